@@ -1,0 +1,28 @@
+import { validationMessages } from '@rental/shared/messages';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { commonEn } from './locales/common-en';
+import { landingEn } from '../features/landing/locales/en';
+
+/**
+ * Every user-facing text goes through i18next. Each feature keeps its English catalogue in
+ * its own namespace (features/<area>/locales/en.ts); a Swahili catalogue adds a `sw` entry
+ * per namespace. Validation messages come from the shared schemas, keyed by their name.
+ */
+export const resources = {
+  en: {
+    common: commonEn,
+    validation: validationMessages,
+    landing: landingEn,
+  },
+} as const;
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+});
+
+export default i18n;

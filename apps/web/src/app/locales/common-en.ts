@@ -1,0 +1,5 @@
+export const commonEn = {
+  productName: 'Rental Manager',
+  loading: 'Loading...',
+  dismiss: 'Dismiss',
+};

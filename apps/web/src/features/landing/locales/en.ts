@@ -1,0 +1,3 @@
+export const landingEn = {
+  title: 'Rental management made simple',
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; each maps to one HTTP status. */
+export const apiErrorStatus = {
+  validation: 400,
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  locked: 423,
+  rate_limited: 429,
+  internal: 500,
+} as const;
+
+export type ApiErrorCode = keyof typeof apiErrorStatus;
+
+/** The one JSON error shape every failed API call answers with. */
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

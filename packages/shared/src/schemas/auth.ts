@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { accountTypes } from '../enums.js';
+import { validationMessages as m } from '../messages.js';
+import { phoneNumber, pin } from './fields.js';
+import { currentUserSchema, profileFields } from './users.js';
+
+/** POST /api/user/signup: the Account Details form. */
+export const signupBodySchema = z.object({
+  ...profileFields,
+  accounttype: z.enum(accountTypes, { error: m.accounttypeRequired }),
+  pin,
+});
+export type SignupBody = z.infer<typeof signupBodySchema>;
+
+/** POST /api/auth/login */
+export const loginBodySchema = z.object({ phonenumber: phoneNumber, pin });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** Sign-up and sign-in both answer with a session token and the signed-in user. */
+export const sessionResponseSchema = z.object({
+  token: z.string(),
+  user: currentUserSchema,
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { accountTypes, userRoles, userStatuses } from '../enums.js';
+import { validationMessages as m } from '../messages.js';
+import { email, personName, phoneNumber, pin } from './fields.js';
+
+export const profileFields = {
+  firstname: personName(m.firstnameRequired),
+  lastname: personName(m.lastnameRequired),
+  phonenumber: phoneNumber,
+  email,
+};
+
+/** PUT /api/user/user-profile */
+export const updateProfileBodySchema = z.object(profileFields);
+export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** PUT /api/user/user-pin */
+export const changePinBodySchema = z
+  .object({ currentpin: pin, newpin: pin })
+  .refine((body) => body.currentpin !== body.newpin, {
+    message: m.newPinSameAsCurrent,
+    path: ['newpin'],
+  });
+export type ChangePinBody = z.infer<typeof changePinBodySchema>;
+
+/** PUT /api/user/user-deactivation */
+export const userStatusBodySchema = z.object({
+  status: z.enum(userStatuses, { error: m.statusInvalid }),
+});
+export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
+
+export const userProfileSchema = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  phonenumber: z.string(),
+  email: z.string(),
+  accounttype: z.enum(accountTypes),
+  status: z.enum(userStatuses),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** The signed-in user as GET /api/auth/user returns it (spec: user.userProfile). */
+export const currentUserSchema = z.object({
+  userid: z.string(),
+  organizationid: z.string(),
+  role: z.enum(userRoles),
+  userProfile: userProfileSchema,
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const currentUserResponseSchema = z.object({ user: currentUserSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
+/** GET /api/users/all-users (spec: users[] with userid and userdata). */
+export const userListResponseSchema = z.object({
+  users: z.array(
+    z.object({
+      userid: z.string(),
+      userdata: z.object({ firstname: z.string(), lastname: z.string() }),
+    }),
+  ),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
