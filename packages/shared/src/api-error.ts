@@ -9,6 +9,7 @@ export const apiErrorStatus = {
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   locked: 423,
   rate_limited: 429,
   internal: 500,

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './types.js';
+
+// COUNT(*) and SUM() come back from PostgreSQL as int8; our figures (cents, counts) stay far
+// below 2^53, so read them as numbers, as SQLite does.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbOptions {
+  /** A postgres:// URL; otherwise SQLite. */
+  databaseUrl?: string;
+  /** SQLite file; ':memory:' for a throwaway database. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (created if missing); tests isolate themselves with it. */
+  postgresSchema?: string;
+}
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+  /** PostgreSQL schema the tables live in; undefined on SQLite. */
+  schema?: string;
+}
+
+export function openDb(options: DbOptions): DbHandle {
+  if (options.databaseUrl) {
+    const schema = options.postgresSchema;
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      schema: schema ?? 'public',
+    };
+  }
+  const file = options.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const database = new SQLite(file);
+  // WAL lets readers run while a write is in progress; foreign keys are off by default.
+  database.pragma('journal_mode = WAL');
+  database.pragma('foreign_keys = ON');
+  database.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Brings the schema up to date; safe to run from several processes at once. */
+export async function migrateToLatest({ db, schema }: DbHandle): Promise<void> {
+  // Name the schema: otherwise Kysely may see another schema's migration table and skip ours.
+  const migrator = new Migrator({ db, provider: migrationProvider, migrationTableSchema: schema });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Database migration failed${name}: ${String(error)}`, { cause: error });
+  }
+}

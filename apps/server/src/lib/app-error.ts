@@ -1,0 +1,18 @@
+import type { ApiErrorCode } from '@rental/shared/api-error';
+
+/**
+ * An error a service raises for the client to see. The error handler turns it into the one
+ * JSON error shape with the HTTP status of its code; services never deal with HTTP.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

@@ -1,0 +1,96 @@
+import {
+  loginBodySchema,
+  messageResponseSchema,
+  sessionResponseSchema,
+  signupBodySchema,
+} from '@rental/shared/schemas/auth';
+import { currentUserResponseSchema } from '@rental/shared/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { getSignedInUser } from '../users/service.js';
+import { login, logout, signup, type AuthDeps } from './service.js';
+
+export interface AuthRoutesOptions {
+  deps: AuthDeps;
+  /** Sign-up and sign-in attempts allowed per IP address per minute. */
+  attemptsPerMinute: number;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
+  app,
+  { deps, attemptsPerMinute },
+) => {
+  const rateLimit = {
+    max: attemptsPerMinute,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
+      new AppError(
+        'rate_limited',
+        `Too many attempts from this network. Try again in ${context.after}.`,
+      ),
+  };
+
+  app.post(
+    '/api/user/signup',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Register an account: creates the organization and its owner, and signs in',
+        body: signupBodySchema,
+        response: { 201: sessionResponseSchema, ...errorResponses('conflict', 'rate_limited') },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await signup(deps, request.body)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with phone number and PIN',
+        body: loginBodySchema,
+        response: {
+          200: sessionResponseSchema,
+          ...errorResponses('unauthorized', 'locked', 'rate_limited'),
+        },
+      },
+    },
+    async (request) => login(deps, request.body),
+  );
+
+  app.get(
+    '/api/auth/user',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ authToken: [] }],
+        response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => ({ user: await getSignedInUser(deps, sessionOf(request)) }),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: ends this session on the server',
+        security: [{ authToken: [] }],
+        response: { 200: messageResponseSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => {
+      await logout(deps, sessionOf(request).sessionId);
+      return { message: 'Signed out' };
+    },
+  );
+};

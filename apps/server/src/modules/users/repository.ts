@@ -1,0 +1,97 @@
+import type { Db } from '../../db/connection.js';
+import type { UsersTable } from '../../db/types.js';
+
+/** A user with their organization's account type, as the profile shows it. */
+export const userColumns = [
+  'users.id',
+  'users.organization_id',
+  'users.role',
+  'users.firstname',
+  'users.lastname',
+  'users.phonenumber',
+  'users.email',
+  'users.status',
+  'organizations.account_type',
+] as const;
+
+function withOrganization(db: Db) {
+  return db
+    .selectFrom('users')
+    .innerJoin('organizations', 'organizations.id', 'users.organization_id');
+}
+
+export function findUserInOrganization(db: Db, organizationId: string, userId: string) {
+  return withOrganization(db)
+    .select(userColumns)
+    .where('users.organization_id', '=', organizationId)
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserInOrganization>>>;
+
+export function listUsersInOrganization(db: Db, organizationId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('created_at', 'asc')
+    .execute();
+}
+
+/** Sign-in looks a phone up across organizations: the phone number is the login. */
+export function findUserCredentialsByPhone(db: Db, phonenumber: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'organization_id', 'pin_hash', 'failed_pin_attempts', 'locked_until'])
+    .where('phonenumber', '=', phonenumber)
+    .executeTakeFirst();
+}
+
+export function findPinHash(db: Db, organizationId: string, userId: string) {
+  return db
+    .selectFrom('users')
+    .select('pin_hash')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', userId)
+    .executeTakeFirst();
+}
+
+export function phoneIsTaken(db: Db, phonenumber: string, exceptUserId?: string) {
+  let query = db.selectFrom('users').select('id').where('phonenumber', '=', phonenumber);
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return query.executeTakeFirst().then(Boolean);
+}
+
+type UserChanges = Partial<
+  Pick<
+    UsersTable,
+    | 'firstname'
+    | 'lastname'
+    | 'phonenumber'
+    | 'email'
+    | 'status'
+    | 'pin_hash'
+    | 'failed_pin_attempts'
+    | 'locked_until'
+  >
+>;
+
+export async function updateUser(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  changes: UserChanges,
+  now: Date,
+) {
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: now.toISOString() })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function insertUser(db: Db, user: UsersTable) {
+  await db.insertInto('users').values(user).execute();
+}

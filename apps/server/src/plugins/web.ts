@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+function apiNotFound(method: string, url: string) {
+  return {
+    error: { code: 'not_found', message: `No API route for ${method} ${url.split('?')[0]}` },
+  };
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year, and index.html (never cached)
+ * for every other GET path so the client-side router can take it. Unknown /api paths get
+ * the JSON 404 instead.
+ */
+async function webPlugin(app: FastifyInstance, options: { distDir: string | null }) {
+  const distDir = options.distDir;
+  const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !isPage || request.url === '/api' || request.url.startsWith('/api/')) {
+      return reply.status(404).send(apiNotFound(request.method, request.url));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}
+
+export default fp(webPlugin, { name: 'web' });

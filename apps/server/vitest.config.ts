@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: process.env.DATABASE_URL ? 'server (postgres)' : 'server (sqlite)',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // Argon2 hashing makes sign-up and sign-in deliberately slow.
+    testTimeout: 30_000,
+  },
+});
