@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyCompress from '@fastify/compress';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -47,7 +46,6 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON only; a text body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyCompress);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(apiDocs);
 

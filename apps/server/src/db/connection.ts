@@ -50,10 +50,31 @@ export function openDb(options: DbOptions): DbHandle {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  cachePreparedStatements(database);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
     dialect: 'sqlite',
   };
+}
+
+/**
+ * Kysely prepares every query anew; on SQLite preparing costs more than running a small
+ * query. Reusing statements by SQL text is safe because better-sqlite3 runs them
+ * synchronously, one at a time. The cache is bounded: SQL text with inlined values would
+ * otherwise grow it forever.
+ */
+function cachePreparedStatements(database: SQLite.Database, maxStatements = 500) {
+  const prepare = database.prepare.bind(database);
+  const cache = new Map<string, SQLite.Statement>();
+  database.prepare = ((sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      if (cache.size >= maxStatements) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, statement);
+    }
+    return statement;
+  }) as typeof database.prepare;
 }
 
 /** Brings the schema up to date; safe to run from several processes at once. */

@@ -23,6 +23,8 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string | null
       root: distDir,
       wildcard: false,
       index: false,
+      // Built assets come with .br and .gz copies (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

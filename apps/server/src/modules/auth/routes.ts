@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
-import { getSignedInUser } from '../users/service.js';
+import { signedInUser } from '../users/service.js';
 import { login, logout, signup, type AuthDeps } from './service.js';
 
 export interface AuthRoutesOptions {
@@ -74,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => ({ user: await getSignedInUser(deps, sessionOf(request)) }),
+    async (request) => ({ user: signedInUser(sessionOf(request)) }),
   );
 
   app.post(

@@ -12,8 +12,7 @@ import {
   updateUser,
 } from '../users/repository.js';
 import { decoyPinHash, hashPin, verifyPin } from './pin-hash.js';
-import { deleteSession } from './session-repository.js';
-import { startSession } from './sessions.js';
+import { endSession, startSession } from './sessions.js';
 
 export const maxWrongPins = 5;
 export const lockMinutes = 15;
@@ -154,5 +153,5 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<SessionRes
 
 /** Sign-out ends this session on the server; the token stops working at once. */
 export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
-  await deleteSession(deps.db, sessionId);
+  await endSession(deps.db, sessionId);
 }

@@ -1,16 +1,47 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { SessionsTable } from '../../db/types.js';
+import { userColumns } from '../users/repository.js';
 
 export async function insertSession(db: Db, session: SessionsTable) {
   await db.insertInto('sessions').values(session).execute();
 }
 
-export function findSessionByTokenHash(db: Db, tokenHash: string) {
+function sessionByTokenHashQuery(db: Db, tokenHash: string) {
   return db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'organization_id', 'last_used_at', 'expires_at'])
-    .where('token_hash', '=', tokenHash)
-    .executeTakeFirst();
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .innerJoin('organizations', 'organizations.id', 'users.organization_id')
+    .select([
+      'sessions.id as session_id',
+      'sessions.last_used_at',
+      'sessions.expires_at',
+      ...userColumns,
+    ])
+    .where('sessions.token_hash', '=', tokenHash);
+}
+
+type SessionRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof sessionByTokenHashQuery>['executeTakeFirst']>>
+>;
+type SessionQuery = CompiledQuery<SessionRow>;
+const compiledSessionQueries = new WeakMap<Db, SessionQuery>();
+
+/**
+ * The session and its user in one query. Every guarded request runs it, so it is built and
+ * compiled once per database and then run with the token hash as its only parameter:
+ * building a Kysely query costs more than running it on SQLite.
+ */
+export async function findSessionByTokenHash(db: Db, tokenHash: string) {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = sessionByTokenHashQuery(db, '').compile();
+    if (compiled.parameters.length !== 1)
+      throw new Error('The session query must have one parameter');
+    compiledSessionQueries.set(db, compiled);
+  }
+  const result = await db.executeQuery<SessionRow>({ ...compiled, parameters: [tokenHash] });
+  return result.rows[0];
 }
 
 export async function touchSession(

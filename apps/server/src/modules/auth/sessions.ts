@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 import { addDays, type Clock } from '../../lib/clock.js';
+import type { UserRow } from '../users/repository.js';
+import { SessionCache } from './session-cache.js';
 import {
+  deleteOtherSessions,
   deleteSession,
   findSessionByTokenHash,
   insertSession,
@@ -18,6 +21,15 @@ export interface SessionContext {
   sessionId: string;
   userId: string;
   organizationId: string;
+  /** The signed-in user as of this request. */
+  user: UserRow;
+}
+
+const caches = new WeakMap<Db, SessionCache>();
+function cacheFor(db: Db): SessionCache {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new SessionCache()));
+  return cache;
 }
 
 export async function startSession(
@@ -45,24 +57,40 @@ export async function resolveSession(
   clock: Clock,
   token: string,
 ): Promise<SessionContext | null> {
-  const session = await findSessionByTokenHash(db, hashSessionToken(token));
-  if (!session) return null;
+  const tokenHash = hashSessionToken(token);
   const now = clock();
+  const cached = cacheFor(db).get(tokenHash, now.getTime());
+  if (cached) return cached;
+
+  const session = await findSessionByTokenHash(db, tokenHash);
+  if (!session) return null;
   if (session.expires_at <= now.toISOString()) {
-    await deleteSession(db, session.id);
+    await deleteSession(db, session.session_id);
     return null;
   }
   if (now.getTime() - Date.parse(session.last_used_at) > touchIntervalMs) {
-    await touchSession(
-      db,
-      session.id,
-      now.toISOString(),
-      addDays(now, sessionIdleDays).toISOString(),
-    );
+    const expiresAt = addDays(now, sessionIdleDays).toISOString();
+    await touchSession(db, session.session_id, now.toISOString(), expiresAt);
   }
-  return {
-    sessionId: session.id,
-    userId: session.user_id,
-    organizationId: session.organization_id,
-  };
+  const { session_id: sessionId, last_used_at, expires_at, ...user } = session;
+  const context = { sessionId, userId: user.id, organizationId: user.organization_id, user };
+  cacheFor(db).set(tokenHash, context, now.getTime());
+  return context;
+}
+
+/** Sign-out: the token stops working at once. */
+export async function endSession(db: Db, sessionId: string) {
+  await deleteSession(db, sessionId);
+  cacheFor(db).forgetSession(sessionId);
+}
+
+/** After a PIN change: every other device must sign in again. */
+export async function endOtherSessions(db: Db, trx: Db, userId: string, keepSessionId: string) {
+  await deleteOtherSessions(trx, userId, keepSessionId);
+  cacheFor(db).forgetUser(userId);
+}
+
+/** After a profile or status change, so the next request sees the user as they now are. */
+export function forgetCachedUser(db: Db, userId: string) {
+  cacheFor(db).forgetUser(userId);
 }

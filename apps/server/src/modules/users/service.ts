@@ -9,8 +9,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashPin, verifyPin } from '../auth/pin-hash.js';
-import { deleteOtherSessions } from '../auth/session-repository.js';
-import type { SessionContext } from '../auth/sessions.js';
+import { endOtherSessions, forgetCachedUser, type SessionContext } from '../auth/sessions.js';
 import { phoneTakenMessage } from '../auth/service.js';
 import { toCurrentUser } from './presenter.js';
 import {
@@ -35,8 +34,9 @@ export async function getUser(deps: UsersDeps, organizationId: string, userId: s
   return toCurrentUser(user);
 }
 
-export function getSignedInUser(deps: UsersDeps, session: SessionContext): Promise<CurrentUser> {
-  return getUser(deps, session.organizationId, session.userId);
+/** The user the session was resolved with: no second query. */
+export function signedInUser(session: SessionContext): CurrentUser {
+  return toCurrentUser(session.user);
 }
 
 export async function listUsers(
@@ -66,7 +66,8 @@ export async function updateProfile(
     if (isUniqueViolation(error)) throw new AppError('conflict', phoneTakenMessage);
     throw error;
   }
-  return getSignedInUser(deps, session);
+  forgetCachedUser(deps.db, session.userId);
+  return getUser(deps, session.organizationId, session.userId);
 }
 
 /** Changing the PIN signs the user out everywhere else; this session stays. */
@@ -87,7 +88,7 @@ export async function changePin(deps: UsersDeps, session: SessionContext, body: 
       { pin_hash: pinHash },
       deps.clock(),
     );
-    await deleteOtherSessions(trx, session.userId, session.sessionId);
+    await endOtherSessions(deps.db, trx, session.userId, session.sessionId);
   });
 }
 
@@ -103,5 +104,6 @@ export async function setStatus(deps: UsersDeps, session: SessionContext, body: 
     { status: body.status },
     deps.clock(),
   );
-  return getSignedInUser(deps, session);
+  forgetCachedUser(deps.db, session.userId);
+  return getUser(deps, session.organizationId, session.userId);
 }

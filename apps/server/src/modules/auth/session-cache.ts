@@ -1,0 +1,45 @@
+import type { SessionContext } from './sessions.js';
+
+/**
+ * Resolved sessions kept for a few seconds, so a page that makes several calls looks its
+ * session up once. This process forgets an entry at once on sign-out, PIN change and profile
+ * or status change; another server process sharing the database may keep serving a
+ * signed-out token for at most `ttlMs`, a window we accept for one query less per call.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { session: SessionContext; until: number }>();
+
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(tokenHash: string, now: number): SessionContext | undefined {
+    const entry = this.entries.get(tokenHash);
+    if (!entry) return undefined;
+    if (entry.until <= now) {
+      this.entries.delete(tokenHash);
+      return undefined;
+    }
+    return entry.session;
+  }
+
+  set(tokenHash: string, session: SessionContext, now: number) {
+    // Oldest first: Map keeps insertion order.
+    if (this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(tokenHash, { session, until: now + this.ttlMs });
+  }
+
+  forgetSession(sessionId: string) {
+    for (const [key, entry] of this.entries) {
+      if (entry.session.sessionId === sessionId) this.entries.delete(key);
+    }
+  }
+
+  forgetUser(userId: string) {
+    for (const [key, entry] of this.entries) {
+      if (entry.session.userId === userId) this.entries.delete(key);
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const database = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * End-to-end tests: the built app on the real server and a fresh database (SQLite, or
+ * PostgreSQL when DATABASE_URL is set), driven in Debian's Chromium.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: `${repoRoot}test-results/e2e-${database}`,
+  workers: 1,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: `${repoRoot}test-results/summary/${database}-playwright.json` }],
+  ],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+  ],
+  webServer: {
+    command: 'node e2e/support/start-server.mjs',
+    url: `http://127.0.0.1:${port}/api/docs/json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port) },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});

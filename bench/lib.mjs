@@ -1,0 +1,77 @@
+// Helpers the benchmarks share: start a server process on loopback and wait until it answers.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+
+export function tempDir(prefix) {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+export async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts the built product server on SQLite in a fresh data folder. */
+export async function startProductServer(port) {
+  const dataDir = tempDir('rental-bench-');
+  const child = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/docs/json`);
+  return {
+    child,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process in MiB, from /proc (Linux). */
+export function residentMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1]);
+  return kib / 1024;
+}
+
+export async function signUpBenchUser(baseUrl) {
+  const response = await fetch(`${baseUrl}/api/user/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstname: 'Bench',
+      lastname: 'Landlord',
+      phonenumber: '0711000111',
+      email: 'bench@example.co.ke',
+      accounttype: 'Landlord',
+      pin: '1234',
+    }),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
+  return response.json();
+}

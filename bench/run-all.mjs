@@ -1,0 +1,31 @@
+// npm run bench: builds first (see package.json), then prints every figure with its budget.
+// Exits non-zero when a budget is missed.
+import { measureAuthUserThroughput } from './auth-user-throughput.mjs';
+import { measureLandingBundle } from './landing-bundle.mjs';
+import { measureServerMemory } from './server-memory.mjs';
+
+const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
+
+const landing = await measureLandingBundle();
+console.log('\nLanding page first load (gzipped JS + CSS actually fetched):');
+for (const file of landing.files) {
+  console.log(`  ${file.file}  ${file.rawKB.toFixed(1)} KB raw, ${file.gzipKB.toFixed(1)} KB gzip`);
+}
+console.log(
+  `  total ${landing.totalGzipKB.toFixed(1)} KB gzip; budget ${landing.budgetKB} KB: ${verdict(landing.pass)}`,
+);
+
+const throughput = await measureAuthUserThroughput();
+console.log(
+  '\nGET /api/auth/user vs a bare Fastify route with the same JSON (median of 3 rounds):',
+);
+console.log(`  bare Fastify     ${throughput.bareRps} req/s`);
+console.log(`  /api/auth/user   ${throughput.productRps} req/s`);
+console.log(
+  `  ratio ${(throughput.ratio * 100).toFixed(1)}%; budget >= 50%: ${verdict(throughput.pass)}`,
+);
+
+const memory = await measureServerMemory();
+console.log(`\nServer resident memory after start-up on SQLite: ${memory.rssMiB.toFixed(1)} MiB`);
+
+process.exit(landing.pass && throughput.pass ? 0 : 1);
