@@ -1,0 +1,34 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertProvider } from '../components/alert/alert-provider';
+import { useAlert } from '../components/alert/use-alert';
+import { describeError } from '../lib/describe-error';
+import { createQueryClient, onCallFailure } from '../lib/query-client';
+import { theme } from './theme';
+
+/** The query client; every failed call shows its message in the error alert. */
+function QueryProvider({ children }: { children: ReactNode }) {
+  const { showAlert } = useAlert();
+  const { t } = useTranslation();
+  const [queryClient] = useState(createQueryClient);
+  useEffect(
+    () => onCallFailure(queryClient, (error) => showAlert(describeError(error, t), 'error')),
+    [queryClient, showAlert, t],
+  );
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}
+
+/** Theme, alert and server state for every screen but the landing page (inside the router). */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <AlertProvider>
+        <QueryProvider>{children}</QueryProvider>
+      </AlertProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, signedIn } from '../../test/mock-api';
+import { renderApp } from '../../test/render';
+
+describe('signed-in layout', () => {
+  it('links the sidebar pages and titles the top bar after the page', async () => {
+    mockApi(signedIn());
+    const { user, router } = renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Rental Manager', '/dashboard'],
+      ['Dashboard', '/dashboard'],
+      ['Rentals', '/rentals'],
+      ['Tenants', '/tenants'],
+      ['Water Readings', '/water-readings'],
+      ['Transactions', '/transactions'],
+      ['Settings', '/settings'],
+    ]);
+
+    await user.click(within(nav).getByRole('link', { name: 'Tenants' }));
+    expect(await screen.findByRole('heading', { name: 'Tenants is coming soon' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/tenants');
+    expect(screen.getByRole('banner')).toHaveTextContent('Tenants');
+  });
+
+  it('opens the notifications and the Create menu', async () => {
+    mockApi(signedIn());
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('menuitem', { name: 'No new notifications' })).toBeVisible();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['New Tenant', '/newtenant'],
+      ['New Rental', '/newrental'],
+      ['Rental Payment', '/newtransaction'],
+      ['Subscription Payment', '/newpayment'],
+    ]);
+  });
+
+  it('signs out on the server, forgets the token and goes to /sign-in', async () => {
+    const { requests } = mockApi({
+      ...signedIn(),
+      'POST /api/auth/logout': () => json({ message: 'Signed out' }),
+    });
+    const { user, router } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe('');
+    expect(localStorage.getItem('token')).toBeNull();
+    const logout = requests.find((request) => request.path === '/api/auth/logout');
+    expect(logout?.headers.get('x-auth-token')).toBe('test-token');
+  });
+
+  it('shows a not-found page for unknown addresses', async () => {
+    mockApi({});
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});

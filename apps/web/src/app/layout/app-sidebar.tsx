@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Brand } from '../../components/brand';
+import { navItems } from './page-titles';
+
+/** The sidebar's brand and links; `onNavigate` closes the phone drawer after a choice. */
+export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const { t } = useTranslation('layout');
+  return (
+    <>
+      <Toolbar>
+        <Box component={Link} to="/dashboard" onClick={onNavigate} sx={{ textDecoration: 'none' }}>
+          <Brand />
+        </Box>
+      </Toolbar>
+      <Divider />
+      <List component="div" sx={{ px: 1 }}>
+        {navItems.map(({ path, page, Icon }) => (
+          <ListItemButton
+            key={path}
+            component={NavLink}
+            to={path}
+            onClick={onNavigate}
+            sx={{
+              borderRadius: 2,
+              mb: 0.5,
+              '&.active': {
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '& .MuiListItemIcon-root': { color: 'inherit' },
+              },
+              '&.active:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <ListItemIcon>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={t(`pages.${page}`)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLogout } from '../../features/auth/api/logout';
+import { NotificationsButton } from './notifications-button';
+import { usePageTitle } from './page-titles';
+
+interface AppTopBarProps {
+  drawerWidth: number;
+  onMenuClick: () => void;
+}
+
+/** Page title and the notifications, profile and sign-out buttons. */
+export function AppTopBar({ drawerWidth, onMenuClick }: AppTopBarProps) {
+  const { t } = useTranslation('layout');
+  const title = usePageTitle();
+  const logout = useLogout();
+  return (
+    <AppBar
+      position="fixed"
+      color="inherit"
+      elevation={0}
+      sx={{
+        width: { md: `calc(100% - ${drawerWidth}px)` },
+        ml: { md: `${drawerWidth}px` },
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Toolbar sx={{ gap: 0.5 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={t('openMenu')}
+          onClick={onMenuClick}
+          sx={{ mr: 1, display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        <NotificationsButton />
+        <Tooltip title={t('profile')}>
+          <IconButton color="inherit" component={Link} to="/user" aria-label={t('profile')}>
+            <AccountCircleIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('signOut')}>
+          <span>
+            <IconButton
+              color="inherit"
+              edge="end"
+              aria-label={t('signOut')}
+              onClick={() => logout.mutate()}
+              disabled={logout.isPending}
+            >
+              <LogoutIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}

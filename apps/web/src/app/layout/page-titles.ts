@@ -1,0 +1,53 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SettingsIcon from '@mui/icons-material/Settings';
+import WaterDropIcon from '@mui/icons-material/WaterDrop';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { layoutEn } from '../locales/layout-en';
+
+export type PageKey = keyof typeof layoutEn.pages;
+
+/** The sidebar links (spec section 2, shared layout), in order. */
+export const navItems = [
+  { path: '/dashboard', page: 'dashboard', Icon: DashboardIcon },
+  { path: '/rentals', page: 'rentals', Icon: HomeWorkIcon },
+  { path: '/tenants', page: 'tenants', Icon: PeopleIcon },
+  { path: '/water-readings', page: 'waterReadings', Icon: WaterDropIcon },
+  { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon },
+  { path: '/settings', page: 'settings', Icon: SettingsIcon },
+] as const satisfies readonly { path: string; page: PageKey; Icon: unknown }[];
+
+/** Title of each guarded page by the first segment of its path; others show Dashboard. */
+const pageBySegment = new Map<string, PageKey>(
+  Object.entries({
+    dashboard: 'dashboard',
+    rentals: 'rentals',
+    'rental-details': 'rentals',
+    tenants: 'tenants',
+    'tenant-details': 'tenants',
+    'water-readings': 'waterReadings',
+    transactions: 'transactions',
+    transaction: 'transactions',
+    settings: 'settings',
+    user: 'profile',
+    newtenant: 'newTenant',
+    newrental: 'newRental',
+    newtransaction: 'newTransaction',
+    newpayment: 'newPayment',
+  } satisfies Record<string, PageKey>),
+);
+
+export function pageKeyFor(pathname: string): PageKey {
+  const segment = pathname.split('/')[1] ?? '';
+  return pageBySegment.get(segment) ?? 'dashboard';
+}
+
+/** The current page's title, translated (the top bar and placeholders show it). */
+export function usePageTitle(): string {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  return t(`pages.${pageKeyFor(pathname)}`);
+}

@@ -1,0 +1,52 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslateMessage } from '../../lib/translate-message';
+
+export type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'id' | 'label'
+> & {
+  control: Control<T>;
+  name: Path<T>;
+  /** The visible label, bound to the input. */
+  label: string;
+  /** Defaults to the field name; must be unique on the page. */
+  id?: string;
+};
+
+/**
+ * A labelled MUI text field bound to react-hook-form. Its error message (from the shared
+ * schemas or the server) shows in red under it, translated.
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  id,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  const translate = useTranslateMessage();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          id={id ?? name}
+          label={label}
+          name={field.name}
+          value={field.value ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          disabled={field.disabled || props.disabled}
+          error={Boolean(fieldState.error)}
+          helperText={translate(fieldState.error?.message) ?? helperText}
+          fullWidth
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+
+async function changePin(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(await screen.findByLabelText('Current Pin'), '1111');
+  await user.type(screen.getByLabelText('New Pin'), '2222');
+  await user.click(screen.getByRole('button', { name: 'CHANGE' }));
+}
+
+describe('change pin form', () => {
+  it("shows the server's message under Current Pin when it is wrong", async () => {
+    mockApi({
+      ...signedIn(),
+      'PUT /api/user/user-pin': () =>
+        apiError(400, 'validation', 'Current pin is incorrect', {
+          currentpin: 'Current pin is incorrect',
+        }),
+    });
+    const { user } = renderApp('/user');
+    await changePin(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current pin is incorrect');
+    expect(screen.getByLabelText('Current Pin')).toHaveAccessibleDescription(
+      'Current pin is incorrect',
+    );
+    expect(screen.queryByText('User pin updated')).not.toBeInTheDocument();
+  });
+
+  it('says the pin was updated and clears the form', async () => {
+    const { requests } = mockApi({
+      ...signedIn(),
+      'PUT /api/user/user-pin': () => json({ message: 'User pin updated' }),
+    });
+    const { user } = renderApp('/user');
+    await changePin(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User pin updated');
+    expect(screen.getByLabelText('Current Pin')).toHaveValue('');
+    expect(screen.getByLabelText('New Pin')).toHaveValue('');
+    const call = requests.find((request) => request.path === '/api/user/user-pin');
+    expect(call?.body).toEqual({ currentpin: '1111', newpin: '2222' });
+    expect(call?.headers.get('x-auth-token')).toBe('test-token');
+  });
+
+  it('refuses a new pin equal to the current one', async () => {
+    const { fetchMock } = mockApi(signedIn());
+    const { user } = renderApp('/user');
+    await user.type(await screen.findByLabelText('Current Pin'), '1111');
+    await user.type(screen.getByLabelText('New Pin'), '1111');
+    await user.click(screen.getByRole('button', { name: 'CHANGE' }));
+    expect(
+      await screen.findByText('New pin should be different from the current pin'),
+    ).toBeVisible();
+    expect(fetchMock).toHaveBeenCalledTimes(1); // only GET /api/auth/user
+  });
+});

@@ -1,0 +1,93 @@
+import { apiErrorBodySchema } from '@rental/shared/api-error';
+import { clearToken, getToken } from './auth-token';
+
+const requestTimeoutMs = 20_000;
+
+/** Codes the client itself produces when no answer came from the server. */
+export type ClientErrorCode = 'network' | 'timeout' | 'unexpected_response';
+
+/** A failed call: the server's error body, or a client-side failure to reach it. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Cancels the request (TanStack Query passes one to query functions). */
+  signal?: AbortSignal;
+  /** Send the stored token (default). Sign-in and sign-up do not need one. */
+  auth?: boolean;
+}
+
+function withTimeout(signal: AbortSignal | undefined): AbortSignal {
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  return signal ? AbortSignal.any([signal, timeout]) : timeout;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls the API on the same origin with JSON in and out; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, auth = true } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = auth ? getToken() : null;
+  if (token) headers['x-auth-token'] = token;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: withTimeout(signal),
+    });
+  } catch (error) {
+    // A cancellation asked for by the caller is not a failure to report.
+    if (signal?.aborted) throw error;
+    if (error instanceof DOMException && error.name === 'TimeoutError') {
+      throw new ApiError(0, 'timeout', 'The server took too long to answer. Try again.');
+    }
+    throw new ApiError(
+      0,
+      'network',
+      'Could not reach the server. Check your connection and try again.',
+    );
+  }
+
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+
+  // The session is gone (expired, revoked or unknown): forget it so the app signs out.
+  if (response.status === 401 && token) clearToken();
+
+  const parsed = apiErrorBodySchema.safeParse(data);
+  if (parsed.success) {
+    const { code, message, fields } = parsed.data.error;
+    throw new ApiError(response.status, code, message, fields);
+  }
+  throw new ApiError(
+    response.status,
+    'unexpected_response',
+    `The server answered with an error (${response.status}). Try again.`,
+  );
+}

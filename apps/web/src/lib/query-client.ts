@@ -1,0 +1,47 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-client';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
+export interface CallMeta extends Record<string, unknown> {
+  /** false when the screen reports the failure itself (default: every failure is alerted). */
+  errorAlert?: boolean;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        // A 4xx answer will not change on retry; a dropped connection might.
+        retry: (failureCount, error) =>
+          failureCount < 1 &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+/**
+ * Calls `listener` for every failed query or mutation of `client`, unless its meta says
+ * `errorAlert: false`. Returns the unsubscribe function.
+ */
+export function onCallFailure(client: QueryClient, listener: (error: unknown) => void) {
+  const stopQueries = client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    if (event.query.meta?.errorAlert !== false) listener(event.action.error);
+  });
+  const stopMutations = client.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'error') return;
+    if (event.mutation.meta?.errorAlert !== false) listener(event.action.error);
+  });
+  return () => {
+    stopQueries();
+    stopMutations();
+  };
+}
