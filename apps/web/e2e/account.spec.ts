@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughForm, signOut, signUpThroughForm } from './support/accounts';
+
+test('a newcomer signs up, is greeted by name, signs out and back in', async ({ page }) => {
+  const account = await signUpThroughForm(page, 'Wanjiku');
+  await expect(page.getByText('User details registered')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Wanjiku' })).toBeVisible();
+
+  await signOut(page);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/sign-in(\?next=%2Fdashboard)?$/);
+
+  await signInThroughForm(page, account.phonenumber, account.pin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back, Wanjiku' })).toBeVisible();
+});
+
+test('sign-out ends the session on the server, not only in the browser', async ({ page }) => {
+  await signUpThroughForm(page);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  await page.goto('/dashboard');
+  await signOut(page);
+
+  const response = await page.request.get('/api/auth/user', {
+    headers: { 'x-auth-token': token ?? '' },
+  });
+  expect(response.status()).toBe(401);
+});
+
+test('the sign-in form shows the spec messages and the server answer', async ({ page }) => {
+  const account = await signUpThroughForm(page);
+  await page.goto('/dashboard');
+  await signOut(page);
+
+  await page.getByLabel('Phone Number').fill('712345678');
+  await page.getByLabel('Pin', { exact: true }).fill('12');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Phone number should start with 0')).toBeVisible();
+  await expect(page.getByText('Your pin should be 4 digit')).toBeVisible();
+
+  await signInThroughForm(page, account.phonenumber, '9999');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong phone number or PIN' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('a guarded page sends a signed-out visitor to sign in, then back', async ({ page }) => {
+  const account = await signUpThroughForm(page);
+  await page.goto('/dashboard');
+  await signOut(page);
+
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/sign-in\?next=%2Fuser$/);
+  await signInThroughForm(page, account.phonenumber, account.pin);
+  await expect(page).toHaveURL(/\/user$/);
+  await expect(page.getByRole('heading', { name: 'Change Pin' })).toBeVisible();
+});
+
+test('changing the PIN: a wrong current PIN is refused, the new PIN signs in', async ({ page }) => {
+  const account = await signUpThroughForm(page);
+  await page.goto('/user');
+
+  await page.getByLabel('Current Pin').fill('1111');
+  await page.getByLabel('New Pin').fill('3691');
+  await page.getByRole('button', { name: 'CHANGE' }).click();
+  await expect(page.getByText('The current pin is wrong').first()).toBeVisible();
+
+  await page.getByLabel('Current Pin').fill(account.pin);
+  await page.getByRole('button', { name: 'CHANGE' }).click();
+  await expect(page.getByText('User pin updated')).toBeVisible();
+
+  await signOut(page);
+  await signInThroughForm(page, account.phonenumber, account.pin);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Wrong phone number or PIN' }),
+  ).toBeVisible();
+  await signInThroughForm(page, account.phonenumber, '3691');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('deactivating and reactivating the account flips the button after the server agrees', async ({
+  page,
+}) => {
+  await signUpThroughForm(page);
+  await page.goto('/user');
+
+  await page.getByRole('button', { name: 'DEACTIVATE' }).click();
+  await expect(page.getByText('User status updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ACTIVATE' })).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'ACTIVATE' }).click();
+  await expect(page.getByRole('button', { name: 'DEACTIVATE' })).toBeVisible();
+});
