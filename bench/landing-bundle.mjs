@@ -3,6 +3,7 @@
 // actually fetched (lazy chunks it does not fetch do not count; ones it does, do).
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import launch from '../scripts/chromium-launch.json' with { type: 'json' };
 import { startProductServer } from './lib.mjs';
 
 const budgetKB = 150;
@@ -10,15 +11,8 @@ const budgetKB = 150;
 export async function measureLandingBundle() {
   const server = await startProductServer(3404);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath,
+    args: launch.args,
   });
   try {
     const page = await browser.newPage();

@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'; // as in chromium-launch.json
 if (!fs.existsSync(chromium)) {
   const canInstall = process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
   if (!canInstall) {

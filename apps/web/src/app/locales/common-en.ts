@@ -4,6 +4,12 @@ export const commonEn = {
   loading: 'Loading...',
   dismiss: 'Dismiss',
   retry: 'Try again',
+  fields: {
+    firstname: 'First Name',
+    lastname: 'Last Name',
+    phonenumber: 'Phone Number',
+    email: 'Email',
+  },
   errors: {
     network: 'Could not reach the server. Check your connection and try again.',
     timeout: 'The server took too long to answer. Try again.',

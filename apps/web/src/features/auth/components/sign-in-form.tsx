@@ -33,7 +33,7 @@ export function SignInForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      <PhoneField control={control} name="phonenumber" label={t('fields.phonenumber')} />
+      <PhoneField control={control} name="phonenumber" label={t('common:fields.phonenumber')} />
       <PinField control={control} name="pin" label={t('fields.pin')} />
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {t('signIn.submit')}

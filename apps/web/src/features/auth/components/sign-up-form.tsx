@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
+import { ProfileFields } from '../../../components/form/profile-fields';
 import { PinField } from '../../../components/form/pin-field';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSignup } from '../api/signup';
@@ -48,26 +48,7 @@ export function SignUpForm() {
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <FormTextField
-        control={control}
-        name="firstname"
-        label={t('fields.firstname')}
-        autoComplete="given-name"
-      />
-      <FormTextField
-        control={control}
-        name="lastname"
-        label={t('fields.lastname')}
-        autoComplete="family-name"
-      />
-      <PhoneField control={control} name="phonenumber" label={t('fields.phonenumber')} />
-      <FormTextField
-        control={control}
-        name="email"
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-      />
+      <ProfileFields control={control} />
       <FormTextField control={control} name="accounttype" label={t('fields.accounttype')} select>
         {accountTypes.map((type) => (
           <MenuItem key={type} value={type}>

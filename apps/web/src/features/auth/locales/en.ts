@@ -11,10 +11,6 @@ export const authEn = {
     },
   },
   fields: {
-    firstname: 'First Name',
-    lastname: 'Last Name',
-    phonenumber: 'Phone Number',
-    email: 'Email',
     accounttype: 'Account Type',
     pin: 'Pin',
     userPin: 'User Pin',

@@ -5,8 +5,7 @@ import { updateProfileBodySchema, type UpdateProfileBody } from '@rental/shared/
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
-import { FormTextField } from '../../../components/form/form-text-field';
-import { PhoneField } from '../../../components/form/phone-field';
+import { ProfileFields } from '../../../components/form/profile-fields';
 import { useSignedInUser } from '../../../lib/current-user';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
@@ -50,26 +49,7 @@ export function ProfileForm() {
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <FormTextField
-        control={control}
-        name="firstname"
-        label={t('profile.firstname')}
-        autoComplete="given-name"
-      />
-      <FormTextField
-        control={control}
-        name="lastname"
-        label={t('profile.lastname')}
-        autoComplete="family-name"
-      />
-      <PhoneField control={control} name="phonenumber" label={t('profile.phonenumber')} />
-      <FormTextField
-        control={control}
-        name="email"
-        label={t('profile.email')}
-        type="email"
-        autoComplete="email"
-      />
+      <ProfileFields control={control} />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
           {t('profile.submit')}

@@ -4,10 +4,6 @@ import { alertMessages } from '@rental/shared/messages';
 export const usersEn = {
   profile: {
     title: 'Profile',
-    firstname: 'First Name',
-    lastname: 'Last Name',
-    phonenumber: 'Phone Number',
-    email: 'Email',
     submit: 'UPDATE',
     updated: alertMessages.profileUpdated,
   },
