@@ -12,7 +12,8 @@ const envSchema = z.object({
     .min(1, 'PORT must be a whole number between 1 and 65535')
     .max(65535, 'PORT must be a whole number between 1 and 65535')
     .default(3000),
-  HOST: z.string().min(1, 'HOST must not be empty').default('0.0.0.0'),
+  // Loopback unless told otherwise: a deployment behind a proxy or in a container sets HOST=0.0.0.0.
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
   DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
