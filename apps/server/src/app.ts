@@ -2,13 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import apiDocs from './plugins/api-docs.js';
@@ -42,7 +39,7 @@ export async function buildApp(options: AppOptions) {
     bodyLimit: bodyLimitBytes,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // The API speaks JSON only; a text body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
 
