@@ -2,6 +2,8 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDb } from './db/connection.js';
+import { startSessionCleanup } from './jobs/session-cleanup.js';
+import { systemClock } from './lib/clock.js';
 
 async function main() {
   const config = loadConfig();
@@ -17,8 +19,13 @@ async function main() {
     loginAttemptsPerMinute: config.loginRateLimitPerMinute,
   });
 
+  const stopSessionCleanup = startSessionCleanup(db, systemClock, (error) =>
+    app.log.error({ err: error }, 'session cleanup failed'),
+  );
+
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    stopSessionCleanup();
     await app.close();
     await db.destroy();
     process.exit(0);
