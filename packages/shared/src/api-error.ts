@@ -6,6 +6,8 @@ export const apiErrorStatus = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** The organization's plan does not allow more of something (rentals, tenants...). */
+  plan_limit: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

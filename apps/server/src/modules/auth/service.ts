@@ -3,7 +3,8 @@ import type { LoginBody, SessionResponse, SignupBody } from '@rental/shared/sche
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes, type Clock } from '../../lib/clock.js';
+import { freeTrialMonths } from '@rental/shared/plans';
+import { addMinutes, addMonths, type Clock } from '../../lib/clock.js';
 import { toCurrentUser } from '../users/presenter.js';
 import {
   findUserCredentialsByPhone,
@@ -50,7 +51,8 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
   if (await phoneIsTaken(deps.db, body.phonenumber))
     throw new AppError('conflict', phoneTakenMessage);
   const pinHash = await hashPin(body.pin);
-  const now = deps.clock().toISOString();
+  const signedUpAt = deps.clock();
+  const now = signedUpAt.toISOString();
   const organizationId = randomUUID();
   const userId = randomUUID();
   try {
@@ -62,6 +64,9 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
           name: `${body.firstname} ${body.lastname}`,
           account_type: body.accounttype,
           created_at: now,
+          plan_id: null,
+          trial_ends_at: addMonths(signedUpAt, freeTrialMonths).toISOString(),
+          onboarding_step: 'rentals',
         })
         .execute();
       await trx

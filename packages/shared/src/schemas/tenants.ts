@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { houseTypes } from '../enums.js';
+import { validationMessages as m } from '../messages.js';
+import { kesAmount } from './amounts.js';
+import { personName, phoneNumber, requiredString } from './fields.js';
+
+/** House and meter numbers: short codes people type on a phone and in M-PESA. */
+function reference(requiredMessage: string) {
+  return requiredString(requiredMessage).regex(
+    /^[\p{L}\d][\p{L}\d \-/]{0,19}$/u,
+    m.referenceCharacters,
+  );
+}
+
+/** POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}: same rules for both. */
+export const tenantBodySchema = z.object({
+  firstname: personName(m.firstnameRequired),
+  lastname: personName(m.lastnameRequired),
+  phonenumber: phoneNumber,
+  rentalid: requiredString(m.tenantRentalRequired).max(64),
+  /** The room type's id (the spec's name for it). */
+  housetype: requiredString(m.tenantRoomRequired).max(64),
+  housenumber: reference(m.housenumberRequired),
+  meternumber: reference(m.meternumberRequired),
+  openingrentbalance: kesAmount(m.openingrentbalanceRequired),
+  openingwaterbalance: kesAmount(m.openingwaterbalanceRequired),
+});
+export type TenantBody = z.input<typeof tenantBodySchema>;
+export type TenantValues = z.output<typeof tenantBodySchema>;
+
+export const tenantSchema = z.object({
+  tenantid: z.string(),
+  tenantdata: z.object({
+    firstname: z.string(),
+    lastname: z.string(),
+    phonenumber: z.string(),
+    rentalid: z.string(),
+    housetype: z.string(),
+    housenumber: z.string(),
+    meternumber: z.string(),
+    openingrentbalance: z.number(),
+    openingwaterbalance: z.number(),
+  }),
+  /** Names resolved for display. */
+  rentalname: z.string(),
+  roomtype: z.enum(houseTypes),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+
+export const tenantDetailSchema = tenantSchema.extend({
+  monthlyrent: z.number(),
+  /** KES owed now (opening balances for now; invoices and payments join with billing). */
+  balance: z.number(),
+});
+export type TenantDetail = z.infer<typeof tenantDetailSchema>;
+
+export const tenantResponseSchema = z.object({ tenant: tenantDetailSchema });
+export const tenantListResponseSchema = z.object({ tenants: z.array(tenantSchema) });
+export const tenantListQuerySchema = z.object({ rentalid: z.string().max(64).optional() });
