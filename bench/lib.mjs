@@ -1,16 +1,12 @@
 // Helpers the benchmarks share: start a server process on loopback and wait until it answers.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestDatabase } from '../tools/test-database.mjs';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
-
-export function tempDir(prefix) {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-}
 
 export async function waitForHttp(url, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
@@ -26,28 +22,32 @@ export async function waitForHttp(url, timeoutMs = 30_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts the built product server on SQLite in a fresh data folder. */
-export async function startProductServer(port) {
-  const dataDir = tempDir('rental-bench-');
+/**
+ * Starts the built product server on a database of its own: SQLite in a fresh folder, or a
+ * fresh PostgreSQL database when `postgresUrl` is given.
+ */
+export async function startProductServer(port, { postgresUrl } = {}) {
+  const database = await createTestDatabase(postgresUrl);
   const child = spawn(process.execPath, [serverEntry], {
     env: {
       ...process.env,
-      DATABASE_URL: '',
+      ...database.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/docs/json`);
   return {
     child,
+    database,
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

@@ -37,7 +37,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node e2e/support/start-server.mjs',
+    command: 'node ../../tools/start-test-server.mjs',
     url: `http://127.0.0.1:${port}/api/docs/json`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,0 +1,53 @@
+// Seeds one organization with a rental and `count` tenants through the real API (the CSV
+// import), on the Enterprise plan so that no plan limit stops it.
+import { signUpBenchUser } from './lib.mjs';
+
+async function call(baseUrl, token, method, path, body, contentType = 'application/json') {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': contentType, 'x-auth-token': token },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+export async function seedPortfolio(server, count) {
+  const { token, user } = await signUpBenchUser(server.url);
+  await server.database.execute(
+    `update organizations set plan_id = 'enterprise' where id = '${user.organizationid}'`,
+  );
+  const { rental } = await call(server.url, token, 'POST', '/api/rental/new-rental', {
+    rentalname: 'Bench Court',
+    rentallocation: 'Kilimani, Nairobi',
+  });
+  await call(server.url, token, 'POST', '/api/rental/room-type', {
+    rentalid: rental.rentalid,
+    housetype: 'Bedsitter',
+    totalunits: count,
+    monthlyrent: 8500,
+    waterunitrate: 150,
+  });
+  const names = ['Achieng', 'Baraka', 'Chebet', 'Wanjiku', 'Otieno', 'Njeri', 'Kiprop', 'Amina'];
+  const rows = [
+    'firstname,lastname,phonenumber,rentalname,roomtype,housenumber,meternumber,openingrentbalance,openingwaterbalance',
+  ];
+  for (let i = 0; i < count; i++) {
+    const first = names[i % names.length];
+    rows.push(
+      `${first},Tenant${i},07${String(10_000_000 + i).padStart(8, '0')},Bench Court,Bedsitter,H${i},M${i},${i % 3 === 0 ? 1500 : 0},0`,
+    );
+  }
+  const imported = await call(
+    server.url,
+    token,
+    'POST',
+    '/api/tenant/import',
+    rows.join('\n'),
+    'text/csv',
+  );
+  if (imported.imported !== count)
+    throw new Error(`seeded ${imported.imported} of ${count} tenants`);
+  return { token };
+}
