@@ -7,6 +7,13 @@ import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { plansRoutes } from './modules/plans/routes.js';
+import { readingsRoutes } from './modules/readings/routes.js';
+import { rentalsRoutes } from './modules/rentals/routes.js';
+import { roomsRoutes } from './modules/rooms/routes.js';
+import { tenantImportRoutes } from './modules/tenants/import-routes.js';
+import { tenantsRoutes } from './modules/tenants/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
@@ -55,6 +62,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(authRoutes, { deps, attemptsPerMinute: options.loginAttemptsPerMinute ?? 20 });
   await app.register(usersRoutes, { deps });
+  await app.register(rentalsRoutes, { deps });
+  await app.register(roomsRoutes, { deps });
+  await app.register(tenantsRoutes, { deps });
+  await app.register(tenantImportRoutes, { deps });
+  await app.register(readingsRoutes, { deps });
+  await app.register(plansRoutes, { deps });
+  await app.register(onboardingRoutes, { deps });
   return app;
 }
 

@@ -1,4 +1,5 @@
 import { plans, type Plan } from '@rental/shared/plans';
+import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -56,4 +57,34 @@ export async function assertWithinPlanLimit(
       `Your ${planName} allows ${limit} ${noun}. Upgrade your plan to add more.`,
     );
   }
+}
+
+/** The plan in force, the trial's end and what the organization uses, for the usage screen. */
+export async function planUsage(db: Db, organizationId: string): Promise<PlanUsage> {
+  const { plan, onTrial } = await organizationPlan(db, organizationId);
+  // One round trip: the three counts are subqueries of the organization's row.
+  const row = await db
+    .selectFrom('organizations as o')
+    .select((eb) => [
+      'o.trial_ends_at',
+      ...(['rentals', 'tenants', 'users'] as const).map((table) =>
+        eb
+          .selectFrom(table)
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef(`${table}.organization_id`, '=', 'o.id')
+          .as(table),
+      ),
+    ])
+    .where('o.id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return {
+    plan: { id: plan.id, name: plan.name, limits: plan.limits },
+    onTrial,
+    trialEndsAt: row.trial_ends_at,
+    usage: {
+      rentals: Number(row.rentals ?? 0),
+      tenants: Number(row.tenants ?? 0),
+      users: Number(row.users ?? 0),
+    },
+  };
 }

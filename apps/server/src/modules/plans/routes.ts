@@ -1,0 +1,23 @@
+import { planUsageResponseSchema } from '@rental/shared/schemas/plan-usage';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/connection.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { planUsage } from './service.js';
+
+export const plansRoutes: FastifyPluginAsyncZod<{ deps: { db: Db } }> = async (app, { deps }) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.get(
+    '/api/plan/usage',
+    {
+      schema: {
+        tags: ['plans'],
+        summary: 'The plan whose limits apply, the free trial and current usage',
+        security: [{ authToken: [] }],
+        response: { 200: planUsageResponseSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => planUsage(deps.db, sessionOf(request).organizationId),
+  );
+};

@@ -1,0 +1,134 @@
+import type { Db } from '../../db/connection.js';
+import type { RentalsTable } from '../../db/types.js';
+
+/** The key rental names are compared by: trimmed and case-insensitive. */
+export function rentalNameKey(name: string): string {
+  return name.trim().toLowerCase();
+}
+
+/**
+ * Rentals with their card figures, computed by the database in the same query (correlated
+ * aggregates over indexed columns), so a list of rentals costs one round trip.
+ */
+function rentalsWithSummary(db: Db, organizationId: string) {
+  return db
+    .selectFrom('rentals as r')
+    .select((eb) => [
+      'r.id',
+      'r.name',
+      'r.location',
+      eb
+        .selectFrom('room_types as rt')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('rt.organization_id', '=', organizationId)
+        .whereRef('rt.rental_id', '=', 'r.id')
+        .as('roomtypes'),
+      eb
+        .selectFrom('room_types as rt')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('rt.total_units'), sub.lit(0)).as('n'))
+        .where('rt.organization_id', '=', organizationId)
+        .whereRef('rt.rental_id', '=', 'r.id')
+        .as('units'),
+      // Tenants counted through their room type: the units of this rental that are taken.
+      eb
+        .selectFrom('tenants as t')
+        .innerJoin('room_types as rt', 'rt.id', 't.room_type_id')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('t.organization_id', '=', organizationId)
+        .whereRef('rt.rental_id', '=', 'r.id')
+        .as('occupiedunits'),
+      eb
+        .selectFrom('tenants as t')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('t.organization_id', '=', organizationId)
+        .whereRef('t.rental_id', '=', 'r.id')
+        .as('tenants'),
+    ])
+    .where('r.organization_id', '=', organizationId);
+}
+
+/** Newest first, as every list of the product. */
+export function listRentals(db: Db, organizationId: string) {
+  return rentalsWithSummary(db, organizationId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .execute();
+}
+
+export function findRental(db: Db, organizationId: string, rentalId: string) {
+  return rentalsWithSummary(db, organizationId).where('r.id', '=', rentalId).executeTakeFirst();
+}
+
+export type RentalRow = NonNullable<Awaited<ReturnType<typeof findRental>>>;
+
+/** The rental already holding this name, other than `exceptId`. */
+export function findRentalByName(db: Db, organizationId: string, name: string, exceptId?: string) {
+  let query = db
+    .selectFrom('rentals')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where('name_key', '=', rentalNameKey(name));
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  return query.executeTakeFirst();
+}
+
+/** The rental's name, or undefined when it is not one of the organization's rentals. */
+export function findRentalName(db: Db, organizationId: string, rentalId: string) {
+  return db
+    .selectFrom('rentals')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', rentalId)
+    .executeTakeFirst();
+}
+
+export async function insertRental(db: Db, rental: RentalsTable) {
+  await db.insertInto('rentals').values(rental).execute();
+}
+
+export async function updateRental(
+  db: Db,
+  organizationId: string,
+  rentalId: string,
+  changes: { name: string; location: string },
+  now: Date,
+) {
+  await db
+    .updateTable('rentals')
+    .set({ ...changes, name_key: rentalNameKey(changes.name), updated_at: now.toISOString() })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', rentalId)
+    .execute();
+}
+
+export async function deleteRental(db: Db, organizationId: string, rentalId: string) {
+  await db
+    .deleteFrom('rentals')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', rentalId)
+    .execute();
+}
+
+/** Tenants of the rental, or living in one of its room types (both should agree). */
+export async function countRentalTenants(db: Db, organizationId: string, rentalId: string) {
+  const { count } = await db
+    .selectFrom('tenants')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or([
+        eb('rental_id', '=', rentalId),
+        eb(
+          'room_type_id',
+          'in',
+          eb
+            .selectFrom('room_types')
+            .select('id')
+            .where('organization_id', '=', organizationId)
+            .where('rental_id', '=', rentalId),
+        ),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

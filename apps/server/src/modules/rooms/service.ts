@@ -1,0 +1,153 @@
+import { kesToCents } from '@rental/shared/money';
+import type { roomBodySchema, roomUpdateBodySchema } from '@rental/shared/schemas/rentals';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { lockOrganization } from '../../db/locks.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { findRentalName } from '../rentals/repository.js';
+import {
+  roomHasTenantsMessage,
+  roomTypeTakenMessage,
+  unitsBelowTenantsMessage,
+} from './messages.js';
+import { toRoom } from './presenter.js';
+import {
+  deleteRoom,
+  findRoom,
+  findRoomByType,
+  insertRoom,
+  listRooms,
+  updateRoom,
+  type RoomRow,
+} from './repository.js';
+
+export interface RoomsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type RoomValues = z.output<typeof roomBodySchema>;
+type RoomUpdateValues = z.output<typeof roomUpdateBodySchema>;
+
+function roomTypeTaken(rentalName: string, houseType: RoomValues['housetype']) {
+  const message = roomTypeTakenMessage(rentalName, houseType);
+  return new AppError('conflict', message, { housetype: message });
+}
+
+async function requireRoom(db: Db, organizationId: string, roomId: string): Promise<RoomRow> {
+  const room = await findRoom(db, organizationId, roomId);
+  if (!room) throw notFound('Room type');
+  return room;
+}
+
+/** Adds a room type to one of the organization's rentals: one per house type. */
+export async function createRoom(deps: RoomsDeps, organizationId: string, body: RoomValues) {
+  const roomId = randomUUID();
+  const now = deps.clock().toISOString();
+  let rentalName = '';
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      // The lock keeps a concurrent delete of the rental from slipping in before the insert.
+      await lockOrganization(trx, organizationId);
+      const rental = await findRentalName(trx, organizationId, body.rentalid);
+      if (!rental) throw notFound('Rental');
+      rentalName = rental.name;
+      if (await findRoomByType(trx, organizationId, rental.id, body.housetype)) {
+        throw roomTypeTaken(rental.name, body.housetype);
+      }
+      await insertRoom(trx, {
+        id: roomId,
+        organization_id: organizationId,
+        rental_id: rental.id,
+        house_type: body.housetype,
+        total_units: body.totalunits,
+        monthly_rent_cents: kesToCents(body.monthlyrent),
+        water_unit_rate_cents: kesToCents(body.waterunitrate),
+        created_at: now,
+        updated_at: now,
+      });
+    });
+  } catch (error) {
+    // Two requests adding the same type at once: the unique constraint decides.
+    if (isUniqueViolation(error)) throw roomTypeTaken(rentalName, body.housetype);
+    throw error;
+  }
+  return toRoom(await requireRoom(deps.db, organizationId, roomId));
+}
+
+/**
+ * Changes a room type within its rental. Total units may not drop below the tenants living in
+ * it; the organization lock keeps a tenant from moving in between the count and the update.
+ */
+export async function changeRoom(
+  deps: RoomsDeps,
+  organizationId: string,
+  roomId: string,
+  body: RoomUpdateValues,
+) {
+  let rentalName = '';
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, organizationId);
+      const room = await requireRoom(trx, organizationId, roomId);
+      rentalName = room.rental_name;
+      const taken =
+        body.housetype !== room.house_type &&
+        (await findRoomByType(trx, organizationId, room.rental_id, body.housetype, room.id));
+      if (taken) throw roomTypeTaken(room.rental_name, body.housetype);
+      const occupied = Number(room.occupiedunits ?? 0);
+      if (body.totalunits < occupied) {
+        const message = unitsBelowTenantsMessage(occupied, room.house_type);
+        throw new AppError('conflict', message, { totalunits: message });
+      }
+      await updateRoom(
+        trx,
+        organizationId,
+        room.id,
+        {
+          house_type: body.housetype,
+          total_units: body.totalunits,
+          monthly_rent_cents: kesToCents(body.monthlyrent),
+          water_unit_rate_cents: kesToCents(body.waterunitrate),
+        },
+        deps.clock(),
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw roomTypeTaken(rentalName, body.housetype);
+    throw error;
+  }
+  return toRoom(await requireRoom(deps.db, organizationId, roomId));
+}
+
+/** The organization's room types, or one rental's (404 when that rental is not theirs). */
+export async function getRooms(deps: RoomsDeps, organizationId: string, rentalId?: string) {
+  if (rentalId && !(await findRentalName(deps.db, organizationId, rentalId))) {
+    throw notFound('Rental');
+  }
+  const rows = await listRooms(deps.db, organizationId, rentalId);
+  return rows.map(toRoom);
+}
+
+export async function getRoom(deps: RoomsDeps, organizationId: string, roomId: string) {
+  return toRoom(await requireRoom(deps.db, organizationId, roomId));
+}
+
+/** Removes a room type nobody lives in. */
+export async function removeRoom(deps: RoomsDeps, organizationId: string, roomId: string) {
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const room = await requireRoom(trx, organizationId, roomId);
+    const occupied = Number(room.occupiedunits ?? 0);
+    if (occupied > 0) {
+      throw new AppError(
+        'conflict',
+        roomHasTenantsMessage(occupied, room.house_type, room.rental_name),
+      );
+    }
+    await deleteRoom(trx, organizationId, room.id);
+  });
+}

@@ -1,0 +1,93 @@
+import Papa from 'papaparse';
+import { AppError } from '../../lib/app-error.js';
+
+/** The template's columns: rental by name and room by type, as people write them. */
+export const importColumns = [
+  'firstname',
+  'lastname',
+  'phonenumber',
+  'rentalname',
+  'roomtype',
+  'housenumber',
+  'meternumber',
+  'openingrentbalance',
+  'openingwaterbalance',
+] as const;
+export type ImportColumn = (typeof importColumns)[number];
+
+/** Landlords move over with dozens of tenants; a few thousand is an error, not a building. */
+export const maxImportRows = 2000;
+
+export interface CsvRow {
+  /** The row's line in the file (the header is line 1). */
+  line: number;
+  values: Record<ImportColumn, string>;
+}
+
+const exampleRow = [
+  'Jane',
+  'Mwangi',
+  '0712345678',
+  'Sunrise Apartments',
+  'Bedsitter',
+  'A1',
+  'M-001',
+  '0',
+  '0',
+];
+
+export function templateCsv(): string {
+  return `${Papa.unparse({ fields: [...importColumns], data: [exampleRow] })}\r\n`;
+}
+
+function fileError(message: string) {
+  return new AppError('validation', message);
+}
+
+function checkHeader(fields: string[]) {
+  const missing = importColumns.filter((column) => !fields.includes(column));
+  const unexpected = fields.filter(
+    (field) => !(importColumns as readonly string[]).includes(field),
+  );
+  if (missing.length === 0 && unexpected.length === 0) return;
+  const problems = [
+    missing.length ? `missing ${missing.join(', ')}` : '',
+    unexpected.length ? `not expected ${unexpected.join(', ')}` : '',
+  ].filter(Boolean);
+  throw fileError(
+    `The first row must name the columns ${importColumns.join(',')} (${problems.join('; ')}). ` +
+      'Download the template to start from.',
+  );
+}
+
+/**
+ * Reads the uploaded file: a header row naming the template's columns (any order, any case),
+ * then one tenant per line. Values are trimmed; blank lines are skipped but still counted, so
+ * the line numbers match what the user sees in a spreadsheet or editor.
+ */
+export function parseTenantCsv(text: string): CsvRow[] {
+  const parsed = Papa.parse<Record<string, string | undefined>>(text.replace(/^\uFEFF/, ''), {
+    header: true,
+    transformHeader: (header) => header.trim().toLowerCase(),
+    transform: (value) => value.trim(),
+  });
+  const fields = (parsed.meta.fields ?? []).filter((field) => field !== '');
+  if (fields.length === 0)
+    throw fileError('The file is empty. Download the template to start from.');
+  checkHeader(fields);
+
+  const rows: CsvRow[] = [];
+  parsed.data.forEach((record, index) => {
+    const values = Object.fromEntries(
+      importColumns.map((column) => [column, record[column] ?? '']),
+    ) as Record<ImportColumn, string>;
+    if (Object.values(values).some((value) => value !== '')) rows.push({ line: index + 2, values });
+  });
+  if (rows.length === 0) throw fileError('The file has no tenants below its header row.');
+  if (rows.length > maxImportRows) {
+    throw fileError(
+      `The file has ${rows.length} tenants; import at most ${maxImportRows} at a time.`,
+    );
+  }
+  return rows;
+}

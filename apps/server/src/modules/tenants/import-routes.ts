@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { templateCsv } from './import-csv.js';
+import { importTenants, previewImport } from './import-service.js';
+import type { TenantsDeps } from './service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['tenants'];
+
+/** A 2,000-tenant file is about 200 kB; 2 MB leaves room for long names and quoting. */
+const csvBodyLimit = 2 * 1024 * 1024;
+
+const csvOnlyMessage = 'Upload the tenants as a CSV file (Content-Type: text/csv)';
+const csvBody = z.string({ error: csvOnlyMessage });
+
+const previewResponseSchema = z.object({
+  rows: z.array(
+    z.object({
+      line: z.number(),
+      values: z.record(z.string(), z.string()),
+      errors: z.record(z.string(), z.string()),
+    }),
+  ),
+  validCount: z.number(),
+  invalidCount: z.number(),
+});
+
+const importResponseSchema = z.object({ imported: z.number(), skipped: z.number() });
+
+/**
+ * The CSV import. Its text/csv parser and larger body limit live in this plugin only: every
+ * other route keeps JSON bodies of at most 64 kB.
+ */
+export const tenantImportRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireSession);
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: csvBodyLimit },
+    (_request, body, done) => done(null, body),
+  );
+  // A JSON (or empty) upload parses fine but is not a file: say what to send instead.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && typeof request.body !== 'string') {
+      throw new AppError('unsupported_media_type', csvOnlyMessage);
+    }
+  });
+
+  app.get(
+    '/api/tenant/import/template',
+    {
+      schema: {
+        tags,
+        summary: 'A CSV file with the import columns and one example row',
+        security,
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errorResponses('unauthorized') },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tenants-template.csv"')
+        .send(templateCsv()),
+  );
+
+  app.post(
+    '/api/tenant/import/preview',
+    {
+      bodyLimit: csvBodyLimit,
+      schema: {
+        tags,
+        summary: 'Check a CSV of tenants: every row with its errors; nothing is saved',
+        security,
+        consumes: ['text/csv'],
+        body: csvBody,
+        response: {
+          200: previewResponseSchema,
+          ...errorResponses('unauthorized', 'payload_too_large', 'unsupported_media_type'),
+        },
+      },
+    },
+    async (request) => previewImport(deps, sessionOf(request).organizationId, request.body),
+  );
+
+  app.post(
+    '/api/tenant/import',
+    {
+      bodyLimit: csvBodyLimit,
+      schema: {
+        tags,
+        summary: 'Import the valid rows of a CSV of tenants, all in one transaction',
+        security,
+        consumes: ['text/csv'],
+        body: csvBody,
+        response: {
+          200: importResponseSchema,
+          ...errorResponses(
+            'unauthorized',
+            'payload_too_large',
+            'unsupported_media_type',
+            'conflict',
+            'plan_limit',
+          ),
+        },
+      },
+    },
+    async (request) => importTenants(deps, sessionOf(request).organizationId, request.body),
+  );
+};

@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import { lockOrganization } from '../../db/locks.js';
+import { assertWithinPlanLimit } from '../plans/service.js';
+import { parseTenantCsv } from './import-csv.js';
+import { checkImportRows } from './import-rows.js';
+import { toTenantColumns } from './presenter.js';
+import { insertTenants, loadImportContext } from './repository.js';
+import { changeTimes, uniqueViolationAsConflict, type TenantsDeps } from './service.js';
+
+/** What the preview screen shows: every row with its values and its errors. */
+export async function previewImport(deps: TenantsDeps, organizationId: string, csv: string) {
+  const rows = parseTenantCsv(csv);
+  const checked = checkImportRows(await loadImportContext(deps.db, organizationId), rows);
+  const validCount = checked.filter((row) => row.tenant).length;
+  return {
+    rows: checked.map(({ line, values, errors }) => ({ line, values, errors })),
+    validCount,
+    invalidCount: checked.length - validCount,
+  };
+}
+
+/**
+ * Inserts every valid row in one transaction, or none: the rows are checked again inside it,
+ * after the organization lock, so the room counts and the plan limit include the file's rows
+ * and cannot change before the insert.
+ */
+export async function importTenants(deps: TenantsDeps, organizationId: string, csv: string) {
+  const rows = parseTenantCsv(csv);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, organizationId);
+      const checked = checkImportRows(await loadImportContext(trx, organizationId), rows);
+      const tenants = checked.flatMap((row) => (row.tenant ? [row.tenant] : []));
+      if (tenants.length > 0) {
+        await assertWithinPlanLimit(trx, organizationId, 'tenants', tenants.length);
+      }
+      const times = await changeTimes(trx, organizationId, deps.clock(), tenants.length);
+      await insertTenants(
+        trx,
+        tenants.map((tenant, index) => ({
+          ...toTenantColumns(tenant, times[index]!),
+          id: randomUUID(),
+          organization_id: organizationId,
+          created_at: times[index]!,
+        })),
+      );
+      return { imported: tenants.length, skipped: checked.length - tenants.length };
+    });
+  } catch (error) {
+    throw uniqueViolationAsConflict(error);
+  }
+}

@@ -1,0 +1,49 @@
+import { tenantListResponseSchema } from '@rental/shared/schemas/tenants';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/app-error.js';
+import { responseSerializerCompiler } from '../../lib/response-serializer.js';
+import { TenantListCache } from './list-cache.js';
+import { toTenant } from './presenter.js';
+import { listTenantRows, tenantListSources } from './repository.js';
+import type { TenantsDeps } from './service.js';
+
+/** The route's own response serializer: a cached body is exactly what the route would send. */
+const serializeTenantList = responseSerializerCompiler({
+  schema: tenantListResponseSchema,
+  method: 'GET',
+  url: '/api/tenant/all-tenants',
+  httpStatus: '200',
+});
+
+const caches = new WeakMap<Db, TenantListCache>();
+function cacheFor(db: Db) {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new TenantListCache()));
+  return cache;
+}
+
+/**
+ * GET /api/tenant/all-tenants as JSON bytes. The list has a latency budget at 1,000 tenants,
+ * which building and serializing it on every call does not meet: it is rebuilt (one query
+ * with joins) only when its sources changed since the last call.
+ */
+export async function listTenantsJson(
+  deps: TenantsDeps,
+  organizationId: string,
+  rentalId?: string,
+): Promise<Buffer> {
+  const sources = await tenantListSources(deps.db, organizationId);
+  if (rentalId && !sources.some((row) => row.kind === 'rental' && row.a === rentalId)) {
+    throw notFound('Rental');
+  }
+  const key = `${organizationId}|${rentalId ?? ''}`;
+  const fingerprint = JSON.stringify(sources);
+  const cache = cacheFor(deps.db);
+  const cached = cache.get(key, fingerprint);
+  if (cached !== undefined) return cached;
+
+  const rows = await listTenantRows(deps.db, organizationId, rentalId);
+  const body = Buffer.from(serializeTenantList({ tenants: rows.map(toTenant) }));
+  cache.set(key, fingerprint, body);
+  return body;
+}

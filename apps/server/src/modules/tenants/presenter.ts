@@ -1,0 +1,52 @@
+import { accountRefKey } from '@rental/shared/account-ref';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import type { Tenant, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
+import type { TenantChanges, TenantRow } from './repository.js';
+
+/** A tenant as the list shows it: fields picked one by one, money in KES. */
+export function toTenant(row: TenantRow): Tenant {
+  return {
+    tenantid: row.id,
+    tenantdata: {
+      firstname: row.firstname,
+      lastname: row.lastname,
+      phonenumber: row.phonenumber,
+      rentalid: row.rental_id,
+      housetype: row.room_type_id,
+      housenumber: row.house_number,
+      meternumber: row.meter_number,
+      openingrentbalance: centsToKes(row.opening_rent_balance_cents),
+      openingwaterbalance: centsToKes(row.opening_water_balance_cents),
+    },
+    rentalname: row.rental_name,
+    roomtype: row.house_type,
+  };
+}
+
+/** The tenant's page: the list fields plus the rent they pay and what they owe now. */
+export function toTenantDetail(row: TenantRow): TenantDetail {
+  return {
+    ...toTenant(row),
+    monthlyrent: centsToKes(row.monthly_rent_cents),
+    // Opening balances only until the billing issue adds invoices and payments.
+    balance: centsToKes(row.opening_rent_balance_cents + row.opening_water_balance_cents),
+  };
+}
+
+/** The columns a validated form (or CSV row) writes; keys let ' a-1 ' and 'A1' collide. */
+export function toTenantColumns(values: TenantValues, updatedAt: string): TenantChanges {
+  return {
+    rental_id: values.rentalid,
+    room_type_id: values.housetype,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    phonenumber: values.phonenumber,
+    house_number: values.housenumber,
+    house_number_key: accountRefKey(values.housenumber),
+    meter_number: values.meternumber,
+    meter_number_key: accountRefKey(values.meternumber),
+    opening_rent_balance_cents: kesToCents(values.openingrentbalance),
+    opening_water_balance_cents: kesToCents(values.openingwaterbalance),
+    updated_at: updatedAt,
+  };
+}

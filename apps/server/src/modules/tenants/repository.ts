@@ -1,0 +1,204 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { TenantsTable } from '../../db/types.js';
+
+/** A tenant with the names the screens show: one query with joins, never one per tenant. */
+const tenantColumns = [
+  'tenants.id',
+  'tenants.firstname',
+  'tenants.lastname',
+  'tenants.phonenumber',
+  'tenants.rental_id',
+  'tenants.room_type_id',
+  'tenants.house_number',
+  'tenants.meter_number',
+  'tenants.opening_rent_balance_cents',
+  'tenants.opening_water_balance_cents',
+  'rentals.name as rental_name',
+  'room_types.house_type',
+  'room_types.monthly_rent_cents',
+] as const;
+
+function tenantsWithPlace(db: Db, organizationId: string) {
+  return db
+    .selectFrom('tenants')
+    .innerJoin('rentals', 'rentals.id', 'tenants.rental_id')
+    .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
+    .select(tenantColumns)
+    .where('tenants.organization_id', '=', organizationId);
+}
+
+export function listTenantRows(db: Db, organizationId: string, rentalId?: string) {
+  let query = tenantsWithPlace(db, organizationId);
+  if (rentalId) query = query.where('tenants.rental_id', '=', rentalId);
+  return query.orderBy('tenants.created_at', 'desc').orderBy('tenants.id', 'desc').execute();
+}
+
+export function findTenantRow(db: Db, organizationId: string, tenantId: string) {
+  return tenantsWithPlace(db, organizationId).where('tenants.id', '=', tenantId).executeTakeFirst();
+}
+
+export type TenantRow = NonNullable<Awaited<ReturnType<typeof findTenantRow>>>;
+
+export function findRental(db: Db, organizationId: string, rentalId: string) {
+  return db
+    .selectFrom('rentals')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', rentalId)
+    .executeTakeFirst();
+}
+
+export function findRoomInRental(db: Db, organizationId: string, rentalId: string, roomId: string) {
+  return db
+    .selectFrom('room_types')
+    .select(['id', 'house_type', 'total_units'])
+    .where('organization_id', '=', organizationId)
+    .where('rental_id', '=', rentalId)
+    .where('id', '=', roomId)
+    .executeTakeFirst();
+}
+
+export async function countTenantsInRoom(
+  db: Db,
+  organizationId: string,
+  roomId: string,
+  exceptTenantId?: string,
+) {
+  let query = db
+    .selectFrom('tenants')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('room_type_id', '=', roomId);
+  if (exceptTenantId) query = query.where('id', '!=', exceptTenantId);
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function houseNumberTaken(
+  db: Db,
+  organizationId: string,
+  rentalId: string,
+  houseNumberKey: string,
+  exceptTenantId?: string,
+) {
+  let query = db
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('rental_id', '=', rentalId)
+    .where('house_number_key', '=', houseNumberKey);
+  if (exceptTenantId) query = query.where('id', '!=', exceptTenantId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+export async function meterNumberTaken(
+  db: Db,
+  organizationId: string,
+  meterNumberKey: string,
+  exceptTenantId?: string,
+) {
+  let query = db
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('meter_number_key', '=', meterNumberKey);
+  if (exceptTenantId) query = query.where('id', '!=', exceptTenantId);
+  return Boolean(await query.executeTakeFirst());
+}
+
+/** Tenants' updated_at only grows within an organization (see service changeTimes). */
+export async function latestTenantChange(db: Db, organizationId: string) {
+  const row = await db
+    .selectFrom('tenants')
+    .select((eb) => eb.fn.max('updated_at').as('latest'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return row?.latest ?? null;
+}
+
+/**
+ * What the tenant list is built from, in one round trip: the tenants' count and last change
+ * (any insert or update moves the latter, any delete lowers the former), and the rental
+ * names and room types the list shows, which are few. Rows come sorted, to compare as text.
+ */
+export async function tenantListSources(db: Db, organizationId: string) {
+  const { rows } = await sql<{ kind: string; a: string; b: string | null }>`
+    select 'tenants' as kind, cast(count(*) as varchar(20)) as a, max(updated_at) as b
+      from tenants where organization_id = ${organizationId}
+    union all
+    select 'rental', id, name from rentals where organization_id = ${organizationId}
+    union all
+    select 'room', id, house_type from room_types where organization_id = ${organizationId}
+  `.execute(db);
+  const key = (row: { kind: string; a: string }) => `${row.kind}|${row.a}`;
+  return rows.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
+}
+
+/** Both placeholder limits stay below SQLite's 32,766 bound variables per statement. */
+const insertChunkRows = 500;
+
+export async function insertTenants(db: Db, rows: TenantsTable[]) {
+  for (let start = 0; start < rows.length; start += insertChunkRows) {
+    await db
+      .insertInto('tenants')
+      .values(rows.slice(start, start + insertChunkRows))
+      .execute();
+  }
+}
+
+export type TenantChanges = Omit<TenantsTable, 'id' | 'organization_id' | 'created_at'>;
+
+export async function updateTenantRow(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  changes: TenantChanges,
+) {
+  const result = await db
+    .updateTable('tenants')
+    .set(changes)
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The tenant's readings go with them (the foreign key cascades too; this says it plainly). */
+export async function deleteTenantRow(db: Db, organizationId: string, tenantId: string) {
+  await db
+    .deleteFrom('water_readings')
+    .where('organization_id', '=', organizationId)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const result = await db
+    .deleteFrom('tenants')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Everything the CSV import checks rows against, in three queries. */
+export async function loadImportContext(db: Db, organizationId: string) {
+  const [rentals, rooms, tenants] = await Promise.all([
+    db
+      .selectFrom('rentals')
+      .select(['id', 'name'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('room_types')
+      .select(['id', 'rental_id', 'house_type', 'total_units'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('tenants')
+      .select(['rental_id', 'room_type_id', 'house_number_key', 'meter_number_key'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+  ]);
+  return { rentals, rooms, tenants };
+}
+
+export type ImportContextRows = Awaited<ReturnType<typeof loadImportContext>>;

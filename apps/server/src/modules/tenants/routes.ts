@@ -1,0 +1,130 @@
+import { alertMessages } from '@rental/shared/messages';
+import { messageResponseSchema } from '@rental/shared/schemas/auth';
+import { idParamsSchema } from '@rental/shared/schemas/rentals';
+import {
+  tenantBodySchema,
+  tenantListQuerySchema,
+  tenantListResponseSchema,
+  tenantResponseSchema,
+} from '@rental/shared/schemas/tenants';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { listTenantsJson } from './list-service.js';
+import {
+  createTenant,
+  deleteTenant,
+  getTenant,
+  updateTenant,
+  type TenantsDeps,
+} from './service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['tenants'];
+
+export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.post(
+    '/api/tenant/new-tenant',
+    {
+      schema: {
+        tags,
+        summary: 'Add a tenant to a room type of one of your rentals',
+        security,
+        body: tenantBodySchema,
+        response: {
+          201: tenantResponseSchema,
+          ...errorResponses('unauthorized', 'not_found', 'conflict', 'plan_limit'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = sessionOf(request);
+      const tenant = await createTenant(deps, organizationId, request.body);
+      return reply.status(201).send({ tenant });
+    },
+  );
+
+  app.get(
+    '/api/tenant/all-tenants',
+    {
+      schema: {
+        tags,
+        summary: 'Your tenants, newest first; optionally those of one rental',
+        security,
+        querystring: tenantListQuerySchema,
+        response: {
+          200: tenantListResponseSchema,
+          ...errorResponses('unauthorized', 'not_found'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { organizationId } = sessionOf(request);
+      const json = await listTenantsJson(deps, organizationId, request.query.rentalid);
+      // Already serialized by this route's serializer (see list-service.ts): sent as is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
+  );
+
+  app.get(
+    '/api/tenant/all-tenants/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One tenant with their monthly rent and balance',
+        security,
+        params: idParamsSchema,
+        response: { 200: tenantResponseSchema, ...errorResponses('unauthorized', 'not_found') },
+      },
+    },
+    async (request) => ({
+      tenant: await getTenant(deps, sessionOf(request).organizationId, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/tenant/all-tenants/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change a tenant (the same rules as a new tenant)',
+        security,
+        params: idParamsSchema,
+        body: tenantBodySchema,
+        response: {
+          200: tenantResponseSchema,
+          ...errorResponses('unauthorized', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request) => {
+      const { organizationId } = sessionOf(request);
+      return {
+        tenant: await updateTenant(deps, organizationId, request.params.id, request.body),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/tenant/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a tenant and their water readings',
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema, ...errorResponses('unauthorized', 'not_found') },
+      },
+    },
+    async (request) => {
+      await deleteTenant(deps, sessionOf(request).organizationId, request.params.id);
+      return { message: alertMessages.tenantDeleted };
+    },
+  );
+};

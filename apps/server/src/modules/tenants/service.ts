@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { accountRefKey } from '@rental/shared/account-ref';
+import { validationMessages } from '@rental/shared/messages';
+import type { TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
+import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { lockOrganization } from '../../db/locks.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { assertWithinPlanLimit } from '../plans/service.js';
+import { tenantMessages } from './messages.js';
+import { toTenantColumns, toTenantDetail } from './presenter.js';
+import {
+  countTenantsInRoom,
+  deleteTenantRow,
+  findRental,
+  findRoomInRental,
+  findTenantRow,
+  houseNumberTaken,
+  insertTenants,
+  latestTenantChange,
+  meterNumberTaken,
+  updateTenantRow,
+} from './repository.js';
+
+export interface TenantsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export async function getTenant(
+  deps: TenantsDeps,
+  organizationId: string,
+  tenantId: string,
+): Promise<TenantDetail> {
+  const row = await findTenantRow(deps.db, organizationId, tenantId);
+  if (!row) throw notFound('Tenant');
+  return toTenantDetail(row);
+}
+
+/**
+ * The rules a tenant's place must keep, for a new tenant and an edited one: the room type is
+ * one of the chosen rental's, the house number is free in that rental, the meter number is
+ * free in the organization and the room type has a unit left. Run it inside the writing
+ * transaction after lockOrganization, so the counts cannot change before the write.
+ */
+async function assertPlacementAllowed(
+  db: Db,
+  organizationId: string,
+  values: TenantValues,
+  exceptTenantId?: string,
+) {
+  const rental = await findRental(db, organizationId, values.rentalid);
+  if (!rental) throw notFound('Rental');
+  const room = await findRoomInRental(db, organizationId, rental.id, values.housetype);
+  if (!room) {
+    const message = validationMessages.tenantRoomRequired;
+    throw new AppError('validation', message, { housetype: message });
+  }
+  const fields: Record<string, string> = {};
+  const houseKey = accountRefKey(values.housenumber);
+  if (await houseNumberTaken(db, organizationId, rental.id, houseKey, exceptTenantId)) {
+    fields.housenumber = tenantMessages.houseTaken(values.housenumber, rental.name);
+  }
+  const meterKey = accountRefKey(values.meternumber);
+  if (await meterNumberTaken(db, organizationId, meterKey, exceptTenantId)) {
+    fields.meternumber = tenantMessages.meterTaken(values.meternumber);
+  }
+  const occupied = await countTenantsInRoom(db, organizationId, room.id, exceptTenantId);
+  if (occupied >= room.total_units) {
+    fields.housetype = tenantMessages.roomFull(room.total_units, room.house_type, rental.name);
+  }
+  const first = Object.values(fields)[0];
+  if (first) throw new AppError('conflict', first, fields);
+}
+
+/**
+ * The unique indexes are the last word on house and meter numbers; with the organization
+ * locked the checks above see every committed tenant, so this only answers a rare race.
+ */
+export function uniqueViolationAsConflict(error: unknown): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const detail = String((error as { constraint?: string }).constraint ?? error);
+  const field = detail.includes('meter') ? 'meternumber' : 'housenumber';
+  const message =
+    field === 'meternumber'
+      ? 'This meter number is already assigned to another tenant'
+      : 'This house number already has a tenant';
+  return new AppError('conflict', message, { [field]: message });
+}
+
+/**
+ * Instants for `count` tenant writes, all after the organization's last tenant change. So
+ * "newest first" is one order even within a millisecond, and the list cache's fingerprint
+ * (count and last change) moves on every write. The first of a batch gets the latest
+ * instant: an import then lists in the file's order. Call it after lockOrganization.
+ */
+export async function changeTimes(
+  db: Db,
+  organizationId: string,
+  now: Date,
+  count: number,
+): Promise<string[]> {
+  const latest = await latestTenantChange(db, organizationId);
+  const start = Math.max(now.getTime(), latest ? Date.parse(latest) + 1 : 0);
+  return Array.from({ length: count }, (_, i) => new Date(start + count - 1 - i).toISOString());
+}
+
+export async function createTenant(
+  deps: TenantsDeps,
+  organizationId: string,
+  values: TenantValues,
+): Promise<TenantDetail> {
+  const id = randomUUID();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, organizationId);
+      await assertWithinPlanLimit(trx, organizationId, 'tenants');
+      await assertPlacementAllowed(trx, organizationId, values);
+      const [at] = await changeTimes(trx, organizationId, deps.clock(), 1);
+      const columns = toTenantColumns(values, at!);
+      await insertTenants(trx, [
+        { ...columns, id, organization_id: organizationId, created_at: at! },
+      ]);
+    });
+  } catch (error) {
+    throw uniqueViolationAsConflict(error);
+  }
+  return getTenant(deps, organizationId, id);
+}
+
+/** An edit keeps the same rules as a new tenant; moving to a full room type is refused. */
+export async function updateTenant(
+  deps: TenantsDeps,
+  organizationId: string,
+  tenantId: string,
+  values: TenantValues,
+): Promise<TenantDetail> {
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, organizationId);
+      if (!(await findTenantRow(trx, organizationId, tenantId))) throw notFound('Tenant');
+      await assertPlacementAllowed(trx, organizationId, values, tenantId);
+      const [at] = await changeTimes(trx, organizationId, deps.clock(), 1);
+      await updateTenantRow(trx, organizationId, tenantId, toTenantColumns(values, at!));
+    });
+  } catch (error) {
+    throw uniqueViolationAsConflict(error);
+  }
+  return getTenant(deps, organizationId, tenantId);
+}
+
+export async function deleteTenant(deps: TenantsDeps, organizationId: string, tenantId: string) {
+  const deleted = await deps.db
+    .transaction()
+    .execute((trx) => deleteTenantRow(trx, organizationId, tenantId));
+  if (!deleted) throw notFound('Tenant');
+}

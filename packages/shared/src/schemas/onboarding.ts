@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The onboarding steps in the order the user goes through them; `done` means finished. */
+export const onboardingSteps = [
+  'rentals',
+  'rooms',
+  'tenants',
+  'invoices',
+  'subscription',
+  'done',
+] as const;
+export type OnboardingStep = (typeof onboardingSteps)[number];
+
+/** GET and PUT /api/onboarding/progress; a PUT never moves the stored step backwards. */
+export const onboardingProgressSchema = z.object({
+  step: z.enum(onboardingSteps, { error: 'Unknown onboarding step' }),
+});
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
