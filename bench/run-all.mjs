@@ -3,6 +3,7 @@
 import { measureAuthUserThroughput } from './auth-user-throughput.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureServerMemory } from './server-memory.mjs';
+import { benchPostgresUrl, measureTenantList } from './tenants-list.mjs';
 
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
 
@@ -25,7 +26,16 @@ console.log(
   `  ratio ${(throughput.ratio * 100).toFixed(1)}%; budget >= 50%: ${verdict(throughput.pass)}`,
 );
 
+console.log('\nGET /api/tenant/all-tenants with 1,000 tenants, 20 connections:');
+const tenantLists = [await measureTenantList(), await measureTenantList(benchPostgresUrl)];
+for (const list of tenantLists) {
+  console.log(
+    `  ${list.database.padEnd(10)}  p50 ${list.p50} ms, p99 ${list.p99} ms, ${list.rps} req/s; budget p99 <= ${list.budgetP99Ms} ms: ${verdict(list.pass)}`,
+  );
+}
+
 const memory = await measureServerMemory();
 console.log(`\nServer resident memory after start-up on SQLite: ${memory.rssMiB.toFixed(1)} MiB`);
 
-process.exit(landing.pass && throughput.pass ? 0 : 1);
+const passed = landing.pass && throughput.pass && tenantLists.every((list) => list.pass);
+process.exit(passed ? 0 : 1);

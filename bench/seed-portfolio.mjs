@@ -30,13 +30,14 @@ export async function seedPortfolio(server, count) {
     waterunitrate: 150,
   });
   const names = ['Achieng', 'Baraka', 'Chebet', 'Wanjiku', 'Otieno', 'Njeri', 'Kiprop', 'Amina'];
+  const surnames = ['Odhiambo', 'Mwangi', 'Kamau', 'Wafula', 'Kiptoo', 'Mutua', 'Onyango'];
   const rows = [
     'firstname,lastname,phonenumber,rentalname,roomtype,housenumber,meternumber,openingrentbalance,openingwaterbalance',
   ];
   for (let i = 0; i < count; i++) {
     const first = names[i % names.length];
     rows.push(
-      `${first},Tenant${i},07${String(10_000_000 + i).padStart(8, '0')},Bench Court,Bedsitter,H${i},M${i},${i % 3 === 0 ? 1500 : 0},0`,
+      `${first},${surnames[i % surnames.length]},07${String(10_000_000 + i).padStart(8, '0')},Bench Court,Bedsitter,H${i},M${i},${i % 3 === 0 ? 1500 : 0},0`,
     );
   }
   const imported = await call(
