@@ -6,16 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { AlertProvider } from '../components/alert/alert-provider';
 import { useAlert } from '../components/alert/use-alert';
 import { describeError } from '../lib/describe-error';
-import { createQueryClient, onCallFailure } from '../lib/query-client';
+import { createQueryClient, failureAction, onCallFailure } from '../lib/query-client';
 import { theme } from './theme';
 
-/** The query client; every failed call shows its message in the error alert. */
+/**
+ * The query client; every failed call shows its message in the error alert, with the
+ * upgrade link when a plan limit refused it.
+ */
 function QueryProvider({ children }: { children: ReactNode }) {
   const { showAlert } = useAlert();
   const { t } = useTranslation();
   const [queryClient] = useState(createQueryClient);
   useEffect(
-    () => onCallFailure(queryClient, (error) => showAlert(describeError(error, t), 'error')),
+    () =>
+      onCallFailure(queryClient, (error) =>
+        showAlert(describeError(error, t), 'error', { action: failureAction(error, t) }),
+      ),
     [queryClient, showAlert, t],
   );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

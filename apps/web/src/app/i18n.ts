@@ -5,8 +5,12 @@ import { authEn } from '../features/auth/locales/en';
 import { dashboardEn } from '../features/dashboard/locales/en';
 import { landingEn } from '../features/landing/locales/en';
 import { onboardingEn } from '../features/onboarding/locales/en';
+import { rentalsEn } from '../features/rentals/locales/en';
+import { readingsEn } from '../features/readings/locales/en';
+import { tenantsEn } from '../features/tenants/locales/en';
 import { usersEn } from '../features/users/locales/en';
 import { commonEn } from './locales/common-en';
+import { onboardingFrameEn } from '../components/onboarding/onboarding-frame-en';
 import { layoutEn } from './locales/layout-en';
 
 /**
@@ -25,6 +29,10 @@ export const resources = {
     users: usersEn,
     dashboard: dashboardEn,
     onboarding: onboardingEn,
+    onboardingFrame: onboardingFrameEn,
+    rentals: rentalsEn,
+    tenants: tenantsEn,
+    readings: readingsEn,
   },
 } as const;
 

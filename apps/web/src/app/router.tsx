@@ -9,26 +9,108 @@ import { RouteFallback } from './route-fallback';
  */
 
 /** Screens still to be built: the shared placeholder keeps their links from 404ing. */
-const comingSoonPaths = [
-  'rentals',
-  'tenants',
-  'water-readings',
-  'transactions/*',
-  'settings',
-  'newtenant',
-  'newrental',
-  'newtransaction',
-  'newpayment',
+const comingSoonPaths = ['transactions/*', 'settings', 'newtransaction', 'newpayment'];
+
+/** Rentals and room types (features/rentals). */
+const rentalRoutes: RouteObject[] = [
+  {
+    path: 'rentals',
+    lazy: async () => ({
+      Component: (await import('../features/rentals/routes/rentals-page')).RentalsPage,
+    }),
+  },
+  {
+    path: 'newrental',
+    lazy: async () => ({
+      Component: (await import('../features/rentals/routes/new-rental-page')).NewRentalPage,
+    }),
+  },
+  {
+    path: 'rental-details/delete/:id',
+    lazy: async () => ({
+      Component: (await import('../features/rentals/routes/delete-rental-page')).DeleteRentalPage,
+    }),
+  },
+  {
+    path: 'rental-details/:id',
+    lazy: async () => ({
+      Component: (await import('../features/rentals/routes/rental-details-page')).RentalDetailsPage,
+    }),
+  },
+  {
+    path: 'room-details',
+    lazy: async () => ({
+      Component: (await import('../features/rentals/routes/room-details-page')).RoomDetailsPage,
+    }),
+  },
+];
+
+/** Tenants, their CSV import and water readings (features/tenants, features/readings). */
+const tenantRoutes: RouteObject[] = [
+  {
+    path: 'tenants',
+    lazy: async () => ({
+      Component: (await import('../features/tenants/routes/tenants-page')).TenantsPage,
+    }),
+  },
+  {
+    path: 'tenants/import',
+    lazy: async () => ({
+      Component: (await import('../features/tenants/routes/import-tenants-page')).ImportTenantsPage,
+    }),
+  },
+  {
+    path: 'newtenant',
+    lazy: async () => ({
+      Component: (await import('../features/tenants/routes/new-tenant-page')).NewTenantPage,
+    }),
+  },
+  {
+    path: 'tenant-details/delete/:id',
+    lazy: async () => ({
+      Component: (await import('../features/tenants/routes/delete-tenant-page')).DeleteTenantPage,
+    }),
+  },
+  {
+    path: 'tenant-details/:id',
+    lazy: async () => ({
+      Component: (await import('../features/tenants/routes/tenant-details-page')).TenantDetailsPage,
+    }),
+  },
+  {
+    path: 'water-readings',
+    lazy: async () => ({
+      Component: (await import('../features/readings/routes/water-readings-page'))
+        .WaterReadingsPage,
+    }),
+  },
+  {
+    path: 'new-reading',
+    lazy: async () => ({
+      Component: (await import('../features/readings/routes/new-reading-page')).NewReadingPage,
+    }),
+  },
 ];
 
 /** Guarded screens inside the sidebar layout. Add a screen here to put it behind sign-in. */
 const layoutRoutes: RouteObject[] = [
   {
-    path: 'dashboard',
+    // Sign-in lands on the dashboard: a user who left onboarding mid-way resumes it instead.
     lazy: async () => ({
-      Component: (await import('../features/dashboard/routes/dashboard-page')).DashboardPage,
+      Component: (await import('../components/onboarding/resume-onboarding'))
+        .ResumeOnboardingAtDashboard,
     }),
+    children: [
+      {
+        path: 'dashboard',
+        lazy: async () => ({
+          Component: (await import('../features/dashboard/routes/dashboard-page')).DashboardPage,
+        }),
+      },
+    ],
   },
+  ...rentalRoutes,
+  ...tenantRoutes,
   {
     path: 'user',
     lazy: async () => ({
@@ -43,13 +125,40 @@ const layoutRoutes: RouteObject[] = [
   })),
 ];
 
-/** Guarded onboarding steps: no sidebar. */
+/** Guarded onboarding steps: no sidebar; each page uses components/onboarding's frame. */
 const onboardingRoutes: RouteObject[] = [
   {
     path: 'register-rentals',
     lazy: async () => ({
-      Component: (await import('../features/onboarding/routes/register-rentals-page'))
+      Component: (await import('../features/rentals/routes/register-rentals-page'))
         .RegisterRentalsPage,
+    }),
+  },
+  {
+    path: 'register-rooms',
+    lazy: async () => ({
+      Component: (await import('../features/rentals/routes/register-rooms-page')).RegisterRoomsPage,
+    }),
+  },
+  {
+    path: 'register-tenants',
+    lazy: async () => ({
+      Component: (await import('../features/tenants/routes/register-tenants-page'))
+        .RegisterTenantsPage,
+    }),
+  },
+  {
+    path: 'register-invoices',
+    lazy: async () => ({
+      Component: (await import('../features/onboarding/routes/register-invoices-page'))
+        .RegisterInvoicesPage,
+    }),
+  },
+  {
+    path: 'register-subscription',
+    lazy: async () => ({
+      Component: (await import('../features/onboarding/routes/register-subscription-page'))
+        .RegisterSubscriptionPage,
     }),
   },
 ];

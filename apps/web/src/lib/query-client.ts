@@ -27,6 +27,23 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+/** Where a plan limit sends the user: the subscriptions tab of settings. */
+export const upgradePlanPath = '/settings?tab=subscription';
+
+/**
+ * The link an error alert offers besides the message: a refusal for the plan's limit
+ * (code plan_limit) offers the upgrade, wherever it happened.
+ */
+export function failureAction(
+  error: unknown,
+  t: (key: string) => string,
+): { label: string; to: string } | undefined {
+  if (error instanceof ApiError && error.code === 'plan_limit') {
+    return { label: t('common:upgradePlan'), to: upgradePlanPath };
+  }
+  return undefined;
+}
+
 /**
  * Calls `listener` for every failed query or mutation of `client`, unless its meta says
  * `errorAlert: false`. Returns the unsubscribe function.

@@ -20,7 +20,7 @@ describe('signed-in layout', () => {
     ]);
 
     await user.click(within(nav).getByRole('link', { name: 'Tenants' }));
-    expect(await screen.findByRole('heading', { name: 'Tenants is coming soon' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
     expect(router.state.location.pathname).toBe('/tenants');
     expect(screen.getByRole('banner')).toHaveTextContent('Tenants');
   });

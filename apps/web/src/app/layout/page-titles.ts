@@ -26,6 +26,7 @@ const pageBySegment = new Map<string, PageKey>(
     dashboard: 'dashboard',
     rentals: 'rentals',
     'rental-details': 'rentals',
+    'room-details': 'rentals',
     tenants: 'tenants',
     'tenant-details': 'tenants',
     'water-readings': 'waterReadings',
@@ -37,6 +38,7 @@ const pageBySegment = new Map<string, PageKey>(
     newrental: 'newRental',
     newtransaction: 'newTransaction',
     newpayment: 'newPayment',
+    'new-reading': 'newReading',
   } satisfies Record<string, PageKey>),
 );
 

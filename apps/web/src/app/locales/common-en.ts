@@ -4,6 +4,7 @@ export const commonEn = {
   loading: 'Loading...',
   dismiss: 'Dismiss',
   retry: 'Try again',
+  upgradePlan: 'Upgrade plan',
   fields: {
     firstname: 'First Name',
     lastname: 'Last Name',

@@ -18,5 +18,6 @@ export const layoutEn = {
     newRental: 'New Rental',
     newTransaction: 'Rental Payment',
     newPayment: 'Subscription Payment',
+    newReading: 'New Reading',
   },
 };

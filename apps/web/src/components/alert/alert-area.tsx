@@ -1,6 +1,10 @@
+import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useAlert } from './use-alert';
 
 /** Where the current alert shows; one per page layout. */
@@ -9,13 +13,38 @@ export function AlertArea() {
   const { pathname } = useLocation();
   const { alert, clearAlert } = useAlert();
   if (!alert || alert.path !== pathname) return null;
+  // MUI drops its close button when given an action: render both, the link first.
+  const action = alert.action && (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+      <Button
+        color="inherit"
+        variant="outlined"
+        size="small"
+        component={Link}
+        to={alert.action.to}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {alert.action.label}
+      </Button>
+      <IconButton color="inherit" size="small" aria-label={t('dismiss')} onClick={clearAlert}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
   return (
     <Alert
       severity={alert.type}
       variant="filled"
       onClose={clearAlert}
       closeText={t('dismiss')}
-      sx={{ mb: 2 }}
+      action={action}
+      // With an action, a phone would squeeze the message into a narrow column: let the
+      // action wrap under it instead.
+      sx={
+        action
+          ? { mb: 2, flexWrap: 'wrap', '& .MuiAlert-message': { flex: '1 1 180px' } }
+          : { mb: 2 }
+      }
     >
       {alert.message}
     </Alert>

@@ -2,20 +2,34 @@ import { createContext } from 'react';
 
 export type AlertType = 'success' | 'info' | 'warning' | 'error';
 
+/** A link the alert offers next to its message (e.g. 'Upgrade plan' after a plan limit). */
+export interface AlertAction {
+  label: string;
+  to: string;
+}
+
 export interface AlertState {
   message: string;
   type: AlertType;
   /** The page the alert belongs to: it shows there and is cleared when the user leaves. */
   path: string;
+  action?: AlertAction;
+}
+
+export interface AlertOptions {
+  /** For an alert meant for the page a screen is about to go to. */
+  path?: string;
+  action?: AlertAction;
 }
 
 export interface AlertApi {
   alert: AlertState | null;
   /**
    * Shows `message` (type success unless told) in the page's alert area, replacing any other.
-   * `path` is for an alert meant for the page a screen is about to go to.
+   * The third argument is the path of the page the alert is meant for (a screen about to go
+   * there), or options with that path and an action link.
    */
-  showAlert: (message: string, type?: AlertType, path?: string) => void;
+  showAlert: (message: string, type?: AlertType, pathOrOptions?: string | AlertOptions) => void;
   clearAlert: () => void;
 }
 

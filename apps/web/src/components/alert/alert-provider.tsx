@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { AlertContext, type AlertState, type AlertType } from './alert-context';
+import { AlertContext, type AlertOptions, type AlertState, type AlertType } from './alert-context';
 
 /** Holds the current alert; must sit inside the router. */
 export function AlertProvider({ children }: { children: ReactNode }) {
@@ -18,9 +18,14 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     pathnameRef.current = pathname;
   }, [pathname]);
 
-  const showAlert = useCallback((message: string, type: AlertType = 'success', path?: string) => {
-    setAlert({ message, type, path: path ?? pathnameRef.current });
-  }, []);
+  const showAlert = useCallback(
+    (message: string, type: AlertType = 'success', pathOrOptions?: string | AlertOptions) => {
+      const { path, action }: AlertOptions =
+        typeof pathOrOptions === 'string' ? { path: pathOrOptions } : (pathOrOptions ?? {});
+      setAlert({ message, type, path: path ?? pathnameRef.current, action });
+    },
+    [],
+  );
   const clearAlert = useCallback(() => setAlert(null), []);
 
   const api = useMemo(() => ({ alert, showAlert, clearAlert }), [alert, showAlert, clearAlert]);

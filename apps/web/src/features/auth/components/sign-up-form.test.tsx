@@ -120,6 +120,9 @@ describe('signing up', () => {
   it('registers, stores the token and goes to /register-rentals with the alert', async () => {
     const { requests } = mockApi({
       'POST /api/user/signup': () => json({ token: 'new-token', user: testUser }, 201),
+      // What the first onboarding step loads.
+      'GET /api/onboarding/progress': () => json({ step: 'rentals' }),
+      'GET /api/rental/all-rentals': () => json({ rentals: [] }),
     });
     const { user, router } = renderApp('/sign-up');
     await fillAccountDetails(user);

@@ -1,0 +1,16 @@
+/**
+ * Cache keys this feature reads. The prefixes ('rentals', 'tenants', 'readings') are shared by
+ * every screen, so invalidating one after a change refreshes them all.
+ */
+export const readingKeys = {
+  all: ['readings'] as const,
+  list: (tenantId?: string) => ['readings', 'list', tenantId ?? 'all'] as const,
+};
+
+export const rentalKeys = {
+  list: () => ['rentals', 'list'] as const,
+};
+
+export const tenantKeys = {
+  ofRental: (rentalId: string) => ['tenants', 'list', rentalId] as const,
+};

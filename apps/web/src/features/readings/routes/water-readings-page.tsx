@@ -1,0 +1,109 @@
+import AddIcon from '@mui/icons-material/Add';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { describeError } from '../../../lib/describe-error';
+import { useReadings } from '../api/get-readings';
+import { ReadingCards } from '../components/reading-cards';
+import { ReadingTable } from '../components/reading-table';
+import { filterReadings } from '../lib/filter-readings';
+
+const pageSize = 50;
+
+/** /water-readings: every reading, newest first, with search and New Reading. */
+export function WaterReadingsPage() {
+  const { t } = useTranslation('readings');
+  const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
+  const readings = useReadings();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const deferredSearch = useDeferredValue(search);
+  const shown = useMemo(
+    () => filterReadings(readings.data ?? [], deferredSearch),
+    [readings.data, deferredSearch],
+  );
+  const pageRows = shown.slice(page * pageSize, page * pageSize + pageSize);
+
+  let content;
+  if (readings.isPending) content = <LoadingScreen />;
+  else if (readings.isError) {
+    content = (
+      <LoadError
+        message={describeError(readings.error, t)}
+        onRetry={() => void readings.refetch()}
+      />
+    );
+  } else if (shown.length === 0) {
+    content = (
+      <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+        {t('list.empty')}
+      </Typography>
+    );
+  } else {
+    content = (
+      <>
+        {wide ? <ReadingTable readings={pageRows} /> : <ReadingCards readings={pageRows} />}
+        {shown.length > pageSize && (
+          <TablePagination
+            component="div"
+            count={shown.length}
+            page={page}
+            onPageChange={(_event, next) => setPage(next)}
+            rowsPerPage={pageSize}
+            rowsPerPageOptions={[pageSize]}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
+          {t('list.title')}
+        </Typography>
+        <Button component={Link} to="/new-reading" variant="contained" startIcon={<AddIcon />}>
+          {t('list.newReading')}
+        </Button>
+      </Box>
+      <TextField
+        type="search"
+        label={t('list.search')}
+        placeholder={t('list.searchHint')}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(0);
+        }}
+        fullWidth
+        size="small"
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ bgcolor: 'background.paper' }}
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        {content}
+      </Paper>
+    </Box>
+  );
+}

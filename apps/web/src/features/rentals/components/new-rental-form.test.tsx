@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { makeRental } from '../testing/fixtures';
+
+const save = () => screen.getByRole('button', { name: 'SAVE' });
+
+describe('new rental form', () => {
+  it('shows the spec messages once touched or on submit, and sends nothing', async () => {
+    const { requests } = mockApi(signedIn());
+    const { user } = renderApp('/newrental');
+    const name = await screen.findByLabelText('Rental Name');
+
+    await user.click(name);
+    await user.tab();
+    expect(name).toHaveAccessibleDescription('Please enter name of your rental unit');
+    expect(screen.queryByText('Please enter location of your rental unit')).toBeNull();
+
+    await user.type(name, '   ');
+    await user.click(save());
+    expect(name).toHaveAccessibleDescription('Please enter name of your rental unit');
+    expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(
+      'Please enter location of your rental unit',
+    );
+    expect(requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('saves, says so on /rentals, and shows the new rental there', async () => {
+    const created = makeRental('r-1', 'Sunrise Court');
+    let saved = false;
+    const { requests } = mockApi({
+      ...signedIn(),
+      'POST /api/rental/new-rental': () => {
+        saved = true;
+        return json({ rental: created }, 201);
+      },
+      'GET /api/rental/all-rentals': () => json({ rentals: saved ? [created] : [] }),
+    });
+    const { user, router } = renderApp('/newrental');
+    await user.type(await screen.findByLabelText('Rental Name'), ' Sunrise Court ');
+    await user.type(screen.getByLabelText('Location'), 'Kasarani');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rental created successfully');
+    expect(router.state.location.pathname).toBe('/rentals');
+    expect(await screen.findByRole('heading', { name: 'Sunrise Court' })).toBeVisible();
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      rentalname: 'Sunrise Court',
+      rentallocation: 'Kasarani',
+    });
+  });
+
+  it('goes back to the onboarding step it was opened from', async () => {
+    mockApi({
+      ...signedIn(),
+      'POST /api/rental/new-rental': () => json({ rental: makeRental('r-1', 'A') }, 201),
+    });
+    const { user, router } = renderApp('/newrental?from=/register-rooms');
+    await user.type(await screen.findByLabelText('Rental Name'), 'A');
+    await user.type(screen.getByLabelText('Location'), 'B');
+    await user.click(save());
+    await screen.findByRole('heading', { name: 'Add room types' });
+    expect(router.state.location.pathname).toBe('/register-rooms');
+  });
+
+  it('shows a duplicate name under the name field, and stays', async () => {
+    const message = 'You already have a rental named Sunrise Court';
+    mockApi({
+      ...signedIn(),
+      'POST /api/rental/new-rental': () =>
+        apiError(409, 'conflict', message, { rentalname: message }),
+    });
+    const { user, router } = renderApp('/newrental');
+    const name = await screen.findByLabelText('Rental Name');
+    await user.type(name, 'sunrise court');
+    await user.type(screen.getByLabelText('Location'), 'Kasarani');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(name).toHaveAccessibleDescription(message);
+    expect(router.state.location.pathname).toBe('/newrental');
+  });
+});

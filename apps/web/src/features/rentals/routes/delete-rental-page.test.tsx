@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { makeRental } from '../testing/fixtures';
+
+describe('delete rental', () => {
+  it('shows the server refusal in the dialog and keeps the rental', async () => {
+    const message = 'Sunrise Court still has 9 tenant(s). Move or remove them first.';
+    const { requests } = mockApi({
+      ...signedIn(),
+      'GET /api/rental/all-rentals': () => json({ rentals: [makeRental('r-1', 'Sunrise Court')] }),
+      'DELETE /api/rental/r-1': () => apiError(409, 'conflict', message),
+    });
+    const { user, router } = renderApp('/rental-details/delete/r-1');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Sunrise Court?' });
+    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(within(dialog).getByRole('button', { name: 'DELETE' })).toBeDisabled();
+    expect(router.state.location.pathname).toBe('/rental-details/delete/r-1');
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
+    expect(router.state.location.pathname).toBe('/rentals');
+    expect(await screen.findByRole('article', { name: 'Sunrise Court' })).toBeVisible();
+  });
+
+  it('deletes, says so and goes back to the list', async () => {
+    let deleted = false;
+    mockApi({
+      ...signedIn(),
+      'GET /api/rental/all-rentals': () =>
+        json({ rentals: deleted ? [] : [makeRental('r-1', 'Sunrise Court')] }),
+      'DELETE /api/rental/r-1': () => {
+        deleted = true;
+        return json({ message: 'Rental removed successfully' });
+      },
+    });
+    const { user, router } = renderApp('/rental-details/delete/r-1');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Sunrise Court?' });
+    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rental removed successfully');
+    expect(router.state.location.pathname).toBe('/rentals');
+    expect(await screen.findByRole('heading', { name: 'No rentals yet' })).toBeVisible();
+  });
+});

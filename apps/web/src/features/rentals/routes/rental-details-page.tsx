@@ -1,0 +1,70 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/describe-error';
+import { useRental } from '../api/get-rental';
+import { EditRentalForm } from '../components/edit-rental-form';
+import { RentalRooms } from '../components/rental-rooms';
+import { RoomForm } from '../components/room-form';
+
+/** /rental-details/{id}: edit name and location; list, add, edit and remove room types. */
+export function RentalDetailsPage() {
+  const { t } = useTranslation(['rentals', 'common']);
+  const id = useParams().id ?? '';
+  const { data: rental, error, refetch } = useRental(id);
+
+  if (error) {
+    const notFound = error instanceof ApiError && error.status === 404;
+    return (
+      <Box>
+        <LoadError
+          message={notFound ? t('details.notFound') : describeError(error, t)}
+          onRetry={() => void refetch()}
+        />
+        <BackToRentals />
+      </Box>
+    );
+  }
+  if (!rental) return <LoadingScreen />;
+
+  const section = { p: { xs: 2, sm: 3 } } as const;
+  return (
+    <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
+      <BackToRentals />
+      <Paper component="section" variant="outlined" sx={section}>
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mb: 2.5 }}>
+          {rental.rentaldata.rentalname}
+        </Typography>
+        <EditRentalForm key={rental.rentalid} rental={rental} />
+      </Paper>
+      <Paper component="section" variant="outlined" sx={section}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+          {t('details.roomsSection')}
+        </Typography>
+        <RentalRooms rental={rental} />
+        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
+          {t('details.addRoomSection')}
+        </Typography>
+        <RoomForm rentalId={rental.rentalid} />
+      </Paper>
+    </Box>
+  );
+}
+
+function BackToRentals() {
+  const { t } = useTranslation('rentals');
+  return (
+    <Box>
+      <Button component={Link} to="/rentals" startIcon={<ArrowBackIcon />}>
+        {t('details.backToRentals')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { invalidatePortfolio } from './invalidate-portfolio';
+import { uploadCsv, type UploadProgress } from './upload-csv';
+
+export interface ImportResult {
+  imported: number;
+  skipped: number;
+}
+
+/**
+ * POST /api/tenant/import (text/csv): inserts every valid row in one transaction, or none;
+ * 403 plan_limit when the valid rows would pass the plan's tenants.
+ */
+export function importTenants({
+  file,
+  onProgress,
+}: {
+  file: File;
+  onProgress?: (progress: UploadProgress) => void;
+}): Promise<ImportResult> {
+  return uploadCsv('/api/tenant/import', file, { onProgress });
+}
+
+export function useImportTenants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importTenants,
+    onSuccess: () => invalidatePortfolio(queryClient),
+  });
+}

@@ -1,0 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { planUsageQueryKey } from '../../../lib/plan-usage';
+import { readingKeys, rentalKeys, roomKeys, tenantKeys } from './query-keys';
+
+/**
+ * A tenant change moves rental and room figures (occupied units, tenant counts), the plan
+ * usage and the readings (tenant names; a deleted tenant's readings go) too.
+ */
+export function invalidatePortfolio(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
+    queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
+    queryClient.invalidateQueries({ queryKey: roomKeys.all }),
+    queryClient.invalidateQueries({ queryKey: planUsageQueryKey }),
+    queryClient.invalidateQueries({ queryKey: readingKeys.all }),
+  ]);
+}

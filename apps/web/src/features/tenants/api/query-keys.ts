@@ -1,0 +1,24 @@
+/**
+ * Cache keys of the portfolio lists this feature reads. The prefixes ('rentals', 'rooms',
+ * 'tenants') are shared by every screen, so invalidating one after a change refreshes them all.
+ */
+export const tenantKeys = {
+  all: ['tenants'] as const,
+  list: () => ['tenants', 'list'] as const,
+  detail: (id: string) => ['tenants', 'detail', id] as const,
+};
+
+export const rentalKeys = {
+  all: ['rentals'] as const,
+  list: () => ['rentals', 'list'] as const,
+};
+
+export const roomKeys = {
+  all: ['rooms'] as const,
+  list: (rentalId: string) => ['rooms', 'list', rentalId] as const,
+};
+
+/** Water readings name their tenant, and go when the tenant is deleted. */
+export const readingKeys = {
+  all: ['readings'] as const,
+};

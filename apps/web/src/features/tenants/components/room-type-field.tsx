@@ -1,0 +1,54 @@
+import MenuItem from '@mui/material/MenuItem';
+import type { TenantBody } from '@rental/shared/schemas/tenants';
+import { useWatch, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useRooms } from '../api/get-rooms';
+import { SelectField } from './select-field';
+
+/**
+ * The room type select, offering only the chosen apartment's room types. A full room type is
+ * shown but cannot be chosen, except the tenant's own (they already count in it).
+ */
+export function RoomTypeField({
+  control,
+  currentRoomId,
+}: {
+  control: Control<TenantBody>;
+  currentRoomId?: string;
+}) {
+  const { t } = useTranslation('tenants');
+  const rentalId = useWatch({ control, name: 'rentalid' }) ?? '';
+  const rooms = useRooms(rentalId);
+  const choices = rooms.data ?? [];
+
+  let helperText: string | undefined;
+  if (rentalId === '') helperText = t('form.chooseRentalFirst');
+  else if (rooms.isSuccess && choices.length === 0) helperText = t('form.noRooms');
+
+  return (
+    <SelectField
+      control={control}
+      name="housetype"
+      label={t('fields.housetype')}
+      disabled={rentalId === '' || rooms.isPending}
+      helperText={helperText}
+    >
+      {choices.map((room) => {
+        const free = room.roomdata.totalunits - room.occupiedunits;
+        return (
+          <MenuItem
+            key={room.roomid}
+            value={room.roomid}
+            disabled={free <= 0 && room.roomid !== currentRoomId}
+          >
+            {t('form.roomOption', {
+              type: room.roomdata.housetype,
+              free: Math.max(free, 0),
+              total: room.roomdata.totalunits,
+            })}
+          </MenuItem>
+        );
+      })}
+    </SelectField>
+  );
+}

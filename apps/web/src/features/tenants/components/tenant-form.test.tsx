@@ -1,0 +1,155 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+function openNewTenant(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ ...signedIn(), ...portfolioHandlers, ...extra });
+  return { ...renderApp('/newtenant'), ...api };
+}
+
+async function choose(user: User, label: string, option: string | RegExp) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+async function fillTenant(user: User) {
+  await user.type(await screen.findByLabelText('First Name'), 'Brian');
+  await user.type(screen.getByLabelText('Last Name'), 'Kamau');
+  await user.type(screen.getByLabelText('Phone Number'), '0722000111');
+  await choose(user, 'Apartment', 'Sunrise Court');
+  await choose(user, 'Room Type', /One Bedroom/);
+  await user.type(screen.getByLabelText('House Number'), 'A2');
+  await user.type(screen.getByLabelText('Meter Number'), 'M-002');
+}
+
+const save = () => screen.getByRole('button', { name: 'SAVE' });
+const postsOf = (requests: MockRequest[]) => requests.filter((r) => r.method === 'POST');
+
+// Whole screens with MUI selects: slower than the default 5 s on a busy machine.
+describe('tenant form', { timeout: 20_000 }, () => {
+  it('shows every required message and sends nothing', async () => {
+    const { user, requests } = openNewTenant();
+    const rent = await screen.findByLabelText('Opening Rent Balance (KES)');
+    expect(rent).toHaveValue('0');
+    await user.clear(rent);
+    await user.clear(screen.getByLabelText('Opening Water Balance (KES)'));
+    await user.click(save());
+
+    for (const message of [
+      'Please enter first name',
+      'Please enter last name',
+      'Please enter phone number',
+      'Please select apartment name',
+      'Please select the room type',
+      'Please enter house number',
+      'Please enter meter number',
+      'Please enter rent balance',
+      'Please enter water balance',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('House Number')).toHaveAccessibleDescription(
+      'Please enter house number',
+    );
+    expect(postsOf(requests)).toHaveLength(0);
+  });
+
+  it('checks the phone like sign-up and refuses negative or malformed amounts', async () => {
+    const { user } = openNewTenant();
+    const phone = await screen.findByLabelText('Phone Number');
+    await user.type(phone, '712345678');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription('Phone number should start with 0');
+    await user.clear(phone);
+    await user.type(phone, '07123');
+    expect(phone).toHaveAccessibleDescription('Invalid length');
+    await user.clear(phone);
+    await user.type(phone, '07123456ab');
+    expect(phone).toHaveAccessibleDescription('Phone number should contain digits only');
+
+    const rent = screen.getByLabelText('Opening Rent Balance (KES)');
+    await user.clear(rent);
+    await user.type(rent, '-500');
+    await user.tab();
+    expect(rent).toHaveAccessibleDescription('Amount cannot be negative');
+    const water = screen.getByLabelText('Opening Water Balance (KES)');
+    await user.clear(water);
+    await user.type(water, '12.345');
+    await user.tab();
+    expect(water).toHaveAccessibleDescription(
+      'Enter an amount in shillings, with at most 2 decimals',
+    );
+  });
+
+  it("offers only the chosen rental's room types and resets the choice when it changes", async () => {
+    const { user } = openNewTenant();
+    const room = await screen.findByRole('combobox', { name: 'Room Type' });
+    expect(room).toHaveAttribute('aria-disabled', 'true');
+
+    await choose(user, 'Apartment', 'Sunrise Court');
+    await user.click(screen.getByRole('combobox', { name: 'Room Type' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'One Bedroom · 3 of 4 free',
+      'Bedsitter · 0 of 4 free',
+    ]);
+    // A full room type cannot take another tenant.
+    expect(options[1]).toHaveAttribute('aria-disabled', 'true');
+    await user.click(options[0]!);
+    expect(screen.getByRole('combobox', { name: 'Room Type' })).toHaveTextContent('One Bedroom');
+
+    await choose(user, 'Apartment', 'Baraka Flats');
+    expect(screen.getByRole('combobox', { name: 'Room Type' })).not.toHaveTextContent(
+      'One Bedroom',
+    );
+    await user.click(screen.getByRole('combobox', { name: 'Room Type' }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Two Bedroom · 4 of 4 free']);
+  });
+
+  it('shows a duplicate house number under House Number', async () => {
+    const message = 'House A2 in Sunrise Court already has a tenant';
+    const { user, router } = openNewTenant({
+      'POST /api/tenant/new-tenant': () =>
+        apiError(409, 'conflict', message, { housenumber: message }),
+    });
+    await fillTenant(user);
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('House Number')).toHaveAccessibleDescription(message);
+    expect(router.state.location.pathname).toBe('/newtenant');
+  });
+
+  it("saves the tenant, then shows 'Tenant saved' on the tenant list", async () => {
+    const saved = tenant('t-9', { firstname: 'Brian', lastname: 'Kamau', housenumber: 'A2' });
+    const { user, router, requests } = openNewTenant({
+      'POST /api/tenant/new-tenant': () => json({ tenant: tenantDetail(saved) }, 201),
+      'GET /api/tenant/all-tenants': () => json({ tenants: [saved] }),
+    });
+    await fillTenant(user);
+    await user.click(save());
+
+    expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/tenants');
+    expect(screen.getByRole('alert')).toHaveTextContent('Tenant saved');
+    expect(postsOf(requests)[0]?.body).toEqual({
+      firstname: 'Brian',
+      lastname: 'Kamau',
+      phonenumber: '0722000111',
+      rentalid: 'r-1',
+      housetype: 'room-1',
+      housenumber: 'A2',
+      meternumber: 'M-002',
+      openingrentbalance: 0,
+      openingwaterbalance: 0,
+    });
+  });
+});

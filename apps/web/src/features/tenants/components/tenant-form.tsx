@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import type { Rental } from '@rental/shared/schemas/rentals';
+import {
+  tenantBodySchema,
+  type TenantBody,
+  type TenantValues,
+} from '@rental/shared/schemas/tenants';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { useRentals } from '../api/get-rentals';
+import { RoomTypeField } from './room-type-field';
+import { SelectField } from './select-field';
+
+const fieldNames = [
+  'firstname',
+  'lastname',
+  'phonenumber',
+  'rentalid',
+  'housetype',
+  'housenumber',
+  'meternumber',
+  'openingrentbalance',
+  'openingwaterbalance',
+] as const;
+
+const emptyTenant: TenantBody = {
+  firstname: '',
+  lastname: '',
+  phonenumber: '',
+  rentalid: '',
+  housetype: '',
+  housenumber: '',
+  meternumber: '',
+  // Most tenants move in owing nothing; the landlord changes it for the few who do.
+  openingrentbalance: '0',
+  openingwaterbalance: '0',
+};
+
+export interface TenantFormProps {
+  /** The tenant being edited; a new tenant otherwise. */
+  initial?: TenantBody;
+  /** The tenant's room type when editing: it may be full with them in it. */
+  currentRoomId?: string;
+  submitLabel: string;
+  /** Saves the values; a rejection with field messages shows them under the fields. */
+  onSave: (values: TenantValues) => Promise<unknown>;
+  /** Clears the form for the next tenant, keeping the apartment and room type (onboarding). */
+  resetOnSave?: boolean;
+  /** Where to add a rental when there is none yet. */
+  newRentalPath?: string;
+}
+
+/** The tenant form: one shared schema for new, edited and onboarded tenants. */
+export function TenantForm(props: TenantFormProps) {
+  const { t } = useTranslation('tenants');
+  const rentals = useRentals();
+  if (rentals.isPending) return <LoadingScreen />;
+  const choices = rentals.data ?? [];
+  if (rentals.isSuccess && choices.length === 0 && !props.initial) {
+    return (
+      <Alert
+        severity="info"
+        action={
+          <Button color="inherit" component={Link} to={props.newRentalPath ?? '/newrental'}>
+            {t('form.addRental')}
+          </Button>
+        }
+      >
+        {t('form.noRentals')}
+      </Alert>
+    );
+  }
+  // With one rental there is nothing to choose: it is filled in.
+  const initial = props.initial ?? {
+    ...emptyTenant,
+    rentalid: choices.length === 1 ? (choices[0]?.rentalid ?? '') : '',
+  };
+  return <TenantFormFields {...props} initial={initial} rentals={choices} />;
+}
+
+function TenantFormFields({
+  initial,
+  rentals,
+  currentRoomId,
+  submitLabel,
+  onSave,
+  resetOnSave,
+}: TenantFormProps & {
+  initial: TenantBody;
+  rentals: readonly Rental[];
+}) {
+  const { t } = useTranslation(['tenants', 'common']);
+  const { control, handleSubmit, setError, setValue, reset, setFocus, formState } = useForm<
+    TenantBody,
+    unknown,
+    TenantValues
+  >({
+    resolver: zodResolver(tenantBodySchema),
+    mode: 'onTouched',
+    defaultValues: initial,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      setServerFieldErrors(error, setError, fieldNames);
+      return;
+    }
+    if (resetOnSave) {
+      reset({ ...emptyTenant, rentalid: values.rentalid, housetype: values.housetype });
+      setFocus('firstname');
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <FormTextField
+        control={control}
+        name="firstname"
+        label={t('common:fields.firstname')}
+        autoComplete="off"
+      />
+      <FormTextField
+        control={control}
+        name="lastname"
+        label={t('common:fields.lastname')}
+        autoComplete="off"
+      />
+      <PhoneField control={control} name="phonenumber" label={t('common:fields.phonenumber')} />
+      <SelectField
+        control={control}
+        name="rentalid"
+        label={t('fields.rentalid')}
+        // Another apartment has other room types: the old choice no longer applies.
+        onValueChange={() => setValue('housetype', '')}
+      >
+        {rentals.map((rental) => (
+          <MenuItem key={rental.rentalid} value={rental.rentalid}>
+            {rental.rentaldata.rentalname}
+          </MenuItem>
+        ))}
+      </SelectField>
+      <RoomTypeField control={control} currentRoomId={currentRoomId} />
+      <FormTextField
+        control={control}
+        name="housenumber"
+        label={t('fields.housenumber')}
+        autoComplete="off"
+      />
+      <FormTextField
+        control={control}
+        name="meternumber"
+        label={t('fields.meternumber')}
+        autoComplete="off"
+      />
+      <FormTextField
+        control={control}
+        name="openingrentbalance"
+        label={t('fields.openingrentbalance')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        control={control}
+        name="openingwaterbalance"
+        label={t('fields.openingwaterbalance')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={formState.isSubmitting}
+        sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' }, minWidth: 160 }}
+      >
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { accountRefKey } from '@rental/shared/account-ref';
+import type { Tenant } from '@rental/shared/schemas/tenants';
+
+export interface SearchableTenant {
+  tenant: Tenant;
+  /** First name, last name, full name, house number and phone, lower case. */
+  text: string;
+  /** The house number as rent payments match it (' a-1 ' and 'A1' are one house). */
+  houseKey: string;
+}
+
+/** Done once per list, so each keystroke only scans prepared strings (1,000 tenants). */
+export function toSearchable(tenants: readonly Tenant[]): SearchableTenant[] {
+  return tenants.map((tenant) => {
+    const { firstname, lastname, housenumber, phonenumber } = tenant.tenantdata;
+    return {
+      tenant,
+      text: [firstname, lastname, `${firstname} ${lastname}`, housenumber, phonenumber]
+        .join('\n')
+        .toLowerCase(),
+      houseKey: accountRefKey(housenumber),
+    };
+  });
+}
+
+/**
+ * Tenants whose first name, last name, house number or phone contains `term`, ignoring case.
+ * A house number also matches written the way M-PESA account numbers are ('b 12' finds B-12).
+ */
+export function filterTenants(tenants: readonly SearchableTenant[], term: string): Tenant[] {
+  const needle = term.trim().toLowerCase();
+  if (needle === '') return tenants.map((entry) => entry.tenant);
+  const houseNeedle = accountRefKey(needle);
+  return tenants
+    .filter(
+      (entry) =>
+        entry.text.includes(needle) || (houseNeedle !== '' && entry.houseKey.includes(houseNeedle)),
+    )
+    .map((entry) => entry.tenant);
+}

@@ -1,0 +1,10 @@
+import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
+
+/** The edit form's starting values: what the tenant has now, amounts as typed text. */
+export function tenantBodyOf({ tenantdata }: TenantDetail): TenantBody {
+  return {
+    ...tenantdata,
+    openingrentbalance: String(tenantdata.openingrentbalance),
+    openingwaterbalance: String(tenantdata.openingwaterbalance),
+  };
+}

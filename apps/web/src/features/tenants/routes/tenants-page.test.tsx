@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { portfolioHandlers, tenant } from '../testing/fixtures';
+
+const tenants = [
+  tenant('t-1', {
+    firstname: 'Amina',
+    lastname: 'Otieno',
+    housenumber: 'A1',
+    phonenumber: '0712345678',
+  }),
+  tenant(
+    't-2',
+    { firstname: 'Brian', lastname: 'Kamau', housenumber: 'B12', phonenumber: '0722000111' },
+    'Baraka Flats',
+  ),
+  tenant('t-3', {
+    firstname: 'Chebet',
+    lastname: 'Wafula',
+    housenumber: 'C3',
+    phonenumber: '0733999888',
+  }),
+];
+
+function openTenants(list = tenants) {
+  mockApi({
+    ...signedIn(),
+    ...portfolioHandlers,
+    'GET /api/tenant/all-tenants': () => json({ tenants: list }),
+  });
+  return renderApp('/tenants');
+}
+
+const cardNames = () =>
+  screen.queryAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
+
+describe('tenants page', { timeout: 20_000 }, () => {
+  it('shows a card per tenant with initials, name, house and rental, and their links', async () => {
+    openTenants();
+    const card = (await screen.findByText('Brian Kamau')).closest('article')!;
+    expect(card).toHaveTextContent('BK');
+    expect(card).toHaveTextContent('House B12 · Baraka Flats');
+    expect(within(card).getByRole('link', { name: 'Edit Brian Kamau' })).toHaveAttribute(
+      'href',
+      '/tenant-details/t-2',
+    );
+    expect(within(card).getByRole('link', { name: 'Delete Brian Kamau' })).toHaveAttribute(
+      'href',
+      '/tenant-details/delete/t-2',
+    );
+    expect(screen.getByRole('link', { name: 'New Tenant' })).toHaveAttribute('href', '/newtenant');
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute('href', '/tenants/import');
+    expect(screen.getByText('3 tenants')).toBeInTheDocument();
+  });
+
+  it('searches by last name, house number and phone, ignoring case', async () => {
+    const { user } = openTenants();
+    const search = await screen.findByLabelText('Search tenants');
+    await screen.findByText('Amina Otieno');
+
+    await user.type(search, 'KAMAU');
+    expect(cardNames()).toEqual(['Brian Kamau']);
+    await user.clear(search);
+    await user.type(search, 'c3');
+    expect(cardNames()).toEqual(['Chebet Wafula']);
+    await user.clear(search);
+    await user.type(search, '0712');
+    expect(cardNames()).toEqual(['Amina Otieno']);
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByText('No tenants found.')).toBeInTheDocument();
+    await user.clear(search);
+    expect(cardNames()).toHaveLength(3);
+  });
+
+  it("says 'No tenants found.' when there are none", async () => {
+    openTenants([]);
+    expect(await screen.findByText('No tenants found.')).toBeInTheDocument();
+  });
+
+  it('renders only the cards on screen for 1,000 tenants, and searches them all', async () => {
+    const many = Array.from({ length: 1000 }, (_, index) =>
+      tenant(`t-${index}`, {
+        firstname: `Tenant${index}`,
+        lastname: 'Mwangi',
+        housenumber: `H${index}`,
+        phonenumber: `07${String(index).padStart(8, '0')}`,
+      }),
+    );
+    const { user } = openTenants(many);
+    expect(await screen.findByText('1000 tenants')).toBeInTheDocument();
+    const rendered = cardNames().length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(60);
+
+    await user.type(screen.getByLabelText('Search tenants'), 'h999');
+    expect(cardNames()).toEqual(['Tenant999 Mwangi']);
+  });
+});

@@ -1,0 +1,83 @@
+import type { Rental, Room } from '@rental/shared/schemas/rentals';
+import type { Tenant, TenantDetail } from '@rental/shared/schemas/tenants';
+import { json } from '../../../test/mock-api';
+
+export function rental(id: string, name: string): Rental {
+  return {
+    rentalid: id,
+    rentaldata: { rentalname: name, rentallocation: 'Kilimani, Nairobi' },
+    summary: { roomtypes: 2, units: 10, occupiedunits: 1, tenants: 1 },
+  };
+}
+
+export function room(
+  id: string,
+  rentalId: string,
+  housetype: Room['roomdata']['housetype'],
+  occupied = 0,
+): Room {
+  return {
+    roomid: id,
+    roomdata: {
+      rentalid: rentalId,
+      housetype,
+      totalunits: 4,
+      monthlyrent: 15000,
+      waterunitrate: 150,
+    },
+    occupiedunits: occupied,
+  };
+}
+
+export function tenant(
+  id: string,
+  overrides: Partial<Tenant['tenantdata']> = {},
+  rentalname = 'Sunrise Court',
+): Tenant {
+  return {
+    tenantid: id,
+    tenantdata: {
+      firstname: 'Amina',
+      lastname: 'Otieno',
+      phonenumber: '0712345678',
+      rentalid: 'r-1',
+      housetype: 'room-1',
+      housenumber: 'A1',
+      meternumber: 'M-001',
+      openingrentbalance: 0,
+      openingwaterbalance: 0,
+      ...overrides,
+    },
+    rentalname,
+    roomtype: 'One Bedroom',
+  };
+}
+
+export function tenantDetail(base: Tenant, monthlyrent = 15000, balance = 2500.5): TenantDetail {
+  return { ...base, monthlyrent, balance };
+}
+
+export const sunrise = rental('r-1', 'Sunrise Court');
+export const baraka = rental('r-2', 'Baraka Flats');
+
+/** Two rentals with their own room types, and plan usage: what the tenant form reads. */
+export const portfolioHandlers = {
+  'GET /api/rental/all-rentals': () => json({ rentals: [sunrise, baraka] }),
+  'GET /api/rental/room-type?rentalid=r-1': () =>
+    json({
+      rooms: [room('room-1', 'r-1', 'One Bedroom', 1), room('room-2', 'r-1', 'Bedsitter', 4)],
+    }),
+  'GET /api/rental/room-type?rentalid=r-2': () =>
+    json({ rooms: [room('room-3', 'r-2', 'Two Bedroom')] }),
+  'GET /api/plan/usage': () =>
+    json({
+      plan: {
+        id: 'individual',
+        name: 'Individual',
+        limits: { users: 1, rentals: 2, tenants: 20, invoicesPerMonth: 40 },
+      },
+      onTrial: true,
+      trialEndsAt: '2025-04-01T00:00:00.000Z',
+      usage: { rentals: 2, tenants: 3, users: 1 },
+    }),
+};

@@ -1,0 +1,24 @@
+import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+
+export const planUsageQueryKey = ['plan', 'usage'] as const;
+
+/** GET /api/plan/usage: the plan whose limits apply, whether on trial, and current usage. */
+export function getPlanUsage(signal?: AbortSignal): Promise<PlanUsage> {
+  return apiRequest<PlanUsage>('/api/plan/usage', { signal });
+}
+
+/**
+ * Plan and usage, e.g. to say "1 of 2 rentals" before the user hits the limit. Screens that
+ * add or remove rentals or tenants invalidate `planUsageQueryKey`.
+ */
+export function usePlanUsage() {
+  return useQuery({
+    queryKey: planUsageQueryKey,
+    queryFn: ({ signal }) => getPlanUsage(signal),
+    staleTime: 60_000,
+    // Informational: a screen works without it, so a failure is not worth an alert.
+    meta: { errorAlert: false },
+  });
+}
