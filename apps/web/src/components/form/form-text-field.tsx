@@ -12,6 +12,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   label: string;
   /** Defaults to the field name; must be unique on the page. */
   id?: string;
+  /** After the user changed the value (to reset the fields that depend on it). */
+  onValueChange?: (value: string) => void;
 };
 
 /**
@@ -24,6 +26,7 @@ export function FormTextField<T extends FieldValues>({
   label,
   id,
   helperText,
+  onValueChange,
   ...props
 }: FormTextFieldProps<T>) {
   const translate = useTranslateMessage();
@@ -38,7 +41,10 @@ export function FormTextField<T extends FieldValues>({
           label={label}
           name={field.name}
           value={field.value ?? ''}
-          onChange={field.onChange}
+          onChange={(event) => {
+            field.onChange(event);
+            onValueChange?.(event.target.value);
+          }}
           onBlur={field.onBlur}
           inputRef={field.ref}
           disabled={field.disabled || props.disabled}

@@ -14,7 +14,7 @@ import { useRentalTenants } from '../api/get-rental-tenants';
 import type { ReadingValues } from '../lib/reading-values';
 import { MeterReplacedField } from './meter-replaced-field';
 import { PreviousReadingHint } from './previous-reading-hint';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/form/select-field';
 
 const fieldNames = ['meternumber', 'meterreading'] as const;
 

@@ -3,7 +3,7 @@ import type { TenantBody } from '@rental/shared/schemas/tenants';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRooms } from '../api/get-rooms';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/form/select-field';
 
 /**
  * The room type select, offering only the chosen apartment's room types. A full room type is

@@ -18,7 +18,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRentals } from '../api/get-rentals';
 import { RoomTypeField } from './room-type-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../components/form/select-field';
 
 const fieldNames = [
   'firstname',

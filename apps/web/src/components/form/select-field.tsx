@@ -1,0 +1,7 @@
+import type { FieldValues } from 'react-hook-form';
+import { FormTextField, type FormTextFieldProps } from './form-text-field';
+
+/** A labelled select bound to react-hook-form: a FormTextField in select mode. */
+export function SelectField<T extends FieldValues>(props: Omit<FormTextFieldProps<T>, 'select'>) {
+  return <FormTextField {...props} select />;
+}
