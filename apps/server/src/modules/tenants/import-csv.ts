@@ -1,22 +1,11 @@
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error.js';
 
-/** The template's columns: rental by name and room by type, as people write them. */
-export const importColumns = [
-  'firstname',
-  'lastname',
-  'phonenumber',
-  'rentalname',
-  'roomtype',
-  'housenumber',
-  'meternumber',
-  'openingrentbalance',
-  'openingwaterbalance',
-] as const;
-export type ImportColumn = (typeof importColumns)[number];
-
-/** Landlords move over with dozens of tenants; a few thousand is an error, not a building. */
-export const maxImportRows = 2000;
+import {
+  importColumns,
+  maxImportRows,
+  type ImportColumn,
+} from '@rental/shared/schemas/tenant-import';
 
 export interface CsvRow {
   /** The row's line in the file (the header is line 1). */

@@ -1,3 +1,7 @@
+import {
+  importPreviewResponseSchema,
+  importResultResponseSchema,
+} from '@rental/shared/schemas/tenant-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -15,20 +19,6 @@ const csvBodyLimit = 2 * 1024 * 1024;
 
 const csvOnlyMessage = 'Upload the tenants as a CSV file (Content-Type: text/csv)';
 const csvBody = z.string({ error: csvOnlyMessage });
-
-const previewResponseSchema = z.object({
-  rows: z.array(
-    z.object({
-      line: z.number(),
-      values: z.record(z.string(), z.string()),
-      errors: z.record(z.string(), z.string()),
-    }),
-  ),
-  validCount: z.number(),
-  invalidCount: z.number(),
-});
-
-const importResponseSchema = z.object({ imported: z.number(), skipped: z.number() });
 
 /**
  * The CSV import. Its text/csv parser and larger body limit live in this plugin only: every
@@ -80,7 +70,7 @@ export const tenantImportRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
         consumes: ['text/csv'],
         body: csvBody,
         response: {
-          200: previewResponseSchema,
+          200: importPreviewResponseSchema,
           ...errorResponses('unauthorized', 'payload_too_large', 'unsupported_media_type'),
         },
       },
@@ -99,7 +89,7 @@ export const tenantImportRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
         consumes: ['text/csv'],
         body: csvBody,
         response: {
-          200: importResponseSchema,
+          200: importResultResponseSchema,
           ...errorResponses(
             'unauthorized',
             'payload_too_large',

@@ -1,6 +1,7 @@
 import { accountRefKey } from '@rental/shared/account-ref';
 import { tenantBodySchema, type TenantValues } from '@rental/shared/schemas/tenants';
-import type { ImportColumn, CsvRow } from './import-csv.js';
+import type { ImportColumn } from '@rental/shared/schemas/tenant-import';
+import type { CsvRow } from './import-csv.js';
 import { tenantMessages } from './messages.js';
 import type { ImportContextRows } from './repository.js';
 

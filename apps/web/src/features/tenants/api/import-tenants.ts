@@ -1,11 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportResult } from '@rental/shared/schemas/tenant-import';
 import { invalidatePortfolio } from './invalidate-portfolio';
 import { uploadCsv, type UploadProgress } from './upload-csv';
-
-export interface ImportResult {
-  imported: number;
-  skipped: number;
-}
 
 /**
  * POST /api/tenant/import (text/csv): inserts every valid row in one transaction, or none;

@@ -1,31 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ImportPreview } from '@rental/shared/schemas/tenant-import';
 import { uploadCsv, type UploadProgress } from './upload-csv';
-
-export const importColumns = [
-  'firstname',
-  'lastname',
-  'phonenumber',
-  'rentalname',
-  'roomtype',
-  'housenumber',
-  'meternumber',
-  'openingrentbalance',
-  'openingwaterbalance',
-] as const;
-export type ImportColumn = (typeof importColumns)[number];
-
-export interface ImportPreviewRow {
-  /** The row's line in the file (the header is line 1). */
-  line: number;
-  values: Partial<Record<ImportColumn, string>>;
-  errors: Partial<Record<ImportColumn, string>>;
-}
-
-export interface ImportPreview {
-  rows: ImportPreviewRow[];
-  validCount: number;
-  invalidCount: number;
-}
 
 interface PreviewArgs {
   file: File;

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/translate-message';
-import { importColumns, type ImportPreviewRow } from '../api/preview-import';
+import { importColumns, type ImportPreviewRow } from '@rental/shared/schemas/tenant-import';
 
 const pageSize = 25;
 

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ImportPreview } from '../api/preview-import';
+import type { ImportPreview } from '@rental/shared/schemas/tenant-import';
 import { ImportPreviewTable } from './import-preview-table';
 
 /** The checked file: counts of valid and invalid rows, the rows, and the Import button. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deferred, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import type { ImportPreview } from '../api/preview-import';
+import type { ImportPreview } from '@rental/shared/schemas/tenant-import';
 import { mockXhr } from '../testing/fake-xhr';
 import { portfolioHandlers, tenant } from '../testing/fixtures';
 

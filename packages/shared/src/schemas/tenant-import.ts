@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The CSV template's columns: rental by name and room by type, as people write them. */
+export const importColumns = [
+  'firstname',
+  'lastname',
+  'phonenumber',
+  'rentalname',
+  'roomtype',
+  'housenumber',
+  'meternumber',
+  'openingrentbalance',
+  'openingwaterbalance',
+] as const;
+export type ImportColumn = (typeof importColumns)[number];
+
+/** Landlords move over with dozens of tenants; a few thousand is an error, not a building. */
+export const maxImportRows = 2000;
+
+/** POST /api/tenant/import/preview: every row with its errors, keyed by column. */
+export const importPreviewResponseSchema = z.object({
+  rows: z.array(
+    z.object({
+      /** The row's line in the file (the header is line 1). */
+      line: z.number(),
+      values: z.partialRecord(z.enum(importColumns), z.string()),
+      errors: z.partialRecord(z.enum(importColumns), z.string()),
+    }),
+  ),
+  validCount: z.number(),
+  invalidCount: z.number(),
+});
+export type ImportPreview = z.infer<typeof importPreviewResponseSchema>;
+export type ImportPreviewRow = ImportPreview['rows'][number];
+
+/** POST /api/tenant/import */
+export const importResultResponseSchema = z.object({ imported: z.number(), skipped: z.number() });
+export type ImportResult = z.infer<typeof importResultResponseSchema>;
