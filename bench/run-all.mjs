@@ -4,6 +4,7 @@ import { measureAuthUserThroughput } from './auth-user-throughput.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureServerMemory } from './server-memory.mjs';
 import { benchPostgresUrl, measureTenantList } from './tenants-list.mjs';
+import { measureTenantsPage } from './tenants-page.mjs';
 
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
 
@@ -34,8 +35,15 @@ for (const list of tenantLists) {
   );
 }
 
+console.log('\n/tenants page with 1,000 tenants: keystroke in search to updated list (1366x768):');
+const tenantsPage = await measureTenantsPage();
+console.log(
+  `  ${tenantsPage.samples.length} keystrokes: median ${tenantsPage.medianMs.toFixed(1)} ms, worst ${tenantsPage.worstMs.toFixed(1)} ms; ${tenantsPage.renderedCards} of ${tenantsPage.tenants} tenant cards rendered at most; budget worst <= ${tenantsPage.budgetMs} ms: ${verdict(tenantsPage.pass)}`,
+);
+
 const memory = await measureServerMemory();
 console.log(`\nServer resident memory after start-up on SQLite: ${memory.rssMiB.toFixed(1)} MiB`);
 
-const passed = landing.pass && throughput.pass && tenantLists.every((list) => list.pass);
+const passed =
+  landing.pass && throughput.pass && tenantLists.every((list) => list.pass) && tenantsPage.pass;
 process.exit(passed ? 0 : 1);
