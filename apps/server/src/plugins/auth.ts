@@ -1,9 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
-import { resolveSession, type SessionContext } from '../modules/auth/sessions.js';
+import { recentSession, resolveSession, type SessionContext } from '../modules/auth/sessions.js';
+
+const sessionEnded = () =>
+  new AppError('unauthorized', 'Your session has ended. Please sign in again.');
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +15,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /** onRequest hook for guarded routes: a valid x-auth-token or 401. */
-    requireSession: (request: FastifyRequest) => Promise<void>;
+    requireSession: (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      done: (error?: Error) => void,
+    ) => void;
   }
 }
 
@@ -24,16 +31,27 @@ export function sessionOf(request: FastifyRequest): SessionContext {
 
 async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock }) {
   app.decorateRequest('session', null);
-  app.decorate('requireSession', async (request: FastifyRequest) => {
-    const token = request.headers['x-auth-token'];
-    if (typeof token !== 'string' || token.length === 0 || token.length > 128) {
-      throw new AppError('unauthorized', 'Please sign in to continue');
-    }
-    const session = await resolveSession(options.db, options.clock, token);
-    if (!session)
-      throw new AppError('unauthorized', 'Your session has ended. Please sign in again.');
-    request.session = session;
-  });
+  // Callback style, not async: a session seen in the last seconds is found synchronously and
+  // the request goes on without a promise or a database round trip (the /api/auth/user budget).
+  app.decorate(
+    'requireSession',
+    (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+      const token = request.headers['x-auth-token'];
+      if (typeof token !== 'string' || token.length === 0 || token.length > 128) {
+        return done(new AppError('unauthorized', 'Please sign in to continue'));
+      }
+      const recent = recentSession(options.db, options.clock, token);
+      if (recent) {
+        request.session = recent;
+        return done();
+      }
+      resolveSession(options.db, options.clock, token).then((session) => {
+        if (!session) return done(sessionEnded());
+        request.session = session;
+        done();
+      }, done);
+    },
+  );
 }
 
 export default fp(authPlugin, { name: 'auth' });

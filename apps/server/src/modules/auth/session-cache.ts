@@ -14,21 +14,21 @@ export class SessionCache {
     private readonly maxEntries = 10_000,
   ) {}
 
-  get(tokenHash: string, now: number): SessionContext | undefined {
-    const entry = this.entries.get(tokenHash);
+  get(token: string, now: number): SessionContext | undefined {
+    const entry = this.entries.get(token);
     if (!entry) return undefined;
     if (entry.until <= now) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return undefined;
     }
     return entry.session;
   }
 
-  set(tokenHash: string, session: SessionContext, now: number) {
+  set(token: string, session: SessionContext, now: number) {
     // Oldest first: Map keeps insertion order.
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(tokenHash, { session, until: now + this.ttlMs });
+    this.entries.set(token, { session, until: now + this.ttlMs });
   }
 
   forgetSession(sessionId: string) {

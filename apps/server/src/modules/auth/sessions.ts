@@ -51,18 +51,22 @@ export async function startSession(
   return token;
 }
 
-/** The session a token belongs to, or null when it is unknown or expired. */
+/**
+ * The session of a token seen in the last few seconds, without touching the database. Keyed
+ * by the token itself (it lives in this process's memory only) so a hit costs no hashing.
+ */
+export function recentSession(db: Db, clock: Clock, token: string): SessionContext | undefined {
+  return cacheFor(db).get(token, clock().getTime());
+}
+
+/** The session a token belongs to, from the database, or null when unknown or expired. */
 export async function resolveSession(
   db: Db,
   clock: Clock,
   token: string,
 ): Promise<SessionContext | null> {
-  const tokenHash = hashSessionToken(token);
   const now = clock();
-  const cached = cacheFor(db).get(tokenHash, now.getTime());
-  if (cached) return cached;
-
-  const session = await findSessionByTokenHash(db, tokenHash);
+  const session = await findSessionByTokenHash(db, hashSessionToken(token));
   if (!session) return null;
   if (session.expires_at <= now.toISOString()) {
     await deleteSession(db, session.session_id);
@@ -74,7 +78,7 @@ export async function resolveSession(
   }
   const { session_id: sessionId, last_used_at, expires_at, ...user } = session;
   const context = { sessionId, userId: user.id, organizationId: user.organization_id, user };
-  cacheFor(db).set(tokenHash, context, now.getTime());
+  cacheFor(db).set(token, context, now.getTime());
   return context;
 }
 
