@@ -1,16 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -79,27 +77,15 @@ export function WaterReadingsPage() {
           {t('list.newReading')}
         </Button>
       </Box>
-      <TextField
-        type="search"
+      <SearchBox
         label={t('list.search')}
         placeholder={t('list.searchHint')}
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value);
+        onSearch={(term) => {
+          setSearch(term);
           setPage(0);
         }}
         fullWidth
-        size="small"
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ bgcolor: 'background.paper' }}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {content}

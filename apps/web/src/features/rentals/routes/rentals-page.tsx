@@ -1,12 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchBox } from '../../../components/search-box';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -64,23 +62,12 @@ export function RentalsPage() {
           justifyContent: 'space-between',
         }}
       >
-        <TextField
+        <SearchBox
           id="rental-search"
-          type="search"
           label={t('list.search')}
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
-          size="small"
+          onSearch={setTerm}
           sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Button variant="contained" component={Link} to="/newrental" startIcon={<AddIcon />}>
           {t('list.newRental')}
