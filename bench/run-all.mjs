@@ -1,7 +1,10 @@
 // npm run bench: builds first (see package.json), then prints every figure with its budget.
 // Exits non-zero when a budget is missed.
 import { measureAuthUserThroughput } from './auth-user-throughput.mjs';
+import { measureC2bConfirmations, printC2b } from './c2b-confirmations.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
+import { measureInvoiceRun } from './invoice-run.mjs';
+import { measureMoneyQueries } from './money-queries.mjs';
 import { measureServerMemory } from './server-memory.mjs';
 import { benchPostgresUrl, measureTenantList } from './tenants-list.mjs';
 import { measureTenantsPage } from './tenants-page.mjs';
@@ -41,9 +44,39 @@ console.log(
   `  ${tenantsPage.samples.length} keystrokes: median ${tenantsPage.medianMs.toFixed(1)} ms, worst ${tenantsPage.worstMs.toFixed(1)} ms; ${tenantsPage.renderedCards} of ${tenantsPage.tenants} tenant cards rendered at most; budget worst <= ${tenantsPage.budgetMs} ms: ${verdict(tenantsPage.pass)}`,
 );
 
+console.log('\nInvoice run for 10,000 tenants (invoices created and SMS queued):');
+const invoiceRuns = [await measureInvoiceRun(), await measureInvoiceRun(benchPostgresUrl)];
+for (const run of invoiceRuns) {
+  console.log(
+    `  ${run.database.padEnd(10)}  ${run.seconds.toFixed(2)} s, ${run.tenantsPerSecond} tenants/s; budget <= ${run.budgetSeconds} s: ${verdict(run.pass)}`,
+  );
+}
+
+console.log('\nWith 100,000 transactions in one organization, 20 connections, 10 s each:');
+const moneyQueries = [await measureMoneyQueries(), await measureMoneyQueries(benchPostgresUrl)];
+for (const run of moneyQueries) {
+  for (const query of run.results) {
+    console.log(
+      `  ${run.database.padEnd(10)}  ${query.name.padEnd(40)} p50 ${query.p50} ms, p99 ${query.p99} ms${query.rps ? `, ${query.rps} req/s` : ''}; budget p99 <= ${run.budgetP99Ms} ms: ${verdict(query.pass)}`,
+    );
+  }
+}
+
+console.log(
+  '\nC2B confirmations (10 s, 20 connections, ~5% repeated TransIDs), counted after the run:',
+);
+const c2bRuns = [await measureC2bConfirmations(), await measureC2bConfirmations(benchPostgresUrl)];
+c2bRuns.forEach(printC2b);
+
 const memory = await measureServerMemory();
 console.log(`\nServer resident memory after start-up on SQLite: ${memory.rssMiB.toFixed(1)} MiB`);
 
 const passed =
-  landing.pass && throughput.pass && tenantLists.every((list) => list.pass) && tenantsPage.pass;
+  landing.pass &&
+  throughput.pass &&
+  tenantLists.every((list) => list.pass) &&
+  tenantsPage.pass &&
+  invoiceRuns.every((run) => run.pass) &&
+  moneyQueries.every((run) => run.results.every((query) => query.pass)) &&
+  c2bRuns.every((run) => run.pass);
 process.exit(passed ? 0 : 1);

@@ -14,6 +14,7 @@ async function call(baseUrl, token, method, path, body, contentType = 'applicati
 }
 
 export async function seedPortfolio(server, count) {
+  // Returns the owner's token and user, and the rental the tenants live in.
   const { token, user } = await signUpBenchUser(server.url);
   await server.database.execute(
     `update organizations set plan_id = 'enterprise' where id = '${user.organizationid}'`,
@@ -31,24 +32,27 @@ export async function seedPortfolio(server, count) {
   });
   const names = ['Achieng', 'Baraka', 'Chebet', 'Wanjiku', 'Otieno', 'Njeri', 'Kiprop', 'Amina'];
   const surnames = ['Odhiambo', 'Mwangi', 'Kamau', 'Wafula', 'Kiptoo', 'Mutua', 'Onyango'];
-  const rows = [
-    'firstname,lastname,phonenumber,rentalname,roomtype,housenumber,meternumber,openingrentbalance,openingwaterbalance',
-  ];
-  for (let i = 0; i < count; i++) {
-    const first = names[i % names.length];
-    rows.push(
-      `${first},${surnames[i % surnames.length]},07${String(10_000_000 + i).padStart(8, '0')},Bench Court,Bedsitter,H${i},M${i},${i % 3 === 0 ? 1500 : 0},0`,
+  const header =
+    'firstname,lastname,phonenumber,rentalname,roomtype,housenumber,meternumber,openingrentbalance,openingwaterbalance';
+  // The import takes at most 2,000 rows per file.
+  for (let first = 0; first < count; first += 2000) {
+    const rows = [header];
+    for (let i = first; i < Math.min(count, first + 2000); i++) {
+      rows.push(
+        `${names[i % names.length]},${surnames[i % surnames.length]},07${String(10_000_000 + i).padStart(8, '0')},Bench Court,Bedsitter,H${i},M${i},${i % 3 === 0 ? 1500 : 0},0`,
+      );
+    }
+    const imported = await call(
+      server.url,
+      token,
+      'POST',
+      '/api/tenant/import',
+      rows.join('\n'),
+      'text/csv',
     );
+    if (imported.imported !== rows.length - 1) {
+      throw new Error(`seeded ${imported.imported} of ${rows.length - 1} tenants`);
+    }
   }
-  const imported = await call(
-    server.url,
-    token,
-    'POST',
-    '/api/tenant/import',
-    rows.join('\n'),
-    'text/csv',
-  );
-  if (imported.imported !== count)
-    throw new Error(`seeded ${imported.imported} of ${count} tenants`);
-  return { token };
+  return { token, user, rental };
 }

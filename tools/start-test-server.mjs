@@ -13,6 +13,9 @@ const env = {
   LOG_LEVEL: 'warn',
   // Every test signs in; the per-IP limit is covered by the API tests.
   LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+  // A schedule made today is billed, and its SMS handled, within a second or two.
+  INVOICE_RUN_INTERVAL_MS: '1000',
+  SMS_SENDER_INTERVAL_MS: '500',
 };
 
 const server = spawn(process.execPath, [serverEntry], { env, stdio: 'inherit' });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -7,13 +8,25 @@ import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sentInvoicesRoutes } from './modules/invoices/routes.js';
+import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
+import { ledgerRoutes } from './modules/ledger/routes.js';
+import { c2bCallbackRoutes, unallocatedRoutes } from './modules/c2b/routes.js';
+import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { readingsRoutes } from './modules/readings/routes.js';
+import { reportsRoutes } from './modules/reports/routes.js';
 import { rentalsRoutes } from './modules/rentals/routes.js';
 import { roomsRoutes } from './modules/rooms/routes.js';
+import { smsRoutes } from './modules/sms/routes.js';
+import { stkCallbackRoutes, stkRoutes } from './modules/stk/routes.js';
+import type { StkOptions } from './modules/stk/stk-types.js';
+import { subscriptionsRoutes } from './modules/subscriptions/routes.js';
+import { teamRoutes } from './modules/team/routes.js';
 import { tenantImportRoutes } from './modules/tenants/import-routes.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
+import { transactionsRoutes } from './modules/transactions/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
@@ -34,6 +47,13 @@ export interface AppOptions {
   webDistDir?: string | null;
   /** Sign-up and sign-in attempts allowed per IP address per minute. */
   loginAttemptsPerMinute?: number;
+  /** Where the web app is reached (links in SMS); default http://localhost:3000. */
+  publicUrl?: string;
+  /**
+   * STK push: the product's Daraja app (unset: STK answers 503), the callback path's secret
+   * (default: random per process; server.ts derives a stable one) and the settle delay.
+   */
+  stk?: Partial<StkOptions>;
 }
 
 /** Our JSON bodies are small forms; anything near this size is a mistake or an attack. */
@@ -62,6 +82,11 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(authRoutes, { deps, attemptsPerMinute: options.loginAttemptsPerMinute ?? 20 });
   await app.register(usersRoutes, { deps });
+  await app.register(teamRoutes, {
+    deps,
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 20,
+    publicUrl: options.publicUrl,
+  });
   await app.register(rentalsRoutes, { deps });
   await app.register(roomsRoutes, { deps });
   await app.register(tenantsRoutes, { deps });
@@ -69,6 +94,31 @@ export async function buildApp(options: AppOptions) {
   await app.register(readingsRoutes, { deps });
   await app.register(plansRoutes, { deps });
   await app.register(onboardingRoutes, { deps });
+  await app.register(invoiceSettingsRoutes, { deps });
+  await app.register(sentInvoicesRoutes, { deps });
+  await app.register(ledgerRoutes, { deps });
+  await app.register(transactionsRoutes, { deps });
+  await app.register(smsRoutes, { deps });
+  await app.register(reportsRoutes, { deps });
+  await app.register(mpesaSettingsRoutes, { deps });
+  await app.register(c2bCallbackRoutes, { deps });
+  await app.register(unallocatedRoutes, { deps });
+  await app.register(subscriptionsRoutes, { deps });
+  const stkDeps = {
+    ...deps,
+    stk: {
+      product: options.stk?.product,
+      publicUrl: (options.stk?.publicUrl ?? options.publicUrl ?? 'http://localhost:3000').replace(
+        /\/+$/,
+        '',
+      ),
+      callbackSecret: options.stk?.callbackSecret ?? randomBytes(24).toString('hex'),
+      settleAfterMs: options.stk?.settleAfterMs,
+      mpesa: options.stk?.mpesa,
+    },
+  };
+  await app.register(stkCallbackRoutes, { deps: stkDeps });
+  await app.register(stkRoutes, { deps: stkDeps });
   return app;
 }
 

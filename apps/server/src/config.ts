@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { isSecretsKey } from './lib/secrets.js';
 
 /**
  * The environment, parsed once. An invalid value stops start-up with a message naming the
@@ -32,6 +33,51 @@ const envSchema = z.object({
     .int('LOGIN_RATE_LIMIT_PER_MINUTE must be a positive whole number')
     .positive('LOGIN_RATE_LIMIT_PER_MINUTE must be a positive whole number')
     .default(20),
+  // 64 hex characters or the base64 of 32 bytes; unset: generated once in DATA_DIR/secrets.key.
+  SECRETS_KEY: z
+    .string()
+    .refine(isSecretsKey, 'SECRETS_KEY must be 64 hex characters or the base64 of 32 bytes')
+    .optional(),
+  // Unset: the live or sandbox API, chosen by the username; set: a simulator or a proxy.
+  AFRICASTALKING_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'AFRICASTALKING_BASE_URL must be an http(s) URL' })
+    .optional(),
+  SMS_TIMEOUT_MS: z.coerce
+    .number({ error: 'SMS_TIMEOUT_MS must be a positive whole number' })
+    .int('SMS_TIMEOUT_MS must be a positive whole number')
+    .positive('SMS_TIMEOUT_MS must be a positive whole number')
+    .default(10_000),
+  INVOICE_RUN_INTERVAL_MS: z.coerce
+    .number({ error: 'INVOICE_RUN_INTERVAL_MS must be a positive whole number' })
+    .int('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
+    .positive('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
+    .default(60_000),
+  SMS_SENDER_INTERVAL_MS: z.coerce
+    .number({ error: 'SMS_SENDER_INTERVAL_MS must be a positive whole number' })
+    .int('SMS_SENDER_INTERVAL_MS must be a positive whole number')
+    .positive('SMS_SENDER_INTERVAL_MS must be a positive whole number')
+    .default(1000),
+  // M-PESA Daraja: MPESA_BASE_URL overrides the sandbox/production host (the simulator).
+  MPESA_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'MPESA_BASE_URL must be an http(s) URL' })
+    .optional(),
+  // The product's own Daraja app (subscription payments by STK push).
+  MPESA_CONSUMER_KEY: z.string().optional(),
+  MPESA_CONSUMER_SECRET: z.string().optional(),
+  MPESA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'MPESA_SHORTCODE must be 5 to 7 digits')
+    .optional(),
+  MPESA_PASSKEY: z.string().optional(),
+  MPESA_ENVIRONMENT: z
+    .enum(['sandbox', 'production'], {
+      error: 'MPESA_ENVIRONMENT must be sandbox or production',
+    })
+    .default('sandbox'),
+  // Where M-PESA reaches our callbacks; default http://localhost:PORT.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
+    .optional(),
 });
 
 export interface Config {
@@ -42,6 +88,28 @@ export interface Config {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginRateLimitPerMinute: number;
+  /** Encrypts stored API keys (lib/secrets.ts); undefined: `${dataDir}/secrets.key`. */
+  secretsKey: string | undefined;
+  /** Overrides the Africa's Talking API address (the simulator in tests and local use). */
+  africasTalkingBaseUrl: string | undefined;
+  /** How long one request to the SMS provider may take. */
+  smsTimeoutMs: number;
+  /** How often the invoice run looks for schedules due today. */
+  invoiceRunIntervalMs: number;
+  /** How often the SMS sender looks for queued messages. */
+  smsSenderIntervalMs: number;
+  /** Overrides the Daraja host (the simulator in tests and local use). */
+  mpesaBaseUrl: string | undefined;
+  /** The product's own Daraja app (subscription STK push); fields undefined when unset. */
+  mpesa: {
+    consumerKey: string | undefined;
+    consumerSecret: string | undefined;
+    shortcode: string | undefined;
+    passkey: string | undefined;
+    environment: 'sandbox' | 'production';
+  };
+  /** The address M-PESA reaches our callbacks at, no trailing slash. */
+  publicUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -67,5 +135,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    secretsKey: e.SECRETS_KEY,
+    africasTalkingBaseUrl: e.AFRICASTALKING_BASE_URL,
+    smsTimeoutMs: e.SMS_TIMEOUT_MS,
+    invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
+    smsSenderIntervalMs: e.SMS_SENDER_INTERVAL_MS,
+    mpesaBaseUrl: e.MPESA_BASE_URL,
+    mpesa: {
+      consumerKey: e.MPESA_CONSUMER_KEY,
+      consumerSecret: e.MPESA_CONSUMER_SECRET,
+      shortcode: e.MPESA_SHORTCODE,
+      passkey: e.MPESA_PASSKEY,
+      environment: e.MPESA_ENVIRONMENT,
+    },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
   };
 }

@@ -2,8 +2,9 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDb } from './db/connection.js';
-import { startSessionCleanup } from './jobs/session-cleanup.js';
+import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
+import { stkOptionsFromConfig } from './modules/stk/stk-options.js';
 
 async function main() {
   const config = loadConfig();
@@ -13,19 +14,26 @@ async function main() {
   });
   await migrateToLatest(handle);
   const { db, dialect } = handle;
+  const stk = stkOptionsFromConfig(config);
   const app = await buildApp({
     db,
     logger: { level: config.logLevel },
     loginAttemptsPerMinute: config.loginRateLimitPerMinute,
+    publicUrl: config.publicUrl,
+    stk,
   });
 
-  const stopSessionCleanup = startSessionCleanup(db, systemClock, (error) =>
-    app.log.error({ err: error }, 'session cleanup failed'),
-  );
+  const stopJobs = startBackgroundJobs({
+    db,
+    clock: systemClock,
+    onError: (job, error) => app.log.error({ err: error }, `${job} failed`),
+    invoiceRunIntervalMs: config.invoiceRunIntervalMs,
+    stk,
+  });
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
-    stopSessionCleanup();
+    stopJobs();
     await app.close();
     await db.destroy();
     process.exit(0);

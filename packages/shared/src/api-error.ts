@@ -15,6 +15,10 @@ export const apiErrorStatus = {
   locked: 423,
   rate_limited: 429,
   internal: 500,
+  /** M-PESA (or another provider) refused or failed the request. */
+  upstream: 502,
+  /** A feature this server is not configured for (M-PESA variables unset). */
+  unavailable: 503,
 } as const;
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;

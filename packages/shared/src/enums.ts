@@ -20,3 +20,52 @@ export const houseTypes = [
   'Five Bedroom',
 ] as const;
 export type HouseType = (typeof houseTypes)[number];
+
+/** Invoice types (spec section 5). */
+export const invoiceTypes = [
+  'Rental Invoice Bill',
+  'Water Invoice Bill',
+  'Service Charge Bill',
+  'Pending Bill',
+] as const;
+export type InvoiceType = (typeof invoiceTypes)[number];
+
+/**
+ * Billing frequencies with the months each covers. The spec's edit form offered only three;
+ * a schedule created semi-annually must stay editable, so create and edit offer all four.
+ */
+export const billingFrequencyMonths = {
+  monthly: 1,
+  quarterly: 3,
+  'semi-annually': 6,
+  annually: 12,
+} as const;
+export const billingFrequencies = Object.keys(billingFrequencyMonths) as BillingFrequency[];
+export type BillingFrequency = keyof typeof billingFrequencyMonths;
+
+/** Payment modes (spec section 5). */
+export const paymentModes = ['Cash', 'Cheque', 'Bank', 'MPESA'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+
+/** What a transaction is: the transactions filter's Tenant Payments / Subscription Payments. */
+export const transactionTypes = ['Tenant Payment', 'Subscription Payment'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** Invoice status, derived from the payments settling it (oldest invoice first). */
+export const invoiceStatuses = ['unpaid', 'partially paid', 'paid'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+
+/**
+ * SMS life cycle: queued (waiting, or retrying after a failure) → sending (claimed by a
+ * sender) → sent (accepted by the gateway) → delivered or failed (delivery report).
+ * stored: kept in the outbox because no SMS provider is set up; nothing left the machine.
+ */
+export const smsStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed', 'stored'] as const;
+export type SmsStatus = (typeof smsStatuses)[number];
+
+export const smsPurposes = ['invoice', 'receipt', 'test', 'other'] as const;
+export type SmsPurpose = (typeof smsPurposes)[number];
+
+/** outbox: messages are stored and shown, nothing leaves the machine (the default). */
+export const smsProviderNames = ['outbox', 'africastalking'] as const;
+export type SmsProviderName = (typeof smsProviderNames)[number];

@@ -1,4 +1,17 @@
-import type { AccountType, HouseType, UserRole, UserStatus } from '@rental/shared/enums';
+import type { Generated } from 'kysely';
+import type {
+  AccountType,
+  BillingFrequency,
+  HouseType,
+  InvoiceType,
+  PaymentMode,
+  SmsProviderName,
+  SmsPurpose,
+  SmsStatus,
+  TransactionType,
+  UserRole,
+  UserStatus,
+} from '@rental/shared/enums';
 
 /**
  * The database schema as Kysely sees it. Instants are ISO-8601 UTC strings
@@ -13,6 +26,19 @@ export interface Database {
   room_types: RoomTypesTable;
   tenants: TenantsTable;
   water_readings: WaterReadingsTable;
+  invoice_schedules: InvoiceSchedulesTable;
+  invoices: InvoicesTable;
+  transactions: TransactionsTable;
+  sms_messages: SmsMessagesTable;
+  sms_delivery_reports: SmsDeliveryReportsTable;
+  sms_settings: SmsSettingsTable;
+  mpesa_settings: MpesaSettingsTable;
+  mpesa_callbacks: MpesaCallbacksTable;
+  unallocated_payments: UnallocatedPaymentsTable;
+  team_invitations: TeamInvitationsTable;
+  contact_requests: ContactRequestsTable;
+  stk_requests: StkRequestsTable;
+  stk_callbacks: StkCallbacksTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -27,6 +53,10 @@ export interface OrganizationsTable {
   trial_ends_at: string;
   /** The onboarding step reached: rentals, rooms, tenants, invoices, subscription or done. */
   onboarding_step: string;
+  /** The last invoice number given out: invoices are numbered 1, 2, 3... per organization. */
+  last_invoice_number: number;
+  /** The end of the paid period (ISO instant); null until a plan is chosen. */
+  paid_until: string | null;
 }
 
 export interface UsersTable {
@@ -114,4 +144,227 @@ export interface WaterReadingsTable {
   cost_cents: number;
   meter_replacement: boolean;
   recorded_by: string;
+  /** The Water Invoice Bill that billed this reading; null until billed. */
+  invoice_id: string | null;
+}
+
+/** A scheduled invoice ("invoice setting"): what to bill the tenants of a rental, and when. */
+export interface InvoiceSchedulesTable {
+  id: string;
+  organization_id: string;
+  rental_id: string;
+  invoice_type: InvoiceType;
+  billing_frequency: BillingFrequency;
+  /** First invoice date, YYYY-MM-DD in Africa/Nairobi. */
+  start_date: string;
+  /** The next date the run bills, YYYY-MM-DD in Africa/Nairobi. */
+  next_billing_date: string;
+  /** The SMS template with {placeholders}. */
+  message: string;
+  /** Service Charge Bill: the amount per tenant per month. */
+  service_charge_cents: number;
+  /** What the last run could not do (plan limit reached...), shown to the landlord. */
+  last_run_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A sent invoice: one per (schedule, billing date, tenant). */
+export interface InvoicesTable {
+  id: string;
+  organization_id: string;
+  /** Sequential per organization. */
+  number: number;
+  schedule_id: string | null;
+  tenant_id: string;
+  invoice_type: InvoiceType;
+  /** The billing date this invoice is for, YYYY-MM-DD. */
+  billing_date: string;
+  /** Months covered (the schedule's frequency). */
+  months: number;
+  invoice_date: string;
+  /** For a Pending Bill: the balance it reminds of; it adds nothing to the balance. */
+  amount_cents: number;
+  /** The SMS text as rendered for the tenant. */
+  message: string;
+  created_at: string;
+}
+
+/** A payment: a tenant's rent payment or the organization's subscription payment. */
+export interface TransactionsTable {
+  id: string;
+  organization_id: string;
+  transaction_type: TransactionType;
+  tenant_id: string | null;
+  tenant_name: string;
+  /** Null when recorded by M-PESA (reconciliation) or when the user was removed. */
+  recorded_by: string | null;
+  recorded_by_name: string;
+  payment_mode: PaymentMode;
+  amount_cents: number;
+  description: string;
+  /** The instant of payment (UTC) and its calendar day in Africa/Nairobi. */
+  paid_at: string;
+  paid_on: string;
+  /** M-PESA TransID / CheckoutRequestID: unique per organization. */
+  external_reference: string | null;
+  created_at: string;
+}
+
+/** The SMS outbox: written in the same transaction as what it announces. */
+export interface SmsMessagesTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string | null;
+  recipient_name: string;
+  /** E.164, +2547XXXXXXXX. */
+  phone: string;
+  text: string;
+  parts: number;
+  purpose: SmsPurpose;
+  invoice_id: string | null;
+  transaction_id: string | null;
+  status: SmsStatus;
+  provider: SmsProviderName | null;
+  provider_message_id: string | null;
+  attempts: number;
+  next_attempt_at: string;
+  /** The sender process holding the message while it sends; see jobs/sms-sender. */
+  claimed_by: string | null;
+  claimed_until: string | null;
+  failure_reason: string | null;
+  cost: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SmsDeliveryReportsTable {
+  provider_message_id: string;
+  status: string;
+  failure_reason: string | null;
+  received_at: string;
+}
+
+export interface SmsSettingsTable {
+  organization_id: string;
+  provider: SmsProviderName;
+  username: string;
+  /** AES-256-GCM (lib/secrets.ts); never returned to the browser. */
+  api_key_encrypted: string | null;
+  sender_id: string;
+  updated_at: string;
+}
+
+export interface MpesaSettingsTable {
+  organization_id: string;
+  organization_name: string;
+  paybill_number: string;
+  /** The landlord's account at a bank paybill; empty for an own paybill (house number). */
+  account_number: string;
+  updated_at: string;
+  /** 'own_paybill' (Daraja app, callbacks) or 'bank_paybill' (statement import). */
+  collection_mode: Generated<string>;
+  environment: Generated<string>;
+  /** lib/secrets.ts ciphertexts, context = organization id; null when not given. */
+  consumer_key_encrypted: string | null;
+  consumer_secret_encrypted: string | null;
+  passkey_encrypted: string | null;
+  /** The unguessable part of the C2B callback path; unique. */
+  callback_secret: string | null;
+  validation_enabled: Generated<number>;
+  registered_at: string | null;
+  /** M-PESA's answer to the last Register URLs (text shown to the landlord). */
+  register_result: string | null;
+}
+
+/** Every C2B callback as received, stored before it is processed. */
+export interface MpesaCallbacksTable {
+  id: string;
+  organization_id: string | null;
+  kind: string;
+  raw_body: string;
+  trans_id: string | null;
+  received_at: string;
+  processed_at: string | null;
+  outcome: string | null;
+}
+
+/** A paybill payment no tenant could be matched to, until the landlord assigns it. */
+export interface UnallocatedPaymentsTable {
+  id: string;
+  organization_id: string;
+  trans_id: string;
+  amount_cents: number;
+  bill_ref: string;
+  payer_name: string;
+  paid_at: string;
+  source: string;
+  assigned_transaction_id: string | null;
+  assigned_at: string | null;
+  created_at: string;
+}
+
+/** An Enterprise "contact us" message. */
+export interface ContactRequestsTable {
+  id: string;
+  organization_id: string;
+  user_id: string | null;
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  created_at: string;
+}
+
+export type StkPurpose = 'subscription' | 'tenant_balance';
+export type StkStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+
+/** One STK push (M-PESA Express prompt); CheckoutRequestID is unique. */
+export interface StkRequestsTable {
+  id: string;
+  organization_id: string;
+  purpose: StkPurpose;
+  tenant_id: string | null;
+  /** Who started it; recorded as the payment's recorder. */
+  user_id: string | null;
+  user_name: string;
+  /** The plan charged (subscription). */
+  plan_id: string | null;
+  shortcode: string;
+  checkout_request_id: string;
+  merchant_request_id: string;
+  /** 2547XXXXXXXX. */
+  phone: string;
+  amount_cents: number;
+  description: string;
+  status: StkStatus;
+  result_code: string | null;
+  result_desc: string | null;
+  receipt: string | null;
+  transaction_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every STK callback body as received, stored before it is processed. */
+export interface StkCallbacksTable {
+  id: string;
+  checkout_request_id: string | null;
+  payload: string;
+  received_at: string;
+}
+
+/** A member's invitation: a one-time SMS code (only its hash) to set a first PIN. */
+export interface TeamInvitationsTable {
+  id: string;
+  organization_id: string;
+  /** One invitation per user: resending a code replaces it. */
+  user_id: string;
+  /** sha256 hex of `${id}:${code}`. */
+  code_hash: string;
+  expires_at: string;
+  failed_attempts: number;
+  used_at: string | null;
+  invited_by: string | null;
+  created_at: string;
 }

@@ -29,6 +29,14 @@ export function sessionOf(request: FastifyRequest): SessionContext {
   return request.session;
 }
 
+/**
+ * Refuses (403 forbidden, with `message`) anyone but the account owner: plan, settings and
+ * members are the owner's to manage; members share the data.
+ */
+export function requireOwner(session: { user: { role: string } }, message: string): void {
+  if (session.user.role !== 'owner') throw new AppError('forbidden', message);
+}
+
 async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock }) {
   app.decorateRequest('session', null);
   // Callback style, not async: a session seen in the last seconds is found synchronously and

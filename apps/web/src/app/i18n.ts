@@ -8,10 +8,21 @@ import { onboardingEn } from '../features/onboarding/locales/en';
 import { rentalsEn } from '../features/rentals/locales/en';
 import { readingsEn } from '../features/readings/locales/en';
 import { tenantsEn } from '../features/tenants/locales/en';
+import { tenantStatementEn } from '../features/tenants/components/tenant-statement-en';
+import { transactionsEn } from '../features/transactions/locales/en';
 import { usersEn } from '../features/users/locales/en';
+import { invoicesEn } from '../features/invoices/locales/en';
+import { messagesEn } from '../features/messages/locales/en';
+import { settingsEn } from '../features/settings/locales/en';
+import { teamEn } from '../features/team/locales/en';
+import { smsStatusEn } from '../components/sms-status-en';
+import { subscriptionsEn } from '../components/subscriptions/subscriptions-en';
+import { newPaymentEn } from '../features/subscriptions/locales/en';
+import { unallocatedEn } from '../features/unallocated/locales/en';
 import { commonEn } from './locales/common-en';
 import { onboardingFrameEn } from '../components/onboarding/onboarding-frame-en';
 import { layoutEn } from './locales/layout-en';
+import { pdfEn } from '../lib/pdf/pdf-en';
 
 /**
  * Every user-facing text goes through i18next. Each feature keeps its English catalogue in
@@ -33,6 +44,17 @@ export const resources = {
     rentals: rentalsEn,
     tenants: tenantsEn,
     readings: readingsEn,
+    invoices: invoicesEn,
+    messages: messagesEn,
+    settings: settingsEn,
+    team: teamEn,
+    smsStatus: smsStatusEn,
+    subscriptions: subscriptionsEn,
+    newPayment: newPaymentEn,
+    tenantStatement: tenantStatementEn,
+    transactions: transactionsEn,
+    unallocated: unallocatedEn,
+    pdf: pdfEn,
   },
 } as const;
 

@@ -1,6 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { RouteFallback } from './route-fallback';
+import { billingRoutes } from './routes/billing-routes';
+import { moneyRoutes } from './routes/money-routes';
 
 /**
  * The landing page is in the first bundle and uses no MUI; every other screen is loaded
@@ -9,7 +11,7 @@ import { RouteFallback } from './route-fallback';
  */
 
 /** Screens still to be built: the shared placeholder keeps their links from 404ing. */
-const comingSoonPaths = ['transactions/*', 'settings', 'newtransaction', 'newpayment'];
+const comingSoonPaths: string[] = [];
 
 /** Rentals and room types (features/rentals). */
 const rentalRoutes: RouteObject[] = [
@@ -111,6 +113,8 @@ const layoutRoutes: RouteObject[] = [
   },
   ...rentalRoutes,
   ...tenantRoutes,
+  ...billingRoutes,
+  ...moneyRoutes,
   {
     path: 'user',
     lazy: async () => ({
@@ -150,7 +154,7 @@ const onboardingRoutes: RouteObject[] = [
   {
     path: 'register-invoices',
     lazy: async () => ({
-      Component: (await import('../features/onboarding/routes/register-invoices-page'))
+      Component: (await import('../features/invoices/routes/register-invoices-page'))
         .RegisterInvoicesPage,
     }),
   },
@@ -179,6 +183,13 @@ export const routes: RouteObject[] = [
         path: 'sign-up',
         lazy: async () => ({
           Component: (await import('../features/auth/routes/sign-up-page')).SignUpPage,
+        }),
+      },
+      {
+        // An invited team member sets a PIN with the code from the SMS (features/team).
+        path: 'join',
+        lazy: async () => ({
+          Component: (await import('../features/team/routes/join-page')).JoinPage,
         }),
       },
       {

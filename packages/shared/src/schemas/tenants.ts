@@ -49,7 +49,7 @@ export type Tenant = z.infer<typeof tenantSchema>;
 
 export const tenantDetailSchema = tenantSchema.extend({
   monthlyrent: z.number(),
-  /** KES owed now (opening balances for now; invoices and payments join with billing). */
+  /** KES owed now, from the ledger: opening balances + invoices - payments. */
   balance: z.number(),
 });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;

@@ -1,6 +1,11 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001-accounts.js';
 import * as portfolio from './0002-portfolio.js';
+import * as billing from './0003-billing.js';
+import * as billingIndexes from './0004-billing-indexes.js';
+import * as mpesa from './0005-mpesa.js';
+import * as subscriptions from './0006-subscriptions.js';
+import * as team from './0007-team.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -10,6 +15,11 @@ import * as portfolio from './0002-portfolio.js';
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-portfolio': portfolio,
+  '0003-billing': billing,
+  '0004-billing-indexes': billingIndexes,
+  '0005-mpesa': mpesa,
+  '0006-subscriptions': subscriptions,
+  '0007-team': team,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -67,6 +67,7 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
           plan_id: null,
           trial_ends_at: addMonths(signedUpAt, freeTrialMonths).toISOString(),
           onboarding_step: 'rentals',
+          last_invoice_number: 0,
         })
         .execute();
       await trx

@@ -30,6 +30,76 @@ export async function organizationPlan(db: Db, organizationId: string): Promise<
   return chosen ? { plan: chosen, onTrial: false } : { plan: trialPlan, onTrial: true };
 }
 
+/** Days after the paid period (or the free month) during which invoices keep going. */
+export const trialGraceDays = 7;
+export const graceDays = trialGraceDays;
+
+/** The end of what has been paid for: paid_until, or the free month while nothing was paid. */
+export function paidUntil(organization: {
+  trial_ends_at: string;
+  paid_until?: string | null;
+}): string {
+  return organization.paid_until ?? organization.trial_ends_at;
+}
+
+/**
+ * True when the organization's subscription has lapsed: the paid period (the free month
+ * first) ended more than the grace days ago. The invoice run skips such organizations
+ * (scheduled invoices pause); every other screen keeps working and data stays readable.
+ * A plan set without a paid period (plan_id set by an operator, e.g. an Enterprise contract
+ * arranged by sales, or chosen before paid periods existed) does not lapse.
+ */
+export function subscriptionLapsed(
+  organization: { plan_id?: string | null; trial_ends_at: string; paid_until?: string | null },
+  now: Date,
+): boolean {
+  if (organization.plan_id && !organization.paid_until) return false;
+  const graceEnds = Date.parse(paidUntil(organization)) + graceDays * 86_400_000;
+  return now.getTime() > graceEnds;
+}
+
+/** The counts a plan limits, for the downgrade check and the usage screen. */
+export async function resourceCounts(db: Db, organizationId: string) {
+  const row = await db
+    .selectFrom('organizations as o')
+    .select((eb) =>
+      (['rentals', 'tenants', 'users'] as const).map((table) =>
+        eb
+          .selectFrom(table)
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef(`${table}.organization_id`, '=', 'o.id')
+          .as(table),
+      ),
+    )
+    .where('o.id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return {
+    rentals: Number(row.rentals ?? 0),
+    tenants: Number(row.tenants ?? 0),
+    users: Number(row.users ?? 0),
+  };
+}
+
+/**
+ * Refuses a plan the organization's data does not fit in, saying what to remove first:
+ * "Standard allows 5 rentals; you have 7. Remove 2 rentals first."
+ */
+export async function assertDataFitsPlan(db: Db, organizationId: string, plan: Plan) {
+  const counts = await resourceCounts(db, organizationId);
+  const over = (Object.keys(resources) as LimitedResource[])
+    .map((resource) => ({ resource, limit: plan.limits[resource], count: counts[resource] }))
+    .filter(({ limit, count }) => limit !== null && count > limit);
+  if (over.length === 0) return;
+  const message = over
+    .map(({ resource, limit, count }) => {
+      const { noun } = resources[resource];
+      const of = (n: number) => `${n} ${n === 1 ? noun.slice(0, -1) : noun}`;
+      return `${plan.name} allows ${of(limit!)}; you have ${count}. Remove ${of(count - limit!)} first.`;
+    })
+    .join(' ');
+  throw new AppError('plan_limit', message);
+}
+
 /**
  * Refuses to add `adding` more of a resource past the plan's limit, with a message that names
  * the plan and the limit. Call it inside the transaction that inserts, after

@@ -81,6 +81,7 @@ export async function recordReading(
       cost_cents: cost,
       meter_replacement: body.meterreplacement,
       recorded_by: session.userId,
+      invoice_id: null,
     });
     return readingId;
   });

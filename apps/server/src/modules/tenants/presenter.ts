@@ -23,13 +23,15 @@ export function toTenant(row: TenantRow): Tenant {
   };
 }
 
-/** The tenant's page: the list fields plus the rent they pay and what they owe now. */
-export function toTenantDetail(row: TenantRow): TenantDetail {
+/**
+ * The tenant's page: the list fields plus the rent they pay and what they owe now, the
+ * balance derived from their ledger (modules/ledger/balances.ts).
+ */
+export function toTenantDetail(row: TenantRow, balanceCents: number): TenantDetail {
   return {
     ...toTenant(row),
     monthlyrent: centsToKes(row.monthly_rent_cents),
-    // Opening balances only until the billing issue adds invoices and payments.
-    balance: centsToKes(row.opening_rent_balance_cents + row.opening_water_balance_cents),
+    balance: centsToKes(balanceCents),
   };
 }
 

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { tenantBalance } from '../ledger/balances.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
 import { tenantMessages } from './messages.js';
 import { toTenantColumns, toTenantDetail } from './presenter.js';
@@ -35,7 +36,7 @@ export async function getTenant(
 ): Promise<TenantDetail> {
   const row = await findTenantRow(deps.db, organizationId, tenantId);
   if (!row) throw notFound('Tenant');
-  return toTenantDetail(row);
+  return toTenantDetail(row, await tenantBalance(deps.db, organizationId, tenantId));
 }
 
 /**

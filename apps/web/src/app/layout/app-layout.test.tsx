@@ -16,6 +16,7 @@ describe('signed-in layout', () => {
       ['Tenants', '/tenants'],
       ['Water Readings', '/water-readings'],
       ['Transactions', '/transactions'],
+      ['Messages', '/messages'],
       ['Settings', '/settings'],
     ]);
 

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../components/alert/alert-area';
+import { PaySubscriptionBanner } from '../../components/subscriptions/pay-subscription-banner';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
 import { usePageTitle } from './page-titles';
@@ -71,6 +72,7 @@ export function AppLayout() {
           >
             <AlertArea />
           </Box>
+          <PaySubscriptionBanner />
           <Outlet />
         </Box>
       </Box>

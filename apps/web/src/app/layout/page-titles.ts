@@ -3,6 +3,7 @@ import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
+import SmsIcon from '@mui/icons-material/Sms';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -17,6 +18,7 @@ export const navItems = [
   { path: '/tenants', page: 'tenants', Icon: PeopleIcon },
   { path: '/water-readings', page: 'waterReadings', Icon: WaterDropIcon },
   { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon },
+  { path: '/messages', page: 'messages', Icon: SmsIcon },
   { path: '/settings', page: 'settings', Icon: SettingsIcon },
 ] as const satisfies readonly { path: string; page: PageKey; Icon: unknown }[];
 
@@ -33,10 +35,14 @@ const pageBySegment = new Map<string, PageKey>(
     transactions: 'transactions',
     transaction: 'transactions',
     settings: 'settings',
+    'invoice-details': 'settings',
+    messages: 'messages',
+    'new-invoice': 'newInvoice',
     user: 'profile',
     newtenant: 'newTenant',
     newrental: 'newRental',
     newtransaction: 'newTransaction',
+    unallocated: 'unallocated',
     newpayment: 'newPayment',
     'new-reading': 'newReading',
   } satisfies Record<string, PageKey>),

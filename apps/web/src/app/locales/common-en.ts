@@ -4,6 +4,8 @@ export const commonEn = {
   loading: 'Loading...',
   dismiss: 'Dismiss',
   retry: 'Try again',
+  cancel: 'CANCEL',
+  delete: 'DELETE',
   upgradePlan: 'Upgrade plan',
   fields: {
     firstname: 'First Name',

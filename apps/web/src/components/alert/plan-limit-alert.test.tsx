@@ -23,7 +23,7 @@ describe('plan limit alert', () => {
     expect(upgrade).toHaveAttribute('href', '/settings?tab=subscription');
 
     await user.click(upgrade);
-    await screen.findByRole('heading', { name: 'Settings is coming soon' });
+    await screen.findByRole('tab', { name: 'Subscription Settings', selected: true });
     expect(router.state.location.pathname).toBe('/settings');
     expect(router.state.location.search).toBe('?tab=subscription');
   });

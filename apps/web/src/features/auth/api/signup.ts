@@ -1,7 +1,7 @@
 import type { SessionResponse, SignupBody } from '@rental/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { useStartSession } from '../lib/use-start-session';
+import { useStartSession } from '../../../lib/use-start-session';
 
 /** POST /api/user/signup: registers the user (409 when the phone is taken) and signs in. */
 export function signup(body: SignupBody): Promise<SessionResponse> {

@@ -1,34 +1,72 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { useSignedInUser } from '../../../lib/current-user';
+import { describeError } from '../../../lib/describe-error';
+import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { CreateMenu } from '../components/create-menu';
+import { DashboardSearch } from '../components/dashboard-search';
+import { RecentTransactions } from '../components/recent-transactions';
+import { SummaryTiles } from '../components/summary-tiles';
 
-/** /dashboard: greeting and the Create menu (tiles with real figures come later). */
+// The charts library is the heaviest part of the page: the figures show while it loads.
+const RevenueChart = lazy(async () => ({
+  default: (await import('../components/revenue-chart')).RevenueChart,
+}));
+
+/** /dashboard: greeting, Create menu, search, the four tiles, the chart and recent payments. */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { userProfile } = useSignedInUser();
+  const summary = useDashboardSummary();
+
+  let figures;
+  if (summary.isPending) figures = <LoadingScreen />;
+  else if (summary.isError) {
+    figures = (
+      <LoadError message={describeError(summary.error, t)} onRetry={() => void summary.refetch()} />
+    );
+  } else {
+    figures = (
+      <>
+        <SummaryTiles summary={summary.data} />
+        <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
+          <RevenueChart chart={summary.data.chart} />
+        </Suspense>
+        <RecentTransactions transactions={summary.data.recenttransactions} />
+      </>
+    );
+  }
+
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        flexWrap: 'wrap',
-        alignItems: 'center',
-        justifyContent: 'space-between',
-        gap: 2,
-      }}
-    >
-      <Box>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
-          {t('greeting', { name: userProfile.firstname })}
-        </Typography>
-        <Typography color="text.secondary">{t('intro')}</Typography>
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          >
+            {t('greeting', { name: userProfile.firstname })}
+          </Typography>
+          <Typography color="text.secondary">{t('intro')}</Typography>
+        </Box>
+        <CreateMenu />
       </Box>
-      <CreateMenu />
+      <DashboardSearch />
+      {figures}
     </Box>
   );
 }

@@ -1,10 +1,17 @@
-import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { planInclusions } from '@rental/shared/plans';
 import { useTranslation } from 'react-i18next';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
+import { PlanCards } from '../../../components/subscriptions/plan-cards';
+import { useSignedInUser } from '../../../lib/current-user';
 
-/** /register-subscription: the last step (the M-PESA issue builds it); NEXT ends onboarding. */
+/**
+ * /register-subscription, the last onboarding step: the three plans (select one, or skip
+ * and keep the free month); NEXT finishes onboarding and opens the dashboard.
+ */
 export function RegisterSubscriptionPage() {
   const { t } = useTranslation('onboarding');
+  const owner = useSignedInUser().role === 'owner';
   return (
     <OnboardingFrame
       step="subscription"
@@ -12,7 +19,10 @@ export function RegisterSubscriptionPage() {
       description={t('subscription.description')}
       nextLabel={t('subscription.finish')}
     >
-      <Alert severity="info">{t('subscription.comingSoon')}</Alert>
+      <PlanCards canChoose={owner} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        {t('subscription.includes', { list: planInclusions.join(', ') })}
+      </Typography>
     </OnboardingFrame>
   );
 }

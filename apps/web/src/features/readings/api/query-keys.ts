@@ -1,5 +1,5 @@
 /**
- * Cache keys this feature reads. The prefixes ('rentals', 'tenants', 'readings') are shared by
+ * Cache keys this feature reads. The prefixes ('rentals', 'readings') are shared by
  * every screen, so invalidating one after a change refreshes them all.
  */
 export const readingKeys = {
@@ -9,8 +9,4 @@ export const readingKeys = {
 
 export const rentalKeys = {
   list: () => ['rentals', 'list'] as const,
-};
-
-export const tenantKeys = {
-  ofRental: (rentalId: string) => ['tenants', 'list', rentalId] as const,
 };

@@ -10,11 +10,10 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { LoadingScreen } from '../../../components/loading-screen';
-import { describeError } from '../../../lib/describe-error';
+import { QueryContent } from '../../../components/query-content';
 import { useReadings } from '../api/get-readings';
 import { ReadingCards } from '../components/reading-cards';
+import { ReadingExportButtons } from '../components/reading-export-buttons';
 import { ReadingTable } from '../components/reading-table';
 import { filterReadings } from '../lib/filter-readings';
 
@@ -34,45 +33,13 @@ export function WaterReadingsPage() {
   );
   const pageRows = shown.slice(page * pageSize, page * pageSize + pageSize);
 
-  let content;
-  if (readings.isPending) content = <LoadingScreen />;
-  else if (readings.isError) {
-    content = (
-      <LoadError
-        message={describeError(readings.error, t)}
-        onRetry={() => void readings.refetch()}
-      />
-    );
-  } else if (shown.length === 0) {
-    content = (
-      <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-        {t('list.empty')}
-      </Typography>
-    );
-  } else {
-    content = (
-      <>
-        {wide ? <ReadingTable readings={pageRows} /> : <ReadingCards readings={pageRows} />}
-        {shown.length > pageSize && (
-          <TablePagination
-            component="div"
-            count={shown.length}
-            page={page}
-            onPageChange={(_event, next) => setPage(next)}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[pageSize]}
-          />
-        )}
-      </>
-    );
-  }
-
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
           {t('list.title')}
         </Typography>
+        <ReadingExportButtons readings={shown} />
         <Button component={Link} to="/new-reading" variant="contained" startIcon={<AddIcon />}>
           {t('list.newReading')}
         </Button>
@@ -88,7 +55,19 @@ export function WaterReadingsPage() {
         fullWidth
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        {content}
+        <QueryContent query={readings} isEmpty={shown.length === 0} emptyText={t('list.empty')}>
+          {wide ? <ReadingTable readings={pageRows} /> : <ReadingCards readings={pageRows} />}
+          {shown.length > pageSize && (
+            <TablePagination
+              component="div"
+              count={shown.length}
+              page={page}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={pageSize}
+              rowsPerPageOptions={[pageSize]}
+            />
+          )}
+        </QueryContent>
       </Paper>
     </Box>
   );

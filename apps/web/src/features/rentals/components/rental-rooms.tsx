@@ -2,8 +2,8 @@ import type { RentalDetail, Room } from '@rental/shared/schemas/rentals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { useDeleteRoom } from '../api/delete-room';
-import { ConfirmDialog } from './confirm-dialog';
 import { EditRoomDialog } from './edit-room-dialog';
 import { RoomTypeList } from './room-type-list';
 
@@ -36,12 +36,11 @@ export function RentalRooms({ rental }: { rental: RentalDetail }) {
       />
       {editing && <EditRoomDialog room={editing} onClose={() => setEditing(null)} />}
       {removing && (
-        <ConfirmDialog
+        <ConfirmDeleteDialog
           title={t('details.confirmRemoveRoom', {
             type: t(`houseTypes.${removing.roomdata.housetype}`),
             rental: rental.rentaldata.rentalname,
           })}
-          confirmLabel={t('remove.confirm')}
           onConfirm={() => void remove(removing)}
           onCancel={() => setRemoving(null)}
         />

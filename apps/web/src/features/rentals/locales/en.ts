@@ -68,7 +68,6 @@ export const rentalsEn = {
     title: 'Delete {{name}}?',
     thisRental: 'this rental',
     text: 'The rental and its room types will be removed. This cannot be undone.',
-    confirm: 'DELETE',
     cancel: 'CANCEL',
     removed: alertMessages.rentalRemoved,
   },

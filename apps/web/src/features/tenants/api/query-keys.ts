@@ -15,7 +15,6 @@ export const rentalKeys = {
 
 export const roomKeys = {
   all: ['rooms'] as const,
-  list: (rentalId: string) => ['rooms', 'list', rentalId] as const,
 };
 
 /** Water readings name their tenant, and go when the tenant is deleted. */

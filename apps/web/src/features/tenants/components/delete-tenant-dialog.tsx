@@ -1,15 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAlert } from '../../../components/alert/use-alert';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
+import { useDeleteThenLeave } from '../../../components/confirm-delete/use-delete-then-leave';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteTenant } from '../api/delete-tenant';
 import { useTenant } from '../api/get-tenant';
@@ -19,24 +11,10 @@ const listPath = '/tenants';
 /** Asks before deleting a tenant (their readings go too); CANCEL or DELETE lead to /tenants. */
 export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('tenants');
-  const titleId = useId();
   const navigate = useNavigate();
-  const { showAlert, clearAlert } = useAlert();
   const tenant = useTenant(tenantId);
   const deleteTenant = useDeleteTenant(tenantId);
-  const close = () => void navigate(listPath);
-
-  const confirm = async () => {
-    clearAlert();
-    try {
-      await deleteTenant.mutateAsync();
-    } catch {
-      return; // Shown in the dialog.
-    }
-    // The spec shows deletions as a danger alert.
-    showAlert(t('delete.deleted'), 'error', listPath);
-    await navigate(listPath);
-  };
+  const deleteThenLeave = useDeleteThenLeave(listPath);
 
   let text;
   if (tenant.isSuccess) {
@@ -51,27 +29,14 @@ export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
   }
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>{t('delete.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{text ?? <Skeleton />}</DialogContentText>
-        {deleteTenant.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {describeError(deleteTenant.error, t)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close}>{t('delete.cancel')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => void confirm()}
-          disabled={!tenant.isSuccess || deleteTenant.isPending}
-        >
-          {t('delete.confirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDeleteDialog
+      title={t('delete.title')}
+      text={text}
+      loading={tenant.isPending}
+      onConfirm={() => void deleteThenLeave(() => deleteTenant.mutateAsync(), t('delete.deleted'))}
+      onCancel={() => void navigate(listPath)}
+      disabled={!tenant.isSuccess || deleteTenant.isPending}
+      error={deleteTenant.isError ? describeError(deleteTenant.error, t) : undefined}
+    />
   );
 }

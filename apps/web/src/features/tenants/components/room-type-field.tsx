@@ -2,8 +2,8 @@ import MenuItem from '@mui/material/MenuItem';
 import type { TenantBody } from '@rental/shared/schemas/tenants';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useRooms } from '../api/get-rooms';
 import { SelectField } from '../../../components/form/select-field';
+import { useRentalRooms } from '../../../lib/rental-rooms';
 
 /**
  * The room type select, offering only the chosen apartment's room types. A full room type is
@@ -18,7 +18,7 @@ export function RoomTypeField({
 }) {
   const { t } = useTranslation('tenants');
   const rentalId = useWatch({ control, name: 'rentalid' }) ?? '';
-  const rooms = useRooms(rentalId);
+  const rooms = useRentalRooms(rentalId);
   const choices = rooms.data ?? [];
 
   let helperText: string | undefined;

@@ -53,8 +53,6 @@ export const tenantsEn = {
   delete: {
     title: 'Delete tenant?',
     text: 'Delete {{name}} of house {{house}} in {{rental}}? Their water readings are deleted too. This cannot be undone.',
-    cancel: 'CANCEL',
-    confirm: 'DELETE',
     deleted: alertMessages.tenantDeleted,
   },
   import: {

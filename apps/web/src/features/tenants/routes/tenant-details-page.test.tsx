@@ -5,12 +5,24 @@ import { renderApp } from '../../../test/render';
 import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000.5 }), 15000, 2500.5);
+const noStatement = {
+  tenant: {
+    tenantid: 't-1',
+    name: 'Amina Otieno',
+    phonenumber: '0712345678',
+    housenumber: 'A1',
+    rentalname: 'Sunrise Court',
+  },
+  entries: [],
+  balance: 0,
+};
 
 function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...signedIn(),
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
+    'GET /api/tenant/all-tenants/t-1/statement': () => json(noStatement),
     'GET /api/tenant/all-tenants': () => json({ tenants: [amina] }),
     ...extra,
   });

@@ -10,15 +10,17 @@ import { Link, useParams } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { RequestPaymentButton } from '../../../components/stk/request-payment-button';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
 import { TenantForm } from '../components/tenant-form';
+import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
 import { tenantBodyOf } from '../lib/tenant-body';
 
-/** /tenant-details/{id}: the tenant's rental, rent and balance, and the edit form. */
+/** /tenant-details/{id}: the tenant's rental, rent and balance, statement, and the edit form. */
 export function TenantDetailsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tenants');
@@ -44,6 +46,11 @@ export function TenantDetailsPage() {
           {t('details.back')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
+        <RequestPaymentButton
+          tenantId={id}
+          tenantName={`${tenantdata.firstname} ${tenantdata.lastname}`}
+          phone={tenantdata.phonenumber}
+        />
         <Button
           component={Link}
           to={`/tenant-details/delete/${id}`}
@@ -59,6 +66,7 @@ export function TenantDetailsPage() {
         </Typography>
         <TenantSummary tenant={tenant.data} />
       </Paper>
+      <TenantStatement tenantId={id} />
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
           {t('details.edit')}

@@ -12,6 +12,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
 import { useTenants } from '../api/get-tenants';
+import { TenantExportButtons } from '../components/tenant-export-buttons';
 import { TenantList } from '../components/tenant-list';
 import { filterTenants, toSearchable } from '../lib/filter-tenants';
 
@@ -39,6 +40,7 @@ export function TenantsPage() {
             </Typography>
           )}
         </Typography>
+        <TenantExportButtons tenants={shown} />
         <Button component={Link} to="/tenants/import" startIcon={<UploadFileIcon />}>
           {t('list.import')}
         </Button>

@@ -1,0 +1,53 @@
+/**
+ * Runs the invoice run by hand: `npm run invoices:run -- --date YYYY-MM-DD`. The same code
+ * as the server's timer (runDueInvoices), on the database the server uses, so it is just as
+ * idempotent: a date already billed bills nothing again. Without --date it bills today
+ * (Africa/Nairobi).
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { isCalendarDate } from '@rental/shared/billing-dates';
+import { ConfigError, loadConfig } from '../config.js';
+import { migrateToLatest, openDb } from '../db/connection.js';
+import { systemClock } from '../lib/clock.js';
+import { runDueInvoices } from '../modules/invoices/run-service.js';
+
+class UsageError extends Error {}
+
+function requestedDate(argv: string[]): string | undefined {
+  let date: string | undefined;
+  try {
+    ({ date } = parseArgs({ args: argv, options: { date: { type: 'string' } } }).values);
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message}\nUsage: invoices:run [--date YYYY-MM-DD]`);
+  }
+  if (date !== undefined && !isCalendarDate(date)) {
+    throw new UsageError(`--date must be a calendar date written YYYY-MM-DD, not "${date}"`);
+  }
+  return date;
+}
+
+async function main() {
+  const date = requestedDate(process.argv.slice(2));
+  const config = loadConfig();
+  const handle = openDb({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'rental.db'),
+  });
+  try {
+    await migrateToLatest(handle);
+    const result = await runDueInvoices({ db: handle.db, clock: systemClock }, { today: date });
+    console.log(JSON.stringify(result));
+  } finally {
+    await handle.db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError || error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('The invoice run failed:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import type { Db } from '../db/connection.js';
+import type { Clock } from '../lib/clock.js';
+import type { StkOptions } from '../modules/stk/stk-types.js';
+import { startInvoiceScheduler } from './invoice-scheduler.js';
+import { startSessionCleanup } from './session-cleanup.js';
+import { startSmsSender } from './sms-sender.js';
+import { startStkSettler } from './stk-settler.js';
+
+export interface JobDeps {
+  db: Db;
+  clock: Clock;
+  /** Where a job reports a failure it will retry; it never stops the server. */
+  onError: (job: string, error: unknown) => void;
+  /** How often the invoice run looks for due schedules (default: every minute). */
+  invoiceRunIntervalMs?: number;
+  /** STK push settings: pending pushes are settled by the status query when the app is set. */
+  stk?: StkOptions;
+}
+
+/**
+ * The jobs that run inside the server process on timers (DESIGN.md section 5). Each claims
+ * its work through the database, so two server processes on one PostgreSQL can run them at
+ * once. Returns a function that stops them all.
+ */
+export function startBackgroundJobs(deps: JobDeps): () => void {
+  const stops = [
+    startSessionCleanup(deps.db, deps.clock, (error) => deps.onError('session cleanup', error)),
+    startSmsSender({ ...deps, onError: (error) => deps.onError('SMS sender', error) }),
+    startInvoiceScheduler({
+      db: deps.db,
+      clock: deps.clock,
+      onError: (error) => deps.onError('invoice run', error),
+      intervalMs: deps.invoiceRunIntervalMs,
+    }),
+  ];
+  if (deps.stk?.product) {
+    stops.push(
+      startStkSettler({
+        db: deps.db,
+        clock: deps.clock,
+        stk: deps.stk,
+        onError: (error) => deps.onError('STK settle', error),
+      }),
+    );
+  }
+  return () => stops.forEach((stop) => stop());
+}

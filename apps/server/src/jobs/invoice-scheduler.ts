@@ -1,0 +1,46 @@
+import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
+import type { Db } from '../db/connection.js';
+import type { Clock } from '../lib/clock.js';
+import { runDueInvoices, type InvoiceRunDeps } from '../modules/invoices/run-service.js';
+
+const everyMinuteMs = 60_000;
+
+export interface InvoiceSchedulerDeps {
+  db: Db;
+  clock: Clock;
+  onError: (error: unknown) => void;
+  /** Time between the end of one run and the start of the next. */
+  intervalMs?: number;
+  /** The run itself; tests replace it. */
+  run?: (deps: InvoiceRunDeps) => Promise<InvoiceRunResult>;
+}
+
+/**
+ * Bills due schedules at start-up (catching up on dates missed while the server was down)
+ * and then every minute. The next run is timed from the end of the last one, so runs never
+ * overlap in one process; across processes the run's locks and unique keys keep them apart.
+ * Returns a function that stops the timer (a run in progress finishes on its own).
+ */
+export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): () => void {
+  const intervalMs = deps.intervalMs ?? everyMinuteMs;
+  const run = deps.run ?? ((runDeps) => runDueInvoices(runDeps));
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const tick = async () => {
+    try {
+      await run({ db: deps.db, clock: deps.clock });
+    } catch (error) {
+      deps.onError(error);
+    }
+    if (stopped) return;
+    timer = setTimeout(() => void tick(), intervalMs);
+    timer.unref();
+  };
+  void tick();
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}

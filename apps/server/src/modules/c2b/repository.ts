@@ -1,0 +1,138 @@
+import type { Db } from '../../db/connection.js';
+import type { TransactionsTable, UnallocatedPaymentsTable } from '../../db/types.js';
+
+export async function insertCallback(
+  db: Db,
+  row: {
+    id: string;
+    organizationId: string;
+    kind: string;
+    rawBody: string;
+    transId: string | null;
+    at: string;
+  },
+) {
+  await db
+    .insertInto('mpesa_callbacks')
+    .values({
+      id: row.id,
+      organization_id: row.organizationId,
+      kind: row.kind,
+      raw_body: row.rawBody,
+      trans_id: row.transId,
+      received_at: row.at,
+      processed_at: null,
+      outcome: null,
+    })
+    .execute();
+}
+
+export async function finishCallback(db: Db, id: string, outcome: string, at: string) {
+  await db
+    .updateTable('mpesa_callbacks')
+    .set({ processed_at: at, outcome })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Tenants whose house number has this key, in any of the organization's rentals. */
+export function tenantsByHouseKey(db: Db, organizationId: string, houseKey: string) {
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
+    .where('organization_id', '=', organizationId)
+    .where('house_number_key', '=', houseKey)
+    .limit(2)
+    .execute();
+}
+
+export function findTenant(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+/** Whether this TransID is already a transaction or an unallocated payment. */
+export async function transIdKnown(db: Db, organizationId: string, transId: string) {
+  const recorded = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('external_reference', '=', transId)
+    .executeTakeFirst();
+  if (recorded) return true;
+  const parked = await db
+    .selectFrom('unallocated_payments')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('trans_id', '=', transId)
+    .executeTakeFirst();
+  return parked !== undefined;
+}
+
+/** True when inserted; false when (organization, external_reference) already existed. */
+export async function insertPaymentOnce(db: Db, row: TransactionsTable): Promise<boolean> {
+  const inserted = await db
+    .insertInto('transactions')
+    .values(row)
+    .onConflict((oc) => oc.columns(['organization_id', 'external_reference']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function insertUnallocatedOnce(
+  db: Db,
+  row: UnallocatedPaymentsTable,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('unallocated_payments')
+    .values(row)
+    .onConflict((oc) => oc.columns(['organization_id', 'trans_id']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export function listOpenUnallocated(db: Db, organizationId: string) {
+  return db
+    .selectFrom('unallocated_payments')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('assigned_at', 'is', null)
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+export function findOpenUnallocated(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('unallocated_payments')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('assigned_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Claims the payment for one assignment; false when someone assigned it first. */
+export async function markAssigned(
+  db: Db,
+  organizationId: string,
+  id: string,
+  transactionId: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('unallocated_payments')
+    .set({ assigned_transaction_id: transactionId, assigned_at: at })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('assigned_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

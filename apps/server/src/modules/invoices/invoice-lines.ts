@@ -1,0 +1,116 @@
+import { paybillAccount } from '@rental/shared/account-ref';
+import { monthLabel } from '@rental/shared/billing-dates';
+import { billingFrequencyMonths } from '@rental/shared/enums';
+import { renderInvoiceMessage, smsAmount } from '@rental/shared/invoice-message';
+import { centsToKes } from '@rental/shared/money';
+import type { Db } from '../../db/connection.js';
+import type { InvoiceSchedulesTable, InvoicesTable } from '../../db/types.js';
+import { organizationPlan } from '../plans/service.js';
+import type { OutgoingSms } from '../sms/outbox.js';
+import {
+  invoicesInMonth,
+  rentalBalances,
+  unbilledWaterCents,
+  type TenantToBill,
+} from './run-repository.js';
+
+// What each invoice of a run bills and says: amounts per invoice type, the plan limit, the SMS.
+
+/** In the SMS instead of the paybill until the landlord saves the M-PESA settings. */
+export const paybillNotSet = '(paybill not set)';
+
+/** The instant the Nairobi day after `date` begins (Kenya is UTC+3 all year). */
+export function endOfNairobiDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00+03:00`) + 86_400_000).toISOString();
+}
+
+export interface Billable {
+  tenant: TenantToBill;
+  cents: number;
+}
+
+/** What each tenant owes for this billing date; tenants with nothing to bill are left out. */
+export async function billables(
+  db: Db,
+  schedule: InvoiceSchedulesTable,
+  tenants: TenantToBill[],
+  readingsBefore: string,
+): Promise<Billable[]> {
+  const months = billingFrequencyMonths[schedule.billing_frequency];
+  const { organization_id: organizationId, rental_id: rentalId } = schedule;
+  let amountOf: (tenant: TenantToBill) => number;
+  switch (schedule.invoice_type) {
+    case 'Rental Invoice Bill':
+      amountOf = (tenant) => Number(tenant.monthly_rent_cents) * months;
+      break;
+    case 'Service Charge Bill':
+      amountOf = () => Number(schedule.service_charge_cents) * months;
+      break;
+    case 'Water Invoice Bill': {
+      const water = await unbilledWaterCents(db, organizationId, rentalId, readingsBefore);
+      amountOf = (tenant) => water.get(tenant.id) ?? 0;
+      break;
+    }
+    case 'Pending Bill': {
+      // A reminder of what is owed; only tenants who owe get one.
+      const balances = await rentalBalances(db, organizationId, rentalId);
+      amountOf = (tenant) => Math.max(0, balances.get(tenant.id) ?? 0);
+      break;
+    }
+  }
+  return tenants
+    .map((tenant) => ({ tenant, cents: amountOf(tenant) }))
+    .filter((billable) => billable.cents > 0);
+}
+
+/** Cuts the list at the plan's invoices per month; the note says who was left out. */
+export async function withinPlanLimit(
+  db: Db,
+  organizationId: string,
+  all: Billable[],
+  date: string,
+) {
+  const limit = (await organizationPlan(db, organizationId)).plan.limits.invoicesPerMonth;
+  if (limit === null) return { allowed: all, note: null };
+  const room = Math.max(0, limit - (await invoicesInMonth(db, organizationId, date)));
+  if (all.length <= room) return { allowed: all, note: null };
+  const left = all.length - room;
+  const note = `Plan limit reached: ${left} ${left === 1 ? 'tenant' : 'tenants'} not invoiced on ${date}`;
+  return { allowed: all.slice(0, room), note };
+}
+
+/** The schedule's template filled in per tenant; amounts are formatted once per value. */
+export function messageRenderer(
+  schedule: InvoiceSchedulesTable,
+  billingDate: string,
+  paybill: string,
+  bankAccountNumber: string,
+) {
+  const amounts = new Map<number, string>();
+  const month = monthLabel(billingDate);
+  return (tenant: TenantToBill, cents: number) => {
+    let amount = amounts.get(cents);
+    if (amount === undefined) amounts.set(cents, (amount = smsAmount(centsToKes(cents))));
+    return renderInvoiceMessage(schedule.message, {
+      customername: `${tenant.firstname} ${tenant.lastname}`,
+      invoicetype: schedule.invoice_type,
+      month,
+      amount,
+      paybill,
+      // {housenumber} is what the tenant types as the account: see paybillAccount.
+      housenumber: paybillAccount(tenant.house_number, bankAccountNumber),
+    });
+  };
+}
+
+export function invoiceSms(invoice: InvoicesTable, tenant: TenantToBill): OutgoingSms {
+  return {
+    organizationId: invoice.organization_id,
+    tenantId: tenant.id,
+    recipientName: `${tenant.firstname} ${tenant.lastname}`,
+    phoneNumber: tenant.phonenumber,
+    text: invoice.message,
+    purpose: 'invoice',
+    invoiceId: invoice.id,
+  };
+}

@@ -1,0 +1,69 @@
+import {
+  invoiceRunResultSchema,
+  sentInvoiceListResponseSchema,
+  sentInvoiceQuerySchema,
+} from '@rental/shared/schemas/invoices';
+import { optionalCalendarDate } from '@rental/shared/schemas/dates';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { runDueInvoices, type InvoiceRunDeps } from './run-service.js';
+import { listSentInvoices } from './sent-service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['invoices'];
+
+export const invoiceRunBodySchema = z.object({ date: optionalCalendarDate }).nullish();
+
+export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.get(
+    '/api/invoice/all',
+    {
+      schema: {
+        tags,
+        summary: 'Sent invoices, newest first, with their status (payments settle oldest first)',
+        security,
+        querystring: sentInvoiceQuerySchema,
+        response: {
+          200: sentInvoiceListResponseSchema,
+          ...errorResponses('unauthorized', 'not_found'),
+        },
+      },
+    },
+    async (request) => listSentInvoices(deps.db, sessionOf(request).organizationId, request.query),
+  );
+
+  app.post(
+    '/api/invoice/run',
+    {
+      schema: {
+        tags,
+        summary:
+          "Bill the organization's schedules due on or before the date (today by default), now",
+        security,
+        body: invoiceRunBodySchema,
+        response: {
+          200: invoiceRunResultSchema,
+          ...errorResponses('unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async (request) => {
+      const session = sessionOf(request);
+      if (session.user.role !== 'owner') {
+        throw new AppError('forbidden', 'Only the account owner can run the invoices');
+      }
+      return runDueInvoices(deps, {
+        today: request.body?.date,
+        organizationId: session.organizationId,
+      });
+    },
+  );
+};

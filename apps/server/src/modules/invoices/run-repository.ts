@@ -1,0 +1,195 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { InvoicesTable } from '../../db/types.js';
+import { balanceCentsOf } from '../ledger/balances.js';
+
+/**
+ * Schedules due on or before `today`: oldest date first, and on one date the Pending Bill
+ * reminders last (they remind of the balance including that date's bills). With what decides
+ * whether their organization is billed: organizations whose owner is deactivated are left
+ * out here, lapsed subscriptions are the caller's to skip.
+ */
+export function dueScheduleRows(db: Db, today: string, organizationId?: string) {
+  let query = db
+    .selectFrom('invoice_schedules as s')
+    .innerJoin('organizations as o', 'o.id', 's.organization_id')
+    .select(['s.id', 's.organization_id', 'o.plan_id', 'o.trial_ends_at', 'o.paid_until'])
+    .where('s.next_billing_date', '<=', today)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('users as u')
+            .select('u.id')
+            .whereRef('u.organization_id', '=', 'o.id')
+            .where('u.role', '=', 'owner')
+            .where('u.status', '=', 'inactive'),
+        ),
+      ),
+    );
+  if (organizationId) query = query.where('s.organization_id', '=', organizationId);
+  return query
+    .orderBy('s.next_billing_date')
+    .orderBy(sql`case when s.invoice_type = 'Pending Bill' then 1 else 0 end`)
+    .orderBy('s.created_at')
+    .orderBy('s.id')
+    .execute();
+}
+
+/**
+ * The rental's tenants not yet invoiced by this schedule for this date, with their rent, in
+ * house-number order (the order the plan limit cuts in). One query for the whole rental.
+ */
+export function tenantsToBill(
+  db: Db,
+  schedule: { id: string; organization_id: string; rental_id: string },
+  billingDate: string,
+  endOfBillingDay: string,
+) {
+  return (
+    db
+      .selectFrom('tenants as t')
+      .innerJoin('room_types as rt', 'rt.id', 't.room_type_id')
+      // A tenant who moved in after a billing date is not billed for it when the run catches up.
+      .where('t.created_at', '<', endOfBillingDay)
+      .select([
+        't.id',
+        't.firstname',
+        't.lastname',
+        't.phonenumber',
+        't.house_number',
+        'rt.monthly_rent_cents',
+      ])
+      .where('t.organization_id', '=', schedule.organization_id)
+      .where('t.rental_id', '=', schedule.rental_id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('invoices as i')
+              .select('i.id')
+              .where('i.schedule_id', '=', schedule.id)
+              .where('i.billing_date', '=', billingDate)
+              .whereRef('i.tenant_id', '=', 't.id'),
+          ),
+        ),
+      )
+      .orderBy('t.house_number_key')
+      .orderBy('t.id')
+      .execute()
+  );
+}
+
+export type TenantToBill = Awaited<ReturnType<typeof tenantsToBill>>[number];
+
+/**
+ * Cost of each tenant's readings taken before `before` (an instant) and not yet billed, for
+ * the rental's tenants. Summed per tenant through the (tenant, date) index: a plan that stays
+ * fast even before PostgreSQL has statistics for rows written moments ago (an import).
+ */
+export async function unbilledWaterCents(
+  db: Db,
+  organizationId: string,
+  rentalId: string,
+  before: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('tenants as t')
+    .select((eb) => [
+      't.id',
+      eb
+        .selectFrom('water_readings as w')
+        .select(sql<number>`coalesce(sum(w.cost_cents), 0)`.as('n'))
+        .whereRef('w.tenant_id', '=', 't.id')
+        .where('w.invoice_id', 'is', null)
+        .where('w.reading_date', '<', before)
+        .as('cents'),
+    ])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.rental_id', '=', rentalId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.cents)]));
+}
+
+/**
+ * Links the readings just billed to the Water Invoice Bill of their tenant: the readings the
+ * amounts were summed from, for a batch of (tenant, invoice) pairs. The invoice ids are given
+ * rather than joined, so the plan does not depend on statistics of rows written moments ago.
+ */
+export async function markReadingsBilled(
+  db: Db,
+  organizationId: string,
+  before: string,
+  invoiceOfTenant: ReadonlyArray<{ tenantId: string; invoiceId: string }>,
+) {
+  if (invoiceOfTenant.length === 0) return;
+  const cases = invoiceOfTenant.map(
+    ({ tenantId, invoiceId }) => sql`when ${tenantId} then ${invoiceId}`,
+  );
+  await db
+    .updateTable('water_readings')
+    .set({ invoice_id: sql<string>`case tenant_id ${sql.join(cases, sql` `)} end` })
+    .where('organization_id', '=', organizationId)
+    .where('invoice_id', 'is', null)
+    .where('reading_date', '<', before)
+    .where(
+      'tenant_id',
+      'in',
+      invoiceOfTenant.map((pair) => pair.tenantId),
+    )
+    .execute();
+}
+
+/** Balances (cents) of the rental's tenants, by tenant id: for Pending Bill reminders. */
+export async function rentalBalances(db: Db, organizationId: string, rentalId: string) {
+  const rows = await db
+    .selectFrom('tenants as t')
+    .select(['t.id', balanceCentsOf('t').as('balance')])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.rental_id', '=', rentalId)
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.balance)]));
+}
+
+/** Invoices of the organization billed in the month of `billingDate` (the plan counts them). */
+export async function invoicesInMonth(db: Db, organizationId: string, billingDate: string) {
+  const month = billingDate.slice(0, 7);
+  const { count } = await db
+    .selectFrom('invoices')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .where('billing_date', '>=', `${month}-01`)
+    .where('billing_date', '<=', `${month}-31`)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Takes `count` invoice numbers; returns the first. Runs after lockOrganization. */
+export async function reserveInvoiceNumbers(db: Db, organizationId: string, count: number) {
+  const { last_invoice_number } = await db
+    .updateTable('organizations')
+    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', count) }))
+    .where('id', '=', organizationId)
+    .returning('last_invoice_number')
+    .executeTakeFirstOrThrow();
+  return Number(last_invoice_number) - count + 1;
+}
+
+/** 12 columns × 500 rows: well within SQLite's and PostgreSQL's bound-value limits. */
+export const rowsPerInsert = 500;
+
+export async function insertInvoiceRows(db: Db, rows: InvoicesTable[]) {
+  await db.insertInto('invoices').values(rows).execute();
+}
+
+export async function advanceSchedule(
+  db: Db,
+  organizationId: string,
+  scheduleId: string,
+  changes: { next_billing_date: string; last_run_note: string | null; updated_at: string },
+) {
+  await db
+    .updateTable('invoice_schedules')
+    .set(changes)
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', scheduleId)
+    .execute();
+}

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { nairobiDate, nextBillingDate } from '@rental/shared/billing-dates';
+import { billingFrequencyMonths } from '@rental/shared/enums';
+import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
+import type { Db } from '../../db/connection.js';
+import { lockOrganization } from '../../db/locks.js';
+import type { InvoicesTable } from '../../db/types.js';
+import type { Clock } from '../../lib/clock.js';
+import { paybillSettings } from '../mpesa/repository.js';
+import { subscriptionLapsed } from '../plans/service.js';
+import { queueSms } from '../sms/outbox.js';
+import {
+  billables,
+  endOfNairobiDay,
+  invoiceSms,
+  messageRenderer,
+  paybillNotSet,
+  withinPlanLimit,
+} from './invoice-lines.js';
+import {
+  advanceSchedule,
+  dueScheduleRows,
+  insertInvoiceRows,
+  markReadingsBilled,
+  reserveInvoiceNumbers,
+  rowsPerInsert,
+  tenantsToBill,
+} from './run-repository.js';
+import { lockScheduleRow } from './settings-repository.js';
+
+export interface InvoiceRunDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export interface InvoiceRunProgress {
+  scheduleId: string;
+  billingDate: string;
+  /** Invoices written so far for this billing date, and how many it will have. */
+  invoices: number;
+  of: number;
+}
+
+export interface InvoiceRunOptions {
+  /** The day to bill up to (YYYY-MM-DD); today in Africa/Nairobi by default. */
+  today?: string;
+  /** Only this organization's schedules (the API's "run now"); all by default. */
+  organizationId?: string;
+  /** Called inside the transaction after each batch of invoices and their SMS. */
+  onProgress?: (progress: InvoiceRunProgress) => void | Promise<void>;
+}
+
+/** A schedule missing more dates than this goes on at the next run (the next minute). */
+const maxRoundsPerRun = 120;
+
+/**
+ * Bills every schedule due on or before `today`. It goes in rounds, each billing one date of
+ * every due schedule, oldest date first and reminders (Pending Bill) after the bills of the
+ * same date; so a server that was down catches up on the dates it missed in the order they
+ * fell. Each billing date of a schedule is one transaction: its invoices, their SMS in the
+ * outbox, the water readings they bill and the schedule's next date are stored together or
+ * not at all. Organizations whose owner is deactivated or whose subscription lapsed are
+ * skipped without advancing: they catch up once active again.
+ */
+export async function runDueInvoices(
+  deps: InvoiceRunDeps,
+  options: InvoiceRunOptions = {},
+): Promise<InvoiceRunResult> {
+  const now = deps.clock();
+  const today = options.today ?? nairobiDate(now);
+  const result: InvoiceRunResult = { date: today, schedules: 0, invoices: 0, messages: 0 };
+  const billedSchedules = new Set<string>();
+  for (let round = 0; round < maxRoundsPerRun; round++) {
+    const due = await dueScheduleRows(deps.db, today, options.organizationId);
+    let billedThisRound = 0;
+    for (const schedule of due) {
+      if (subscriptionLapsed(schedule, now)) continue;
+      const billed = await billNextDate(deps, schedule, today, options.onProgress);
+      if (!billed) continue;
+      billedThisRound += 1;
+      billedSchedules.add(schedule.id);
+      result.invoices += billed.invoices;
+      result.messages += billed.messages;
+    }
+    if (billedThisRound === 0) break;
+  }
+  result.schedules = billedSchedules.size;
+  return result;
+}
+
+/** Bills the schedule's next billing date if it is due; null when there is nothing to do. */
+function billNextDate(
+  deps: InvoiceRunDeps,
+  due: { id: string; organization_id: string },
+  today: string,
+  onProgress: InvoiceRunOptions['onProgress'],
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, due.organization_id);
+    // Read again under the lock: another process may have billed this date meanwhile.
+    const schedule = await lockScheduleRow(trx, due.organization_id, due.id);
+    if (!schedule || schedule.next_billing_date > today) return null;
+    const now = deps.clock();
+    const billingDate = schedule.next_billing_date;
+    const readingsBefore = endOfNairobiDay(billingDate);
+    const tenants = await tenantsToBill(trx, schedule, billingDate, readingsBefore);
+    const all = await billables(trx, schedule, tenants, readingsBefore);
+    const { allowed, note } = await withinPlanLimit(
+      trx,
+      schedule.organization_id,
+      all,
+      billingDate,
+    );
+
+    if (allowed.length > 0) {
+      const first = await reserveInvoiceNumbers(trx, schedule.organization_id, allowed.length);
+      const { paybill, bankAccountNumber } = await paybillSettings(trx, schedule.organization_id);
+      const render = messageRenderer(
+        schedule,
+        billingDate,
+        paybill ?? paybillNotSet,
+        bankAccountNumber,
+      );
+      for (let start = 0; start < allowed.length; start += rowsPerInsert) {
+        const batch = allowed.slice(start, start + rowsPerInsert);
+        const invoices = batch.map(({ tenant, cents }, i): InvoicesTable => ({
+          id: randomUUID(),
+          organization_id: schedule.organization_id,
+          number: first + start + i,
+          schedule_id: schedule.id,
+          tenant_id: tenant.id,
+          invoice_type: schedule.invoice_type,
+          billing_date: billingDate,
+          months: billingFrequencyMonths[schedule.billing_frequency],
+          invoice_date: now.toISOString(),
+          amount_cents: cents,
+          message: render(tenant, cents),
+          created_at: now.toISOString(),
+        }));
+        await insertInvoiceRows(trx, invoices);
+        if (schedule.invoice_type === 'Water Invoice Bill') {
+          const billed = invoices.map((i) => ({ tenantId: i.tenant_id, invoiceId: i.id }));
+          await markReadingsBilled(trx, schedule.organization_id, readingsBefore, billed);
+        }
+        await queueSms(
+          trx,
+          invoices.map((invoice, i) => invoiceSms(invoice, batch[i]!.tenant)),
+          now,
+        );
+        await onProgress?.({
+          scheduleId: schedule.id,
+          billingDate,
+          invoices: start + batch.length,
+          of: allowed.length,
+        });
+      }
+    }
+
+    await advanceSchedule(trx, schedule.organization_id, schedule.id, {
+      next_billing_date: nextBillingDate(
+        schedule.start_date,
+        schedule.billing_frequency,
+        billingDate,
+      ),
+      last_run_note: note,
+      updated_at: now.toISOString(),
+    });
+    return { invoices: allowed.length, messages: allowed.length };
+  });
+}

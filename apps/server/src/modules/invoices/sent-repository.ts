@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { balanceCentsOf } from '../ledger/balances.js';
+
+export interface SentInvoiceFilters {
+  /** Billing dates on or before this day. */
+  date?: string;
+  /** Part of "first last", any case. */
+  tenant?: string;
+  tenantId?: string;
+  /** The invoice type, any case. */
+  type?: string;
+  /** Invoice numbers below this one (the page cursor). */
+  beforeNumber?: number;
+  limit: number;
+}
+
+function likePattern(text: string) {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Sent invoices, newest (highest number) first, with what their status is derived from: the
+ * tenant's opening balances and payments, the non-reminder invoices billed before this one,
+ * and the tenant's balance (for Pending Bill reminders). The figures are correlated
+ * subqueries over indexed columns, computed only for the rows of the page.
+ */
+export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInvoiceFilters) {
+  let query = db
+    .selectFrom('invoices as i')
+    .innerJoin('tenants as t', 't.id', 'i.tenant_id')
+    .innerJoin('rentals as r', 'r.id', 't.rental_id')
+    .select((eb) => [
+      'i.id',
+      'i.number',
+      'i.tenant_id',
+      'i.invoice_type',
+      'i.billing_date',
+      'i.invoice_date',
+      'i.amount_cents',
+      'i.message',
+      't.firstname',
+      't.lastname',
+      't.house_number',
+      'r.name as rental_name',
+      sql<number>`t.opening_rent_balance_cents + t.opening_water_balance_cents`.as('opening_cents'),
+      eb
+        .selectFrom('transactions as x')
+        .select(sql<number>`coalesce(sum(x.amount_cents), 0)`.as('n'))
+        .whereRef('x.tenant_id', '=', 't.id')
+        .where('x.transaction_type', '=', 'Tenant Payment')
+        .as('paid_cents'),
+      eb
+        .selectFrom('invoices as j')
+        .select(sql<number>`coalesce(sum(j.amount_cents), 0)`.as('n'))
+        .whereRef('j.tenant_id', '=', 'i.tenant_id')
+        .whereRef('j.number', '<', 'i.number')
+        .where('j.invoice_type', '<>', 'Pending Bill')
+        .as('billed_before_cents'),
+      balanceCentsOf('t').as('balance_cents'),
+    ])
+    .where('i.organization_id', '=', organizationId)
+    .where('t.organization_id', '=', organizationId);
+  if (filters.date) query = query.where('i.billing_date', '<=', filters.date);
+  if (filters.tenantId) query = query.where('i.tenant_id', '=', filters.tenantId);
+  if (filters.type) {
+    query = query.where(sql`lower(i.invoice_type)`, '=', filters.type.toLowerCase());
+  }
+  if (filters.tenant) {
+    const name = sql`lower(t.firstname || ' ' || t.lastname)`;
+    query = query.where(sql<boolean>`${name} like ${likePattern(filters.tenant)} escape '\\'`);
+  }
+  if (filters.beforeNumber !== undefined) {
+    query = query.where('i.number', '<', filters.beforeNumber);
+  }
+  return query.orderBy('i.number', 'desc').limit(filters.limit).execute();
+}
+
+export type SentInvoiceRow = Awaited<ReturnType<typeof sentInvoiceRows>>[number];
+
+export function tenantOfOrganization(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,83 @@
+import { monthLabel } from '@rental/shared/billing-dates';
+import type { InvoiceStatus } from '@rental/shared/enums';
+import { centsToKes } from '@rental/shared/money';
+import type { SentInvoice, sentInvoiceQuerySchema } from '@rental/shared/schemas/invoices';
+import { toTimestamp } from '@rental/shared/timestamp';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { sentInvoiceRows, tenantOfOrganization, type SentInvoiceRow } from './sent-repository.js';
+
+type SentInvoiceQuery = z.output<typeof sentInvoiceQuerySchema>;
+
+/**
+ * Cents of an invoice settled so far. A tenant's payments settle the opening balances first,
+ * then the invoices oldest first; a Pending Bill is a reminder, settled as far as the
+ * tenant's balance has come down below it.
+ */
+export function settledCents(row: SentInvoiceRow): number {
+  const amount = Number(row.amount_cents);
+  if (row.invoice_type === 'Pending Bill') {
+    const owing = Math.max(0, Number(row.balance_cents));
+    return Math.max(0, amount - owing);
+  }
+  const leftForThis =
+    Number(row.paid_cents) - Number(row.opening_cents) - Number(row.billed_before_cents);
+  return Math.min(amount, Math.max(0, leftForThis));
+}
+
+function statusOf(settled: number, amount: number): InvoiceStatus {
+  if (settled >= amount) return 'paid';
+  return settled > 0 ? 'partially paid' : 'unpaid';
+}
+
+function toSentInvoice(row: SentInvoiceRow): SentInvoice {
+  const amount = Number(row.amount_cents);
+  const settled = settledCents(row);
+  return {
+    invoiceid: row.id,
+    invoicedata: {
+      invoicenumber: Number(row.number),
+      invoicedate: toTimestamp(row.invoice_date),
+      userfirstname: row.firstname,
+      userlastname: row.lastname,
+      invoiceamount: centsToKes(amount),
+      invoicetype: row.invoice_type,
+      status: statusOf(settled, amount),
+    },
+    tenantid: row.tenant_id,
+    housenumber: row.house_number,
+    rentalname: row.rental_name,
+    billingdate: row.billing_date,
+    month: monthLabel(row.billing_date),
+    paidamount: centsToKes(settled),
+    message: row.message,
+  };
+}
+
+function cursorNumber(before: string | undefined) {
+  if (before === undefined || before === '') return undefined;
+  if (!/^\d{1,15}$/.test(before)) throw new AppError('bad_request', 'Invalid page cursor');
+  return Number(before);
+}
+
+/** Sent invoices, newest first, a page at a time; another organization's tenant is 404. */
+export async function listSentInvoices(db: Db, organizationId: string, query: SentInvoiceQuery) {
+  if (query.tenantid && !(await tenantOfOrganization(db, organizationId, query.tenantid))) {
+    throw notFound('Tenant');
+  }
+  const rows = await sentInvoiceRows(db, organizationId, {
+    date: query.date,
+    tenant: query.tenant || undefined,
+    tenantId: query.tenantid || undefined,
+    type: query.type || undefined,
+    beforeNumber: cursorNumber(query.before),
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    invoices: page.map(toSentInvoice),
+    nextcursor: rows.length > query.limit && last ? String(last.number) : null,
+  };
+}

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { BillingFrequency } from '@rental/shared/enums';
+import { validationMessages } from '@rental/shared/messages';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import type {
+  InvoiceSetting,
+  InvoiceSettingValues,
+  invoiceSettingUpdateSchema,
+} from '@rental/shared/schemas/invoice-settings';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { saveProgress } from '../onboarding/service.js';
+import {
+  deleteSchedule,
+  findScheduleRow,
+  insertSchedule,
+  listScheduleRows,
+  lockScheduleRow,
+  rentalOfOrganization,
+  updateSchedule,
+  type ScheduleRow,
+} from './settings-repository.js';
+
+export interface InvoiceSettingsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+type ScheduleValues = z.output<typeof invoiceSettingUpdateSchema>;
+
+function toInvoiceSetting(row: ScheduleRow): InvoiceSetting {
+  return {
+    settingid: row.id,
+    settingdata: {
+      invoicetype: row.invoice_type,
+      rentalid: row.rental_id,
+      billingfrequency: row.billing_frequency,
+      startdate: row.start_date,
+      nextbillingdate: row.next_billing_date,
+      invoicemessage: row.message,
+      servicecharge: centsToKes(Number(row.service_charge_cents)),
+    },
+    rentalname: row.rental_name,
+    lastrunnote: row.last_run_note,
+  };
+}
+
+function startDateError(message: string) {
+  return new AppError('validation', message, { startdate: message });
+}
+
+async function requireRental(db: Db, organizationId: string, rentalId: string) {
+  if (!(await rentalOfOrganization(db, organizationId, rentalId))) throw notFound('Rental');
+}
+
+/** The columns the form sets; a service charge is kept only on a Service Charge Bill. */
+function scheduleColumns(values: ScheduleValues) {
+  return {
+    rental_id: values.rentalid,
+    invoice_type: values.invoicetype,
+    billing_frequency: values.billingfrequency as BillingFrequency,
+    message: values.invoicemessage,
+    service_charge_cents:
+      values.invoicetype === 'Service Charge Bill' ? kesToCents(values.servicecharge) : 0,
+  };
+}
+
+export async function getInvoiceSettings(deps: InvoiceSettingsDeps, organizationId: string) {
+  const rows = await listScheduleRows(deps.db, organizationId);
+  return rows.map(toInvoiceSetting);
+}
+
+export async function getInvoiceSetting(
+  deps: InvoiceSettingsDeps,
+  organizationId: string,
+  scheduleId: string,
+): Promise<InvoiceSetting> {
+  const row = await findScheduleRow(deps.db, organizationId, scheduleId);
+  if (!row) throw notFound('Invoice setting');
+  return toInvoiceSetting(row);
+}
+
+/**
+ * Schedules an invoice: the first billing date is the start date, today (Africa/Nairobi) or
+ * later. `register` (onboarding) also moves the organization past the invoices step.
+ */
+export async function createInvoiceSetting(
+  deps: InvoiceSettingsDeps,
+  organizationId: string,
+  values: InvoiceSettingValues,
+): Promise<InvoiceSetting> {
+  const now = deps.clock();
+  if (values.startdate < nairobiDate(now)) {
+    throw startDateError(validationMessages.startdatePast);
+  }
+  const id = randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    await requireRental(trx, organizationId, values.rentalid);
+    await insertSchedule(trx, {
+      id,
+      organization_id: organizationId,
+      ...scheduleColumns(values),
+      start_date: values.startdate,
+      next_billing_date: values.startdate,
+      last_run_note: null,
+      created_at: now.toISOString(),
+      updated_at: now.toISOString(),
+    });
+    if (values.register) await saveProgress(trx, organizationId, 'subscription');
+  });
+  return getInvoiceSetting(deps, organizationId, id);
+}
+
+/**
+ * Edits a schedule. Before its start date the start may move (still today or later) and the
+ * next billing date moves with it. Once the start date is past, invoicing has started: the
+ * start date is locked and the next billing date stays, whatever else changes (a new
+ * frequency applies from the next billing date on).
+ */
+export async function updateInvoiceSetting(
+  deps: InvoiceSettingsDeps,
+  organizationId: string,
+  scheduleId: string,
+  values: ScheduleValues,
+): Promise<InvoiceSetting> {
+  const now = deps.clock();
+  const today = nairobiDate(now);
+  await deps.db.transaction().execute(async (trx) => {
+    const existing = await lockScheduleRow(trx, organizationId, scheduleId);
+    if (!existing) throw notFound('Invoice setting');
+    const started = existing.start_date < today;
+    const startChanged = values.startdate !== existing.start_date;
+    if (started && startChanged) throw startDateError(validationMessages.startdateLocked);
+    if (!started && values.startdate < today) {
+      throw startDateError(validationMessages.startdatePast);
+    }
+    await requireRental(trx, organizationId, values.rentalid);
+    await updateSchedule(trx, organizationId, scheduleId, {
+      ...scheduleColumns(values),
+      start_date: values.startdate,
+      next_billing_date: startChanged ? values.startdate : existing.next_billing_date,
+      updated_at: now.toISOString(),
+    });
+  });
+  return getInvoiceSetting(deps, organizationId, scheduleId);
+}
+
+/** Sent invoices stay (they are in tenants' ledgers); they only lose their schedule link. */
+export async function removeInvoiceSetting(
+  deps: InvoiceSettingsDeps,
+  organizationId: string,
+  scheduleId: string,
+) {
+  if (!(await deleteSchedule(deps.db, organizationId, scheduleId))) {
+    throw notFound('Invoice setting');
+  }
+}

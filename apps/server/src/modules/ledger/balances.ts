@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+
+/**
+ * A tenant's balance in cents, derived from the ledger (DESIGN.md section 4): opening rent and
+ * water balances + invoices - tenant payments. Pending Bill invoices are reminders of what is
+ * already owed and add nothing. Positive: the tenant owes; negative: the tenant is in credit.
+ * This SQL expression is the one definition of a balance; everything that shows or uses a
+ * balance (tenant page, statement, dashboard, Pending Bill, SMS receipts) goes through it.
+ */
+export function balanceCentsOf(tenantsAlias: string) {
+  const t = sql.ref(tenantsAlias);
+  return sql<number>`(${t}.opening_rent_balance_cents + ${t}.opening_water_balance_cents
+    + coalesce((select sum(i.amount_cents) from invoices i
+        where i.tenant_id = ${sql.ref(`${tenantsAlias}.id`)}
+          and i.invoice_type <> 'Pending Bill'), 0)
+    - coalesce((select sum(x.amount_cents) from transactions x
+        where x.tenant_id = ${sql.ref(`${tenantsAlias}.id`)}
+          and x.transaction_type = 'Tenant Payment'), 0))`;
+}
+
+/** Balances of some (or all) tenants of an organization, in cents, by tenant id. */
+export async function tenantBalances(
+  db: Db,
+  organizationId: string,
+  tenantIds?: readonly string[],
+): Promise<Map<string, number>> {
+  if (tenantIds && tenantIds.length === 0) return new Map();
+  let query = db
+    .selectFrom('tenants as t')
+    .select(['t.id', balanceCentsOf('t').as('balance')])
+    .where('t.organization_id', '=', organizationId);
+  if (tenantIds) query = query.where('t.id', 'in', tenantIds);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.id, Number(row.balance)]));
+}
+
+export async function tenantBalance(db: Db, organizationId: string, tenantId: string) {
+  const balances = await tenantBalances(db, organizationId, [tenantId]);
+  return balances.get(tenantId) ?? 0;
+}
+
+/**
+ * What all the organization's tenants owe together (the sum of positive balances), in cents.
+ * The same definition as balanceCentsOf, written as one grouped pass over the invoices and
+ * payments instead of two lookups per tenant: the dashboard asks it of 100,000 payments.
+ * The types are tested inside the sums so that the only constraint is the organization and
+ * each pass reads an (organization_id, tenant_id, ..., type, amount_cents) index alone, in
+ * tenant order (migration 0004). test/ledger checks both definitions agree.
+ */
+export async function totalOwedCents(db: Db, organizationId: string): Promise<number> {
+  const { rows } = await sql<{ total: number | string | null }>`
+    select sum(case when b.balance > 0 then b.balance else 0 end) as total
+    from (
+      select t.opening_rent_balance_cents + t.opening_water_balance_cents
+        + coalesce(i.cents, 0) - coalesce(p.cents, 0) as balance
+      from tenants t
+      left join (
+        select tenant_id,
+          sum(case when invoice_type <> 'Pending Bill' then amount_cents else 0 end) as cents
+        from invoices
+        where organization_id = ${organizationId}
+        group by tenant_id
+      ) i on i.tenant_id = t.id
+      left join (
+        select tenant_id,
+          sum(case when transaction_type = 'Tenant Payment' then amount_cents else 0 end) as cents
+        from transactions
+        where organization_id = ${organizationId} and tenant_id is not null
+        group by tenant_id
+      ) p on p.tenant_id = t.id
+      where t.organization_id = ${organizationId}
+    ) b`.execute(db);
+  return Number(rows[0]?.total ?? 0);
+}

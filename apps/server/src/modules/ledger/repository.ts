@@ -1,0 +1,50 @@
+import type { Db } from '../../db/connection.js';
+
+/** The tenant a statement is for, with their place and opening balances. */
+export function findStatementTenant(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .innerJoin('rentals', 'rentals.id', 'tenants.rental_id')
+    .select([
+      'tenants.id',
+      'tenants.firstname',
+      'tenants.lastname',
+      'tenants.phonenumber',
+      'tenants.house_number',
+      'tenants.opening_rent_balance_cents',
+      'tenants.opening_water_balance_cents',
+      'tenants.created_at',
+      'rentals.name as rental_name',
+    ])
+    .where('tenants.organization_id', '=', organizationId)
+    .where('tenants.id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+/** The tenant's invoices that count in the balance (a Pending Bill only reminds of it). */
+export function listLedgerInvoices(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'invoice_type', 'billing_date', 'invoice_date', 'amount_cents'])
+    .where('organization_id', '=', organizationId)
+    .where('tenant_id', '=', tenantId)
+    .where('invoice_type', '<>', 'Pending Bill')
+    .orderBy('number')
+    .execute();
+}
+
+/**
+ * The tenant's transactions, oldest first, from the (organization_id, tenant_id, paid_on,
+ * ...) index; the service keeps the tenant payments, as balances.ts counts them.
+ */
+export function listLedgerTransactions(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'transaction_type', 'payment_mode', 'description', 'paid_at', 'amount_cents'])
+    .where('organization_id', '=', organizationId)
+    .where('tenant_id', '=', tenantId)
+    .orderBy('paid_on')
+    .orderBy('paid_at')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,111 @@
+import { monthLabel } from '@rental/shared/billing-dates';
+import { centsToKes } from '@rental/shared/money';
+import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { transactionReference } from '../transactions/presenter.js';
+import { findStatementTenant, listLedgerInvoices, listLedgerTransactions } from './repository.js';
+
+export interface LedgerDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** A statement line before the running balance is added; amounts in cents. */
+interface Line {
+  date: string;
+  kind: LedgerEntry['kind'];
+  description: string;
+  reference: string;
+  /** Positive: a debit (owed more); negative: a credit. */
+  cents: number;
+  /** Orders lines of one instant: opening, then invoices by number, then payments. */
+  order: string;
+}
+
+const kindRank: Record<LedgerEntry['kind'], number> = { opening: 0, invoice: 1, payment: 2 };
+
+function compareLines(a: Line, b: Line): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  if (a.kind !== b.kind) return kindRank[a.kind] - kindRank[b.kind];
+  return a.order < b.order ? -1 : a.order > b.order ? 1 : 0;
+}
+
+/**
+ * A tenant's statement, oldest first: opening balances, invoices (debits) and payments
+ * (credits) with the balance after each line. The lines are exactly what balances.ts sums
+ * (Pending Bill reminders add nothing, so they are not lines), so the last running balance
+ * is the tenant's balance.
+ */
+export async function getStatement(
+  deps: LedgerDeps,
+  organizationId: string,
+  tenantId: string,
+): Promise<Statement> {
+  const tenant = await findStatementTenant(deps.db, organizationId, tenantId);
+  if (!tenant) throw notFound('Tenant');
+  const [invoices, transactions] = await Promise.all([
+    listLedgerInvoices(deps.db, organizationId, tenantId),
+    listLedgerTransactions(deps.db, organizationId, tenantId),
+  ]);
+  const payments = transactions.filter((row) => row.transaction_type === 'Tenant Payment');
+
+  const openings: [string, number][] = [
+    ['Opening rent balance', Number(tenant.opening_rent_balance_cents)],
+    ['Opening water balance', Number(tenant.opening_water_balance_cents)],
+  ];
+  const lines: Line[] = [
+    ...openings
+      .filter(([, cents]) => cents !== 0)
+      .map(([description, cents], i) => ({
+        date: tenant.created_at,
+        kind: 'opening' as const,
+        description,
+        reference: '',
+        cents,
+        order: String(i),
+      })),
+    ...invoices.map((invoice) => ({
+      date: invoice.invoice_date,
+      kind: 'invoice' as const,
+      description: `${invoice.invoice_type}, ${monthLabel(invoice.billing_date)}`,
+      reference: String(invoice.number),
+      cents: Number(invoice.amount_cents),
+      order: String(invoice.number).padStart(12, '0'),
+    })),
+    ...payments.map((payment) => ({
+      date: payment.paid_at,
+      kind: 'payment' as const,
+      description: `${payment.payment_mode} payment: ${payment.description}`,
+      reference: transactionReference(payment.id),
+      cents: -Number(payment.amount_cents),
+      order: payment.id,
+    })),
+  ].sort(compareLines);
+
+  let balanceCents = 0;
+  const entries = lines.map((line): LedgerEntry => {
+    balanceCents += line.cents;
+    return {
+      date: line.date,
+      kind: line.kind,
+      description: line.description,
+      reference: line.reference,
+      debit: centsToKes(Math.max(line.cents, 0)),
+      credit: centsToKes(Math.max(-line.cents, 0)),
+      balance: centsToKes(balanceCents),
+    };
+  });
+  return {
+    tenant: {
+      tenantid: tenant.id,
+      name: `${tenant.firstname} ${tenant.lastname}`,
+      phonenumber: tenant.phonenumber,
+      housenumber: tenant.house_number,
+      rentalname: tenant.rental_name,
+    },
+    entries,
+    balance: centsToKes(balanceCents),
+  };
+}

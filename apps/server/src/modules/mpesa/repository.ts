@@ -1,0 +1,75 @@
+import type { Db } from '../../db/connection.js';
+import type { Insertable } from 'kysely';
+import type { MpesaSettingsTable } from '../../db/types.js';
+
+/** The organization's M-PESA settings (the paybill tenants pay to); undefined until saved. */
+export function findMpesaSettings(db: Db, organizationId: string) {
+  return db
+    .selectFrom('mpesa_settings')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+export async function upsertMpesaSettings(db: Db, row: Insertable<MpesaSettingsTable>) {
+  const { organization_id: _, callback_secret: secret, ...changes } = row;
+  await db
+    .insertInto('mpesa_settings')
+    .values(row)
+    // The callback secret is never replaced once set: the registered URLs contain it.
+    .onConflict((oc) =>
+      oc.column('organization_id').doUpdateSet((eb) => ({
+        ...changes,
+        callback_secret: eb.fn.coalesce('mpesa_settings.callback_secret', eb.val(secret)),
+      })),
+    )
+    .execute();
+}
+
+/** Gives a row saved before callbacks existed its secret (only if it still has none). */
+export async function setCallbackSecretIfMissing(db: Db, organizationId: string, secret: string) {
+  await db
+    .updateTable('mpesa_settings')
+    .set({ callback_secret: secret })
+    .where('organization_id', '=', organizationId)
+    .where('callback_secret', 'is', null)
+    .execute();
+}
+
+export async function saveRegisterResult(
+  db: Db,
+  organizationId: string,
+  at: string,
+  result: string,
+) {
+  await db
+    .updateTable('mpesa_settings')
+    .set({ registered_at: at, register_result: result })
+    .where('organization_id', '=', organizationId)
+    .execute();
+}
+
+/** The organization whose callback path holds this secret. */
+export function findSettingsBySecret(db: Db, secret: string) {
+  return db
+    .selectFrom('mpesa_settings')
+    .select([
+      'organization_id',
+      'paybill_number',
+      'account_number',
+      'validation_enabled',
+      'collection_mode',
+    ])
+    .where('callback_secret', '=', secret)
+    .executeTakeFirst();
+}
+
+/** Where tenants pay: the paybill, and the landlord's account at a bank's paybill ('' if none). */
+export async function paybillSettings(db: Db, organizationId: string) {
+  const row = await db
+    .selectFrom('mpesa_settings')
+    .select(['paybill_number', 'account_number'])
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return { paybill: row?.paybill_number || null, bankAccountNumber: row?.account_number ?? '' };
+}

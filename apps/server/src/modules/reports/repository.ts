@@ -1,0 +1,134 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+
+/** `substr(column, 1, 7)`: the YYYY-MM of a calendar date, without a bound parameter. */
+function monthOf(column: 'paid_on' | 'billing_date') {
+  return sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+}
+
+/**
+ * Tenant payments per month for days in [fromDay, toDay): one grouped pass over the
+ * organization's index range, never a row per payment to the server.
+ */
+export function revenueByMonth(db: Db, organizationId: string, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('transactions')
+    .select([monthOf('paid_on').as('month'), (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
+    .where('organization_id', '=', organizationId)
+    .where('transaction_type', '=', 'Tenant Payment')
+    .where('paid_on', '>=', fromDay)
+    .where('paid_on', '<', toDay)
+    .groupBy(monthOf('paid_on'))
+    .execute();
+}
+
+/** Invoiced per billing month for billing dates in [fromDay, toDay); reminders excluded. */
+export function invoicedByMonth(db: Db, organizationId: string, fromDay: string, toDay: string) {
+  return db
+    .selectFrom('invoices')
+    .select([
+      monthOf('billing_date').as('month'),
+      (eb) => eb.fn.sum<number>('amount_cents').as('cents'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('invoice_type', '<>', 'Pending Bill')
+    .where('billing_date', '>=', fromDay)
+    .where('billing_date', '<', toDay)
+    .groupBy(monthOf('billing_date'))
+    .execute();
+}
+
+export async function countRows(db: Db, table: 'rentals' | 'tenants', organizationId: string) {
+  const { count } = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** The newest tenant payments with the payer's house (none once the tenant is removed). */
+export function recentPayments(db: Db, organizationId: string, limit: number) {
+  return (
+    db
+      .selectFrom('transactions as x')
+      .leftJoin('tenants as t', 't.id', 'x.tenant_id')
+      .select([
+        'x.id',
+        'x.tenant_id',
+        'x.tenant_name',
+        'x.payment_mode',
+        'x.amount_cents',
+        't.house_number',
+      ])
+      .where('x.organization_id', '=', organizationId)
+      .where('x.transaction_type', '=', 'Tenant Payment')
+      // (paid_on, paid_at, id) is (paid_at, id) order, spelled as the typed index has it.
+      .orderBy('x.paid_on', 'desc')
+      .orderBy('x.paid_at', 'desc')
+      .orderBy('x.id', 'desc')
+      .limit(limit)
+      .execute()
+  );
+}
+
+/** A LIKE pattern matching `term` anywhere, its wildcards taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** `lower(expression) like pattern`, case-insensitive on both databases. */
+function matches(expression: ReturnType<typeof sql>, pattern: string) {
+  return sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
+}
+
+export function searchTenants(db: Db, organizationId: string, pattern: string, limit: number) {
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'firstname', 'lastname', 'house_number'])
+    .where('organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or([
+        matches(sql.ref('firstname'), pattern),
+        matches(sql.ref('lastname'), pattern),
+        matches(sql`firstname || ' ' || lastname`, pattern),
+        matches(sql.ref('house_number'), pattern),
+        matches(sql.ref('phonenumber'), pattern),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export function searchRentals(db: Db, organizationId: string, pattern: string, limit: number) {
+  return db
+    .selectFrom('rentals')
+    .select(['id', 'name', 'location'])
+    .where('organization_id', '=', organizationId)
+    .where(matches(sql.ref('name'), pattern))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** By reference (the id's last 12 characters), payer name or M-PESA receipt number. */
+export function searchTransactions(db: Db, organizationId: string, pattern: string, limit: number) {
+  return db
+    .selectFrom('transactions')
+    .select(['id', 'tenant_name', 'amount_cents', 'paid_at'])
+    .where('organization_id', '=', organizationId)
+    .where((eb) =>
+      eb.or([
+        matches(sql`substr(id, length(id) - 11)`, pattern),
+        matches(sql.ref('tenant_name'), pattern),
+        matches(sql`coalesce(external_reference, '')`, pattern),
+      ]),
+    )
+    .orderBy('paid_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,66 @@
+import { PostgresAdapter, sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+
+/**
+ * A value that changes whenever anything is committed to the database, whoever wrote it
+ * (this process, another server process, the invoice run, an M-PESA callback), and costs
+ * one tiny query. PostgreSQL: the current snapshot (xmin:xmax:in-progress ids) moves with
+ * every commit of a writing transaction. SQLite: the product holds one connection per
+ * process, so its total_changes() counts this process's writes and data_version moves with
+ * any other process's commit.
+ */
+export async function databaseChangeMarker(db: Db): Promise<string> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{
+      marker: string;
+    }>`select pg_current_snapshot()::text as marker`.execute(db);
+    return rows[0]?.marker ?? '';
+  }
+  const { rows } = await sql<{ version: number; changes: number }>`
+    select (select data_version from pragma_data_version) as version,
+      total_changes() as changes`.execute(db);
+  return `${rows[0]?.version}:${rows[0]?.changes}`;
+}
+
+interface Entry<T> {
+  key: string;
+  value: Promise<T>;
+}
+
+/** Organizations whose dashboard is kept; the least recently computed goes first. */
+const maxEntries = 500;
+
+/**
+ * The dashboard's figures sum every payment and invoice of the organization: tens of
+ * milliseconds at 100,000 payments, which many concurrent requests would queue behind. They
+ * are recomputed only when the database changed since they were computed (the marker is
+ * read before computing, so a write during the computation makes the next request recompute)
+ * or the Nairobi month turned; requests arriving together share one computation.
+ */
+export class SummaryCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  async get(organizationId: string, key: string, compute: () => Promise<T>): Promise<T> {
+    const cached = this.entries.get(organizationId);
+    if (cached && cached.key === key) return cached.value;
+    const value = compute();
+    this.entries.delete(organizationId);
+    this.entries.set(organizationId, { key, value });
+    if (this.entries.size > maxEntries) {
+      this.entries.delete(this.entries.keys().next().value as string);
+    }
+    value.catch(() => {
+      if (this.entries.get(organizationId)?.value === value) this.entries.delete(organizationId);
+    });
+    return value;
+  }
+}
+
+const caches = new WeakMap<Db, SummaryCache<unknown>>();
+
+/** One cache per database handle (tests open many). */
+export function summaryCacheFor<T>(db: Db): SummaryCache<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new SummaryCache<unknown>()));
+  return cache as SummaryCache<T>;
+}

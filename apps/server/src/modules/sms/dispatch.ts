@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { SmsProvider } from '../../integrations/sms/provider.js';
+import type { SmsMessagesTable, SmsSettingsTable } from '../../db/types.js';
+import { applyEarlyReports } from './delivery-reports.js';
+import {
+  claimDue,
+  failInterrupted,
+  markFailed,
+  markRetry,
+  markSent,
+  markStored,
+} from './outbox-repository.js';
+import { providerFor, type ProviderChoice } from './providers.js';
+import {
+  credentialsReason,
+  maxAttempts,
+  outcomeOfError,
+  outcomeOfResult,
+  retryDelayMs,
+  type SendOutcome,
+} from './send-outcome.js';
+import { findSmsSettingsOf } from './settings-repository.js';
+import { smsOptionsOf, type SmsDeps } from './sms-options.js';
+
+/**
+ * Draining the outbox. A message is claimed ('sending', with a lease) in one statement before
+ * any request goes out, so two senders never hold the same one; what happens after the request
+ * follows the rule in send-outcome.ts. A sender stops starting requests before its lease could
+ * run out and puts the rest back untried, so a live sender is never taken for a dead one.
+ */
+
+const defaultLimit = 500;
+const defaultConcurrency = 8;
+const defaultLeaseMs = 10 * 60_000;
+
+export interface DrainOptions {
+  /** Messages claimed at once. */
+  limit?: number;
+  /** Only these messages. */
+  messageIds?: string[];
+  /** Requests to the provider in flight at once. */
+  concurrency?: number;
+  leaseMs?: number;
+}
+
+export interface DrainSummary {
+  claimed: number;
+  stored: number;
+  sent: number;
+  failed: number;
+  retried: number;
+  /** Messages found 'sending' past their lease, and failed. */
+  interrupted: number;
+}
+
+/** One round of the sender: fail interrupted sends, claim due messages, send them. */
+export async function drainOutbox(
+  deps: SmsDeps,
+  options: DrainOptions = {},
+): Promise<DrainSummary> {
+  const now = deps.clock();
+  const interrupted = await failInterrupted(deps.db, now.toISOString());
+  const leaseUntil = new Date(now.getTime() + (options.leaseMs ?? defaultLeaseMs));
+  const token = randomUUID();
+  const rows = await claimDue(deps.db, {
+    token,
+    now: now.toISOString(),
+    leaseUntil: leaseUntil.toISOString(),
+    limit: options.limit ?? defaultLimit,
+    messageIds: options.messageIds,
+  });
+  const summary = await deliverClaimed(deps, token, rows, leaseUntil, options.concurrency);
+  return { ...summary, interrupted };
+}
+
+type Tally = 'sent' | 'failed' | 'retried';
+
+/** Sends the messages a claim holds, each through its organization's provider. */
+export async function deliverClaimed(
+  deps: SmsDeps,
+  token: string,
+  rows: SmsMessagesTable[],
+  leaseUntil: Date,
+  concurrency = defaultConcurrency,
+): Promise<Omit<DrainSummary, 'interrupted'>> {
+  const summary = { claimed: rows.length, stored: 0, sent: 0, failed: 0, retried: 0 };
+  if (rows.length === 0) return summary;
+  const { db, clock } = deps;
+  const now = () => clock().toISOString();
+  const options = () => smsOptionsOf(deps);
+
+  const organizationIds = [...new Set(rows.map((row) => row.organization_id))];
+  const settings = new Map<string, SmsSettingsTable>(
+    (await findSmsSettingsOf(db, organizationIds)).map((s) => [s.organization_id, s]),
+  );
+  const choices = new Map<string, ProviderChoice>();
+  for (const id of organizationIds) choices.set(id, providerFor(settings.get(id), options));
+  const storesOnly = (id: string) => {
+    const choice = choices.get(id);
+    return choice !== undefined && 'provider' in choice && choice.provider.storesOnly;
+  };
+  // The outbox provider's whole share of the batch: one UPDATE.
+  summary.stored = await markStored(db, token, organizationIds.filter(storesOnly), now());
+
+  const refusedCredentials = new Set<string>();
+  const acceptedIds: string[] = [];
+
+  const record = async (row: SmsMessagesTable, outcome: SendOutcome): Promise<Tally> => {
+    const provider = settings.get(row.organization_id)?.provider ?? 'outbox';
+    if (outcome.action === 'sent') {
+      const { providerMessageId, cost } = outcome.result;
+      await markSent(db, token, row.id, { provider, providerMessageId, cost }, now());
+      if (providerMessageId) acceptedIds.push(providerMessageId);
+      return 'sent';
+    }
+    if (outcome.action === 'retry' && row.attempts + 1 < maxAttempts) {
+      const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(row.attempts)).toISOString();
+      const retry = { nextAttemptAt, reason: outcome.reason, attempted: true };
+      await markRetry(db, token, [row.id], retry, now());
+      return 'retried';
+    }
+    if (outcome.action === 'fail' && outcome.credentials)
+      refusedCredentials.add(row.organization_id);
+    await markFailed(
+      db,
+      token,
+      [row.id],
+      { provider, reason: outcome.reason, attempted: true },
+      now(),
+    );
+    return 'failed';
+  };
+
+  const send = async (row: SmsMessagesTable, provider: SmsProvider): Promise<Tally> => {
+    if (refusedCredentials.has(row.organization_id)) {
+      const failure = { provider: provider.name, reason: credentialsReason, attempted: false };
+      await markFailed(db, token, [row.id], failure, now());
+      return 'failed';
+    }
+    // Not enough lease left for one more request: put it back untried.
+    if (clock().getTime() + options().timeoutMs + 5_000 > leaseUntil.getTime()) {
+      await markRetry(db, token, [row.id], { nextAttemptAt: now(), attempted: false }, now());
+      return 'retried';
+    }
+    const senderId = settings.get(row.organization_id)?.sender_id ?? '';
+    let outcome: SendOutcome;
+    try {
+      outcome = outcomeOfResult(await provider.send({ to: row.phone, text: row.text, senderId }));
+    } catch (error) {
+      outcome = outcomeOfError(error);
+    }
+    return record(row, outcome);
+  };
+
+  const toSend = rows.filter((row) => !storesOnly(row.organization_id));
+  await forEachLimited(toSend, concurrency, async (row) => {
+    const choice = choices.get(row.organization_id);
+    if (!choice) return;
+    // A provider that cannot be set up (no key, unreadable key) sent nothing: retry later.
+    const tally =
+      'problem' in choice
+        ? await record(row, { action: 'retry', reason: choice.problem })
+        : await send(row, choice.provider);
+    summary[tally] += 1;
+  });
+  await applyEarlyReports(db, acceptedIds, now());
+  return summary;
+}
+
+async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next] as T;
+      next += 1;
+      await work(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}

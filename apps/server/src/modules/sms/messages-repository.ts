@@ -1,0 +1,71 @@
+import type { SmsStatus } from '@rental/shared/enums';
+import type { Db } from '../../db/connection.js';
+
+export interface MessageFilter {
+  status?: SmsStatus;
+  tenantId?: string;
+  limit: number;
+  /** The last message of the previous page. */
+  before?: { createdAt: string; id: string };
+}
+
+/** Newest first; ties on created_at (a whole invoice run) broken by id. */
+export function listMessageRows(db: Db, organizationId: string, filter: MessageFilter) {
+  let query = db
+    .selectFrom('sms_messages')
+    .selectAll()
+    .where('organization_id', '=', organizationId);
+  if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.tenantId) query = query.where('tenant_id', '=', filter.tenantId);
+  const before = filter.before;
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', before.createdAt),
+        eb.and([eb('created_at', '=', before.createdAt), eb('id', '<', before.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(filter.limit).execute();
+}
+
+export function findMessageRow(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('sms_messages')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** A failed message back to the queue as new; false when it is not (or no longer) failed. */
+export async function requeueFailed(db: Db, organizationId: string, id: string, now: string) {
+  const result = await db
+    .updateTable('sms_messages')
+    .set({
+      status: 'queued',
+      attempts: 0,
+      next_attempt_at: now,
+      failure_reason: null,
+      provider_message_id: null,
+      cost: null,
+      claimed_by: null,
+      claimed_until: null,
+      updated_at: now,
+    })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function tenantExists(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .executeTakeFirst()
+    .then(Boolean);
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { SmsStatus } from '@rental/shared/enums';
+import type { SmsMessage } from '@rental/shared/schemas/sms';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { SessionContext } from '../auth/sessions.js';
+import { deliverClaimed } from './dispatch.js';
+import {
+  findMessageRow,
+  listMessageRows,
+  requeueFailed,
+  tenantExists,
+} from './messages-repository.js';
+import { claimDue } from './outbox-repository.js';
+import { queueSms } from './outbox.js';
+import { decodeCursor, encodeCursor, toSmsMessage } from './presenter.js';
+import type { SmsDeps } from './sms-options.js';
+
+export const defaultTestText = 'Test message from Rental Manager: your SMS settings work.';
+
+export async function listMessages(
+  deps: SmsDeps,
+  organizationId: string,
+  query: { status?: SmsStatus; tenantid?: string; limit: number; before?: string },
+) {
+  if (query.tenantid && !(await tenantExists(deps.db, organizationId, query.tenantid))) {
+    throw notFound('Tenant');
+  }
+  const before = query.before ? decodeCursor(query.before) : undefined;
+  if (query.before && !before) throw new AppError('bad_request', 'The page cursor is not valid');
+  const rows = await listMessageRows(deps.db, organizationId, {
+    status: query.status,
+    tenantId: query.tenantid,
+    limit: query.limit,
+    before,
+  });
+  const last = rows.at(-1);
+  return {
+    messages: rows.map(toSmsMessage),
+    nextcursor: last && rows.length === query.limit ? encodeCursor(last) : null,
+  };
+}
+
+async function messageOf(deps: SmsDeps, organizationId: string, id: string): Promise<SmsMessage> {
+  const row = await findMessageRow(deps.db, organizationId, id);
+  if (!row) throw notFound('Message');
+  return toSmsMessage(row);
+}
+
+/** Only a failed message goes back to the queue, as a new one (attempts from 0). */
+export async function resendMessage(deps: SmsDeps, organizationId: string, id: string) {
+  const now = deps.clock().toISOString();
+  if (!(await requeueFailed(deps.db, organizationId, id, now))) {
+    await messageOf(deps, organizationId, id);
+    throw new AppError('conflict', 'Only a failed message can be sent again');
+  }
+  return messageOf(deps, organizationId, id);
+}
+
+/**
+ * Sends one message through the saved provider now and answers with what happened. The
+ * message is queued and claimed in one transaction, so the background sender cannot take it
+ * first; it then goes through the same path (and the same rules) as every other message.
+ */
+export async function sendTestMessage(
+  deps: SmsDeps,
+  session: SessionContext,
+  body: { phonenumber: string; message?: string },
+): Promise<SmsMessage> {
+  const now = deps.clock();
+  const token = randomUUID();
+  const leaseUntil = new Date(now.getTime() + 5 * 60_000);
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    const [id] = await queueSms(
+      trx,
+      [
+        {
+          organizationId: session.organizationId,
+          tenantId: null,
+          recipientName: `${session.user.firstname} ${session.user.lastname}`,
+          phoneNumber: body.phonenumber,
+          text: body.message ?? defaultTestText,
+          purpose: 'test',
+        },
+      ],
+      now,
+    );
+    const ids = id ? [id] : [];
+    return claimDue(trx, {
+      token,
+      now: now.toISOString(),
+      leaseUntil: leaseUntil.toISOString(),
+      limit: 1,
+      messageIds: ids,
+    });
+  });
+  const row = claimed[0];
+  if (!row) throw new Error('The test message was not claimed');
+  await deliverClaimed(deps, token, claimed, leaseUntil);
+  return messageOf(deps, session.organizationId, row.id);
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { SmsPurpose } from '@rental/shared/enums';
+import { smsLength } from '@rental/shared/sms-parts';
+import type { Db } from '../../db/connection.js';
+import type { SmsMessagesTable } from '../../db/types.js';
+
+/** A message to put in the outbox; the SMS sender (jobs/sms-sender.ts) delivers it later. */
+export interface OutgoingSms {
+  organizationId: string;
+  tenantId: string | null;
+  recipientName: string;
+  /** As stored on the tenant: 07XXXXXXXX or 01XXXXXXXX. */
+  phoneNumber: string;
+  text: string;
+  purpose: SmsPurpose;
+  invoiceId?: string | null;
+  transactionId?: string | null;
+}
+
+/** 0712345678 → +254712345678 (the form Africa's Talking expects). */
+export function toE164(phoneNumber: string): string {
+  return phoneNumber.startsWith('0') ? `+254${phoneNumber.slice(1)}` : phoneNumber;
+}
+
+export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
+  const at = now.toISOString();
+  return {
+    id: randomUUID(),
+    organization_id: message.organizationId,
+    tenant_id: message.tenantId,
+    recipient_name: message.recipientName,
+    phone: toE164(message.phoneNumber),
+    text: message.text,
+    parts: smsLength(message.text).parts,
+    purpose: message.purpose,
+    invoice_id: message.invoiceId ?? null,
+    transaction_id: message.transactionId ?? null,
+    status: 'queued',
+    provider: null,
+    provider_message_id: null,
+    attempts: 0,
+    next_attempt_at: at,
+    claimed_by: null,
+    claimed_until: null,
+    failure_reason: null,
+    cost: null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** SQLite allows 32,766 bound values per statement; 22 columns × 500 rows stays well below. */
+const rowsPerInsert = 500;
+
+/**
+ * Queues messages. Call it inside the transaction that writes what the message announces
+ * (the invoice, the payment): both are stored or neither is. The unique keys on invoice_id
+ * and transaction_id make a second message for the same invoice or receipt impossible.
+ */
+export async function queueSms(trx: Db, messages: OutgoingSms[], now: Date): Promise<string[]> {
+  const rows = messages.map((message) => outboxRow(message, now));
+  for (let i = 0; i < rows.length; i += rowsPerInsert) {
+    await trx
+      .insertInto('sms_messages')
+      .values(rows.slice(i, i + rowsPerInsert))
+      .execute();
+  }
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,32 @@
+import type { SmsMessage } from '@rental/shared/schemas/sms';
+import type { SmsMessagesTable } from '../../db/types.js';
+
+export function toSmsMessage(row: SmsMessagesTable): SmsMessage {
+  return {
+    messageid: row.id,
+    tenantid: row.tenant_id,
+    recipient: row.recipient_name,
+    phonenumber: row.phone,
+    text: row.text,
+    parts: row.parts,
+    purpose: row.purpose,
+    status: row.status,
+    failurereason: row.failure_reason,
+    attempts: row.attempts,
+    createdat: row.created_at,
+    updatedat: row.updated_at,
+  };
+}
+
+/** The page cursor: the created_at and id of the last message shown, opaque to clients. */
+export function encodeCursor(row: { created_at: string; id: string }): string {
+  return Buffer.from(`${row.created_at}|${row.id}`, 'utf8').toString('base64url');
+}
+
+export function decodeCursor(cursor: string): { createdAt: string; id: string } | undefined {
+  const [createdAt, id, extra] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!createdAt || !id || extra !== undefined || Number.isNaN(Date.parse(createdAt))) {
+    return undefined;
+  }
+  return { createdAt, id };
+}

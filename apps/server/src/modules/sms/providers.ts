@@ -1,0 +1,44 @@
+import { createAfricasTalkingProvider } from '../../integrations/sms/africastalking.js';
+import { outboxProvider } from '../../integrations/sms/outbox-provider.js';
+import type { SmsProvider } from '../../integrations/sms/provider.js';
+import type { SmsSettingsTable } from '../../db/types.js';
+import { decryptSecret } from '../../lib/secrets.js';
+import type { SmsOptions } from './sms-options.js';
+
+/** Where a stored API key belongs: it only decrypts in the row of its own organization. */
+export const apiKeyContext = (organizationId: string) => `sms_settings:${organizationId}`;
+
+export type ProviderChoice = { provider: SmsProvider } | { problem: string };
+
+/** The organization's provider; the outbox when it never chose one. */
+export function providerFor(
+  settings: SmsSettingsTable | undefined,
+  /** Read only for a real provider: the outbox needs no key (and makes no key file). */
+  options: () => SmsOptions,
+): ProviderChoice {
+  if (!settings || settings.provider === 'outbox') return { provider: outboxProvider };
+  if (!settings.api_key_encrypted) {
+    return { problem: "No Africa's Talking API key is saved in the SMS settings" };
+  }
+  let apiKey: string;
+  try {
+    apiKey = decryptSecret(
+      settings.api_key_encrypted,
+      options().secretsKey,
+      apiKeyContext(settings.organization_id),
+    );
+  } catch {
+    return {
+      problem: 'The saved SMS API key cannot be read (was SECRETS_KEY changed?); save it again',
+    };
+  }
+  const { africasTalkingBaseUrl, timeoutMs } = options();
+  return {
+    provider: createAfricasTalkingProvider({
+      username: settings.username,
+      apiKey,
+      baseUrl: africasTalkingBaseUrl,
+      timeoutMs,
+    }),
+  };
+}

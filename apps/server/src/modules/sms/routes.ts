@@ -1,0 +1,128 @@
+import {
+  smsMessageListResponseSchema,
+  smsMessageQuerySchema,
+  smsMessageResponseSchema,
+  smsSettingsBodySchema,
+  smsSettingsResponseSchema,
+  smsTestBodySchema,
+} from '@rental/shared/schemas/sms';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { deliveryReportRoutes } from './delivery-report-routes.js';
+import { listMessages, resendMessage, sendTestMessage } from './messages-service.js';
+import { getSmsSettings, updateSmsSettings } from './settings-service.js';
+import type { SmsDeps } from './sms-options.js';
+
+const security = [{ authToken: [] }];
+const tags = ['sms'];
+const messageParams = z.object({ id: z.string().max(64) });
+
+/** A test SMS costs the landlord credit: a few a minute is plenty. */
+const testRateLimit = {
+  max: 10,
+  timeWindow: '1 minute',
+  errorResponseBuilder: () =>
+    new AppError('rate_limited', 'Too many test messages. Try again in a minute.'),
+};
+
+const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, { deps }) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.get(
+    '/api/sms/settings',
+    {
+      schema: {
+        tags,
+        summary: 'The SMS provider settings (the API key is never returned)',
+        security,
+        response: { 200: smsSettingsResponseSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => ({
+      settings: await getSmsSettings(deps, sessionOf(request).organizationId),
+    }),
+  );
+
+  app.put(
+    '/api/sms/settings',
+    {
+      schema: {
+        tags,
+        summary: 'Choose the SMS provider (owner only); an empty API key keeps the saved one',
+        security,
+        body: smsSettingsBodySchema,
+        response: {
+          200: smsSettingsResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async (request) => ({
+      settings: await updateSmsSettings(deps, sessionOf(request), request.body),
+    }),
+  );
+
+  app.get(
+    '/api/sms/messages',
+    {
+      schema: {
+        tags,
+        summary: 'Every SMS of the organization, newest first',
+        security,
+        querystring: smsMessageQuerySchema,
+        response: {
+          200: smsMessageListResponseSchema,
+          ...errorResponses('unauthorized', 'not_found', 'bad_request'),
+        },
+      },
+    },
+    async (request) => listMessages(deps, sessionOf(request).organizationId, request.query),
+  );
+
+  app.post(
+    '/api/sms/messages/:id/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Queue a failed message to be sent again',
+        security,
+        params: messageParams,
+        response: {
+          200: smsMessageResponseSchema,
+          ...errorResponses('unauthorized', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request) => ({
+      message: await resendMessage(deps, sessionOf(request).organizationId, request.params.id),
+    }),
+  );
+
+  app.post(
+    '/api/sms/test',
+    {
+      config: { rateLimit: testRateLimit },
+      schema: {
+        tags,
+        summary: 'Send one message through the saved provider now; answers with its outcome',
+        security,
+        body: smsTestBodySchema,
+        response: {
+          200: smsMessageResponseSchema,
+          ...errorResponses('unauthorized', 'rate_limited'),
+        },
+      },
+    },
+    async (request) => ({
+      message: await sendTestMessage(deps, sessionOf(request), request.body),
+    }),
+  );
+};
+
+export const smsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, { deps }) => {
+  await app.register(guardedSmsRoutes, { deps });
+  await app.register(deliveryReportRoutes, { deps });
+};

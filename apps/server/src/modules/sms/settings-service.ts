@@ -1,0 +1,61 @@
+import { validationMessages as m } from '@rental/shared/messages';
+import type { SmsSettings, smsSettingsBodySchema } from '@rental/shared/schemas/sms';
+import type { z } from 'zod';
+import type { SmsSettingsTable } from '../../db/types.js';
+import { AppError } from '../../lib/app-error.js';
+import { encryptSecret } from '../../lib/secrets.js';
+import type { SessionContext } from '../auth/sessions.js';
+import { apiKeyContext } from './providers.js';
+import { smsOptionsOf, type SmsDeps } from './sms-options.js';
+import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
+
+/** The answer never carries the API key, only whether one is saved. */
+function toSmsSettings(row: SmsSettingsTable | undefined): SmsSettings {
+  if (!row) return { provider: 'outbox', username: '', senderid: '', apikeyset: false };
+  return {
+    provider: row.provider,
+    username: row.username,
+    senderid: row.sender_id,
+    apikeyset: row.api_key_encrypted !== null,
+  };
+}
+
+export async function getSmsSettings(deps: SmsDeps, organizationId: string) {
+  return toSmsSettings(await findSmsSettings(deps.db, organizationId));
+}
+
+/**
+ * Saves the provider choice. An empty API key keeps the saved one, so the form never needs to
+ * show it; switching to the outbox keeps the Africa's Talking details for switching back.
+ */
+export async function updateSmsSettings(
+  deps: SmsDeps,
+  session: SessionContext,
+  body: z.output<typeof smsSettingsBodySchema>,
+): Promise<SmsSettings> {
+  if (session.user.role !== 'owner') {
+    throw new AppError('forbidden', 'Only the account owner can change the SMS settings');
+  }
+  const { organizationId } = session;
+  const saved = await findSmsSettings(deps.db, organizationId);
+  let apiKeyEncrypted = saved?.api_key_encrypted ?? null;
+  if (body.apikey) {
+    const key = smsOptionsOf(deps).secretsKey;
+    apiKeyEncrypted = encryptSecret(body.apikey, key, apiKeyContext(organizationId));
+  }
+  if (body.provider === 'africastalking' && !apiKeyEncrypted) {
+    throw new AppError('validation', m.smsApiKeyRequired, { apikey: m.smsApiKeyRequired });
+  }
+  // The outbox form may leave the Africa's Talking fields empty: keep what was saved.
+  const keep = body.provider === 'outbox';
+  const row: SmsSettingsTable = {
+    organization_id: organizationId,
+    provider: body.provider,
+    username: body.username || (keep ? (saved?.username ?? '') : ''),
+    api_key_encrypted: apiKeyEncrypted,
+    sender_id: body.senderid || (keep ? (saved?.sender_id ?? '') : ''),
+    updated_at: deps.clock().toISOString(),
+  };
+  await saveSmsSettings(deps.db, row);
+  return toSmsSettings(row);
+}

@@ -1,0 +1,92 @@
+import type { Db } from '../../db/connection.js';
+import type { StkRequestsTable, StkStatus } from '../../db/types.js';
+
+export async function insertStkRequest(db: Db, row: StkRequestsTable) {
+  await db.insertInto('stk_requests').values(row).execute();
+}
+
+export function findStkRequest(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('stk_requests')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findStkRequestByCheckout(db: Db, checkoutRequestId: string) {
+  return db
+    .selectFrom('stk_requests')
+    .selectAll()
+    .where('checkout_request_id', '=', checkoutRequestId)
+    .executeTakeFirst();
+}
+
+/**
+ * Settles a pending request: true for the one caller that moved it out of pending. Two
+ * callbacks (or a callback and a status query) racing both run this; the second finds it
+ * settled (PostgreSQL re-checks the WHERE after the first commits; SQLite writes one at a
+ * time), so a result is applied once.
+ */
+export async function settleStkRequest(
+  db: Db,
+  id: string,
+  values: {
+    status: StkStatus;
+    result_code: string;
+    result_desc: string;
+    receipt: string | null;
+    transaction_id: string | null;
+    updated_at: string;
+  },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('stk_requests')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Notes an answer that does not settle the request yet (1037: the query decides). */
+export async function noteStkResult(
+  db: Db,
+  id: string,
+  values: { result_code: string; result_desc: string; updated_at: string },
+) {
+  await db
+    .updateTable('stk_requests')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Pending requests started before `before`: the status query settles them. */
+export function pendingStkRequests(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('stk_requests')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}
+
+export async function insertStkCallback(
+  db: Db,
+  row: { id: string; checkout_request_id: string | null; payload: string; received_at: string },
+) {
+  await db.insertInto('stk_callbacks').values(row).execute();
+}
+
+export function latestStkCallbackPayload(db: Db, checkoutRequestId: string) {
+  return db
+    .selectFrom('stk_callbacks')
+    .select('payload')
+    .where('checkout_request_id', '=', checkoutRequestId)
+    .orderBy('received_at', 'desc')
+    .executeTakeFirst();
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import type {
+  StkRequest,
+  subscriptionPaymentBodySchema,
+  tenantStkBodySchema,
+} from '@rental/shared/schemas/subscriptions';
+import type { z } from 'zod';
+import type { StkRequestsTable } from '../../db/types.js';
+import { DarajaError } from '../../integrations/mpesa/daraja-client.js';
+import { stkPush } from '../../integrations/mpesa/daraja-stk.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { tenantBalance } from '../ledger/balances.js';
+import { organizationPlan } from '../plans/service.js';
+import { findPayer } from '../transactions/repository.js';
+import { findStkRequest, insertStkRequest, latestStkCallbackPayload } from './repository.js';
+import { productApp, tenantApp } from './stk-apps.js';
+import { processStkCallback } from './stk-callback.js';
+import { stkMessages, toStkRequest } from './stk-messages.js';
+import { dueForQuery, settleByQuery } from './stk-settle.js';
+import type { DarajaApp, Starter, StkDeps } from './stk-types.js';
+
+function callbackUrl(deps: StkDeps) {
+  return `${deps.stk.publicUrl}/api/stk/callback/${deps.stk.callbackSecret}`;
+}
+
+async function push(
+  deps: StkDeps,
+  app: DarajaApp,
+  input: { phone: string; kes: number; reference: string; description: string },
+) {
+  try {
+    return await stkPush(app.credentials, {
+      shortcode: app.shortcode,
+      passkey: app.passkey,
+      amount: input.kes,
+      phone: input.phone,
+      callbackUrl: callbackUrl(deps),
+      accountReference: input.reference,
+      description: input.description,
+      at: deps.clock(),
+    });
+  } catch (error) {
+    if (error instanceof DarajaError) {
+      if (error.code === 'invalid-phone')
+        throw new AppError('validation', 'Not a Kenyan mobile number', {
+          phonenumber: 'Not a Kenyan mobile number',
+        });
+      throw new AppError('upstream', `M-PESA refused the request: ${error.message}`);
+    }
+    throw error;
+  }
+}
+
+async function startRequest(
+  deps: StkDeps,
+  starter: Starter,
+  app: DarajaApp,
+  values: {
+    purpose: StkRequestsTable['purpose'];
+    tenantId: string | null;
+    planId: string | null;
+    phone: string;
+    kes: number;
+    reference: string;
+    description: string;
+  },
+): Promise<StkRequest> {
+  const answer = await push(deps, app, values);
+  const now = deps.clock().toISOString();
+  const row: StkRequestsTable = {
+    id: randomUUID(),
+    organization_id: starter.organizationId,
+    purpose: values.purpose,
+    tenant_id: values.tenantId,
+    user_id: starter.userId,
+    user_name: `${starter.user.firstname} ${starter.user.lastname}`,
+    plan_id: values.planId,
+    shortcode: app.shortcode,
+    checkout_request_id: answer.CheckoutRequestID,
+    merchant_request_id: answer.MerchantRequestID,
+    phone: values.phone,
+    amount_cents: kesToCents(values.kes),
+    description: values.description,
+    status: 'pending',
+    result_code: null,
+    result_desc: null,
+    receipt: null,
+    transaction_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await insertStkRequest(deps.db, row);
+  // A callback faster than our insert was stored raw: apply it now.
+  const early = await latestStkCallbackPayload(deps.db, row.checkout_request_id);
+  if (early) await processStkCallback(deps, JSON.parse(early.payload) as unknown);
+  const current = await findStkRequest(deps.db, row.organization_id, row.id);
+  return toStkRequest(current ?? row);
+}
+
+/**
+ * Sends the subscription's STK push through the product's Daraja app. The amount charged is
+ * the plan's monthly price from the catalogue: a body amount that differs is refused, never
+ * charged. With no plan chosen yet, the Individual plan (the trial's) is paid for and chosen.
+ */
+export async function startSubscriptionPayment(
+  deps: StkDeps,
+  starter: Starter,
+  body: z.output<typeof subscriptionPaymentBodySchema>,
+): Promise<StkRequest> {
+  const { plan } = await organizationPlan(deps.db, starter.organizationId);
+  if (plan.monthlyPriceKes === null) throw new AppError('forbidden', stkMessages.enterprise);
+  if (kesToCents(body.amount) !== kesToCents(plan.monthlyPriceKes)) {
+    const message = stkMessages.amountIsPrice(plan.monthlyPriceKes, plan.name);
+    throw new AppError('validation', message, { amount: message });
+  }
+  const app = productApp(deps);
+  return startRequest(deps, starter, app, {
+    purpose: 'subscription',
+    tenantId: null,
+    planId: plan.id,
+    phone: body.phonenumber,
+    kes: plan.monthlyPriceKes,
+    reference: plan.name,
+    description: body.description,
+  });
+}
+
+/** Asks a tenant, by STK push, to pay their balance (or the amount given). */
+export async function startTenantPayment(
+  deps: StkDeps,
+  starter: Starter,
+  tenantId: string,
+  body: z.output<typeof tenantStkBodySchema>,
+): Promise<StkRequest> {
+  const payer = await findPayer(deps.db, starter.organizationId, tenantId);
+  if (!payer) throw notFound('Tenant');
+  const kes =
+    body.amount ?? centsToKes(await tenantBalance(deps.db, starter.organizationId, tenantId));
+  // M-PESA takes whole shillings: round a balance's cents up.
+  const whole = Math.ceil(kes);
+  if (whole < 1)
+    throw new AppError('validation', stkMessages.nothingOwed, { amount: stkMessages.nothingOwed });
+  const app = await tenantApp(deps, starter.organizationId);
+  return startRequest(deps, starter, app, {
+    purpose: 'tenant_balance',
+    tenantId,
+    planId: null,
+    phone: body.phonenumber ?? payer.phonenumber,
+    kes: whole,
+    reference: payer.house_number,
+    description: 'Rent',
+  });
+}
+
+export async function getStkRequest(
+  deps: StkDeps,
+  organizationId: string,
+  id: string,
+): Promise<StkRequest> {
+  let row = await findStkRequest(deps.db, organizationId, id);
+  if (!row) throw notFound('Payment request');
+  if (row.status === 'pending' && dueForQuery(deps, row)) {
+    await settleByQuery(deps, row).catch((error: unknown) => deps.log?.(error));
+    row = (await findStkRequest(deps.db, organizationId, id)) ?? row;
+  }
+  return toStkRequest(row);
+}

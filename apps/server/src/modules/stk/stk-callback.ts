@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { parseStkCallback } from '../../integrations/mpesa/daraja-stk-callback.js';
+import { findStkRequestByCheckout, insertStkCallback } from './repository.js';
+import { applyResult } from './stk-settle.js';
+import type { StkDeps } from './stk-types.js';
+
+/** Stores a callback body as received, before anything else is done with it. */
+export async function storeStkCallback(deps: StkDeps, payload: unknown) {
+  const parsed = parseStkCallback(payload);
+  await insertStkCallback(deps.db, {
+    id: randomUUID(),
+    checkout_request_id: parsed?.checkoutRequestId ?? null,
+    payload: JSON.stringify(payload ?? null),
+    received_at: deps.clock().toISOString(),
+  });
+}
+
+/** Applies a stored callback; a repeated one finds its request settled and does nothing. */
+export async function processStkCallback(deps: StkDeps, payload: unknown): Promise<void> {
+  const parsed = parseStkCallback(payload);
+  if (!parsed) return;
+  const row = await findStkRequestByCheckout(deps.db, parsed.checkoutRequestId);
+  if (!row || row.status !== 'pending') return;
+  await applyResult(deps, row, {
+    code: String(parsed.resultCode),
+    desc: parsed.resultDesc,
+    receipt: parsed.receiptNumber,
+    fromQuery: false,
+  });
+}

@@ -1,0 +1,36 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config.js';
+import { loadSecretsKey } from '../../lib/secrets.js';
+import type { StkOptions } from './stk-types.js';
+
+/**
+ * The STK options the environment sets: the product's Daraja app (MPESA_CONSUMER_KEY,
+ * MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY, MPESA_ENVIRONMENT, MPESA_BASE_URL;
+ * all four app values or STK is unavailable), PUBLIC_URL, and the callback path's secret,
+ * derived from the secrets key so that every server process and every restart agree on it
+ * (a callback may arrive after a restart). Hex only: no word M-PESA refuses in a URL.
+ */
+export function stkOptionsFromConfig(config: Config): StkOptions {
+  const { consumerKey, consumerSecret, shortcode, passkey, environment } = config.mpesa;
+  const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
+  return {
+    product:
+      consumerKey && consumerSecret && shortcode && passkey
+        ? {
+            credentials: {
+              consumerKey,
+              consumerSecret,
+              environment,
+              baseUrl: config.mpesaBaseUrl,
+            },
+            shortcode,
+            passkey,
+          }
+        : undefined,
+    publicUrl: config.publicUrl,
+    callbackSecret: createHmac('sha256', secretsKey)
+      .update('stk-callback')
+      .digest('hex')
+      .slice(0, 40),
+  };
+}

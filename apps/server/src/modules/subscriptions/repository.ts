@@ -1,0 +1,22 @@
+import type { Db } from '../../db/connection.js';
+import type { ContactRequestsTable } from '../../db/types.js';
+
+export function findOrganizationBilling(db: Db, organizationId: string) {
+  return db
+    .selectFrom('organizations')
+    .select(['id', 'name', 'plan_id', 'trial_ends_at', 'paid_until'])
+    .where('id', '=', organizationId)
+    .executeTakeFirst();
+}
+
+export async function setOrganizationPlan(
+  db: Db,
+  organizationId: string,
+  values: { plan_id: string; paid_until: string | null },
+) {
+  await db.updateTable('organizations').set(values).where('id', '=', organizationId).execute();
+}
+
+export async function insertContactRequest(db: Db, row: ContactRequestsTable) {
+  await db.insertInto('contact_requests').values(row).execute();
+}

@@ -1,0 +1,124 @@
+import { idParamsSchema } from '@rental/shared/schemas/rentals';
+import {
+  contactRequestBodySchema,
+  contactRequestResponseSchema,
+  subscriptionSettingBodySchema,
+  subscriptionSettingResponseSchema,
+  subscriptionSettingsResponseSchema,
+  subscriptionStatusSchema,
+} from '@rental/shared/schemas/subscriptions';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import {
+  createSubscriptionSetting,
+  listSubscriptionSettings,
+  saveContactRequest,
+  subscriptionStatus,
+  updateSubscriptionSetting,
+  type SubscriptionsDeps,
+} from './service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['subscriptions'];
+
+export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.post(
+    '/api/subscriptionsettings/new-subscriptionsettings',
+    {
+      schema: {
+        tags,
+        summary: 'Select the first plan (owner only); prices and limits come from the catalogue',
+        security,
+        body: subscriptionSettingBodySchema,
+        response: {
+          201: subscriptionSettingResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'conflict'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createSubscriptionSetting(
+        deps,
+        sessionOf(request),
+        request.body.subscriptionplanid,
+      );
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.get(
+    '/api/subscriptionsettings/subscriptionsetting',
+    {
+      schema: {
+        tags,
+        summary: 'The chosen plan as a subscription setting; empty while none is chosen',
+        security,
+        response: { 200: subscriptionSettingsResponseSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => ({
+      settings: await listSubscriptionSettings(deps, sessionOf(request).organizationId),
+    }),
+  );
+
+  app.put(
+    '/api/subscriptionsettings/subscriptionsetting/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the plan (owner only); a plan the data exceeds is refused',
+        security,
+        params: idParamsSchema,
+        body: subscriptionSettingBodySchema,
+        response: {
+          200: subscriptionSettingResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request) =>
+      updateSubscriptionSetting(
+        deps,
+        sessionOf(request),
+        request.params.id,
+        request.body.subscriptionplanid,
+      ),
+  );
+
+  app.get(
+    '/api/subscriptionsettings/status',
+    {
+      schema: {
+        tags,
+        summary: 'Paid until, grace and pause: what the payment banner shows',
+        security,
+        response: { 200: subscriptionStatusSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => subscriptionStatus(deps, sessionOf(request).organizationId),
+  );
+
+  app.post(
+    '/api/subscriptionsettings/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Enterprise: send us a message (stored)',
+        security,
+        body: contactRequestBodySchema,
+        response: {
+          201: contactRequestResponseSchema,
+          ...errorResponses('unauthorized'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveContactRequest(deps, sessionOf(request), request.body)),
+  );
+};

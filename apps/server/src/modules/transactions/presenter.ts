@@ -1,0 +1,34 @@
+import { centsToKes } from '@rental/shared/money';
+import type { Transaction } from '@rental/shared/schemas/transactions';
+import { toTimestamp } from '@rental/shared/timestamp';
+import type { TransactionRow } from './repository.js';
+
+/** Spec section 9: a transaction's reference is the last 12 characters of its id. */
+export function transactionReference(id: string): string {
+  return id.slice(-12);
+}
+
+/** A transaction as the screens and the spec's clients read it: fields picked one by one. */
+export function toTransaction(row: TransactionRow): Transaction {
+  const recorder =
+    row.recorder_firstname !== null
+      ? `${row.recorder_firstname} ${row.recorder_lastname ?? ''}`.trim()
+      : row.recorded_by_name;
+  return {
+    transactionid: row.id,
+    transactiondata: {
+      date: toTimestamp(row.paid_at),
+      tenantid: row.tenant_id ?? '',
+      userid: row.recorded_by ?? '',
+      amount: centsToKes(Number(row.amount_cents)),
+      description: row.description,
+      transactiontype: row.transaction_type,
+      paymentmode: row.payment_mode,
+    },
+    reference: transactionReference(row.id),
+    externalreference: row.external_reference,
+    tenantname: row.tenant_name,
+    housenumber: row.house_number ?? '',
+    recordedby: recorder,
+  };
+}

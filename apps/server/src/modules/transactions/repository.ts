@@ -1,0 +1,139 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { transactionTypes, type TransactionType } from '@rental/shared/enums';
+import type { Db } from '../../db/connection.js';
+import type { TransactionsTable } from '../../db/types.js';
+import type { PageCursor } from './cursor.js';
+import { nairobiDayStart, nextDay } from './payment-time.js';
+
+/** The tenant a payment is for: who to name on it and where to send the receipt. */
+export function findPayer(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('tenants')
+    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+/**
+ * The latest payment instant of the organization in [from, to): a new payment is placed
+ * after it, so "newest first" is the order payments were recorded in. Reads the
+ * (organization_id, paid_at, id) index only.
+ */
+export async function latestPaidAt(db: Db, organizationId: string, from: string, to: string) {
+  const row = await db
+    .selectFrom('transactions')
+    .select((eb) => eb.fn.max('paid_at').as('latest'))
+    .where('organization_id', '=', organizationId)
+    .where('paid_at', '>=', from)
+    .where('paid_at', '<', to)
+    .executeTakeFirst();
+  return row?.latest ?? null;
+}
+
+export async function insertTransaction(db: Db, row: TransactionsTable) {
+  await db.insertInto('transactions').values(row).execute();
+}
+
+/**
+ * Transactions with the names the screens show: the tenant's house (none once removed) and
+ * the recorder's current name (the name kept at recording once the user is removed). Joins
+ * by primary key only, so a page costs one index walk.
+ */
+function transactionsWithNames(db: Db, organizationId: string) {
+  return db
+    .selectFrom('transactions as x')
+    .leftJoin('tenants as t', 't.id', 'x.tenant_id')
+    .leftJoin('users as u', 'u.id', 'x.recorded_by')
+    .select([
+      'x.id',
+      'x.transaction_type',
+      'x.tenant_id',
+      'x.tenant_name',
+      'x.recorded_by',
+      'x.recorded_by_name',
+      'x.payment_mode',
+      'x.amount_cents',
+      'x.description',
+      'x.paid_at',
+      'x.paid_on',
+      'x.external_reference',
+      't.house_number',
+      'u.firstname as recorder_firstname',
+      'u.lastname as recorder_lastname',
+    ])
+    .where('x.organization_id', '=', organizationId);
+}
+
+export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransactionRow>>>;
+
+export function findTransactionRow(db: Db, organizationId: string, transactionId: string) {
+  return transactionsWithNames(db, organizationId)
+    .where('x.id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+export interface TransactionFilters {
+  /** Nairobi days, both included. */
+  from?: string;
+  to?: string;
+  tenantId?: string;
+  type?: TransactionType;
+  before?: PageCursor;
+  limit: number;
+}
+
+/**
+ * A page of transactions, newest first (paid_at desc, id desc), one more row than asked to
+ * tell whether another page follows. Each filter walks one index in the order of the page
+ * (migration 0004): one tenant's, the (organization_id, tenant_id, paid_on, ...) index; one
+ * type, the (organization_id, transaction_type, paid_on, ...) index; all, the
+ * (organization_id, paid_at, id) index. The first two bound the days on paid_on and spell
+ * the order (paid_on, paid_at, id), which is the same order (paid_on is paid_at's day).
+ */
+export function listTransactionRows(db: Db, organizationId: string, filters: TransactionFilters) {
+  const { from, to, before, tenantId, type } = filters;
+  let query = transactionsWithNames(db, organizationId);
+  if (before) {
+    // The first term bounds the index range; the second drops the cursor row and its elders
+    // of the same instant.
+    query = query
+      .where('x.paid_at', '<=', before.paidAt)
+      .where((eb) => eb.or([eb('x.paid_at', '<', before.paidAt), eb('x.id', '<', before.id)]));
+  }
+  if (!tenantId && !type) {
+    if (from) query = query.where('x.paid_at', '>=', nairobiDayStart(from));
+    if (to) query = query.where('x.paid_at', '<', nairobiDayStart(nextDay(to)));
+    return query
+      .orderBy('x.paid_at', 'desc')
+      .orderBy('x.id', 'desc')
+      .limit(filters.limit + 1)
+      .execute();
+  }
+  if (tenantId) {
+    query = query.where('x.tenant_id', '=', tenantId);
+    // Checked on the tenant's own rows, not as an index key (see migration 0004).
+    const others = transactionTypes.filter((other) => other !== type);
+    if (type) query = query.where('x.transaction_type', 'not in', others);
+  } else if (type) {
+    query = query.where('x.transaction_type', '=', type);
+  }
+  if (from) query = query.where('x.paid_on', '>=', from);
+  if (to) query = query.where('x.paid_on', '<=', to);
+  if (before) query = query.where('x.paid_on', '<=', nairobiDate(new Date(before.paidAt)));
+  return query
+    .orderBy('x.paid_on', 'desc')
+    .orderBy('x.paid_at', 'desc')
+    .orderBy('x.id', 'desc')
+    .limit(filters.limit + 1)
+    .execute();
+}
+
+export async function deleteTransactionRow(db: Db, organizationId: string, transactionId: string) {
+  const result = await db
+    .deleteFrom('transactions')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', transactionId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

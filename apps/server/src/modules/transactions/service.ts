@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { TransactionType } from '@rental/shared/enums';
+import { alertMessages, validationMessages as m } from '@rental/shared/messages';
+import { kesToCents } from '@rental/shared/money';
+import type {
+  PaymentValues,
+  Transaction,
+  transactionQuerySchema,
+  transactionTypeFilters,
+} from '@rental/shared/schemas/transactions';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { tenantBalance } from '../ledger/balances.js';
+import { queueSms } from '../sms/outbox.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+import { nairobiDayStart, nairobiNoon, nextDay } from './payment-time.js';
+import { toTransaction, transactionReference } from './presenter.js';
+import { receiptText } from './receipt.js';
+import {
+  deleteTransactionRow,
+  findPayer,
+  findTransactionRow,
+  insertTransaction,
+  latestPaidAt,
+  listTransactionRows,
+} from './repository.js';
+
+export interface TransactionsDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** Who is recording: the signed-in user. */
+export interface Recorder {
+  organizationId: string;
+  userId: string;
+  user: { firstname: string; lastname: string };
+}
+
+function fieldError(field: string, message: string) {
+  return new AppError('validation', message, { [field]: message });
+}
+
+/**
+ * The instant of a payment: now for today's, Nairobi noon for a past day's; and after every
+ * payment the organization already has on that day, so payments recorded in one millisecond
+ * (or on one past day) still list newest first in the order they were recorded. Without a
+ * lock two simultaneous payments may share an instant; the list then orders them by id.
+ */
+async function paymentInstant(db: Db, organizationId: string, paidOn: string, target: string) {
+  const dayEnd = nairobiDayStart(nextDay(paidOn));
+  const latest = await latestPaidAt(db, organizationId, nairobiDayStart(paidOn), dayEnd);
+  if (!latest || latest < target) return target;
+  const after = new Date(Date.parse(latest) + 1).toISOString();
+  return after < dayEnd ? after : target;
+}
+
+/** Records a tenant's payment, and queues their SMS receipt with it when asked. */
+export async function recordPayment(
+  deps: TransactionsDeps,
+  recorder: Recorder,
+  body: PaymentValues,
+): Promise<Transaction> {
+  const { organizationId } = recorder;
+  const now = deps.clock();
+  const today = nairobiDate(now);
+  const paidOn = body.date ?? today;
+  if (paidOn > today) throw fieldError('date', m.paymentDateFuture);
+
+  const id = randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    const payer = await findPayer(trx, organizationId, body.tenantid);
+    if (!payer) throw fieldError('tenantid', m.tenantRequired);
+    const target = paidOn === today ? now.toISOString() : nairobiNoon(paidOn);
+    const amountCents = kesToCents(body.amount);
+    await insertTransaction(trx, {
+      id,
+      organization_id: organizationId,
+      transaction_type: 'Tenant Payment',
+      tenant_id: payer.id,
+      tenant_name: `${payer.firstname} ${payer.lastname}`,
+      recorded_by: recorder.userId,
+      recorded_by_name: `${recorder.user.firstname} ${recorder.user.lastname}`,
+      payment_mode: body.paymentmode,
+      amount_cents: amountCents,
+      description: body.description,
+      paid_at: await paymentInstant(trx, organizationId, paidOn, target),
+      paid_on: paidOn,
+      external_reference: null,
+      created_at: now.toISOString(),
+    });
+    if (!body.sendreceipt) return;
+    // Read inside the transaction: the balance the receipt states includes this payment.
+    const balanceCents = await tenantBalance(trx, organizationId, payer.id);
+    const text = receiptText({
+      firstname: payer.firstname,
+      amountCents,
+      houseNumber: payer.house_number,
+      paidOn,
+      reference: transactionReference(id),
+      balanceCents,
+    });
+    await queueSms(
+      trx,
+      [
+        {
+          organizationId,
+          tenantId: payer.id,
+          recipientName: `${payer.firstname} ${payer.lastname}`,
+          phoneNumber: payer.phonenumber,
+          text,
+          purpose: 'receipt',
+          transactionId: id,
+        },
+      ],
+      now,
+    );
+  });
+  return getTransaction(deps, organizationId, id);
+}
+
+export async function getTransaction(
+  deps: TransactionsDeps,
+  organizationId: string,
+  transactionId: string,
+): Promise<Transaction> {
+  const row = await findTransactionRow(deps.db, organizationId, transactionId);
+  if (!row) throw notFound('Transaction');
+  return toTransaction(row);
+}
+
+const typeOfFilter: Record<(typeof transactionTypeFilters)[number], TransactionType | undefined> = {
+  all: undefined,
+  tenant: 'Tenant Payment',
+  subscription: 'Subscription Payment',
+};
+
+/** A page of transactions, newest first; `nextcursor` fetches the older ones. */
+export async function listTransactions(
+  deps: TransactionsDeps,
+  organizationId: string,
+  query: z.output<typeof transactionQuerySchema>,
+) {
+  const rows = await listTransactionRows(deps.db, organizationId, {
+    from: query.from,
+    to: query.to,
+    tenantId: query.tenantid || undefined,
+    type: typeOfFilter[query.type],
+    before: query.before ? decodeCursor(query.before) : undefined,
+    limit: query.limit,
+  });
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextcursor =
+    rows.length > query.limit && last ? encodeCursor({ paidAt: last.paid_at, id: last.id }) : null;
+  return { transactions: page.map(toTransaction), nextcursor };
+}
+
+/**
+ * Only the user who recorded a transaction may delete it (spec section 9, enforced here).
+ * M-PESA's own records have no recorder, so nobody may delete them.
+ */
+export async function deleteTransaction(
+  deps: TransactionsDeps,
+  session: { organizationId: string; userId: string },
+  transactionId: string,
+) {
+  const row = await findTransactionRow(deps.db, session.organizationId, transactionId);
+  if (!row) throw notFound('Transaction');
+  if (row.recorded_by === null || row.recorded_by !== session.userId) {
+    throw new AppError('forbidden', alertMessages.onlyRecorderMayDelete);
+  }
+  const deleted = await deleteTransactionRow(deps.db, session.organizationId, transactionId);
+  if (!deleted) throw notFound('Transaction');
+}

@@ -1,0 +1,146 @@
+import { sql } from 'kysely';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb, type Db } from '../../src/db/connection.js';
+import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
+import { authed } from '../helpers/accounts.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testClock } from '../helpers/test-clock.js';
+import {
+  billingLandlord,
+  createSchedule,
+  insertTenants,
+  invoicesOf,
+  smsOf,
+} from './billing-fixtures.js';
+
+const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+});
+afterAll(() => t.close());
+
+const tenantCount = 300;
+
+/** 300 tenants, rent and service charge due since 2 March: 3 dates to bill by 2 May. */
+async function dueLandlord() {
+  const owner = await billingLandlord(t.app, t.db);
+  await insertTenants(t.db, owner.roomRef, tenantCount);
+  await createSchedule(t.app, owner);
+  await createSchedule(t.app, owner, { invoicetype: 'Service Charge Bill', servicecharge: 250 });
+  return owner;
+}
+
+/** Exactly one invoice per tenant, schedule and date; numbers 1..n; one SMS per invoice. */
+async function expectBilledOnce(organizationId: string, expected: number) {
+  const invoices = await invoicesOf(t.db, organizationId);
+  expect(invoices).toHaveLength(expected);
+  const periods = new Set(invoices.map((i) => `${i.schedule_id} ${i.billing_date} ${i.tenant_id}`));
+  expect(periods.size).toBe(expected);
+  expect(invoices.map((i) => i.number)).toEqual(Array.from({ length: expected }, (_, i) => i + 1));
+  const sms = await smsOf(t.db, organizationId);
+  expect(sms).toHaveLength(expected);
+  expect(new Set(sms.map((s) => s.invoice_id))).toEqual(new Set(invoices.map((i) => i.id)));
+}
+
+function runOn(db: Db, organizationId: string) {
+  return runDueInvoices({ db, clock: time.clock }, { today: '2026-05-02', organizationId });
+}
+
+describe('two invoice runs at the same moment', () => {
+  it('on one database handle bill each tenant once', async () => {
+    const owner = await dueLandlord();
+    const results = await Promise.all([
+      runOn(t.db, owner.organizationId),
+      runOn(t.db, owner.organizationId),
+      runOn(t.db, owner.organizationId),
+    ]);
+    const expected = tenantCount * 2 * 3;
+    expect(results.reduce((sum, r) => sum + r.invoices, 0)).toBe(expected);
+    expect(results.reduce((sum, r) => sum + r.messages, 0)).toBe(expected);
+    await expectBilledOnce(owner.organizationId, expected);
+  });
+
+  it('leave the ledger consistent when a schedule is edited and a tenant removed mid-run', async () => {
+    const owner = await billingLandlord(t.app, t.db);
+    const tenants = await insertTenants(t.db, owner.roomRef, 20);
+    const leaving = tenants[7]!;
+    const id = await createSchedule(t.app, owner);
+    let during: Promise<LightMyRequestResponse[]> | undefined;
+    const result = await runDueInvoices(
+      { db: t.db, clock: time.clock },
+      {
+        today: '2026-03-02',
+        organizationId: owner.organizationId,
+        onProgress: () => {
+          // Sent while the run's transaction is open; they wait for it and then apply.
+          during ??= Promise.all([
+            t.app.inject({
+              method: 'PUT',
+              url: `/api/invoicesettings/all-invoices/${id}`,
+              headers: authed(owner.token),
+              payload: {
+                invoicetype: 'Service Charge Bill',
+                servicecharge: 400,
+                rentalid: owner.rental.rentalid,
+                billingfrequency: 'quarterly',
+                startdate: '2026-03-02',
+              },
+            }),
+            t.app.inject({
+              method: 'DELETE',
+              url: `/api/tenant/${leaving.id}`,
+              headers: authed(owner.token),
+            }),
+          ]);
+        },
+      },
+    );
+    expect(result.invoices).toBe(20);
+    const [edited, removed] = await during!;
+    expect(edited!.statusCode).toBe(200);
+    expect(removed!.statusCode).toBe(200);
+    // The edit kept the date the run moved on to; the removed tenant's invoice went with them.
+    expect(edited!.json().invoice.settingdata.nextbillingdate).toBe('2026-04-02');
+    const after = await invoicesOf(t.db, owner.organizationId);
+    expect(after).toHaveLength(19);
+    expect(after.some((i) => i.tenant_id === leaving.id)).toBe(false);
+
+    await runOn(t.db, owner.organizationId);
+    const april = (await invoicesOf(t.db, owner.organizationId)).filter(
+      (i) => i.billing_date !== '2026-03-02',
+    );
+    expect(april).toHaveLength(19);
+    expect(april.every((i) => i.invoice_type === 'Service Charge Bill')).toBe(true);
+    expect(april.every((i) => Number(i.amount_cents) === 120_000)).toBe(true);
+  });
+
+  // Two connection pools only exist on PostgreSQL (SQLite here is one in-memory connection);
+  // the suite runs on PostgreSQL in CI too, where this test is defined.
+  if (process.env.DATABASE_URL)
+    it('from two processes (two connection pools) on PostgreSQL bill each tenant once', async () => {
+      const owner = await dueLandlord();
+      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        t.db,
+      );
+      const second = openDb({
+        databaseUrl: process.env.DATABASE_URL,
+        postgresSchema: rows[0]!.schema,
+      });
+      try {
+        const results = await Promise.all([
+          runOn(t.db, owner.organizationId),
+          runOn(second.db, owner.organizationId),
+          runOn(second.db, owner.organizationId),
+          // The timer's run, for every organization, at the same moment.
+          runDueInvoices({ db: second.db, clock: time.clock }, { today: '2026-05-02' }),
+        ]);
+        const expected = tenantCount * 2 * 3;
+        expect(results.reduce((sum, r) => sum + r.invoices, 0)).toBe(expected);
+        await expectBilledOnce(owner.organizationId, expected);
+      } finally {
+        await second.db.destroy();
+      }
+    });
+});

@@ -1,0 +1,116 @@
+import { validationMessages as m } from '@rental/shared/messages';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { decryptSecret } from '../../src/lib/secrets.js';
+import { apiKeyContext } from '../../src/modules/sms/providers.js';
+import { authed, signUp } from '../helpers/accounts.js';
+import { memberToken } from '../helpers/members.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testSecretsKey, testSecretsKeyHex } from './fixtures.js';
+
+let test: TestApp;
+let owner: Awaited<ReturnType<typeof signUp>>;
+const apiKey = 'atsk_live_9f8e7d6c5b4a3f2e1d0c';
+
+beforeAll(async () => {
+  vi.stubEnv('SECRETS_KEY', testSecretsKeyHex);
+  test = await createTestApp();
+  owner = await signUp(test.app);
+});
+afterAll(async () => {
+  await test.close();
+  vi.unstubAllEnvs();
+});
+
+const getSettings = (token: string) =>
+  test.app.inject({ method: 'GET', url: '/api/sms/settings', headers: authed(token) });
+const putSettings = (token: string, payload: object) =>
+  test.app.inject({ method: 'PUT', url: '/api/sms/settings', headers: authed(token), payload });
+const storedRow = () =>
+  test.db
+    .selectFrom('sms_settings')
+    .selectAll()
+    .where('organization_id', '=', owner.user.organizationid)
+    .executeTakeFirst();
+
+describe('SMS settings', () => {
+  it('default to the outbox provider', async () => {
+    const response = await getSettings(owner.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      settings: { provider: 'outbox', username: '', senderid: '', apikeyset: false },
+    });
+  });
+
+  it("asks for the API key when choosing Africa's Talking without one", async () => {
+    const response = await putSettings(owner.token, {
+      provider: 'africastalking',
+      username: 'sunrise',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ apikey: m.smsApiKeyRequired });
+    expect(await storedRow()).toBeUndefined();
+  });
+
+  it('keep the API key write-only and encrypted at rest', async () => {
+    const response = await putSettings(owner.token, {
+      provider: 'africastalking',
+      username: 'sunrise',
+      apikey: apiKey,
+      senderid: 'SUNRISE',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(apiKey);
+    expect(response.json().settings).toEqual({
+      provider: 'africastalking',
+      username: 'sunrise',
+      senderid: 'SUNRISE',
+      apikeyset: true,
+    });
+    const read = await getSettings(owner.token);
+    expect(read.body).not.toContain(apiKey);
+    expect(read.json().settings.apikeyset).toBe(true);
+
+    const row = await storedRow();
+    expect(row?.api_key_encrypted).toMatch(/^v1\./);
+    expect(row?.api_key_encrypted).not.toContain(apiKey);
+    expect(JSON.stringify(row)).not.toContain(apiKey);
+    const context = apiKeyContext(owner.user.organizationid);
+    expect(decryptSecret(row?.api_key_encrypted ?? '', testSecretsKey, context)).toBe(apiKey);
+  });
+
+  it('keep the saved key when the key field is left empty, also across a switch', async () => {
+    const before = (await storedRow())?.api_key_encrypted;
+    const toOutbox = await putSettings(owner.token, { provider: 'outbox' });
+    expect(toOutbox.json().settings).toEqual({
+      provider: 'outbox',
+      username: 'sunrise',
+      senderid: 'SUNRISE',
+      apikeyset: true,
+    });
+    const back = await putSettings(owner.token, {
+      provider: 'africastalking',
+      username: 'sunrise',
+    });
+    expect(back.statusCode).toBe(200);
+    expect((await storedRow())?.api_key_encrypted).toBe(before);
+  });
+
+  it('may only be changed by the owner', async () => {
+    const token = await memberToken(test.db, owner.user.organizationid);
+    expect((await getSettings(token)).statusCode).toBe(200);
+    const response = await putSettings(token, { provider: 'outbox' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('forbidden');
+    expect((await storedRow())?.provider).toBe('africastalking');
+  });
+
+  it('belong to one organization', async () => {
+    const other = await signUp(test.app);
+    expect((await getSettings(other.token)).json().settings.provider).toBe('outbox');
+  });
+
+  it('need a session', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/sms/settings' });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,176 @@
+import { expect, test } from '@playwright/test';
+import { signUpThroughForm } from './support/accounts';
+import { a1, a2, expectMessages, onboardJuaCourt, schedule } from './support/jua-court';
+import { alertWith, choose, column, expectPdfDownload, month, next, rowsOf } from './support/ui';
+
+/**
+ * Billing end to end, on a phone and on a desktop: scheduled rent and water invoices reach the
+ * tenants by SMS (kept in the outbox: no SMS provider), and a cash payment settles them until
+ * it is deleted. The test server bills every second and handles SMS every half second.
+ */
+const viewports = [
+  { name: 'phone', size: { width: 360, height: 740 } },
+  { name: 'desktop', size: { width: 1366, height: 768 } },
+] as const;
+
+for (const { name, size } of viewports) {
+  test(`a landlord schedules rent and water invoices, tenants get them by SMS, payments settle them (${name})`, async ({
+    page,
+  }) => {
+    test.slow(); // Onboarding, two billing runs, a payment and its deletion.
+    await page.setViewportSize(size);
+    const main = page.getByRole('main');
+    // Messages are cards on a phone, grid rows on a desktop.
+    const messages = name === 'phone' ? main.getByRole('listitem') : rowsOf(main.getByRole('grid'));
+    const tile = (title: string) => page.getByRole('region', { name: title, exact: true });
+    const paybillWarning = page.getByText(/^Your MPESA paybill number is not set/);
+
+    // 1. Sign-up and onboarding.
+    await signUpThroughForm(page, 'Zawadi');
+    await onboardJuaCourt(page);
+
+    // 2. Rent from today, previewed for Achieng; no paybill yet, as the step warns.
+    await expect(page).toHaveURL(/\/register-invoices$/);
+    await expect(paybillWarning).toBeVisible();
+    await schedule(page, 'Rental Invoice Bill');
+    await choose(page, 'Preview for', `${a1} · House A1`);
+    await expect(page.getByTestId('message-preview')).toContainText(
+      /^Dear Achieng Odhiambo, your Rental Invoice Bill for \w+ \d{4} is KES 8,500\. /,
+    );
+    await expect(page.getByText(/^\d+ SMS parts? \(/)).toBeVisible();
+    await page.getByRole('button', { name: 'ADD SCHEDULE' }).click();
+    await expect(alertWith(page, 'New invoice scheduled')).toBeVisible();
+    const scheduled = page.getByRole('region', { name: 'Invoices scheduled' });
+    await expect(scheduled.getByText('Rental Invoice Bill · Jua Court')).toBeVisible();
+    await next(page);
+    await next(page, 'GO TO DASHBOARD');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // Rent is billed within seconds, before the paybill is set: the SMS say so.
+    await expectMessages(page, messages, 2);
+    for (const tenant of [a1, a2]) {
+      await expect(messages.filter({ hasText: `Dear ${tenant}, your Rental` })).toContainText(
+        'KES 8,500. Please pay via MPESA paybill (paybill not set)',
+      );
+    }
+
+    // 3. The paybill.
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'MPESA Integration' }).click();
+    await page.getByLabel('Organization Name').fill('Jua Court Homes');
+    await page.getByLabel('Paybill Number').fill('600984');
+    await page.getByRole('button', { name: 'UPDATE' }).click();
+    await expect(alertWith(page, 'MPESA settings saved')).toBeVisible();
+
+    // 4. Achieng used 12 units of water at KES 150.
+    await page.goto('/new-reading');
+    await choose(page, 'Rental', 'Jua Court');
+    await choose(page, 'Meter Number', 'JC-M1 · House A1');
+    await expect(page.getByLabel('Tenant Name')).toHaveValue(a1);
+    await page.getByLabel('New Reading').fill('12');
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(alertWith(page, 'Water reading saved')).toBeVisible();
+    await expect(main).toContainText(/1,800\.00/);
+
+    // 5. Water from today; the paybill is set now, so no warning.
+    await page.goto('/new-invoice');
+    await expect(page.getByRole('heading', { name: 'New Invoice' })).toBeVisible();
+    await expect(paybillWarning).toBeHidden();
+    await schedule(page, 'Water Invoice Bill');
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page).toHaveURL(/\/settings$/);
+    await expect(alertWith(page, 'New invoice scheduled')).toBeVisible();
+    for (const type of ['Rental Invoice Bill', 'Water Invoice Bill']) {
+      await expect(page.getByRole('link', { name: `Edit ${type} of Jua Court` })).toBeVisible();
+    }
+
+    // 6. Only Achieng has water to pay; her SMS names the paybill.
+    await expectMessages(page, messages, 3);
+    await expect(messages.filter({ hasText: 'Water Invoice Bill' })).toHaveText([
+      /Dear Achieng Odhiambo, .* KES 1,800\. Please pay via MPESA paybill 600984, account number A1/,
+    ]);
+
+    // 7. Three unpaid invoices, each with a PDF.
+    await page.goto('/transactions/invoices');
+    const invoices = page.getByRole('grid', { name: 'Invoices' });
+    await expect(rowsOf(invoices)).toHaveCount(3);
+    const invoiceTenants = await column(invoices, 'tenant');
+    await expect(invoiceTenants.filter({ hasText: a1 })).toHaveCount(2);
+    await expect(invoiceTenants.filter({ hasText: a2 })).toHaveCount(1);
+    const amounts = await column(invoices, 'amount');
+    await expect(amounts.filter({ hasText: /^Ksh\s?8,500\.00$/ })).toHaveCount(2);
+    await expect(amounts.filter({ hasText: /^Ksh\s?1,800\.00$/ })).toHaveCount(1);
+    await expect(await column(invoices, 'status')).toHaveText(['Unpaid', 'Unpaid', 'Unpaid']);
+    await column(invoices, 'actions');
+    const invoicePdf = invoices.getByRole('button', { name: /^Download invoice \d+ \(PDF\)$/ });
+    await expectPdfDownload(page, invoicePdf.first());
+
+    // 8. Achieng pays rent and water in cash; her SMS receipt says she owes nothing.
+    await page.goto('/newtransaction');
+    await page.getByLabel('Tenant', { exact: true }).fill('Achieng');
+    await page.getByRole('option', { name: `${a1} · House A1, Jua Court` }).click();
+    await choose(page, 'Payment Mode', 'Cash');
+    await page.getByLabel('Amount (KES)').fill('10300');
+    await page.getByLabel('Description').fill('March rent and water');
+    await expect(page.getByLabel('Send the tenant an SMS receipt')).toBeChecked();
+    await page.getByRole('button', { name: 'SAVE' }).click();
+    await expect(page).toHaveURL(/\/transactions\/all$/);
+    await expect(alertWith(page, 'Payment saved')).toBeVisible();
+    const transactions = page.getByRole('grid', { name: 'Transactions' });
+    await expect(rowsOf(transactions)).toHaveCount(1);
+    await expect(await column(transactions, 'tenantname')).toHaveText([`${a1} (A1)`]);
+    await expect(await column(transactions, 'amount')).toHaveText([/^Ksh\s?10,300\.00$/]);
+    await expect(await column(transactions, 'paymentmode')).toHaveText(['Cash']);
+    await expect(await column(transactions, 'recordedby')).toHaveText(['Zawadi Wanjiru']);
+    await expectMessages(page, messages, 4);
+    await expect(messages.filter({ hasText: 'Dear Achieng, we have received' })).toHaveText([
+      /KES 10,300 for house A1 .* Your balance is KES 0\. Thank you\./,
+    ]);
+
+    // 9. Achieng's invoices are paid, Brian's rent is not.
+    await page.goto('/transactions/invoices');
+    const statuses = { Achieng: ['Paid', 'Paid'], Brian: ['Unpaid'] };
+    for (const [tenant, expected] of Object.entries(statuses)) {
+      await page.getByLabel('Tenant name').fill(tenant);
+      await page.getByRole('button', { name: 'APPLY FILTERS' }).click();
+      await expect(rowsOf(invoices)).toHaveCount(expected.length);
+      await expect(await column(invoices, 'status')).toHaveText(expected);
+    }
+
+    // 10. The dashboard: this month's revenue, Brian's 1,000 + 8,500 owed, the payment.
+    await page.goto('/dashboard');
+    await expect(tile(`${month()} Revenue`)).toContainText(/10,300\.00/);
+    await expect(tile('Total Debts Owed')).toContainText(/9,500\.00/);
+    await expect(page.getByRole('region', { name: 'Recent Transactions' })).toContainText(a1);
+
+    // 11. Achieng's statement: two invoices and the payment, nothing owed.
+    await page.goto('/tenants');
+    await page.getByRole('link', { name: `Edit ${a1}` }).click();
+    await expect(page.getByRole('heading', { name: a1, level: 1 })).toBeVisible();
+    const statement = page.getByRole('region', { name: 'Statement' });
+    await expect(statement.getByText('Cleared', { exact: true })).toBeVisible();
+    const lines = await column(statement.getByRole('grid'), 'description');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.filter({ hasText: /^Rental Invoice Bill, \w+ \d{4}$/ })).toHaveCount(1);
+    await expect(lines.filter({ hasText: /^Water Invoice Bill, \w+ \d{4}$/ })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'Cash payment: March rent and water' })).toHaveCount(1);
+    const statementPdf = statement.getByRole('button', { name: 'Download statement (PDF)' });
+    await expectPdfDownload(page, statementPdf);
+
+    // 12. The landlord deletes the payment they recorded: the debts are back.
+    await page.goto('/transactions/all');
+    await column(transactions, 'actions');
+    await transactions.getByRole('link', { name: /^View transaction / }).click();
+    const dialog = page.getByRole('dialog', { name: /^Transaction / });
+    await expect(dialog).toContainText('March rent and water');
+    await expect(dialog).toContainText('Zawadi Wanjiru');
+    await dialog.getByRole('button', { name: 'DELETE' }).click();
+    await expect(dialog).toContainText(/Delete this Ksh\s?10,300\.00 payment by Achieng Odhiambo/);
+    await dialog.getByRole('button', { name: 'DELETE' }).click();
+    await expect(alertWith(page, 'Transaction deleted')).toBeVisible();
+    await expect(page.getByText('No transactions to show')).toBeVisible();
+    await page.goto('/dashboard');
+    await expect(tile('Total Debts Owed')).toContainText(/19,800\.00/);
+    await expect(tile(`${month()} Revenue`)).toContainText(/Ksh\s?0\.00/);
+  });
+}

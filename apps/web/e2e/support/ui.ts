@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// Helpers the browser tests share: MUI selects, alerts, data grids, PDF downloads, dates.
+
+export const nairobi = { timeZone: 'Africa/Nairobi' } as const;
+/** Today where billing dates are counted, as a date input holds it (YYYY-MM-DD). */
+export const today = () => new Intl.DateTimeFormat('en-CA', nairobi).format(new Date());
+export const month = () => new Intl.DateTimeFormat('en-GB', { month: 'long', ...nairobi }).format();
+
+/** Opens a select by its label and picks the option (a string is the whole option name). */
+export async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+}
+
+export async function next(page: Page, label = 'NEXT') {
+  await page.getByRole('button', { name: label }).click();
+}
+
+export function alertWith(page: Page, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: text });
+}
+
+/** The data rows of a grid (the header row has no grid cells). */
+export function rowsOf(grid: Locator): Locator {
+  return grid.getByRole('row').filter({ has: grid.page().getByRole('gridcell') });
+}
+
+/**
+ * The cells of one column of a data grid. A grid wider than the screen renders only the
+ * columns in view (on a phone), so this scrolls it sideways until the column is there.
+ */
+export async function column(grid: Locator, field: string): Promise<Locator> {
+  const selector = `[role="gridcell"][data-field="${field}"]`;
+  await grid.locator('.MuiDataGrid-virtualScroller').evaluate(async (scroller, cells) => {
+    for (let left = 0; left <= scroller.scrollWidth; left += 100) {
+      scroller.scrollLeft = left;
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+      if (scroller.querySelector(cells)) return;
+    }
+  }, selector);
+  return grid.locator(selector);
+}
+
+/** Clicks what makes a PDF in the browser and checks that a PDF file is downloaded. */
+export async function expectPdfDownload(page: Page, trigger: Locator) {
+  const downloading = page.waitForEvent('download');
+  await trigger.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const content = await readFile(await download.path());
+  expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}

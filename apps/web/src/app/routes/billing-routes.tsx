@@ -1,0 +1,65 @@
+import { Outlet, type RouteObject } from 'react-router';
+
+/**
+ * /settings, with the schedule dialogs (/invoice-details/...) opening over it while it stays
+ * mounted. The Invoice Settings tab and the dialogs belong to features/invoices, the other tabs
+ * to features/settings: the page is put together here because features do not import each other.
+ */
+const settingsLayout: RouteObject = {
+  lazy: async () => {
+    const [{ SettingsPage }, { InvoiceSettingsTab }, { TeamTab }] = await Promise.all([
+      import('../../features/settings/routes/settings-page'),
+      import('../../features/invoices/components/invoice-settings-tab'),
+      import('../../features/team/components/team-tab'),
+    ]);
+    return {
+      Component: function SettingsLayout() {
+        return (
+          <>
+            <SettingsPage invoiceSettings={<InvoiceSettingsTab />} teamSettings={<TeamTab />} />
+            <Outlet />
+          </>
+        );
+      },
+    };
+  },
+  children: [
+    { path: 'settings', Component: NoDialog },
+    {
+      path: 'invoice-details/delete/:id',
+      lazy: async () => ({
+        Component: (await import('../../features/invoices/components/delete-invoice-dialog'))
+          .DeleteInvoiceDialog,
+      }),
+    },
+    {
+      path: 'invoice-details/:id',
+      lazy: async () => ({
+        Component: (await import('../../features/invoices/components/edit-invoice-dialog'))
+          .EditInvoiceDialog,
+      }),
+    },
+  ],
+};
+
+/** /settings itself: no dialog over the page. */
+function NoDialog() {
+  return null;
+}
+
+/** Scheduled invoices, settings and the SMS outbox (features/invoices, features/messages). */
+export const billingRoutes: RouteObject[] = [
+  settingsLayout,
+  {
+    path: 'new-invoice',
+    lazy: async () => ({
+      Component: (await import('../../features/invoices/routes/new-invoice-page')).NewInvoicePage,
+    }),
+  },
+  {
+    path: 'messages',
+    lazy: async () => ({
+      Component: (await import('../../features/messages/routes/messages-page')).MessagesPage,
+    }),
+  },
+];

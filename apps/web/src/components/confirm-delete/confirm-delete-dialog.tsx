@@ -1,0 +1,71 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * Asks before deleting something, with the same CANCEL and DELETE everywhere. A refusal
+ * (`error`) shows inside the dialog, where the user is looking.
+ */
+export function ConfirmDeleteDialog({
+  title,
+  text,
+  loading,
+  onConfirm,
+  onCancel,
+  disabled,
+  error,
+}: {
+  title: string;
+  /** What goes; left out when the title says it all. */
+  text?: string;
+  /** The text needs data still on its way: a placeholder keeps its place. */
+  loading?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** DELETE is off, e.g. while deleting or before the thing is known. */
+  disabled?: boolean;
+  error?: string;
+}) {
+  const { t } = useTranslation('common');
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <Dialog
+      open
+      onClose={onCancel}
+      aria-labelledby={titleId}
+      aria-describedby={text ? textId : undefined}
+      fullWidth
+      maxWidth="xs"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        {loading ? (
+          <DialogContentText>
+            <Skeleton />
+          </DialogContentText>
+        ) : (
+          text && <DialogContentText id={textId}>{text}</DialogContentText>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel}>{t('cancel')}</Button>
+        <Button color="error" variant="contained" onClick={onConfirm} disabled={disabled}>
+          {t('delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+/** A labelled checkbox bound to react-hook-form, across the form's grid, with a hint under it. */
+export function CheckboxField<T extends FieldValues, TOut>({
+  control,
+  name,
+  label,
+  hint,
+}: {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  label: string;
+  hint: string;
+}) {
+  const hintId = `${name}-hint`;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormControlLabel
+            label={label}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': hintId } }}
+              />
+            }
+          />
+          <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 4 }}>
+            {hint}
+          </FormHelperText>
+        </Box>
+      )}
+    />
+  );
+}

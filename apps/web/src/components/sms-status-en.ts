@@ -1,0 +1,17 @@
+/** Names of the SMS statuses (namespace `smsStatus`), shown by SmsStatusChip. */
+export const smsStatusEn = {
+  queued: 'Queued',
+  sending: 'Sending',
+  sent: 'Sent',
+  delivered: 'Delivered',
+  failed: 'Failed',
+  stored: 'Stored',
+  hints: {
+    queued: 'Waiting to be sent (or to be tried again after a failure)',
+    sending: 'Being handed to the SMS provider',
+    sent: 'Accepted by the SMS provider',
+    delivered: "Delivered to the tenant's phone",
+    failed: 'Could not be delivered',
+    stored: 'Kept in the outbox: no SMS provider is set up, so nothing was sent',
+  },
+};

@@ -1,0 +1,168 @@
+import type { DashboardSummary, SearchResults } from '@rental/shared/schemas/dashboard';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+
+const months = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
+
+const summary: DashboardSummary = {
+  month: 'March',
+  revenue: 182500.5,
+  totaldebts: 43000,
+  rentals: 3,
+  tenants: 1204,
+  recenttransactions: [
+    {
+      transactionid: 'tx-2',
+      fullname: 'Brian Kamau',
+      housenumber: 'A2',
+      status: 'owing',
+      paymentmode: 'Cash',
+      amount: 5000,
+      balance: 10000,
+    },
+    {
+      transactionid: 'tx-1',
+      fullname: 'Amina Otieno',
+      housenumber: 'A1',
+      status: 'cleared',
+      paymentmode: 'MPESA',
+      amount: 15000,
+      balance: 0,
+    },
+  ],
+  chart: months.map((label, at) => ({
+    month: `2025-${String(at + 1).padStart(2, '0')}`,
+    label,
+    revenue: at * 1000,
+    invoiced: at * 1500,
+  })),
+};
+
+const results: SearchResults = {
+  tenants: [{ id: 't-1', name: 'Amina Otieno', housenumber: 'A1' }],
+  rentals: [{ id: 'r-1', name: 'Amani Court', location: 'Kilimani' }],
+  transactions: [
+    {
+      id: 'tx-1',
+      reference: '000000000001',
+      tenantname: 'Amina Otieno',
+      amount: 15000,
+      date: '2026-03-05T09:30:00Z',
+    },
+  ],
+};
+
+function openDashboard(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    ...signedIn(),
+    'GET /api/dashboard/summary': () => json(summary),
+    'GET /api/search?q=am': () => json(results),
+    'GET /api/search?q=zz': () => json({ tenants: [], rentals: [], transactions: [] }),
+    ...extra,
+  });
+  return { ...renderApp('/dashboard'), ...api };
+}
+
+const searches = (requests: MockRequest[]) =>
+  requests.filter((request) => request.path.startsWith('/api/search'));
+
+describe('dashboard', { timeout: 30_000 }, () => {
+  it('shows the four tiles from the summary, the revenue titled with its month', async () => {
+    openDashboard();
+    const revenue = await screen.findByRole('region', { name: 'March Revenue' });
+    expect(revenue).toHaveTextContent(/Ksh\s?182,500\.50/);
+    expect(screen.getByRole('region', { name: 'Total Debts Owed' })).toHaveTextContent(
+      /Ksh\s?43,000\.00/,
+    );
+    expect(screen.getByRole('region', { name: 'Onboarded Rentals' })).toHaveTextContent('3');
+    expect(screen.getByRole('region', { name: 'Onboarded Tenants' })).toHaveTextContent('1,204');
+    expect(screen.getByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
+  });
+
+  it('lists recent transactions in the spec columns', async () => {
+    openDashboard();
+    const table = await screen.findByRole('grid', { name: 'Recent Transactions' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      '#',
+      'Full Name',
+      'House Number',
+      'Status',
+      'Payment Mode',
+      'Amount',
+      'Balance',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('1Brian KamauA2OwingCash');
+    expect(rows[0]).toHaveTextContent(/Ksh\s?10,000\.00/);
+    expect(rows[1]).toHaveTextContent('Cleared');
+  });
+
+  it('draws the 12-month chart of revenue and invoiced', async () => {
+    openDashboard();
+    const chart = await screen.findByRole('region', {
+      name: 'Revenue and invoiced, last 12 months',
+    });
+    expect(await within(chart).findByText('Revenue')).toBeInTheDocument();
+    expect(within(chart).getByText('Invoiced')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing yet', async () => {
+    openDashboard({
+      'GET /api/dashboard/summary': () =>
+        json({
+          ...summary,
+          recenttransactions: [],
+          chart: summary.chart.map((month) => ({ ...month, revenue: 0, invoiced: 0 })),
+        }),
+    });
+    expect(await screen.findByText('No transactions to show')).toBeInTheDocument();
+    expect(
+      screen.getByText('No payments or invoices in the last 12 months yet.'),
+    ).toBeInTheDocument();
+  });
+
+  it('searches once typing pauses and links each result to its page', async () => {
+    const { user, requests } = openDashboard();
+    await screen.findByRole('region', { name: 'March Revenue' });
+    await user.type(screen.getByLabelText('Search'), 'am');
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    // One request for the settled term, none for each keystroke.
+    expect(searches(requests).map((request) => request.path)).toEqual(['/api/search?q=am']);
+    expect(within(list).getByRole('list', { name: 'Tenants' })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /Amina Otieno House A1/ })).toHaveAttribute(
+      'href',
+      '/tenant-details/t-1',
+    );
+    expect(within(list).getByRole('link', { name: /Amani Court Kilimani/ })).toHaveAttribute(
+      'href',
+      '/rental-details/r-1',
+    );
+    expect(within(list).getByRole('link', { name: /000000000001/ })).toHaveAttribute(
+      'href',
+      '/transaction/tx-1',
+    );
+
+    await user.clear(screen.getByLabelText('Search'));
+    await user.type(screen.getByLabelText('Search'), 'zz');
+    expect(await screen.findByText('Nothing matches "zz"')).toBeInTheDocument();
+
+    // A click elsewhere puts the results away.
+    await user.click(screen.getByRole('heading', { name: 'Welcome back, Amina' }));
+    expect(screen.queryByText('Nothing matches "zz"')).not.toBeInTheDocument();
+  });
+
+  it('has Create menu links to real screens', async () => {
+    const { user } = openDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Create' }));
+    const menu = await screen.findByRole('menu');
+    const links = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.getAttribute('href'));
+    expect(links).toEqual(['/newtenant', '/newrental', '/newtransaction', '/newpayment']);
+  });
+});

@@ -1,0 +1,83 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import type { InvoiceSetting } from '@rental/shared/schemas/invoice-settings';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format-date';
+
+/** The scheduled invoices as cards, for phones where six columns do not fit. */
+export function InvoiceSettingCards({
+  settings,
+  emptyText,
+}: {
+  settings: readonly InvoiceSetting[];
+  emptyText: string;
+}) {
+  const { t } = useTranslation('invoices');
+  if (settings.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+        {emptyText}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" aria-label={t('list.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {settings.map((setting) => {
+        const data = setting.settingdata;
+        const names = { type: t(`invoiceTypes.${data.invoicetype}`), rental: setting.rentalname };
+        return (
+          <Box
+            component="li"
+            key={setting.settingid}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              p: 2,
+              borderBottom: 1,
+              borderColor: 'divider',
+              '&:last-of-type': { borderBottom: 0 },
+            }}
+          >
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography component="h2" sx={{ fontWeight: 600 }}>
+                {names.type}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {setting.rentalname} · {t(`frequencies.${data.billingfrequency}`)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {t('columns.nextbillingdate')}: {formatCalendarDate(data.nextbillingdate)}
+              </Typography>
+              {setting.lastrunnote && (
+                <Typography variant="body2" color="warning.main">
+                  {setting.lastrunnote}
+                </Typography>
+              )}
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
+              <IconButton
+                component={Link}
+                to={`/invoice-details/${setting.settingid}`}
+                aria-label={t('list.edit', names)}
+              >
+                <EditOutlinedIcon />
+              </IconButton>
+              <IconButton
+                component={Link}
+                to={`/invoice-details/delete/${setting.settingid}`}
+                aria-label={t('list.delete', names)}
+                color="error"
+              >
+                <DeleteOutlinedIcon />
+              </IconButton>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

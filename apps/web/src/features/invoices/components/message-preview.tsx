@@ -1,0 +1,119 @@
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { renderInvoiceMessage } from '@rental/shared/invoice-message';
+import { smsLength } from '@rental/shared/sms-parts';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMpesaSettings } from '../../../lib/mpesa-settings';
+import { useRentalRooms } from '../../../lib/rental-rooms';
+import { useRentalTenants } from '../../../lib/rental-tenants';
+import { previewValues } from '../lib/message-preview';
+
+export interface MessagePreviewProps {
+  template: string;
+  invoicetype: string;
+  rentalid: string;
+  billingfrequency: string;
+  /** The date the next message goes out. */
+  billingdate: string;
+  servicecharge: unknown;
+  today: string;
+}
+
+/**
+ * The message as one tenant of the chosen rental would receive it, with what it costs in SMS
+ * parts (counted on the rendered text: names and amounts change the length).
+ */
+export function MessagePreview(props: MessagePreviewProps) {
+  const { t } = useTranslation('invoices');
+  const headingId = useId();
+  const tenants = useRentalTenants(props.rentalid);
+  const rooms = useRentalRooms(props.rentalid);
+  const mpesa = useMpesaSettings({ errorAlert: false });
+  const [chosenTenantId, setChosenTenantId] = useState('');
+  const list = props.rentalid ? (tenants.data ?? []) : [];
+  const tenant = list.find((item) => item.tenantid === chosenTenantId) ?? list[0];
+
+  const preview = previewValues({
+    invoicetype: props.invoicetype,
+    billingfrequency: props.billingfrequency,
+    billingdate: props.billingdate,
+    servicecharge: props.servicecharge,
+    tenant,
+    rooms: rooms.data ?? [],
+    paybill: mpesa.data?.paybillnumber,
+    bankAccountNumber: mpesa.data?.accountnumber,
+    sample: { name: t('preview.sampleName'), house: t('preview.sampleHouse') },
+    today: props.today,
+  });
+  const text = renderInvoiceMessage(props.template, preview.values);
+  const length = smsLength(text);
+
+  let note;
+  if (!props.rentalid) note = t('preview.chooseRental');
+  else if (tenants.isSuccess && list.length === 0) note = t('preview.noTenants');
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ display: 'grid', gap: 1.5, gridColumn: '1 / -1' }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
+          {t('preview.title')}
+        </Typography>
+        {list.length > 1 && (
+          <TextField
+            select
+            size="small"
+            id="preview-tenant"
+            label={t('preview.for')}
+            value={tenant?.tenantid ?? ''}
+            onChange={(event) => setChosenTenantId(event.target.value)}
+            sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          >
+            {list.map((item) => (
+              <MenuItem key={item.tenantid} value={item.tenantid}>
+                {t('preview.tenantOption', {
+                  name: `${item.tenantdata.firstname} ${item.tenantdata.lastname}`,
+                  house: item.tenantdata.housenumber,
+                })}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Box>
+      {note && (
+        <Typography variant="body2" color="text.secondary">
+          {note}
+        </Typography>
+      )}
+      <Paper
+        variant="outlined"
+        data-testid="message-preview"
+        sx={{
+          p: 2,
+          bgcolor: 'action.hover',
+          borderRadius: 3,
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+          maxWidth: 560,
+        }}
+      >
+        {text}
+      </Paper>
+      <Typography variant="body2" color="text.secondary">
+        {t('preview.parts', {
+          count: length.parts,
+          encoding: length.encoding,
+          units: length.units,
+        })}
+        {preview.sampleAmount && ` · ${t('preview.sampleAmount')}`}
+      </Typography>
+    </Box>
+  );
+}

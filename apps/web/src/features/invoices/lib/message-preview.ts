@@ -1,0 +1,83 @@
+import { paybillAccount } from '@rental/shared/account-ref';
+import { isCalendarDate, monthLabel } from '@rental/shared/billing-dates';
+import { billingFrequencyMonths } from '@rental/shared/enums';
+import { smsAmount, type InvoiceMessageValues } from '@rental/shared/invoice-message';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import type { Room } from '@rental/shared/schemas/rentals';
+import type { Tenant } from '@rental/shared/schemas/tenants';
+
+/** What the invoice run writes for {paybill} while no MPESA paybill is saved. */
+export const paybillNotSet = '(paybill not set)';
+
+/** An amount that stands for the per-tenant figures (water used, balance owed) in the preview. */
+const sampleAmountKes = 2450;
+
+export interface PreviewInput {
+  invoicetype: string;
+  billingfrequency: string;
+  /** The date the next message goes out (first invoice date, or the next billing date). */
+  billingdate: string;
+  servicecharge: unknown;
+  tenant: Tenant | undefined;
+  rooms: readonly Room[];
+  paybill: string | undefined;
+  /** The landlord's account at a bank's paybill; '' or undefined for an own paybill. */
+  bankAccountNumber?: string;
+  /** Name and house number when the rental has no tenant yet. */
+  sample: { name: string; house: string };
+  today: string;
+}
+
+export interface Preview {
+  values: InvoiceMessageValues;
+  /** True when {amount} is a sample, not what this tenant will be billed. */
+  sampleAmount: boolean;
+}
+
+function monthsOf(frequency: string): number {
+  return billingFrequencyMonths[frequency as keyof typeof billingFrequencyMonths] ?? 1;
+}
+
+/** KES × months in cents, so 15000.5 × 3 stays exact. */
+function times(kes: number, months: number): string {
+  return smsAmount(centsToKes(kesToCents(kes) * months));
+}
+
+function amountOf(input: PreviewInput): string | undefined {
+  const months = monthsOf(input.billingfrequency);
+  if (input.invoicetype === 'Rental Invoice Bill' && input.tenant) {
+    const room = input.rooms.find((r) => r.roomid === input.tenant?.tenantdata.housetype);
+    return room ? times(room.roomdata.monthlyrent, months) : undefined;
+  }
+  if (input.invoicetype === 'Service Charge Bill') {
+    const charge = Number(input.servicecharge);
+    return input.servicecharge !== '' && Number.isFinite(charge) && charge > 0
+      ? times(charge, months)
+      : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The placeholder values the invoice run would use for one tenant: the room type's rent or the
+ * service charge times the months of the period; water and pending amounts depend on readings
+ * and payments, so a sample stands in for them.
+ */
+export function previewValues(input: PreviewInput): Preview {
+  const amount = amountOf(input);
+  const tenant = input.tenant?.tenantdata;
+  return {
+    values: {
+      customername: tenant ? `${tenant.firstname} ${tenant.lastname}` : input.sample.name,
+      invoicetype: input.invoicetype || 'Rental Invoice Bill',
+      month: monthLabel(isCalendarDate(input.billingdate) ? input.billingdate : input.today),
+      amount: amount ?? smsAmount(sampleAmountKes),
+      paybill: input.paybill || paybillNotSet,
+      housenumber: paybillAccount(
+        tenant ? tenant.housenumber : input.sample.house,
+        input.bankAccountNumber,
+      ),
+    },
+    sampleAmount: amount === undefined,
+  };
+}

@@ -1,0 +1,100 @@
+import { alertMessages } from '@rental/shared/messages';
+
+/** English texts of the scheduled-invoice screens (namespace `invoices`). */
+export const invoicesEn = {
+  fields: {
+    invoicetype: 'Invoice Type',
+    rentalid: 'Rental',
+    billingfrequency: 'Billing Frequency',
+    startdate: 'First Invoice Date',
+    nextbillingdate: 'Next Billing Date',
+    servicecharge: 'Service Charge per Tenant (KES)',
+    servicechargeHint: 'Each tenant is billed this amount for every month of the period.',
+    invoicemessage: 'Message',
+  },
+  invoiceTypes: {
+    'Rental Invoice Bill': 'Rental Invoice Bill',
+    'Water Invoice Bill': 'Water Invoice Bill',
+    'Service Charge Bill': 'Service Charge Bill',
+    'Pending Bill': 'Pending Bill',
+  },
+  frequencies: {
+    monthly: 'Monthly',
+    quarterly: 'Quarterly',
+    'semi-annually': 'Semi-annually',
+    annually: 'Annually',
+  },
+  form: {
+    save: 'SAVE',
+    update: 'UPDATE',
+    cancel: 'CANCEL',
+    started:
+      'Invoicing started on {{date}}: the first invoice date and the next billing date can no longer change.',
+    followsStart: 'The first invoice goes out on the first invoice date.',
+    noRentals: 'Add a rental and its tenants before scheduling invoices.',
+    addRental: 'New Rental',
+    placeholders: 'Placeholders (click to insert at the cursor)',
+    insert: 'Insert {{placeholder}}',
+    unknownPlaceholders_one: 'Unknown placeholder {{names}}: it is sent as typed.',
+    unknownPlaceholders_other: 'Unknown placeholders {{names}}: they are sent as typed.',
+    resetMessage: 'Use the default message',
+  },
+  preview: {
+    title: 'Preview',
+    for: 'Preview for',
+    tenantOption: '{{name}} · House {{house}}',
+    parts_one: '{{count}} SMS part ({{encoding}}, {{units}} characters)',
+    parts_other: '{{count}} SMS parts ({{encoding}}, {{units}} characters)',
+    noTenants: 'This rental has no tenants yet: the preview uses sample values.',
+    chooseRental: 'Choose the rental to preview the message for one of its tenants.',
+    sampleAmount: 'the amount shown is a sample; each tenant gets their own.',
+    sampleName: 'Jane Wanjiku',
+    sampleHouse: 'A1',
+  },
+  paybill: {
+    notSet:
+      'Your MPESA paybill number is not set: invoice messages will say "(paybill not set)" until you add it.',
+    set: 'Set paybill',
+  },
+  list: {
+    title: 'Invoice Settings',
+    search: 'Search invoices',
+    searchHint: 'Rental name or invoice type',
+    newInvoice: 'New Invoice',
+    empty: 'No invoices added',
+    edit: 'Edit {{type}} of {{rental}}',
+    delete: 'Delete {{type}} of {{rental}}',
+    actions: 'Actions',
+  },
+  columns: {
+    invoicetype: 'Invoice Type',
+    rental: 'Rental',
+    billingfrequency: 'Frequency',
+    startdate: 'First Invoice Date',
+    nextbillingdate: 'Next Billing Date',
+    lastrunnote: 'Last Run',
+  },
+  newInvoice: {
+    title: 'New Invoice',
+    text: 'Every tenant of the rental gets this invoice by SMS on the first invoice date, then once every billing period.',
+    scheduled: alertMessages.invoiceScheduled,
+  },
+  edit: {
+    title: 'Edit scheduled invoice',
+    updated: alertMessages.invoiceScheduleUpdated,
+    notFound: 'This scheduled invoice does not exist or was deleted.',
+  },
+  delete: {
+    title: 'Delete scheduled invoice?',
+    text: 'Stop sending the {{type}} to the tenants of {{rental}}? Invoices already sent stay. This cannot be undone.',
+    removed: alertMessages.invoiceSettingRemoved,
+  },
+  register: {
+    title: 'Schedule your invoices',
+    text: 'Rental Manager sends each tenant their invoice by text message on the dates you choose. Schedule rent, then water or service charge if you bill them.',
+    add: 'ADD SCHEDULE',
+    added: 'Invoices scheduled',
+    none: 'No invoices added',
+    item: '{{frequency}} · first on {{date}}',
+  },
+};

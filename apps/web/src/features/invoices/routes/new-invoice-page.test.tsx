@@ -1,0 +1,184 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { invoiceFormHandlers, setting } from '../testing/fixtures';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+function openNewInvoice(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({ ...signedIn(), ...invoiceFormHandlers, ...extra });
+  return { ...renderApp('/new-invoice'), ...api };
+}
+
+async function choose(user: User, label: string, option: string | RegExp) {
+  await user.click(await screen.findByRole('combobox', { name: label }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+function setDate(label: string, value: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+const save = () => screen.getByRole('button', { name: 'SAVE' });
+const posts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'POST');
+const preview = () => screen.getByTestId('message-preview');
+
+describe('new invoice', { timeout: 20_000 }, () => {
+  it("shows the spec's required messages and sends nothing", async () => {
+    const { user, requests } = openNewInvoice();
+    await screen.findByRole('combobox', { name: 'Invoice Type' });
+    await user.click(save());
+
+    for (const message of [
+      'Please select invoice type',
+      'Please select the rental',
+      'Please select billing frequency',
+      'Please select first invoice date',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('First Invoice Date')).toHaveAccessibleDescription(
+      'Please select first invoice date',
+    );
+    expect(posts(requests)).toHaveLength(0);
+  });
+
+  it('refuses a first invoice date before today and offers today as the minimum', async () => {
+    const { user } = openNewInvoice();
+    const date = await screen.findByLabelText('First Invoice Date');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await choose(user, 'Invoice Type', 'Rental Invoice Bill');
+    await choose(user, 'Rental', 'Sunrise Court');
+    await choose(user, 'Billing Frequency', 'Monthly');
+    setDate('First Invoice Date', '2020-01-01');
+    await user.click(save());
+    expect(
+      await screen.findByText('The first invoice date should be today or later'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for the service charge only for a Service Charge Bill', async () => {
+    const { user } = openNewInvoice();
+    await choose(user, 'Invoice Type', 'Rental Invoice Bill');
+    expect(screen.queryByLabelText('Service Charge per Tenant (KES)')).not.toBeInTheDocument();
+
+    await choose(user, 'Invoice Type', 'Service Charge Bill');
+    const charge = screen.getByLabelText('Service Charge per Tenant (KES)');
+    await choose(user, 'Rental', 'Sunrise Court');
+    await choose(user, 'Billing Frequency', 'Quarterly');
+    setDate('First Invoice Date', '2030-03-10');
+    await user.click(save());
+    expect(charge).toHaveAccessibleDescription('Please enter the service charge per tenant');
+
+    await user.type(charge, '2500');
+    // KES 2,500 a month for a quarter.
+    expect(preview()).toHaveTextContent(
+      'Dear Amina Otieno, your Service Charge Bill for March 2030 is KES 7,500.',
+    );
+
+    await choose(user, 'Invoice Type', 'Water Invoice Bill');
+    expect(screen.queryByLabelText('Service Charge per Tenant (KES)')).not.toBeInTheDocument();
+  });
+
+  it('previews the message for a tenant of the rental, with the SMS parts it costs', async () => {
+    const { user } = openNewInvoice();
+    expect(
+      await screen.findByText('Choose the rental to preview the message for one of its tenants.'),
+    ).toBeInTheDocument();
+    await choose(user, 'Invoice Type', 'Rental Invoice Bill');
+    await choose(user, 'Rental', 'Sunrise Court');
+    await choose(user, 'Billing Frequency', 'Quarterly');
+    setDate('First Invoice Date', '2030-03-10');
+
+    // The room's KES 15,000 rent for three months, the saved paybill and the house number.
+    expect(preview()).toHaveTextContent(
+      'Dear Amina Otieno, your Rental Invoice Bill for March 2030 is KES 45,000. ' +
+        'Please pay via MPESA paybill 522522, account number A1. Thank you.',
+    );
+    expect(screen.getByText('1 SMS part (GSM-7, 140 characters)')).toBeInTheDocument();
+
+    await choose(user, 'Preview for', /Brian Kamau/);
+    expect(preview()).toHaveTextContent('Dear Brian Kamau, your Rental Invoice Bill');
+    expect(preview()).toHaveTextContent('KES 28,500');
+    await choose(user, 'Preview for', /Amina Otieno/);
+
+    await user.type(screen.getByLabelText('Message'), ' Late fees apply after the 5th');
+    expect(screen.getByText('2 SMS parts (GSM-7, 170 characters)')).toBeInTheDocument();
+  });
+
+  it('inserts a placeholder at the cursor and warns about unknown ones', async () => {
+    const { user } = openNewInvoice();
+    const message = await screen.findByLabelText('Message');
+    await user.clear(message);
+    await user.type(message, 'Hello , pay now');
+    (message as HTMLTextAreaElement).setSelectionRange(6, 6);
+    await user.click(screen.getByRole('button', { name: 'Insert {customername}' }));
+    expect(message).toHaveValue('Hello {customername}, pay now');
+
+    await user.type(message, ' for {{rent}');
+    expect(
+      screen.getByText('Unknown placeholder {rent}: it is sent as typed.'),
+    ).toBeInTheDocument();
+    expect(preview()).toHaveTextContent('{rent}');
+  });
+
+  it('warns when the paybill is not set', async () => {
+    openNewInvoice({
+      'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: null }),
+    });
+    expect(await screen.findByText(/Your MPESA paybill number is not set/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set paybill' })).toHaveAttribute(
+      'href',
+      '/settings?tab=mpesa',
+    );
+    expect(preview()).toHaveTextContent('paybill (paybill not set)');
+  });
+
+  it('shows a server field error under its field', async () => {
+    const message = 'The first invoice date should be today or later';
+    const { user, router } = openNewInvoice({
+      'POST /api/invoicesettings/new-invoice': () =>
+        apiError(400, 'validation_failed', message, { startdate: message }),
+    });
+    await choose(user, 'Invoice Type', 'Rental Invoice Bill');
+    await choose(user, 'Rental', 'Sunrise Court');
+    await choose(user, 'Billing Frequency', 'Monthly');
+    setDate('First Invoice Date', '2030-03-10');
+    await user.click(save());
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByLabelText('First Invoice Date')).toHaveAccessibleDescription(message);
+    expect(router.state.location.pathname).toBe('/new-invoice');
+  });
+
+  it("schedules the invoice, then shows 'New invoice scheduled' on /settings", async () => {
+    const saved = setting('s-1', { startdate: '2030-03-10', nextbillingdate: '2030-03-10' });
+    const { user, router, requests } = openNewInvoice({
+      'POST /api/invoicesettings/new-invoice': () => json({ invoice: saved }, 201),
+      'GET /api/invoicesettings/all-invoices': () => json({ invoices: [saved] }),
+    });
+    await choose(user, 'Invoice Type', 'Rental Invoice Bill');
+    await choose(user, 'Rental', 'Sunrise Court');
+    await choose(user, 'Billing Frequency', 'Semi-annually');
+    setDate('First Invoice Date', '2030-03-10');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('New invoice scheduled');
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(await screen.findByText('Sunrise Court')).toBeInTheDocument();
+    expect(posts(requests)[0]?.body).toEqual({
+      invoicetype: 'Rental Invoice Bill',
+      rentalid: 'r-1',
+      billingfrequency: 'semi-annually',
+      startdate: '2030-03-10',
+      servicecharge: 0,
+      invoicemessage:
+        'Dear {customername}, your {invoicetype} for {month} is KES {amount}. ' +
+        'Please pay via MPESA paybill {paybill}, account number {housenumber}. Thank you.',
+      register: false,
+    });
+  });
+});

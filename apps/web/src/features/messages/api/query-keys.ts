@@ -1,0 +1,8 @@
+/**
+ * Cache keys of the SMS outbox. The prefix ('sms', 'messages') is shared with the settings
+ * screen (a test SMS joins the list), so invalidating it refreshes every view of the outbox.
+ */
+export const messageKeys = {
+  all: ['sms', 'messages'] as const,
+  list: (status: string) => ['sms', 'messages', 'list', status] as const,
+};

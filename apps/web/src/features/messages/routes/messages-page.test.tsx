@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { smsMessage } from '../testing/fixtures';
+
+const exports = vi.hoisted(() => ({ csv: vi.fn(), pdf: vi.fn(async () => {}) }));
+vi.mock('../../../lib/table-export', () => ({
+  exportRowsToCsv: exports.csv,
+  exportRowsToPdf: exports.pdf,
+}));
+
+afterEach(() => {
+  vi.useRealTimers();
+  exports.csv.mockClear();
+  exports.pdf.mockClear();
+});
+
+const delivered = smsMessage('m-1');
+const failed = smsMessage('m-2', {
+  recipient: 'Brian Kamau',
+  phonenumber: '+254722000111',
+  status: 'failed',
+  failurereason: 'InvalidPhoneNumber',
+  attempts: 3,
+  text: 'Dear Brian Kamau, your Water Invoice Bill for March 2030 is KES 1,250.',
+});
+const page = (messages: unknown[]) => json({ messages, nextcursor: null });
+const listPath = '/api/sms/messages?limit=200';
+
+describe('messages', { timeout: 20_000 }, () => {
+  it('lists every SMS with its status, failure reason and whole text', async () => {
+    mockApi({ ...signedIn(), [`GET ${listPath}`]: () => page([failed, delivered]) });
+    const { user } = renderApp('/messages');
+    const grid = await screen.findByRole('grid', { name: 'Messages' });
+    expect(await within(grid).findByText('Brian Kamau')).toBeInTheDocument();
+    expect(within(grid).getByText('InvalidPhoneNumber')).toBeInTheDocument();
+    expect(within(grid).getByText('Failed')).toBeInTheDocument();
+    expect(within(grid).getByText('Delivered')).toBeInTheDocument();
+    // Only the failed one can be sent again.
+    expect(within(grid).getAllByRole('button', { name: /^Resend/ })).toHaveLength(1);
+
+    await user.click(
+      within(grid).getByRole('button', { name: 'Show the whole message to Amina Otieno' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Message to Amina Otieno' });
+    expect(dialog).toHaveTextContent('account number A1. Thank you.');
+    expect(dialog).toHaveTextContent('1 SMS part');
+  });
+
+  it("says 'No messages yet' when the outbox is empty", async () => {
+    mockApi({ ...signedIn(), [`GET ${listPath}`]: () => page([]) });
+    renderApp('/messages');
+    expect(await screen.findByText('No messages yet')).toBeInTheDocument();
+  });
+
+  it("resends a failed message with 'Message queued to be sent again'", async () => {
+    let resent = false;
+    const { requests } = mockApi({
+      ...signedIn(),
+      [`GET ${listPath}`]: () =>
+        page([resent ? { ...failed, status: 'queued', failurereason: null } : failed]),
+      'POST /api/sms/messages/m-2/resend': () => {
+        resent = true;
+        return json({ message: { ...failed, status: 'queued', failurereason: null } });
+      },
+    });
+    const { user } = renderApp('/messages');
+    await user.click(
+      await screen.findByRole('button', { name: 'Resend the message to Brian Kamau' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message queued to be sent again');
+    expect(requests.some((r) => r.path === '/api/sms/messages/m-2/resend')).toBe(true);
+    expect(await screen.findByText('Queued')).toBeInTheDocument();
+    expect(
+      screen.getByText('Updating every 5 seconds while messages are being sent'),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by status on the server and exports what is shown', async () => {
+    const { requests } = mockApi({
+      ...signedIn(),
+      [`GET ${listPath}`]: () => page([failed, delivered]),
+      [`GET ${listPath}&status=failed`]: () => page([failed]),
+    });
+    const { user } = renderApp('/messages');
+    await screen.findByText('Amina Otieno');
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Failed' }));
+    await vi.waitFor(() => expect(screen.queryByText('Amina Otieno')).not.toBeInTheDocument());
+    expect(requests.some((r) => r.path === `${listPath}&status=failed`)).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    const [filename, columns, rows] = exports.csv.mock.calls[0]!;
+    expect(filename).toMatch(/^messages-\d{4}-\d{2}-\d{2}$/);
+    expect(rows).toEqual([failed]);
+    const headers = (columns as { header: string }[]).map((column) => column.header);
+    expect(headers).toEqual([
+      'Date',
+      'Recipient',
+      'Phone',
+      'Message',
+      'Parts',
+      'Status',
+      'Failure Reason',
+    ]);
+    const status = (columns as { value: (row: unknown) => string }[])[5]!;
+    expect(status.value(failed)).toBe('Failed');
+
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    expect(exports.pdf).toHaveBeenCalledWith('Messages', filename, expect.any(Array), [failed]);
+  });
+
+  it('refreshes every 5 seconds while a message is queued or sending', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let calls = 0;
+    mockApi({
+      ...signedIn(),
+      [`GET ${listPath}`]: () => {
+        calls += 1;
+        return page([calls < 2 ? { ...delivered, status: 'sending' } : delivered]);
+      },
+    });
+    renderApp('/messages');
+    expect(await screen.findByText('Sending')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await screen.findByText('Delivered')).toBeInTheDocument();
+    const settled = calls;
+    await vi.advanceTimersByTimeAsync(15_000);
+    // Nothing in flight any more: no further polling.
+    expect(calls).toBe(settled);
+  });
+});

@@ -1,0 +1,104 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { smsStatuses, type SmsStatus } from '@rental/shared/enums';
+import type { SmsMessage } from '@rental/shared/schemas/sms';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAlert } from '../../../components/alert/use-alert';
+import { QueryContent } from '../../../components/query-content';
+import { useMessages } from '../api/get-messages';
+import { useResendMessage } from '../api/resend-message';
+import { MessageExportButtons } from '../components/message-export-buttons';
+import { MessageCards } from '../components/message-cards';
+import { MessageTextDialog } from '../components/message-text-dialog';
+import { MessagesGrid } from '../components/messages-grid';
+
+/** /messages: every SMS of the organization, newest first, with a status filter and resend. */
+export function MessagesPage() {
+  const { t } = useTranslation(['messages', 'smsStatus']);
+  const { showAlert, clearAlert } = useAlert();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [status, setStatus] = useState<SmsStatus | ''>('');
+  const [shownText, setShownText] = useState<SmsMessage | null>(null);
+  const messages = useMessages(status || undefined);
+  const resend = useResendMessage();
+  const rows = useMemo(
+    () => (messages.data?.pages ?? []).flatMap((page) => page.messages),
+    [messages.data],
+  );
+
+  const { mutate: resendMessage } = resend;
+  const onResend = useCallback(
+    (message: SmsMessage) => {
+      clearAlert();
+      resendMessage(message.messageid, { onSuccess: () => showAlert(t('resent')) });
+    },
+    [resendMessage, clearAlert, showAlert, t],
+  );
+
+  const listProps = {
+    messages: rows,
+    onShowText: setShownText,
+    onResend,
+    resendingId: resend.isPending ? resend.variables : undefined,
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('text')}
+          </Typography>
+        </Box>
+        <MessageExportButtons messages={rows} />
+      </Box>
+      <TextField
+        select
+        id="message-status"
+        label={t('status')}
+        size="small"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as SmsStatus | '')}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
+      >
+        <MenuItem value="">{t('allStatuses')}</MenuItem>
+        {smsStatuses.map((name) => (
+          <MenuItem key={name} value={name}>
+            {t(`smsStatus:${name}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      {rows.some((row) => row.status === 'queued' || row.status === 'sending') && (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {t('refreshing')}
+        </Typography>
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <QueryContent query={messages}>
+          {phone ? <MessageCards {...listProps} /> : <MessagesGrid {...listProps} />}
+        </QueryContent>
+      </Paper>
+      {messages.hasNextPage && (
+        <Button
+          onClick={() => void messages.fetchNextPage()}
+          disabled={messages.isFetchingNextPage}
+          sx={{ justifySelf: 'center' }}
+        >
+          {t('loadMore')}
+        </Button>
+      )}
+      {shownText && <MessageTextDialog message={shownText} onClose={() => setShownText(null)} />}
+    </Box>
+  );
+}

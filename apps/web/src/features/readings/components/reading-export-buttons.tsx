@@ -1,0 +1,38 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { Reading } from '@rental/shared/schemas/readings';
+import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../components/export-buttons';
+import {
+  exportAmount,
+  exportRowsToCsv,
+  exportRowsToPdf,
+  type ExportColumn,
+} from '../../../lib/table-export';
+import { formatReadingDate, formatUnits } from '../lib/format-reading';
+
+/** CSV and PDF of the readings the list shows (after its search), newest first. */
+export function ReadingExportButtons({ readings }: { readings: readonly Reading[] }) {
+  const { t } = useTranslation('readings');
+  const columns: ExportColumn<Reading>[] = [
+    { header: t('columns.tenantname'), value: (row) => row.readingdata.tenantname },
+    { header: t('columns.meternumber'), value: (row) => row.meternumber },
+    {
+      header: t('columns.readingdate'),
+      value: (row) => formatReadingDate(row.readingdata.readingdate),
+    },
+    {
+      header: t('columns.meterreading'),
+      value: (row) => formatUnits(row.readingdata.meterreading),
+    },
+    { header: t('columns.waterusage'), value: (row) => formatUnits(row.readingdata.waterusage) },
+    { header: t('columns.currentcost'), value: (row) => exportAmount(row.readingdata.currentcost) },
+  ];
+  const fileName = `water-readings-${nairobiDate(new Date())}`;
+  return (
+    <ExportButtons
+      disabled={readings.length === 0}
+      onCsv={() => exportRowsToCsv(fileName, columns, readings)}
+      onPdf={() => exportRowsToPdf(t('list.title'), fileName, columns, readings)}
+    />
+  );
+}

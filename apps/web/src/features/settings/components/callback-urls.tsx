@@ -1,0 +1,102 @@
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { MpesaSettings, RegisterUrlsResponse } from '@rental/shared/schemas/mpesa-settings';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useRegisterUrls } from '../api/register-urls';
+
+function CopyField({ label, value }: { label: string; value: string }) {
+  const { t } = useTranslation('settings');
+  const [copied, setCopied] = useState(false);
+  return (
+    <TextField
+      label={label}
+      value={value}
+      fullWidth
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <Tooltip title={copied ? t('mpesa.copied') : t('mpesa.copy')}>
+              <IconButton
+                aria-label={`${t('mpesa.copy')} ${label}`}
+                onClick={() => {
+                  void navigator.clipboard?.writeText(value).then(() => setCopied(true));
+                }}
+                edge="end"
+              >
+                <ContentCopyIcon />
+              </IconButton>
+            </Tooltip>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/**
+ * The organization's callback URLs (their secret path is what `npm run mpesa:pay --secret`
+ * needs) and, for an own paybill, the REGISTER URLS action with M-PESA's answer.
+ */
+export function CallbackUrls({ saved, owner }: { saved: MpesaSettings; owner: boolean }) {
+  const { t } = useTranslation('settings');
+  const register = useRegisterUrls();
+  const [answer, setAnswer] = useState<RegisterUrlsResponse | null>(null);
+  const own = saved.collectionmode === 'own_paybill';
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      {own ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('mpesa.callbackText')}
+          </Typography>
+          <CopyField label={t('mpesa.confirmationurl')} value={saved.confirmationurl} />
+          <CopyField label={t('mpesa.validationurl')} value={saved.validationurl} />
+          <Box>
+            <Button
+              variant="outlined"
+              disabled={!owner || register.isPending}
+              onClick={async () => {
+                setAnswer(null);
+                setAnswer(await register.mutateAsync());
+              }}
+            >
+              {t('mpesa.register')}
+            </Button>
+          </Box>
+          {answer ? (
+            <Alert severity={answer.success ? 'success' : 'error'} role="status">
+              {t('mpesa.registerAnswer', {
+                answer: answer.code ? `${answer.code} ${answer.message}` : answer.message,
+              })}
+            </Alert>
+          ) : (
+            saved.registerresult && (
+              <Alert severity="info" role="status">
+                {t('mpesa.lastRegister', {
+                  answer: saved.registerresult,
+                  at: saved.registeredat ? new Date(saved.registeredat).toLocaleString() : '',
+                })}
+              </Alert>
+            )
+          )}
+        </>
+      ) : (
+        <Alert severity="info" role="note">
+          {t('mpesa.bankText')} <RouterLink to="/unallocated">{t('mpesa.importLink')}</RouterLink>
+        </Alert>
+      )}
+      <Typography variant="body2">
+        <RouterLink to="/unallocated">{t('mpesa.unallocatedLink')}</RouterLink>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+
+const saved = {
+  organizationname: 'Sunrise Homes',
+  paybillnumber: '600984',
+  accountnumber: '',
+  collectionmode: 'own_paybill',
+  environment: 'sandbox',
+  consumerkeyset: true,
+  consumersecretset: true,
+  passkeyset: false,
+  validationenabled: false,
+  confirmationurl: 'https://rent.example.com/api/c2b/abc123/confirmation',
+  validationurl: 'https://rent.example.com/api/c2b/abc123/validation',
+  registeredat: null,
+  registerresult: null,
+};
+
+function open(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    ...signedIn(),
+    'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: saved }),
+    'GET /api/plan/usage': () => json({}),
+    ...extra,
+  });
+  return { ...renderApp('/settings?tab=mpesa'), ...api };
+}
+
+describe('MPESA Integration tab', () => {
+  it('keeps saved secrets unless new ones are typed, and shows the callback URL', async () => {
+    const { user, requests } = open({
+      'PUT /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: saved }),
+    });
+    const secret = await screen.findByLabelText('Consumer Secret');
+    expect(secret).toHaveValue('');
+    expect(secret).toHaveAttribute('placeholder', 'Saved — leave empty to keep');
+    expect(screen.getByLabelText('Passkey')).not.toHaveAttribute('placeholder');
+    expect(screen.getByLabelText('Confirmation URL')).toHaveValue(saved.confirmationurl);
+
+    await user.type(screen.getByLabelText('Passkey'), 'pk-1');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('MPESA settings saved');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      collectionmode: 'own_paybill',
+      consumerkey: '',
+      consumersecret: '',
+      passkey: 'pk-1',
+      validationenabled: false,
+    });
+  });
+
+  it("registers the URLs and shows M-PESA's answer", async () => {
+    const { user } = open({
+      'POST /api/mpesasettings/register-urls': () =>
+        json({
+          success: false,
+          code: '500.003.1001',
+          message: 'Urls are already registered',
+          confirmationurl: saved.confirmationurl,
+          validationurl: saved.validationurl,
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'REGISTER URLS' }));
+    expect(
+      await screen.findByText('M-PESA answered: 500.003.1001 Urls are already registered'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks only for the account number for a bank paybill', async () => {
+    const { user } = open();
+    await user.click(await screen.findByLabelText(/A bank's paybill/));
+    expect(screen.getByLabelText('Account Number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Consumer Key')).not.toBeInTheDocument();
+  });
+});

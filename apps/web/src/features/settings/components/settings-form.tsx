@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { FormEventHandler, ReactNode } from 'react';
+
+/** A settings form: its fields two to a row on wider screens, then the button that saves them. */
+export function SettingsForm({
+  onSubmit,
+  submitLabel,
+  submitDisabled,
+  children,
+}: {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  submitDisabled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      {children}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submitDisabled}
+        sx={{ gridColumn: '1 / -1', justifySelf: { sm: 'start' }, minWidth: 160 }}
+      >
+        {submitLabel}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,214 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiError, json, mockApi, signedIn, testUser } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+
+const planUsage = {
+  plan: {
+    id: 'individual',
+    name: 'Individual',
+    limits: { users: 1, rentals: 2, tenants: 20, invoicesPerMonth: 40 },
+  },
+  onTrial: true,
+  trialEndsAt: '2030-04-01T09:00:00.000Z',
+  usage: { rentals: 2, tenants: 7, users: 1 },
+};
+
+const mpesa = { organizationname: 'Sunrise Homes', paybillnumber: '522522', accountnumber: '' };
+const smsSettings = { provider: 'outbox', username: '', senderid: '', apikeyset: false };
+
+function openSettings(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    ...signedIn(),
+    'GET /api/invoicesettings/all-invoices': () => json({ invoices: [] }),
+    'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: mpesa }),
+    'GET /api/sms/settings': () => json({ settings: smsSettings }),
+    'GET /api/plan/usage': () => json(planUsage),
+    ...extra,
+  });
+  return { ...renderApp(path), ...api };
+}
+
+const tab = (name: string) => screen.findByRole('tab', { name });
+
+describe('settings', { timeout: 20_000 }, () => {
+  it('opens the tab named in ?tab=, Invoice Settings by default, and keeps it in the URL', async () => {
+    const { user, router } = openSettings('/settings');
+    expect(await tab('Invoice Settings')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('No invoices added')).toBeInTheDocument();
+
+    await user.click(await tab('SMS'));
+    expect(router.state.location.search).toBe('?tab=sms');
+    expect(await screen.findByRole('combobox', { name: 'SMS Provider' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['mpesa', 'MPESA Integration', 'Paybill Number'],
+    ['sms', 'SMS', 'SMS Provider'],
+    ['subscription', 'Subscription Settings', 'Plans'],
+  ])('?tab=%s opens %s', async (name, label, content) => {
+    openSettings(`/settings?tab=${name}`);
+    expect(await tab(label)).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findAllByText(content)).not.toHaveLength(0);
+  });
+
+  it("saves the MPESA settings with 'MPESA settings saved'", async () => {
+    const { user, requests } = openSettings('/settings?tab=mpesa', {
+      'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: null }),
+      'PUT /api/mpesasettings/mpesa-settings': (request) =>
+        json({ mpesasettings: { accountnumber: '', ...(request.body as object) } }),
+    });
+    const paybill = await screen.findByLabelText('Paybill Number');
+    expect(paybill).toHaveAccessibleDescription(
+      'The paybill number fills the {paybill} placeholder of your invoice messages.',
+    );
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByText('Please enter organization name')).toBeInTheDocument();
+    expect(paybill).toHaveAccessibleDescription('Please enter paybill number');
+
+    await user.type(screen.getByLabelText('Organization Name'), 'Sunrise Homes');
+    await user.type(paybill, '52a');
+    await user.tab();
+    expect(paybill).toHaveAccessibleDescription('A paybill number is 5 to 7 digits');
+    await user.clear(paybill);
+    await user.type(paybill, '522522');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('MPESA settings saved');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      organizationname: 'Sunrise Homes',
+      paybillnumber: '522522',
+      accountnumber: '',
+      collectionmode: 'own_paybill',
+    });
+  });
+
+  it('lets only the owner change the MPESA settings', async () => {
+    openSettings('/settings?tab=mpesa', signedIn({ ...testUser, role: 'member' }));
+    expect(await screen.findByLabelText('Paybill Number')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'UPDATE' })).toBeDisabled();
+    expect(
+      screen.getByText('Only the account owner can change the MPESA settings.'),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the saved Africa's Talking API key unless a new one is typed", async () => {
+    const saved = {
+      provider: 'africastalking',
+      username: 'sunrise',
+      senderid: 'SUNRISE',
+      apikeyset: true,
+    };
+    const { user, requests } = openSettings('/settings?tab=sms', {
+      'GET /api/sms/settings': () => json({ settings: saved }),
+      'PUT /api/sms/settings': () => json({ settings: saved }),
+    });
+    const key = await screen.findByLabelText('API Key');
+    expect(key).toHaveValue('');
+    expect(key).toHaveAttribute('type', 'password');
+    expect(key).toHaveAttribute('placeholder', 'Saved — leave empty to keep');
+    expect(screen.getByLabelText('Username')).toHaveValue('sunrise');
+
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('SMS settings saved');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      provider: 'africastalking',
+      username: 'sunrise',
+      apikey: '',
+      senderid: 'SUNRISE',
+    });
+
+    await user.type(key, 'atsk_new');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await vi.waitFor(() =>
+      expect(requests.filter((r) => r.method === 'PUT')[1]?.body).toMatchObject({
+        apikey: 'atsk_new',
+      }),
+    );
+    // Write-only: the field empties once saved.
+    await vi.waitFor(() => expect(key).toHaveValue(''));
+  });
+
+  it("asks for the username and API key when switching to Africa's Talking", async () => {
+    const { user, requests } = openSettings('/settings?tab=sms');
+    expect(await screen.findByText(/Messages are kept in the outbox/)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'SMS Provider' }));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: "Africa's Talking" }),
+    );
+    const key = screen.getByLabelText('API Key');
+    expect(key).not.toHaveAttribute('placeholder');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(
+      await screen.findByText("Please enter your Africa's Talking username"),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Username'), 'sunrise');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(key).toHaveAccessibleDescription("Please enter your Africa's Talking API key");
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('sends a test SMS and shows what became of it', async () => {
+    const { user, requests } = openSettings('/settings?tab=sms', {
+      'POST /api/sms/test': () =>
+        json({
+          message: {
+            messageid: 'm-1',
+            tenantid: null,
+            recipient: '0722000111',
+            phonenumber: '+254722000111',
+            text: 'Test',
+            parts: 1,
+            purpose: 'test',
+            status: 'failed',
+            failurereason: 'InvalidPhoneNumber',
+            attempts: 1,
+            createdat: '2030-03-01T08:00:00.000Z',
+            updatedat: '2030-03-01T08:00:01.000Z',
+          },
+        }),
+    });
+    const phone = await screen.findByLabelText('Phone Number');
+    await user.click(screen.getByRole('button', { name: 'SEND TEST SMS' }));
+    expect(phone).toHaveAccessibleDescription('Please enter phone number');
+    await user.type(phone, '0722000111');
+    await user.click(screen.getByRole('button', { name: 'SEND TEST SMS' }));
+
+    const result = await screen.findByRole('status');
+    expect(result).toHaveTextContent('Failed');
+    expect(result).toHaveTextContent('Reason: InvalidPhoneNumber');
+    expect(requests.find((r) => r.path === '/api/sms/test')?.body).toMatchObject({
+      phonenumber: '0722000111',
+    });
+  });
+
+  it('shows a refused test SMS as an alert', async () => {
+    const { user } = openSettings('/settings?tab=sms', {
+      'POST /api/sms/test': () => apiError(502, 'sms_failed', 'The SMS provider refused the key'),
+    });
+    await user.type(await screen.findByLabelText('Phone Number'), '0722000111');
+    await user.click(screen.getByRole('button', { name: 'SEND TEST SMS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The SMS provider refused the key');
+  });
+
+  it('shows the current plan, its usage and the three plans with their buttons', async () => {
+    openSettings('/settings?tab=subscription');
+    expect(
+      await screen.findByText("Free trial with the Individual plan's limits."),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 of 2')).toBeInTheDocument();
+    expect(screen.getByText('7 of 20')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Rentals' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    const cards = screen.getAllByRole('listitem', { name: /^(Individual|Standard|Enterprise)/ });
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'IndividualFirst month free',
+      'StandardFirst month free',
+      'Enterprise',
+    ]);
+    expect(cards[1]).toHaveTextContent('50 tenants');
+    expect(within(cards[2]!).getByRole('button')).toHaveTextContent('Contact us');
+  });
+});

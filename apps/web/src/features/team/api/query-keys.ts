@@ -1,0 +1,2 @@
+/** Cache key of GET /api/team/members. */
+export const teamMembersKey = ['team', 'members'] as const;

@@ -1,0 +1,20 @@
+import type { Statement } from '@rental/shared/schemas/ledger';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Under the 'tenants' prefix: a payment or invoice refreshes it with the tenant lists. */
+export const statementKey = (id: string) => ['tenants', 'statement', id] as const;
+
+/** GET /api/tenant/all-tenants/{id}/statement: the tenant's ledger with running balance. */
+export function getStatement(id: string, signal?: AbortSignal): Promise<Statement> {
+  return apiRequest(`/api/tenant/all-tenants/${encodeURIComponent(id)}/statement`, { signal });
+}
+
+export function useStatement(id: string) {
+  return useQuery({
+    queryKey: statementKey(id),
+    queryFn: ({ signal }) => getStatement(id, signal),
+    // The section shows its own failure; a deleted tenant is not an alert.
+    meta: { errorAlert: false },
+  });
+}

@@ -1,0 +1,69 @@
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { LedgerEntry } from '@rental/shared/schemas/ledger';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format-date';
+
+const amountFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+type Row = LedgerEntry & { id: number };
+
+/** The statement's lines, newest first, amounts in KES; scrolls sideways on a phone. */
+export function StatementGrid({ entries }: { entries: readonly LedgerEntry[] }) {
+  const { t } = useTranslation('tenantStatement');
+  // The server lists them oldest first (how the balance runs); people look for the latest.
+  const rows = useMemo(
+    () => entries.map((entry, at) => ({ ...entry, id: at })).reverse(),
+    [entries],
+  );
+  const columns = useMemo<GridColDef<Row>[]>(() => {
+    const money = (field: 'debit' | 'credit' | 'balance', blankZero: boolean): GridColDef<Row> => ({
+      field,
+      headerName: `${t(`columns.${field}`)} (KES)`,
+      width: 130,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (value: number) =>
+        blankZero && value === 0 ? '' : amountFormat.format(value),
+    });
+    return [
+      {
+        field: 'date',
+        headerName: t('columns.date'),
+        width: 120,
+        valueFormatter: (value: string) => formatDay(value),
+      },
+      {
+        field: 'description',
+        headerName: t('columns.description'),
+        flex: 1,
+        minWidth: 200,
+        valueGetter: (_value, row) => row.description || t(`kinds.${row.kind}`),
+      },
+      { field: 'reference', headerName: t('columns.reference'), width: 140 },
+      money('debit', true),
+      money('credit', true),
+      money('balance', false),
+    ];
+  }, [t]);
+
+  return (
+    <DataGrid
+      rows={rows}
+      columns={columns}
+      aria-label={t('title')}
+      autoHeight
+      density="compact"
+      disableColumnMenu
+      disableColumnSorting
+      disableRowSelectionOnClick
+      pageSizeOptions={[100]}
+      initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+      hideFooter={rows.length <= 100}
+      sx={{ border: 0 }}
+    />
+  );
+}

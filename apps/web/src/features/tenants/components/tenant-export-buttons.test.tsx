@@ -1,0 +1,42 @@
+import type { Tenant } from '@rental/shared/schemas/tenants';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as tableExport from '../../../lib/table-export';
+import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { portfolioHandlers, tenant } from '../testing/fixtures';
+
+const tenants = [
+  tenant('t-1', { firstname: 'Amina', lastname: 'Otieno', openingrentbalance: 2000.5 }),
+  tenant('t-2', { firstname: 'Brian', lastname: 'Kamau', housenumber: 'B12' }),
+];
+
+describe('tenants export', { timeout: 20_000 }, () => {
+  it('exports the tenants the search leaves, as CSV and PDF', async () => {
+    const csv = vi.spyOn(tableExport, 'exportRowsToCsv').mockImplementation(() => {});
+    const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue();
+    mockApi({
+      ...signedIn(),
+      ...portfolioHandlers,
+      'GET /api/tenant/all-tenants': () => json({ tenants }),
+    });
+    const { user } = renderApp('/tenants');
+    await user.type(await screen.findByLabelText('Search tenants'), 'brian');
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await waitFor(() => expect(csv).toHaveBeenCalledOnce());
+    const [fileName, columns, rows] = csv.mock.calls[0]!;
+    expect(fileName).toMatch(/^tenants-\d{4}-\d{2}-\d{2}$/);
+    expect((rows as Tenant[]).map((row) => row.tenantid)).toEqual(['t-2']);
+    expect(tableExport.buildCsv(columns, rows)).toBe(
+      'First Name,Last Name,Phone Number,Apartment,Room Type,House Number,Meter Number,' +
+        'Rent Balance (KES),Water Balance (KES)\r\n' +
+        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,0.00,0.00',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(pdf).toHaveBeenCalledOnce());
+    expect(pdf.mock.calls[0]![0]).toBe('Tenants');
+    csv.mockRestore();
+    pdf.mockRestore();
+  });
+});

@@ -1,0 +1,40 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { Tenant } from '@rental/shared/schemas/tenants';
+import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../components/export-buttons';
+import {
+  exportAmount,
+  exportRowsToCsv,
+  exportRowsToPdf,
+  type ExportColumn,
+} from '../../../lib/table-export';
+
+/** CSV and PDF of the tenants the list shows (after its search). */
+export function TenantExportButtons({ tenants }: { tenants: readonly Tenant[] }) {
+  const { t } = useTranslation('tenants');
+  const columns: ExportColumn<Tenant>[] = [
+    { header: t('columns.firstname'), value: (row) => row.tenantdata.firstname },
+    { header: t('columns.lastname'), value: (row) => row.tenantdata.lastname },
+    { header: t('columns.phonenumber'), value: (row) => row.tenantdata.phonenumber },
+    { header: t('columns.rentalname'), value: (row) => row.rentalname },
+    { header: t('columns.roomtype'), value: (row) => row.roomtype },
+    { header: t('columns.housenumber'), value: (row) => row.tenantdata.housenumber },
+    { header: t('columns.meternumber'), value: (row) => row.tenantdata.meternumber },
+    {
+      header: `${t('columns.openingrentbalance')} (KES)`,
+      value: (row) => exportAmount(row.tenantdata.openingrentbalance),
+    },
+    {
+      header: `${t('columns.openingwaterbalance')} (KES)`,
+      value: (row) => exportAmount(row.tenantdata.openingwaterbalance),
+    },
+  ];
+  const fileName = `tenants-${nairobiDate(new Date())}`;
+  return (
+    <ExportButtons
+      disabled={tenants.length === 0}
+      onCsv={() => exportRowsToCsv(fileName, columns, tenants)}
+      onPdf={() => exportRowsToPdf(t('list.title'), fileName, columns, tenants)}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import type { Statement } from '@rental/shared/schemas/ledger';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as statementPdf from '../../../lib/pdf/statement-pdf';
+import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
+
+const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000 }), 15000, 12000);
+
+const statement: Statement = {
+  tenant: {
+    tenantid: 't-1',
+    name: 'Amina Otieno',
+    phonenumber: '0712345678',
+    housenumber: 'A1',
+    rentalname: 'Sunrise Court',
+  },
+  entries: [
+    {
+      date: '2026-01-01T00:00:00Z',
+      kind: 'opening',
+      description: 'Opening rent balance',
+      reference: '',
+      debit: 2000,
+      credit: 0,
+      balance: 2000,
+    },
+    {
+      date: '2026-03-01T05:00:00Z',
+      kind: 'invoice',
+      description: 'Rental Invoice Bill, March 2026',
+      reference: '42',
+      debit: 15000,
+      credit: 0,
+      balance: 17000,
+    },
+    {
+      date: '2026-03-05T09:30:00Z',
+      kind: 'payment',
+      description: 'MPESA payment',
+      reference: 'ijklmnop1234',
+      debit: 0,
+      credit: 5000,
+      balance: 12000,
+    },
+  ],
+  balance: 12000,
+};
+
+function openTenant(statementAnswer = () => json(statement)) {
+  const api = mockApi({
+    ...signedIn(),
+    ...portfolioHandlers,
+    'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
+    'GET /api/tenant/all-tenants/t-1/statement': statementAnswer,
+  });
+  return { ...renderApp('/tenant-details/t-1'), ...api };
+}
+
+describe('tenant statement', { timeout: 30_000 }, () => {
+  it('lists invoices and payments, newest first, with the running balance', async () => {
+    openTenant();
+    const section = await screen.findByRole('region', { name: 'Statement' });
+    const grid = await within(section).findByRole('grid', { name: 'Statement' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Date',
+      'Description',
+      'Reference',
+      'Debit (KES)',
+      'Credit (KES)',
+      'Balance (KES)',
+    ]);
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '5 Mar 2026MPESA paymentijklmnop12345,000.0012,000.00',
+      '1 Mar 2026Rental Invoice Bill, March 202642' + '15,000.0017,000.00',
+      '1 Jan 2026Opening rent balance2,000.002,000.00',
+    ]);
+    expect(within(section).getByText(/Owes Ksh\s?12,000\.00/)).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'Record payment' })).toHaveAttribute(
+      'href',
+      '/newtransaction?tenantid=t-1',
+    );
+  });
+
+  it('downloads the statement as a PDF', async () => {
+    const download = vi.spyOn(statementPdf, 'downloadStatementPdf').mockResolvedValue();
+    const { user } = openTenant();
+    const button = await screen.findByRole('button', { name: 'Download statement (PDF)' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(download).toHaveBeenCalledWith(statement));
+    download.mockRestore();
+  });
+
+  it('says when there is nothing yet', async () => {
+    openTenant(() => json({ ...statement, entries: [], balance: 0 }));
+    expect(await screen.findByText('No invoices or payments yet')).toBeInTheDocument();
+    expect(screen.getByText('Cleared')).toBeInTheDocument();
+  });
+
+  it('reports a failure inside the section, not as a page alert', async () => {
+    openTenant(() => apiError(500, 'internal', 'Something went wrong on our side'));
+    const section = await screen.findByRole('region', { name: 'Statement' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Something went wrong on our side',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,121 @@
+import AddIcon from '@mui/icons-material/Add';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatKes } from '@rental/shared/money';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAlert } from '../../../components/alert/use-alert';
+import { LoadError } from '../../../components/load-error';
+import { LoadingScreen } from '../../../components/loading-screen';
+import { describeError } from '../../../lib/describe-error';
+import { downloadStatementPdf } from '../../../lib/pdf/statement-pdf';
+import { useStatement } from '../api/get-statement';
+import { StatementGrid } from './statement-grid';
+
+/** What the tenant owes now, in words a landlord reads at a glance. */
+function BalanceChip({ balance }: { balance: number }) {
+  const { t } = useTranslation('tenantStatement');
+  if (balance > 0) {
+    return <Chip color="warning" label={t('owes', { amount: formatKes(balance) })} />;
+  }
+  if (balance < 0) {
+    return <Chip color="success" label={t('credit', { amount: formatKes(-balance) })} />;
+  }
+  return <Chip color="success" variant="outlined" label={t('cleared')} />;
+}
+
+/** The Statement section of a tenant's page: every invoice and payment, and the PDF. */
+export function TenantStatement({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('tenantStatement');
+  const { showAlert } = useAlert();
+  const statement = useStatement(tenantId);
+  const [downloading, setDownloading] = useState(false);
+
+  const download = async () => {
+    if (!statement.isSuccess) return;
+    setDownloading(true);
+    try {
+      await downloadStatementPdf(statement.data);
+    } catch (error) {
+      showAlert(describeError(error, t), 'error');
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  let content;
+  if (statement.isPending) content = <LoadingScreen />;
+  else if (statement.isError) {
+    content = (
+      <Box sx={{ px: 2 }}>
+        <LoadError
+          message={describeError(statement.error, t)}
+          onRetry={() => void statement.refetch()}
+        />
+      </Box>
+    );
+  } else if (statement.data.entries.length === 0) {
+    content = (
+      <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+        {t('empty')}
+      </Typography>
+    );
+  } else {
+    content = <StatementGrid entries={statement.data.entries} />;
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="tenant-statement"
+      variant="outlined"
+      sx={{ minWidth: 0, overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1.5,
+          p: { xs: 2, sm: 3 },
+          pb: { xs: 1.5, sm: 2 },
+        }}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography id="tenant-statement" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          {statement.isSuccess && (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
+              <Typography variant="body2" color="text.secondary">
+                {t('balance')}
+              </Typography>
+              <BalanceChip balance={statement.data.balance} />
+            </Box>
+          )}
+        </Box>
+        <Button
+          component={Link}
+          to={`/newtransaction?tenantid=${encodeURIComponent(tenantId)}`}
+          startIcon={<AddIcon />}
+        >
+          {t('recordPayment')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<PictureAsPdfOutlinedIcon />}
+          disabled={!statement.isSuccess || downloading}
+          onClick={() => void download()}
+        >
+          {t('download')}
+        </Button>
+      </Box>
+      {content}
+    </Paper>
+  );
+}

@@ -1,0 +1,97 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import IconButton from '@mui/material/IconButton';
+import { formatKes } from '@rental/shared/money';
+import type { SentInvoice } from '@rental/shared/schemas/invoices';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format-date';
+import { downloadInvoicePdf } from '../../../lib/pdf/invoice-pdf';
+import { tenantNameOf } from '../lib/transaction-columns';
+import { InvoiceStatusChip } from './invoice-status-chip';
+import { PagedGrid } from './paged-grid';
+import { useDownload } from './use-download';
+
+/** Sent invoices, newest first, with their status and a PDF each. */
+export function InvoicesGrid({
+  rows,
+  paginationModel,
+  onPaginationModelChange,
+}: {
+  rows: readonly SentInvoice[];
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+}) {
+  const { t } = useTranslation('transactions');
+  const download = useDownload();
+  const columns = useMemo<GridColDef<SentInvoice>[]>(
+    () => [
+      {
+        field: 'number',
+        headerName: t('invoiceColumns.number'),
+        width: 90,
+        valueGetter: (_value, row) => row.invoicedata.invoicenumber,
+      },
+      {
+        field: 'date',
+        headerName: t('invoiceColumns.date'),
+        width: 120,
+        valueGetter: (_value, row) => formatDay(row.invoicedata.invoicedate),
+      },
+      {
+        field: 'tenant',
+        headerName: t('invoiceColumns.tenant'),
+        flex: 1,
+        minWidth: 160,
+        valueGetter: (_value, row) => tenantNameOf(row),
+      },
+      { field: 'housenumber', headerName: t('invoiceColumns.house'), width: 90 },
+      {
+        field: 'type',
+        headerName: t('invoiceColumns.type'),
+        width: 170,
+        valueGetter: (_value, row) => row.invoicedata.invoicetype,
+      },
+      {
+        field: 'amount',
+        headerName: t('invoiceColumns.amount'),
+        width: 140,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => formatKes(row.invoicedata.invoiceamount),
+      },
+      {
+        field: 'status',
+        headerName: t('invoiceColumns.status'),
+        width: 140,
+        renderCell: ({ row }) => <InvoiceStatusChip status={row.invoicedata.status} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('invoiceColumns.actions'),
+        width: 80,
+        renderCell: ({ row }) => (
+          <IconButton
+            size="small"
+            aria-label={t('list.invoicePdf', { number: row.invoicedata.invoicenumber })}
+            onClick={() => void download(() => downloadInvoicePdf(row))}
+          >
+            <PictureAsPdfOutlinedIcon fontSize="small" />
+          </IconButton>
+        ),
+      },
+    ],
+    [t, download],
+  );
+
+  return (
+    <PagedGrid
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.invoiceid}
+      label={t('tabs.invoices')}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+    />
+  );
+}

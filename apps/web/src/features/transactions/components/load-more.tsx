@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** How many rows are loaded, and "Load more" while the server has older ones. */
+export function LoadMore({
+  count,
+  hasMore,
+  loading,
+  onLoadMore,
+}: {
+  count: number;
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore: () => void;
+}) {
+  const { t } = useTranslation('transactions');
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        px: 2,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {hasMore ? t('list.shown', { count }) : t('list.allShown')}
+      </Typography>
+      {hasMore && (
+        <Button onClick={onLoadMore} disabled={loading} variant="outlined" size="small">
+          {loading ? t('common:loading') : t('list.loadMore')}
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,46 @@
+import {
+  DataGrid,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+
+export const gridPageSize = 100;
+
+/**
+ * A grid of rows in the server's order (newest first): sorting and filtering happen on the
+ * server, so the grid's own menus are off. Wider than a phone, it scrolls sideways.
+ */
+export function PagedGrid<Row extends GridValidRowModel>({
+  rows,
+  columns,
+  getRowId,
+  label,
+  paginationModel,
+  onPaginationModelChange,
+}: {
+  rows: readonly Row[];
+  columns: GridColDef<Row>[];
+  getRowId: (row: Row) => string;
+  label: string;
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+}) {
+  return (
+    <DataGrid
+      rows={rows}
+      columns={columns}
+      getRowId={getRowId}
+      aria-label={label}
+      autoHeight
+      density="compact"
+      disableColumnMenu
+      disableColumnSorting
+      disableRowSelectionOnClick
+      pageSizeOptions={[gridPageSize]}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+      sx={{ border: 0 }}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { ReactNode } from 'react';
+import { ExportButtons } from '../../../components/export-buttons';
+import { QueryContent } from '../../../components/query-content';
+import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
+import { LoadMore } from './load-more';
+import type { GridPages } from './use-grid-pages';
+
+/**
+ * A tab of server-paged rows: the filters (kept in the address), the exports and an action,
+ * then the grid with "Load more". The exports cover everything the filters match, not only
+ * the pages loaded.
+ */
+export function PagedList<Row>({
+  pages,
+  filters,
+  exportFile,
+  action,
+  emptyText,
+  grid,
+}: {
+  pages: GridPages<Row>;
+  filters: ReactNode;
+  exportFile: {
+    /** Start of the file name; the day is added. */
+    name: string;
+    title: string;
+    columns: ExportColumn<Row>[];
+    /** Every row the filters match, page after page. */
+    all: () => Promise<Row[]>;
+  };
+  action?: ReactNode;
+  emptyText: string;
+  grid: ReactNode;
+}) {
+  const { query, rows } = pages;
+  const exportRows = () => (query.hasNextPage ? exportFile.all() : Promise.resolve(rows));
+  const fileName = `${exportFile.name}-${nairobiDate(new Date())}`;
+  const { title, columns } = exportFile;
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <Paper variant="outlined" sx={{ p: 2 }}>
+        {filters}
+      </Paper>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <ExportButtons
+          disabled={rows.length === 0}
+          onCsv={async () => exportRowsToCsv(fileName, columns, await exportRows())}
+          onPdf={async () => exportRowsToPdf(title, fileName, columns, await exportRows())}
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {action}
+      </Box>
+      <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
+        <QueryContent query={query} isEmpty={rows.length === 0} emptyText={emptyText}>
+          {grid}
+          <LoadMore
+            count={rows.length}
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            onLoadMore={() => void pages.loadMore()}
+          />
+        </QueryContent>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { paymentModes } from '@rental/shared/enums';
+import type { PaymentBody, PaymentValues } from '@rental/shared/schemas/transactions';
+import type { Tenant } from '@rental/shared/schemas/tenants';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SelectField } from '../../../components/form/select-field';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { useTranslateMessage } from '../../../lib/translate-message';
+import { paymentFormSchema } from '../lib/payment-form-schema';
+import { TenantAutocomplete } from './tenant-autocomplete';
+
+const fieldNames = ['tenantid', 'paymentmode', 'amount', 'description', 'date'] as const;
+
+/**
+ * A tenant's payment: tenant (by name or house), mode, amount, description, the day it was
+ * paid (today unless told, never later) and whether the tenant gets an SMS receipt.
+ */
+export function PaymentForm({
+  tenants,
+  initialTenantId = '',
+  cancelPath,
+  onSave,
+}: {
+  tenants: readonly Tenant[];
+  initialTenantId?: string;
+  cancelPath: string;
+  onSave: (values: PaymentValues) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('transactions');
+  const translate = useTranslateMessage();
+  const today = nairobiDate(new Date());
+  const schema = useMemo(() => paymentFormSchema(today), [today]);
+  const { control, handleSubmit, setError, formState } = useForm<
+    PaymentBody,
+    unknown,
+    PaymentValues
+  >({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      tenantid: tenants.some((tenant) => tenant.tenantid === initialTenantId)
+        ? initialTenantId
+        : '',
+      amount: '',
+      description: '',
+      date: today,
+      sendreceipt: true,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await onSave(values);
+    } catch (error) {
+      setServerFieldErrors(error, setError, fieldNames);
+    }
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+    >
+      <Box sx={{ gridColumn: '1 / -1' }}>
+        <Controller
+          control={control}
+          name="tenantid"
+          render={({ field, fieldState }) => (
+            <TenantAutocomplete
+              id="tenantid"
+              label={t('payment.tenantid')}
+              tenants={tenants}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              error={Boolean(fieldState.error)}
+              helperText={translate(fieldState.error?.message)}
+            />
+          )}
+        />
+      </Box>
+      <SelectField control={control} name="paymentmode" label={t('payment.paymentmode')}>
+        {paymentModes.map((mode) => (
+          <MenuItem key={mode} value={mode}>
+            {mode}
+          </MenuItem>
+        ))}
+      </SelectField>
+      <FormTextField
+        control={control}
+        name="amount"
+        label={t('payment.amount')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <FormTextField
+        control={control}
+        name="date"
+        type="date"
+        label={t('payment.date')}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+      />
+      <FormTextField
+        control={control}
+        name="description"
+        label={t('payment.description')}
+        slotProps={{ htmlInput: { maxLength: 200 } }}
+      />
+      <CheckboxField
+        control={control}
+        name="sendreceipt"
+        label={t('payment.sendreceipt')}
+        hint={t('payment.sendreceiptHint')}
+      />
+      <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={formState.isSubmitting}
+          sx={{ minWidth: 160 }}
+        >
+          {t('payment.save')}
+        </Button>
+        <Button component={Link} to={cancelPath} size="large">
+          {t('payment.cancel')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

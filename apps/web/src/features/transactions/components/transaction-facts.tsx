@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { formatKes } from '@rental/shared/money';
+import type { Transaction } from '@rental/shared/schemas/transactions';
+import { useTranslation } from 'react-i18next';
+import { formatDayTime } from '../../../lib/format-date';
+import { recorderOf } from '../lib/transaction-columns';
+
+/** A transaction's details as a definition list: label above value on phones, beside on wider. */
+export function TransactionFacts({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('transactions');
+  const data = transaction.transactiondata;
+  const facts: [string, string][] = [
+    [t('columns.reference'), transaction.reference],
+    [t('columns.date'), formatDayTime(data.date)],
+    [t('columns.tenantname'), transaction.tenantname || '-'],
+    [t('columns.housenumber'), transaction.housenumber || '-'],
+    [t('columns.amount'), formatKes(data.amount)],
+    [t('columns.transactiontype'), data.transactiontype],
+    [t('columns.paymentmode'), data.paymentmode],
+    ...(transaction.externalreference
+      ? [[t('details.mpesaReceipt'), transaction.externalreference] as [string, string]]
+      : []),
+    [t('columns.description'), data.description],
+    [t('columns.recordedby'), recorderOf(transaction, t)],
+  ];
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' },
+        columnGap: 2,
+        rowGap: { xs: 0.25, sm: 1 },
+      }}
+    >
+      {facts.map(([label, value]) => (
+        <Box key={label} sx={{ display: 'contents' }}>
+          <Typography
+            component="dt"
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: { xs: 1, sm: 0 } }}
+          >
+            {label}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}

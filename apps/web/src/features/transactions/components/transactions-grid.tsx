@@ -1,0 +1,113 @@
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
+import IconButton from '@mui/material/IconButton';
+import { formatKes } from '@rental/shared/money';
+import type { Transaction } from '@rental/shared/schemas/transactions';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { formatDay } from '../../../lib/format-date';
+import { downloadReceiptPdf } from '../../../lib/pdf/receipt-pdf';
+import { recorderOf } from '../lib/transaction-columns';
+import { PagedGrid } from './paged-grid';
+import { useDownload } from './use-download';
+
+/**
+ * Transactions in the spec's columns (Date, Reference, Tenant Name, Amount, Transaction Type,
+ * Mode, Recorded By), with a view link and a receipt each.
+ */
+export function TransactionsGrid({
+  rows,
+  paginationModel,
+  onPaginationModelChange,
+}: {
+  rows: readonly Transaction[];
+  paginationModel: GridPaginationModel;
+  onPaginationModelChange: (model: GridPaginationModel) => void;
+}) {
+  const { t } = useTranslation('transactions');
+  const { search } = useLocation();
+  const download = useDownload();
+  const columns = useMemo<GridColDef<Transaction>[]>(
+    () => [
+      {
+        field: 'date',
+        headerName: t('columns.date'),
+        width: 120,
+        valueGetter: (_value, row) => formatDay(row.transactiondata.date),
+      },
+      { field: 'reference', headerName: t('columns.reference'), width: 130 },
+      {
+        field: 'tenantname',
+        headerName: t('columns.tenantname'),
+        flex: 1,
+        minWidth: 160,
+        valueGetter: (_value, row) =>
+          row.housenumber ? `${row.tenantname} (${row.housenumber})` : row.tenantname,
+      },
+      {
+        field: 'amount',
+        headerName: t('columns.amount'),
+        width: 130,
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => formatKes(row.transactiondata.amount),
+      },
+      {
+        field: 'transactiontype',
+        headerName: t('columns.transactiontype'),
+        width: 150,
+        valueGetter: (_value, row) => row.transactiondata.transactiontype,
+      },
+      {
+        field: 'paymentmode',
+        headerName: t('columns.paymentmode'),
+        width: 90,
+        valueGetter: (_value, row) => row.transactiondata.paymentmode,
+      },
+      {
+        field: 'recordedby',
+        headerName: t('columns.recordedby'),
+        width: 140,
+        valueGetter: (_value, row) => recorderOf(row, t),
+      },
+      {
+        field: 'actions',
+        headerName: t('columns.actions'),
+        width: 100,
+        renderCell: ({ row }) => (
+          <>
+            <IconButton
+              component={Link}
+              to={`/transaction/${encodeURIComponent(row.transactionid)}${search}`}
+              size="small"
+              aria-label={t('list.view', { reference: row.reference })}
+            >
+              <VisibilityOutlinedIcon fontSize="small" />
+            </IconButton>
+            <IconButton
+              size="small"
+              aria-label={t('list.receipt', { reference: row.reference })}
+              onClick={() => void download(() => downloadReceiptPdf(row))}
+            >
+              <PictureAsPdfOutlinedIcon fontSize="small" />
+            </IconButton>
+          </>
+        ),
+      },
+    ],
+    [t, search, download],
+  );
+
+  return (
+    <PagedGrid
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.transactionid}
+      label={t('title')}
+      paginationModel={paginationModel}
+      onPaginationModelChange={onPaginationModelChange}
+    />
+  );
+}

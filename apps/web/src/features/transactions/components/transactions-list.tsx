@@ -1,0 +1,74 @@
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { getAllTransactions, useTransactions, type TransactionPage } from '../api/get-transactions';
+import { titleWithRange } from '../lib/filter-title';
+import { transactionExportColumns } from '../lib/transaction-columns';
+import {
+  transactionFilterParams,
+  transactionFiltersFrom,
+  type TransactionTypeFilter,
+} from '../lib/transaction-filters';
+import { PagedList } from './paged-list';
+import { TransactionFiltersForm } from './transaction-filters-form';
+import { TransactionsGrid } from './transactions-grid';
+import { useGridPages } from './use-grid-pages';
+
+const transactionsOf = (page: TransactionPage) => page.transactions;
+
+/**
+ * A transactions tab: the filters (kept in the address), the grid a page at a time, and the
+ * exports of everything the filters match. `fixedType` is the Payments or Subscriptions tab.
+ */
+export function TransactionsList({
+  fixedType,
+  exportName,
+  exportTitle,
+  action,
+}: {
+  fixedType?: Exclude<TransactionTypeFilter, 'all'>;
+  exportName: string;
+  exportTitle: string;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation('transactions');
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => {
+    const filters = transactionFiltersFrom(params);
+    return fixedType ? { ...filters, type: fixedType } : filters;
+  }, [params, fixedType]);
+  const transactions = useTransactions(applied);
+  const pages = useGridPages(transactions, transactionsOf);
+
+  return (
+    <PagedList
+      pages={pages}
+      filters={
+        <TransactionFiltersForm
+          key={params.toString()}
+          applied={applied}
+          showType={!fixedType}
+          onApply={(filters) => {
+            pages.toFirstPage();
+            setParams(transactionFilterParams(fixedType ? { ...filters, type: 'all' } : filters));
+          }}
+        />
+      }
+      exportFile={{
+        name: exportName,
+        title: titleWithRange(t, exportTitle, applied.from, applied.to),
+        columns: transactionExportColumns(t),
+        all: () => getAllTransactions(applied),
+      }}
+      action={action}
+      emptyText={t('list.empty')}
+      grid={
+        <TransactionsGrid
+          rows={pages.rows}
+          paginationModel={pages.paginationModel}
+          onPaginationModelChange={pages.setPaginationModel}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { SentInvoice } from '@rental/shared/schemas/invoices';
+import type { Transaction } from '@rental/shared/schemas/transactions';
+import type { TFunction } from 'i18next';
+import { formatDay } from '../../../lib/format-date';
+import { exportAmount, type ExportColumn } from '../../../lib/table-export';
+
+/** Who recorded a transaction; M-PESA records some itself. */
+export function recorderOf(transaction: Transaction, t: TFunction<'transactions'>): string {
+  return transaction.recordedby || t('list.automatic');
+}
+
+/** The transactions table's columns (spec section 2) as the exports write them. */
+export function transactionExportColumns(
+  t: TFunction<'transactions'>,
+): ExportColumn<Transaction>[] {
+  return [
+    { header: t('columns.date'), value: (row) => formatDay(row.transactiondata.date) },
+    { header: t('columns.reference'), value: (row) => row.reference },
+    { header: t('columns.tenantname'), value: (row) => row.tenantname },
+    { header: t('columns.housenumber'), value: (row) => row.housenumber },
+    {
+      header: t('exportColumns.amount'),
+      value: (row) => exportAmount(row.transactiondata.amount),
+    },
+    { header: t('columns.transactiontype'), value: (row) => row.transactiondata.transactiontype },
+    { header: t('columns.paymentmode'), value: (row) => row.transactiondata.paymentmode },
+    { header: t('columns.recordedby'), value: (row) => recorderOf(row, t) },
+  ];
+}
+
+export function tenantNameOf(invoice: SentInvoice): string {
+  return `${invoice.invoicedata.userfirstname} ${invoice.invoicedata.userlastname}`;
+}
+
+/** The sent invoices table's columns as the exports write them. */
+export function invoiceExportColumns(t: TFunction<'transactions'>): ExportColumn<SentInvoice>[] {
+  return [
+    { header: t('invoiceColumns.number'), value: (row) => String(row.invoicedata.invoicenumber) },
+    { header: t('invoiceColumns.date'), value: (row) => formatDay(row.invoicedata.invoicedate) },
+    { header: t('invoiceColumns.tenant'), value: tenantNameOf },
+    { header: t('invoiceColumns.house'), value: (row) => row.housenumber },
+    { header: t('invoiceColumns.type'), value: (row) => row.invoicedata.invoicetype },
+    { header: t('invoiceColumns.month'), value: (row) => row.month },
+    {
+      header: t('exportColumns.amount'),
+      value: (row) => exportAmount(row.invoicedata.invoiceamount),
+    },
+    { header: t('exportColumns.paid'), value: (row) => exportAmount(row.paidamount) },
+    { header: t('invoiceColumns.status'), value: (row) => t(`status.${row.invoicedata.status}`) },
+  ];
+}

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as invoicePdf from '../../../lib/pdf/invoice-pdf';
+import { json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import { sentInvoice } from '../testing/fixtures';
+
+const listPath = '/api/invoice/all';
+const invoices = [
+  sentInvoice(12, {
+    userfirstname: 'Brian',
+    userlastname: 'Kamau',
+    housenumber: 'A2',
+    invoicetype: 'Water Invoice Bill',
+    invoiceamount: 1200,
+    status: 'partially paid',
+  }),
+  sentInvoice(11, { status: 'paid' }),
+];
+
+function openInvoices(pages: Record<string, unknown> = {}) {
+  const handlers = Object.fromEntries(
+    Object.entries({ '?limit=100': { invoices, nextcursor: null }, ...pages }).map(
+      ([query, body]) => [`GET ${listPath}${query}`, () => json(body)],
+    ),
+  );
+  const api = mockApi({ ...signedIn(), ...handlers });
+  return { ...renderApp('/transactions/invoices'), ...api };
+}
+
+const listCalls = (requests: MockRequest[]) =>
+  requests.filter((request) => request.path.startsWith(listPath)).map((request) => request.path);
+
+describe('sent invoices tab', { timeout: 30_000 }, () => {
+  it('lists invoices with number, tenant, house, type, amount and status', async () => {
+    openInvoices();
+    expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('12');
+    expect(rows[0]).toHaveTextContent('A2');
+    expect(rows[0]).toHaveTextContent('Water Invoice Bill');
+    expect(rows[0]).toHaveTextContent(/Ksh\s?1,200\.00/);
+    expect(rows[0]).toHaveTextContent('Partially paid');
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute(
+      'href',
+      '/new-invoice',
+    );
+  });
+
+  it('sends the date, tenant and type filters to the server on APPLY FILTERS', async () => {
+    const { user, requests } = openInvoices({
+      '?date=2026-03-31&tenant=amina&type=Water+Invoice+Bill&limit=100': {
+        invoices: [],
+        nextcursor: null,
+      },
+    });
+    await screen.findByText('Brian Kamau');
+    const form = screen.getByRole('form', { name: 'Filters' });
+    await user.type(within(form).getByLabelText('On or before'), '2026-03-31');
+    await user.type(within(form).getByLabelText('Tenant name'), ' amina ');
+    await user.click(within(form).getByRole('combobox', { name: 'Invoice type' }));
+    await user.click(await screen.findByRole('option', { name: 'Water Invoice Bill' }));
+    await user.click(within(form).getByRole('button', { name: 'APPLY FILTERS' }));
+    expect(await screen.findByText('No invoices to show')).toBeInTheDocument();
+    expect(listCalls(requests)).toEqual([
+      `${listPath}?limit=100`,
+      `${listPath}?date=2026-03-31&tenant=amina&type=Water+Invoice+Bill&limit=100`,
+    ]);
+  });
+
+  it('downloads the PDF of one invoice', async () => {
+    const download = vi.spyOn(invoicePdf, 'downloadInvoicePdf').mockResolvedValue();
+    const { user } = openInvoices();
+    await user.click(await screen.findByRole('button', { name: 'Download invoice 11 (PDF)' }));
+    await waitFor(() => expect(download).toHaveBeenCalledOnce());
+    expect(download.mock.calls[0]![0].invoicedata.invoicenumber).toBe(11);
+    download.mockRestore();
+  });
+});

@@ -1,0 +1,69 @@
+import AddIcon from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format-date';
+import {
+  getAllSentInvoices,
+  useSentInvoices,
+  type SentInvoicePage,
+} from '../api/get-sent-invoices';
+import { InvoiceFiltersForm } from '../components/invoice-filters-form';
+import { InvoicesGrid } from '../components/invoices-grid';
+import { PagedList } from '../components/paged-list';
+import { useGridPages } from '../components/use-grid-pages';
+import { invoiceFilterParams, invoiceFiltersFrom } from '../lib/invoice-filters';
+import { invoiceExportColumns } from '../lib/transaction-columns';
+
+const invoicesOf = (page: SentInvoicePage) => page.invoices;
+
+/** /transactions/invoices: sent invoices with filters, New Invoice, a PDF each, and exports. */
+export function InvoicesPage() {
+  const { t } = useTranslation('transactions');
+  const [params, setParams] = useSearchParams();
+  const applied = useMemo(() => invoiceFiltersFrom(params), [params]);
+  const invoices = useSentInvoices(applied);
+  const pages = useGridPages(invoices, invoicesOf);
+  const title = applied.date
+    ? t('exportTitles.onOrBefore', {
+        title: t('exportTitles.invoices'),
+        date: formatCalendarDate(applied.date),
+      })
+    : t('exportTitles.invoices');
+
+  return (
+    <PagedList
+      pages={pages}
+      filters={
+        <InvoiceFiltersForm
+          key={params.toString()}
+          applied={applied}
+          onApply={(filters) => {
+            pages.toFirstPage();
+            setParams(invoiceFilterParams(filters));
+          }}
+        />
+      }
+      exportFile={{
+        name: 'invoices',
+        title,
+        columns: invoiceExportColumns(t),
+        all: () => getAllSentInvoices(applied),
+      }}
+      action={
+        <Button component={Link} to="/new-invoice" variant="contained" startIcon={<AddIcon />}>
+          {t('newInvoice')}
+        </Button>
+      }
+      emptyText={t('list.emptyInvoices')}
+      grid={
+        <InvoicesGrid
+          rows={pages.rows}
+          paginationModel={pages.paginationModel}
+          onPaginationModelChange={pages.setPaginationModel}
+        />
+      }
+    />
+  );
+}

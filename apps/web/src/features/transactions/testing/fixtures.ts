@@ -1,0 +1,97 @@
+import type { SentInvoice } from '@rental/shared/schemas/invoices';
+import type { Transaction } from '@rental/shared/schemas/transactions';
+import type { Tenant } from '@rental/shared/schemas/tenants';
+import { toTimestamp } from '@rental/shared/timestamp';
+
+export function transaction(
+  id: string,
+  overrides: Partial<Transaction['transactiondata']> &
+    Partial<Omit<Transaction, 'transactiondata'>> = {},
+): Transaction {
+  const {
+    transactionid = id,
+    reference,
+    externalreference = null,
+    tenantname = 'Amina Otieno',
+    housenumber = 'A1',
+    recordedby = 'Amina Otieno',
+    ...data
+  } = overrides;
+  return {
+    transactionid,
+    transactiondata: {
+      date: toTimestamp('2026-03-05T09:30:00Z'),
+      tenantid: 't-1',
+      userid: 'u-1',
+      amount: 15000,
+      description: 'March rent',
+      transactiontype: 'Tenant Payment',
+      paymentmode: 'MPESA',
+      ...data,
+    },
+    reference: reference ?? transactionid.slice(-12),
+    externalreference,
+    tenantname,
+    housenumber,
+    recordedby,
+  };
+}
+
+export function sentInvoice(
+  number: number,
+  overrides: Partial<SentInvoice['invoicedata']> & Partial<Omit<SentInvoice, 'invoicedata'>> = {},
+): SentInvoice {
+  const {
+    invoiceid = `inv-${number}`,
+    tenantid = 't-1',
+    housenumber = 'A1',
+    rentalname = 'Sunrise Court',
+    billingdate = '2026-03-01',
+    month = 'March 2026',
+    paidamount = 0,
+    message = 'Dear Amina, your Rental Invoice Bill for March 2026 is KES 15,000.',
+    ...data
+  } = overrides;
+  return {
+    invoiceid,
+    invoicedata: {
+      invoicenumber: number,
+      invoicedate: toTimestamp('2026-03-01T05:00:00Z'),
+      userfirstname: 'Amina',
+      userlastname: 'Otieno',
+      invoiceamount: 15000,
+      invoicetype: 'Rental Invoice Bill',
+      status: 'unpaid',
+      ...data,
+    },
+    tenantid,
+    housenumber,
+    rentalname,
+    billingdate,
+    month,
+    paidamount,
+    message,
+  };
+}
+
+export function tenant(id: string, first: string, last: string, house: string): Tenant {
+  return {
+    tenantid: id,
+    tenantdata: {
+      firstname: first,
+      lastname: last,
+      phonenumber: '0712345678',
+      rentalid: 'r-1',
+      housetype: 'room-1',
+      housenumber: house,
+      meternumber: `M-${house}`,
+      openingrentbalance: 0,
+      openingwaterbalance: 0,
+    },
+    rentalname: 'Sunrise Court',
+    roomtype: 'One Bedroom',
+  };
+}
+
+export const amina = tenant('t-1', 'Amina', 'Otieno', 'A1');
+export const brian = tenant('t-2', 'Brian', 'Kamau', 'A2');

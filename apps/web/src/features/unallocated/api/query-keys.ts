@@ -1,0 +1,4 @@
+export const unallocatedKeys = {
+  list: () => ['unallocated-payments'] as const,
+  tenants: () => ['tenants', 'list', 'all'] as const,
+};

@@ -1,0 +1,35 @@
+import { billingTimeZone } from '@rental/shared/billing-dates';
+import { fromTimestamp, type Timestamp } from '@rental/shared/timestamp';
+
+// Money moves in Kenya: show the day there, whatever the device's zone.
+const dayFormat = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeZone: billingTimeZone,
+});
+const dayTimeFormat = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: billingTimeZone,
+});
+const calendarFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
+
+function toDate(instant: Date | string | Timestamp): Date {
+  if (instant instanceof Date) return instant;
+  return typeof instant === 'string' ? new Date(instant) : fromTimestamp(instant);
+}
+
+/** The Nairobi day of an instant (ISO string, Date or spec timestamp): "12 Mar 2026". */
+export function formatDay(instant: Date | string | Timestamp): string {
+  return dayFormat.format(toDate(instant));
+}
+
+/** The Nairobi day and time of an instant: "12 Mar 2026, 14:05". */
+export function formatDayTime(instant: Date | string | Timestamp): string {
+  return dayTimeFormat.format(toDate(instant));
+}
+
+/** A calendar date written YYYY-MM-DD (already a Nairobi day): "12 Mar 2026". */
+export function formatCalendarDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return calendarFormat.format(new Date(Date.UTC(y, m - 1, d)));
+}

@@ -1,0 +1,24 @@
+import type { MpesaSettings } from '@rental/shared/schemas/mpesa-settings';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client';
+import type { CallMeta } from './query-client';
+
+/** Read by the settings tab and by the invoice form (its preview names the paybill). */
+export const mpesaSettingsQueryKey = ['mpesa-settings'] as const;
+
+/** GET /api/mpesasettings/mpesa-settings: organization name, paybill and account (null: unset). */
+export function getMpesaSettings(
+  signal?: AbortSignal,
+): Promise<{ mpesasettings: MpesaSettings | null }> {
+  return apiRequest('/api/mpesasettings/mpesa-settings', { signal });
+}
+
+/** `meta.errorAlert: false` where the screen works without it and a failure is not worth an alert. */
+export function useMpesaSettings(meta?: CallMeta) {
+  return useQuery({
+    queryKey: mpesaSettingsQueryKey,
+    queryFn: ({ signal }) => getMpesaSettings(signal),
+    select: (data) => data.mpesasettings,
+    meta,
+  });
+}

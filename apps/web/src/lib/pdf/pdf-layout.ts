@@ -1,0 +1,153 @@
+import i18next from 'i18next';
+import { formatDayTime } from '../format-date';
+import type { PdfDocument } from './load-pdf-kit';
+
+/** The brand's green (theme primary) and the greys of the text. */
+export const brandColor: [number, number, number] = [27, 94, 32];
+export const mutedColor: [number, number, number] = [110, 110, 110];
+/** The pale green behind totals and the receipt's amount. */
+export const paleBrandColor: [number, number, number] = [232, 245, 233];
+export const margin = 14;
+
+/** A PDF text in the `pdf` namespace. */
+export function pdfT(key: string, options?: Record<string, unknown>): string {
+  return i18next.t(key, { ns: 'pdf', ...options });
+}
+
+/**
+ * The standard PDF fonts only know Latin-1: spaces Intl puts in amounts become plain spaces,
+ * accented letters outside Latin-1 lose their accent, anything else becomes '?'.
+ */
+export function pdfText(value: string): string {
+  return [...value.replace(/[\u00a0\u202f\u2007]/g, ' ')]
+    .map((char) => {
+      if (char.charCodeAt(0) <= 0xff) return char;
+      const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+      return plain.length > 0 && [...plain].every((c) => c.charCodeAt(0) <= 0xff) ? plain : '?';
+    })
+    .join('');
+}
+
+/** The logo of public/images/logo.svg drawn in vector: a green tile with a white house. */
+function drawMark(doc: PdfDocument, x: number, y: number, size: number) {
+  const unit = size / 64;
+  doc.setFillColor(...brandColor);
+  doc.roundedRect(x, y, size, size, 14 * unit, 14 * unit, 'F');
+  // House outline of the SVG (64-unit grid), as steps from its left eave.
+  const steps: [number, number][] = [
+    [18, -16],
+    [18, 16],
+    [0, 18],
+    [-12, 0],
+    [0, -12],
+    [-12, 0],
+    [0, 12],
+    [-12, 0],
+  ];
+  doc.setFillColor(255, 255, 255);
+  doc.lines(
+    steps.map(([dx, dy]) => [dx * unit, dy * unit]),
+    x + 14 * unit,
+    y + 32 * unit,
+    [1, 1],
+    'F',
+    true,
+  );
+}
+
+/**
+ * The top of every PDF: the mark and product name on the left, the title and when it was
+ * generated on the right. Returns the y where the content starts.
+ */
+export function drawHeader(doc: PdfDocument, title: string, now = new Date()): number {
+  const width = doc.internal.pageSize.getWidth();
+  drawMark(doc, margin, margin, 12);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(14);
+  doc.setTextColor(...brandColor);
+  doc.text(pdfText(i18next.t('common:productName')), margin + 16, margin + 8);
+
+  doc.setTextColor(20, 20, 20);
+  doc.setFontSize(20);
+  doc.text(pdfText(title), width - margin, margin + 7, { align: 'right' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(9);
+  doc.setTextColor(...mutedColor);
+  doc.text(pdfText(pdfT('generated', { date: formatDayTime(now) })), width - margin, margin + 13, {
+    align: 'right',
+  });
+
+  doc.setDrawColor(...brandColor);
+  doc.setLineWidth(0.6);
+  doc.line(margin, margin + 17, width - margin, margin + 17);
+  doc.setTextColor(20, 20, 20);
+  return margin + 25;
+}
+
+/** "Page n of m" at the foot of every page (once all pages exist). */
+export function drawPageNumbers(doc: PdfDocument) {
+  const pages = doc.getNumberOfPages();
+  const width = doc.internal.pageSize.getWidth();
+  const height = doc.internal.pageSize.getHeight();
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8);
+  doc.setTextColor(...mutedColor);
+  for (let page = 1; page <= pages; page += 1) {
+    doc.setPage(page);
+    doc.text(pdfT('page', { page, pages }), width / 2, height - 8, { align: 'center' });
+  }
+}
+
+/** Label-value pairs in two columns (receipt and invoice details). Returns the next y. */
+export function drawFacts(
+  doc: PdfDocument,
+  facts: readonly [label: string, value: string][],
+  x: number,
+  y: number,
+  labelWidth = 38,
+): number {
+  doc.setFontSize(10);
+  const valueWidth = doc.internal.pageSize.getWidth() - margin - x - labelWidth;
+  let line = y;
+  for (const [label, value] of facts) {
+    doc.setFont('helvetica', 'bold');
+    doc.setTextColor(...mutedColor);
+    doc.text(pdfText(label), x, line);
+    doc.setFont('helvetica', 'normal');
+    doc.setTextColor(20, 20, 20);
+    const wrapped: string[] = doc.splitTextToSize(pdfText(value || '-'), valueWidth);
+    doc.text(wrapped, x + labelWidth, line);
+    line += 6 * Math.max(1, wrapped.length);
+  }
+  return line;
+}
+
+/** The y below the last table autoTable drew. */
+export function afterTable(doc: PdfDocument, fallback: number): number {
+  const last = (doc as PdfDocument & { lastAutoTable?: { finalY?: number } }).lastAutoTable;
+  return last?.finalY ?? fallback;
+}
+
+/** A file name without characters file systems refuse, ending in `.extension`. */
+export function safeFileName(name: string, extension: string): string {
+  const base = name
+    .replace(new RegExp(`\\.${extension}$`, 'i'), '')
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${base || 'document'}.${extension}`;
+}
+
+/** Hands the finished PDF to the browser as a download. */
+export function savePdf(doc: PdfDocument, filename: string) {
+  doc.save(safeFileName(filename, 'pdf'));
+}
+
+const amountFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** An amount in a KES column: "15,000.00" (the heading names the currency). */
+export function formatAmount(kes: number): string {
+  return amountFormat.format(kes);
+}

@@ -1,0 +1,115 @@
+// Budget: with 100,000 transactions in one organization, the dashboard's data and the
+// filtered transactions list each answer with a p99 latency of at most 100 ms (20
+// connections, 10 s each, autocannon in this process, the server in its own).
+import autocannon from 'autocannon';
+import { startProductServer } from './lib.mjs';
+import { seedPortfolio } from './seed-portfolio.mjs';
+import { seedTransactions } from './seed-transactions.mjs';
+import { benchPostgresUrl } from './tenants-list.mjs';
+
+const budgetP99Ms = 100;
+const transactions = 100_000;
+const tenantCount = 1000;
+
+function load(url, token) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, headers: { 'x-auth-token': token }, connections: 20, duration: 10 },
+      (error, result) => {
+        if (error) reject(error);
+        else if (result.non2xx > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
+        else resolve(result);
+      },
+    );
+  });
+}
+
+async function tenantsOf(server, token) {
+  const response = await fetch(`${server.url}/api/tenant/all-tenants`, {
+    headers: { 'x-auth-token': token },
+  });
+  const { tenants } = await response.json();
+  return tenants.map((t) => ({
+    id: t.tenantid,
+    name: `${t.tenantdata.firstname} ${t.tenantdata.lastname}`,
+  }));
+}
+
+/**
+ * The dashboard's figures are cached until the database changes, so the load above mostly
+ * measures the cache. This measures the other path: a payment recorded, then the dashboard
+ * read, 60 times in a row; every read recomputes the sums over 100,000 payments.
+ */
+async function dashboardAfterWrites(server, token, tenantId) {
+  const headers = { 'content-type': 'application/json', 'x-auth-token': token };
+  const samples = [];
+  for (let i = 0; i < 60; i++) {
+    const paid = await fetch(`${server.url}/api/transactions/new-payment`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        tenantid: tenantId,
+        paymentmode: 'Cash',
+        amount: 100,
+        description: 'Bench',
+      }),
+    });
+    if (!paid.ok) throw new Error(`payment: ${paid.status} ${await paid.text()}`);
+    const started = performance.now();
+    const summary = await fetch(`${server.url}/api/dashboard/summary`, { headers });
+    if (!summary.ok) throw new Error(`summary: ${summary.status}`);
+    await summary.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q) =>
+    Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]);
+  return {
+    name: 'dashboard right after a payment (no cache)',
+    p50: at(0.5),
+    p99: at(0.99),
+    rps: 0,
+  };
+}
+
+export async function measureMoneyQueries(postgresUrl) {
+  const server = await startProductServer(postgresUrl ? 3416 : 3415, { postgresUrl });
+  try {
+    const { token, user } = await seedPortfolio(server, tenantCount);
+    const tenants = await tenantsOf(server, token);
+    await seedTransactions(server, {
+      organizationId: user.organizationid,
+      userId: user.userid,
+      tenants,
+      count: transactions,
+    });
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 180 * 86_400_000).toISOString().slice(0, 10);
+    const endpoints = {
+      'dashboard summary': '/api/dashboard/summary',
+      'transactions, 6 months, tenant payments': `/api/transactions/all-transactions?from=${from}&to=${today}&type=tenant&limit=100`,
+      'transactions of one tenant': `/api/transactions/all-transactions?tenantid=${tenants[7].id}&limit=100`,
+    };
+    const results = [];
+    for (const [name, path] of Object.entries(endpoints)) {
+      const result = await load(`${server.url}${path}`, token);
+      results.push({
+        name,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: Math.round(result.requests.average),
+        pass: result.latency.p99 <= budgetP99Ms,
+      });
+    }
+    const afterWrite = await dashboardAfterWrites(server, token, tenants[3].id);
+    results.push({ ...afterWrite, pass: afterWrite.p99 <= budgetP99Ms });
+    return { database: postgresUrl ? 'PostgreSQL' : 'SQLite', results, budgetP99Ms };
+  } finally {
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureMoneyQueries(), null, 2));
+  console.log(JSON.stringify(await measureMoneyQueries(benchPostgresUrl), null, 2));
+}

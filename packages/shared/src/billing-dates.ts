@@ -1,0 +1,82 @@
+import { billingFrequencyMonths, type BillingFrequency } from './enums.js';
+
+/**
+ * Billing dates are calendar dates (YYYY-MM-DD) in Africa/Nairobi (DESIGN.md section 4).
+ * Kenya keeps UTC+3 all year, but the zone is named so the rule reads as it is meant.
+ */
+export const billingTimeZone = 'Africa/Nairobi';
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: billingTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** The calendar day in Nairobi at an instant, as YYYY-MM-DD. */
+export function nairobiDate(instant: Date): string {
+  return dayFormat.format(instant);
+}
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = datePattern.exec(value);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * `months` calendar months after a date, on the same day of the month; a day the target month
+ * lacks becomes its last day (Jan 31 + 1 month = Feb 28). Always computed from the schedule's
+ * first invoice date, so a schedule starting on the 31st comes back to the 31st.
+ */
+export function addCalendarMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+export function frequencyMonths(frequency: BillingFrequency): number {
+  return billingFrequencyMonths[frequency];
+}
+
+/**
+ * The billing date after `current` for a schedule that started on `startDate`: the first
+ * date of the series start + k × frequency that is later than `current`.
+ */
+export function nextBillingDate(
+  startDate: string,
+  frequency: BillingFrequency,
+  current: string,
+): string {
+  const step = frequencyMonths(frequency);
+  const [sy, sm] = startDate.split('-').map(Number) as [number, number];
+  const [cy, cm] = current.split('-').map(Number) as [number, number];
+  let k = Math.max(0, Math.floor(((cy - sy) * 12 + (cm - sm)) / step));
+  let candidate = addCalendarMonths(startDate, k * step);
+  while (candidate <= current) {
+    k += 1;
+    candidate = addCalendarMonths(startDate, k * step);
+  }
+  return candidate;
+}
+
+const monthFormat = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "March 2026" for the month a billing date falls in. */
+export function monthLabel(date: string): string {
+  const [y, m] = date.split('-').map(Number) as [number, number];
+  return monthFormat.format(new Date(Date.UTC(y, m - 1, 1)));
+}

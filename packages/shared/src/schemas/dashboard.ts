@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** GET /api/dashboard/summary: the four tiles, recent transactions and the 12-month chart. */
+export const dashboardSummarySchema = z.object({
+  /** The current month's name in Nairobi, "November", for the revenue tile's title. */
+  month: z.string(),
+  /** KES received this month (tenant payments). */
+  revenue: z.number(),
+  /** KES owed by all tenants (sum of positive balances). */
+  totaldebts: z.number(),
+  rentals: z.number(),
+  tenants: z.number(),
+  recenttransactions: z.array(
+    z.object({
+      transactionid: z.string(),
+      fullname: z.string(),
+      housenumber: z.string(),
+      /** The tenant's account now: cleared (owes nothing) or owing. */
+      status: z.enum(['cleared', 'owing']),
+      paymentmode: z.string(),
+      amount: z.number(),
+      /** The tenant's balance now. */
+      balance: z.number(),
+    }),
+  ),
+  /** Oldest month first: YYYY-MM, its label, received and invoiced KES. */
+  chart: z.array(
+    z.object({ month: z.string(), label: z.string(), revenue: z.number(), invoiced: z.number() }),
+  ),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** GET /api/search?q=: the dashboard search box. */
+export const searchQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const searchResponseSchema = z.object({
+  tenants: z.array(z.object({ id: z.string(), name: z.string(), housenumber: z.string() })),
+  rentals: z.array(z.object({ id: z.string(), name: z.string(), location: z.string() })),
+  transactions: z.array(
+    z.object({
+      id: z.string(),
+      reference: z.string(),
+      tenantname: z.string(),
+      amount: z.number(),
+      date: z.string(),
+    }),
+  ),
+});
+export type SearchResults = z.infer<typeof searchResponseSchema>;

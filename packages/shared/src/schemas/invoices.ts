@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { invoiceStatuses, invoiceTypes } from '../enums.js';
+import { timestampSchema } from '../timestamp.js';
+import { optionalCalendarDate, pageQuery } from './dates.js';
+
+/** A sent invoice (spec section 3 `invoicedata`) with what the screens and PDF need. */
+export const sentInvoiceSchema = z.object({
+  invoiceid: z.string(),
+  invoicedata: z.object({
+    invoicenumber: z.number(),
+    invoicedate: timestampSchema,
+    /** The tenant billed. */
+    userfirstname: z.string(),
+    userlastname: z.string(),
+    invoiceamount: z.number(),
+    invoicetype: z.enum(invoiceTypes),
+    status: z.enum(invoiceStatuses),
+  }),
+  tenantid: z.string(),
+  housenumber: z.string(),
+  rentalname: z.string(),
+  /** The billing date (YYYY-MM-DD) and its month label, "March 2026". */
+  billingdate: z.string(),
+  month: z.string(),
+  /** KES of this invoice settled so far (oldest invoice first). */
+  paidamount: z.number(),
+  /** The SMS text sent with it. */
+  message: z.string(),
+});
+export type SentInvoice = z.infer<typeof sentInvoiceSchema>;
+
+/**
+ * GET /api/invoice/all filters (spec section 9): invoices on or before `date`; `tenant`
+ * (part of the name) and `type` match case-insensitively.
+ */
+export const sentInvoiceQuerySchema = z.object({
+  date: optionalCalendarDate,
+  tenant: z.string().trim().max(100).optional(),
+  tenantid: z.string().max(64).optional(),
+  type: z.string().trim().max(40).optional(),
+  ...pageQuery,
+});
+export type SentInvoiceQuery = z.input<typeof sentInvoiceQuerySchema>;
+
+export const sentInvoiceListResponseSchema = z.object({
+  invoices: z.array(sentInvoiceSchema),
+  /** Pass as `before` for the next (older) page; null on the last page. */
+  nextcursor: z.string().nullable(),
+});
+
+/** POST /api/invoice/run: runs the due schedules now (also `npm run invoices:run`). */
+export const invoiceRunResultSchema = z.object({
+  date: z.string(),
+  schedules: z.number(),
+  invoices: z.number(),
+  messages: z.number(),
+});
+export type InvoiceRunResult = z.infer<typeof invoiceRunResultSchema>;

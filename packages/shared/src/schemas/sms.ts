@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { smsProviderNames, smsPurposes, smsStatuses } from '../enums.js';
+import { validationMessages as m } from '../messages.js';
+import { pageQuery } from './dates.js';
+import { phoneNumber, requiredString } from './fields.js';
+
+/** One message of the outbox (Messages screen). */
+export const smsMessageSchema = z.object({
+  messageid: z.string(),
+  tenantid: z.string().nullable(),
+  recipient: z.string(),
+  phonenumber: z.string(),
+  text: z.string(),
+  parts: z.number(),
+  purpose: z.enum(smsPurposes),
+  status: z.enum(smsStatuses),
+  failurereason: z.string().nullable(),
+  attempts: z.number(),
+  /** ISO instants. */
+  createdat: z.string(),
+  updatedat: z.string(),
+});
+export type SmsMessage = z.infer<typeof smsMessageSchema>;
+
+export const smsMessageQuerySchema = z.object({
+  status: z.enum(smsStatuses).optional(),
+  tenantid: z.string().max(64).optional(),
+  ...pageQuery,
+});
+export const smsMessageListResponseSchema = z.object({
+  messages: z.array(smsMessageSchema),
+  nextcursor: z.string().nullable(),
+});
+export const smsMessageResponseSchema = z.object({ message: smsMessageSchema });
+
+/** GET/PUT /api/sms/settings. The API key is write-only: the answer says only whether it is set. */
+export const smsSettingsSchema = z.object({
+  provider: z.enum(smsProviderNames),
+  username: z.string(),
+  senderid: z.string(),
+  apikeyset: z.boolean(),
+});
+export type SmsSettings = z.infer<typeof smsSettingsSchema>;
+
+export const smsSettingsBodySchema = z
+  .object({
+    provider: z.enum(smsProviderNames),
+    username: z.string().trim().max(64).optional().default(''),
+    /** Empty or missing keeps the saved key. */
+    apikey: z.string().trim().max(200).optional().default(''),
+    senderid: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 ]{0,11}$/, m.senderIdFormat)
+      .optional()
+      .default(''),
+  })
+  .superRefine((values, ctx) => {
+    if (values.provider === 'africastalking' && !values.username) {
+      ctx.addIssue({ code: 'custom', path: ['username'], message: m.smsUsernameRequired });
+    }
+  });
+export type SmsSettingsBody = z.input<typeof smsSettingsBodySchema>;
+export const smsSettingsResponseSchema = z.object({ settings: smsSettingsSchema });
+
+/** POST /api/sms/test: sends one message through the saved provider now. */
+export const smsTestBodySchema = z.object({
+  phonenumber: phoneNumber,
+  message: requiredString(m.invoicemessageRequired).max(459).optional(),
+});

@@ -1,0 +1,37 @@
+/**
+ * How many SMS parts a text costs (reference/africastalking-sms.md): GSM-7 fits 160 characters
+ * in one part and 153 per part when split; one character outside GSM-7 switches the whole text
+ * to UCS-2 (70, then 67 per part). The GSM-7 extension characters count twice.
+ */
+const gsm7Basic =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?' +
+  '¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+const gsm7Extension = '^{}\\[~]|€\f';
+
+export interface SmsLength {
+  encoding: 'GSM-7' | 'UCS-2';
+  /** Characters as the network counts them (extension characters count twice in GSM-7). */
+  units: number;
+  parts: number;
+}
+
+export function smsLength(text: string): SmsLength {
+  let units = 0;
+  for (const char of text) {
+    if (gsm7Basic.includes(char)) units += 1;
+    else if (gsm7Extension.includes(char)) units += 2;
+    else return ucs2Length(text);
+  }
+  return { encoding: 'GSM-7', units, parts: partsFor(units, 160, 153) };
+}
+
+function ucs2Length(text: string): SmsLength {
+  // UCS-2 counts UTF-16 code units: an emoji takes two.
+  const units = text.length;
+  return { encoding: 'UCS-2', units, parts: partsFor(units, 70, 67) };
+}
+
+function partsFor(units: number, single: number, perPart: number): number {
+  if (units === 0) return 1;
+  return units <= single ? 1 : Math.ceil(units / perPart);
+}

@@ -1,0 +1,27 @@
+/**
+ * Team invitation rules and texts, kept apart from the zod schemas so the web app's text
+ * catalogue (loaded with the landing page) does not pull zod in.
+ */
+/** How long an invitation code works, and how many wrong codes it takes before it dies. */
+export const invitationCodeMinutes = 10;
+export const invitationCodeTries = 5;
+
+export const teamMessages = {
+  ownerOnly: 'Only the account owner can manage team members',
+  invited: 'Member invited. They will get an SMS with a code to set their PIN.',
+  codeResent: 'A new code has been sent by SMS.',
+  removed: 'Member removed',
+  codeExpired: 'The code has expired. Ask the account owner to send a new one.',
+  phoneTaken: 'This phone number is already registered. Use another number.',
+  cannotRemoveOwner: 'The account owner cannot be removed',
+  cannotRemoveSelf: 'You cannot remove yourself',
+  alreadyJoined: 'This member has already set a PIN',
+  pinMismatch: 'The PINs do not match',
+} as const;
+
+/** 'The code is wrong' with the tries left, as POST /api/team/accept answers a wrong code. */
+export function wrongCodeMessage(triesLeft: number): string {
+  if (triesLeft <= 0)
+    return 'The code is wrong and can no longer be used. Ask the account owner to send a new one.';
+  return `The code is wrong. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
+}
