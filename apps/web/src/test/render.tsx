@@ -1,7 +1,8 @@
-import { configure, render } from '@testing-library/react';
+import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { expect } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/router';
 import { AlertArea } from '../components/alert/alert-area';
@@ -47,4 +48,18 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 function OtherPage() {
   const { pathname } = useLocation();
   return <p>Page at {pathname}</p>;
+}
+
+type TestRouter = ReturnType<typeof createMemoryRouter>;
+
+/**
+ * Waits until the app is at `path` and `leftBehind` (an element of the screen it left) is gone.
+ * A lazy route loads and renders after the click has returned, so until then the old screen is
+ * still shown: an element found there would be detached a moment later.
+ */
+export async function waitForMove(router: TestRouter, path: string, leftBehind: HTMLElement) {
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe(path);
+    expect(leftBehind).not.toBeInTheDocument();
+  });
 }

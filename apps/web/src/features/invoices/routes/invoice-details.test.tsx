@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { renderApp, waitForMove } from '../../../test/render';
 import { invoiceFormHandlers, setting } from '../testing/fixtures';
 
 const started = setting(
@@ -86,8 +86,7 @@ describe('scheduled invoice dialogs', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'UPDATE' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invoice schedule updated');
-    expect(router.state.location.pathname).toBe('/settings');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitForMove(router, '/settings', dialog);
     expect(puts(requests)[0]?.body).toEqual({
       invoicetype: 'Water Invoice Bill',
       rentalid: 'r-1',
@@ -107,7 +106,7 @@ describe('scheduled invoice dialogs', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('Service Charge per Tenant (KES)')).toHaveValue('1200');
 
     await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
-    expect(router.state.location.pathname).toBe('/settings');
+    await waitForMove(router, '/settings', dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -129,7 +128,7 @@ describe('scheduled invoice dialogs', { timeout: 20_000 }, () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invoice setting removed');
     expect(alert).toHaveClass('MuiAlert-colorError');
-    expect(router.state.location.pathname).toBe('/settings');
+    await waitForMove(router, '/settings', dialog);
     expect(requests.some((r) => r.method === 'DELETE')).toBe(true);
     await vi.waitFor(() =>
       expect(screen.queryByText('Service Charge Bill')).not.toBeInTheDocument(),

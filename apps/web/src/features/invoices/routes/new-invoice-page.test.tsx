@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { renderApp, waitForMove } from '../../../test/render';
 import { invoiceFormHandlers, setting } from '../testing/fixtures';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -164,10 +164,11 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Semi-annually');
     setDate('First Invoice Date', '2030-03-10');
-    await user.click(save());
+    const saveButton = save();
+    await user.click(saveButton);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('New invoice scheduled');
-    expect(router.state.location.pathname).toBe('/settings');
+    await waitForMove(router, '/settings', saveButton);
     expect(await screen.findByText('Sunrise Court')).toBeInTheDocument();
     expect(posts(requests)[0]?.body).toEqual({
       invoicetype: 'Rental Invoice Bill',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { renderApp, waitForMove } from '../../../test/render';
 import { makeRental } from '../testing/fixtures';
 
 const save = () => screen.getByRole('button', { name: 'SAVE' });
@@ -40,10 +40,11 @@ describe('new rental form', () => {
     const { user, router } = renderApp('/newrental');
     await user.type(await screen.findByLabelText('Rental Name'), ' Sunrise Court ');
     await user.type(screen.getByLabelText('Location'), 'Kasarani');
-    await user.click(save());
+    const saveButton = save();
+    await user.click(saveButton);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Rental created successfully');
-    expect(router.state.location.pathname).toBe('/rentals');
+    await waitForMove(router, '/rentals', saveButton);
     expect(await screen.findByRole('heading', { name: 'Sunrise Court' })).toBeVisible();
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       rentalname: 'Sunrise Court',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { renderApp, waitForMove } from '../../../test/render';
 import { makeRental } from '../testing/fixtures';
 
 describe('delete rental', () => {
@@ -23,7 +23,7 @@ describe('delete rental', () => {
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
-    expect(router.state.location.pathname).toBe('/rentals');
+    await waitForMove(router, '/rentals', dialog);
     expect(await screen.findByRole('article', { name: 'Sunrise Court' })).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { renderApp, waitForMove } from '../../../test/render';
 import { amina, transaction } from '../testing/fixtures';
 
 const detailPath = '/api/transactions/all-transactions/tx-1';
@@ -84,7 +84,7 @@ describe('transaction details', { timeout: 30_000 }, () => {
     const { user, router } = openTransaction('u-1');
     const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
     await user.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
-    expect(router.state.location.pathname).toBe('/transactions/all');
+    await waitForMove(router, '/transactions/all', dialog);
   });
 
   it('says so when the transaction is gone', async () => {
