@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { StkOptions } from '../modules/stk/stk-types.js';
+import { startC2bRecovery } from './c2b-recovery.js';
 import { startInvoiceScheduler } from './invoice-scheduler.js';
 import { startSessionCleanup } from './session-cleanup.js';
 import { startSmsSender } from './sms-sender.js';
@@ -31,6 +32,11 @@ export function startBackgroundJobs(deps: JobDeps): () => void {
       clock: deps.clock,
       onError: (error) => deps.onError('invoice run', error),
       intervalMs: deps.invoiceRunIntervalMs,
+    }),
+    startC2bRecovery({
+      db: deps.db,
+      clock: deps.clock,
+      onError: (error) => deps.onError('M-PESA confirmation recovery', error),
     }),
   ];
   if (deps.stk?.product) {

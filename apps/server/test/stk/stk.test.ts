@@ -238,6 +238,36 @@ describe('POST /api/stk/subscription', () => {
     expect(await subscriptionPayments(user.organizationid)).toHaveLength(1);
   });
 
+  it('adds the receipt number of a success callback that arrives after the query', async () => {
+    const { token, user } = await standardLandlord();
+    t.simulator.controls.nextStkResult('none');
+    const id = (await pay(token)).json().requestid;
+    const checkout = await checkoutOf(id);
+    await t.simulator.controls.completeStk(checkout, 0, { callback: false });
+    time.advanceMinutes(2);
+    await settlePendingStkRequests({ db: t.db, clock: time.clock, stk: stkOptions() });
+    const [byQuery] = await subscriptionPayments(user.organizationid);
+    expect(byQuery!.external_reference).toBe(checkout);
+
+    // M-PESA's callback comes late, with the receipt; then once more.
+    const late = await t.simulator.controls.completeStk(checkout, 0);
+    expect(late?.status).toBe(200);
+    const receipt = await eventually(async () => {
+      const row = await t.db
+        .selectFrom('stk_requests')
+        .select('receipt')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return row.receipt ?? undefined;
+    });
+    expect(receipt).toMatch(/^[A-Z0-9]{10}$/);
+    await t.simulator.controls.repeatLastCallback();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const payments = await subscriptionPayments(user.organizationid);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ id: byQuery!.id, external_reference: receipt });
+  });
+
   it('counts a callback delivered again (even concurrently) once', async () => {
     const { token, user } = await standardLandlord();
     const response = await pay(token);

@@ -6,6 +6,7 @@ import * as billingIndexes from './0004-billing-indexes.js';
 import * as mpesa from './0005-mpesa.js';
 import * as subscriptions from './0006-subscriptions.js';
 import * as team from './0007-team.js';
+import * as c2bRecovery from './0008-c2b-recovery.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005-mpesa': mpesa,
   '0006-subscriptions': subscriptions,
   '0007-team': team,
+  '0008-c2b-recovery': c2bRecovery,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -136,3 +136,20 @@ export async function markAssigned(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Confirmations stored but never processed (the process died or the database failed after
+ * the raw body was kept), received before `before`, oldest first. Reads the partial index
+ * mpesa_callbacks_unprocessed_idx, so the table's processed rows cost nothing.
+ */
+export function unprocessedConfirmations(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('mpesa_callbacks')
+    .select(['id', 'organization_id', 'raw_body'])
+    .where('processed_at', 'is', null)
+    .where('received_at', '<', before)
+    .where('kind', '=', 'confirmation')
+    .orderBy('received_at')
+    .limit(limit)
+    .execute();
+}

@@ -10,7 +10,7 @@ import { tenantBalance } from '../ledger/balances.js';
 import { findSettingsBySecret } from '../mpesa/repository.js';
 import { queueSms } from '../sms/outbox.js';
 import { receiptText } from '../transactions/receipt.js';
-import { parseC2bBody, type PaybillPayment } from './parse.js';
+import { readC2bBody, type PaybillPayment } from './parse.js';
 import {
   findOpenUnallocated,
   findTenant,
@@ -170,15 +170,15 @@ export async function handleC2bCallback(
   const finish = (outcome: string) =>
     finishCallback(deps.db, callbackId, outcome, deps.clock().toISOString());
 
-  const parsed = parseC2bBody(body);
-  if (!parsed.ok) {
+  const reading = readC2bBody(body, settings.paybill_number);
+  if (reading.kind === 'invalid') {
     await finish('invalid');
     return {
       status: 400,
-      body: { ResultCode: 'C2B00016', ResultDesc: `Rejected: ${parsed.problems.join('; ')}` },
+      body: { ResultCode: 'C2B00016', ResultDesc: `Rejected: ${reading.problems.join('; ')}` },
     };
   }
-  if (parsed.shortcode !== settings.paybill_number) {
+  if (reading.kind === 'ignored-shortcode') {
     await finish('ignored-shortcode');
     if (kind === 'validation') {
       return { status: 200, body: { ResultCode: 'C2B00015', ResultDesc: 'Rejected' } };
@@ -191,7 +191,7 @@ export async function handleC2bCallback(
       await finish('accepted');
       return { status: 200, body: { ResultCode: '0', ResultDesc: 'Accepted' } };
     }
-    const key = houseKeyFromBillRef(parsed.payment.billRef, settings.account_number);
+    const key = houseKeyFromBillRef(reading.payment.billRef, settings.account_number);
     const tenants = key ? await tenantsByHouseKey(deps.db, organizationId, key) : [];
     if (tenants.length === 0) {
       await finish('rejected');
@@ -204,7 +204,7 @@ export async function handleC2bCallback(
   const outcome = await reconcilePayment(
     deps,
     organizationId,
-    parsed.payment,
+    reading.payment,
     'c2b',
     settings.account_number,
   );

@@ -90,3 +90,34 @@ export function latestStkCallbackPayload(db: Db, checkoutRequestId: string) {
     .orderBy('received_at', 'desc')
     .executeTakeFirst();
 }
+
+/**
+ * The M-PESA receipt number of a push the status query settled (the query does not give it):
+ * noted on the request and, unless a transaction already carries that number (M-PESA also
+ * confirmed it by C2B), it replaces the CheckoutRequestID standing in as the payment's
+ * reference. Applied once: a repeated callback finds the receipt set.
+ */
+export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: string) {
+  await db.transaction().execute(async (trx) => {
+    const noted = await trx
+      .updateTable('stk_requests')
+      .set({ receipt })
+      .where('id', '=', row.id)
+      .where('receipt', 'is', null)
+      .executeTakeFirst();
+    if (Number(noted.numUpdatedRows) !== 1 || !row.transaction_id) return;
+    const taken = await trx
+      .selectFrom('transactions')
+      .select('id')
+      .where('organization_id', '=', row.organization_id)
+      .where('external_reference', '=', receipt)
+      .executeTakeFirst();
+    if (taken) return;
+    await trx
+      .updateTable('transactions')
+      .set({ external_reference: receipt })
+      .where('id', '=', row.transaction_id)
+      .where('external_reference', '=', row.checkout_request_id)
+      .execute();
+  });
+}

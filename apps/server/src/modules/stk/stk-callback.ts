@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseStkCallback } from '../../integrations/mpesa/daraja-stk-callback.js';
-import { findStkRequestByCheckout, insertStkCallback } from './repository.js';
+import { addLateReceipt, findStkRequestByCheckout, insertStkCallback } from './repository.js';
 import { applyResult } from './stk-settle.js';
 import type { StkDeps } from './stk-types.js';
 
@@ -20,7 +20,14 @@ export async function processStkCallback(deps: StkDeps, payload: unknown): Promi
   const parsed = parseStkCallback(payload);
   if (!parsed) return;
   const row = await findStkRequestByCheckout(deps.db, parsed.checkoutRequestId);
-  if (!row || row.status !== 'pending') return;
+  if (!row) return;
+  if (row.status !== 'pending') {
+    // The status query settled it first; it carries no receipt number, this callback does.
+    if (row.status === 'succeeded' && parsed.resultCode === 0 && parsed.receiptNumber) {
+      await addLateReceipt(deps.db, row, parsed.receiptNumber);
+    }
+    return;
+  }
   await applyResult(deps, row, {
     code: String(parsed.resultCode),
     desc: parsed.resultDesc,
