@@ -15,8 +15,11 @@ export async function choose(page: Page, label: string, option: string | RegExp)
   await expect(page.getByRole('listbox')).toBeHidden();
 }
 
+/** Presses an onboarding step's NEXT (or `label`) and waits until the next page is shown. */
 export async function next(page: Page, label = 'NEXT') {
+  const from = page.url();
   await page.getByRole('button', { name: label }).click();
+  await expect(page).not.toHaveURL(from);
 }
 
 export function alertWith(page: Page, text: string): Locator {
@@ -26,6 +29,14 @@ export function alertWith(page: Page, text: string): Locator {
 /** The data rows of a grid (the header row has no grid cells). */
 export function rowsOf(grid: Locator): Locator {
   return grid.getByRole('row').filter({ has: grid.page().getByRole('gridcell') });
+}
+
+/** The rows of a list that is a grid on a desktop and cards on a phone, by its name. */
+export function listRows(page: Page, name: string, phone: boolean): Locator {
+  const main = page.getByRole('main');
+  return phone
+    ? main.getByRole('list', { name }).getByRole('listitem')
+    : rowsOf(main.getByRole('grid', { name }));
 }
 
 /**

@@ -65,16 +65,20 @@ export function OnboardingFrame({
 
   const goNext = async () => {
     setBusy(true);
+    let moved = false;
     try {
       if (onNext && (await onNext()) === false) return;
       const next = nextOnboardingStep(step);
       // A failed save is alerted by the query client; the user stays and can try again.
       await saveProgress.mutateAsync({ step: next });
       await navigate(onboardingStepPaths[next]);
+      moved = true;
     } catch {
       // Shown already (alert or the step's own form).
     } finally {
-      setBusy(false);
+      // After moving on, NEXT stays disabled until this page is gone: re-enabled, a second
+      // press before the next page renders would repeat this step's NEXT.
+      if (!moved) setBusy(false);
     }
   };
 
