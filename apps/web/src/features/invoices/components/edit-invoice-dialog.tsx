@@ -2,8 +2,6 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -16,6 +14,7 @@ import { useInvoiceSetting } from '../api/get-invoice-setting';
 import { useUpdateInvoiceSetting } from '../api/update-invoice-setting';
 import { scheduleFormValues, todayInNairobi } from '../lib/schedule-form';
 import { InvoiceForm } from './invoice-form';
+import { usePhone } from '../../../lib/use-phone';
 
 const listPath = '/settings';
 
@@ -29,7 +28,7 @@ export function EditInvoiceDialog() {
   const titleId = useId();
   const navigate = useNavigate();
   const { showAlert, clearAlert } = useAlert();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [today] = useState(todayInNairobi);
   const setting = useInvoiceSetting(id);
   const updateSetting = useUpdateInvoiceSetting(id);

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { InvoiceSetting } from '@rental/shared/schemas/invoice-settings';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CardList, CardListItem } from '../../../components/card-list';
 import { formatCalendarDate } from '../../../lib/format-date';
 
 /** The scheduled invoices as cards, for phones where six columns do not fit. */
@@ -17,31 +18,13 @@ export function InvoiceSettingCards({
   emptyText: string;
 }) {
   const { t } = useTranslation('invoices');
-  if (settings.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-        {emptyText}
-      </Typography>
-    );
-  }
   return (
-    <Box component="ul" aria-label={t('list.title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <CardList label={t('list.title')} emptyText={emptyText}>
       {settings.map((setting) => {
         const data = setting.settingdata;
         const names = { type: t(`invoiceTypes.${data.invoicetype}`), rental: setting.rentalname };
         return (
-          <Box
-            component="li"
-            key={setting.settingid}
-            sx={{
-              display: 'flex',
-              gap: 1,
-              p: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-              '&:last-of-type': { borderBottom: 0 },
-            }}
-          >
+          <CardListItem key={setting.settingid} sx={{ display: 'flex', gap: 1 }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography component="h2" sx={{ fontWeight: 600 }}>
                 {names.type}
@@ -75,9 +58,9 @@ export function InvoiceSettingCards({
                 <DeleteOutlinedIcon />
               </IconButton>
             </Box>
-          </Box>
+          </CardListItem>
         );
       })}
-    </Box>
+    </CardList>
   );
 }

@@ -2,8 +2,6 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,11 +12,12 @@ import { filterInvoiceSettings } from '../lib/filter-invoice-settings';
 import { InvoiceSettingCards } from './invoice-setting-cards';
 import { InvoiceSettingsGrid } from './invoice-settings-grid';
 import { PaybillWarning } from './paybill-warning';
+import { usePhone } from '../../../lib/use-phone';
 
 /** The Invoice Settings tab of /settings: scheduled invoices with search and New Invoice. */
 export function InvoiceSettingsTab() {
   const { t } = useTranslation('invoices');
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const settings = useInvoiceSettings();
   const [search, setSearch] = useState('');
   const deferredSearch = useDeferredValue(search);

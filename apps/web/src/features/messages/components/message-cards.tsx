@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { CardList, CardListItem } from '../../../components/card-list';
 import { SmsStatusChip } from '../../../components/sms-status-chip';
 import { formatDayTime } from '../../../lib/format-date';
 import { MessageTextLink } from './message-text-link';
@@ -10,28 +11,10 @@ import { ResendButton } from './resend-button';
 /** The outbox as cards, for phones: who, when, status, two lines of text, and Resend. */
 export function MessageCards({ messages, onShowText, onResend, resendingId }: MessagesGridProps) {
   const { t } = useTranslation('messages');
-  if (messages.length === 0) {
-    return (
-      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-        {t('empty')}
-      </Typography>
-    );
-  }
   return (
-    <Box component="ul" aria-label={t('title')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+    <CardList label={t('title')} emptyText={t('empty')}>
       {messages.map((message) => (
-        <Box
-          component="li"
-          key={message.messageid}
-          sx={{
-            display: 'grid',
-            gap: 0.75,
-            p: 2,
-            borderBottom: 1,
-            borderColor: 'divider',
-            '&:last-of-type': { borderBottom: 0 },
-          }}
-        >
+        <CardListItem key={message.messageid} sx={{ display: 'grid', gap: 0.75 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
@@ -61,8 +44,8 @@ export function MessageCards({ messages, onShowText, onResend, resendingId }: Me
               sx={{ justifySelf: 'start' }}
             />
           )}
-        </Box>
+        </CardListItem>
       ))}
-    </Box>
+    </CardList>
   );
 }

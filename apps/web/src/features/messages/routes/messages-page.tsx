@@ -4,8 +4,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { smsStatuses, type SmsStatus } from '@rental/shared/enums';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { useCallback, useMemo, useState } from 'react';
@@ -18,12 +16,13 @@ import { MessageExportButtons } from '../components/message-export-buttons';
 import { MessageCards } from '../components/message-cards';
 import { MessageTextDialog } from '../components/message-text-dialog';
 import { MessagesGrid } from '../components/messages-grid';
+import { usePhone } from '../../../lib/use-phone';
 
 /** /messages: every SMS of the organization, newest first, with a status filter and resend. */
 export function MessagesPage() {
   const { t } = useTranslation(['messages', 'smsStatus']);
   const { showAlert, clearAlert } = useAlert();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const phone = usePhone();
   const [status, setStatus] = useState<SmsStatus | ''>('');
   const [shownText, setShownText] = useState<SmsMessage | null>(null);
   const messages = useMessages(status || undefined);

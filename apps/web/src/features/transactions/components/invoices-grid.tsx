@@ -1,16 +1,13 @@
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import IconButton from '@mui/material/IconButton';
 import { formatKes } from '@rental/shared/money';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
-import { downloadInvoicePdf } from '../../../lib/pdf/invoice-pdf';
 import { tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { PagedGrid } from './paged-grid';
-import { useDownload } from './use-download';
+import { InvoicePdfButton } from './transaction-actions';
 
 /** Sent invoices, newest first, with their status and a PDF each. */
 export function InvoicesGrid({
@@ -23,7 +20,6 @@ export function InvoicesGrid({
   onPaginationModelChange: (model: GridPaginationModel) => void;
 }) {
   const { t } = useTranslation('transactions');
-  const download = useDownload();
   const columns = useMemo<GridColDef<SentInvoice>[]>(
     () => [
       {
@@ -70,18 +66,10 @@ export function InvoicesGrid({
         field: 'actions',
         headerName: t('invoiceColumns.actions'),
         width: 80,
-        renderCell: ({ row }) => (
-          <IconButton
-            size="small"
-            aria-label={t('list.invoicePdf', { number: row.invoicedata.invoicenumber })}
-            onClick={() => void download(() => downloadInvoicePdf(row))}
-          >
-            <PictureAsPdfOutlinedIcon fontSize="small" />
-          </IconButton>
-        ),
+        renderCell: ({ row }) => <InvoicePdfButton row={row} />,
       },
     ],
-    [t, download],
+    [t],
   );
 
   return (

@@ -7,8 +7,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { formatKes } from '@rental/shared/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +20,7 @@ import { useDeleteTransaction } from '../api/delete-transaction';
 import { useTransaction } from '../api/get-transaction';
 import { TransactionFacts } from './transaction-facts';
 import { useDownload } from './use-download';
+import { usePhone } from '../../../lib/use-phone';
 
 const listPath = '/transactions/all';
 
@@ -37,7 +36,7 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
   const { search } = useLocation();
   const { showAlert, clearAlert } = useAlert();
   const user = useSignedInUser();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const fullScreen = usePhone();
   const transaction = useTransaction(transactionId);
   const deleteTransaction = useDeleteTransaction(transactionId);
   const download = useDownload();

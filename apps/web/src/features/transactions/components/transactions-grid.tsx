@@ -1,17 +1,12 @@
-import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import IconButton from '@mui/material/IconButton';
 import { formatKes } from '@rental/shared/money';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { formatDay } from '../../../lib/format-date';
-import { downloadReceiptPdf } from '../../../lib/pdf/receipt-pdf';
 import { recorderOf } from '../lib/transaction-columns';
 import { PagedGrid } from './paged-grid';
-import { useDownload } from './use-download';
+import { TransactionActions } from './transaction-actions';
 
 /**
  * Transactions in the spec's columns (Date, Reference, Tenant Name, Amount, Transaction Type,
@@ -27,8 +22,6 @@ export function TransactionsGrid({
   onPaginationModelChange: (model: GridPaginationModel) => void;
 }) {
   const { t } = useTranslation('transactions');
-  const { search } = useLocation();
-  const download = useDownload();
   const columns = useMemo<GridColDef<Transaction>[]>(
     () => [
       {
@@ -76,28 +69,10 @@ export function TransactionsGrid({
         field: 'actions',
         headerName: t('columns.actions'),
         width: 100,
-        renderCell: ({ row }) => (
-          <>
-            <IconButton
-              component={Link}
-              to={`/transaction/${encodeURIComponent(row.transactionid)}${search}`}
-              size="small"
-              aria-label={t('list.view', { reference: row.reference })}
-            >
-              <VisibilityOutlinedIcon fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('list.receipt', { reference: row.reference })}
-              onClick={() => void download(() => downloadReceiptPdf(row))}
-            >
-              <PictureAsPdfOutlinedIcon fontSize="small" />
-            </IconButton>
-          </>
-        ),
+        renderCell: ({ row }) => <TransactionActions row={row} />,
       },
     ],
-    [t, search, download],
+    [t],
   );
 
   return (

@@ -9,7 +9,9 @@ import {
   transactionFiltersFrom,
   type TransactionTypeFilter,
 } from '../lib/transaction-filters';
+import { usePhone } from '../../../lib/use-phone';
 import { PagedList } from './paged-list';
+import { TransactionCards } from './transaction-cards';
 import { TransactionFiltersForm } from './transaction-filters-form';
 import { TransactionsGrid } from './transactions-grid';
 import { useGridPages } from './use-grid-pages';
@@ -39,6 +41,7 @@ export function TransactionsList({
   }, [params, fixedType]);
   const transactions = useTransactions(applied);
   const pages = useGridPages(transactions, transactionsOf);
+  const phone = usePhone();
 
   return (
     <PagedList
@@ -63,11 +66,15 @@ export function TransactionsList({
       action={action}
       emptyText={t('list.empty')}
       grid={
-        <TransactionsGrid
-          rows={pages.rows}
-          paginationModel={pages.paginationModel}
-          onPaginationModelChange={pages.setPaginationModel}
-        />
+        phone ? (
+          <TransactionCards rows={pages.rows} />
+        ) : (
+          <TransactionsGrid
+            rows={pages.rows}
+            paginationModel={pages.paginationModel}
+            onPaginationModelChange={pages.setPaginationModel}
+          />
+        )
       }
     />
   );

@@ -48,6 +48,8 @@ export const transactionsEn = {
     amount: 'Amount (KES)',
     paid: 'Paid (KES)',
   },
+  /** A sent invoice's card on phones: 'Invoice 12 · 21 Nov 2026'. */
+  invoiceCard: 'Invoice {{number}} · {{date}}',
   invoiceColumns: {
     number: 'Number',
     date: 'Date',

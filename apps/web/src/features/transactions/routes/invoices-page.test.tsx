@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as invoicePdf from '../../../lib/pdf/invoice-pdf';
 import { json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { sentInvoice } from '../testing/fixtures';
 
@@ -75,6 +76,24 @@ describe('sent invoices tab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Download invoice 11 (PDF)' }));
     await waitFor(() => expect(download).toHaveBeenCalledOnce());
     expect(download.mock.calls[0]![0].invoicedata.invoicenumber).toBe(11);
+    download.mockRestore();
+  });
+
+  it('shows cards on a phone: tenant, amount, status and a PDF each, no sideways table', async () => {
+    onPhone();
+    const download = vi.spyOn(invoicePdf, 'downloadInvoicePdf').mockResolvedValue();
+    const { user } = openInvoices();
+    const list = await screen.findByRole('list', { name: 'Invoices' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Brian Kamau (A2)' })).toBeVisible();
+    expect(cards[0]).toHaveTextContent(/Ksh\s?1,200\.00/);
+    expect(cards[0]).toHaveTextContent('Partially paid');
+    expect(cards[0]).toHaveTextContent(/Invoice 12 · .* · Water Invoice Bill/);
+    expect(cards[1]).toHaveTextContent('Paid');
+    await user.click(within(cards[1]!).getByRole('button', { name: 'Download invoice 11 (PDF)' }));
+    await waitFor(() => expect(download).toHaveBeenCalledOnce());
     download.mockRestore();
   });
 });

@@ -11,6 +11,8 @@ import {
 } from '../api/get-sent-invoices';
 import { InvoiceFiltersForm } from '../components/invoice-filters-form';
 import { InvoicesGrid } from '../components/invoices-grid';
+import { InvoiceCards } from '../components/transaction-cards';
+import { usePhone } from '../../../lib/use-phone';
 import { PagedList } from '../components/paged-list';
 import { useGridPages } from '../components/use-grid-pages';
 import { invoiceFilterParams, invoiceFiltersFrom } from '../lib/invoice-filters';
@@ -25,6 +27,7 @@ export function InvoicesPage() {
   const applied = useMemo(() => invoiceFiltersFrom(params), [params]);
   const invoices = useSentInvoices(applied);
   const pages = useGridPages(invoices, invoicesOf);
+  const phone = usePhone();
   const title = applied.date
     ? t('exportTitles.onOrBefore', {
         title: t('exportTitles.invoices'),
@@ -58,11 +61,15 @@ export function InvoicesPage() {
       }
       emptyText={t('list.emptyInvoices')}
       grid={
-        <InvoicesGrid
-          rows={pages.rows}
-          paginationModel={pages.paginationModel}
-          onPaginationModelChange={pages.setPaginationModel}
-        />
+        phone ? (
+          <InvoiceCards rows={pages.rows} />
+        ) : (
+          <InvoicesGrid
+            rows={pages.rows}
+            paginationModel={pages.paginationModel}
+            onPaginationModelChange={pages.setPaginationModel}
+          />
+        )
       }
     />
   );

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import * as tableExport from '../../../lib/table-export';
 import { json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { amina, brian, transaction } from '../testing/fixtures';
 
@@ -187,5 +188,25 @@ describe('transactions list', { timeout: 30_000 }, () => {
     expect(pdf.mock.calls[0]![0]).toBe('Transactions, from 1 Mar 2026');
     csv.mockRestore();
     pdf.mockRestore();
+  });
+
+  it('shows cards on a phone with who, how much, when, how and a view link', async () => {
+    onPhone();
+    const { user, router } = openTransactions();
+    const list = await screen.findByRole('list', { name: 'Transactions' });
+    expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('heading', { name: 'Brian Kamau (A1)' })).toBeVisible();
+    expect(cards[0]).toHaveTextContent(/Ksh\s?500\.00/);
+    expect(cards[1]).toHaveTextContent(/Ksh\s?15,000\.50/);
+    expect(cards[1]).toHaveTextContent('Tenant Payment');
+    expect(cards[1]).toHaveTextContent('000000000001');
+    await user.click(
+      within(cards[1]!).getByRole('link', { name: 'View transaction 000000000001' }),
+    );
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/transaction/tx-000000000001'),
+    );
   });
 });
