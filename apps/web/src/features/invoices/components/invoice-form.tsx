@@ -19,7 +19,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useRentals } from '../api/get-rentals';
+import { useRentals } from '../../../lib/rentals';
 import {
   emptySchedule,
   scheduleFieldNames,

@@ -1,10 +1,12 @@
+import { rentalsListKey } from '../../../lib/rentals';
+
 /**
  * Cache keys of the rentals and room types. The prefixes ('rentals', 'rooms') are the ones
  * every feature uses, so invalidating a prefix refreshes the lists on every screen.
  */
 export const rentalKeys = {
   all: ['rentals'] as const,
-  list: () => ['rentals', 'list'] as const,
+  list: () => rentalsListKey,
   detail: (id: string) => ['rentals', 'detail', id] as const,
 };
 

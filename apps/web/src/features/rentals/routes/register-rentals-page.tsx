@@ -3,7 +3,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { AddedList } from '../../../components/onboarding/added-list';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
 import { ResumeOnboarding } from '../../../components/onboarding/resume-onboarding';
-import { useRentals } from '../api/get-rentals';
+import { useRentals } from '../../../lib/rentals';
 import { NewRentalForm } from '../components/new-rental-form';
 
 /**

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { AddedList } from '../../../components/onboarding/added-list';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
-import { useRentals } from '../api/get-rentals';
+import { useRentals } from '../../../lib/rentals';
 import { useRooms } from '../api/get-rooms';
 import { RoomForm } from '../components/room-form';
 

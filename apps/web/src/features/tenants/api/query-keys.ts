@@ -10,7 +10,6 @@ export const tenantKeys = {
 
 export const rentalKeys = {
   all: ['rentals'] as const,
-  list: () => ['rentals', 'list'] as const,
 };
 
 export const roomKeys = {

@@ -16,7 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useRentals } from '../api/get-rentals';
+import { useRentals } from '../../../lib/rentals';
 import { RoomTypeField } from './room-type-field';
 import { SelectField } from '../../../components/form/select-field';
 
