@@ -6,9 +6,8 @@ import {
 import { optionalCalendarDate } from '@rental/shared/schemas/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { requireOwner, sessionOf } from '../../plugins/auth.js';
 import { runDueInvoices, type InvoiceRunDeps } from './run-service.js';
 import { listSentInvoices } from './sent-service.js';
 
@@ -57,9 +56,7 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
     },
     async (request) => {
       const session = sessionOf(request);
-      if (session.user.role !== 'owner') {
-        throw new AppError('forbidden', 'Only the account owner can run the invoices');
-      }
+      requireOwner(session, 'Only the account owner can run the invoices');
       return runDueInvoices(deps, {
         today: request.body?.date,
         organizationId: session.organizationId,

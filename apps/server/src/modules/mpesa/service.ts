@@ -21,6 +21,7 @@ import {
   setCallbackSecretIfMissing,
   upsertMpesaSettings,
 } from './repository.js';
+import { requireOwner } from '../../plugins/auth.js';
 
 export interface MpesaDeps {
   db: Db;
@@ -93,7 +94,7 @@ export async function getMpesaSettings(
 }
 
 function assertOwner(session: { user: { role: string } }) {
-  if (session.user.role !== 'owner') throw new AppError('forbidden', mpesaMessages.ownerOnly);
+  requireOwner(session, mpesaMessages.ownerOnly);
 }
 
 /** Where tenants pay is the owner's decision: members may read it, not change it. */

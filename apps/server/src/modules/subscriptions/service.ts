@@ -24,6 +24,7 @@ import {
   insertContactRequest,
   setOrganizationPlan,
 } from './repository.js';
+import { requireOwner } from '../../plugins/auth.js';
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -82,8 +83,7 @@ async function choosePlan(
   planId: PlanId,
   mode: 'new' | 'update',
 ): Promise<SubscriptionSetting> {
-  if (session.user.role !== 'owner')
-    throw new AppError('forbidden', subscriptionMessages.ownerOnly);
+  requireOwner(session, subscriptionMessages.ownerOnly);
   const plan = catalogPlan(planId);
   if (plan.id === 'enterprise')
     throw new AppError('forbidden', subscriptionMessages.enterpriseContact);
