@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { MpesaSettingsTab } from '../components/mpesa-settings-tab';
 import { SmsSettingsTab } from '../components/sms-settings-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 export const settingsTabs = ['invoices', 'mpesa', 'sms', 'subscription', 'team'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
@@ -46,13 +46,10 @@ export function SettingsPage({
         {t('title')}
       </Typography>
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
-        <Tabs
+        <ScrollableTabs
           value={tab}
-          onChange={(_event, next: SettingsTab) => setParams({ tab: next }, { replace: true })}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={t('tabsLabel')}
+          onChange={(next) => setParams({ tab: next }, { replace: true })}
+          label={t('tabsLabel')}
         >
           {settingsTabs.map((name) => (
             <Tab
@@ -63,7 +60,7 @@ export function SettingsPage({
               aria-controls={`settings-panel-${name}`}
             />
           ))}
-        </Tabs>
+        </ScrollableTabs>
       </Paper>
       <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
         {panels[tab]}

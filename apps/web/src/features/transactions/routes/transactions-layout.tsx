@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 /** The four tabs of /transactions; each is a link to its own address. */
 const tabs = [
@@ -24,12 +24,9 @@ export function TransactionsLayout({ children }: { children?: ReactNode }) {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('title')}
       </Typography>
-      <Tabs
+      <ScrollableTabs
         value={current}
-        aria-label={t('tabs.label')}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        label={t('tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
       >
         {tabs.map((tab) => (
@@ -41,7 +38,7 @@ export function TransactionsLayout({ children }: { children?: ReactNode }) {
             to={tab.to}
           />
         ))}
-      </Tabs>
+      </ScrollableTabs>
       {children ?? <Outlet />}
     </Box>
   );
