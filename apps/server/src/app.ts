@@ -22,6 +22,8 @@ import { roomsRoutes } from './modules/rooms/routes.js';
 import { smsRoutes } from './modules/sms/routes.js';
 import { stkCallbackRoutes, stkRoutes } from './modules/stk/routes.js';
 import type { StkOptions } from './modules/stk/stk-types.js';
+import type { SmsOptions } from './modules/sms/sms-options.js';
+import type { MpesaOptions } from './integrations/mpesa/options.js';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantImportRoutes } from './modules/tenants/import-routes.js';
@@ -49,6 +51,10 @@ export interface AppOptions {
   loginAttemptsPerMinute?: number;
   /** Where the web app is reached (links in SMS); default http://localhost:3000. */
   publicUrl?: string;
+  /** The secrets key, Africa's Talking address and SMS timeout (config: smsOptionsFromConfig). */
+  sms: SmsOptions;
+  /** The secrets key, Daraja address and public URL for M-PESA (mpesaOptionsFromConfig). */
+  mpesa: MpesaOptions;
   /**
    * STK push: the product's Daraja app (unset: STK answers 503), the callback path's secret
    * (default: random per process; server.ts derives a stable one) and the settle delay.
@@ -74,6 +80,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiDocs);
 
   const deps = { db: options.db, clock: options.clock ?? systemClock };
+  const smsDeps = { ...deps, sms: options.sms };
+  const mpesaDeps = { ...deps, mpesa: options.mpesa };
   await app.register(errors);
   await app.register(auth, deps);
   await app.register(web, {
@@ -98,9 +106,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(sentInvoicesRoutes, { deps });
   await app.register(ledgerRoutes, { deps });
   await app.register(transactionsRoutes, { deps });
-  await app.register(smsRoutes, { deps });
+  await app.register(smsRoutes, { deps: smsDeps });
   await app.register(reportsRoutes, { deps });
-  await app.register(mpesaSettingsRoutes, { deps });
+  await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });
   await app.register(c2bCallbackRoutes, { deps });
   await app.register(unallocatedRoutes, { deps });
   await app.register(subscriptionsRoutes, { deps });
@@ -114,7 +122,7 @@ export async function buildApp(options: AppOptions) {
       ),
       callbackSecret: options.stk?.callbackSecret ?? randomBytes(24).toString('hex'),
       settleAfterMs: options.stk?.settleAfterMs,
-      mpesa: options.stk?.mpesa,
+      mpesa: options.stk?.mpesa ?? options.mpesa,
     },
   };
   await app.register(stkCallbackRoutes, { deps: stkDeps });

@@ -4,6 +4,9 @@ import { ConfigError, loadConfig } from './config.js';
 import { migrateToLatest, openDb } from './db/connection.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
+import { mpesaOptionsFromConfig } from './integrations/mpesa/options.js';
+import { loadSecretsKey } from './lib/secrets.js';
+import { smsOptionsFromConfig } from './modules/sms/sms-options.js';
 import { stkOptionsFromConfig } from './modules/stk/stk-options.js';
 
 async function main() {
@@ -14,12 +17,18 @@ async function main() {
   });
   await migrateToLatest(handle);
   const { db, dialect } = handle;
-  const stk = stkOptionsFromConfig(config);
+  // Read once here: the modules get their options and never read the environment themselves.
+  const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
+  const sms = smsOptionsFromConfig(config, secretsKey);
+  const mpesa = mpesaOptionsFromConfig(config, secretsKey);
+  const stk = stkOptionsFromConfig(config, mpesa);
   const app = await buildApp({
     db,
     logger: { level: config.logLevel },
     loginAttemptsPerMinute: config.loginRateLimitPerMinute,
     publicUrl: config.publicUrl,
+    sms,
+    mpesa,
     stk,
   });
 
@@ -28,6 +37,8 @@ async function main() {
     clock: systemClock,
     onError: (job, error) => app.log.error({ err: error }, `${job} failed`),
     invoiceRunIntervalMs: config.invoiceRunIntervalMs,
+    smsSenderIntervalMs: config.smsSenderIntervalMs,
+    sms,
     stk,
   });
 

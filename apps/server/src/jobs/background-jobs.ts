@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { SmsOptions } from '../modules/sms/sms-options.js';
 import type { StkOptions } from '../modules/stk/stk-types.js';
 import { startC2bRecovery } from './c2b-recovery.js';
 import { startInvoiceScheduler } from './invoice-scheduler.js';
@@ -14,6 +15,9 @@ export interface JobDeps {
   onError: (job: string, error: unknown) => void;
   /** How often the invoice run looks for due schedules (default: every minute). */
   invoiceRunIntervalMs?: number;
+  /** How often the SMS sender looks for due messages (default: every second). */
+  smsSenderIntervalMs?: number;
+  sms: SmsOptions;
   /** STK push settings: pending pushes are settled by the status query when the app is set. */
   stk?: StkOptions;
 }
@@ -26,7 +30,13 @@ export interface JobDeps {
 export function startBackgroundJobs(deps: JobDeps): () => void {
   const stops = [
     startSessionCleanup(deps.db, deps.clock, (error) => deps.onError('session cleanup', error)),
-    startSmsSender({ ...deps, onError: (error) => deps.onError('SMS sender', error) }),
+    startSmsSender({
+      db: deps.db,
+      clock: deps.clock,
+      sms: deps.sms,
+      intervalMs: deps.smsSenderIntervalMs,
+      onError: (error) => deps.onError('SMS sender', error),
+    }),
     startInvoiceScheduler({
       db: deps.db,
       clock: deps.clock,

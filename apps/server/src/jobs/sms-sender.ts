@@ -1,4 +1,3 @@
-import { loadConfig } from '../config.js';
 import { drainOutbox } from '../modules/sms/dispatch.js';
 import type { SmsDeps } from '../modules/sms/sms-options.js';
 
@@ -6,7 +5,7 @@ export { drainOutbox };
 
 export interface SmsSenderDeps extends SmsDeps {
   onError: (error: unknown) => void;
-  /** How often to look for due messages; SMS_SENDER_INTERVAL_MS (1 s) when not given. */
+  /** How often to look for due messages (server.ts passes SMS_SENDER_INTERVAL_MS); 1 s. */
   intervalMs?: number;
   /** Messages claimed per round. */
   batchSize?: number;
@@ -19,7 +18,7 @@ export interface SmsSenderDeps extends SmsDeps {
  * one PostgreSQL claim disjoint messages. Returns a function that stops it.
  */
 export function startSmsSender(deps: SmsSenderDeps): () => void {
-  const intervalMs = deps.intervalMs ?? loadConfig().smsSenderIntervalMs;
+  const intervalMs = deps.intervalMs ?? 1000;
   const batchSize = deps.batchSize ?? 500;
   let running = false;
   let stopped = false;

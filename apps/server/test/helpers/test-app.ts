@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { buildApp, type App } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
+import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
 import type { Clock } from '../../src/lib/clock.js';
+import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
+import type { StkOptions } from '../../src/modules/stk/stk-types.js';
+import { testMpesaOptions, testSmsOptions } from './test-options.js';
 
 export interface TestApp {
   app: App;
@@ -16,7 +21,13 @@ export interface TestApp {
  * gets its own, so files run in parallel without seeing each other's rows.
  */
 export async function createTestApp(
-  options: { clock?: Clock; loginAttemptsPerMinute?: number } = {},
+  options: {
+    clock?: Clock;
+    loginAttemptsPerMinute?: number;
+    sms?: Partial<SmsOptions>;
+    mpesa?: Partial<MpesaOptions>;
+    stk?: Partial<StkOptions>;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
@@ -32,6 +43,9 @@ export async function createTestApp(
     clock: options.clock,
     webDistDir: null,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
+    sms: testSmsOptions(options.sms),
+    mpesa: testMpesaOptions(options.mpesa),
+    stk: options.stk,
   });
   await app.ready();
 
@@ -54,4 +68,17 @@ async function runOnPostgres(databaseUrl: string, sql: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A port nothing listens on now, for an app whose own URL must be known before it listens. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -8,8 +8,6 @@ import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { randomTransId } from '../../../../tools/daraja-simulator.mjs';
 
-process.env.SECRETS_KEY ??= '0'.repeat(64);
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

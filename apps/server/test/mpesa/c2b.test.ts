@@ -6,7 +6,7 @@ import { clearDarajaTokenCache } from '../../src/integrations/mpesa/daraja-clien
 import { authed } from '../helpers/accounts.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { createTestApp, freePort, type TestApp } from '../helpers/test-app.js';
 import { signedInMember } from '../transactions/fixtures.js';
 import {
   randomTransId,
@@ -14,17 +14,15 @@ import {
   type DarajaSimulator,
 } from '../../../../tools/daraja-simulator.mjs';
 
-process.env.SECRETS_KEY ??= '0'.repeat(64);
-
 let t: TestApp;
 let sim: DarajaSimulator;
 let serverUrl: string;
 beforeAll(async () => {
   sim = await startDarajaSimulator({ stkDelayMs: 10 });
-  process.env.MPESA_BASE_URL = sim.url;
-  t = await createTestApp();
-  serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  process.env.PUBLIC_URL = serverUrl;
+  const port = await freePort();
+  serverUrl = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ mpesa: { baseUrl: sim.url, publicUrl: serverUrl } });
+  await t.app.listen({ port, host: '127.0.0.1' });
 });
 afterAll(async () => {
   await t.close();

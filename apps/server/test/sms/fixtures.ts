@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { openDb, type Db } from '../../src/db/connection.js';
 import type { SmsMessagesTable } from '../../src/db/types.js';
-import { encryptSecret, parseSecretsKey } from '../../src/lib/secrets.js';
+import { encryptSecret } from '../../src/lib/secrets.js';
 import { queueSms, type OutgoingSms } from '../../src/modules/sms/outbox.js';
 import { apiKeyContext } from '../../src/modules/sms/providers.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
 
-export const testSecretsKeyHex = 'a'.repeat(32) + 'b'.repeat(32);
-export const testSecretsKey = parseSecretsKey(testSecretsKeyHex) as Buffer;
+import { testSecretsKey, testSmsOptions } from '../helpers/test-options.js';
+
+export { testSecretsKey, testSecretsKeyHex } from '../helpers/test-options.js';
 export const simulatorApiKey = 'atsk_test_0123456789abcdef';
 
 export function smsOptions(baseUrl: string, timeoutMs = 2000): SmsOptions {
-  return { secretsKey: testSecretsKey, africasTalkingBaseUrl: baseUrl, timeoutMs };
+  return testSmsOptions({ africasTalkingBaseUrl: baseUrl, timeoutMs });
 }
 
 /** An organization's settings row choosing Africa's Talking, as the settings PUT saves it. */

@@ -1,5 +1,5 @@
 import type { SmsMessage } from '@rental/shared/schemas/sms';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   startAfricasTalkingSimulator,
   type AfricasTalkingSimulator,
@@ -7,7 +7,7 @@ import {
 import { authed, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
-import { messageRow, queueMessages, simulatorApiKey, testSecretsKeyHex } from './fixtures.js';
+import { messageRow, queueMessages, simulatorApiKey, smsOptions } from './fixtures.js';
 
 let test: TestApp;
 let simulator: AfricasTalkingSimulator;
@@ -20,17 +20,13 @@ beforeAll(async () => {
     apiKeys: [simulatorApiKey],
     invalidNumbers: ['+254700000403'],
   });
-  vi.stubEnv('SECRETS_KEY', testSecretsKeyHex);
-  vi.stubEnv('AFRICASTALKING_BASE_URL', simulator.url);
-  vi.stubEnv('SMS_TIMEOUT_MS', '3000');
-  test = await createTestApp({ clock: time.clock });
+  test = await createTestApp({ clock: time.clock, sms: smsOptions(simulator.url, 3000) });
   owner = await signUp(test.app);
   stranger = await signUp(test.app);
 });
 afterAll(async () => {
   await test.close();
   await simulator.close();
-  vi.unstubAllEnvs();
 });
 beforeEach(() => simulator.controls.reset());
 

@@ -1,24 +1,22 @@
 import { validationMessages as m } from '@rental/shared/messages';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../src/lib/secrets.js';
 import { apiKeyContext } from '../../src/modules/sms/providers.js';
 import { authed, signUp } from '../helpers/accounts.js';
 import { memberToken } from '../helpers/members.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { testSecretsKey, testSecretsKeyHex } from './fixtures.js';
+import { testSecretsKey } from './fixtures.js';
 
 let test: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 const apiKey = 'atsk_live_9f8e7d6c5b4a3f2e1d0c';
 
 beforeAll(async () => {
-  vi.stubEnv('SECRETS_KEY', testSecretsKeyHex);
   test = await createTestApp();
   owner = await signUp(test.app);
 });
 afterAll(async () => {
   await test.close();
-  vi.unstubAllEnvs();
 });
 
 const getSettings = (token: string) =>

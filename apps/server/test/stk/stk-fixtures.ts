@@ -1,14 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import net from 'node:net';
-import pg from 'pg';
 import {
   sandboxPasskey,
   startDarajaSimulator,
   type DarajaSimulator,
 } from '../../../../tools/daraja-simulator.mjs';
-import { buildApp, type App } from '../../src/app.js';
-import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
+import type { App } from '../../src/app.js';
+import type { Db } from '../../src/db/connection.js';
 import type { Clock } from '../../src/lib/clock.js';
+import { createTestApp, freePort } from '../helpers/test-app.js';
 
 export const callbackSecret = 'stk-test-callback-secret';
 
@@ -20,28 +18,6 @@ export interface StkTestApp {
   close: () => Promise<void>;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function runOnPostgres(databaseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
  * The real app listening on a local port (M-PESA must reach its callback), on a fresh
  * database (SQLite in memory, or a PostgreSQL schema when DATABASE_URL is set), with the
@@ -49,20 +25,12 @@ async function runOnPostgres(databaseUrl: string, sql: string) {
  */
 export async function createStkTestApp(options: { clock?: Clock } = {}): Promise<StkTestApp> {
   const simulator = await startDarajaSimulator({ port: 0, host: '127.0.0.1', stkDelayMs: 20 });
-  const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  if (databaseUrl && schema) await runOnPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
-  const handle = openDb(
-    databaseUrl ? { databaseUrl, postgresSchema: schema } : { sqliteFile: ':memory:' },
-  );
-  await migrateToLatest(handle);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const app = await buildApp({
-    db: handle.db,
+  const test = await createTestApp({
     clock: options.clock,
-    webDistDir: null,
-    loginAttemptsPerMinute: 10_000,
+    // Organizations' own Daraja apps (tenant pushes) reach the simulator too.
+    mpesa: { baseUrl: simulator.url, publicUrl: url },
     stk: {
       product: {
         credentials: {
@@ -78,17 +46,15 @@ export async function createStkTestApp(options: { clock?: Clock } = {}): Promise
       callbackSecret,
     },
   });
-  await app.listen({ port, host: '127.0.0.1' });
+  await test.app.listen({ port, host: '127.0.0.1' });
   return {
-    app,
-    db: handle.db,
+    app: test.app,
+    db: test.db,
     simulator,
     url,
     close: async () => {
       await simulator.close();
-      await app.close();
-      await handle.db.destroy();
-      if (databaseUrl && schema) await runOnPostgres(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+      await test.close();
     },
   };
 }

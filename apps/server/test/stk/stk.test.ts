@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { createRental, createRoom, insertTenant } from '../helpers/portfolio.js';
 import { testClock } from '../helpers/test-clock.js';
+import { testMpesaOptions } from '../helpers/test-options.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { settlePendingStkRequests } from '../../src/modules/stk/stk-settle.js';
 import { callbackSecret, createStkTestApp, eventually, type StkTestApp } from './stk-fixtures.js';
@@ -75,8 +76,6 @@ function checkoutOf(requestId: string) {
 
 /** The landlord's own paybill and Daraja app, saved through MPESA Integration settings. */
 async function saveOwnDarajaApp(token: string) {
-  process.env.SECRETS_KEY = 'ab'.repeat(32);
-  process.env.MPESA_BASE_URL = t.simulator.url;
   const saved = await t.app.inject({
     method: 'PUT',
     url: '/api/mpesasettings/mpesa-settings',
@@ -468,5 +467,6 @@ function stkOptions() {
     },
     publicUrl: t.url,
     callbackSecret,
+    mpesa: testMpesaOptions({ baseUrl: t.simulator.url, publicUrl: t.url }),
   };
 }

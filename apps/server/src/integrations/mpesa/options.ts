@@ -1,7 +1,6 @@
-import { loadConfig } from '../../config.js';
-import { loadSecretsKey } from '../../lib/secrets.js';
+import type { Config } from '../../config.js';
 
-/** What the M-PESA features need from the environment. */
+/** What the M-PESA features need from the configuration. */
 export interface MpesaOptions {
   /** AES-256 key of the stored Daraja credentials (lib/secrets.ts). */
   secretsKey: Buffer;
@@ -11,19 +10,11 @@ export interface MpesaOptions {
   publicUrl: string;
 }
 
-let cached: { signature: string; options: MpesaOptions } | undefined;
-
-/** Read when first needed, and again if the variables change (tests set them per file). */
-export function mpesaOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): MpesaOptions {
-  const names = ['SECRETS_KEY', 'DATA_DIR', 'MPESA_BASE_URL', 'PUBLIC_URL', 'PORT'];
-  const signature = names.map((name) => env[name] ?? '').join('\n');
-  if (cached?.signature === signature) return cached.options;
-  const config = loadConfig(env);
-  const options: MpesaOptions = {
-    secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
+/** MPESA_BASE_URL and PUBLIC_URL, with the server's secrets key. */
+export function mpesaOptionsFromConfig(config: Config, secretsKey: Buffer): MpesaOptions {
+  return {
+    secretsKey,
     baseUrl: config.mpesaBaseUrl,
     publicUrl: config.publicUrl,
   };
-  cached = { signature, options };
-  return options;
 }

@@ -11,7 +11,7 @@ import type { MpesaSettingsTable } from '../../db/types.js';
 import { callbackUrlProblems } from '../../integrations/mpesa/daraja-callback-urls.js';
 import { registerC2bUrls } from '../../integrations/mpesa/daraja-c2b.js';
 import { DarajaError, type DarajaEnvironment } from '../../integrations/mpesa/daraja-client.js';
-import { mpesaOptionsFromEnv, type MpesaOptions } from '../../integrations/mpesa/options.js';
+import type { MpesaOptions } from '../../integrations/mpesa/options.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { decryptSecret, encryptSecret } from '../../lib/secrets.js';
@@ -26,8 +26,7 @@ import { requireOwner } from '../../plugins/auth.js';
 export interface MpesaDeps {
   db: Db;
   clock: Clock;
-  /** Taken from the environment when not given. */
-  mpesa?: MpesaOptions;
+  mpesa: MpesaOptions;
 }
 
 export const mpesaMessages = {
@@ -37,10 +36,6 @@ export const mpesaMessages = {
   bankPaybill:
     'A bank paybill sends no callbacks: import the M-PESA statement instead of registering URLs',
 };
-
-function optionsOf(deps: MpesaDeps): MpesaOptions {
-  return deps.mpesa ?? mpesaOptionsFromEnv();
-}
 
 /**
  * 40 hex characters: unguessable, and hex can never spell a word M-PESA refuses in a URL
@@ -90,7 +85,7 @@ export async function getMpesaSettings(
   organizationId: string,
 ): Promise<MpesaSettings | null> {
   const row = await settingsRow(deps, organizationId);
-  return row ? present(row, optionsOf(deps).publicUrl) : null;
+  return row ? present(row, deps.mpesa.publicUrl) : null;
 }
 
 function assertOwner(session: { user: { role: string } }) {
@@ -105,7 +100,7 @@ export async function saveMpesaSettings(
 ): Promise<MpesaSettings | null> {
   assertOwner(session);
   const { organizationId } = session;
-  const key = optionsOf(deps).secretsKey;
+  const key = deps.mpesa.secretsKey;
   const existing = await findMpesaSettings(deps.db, organizationId);
   // Empty keeps what is saved: the browser never has the secrets to send back.
   const secret = (value: string, saved: string | null | undefined, name: string) =>
@@ -143,7 +138,7 @@ export async function registerUrls(
 ): Promise<RegisterUrlsResponse> {
   assertOwner(session);
   const { organizationId } = session;
-  const options = optionsOf(deps);
+  const options = deps.mpesa;
   const row = await settingsRow(deps, organizationId);
   if (!row) throw new AppError('validation', mpesaMessages.saveFirst);
   if (row.collection_mode === 'bank_paybill') {

@@ -20,7 +20,7 @@ import {
   type SendOutcome,
 } from './send-outcome.js';
 import { findSmsSettingsOf } from './settings-repository.js';
-import { smsOptionsOf, type SmsDeps } from './sms-options.js';
+import type { SmsDeps } from './sms-options.js';
 
 /**
  * Draining the outbox. A message is claimed ('sending', with a lease) in one statement before
@@ -87,14 +87,13 @@ export async function deliverClaimed(
   if (rows.length === 0) return summary;
   const { db, clock } = deps;
   const now = () => clock().toISOString();
-  const options = () => smsOptionsOf(deps);
 
   const organizationIds = [...new Set(rows.map((row) => row.organization_id))];
   const settings = new Map<string, SmsSettingsTable>(
     (await findSmsSettingsOf(db, organizationIds)).map((s) => [s.organization_id, s]),
   );
   const choices = new Map<string, ProviderChoice>();
-  for (const id of organizationIds) choices.set(id, providerFor(settings.get(id), options));
+  for (const id of organizationIds) choices.set(id, providerFor(settings.get(id), deps.sms));
   const storesOnly = (id: string) => {
     const choice = choices.get(id);
     return choice !== undefined && 'provider' in choice && choice.provider.storesOnly;
@@ -138,7 +137,7 @@ export async function deliverClaimed(
       return 'failed';
     }
     // Not enough lease left for one more request: put it back untried.
-    if (clock().getTime() + options().timeoutMs + 5_000 > leaseUntil.getTime()) {
+    if (clock().getTime() + deps.sms.timeoutMs + 5_000 > leaseUntil.getTime()) {
       await markRetry(db, token, [row.id], { nextAttemptAt: now(), attempted: false }, now());
       return 'retried';
     }

@@ -13,8 +13,7 @@ export type ProviderChoice = { provider: SmsProvider } | { problem: string };
 /** The organization's provider; the outbox when it never chose one. */
 export function providerFor(
   settings: SmsSettingsTable | undefined,
-  /** Read only for a real provider: the outbox needs no key (and makes no key file). */
-  options: () => SmsOptions,
+  options: SmsOptions,
 ): ProviderChoice {
   if (!settings || settings.provider === 'outbox') return { provider: outboxProvider };
   if (!settings.api_key_encrypted) {
@@ -24,7 +23,7 @@ export function providerFor(
   try {
     apiKey = decryptSecret(
       settings.api_key_encrypted,
-      options().secretsKey,
+      options.secretsKey,
       apiKeyContext(settings.organization_id),
     );
   } catch {
@@ -32,7 +31,7 @@ export function providerFor(
       problem: 'The saved SMS API key cannot be read (was SECRETS_KEY changed?); save it again',
     };
   }
-  const { africasTalkingBaseUrl, timeoutMs } = options();
+  const { africasTalkingBaseUrl, timeoutMs } = options;
   return {
     provider: createAfricasTalkingProvider({
       username: settings.username,

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { encryptSecret } from '../../lib/secrets.js';
 import type { SessionContext } from '../auth/sessions.js';
 import { apiKeyContext } from './providers.js';
-import { smsOptionsOf, type SmsDeps } from './sms-options.js';
+import type { SmsDeps } from './sms-options.js';
 import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
 import { requireOwner } from '../../plugins/auth.js';
 
@@ -39,7 +39,7 @@ export async function updateSmsSettings(
   const saved = await findSmsSettings(deps.db, organizationId);
   let apiKeyEncrypted = saved?.api_key_encrypted ?? null;
   if (body.apikey) {
-    const key = smsOptionsOf(deps).secretsKey;
+    const key = deps.sms.secretsKey;
     apiKeyEncrypted = encryptSecret(body.apikey, key, apiKeyContext(organizationId));
   }
   if (body.provider === 'africastalking' && !apiKeyEncrypted) {

@@ -1,5 +1,4 @@
 import type { StkRequestsTable } from '../../db/types.js';
-import { mpesaOptionsFromEnv } from '../../integrations/mpesa/options.js';
 import { AppError } from '../../lib/app-error.js';
 import { decryptSecret } from '../../lib/secrets.js';
 import { stkMessages } from './stk-messages.js';
@@ -35,7 +34,7 @@ export async function organizationApp(
   const { consumer_key_encrypted: key, consumer_secret_encrypted: secret } = row;
   const { passkey_encrypted: passkey } = row;
   if (!key || !secret || !passkey) return undefined;
-  const options = deps.stk.mpesa ?? mpesaOptionsFromEnv();
+  const options = deps.stk.mpesa;
   // The same contexts modules/mpesa encrypts them with.
   const open = (value: string, name: string) =>
     decryptSecret(value, options.secretsKey, `mpesa:${name}:${organizationId}`);

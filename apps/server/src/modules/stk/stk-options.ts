@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config.js';
-import { loadSecretsKey } from '../../lib/secrets.js';
+import type { MpesaOptions } from '../../integrations/mpesa/options.js';
 import type { StkOptions } from './stk-types.js';
 
 /**
@@ -10,9 +10,8 @@ import type { StkOptions } from './stk-types.js';
  * derived from the secrets key so that every server process and every restart agree on it
  * (a callback may arrive after a restart). Hex only: no word M-PESA refuses in a URL.
  */
-export function stkOptionsFromConfig(config: Config): StkOptions {
+export function stkOptionsFromConfig(config: Config, mpesa: MpesaOptions): StkOptions {
   const { consumerKey, consumerSecret, shortcode, passkey, environment } = config.mpesa;
-  const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
   return {
     product:
       consumerKey && consumerSecret && shortcode && passkey
@@ -28,7 +27,8 @@ export function stkOptionsFromConfig(config: Config): StkOptions {
           }
         : undefined,
     publicUrl: config.publicUrl,
-    callbackSecret: createHmac('sha256', secretsKey)
+    mpesa,
+    callbackSecret: createHmac('sha256', mpesa.secretsKey)
       .update('stk-callback')
       .digest('hex')
       .slice(0, 40),

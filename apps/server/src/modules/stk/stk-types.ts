@@ -19,11 +19,8 @@ export interface StkOptions {
   callbackSecret: string;
   /** A request still pending this long is settled by the STK status query (default 60 s). */
   settleAfterMs?: number;
-  /**
-   * The secrets key and Daraja address for organizations' own apps (their stored, encrypted
-   * credentials); taken from the environment when not given, as modules/mpesa does.
-   */
-  mpesa?: MpesaOptions;
+  /** The secrets key and Daraja address for organizations' own apps (their stored keys). */
+  mpesa: MpesaOptions;
 }
 
 export interface StkDeps {
