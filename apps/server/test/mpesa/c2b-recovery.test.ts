@@ -6,7 +6,7 @@ import { recoverStoredConfirmations } from '../../src/modules/c2b/recovery.js';
 import { authed } from '../helpers/accounts.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { randomTransId } from '../../../../tools/daraja-simulator.mjs';
+import { c2bSample, paymentsOf } from './c2b-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,18 +33,9 @@ async function landlordOnPaybill(paybill: string) {
   return owner;
 }
 
-function confirmation(overrides: Record<string, string> = {}) {
-  return {
-    TransactionType: 'Pay Bill',
-    TransID: randomTransId(),
-    TransTime: '20261121110000',
-    TransAmount: '5000.00',
-    BusinessShortCode: '600966',
-    BillRefNumber: 'A4',
-    FirstName: 'JOHN',
-    ...overrides,
-  };
-}
+/** A confirmation for 5,000 shillings to house A4 of paybill 600966, made today. */
+const confirmation = (overrides: Record<string, string> = {}) =>
+  c2bSample({ TransTime: '20261121110000', TransAmount: '5000.00', ...overrides });
 
 /** What a server that died right after keeping the raw body leaves behind. */
 async function storedUnprocessed(organizationId: string, body: Record<string, string>) {
@@ -68,14 +59,6 @@ function callback(id: string) {
     .executeTakeFirstOrThrow();
 }
 
-function paymentsOf(organizationId: string) {
-  return t.db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .execute();
-}
-
 describe('confirmations stored but never processed', () => {
   it('are recorded once a minute has passed, with the receipt SMS, and only once', async () => {
     const owner = await landlordOnPaybill('600966');
@@ -86,11 +69,11 @@ describe('confirmations stored but never processed', () => {
     // Still in flight: the request that stored it may be processing it right now.
     const early = { db: t.db, clock: minutesLater(0.5), onError };
     expect(await recoverStoredConfirmations(early)).toBe(0);
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(0);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(0);
 
     const later = { db: t.db, clock: minutesLater(2), onError };
     expect(await recoverStoredConfirmations(later)).toBeGreaterThanOrEqual(1);
-    const payments = await paymentsOf(owner.organizationId);
+    const payments = await paymentsOf(t.db, owner.organizationId);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
       tenant_id: tenant.tenantid,
@@ -109,7 +92,7 @@ describe('confirmations stored but never processed', () => {
 
     // Settled rows are not read again.
     await recoverStoredConfirmations(later);
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(1);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 
@@ -132,7 +115,7 @@ describe('confirmations stored but never processed', () => {
     const id = await storedUnprocessed(owner.organizationId, body);
 
     await recoverStoredConfirmations({ db: t.db, clock: minutesLater(2), onError });
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(1);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
     expect(await callback(id)).toMatchObject({ outcome: 'duplicate' });
   });
 
@@ -152,7 +135,7 @@ describe('confirmations stored but never processed', () => {
     expect(await callback(unknown)).toMatchObject({ outcome: 'unallocated' });
     expect(await callback(elsewhere)).toMatchObject({ outcome: 'ignored-shortcode' });
     expect(await callback(unreadable)).toMatchObject({ outcome: 'invalid' });
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(0);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(0);
     const parked = await t.db
       .selectFrom('unallocated_payments')
       .select('bill_ref')
@@ -176,6 +159,6 @@ describe('confirmations stored but never processed', () => {
     } finally {
       stop();
     }
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(1);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
   });
 });

@@ -7,12 +7,9 @@ import { authed } from '../helpers/accounts.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createTestApp, freePort, type TestApp } from '../helpers/test-app.js';
+import { c2bSample, paymentsOf } from './c2b-fixtures.js';
 import { signedInMember } from '../transactions/fixtures.js';
-import {
-  randomTransId,
-  startDarajaSimulator,
-  type DarajaSimulator,
-} from '../../../../tools/daraja-simulator.mjs';
+import { startDarajaSimulator, type DarajaSimulator } from '../../../../tools/daraja-simulator.mjs';
 
 let t: TestApp;
 let sim: DarajaSimulator;
@@ -53,25 +50,6 @@ async function landlord(paybill: string, extra: Record<string, unknown> = {}) {
   return { ...owner, settings, secret };
 }
 
-function sample(overrides: Record<string, string> = {}) {
-  return {
-    TransactionType: 'Pay Bill',
-    TransID: randomTransId(),
-    TransTime: '20231121121325',
-    TransAmount: '5.00',
-    BusinessShortCode: '600966',
-    BillRefNumber: 'A4',
-    InvoiceNumber: '',
-    OrgAccountBalance: '25.00',
-    ThirdPartyTransID: '',
-    MSISDN: '2547 ***** 126',
-    FirstName: 'JOHN',
-    MiddleName: '',
-    LastName: '',
-    ...overrides,
-  };
-}
-
 function confirm(secret: string, payload: unknown, kind = 'confirmation') {
   return t.app.inject({
     method: 'POST',
@@ -79,14 +57,6 @@ function confirm(secret: string, payload: unknown, kind = 'confirmation') {
     headers: { 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
-}
-
-function paymentsOf(organizationId: string) {
-  return t.db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .execute();
 }
 
 describe('MPESA settings', () => {
@@ -165,7 +135,7 @@ describe('MPESA settings', () => {
       status: 200,
       answer: { ResultCode: 0, ResultDesc: 'Accepted' },
     });
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(1);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
 
     // Production: https required, and a second registration answers 500.003.1001.
     sim.controls.setProduction(true);
@@ -202,11 +172,11 @@ describe('C2B confirmation', () => {
       openingwaterbalance: 0,
       firstname: 'Amina',
     });
-    const body = sample({ TransID: 'RKL51ZDR4F' });
+    const body = c2bSample({ TransID: 'RKL51ZDR4F' });
     const response = await confirm(owner.secret, body);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
-    const [payment] = await paymentsOf(owner.organizationId);
+    const [payment] = await paymentsOf(t.db, owner.organizationId);
     expect(payment).toMatchObject({
       transaction_type: 'Tenant Payment',
       payment_mode: 'MPESA',
@@ -242,7 +212,7 @@ describe('C2B confirmation', () => {
   it('records the same TransID posted 20 times concurrently once', async () => {
     const owner = await landlord('600966');
     await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
-    const body = sample();
+    const body = c2bSample();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         fetch(`${serverUrl}/api/c2b/${owner.secret}/confirmation`, {
@@ -253,7 +223,7 @@ describe('C2B confirmation', () => {
       ),
     );
     expect(answers.every((status) => status === 200)).toBe(true);
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(1);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
     const sms = await t.db
       .selectFrom('sms_messages')
       .select('id')
@@ -267,12 +237,12 @@ describe('C2B confirmation', () => {
     const owner = await landlord('600966');
     const tenant = await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
     for (const account of ['a-4', ' A4 ', 'A 4']) {
-      expect((await confirm(owner.secret, sample({ BillRefNumber: account }))).statusCode).toBe(
+      expect((await confirm(owner.secret, c2bSample({ BillRefNumber: account }))).statusCode).toBe(
         200,
       );
     }
-    await confirm(owner.secret, sample({ TransAmount: '5000' }));
-    const payments = await paymentsOf(owner.organizationId);
+    await confirm(owner.secret, c2bSample({ TransAmount: '5000' }));
+    const payments = await paymentsOf(t.db, owner.organizationId);
     expect(payments.map((p) => p.tenant_id)).toEqual(Array(4).fill(tenant.tenantid));
     expect(payments.map((p) => Number(p.amount_cents)).sort((a, b) => a - b)).toEqual([
       500, 500, 500, 500000,
@@ -294,10 +264,10 @@ describe('C2B confirmation', () => {
     );
     const chosen = await addTenant(t.app, owner.token, owner.place, { housenumber: 'D7' });
 
-    await confirm(owner.secret, sample({ BillRefNumber: 'ZZ99', TransID: 'UNKNOWN001' }));
-    await confirm(owner.secret, sample({ BillRefNumber: 'C1', TransID: 'AMBIGUOUS1' }));
-    await confirm(owner.secret, sample({ BillRefNumber: 'ZZ99', TransID: 'UNKNOWN001' }));
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(0);
+    await confirm(owner.secret, c2bSample({ BillRefNumber: 'ZZ99', TransID: 'UNKNOWN001' }));
+    await confirm(owner.secret, c2bSample({ BillRefNumber: 'C1', TransID: 'AMBIGUOUS1' }));
+    await confirm(owner.secret, c2bSample({ BillRefNumber: 'ZZ99', TransID: 'UNKNOWN001' }));
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(0);
 
     const list = await t.app.inject({
       url: '/api/mpesa/unallocated',
@@ -327,7 +297,7 @@ describe('C2B confirmation', () => {
       payload: { tenantid: chosen.tenantid },
     });
     expect(assigned.statusCode).toBe(200);
-    const [payment] = await paymentsOf(owner.organizationId);
+    const [payment] = await paymentsOf(t.db, owner.organizationId);
     expect(payment).toMatchObject({
       id: assigned.json().transactionid,
       tenant_id: chosen.tenantid,
@@ -348,8 +318,8 @@ describe('C2B confirmation', () => {
     });
     expect(again.statusCode).toBe(404);
     // M-PESA repeating it later changes nothing.
-    await confirm(owner.secret, sample({ BillRefNumber: 'D7', TransID: 'UNKNOWN001' }));
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(1);
+    await confirm(owner.secret, c2bSample({ BillRefNumber: 'D7', TransID: 'UNKNOWN001' }));
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
     const after = await t.app.inject({
       url: '/api/mpesa/unallocated',
       headers: authed(owner.token),
@@ -371,14 +341,14 @@ describe('C2B confirmation', () => {
       'BillRefNumber',
       'TransTime',
     ]) {
-      const body: Record<string, string> = sample();
+      const body: Record<string, string> = c2bSample();
       delete body[field];
       const response = await confirm(owner.secret, body);
       expect(response.statusCode, field).toBe(400);
     }
-    expect((await confirm(owner.secret, sample({ TransAmount: 'abc' }))).statusCode).toBe(400);
-    expect((await confirm(owner.secret, sample({ TransAmount: '0.00' }))).statusCode).toBe(400);
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(0);
+    expect((await confirm(owner.secret, c2bSample({ TransAmount: 'abc' }))).statusCode).toBe(400);
+    expect((await confirm(owner.secret, c2bSample({ TransAmount: '0.00' }))).statusCode).toBe(400);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(0);
     const outcomes = await t.db
       .selectFrom('mpesa_callbacks')
       .select('outcome')
@@ -391,8 +361,8 @@ describe('C2B confirmation', () => {
 
   it('answers 404 to a wrong secret', async () => {
     await landlord('600966');
-    expect((await confirm('0'.repeat(40), sample())).statusCode).toBe(404);
-    expect((await confirm('nope', sample())).statusCode).toBe(404);
+    expect((await confirm('0'.repeat(40), c2bSample())).statusCode).toBe(404);
+    expect((await confirm('nope', c2bSample())).statusCode).toBe(404);
   });
 
   it("never credits this organization's tenants with another shortcode", async () => {
@@ -401,14 +371,14 @@ describe('C2B confirmation', () => {
     await addTenant(t.app, mine.token, mine.place, { housenumber: 'A4' });
     await addTenant(t.app, theirs.token, theirs.place, { housenumber: 'A4' });
     // Their shortcode posted to my URL, and mine to theirs: ignored both ways.
-    expect((await confirm(mine.secret, sample({ BusinessShortCode: '600977' }))).statusCode).toBe(
-      200,
-    );
-    expect((await confirm(theirs.secret, sample({ BusinessShortCode: '600966' }))).statusCode).toBe(
-      200,
-    );
-    expect(await paymentsOf(mine.organizationId)).toHaveLength(0);
-    expect(await paymentsOf(theirs.organizationId)).toHaveLength(0);
+    expect(
+      (await confirm(mine.secret, c2bSample({ BusinessShortCode: '600977' }))).statusCode,
+    ).toBe(200);
+    expect(
+      (await confirm(theirs.secret, c2bSample({ BusinessShortCode: '600966' }))).statusCode,
+    ).toBe(200);
+    expect(await paymentsOf(t.db, mine.organizationId)).toHaveLength(0);
+    expect(await paymentsOf(t.db, theirs.organizationId)).toHaveLength(0);
     const outcomes = await t.db
       .selectFrom('mpesa_callbacks')
       .select('outcome')
@@ -420,7 +390,7 @@ describe('C2B confirmation', () => {
   it('validation rejects unknown accounts with C2B00012 when turned on', async () => {
     const owner = await landlord('600966');
     await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
-    const off = await confirm(owner.secret, sample({ BillRefNumber: 'NOPE' }), 'validation');
+    const off = await confirm(owner.secret, c2bSample({ BillRefNumber: 'NOPE' }), 'validation');
     expect(off.json()).toEqual({ ResultCode: '0', ResultDesc: 'Accepted' });
     await t.app.inject({
       method: 'PUT',
@@ -428,12 +398,20 @@ describe('C2B confirmation', () => {
       headers: authed(owner.token),
       payload: { organizationname: 'Sunrise', paybillnumber: '600966', validationenabled: true },
     });
-    const rejected = await confirm(owner.secret, sample({ BillRefNumber: 'NOPE' }), 'validation');
+    const rejected = await confirm(
+      owner.secret,
+      c2bSample({ BillRefNumber: 'NOPE' }),
+      'validation',
+    );
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toEqual({ ResultCode: 'C2B00012', ResultDesc: 'Rejected' });
-    const accepted = await confirm(owner.secret, sample({ BillRefNumber: ' a-4' }), 'validation');
+    const accepted = await confirm(
+      owner.secret,
+      c2bSample({ BillRefNumber: ' a-4' }),
+      'validation',
+    );
     expect(accepted.json()).toEqual({ ResultCode: '0', ResultDesc: 'Accepted' });
-    expect(await paymentsOf(owner.organizationId)).toHaveLength(0);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(0);
   });
 });
 
@@ -456,7 +434,7 @@ describe('npm run mpesa:pay', () => {
       owner.secret,
     ]);
     expect(stdout).toContain('confirmation: HTTP 200 {"ResultCode":0,"ResultDesc":"Accepted"}');
-    const [payment] = await paymentsOf(owner.organizationId);
+    const [payment] = await paymentsOf(t.db, owner.organizationId);
     expect(payment).toMatchObject({ tenant_id: tenant.tenantid, amount_cents: 500000 });
     expect(payment!.external_reference).toMatch(/^[A-Z0-9]{10}$/);
   });
@@ -504,7 +482,7 @@ describe('Statement import', () => {
         { row: 9, message: 'Completion Time "someday" is not a date and time' },
       ],
     });
-    const payments = await paymentsOf(owner.organizationId);
+    const payments = await paymentsOf(t.db, owner.organizationId);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
       tenant_id: tenant.tenantid,

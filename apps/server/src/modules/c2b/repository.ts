@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { TransactionsTable, UnallocatedPaymentsTable } from '../../db/types.js';
+import { findTransactionByReference } from '../transactions/repository.js';
 
 export async function insertCallback(
   db: Db,
@@ -57,13 +58,7 @@ export function findTenant(db: Db, organizationId: string, tenantId: string) {
 
 /** Whether this TransID is already a transaction or an unallocated payment. */
 export async function transIdKnown(db: Db, organizationId: string, transId: string) {
-  const recorded = await db
-    .selectFrom('transactions')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('external_reference', '=', transId)
-    .executeTakeFirst();
-  if (recorded) return true;
+  if (await findTransactionByReference(db, organizationId, transId)) return true;
   const parked = await db
     .selectFrom('unallocated_payments')
     .select('id')

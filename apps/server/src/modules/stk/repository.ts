@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
+import { findTransactionByReference } from '../transactions/repository.js';
 
 export async function insertStkRequest(db: Db, row: StkRequestsTable) {
   await db.insertInto('stk_requests').values(row).execute();
@@ -106,13 +107,7 @@ export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: str
       .where('receipt', 'is', null)
       .executeTakeFirst();
     if (Number(noted.numUpdatedRows) !== 1 || !row.transaction_id) return;
-    const taken = await trx
-      .selectFrom('transactions')
-      .select('id')
-      .where('organization_id', '=', row.organization_id)
-      .where('external_reference', '=', receipt)
-      .executeTakeFirst();
-    if (taken) return;
+    if (await findTransactionByReference(trx, row.organization_id, receipt)) return;
     await trx
       .updateTable('transactions')
       .set({ external_reference: receipt })

@@ -6,7 +6,7 @@ import { tenantBalance } from '../ledger/balances.js';
 import { queueSms } from '../sms/outbox.js';
 import { transactionReference } from '../transactions/presenter.js';
 import { receiptText } from '../transactions/receipt.js';
-import { findPayer } from '../transactions/repository.js';
+import { findPayer, findTransactionByReference } from '../transactions/repository.js';
 
 /**
  * The payment an STK success records: a Subscription Payment that extends the paid period
@@ -53,12 +53,8 @@ export async function recordPayment(
     .onConflict((oc) => oc.columns(['organization_id', 'external_reference']).doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
-    const existing = await trx
-      .selectFrom('transactions')
-      .select('id')
-      .where('organization_id', '=', row.organization_id)
-      .where('external_reference', '=', reference)
-      .executeTakeFirstOrThrow();
+    const existing = await findTransactionByReference(trx, row.organization_id, reference);
+    if (!existing) throw new Error(`No transaction carries ${reference} after a conflict on it`);
     return existing.id;
   }
 

@@ -137,3 +137,13 @@ export async function deleteTransactionRow(db: Db, organizationId: string, trans
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The transaction carrying this M-PESA receipt number (or other external reference). */
+export function findTransactionByReference(db: Db, organizationId: string, reference: string) {
+  return db
+    .selectFrom('transactions')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('external_reference', '=', reference)
+    .executeTakeFirst();
+}

@@ -5,12 +5,13 @@ import type { ReactNode } from 'react';
 import { ExportButtons } from '../../../components/export-buttons';
 import { QueryContent } from '../../../components/query-content';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
+import { usePhone } from '../../../lib/use-phone';
 import { LoadMore } from './load-more';
 import type { GridPages } from './use-grid-pages';
 
 /**
  * A tab of server-paged rows: the filters (kept in the address), the exports and an action,
- * then the grid with "Load more". The exports cover everything the filters match, not only
+ * then the grid (cards on phones) with "Load more". The exports cover everything the filters match, not only
  * the pages loaded.
  */
 export function PagedList<Row>({
@@ -20,6 +21,7 @@ export function PagedList<Row>({
   action,
   emptyText,
   grid,
+  cards,
 }: {
   pages: GridPages<Row>;
   filters: ReactNode;
@@ -34,7 +36,10 @@ export function PagedList<Row>({
   action?: ReactNode;
   emptyText: string;
   grid: ReactNode;
+  /** The same rows as cards, shown instead of the grid on phones. */
+  cards: ReactNode;
 }) {
+  const phone = usePhone();
   const { query, rows } = pages;
   const exportRows = () => (query.hasNextPage ? exportFile.all() : Promise.resolve(rows));
   const fileName = `${exportFile.name}-${nairobiDate(new Date())}`;
@@ -56,7 +61,7 @@ export function PagedList<Row>({
       </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
         <QueryContent query={query} isEmpty={rows.length === 0} emptyText={emptyText}>
-          {grid}
+          {phone ? cards : grid}
           <LoadMore
             count={rows.length}
             hasMore={query.hasNextPage}

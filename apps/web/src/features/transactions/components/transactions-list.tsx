@@ -9,7 +9,6 @@ import {
   transactionFiltersFrom,
   type TransactionTypeFilter,
 } from '../lib/transaction-filters';
-import { usePhone } from '../../../lib/use-phone';
 import { PagedList } from './paged-list';
 import { TransactionCards } from './transaction-cards';
 import { TransactionFiltersForm } from './transaction-filters-form';
@@ -41,7 +40,6 @@ export function TransactionsList({
   }, [params, fixedType]);
   const transactions = useTransactions(applied);
   const pages = useGridPages(transactions, transactionsOf);
-  const phone = usePhone();
 
   return (
     <PagedList
@@ -65,16 +63,13 @@ export function TransactionsList({
       }}
       action={action}
       emptyText={t('list.empty')}
+      cards={<TransactionCards rows={pages.rows} />}
       grid={
-        phone ? (
-          <TransactionCards rows={pages.rows} />
-        ) : (
-          <TransactionsGrid
-            rows={pages.rows}
-            paginationModel={pages.paginationModel}
-            onPaginationModelChange={pages.setPaginationModel}
-          />
-        )
+        <TransactionsGrid
+          rows={pages.rows}
+          paginationModel={pages.paginationModel}
+          onPaginationModelChange={pages.setPaginationModel}
+        />
       }
     />
   );

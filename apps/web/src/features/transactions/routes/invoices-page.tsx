@@ -12,7 +12,6 @@ import {
 import { InvoiceFiltersForm } from '../components/invoice-filters-form';
 import { InvoicesGrid } from '../components/invoices-grid';
 import { InvoiceCards } from '../components/transaction-cards';
-import { usePhone } from '../../../lib/use-phone';
 import { PagedList } from '../components/paged-list';
 import { useGridPages } from '../components/use-grid-pages';
 import { invoiceFilterParams, invoiceFiltersFrom } from '../lib/invoice-filters';
@@ -27,7 +26,6 @@ export function InvoicesPage() {
   const applied = useMemo(() => invoiceFiltersFrom(params), [params]);
   const invoices = useSentInvoices(applied);
   const pages = useGridPages(invoices, invoicesOf);
-  const phone = usePhone();
   const title = applied.date
     ? t('exportTitles.onOrBefore', {
         title: t('exportTitles.invoices'),
@@ -60,16 +58,13 @@ export function InvoicesPage() {
         </Button>
       }
       emptyText={t('list.emptyInvoices')}
+      cards={<InvoiceCards rows={pages.rows} />}
       grid={
-        phone ? (
-          <InvoiceCards rows={pages.rows} />
-        ) : (
-          <InvoicesGrid
-            rows={pages.rows}
-            paginationModel={pages.paginationModel}
-            onPaginationModelChange={pages.setPaginationModel}
-          />
-        )
+        <InvoicesGrid
+          rows={pages.rows}
+          paginationModel={pages.paginationModel}
+          onPaginationModelChange={pages.setPaginationModel}
+        />
       }
     />
   );

@@ -1,0 +1,31 @@
+import type { Db } from '../../src/db/connection.js';
+import { randomTransId } from '../../../../tools/daraja-simulator.mjs';
+
+/** A C2B confirmation as the reference's sample (every value a string), new TransID each. */
+export function c2bSample(overrides: Record<string, string> = {}) {
+  return {
+    TransactionType: 'Pay Bill',
+    TransID: randomTransId(),
+    TransTime: '20231121121325',
+    TransAmount: '5.00',
+    BusinessShortCode: '600966',
+    BillRefNumber: 'A4',
+    InvoiceNumber: '',
+    OrgAccountBalance: '25.00',
+    ThirdPartyTransID: '',
+    MSISDN: '2547 ***** 126',
+    FirstName: 'JOHN',
+    MiddleName: '',
+    LastName: '',
+    ...overrides,
+  };
+}
+
+/** Every transaction of the organization. */
+export function paymentsOf(db: Db, organizationId: string) {
+  return db
+    .selectFrom('transactions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .execute();
+}
