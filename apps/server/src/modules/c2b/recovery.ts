@@ -26,8 +26,7 @@ export async function recoverStoredConfirmations(
   for (const row of rows) {
     if (!row.organization_id) continue;
     try {
-      const outcome = await reprocess(deps, row.organization_id, row.raw_body);
-      await finishCallback(deps.db, row.id, outcome, deps.clock().toISOString());
+      await reprocess(deps, row.id, row.organization_id, row.raw_body);
       settled += 1;
     } catch (error) {
       deps.onError(error);
@@ -36,15 +35,19 @@ export async function recoverStoredConfirmations(
   return settled;
 }
 
-async function reprocess(deps: C2bDeps, organizationId: string, rawBody: string) {
+/** Records the callback's payment and its outcome together, or notes why it pays nothing. */
+async function reprocess(deps: C2bDeps, id: string, organizationId: string, rawBody: string) {
+  const finish = (outcome: string) =>
+    finishCallback(deps.db, id, outcome, deps.clock().toISOString());
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
   } catch {
-    return 'invalid';
+    return finish('invalid');
   }
   const settings = await paybillSettings(deps.db, organizationId);
   const reading = readC2bBody(body, settings.paybill);
-  if (reading.kind !== 'payment') return reading.kind;
-  return reconcilePayment(deps, organizationId, reading.payment, 'c2b', settings.bankAccountNumber);
+  if (reading.kind !== 'payment') return finish(reading.kind);
+  const { payment } = reading;
+  await reconcilePayment(deps, organizationId, payment, 'c2b', settings.bankAccountNumber, id);
 }

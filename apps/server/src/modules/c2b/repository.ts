@@ -1,6 +1,5 @@
 import type { Db } from '../../db/connection.js';
 import type { TransactionsTable, UnallocatedPaymentsTable } from '../../db/types.js';
-import { findTransactionByReference } from '../transactions/repository.js';
 
 export async function insertCallback(
   db: Db,
@@ -56,16 +55,32 @@ export function findTenant(db: Db, organizationId: string, tenantId: string) {
     .executeTakeFirst();
 }
 
-/** Whether this TransID is already a transaction or an unallocated payment. */
+/** Whether this TransID is already a transaction or an unallocated payment (one query). */
 export async function transIdKnown(db: Db, organizationId: string, transId: string) {
-  if (await findTransactionByReference(db, organizationId, transId)) return true;
-  const parked = await db
-    .selectFrom('unallocated_payments')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .where('trans_id', '=', transId)
-    .executeTakeFirst();
-  return parked !== undefined;
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('transactions')
+              .select('id')
+              .where('organization_id', '=', organizationId)
+              .where('external_reference', '=', transId),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('unallocated_payments')
+              .select('id')
+              .where('organization_id', '=', organizationId)
+              .where('trans_id', '=', transId),
+          ),
+        ])
+        .as('known'),
+    )
+    .executeTakeFirstOrThrow();
+  // PostgreSQL answers a boolean, SQLite 1 or 0.
+  return Boolean(Number(row.known));
 }
 
 /** True when inserted; false when (organization, external_reference) already existed. */

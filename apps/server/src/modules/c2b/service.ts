@@ -101,31 +101,46 @@ export async function reconcilePayment(
   source: 'c2b' | 'statement',
   /** The landlord's account at a bank paybill ('' for an own paybill): see houseKeyFromBillRef. */
   bankAccountNumber: string,
+  /** The stored callback this payment came in: its outcome commits with the payment. */
+  callbackId?: string,
 ): Promise<ReconcileOutcome> {
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    if (await transIdKnown(trx, organizationId, payment.transId)) return 'duplicate';
-    const key = houseKeyFromBillRef(payment.billRef, bankAccountNumber);
-    const tenants = key ? await tenantsByHouseKey(trx, organizationId, key) : [];
-    if (tenants.length === 1) {
-      const id = await recordMpesaPayment(trx, organizationId, tenants[0]!, payment, now);
-      return id ? 'matched' : 'duplicate';
-    }
-    const parked = await insertUnallocatedOnce(trx, {
-      id: randomUUID(),
-      organization_id: organizationId,
-      trans_id: payment.transId,
-      amount_cents: payment.amountCents,
-      bill_ref: payment.billRef,
-      payer_name: payment.payerName,
-      paid_at: payment.paidAt,
-      source,
-      assigned_transaction_id: null,
-      assigned_at: null,
-      created_at: now.toISOString(),
-    });
-    return parked ? 'unallocated' : 'duplicate';
+    const outcome = await reconcileIn(trx, organizationId, payment, source, bankAccountNumber, now);
+    if (callbackId) await finishCallback(trx, callbackId, outcome, now.toISOString());
+    return outcome;
   });
+}
+
+async function reconcileIn(
+  trx: Db,
+  organizationId: string,
+  payment: PaybillPayment,
+  source: 'c2b' | 'statement',
+  bankAccountNumber: string,
+  now: Date,
+): Promise<ReconcileOutcome> {
+  if (await transIdKnown(trx, organizationId, payment.transId)) return 'duplicate';
+  const key = houseKeyFromBillRef(payment.billRef, bankAccountNumber);
+  const tenants = key ? await tenantsByHouseKey(trx, organizationId, key) : [];
+  if (tenants.length === 1) {
+    const id = await recordMpesaPayment(trx, organizationId, tenants[0]!, payment, now);
+    return id ? 'matched' : 'duplicate';
+  }
+  const parked = await insertUnallocatedOnce(trx, {
+    id: randomUUID(),
+    organization_id: organizationId,
+    trans_id: payment.transId,
+    amount_cents: payment.amountCents,
+    bill_ref: payment.billRef,
+    payer_name: payment.payerName,
+    paid_at: payment.paidAt,
+    source,
+    assigned_transaction_id: null,
+    assigned_at: null,
+    created_at: now.toISOString(),
+  });
+  return parked ? 'unallocated' : 'duplicate';
 }
 
 export type CallbackAnswer =
@@ -201,14 +216,14 @@ export async function handleC2bCallback(
     return { status: 200, body: { ResultCode: '0', ResultDesc: 'Accepted' } };
   }
 
-  const outcome = await reconcilePayment(
+  await reconcilePayment(
     deps,
     organizationId,
     reading.payment,
     'c2b',
     settings.account_number,
+    callbackId,
   );
-  await finish(outcome);
   return { status: 200, body: accepted };
 }
 
