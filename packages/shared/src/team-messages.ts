@@ -17,6 +17,8 @@ export const teamMessages = {
   cannotRemoveSelf: 'You cannot remove yourself',
   alreadyJoined: 'This member has already set a PIN',
   pinMismatch: 'The PINs do not match',
+  pinReset: 'PIN reset. The member is signed out and gets an SMS with a code to set a new PIN.',
+  cannotResetOwner: 'The account owner changes their own PIN under My Profile',
 } as const;
 
 /** 'The code is wrong' with the tries left, as POST /api/team/accept answers a wrong code. */

@@ -434,3 +434,50 @@ describe('owner and member rights', () => {
     expect(row).toEqual({ recorded_by: null, recorded_by_name: 'Wanjiku Njeri' });
   });
 });
+
+describe('resetting a member’s forgotten PIN', () => {
+  const resetPin = (token: string, userId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/team/members/${userId}/reset-pin`,
+      headers: authed(token),
+    });
+
+  it('signs the member out, stops the old PIN and sends a code to set a new one', async () => {
+    const { owner, body, member, memberToken } = await joined();
+    const sent = await codeSentTo(body.phonenumber);
+
+    const response = await resetPin(owner.token, member.userid);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(
+      'PIN reset. The member is signed out and gets an SMS with a code to set a new PIN.',
+    );
+    expect(response.json().member.invitation).toMatchObject({ status: 'pending', triesleft: 5 });
+    const me = await t.app.inject({ url: '/api/auth/user', headers: authed(memberToken) });
+    expect(me.statusCode).toBe(401);
+    expect((await signIn(t.app, body.phonenumber, '2468')).statusCode).toBe(401);
+
+    const { row, code } = await codeSentTo(body.phonenumber);
+    expect(code).not.toBe(sent.code);
+    expect(row.text).toMatch(/^Rental Manager: Amina Wanjiru reset your PIN for .+\. Your code/);
+    const joinedAgain = await accept({ phonenumber: body.phonenumber, code, pin: '1357' });
+    expect(joinedAgain.statusCode, joinedAgain.body).toBe(200);
+    expect((await signIn(t.app, body.phonenumber, '1357')).statusCode).toBe(200);
+  });
+
+  it('is the owner’s alone, never for the owner, and only within the organization', async () => {
+    const { owner, member, memberToken } = await joined();
+    const byMember = await resetPin(memberToken, member.userid);
+    expect(byMember.statusCode).toBe(403);
+    const ownPin = await resetPin(owner.token, owner.user.userid);
+    expect(ownPin.statusCode).toBe(403);
+    expect(ownPin.json().error.message).toBe(
+      'The account owner changes their own PIN under My Profile',
+    );
+    const stranger = await signUp(t.app);
+    expect((await resetPin(stranger.token, member.userid)).statusCode).toBe(404);
+    // Nothing changed for the member.
+    const me = await t.app.inject({ url: '/api/auth/user', headers: authed(memberToken) });
+    expect(me.statusCode).toBe(200);
+  });
+});

@@ -69,6 +69,11 @@ export async function deleteOtherSessions(db: Db, userId: string, keepSessionId:
     .execute();
 }
 
+/** Signs the user out everywhere. */
+export async function deleteUserSessions(db: Db, userId: string) {
+  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+}
+
 export async function deleteExpiredSessions(db: Db, nowIso: string) {
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { TeamInvitationsTable } from '../../db/types.js';
+import { deleteUserSessions } from '../auth/session-repository.js';
 
 const memberColumns = [
   'users.id',
@@ -120,7 +121,7 @@ export async function deleteMember(db: Db, organizationId: string, userId: strin
     .where('organization_id', '=', organizationId)
     .where('recorded_by', '=', userId)
     .execute();
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  await deleteUserSessions(db, userId);
   const result = await db
     .deleteFrom('users')
     .where('organization_id', '=', organizationId)

@@ -18,6 +18,7 @@ import {
   listTeam,
   removeMember,
   resendCode,
+  resetMemberPin,
   type TeamDeps,
 } from './service.js';
 
@@ -110,6 +111,25 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
       },
     },
     async (request) => resendCode(deps, options, sessionOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/team/members/:id/reset-pin',
+    {
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['team'],
+        summary:
+          "Reset a member's forgotten PIN: signed out, a code by SMS to set a new one (owner only)",
+        security,
+        params: memberParams,
+        response: {
+          200: teamMemberResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'not_found'),
+        },
+      },
+    },
+    async (request) => resetMemberPin(deps, options, sessionOf(request), request.params.id),
   );
 
   app.delete(

@@ -36,6 +36,7 @@ import {
   useInvitation,
   type MemberRow,
 } from './repository.js';
+import { deleteUserSessions } from '../auth/session-repository.js';
 
 export interface TeamDeps {
   db: Db;
@@ -107,6 +108,8 @@ async function issueCode(
   member: { id: string; firstname: string; lastname: string; phonenumber: string },
   now: Date,
   options: TeamOptions,
+  /** A first invitation, or a new PIN for a member who forgot theirs. */
+  reason: 'invite' | 'reset' = 'invite',
 ) {
   const code = newCode();
   const invitationId = randomUUID();
@@ -133,8 +136,11 @@ async function issueCode(
         recipientName: `${member.firstname} ${member.lastname}`,
         phoneNumber: member.phonenumber,
         text:
-          `Rental Manager: ${owner} added you to ${organization}. Your code is ${code}. ` +
-          `It expires in ${invitationCodeMinutes} minutes. Set your PIN at ${joinUrl}`,
+          (reason === 'reset'
+            ? `Rental Manager: ${owner} reset your PIN for ${organization}. `
+            : `Rental Manager: ${owner} added you to ${organization}. `) +
+          `Your code is ${code}. It expires in ${invitationCodeMinutes} minutes. ` +
+          `Set your ${reason === 'reset' ? 'new ' : ''}PIN at ${joinUrl}`,
         purpose: 'other',
       },
     ],
@@ -216,6 +222,39 @@ export async function resendCode(
   return {
     member: await memberOf(deps, session.organizationId, userId),
     message: teamMessages.codeResent,
+  };
+}
+
+/**
+ * A member forgot their PIN: it stops working, their sessions end, and a code by SMS lets them
+ * set a new one at /join (the invitation's rules: 10 minutes, 5 tries, resend).
+ */
+export async function resetMemberPin(
+  deps: TeamDeps,
+  options: TeamOptions,
+  session: SessionContext,
+  userId: string,
+): Promise<TeamMemberResponse> {
+  requireOwner(session, teamMessages.ownerOnly);
+  const member = await findMember(deps.db, session.organizationId, userId);
+  if (!member) throw notFound('Member');
+  if (member.role === 'owner') throw new AppError('forbidden', teamMessages.cannotResetOwner);
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await updateUser(
+      trx,
+      session.organizationId,
+      member.id,
+      { pin_hash: unusablePinHash(), failed_pin_attempts: 0, locked_until: null },
+      now,
+    );
+    await deleteUserSessions(trx, member.id);
+    await issueCode(trx, session, member, now, options, 'reset');
+  });
+  forgetCachedUser(deps.db, member.id);
+  return {
+    member: await memberOf(deps, session.organizationId, userId),
+    message: teamMessages.pinReset,
   };
 }
 

@@ -10,7 +10,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Asks before deleting something, with the same CANCEL and DELETE everywhere. A refusal
+ * Asks before deleting something (or another step that cannot be undone), with the same CANCEL
+ * and DELETE everywhere. A refusal
  * (`error`) shows inside the dialog, where the user is looking.
  */
 export function ConfirmDeleteDialog({
@@ -21,6 +22,7 @@ export function ConfirmDeleteDialog({
   onCancel,
   disabled,
   error,
+  confirmLabel,
 }: {
   title: string;
   /** What goes; left out when the title says it all. */
@@ -32,6 +34,8 @@ export function ConfirmDeleteDialog({
   /** DELETE is off, e.g. while deleting or before the thing is known. */
   disabled?: boolean;
   error?: string;
+  /** The confirming button's text when the action is not a deletion (default DELETE). */
+  confirmLabel?: string;
 }) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -63,7 +67,7 @@ export function ConfirmDeleteDialog({
       <DialogActions>
         <Button onClick={onCancel}>{t('cancel')}</Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={disabled}>
-          {t('delete')}
+          {confirmLabel ?? t('delete')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -155,6 +155,33 @@ describe('Team tab', { timeout: 20_000 }, () => {
     );
   });
 
+  it('resets a joined member’s forgotten PIN after confirming', async () => {
+    const joined: TeamMember = { ...pending, invitation: null };
+    const { user, requests } = openTeam([], {
+      'GET /api/team/members': () => json({ members: [owner, joined] }),
+      'POST /api/team/members/u-2/reset-pin': () =>
+        json({
+          member: pending,
+          message:
+            'PIN reset. The member is signed out and gets an SMS with a code to set a new PIN.',
+        }),
+    });
+    // A member still invited gets a new code instead; a joined one can have the PIN reset.
+    const reset = await screen.findByRole('button', { name: 'Reset the PIN of Maina Kariuki' });
+    expect(screen.queryByRole('button', { name: /^Resend code/ })).not.toBeInTheDocument();
+    await user.click(reset);
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the PIN of Maina Kariuki?' });
+    expect(dialog).toHaveTextContent(/they are signed out/);
+    await user.click(within(dialog).getByRole('button', { name: 'RESET PIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'PIN reset. The member is signed out and gets an SMS with a code to set a new PIN.',
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/team/members/u-2/reset-pin',
+    ]);
+  });
+
   it('shows members the list read-only', async () => {
     mockApi({
       ...signedIn({ ...testUser, userid: 'u-2', role: 'member' }),

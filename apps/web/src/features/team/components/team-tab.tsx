@@ -18,12 +18,12 @@ import { describeError } from '../../../lib/describe-error';
 import { formatDayTime } from '../../../lib/format-date';
 import { useTeamMembers } from '../api/get-team-members';
 import { useRemoveMember } from '../api/remove-member';
-import { useResendCode } from '../api/resend-code';
+import { useResendCode, useResetPin } from '../api/member-actions';
 import { InviteMemberForm } from './invite-member-form';
 
 /**
  * The Team tab of /settings: everyone who signs in to the account. The owner invites, resends
- * codes and removes members; members see the list read-only.
+ * codes, resets forgotten PINs and removes members; members see the list read-only.
  */
 export function TeamTab() {
   const { t } = useTranslation('team');
@@ -78,7 +78,9 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
   const me = useSignedInUser().userid;
   const resend = useResendCode();
   const remove = useRemoveMember();
+  const resetPin = useResetPin();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const [resetting, setResetting] = useState<TeamMember | null>(null);
 
   const onResend = async (member: TeamMember) => {
     clearAlert();
@@ -101,6 +103,18 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
     setRemoving(null);
     // Removals are shown as a danger alert, like every deletion.
     showAlert(t('removed'), 'error');
+  };
+
+  const onResetPin = async () => {
+    if (!resetting) return;
+    clearAlert();
+    try {
+      await resetPin.mutateAsync(resetting.userid);
+    } catch {
+      return;
+    }
+    setResetting(null);
+    showAlert(t('pinReset'));
   };
 
   return (
@@ -158,6 +172,18 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
                       {t('resend')}
                     </Button>
                   )}
+                  {!member.invitation && (
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        resetPin.reset();
+                        setResetting(member);
+                      }}
+                      aria-label={t('resetPinLabel', { name: fullName(member) })}
+                    >
+                      {t('resetPin')}
+                    </Button>
+                  )}
                   <Button
                     size="small"
                     color="error"
@@ -183,6 +209,17 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
           onCancel={() => setRemoving(null)}
           disabled={remove.isPending}
           error={remove.error ? describeError(remove.error, t) : undefined}
+        />
+      )}
+      {resetting && (
+        <ConfirmDeleteDialog
+          title={t('resetPinTitle', { name: fullName(resetting) })}
+          text={t('resetPinText')}
+          confirmLabel={t('resetPin')}
+          onConfirm={() => void onResetPin()}
+          onCancel={() => setResetting(null)}
+          disabled={resetPin.isPending}
+          error={resetPin.error ? describeError(resetPin.error, t) : undefined}
         />
       )}
     </>

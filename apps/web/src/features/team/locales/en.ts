@@ -22,6 +22,12 @@ export const teamEn = {
   removeText:
     'They will be signed out at once and can no longer sign in. Transactions they recorded keep their name.',
   removed: teamMessages.removed,
+  resetPin: 'RESET PIN',
+  resetPinLabel: 'Reset the PIN of {{name}}',
+  resetPinTitle: 'Reset the PIN of {{name}}?',
+  resetPinText:
+    'For a member who forgot their PIN: it stops working now, they are signed out, and they get an SMS with a code to set a new PIN at /join.',
+  pinReset: teamMessages.pinReset,
   invite: {
     title: 'Invite member',
     text: 'The new member gets an SMS with a code, valid 10 minutes, to set their PIN at /join.',
