@@ -202,6 +202,14 @@ export async function inviteMember(
   };
 }
 
+/** The organization's user that the owner (and only the owner) acts on. */
+async function memberForOwner(deps: TeamDeps, session: SessionContext, userId: string) {
+  requireOwner(session, teamMessages.ownerOnly);
+  const member = await findMember(deps.db, session.organizationId, userId);
+  if (!member) throw notFound('Member');
+  return member;
+}
+
 /** A new code for a member who has not set a PIN yet; the previous code stops working. */
 export async function resendCode(
   deps: TeamDeps,
@@ -209,9 +217,7 @@ export async function resendCode(
   session: SessionContext,
   userId: string,
 ): Promise<TeamMemberResponse> {
-  requireOwner(session, teamMessages.ownerOnly);
-  const member = await findMember(deps.db, session.organizationId, userId);
-  if (!member) throw notFound('Member');
+  const member = await memberForOwner(deps, session, userId);
   if (member.role !== 'member' || !member.invitation_id || member.used_at) {
     throw new AppError('conflict', teamMessages.alreadyJoined);
   }
@@ -235,9 +241,7 @@ export async function resetMemberPin(
   session: SessionContext,
   userId: string,
 ): Promise<TeamMemberResponse> {
-  requireOwner(session, teamMessages.ownerOnly);
-  const member = await findMember(deps.db, session.organizationId, userId);
-  if (!member) throw notFound('Member');
+  const member = await memberForOwner(deps, session, userId);
   if (member.role === 'owner') throw new AppError('forbidden', teamMessages.cannotResetOwner);
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
@@ -260,9 +264,7 @@ export async function resetMemberPin(
 
 /** Removes a member (never the owner, never oneself); their sessions end at once. */
 export async function removeMember(deps: TeamDeps, session: SessionContext, userId: string) {
-  requireOwner(session, teamMessages.ownerOnly);
-  const member = await findMember(deps.db, session.organizationId, userId);
-  if (!member) throw notFound('Member');
+  const member = await memberForOwner(deps, session, userId);
   if (member.id === session.userId) throw new AppError('forbidden', teamMessages.cannotRemoveSelf);
   if (member.role === 'owner') throw new AppError('forbidden', teamMessages.cannotRemoveOwner);
   const removed = await deps.db
