@@ -7,6 +7,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
+import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sentInvoicesRoutes } from './modules/invoices/routes.js';
 import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
@@ -24,6 +25,11 @@ import { stkCallbackRoutes, stkRoutes } from './modules/stk/routes.js';
 import type { StkOptions } from './modules/stk/stk-types.js';
 import type { SmsOptions } from './modules/sms/sms-options.js';
 import type { MpesaOptions } from './integrations/mpesa/options.js';
+import {
+  createAccountMessenger,
+  type AccountMessenger,
+  type PlatformSmsOptions,
+} from './integrations/sms/account-messages.js';
 import { subscriptionsRoutes } from './modules/subscriptions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantImportRoutes } from './modules/tenants/import-routes.js';
@@ -60,6 +66,10 @@ export interface AppOptions {
    * (default: random per process; server.ts derives a stable one) and the settle delay.
    */
   stk?: Partial<StkOptions>;
+  /** The platform SMS account for codes and invitations; unset: they are written to the log. */
+  platformSms?: PlatformSmsOptions;
+  /** Replaces the platform account (tests capture account messages with it). */
+  accountMessenger?: AccountMessenger;
 }
 
 /** Our JSON bodies are small forms; anything near this size is a mistake or an attack. */
@@ -79,7 +89,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifyRateLimit, { global: false });
   await app.register(apiDocs);
 
-  const deps = { db: options.db, clock: options.clock ?? systemClock };
+  const accountMessenger =
+    options.accountMessenger ?? createAccountMessenger(options.platformSms, app.log);
+  const deps = { db: options.db, clock: options.clock ?? systemClock, accountMessenger };
   const smsDeps = { ...deps, sms: options.sms };
   const mpesaDeps = { ...deps, mpesa: options.mpesa };
   await app.register(errors);
@@ -90,6 +102,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(authRoutes, { deps, attemptsPerMinute: options.loginAttemptsPerMinute ?? 20 });
   await app.register(usersRoutes, { deps });
+  await app.register(activityRoutes, { deps });
   await app.register(teamRoutes, {
     deps,
     attemptsPerMinute: options.loginAttemptsPerMinute ?? 20,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { PlatformSmsOptions } from './integrations/sms/account-messages.js';
 import { isSecretsKey } from './lib/secrets.js';
 
 /**
@@ -74,6 +75,16 @@ const envSchema = z.object({
       error: 'MPESA_ENVIRONMENT must be sandbox or production',
     })
     .default('sandbox'),
+  // The operator's own Africa's Talking account for account messages (codes, invitations).
+  PLATFORM_SMS_USERNAME: z.string().optional(),
+  PLATFORM_SMS_API_KEY: z.string().optional(),
+  PLATFORM_SMS_SENDER: z
+    .string()
+    .max(11, 'PLATFORM_SMS_SENDER is at most 11 characters')
+    .optional(),
+  PLATFORM_SMS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'PLATFORM_SMS_BASE_URL must be an http(s) URL' })
+    .optional(),
   // Where M-PESA reaches our callbacks; default http://localhost:PORT.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
@@ -110,6 +121,8 @@ export interface Config {
   };
   /** The address M-PESA reaches our callbacks at, no trailing slash. */
   publicUrl: string;
+  /** The platform SMS account for account messages; undefined: codes go to the log. */
+  platformSms: PlatformSmsOptions | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -119,6 +132,25 @@ function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(
     Object.entries(env).filter((entry): entry is [string, string] => Boolean(entry[1])),
   );
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** Both the username and the API key, or no platform account at all. */
+function platformSmsOptions(e: Env): PlatformSmsOptions | undefined {
+  if (!e.PLATFORM_SMS_USERNAME && !e.PLATFORM_SMS_API_KEY) return undefined;
+  if (!e.PLATFORM_SMS_USERNAME || !e.PLATFORM_SMS_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n- PLATFORM_SMS_USERNAME and PLATFORM_SMS_API_KEY must be set together',
+    );
+  }
+  return {
+    username: e.PLATFORM_SMS_USERNAME,
+    apiKey: e.PLATFORM_SMS_API_KEY,
+    sender: e.PLATFORM_SMS_SENDER,
+    baseUrl: e.PLATFORM_SMS_BASE_URL,
+    timeoutMs: e.SMS_TIMEOUT_MS,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -149,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       environment: e.MPESA_ENVIRONMENT,
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    platformSms: platformSmsOptions(e),
   };
 }

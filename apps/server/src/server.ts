@@ -30,7 +30,14 @@ async function main() {
     sms,
     mpesa,
     stk,
+    platformSms: config.platformSms,
   });
+  if (!config.platformSms) {
+    app.log.warn(
+      'No platform SMS account is set (PLATFORM_SMS_USERNAME, PLATFORM_SMS_API_KEY): ' +
+        'one-time codes and invitations are written to this log instead of being sent by SMS',
+    );
+  }
 
   const stopJobs = startBackgroundJobs({
     db,

@@ -39,6 +39,9 @@ export interface Database {
   contact_requests: ContactRequestsTable;
   stk_requests: StkRequestsTable;
   stk_callbacks: StkCallbacksTable;
+  activity_log: ActivityLogTable;
+  pin_guards: PinGuardsTable;
+  pin_reset_codes: PinResetCodesTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -70,8 +73,9 @@ export interface UsersTable {
   email: string;
   status: UserStatus;
   pin_hash: string;
-  /** Wrong PINs in a row since the last successful sign-in. */
+  /** Unused since migration 0009: wrong PINs are counted per phone in `pin_guards`. */
   failed_pin_attempts: number;
+  /** Unused since migration 0009 (see `pin_guards`). */
   locked_until: string | null;
   created_at: string;
   updated_at: string;
@@ -367,4 +371,49 @@ export interface TeamInvitationsTable {
   used_at: string | null;
   invited_by: string | null;
   created_at: string;
+}
+
+/** Append-only: who did what, written in the same transaction as the change. */
+export interface ActivityLogTable {
+  id: string;
+  organization_id: string;
+  at: string;
+  /** null for the system (jobs, M-PESA callbacks). */
+  user_id: string | null;
+  user_name: string;
+  role: string;
+  kind: string;
+  entity: string | null;
+  entity_id: string | null;
+  /** The English one-line summary. */
+  summary: string;
+  /** JSON of the summary's values (ActivityDetails). */
+  details: string;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+/**
+ * Wrong PINs per phone number, registered or not (an unknown phone locks the same way, so a
+ * lock reveals nothing). `failures` counts wrong attempts and those still being checked.
+ */
+export interface PinGuardsTable {
+  phonenumber: string;
+  failures: number;
+  locked_until: string | null;
+  last_attempt_at: string;
+}
+
+/** The Forgot PIN code of a user: one at a time, a resend replaces it. */
+export interface PinResetCodesTable {
+  user_id: string;
+  id: string;
+  /** sha256 hex of `${id}:${code}`. */
+  code_hash: string;
+  expires_at: string;
+  failed_attempts: number;
+  used_at: string | null;
+  sends: number;
+  window_started_at: string;
+  sent_at: string;
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
+import { actorFromSession, type UserActor } from '../modules/auth/actor.js';
 import { recentSession, resolveSession, type SessionContext } from '../modules/auth/sessions.js';
 
 const sessionEnded = () =>
@@ -30,11 +31,15 @@ export function sessionOf(request: FastifyRequest): SessionContext {
 }
 
 /**
- * Refuses (403 forbidden, with `message`) anyone but the account owner: plan, settings and
- * members are the owner's to manage; members share the data.
+ * The signed-in user of a guarded request as the actor of what it changes, with where the
+ * request came from (for the activity log).
  */
-export function requireOwner(session: { user: { role: string } }, message: string): void {
-  if (session.user.role !== 'owner') throw new AppError('forbidden', message);
+export function actorOf(request: FastifyRequest): UserActor {
+  const userAgent = request.headers['user-agent'];
+  return actorFromSession(sessionOf(request), {
+    ip: request.ip ?? null,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
+  });
 }
 
 async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock }) {

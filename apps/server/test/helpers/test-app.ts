@@ -4,6 +4,7 @@ import pg from 'pg';
 import { buildApp, type App } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
+import type { AccountMessage } from '../../src/integrations/sms/account-messages.js';
 import type { Clock } from '../../src/lib/clock.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
 import type { StkOptions } from '../../src/modules/stk/stk-types.js';
@@ -12,6 +13,8 @@ import { testMpesaOptions, testSmsOptions } from './test-options.js';
 export interface TestApp {
   app: App;
   db: Db;
+  /** Account messages (codes, invitations) the platform SMS account would have sent. */
+  accountMessages: AccountMessage[];
   close: () => Promise<void>;
 }
 
@@ -38,7 +41,13 @@ export async function createTestApp(
   );
   await migrateToLatest(handle);
   const { db } = handle;
+  const accountMessages: AccountMessage[] = [];
   const app = await buildApp({
+    accountMessenger: {
+      send: async (message) => {
+        accountMessages.push(message);
+      },
+    },
     db,
     clock: options.clock,
     webDistDir: null,
@@ -52,6 +61,7 @@ export async function createTestApp(
   return {
     app,
     db,
+    accountMessages,
     close: async () => {
       await app.close();
       await db.destroy();

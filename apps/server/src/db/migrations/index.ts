@@ -7,6 +7,7 @@ import * as mpesa from './0005-mpesa.js';
 import * as subscriptions from './0006-subscriptions.js';
 import * as team from './0007-team.js';
 import * as c2bRecovery from './0008-c2b-recovery.js';
+import * as trust from './0009-trust.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0006-subscriptions': subscriptions,
   '0007-team': team,
   '0008-c2b-recovery': c2bRecovery,
+  '0009-trust': trust,
 };
 
 export const migrationProvider: MigrationProvider = {

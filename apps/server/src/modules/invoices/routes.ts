@@ -7,7 +7,8 @@ import { optionalCalendarDate } from '@rental/shared/schemas/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { requireOwner, sessionOf } from '../../plugins/auth.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { requireOwner } from '../auth/authorization.js';
 import { runDueInvoices, type InvoiceRunDeps } from './run-service.js';
 import { listSentInvoices } from './sent-service.js';
 
@@ -56,7 +57,7 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
     },
     async (request) => {
       const session = sessionOf(request);
-      requireOwner(session, 'Only the account owner can run the invoices');
+      requireOwner(session.user, 'Only the account owner can run the invoices');
       return runDueInvoices(deps, {
         today: request.body?.date,
         organizationId: session.organizationId,

@@ -21,7 +21,7 @@ import {
   setCallbackSecretIfMissing,
   upsertMpesaSettings,
 } from './repository.js';
-import { requireOwner } from '../../plugins/auth.js';
+import { requireOwner } from '../auth/authorization.js';
 
 export interface MpesaDeps {
   db: Db;
@@ -89,7 +89,7 @@ export async function getMpesaSettings(
 }
 
 function assertOwner(session: { user: { role: string } }) {
-  requireOwner(session, mpesaMessages.ownerOnly);
+  requireOwner(session.user, mpesaMessages.ownerOnly);
 }
 
 /** Where tenants pay is the owner's decision: members may read it, not change it. */

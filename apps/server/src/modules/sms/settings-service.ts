@@ -8,7 +8,7 @@ import type { SessionContext } from '../auth/sessions.js';
 import { apiKeyContext } from './providers.js';
 import type { SmsDeps } from './sms-options.js';
 import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
-import { requireOwner } from '../../plugins/auth.js';
+import { requireOwner } from '../auth/authorization.js';
 
 /** The answer never carries the API key, only whether one is saved. */
 function toSmsSettings(row: SmsSettingsTable | undefined): SmsSettings {
@@ -34,7 +34,7 @@ export async function updateSmsSettings(
   session: SessionContext,
   body: z.output<typeof smsSettingsBodySchema>,
 ): Promise<SmsSettings> {
-  requireOwner(session, 'Only the account owner can change the SMS settings');
+  requireOwner(session.user, 'Only the account owner can change the SMS settings');
   const { organizationId } = session;
   const saved = await findSmsSettings(deps.db, organizationId);
   let apiKeyEncrypted = saved?.api_key_encrypted ?? null;

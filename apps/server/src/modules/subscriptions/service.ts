@@ -24,7 +24,7 @@ import {
   insertContactRequest,
   setOrganizationPlan,
 } from './repository.js';
-import { requireOwner } from '../../plugins/auth.js';
+import { requireOwner } from '../auth/authorization.js';
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -83,7 +83,7 @@ async function choosePlan(
   planId: PlanId,
   mode: 'new' | 'update',
 ): Promise<SubscriptionSetting> {
-  requireOwner(session, subscriptionMessages.ownerOnly);
+  requireOwner(session.user, subscriptionMessages.ownerOnly);
   const plan = catalogPlan(planId);
   if (plan.id === 'enterprise')
     throw new AppError('forbidden', subscriptionMessages.enterpriseContact);

@@ -18,7 +18,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { addMinutes, type Clock } from '../../lib/clock.js';
-import { requireOwner } from '../../plugins/auth.js';
+import { requireOwner } from '../auth/authorization.js';
 import { hashPin } from '../auth/pin-hash.js';
 import { forgetCachedUser, startSession, type SessionContext } from '../auth/sessions.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
@@ -161,7 +161,7 @@ export async function inviteMember(
   session: SessionContext,
   body: InviteMemberBody,
 ): Promise<TeamMemberResponse> {
-  requireOwner(session, teamMessages.ownerOnly);
+  requireOwner(session.user, teamMessages.ownerOnly);
   const phoneTaken = () =>
     new AppError('conflict', teamMessages.phoneTaken, { phonenumber: teamMessages.phoneTaken });
   if (await phoneIsTaken(deps.db, body.phonenumber)) throw phoneTaken();
@@ -204,7 +204,7 @@ export async function inviteMember(
 
 /** The organization's user that the owner (and only the owner) acts on. */
 async function memberForOwner(deps: TeamDeps, session: SessionContext, userId: string) {
-  requireOwner(session, teamMessages.ownerOnly);
+  requireOwner(session.user, teamMessages.ownerOnly);
   const member = await findMember(deps.db, session.organizationId, userId);
   if (!member) throw notFound('Member');
   return member;

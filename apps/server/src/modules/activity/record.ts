@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import {
+  formatActivitySummary,
+  type ActivityDetails,
+  type ActivityKind,
+} from '@rental/shared/activity';
+import type { Db } from '../../db/connection.js';
+import type { Actor } from '../auth/actor.js';
+import { insertActivity } from './repository.js';
+
+export interface ActivityEntryInput {
+  kind: ActivityKind;
+  /** What was changed: 'rental', 'tenant', 'transaction'... */
+  entity?: string;
+  entityId?: string | null;
+  /** The summary's values: never a PIN, a code or a secret. */
+  details?: ActivityDetails;
+}
+
+/**
+ * Records what the actor did. Call it with the transaction that makes the change, so the
+ * entry is written with it or not at all.
+ */
+export async function recordActivity(
+  trx: Db,
+  actor: Actor,
+  entry: ActivityEntryInput,
+  at: Date,
+): Promise<void> {
+  const details = entry.details ?? {};
+  await insertActivity(trx, {
+    id: randomUUID(),
+    organization_id: actor.organizationId,
+    at: at.toISOString(),
+    user_id: actor.userId,
+    user_name: actor.name,
+    role: actor.role,
+    kind: entry.kind,
+    entity: entry.entity ?? null,
+    entity_id: entry.entityId ?? null,
+    summary: formatActivitySummary(entry.kind, details),
+    details: JSON.stringify(details),
+    ip: actor.origin?.ip ?? null,
+    user_agent: actor.origin?.userAgent ?? null,
+  });
+}

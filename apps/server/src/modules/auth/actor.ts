@@ -1,0 +1,44 @@
+import type { SessionContext } from './sessions.js';
+
+/** Where a change came from, for the activity log. */
+export interface RequestOrigin {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/**
+ * Who is acting: every service that changes data takes one. A signed-in user, or the system
+ * (jobs, M-PESA callbacks) or an operator, always within one organization.
+ */
+export interface Actor {
+  organizationId: string;
+  /** null for the system. */
+  userId: string | null;
+  role: 'owner' | 'member' | 'system' | 'operator';
+  /** The name the log and the records show ("Amina Wanjiru", "M-PESA", "System"). */
+  name: string;
+  origin?: RequestOrigin;
+}
+
+/** A signed-in user acting; `user` is as of this request. */
+export interface UserActor extends Actor {
+  userId: string;
+  role: 'owner' | 'member';
+  sessionId: string;
+}
+
+export function actorFromSession(session: SessionContext, origin?: RequestOrigin): UserActor {
+  return {
+    organizationId: session.organizationId,
+    userId: session.userId,
+    role: session.user.role,
+    name: `${session.user.firstname} ${session.user.lastname}`,
+    sessionId: session.sessionId,
+    origin,
+  };
+}
+
+/** A job or an outside system (M-PESA) acting for an organization. */
+export function systemActor(organizationId: string, name = 'System'): Actor {
+  return { organizationId, userId: null, role: 'system', name };
+}

@@ -1,0 +1,74 @@
+/**
+ * What the activity log records: each kind with its one-line English summary. A summary is a
+ * template over the entry's details (`{{name}}`), so the server writes the English line for
+ * the API and CSV while the web app renders the same kind and details in the user's language
+ * (the `activity` catalogue starts from these texts).
+ */
+export const activitySummaries = {
+  signin: 'Signed in',
+  signin_failed: 'Wrong PIN entered when signing in',
+  signin_locked: 'Sign-in locked for {{minutes}} minutes after 5 wrong PINs',
+  signout: 'Signed out',
+  pin_changed: 'Changed their PIN',
+  pin_change_failed: 'Wrong current PIN entered',
+  pin_forgot: 'Asked for a code to reset a forgotten PIN',
+  pin_reset: 'Set a new PIN with a code sent by SMS',
+  profile_updated: 'Updated their profile: {{changes}}',
+  status_changed: 'Changed the account status from {{before}} to {{after}}',
+  member_invited: 'Invited {{name}} ({{phonenumber}})',
+  member_code_resent: 'Sent {{name}} a new code',
+  member_removed: 'Removed {{name}} ({{phonenumber}})',
+  member_pin_reset: "Reset {{name}}'s PIN",
+  member_joined: 'Joined the team and set a PIN',
+  plan_changed: 'Changed the plan from {{before}} to {{after}}',
+  sms_settings_saved: 'Saved the SMS settings: {{changes}}',
+  mpesa_settings_saved: 'Saved the M-PESA settings: {{changes}}',
+  rental_created: 'Added the rental {{name}}',
+  rental_updated: 'Updated the rental {{name}}: {{changes}}',
+  rental_deleted: 'Deleted the rental {{name}}',
+  room_created: 'Added the room type {{name}} to {{rental}}',
+  room_updated: 'Updated the room type {{name}} in {{rental}}: {{changes}}',
+  room_deleted: 'Deleted the room type {{name}} from {{rental}}',
+  tenant_created: 'Added the tenant {{name}} (house {{house}})',
+  tenant_updated: 'Updated the tenant {{name}}: {{changes}}',
+  tenant_deleted: 'Deleted the tenant {{name}} (house {{house}})',
+  tenants_imported: 'Imported {{count}} tenants from a CSV file',
+  payment_recorded: 'Recorded a payment of {{amount}} from {{tenant}} ({{source}})',
+  payment_deleted: 'Deleted a payment of {{amount}} from {{tenant}} ({{reference}})',
+  payment_assigned: 'Assigned the M-PESA payment {{reference}} of {{amount}} to {{tenant}}',
+  schedule_created: 'Added the invoice schedule {{name}} for {{rental}}',
+  schedule_updated: 'Updated the invoice schedule {{name}}: {{changes}}',
+  schedule_deleted: 'Deleted the invoice schedule {{name}} for {{rental}}',
+  invoice_run: 'Ran the invoices by hand up to {{date}}: {{invoices}} invoices',
+  data_exported: 'Exported {{what}} as {{format}} ({{count}} rows)',
+} as const;
+
+export type ActivityKind = keyof typeof activitySummaries;
+export const activityKinds = Object.keys(activitySummaries) as [ActivityKind, ...ActivityKind[]];
+
+/** The values a summary is made of: short texts and numbers, never a secret or a code. */
+export type ActivityDetails = Record<string, string | number | null>;
+
+/** The English line of an entry: the template with its details filled in. */
+export function formatActivitySummary(kind: ActivityKind, details: ActivityDetails): string {
+  return activitySummaries[kind].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = details[name];
+    return value === null || value === undefined ? '—' : String(value);
+  });
+}
+
+/**
+ * "field: before → after" for each field whose value changed, joined by "; "; fields not in
+ * `after` are left out. Empty when nothing changed.
+ */
+export function describeChanges(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string {
+  const shown = (value: unknown) =>
+    value === null || value === undefined || value === '' ? '—' : String(value);
+  return Object.keys(after)
+    .filter((field) => shown(before[field]) !== shown(after[field]))
+    .map((field) => `${field}: ${shown(before[field])} → ${shown(after[field])}`)
+    .join('; ');
+}
