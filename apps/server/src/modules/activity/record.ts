@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import {
   formatActivitySummary,
   type ActivityDetails,
   type ActivityKind,
 } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
+import { orderedId } from '../../lib/ordered-id.js';
 import type { Actor } from '../auth/actor.js';
 import { insertActivity } from './repository.js';
 
@@ -29,7 +29,7 @@ export async function recordActivity(
 ): Promise<void> {
   const details = entry.details ?? {};
   await insertActivity(trx, {
-    id: randomUUID(),
+    id: orderedId(at),
     organization_id: actor.organizationId,
     at: at.toISOString(),
     user_id: actor.userId,
