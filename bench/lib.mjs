@@ -26,7 +26,7 @@ export async function waitForHttp(url, timeoutMs = 30_000) {
  * Starts the built product server on a database of its own: SQLite in a fresh folder, or a
  * fresh PostgreSQL database when `postgresUrl` is given.
  */
-export async function startProductServer(port, { postgresUrl } = {}) {
+export async function startProductServer(port, { postgresUrl, env = {} } = {}) {
   const database = await createTestDatabase(postgresUrl);
   const child = spawn(process.execPath, [serverEntry], {
     env: {
@@ -36,6 +36,7 @@ export async function startProductServer(port, { postgresUrl } = {}) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -60,6 +60,7 @@ export const validationMessages = {
   descriptionTooLong: 'Description should be at most 200 characters',
   tenantRequired: 'Please select tenant',
   paymentDateFuture: 'The payment date cannot be in the future',
+  invoiceRunDateFuture: 'The invoice run date cannot be after today in Nairobi',
   smsUsernameRequired: "Please enter your Africa's Talking username",
   smsApiKeyRequired: "Please enter your Africa's Talking API key",
   senderIdFormat: 'A sender id is at most 11 letters, digits or spaces',
@@ -103,4 +104,13 @@ export const alertMessages = {
   contactRequestSent: 'Thank you. We will contact you shortly',
   stkPushSent: 'Check your phone and enter your M-PESA PIN',
   subscriptionPaid: 'Subscription paid',
+} as const;
+
+/** Forgot PIN (POST /api/auth/forgot-pin and /api/auth/reset-pin). */
+export const pinResetMessages = {
+  /** The same answer whether or not the phone is registered. */
+  codeSent:
+    'If this phone number has an account, an SMS with a code to set a new PIN is on its way. The code works for 10 minutes.',
+  /** Wrong, expired, used, out of tries or an unknown phone: one answer for all. */
+  codeWrong: 'The code is wrong or has expired. Ask for a new one.',
 } as const;

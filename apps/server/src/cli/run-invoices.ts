@@ -2,14 +2,16 @@
  * Runs the invoice run by hand: `npm run invoices:run -- --date YYYY-MM-DD`. The same code
  * as the server's timer (runDueInvoices), on the database the server uses, so it is just as
  * idempotent: a date already billed bills nothing again. Without --date it bills today
- * (Africa/Nairobi).
+ * (Africa/Nairobi); a date after today is refused, as by `POST /api/invoice/run`.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isCalendarDate } from '@rental/shared/billing-dates';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest, openDb } from '../db/connection.js';
+import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
+import { runDateByHand } from '../modules/invoices/run-by-hand.js';
 import { runDueInvoices } from '../modules/invoices/run-service.js';
 
 class UsageError extends Error {}
@@ -28,7 +30,8 @@ function requestedDate(argv: string[]): string | undefined {
 }
 
 async function main() {
-  const date = requestedDate(process.argv.slice(2));
+  // Checked before the database is opened: a refused date touches nothing.
+  const date = runDateByHand(requestedDate(process.argv.slice(2)), systemClock());
   const config = loadConfig();
   const handle = openDb({
     databaseUrl: config.databaseUrl,
@@ -44,7 +47,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ConfigError) {
+  if (error instanceof UsageError || error instanceof ConfigError || error instanceof AppError) {
     console.error(error.message);
   } else {
     console.error('The invoice run failed:', error);

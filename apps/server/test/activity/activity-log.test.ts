@@ -60,8 +60,10 @@ describe('GET /api/activity', () => {
     const seen: number[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
-      const query = `?kind=data_exported&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
-      const page = (await activity(query)).json();
+      const query: string = `?kind=data_exported&limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+      const page: { activity: { details: { count: number } }[]; nextcursor: string | null } = (
+        await activity(query)
+      ).json();
       seen.push(
         ...page.activity.map((entry: { details: { count: number } }) => entry.details.count),
       );

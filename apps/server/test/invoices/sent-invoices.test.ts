@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { authed } from '../helpers/accounts.js';
 import { memberToken } from '../helpers/members.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -76,7 +77,12 @@ async function billedLandlord() {
   await createSchedule(t.app, owner);
   const march = await runNow(owner.token);
   expect(march.json()).toEqual({ date: '2026-03-02', schedules: 2, invoices: 4, messages: 4 });
-  expect((await runNow(owner.token, '2026-04-02')).json()).toMatchObject({ invoices: 4 });
+  // April's bills as the timer makes them (a run by hand cannot bill after today).
+  const april = await runDueInvoices(
+    { db: t.db, clock: time.clock },
+    { today: '2026-04-02', organizationId: owner.organizationId },
+  );
+  expect(april).toMatchObject({ invoices: 4 });
   return { owner, akinyi: akinyi!, baraka: baraka! };
 }
 

@@ -79,6 +79,46 @@ describe('/api/mpesasettings/mpesa-settings', () => {
     });
   });
 
+  it('is logged with what changed; the Daraja secrets never, only that they changed', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const secrets = ['consumer-key-8c1f', 'consumer-secret-77ab', 'passkey-bfb279f9aa9bdbcf'];
+    await save(owner.token, { organizationname: 'Sunrise', paybillnumber: '522533' });
+    // Refused: nothing logged.
+    expect((await save(owner.token, { organizationname: 'Sunrise' })).statusCode).toBe(400);
+    await save(owner.token, {
+      organizationname: 'Sunrise',
+      paybillnumber: '600984',
+      consumerkey: secrets[0],
+      consumersecret: secrets[1],
+      passkey: secrets[2],
+    });
+    const response = await t.app.inject({
+      url: '/api/activity?kind=mpesa_settings_saved',
+      headers: authed(owner.token),
+    });
+    for (const secret of secrets) expect(response.body).not.toContain(secret);
+    const entries = response.json().activity;
+    expect(entries).toHaveLength(2);
+    expect(entries[0]).toMatchObject({
+      userid: owner.user.userid,
+      role: 'owner',
+      entity: 'mpesa_settings',
+      entityid: owner.organizationId,
+      details: {
+        changes:
+          'paybillnumber: 522533 → 600984; consumerkey: changed; consumersecret: changed; ' +
+          'passkey: changed',
+      },
+    });
+    expect(entries[1].summary).toMatch(/^Saved the M-PESA settings: organizationname: — → Sunrise/);
+    const stored = await t.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('organization_id', '=', owner.organizationId)
+      .execute();
+    for (const secret of secrets) expect(JSON.stringify(stored)).not.toContain(secret);
+  });
+
   it('keeps each organization to its own settings', async () => {
     const owner = await landlordWithRoom(t.app);
     const stranger = await landlordWithRoom(t.app);

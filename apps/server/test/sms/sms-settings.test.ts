@@ -102,6 +102,47 @@ describe('SMS settings', () => {
     expect((await storedRow())?.provider).toBe('africastalking');
   });
 
+  it('are logged with what changed, the API key only as changed, failures not at all', async () => {
+    const saver = await signUp(test.app, { firstname: 'Achieng', lastname: 'Odhiambo' });
+    const log = async () => {
+      const response = await test.app.inject({
+        url: '/api/activity?kind=sms_settings_saved',
+        headers: authed(saver.token),
+      });
+      return response;
+    };
+    // Refused (no key yet): nothing logged.
+    expect((await putSettings(saver.token, { provider: 'africastalking' })).statusCode).toBe(400);
+    const member = await memberToken(test.db, saver.user.organizationid);
+    expect((await putSettings(member, { provider: 'outbox' })).statusCode).toBe(403);
+    expect((await log()).json().activity).toEqual([]);
+
+    await putSettings(saver.token, {
+      provider: 'africastalking',
+      username: 'sunrise',
+      apikey: apiKey,
+      senderid: 'SUNRISE',
+    });
+    await putSettings(saver.token, { provider: 'outbox' });
+    const response = await log();
+    expect(response.body).not.toContain(apiKey);
+    expect(response.json().activity).toMatchObject([
+      {
+        username: 'Achieng Odhiambo',
+        role: 'owner',
+        entity: 'sms_settings',
+        entityid: saver.user.organizationid,
+        summary: 'Saved the SMS settings: provider: africastalking → outbox',
+      },
+      {
+        userid: saver.user.userid,
+        summary:
+          'Saved the SMS settings: provider: outbox → africastalking; username: — → sunrise; ' +
+          'senderid: — → SUNRISE; apikeyset: false → true; apikey: changed',
+      },
+    ]);
+  });
+
   it('belong to one organization', async () => {
     const other = await signUp(test.app);
     expect((await getSettings(other.token)).json().settings.provider).toBe('outbox');

@@ -65,6 +65,17 @@ function subscriptionPayments(organizationId: string) {
     .execute();
 }
 
+/** The log's payment entries: M-PESA's answer records the payment, so M-PESA is the actor. */
+async function loggedPayments(organizationId: string) {
+  const rows = await t.db
+    .selectFrom('activity_log')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('kind', '=', 'payment_recorded')
+    .execute();
+  return rows.map((row) => ({ ...row, details: JSON.parse(row.details) as unknown }));
+}
+
 function checkoutOf(requestId: string) {
   return t.db
     .selectFrom('stk_requests')
@@ -127,6 +138,20 @@ describe('POST /api/stk/subscription', () => {
     const org = await organization(user.organizationid);
     expect(org.trial_ends_at).toBe('2026-04-02T06:00:00.000Z');
     expect(org.paid_until).toBe('2026-05-02T06:00:00.000Z');
+    expect(await loggedPayments(user.organizationid)).toMatchObject([
+      {
+        user_id: null,
+        user_name: 'M-PESA',
+        role: 'system',
+        entity_id: transaction!.id,
+        details: {
+          amount: 'KES 1,850',
+          source: 'subscription, M-PESA STK push',
+          reference: done.receipt,
+          requestedby: 'Amina Wanjiru',
+        },
+      },
+    ]);
 
     const list = await t.app.inject({
       url: '/api/transactions/all-transactions?type=subscription',
@@ -369,6 +394,13 @@ describe('POST /api/stk/tenant/{id}', () => {
       .execute();
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain('in credit KES 0.50');
+    expect(await loggedPayments(user.organizationid)).toMatchObject([
+      {
+        role: 'system',
+        entity_id: payment!.id,
+        summary: `Recorded a payment of KES 4,501 from ${payment!.tenant_name} (M-PESA STK push)`,
+      },
+    ]);
   });
 
   it('refuses a tenant who owes nothing, and another organization’s tenant', async () => {

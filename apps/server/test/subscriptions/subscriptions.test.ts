@@ -118,6 +118,30 @@ describe('subscription settings', () => {
     );
   });
 
+  it('logs each plan change with the plans before and after; a refused one not at all', async () => {
+    const { token, user } = await signUp(t.app);
+    await select(token, { subscriptionplanid: 'individual' });
+    expect(
+      (await change(token, user.organizationid, { subscriptionplanid: 'enterprise' })).statusCode,
+    ).toBe(403);
+    await change(token, user.organizationid, { subscriptionplanid: 'standard' });
+    const log = await t.app.inject({
+      url: '/api/activity?kind=plan_changed',
+      headers: authed(token),
+    });
+    expect(log.json().activity).toMatchObject([
+      {
+        userid: user.userid,
+        role: 'owner',
+        entity: 'organization',
+        entityid: user.organizationid,
+        summary: 'Changed the plan from Individual to Standard',
+        details: { before: 'Individual', after: 'Standard' },
+      },
+      { details: { before: 'free trial', after: 'Individual' } },
+    ]);
+  });
+
   it('lets members read but only the owner choose', async () => {
     const { token, user } = await signUp(t.app);
     const member = await memberToken(t.db, user.organizationid, time.clock);

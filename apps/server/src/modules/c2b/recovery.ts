@@ -1,3 +1,4 @@
+import { systemActor } from '../auth/actor.js';
 import { paybillSettings } from '../mpesa/repository.js';
 import { readC2bBody } from './parse.js';
 import { finishCallback, unprocessedConfirmations } from './repository.js';
@@ -49,5 +50,6 @@ async function reprocess(deps: C2bDeps, id: string, organizationId: string, rawB
   const reading = readC2bBody(body, settings.paybill);
   if (reading.kind !== 'payment') return finish(reading.kind);
   const { payment } = reading;
-  await reconcilePayment(deps, organizationId, payment, 'c2b', settings.bankAccountNumber, id);
+  const mpesa = systemActor(organizationId, 'M-PESA');
+  await reconcilePayment(deps, mpesa, payment, 'c2b', settings.bankAccountNumber, id);
 }

@@ -8,9 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { importStatement } from './statement-import.js';
-import { assignUnallocated, handleC2bCallback, listUnallocated, type C2bDeps } from './service.js';
+import { handleC2bCallback } from './callback.js';
+import { assignUnallocated, listUnallocated, type C2bDeps } from './service.js';
 
 const tags = ['mpesa'];
 const security = [{ authToken: [] }];
@@ -101,12 +102,7 @@ export const unallocatedRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
       },
     },
     async (request) =>
-      assignUnallocated(
-        deps,
-        sessionOf(request).organizationId,
-        request.params.id,
-        request.body.tenantid,
-      ),
+      assignUnallocated(deps, actorOf(request), request.params.id, request.body.tenantid),
   );
 
   app.post(
@@ -131,6 +127,6 @@ export const unallocatedRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
         },
       },
     },
-    async (request) => importStatement(deps, sessionOf(request).organizationId, request.body),
+    async (request) => importStatement(deps, actorOf(request), request.body),
   );
 };

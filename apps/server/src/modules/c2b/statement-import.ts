@@ -1,6 +1,8 @@
 import type { StatementImportResult } from '@rental/shared/schemas/mpesa-settings';
 import Papa from 'papaparse';
 import { AppError } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
 import { paybillSettings } from '../mpesa/repository.js';
 import { amountToCents, type PaybillPayment } from './parse.js';
 import { reconcilePayment, type C2bDeps } from './service.js';
@@ -115,11 +117,16 @@ function nameFrom(info: string): string {
   return afterDash.replace(/\bAcc(?:ount)?\..*$/i, '').trim();
 }
 
+/**
+ * Reconciles each row in its own transaction (a row's payment, receipt and log entry commit
+ * together), then logs the import's counts: a file that fails half way keeps the rows done.
+ */
 export async function importStatement(
   deps: C2bDeps,
-  organizationId: string,
+  actor: Actor,
   csv: string,
 ): Promise<StatementImportResult> {
+  const { organizationId } = actor;
   const parsed = Papa.parse<string[]>(csv.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const rows = parsed.data;
   const headerIndex = rows.findIndex((row) => columnIndexes(row) !== undefined);
@@ -168,10 +175,13 @@ export async function importStatement(
       payerName: (nameFrom(cell(row, 'name') || details) || 'M-PESA customer').slice(0, 120),
       paidAt: paidAt!,
     };
-    const outcome = await reconcilePayment(deps, organizationId, payment, 'statement', bankAccount);
+    const outcome = await reconcilePayment(deps, actor, payment, 'statement', bankAccount);
     if (outcome === 'matched') result.matched += 1;
     else if (outcome === 'unallocated') result.unallocated += 1;
     else result.duplicates += 1;
   }
+  const { matched, unallocated, duplicates, errors } = result;
+  const details = { recorded: matched, unallocated, duplicates, errors: errors.length };
+  await recordActivity(deps.db, actor, { kind: 'statement_imported', details }, deps.clock());
   return result;
 }

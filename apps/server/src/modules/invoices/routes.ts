@@ -7,9 +7,9 @@ import { optionalCalendarDate } from '@rental/shared/schemas/dates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
-import { requireOwner } from '../auth/authorization.js';
-import { runDueInvoices, type InvoiceRunDeps } from './run-service.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { runInvoicesByHand } from './run-by-hand.js';
+import type { InvoiceRunDeps } from './run-service.js';
 import { listSentInvoices } from './sent-service.js';
 
 const security = [{ authToken: [] }];
@@ -46,7 +46,7 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
       schema: {
         tags,
         summary:
-          "Bill the organization's schedules due on or before the date (today by default), now",
+          "Bill the organization's schedules due on or before the date (today by default, never after today in Nairobi), now",
         security,
         body: invoiceRunBodySchema,
         response: {
@@ -55,13 +55,6 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
         },
       },
     },
-    async (request) => {
-      const session = sessionOf(request);
-      requireOwner(session.user, 'Only the account owner can run the invoices');
-      return runDueInvoices(deps, {
-        today: request.body?.date,
-        organizationId: session.organizationId,
-      });
-    },
+    async (request) => runInvoicesByHand(deps, actorOf(request), request.body?.date),
   );
 };

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import {
   createInvoiceSetting,
   getInvoiceSetting,
@@ -43,8 +43,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
       },
     },
     async (request, reply) => {
-      const { organizationId } = sessionOf(request);
-      const invoice = await createInvoiceSetting(deps, organizationId, request.body);
+      const invoice = await createInvoiceSetting(deps, actorOf(request), request.body);
       return reply.status(201).send({ invoice });
     },
   );
@@ -99,12 +98,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
       },
     },
     async (request) => ({
-      invoice: await updateInvoiceSetting(
-        deps,
-        sessionOf(request).organizationId,
-        request.params.id,
-        request.body,
-      ),
+      invoice: await updateInvoiceSetting(deps, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -120,7 +114,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
       },
     },
     async (request, reply) => {
-      await removeInvoiceSetting(deps, sessionOf(request).organizationId, request.params.id);
+      await removeInvoiceSetting(deps, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -12,7 +12,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../auth/actor.js';
 import { saveProgress } from '../onboarding/service.js';
+import { logScheduleCreated, logScheduleDeleted, logScheduleUpdated } from './schedule-activity.js';
 import {
   deleteSchedule,
   findScheduleRow,
@@ -53,7 +55,9 @@ function startDateError(message: string) {
 }
 
 async function requireRental(db: Db, organizationId: string, rentalId: string) {
-  if (!(await rentalOfOrganization(db, organizationId, rentalId))) throw notFound('Rental');
+  const rental = await rentalOfOrganization(db, organizationId, rentalId);
+  if (!rental) throw notFound('Rental');
+  return rental;
 }
 
 /** The columns the form sets; a service charge is kept only on a Service Charge Bill. */
@@ -89,17 +93,18 @@ export async function getInvoiceSetting(
  */
 export async function createInvoiceSetting(
   deps: InvoiceSettingsDeps,
-  organizationId: string,
+  actor: Actor,
   values: InvoiceSettingValues,
 ): Promise<InvoiceSetting> {
+  const { organizationId } = actor;
   const now = deps.clock();
   if (values.startdate < nairobiDate(now)) {
     throw startDateError(validationMessages.startdatePast);
   }
   const id = randomUUID();
   await deps.db.transaction().execute(async (trx) => {
-    await requireRental(trx, organizationId, values.rentalid);
-    await insertSchedule(trx, {
+    const rental = await requireRental(trx, organizationId, values.rentalid);
+    const row = {
       id,
       organization_id: organizationId,
       ...scheduleColumns(values),
@@ -108,7 +113,9 @@ export async function createInvoiceSetting(
       last_run_note: null,
       created_at: now.toISOString(),
       updated_at: now.toISOString(),
-    });
+    };
+    await insertSchedule(trx, row);
+    await logScheduleCreated(trx, actor, { ...row, rentalName: rental.name }, now);
     if (values.register) await saveProgress(trx, organizationId, 'subscription');
   });
   return getInvoiceSetting(deps, organizationId, id);
@@ -122,10 +129,11 @@ export async function createInvoiceSetting(
  */
 export async function updateInvoiceSetting(
   deps: InvoiceSettingsDeps,
-  organizationId: string,
+  actor: Actor,
   scheduleId: string,
   values: ScheduleValues,
 ): Promise<InvoiceSetting> {
+  const { organizationId } = actor;
   const now = deps.clock();
   const today = nairobiDate(now);
   await deps.db.transaction().execute(async (trx) => {
@@ -137,13 +145,22 @@ export async function updateInvoiceSetting(
     if (!started && values.startdate < today) {
       throw startDateError(validationMessages.startdatePast);
     }
-    await requireRental(trx, organizationId, values.rentalid);
-    await updateSchedule(trx, organizationId, scheduleId, {
+    const rental = await requireRental(trx, organizationId, values.rentalid);
+    const changes = {
       ...scheduleColumns(values),
       start_date: values.startdate,
       next_billing_date: startChanged ? values.startdate : existing.next_billing_date,
       updated_at: now.toISOString(),
-    });
+    };
+    await updateSchedule(trx, organizationId, scheduleId, changes);
+    const before = await rentalOfOrganization(trx, organizationId, existing.rental_id);
+    await logScheduleUpdated(
+      trx,
+      actor,
+      { ...existing, rentalName: before?.name ?? '' },
+      { ...existing, ...changes, rentalName: rental.name },
+      now,
+    );
   });
   return getInvoiceSetting(deps, organizationId, scheduleId);
 }
@@ -151,10 +168,15 @@ export async function updateInvoiceSetting(
 /** Sent invoices stay (they are in tenants' ledgers); they only lose their schedule link. */
 export async function removeInvoiceSetting(
   deps: InvoiceSettingsDeps,
-  organizationId: string,
+  actor: Actor,
   scheduleId: string,
 ) {
-  if (!(await deleteSchedule(deps.db, organizationId, scheduleId))) {
-    throw notFound('Invoice setting');
-  }
+  const { organizationId } = actor;
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await findScheduleRow(trx, organizationId, scheduleId);
+    if (!row || !(await deleteSchedule(trx, organizationId, scheduleId))) {
+      throw notFound('Invoice setting');
+    }
+    await logScheduleDeleted(trx, actor, { ...row, rentalName: row.rental_name }, deps.clock());
+  });
 }

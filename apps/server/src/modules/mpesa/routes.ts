@@ -5,7 +5,7 @@ import {
 } from '@rental/shared/schemas/mpesa-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { getMpesaSettings, registerUrls, saveMpesaSettings, type MpesaDeps } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -47,7 +47,7 @@ export const mpesaSettingsRoutes: FastifyPluginAsyncZod<{ deps: MpesaDeps }> = a
       },
     },
     async (request) => ({
-      mpesasettings: await saveMpesaSettings(deps, sessionOf(request), request.body),
+      mpesasettings: await saveMpesaSettings(deps, actorOf(request), request.body),
     }),
   );
 
@@ -65,6 +65,6 @@ export const mpesaSettingsRoutes: FastifyPluginAsyncZod<{ deps: MpesaDeps }> = a
         },
       },
     },
-    async (request) => registerUrls(deps, sessionOf(request)),
+    async (request) => registerUrls(deps, actorOf(request)),
   );
 };

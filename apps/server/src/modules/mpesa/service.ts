@@ -21,7 +21,9 @@ import {
   setCallbackSecretIfMissing,
   upsertMpesaSettings,
 } from './repository.js';
+import type { Actor } from '../auth/actor.js';
 import { requireOwner } from '../auth/authorization.js';
+import { logMpesaSettingsSaved } from './settings-activity.js';
 
 export interface MpesaDeps {
   db: Db;
@@ -88,42 +90,43 @@ export async function getMpesaSettings(
   return row ? present(row, deps.mpesa.publicUrl) : null;
 }
 
-function assertOwner(session: { user: { role: string } }) {
-  requireOwner(session.user, mpesaMessages.ownerOnly);
-}
-
 /** Where tenants pay is the owner's decision: members may read it, not change it. */
 export async function saveMpesaSettings(
   deps: MpesaDeps,
-  session: { organizationId: string; user: { role: string } },
+  actor: Actor,
   body: z.output<typeof mpesaSettingsBodySchema>,
 ): Promise<MpesaSettings | null> {
-  assertOwner(session);
-  const { organizationId } = session;
+  requireOwner(actor, mpesaMessages.ownerOnly);
+  const { organizationId } = actor;
   const key = deps.mpesa.secretsKey;
-  const existing = await findMpesaSettings(deps.db, organizationId);
   // Empty keeps what is saved: the browser never has the secrets to send back.
   const secret = (value: string, saved: string | null | undefined, name: string) =>
     value ? encryptSecret(value, key, contextOf(organizationId, name)) : (saved ?? null);
-  await upsertMpesaSettings(deps.db, {
-    organization_id: organizationId,
-    organization_name: body.organizationname,
-    paybill_number: body.paybillnumber,
-    account_number: body.accountnumber,
-    collection_mode: body.collectionmode,
-    environment: body.environment,
-    consumer_key_encrypted: secret(body.consumerkey, existing?.consumer_key_encrypted, 'key'),
-    consumer_secret_encrypted: secret(
-      body.consumersecret,
-      existing?.consumer_secret_encrypted,
-      'secret',
-    ),
-    passkey_encrypted: secret(body.passkey, existing?.passkey_encrypted, 'passkey'),
-    callback_secret: existing?.callback_secret ?? newCallbackSecret(),
-    validation_enabled: body.validationenabled ? 1 : 0,
-    registered_at: existing?.registered_at ?? null,
-    register_result: existing?.register_result ?? null,
-    updated_at: deps.clock().toISOString(),
+  await deps.db.transaction().execute(async (trx) => {
+    const existing = await findMpesaSettings(trx, organizationId);
+    const row = {
+      organization_id: organizationId,
+      organization_name: body.organizationname,
+      paybill_number: body.paybillnumber,
+      account_number: body.accountnumber,
+      collection_mode: body.collectionmode,
+      environment: body.environment,
+      consumer_key_encrypted: secret(body.consumerkey, existing?.consumer_key_encrypted, 'key'),
+      consumer_secret_encrypted: secret(
+        body.consumersecret,
+        existing?.consumer_secret_encrypted,
+        'secret',
+      ),
+      passkey_encrypted: secret(body.passkey, existing?.passkey_encrypted, 'passkey'),
+      callback_secret: existing?.callback_secret ?? newCallbackSecret(),
+      validation_enabled: body.validationenabled ? 1 : 0,
+      registered_at: existing?.registered_at ?? null,
+      register_result: existing?.register_result ?? null,
+      updated_at: deps.clock().toISOString(),
+    };
+    await upsertMpesaSettings(trx, row);
+    const secrets = (['consumerkey', 'consumersecret', 'passkey'] as const).filter((n) => body[n]);
+    await logMpesaSettingsSaved(trx, actor, existing, row, secrets, deps.clock());
   });
   return getMpesaSettings(deps, organizationId);
 }
@@ -132,12 +135,9 @@ export async function saveMpesaSettings(
  * Registers this organization's confirmation and validation URLs for its paybill with its own
  * Daraja app, and keeps M-PESA's answer (success or refusal) to show the landlord.
  */
-export async function registerUrls(
-  deps: MpesaDeps,
-  session: { organizationId: string; user: { role: string } },
-): Promise<RegisterUrlsResponse> {
-  assertOwner(session);
-  const { organizationId } = session;
+export async function registerUrls(deps: MpesaDeps, actor: Actor): Promise<RegisterUrlsResponse> {
+  requireOwner(actor, mpesaMessages.ownerOnly);
+  const { organizationId } = actor;
   const options = deps.mpesa;
   const row = await settingsRow(deps, organizationId);
   if (!row) throw new AppError('validation', mpesaMessages.saveFirst);

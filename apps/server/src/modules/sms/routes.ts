@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { deliveryReportRoutes } from './delivery-report-routes.js';
 import { listMessages, resendMessage, sendTestMessage } from './messages-service.js';
 import { getSmsSettings, updateSmsSettings } from './settings-service.js';
@@ -61,7 +61,7 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, {
       },
     },
     async (request) => ({
-      settings: await updateSmsSettings(deps, sessionOf(request), request.body),
+      settings: await updateSmsSettings(deps, actorOf(request), request.body),
     }),
   );
 

@@ -4,7 +4,9 @@ import type { z } from 'zod';
 import type { SmsSettingsTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { encryptSecret } from '../../lib/secrets.js';
-import type { SessionContext } from '../auth/sessions.js';
+import { changedFields } from '../activity/changed-fields.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
 import { apiKeyContext } from './providers.js';
 import type { SmsDeps } from './sms-options.js';
 import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
@@ -31,12 +33,43 @@ export async function getSmsSettings(deps: SmsDeps, organizationId: string) {
  */
 export async function updateSmsSettings(
   deps: SmsDeps,
-  session: SessionContext,
+  actor: Actor,
   body: z.output<typeof smsSettingsBodySchema>,
 ): Promise<SmsSettings> {
-  requireOwner(session.user, 'Only the account owner can change the SMS settings');
-  const { organizationId } = session;
-  const saved = await findSmsSettings(deps.db, organizationId);
+  requireOwner(actor, 'Only the account owner can change the SMS settings');
+  const { organizationId } = actor;
+  return deps.db.transaction().execute(async (trx) => {
+    const saved = await findSmsSettings(trx, organizationId);
+    const row = settingsRow(deps, organizationId, saved, body);
+    await saveSmsSettings(trx, row);
+    const changes = changedFields(
+      toSmsSettings(saved),
+      toSmsSettings(row),
+      // The key itself is never shown, nor is it kept anywhere but encrypted.
+      body.apikey ? ['apikey'] : [],
+    );
+    await recordActivity(
+      trx,
+      actor,
+      {
+        kind: 'sms_settings_saved',
+        entity: 'sms_settings',
+        entityId: organizationId,
+        details: { changes },
+      },
+      deps.clock(),
+    );
+    return toSmsSettings(row);
+  });
+}
+
+/** The row to save: the body over what is saved. */
+function settingsRow(
+  deps: SmsDeps,
+  organizationId: string,
+  saved: SmsSettingsTable | undefined,
+  body: z.output<typeof smsSettingsBodySchema>,
+): SmsSettingsTable {
   let apiKeyEncrypted = saved?.api_key_encrypted ?? null;
   if (body.apikey) {
     const key = deps.sms.secretsKey;
@@ -47,7 +80,7 @@ export async function updateSmsSettings(
   }
   // The outbox form may leave the Africa's Talking fields empty: keep what was saved.
   const keep = body.provider === 'outbox';
-  const row: SmsSettingsTable = {
+  return {
     organization_id: organizationId,
     provider: body.provider,
     username: body.username || (keep ? (saved?.username ?? '') : ''),
@@ -55,6 +88,4 @@ export async function updateSmsSettings(
     sender_id: body.senderid || (keep ? (saved?.sender_id ?? '') : ''),
     updated_at: deps.clock().toISOString(),
   };
-  await saveSmsSettings(deps.db, row);
-  return toSmsSettings(row);
 }

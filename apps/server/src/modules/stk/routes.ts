@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { getStkRequest, startSubscriptionPayment, startTenantPayment } from './service.js';
 import { processStkCallback, storeStkCallback } from './stk-callback.js';
 import type { StkDeps } from './stk-types.js';
@@ -83,7 +83,7 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await startSubscriptionPayment(withLog, sessionOf(request), request.body)),
+        .send(await startSubscriptionPayment(withLog, actorOf(request), request.body)),
   );
 
   app.post(
@@ -107,7 +107,7 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
         .send(
           await startTenantPayment(
             withLog,
-            sessionOf(request),
+            actorOf(request),
             request.params.id,
             request.body ?? {},
           ),

@@ -10,6 +10,7 @@ import type { StkRequestsTable } from '../../db/types.js';
 import { DarajaError } from '../../integrations/mpesa/daraja-client.js';
 import { stkPush } from '../../integrations/mpesa/daraja-stk.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { organizationPlan } from '../plans/service.js';
 import { findPayer } from '../transactions/repository.js';
@@ -18,7 +19,7 @@ import { productApp, tenantApp } from './stk-apps.js';
 import { processStkCallback } from './stk-callback.js';
 import { stkMessages, toStkRequest } from './stk-messages.js';
 import { dueForQuery, settleByQuery } from './stk-settle.js';
-import type { DarajaApp, Starter, StkDeps } from './stk-types.js';
+import type { DarajaApp, StkDeps } from './stk-types.js';
 
 function callbackUrl(deps: StkDeps) {
   return `${deps.stk.publicUrl}/api/stk/callback/${deps.stk.callbackSecret}`;
@@ -54,7 +55,7 @@ async function push(
 
 async function startRequest(
   deps: StkDeps,
-  starter: Starter,
+  actor: Actor,
   app: DarajaApp,
   values: {
     purpose: StkRequestsTable['purpose'];
@@ -70,11 +71,11 @@ async function startRequest(
   const now = deps.clock().toISOString();
   const row: StkRequestsTable = {
     id: randomUUID(),
-    organization_id: starter.organizationId,
+    organization_id: actor.organizationId,
     purpose: values.purpose,
     tenant_id: values.tenantId,
-    user_id: starter.userId,
-    user_name: `${starter.user.firstname} ${starter.user.lastname}`,
+    user_id: actor.userId,
+    user_name: actor.name,
     plan_id: values.planId,
     shortcode: app.shortcode,
     checkout_request_id: answer.CheckoutRequestID,
@@ -105,17 +106,17 @@ async function startRequest(
  */
 export async function startSubscriptionPayment(
   deps: StkDeps,
-  starter: Starter,
+  actor: Actor,
   body: z.output<typeof subscriptionPaymentBodySchema>,
 ): Promise<StkRequest> {
-  const { plan } = await organizationPlan(deps.db, starter.organizationId);
+  const { plan } = await organizationPlan(deps.db, actor.organizationId);
   if (plan.monthlyPriceKes === null) throw new AppError('forbidden', stkMessages.enterprise);
   if (kesToCents(body.amount) !== kesToCents(plan.monthlyPriceKes)) {
     const message = stkMessages.amountIsPrice(plan.monthlyPriceKes, plan.name);
     throw new AppError('validation', message, { amount: message });
   }
   const app = productApp(deps);
-  return startRequest(deps, starter, app, {
+  return startRequest(deps, actor, app, {
     purpose: 'subscription',
     tenantId: null,
     planId: plan.id,
@@ -129,20 +130,20 @@ export async function startSubscriptionPayment(
 /** Asks a tenant, by STK push, to pay their balance (or the amount given). */
 export async function startTenantPayment(
   deps: StkDeps,
-  starter: Starter,
+  actor: Actor,
   tenantId: string,
   body: z.output<typeof tenantStkBodySchema>,
 ): Promise<StkRequest> {
-  const payer = await findPayer(deps.db, starter.organizationId, tenantId);
+  const payer = await findPayer(deps.db, actor.organizationId, tenantId);
   if (!payer) throw notFound('Tenant');
   const kes =
-    body.amount ?? centsToKes(await tenantBalance(deps.db, starter.organizationId, tenantId));
+    body.amount ?? centsToKes(await tenantBalance(deps.db, actor.organizationId, tenantId));
   // M-PESA takes whole shillings: round a balance's cents up.
   const whole = Math.ceil(kes);
   if (whole < 1)
     throw new AppError('validation', stkMessages.nothingOwed, { amount: stkMessages.nothingOwed });
-  const app = await tenantApp(deps, starter.organizationId);
-  return startRequest(deps, starter, app, {
+  const app = await tenantApp(deps, actor.organizationId);
+  return startRequest(deps, actor, app, {
     purpose: 'tenant_balance',
     tenantId,
     planId: null,

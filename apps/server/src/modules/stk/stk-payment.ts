@@ -2,8 +2,10 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable } from '../../db/types.js';
 import { addMonths } from '../../lib/clock.js';
+import { systemActor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { queueSms } from '../sms/outbox.js';
+import { logPaymentRecorded, paymentSources } from '../transactions/payment-activity.js';
 import { transactionReference } from '../transactions/presenter.js';
 import { receiptText } from '../transactions/receipt.js';
 import { findPayer, findTransactionByReference } from '../transactions/repository.js';
@@ -31,6 +33,7 @@ export async function recordPayment(
       ? await findPayer(trx, row.organization_id, row.tenant_id)
       : undefined;
   const reference = receipt ?? row.checkout_request_id;
+  const tenantName = payer ? `${payer.firstname} ${payer.lastname}` : organization.name;
   const paidOn = nairobiDate(now);
   const inserted = await trx
     .insertInto('transactions')
@@ -39,7 +42,7 @@ export async function recordPayment(
       organization_id: row.organization_id,
       transaction_type: row.purpose === 'subscription' ? 'Subscription Payment' : 'Tenant Payment',
       tenant_id: payer ? payer.id : null,
-      tenant_name: payer ? `${payer.firstname} ${payer.lastname}` : organization.name,
+      tenant_name: tenantName,
       recorded_by: row.user_id,
       recorded_by_name: row.user_name,
       payment_mode: 'MPESA',
@@ -57,6 +60,21 @@ export async function recordPayment(
     if (!existing) throw new Error(`No transaction carries ${reference} after a conflict on it`);
     return existing.id;
   }
+  // M-PESA's answer records it (a callback or the settling job); the log names who asked.
+  await logPaymentRecorded(
+    trx,
+    systemActor(row.organization_id, 'M-PESA'),
+    {
+      transactionId,
+      amountCents: Number(row.amount_cents),
+      tenantName,
+      reference,
+      source:
+        row.purpose === 'subscription' ? paymentSources.stkSubscription : paymentSources.stkTenant,
+      requestedBy: row.user_name,
+    },
+    now,
+  );
 
   if (row.purpose === 'subscription') {
     const current = organization.paid_until ?? organization.trial_ends_at;

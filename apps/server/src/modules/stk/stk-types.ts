@@ -30,9 +30,3 @@ export interface StkDeps {
   /** Where a failure after the callback's answer is reported. */
   log?: (error: unknown) => void;
 }
-
-export interface Starter {
-  organizationId: string;
-  userId: string;
-  user: { firstname: string; lastname: string };
-}

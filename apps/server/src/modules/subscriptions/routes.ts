@@ -9,7 +9,7 @@ import {
 } from '@rental/shared/schemas/subscriptions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import {
   createSubscriptionSetting,
   listSubscriptionSettings,
@@ -45,7 +45,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
     async (request, reply) => {
       const result = await createSubscriptionSetting(
         deps,
-        sessionOf(request),
+        actorOf(request),
         request.body.subscriptionplanid,
       );
       return reply.status(201).send(result);
@@ -85,7 +85,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
     async (request) =>
       updateSubscriptionSetting(
         deps,
-        sessionOf(request),
+        actorOf(request),
         request.params.id,
         request.body.subscriptionplanid,
       ),
@@ -119,6 +119,6 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await saveContactRequest(deps, sessionOf(request), request.body)),
+      reply.status(201).send(await saveContactRequest(deps, actorOf(request), request.body)),
   );
 };

@@ -24,17 +24,13 @@ import {
   insertContactRequest,
   setOrganizationPlan,
 } from './repository.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
 import { requireOwner } from '../auth/authorization.js';
 
 export interface SubscriptionsDeps {
   db: Db;
   clock: Clock;
-}
-
-interface Session {
-  organizationId: string;
-  userId: string;
-  user: { role: string };
 }
 
 export const subscriptionMessages = {
@@ -79,15 +75,15 @@ export async function listSubscriptionSettings(deps: SubscriptionsDeps, organiza
  */
 async function choosePlan(
   deps: SubscriptionsDeps,
-  session: Session,
+  actor: Actor,
   planId: PlanId,
   mode: 'new' | 'update',
 ): Promise<SubscriptionSetting> {
-  requireOwner(session.user, subscriptionMessages.ownerOnly);
+  requireOwner(actor, subscriptionMessages.ownerOnly);
   const plan = catalogPlan(planId);
   if (plan.id === 'enterprise')
     throw new AppError('forbidden', subscriptionMessages.enterpriseContact);
-  const { organizationId } = session;
+  const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const organization = await findOrganizationBilling(trx, organizationId);
@@ -102,28 +98,40 @@ async function choosePlan(
       // The first choice starts the paid period at the free month's end; a change keeps it.
       paid_until: organization.plan_id ? organization.paid_until : paidUntil(organization),
     });
+    const before = organization.plan_id ? catalogPlan(organization.plan_id).name : 'free trial';
+    await recordActivity(
+      trx,
+      actor,
+      {
+        kind: 'plan_changed',
+        entity: 'organization',
+        entityId: organizationId,
+        details: { before, after: plan.name },
+      },
+      deps.clock(),
+    );
   });
   return toSubscriptionSetting(organizationId, plan);
 }
 
 export async function createSubscriptionSetting(
   deps: SubscriptionsDeps,
-  session: Session,
+  actor: Actor,
   planId: PlanId,
 ) {
-  const setting = await choosePlan(deps, session, planId, 'new');
+  const setting = await choosePlan(deps, actor, planId, 'new');
   return { message: alertMessages.subscriptionSelected, setting };
 }
 
 export async function updateSubscriptionSetting(
   deps: SubscriptionsDeps,
-  session: Session,
+  actor: Actor,
   settingId: string,
   planId: PlanId,
 ) {
   // The setting's id is the organization's: another organization's id is not found.
-  if (settingId !== session.organizationId) throw notFound('Subscription setting');
-  const setting = await choosePlan(deps, session, planId, 'update');
+  if (settingId !== actor.organizationId) throw notFound('Subscription setting');
+  const setting = await choosePlan(deps, actor, planId, 'update');
   return { message: alertMessages.subscriptionUpdated, setting };
 }
 
@@ -159,13 +167,13 @@ export async function subscriptionStatus(
 /** Stores an Enterprise "contact us" message. */
 export async function saveContactRequest(
   deps: SubscriptionsDeps,
-  session: Session,
+  actor: Actor,
   body: z.output<typeof contactRequestBodySchema>,
 ) {
   await insertContactRequest(deps.db, {
     id: randomUUID(),
-    organization_id: session.organizationId,
-    user_id: session.userId,
+    organization_id: actor.organizationId,
+    user_id: actor.userId,
     name: body.name,
     phone: body.phonenumber,
     email: body.email,

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import {
   deleteTransaction,
   getTransaction,
@@ -38,7 +38,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
       },
     },
     async (request, reply) => {
-      const transaction = await recordPayment(deps, sessionOf(request), request.body);
+      const transaction = await recordPayment(deps, actorOf(request), request.body);
       return reply.status(201).send({ transaction });
     },
   );
@@ -91,7 +91,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
       },
     },
     async (request, reply) => {
-      await deleteTransaction(deps, sessionOf(request), request.params.id);
+      await deleteTransaction(deps, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

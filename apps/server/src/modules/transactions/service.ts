@@ -13,9 +13,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { queueSms } from '../sms/outbox.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { logPaymentDeleted, logPaymentRecorded, paymentSources } from './payment-activity.js';
 import { nairobiDayStart, nairobiNoon, nextDay } from './payment-time.js';
 import { toTransaction, transactionReference } from './presenter.js';
 import { receiptText } from './receipt.js';
@@ -31,13 +33,6 @@ import {
 export interface TransactionsDeps {
   db: Db;
   clock: Clock;
-}
-
-/** Who is recording: the signed-in user. */
-export interface Recorder {
-  organizationId: string;
-  userId: string;
-  user: { firstname: string; lastname: string };
 }
 
 function fieldError(field: string, message: string) {
@@ -61,10 +56,10 @@ async function paymentInstant(db: Db, organizationId: string, paidOn: string, ta
 /** Records a tenant's payment, and queues their SMS receipt with it when asked. */
 export async function recordPayment(
   deps: TransactionsDeps,
-  recorder: Recorder,
+  actor: Actor,
   body: PaymentValues,
 ): Promise<Transaction> {
-  const { organizationId } = recorder;
+  const { organizationId } = actor;
   const now = deps.clock();
   const today = nairobiDate(now);
   const paidOn = body.date ?? today;
@@ -82,8 +77,8 @@ export async function recordPayment(
       transaction_type: 'Tenant Payment',
       tenant_id: payer.id,
       tenant_name: `${payer.firstname} ${payer.lastname}`,
-      recorded_by: recorder.userId,
-      recorded_by_name: `${recorder.user.firstname} ${recorder.user.lastname}`,
+      recorded_by: actor.userId,
+      recorded_by_name: actor.name,
       payment_mode: body.paymentmode,
       amount_cents: amountCents,
       description: body.description,
@@ -92,6 +87,18 @@ export async function recordPayment(
       external_reference: null,
       created_at: now.toISOString(),
     });
+    await logPaymentRecorded(
+      trx,
+      actor,
+      {
+        transactionId: id,
+        amountCents,
+        tenantName: `${payer.firstname} ${payer.lastname}`,
+        reference: transactionReference(id),
+        source: `${body.paymentmode}, ${paymentSources.manual}`,
+      },
+      now,
+    );
     if (!body.sendreceipt) return;
     // Read inside the transaction: the balance the receipt states includes this payment.
     const balanceCents = await tenantBalance(trx, organizationId, payer.id);
@@ -165,14 +172,29 @@ export async function listTransactions(
  */
 export async function deleteTransaction(
   deps: TransactionsDeps,
-  session: { organizationId: string; userId: string },
+  actor: Actor,
   transactionId: string,
 ) {
-  const row = await findTransactionRow(deps.db, session.organizationId, transactionId);
-  if (!row) throw notFound('Transaction');
-  if (row.recorded_by === null || row.recorded_by !== session.userId) {
-    throw new AppError('forbidden', alertMessages.onlyRecorderMayDelete);
-  }
-  const deleted = await deleteTransactionRow(deps.db, session.organizationId, transactionId);
-  if (!deleted) throw notFound('Transaction');
+  const { organizationId } = actor;
+  await deps.db.transaction().execute(async (trx) => {
+    const row = await findTransactionRow(trx, organizationId, transactionId);
+    if (!row) throw notFound('Transaction');
+    if (row.recorded_by === null || row.recorded_by !== actor.userId) {
+      throw new AppError('forbidden', alertMessages.onlyRecorderMayDelete);
+    }
+    if (!(await deleteTransactionRow(trx, organizationId, transactionId))) {
+      throw notFound('Transaction');
+    }
+    await logPaymentDeleted(
+      trx,
+      actor,
+      {
+        transactionId,
+        amountCents: Number(row.amount_cents),
+        tenantName: row.tenant_name,
+        reference: row.external_reference ?? transactionReference(row.id),
+      },
+      deps.clock(),
+    );
+  });
 }

@@ -1,0 +1,64 @@
+import type { Db } from '../../db/connection.js';
+import type { InvoiceSchedulesTable } from '../../db/types.js';
+import { changedFields } from '../activity/changed-fields.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { amountOf } from '../transactions/payment-activity.js';
+
+type LoggedSchedule = Pick<
+  InvoiceSchedulesTable,
+  | 'id'
+  | 'invoice_type'
+  | 'billing_frequency'
+  | 'start_date'
+  | 'next_billing_date'
+  | 'message'
+  | 'service_charge_cents'
+> & { rentalName: string };
+
+/** The schedule's fields as the form shows them; the SMS text (up to six parts) is apart. */
+function shown(schedule: LoggedSchedule) {
+  return {
+    invoicetype: schedule.invoice_type,
+    rental: schedule.rentalName,
+    billingfrequency: schedule.billing_frequency,
+    startdate: schedule.start_date,
+    nextbillingdate: schedule.next_billing_date,
+    servicecharge: amountOf(Number(schedule.service_charge_cents)),
+  };
+}
+
+const entity = (schedule: LoggedSchedule) => ({
+  entity: 'invoice_schedule',
+  entityId: schedule.id,
+});
+
+export function logScheduleCreated(trx: Db, actor: Actor, schedule: LoggedSchedule, at: Date) {
+  const details = { name: schedule.invoice_type, rental: schedule.rentalName };
+  return recordActivity(trx, actor, { kind: 'schedule_created', ...entity(schedule), details }, at);
+}
+
+export function logScheduleUpdated(
+  trx: Db,
+  actor: Actor,
+  before: LoggedSchedule,
+  after: LoggedSchedule,
+  at: Date,
+) {
+  const details = {
+    name: after.invoice_type,
+    rental: after.rentalName,
+    // The message would swamp the line: it is said to have changed, not quoted.
+    changes: changedFields(
+      shown(before),
+      shown(after),
+      before.message !== after.message ? ['message'] : [],
+    ),
+  };
+  return recordActivity(trx, actor, { kind: 'schedule_updated', ...entity(after), details }, at);
+}
+
+export function logScheduleDeleted(trx: Db, actor: Actor, schedule: LoggedSchedule, at: Date) {
+  const details = { name: schedule.invoice_type, rental: schedule.rentalName };
+  return recordActivity(trx, actor, { kind: 'schedule_deleted', ...entity(schedule), details }, at);
+}

@@ -1,0 +1,96 @@
+import { smsAmount } from '@rental/shared/invoice-message';
+import { centsToKes } from '@rental/shared/money';
+import type { Db } from '../../db/connection.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+
+/** Where a payment came from, as the activity log names it. */
+export const paymentSources = {
+  manual: 'entered by hand',
+  c2b: 'M-PESA paybill',
+  statement: 'statement import',
+  stkTenant: 'M-PESA STK push',
+  stkSubscription: 'subscription, M-PESA STK push',
+} as const;
+
+export interface LoggedPayment {
+  transactionId: string;
+  amountCents: number;
+  /** The tenant's name, or the organization's for a subscription payment. */
+  tenantName: string;
+  /** The M-PESA receipt or our own reference: what the landlord finds it by. */
+  reference: string;
+}
+
+/** "KES 5,000" or "KES 5,000.50", as the receipts say it, in plain text for the CSV. */
+export const amountOf = (cents: number) => `KES ${smsAmount(centsToKes(cents))}`;
+
+/** "Recorded a payment of Ksh 5,000.00 from ..." in the transaction that inserts it. */
+export function logPaymentRecorded(
+  trx: Db,
+  actor: Actor,
+  payment: LoggedPayment & { source: string; requestedBy?: string | null },
+  at: Date,
+): Promise<void> {
+  return recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'payment_recorded',
+      entity: 'transaction',
+      entityId: payment.transactionId,
+      details: {
+        amount: amountOf(payment.amountCents),
+        tenant: payment.tenantName,
+        source: payment.source,
+        reference: payment.reference,
+        ...(payment.requestedBy ? { requestedby: payment.requestedBy } : {}),
+      },
+    },
+    at,
+  );
+}
+
+/** Answers "who deleted this payment?": written with the delete. */
+export function logPaymentDeleted(trx: Db, actor: Actor, payment: LoggedPayment, at: Date) {
+  return recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'payment_deleted',
+      entity: 'transaction',
+      entityId: payment.transactionId,
+      details: {
+        amount: amountOf(payment.amountCents),
+        tenant: payment.tenantName,
+        reference: payment.reference,
+      },
+    },
+    at,
+  );
+}
+
+/** An unallocated M-PESA payment given to a tenant by the landlord. */
+export function logPaymentAssigned(
+  trx: Db,
+  actor: Actor,
+  payment: LoggedPayment & { unallocatedId: string },
+  at: Date,
+) {
+  return recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'payment_assigned',
+      entity: 'transaction',
+      entityId: payment.transactionId,
+      details: {
+        amount: amountOf(payment.amountCents),
+        tenant: payment.tenantName,
+        reference: payment.reference,
+        unallocatedid: payment.unallocatedId,
+      },
+    },
+    at,
+  );
+}
