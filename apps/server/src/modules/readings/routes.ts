@@ -6,7 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { listReadings, recordReading, type ReadingsDeps } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -30,7 +30,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ deps: ReadingsDeps }> = asy
       },
     },
     async (request, reply) => {
-      const reading = await recordReading(deps, sessionOf(request), request.body);
+      const reading = await recordReading(deps, actorOf(request), request.body);
       return reply.status(201).send({ reading });
     },
   );

@@ -6,6 +6,8 @@ import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { recordActivity } from '../activity/record.js';
+import type { UserActor } from '../auth/actor.js';
 import { toReading } from './presenter.js';
 import {
   findLastReading,
@@ -43,10 +45,11 @@ function fieldError(field: string, message: string) {
  */
 export async function recordReading(
   deps: ReadingsDeps,
-  session: { organizationId: string; userId: string },
+  actor: UserActor,
   body: z.output<typeof readingBodySchema>,
 ): Promise<Reading> {
-  const { organizationId } = session;
+  const { organizationId } = actor;
+  const now = deps.clock();
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const tenant = await findTenantByMeterKey(trx, organizationId, accountRefKey(body.meternumber));
@@ -67,7 +70,7 @@ export async function recordReading(
     // "previous" and "newest first" never depend on two readings in one millisecond.
     const latest = await latestReadingDate(trx, organizationId);
     const after = latest ? Date.parse(latest) + 1 : 0;
-    const readingDate = new Date(Math.max(deps.clock().getTime(), after)).toISOString();
+    const readingDate = new Date(Math.max(now.getTime(), after)).toISOString();
     const readingId = randomUUID();
     await insertReading(trx, {
       id: readingId,
@@ -80,9 +83,20 @@ export async function recordReading(
       unit_rate_cents: tenant.water_unit_rate_cents,
       cost_cents: cost,
       meter_replacement: body.meterreplacement,
-      recorded_by: session.userId,
+      recorded_by: actor.userId,
       invoice_id: null,
     });
+    const details = {
+      tenant: `${tenant.firstname} ${tenant.lastname}`,
+      meter: tenant.meter_number,
+      reading: body.meterreading,
+    };
+    await recordActivity(
+      trx,
+      actor,
+      { kind: 'reading_recorded', entity: 'reading', entityId: readingId, details },
+      now,
+    );
     return readingId;
   });
   const row = await findReadingRow(deps.db, organizationId, id);

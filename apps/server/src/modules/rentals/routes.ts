@@ -9,7 +9,7 @@ import {
 } from '@rental/shared/schemas/rentals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { roomTypesRemovedMessage } from '../rooms/messages.js';
 import {
   changeRental,
@@ -45,7 +45,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
       },
     },
     async (request, reply) => {
-      const rental = await createRental(deps, sessionOf(request).organizationId, request.body);
+      const rental = await createRental(deps, actorOf(request), request.body);
       return reply.status(201).send({ rental });
     },
   );
@@ -98,12 +98,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
       },
     },
     async (request) => ({
-      rental: await changeRental(
-        deps,
-        sessionOf(request).organizationId,
-        request.params.id,
-        request.body,
-      ),
+      rental: await changeRental(deps, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -122,7 +117,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
       },
     },
     async (request) => {
-      await removeRental(deps, sessionOf(request).organizationId, request.params.id);
+      await removeRental(deps, actorOf(request), request.params.id);
       return { message: alertMessages.rentalRemoved };
     },
   );
@@ -142,7 +137,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
       },
     },
     async (request) => {
-      await removeRentalRooms(deps, sessionOf(request).organizationId, request.params.id);
+      await removeRentalRooms(deps, actorOf(request), request.params.id);
       return { message: roomTypesRemovedMessage };
     },
   );

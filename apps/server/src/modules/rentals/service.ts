@@ -6,9 +6,12 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../auth/actor.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
 import { rentalHasTenantsMessage } from '../rooms/messages.js';
+import { logRoomDeleted } from '../rooms/activity.js';
 import { deleteRentalRooms, listRooms } from '../rooms/repository.js';
+import { logRentalCreated, logRentalDeleted, logRentalUpdated, loggedRental } from './activity.js';
 import { toRental, toRentalDetail } from './presenter.js';
 import {
   countRentalTenants,
@@ -48,9 +51,11 @@ async function rentalDetail(db: Db, organizationId: string, rental: RentalRow) {
  * Creates a rental within the plan's limit: lock, check, insert in one transaction, so two
  * requests cannot both take the last place.
  */
-export async function createRental(deps: RentalsDeps, organizationId: string, body: RentalValues) {
+export async function createRental(deps: RentalsDeps, actor: Actor, body: RentalValues) {
+  const { organizationId } = actor;
   const rentalId = randomUUID();
-  const now = deps.clock().toISOString();
+  const at = deps.clock();
+  const now = at.toISOString();
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
@@ -66,6 +71,8 @@ export async function createRental(deps: RentalsDeps, organizationId: string, bo
         created_at: now,
         updated_at: now,
       });
+      const rental = { id: rentalId, name: body.rentalname, location: body.rentallocation };
+      await logRentalCreated(trx, actor, loggedRental(rental), at);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(body.rentalname);
@@ -86,21 +93,22 @@ export async function getRental(deps: RentalsDeps, organizationId: string, renta
 
 export async function changeRental(
   deps: RentalsDeps,
-  organizationId: string,
+  actor: Actor,
   rentalId: string,
   body: RentalValues,
 ) {
-  await requireRental(deps.db, organizationId, rentalId);
-  const existing = await findRentalByName(deps.db, organizationId, body.rentalname, rentalId);
-  if (existing) throw nameTaken(existing.name);
+  const { organizationId } = actor;
+  const at = deps.clock();
   try {
-    await updateRental(
-      deps.db,
-      organizationId,
-      rentalId,
-      { name: body.rentalname, location: body.rentallocation },
-      deps.clock(),
-    );
+    await deps.db.transaction().execute(async (trx) => {
+      const before = await requireRental(trx, organizationId, rentalId);
+      const existing = await findRentalByName(trx, organizationId, body.rentalname, rentalId);
+      if (existing) throw nameTaken(existing.name);
+      const changes = { name: body.rentalname, location: body.rentallocation };
+      await updateRental(trx, organizationId, rentalId, changes, at);
+      const after = loggedRental({ id: rentalId, ...changes });
+      await logRentalUpdated(trx, actor, loggedRental(before), after, at);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(body.rentalname);
     throw error;
@@ -119,25 +127,31 @@ async function assertNoTenants(trx: Db, organizationId: string, rentalId: string
   return rental;
 }
 
-/** Deletes a rental and its room types together (spec section 4), or nothing. */
-export async function removeRental(deps: RentalsDeps, organizationId: string, rentalId: string) {
+/**
+ * Deletes a rental and its room types together (spec section 4), or nothing. One entry: the
+ * room types go with their rental, as the landlord asked for one thing.
+ */
+export async function removeRental(deps: RentalsDeps, actor: Actor, rentalId: string) {
+  const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const rental = await assertNoTenants(trx, organizationId, rentalId);
     await deleteRentalRooms(trx, organizationId, rental.id);
     await deleteRental(trx, organizationId, rental.id);
+    await logRentalDeleted(trx, actor, loggedRental(rental), deps.clock());
   });
 }
 
 /** Removes every room type of a rental, or none when any of them has tenants. */
-export async function removeRentalRooms(
-  deps: RentalsDeps,
-  organizationId: string,
-  rentalId: string,
-) {
+export async function removeRentalRooms(deps: RentalsDeps, actor: Actor, rentalId: string) {
+  const { organizationId } = actor;
+  const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const rental = await assertNoTenants(trx, organizationId, rentalId);
+    // Each room type removed gets its own entry, as if removed one by one.
+    const rooms = await listRooms(trx, organizationId, rental.id);
     await deleteRentalRooms(trx, organizationId, rental.id);
+    for (const room of rooms) await logRoomDeleted(trx, actor, room, at);
   });
 }

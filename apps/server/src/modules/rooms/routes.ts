@@ -9,7 +9,7 @@ import {
 } from '@rental/shared/schemas/rentals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { roomRemovedMessage } from './messages.js';
 import {
   changeRoom,
@@ -41,7 +41,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
       },
     },
     async (request, reply) => {
-      const room = await createRoom(deps, sessionOf(request).organizationId, request.body);
+      const room = await createRoom(deps, actorOf(request), request.body);
       return reply.status(201).send({ room });
     },
   );
@@ -62,12 +62,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
       },
     },
     async (request) => ({
-      room: await changeRoom(
-        deps,
-        sessionOf(request).organizationId,
-        request.params.id,
-        request.body,
-      ),
+      room: await changeRoom(deps, actorOf(request), request.params.id, request.body),
     }),
   );
 
@@ -121,7 +116,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
       },
     },
     async (request) => {
-      await removeRoom(deps, sessionOf(request).organizationId, request.params.id);
+      await removeRoom(deps, actorOf(request), request.params.id);
       return { message: roomRemovedMessage };
     },
   );

@@ -7,7 +7,9 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../auth/actor.js';
 import { findRentalName } from '../rentals/repository.js';
+import { logRoomCreated, logRoomDeleted, logRoomUpdated, type LoggedRoom } from './activity.js';
 import {
   roomHasTenantsMessage,
   roomTypeTakenMessage,
@@ -37,6 +39,16 @@ function roomTypeTaken(rentalName: string, houseType: RoomValues['housetype']) {
   return new AppError('conflict', message, { housetype: message });
 }
 
+/** The columns a validated room form writes, money in cents. */
+function roomColumns(body: RoomUpdateValues) {
+  return {
+    house_type: body.housetype,
+    total_units: body.totalunits,
+    monthly_rent_cents: kesToCents(body.monthlyrent),
+    water_unit_rate_cents: kesToCents(body.waterunitrate),
+  } satisfies Omit<LoggedRoom, 'id' | 'rental_name'>;
+}
+
 async function requireRoom(db: Db, organizationId: string, roomId: string): Promise<RoomRow> {
   const room = await findRoom(db, organizationId, roomId);
   if (!room) throw notFound('Room type');
@@ -44,9 +56,11 @@ async function requireRoom(db: Db, organizationId: string, roomId: string): Prom
 }
 
 /** Adds a room type to one of the organization's rentals: one per house type. */
-export async function createRoom(deps: RoomsDeps, organizationId: string, body: RoomValues) {
+export async function createRoom(deps: RoomsDeps, actor: Actor, body: RoomValues) {
+  const { organizationId } = actor;
   const roomId = randomUUID();
-  const now = deps.clock().toISOString();
+  const at = deps.clock();
+  const now = at.toISOString();
   let rentalName = '';
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -58,17 +72,16 @@ export async function createRoom(deps: RoomsDeps, organizationId: string, body: 
       if (await findRoomByType(trx, organizationId, rental.id, body.housetype)) {
         throw roomTypeTaken(rental.name, body.housetype);
       }
+      const columns = roomColumns(body);
       await insertRoom(trx, {
+        ...columns,
         id: roomId,
         organization_id: organizationId,
         rental_id: rental.id,
-        house_type: body.housetype,
-        total_units: body.totalunits,
-        monthly_rent_cents: kesToCents(body.monthlyrent),
-        water_unit_rate_cents: kesToCents(body.waterunitrate),
         created_at: now,
         updated_at: now,
       });
+      await logRoomCreated(trx, actor, { ...columns, id: roomId, rental_name: rental.name }, at);
     });
   } catch (error) {
     // Two requests adding the same type at once: the unique constraint decides.
@@ -84,10 +97,12 @@ export async function createRoom(deps: RoomsDeps, organizationId: string, body: 
  */
 export async function changeRoom(
   deps: RoomsDeps,
-  organizationId: string,
+  actor: Actor,
   roomId: string,
   body: RoomUpdateValues,
 ) {
+  const { organizationId } = actor;
+  const at = deps.clock();
   let rentalName = '';
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -103,18 +118,9 @@ export async function changeRoom(
         const message = unitsBelowTenantsMessage(occupied, room.house_type);
         throw new AppError('conflict', message, { totalunits: message });
       }
-      await updateRoom(
-        trx,
-        organizationId,
-        room.id,
-        {
-          house_type: body.housetype,
-          total_units: body.totalunits,
-          monthly_rent_cents: kesToCents(body.monthlyrent),
-          water_unit_rate_cents: kesToCents(body.waterunitrate),
-        },
-        deps.clock(),
-      );
+      const changes = roomColumns(body);
+      await updateRoom(trx, organizationId, room.id, changes, at);
+      await logRoomUpdated(trx, actor, room, { ...room, ...changes }, at);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw roomTypeTaken(rentalName, body.housetype);
@@ -137,7 +143,8 @@ export async function getRoom(deps: RoomsDeps, organizationId: string, roomId: s
 }
 
 /** Removes a room type nobody lives in. */
-export async function removeRoom(deps: RoomsDeps, organizationId: string, roomId: string) {
+export async function removeRoom(deps: RoomsDeps, actor: Actor, roomId: string) {
+  const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const room = await requireRoom(trx, organizationId, roomId);
@@ -149,5 +156,6 @@ export async function removeRoom(deps: RoomsDeps, organizationId: string, roomId
       );
     }
     await deleteRoom(trx, organizationId, room.id);
+    await logRoomDeleted(trx, actor, room, deps.clock());
   });
 }

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { templateCsv } from './import-csv.js';
 import { importTenants, previewImport } from './import-service.js';
 import type { TenantsDeps } from './service.js';
@@ -100,6 +100,6 @@ export const tenantImportRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
         },
       },
     },
-    async (request) => importTenants(deps, sessionOf(request).organizationId, request.body),
+    async (request) => importTenants(deps, actorOf(request), request.body),
   );
 };

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { lockOrganization } from '../../db/locks.js';
+import type { Actor } from '../auth/actor.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
+import { logTenantsImported } from './activity.js';
 import { parseTenantCsv } from './import-csv.js';
 import { checkImportRows } from './import-rows.js';
 import { toTenantColumns } from './presenter.js';
@@ -24,8 +26,10 @@ export async function previewImport(deps: TenantsDeps, organizationId: string, c
  * after the organization lock, so the room counts and the plan limit include the file's rows
  * and cannot change before the insert.
  */
-export async function importTenants(deps: TenantsDeps, organizationId: string, csv: string) {
+export async function importTenants(deps: TenantsDeps, actor: Actor, csv: string) {
+  const { organizationId } = actor;
   const rows = parseTenantCsv(csv);
+  const now = deps.clock();
   try {
     return await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
@@ -34,7 +38,7 @@ export async function importTenants(deps: TenantsDeps, organizationId: string, c
       if (tenants.length > 0) {
         await assertWithinPlanLimit(trx, organizationId, 'tenants', tenants.length);
       }
-      const times = await changeTimes(trx, organizationId, deps.clock(), tenants.length);
+      const times = await changeTimes(trx, organizationId, now, tenants.length);
       await insertTenants(
         trx,
         tenants.map((tenant, index) => ({
@@ -44,6 +48,8 @@ export async function importTenants(deps: TenantsDeps, organizationId: string, c
           created_at: times[index]!,
         })),
       );
+      // A file with no valid row changed nothing: no entry.
+      if (tenants.length > 0) await logTenantsImported(trx, actor, tenants.length, now);
       return { imported: tenants.length, skipped: checked.length - tenants.length };
     });
   } catch (error) {

@@ -10,7 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { listTenantsJson } from './list-service.js';
 import {
   createTenant,
@@ -44,8 +44,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
       },
     },
     async (request, reply) => {
-      const { organizationId } = sessionOf(request);
-      const tenant = await createTenant(deps, organizationId, request.body);
+      const tenant = await createTenant(deps, actorOf(request), request.body);
       return reply.status(201).send({ tenant });
     },
   );
@@ -103,12 +102,9 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
         },
       },
     },
-    async (request) => {
-      const { organizationId } = sessionOf(request);
-      return {
-        tenant: await updateTenant(deps, organizationId, request.params.id, request.body),
-      };
-    },
+    async (request) => ({
+      tenant: await updateTenant(deps, actorOf(request), request.params.id, request.body),
+    }),
   );
 
   app.delete(
@@ -123,7 +119,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
       },
     },
     async (request) => {
-      await deleteTenant(deps, sessionOf(request).organizationId, request.params.id);
+      await deleteTenant(deps, actorOf(request), request.params.id);
       return { message: alertMessages.tenantDeleted };
     },
   );

@@ -7,8 +7,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
+import { logTenantCreated, logTenantDeleted, logTenantUpdated } from './activity.js';
 import { tenantMessages } from './messages.js';
 import { toTenantColumns, toTenantDetail } from './presenter.js';
 import {
@@ -29,13 +31,19 @@ export interface TenantsDeps {
   clock: Clock;
 }
 
+/** The tenant with the names of their rental and room type, or 404. */
+async function requireTenantRow(db: Db, organizationId: string, tenantId: string) {
+  const row = await findTenantRow(db, organizationId, tenantId);
+  if (!row) throw notFound('Tenant');
+  return row;
+}
+
 export async function getTenant(
   deps: TenantsDeps,
   organizationId: string,
   tenantId: string,
 ): Promise<TenantDetail> {
-  const row = await findTenantRow(deps.db, organizationId, tenantId);
-  if (!row) throw notFound('Tenant');
+  const row = await requireTenantRow(deps.db, organizationId, tenantId);
   return toTenantDetail(row, await tenantBalance(deps.db, organizationId, tenantId));
 }
 
@@ -109,20 +117,23 @@ export async function changeTimes(
 
 export async function createTenant(
   deps: TenantsDeps,
-  organizationId: string,
+  actor: Actor,
   values: TenantValues,
 ): Promise<TenantDetail> {
+  const { organizationId } = actor;
   const id = randomUUID();
+  const now = deps.clock();
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
       await assertWithinPlanLimit(trx, organizationId, 'tenants');
       await assertPlacementAllowed(trx, organizationId, values);
-      const [at] = await changeTimes(trx, organizationId, deps.clock(), 1);
+      const [at] = await changeTimes(trx, organizationId, now, 1);
       const columns = toTenantColumns(values, at!);
       await insertTenants(trx, [
         { ...columns, id, organization_id: organizationId, created_at: at! },
       ]);
+      await logTenantCreated(trx, actor, await requireTenantRow(trx, organizationId, id), now);
     });
   } catch (error) {
     throw uniqueViolationAsConflict(error);
@@ -133,17 +144,22 @@ export async function createTenant(
 /** An edit keeps the same rules as a new tenant; moving to a full room type is refused. */
 export async function updateTenant(
   deps: TenantsDeps,
-  organizationId: string,
+  actor: Actor,
   tenantId: string,
   values: TenantValues,
 ): Promise<TenantDetail> {
+  const { organizationId } = actor;
+  const now = deps.clock();
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
-      if (!(await findTenantRow(trx, organizationId, tenantId))) throw notFound('Tenant');
+      const before = await requireTenantRow(trx, organizationId, tenantId);
       await assertPlacementAllowed(trx, organizationId, values, tenantId);
-      const [at] = await changeTimes(trx, organizationId, deps.clock(), 1);
+      const [at] = await changeTimes(trx, organizationId, now, 1);
       await updateTenantRow(trx, organizationId, tenantId, toTenantColumns(values, at!));
+      // Read back: the log names the rental and room type, which the form sends as ids.
+      const after = await requireTenantRow(trx, organizationId, tenantId);
+      await logTenantUpdated(trx, actor, before, after, now);
     });
   } catch (error) {
     throw uniqueViolationAsConflict(error);
@@ -151,9 +167,11 @@ export async function updateTenant(
   return getTenant(deps, organizationId, tenantId);
 }
 
-export async function deleteTenant(deps: TenantsDeps, organizationId: string, tenantId: string) {
-  const deleted = await deps.db
-    .transaction()
-    .execute((trx) => deleteTenantRow(trx, organizationId, tenantId));
-  if (!deleted) throw notFound('Tenant');
+export async function deleteTenant(deps: TenantsDeps, actor: Actor, tenantId: string) {
+  const { organizationId } = actor;
+  await deps.db.transaction().execute(async (trx) => {
+    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    if (!(await deleteTenantRow(trx, organizationId, tenantId))) throw notFound('Tenant');
+    await logTenantDeleted(trx, actor, tenant, deps.clock());
+  });
 }

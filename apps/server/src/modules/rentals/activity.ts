@@ -1,0 +1,67 @@
+import { describeChanges } from '@rental/shared/activity';
+import type { Db } from '../../db/connection.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+
+/** A rental as its form shows it: the field names the log's "changes" line uses. */
+export interface LoggedRental {
+  id: string;
+  rentalname: string;
+  rentallocation: string;
+}
+
+export function loggedRental(row: { id: string; name: string; location: string }): LoggedRental {
+  return { id: row.id, rentalname: row.name, rentallocation: row.location };
+}
+
+export function logRentalCreated(trx: Db, actor: Actor, rental: LoggedRental, at: Date) {
+  return recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'rental_created',
+      entity: 'rental',
+      entityId: rental.id,
+      details: { name: rental.rentalname, location: rental.rentallocation },
+    },
+    at,
+  );
+}
+
+/** Written only when a field changed: saving the form unchanged is not worth a line. */
+export async function logRentalUpdated(
+  trx: Db,
+  actor: Actor,
+  before: LoggedRental,
+  after: LoggedRental,
+  at: Date,
+) {
+  const { id, ...fields } = after;
+  const changes = describeChanges({ ...before }, fields);
+  if (!changes) return;
+  await recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'rental_updated',
+      entity: 'rental',
+      entityId: id,
+      details: { name: after.rentalname, changes },
+    },
+    at,
+  );
+}
+
+export function logRentalDeleted(trx: Db, actor: Actor, rental: LoggedRental, at: Date) {
+  return recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'rental_deleted',
+      entity: 'rental',
+      entityId: rental.id,
+      details: { name: rental.rentalname, location: rental.rentallocation },
+    },
+    at,
+  );
+}
