@@ -1,3 +1,6 @@
+import { smsAmount } from './invoice-message.js';
+import { centsToKes } from './money.js';
+
 /**
  * What the activity log records: each kind with its one-line English summary. A summary is a
  * template over the entry's details (`{{name}}`), so the server writes the English line for
@@ -37,7 +40,8 @@ export const activitySummaries = {
   payment_recorded: 'Recorded a payment of {{amount}} from {{tenant}} ({{source}})',
   payment_deleted: 'Deleted a payment of {{amount}} from {{tenant}} ({{reference}})',
   payment_assigned: 'Assigned the M-PESA payment {{reference}} of {{amount}} to {{tenant}}',
-  statement_imported: 'Imported a bank statement: {{recorded}} payments recorded, {{unallocated}} unallocated',
+  statement_imported:
+    'Imported a bank statement: {{recorded}} payments recorded, {{unallocated}} unallocated',
   schedule_created: 'Added the invoice schedule {{name}} for {{rental}}',
   schedule_updated: 'Updated the invoice schedule {{name}}: {{changes}}',
   schedule_deleted: 'Deleted the invoice schedule {{name}} for {{rental}}',
@@ -47,6 +51,11 @@ export const activitySummaries = {
 
 export type ActivityKind = keyof typeof activitySummaries;
 export const activityKinds = Object.keys(activitySummaries) as [ActivityKind, ...ActivityKind[]];
+
+/** Money in an entry, as the SMS receipts write it: "KES 5,000", "KES 5,000.50". */
+export function activityAmount(cents: number): string {
+  return `KES ${smsAmount(centsToKes(cents))}`;
+}
 
 /** The values a summary is made of: short texts and numbers, never a secret or a code. */
 export type ActivityDetails = Record<string, string | number | null>;

@@ -3,7 +3,7 @@ import type { InvoiceSchedulesTable } from '../../db/types.js';
 import { changedFields } from '../activity/changed-fields.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { amountOf } from '../transactions/payment-activity.js';
+import { activityAmount } from '@rental/shared/activity';
 
 type LoggedSchedule = Pick<
   InvoiceSchedulesTable,
@@ -24,7 +24,7 @@ function shown(schedule: LoggedSchedule) {
     billingfrequency: schedule.billing_frequency,
     startdate: schedule.start_date,
     nextbillingdate: schedule.next_billing_date,
-    servicecharge: amountOf(Number(schedule.service_charge_cents)),
+    servicecharge: activityAmount(Number(schedule.service_charge_cents)),
   };
 }
 

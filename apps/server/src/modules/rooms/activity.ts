@@ -1,5 +1,4 @@
-import { describeChanges } from '@rental/shared/activity';
-import { centsToKes, formatKes } from '@rental/shared/money';
+import { activityAmount, describeChanges } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
@@ -19,8 +18,8 @@ function shown(room: LoggedRoom) {
   return {
     housetype: room.house_type,
     totalunits: Number(room.total_units),
-    monthlyrent: formatKes(centsToKes(Number(room.monthly_rent_cents))),
-    waterunitrate: formatKes(centsToKes(Number(room.water_unit_rate_cents))),
+    monthlyrent: activityAmount(Number(room.monthly_rent_cents)),
+    waterunitrate: activityAmount(Number(room.water_unit_rate_cents)),
   };
 }
 

@@ -1,5 +1,4 @@
-import { describeChanges } from '@rental/shared/activity';
-import { centsToKes, formatKes } from '@rental/shared/money';
+import { activityAmount, describeChanges } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
@@ -20,8 +19,8 @@ function shown(row: TenantRow) {
     housetype: row.house_type,
     housenumber: row.house_number,
     meternumber: row.meter_number,
-    openingrentbalance: formatKes(centsToKes(Number(row.opening_rent_balance_cents))),
-    openingwaterbalance: formatKes(centsToKes(Number(row.opening_water_balance_cents))),
+    openingrentbalance: activityAmount(Number(row.opening_rent_balance_cents)),
+    openingwaterbalance: activityAmount(Number(row.opening_water_balance_cents)),
   };
 }
 

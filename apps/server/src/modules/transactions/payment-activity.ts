@@ -1,5 +1,4 @@
-import { smsAmount } from '@rental/shared/invoice-message';
-import { centsToKes } from '@rental/shared/money';
+import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
@@ -22,9 +21,6 @@ export interface LoggedPayment {
   reference: string;
 }
 
-/** "KES 5,000" or "KES 5,000.50", as the receipts say it, in plain text for the CSV. */
-export const amountOf = (cents: number) => `KES ${smsAmount(centsToKes(cents))}`;
-
 /** "Recorded a payment of Ksh 5,000.00 from ..." in the transaction that inserts it. */
 export function logPaymentRecorded(
   trx: Db,
@@ -40,7 +36,7 @@ export function logPaymentRecorded(
       entity: 'transaction',
       entityId: payment.transactionId,
       details: {
-        amount: amountOf(payment.amountCents),
+        amount: activityAmount(payment.amountCents),
         tenant: payment.tenantName,
         source: payment.source,
         reference: payment.reference,
@@ -61,7 +57,7 @@ export function logPaymentDeleted(trx: Db, actor: Actor, payment: LoggedPayment,
       entity: 'transaction',
       entityId: payment.transactionId,
       details: {
-        amount: amountOf(payment.amountCents),
+        amount: activityAmount(payment.amountCents),
         tenant: payment.tenantName,
         reference: payment.reference,
       },
@@ -85,7 +81,7 @@ export function logPaymentAssigned(
       entity: 'transaction',
       entityId: payment.transactionId,
       details: {
-        amount: amountOf(payment.amountCents),
+        amount: activityAmount(payment.amountCents),
         tenant: payment.tenantName,
         reference: payment.reference,
         unallocatedid: payment.unallocatedId,
