@@ -19,6 +19,8 @@ export const teamMessages = {
   pinMismatch: 'The PINs do not match',
   pinReset: 'PIN reset. The member is signed out and gets an SMS with a code to set a new PIN.',
   cannotResetOwner: 'The account owner changes their own PIN under My Profile',
+  codeNotSent:
+    'Saved, but the SMS with the code could not be sent. Press RESEND CODE to send a new one.',
 } as const;
 
 /** 'The code is wrong' with the tries left, as POST /api/team/accept answers a wrong code. */

@@ -1,15 +1,28 @@
 import type { Db } from '../db/connection.js';
-import type { Clock } from '../lib/clock.js';
+import { addDays, type Clock } from '../lib/clock.js';
+import { deleteStaleGuards } from '../modules/auth/pin-guard-repository.js';
+import { deleteOldResetCodes } from '../modules/auth/pin-reset-repository.js';
 import { deleteExpiredSessions } from '../modules/auth/session-repository.js';
 
 const everyHourMs = 60 * 60 * 1000;
 
 /**
- * Deletes sessions that expired unused. Expired tokens are refused anyway; this only keeps the
- * table small. Safe with several server processes: each delete is idempotent.
+ * Deletes sessions that expired unused, wrong-PIN counts untouched for a day (never a running
+ * lock) and Forgot PIN codes long dead. Expired tokens and codes are refused anyway; this only
+ * keeps the tables small (a guard row exists for every phone anyone typed). Safe with several
+ * server processes: each delete is idempotent.
  */
+export async function runSessionCleanup(db: Db, clock: Clock) {
+  const now = clock();
+  const dayAgo = addDays(now, -1).toISOString();
+  await deleteExpiredSessions(db, now.toISOString());
+  await deleteStaleGuards(db, now.toISOString(), dayAgo);
+  await deleteOldResetCodes(db, dayAgo);
+}
+
+/** Runs the cleanup now and every hour; returns the function that stops it. */
 export function startSessionCleanup(db: Db, clock: Clock, log: (error: unknown) => void) {
-  const run = () => deleteExpiredSessions(db, clock().toISOString()).catch(log);
+  const run = () => runSessionCleanup(db, clock).catch(log);
   void run();
   const timer = setInterval(run, everyHourMs);
   timer.unref();

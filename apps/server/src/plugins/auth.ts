@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
-import { actorFromSession, type UserActor } from '../modules/auth/actor.js';
+import { actorFromSession, type RequestOrigin, type UserActor } from '../modules/auth/actor.js';
 import { recentSession, resolveSession, type SessionContext } from '../modules/auth/sessions.js';
 
 const sessionEnded = () =>
@@ -35,11 +35,16 @@ export function sessionOf(request: FastifyRequest): SessionContext {
  * request came from (for the activity log).
  */
 export function actorOf(request: FastifyRequest): UserActor {
+  return actorFromSession(sessionOf(request), originOf(request));
+}
+
+/** Where a request came from, for the activity log (also of public routes: sign-in). */
+export function originOf(request: FastifyRequest): RequestOrigin {
   const userAgent = request.headers['user-agent'];
-  return actorFromSession(sessionOf(request), {
+  return {
     ip: request.ip ?? null,
     userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 300) : null,
-  });
+  };
 }
 
 async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock }) {

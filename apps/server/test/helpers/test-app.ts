@@ -4,7 +4,10 @@ import pg from 'pg';
 import { buildApp, type App } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
-import type { AccountMessage } from '../../src/integrations/sms/account-messages.js';
+import type {
+  AccountMessage,
+  AccountMessenger,
+} from '../../src/integrations/sms/account-messages.js';
 import type { Clock } from '../../src/lib/clock.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
 import type { StkOptions } from '../../src/modules/stk/stk-types.js';
@@ -30,6 +33,8 @@ export async function createTestApp(
     sms?: Partial<SmsOptions>;
     mpesa?: Partial<MpesaOptions>;
     stk?: Partial<StkOptions>;
+    /** Replaces the capture of account messages (a gateway that fails, for instance). */
+    accountMessenger?: AccountMessenger;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -43,7 +48,7 @@ export async function createTestApp(
   const { db } = handle;
   const accountMessages: AccountMessage[] = [];
   const app = await buildApp({
-    accountMessenger: {
+    accountMessenger: options.accountMessenger ?? {
       send: async (message) => {
         accountMessages.push(message);
       },

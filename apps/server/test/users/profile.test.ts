@@ -114,7 +114,10 @@ describe('PUT /api/user/user-pin', () => {
 describe('PUT /api/user/user-deactivation', () => {
   it('deactivates and reactivates; a deactivated account can still sign in', async () => {
     const { token, body } = await signUp(t.app);
-    const off = await put('/api/user/user-deactivation', token, { status: 'inactive' });
+    const off = await put('/api/user/user-deactivation', token, {
+      status: 'inactive',
+      currentpin: body.pin,
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().user.userProfile.status).toBe('inactive');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { phoneNumber, pin } from './fields.js';
+import { invitationCode } from './team.js';
 import { currentUserSchema, profileFields } from './users.js';
 
 /** POST /api/user/signup: the Account Details form. */
@@ -15,6 +16,18 @@ export type SignupBody = z.infer<typeof signupBodySchema>;
 /** POST /api/auth/login */
 export const loginBodySchema = z.object({ phonenumber: phoneNumber, pin });
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** POST /api/auth/forgot-pin: asks for a code by SMS; always 202, registered or not. */
+export const forgotPinBodySchema = z.object({ phonenumber: phoneNumber });
+export type ForgotPinBody = z.infer<typeof forgotPinBodySchema>;
+
+/** POST /api/auth/reset-pin: the code from the SMS sets a new PIN and signs in. */
+export const resetPinBodySchema = z.object({
+  phonenumber: phoneNumber,
+  code: invitationCode,
+  newpin: pin,
+});
+export type ResetPinBody = z.infer<typeof resetPinBodySchema>;
 
 /** Sign-up and sign-in both answer with a session token and the signed-in user. */
 export const sessionResponseSchema = z.object({

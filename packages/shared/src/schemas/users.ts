@@ -23,9 +23,20 @@ export const changePinBodySchema = z
   });
 export type ChangePinBody = z.infer<typeof changePinBodySchema>;
 
+/** The Change Pin form: the new PIN typed twice; only currentpin and newpin are sent. */
+export const changePinFormSchema = changePinBodySchema
+  .safeExtend({ confirmpin: z.string() })
+  .refine((body) => body.newpin === body.confirmpin, {
+    message: 'The PINs do not match',
+    path: ['confirmpin'],
+  });
+export type ChangePinForm = z.infer<typeof changePinFormSchema>;
+
 /** PUT /api/user/user-deactivation */
 export const userStatusBodySchema = z.object({
   status: z.enum(userStatuses, { error: m.statusInvalid }),
+  /** Needed to deactivate (the server answers 400 on `currentpin` without it); not to activate. */
+  currentpin: pin.optional(),
 });
 export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
 

@@ -38,6 +38,26 @@ export function actorFromSession(session: SessionContext, origin?: RequestOrigin
   };
 }
 
+/** A user acting without a session yet: signing in, or setting a PIN with an SMS code. */
+export function actorFromUser(
+  user: {
+    id: string;
+    organization_id: string;
+    role: 'owner' | 'member';
+    firstname: string;
+    lastname: string;
+  },
+  origin?: RequestOrigin,
+): Actor {
+  return {
+    organizationId: user.organization_id,
+    userId: user.id,
+    role: user.role,
+    name: `${user.firstname} ${user.lastname}`,
+    origin,
+  };
+}
+
 /** A job or an outside system (M-PESA) acting for an organization. */
 export function systemActor(organizationId: string, name = 'System'): Actor {
   return { organizationId, userId: null, role: 'system', name };

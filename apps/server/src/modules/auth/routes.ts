@@ -1,6 +1,8 @@
 import {
+  forgotPinBodySchema,
   loginBodySchema,
   messageResponseSchema,
+  resetPinBodySchema,
   sessionResponseSchema,
   signupBodySchema,
 } from '@rental/shared/schemas/auth';
@@ -8,13 +10,14 @@ import { currentUserResponseSchema } from '@rental/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, originOf, sessionOf } from '../../plugins/auth.js';
 import { signedInUser } from '../users/service.js';
-import { login, logout, signup, type AuthDeps } from './service.js';
+import { requestPinReset, resetPin, type PinResetDeps } from './pin-reset.js';
+import { login, logout, signup } from './service.js';
 
 export interface AuthRoutesOptions {
-  deps: AuthDeps;
-  /** Sign-up and sign-in attempts allowed per IP address per minute. */
+  deps: PinResetDeps;
+  /** Sign-up, sign-in and Forgot PIN attempts allowed per IP address per minute. */
   attemptsPerMinute: number;
 }
 
@@ -60,7 +63,42 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         },
       },
     },
-    async (request) => login(deps, request.body),
+    async (request) => login(deps, request.body, originOf(request)),
+  );
+
+  app.post(
+    '/api/auth/forgot-pin',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Forgot PIN: sends a code by SMS to set a new PIN; the same 202 whether or not the phone is registered',
+        body: forgotPinBodySchema,
+        response: { 202: messageResponseSchema, ...errorResponses('rate_limited') },
+      },
+    },
+    async (request, reply) => {
+      const onSendError = (error: unknown) =>
+        request.log.error({ err: error }, 'The Forgot PIN code could not be sent');
+      const answer = await requestPinReset(deps, request.body, originOf(request), onSendError);
+      return reply.status(202).send(answer);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-pin',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Sets a new PIN with the code from the SMS: lifts the lock, ends every session and signs in',
+        body: resetPinBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses('rate_limited') },
+      },
+    },
+    async (request) => resetPin(deps, request.body, originOf(request)),
   );
 
   app.get(
@@ -89,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       },
     },
     async (request) => {
-      await logout(deps, sessionOf(request).sessionId);
+      await logout(deps, actorOf(request));
       return { message: 'Signed out' };
     },
   );

@@ -4,19 +4,19 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { freeTrialMonths } from '@rental/shared/plans';
-import { addMinutes, addMonths, type Clock } from '../../lib/clock.js';
+import { addMonths, type Clock } from '../../lib/clock.js';
+import { recordActivity } from '../activity/record.js';
 import { toCurrentUser } from '../users/presenter.js';
 import {
   findUserCredentialsByPhone,
   findUserInOrganization,
   phoneIsTaken,
-  updateUser,
 } from '../users/repository.js';
-import { decoyPinHash, hashPin, verifyPin } from './pin-hash.js';
-import { endSession, startSession } from './sessions.js';
-
-export const maxWrongPins = 5;
-export const lockMinutes = 15;
+import { actorFromUser, type RequestOrigin, type UserActor } from './actor.js';
+import { checkPinGuarded, lockedError, lockMinutes } from './pin-guard.js';
+import { hashPin } from './pin-hash.js';
+import { deleteSession } from './session-repository.js';
+import { forgetCachedSession, startSession } from './sessions.js';
 
 export interface AuthDeps {
   db: Db;
@@ -27,15 +27,7 @@ export const phoneTakenMessage =
   'This phone number is already registered. Sign in instead, or use another number.';
 const wrongCredentials = () => new AppError('unauthorized', 'Wrong phone number or PIN');
 
-function lockedError(lockedUntil: Date, now: Date) {
-  const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-  return new AppError(
-    'locked',
-    `Too many wrong PINs. Your account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; try again later.`,
-  );
-}
-
-async function sessionResponse(
+export async function sessionResponse(
   deps: AuthDeps,
   organizationId: string,
   userId: string,
@@ -102,62 +94,55 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
 }
 
 /**
- * Phone and PIN sign-in. Unknown phones and wrong PINs get the same answer after the same
- * work; five wrong PINs in a row lock the account for 15 minutes.
+ * Phone and PIN sign-in under the phone's guard (`pin-guard.ts`): unknown phones and wrong
+ * PINs get the same answer after the same work, registered or not; five wrong PINs in a row
+ * lock the phone for 15 minutes, however many arrive at once.
  */
-export async function login(deps: AuthDeps, body: LoginBody): Promise<SessionResponse> {
+export async function login(
+  deps: AuthDeps,
+  body: LoginBody,
+  origin?: RequestOrigin,
+): Promise<SessionResponse> {
   const user = await findUserCredentialsByPhone(deps.db, body.phonenumber);
-  if (!user) {
-    await verifyPin(await decoyPinHash(), body.pin);
-    throw wrongCredentials();
-  }
+  const actor = user ? actorFromUser(user, origin) : null;
   const now = deps.clock();
-  const lockedUntil = user.locked_until ? new Date(user.locked_until) : null;
-  if (lockedUntil && lockedUntil > now) throw lockedError(lockedUntil, now);
-
-  if (!(await verifyPin(user.pin_hash, body.pin))) {
-    const attempts = user.failed_pin_attempts + 1;
-    if (attempts >= maxWrongPins) {
-      const until = addMinutes(now, lockMinutes);
-      await updateUser(
-        deps.db,
-        user.organization_id,
-        user.id,
-        {
-          failed_pin_attempts: 0,
-          locked_until: until.toISOString(),
-        },
-        now,
-      );
-      throw lockedError(until, now);
-    }
-    await updateUser(
-      deps.db,
-      user.organization_id,
-      user.id,
-      { failed_pin_attempts: attempts },
-      now,
-    );
-    throw wrongCredentials();
-  }
-
-  if (user.failed_pin_attempts > 0 || user.locked_until) {
-    await updateUser(
-      deps.db,
-      user.organization_id,
-      user.id,
-      {
-        failed_pin_attempts: 0,
-        locked_until: null,
-      },
-      now,
-    );
-  }
-  const token = await startSession(deps.db, deps.clock, user);
-  return sessionResponse(deps, user.organization_id, user.id, token);
+  const check = await checkPinGuarded(deps.db, now, {
+    phonenumber: body.phonenumber,
+    pinHash: user?.pin_hash ?? null,
+    pin: body.pin,
+    onRight: async (trx) => {
+      if (!user || !actor) throw new Error('The right PIN for no user');
+      const token = await startSession(trx, deps.clock, user);
+      await recordActivity(trx, actor, { kind: 'signin', entity: 'user', entityId: user.id }, now);
+      return token;
+    },
+    // Only a registered phone has an organization whose log shows the attempt.
+    onWrong: async (trx, lockedNow) => {
+      if (!actor) return;
+      const entry = { entity: 'user', entityId: actor.userId };
+      await recordActivity(trx, actor, { kind: 'signin_failed', ...entry }, now);
+      if (lockedNow) {
+        const details = { minutes: lockMinutes };
+        await recordActivity(trx, actor, { kind: 'signin_locked', ...entry, details }, now);
+      }
+    },
+  });
+  if (check.outcome === 'locked') throw lockedError(check.lockedUntil, now);
+  if (check.outcome === 'wrong' || !user) throw wrongCredentials();
+  return sessionResponse(deps, user.organization_id, user.id, check.value);
 }
 
 /** Sign-out ends this session on the server; the token stops working at once. */
-export async function logout(deps: AuthDeps, sessionId: string): Promise<void> {
-  await endSession(deps.db, sessionId);
+export async function logout(deps: AuthDeps, actor: UserActor): Promise<void> {
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteSession(trx, actor.sessionId);
+    await recordActivity(
+      trx,
+      actor,
+      { kind: 'signout', entity: 'user', entityId: actor.userId },
+      now,
+    );
+  });
+  forgetCachedSession(deps.db, actor.sessionId);
 }

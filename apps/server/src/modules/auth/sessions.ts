@@ -82,9 +82,8 @@ export async function resolveSession(
   return context;
 }
 
-/** Sign-out: the token stops working at once. */
-export async function endSession(db: Db, sessionId: string) {
-  await deleteSession(db, sessionId);
+/** After a sign-out committed elsewhere (with its activity entry). */
+export function forgetCachedSession(db: Db, sessionId: string) {
   cacheFor(db).forgetSession(sessionId);
 }
 

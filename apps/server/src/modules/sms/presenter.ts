@@ -1,13 +1,24 @@
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import type { SmsMessagesTable } from '../../db/types.js';
 
+/**
+ * A one-time code's digits, should a message carrying one ever reach the outbox: codes go
+ * through the platform account now, and migration 0009 masked the old rows; this is the
+ * last line of defence, so neither the owner nor a member can read another user's code.
+ */
+const oneTimeCode = /(your code is )\d{4,8}/gi;
+
+export function maskCodes(text: string): string {
+  return text.replace(oneTimeCode, '$1••••••');
+}
+
 export function toSmsMessage(row: SmsMessagesTable): SmsMessage {
   return {
     messageid: row.id,
     tenantid: row.tenant_id,
     recipient: row.recipient_name,
     phonenumber: row.phone,
-    text: row.text,
+    text: maskCodes(row.text),
     parts: row.parts,
     purpose: row.purpose,
     status: row.status,

@@ -111,6 +111,16 @@ export async function useInvitation(db: Db, invitationId: string, now: Date, max
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Marks a pending invitation used: the member set a PIN another way (Forgot PIN). */
+export async function closeInvitation(db: Db, userId: string, now: string) {
+  await db
+    .updateTable('team_invitations')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
 /** Removes a member. Sessions and invitations go with the user (ON DELETE CASCADE). */
 export async function deleteMember(db: Db, organizationId: string, userId: string) {
   // Transactions keep recorded_by_name; the FK sets recorded_by to null. Done explicitly as

@@ -10,10 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, originOf, sessionOf } from '../../plugins/auth.js';
+import { acceptInvitation } from './accept.js';
+import { defaultPublicUrl } from './invitation-code.js';
 import {
-  acceptInvitation,
-  defaultPublicUrl,
   inviteMember,
   listTeam,
   removeMember,
@@ -59,7 +59,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
         response: { 200: sessionResponseSchema, ...errorResponses('rate_limited') },
       },
     },
-    async (request) => acceptInvitation(deps, request.body),
+    async (request) => acceptInvitation(deps, request.body, originOf(request)),
   );
 
   app.get(
@@ -87,12 +87,12 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
         body: inviteMemberBodySchema,
         response: {
           201: teamMemberResponseSchema,
-          ...errorResponses('unauthorized', 'forbidden', 'plan_limit', 'conflict'),
+          ...errorResponses('unauthorized', 'forbidden', 'plan_limit', 'conflict', 'upstream'),
         },
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await inviteMember(deps, options, sessionOf(request), request.body)),
+      reply.status(201).send(await inviteMember(deps, options, actorOf(request), request.body)),
   );
 
   app.post(
@@ -106,11 +106,11 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
         params: memberParams,
         response: {
           200: teamMemberResponseSchema,
-          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'conflict'),
+          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'conflict', 'upstream'),
         },
       },
     },
-    async (request) => resendCode(deps, options, sessionOf(request), request.params.id),
+    async (request) => resendCode(deps, options, actorOf(request), request.params.id),
   );
 
   app.post(
@@ -125,11 +125,11 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
         params: memberParams,
         response: {
           200: teamMemberResponseSchema,
-          ...errorResponses('unauthorized', 'forbidden', 'not_found'),
+          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'upstream'),
         },
       },
     },
-    async (request) => resetMemberPin(deps, options, sessionOf(request), request.params.id),
+    async (request) => resetMemberPin(deps, options, actorOf(request), request.params.id),
   );
 
   app.delete(
@@ -148,7 +148,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
       },
     },
     async (request) => {
-      await removeMember(deps, sessionOf(request), request.params.id);
+      await removeMember(deps, actorOf(request), request.params.id);
       return { message: teamMessages.removed };
     },
   );

@@ -39,19 +39,35 @@ export function listUsersInOrganization(db: Db, organizationId: string) {
     .execute();
 }
 
-/** Sign-in looks a phone up across organizations: the phone number is the login. */
+const credentialColumns = [
+  'id',
+  'organization_id',
+  'role',
+  'firstname',
+  'lastname',
+  'phonenumber',
+  'pin_hash',
+] as const;
+
+/**
+ * Sign-in and Forgot PIN look a phone up across organizations: the phone number is the login.
+ * With the name and role, for the activity entry of the attempt.
+ */
 export function findUserCredentialsByPhone(db: Db, phonenumber: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'organization_id', 'pin_hash', 'failed_pin_attempts', 'locked_until'])
+    .select(credentialColumns)
     .where('phonenumber', '=', phonenumber)
     .executeTakeFirst();
 }
 
-export function findPinHash(db: Db, organizationId: string, userId: string) {
+export type UserCredentials = NonNullable<Awaited<ReturnType<typeof findUserCredentialsByPhone>>>;
+
+/** The PIN hash and the phone its wrong attempts are counted on. */
+export function findUserCredentials(db: Db, organizationId: string, userId: string) {
   return db
     .selectFrom('users')
-    .select('pin_hash')
+    .select(credentialColumns)
     .where('organization_id', '=', organizationId)
     .where('id', '=', userId)
     .executeTakeFirst();
@@ -63,18 +79,9 @@ export function phoneIsTaken(db: Db, phonenumber: string, exceptUserId?: string)
   return query.executeTakeFirst().then(Boolean);
 }
 
+// Wrong-PIN counts and locks live in pin_guards (per phone), not on the user.
 type UserChanges = Partial<
-  Pick<
-    UsersTable,
-    | 'firstname'
-    | 'lastname'
-    | 'phonenumber'
-    | 'email'
-    | 'status'
-    | 'pin_hash'
-    | 'failed_pin_attempts'
-    | 'locked_until'
-  >
+  Pick<UsersTable, 'firstname' | 'lastname' | 'phonenumber' | 'email' | 'status' | 'pin_hash'>
 >;
 
 export async function updateUser(

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import {
   changePin,
   getUser,
@@ -37,7 +37,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
         response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized', 'conflict') },
       },
     },
-    async (request) => ({ user: await updateProfile(deps, sessionOf(request), request.body) }),
+    async (request) => ({ user: await updateProfile(deps, actorOf(request), request.body) }),
   );
 
   app.put(
@@ -45,14 +45,15 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
     {
       schema: {
         tags: ['users'],
-        summary: 'Change the PIN; ends the user’s other sessions',
+        summary:
+          'Change the PIN; ends the user’s other sessions. Wrong current PINs count toward the lock',
         security,
         body: changePinBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses('unauthorized') },
+        response: { 200: messageResponseSchema, ...errorResponses('unauthorized', 'locked') },
       },
     },
     async (request) => {
-      await changePin(deps, sessionOf(request), request.body);
+      await changePin(deps, actorOf(request), request.body);
       return { message: alertMessages.pinUpdated };
     },
   );
@@ -62,13 +63,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
     {
       schema: {
         tags: ['users'],
-        summary: 'Activate or deactivate the account (inactive pauses invoices and SMS)',
+        summary:
+          'Activate or deactivate the account (inactive pauses invoices and SMS; needs the current PIN)',
         security,
         body: userStatusBodySchema,
-        response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized') },
+        response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized', 'locked') },
       },
     },
-    async (request) => ({ user: await setStatus(deps, sessionOf(request), request.body) }),
+    async (request) => ({ user: await setStatus(deps, actorOf(request), request.body) }),
   );
 
   app.get(

@@ -4,16 +4,20 @@ import type {
   UserStatusBody,
 } from '@rental/shared/schemas/users';
 import type { CurrentUser, UserListResponse } from '@rental/shared/schemas/users';
+import { describeChanges } from '@rental/shared/activity';
+import { validationMessages } from '@rental/shared/messages';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashPin, verifyPin } from '../auth/pin-hash.js';
+import { recordActivity } from '../activity/record.js';
+import type { UserActor } from '../auth/actor.js';
+import { hashPin } from '../auth/pin-hash.js';
 import { endOtherSessions, forgetCachedUser, type SessionContext } from '../auth/sessions.js';
 import { phoneTakenMessage } from '../auth/service.js';
+import { checkCurrentPin } from './current-pin.js';
 import { toCurrentUser } from './presenter.js';
 import {
-  findPinHash,
   findUserInOrganization,
   listUsersInOrganization,
   phoneIsTaken,
@@ -24,8 +28,6 @@ export interface UsersDeps {
   db: Db;
   clock: Clock;
 }
-
-export const wrongCurrentPinMessage = 'The current pin is wrong';
 
 /** A user of the caller's organization; another organization's user is "not found". */
 export async function getUser(deps: UsersDeps, organizationId: string, userId: string) {
@@ -52,58 +54,71 @@ export async function listUsers(
   };
 }
 
-export async function updateProfile(
-  deps: UsersDeps,
-  session: SessionContext,
-  body: UpdateProfileBody,
-) {
-  if (await phoneIsTaken(deps.db, body.phonenumber, session.userId)) {
+export async function updateProfile(deps: UsersDeps, actor: UserActor, body: UpdateProfileBody) {
+  if (await phoneIsTaken(deps.db, body.phonenumber, actor.userId)) {
     throw new AppError('conflict', phoneTakenMessage, { phonenumber: phoneTakenMessage });
   }
+  const now = deps.clock();
   try {
-    await updateUser(deps.db, session.organizationId, session.userId, body, deps.clock());
+    await deps.db.transaction().execute(async (trx) => {
+      const before = await findUserInOrganization(trx, actor.organizationId, actor.userId);
+      if (!before) throw notFound('User');
+      await updateUser(trx, actor.organizationId, actor.userId, body, now);
+      const changes = describeChanges(before, body);
+      if (!changes) return;
+      const entry = { kind: 'profile_updated', entity: 'user', entityId: actor.userId } as const;
+      await recordActivity(trx, actor, { ...entry, details: { changes } }, now);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', phoneTakenMessage);
     throw error;
   }
-  forgetCachedUser(deps.db, session.userId);
-  return getUser(deps, session.organizationId, session.userId);
+  forgetCachedUser(deps.db, actor.userId);
+  return getUser(deps, actor.organizationId, actor.userId);
 }
 
-/** Changing the PIN signs the user out everywhere else; this session stays. */
-export async function changePin(deps: UsersDeps, session: SessionContext, body: ChangePinBody) {
-  const current = await findPinHash(deps.db, session.organizationId, session.userId);
-  if (!current) throw notFound('User');
-  if (!(await verifyPin(current.pin_hash, body.currentpin))) {
-    throw new AppError('validation', wrongCurrentPinMessage, {
-      currentpin: wrongCurrentPinMessage,
-    });
-  }
+/**
+ * Changing the PIN signs the user out everywhere else; this session stays. Wrong current PINs
+ * count toward the sign-in lock, so a stolen session cannot guess the PIN.
+ */
+export async function changePin(deps: UsersDeps, actor: UserActor, body: ChangePinBody) {
   const pinHash = await hashPin(body.newpin);
-  await deps.db.transaction().execute(async (trx) => {
-    await updateUser(
+  await checkCurrentPin(deps, actor, body.currentpin, async (trx, now) => {
+    await updateUser(trx, actor.organizationId, actor.userId, { pin_hash: pinHash }, now);
+    await endOtherSessions(deps.db, trx, actor.userId, actor.sessionId);
+    await recordActivity(
       trx,
-      session.organizationId,
-      session.userId,
-      { pin_hash: pinHash },
-      deps.clock(),
+      actor,
+      { kind: 'pin_changed', entity: 'user', entityId: actor.userId },
+      now,
     );
-    await endOtherSessions(deps.db, trx, session.userId, session.sessionId);
   });
 }
 
 /**
  * Deactivation keeps sign-in working (so the owner can come back and reactivate) but pauses
- * the organization's scheduled invoices and SMS: the billing jobs skip inactive accounts.
+ * the organization's scheduled invoices and SMS, so it needs the current PIN; activating
+ * does not.
  */
-export async function setStatus(deps: UsersDeps, session: SessionContext, body: UserStatusBody) {
-  await updateUser(
-    deps.db,
-    session.organizationId,
-    session.userId,
-    { status: body.status },
-    deps.clock(),
-  );
-  forgetCachedUser(deps.db, session.userId);
-  return getUser(deps, session.organizationId, session.userId);
+export async function setStatus(deps: UsersDeps, actor: UserActor, body: UserStatusBody) {
+  const change = async (trx: Db, now: Date) => {
+    const before = await findUserInOrganization(trx, actor.organizationId, actor.userId);
+    if (!before) throw notFound('User');
+    if (before.status === body.status) return;
+    await updateUser(trx, actor.organizationId, actor.userId, { status: body.status }, now);
+    const details = { before: before.status, after: body.status };
+    const entry = { kind: 'status_changed', entity: 'user', entityId: actor.userId } as const;
+    await recordActivity(trx, actor, { ...entry, details }, now);
+  };
+  if (body.status === 'inactive') {
+    if (!body.currentpin) {
+      const message = validationMessages.pinRequired;
+      throw new AppError('validation', message, { currentpin: message });
+    }
+    await checkCurrentPin(deps, actor, body.currentpin, change);
+  } else {
+    await deps.db.transaction().execute((trx) => change(trx, deps.clock()));
+  }
+  forgetCachedUser(deps.db, actor.userId);
+  return getUser(deps, actor.organizationId, actor.userId);
 }

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/connection.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordActivity } from '../activity/record.js';
+import type { UserActor } from '../auth/actor.js';
+import { checkPinGuarded, lockedError, lockMinutes } from '../auth/pin-guard.js';
+import { findUserCredentials } from './repository.js';
+
+export const wrongCurrentPinMessage = 'The current pin is wrong';
+
+/**
+ * Runs `change` only when `pin` is the signed-in user's PIN. Wrong PINs count on the same
+ * guard as sign-in (keyed by the user's phone): wrong → 400 on `currentpin`, locked → 423.
+ */
+export async function checkCurrentPin(
+  deps: { db: Db; clock: Clock },
+  actor: UserActor,
+  pin: string,
+  change: (trx: Db, now: Date) => Promise<void>,
+): Promise<void> {
+  const user = await findUserCredentials(deps.db, actor.organizationId, actor.userId);
+  if (!user) throw notFound('User');
+  const now = deps.clock();
+  const entry = { entity: 'user', entityId: actor.userId };
+  const check = await checkPinGuarded(deps.db, now, {
+    phonenumber: user.phonenumber,
+    pinHash: user.pin_hash,
+    pin,
+    onRight: (trx) => change(trx, now),
+    onWrong: async (trx, lockedNow) => {
+      await recordActivity(trx, actor, { kind: 'pin_change_failed', ...entry }, now);
+      if (lockedNow) {
+        const details = { minutes: lockMinutes };
+        await recordActivity(trx, actor, { kind: 'signin_locked', ...entry, details }, now);
+      }
+    },
+  });
+  if (check.outcome === 'locked') throw lockedError(check.lockedUntil, now);
+  if (check.outcome === 'wrong') {
+    throw new AppError('validation', wrongCurrentPinMessage, {
+      currentpin: wrongCurrentPinMessage,
+    });
+  }
+}
