@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -80,6 +81,9 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: bodyLimitBytes,
+    // The router's and Node's own refusals in our one error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

@@ -9,11 +9,16 @@ export const apiErrorStatus = {
   /** The organization's plan does not allow more of something (rentals, tenants...). */
   plan_limit: 403,
   not_found: 404,
+  /** The request did not arrive in time. */
+  timeout: 408,
   conflict: 409,
   payload_too_large: 413,
+  /** A part of the address (a path parameter) is too long. */
+  uri_too_long: 414,
   unsupported_media_type: 415,
   locked: 423,
   rate_limited: 429,
+  headers_too_large: 431,
   internal: 500,
   /** M-PESA (or another provider) refused or failed the request. */
   upstream: 502,
