@@ -1,10 +1,20 @@
 // Starts the built server for the browser tests on a database of its own: a temporary SQLite
 // folder, or a new PostgreSQL database when DATABASE_URL is set. Both are removed on exit.
+// The Africa's Talking simulator runs in this process on PORT+1 as the platform SMS account
+// (codes, invitations): tests read what it received at GET /__simulator/messages.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { startAfricasTalkingSimulator } from './africastalking-simulator.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
+const port = Number(process.env.PORT ?? 3210);
+const simulator = await startAfricasTalkingSimulator({
+  port: port + 1,
+  apiKeys: ['simulator-api-key'],
+  username: 'sandbox',
+  httpControls: true,
+});
 const database = await createTestDatabase(process.env.DATABASE_URL);
 const env = {
   ...process.env,
@@ -16,6 +26,9 @@ const env = {
   // A schedule made today is billed, and its SMS handled, within a second or two.
   INVOICE_RUN_INTERVAL_MS: '1000',
   SMS_SENDER_INTERVAL_MS: '500',
+  PLATFORM_SMS_USERNAME: 'sandbox',
+  PLATFORM_SMS_API_KEY: 'simulator-api-key',
+  PLATFORM_SMS_BASE_URL: simulator.url,
 };
 
 const server = spawn(process.execPath, [serverEntry], { env, stdio: 'inherit' });
@@ -28,6 +41,7 @@ async function stop() {
   await new Promise((resolve) =>
     server.exitCode === null ? server.once('exit', resolve) : resolve(),
   );
+  await simulator.close();
   await database.drop();
   process.exit(0);
 }

@@ -65,7 +65,12 @@ test('changing the PIN: a wrong current PIN is refused, the new PIN signs in', a
   await page.goto('/user');
 
   await page.getByLabel('Current Pin').fill('1111');
-  await page.getByLabel('New Pin').fill('3691');
+  await page.getByLabel('New Pin', { exact: true }).fill('3691');
+  await page.getByLabel('Confirm New Pin').fill('3619');
+  await page.getByRole('button', { name: 'CHANGE' }).click();
+  await expect(page.getByText('The PINs do not match')).toBeVisible();
+
+  await page.getByLabel('Confirm New Pin').fill('3691');
   await page.getByRole('button', { name: 'CHANGE' }).click();
   await expect(page.getByText('The current pin is wrong').first()).toBeVisible();
 
@@ -82,13 +87,23 @@ test('changing the PIN: a wrong current PIN is refused, the new PIN signs in', a
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('deactivating and reactivating the account flips the button after the server agrees', async ({
+test('deactivating asks for the PIN, says what stops; reactivating flips the button back', async ({
   page,
 }) => {
-  await signUpThroughForm(page);
+  const account = await signUpThroughForm(page);
   await page.goto('/user');
 
   await page.getByRole('button', { name: 'DEACTIVATE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate your account?' });
+  await expect(dialog).toContainText('Scheduled invoices are not sent');
+  await dialog.getByLabel('Your Pin').fill(account.pin === '1111' ? '2222' : '1111');
+  await dialog.getByRole('button', { name: 'DEACTIVATE' }).click();
+  await expect(dialog.getByText('The current pin is wrong')).toBeVisible();
+  await expect(dialog.getByLabel('Your Pin')).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Your Pin').fill(account.pin);
+  await dialog.getByRole('button', { name: 'DEACTIVATE' }).click();
+  await expect(dialog).toBeHidden();
   await expect(page.getByText('User status updated')).toBeVisible();
   await expect(page.getByRole('button', { name: 'ACTIVATE' })).toBeVisible();
 

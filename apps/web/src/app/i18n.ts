@@ -23,6 +23,8 @@ import { commonEn } from './locales/common-en';
 import { onboardingFrameEn } from '../components/onboarding/onboarding-frame-en';
 import { layoutEn } from './locales/layout-en';
 import { pdfEn } from '../lib/pdf/pdf-en';
+import { pagedEn } from '../components/paged/paged-en';
+import { activityEn } from '../features/activity/locales/en';
 
 /**
  * Every user-facing text goes through i18next. Each feature keeps its English catalogue in
@@ -55,6 +57,8 @@ export const resources = {
     transactions: transactionsEn,
     unallocated: unallocatedEn,
     pdf: pdfEn,
+    paged: pagedEn,
+    activity: activityEn,
   },
 } as const;
 

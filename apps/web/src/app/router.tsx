@@ -186,6 +186,13 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // Anyone who forgot their PIN sets a new one with a code sent by SMS.
+        path: 'forgot-pin',
+        lazy: async () => ({
+          Component: (await import('../features/auth/routes/forgot-pin-page')).ForgotPinPage,
+        }),
+      },
+      {
         // An invited team member sets a PIN with the code from the SMS (features/team).
         path: 'join',
         lazy: async () => ({

@@ -6,31 +6,41 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/describe-error';
+import { recordExport, type ExportedData } from '../lib/record-export';
 import { useAlert } from './alert/use-alert';
 
 type Format = 'csv' | 'pdf';
 
+/** A handler makes the file and answers how many rows it holds. */
+type ExportAction = () => number | Promise<number>;
+
 /**
  * CSV and PDF downloads of what a list shows (with its filters). The handlers may fetch every
- * page first: the pressed button spins until the file is made, and a failure is alerted.
+ * page first: the pressed button spins until the file is made, and a failure is alerted. Each
+ * download made is reported (`record`) so the activity log shows who exported what; that
+ * report never holds the download up.
  */
 export function ExportButtons({
   onCsv,
   onPdf,
+  record,
   disabled = false,
 }: {
-  onCsv: () => unknown;
-  onPdf: () => unknown;
+  onCsv: ExportAction;
+  onPdf: ExportAction;
+  /** What the list holds, as the activity log names it. */
+  record: { what: ExportedData };
   disabled?: boolean;
 }) {
   const { t } = useTranslation('pdf');
   const { showAlert } = useAlert();
   const [busy, setBusy] = useState<Format | null>(null);
 
-  const run = async (format: Format, action: () => unknown) => {
+  const run = async (format: Format, action: ExportAction) => {
     setBusy(format);
     try {
-      await action();
+      const count = await action();
+      void recordExport({ what: record.what, format, count });
     } catch (error) {
       showAlert(describeError(error, t), 'error');
     } finally {

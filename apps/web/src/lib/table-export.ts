@@ -52,33 +52,39 @@ export function downloadBlob(blob: Blob, filename: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-/** Downloads `rows` as a CSV file; the byte-order mark makes Excel read it as UTF-8. */
+/**
+ * Downloads `rows` as a CSV file; the byte-order mark makes Excel read it as UTF-8. Returns
+ * how many rows it holds (what the export reports to the activity log).
+ */
 export function exportRowsToCsv<T>(
   filename: string,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
-) {
+): number {
   const csv = buildCsv(columns, rows);
   downloadBlob(
     new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }),
     safeFileName(filename, 'csv'),
   );
+  return rows.length;
 }
 
 /**
  * Downloads `rows` as a PDF table under `title`, with the brand and the time it was made;
- * landscape when there are many columns. jsPDF is loaded on the first call.
+ * landscape when there are many columns. jsPDF is loaded on the first call. Returns how many
+ * rows it holds.
  */
 export async function exportRowsToPdf<T>(
   title: string,
   filename: string,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
-) {
+): Promise<number> {
   const doc = await buildTablePdf(
     title,
     columns.map((column) => column.header),
     rows.map((row) => columns.map((column) => column.value(row))),
   );
   savePdf(doc, filename);
+  return rows.length;
 }

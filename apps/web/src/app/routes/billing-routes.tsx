@@ -2,21 +2,28 @@ import { Outlet, type RouteObject } from 'react-router';
 
 /**
  * /settings, with the schedule dialogs (/invoice-details/...) opening over it while it stays
- * mounted. The Invoice Settings tab and the dialogs belong to features/invoices, the other tabs
- * to features/settings: the page is put together here because features do not import each other.
+ * mounted. The Invoice Settings tab and the dialogs belong to features/invoices, the Team tab to
+ * features/team, the Activity tab to features/activity, the other tabs to features/settings:
+ * the page is put together here because features do not import each other.
  */
 const settingsLayout: RouteObject = {
   lazy: async () => {
-    const [{ SettingsPage }, { InvoiceSettingsTab }, { TeamTab }] = await Promise.all([
-      import('../../features/settings/routes/settings-page'),
-      import('../../features/invoices/components/invoice-settings-tab'),
-      import('../../features/team/components/team-tab'),
-    ]);
+    const [{ SettingsPage }, { InvoiceSettingsTab }, { TeamTab }, { ActivityTab }] =
+      await Promise.all([
+        import('../../features/settings/routes/settings-page'),
+        import('../../features/invoices/components/invoice-settings-tab'),
+        import('../../features/team/components/team-tab'),
+        import('../../features/activity/components/activity-tab'),
+      ]);
     return {
       Component: function SettingsLayout() {
         return (
           <>
-            <SettingsPage invoiceSettings={<InvoiceSettingsTab />} teamSettings={<TeamTab />} />
+            <SettingsPage
+              invoiceSettings={<InvoiceSettingsTab />}
+              teamSettings={<TeamTab />}
+              activitySettings={<ActivityTab />}
+            />
             <Outlet />
           </>
         );

@@ -22,6 +22,7 @@ export function ConfirmDeleteDialog({
   onCancel,
   disabled,
   error,
+  warning,
   confirmLabel,
 }: {
   title: string;
@@ -34,6 +35,8 @@ export function ConfirmDeleteDialog({
   /** DELETE is off, e.g. while deleting or before the thing is known. */
   disabled?: boolean;
   error?: string;
+  /** Why it cannot be done yet, said before the click (pair it with `disabled`). */
+  warning?: string;
   /** The confirming button's text when the action is not a deletion (default DELETE). */
   confirmLabel?: string;
 }) {
@@ -57,6 +60,11 @@ export function ConfirmDeleteDialog({
           </DialogContentText>
         ) : (
           text && <DialogContentText id={textId}>{text}</DialogContentText>
+        )}
+        {warning && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {warning}
+          </Alert>
         )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { loginBodySchema, type LoginBody } from '@rental/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { PhoneField } from '../../../components/form/phone-field';
 import { PinField } from '../../../components/form/pin-field';
@@ -35,6 +37,14 @@ export function SignInForm() {
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
       <PhoneField control={control} name="phonenumber" label={t('common:fields.phonenumber')} />
       <PinField control={control} name="pin" label={t('fields.pin')} />
+      <Link
+        component={RouterLink}
+        to="/forgot-pin"
+        variant="body2"
+        sx={{ alignSelf: 'flex-end', fontWeight: 600 }}
+      >
+        {t('signIn.forgotPin')}
+      </Link>
       <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
         {t('signIn.submit')}
       </Button>

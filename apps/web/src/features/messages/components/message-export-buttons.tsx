@@ -12,6 +12,7 @@ export function MessageExportButtons({ messages }: { messages: readonly SmsMessa
   const fileName = `messages-${nairobiDate(new Date())}`;
   return (
     <ExportButtons
+      record={{ what: 'messages' }}
       disabled={messages.length === 0}
       onCsv={() => exportRowsToCsv(fileName, columns, messages)}
       onPdf={() => exportRowsToPdf(t('title'), fileName, columns, messages)}

@@ -30,6 +30,7 @@ export function ReadingExportButtons({ readings }: { readings: readonly Reading[
   const fileName = `water-readings-${nairobiDate(new Date())}`;
   return (
     <ExportButtons
+      record={{ what: 'readings' }}
       disabled={readings.length === 0}
       onCsv={() => exportRowsToCsv(fileName, columns, readings)}
       onPdf={() => exportRowsToPdf(t('list.title'), fileName, columns, readings)}

@@ -68,6 +68,8 @@ export const rentalsEn = {
     title: 'Delete {{name}}?',
     thisRental: 'this rental',
     text: 'The rental and its room types will be removed. This cannot be undone.',
+    hasTenants_one: 'This rental still has 1 tenant. Move or remove them first.',
+    hasTenants_other: 'This rental still has {{count}} tenants. Move or remove them first.',
     cancel: 'CANCEL',
     removed: alertMessages.rentalRemoved,
   },

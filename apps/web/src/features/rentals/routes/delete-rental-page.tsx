@@ -10,8 +10,9 @@ import { RentalsPage } from './rentals-page';
 const listPath = '/rentals';
 
 /**
- * /rental-details/delete/{id}: the confirmation over the rentals list. A refusal (tenants
- * remain) shows the server's message in the dialog and the rental stays.
+ * /rental-details/delete/{id}: the confirmation over the rentals list. A rental that still has
+ * tenants says so before the click and DELETE stays off; a refusal the list did not foresee
+ * (a tenant added meanwhile) shows the server's message in the dialog and the rental stays.
  */
 export function DeleteRentalPage() {
   const { t } = useTranslation(['rentals', 'common']);
@@ -20,7 +21,9 @@ export function DeleteRentalPage() {
   const { data: rentals } = useRentals();
   const deleteRental = useDeleteRental();
   const deleteThenLeave = useDeleteThenLeave(listPath);
-  const name = rentals?.find((rental) => rental.rentalid === id)?.rentaldata.rentalname;
+  const rental = rentals?.find((candidate) => candidate.rentalid === id);
+  const name = rental?.rentaldata.rentalname;
+  const tenants = rental?.summary.tenants ?? 0;
 
   return (
     <>
@@ -28,12 +31,15 @@ export function DeleteRentalPage() {
       <ConfirmDeleteDialog
         title={t('remove.title', { name: name ?? t('remove.thisRental') })}
         text={t('remove.text')}
+        warning={tenants > 0 ? t('remove.hasTenants', { count: tenants }) : undefined}
         onConfirm={() =>
           void deleteThenLeave(() => deleteRental.mutateAsync(id), t('remove.removed'))
         }
         onCancel={() => void navigate(listPath)}
         // A refusal stands until something changes, so asking again is pointless.
-        disabled={deleteRental.isPending || !!deleteRental.error}
+        disabled={
+          rentals === undefined || tenants > 0 || deleteRental.isPending || !!deleteRental.error
+        }
         error={deleteRental.error ? describeError(deleteRental.error, t) : undefined}
       />
     </>

@@ -10,6 +10,7 @@ export const settingsEn = {
     sms: 'SMS',
     subscription: 'Subscription Settings',
     team: 'Team',
+    activity: 'Activity',
   },
   mpesa: {
     title: 'MPESA Integration',

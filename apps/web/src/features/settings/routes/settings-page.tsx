@@ -9,35 +9,49 @@ import { MpesaSettingsTab } from '../components/mpesa-settings-tab';
 import { SmsSettingsTab } from '../components/sms-settings-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
+import { useSignedInUser } from '../../../lib/current-user';
 
-export const settingsTabs = ['invoices', 'mpesa', 'sms', 'subscription', 'team'] as const;
+export const settingsTabs = [
+  'invoices',
+  'mpesa',
+  'sms',
+  'subscription',
+  'team',
+  'activity',
+] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-function tabOf(value: string | null): SettingsTab {
-  return settingsTabs.find((tab) => tab === value) ?? 'invoices';
-}
+/** Tabs only the owner sees: a member could open them only to be refused. */
+const ownerOnlyTabs: readonly SettingsTab[] = ['activity'];
 
 /**
- * /settings?tab=invoices|mpesa|sms|subscription. The Invoice Settings tab belongs to the
- * invoices feature: the route passes it in (features do not import each other).
+ * /settings?tab=invoices|mpesa|sms|subscription|team|activity. The Invoice Settings, Team and
+ * Activity tabs belong to their features: the route passes them in (features do not import
+ * each other).
  */
 export function SettingsPage({
   invoiceSettings,
   teamSettings = null,
+  activitySettings = null,
 }: {
   invoiceSettings: ReactNode;
   /** The Team tab, from features/team (passed in by the route like the Invoice Settings tab). */
   teamSettings?: ReactNode;
+  /** The Activity tab (owner only), from features/activity. */
+  activitySettings?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
+  const owner = useSignedInUser().role === 'owner';
   const [params, setParams] = useSearchParams();
-  const tab = tabOf(params.get('tab'));
+  const shown = settingsTabs.filter((name) => owner || !ownerOnlyTabs.includes(name));
+  const tab = shown.find((name) => name === params.get('tab')) ?? 'invoices';
   const panels: Record<SettingsTab, ReactNode> = {
     invoices: invoiceSettings,
     mpesa: <MpesaSettingsTab />,
     sms: <SmsSettingsTab />,
     subscription: <SubscriptionTab />,
     team: teamSettings,
+    activity: activitySettings,
   };
 
   return (
@@ -48,10 +62,11 @@ export function SettingsPage({
       <Paper variant="outlined" sx={{ minWidth: 0 }}>
         <ScrollableTabs
           value={tab}
+          // Another tab starts without this one's filters.
           onChange={(next) => setParams({ tab: next }, { replace: true })}
           label={t('tabsLabel')}
         >
-          {settingsTabs.map((name) => (
+          {shown.map((name) => (
             <Tab
               key={name}
               value={name}

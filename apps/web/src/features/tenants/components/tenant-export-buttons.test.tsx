@@ -13,11 +13,14 @@ const tenants = [
 
 describe('tenants export', { timeout: 20_000 }, () => {
   it('exports the tenants the search leaves, as CSV and PDF', async () => {
-    const csv = vi.spyOn(tableExport, 'exportRowsToCsv').mockImplementation(() => {});
-    const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue();
-    mockApi({
+    const csv = vi
+      .spyOn(tableExport, 'exportRowsToCsv')
+      .mockImplementation((_name, _columns, rows) => rows.length);
+    const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue(0);
+    const { requests } = mockApi({
       ...signedIn(),
       ...portfolioHandlers,
+      'POST /api/activity/exports': () => new Response(null, { status: 204 }),
       'GET /api/tenant/all-tenants': () => json({ tenants }),
     });
     const { user } = renderApp('/tenants');
@@ -36,6 +39,15 @@ describe('tenants export', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'PDF' }));
     await waitFor(() => expect(pdf).toHaveBeenCalledOnce());
     expect(pdf.mock.calls[0]![0]).toBe('Tenants');
+    // Each export reports itself: the owner sees in Activity who took tenant data out.
+    await waitFor(() =>
+      expect(requests.filter((r) => r.path === '/api/activity/exports').map((r) => r.body)).toEqual(
+        [
+          { what: 'tenants', format: 'csv', count: 1 },
+          { what: 'tenants', format: 'pdf', count: 0 },
+        ],
+      ),
+    );
     csv.mockRestore();
     pdf.mockRestore();
   });

@@ -32,6 +32,7 @@ export function TenantExportButtons({ tenants }: { tenants: readonly Tenant[] })
   const fileName = `tenants-${nairobiDate(new Date())}`;
   return (
     <ExportButtons
+      record={{ what: 'tenants' }}
       disabled={tenants.length === 0}
       onCsv={() => exportRowsToCsv(fileName, columns, tenants)}
       onPdf={() => exportRowsToPdf(t('list.title'), fileName, columns, tenants)}

@@ -14,6 +14,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
 import { downloadStatementPdf } from '../../../lib/pdf/statement-pdf';
+import { recordExport } from '../../../lib/record-export';
 import { useStatement } from '../api/get-statement';
 import { StatementGrid } from './statement-grid';
 
@@ -41,6 +42,8 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
     setDownloading(true);
     try {
       await downloadStatementPdf(statement.data);
+      // The activity log shows who took a tenant's statement out of the product.
+      void recordExport({ what: 'statement', format: 'pdf', count: statement.data.entries.length });
     } catch (error) {
       showAlert(describeError(error, t), 'error');
     } finally {

@@ -4,7 +4,7 @@ import { invoiceTypes } from '@rental/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
-import { FiltersForm } from './filters-form';
+import { FiltersForm } from '../../../components/paged/filters-form';
 
 /**
  * Sent invoices on or before a date, by part of the tenant's name and by type (both matched

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
 import { tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
-import { PagedGrid } from './paged-grid';
+import { PagedGrid } from '../../../components/paged/paged-grid';
 import { InvoicePdfButton } from './transaction-actions';
 
 /** Sent invoices, newest first, with their status and a PDF each. */

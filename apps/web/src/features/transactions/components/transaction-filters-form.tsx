@@ -11,7 +11,7 @@ import {
   type TransactionFilters,
   type TransactionTypeFilter,
 } from '../lib/transaction-filters';
-import { FiltersForm } from './filters-form';
+import { FiltersForm } from '../../../components/paged/filters-form';
 import { TenantAutocomplete } from './tenant-autocomplete';
 
 /**

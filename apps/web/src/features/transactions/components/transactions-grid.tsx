@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
 import { recorderOf } from '../lib/transaction-columns';
-import { PagedGrid } from './paged-grid';
+import { PagedGrid } from '../../../components/paged/paged-grid';
 import { TransactionActions } from './transaction-actions';
 
 /**

@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { ExportedData } from '../../../lib/record-export';
 import { getAllTransactions, useTransactions, type TransactionPage } from '../api/get-transactions';
 import { titleWithRange } from '../lib/filter-title';
 import { transactionExportColumns } from '../lib/transaction-columns';
@@ -9,13 +10,20 @@ import {
   transactionFiltersFrom,
   type TransactionTypeFilter,
 } from '../lib/transaction-filters';
-import { PagedList } from './paged-list';
+import { PagedList } from '../../../components/paged/paged-list';
 import { TransactionCards } from './transaction-cards';
 import { TransactionFiltersForm } from './transaction-filters-form';
 import { TransactionsGrid } from './transactions-grid';
-import { useGridPages } from './use-grid-pages';
+import { useGridPages } from '../../../components/paged/use-grid-pages';
 
 const transactionsOf = (page: TransactionPage) => page.transactions;
+
+/** How the activity log names each tab's export. */
+const exportedDataOf = {
+  all: 'transactions',
+  tenant: 'payments',
+  subscription: 'subscriptions',
+} as const satisfies Record<TransactionTypeFilter, ExportedData>;
 
 /**
  * A transactions tab: the filters (kept in the address), the grid a page at a time, and the
@@ -57,6 +65,7 @@ export function TransactionsList({
       }
       exportFile={{
         name: exportName,
+        what: exportedDataOf[fixedType ?? 'all'],
         title: titleWithRange(t, exportTitle, applied.from, applied.to),
         columns: transactionExportColumns(t),
         all: () => getAllTransactions(applied),

@@ -13,7 +13,6 @@ export const transactionsEn = {
   newTransaction: 'New Transaction',
   newInvoice: 'New Invoice',
   filters: {
-    label: 'Filters',
     from: 'From',
     to: 'To',
     toBeforeFrom: 'The end date is before the start date',
@@ -25,8 +24,6 @@ export const transactionsEn = {
       tenant: 'Tenant Payments',
       subscription: 'Subscription Payments',
     },
-    apply: 'APPLY FILTERS',
-    clear: 'CLEAR',
     date: 'On or before',
     tenantName: 'Tenant name',
     invoiceType: 'Invoice type',
@@ -69,10 +66,6 @@ export const transactionsEn = {
   list: {
     empty: 'No transactions to show',
     emptyInvoices: 'No invoices to show',
-    loadMore: 'Load more',
-    shown_one: '{{count}} shown',
-    shown_other: '{{count}} shown',
-    allShown: 'All shown',
     view: 'View transaction {{reference}}',
     receipt: 'Download receipt {{reference}} (PDF)',
     invoicePdf: 'Download invoice {{number}} (PDF)',

@@ -12,8 +12,8 @@ import {
 import { InvoiceFiltersForm } from '../components/invoice-filters-form';
 import { InvoicesGrid } from '../components/invoices-grid';
 import { InvoiceCards } from '../components/transaction-cards';
-import { PagedList } from '../components/paged-list';
-import { useGridPages } from '../components/use-grid-pages';
+import { PagedList } from '../../../components/paged/paged-list';
+import { useGridPages } from '../../../components/paged/use-grid-pages';
 import { invoiceFilterParams, invoiceFiltersFrom } from '../lib/invoice-filters';
 import { invoiceExportColumns } from '../lib/transaction-columns';
 
@@ -47,6 +47,7 @@ export function InvoicesPage() {
         />
       }
       exportFile={{
+        what: 'invoices',
         name: 'invoices',
         title,
         columns: invoiceExportColumns(t),

@@ -145,8 +145,10 @@ describe('transactions list', { timeout: 30_000 }, () => {
   });
 
   it('exports every transaction the filters match, fetching all pages', async () => {
-    const csv = vi.spyOn(tableExport, 'exportRowsToCsv').mockImplementation(() => {});
-    const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue();
+    const csv = vi
+      .spyOn(tableExport, 'exportRowsToCsv')
+      .mockImplementation((_name, _columns, rows) => rows.length);
+    const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue(0);
     const { user, requests } = openTransactions('/transactions/all?from=2026-03-01', {
       '?from=2026-03-01&limit=100': {
         transactions: [transaction('tx-a', { tenantname: 'First Page' })],

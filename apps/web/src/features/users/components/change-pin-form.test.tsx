@@ -3,13 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
-async function changePin(user: ReturnType<typeof renderApp>['user']) {
+async function changePin(user: ReturnType<typeof renderApp>['user'], confirm = '2222') {
   await user.type(await screen.findByLabelText('Current Pin'), '1111');
   await user.type(screen.getByLabelText('New Pin'), '2222');
+  await user.type(screen.getByLabelText('Confirm New Pin'), confirm);
   await user.click(screen.getByRole('button', { name: 'CHANGE' }));
 }
 
-describe('change pin form', () => {
+describe('change pin form', { timeout: 20_000 }, () => {
   it("shows the server's message under Current Pin when it is wrong", async () => {
     mockApi({
       ...signedIn(),
@@ -39,9 +40,21 @@ describe('change pin form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('User pin updated');
     expect(screen.getByLabelText('Current Pin')).toHaveValue('');
     expect(screen.getByLabelText('New Pin')).toHaveValue('');
+    expect(screen.getByLabelText('Confirm New Pin')).toHaveValue('');
     const call = requests.find((request) => request.path === '/api/user/user-pin');
     expect(call?.body).toEqual({ currentpin: '1111', newpin: '2222' });
     expect(call?.headers.get('x-auth-token')).toBe('test-token');
+  });
+
+  it('asks for the new PIN twice and sends nothing when they differ', async () => {
+    const { requests } = mockApi(signedIn());
+    const { user } = renderApp('/user');
+    await changePin(user, '2223');
+    expect(await screen.findByText('The PINs do not match')).toBeVisible();
+    expect(screen.getByLabelText('Confirm New Pin')).toHaveAccessibleDescription(
+      'The PINs do not match',
+    );
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 
   it('refuses a new pin equal to the current one', async () => {
@@ -49,6 +62,7 @@ describe('change pin form', () => {
     const { user } = renderApp('/user');
     await user.type(await screen.findByLabelText('Current Pin'), '1111');
     await user.type(screen.getByLabelText('New Pin'), '1111');
+    await user.type(screen.getByLabelText('Confirm New Pin'), '1111');
     await user.click(screen.getByRole('button', { name: 'CHANGE' }));
     expect(
       await screen.findByText('New pin should be different from the current pin'),

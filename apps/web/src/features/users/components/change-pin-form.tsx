@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { changePinBodySchema, type ChangePinBody } from '@rental/shared/schemas/users';
+import {
+  changePinFormSchema,
+  type ChangePinForm as ChangePinValues,
+} from '@rental/shared/schemas/users';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
@@ -9,21 +12,21 @@ import { PinField } from '../../../components/form/pin-field';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useChangePin } from '../api/change-pin';
 
-/** Current and new PIN; CHANGE saves and clears the form. */
+/** Current PIN and the new one twice; CHANGE saves and clears the form. */
 export function ChangePinForm() {
   const { t } = useTranslation('users');
   const { showAlert, clearAlert } = useAlert();
   const changePin = useChangePin();
-  const { control, handleSubmit, setError, reset, formState } = useForm<ChangePinBody>({
-    resolver: zodResolver(changePinBodySchema),
+  const { control, handleSubmit, setError, reset, formState } = useForm<ChangePinValues>({
+    resolver: zodResolver(changePinFormSchema),
     mode: 'onTouched',
-    defaultValues: { currentpin: '', newpin: '' },
+    defaultValues: { currentpin: '', newpin: '', confirmpin: '' },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ currentpin, newpin }) => {
     clearAlert();
     try {
-      await changePin.mutateAsync(values);
+      await changePin.mutateAsync({ currentpin, newpin });
       reset();
       showAlert(t('pin.updated'));
     } catch (error) {
@@ -38,6 +41,12 @@ export function ChangePinForm() {
         control={control}
         name="newpin"
         label={t('pin.newpin')}
+        autoComplete="new-password"
+      />
+      <PinField
+        control={control}
+        name="confirmpin"
+        label={t('pin.confirmpin')}
         autoComplete="new-password"
       />
       <Button

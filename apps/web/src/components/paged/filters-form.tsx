@@ -21,7 +21,7 @@ export function FiltersForm({
   onClear: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('paged');
   return (
     <Box
       component="form"

@@ -2,10 +2,11 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { ReactNode } from 'react';
-import { ExportButtons } from '../../../components/export-buttons';
-import { QueryContent } from '../../../components/query-content';
-import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
-import { usePhone } from '../../../lib/use-phone';
+import { ExportButtons } from '../export-buttons';
+import { QueryContent } from '../query-content';
+import type { ExportedData } from '../../lib/record-export';
+import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../lib/table-export';
+import { usePhone } from '../../lib/use-phone';
 import { LoadMore } from './load-more';
 import type { GridPages } from './use-grid-pages';
 
@@ -28,6 +29,8 @@ export function PagedList<Row>({
   exportFile: {
     /** Start of the file name; the day is added. */
     name: string;
+    /** What the rows are, as the activity log records the export. */
+    what: ExportedData;
     title: string;
     columns: ExportColumn<Row>[];
     /** Every row the filters match, page after page. */
@@ -53,6 +56,7 @@ export function PagedList<Row>({
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <ExportButtons
           disabled={rows.length === 0}
+          record={{ what: exportFile.what }}
           onCsv={async () => exportRowsToCsv(fileName, columns, await exportRows())}
           onPdf={async () => exportRowsToPdf(title, fileName, columns, await exportRows())}
         />

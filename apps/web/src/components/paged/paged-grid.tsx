@@ -18,6 +18,7 @@ export function PagedGrid<Row extends GridValidRowModel>({
   label,
   paginationModel,
   onPaginationModelChange,
+  wrap = false,
 }: {
   rows: readonly Row[];
   columns: GridColDef<Row>[];
@@ -25,6 +26,8 @@ export function PagedGrid<Row extends GridValidRowModel>({
   label: string;
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
+  /** Long cell texts wrap and the row grows, instead of being cut off. */
+  wrap?: boolean;
 }) {
   return (
     <DataGrid
@@ -40,7 +43,11 @@ export function PagedGrid<Row extends GridValidRowModel>({
       pageSizeOptions={[gridPageSize]}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
-      sx={{ border: 0 }}
+      getRowHeight={wrap ? () => 'auto' : undefined}
+      sx={[
+        { border: 0 },
+        wrap && { '& .MuiDataGrid-cell': { whiteSpace: 'normal', py: 0.75, lineHeight: 1.45 } },
+      ]}
     />
   );
 }

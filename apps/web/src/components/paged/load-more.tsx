@@ -15,7 +15,7 @@ export function LoadMore({
   loading: boolean;
   onLoadMore: () => void;
 }) {
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('paged');
   return (
     <Box
       sx={{
@@ -30,11 +30,11 @@ export function LoadMore({
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        {hasMore ? t('list.shown', { count }) : t('list.allShown')}
+        {hasMore ? t('shown', { count }) : t('allShown')}
       </Typography>
       {hasMore && (
         <Button onClick={onLoadMore} disabled={loading} variant="outlined" size="small">
-          {loading ? t('common:loading') : t('list.loadMore')}
+          {loading ? t('common:loading') : t('loadMore')}
         </Button>
       )}
     </Box>
