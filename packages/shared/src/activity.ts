@@ -69,17 +69,21 @@ export function formatActivitySummary(kind: ActivityKind, details: ActivityDetai
 }
 
 /**
- * "field: before → after" for each field whose value changed, joined by "; "; fields not in
- * `after` are left out. Empty when nothing changed.
+ * "field: before → after" for each field whose value changed, joined by "; " (fields not in
+ * `after` are left out), then "field: changed" for each of `unshown`: a secret or a text too
+ * long for one line, said to have changed but never quoted. Empty when nothing changed.
  */
 export function describeChanges(
   before: Record<string, unknown>,
   after: Record<string, unknown>,
+  unshown: string[] = [],
 ): string {
   const shown = (value: unknown) =>
     value === null || value === undefined || value === '' ? '—' : String(value);
-  return Object.keys(after)
-    .filter((field) => shown(before[field]) !== shown(after[field]))
-    .map((field) => `${field}: ${shown(before[field])} → ${shown(after[field])}`)
-    .join('; ');
+  return [
+    ...Object.keys(after)
+      .filter((field) => shown(before[field]) !== shown(after[field]))
+      .map((field) => `${field}: ${shown(before[field])} → ${shown(after[field])}`),
+    ...unshown.map((field) => `${field}: changed`),
+  ].join('; ');
 }

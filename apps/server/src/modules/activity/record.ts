@@ -1,4 +1,5 @@
 import {
+  describeChanges,
   formatActivitySummary,
   type ActivityDetails,
   type ActivityKind,
@@ -43,4 +44,28 @@ export async function recordActivity(
     ip: actor.origin?.ip ?? null,
     user_agent: actor.origin?.userAgent ?? null,
   });
+}
+
+/** The values an update changed: fields `before` → `after`, and those said to have changed. */
+export interface FieldChanges {
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** Changed fields never quoted (a secret, a long text). */
+  unshown?: string[];
+}
+
+/**
+ * Records an update with its "changes" detail, in the caller's transaction. Saving a form
+ * unchanged writes nothing: it is not worth a line.
+ */
+export async function recordUpdate(
+  trx: Db,
+  actor: Actor,
+  entry: ActivityEntryInput,
+  fields: FieldChanges,
+  at: Date,
+): Promise<void> {
+  const changes = describeChanges(fields.before, fields.after, fields.unshown);
+  if (!changes) return;
+  await recordActivity(trx, actor, { ...entry, details: { ...entry.details, changes } }, at);
 }

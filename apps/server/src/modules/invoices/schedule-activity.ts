@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
-import { changedFields } from '../activity/changed-fields.js';
-import { recordActivity } from '../activity/record.js';
+import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { activityAmount } from '@rental/shared/activity';
 
@@ -45,17 +44,15 @@ export function logScheduleUpdated(
   after: LoggedSchedule,
   at: Date,
 ) {
-  const details = {
-    name: after.invoice_type,
-    rental: after.rentalName,
+  const details = { name: after.invoice_type, rental: after.rentalName };
+  const fields = {
+    before: shown(before),
+    after: shown(after),
     // The message would swamp the line: it is said to have changed, not quoted.
-    changes: changedFields(
-      shown(before),
-      shown(after),
-      before.message !== after.message ? ['message'] : [],
-    ),
+    unshown: before.message !== after.message ? ['message'] : [],
   };
-  return recordActivity(trx, actor, { kind: 'schedule_updated', ...entity(after), details }, at);
+  const entry = { kind: 'schedule_updated', ...entity(after), details } as const;
+  return recordUpdate(trx, actor, entry, fields, at);
 }
 
 export function logScheduleDeleted(trx: Db, actor: Actor, schedule: LoggedSchedule, at: Date) {

@@ -1,8 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { MpesaSettingsTable } from '../../db/types.js';
-import { changedFields } from '../activity/changed-fields.js';
-import { recordActivity } from '../activity/record.js';
+import { recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 
 type Saved = Pick<
@@ -40,16 +39,11 @@ export function logMpesaSettingsSaved(
   changedSecrets: string[],
   at: Date,
 ) {
-  const changes = changedFields(shown(before), shown(after), changedSecrets);
-  return recordActivity(
-    trx,
-    actor,
-    {
-      kind: 'mpesa_settings_saved',
-      entity: 'mpesa_settings',
-      entityId: actor.organizationId,
-      details: { changes },
-    },
-    at,
-  );
+  const entry = {
+    kind: 'mpesa_settings_saved',
+    entity: 'mpesa_settings',
+    entityId: actor.organizationId,
+  } as const;
+  const fields = { before: shown(before), after: shown(after), unshown: changedSecrets };
+  return recordUpdate(trx, actor, entry, fields, at);
 }

@@ -1,6 +1,5 @@
-import { describeChanges } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity } from '../activity/record.js';
+import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 
 /** A rental as its form shows it: the field names the log's "changes" line uses. */
@@ -28,8 +27,7 @@ export function logRentalCreated(trx: Db, actor: Actor, rental: LoggedRental, at
   );
 }
 
-/** Written only when a field changed: saving the form unchanged is not worth a line. */
-export async function logRentalUpdated(
+export function logRentalUpdated(
   trx: Db,
   actor: Actor,
   before: LoggedRental,
@@ -37,19 +35,13 @@ export async function logRentalUpdated(
   at: Date,
 ) {
   const { id, ...fields } = after;
-  const changes = describeChanges({ ...before }, fields);
-  if (!changes) return;
-  await recordActivity(
-    trx,
-    actor,
-    {
-      kind: 'rental_updated',
-      entity: 'rental',
-      entityId: id,
-      details: { name: after.rentalname, changes },
-    },
-    at,
-  );
+  const entry = {
+    kind: 'rental_updated',
+    entity: 'rental',
+    entityId: id,
+    details: { name: after.rentalname },
+  } as const;
+  return recordUpdate(trx, actor, entry, { before: { ...before }, after: fields }, at);
 }
 
 export function logRentalDeleted(trx: Db, actor: Actor, rental: LoggedRental, at: Date) {

@@ -1,6 +1,6 @@
-import { activityAmount, describeChanges } from '@rental/shared/activity';
+import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity } from '../activity/record.js';
+import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 
 /** What the log needs of a room type: a RoomRow, or the values just written. */
@@ -47,23 +47,15 @@ export function logRoomCreated(trx: Db, actor: Actor, room: LoggedRoom, at: Date
   );
 }
 
-/** Written only when a field changed: saving the form unchanged is not worth a line. */
-export async function logRoomUpdated(
+export function logRoomUpdated(
   trx: Db,
   actor: Actor,
   before: LoggedRoom,
   after: LoggedRoom,
   at: Date,
 ) {
-  const changes = describeChanges(shown(before), shown(after));
-  if (!changes) return;
-  const { entity, entityId, details } = entry(after);
-  await recordActivity(
-    trx,
-    actor,
-    { kind: 'room_updated', entity, entityId, details: { ...details, changes } },
-    at,
-  );
+  const fields = { before: shown(before), after: shown(after) };
+  return recordUpdate(trx, actor, { kind: 'room_updated', ...entry(after) }, fields, at);
 }
 
 export function logRoomDeleted(trx: Db, actor: Actor, room: LoggedRoom, at: Date) {

@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { SmsSettingsTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { encryptSecret } from '../../lib/secrets.js';
-import { changedFields } from '../activity/changed-fields.js';
-import { recordActivity } from '../activity/record.js';
+import { recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { apiKeyContext } from './providers.js';
 import type { SmsDeps } from './sms-options.js';
@@ -42,21 +41,17 @@ export async function updateSmsSettings(
     const saved = await findSmsSettings(trx, organizationId);
     const row = settingsRow(deps, organizationId, saved, body);
     await saveSmsSettings(trx, row);
-    const changes = changedFields(
-      toSmsSettings(saved),
-      toSmsSettings(row),
+    const fields = {
+      before: toSmsSettings(saved),
+      after: toSmsSettings(row),
       // The key itself is never shown, nor is it kept anywhere but encrypted.
-      body.apikey ? ['apikey'] : [],
-    );
-    await recordActivity(
+      unshown: body.apikey ? ['apikey'] : [],
+    };
+    await recordUpdate(
       trx,
       actor,
-      {
-        kind: 'sms_settings_saved',
-        entity: 'sms_settings',
-        entityId: organizationId,
-        details: { changes },
-      },
+      { kind: 'sms_settings_saved', entity: 'sms_settings', entityId: organizationId },
+      fields,
       deps.clock(),
     );
     return toSmsSettings(row);

@@ -1,6 +1,6 @@
-import { activityAmount, describeChanges } from '@rental/shared/activity';
+import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity } from '../activity/record.js';
+import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import type { TenantRow } from './repository.js';
 
@@ -36,23 +36,15 @@ export function logTenantCreated(trx: Db, actor: Actor, row: TenantRow, at: Date
   return recordActivity(trx, actor, { kind: 'tenant_created', ...entry(row) }, at);
 }
 
-/** Written only when a field changed: saving the form unchanged is not worth a line. */
-export async function logTenantUpdated(
+export function logTenantUpdated(
   trx: Db,
   actor: Actor,
   before: TenantRow,
   after: TenantRow,
   at: Date,
 ) {
-  const changes = describeChanges(shown(before), shown(after));
-  if (!changes) return;
-  const { entity, entityId, details } = entry(after);
-  await recordActivity(
-    trx,
-    actor,
-    { kind: 'tenant_updated', entity, entityId, details: { ...details, changes } },
-    at,
-  );
+  const fields = { before: shown(before), after: shown(after) };
+  return recordUpdate(trx, actor, { kind: 'tenant_updated', ...entry(after) }, fields, at);
 }
 
 export function logTenantDeleted(trx: Db, actor: Actor, row: TenantRow, at: Date) {

@@ -4,13 +4,12 @@ import type {
   UserStatusBody,
 } from '@rental/shared/schemas/users';
 import type { CurrentUser, UserListResponse } from '@rental/shared/schemas/users';
-import { describeChanges } from '@rental/shared/activity';
 import { validationMessages } from '@rental/shared/messages';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
+import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { UserActor } from '../auth/actor.js';
 import { hashPin } from '../auth/pin-hash.js';
 import { endOtherSessions, forgetCachedUser, type SessionContext } from '../auth/sessions.js';
@@ -64,10 +63,8 @@ export async function updateProfile(deps: UsersDeps, actor: UserActor, body: Upd
       const before = await findUserInOrganization(trx, actor.organizationId, actor.userId);
       if (!before) throw notFound('User');
       await updateUser(trx, actor.organizationId, actor.userId, body, now);
-      const changes = describeChanges(before, body);
-      if (!changes) return;
       const entry = { kind: 'profile_updated', entity: 'user', entityId: actor.userId } as const;
-      await recordActivity(trx, actor, { ...entry, details: { changes } }, now);
+      await recordUpdate(trx, actor, entry, { before, after: body }, now);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('conflict', phoneTakenMessage);
