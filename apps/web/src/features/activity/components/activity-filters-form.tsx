@@ -3,9 +3,10 @@ import TextField from '@mui/material/TextField';
 import { activityKinds, type ActivityKind } from '@rental/shared/activity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
 import { FiltersForm } from '../../../components/paged/filters-form';
 import { usePeople } from '../api/get-people';
-import { isBackwardsRange, noActivityFilters, type ActivityFilters } from '../lib/activity-filters';
+import { noActivityFilters, type ActivityFilters } from '../lib/activity-filters';
 
 /**
  * Person, kind and date range; nothing is asked of the server until APPLY FILTERS. Render it
@@ -68,26 +69,7 @@ export function ActivityFiltersForm({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        id="activity-from"
-        type="date"
-        size="small"
-        label={t('filters.from')}
-        value={draft.from}
-        onChange={(event) => set({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || undefined } }}
-      />
-      <TextField
-        id="activity-to"
-        type="date"
-        size="small"
-        label={t('filters.to')}
-        value={draft.to}
-        onChange={(event) => set({ to: event.target.value })}
-        error={backwards}
-        helperText={backwards ? t('filters.toBeforeFrom') : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }}
-      />
+      <DateRangeFields idPrefix="activity" range={draft} onChange={set} />
     </FiltersForm>
   );
 }

@@ -50,8 +50,3 @@ export function activityQuery(
   if (page.cursor) params.set('cursor', page.cursor);
   return `?${params.toString()}`;
 }
-
-/** The date range is backwards (the server would find nothing). */
-export function isBackwardsRange({ from, to }: Pick<ActivityFilters, 'from' | 'to'>): boolean {
-  return from !== '' && to !== '' && to < from;
-}

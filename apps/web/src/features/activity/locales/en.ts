@@ -54,9 +54,6 @@ export const activityEn = {
     everyone: 'Everyone',
     kind: 'What',
     allKinds: 'All kinds',
-    from: 'From',
-    to: 'To',
-    toBeforeFrom: 'The end date is before the start date',
   },
   columns: {
     when: 'When',

@@ -6,11 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenants } from '../api/get-tenants';
 import {
-  isBackwardsRange,
   noTransactionFilters,
   type TransactionFilters,
   type TransactionTypeFilter,
 } from '../lib/transaction-filters';
+import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
 import { FiltersForm } from '../../../components/paged/filters-form';
 import { TenantAutocomplete } from './tenant-autocomplete';
 
@@ -43,26 +43,7 @@ export function TransactionFiltersForm({
         onApply(noTransactionFilters);
       }}
     >
-      <TextField
-        id="filter-from"
-        type="date"
-        size="small"
-        label={t('filters.from')}
-        value={draft.from}
-        onChange={(event) => set({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: draft.to || undefined } }}
-      />
-      <TextField
-        id="filter-to"
-        type="date"
-        size="small"
-        label={t('filters.to')}
-        value={draft.to}
-        onChange={(event) => set({ to: event.target.value })}
-        error={backwards}
-        helperText={backwards ? t('filters.toBeforeFrom') : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.from || undefined } }}
-      />
+      <DateRangeFields idPrefix="filter" range={draft} onChange={set} />
       <Box sx={{ gridColumn: { sm: showType ? 'auto' : '1 / -1', md: 'auto' } }}>
         <TenantAutocomplete
           id="filter-tenant"

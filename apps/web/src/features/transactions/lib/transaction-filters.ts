@@ -52,8 +52,3 @@ export function transactionsQuery(
   if (page.before) params.set('before', page.before);
   return `?${params.toString()}`;
 }
-
-/** The filter form's date range is backwards (the server would find nothing). */
-export function isBackwardsRange(filters: Pick<TransactionFilters, 'from' | 'to'>): boolean {
-  return filters.from !== '' && filters.to !== '' && filters.to < filters.from;
-}

@@ -13,9 +13,6 @@ export const transactionsEn = {
   newTransaction: 'New Transaction',
   newInvoice: 'New Invoice',
   filters: {
-    from: 'From',
-    to: 'To',
-    toBeforeFrom: 'The end date is before the start date',
     tenant: 'Tenant',
     allTenants: 'All tenants',
     type: 'Type',
