@@ -35,18 +35,18 @@ export const activitySummaries = {
   tenant_created: 'Added the tenant {{name}} (house {{house}})',
   tenant_updated: 'Updated the tenant {{name}}: {{changes}}',
   tenant_deleted: 'Deleted the tenant {{name}} (house {{house}})',
-  tenants_imported: 'Imported {{count}} tenants from a CSV file',
+  tenants_imported: 'Imported tenants from a CSV file: {{count}}',
   reading_recorded: 'Recorded a water reading of {{reading}} for {{tenant}} (meter {{meter}})',
   payment_recorded: 'Recorded a payment of {{amount}} from {{tenant}} ({{source}})',
   payment_deleted: 'Deleted a payment of {{amount}} from {{tenant}} ({{reference}})',
   payment_assigned: 'Assigned the M-PESA payment {{reference}} of {{amount}} to {{tenant}}',
   statement_imported:
-    'Imported a bank statement: {{recorded}} payments recorded, {{unallocated}} unallocated',
+    'Imported a bank statement: payments recorded {{recorded}}, unallocated {{unallocated}}',
   schedule_created: 'Added the invoice schedule {{name}} for {{rental}}',
   schedule_updated: 'Updated the invoice schedule {{name}}: {{changes}}',
   schedule_deleted: 'Deleted the invoice schedule {{name}} for {{rental}}',
-  invoice_run: 'Ran the invoices by hand up to {{date}}: {{invoices}} invoices',
-  data_exported: 'Exported {{what}} as {{format}} ({{count}} rows)',
+  invoice_run: 'Ran the invoices by hand up to {{date}}; invoices made: {{invoices}}',
+  data_exported: 'Exported {{what}} as {{format}}; rows: {{count}}',
 } as const;
 
 export type ActivityKind = keyof typeof activitySummaries;

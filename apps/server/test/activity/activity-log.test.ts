@@ -49,7 +49,7 @@ describe('GET /api/activity', () => {
       role: 'owner',
       kind: 'data_exported',
       entity: 'transactions',
-      summary: 'Exported transactions as CSV (16 rows)',
+      summary: 'Exported transactions as CSV; rows: 16',
       ip: '127.0.0.1',
     });
     expect(entries[0].at).toBe('2026-03-05T06:00:00.000Z');

@@ -169,7 +169,7 @@ describe('M-PESA payments in the activity log', () => {
     expect(await activity(owner.token, 'statement_imported')).toMatchObject([
       {
         userid: owner.user.userid,
-        summary: 'Imported a bank statement: 1 payments recorded, 1 unallocated',
+        summary: 'Imported a bank statement: payments recorded 1, unallocated 1',
         details: { recorded: 1, unallocated: 1, duplicates: 0, errors: 1 },
       },
     ]);

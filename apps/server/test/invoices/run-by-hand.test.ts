@@ -84,7 +84,7 @@ describe('POST /api/invoice/run: the date', () => {
     expect(entry).toMatchObject({
       user_id: owner.user.userid,
       role: 'owner',
-      summary: 'Ran the invoices by hand up to 2026-04-01: 3 invoices',
+      summary: 'Ran the invoices by hand up to 2026-04-01; invoices made: 3',
       at: nairobiApril1,
     });
   });

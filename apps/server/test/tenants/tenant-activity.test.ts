@@ -143,7 +143,7 @@ describe('a CSV import in the activity log', () => {
         userid: owner.user.userid,
         role: 'owner',
         entity: 'tenant',
-        summary: 'Imported 2 tenants from a CSV file',
+        summary: 'Imported tenants from a CSV file: 2',
         details: { count: 2 },
       },
     ]);
