@@ -1,7 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const repoRoot = import.meta.dirname;
+const webFeatures = 'apps/web/src/features';
+
+/**
+ * Import boundaries (DESIGN.md §3 and §7): imports go one way, shared code -> features -> app on
+ * the web, and lib/db/integrations -> modules -> plugins/routes on the server.
+ */
+const boundaryZones = [
+  // A feature never imports another feature: one zone per feature folder, so new ones are covered.
+  ...fs
+    .readdirSync(path.join(repoRoot, webFeatures), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${webFeatures}/${entry.name}`,
+      from: `./${webFeatures}`,
+      except: [`./${entry.name}`],
+      message:
+        'A feature never imports another feature; move what both need to components/ or lib/.',
+    })),
+  {
+    target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/app'],
+    message: 'lib/ and components/ are shared code: they never import features/ or app/.',
+  },
+  {
+    target: ['./apps/server/src/lib', './apps/server/src/db', './apps/server/src/integrations'],
+    from: './apps/server/src/modules',
+    message: 'lib/, db/ and integrations/ never import modules/.',
+  },
+  {
+    // Services and repositories never see Fastify: only route files may use plugins/.
+    target: './apps/server/src/modules/**/!(routes|*-routes).ts',
+    from: './apps/server/src/plugins',
+    message:
+      'Only route files (routes.ts, *-routes.ts) import plugins/; services stay transport-free.',
+  },
+];
+
+const sourceFiles = [
+  'apps/server/src/**/*.ts',
+  'apps/web/src/**/*.{ts,tsx}',
+  'packages/shared/src/**/*.ts',
+];
 
 export default tseslint.config(
   {
@@ -32,6 +79,32 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+    },
+  },
+  {
+    files: sourceFiles,
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      // One resolver for both styles: the server imports `./x.js` (the .ts file), the web `./x`.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['development', 'import', 'default'],
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: boundaryZones }],
+    },
+  },
+  {
+    files: sourceFiles,
+    // Nothing imports a test file, so none can be in a cycle; skipping them saves the walk.
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

@@ -71,6 +71,11 @@ export interface AppOptions {
   platformSms?: PlatformSmsOptions;
   /** Replaces the platform account (tests capture account messages with it). */
   accountMessenger?: AccountMessenger;
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to believe for `request.ip` (the per-IP
+   * limits, the activity log). Default false: the connection's own address.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 /** Our JSON bodies are small forms; anything near this size is a mistake or an attack. */
@@ -81,6 +86,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: bodyLimitBytes,
+    trustProxy: options.trustProxy ?? false,
     // The router's and Node's own refusals in our one error shape too.
     frameworkErrors,
     clientErrorHandler,

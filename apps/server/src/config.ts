@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PlatformSmsOptions } from './integrations/sms/account-messages.js';
@@ -85,6 +86,25 @@ const envSchema = z.object({
   PLATFORM_SMS_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'PLATFORM_SMS_BASE_URL must be an http(s) URL' })
     .optional(),
+  // Behind a reverse proxy: whose X-Forwarded-For to believe (Fastify's trustProxy).
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const trustProxy = parseTrustProxy(value);
+      if (trustProxy !== undefined) return trustProxy;
+      // Fastify 5 ignores hop counts (a client reaching the server directly could forge its
+      // address): say so rather than silently trusting no one.
+      const isHopCount = /^\s*\d+\s*$/.test(value);
+      ctx.addIssue({
+        code: 'custom',
+        message: isHopCount
+          ? 'TRUST_PROXY takes no hop count: list the proxy addresses instead, e.g. 127.0.0.1 or 10.0.0.0/8'
+          : 'TRUST_PROXY must be true, false, or a comma-separated list of proxy IP addresses or ' +
+            'CIDR ranges, e.g. 127.0.0.1,10.0.0.0/8 (also loopback, linklocal, uniquelocal)',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   // Where M-PESA reaches our callbacks; default http://localhost:PORT.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
@@ -123,6 +143,34 @@ export interface Config {
   publicUrl: string;
   /** The platform SMS account for account messages; undefined: codes go to the log. */
   platformSms: PlatformSmsOptions | undefined;
+  /**
+   * Fastify's trustProxy: false (the default) ignores X-Forwarded-For; true believes it
+   * whole; a list of the proxies' addresses believes only what those proxies added.
+   */
+  trustProxy: TrustProxy;
+}
+
+export type TrustProxy = boolean | string[];
+
+/** An IPv4 or IPv6 address, a CIDR range, or one of proxy-addr's names for private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', range, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (family === 4 && net.isIPv4(range)) return true; // a netmask, 255.255.255.0
+  const bits = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(range) && Number(range) <= bits;
+}
+
+/** TRUST_PROXY as Fastify takes it; undefined when it is none of the accepted forms. */
+export function parseTrustProxy(value: string): TrustProxy | undefined {
+  const word = value.trim().toLowerCase();
+  if (word === 'true') return true;
+  if (word === 'false') return false;
+  const entries = value.split(',').map((entry) => entry.trim());
+  return entries.every(isProxyAddress) ? entries : undefined;
 }
 
 export class ConfigError extends Error {}
@@ -182,5 +230,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     platformSms: platformSmsOptions(e),
+    trustProxy: e.TRUST_PROXY ?? false,
   };
 }

@@ -31,6 +31,7 @@ async function main() {
     mpesa,
     stk,
     platformSms: config.platformSms,
+    trustProxy: config.trustProxy,
   });
   if (!config.platformSms) {
     app.log.warn(

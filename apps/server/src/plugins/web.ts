@@ -10,6 +10,9 @@ function apiNotFound(method: string, url: string) {
   };
 }
 
+/** Crawlers may index the public pages (landing, sign-in); the API is no page. */
+const robotsTxt = 'User-agent: *\nDisallow: /api/\n';
+
 /**
  * Serves the built React app: hashed assets cached for a year, and index.html (never cached)
  * for every other GET path so the client-side router can take it. Unknown /api paths get
@@ -31,6 +34,15 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string | null
       },
     });
   }
+
+  // Its own route, or the fallback below would answer crawlers with the app's HTML (a
+  // robots.txt in apps/web/public would clash with it: keep it here).
+  app.get('/robots.txt', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt),
+  );
 
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';

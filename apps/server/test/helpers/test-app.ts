@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import pg from 'pg';
-import { buildApp, type App } from '../../src/app.js';
+import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
 import type {
@@ -35,6 +35,10 @@ export async function createTestApp(
     stk?: Partial<StkOptions>;
     /** Replaces the capture of account messages (a gateway that fails, for instance). */
     accountMessenger?: AccountMessenger;
+    /** Fastify's trustProxy, as TRUST_PROXY sets it (default off). */
+    trustProxy?: AppOptions['trustProxy'];
+    /** A built web app to serve; default none (the API only). */
+    webDistDir?: string;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -55,11 +59,12 @@ export async function createTestApp(
     },
     db,
     clock: options.clock,
-    webDistDir: null,
+    webDistDir: options.webDistDir ?? null,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
     sms: testSmsOptions(options.sms),
     mpesa: testMpesaOptions(options.mpesa),
     stk: options.stk,
+    trustProxy: options.trustProxy,
   });
   await app.ready();
 

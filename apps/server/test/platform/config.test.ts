@@ -28,3 +28,33 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default: X-Forwarded-For is not believed', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.1, 172.16.0.0/12,fd00::/8', ['10.0.0.1', '172.16.0.0/12', 'fd00::/8']],
+    ['192.168.1.0/255.255.255.0', ['192.168.1.0/255.255.255.0']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('accepts %s as Fastify takes it', (value, trustProxy) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each([
+    ['yes', 'TRUST_PROXY must be true, false, or a comma-separated list'],
+    ['10.0.0.1,', 'TRUST_PROXY must be true, false, or a comma-separated list'],
+    ['10.0.0.0/33', 'TRUST_PROXY must be true, false, or a comma-separated list'],
+    ['proxy.example.com', 'TRUST_PROXY must be true, false, or a comma-separated list'],
+    // Fastify 5 ignores hop counts; the message says what to write instead.
+    ['1', 'TRUST_PROXY takes no hop count: list the proxy addresses instead'],
+  ])('stops start-up on %s with a message naming TRUST_PROXY', (value, message) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
+  });
+});

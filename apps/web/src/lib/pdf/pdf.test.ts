@@ -1,11 +1,52 @@
+import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Statement } from '@rental/shared/schemas/ledger';
+import type { Transaction } from '@rental/shared/schemas/transactions';
+import { toTimestamp } from '@rental/shared/timestamp';
 import { describe, expect, it } from 'vitest';
-import { sentInvoice, transaction } from '../../features/transactions/testing/fixtures';
 import { buildInvoicePdf } from './invoice-pdf';
 import { pdfText } from './pdf-layout';
 import { buildReceiptPdf } from './receipt-pdf';
 import { buildStatementPdf } from './statement-pdf';
 import { buildTablePdf } from './table-pdf';
+
+// Written out here: lib/ is shared code and never imports a feature, not even its fixtures.
+const invoice: SentInvoice = {
+  invoiceid: 'inv-4217',
+  invoicedata: {
+    invoicenumber: 4217,
+    invoicedate: toTimestamp('2026-03-01T05:00:00Z'),
+    userfirstname: 'Amina',
+    userlastname: 'Otieno',
+    invoiceamount: 15000.5,
+    invoicetype: 'Rental Invoice Bill',
+    status: 'unpaid',
+  },
+  tenantid: 't-1',
+  housenumber: 'A1',
+  rentalname: 'Sunrise Court',
+  billingdate: '2026-03-01',
+  month: 'March 2026',
+  paidamount: 0,
+  message: 'Dear Amina, your Rental Invoice Bill for March 2026 is KES 15,000.50.',
+};
+
+const payment: Transaction = {
+  transactionid: 'abcdefghijklmnop1234',
+  transactiondata: {
+    date: toTimestamp('2026-03-05T09:30:00Z'),
+    tenantid: 't-1',
+    userid: 'u-1',
+    amount: 15000,
+    description: 'March rent',
+    transactiontype: 'Tenant Payment',
+    paymentmode: 'Cash',
+  },
+  reference: 'ijklmnop1234',
+  externalreference: null,
+  tenantname: 'Amina Otieno',
+  housenumber: 'A1',
+  recordedby: 'Brian Kamau',
+};
 
 /** The PDF file as text: jsPDF writes its content streams uncompressed. */
 function pdfSource(doc: { output: (type: 'arraybuffer') => ArrayBuffer }): string {
@@ -14,7 +55,7 @@ function pdfSource(doc: { output: (type: 'arraybuffer') => ArrayBuffer }): strin
 
 describe('PDFs', () => {
   it('lays out an invoice: title, number, tenant, line item and total in KES', async () => {
-    const doc = await buildInvoicePdf(sentInvoice(4217, { invoiceamount: 15000.5 }));
+    const doc = await buildInvoicePdf(invoice);
     const source = pdfSource(doc);
     expect(source.startsWith('%PDF-')).toBe(true);
     expect(source).toContain('(Invoice)');
@@ -28,9 +69,7 @@ describe('PDFs', () => {
   });
 
   it('writes a receipt with reference, mode, amount and recorder', async () => {
-    const doc = await buildReceiptPdf(
-      transaction('abcdefghijklmnop1234', { paymentmode: 'Cash', recordedby: 'Brian Kamau' }),
-    );
+    const doc = await buildReceiptPdf(payment);
     const source = pdfSource(doc);
     expect(source).toContain('(Payment Receipt)');
     expect(source).toContain('(ijklmnop1234)');
