@@ -1,6 +1,7 @@
-import type { ActivityEntry } from '@rental/shared/schemas/activity';
+import type { ActivityKind } from '@rental/shared/activity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
+import { activityOf } from '../helpers/activity.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
@@ -16,14 +17,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** The owner's view of the log, newest first. */
-async function activity(token: string, kind: string): Promise<ActivityEntry[]> {
-  const response = await t.app.inject({
-    url: `/api/activity?kind=${kind}`,
-    headers: authed(token),
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().activity;
-}
+const activity = (token: string, kind: ActivityKind) => activityOf(t.app, token, kind);
 
 async function landlordWithTenant() {
   const owner = await landlordWithRoom(t.app);
