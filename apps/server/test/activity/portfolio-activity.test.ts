@@ -1,23 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityOf, signedInMemberOf } from '../helpers/activity.js';
-import { authed, signUp } from '../helpers/accounts.js';
+import { activityOf, browserIp, sendFromBrowser, signedInMemberOf } from '../helpers/activity.js';
+import { signUp } from '../helpers/accounts.js';
 import { createRental, createRoom, roomBody } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 
 const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
-/** Where the changes come from: the entries must say so. */
-const browserIp = '10.20.30.40';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
 });
 afterAll(() => t.close());
 
-function send(method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) {
-  return t.app.inject({ method, url, headers: authed(token), payload, remoteAddress: browserIp });
-}
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  sendFromBrowser(t.app, method, url, token, payload);
 
 const rentalUrl = (id: string) => `/api/rental/all-rentals/${id}`;
 const juaCourt = { rentalname: 'Jua Court', rentallocation: 'Kilimani' };

@@ -24,3 +24,17 @@ export async function signedInMemberOf(app: App, db: Db, organizationId: string)
   const response = await app.inject({ url: '/api/auth/user', headers: authed(token) });
   return { token, userId: response.json().user.userid as string, name: 'Maina Kariuki' };
 }
+
+/** The address the browser in these tests sends from: entries must record it. */
+export const browserIp = '10.20.30.40';
+
+/** A signed-in request from `browserIp`. */
+export function sendFromBrowser(
+  app: App,
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) {
+  return app.inject({ method, url, headers: authed(token), payload, remoteAddress: browserIp });
+}

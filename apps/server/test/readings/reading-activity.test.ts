@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityOf, signedInMemberOf } from '../helpers/activity.js';
-import { authed } from '../helpers/accounts.js';
+import { activityOf, browserIp, sendFromBrowser, signedInMemberOf } from '../helpers/activity.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 
 const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
-const browserIp = '10.20.30.40';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
 });
 afterAll(() => t.close());
 
-function postReading(token: string, payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/water/new-reading',
-    headers: authed(token),
-    payload,
-    remoteAddress: browserIp,
-  });
-}
+const postReading = (token: string, payload: object) =>
+  sendFromBrowser(t.app, 'POST', '/api/water/new-reading', token, payload);
 
 describe('water readings in the activity log', () => {
   it('records who recorded a reading, for which tenant and meter; a refused one leaves none', async () => {

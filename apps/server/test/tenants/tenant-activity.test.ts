@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityOf, signedInMemberOf } from '../helpers/activity.js';
+import { activityOf, browserIp, sendFromBrowser, signedInMemberOf } from '../helpers/activity.js';
 import { authed } from '../helpers/accounts.js';
 import { createRoom, insertTenant } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -7,16 +7,14 @@ import { testClock } from '../helpers/test-clock.js';
 import { addTenant, landlordWithRoom, postTenant, tenantBody } from '../helpers/tenant-fixtures.js';
 
 const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
-const browserIp = '10.20.30.40';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
 });
 afterAll(() => t.close());
 
-function send(method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) {
-  return t.app.inject({ method, url, headers: authed(token), payload, remoteAddress: browserIp });
-}
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
+  sendFromBrowser(t.app, method, url, token, payload);
 
 function importCsv(token: string, rows: string[]) {
   const header =
