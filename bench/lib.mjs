@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestDatabase } from '../tools/test-database.mjs';
+import autocannon from 'autocannon';
 
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 export const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
@@ -75,4 +76,18 @@ export async function signUpBenchUser(baseUrl) {
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${await response.text()}`);
   return response.json();
+}
+
+/** Loads `url` for 10 s as a signed-in user; any answer other than 2xx fails the benchmark. */
+export function loadAuthed(url, token, connections) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, headers: { 'x-auth-token': token }, connections, duration: 10 },
+      (error, result) => {
+        if (error) reject(error);
+        else if (result.non2xx > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
+        else resolve(result);
+      },
+    );
+  });
 }

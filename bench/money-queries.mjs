@@ -1,8 +1,7 @@
 // Budget: with 100,000 transactions in one organization, the dashboard's data and the
 // filtered transactions list each answer with a p99 latency of at most 100 ms (20
 // connections, 10 s each, autocannon in this process, the server in its own).
-import autocannon from 'autocannon';
-import { startProductServer } from './lib.mjs';
+import { loadAuthed, startProductServer } from './lib.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 import { seedTransactions } from './seed-transactions.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
@@ -10,19 +9,6 @@ import { benchPostgresUrl } from './tenants-list.mjs';
 const budgetP99Ms = 100;
 const transactions = 100_000;
 const tenantCount = 1000;
-
-function load(url, token) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, headers: { 'x-auth-token': token }, connections: 20, duration: 10 },
-      (error, result) => {
-        if (error) reject(error);
-        else if (result.non2xx > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));
-        else resolve(result);
-      },
-    );
-  });
-}
 
 async function tenantsOf(server, token) {
   const response = await fetch(`${server.url}/api/tenant/all-tenants`, {
@@ -92,7 +78,7 @@ export async function measureMoneyQueries(postgresUrl) {
     };
     const results = [];
     for (const [name, path] of Object.entries(endpoints)) {
-      const result = await load(`${server.url}${path}`, token);
+      const result = await loadAuthed(`${server.url}${path}`, token, 20);
       results.push({
         name,
         p50: result.latency.p50,

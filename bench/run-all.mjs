@@ -2,6 +2,7 @@
 // Exits non-zero when a budget is missed.
 import { measureAuthUserThroughput } from './auth-user-throughput.mjs';
 import { measureC2bConfirmations, printC2b } from './c2b-confirmations.mjs';
+import { measureCollections, printCollections } from './collections.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureInvoiceRun } from './invoice-run.mjs';
 import { measureMoneyQueries } from './money-queries.mjs';
@@ -68,6 +69,10 @@ console.log(
 const c2bRuns = [await measureC2bConfirmations(), await measureC2bConfirmations(benchPostgresUrl)];
 c2bRuns.forEach(printC2b);
 
+console.log('\nCollections with 10,000 tenants and 24 months of history (10 connections, 10 s):');
+const collections = [await measureCollections(), await measureCollections(benchPostgresUrl)];
+for (const run of collections) printCollections(run, verdict);
+
 const memory = await measureServerMemory();
 console.log(`\nServer resident memory after start-up on SQLite: ${memory.rssMiB.toFixed(1)} MiB`);
 
@@ -78,5 +83,6 @@ const passed =
   tenantsPage.pass &&
   invoiceRuns.every((run) => run.pass) &&
   moneyQueries.every((run) => run.results.every((query) => query.pass)) &&
-  c2bRuns.every((run) => run.pass);
+  c2bRuns.every((run) => run.pass) &&
+  collections.every((run) => run.pass);
 process.exit(passed ? 0 : 1);

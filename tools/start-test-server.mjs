@@ -26,6 +26,8 @@ const env = {
   // A schedule made today is billed, and its SMS handled, within a second or two.
   INVOICE_RUN_INTERVAL_MS: '1000',
   SMS_SENDER_INTERVAL_MS: '500',
+  // Reminders may go at any hour of the test run, not only 08:00-18:00 in Nairobi.
+  TENANT_SMS_HOURS: '0-24',
   PLATFORM_SMS_USERNAME: 'sandbox',
   PLATFORM_SMS_API_KEY: 'simulator-api-key',
   PLATFORM_SMS_BASE_URL: simulator.url,

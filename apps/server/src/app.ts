@@ -6,13 +6,18 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/connection.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import type { SendingHours } from './lib/sending-hours.js';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { sentInvoicesRoutes } from './modules/invoices/routes.js';
 import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
+import { lateFeeRoutes } from './modules/late-fees/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
+import { organizationRoutes } from './modules/organization/routes.js';
+import { billRoutes } from './modules/bills/routes.js';
+import { reminderRoutes } from './modules/reminders/routes.js';
 import { c2bCallbackRoutes, unallocatedRoutes } from './modules/c2b/routes.js';
 import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
@@ -76,6 +81,8 @@ export interface AppOptions {
    * limits, the activity log). Default false: the connection's own address.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** When tenants may be texted about money; 08:00-18:00 Nairobi by default. */
+  tenantSmsHours?: SendingHours;
 }
 
 /** Our JSON bodies are small forms; anything near this size is a mistake or an attack. */
@@ -128,6 +135,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(invoiceSettingsRoutes, { deps });
   await app.register(sentInvoicesRoutes, { deps });
   await app.register(ledgerRoutes, { deps });
+  await app.register(lateFeeRoutes, { deps });
+  await app.register(organizationRoutes, { deps });
+  await app.register(billRoutes, { deps });
+  await app.register(reminderRoutes, {
+    deps: { ...deps, sendingHours: options.tenantSmsHours },
+  });
   await app.register(transactionsRoutes, { deps });
   await app.register(smsRoutes, { deps: smsDeps });
   await app.register(reportsRoutes, { deps });

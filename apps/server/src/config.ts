@@ -1,3 +1,4 @@
+import type { SendingHours } from './lib/sending-hours.js';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -54,6 +55,15 @@ const envSchema = z.object({
     .int('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
     .positive('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
     .default(60_000),
+  // The hours (Nairobi) tenants may be texted about money: from-to, 8-18 by default.
+  TENANT_SMS_HOURS: z
+    .string()
+    .regex(/^\d{1,2}-\d{1,2}$/, 'TENANT_SMS_HOURS must be hours like 8-18')
+    .refine((text) => {
+      const [from, to] = text.split('-').map(Number) as [number, number];
+      return from >= 0 && to <= 24 && from < to;
+    }, 'TENANT_SMS_HOURS must be hours like 8-18 (from before to, within 0-24)')
+    .default('8-18'),
   SMS_SENDER_INTERVAL_MS: z.coerce
     .number({ error: 'SMS_SENDER_INTERVAL_MS must be a positive whole number' })
     .int('SMS_SENDER_INTERVAL_MS must be a positive whole number')
@@ -129,6 +139,8 @@ export interface Config {
   invoiceRunIntervalMs: number;
   /** How often the SMS sender looks for queued messages. */
   smsSenderIntervalMs: number;
+  /** Reminders and money notices go out from `from`:00 to before `to`:00, Nairobi time. */
+  tenantSmsHours: SendingHours;
   /** Overrides the Daraja host (the simulator in tests and local use). */
   mpesaBaseUrl: string | undefined;
   /** The product's own Daraja app (subscription STK push); fields undefined when unset. */
@@ -220,6 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
     smsSenderIntervalMs: e.SMS_SENDER_INTERVAL_MS,
+    tenantSmsHours: {
+      from: Number(e.TENANT_SMS_HOURS.split('-')[0]),
+      to: Number(e.TENANT_SMS_HOURS.split('-')[1]),
+    },
     mpesaBaseUrl: e.MPESA_BASE_URL,
     mpesa: {
       consumerKey: e.MPESA_CONSUMER_KEY,

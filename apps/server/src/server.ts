@@ -32,6 +32,7 @@ async function main() {
     stk,
     platformSms: config.platformSms,
     trustProxy: config.trustProxy,
+    tenantSmsHours: config.tenantSmsHours,
   });
   if (!config.platformSms) {
     app.log.warn(
@@ -46,6 +47,7 @@ async function main() {
     onError: (job, error) => app.log.error({ err: error }, `${job} failed`),
     invoiceRunIntervalMs: config.invoiceRunIntervalMs,
     smsSenderIntervalMs: config.smsSenderIntervalMs,
+    tenantSmsHours: config.tenantSmsHours,
     sms,
     stk,
   });

@@ -47,6 +47,13 @@ export const activitySummaries = {
   schedule_deleted: 'Deleted the invoice schedule {{name}} for {{rental}}',
   invoice_run: 'Ran the invoices by hand up to {{date}}; invoices made: {{invoices}}',
   data_exported: 'Exported {{what}} as {{format}}; rows: {{count}}',
+  charge_billed: 'Billed {{tenant}} {{amount}} for {{description}} ({{invoice}})',
+  late_fee_charged: 'Charged {{tenant}} a late fee of {{amount}} on {{invoice}}',
+  late_fee_waived: 'Waived late fee {{invoice}} ({{amount}}) of {{tenant}}: {{reason}}',
+  late_fee_rule_saved: 'Saved the late-fee rule of {{rental}}: {{changes}}',
+  reminder_settings_saved: 'Saved the reminder settings: {{changes}}',
+  reminders_sent_now: 'Sent reminders to everyone in arrears: {{count}}',
+  organization_profile_saved: 'Saved the name and phone on bills: {{changes}}',
 } as const;
 
 export type ActivityKind = keyof typeof activitySummaries;

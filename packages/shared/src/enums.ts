@@ -21,14 +21,25 @@ export const houseTypes = [
 ] as const;
 export type HouseType = (typeof houseTypes)[number];
 
-/** Invoice types (spec section 5). */
-export const invoiceTypes = [
+/** What a schedule bills (spec section 5's invoice types). */
+export const scheduleInvoiceTypes = [
   'Rental Invoice Bill',
   'Water Invoice Bill',
   'Service Charge Bill',
   'Pending Bill',
 ] as const;
+export type ScheduleInvoiceType = (typeof scheduleInvoiceTypes)[number];
+
+/**
+ * Every invoice type: a schedule's, a late fee charged on an overdue invoice, and a one-off
+ * charge billed by hand ("Bill now"). How each counts in a balance: ledger-kinds.ts.
+ */
+export const invoiceTypes = [...scheduleInvoiceTypes, 'Late Fee', 'One-off Charge'] as const;
 export type InvoiceType = (typeof invoiceTypes)[number];
+
+/** What a one-off charge is for. */
+export const chargeTypes = ['repair', 'penalty', 'key replacement', 'other'] as const;
+export type ChargeType = (typeof chargeTypes)[number];
 
 /**
  * Billing frequencies with the months each covers. The spec's edit form offered only three;
@@ -51,19 +62,32 @@ export type PaymentMode = (typeof paymentModes)[number];
 export const transactionTypes = ['Tenant Payment', 'Subscription Payment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
-/** Invoice status, derived from the payments settling it (oldest invoice first). */
-export const invoiceStatuses = ['unpaid', 'partially paid', 'paid'] as const;
+/**
+ * Invoice status, derived from the payments settling it (oldest charge first): overdue is
+ * past its due date and not fully paid.
+ */
+export const invoiceStatuses = ['unpaid', 'partially paid', 'paid', 'overdue'] as const;
 export type InvoiceStatus = (typeof invoiceStatuses)[number];
 
 /**
  * SMS life cycle: queued (waiting, or retrying after a failure) → sending (claimed by a
  * sender) → sent (accepted by the gateway) → delivered or failed (delivery report).
  * stored: kept in the outbox because no SMS provider is set up; nothing left the machine.
+ * held: not sent because it would carry a broken payment instruction (no paybill set).
  */
-export const smsStatuses = ['queued', 'sending', 'sent', 'delivered', 'failed', 'stored'] as const;
+export const smsStatuses = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+  'stored',
+  'held',
+] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
 
-export const smsPurposes = ['invoice', 'receipt', 'test', 'other'] as const;
+/** reminder: arrears reminders; notice: other messages about money (a late fee charged). */
+export const smsPurposes = ['invoice', 'receipt', 'test', 'other', 'reminder', 'notice'] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
 
 /** outbox: messages are stored and shown, nothing leaves the machine (the default). */

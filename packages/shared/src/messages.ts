@@ -53,6 +53,8 @@ export const validationMessages = {
   invoicemessageRequired: 'Please enter the invoice message',
   invoicemessageTooLong: 'The message should be at most 918 characters (6 SMS parts)',
   servicechargeRequired: 'Please enter the service charge per tenant',
+  duedayInvalid: 'Please choose a due day from 1 to 28',
+  duedaysInvalid: 'Please enter 0 to 90 days after the invoice date',
   paymentmodeRequired: 'Please select payment mode',
   amountRequired: 'Please enter amount',
   amountPositive: 'Amount should be more than 0',

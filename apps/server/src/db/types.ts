@@ -1,10 +1,13 @@
 import type { Generated } from 'kysely';
+import type { DueRuleKind } from '@rental/shared/due-dates';
 import type {
   AccountType,
   BillingFrequency,
   HouseType,
+  ChargeType,
   InvoiceType,
   PaymentMode,
+  ScheduleInvoiceType,
   SmsProviderName,
   SmsPurpose,
   SmsStatus,
@@ -42,6 +45,11 @@ export interface Database {
   activity_log: ActivityLogTable;
   pin_guards: PinGuardsTable;
   pin_reset_codes: PinResetCodesTable;
+  credit_notes: CreditNotesTable;
+  reminder_settings: ReminderSettingsTable;
+  reminders: RemindersTable;
+  late_fee_rules: LateFeeRulesTable;
+  schedule_runs: ScheduleRunsTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -60,6 +68,10 @@ export interface OrganizationsTable {
   last_invoice_number: number;
   /** The end of the paid period (ISO instant); null until a plan is chosen. */
   paid_until: string | null;
+  /** The name on bills; null: the organization's name. */
+  display_name: string | null;
+  /** The phone on bills (07XXXXXXXX); null: the account owner's. */
+  phone: string | null;
 }
 
 export interface UsersTable {
@@ -157,7 +169,7 @@ export interface InvoiceSchedulesTable {
   id: string;
   organization_id: string;
   rental_id: string;
-  invoice_type: InvoiceType;
+  invoice_type: ScheduleInvoiceType;
   billing_frequency: BillingFrequency;
   /** First invoice date, YYYY-MM-DD in Africa/Nairobi. */
   start_date: string;
@@ -169,6 +181,9 @@ export interface InvoiceSchedulesTable {
   service_charge_cents: number;
   /** What the last run could not do (plan limit reached...), shown to the landlord. */
   last_run_note: string | null;
+  /** When its invoices are due: shared/due-dates.ts. */
+  due_rule: DueRuleKind;
+  due_days: number;
   created_at: string;
   updated_at: string;
 }
@@ -192,6 +207,14 @@ export interface InvoicesTable {
   /** The SMS text as rendered for the tenant. */
   message: string;
   created_at: string;
+  /** YYYY-MM-DD (Africa/Nairobi): overdue after this day while not fully paid. */
+  due_date: string;
+  /** A one-off charge's or late fee's own words; '' for scheduled invoices. */
+  description: string;
+  /** A one-off charge's kind; null otherwise. */
+  charge_type: ChargeType | null;
+  /** A late fee's overdue invoice (unique: one fee per invoice); null otherwise. */
+  late_fee_for: string | null;
 }
 
 /** A payment: a tenant's rent payment or the organization's subscription payment. */
@@ -416,4 +439,65 @@ export interface PinResetCodesTable {
   sends: number;
   window_started_at: string;
   sent_at: string;
+}
+
+/** A charge forgiven in part or whole (a waived late fee): one per invoice. */
+export interface CreditNotesTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string;
+  invoice_id: string;
+  amount_cents: number;
+  reason: string;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
+}
+
+/** The organization's reminder rules; no row: off, with the defaults. */
+export interface ReminderSettingsTable {
+  organization_id: string;
+  enabled: number;
+  /** Days after the due date, ascending, comma-separated: "1,7,14". */
+  days: string;
+  template: string;
+  updated_at: string;
+}
+
+/** A reminder queued; the key makes each step once only. */
+export interface RemindersTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string;
+  /** "step:<invoice id or opening:tenant id>:<days>" or "now:<tenant id>:<YYYY-MM-DD>". */
+  reminder_key: string;
+  sms_id: string | null;
+  queued_at: string;
+}
+
+/** A rental's late-fee rule; no row: off. */
+export interface LateFeeRulesTable {
+  rental_id: string;
+  organization_id: string;
+  enabled: number;
+  fee_type: 'fixed' | 'percent';
+  /** Cents for a fixed fee; hundredths of a percent for a percentage (5% = 500). */
+  amount: number;
+  grace_days: number;
+  send_sms: number;
+  updated_at: string;
+}
+
+/** What one billing date of a schedule did. */
+export interface ScheduleRunsTable {
+  id: string;
+  organization_id: string;
+  schedule_id: string;
+  billing_date: string;
+  ran_at: string;
+  billed: number;
+  /** JSON {reason: count} of tenants not billed. */
+  skipped: string;
+  /** JSON {reason: count} of invoices whose SMS is held. */
+  held: string;
 }

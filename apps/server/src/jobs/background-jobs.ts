@@ -1,8 +1,10 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { SendingHours } from '../lib/sending-hours.js';
 import type { SmsOptions } from '../modules/sms/sms-options.js';
 import type { StkOptions } from '../modules/stk/stk-types.js';
 import { startC2bRecovery } from './c2b-recovery.js';
+import { startCollectionsJob } from './collections.js';
 import { startInvoiceScheduler } from './invoice-scheduler.js';
 import { startSessionCleanup } from './session-cleanup.js';
 import { startSmsSender } from './sms-sender.js';
@@ -17,6 +19,8 @@ export interface JobDeps {
   invoiceRunIntervalMs?: number;
   /** How often the SMS sender looks for due messages (default: every second). */
   smsSenderIntervalMs?: number;
+  /** When tenants may be texted about money (reminders). */
+  tenantSmsHours?: SendingHours;
   sms: SmsOptions;
   /** STK push settings: pending pushes are settled by the status query when the app is set. */
   stk?: StkOptions;
@@ -47,6 +51,12 @@ export function startBackgroundJobs(deps: JobDeps): () => void {
       db: deps.db,
       clock: deps.clock,
       onError: (error) => deps.onError('M-PESA confirmation recovery', error),
+    }),
+    startCollectionsJob({
+      db: deps.db,
+      clock: deps.clock,
+      sendingHours: deps.tenantSmsHours,
+      onError: (error) => deps.onError('late fees and reminders', error),
     }),
   ];
   if (deps.stk?.product) {

@@ -12,5 +12,9 @@ export function testClock(start = new Date('2026-03-02T06:00:00.000Z')) {
     advanceDays(days: number) {
       now += days * 86_400_000;
     },
+    /** Jumps to an instant (ISO-8601). */
+    set(instant: string) {
+      now = Date.parse(instant);
+    },
   };
 }

@@ -166,3 +166,29 @@ export async function insertPayment(
     })
     .execute();
 }
+
+/** A water reading of `costCents`, taken at `at`, not yet billed. */
+export async function insertReading(
+  db: Db,
+  tenant: { id: string; organization_id: string },
+  costCents: number,
+  at: string,
+) {
+  await db
+    .insertInto('water_readings')
+    .values({
+      id: randomUUID(),
+      organization_id: tenant.organization_id,
+      tenant_id: tenant.id,
+      reading_date: at,
+      previous_reading_hundredths: 0,
+      reading_hundredths: 100,
+      usage_hundredths: 100,
+      unit_rate_cents: costCents,
+      cost_cents: costCents,
+      meter_replacement: 0 as unknown as boolean,
+      recorded_by: randomUUID(),
+      invoice_id: null,
+    })
+    .execute();
+}

@@ -115,6 +115,8 @@ async function seed() {
     message: 'Dear {customername}, your {invoicetype} for {month} is KES {amount}.',
     service_charge_cents: invoiceType === 'Service Charge Bill' ? 50_000 : 0,
     last_run_note: null,
+    due_rule: 'day_of_month' as const,
+    due_days: 5,
     created_at: at,
     updated_at: at,
   });

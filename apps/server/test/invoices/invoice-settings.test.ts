@@ -42,9 +42,12 @@ describe('POST /api/invoicesettings/new-invoice', () => {
         nextbillingdate: '2026-03-05',
         invoicemessage: defaultInvoiceMessage,
         servicecharge: 0,
+        duerule: 'day_of_month',
+        duedays: 5,
       },
       rentalname: owner.rental.rentaldata.rentalname,
       lastrunnote: null,
+      lastrun: null,
     });
   });
 
@@ -196,6 +199,8 @@ describe('GET, PUT, DELETE /api/invoicesettings/all-invoices/{id}', () => {
       nextbillingdate: '2026-03-20',
       invoicemessage: 'Hello {customername}, pay {amount}.',
       servicecharge: 500,
+      duerule: 'day_of_month',
+      duedays: 5,
     });
 
     const invalid = await call('PUT', settingUrl(id), owner.token, { startdate: '' });

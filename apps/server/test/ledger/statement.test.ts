@@ -1,3 +1,4 @@
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantBalances, totalOwedCents } from '../../src/modules/ledger/balances.js';
@@ -109,7 +110,7 @@ describe('GET /api/tenant/all-tenants/{id}/statement', () => {
         date: at,
         kind: 'invoice',
         description: 'Rental Invoice Bill, March 2026',
-        reference: String(rent.number),
+        reference: invoiceNumberLabel(rent.number),
         debit: 8500,
         credit: 0,
         balance: 10200.5,
@@ -118,7 +119,7 @@ describe('GET /api/tenant/all-tenants/{id}/statement', () => {
         date: at,
         kind: 'invoice',
         description: 'Water Invoice Bill, March 2026',
-        reference: String(water.number),
+        reference: invoiceNumberLabel(water.number),
         debit: 300,
         credit: 0,
         balance: 10500.5,
@@ -145,7 +146,7 @@ describe('GET /api/tenant/all-tenants/{id}/statement', () => {
         date: '2026-04-01T03:00:00.000Z',
         kind: 'invoice',
         description: 'Rental Invoice Bill, April 2026',
-        reference: String(april.number),
+        reference: invoiceNumberLabel(april.number),
         debit: 8500,
         credit: 0,
         balance: 10000.5,

@@ -58,3 +58,14 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(message);
   });
 });
+
+describe('TENANT_SMS_HOURS', () => {
+  it('is 08:00 to 18:00 Nairobi time by default, and may be set', () => {
+    expect(loadConfig({}).tenantSmsHours).toEqual({ from: 8, to: 18 });
+    expect(loadConfig({ TENANT_SMS_HOURS: '7-20' }).tenantSmsHours).toEqual({ from: 7, to: 20 });
+  });
+
+  it.each(['18-8', '8', '8-25', 'morning'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TENANT_SMS_HOURS: value })).toThrow(ConfigError);
+  });
+});

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
 import { createRoom, insertTenant } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addTenant, landlordWithRoom, postTenant, tenantBody } from '../helpers/tenant-fixtures.js';
+import { insertInvoice, pay, settableClock } from '../transactions/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,7 +16,7 @@ interface Listed {
   tenantid: string;
   rentalname: string;
   roomtype: string;
-  tenantdata: { firstname: string };
+  tenantdata: { firstname: string; balance: number };
 }
 
 async function list(token: string, query = ''): Promise<Listed[]> {
@@ -115,5 +117,77 @@ describe('the tenant list after changes', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(await list(owner.token, `?rentalid=${owner.rental.rentalid}`)).toHaveLength(2);
+  });
+});
+
+describe('balances in the tenant list', () => {
+  it('follow every charge, payment, deleted payment and credit note at once', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const amina = await addTenant(t.app, owner.token, owner.place, {
+      firstname: 'Amina',
+      openingrentbalance: 1000,
+      openingwaterbalance: 0,
+    });
+    const balance = async () => (await list(owner.token))[0]!.tenantdata.balance;
+    expect(await balance()).toBe(1000);
+
+    const invoice = await insertInvoice(t.db, {
+      organizationId: owner.organizationId,
+      tenantId: amina.tenantid,
+      amountCents: 850_000,
+    });
+    expect(await balance()).toBe(9500);
+    const payment = await pay(t.app, owner.token, amina.tenantid, 2500);
+    expect(await balance()).toBe(7000);
+    await t.db
+      .insertInto('credit_notes')
+      .values({
+        id: randomUUID(),
+        organization_id: owner.organizationId,
+        tenant_id: amina.tenantid,
+        invoice_id: invoice.id,
+        amount_cents: 50_000,
+        reason: 'Goodwill',
+        created_by: null,
+        created_by_name: 'Owner',
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+    expect(await balance()).toBe(6500);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/transactions/all-transactions/${payment.transactionid}`,
+      headers: authed(owner.token),
+    });
+    expect(await balance()).toBe(9000);
+    await pay(t.app, owner.token, amina.tenantid, 10_000);
+    expect(await balance()).toBe(-1000);
+  });
+
+  it('follow a payment deleted and another recorded in the same millisecond', async () => {
+    const fixed = await createTestApp({ clock: settableClock('2026-06-15T06:00:00.000Z').clock });
+    try {
+      const owner = await landlordWithRoom(fixed.app);
+      const amina = await addTenant(fixed.app, owner.token, owner.place, { firstname: 'Amina' });
+      const balance = async () => {
+        const response = await fixed.app.inject({
+          url: '/api/tenant/all-tenants',
+          headers: authed(owner.token),
+        });
+        return response.json().tenants[0].tenantdata.balance;
+      };
+      const opening = await balance();
+      const payment = await pay(fixed.app, owner.token, amina.tenantid, 1000);
+      expect(await balance()).toBe(opening - 1000);
+      await fixed.app.inject({
+        method: 'DELETE',
+        url: `/api/transactions/all-transactions/${payment.transactionid}`,
+        headers: authed(owner.token),
+      });
+      await pay(fixed.app, owner.token, amina.tenantid, 2500);
+      expect(await balance()).toBe(opening - 2500);
+    } finally {
+      await fixed.close();
+    }
   });
 });

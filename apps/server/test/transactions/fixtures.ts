@@ -1,3 +1,4 @@
+import { defaultDueRule, dueDateOf } from '@rental/shared/due-dates';
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { InvoiceType } from '@rental/shared/enums';
@@ -86,8 +87,6 @@ export async function signedInMember(
   return { userId: user.id, token: response.json().token as string };
 }
 
-let nextInvoiceNumber = 0;
-
 /** An invoice row as the invoice run writes it (that module is tested on its own). */
 export async function insertInvoice(
   db: Db,
@@ -98,15 +97,22 @@ export async function insertInvoice(
     type?: InvoiceType;
     billingDate?: string;
     invoiceDate?: string;
+    dueDate?: string;
   },
 ): Promise<InvoicesTable> {
-  nextInvoiceNumber += 1;
+  // The organization's own counter, as the ledger numbers charges: fixtures and real charges mix.
+  const { last_invoice_number: number } = await db
+    .updateTable('organizations')
+    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', 1) }))
+    .where('id', '=', invoice.organizationId)
+    .returning('last_invoice_number')
+    .executeTakeFirstOrThrow();
   const billingDate = invoice.billingDate ?? '2026-03-01';
   const invoiceDate = invoice.invoiceDate ?? `${billingDate}T05:00:00.000Z`;
   const row: InvoicesTable = {
     id: randomUUID(),
     organization_id: invoice.organizationId,
-    number: nextInvoiceNumber,
+    number: Number(number),
     schedule_id: null,
     tenant_id: invoice.tenantId,
     invoice_type: invoice.type ?? 'Rental Invoice Bill',
@@ -116,6 +122,10 @@ export async function insertInvoice(
     amount_cents: invoice.amountCents,
     message: 'Dear tenant, your invoice.',
     created_at: invoiceDate,
+    due_date: invoice.dueDate ?? dueDateOf(defaultDueRule, billingDate),
+    description: '',
+    charge_type: null,
+    late_fee_for: null,
   };
   await db.insertInto('invoices').values(row).execute();
   return row;

@@ -205,6 +205,12 @@ describe('the SMS receipt', () => {
       openingrentbalance: 12000,
       openingwaterbalance: 500,
     });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/profile',
+      headers: authed(owner.token),
+      payload: { displayname: 'Jua Court Homes' },
+    });
 
     const payment = await pay(t.app, owner.token, tenant.tenantid, 10000.5, {
       sendreceipt: true,
@@ -220,9 +226,38 @@ describe('the SMS receipt', () => {
       status: 'queued',
       invoice_id: null,
       text:
-        'Dear Mwangi, we have received KES 10,000.50 for house C3 on 10 Mar 2026. ' +
-        `Ref ${payment.reference}. Your balance is KES 2,499.50. Thank you.`,
+        'Dear Mwangi, Jua Court Homes has received KES 10,000.50 for house C3 on ' +
+        `10 Mar 2026. Ref ${payment.reference}. Your balance is KES 2,499.50. Thank you.`,
     });
+  });
+
+  it('says where to pay what is left once a paybill is saved', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const tenant = await addTenant(t.app, owner.token, owner.place, {
+      housenumber: 'C4',
+      openingrentbalance: 5000,
+      openingwaterbalance: 0,
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/mpesasettings/mpesa-settings',
+      headers: authed(owner.token),
+      payload: {
+        organizationname: 'Jua Court Homes',
+        paybillnumber: '522522',
+        accountnumber: '1234567',
+        collectionmode: 'bank_paybill',
+      },
+    });
+    const part = await pay(t.app, owner.token, tenant.tenantid, 2000, { sendreceipt: true });
+    const [receipt] = await receiptsOf(part.transactionid);
+    expect(receipt?.text).toContain(
+      'Your balance is KES 3,000. Pay via M-PESA paybill 522522, account 1234567#C4. Thank you.',
+    );
+    const rest = await pay(t.app, owner.token, tenant.tenantid, 3000, { sendreceipt: true });
+    const [cleared] = await receiptsOf(rest.transactionid);
+    expect(cleared?.text).toContain('Your balance is KES 0. Thank you.');
+    expect(cleared?.text).not.toContain('paybill');
   });
 
   it('says a credit in words, never a negative balance', async () => {

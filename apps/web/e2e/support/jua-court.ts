@@ -53,10 +53,15 @@ export async function schedule(page: Page, type: string) {
 }
 
 /** Reloads /messages until it lists `count` messages, all kept in the outbox ('Stored'). */
-export async function expectMessages(page: Page, messages: Locator, count: number) {
+export async function expectMessages(
+  page: Page,
+  messages: Locator,
+  count: number,
+  status: 'Stored' | 'Held' = 'Stored',
+) {
   await expect(async () => {
     await page.goto('/messages');
     await expect(messages).toHaveCount(count, { timeout: 2_000 });
-    await expect(messages.filter({ hasText: 'Stored' })).toHaveCount(count, { timeout: 1_000 });
+    await expect(messages.filter({ hasText: status })).toHaveCount(count, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }

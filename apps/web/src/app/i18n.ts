@@ -25,6 +25,8 @@ import { layoutEn } from './locales/layout-en';
 import { pdfEn } from '../lib/pdf/pdf-en';
 import { pagedEn } from '../components/paged/paged-en';
 import { activityEn } from '../features/activity/locales/en';
+import { arrearsEn } from '../features/arrears/locales/en';
+import { remindersNowEn } from '../components/reminders/reminders-now-en';
 
 /**
  * Every user-facing text goes through i18next. Each feature keeps its English catalogue in
@@ -59,6 +61,8 @@ export const resources = {
     pdf: pdfEn,
     paged: pagedEn,
     activity: activityEn,
+    arrears: arrearsEn,
+    remindersNow: remindersNowEn,
   },
 } as const;
 

@@ -10,6 +10,7 @@ const colors: Record<SmsStatus, ChipProps['color']> = {
   delivered: 'success',
   failed: 'error',
   stored: 'warning',
+  held: 'warning',
 };
 
 /** An SMS's status as a coloured chip, its meaning in a tooltip (Messages, SMS settings). */

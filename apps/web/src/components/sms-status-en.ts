@@ -6,6 +6,7 @@ export const smsStatusEn = {
   delivered: 'Delivered',
   failed: 'Failed',
   stored: 'Stored',
+  held: 'Held',
   hints: {
     queued: 'Waiting to be sent (or to be tried again after a failure)',
     sending: 'Being handed to the SMS provider',
@@ -13,5 +14,6 @@ export const smsStatusEn = {
     delivered: "Delivered to the tenant's phone",
     failed: 'Could not be delivered',
     stored: 'Kept in the outbox: no SMS provider is set up, so nothing was sent',
+    held: 'Not sent: it would ask the tenant to pay without a paybill. Save the M-PESA settings to send it',
   },
 };

@@ -48,6 +48,7 @@ export const exportedDataSchema = z.enum([
   'messages',
   'statement',
   'activity',
+  'arrears',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */

@@ -15,6 +15,13 @@ export const sentInvoiceSchema = z.object({
     invoiceamount: z.number(),
     invoicetype: z.enum(invoiceTypes),
     status: z.enum(invoiceStatuses),
+    /** YYYY-MM-DD (Africa/Nairobi): overdue after this day while not fully paid. */
+    duedate: z.string(),
+    /**
+     * What a one-off charge is for ("Broken window pane"), or which invoice a late fee
+     * follows ("Late fee on INV-000123"); empty for scheduled invoices.
+     */
+    description: z.string().optional(),
   }),
   tenantid: z.string(),
   housenumber: z.string(),
@@ -22,7 +29,7 @@ export const sentInvoiceSchema = z.object({
   /** The billing date (YYYY-MM-DD) and its month label, "March 2026". */
   billingdate: z.string(),
   month: z.string(),
-  /** KES of this invoice settled so far (oldest invoice first). */
+  /** KES of this invoice settled so far: its credit notes, then payments oldest first. */
   paidamount: z.number(),
   /** The SMS text sent with it. */
   message: z.string(),

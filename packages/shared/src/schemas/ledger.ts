@@ -1,10 +1,13 @@
 import { z } from 'zod';
 
-/** One line of a tenant's statement: opening balances, invoices (debits), payments (credits). */
+/**
+ * One line of a tenant's statement: opening balances and invoices (debits), payments and
+ * credit notes (credits).
+ */
 export const ledgerEntrySchema = z.object({
   /** ISO instant. */
   date: z.string(),
-  kind: z.enum(['opening', 'invoice', 'payment']),
+  kind: z.enum(['opening', 'invoice', 'payment', 'credit_note']),
   description: z.string(),
   /** Invoice number or payment reference; empty for opening balances. */
   reference: z.string(),

@@ -40,6 +40,8 @@ export const tenantSchema = z.object({
     meternumber: z.string(),
     openingrentbalance: z.number(),
     openingwaterbalance: z.number(),
+    /** KES owed now, from the ledger (negative: in credit). */
+    balance: z.number(),
   }),
   /** Names resolved for display. */
   rentalname: z.string(),

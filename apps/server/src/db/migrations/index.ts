@@ -8,6 +8,8 @@ import * as subscriptions from './0006-subscriptions.js';
 import * as team from './0007-team.js';
 import * as c2bRecovery from './0008-c2b-recovery.js';
 import * as trust from './0009-trust.js';
+import * as collections from './0010-collections.js';
+import * as billMessage from './0011-bill-message.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -24,6 +26,8 @@ const migrations: Record<string, Migration> = {
   '0007-team': team,
   '0008-c2b-recovery': c2bRecovery,
   '0009-trust': trust,
+  '0010-collections': collections,
+  '0011-bill-message': billMessage,
 };
 
 export const migrationProvider: MigrationProvider = {

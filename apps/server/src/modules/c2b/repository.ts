@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { TransactionsTable, UnallocatedPaymentsTable } from '../../db/types.js';
+import type { UnallocatedPaymentsTable } from '../../db/types.js';
 
 export async function insertCallback(
   db: Db,
@@ -84,16 +84,6 @@ export async function transIdKnown(db: Db, organizationId: string, transId: stri
 }
 
 /** True when inserted; false when (organization, external_reference) already existed. */
-export async function insertPaymentOnce(db: Db, row: TransactionsTable): Promise<boolean> {
-  const inserted = await db
-    .insertInto('transactions')
-    .values(row)
-    .onConflict((oc) => oc.columns(['organization_id', 'external_reference']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
-}
-
 export async function insertUnallocatedOnce(
   db: Db,
   row: UnallocatedPaymentsTable,

@@ -6,11 +6,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
-import {
-  logPaymentAssigned,
-  logPaymentRecorded,
-  paymentSources,
-} from '../transactions/payment-activity.js';
+import { paymentSources } from '../ledger/payment-activity.js';
 import { recordMpesaPayment } from './mpesa-payment.js';
 import type { PaybillPayment } from './parse.js';
 import {
@@ -69,20 +65,15 @@ async function reconcileIn(
   const tenants = key ? await tenantsByHouseKey(trx, organizationId, key) : [];
   if (tenants.length === 1) {
     const payer = tenants[0]!;
-    const id = await recordMpesaPayment(trx, organizationId, payer, payment, now);
-    if (!id) return 'duplicate';
-    await logPaymentRecorded(
+    const id = await recordMpesaPayment(
       trx,
       actor,
-      {
-        transactionId: id,
-        amountCents: payment.amountCents,
-        tenantName: `${payer.firstname} ${payer.lastname}`,
-        reference: payment.transId,
-        source: paymentSources[source],
-      },
+      payer,
+      payment,
+      { source: paymentSources[source] },
       now,
     );
+    if (!id) return 'duplicate';
     return 'matched';
   }
   const parked = await insertUnallocatedOnce(trx, {
@@ -142,25 +133,20 @@ export async function assignUnallocated(
       payerName: row.payer_name,
       paidAt: row.paid_at,
     };
-    const transactionId = await recordMpesaPayment(trx, organizationId, payer, payment, now);
+    const transactionId = await recordMpesaPayment(
+      trx,
+      actor,
+      payer,
+      payment,
+      { unallocatedId: id },
+      now,
+    );
     if (!transactionId) {
       throw new AppError('conflict', `${row.trans_id} is already recorded as a payment`);
     }
     if (!(await markAssigned(trx, organizationId, id, transactionId, now.toISOString()))) {
       throw notFound('Unallocated payment');
     }
-    await logPaymentAssigned(
-      trx,
-      actor,
-      {
-        transactionId,
-        amountCents: payment.amountCents,
-        tenantName: `${payer.firstname} ${payer.lastname}`,
-        reference: payment.transId,
-        unallocatedId: id,
-      },
-      now,
-    );
     return { transactionid: transactionId };
   });
 }

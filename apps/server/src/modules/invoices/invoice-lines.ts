@@ -1,12 +1,19 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
 import { billingFrequencyMonths } from '@rental/shared/enums';
-import { renderInvoiceMessage, smsAmount } from '@rental/shared/invoice-message';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import {
+  paybillNotSet,
+  renderInvoiceMessage,
+  smsAmount,
+  smsDate,
+} from '@rental/shared/invoice-message';
+import { isChargeInvoice } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
 import type { Db } from '../../db/connection.js';
-import type { InvoiceSchedulesTable, InvoicesTable } from '../../db/types.js';
+import type { InvoiceSchedulesTable } from '../../db/types.js';
+import type { Payee } from '../ledger/payee.js';
 import { organizationPlan } from '../plans/service.js';
-import type { OutgoingSms } from '../sms/outbox.js';
 import {
   invoicesInMonth,
   rentalBalances,
@@ -15,9 +22,6 @@ import {
 } from './run-repository.js';
 
 // What each invoice of a run bills and says: amounts per invoice type, the plan limit, the SMS.
-
-/** In the SMS instead of the paybill until the landlord saves the M-PESA settings. */
-export const paybillNotSet = '(paybill not set)';
 
 /** The instant the Nairobi day after `date` begins (Kenya is UTC+3 all year). */
 export function endOfNairobiDay(date: string): string {
@@ -83,34 +87,37 @@ export async function withinPlanLimit(
 export function messageRenderer(
   schedule: InvoiceSchedulesTable,
   billingDate: string,
-  paybill: string,
-  bankAccountNumber: string,
+  dueDate: string,
+  payee: Payee,
+  /** Each tenant's balance before this invoice, in cents. */
+  balances: ReadonlyMap<string, number>,
 ) {
   const amounts = new Map<number, string>();
+  const kes = (cents: number) => {
+    let text = amounts.get(cents);
+    if (text === undefined) amounts.set(cents, (text = smsAmount(centsToKes(cents))));
+    return text;
+  };
   const month = monthLabel(billingDate);
-  return (tenant: TenantToBill, cents: number) => {
-    let amount = amounts.get(cents);
-    if (amount === undefined) amounts.set(cents, (amount = smsAmount(centsToKes(cents))));
+  const due = smsDate(dueDate);
+  const reminder = !isChargeInvoice(schedule.invoice_type);
+  return (tenant: TenantToBill, cents: number, invoiceNumber: number) => {
+    // {housenumber} is what the tenant types as the account: see paybillAccount.
+    const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);
+    const before = balances.get(tenant.id) ?? 0;
     return renderInvoiceMessage(schedule.message, {
       customername: `${tenant.firstname} ${tenant.lastname}`,
       invoicetype: schedule.invoice_type,
       month,
-      amount,
-      paybill,
-      // {housenumber} is what the tenant types as the account: see paybillAccount.
-      housenumber: paybillAccount(tenant.house_number, bankAccountNumber),
+      amount: kes(cents),
+      paybill: payee.paybill ?? paybillNotSet,
+      housenumber: account,
+      balance: kes(Math.max(0, reminder ? before : before + cents)),
+      duedate: due,
+      account,
+      invoicenumber: invoiceNumberLabel(invoiceNumber),
+      landlord: payee.name,
+      phone: payee.phone,
     });
-  };
-}
-
-export function invoiceSms(invoice: InvoicesTable, tenant: TenantToBill): OutgoingSms {
-  return {
-    organizationId: invoice.organization_id,
-    tenantId: tenant.id,
-    recipientName: `${tenant.firstname} ${tenant.lastname}`,
-    phoneNumber: tenant.phonenumber,
-    text: invoice.message,
-    purpose: 'invoice',
-    invoiceId: invoice.id,
   };
 }

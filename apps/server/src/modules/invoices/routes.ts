@@ -1,13 +1,16 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import {
   invoiceRunResultSchema,
   sentInvoiceListResponseSchema,
   sentInvoiceQuerySchema,
 } from '@rental/shared/schemas/invoices';
 import { optionalCalendarDate } from '@rental/shared/schemas/dates';
+import { newChargeBodySchema, newChargeResponseSchema } from '@rental/shared/schemas/charges';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { billNow } from './bill-now.js';
 import { runInvoicesByHand } from './run-by-hand.js';
 import type { InvoiceRunDeps } from './run-service.js';
 import { listSentInvoices } from './sent-service.js';
@@ -37,7 +40,13 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
         },
       },
     },
-    async (request) => listSentInvoices(deps.db, sessionOf(request).organizationId, request.query),
+    async (request) =>
+      listSentInvoices(
+        deps.db,
+        sessionOf(request).organizationId,
+        request.query,
+        nairobiDate(deps.clock()),
+      ),
   );
 
   app.post(
@@ -56,5 +65,25 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
       },
     },
     async (request) => runInvoicesByHand(deps, actorOf(request), request.body?.date),
+  );
+
+  app.post(
+    '/api/invoice/new-charge',
+    {
+      schema: {
+        tags,
+        summary:
+          '"Bill now": a one-off charge (repair, penalty, key replacement, other) to one ' +
+          'tenant or to every tenant of a rental, due in 7 days, with an optional SMS',
+        security,
+        body: newChargeBodySchema,
+        response: {
+          201: newChargeResponseSchema,
+          ...errorResponses('unauthorized', 'not_found'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await billNow(deps, actorOf(request), request.body)),
   );
 };

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { InvoicesTable } from '../../db/types.js';
 import { balanceCentsOf } from '../ledger/balances.js';
+import { isChargeSql } from '../ledger/kinds-sql.js';
+import { ownerNotDeactivated } from '../plans/owner-active.js';
 
 /**
  * Schedules due on or before `today`: oldest date first, and on one date the Pending Bill
@@ -15,24 +16,17 @@ export function dueScheduleRows(db: Db, today: string, organizationId?: string) 
     .innerJoin('organizations as o', 'o.id', 's.organization_id')
     .select(['s.id', 's.organization_id', 'o.plan_id', 'o.trial_ends_at', 'o.paid_until'])
     .where('s.next_billing_date', '<=', today)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('users as u')
-            .select('u.id')
-            .whereRef('u.organization_id', '=', 'o.id')
-            .where('u.role', '=', 'owner')
-            .where('u.status', '=', 'inactive'),
-        ),
-      ),
-    );
+    .where(ownerNotDeactivated('o'));
   if (organizationId) query = query.where('s.organization_id', '=', organizationId);
-  return query
-    .orderBy('s.next_billing_date')
-    .orderBy(sql`case when s.invoice_type = 'Pending Bill' then 1 else 0 end`)
-    .orderBy('s.created_at')
-    .orderBy('s.id')
-    .execute();
+  return (
+    query
+      .orderBy('s.next_billing_date')
+      // Reminders (kinds that are not charges) after the charges of the same date.
+      .orderBy(sql`case when ${isChargeSql('s.invoice_type')} then 0 else 1 end`)
+      .orderBy('s.created_at')
+      .orderBy('s.id')
+      .execute()
+  );
 }
 
 /**
@@ -160,24 +154,6 @@ export async function invoicesInMonth(db: Db, organizationId: string, billingDat
     .where('billing_date', '<=', `${month}-31`)
     .executeTakeFirstOrThrow();
   return Number(count);
-}
-
-/** Takes `count` invoice numbers; returns the first. Runs after lockOrganization. */
-export async function reserveInvoiceNumbers(db: Db, organizationId: string, count: number) {
-  const { last_invoice_number } = await db
-    .updateTable('organizations')
-    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', count) }))
-    .where('id', '=', organizationId)
-    .returning('last_invoice_number')
-    .executeTakeFirstOrThrow();
-  return Number(last_invoice_number) - count + 1;
-}
-
-/** 12 columns × 500 rows: well within SQLite's and PostgreSQL's bound-value limits. */
-export const rowsPerInsert = 500;
-
-export async function insertInvoiceRows(db: Db, rows: InvoicesTable[]) {
-  await db.insertInto('invoices').values(rows).execute();
 }
 
 export async function advanceSchedule(

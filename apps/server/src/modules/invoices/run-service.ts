@@ -1,31 +1,22 @@
-import { randomUUID } from 'node:crypto';
 import { nairobiDate, nextBillingDate } from '@rental/shared/billing-dates';
+import { dueDateOf } from '@rental/shared/due-dates';
 import { billingFrequencyMonths } from '@rental/shared/enums';
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
-import type { InvoicesTable } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
-import { paybillSettings } from '../mpesa/repository.js';
+import { payeeOf } from '../ledger/payee.js';
 import { subscriptionLapsed } from '../plans/service.js';
-import { queueSms } from '../sms/outbox.js';
-import {
-  billables,
-  endOfNairobiDay,
-  invoiceSms,
-  messageRenderer,
-  paybillNotSet,
-  withinPlanLimit,
-} from './invoice-lines.js';
+import { chargesPerInsert, postCharges } from '../ledger/post-charges.js';
+import { billables, endOfNairobiDay, messageRenderer, withinPlanLimit } from './invoice-lines.js';
 import {
   advanceSchedule,
   dueScheduleRows,
-  insertInvoiceRows,
   markReadingsBilled,
-  reserveInvoiceNumbers,
-  rowsPerInsert,
+  rentalBalances,
   tenantsToBill,
 } from './run-repository.js';
+import { emptyAmountReason, recordScheduleRun, type RunOutcome } from './run-results.js';
 import { lockScheduleRow } from './settings-repository.js';
 
 export interface InvoiceRunDeps {
@@ -112,41 +103,51 @@ function billNextDate(
       billingDate,
     );
 
+    const outcome: RunOutcome = {
+      billed: allowed.length,
+      skipped: {
+        [emptyAmountReason(schedule.invoice_type)]: tenants.length - all.length,
+        plan_limit: all.length - allowed.length,
+      },
+      held: {},
+    };
+
     if (allowed.length > 0) {
-      const first = await reserveInvoiceNumbers(trx, schedule.organization_id, allowed.length);
-      const { paybill, bankAccountNumber } = await paybillSettings(trx, schedule.organization_id);
+      const dueDate = dueDateOf({ rule: schedule.due_rule, days: schedule.due_days }, billingDate);
+      const payee = await payeeOf(trx, schedule.organization_id);
+      // Without a paybill the SMS would ask for payment with nowhere to pay: held, not sent.
+      const held = payee.paybill === null;
+      if (held) outcome.held.paybill_not_set = allowed.length;
       const render = messageRenderer(
         schedule,
         billingDate,
-        paybill ?? paybillNotSet,
-        bankAccountNumber,
+        dueDate,
+        payee,
+        await rentalBalances(trx, schedule.organization_id, schedule.rental_id),
       );
-      for (let start = 0; start < allowed.length; start += rowsPerInsert) {
-        const batch = allowed.slice(start, start + rowsPerInsert);
-        const invoices = batch.map(({ tenant, cents }, i): InvoicesTable => ({
-          id: randomUUID(),
-          organization_id: schedule.organization_id,
-          number: first + start + i,
-          schedule_id: schedule.id,
-          tenant_id: tenant.id,
-          invoice_type: schedule.invoice_type,
-          billing_date: billingDate,
-          months: billingFrequencyMonths[schedule.billing_frequency],
-          invoice_date: now.toISOString(),
-          amount_cents: cents,
-          message: render(tenant, cents),
-          created_at: now.toISOString(),
-        }));
-        await insertInvoiceRows(trx, invoices);
+      const months = billingFrequencyMonths[schedule.billing_frequency];
+      for (let start = 0; start < allowed.length; start += chargesPerInsert) {
+        const batch = allowed.slice(start, start + chargesPerInsert);
+        const invoices = await postCharges(
+          trx,
+          schedule.organization_id,
+          batch.map(({ tenant, cents }) => ({
+            tenant,
+            invoiceType: schedule.invoice_type,
+            amountCents: cents,
+            billingDate,
+            dueDate,
+            months,
+            scheduleId: schedule.id,
+            message: (number) => render(tenant, cents, number),
+          })),
+          { sendSms: true, held },
+          now,
+        );
         if (schedule.invoice_type === 'Water Invoice Bill') {
           const billed = invoices.map((i) => ({ tenantId: i.tenant_id, invoiceId: i.id }));
           await markReadingsBilled(trx, schedule.organization_id, readingsBefore, billed);
         }
-        await queueSms(
-          trx,
-          invoices.map((invoice, i) => invoiceSms(invoice, batch[i]!.tenant)),
-          now,
-        );
         await onProgress?.({
           scheduleId: schedule.id,
           billingDate,
@@ -156,6 +157,16 @@ function billNextDate(
       }
     }
 
+    await recordScheduleRun(
+      trx,
+      {
+        organizationId: schedule.organization_id,
+        scheduleId: schedule.id,
+        billingDate,
+        ranAt: now.toISOString(),
+      },
+      outcome,
+    );
     await advanceSchedule(trx, schedule.organization_id, schedule.id, {
       next_billing_date: nextBillingDate(
         schedule.start_date,

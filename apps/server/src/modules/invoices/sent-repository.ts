@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { balanceCentsOf } from '../ledger/balances.js';
+import { isChargeSql, isCreditSql } from '../ledger/kinds-sql.js';
 
 export interface SentInvoiceFilters {
   /** Billing dates on or before this day. */
@@ -21,8 +22,8 @@ function likePattern(text: string) {
 
 /**
  * Sent invoices, newest (highest number) first, with what their status is derived from: the
- * tenant's opening balances and payments, the non-reminder invoices billed before this one,
- * and the tenant's balance (for Pending Bill reminders). The figures are correlated
+ * tenant's opening balances and payments, the charges billed before this one net of their
+ * credit notes, this one's credit notes, and the tenant's balance (for Pending Bill reminders). The figures are correlated
  * subqueries over indexed columns, computed only for the rows of the page.
  */
 export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInvoiceFilters) {
@@ -44,19 +45,34 @@ export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInv
       't.house_number',
       'r.name as rental_name',
       sql<number>`t.opening_rent_balance_cents + t.opening_water_balance_cents`.as('opening_cents'),
+      'i.due_date',
+      'i.description',
       eb
         .selectFrom('transactions as x')
         .select(sql<number>`coalesce(sum(x.amount_cents), 0)`.as('n'))
         .whereRef('x.tenant_id', '=', 't.id')
-        .where('x.transaction_type', '=', 'Tenant Payment')
+        .where(isCreditSql('x.transaction_type'))
         .as('paid_cents'),
       eb
         .selectFrom('invoices as j')
         .select(sql<number>`coalesce(sum(j.amount_cents), 0)`.as('n'))
         .whereRef('j.tenant_id', '=', 'i.tenant_id')
         .whereRef('j.number', '<', 'i.number')
-        .where('j.invoice_type', '<>', 'Pending Bill')
+        .where(isChargeSql('j.invoice_type'))
         .as('billed_before_cents'),
+      // Credit notes on the charges before this one, and on this one.
+      eb
+        .selectFrom('credit_notes as c')
+        .innerJoin('invoices as j', 'j.id', 'c.invoice_id')
+        .select(sql<number>`coalesce(sum(c.amount_cents), 0)`.as('n'))
+        .whereRef('c.tenant_id', '=', 'i.tenant_id')
+        .whereRef('j.number', '<', 'i.number')
+        .as('credited_before_cents'),
+      eb
+        .selectFrom('credit_notes as c')
+        .select(sql<number>`coalesce(sum(c.amount_cents), 0)`.as('n'))
+        .whereRef('c.invoice_id', '=', 'i.id')
+        .as('credited_cents'),
       balanceCentsOf('t').as('balance_cents'),
     ])
     .where('i.organization_id', '=', organizationId)

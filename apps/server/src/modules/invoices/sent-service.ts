@@ -1,37 +1,44 @@
 import { monthLabel } from '@rental/shared/billing-dates';
 import type { InvoiceStatus } from '@rental/shared/enums';
+import { isChargeInvoice } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
 import type { SentInvoice, sentInvoiceQuerySchema } from '@rental/shared/schemas/invoices';
 import { toTimestamp } from '@rental/shared/timestamp';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { isOverdue, unpaidOfCharge } from '../ledger/settlement.js';
 import { sentInvoiceRows, tenantOfOrganization, type SentInvoiceRow } from './sent-repository.js';
 
 type SentInvoiceQuery = z.output<typeof sentInvoiceQuerySchema>;
 
 /**
- * Cents of an invoice settled so far. A tenant's payments settle the opening balances first,
- * then the invoices oldest first; a Pending Bill is a reminder, settled as far as the
- * tenant's balance has come down below it.
+ * Cents of an invoice settled so far (settlement.ts): its credit notes, then the tenant's
+ * payments, which settle the opening balances first and then the charges oldest first. A
+ * Pending Bill is a reminder, settled as far as the tenant's balance has come down below it.
  */
 export function settledCents(row: SentInvoiceRow): number {
   const amount = Number(row.amount_cents);
-  if (row.invoice_type === 'Pending Bill') {
+  if (!isChargeInvoice(row.invoice_type)) {
     const owing = Math.max(0, Number(row.balance_cents));
     return Math.max(0, amount - owing);
   }
-  const leftForThis =
-    Number(row.paid_cents) - Number(row.opening_cents) - Number(row.billed_before_cents);
-  return Math.min(amount, Math.max(0, leftForThis));
+  const net = amount - Number(row.credited_cents);
+  const before =
+    Number(row.opening_cents) + Number(row.billed_before_cents) - Number(row.credited_before_cents);
+  return amount - unpaidOfCharge(net, before, Number(row.paid_cents));
 }
 
-function statusOf(settled: number, amount: number): InvoiceStatus {
+function statusOf(row: SentInvoiceRow, settled: number, today: string): InvoiceStatus {
+  const amount = Number(row.amount_cents);
   if (settled >= amount) return 'paid';
-  return settled > 0 ? 'partially paid' : 'unpaid';
+  if (isChargeInvoice(row.invoice_type) && isOverdue(row.due_date, amount - settled, today)) {
+    return 'overdue';
+  }
+  return settled > Number(row.credited_cents) ? 'partially paid' : 'unpaid';
 }
 
-function toSentInvoice(row: SentInvoiceRow): SentInvoice {
+function toSentInvoice(row: SentInvoiceRow, today: string): SentInvoice {
   const amount = Number(row.amount_cents);
   const settled = settledCents(row);
   return {
@@ -43,7 +50,9 @@ function toSentInvoice(row: SentInvoiceRow): SentInvoice {
       userlastname: row.lastname,
       invoiceamount: centsToKes(amount),
       invoicetype: row.invoice_type,
-      status: statusOf(settled, amount),
+      status: statusOf(row, settled, today),
+      duedate: row.due_date,
+      description: row.description,
     },
     tenantid: row.tenant_id,
     housenumber: row.house_number,
@@ -62,7 +71,12 @@ function cursorNumber(before: string | undefined) {
 }
 
 /** Sent invoices, newest first, a page at a time; another organization's tenant is 404. */
-export async function listSentInvoices(db: Db, organizationId: string, query: SentInvoiceQuery) {
+export async function listSentInvoices(
+  db: Db,
+  organizationId: string,
+  query: SentInvoiceQuery,
+  today: string,
+) {
   if (query.tenantid && !(await tenantOfOrganization(db, organizationId, query.tenantid))) {
     throw notFound('Tenant');
   }
@@ -77,7 +91,7 @@ export async function listSentInvoices(db: Db, organizationId: string, query: Se
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    invoices: page.map(toSentInvoice),
+    invoices: page.map((row) => toSentInvoice(row, today)),
     nextcursor: rows.length > query.limit && last ? String(last.number) : null,
   };
 }

@@ -5,6 +5,10 @@ import {
   invoiceSettingResponseSchema,
   invoiceSettingUpdateSchema,
 } from '@rental/shared/schemas/invoice-settings';
+import {
+  scheduleRunListResponseSchema,
+  scheduleRunQuerySchema,
+} from '@rental/shared/schemas/schedule-runs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
@@ -12,6 +16,7 @@ import { actorOf, sessionOf } from '../../plugins/auth.js';
 import {
   createInvoiceSetting,
   getInvoiceSetting,
+  getScheduleRuns,
   getInvoiceSettings,
   removeInvoiceSetting,
   updateInvoiceSetting,
@@ -46,6 +51,31 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
       const invoice = await createInvoiceSetting(deps, actorOf(request), request.body);
       return reply.status(201).send({ invoice });
     },
+  );
+
+  app.get(
+    '/api/invoicesettings/all-invoices/:id/runs',
+    {
+      schema: {
+        tags,
+        summary: 'What each run of a schedule did (billed, skipped, held), newest first',
+        security,
+        params: idParamsSchema,
+        querystring: scheduleRunQuerySchema,
+        response: {
+          200: scheduleRunListResponseSchema,
+          ...errorResponses('unauthorized', 'not_found'),
+        },
+      },
+    },
+    async (request) => ({
+      runs: await getScheduleRuns(
+        deps,
+        sessionOf(request).organizationId,
+        request.params.id,
+        request.query.limit,
+      ),
+    }),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/billing-dates';
+import { defaultDueRule, type DueRule } from '@rental/shared/due-dates';
 import type { BillingFrequency } from '@rental/shared/enums';
 import { validationMessages } from '@rental/shared/messages';
 import { centsToKes, kesToCents } from '@rental/shared/money';
@@ -8,12 +9,14 @@ import type {
   InvoiceSettingValues,
   invoiceSettingUpdateSchema,
 } from '@rental/shared/schemas/invoice-settings';
+import type { ScheduleRun } from '@rental/shared/schemas/schedule-runs';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { saveProgress } from '../onboarding/service.js';
+import { latestScheduleRuns, listScheduleRuns, toScheduleRun } from './run-results.js';
 import { logScheduleCreated, logScheduleDeleted, logScheduleUpdated } from './schedule-activity.js';
 import {
   deleteSchedule,
@@ -33,7 +36,7 @@ export interface InvoiceSettingsDeps {
 
 type ScheduleValues = z.output<typeof invoiceSettingUpdateSchema>;
 
-function toInvoiceSetting(row: ScheduleRow): InvoiceSetting {
+function toInvoiceSetting(row: ScheduleRow, lastrun: ScheduleRun | undefined): InvoiceSetting {
   return {
     settingid: row.id,
     settingdata: {
@@ -44,9 +47,12 @@ function toInvoiceSetting(row: ScheduleRow): InvoiceSetting {
       nextbillingdate: row.next_billing_date,
       invoicemessage: row.message,
       servicecharge: centsToKes(Number(row.service_charge_cents)),
+      duerule: row.due_rule,
+      duedays: Number(row.due_days),
     },
     rentalname: row.rental_name,
     lastrunnote: row.last_run_note,
+    lastrun: lastrun ?? null,
   };
 }
 
@@ -60,9 +66,16 @@ async function requireRental(db: Db, organizationId: string, rentalId: string) {
   return rental;
 }
 
-/** The columns the form sets; a service charge is kept only on a Service Charge Bill. */
-function scheduleColumns(values: ScheduleValues) {
+/**
+ * The columns the form sets; a service charge is kept only on a Service Charge Bill. A due
+ * rule not given stays as it was (`current`), or is the default for a new schedule.
+ */
+function scheduleColumns(values: ScheduleValues, current: DueRule = defaultDueRule) {
+  const rule = values.duerule ?? (values.duedays === undefined ? current.rule : 'day_of_month');
+  const days = values.duedays ?? (rule === current.rule ? current.days : defaultDueRule.days);
   return {
+    due_rule: rule,
+    due_days: days,
     rental_id: values.rentalid,
     invoice_type: values.invoicetype,
     billing_frequency: values.billingfrequency as BillingFrequency,
@@ -74,7 +87,12 @@ function scheduleColumns(values: ScheduleValues) {
 
 export async function getInvoiceSettings(deps: InvoiceSettingsDeps, organizationId: string) {
   const rows = await listScheduleRows(deps.db, organizationId);
-  return rows.map(toInvoiceSetting);
+  const runs = await latestScheduleRuns(
+    deps.db,
+    organizationId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toInvoiceSetting(row, runs.get(row.id)));
 }
 
 export async function getInvoiceSetting(
@@ -84,7 +102,22 @@ export async function getInvoiceSetting(
 ): Promise<InvoiceSetting> {
   const row = await findScheduleRow(deps.db, organizationId, scheduleId);
   if (!row) throw notFound('Invoice setting');
-  return toInvoiceSetting(row);
+  const runs = await latestScheduleRuns(deps.db, organizationId, [scheduleId]);
+  return toInvoiceSetting(row, runs.get(scheduleId));
+}
+
+/** What each run of the schedule did, newest first. */
+export async function getScheduleRuns(
+  deps: InvoiceSettingsDeps,
+  organizationId: string,
+  scheduleId: string,
+  limit: number,
+): Promise<ScheduleRun[]> {
+  if (!(await findScheduleRow(deps.db, organizationId, scheduleId))) {
+    throw notFound('Invoice setting');
+  }
+  const rows = await listScheduleRuns(deps.db, organizationId, scheduleId, limit);
+  return rows.map(toScheduleRun);
 }
 
 /**
@@ -147,7 +180,7 @@ export async function updateInvoiceSetting(
     }
     const rental = await requireRental(trx, organizationId, values.rentalid);
     const changes = {
-      ...scheduleColumns(values),
+      ...scheduleColumns(values, { rule: existing.due_rule, days: Number(existing.due_days) }),
       start_date: values.startdate,
       next_billing_date: startChanged ? values.startdate : existing.next_billing_date,
       updated_at: now.toISOString(),

@@ -1,22 +1,24 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { isChargeSql, isCreditSql } from './kinds-sql.js';
 
 /**
  * A tenant's balance in cents, derived from the ledger (DESIGN.md section 4): opening rent and
- * water balances + invoices - tenant payments. Pending Bill invoices are reminders of what is
- * already owed and add nothing. Positive: the tenant owes; negative: the tenant is in credit.
+ * water balances + charges - credit notes - tenant payments, with the kinds as ledger-kinds.ts
+ * declares them. Positive: the tenant owes; negative: the tenant is in credit.
  * This SQL expression is the one definition of a balance; everything that shows or uses a
  * balance (tenant page, statement, dashboard, Pending Bill, SMS receipts) goes through it.
  */
 export function balanceCentsOf(tenantsAlias: string) {
   const t = sql.ref(tenantsAlias);
+  const id = sql.ref(`${tenantsAlias}.id`);
   return sql<number>`(${t}.opening_rent_balance_cents + ${t}.opening_water_balance_cents
     + coalesce((select sum(i.amount_cents) from invoices i
-        where i.tenant_id = ${sql.ref(`${tenantsAlias}.id`)}
-          and i.invoice_type <> 'Pending Bill'), 0)
+        where i.tenant_id = ${id} and ${isChargeSql('i.invoice_type')}), 0)
+    - coalesce((select sum(c.amount_cents) from credit_notes c
+        where c.tenant_id = ${id}), 0)
     - coalesce((select sum(x.amount_cents) from transactions x
-        where x.tenant_id = ${sql.ref(`${tenantsAlias}.id`)}
-          and x.transaction_type = 'Tenant Payment'), 0))`;
+        where x.tenant_id = ${id} and ${isCreditSql('x.transaction_type')}), 0))`;
 }
 
 /** Balances of some (or all) tenants of an organization, in cents, by tenant id. */
@@ -41,35 +43,50 @@ export async function tenantBalance(db: Db, organizationId: string, tenantId: st
 }
 
 /**
- * What all the organization's tenants owe together (the sum of positive balances), in cents.
- * The same definition as balanceCentsOf, written as one grouped pass over the invoices and
- * payments instead of two lookups per tenant: the dashboard asks it of 100,000 payments.
- * The types are tested inside the sums so that the only constraint is the organization and
- * each pass reads an (organization_id, tenant_id, ..., type, amount_cents) index alone, in
- * tenant order (migration 0004). test/ledger checks both definitions agree.
+ * Every tenant's balance in one grouped pass over the organization's charges, credit notes
+ * and payments: the same definition as balanceCentsOf, for reports over all tenants (the
+ * dashboard asks it of 100,000 payments). The kinds are tested inside the sums so the only
+ * constraint is the organization and each pass reads an (organization_id, tenant_id, ...,
+ * type, amount_cents) index alone, in tenant order (migrations 0004, 0010).
  */
-export async function totalOwedCents(db: Db, organizationId: string): Promise<number> {
-  const { rows } = await sql<{ total: number | string | null }>`
-    select sum(case when b.balance > 0 then b.balance else 0 end) as total
-    from (
-      select t.opening_rent_balance_cents + t.opening_water_balance_cents
-        + coalesce(i.cents, 0) - coalesce(p.cents, 0) as balance
+export function allBalancesSql(organizationId: string) {
+  return sql<{ tenant_id: string; balance: number | string }>`
+    select t.id as tenant_id, t.opening_rent_balance_cents + t.opening_water_balance_cents
+        + coalesce(i.cents, 0) - coalesce(c.cents, 0) - coalesce(p.cents, 0) as balance
       from tenants t
       left join (
         select tenant_id,
-          sum(case when invoice_type <> 'Pending Bill' then amount_cents else 0 end) as cents
+          sum(case when ${isChargeSql('invoice_type')} then amount_cents else 0 end) as cents
         from invoices
         where organization_id = ${organizationId}
         group by tenant_id
       ) i on i.tenant_id = t.id
       left join (
+        select tenant_id, sum(amount_cents) as cents
+        from credit_notes
+        where organization_id = ${organizationId}
+        group by tenant_id
+      ) c on c.tenant_id = t.id
+      left join (
         select tenant_id,
-          sum(case when transaction_type = 'Tenant Payment' then amount_cents else 0 end) as cents
+          sum(case when ${isCreditSql('transaction_type')} then amount_cents else 0 end) as cents
         from transactions
         where organization_id = ${organizationId} and tenant_id is not null
         group by tenant_id
       ) p on p.tenant_id = t.id
-      where t.organization_id = ${organizationId}
-    ) b`.execute(db);
+      where t.organization_id = ${organizationId}`;
+}
+
+/** Every tenant's balance in cents, by tenant id, in one grouped pass. */
+export async function allTenantBalances(db: Db, organizationId: string) {
+  const { rows } = await allBalancesSql(organizationId).execute(db);
+  return new Map(rows.map((row) => [row.tenant_id, Number(row.balance)]));
+}
+
+/** What all the organization's tenants owe together (the sum of positive balances), in cents. */
+export async function totalOwedCents(db: Db, organizationId: string): Promise<number> {
+  const { rows } = await sql<{ total: number | string | null }>`
+    select sum(case when b.balance > 0 then b.balance else 0 end) as total
+    from (${allBalancesSql(organizationId)}) b`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { isChargeSql } from './kinds-sql.js';
 
 /** The tenant a statement is for, with their place and opening balances. */
 export function findStatementTenant(db: Db, organizationId: string, tenantId: string) {
@@ -25,11 +26,33 @@ export function findStatementTenant(db: Db, organizationId: string, tenantId: st
 export function listLedgerInvoices(db: Db, organizationId: string, tenantId: string) {
   return db
     .selectFrom('invoices')
-    .select(['id', 'number', 'invoice_type', 'billing_date', 'invoice_date', 'amount_cents'])
+    .select([
+      'id',
+      'number',
+      'invoice_type',
+      'billing_date',
+      'invoice_date',
+      'due_date',
+      'amount_cents',
+      'description',
+    ])
     .where('organization_id', '=', organizationId)
     .where('tenant_id', '=', tenantId)
-    .where('invoice_type', '<>', 'Pending Bill')
+    .where(isChargeSql('invoice_type'))
     .orderBy('number')
+    .execute();
+}
+
+/** The tenant's credit notes with the number of the invoice each forgives. */
+export function listLedgerCreditNotes(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('credit_notes as c')
+    .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
+    .select(['c.id', 'c.amount_cents', 'c.reason', 'c.created_at', 'i.number'])
+    .where('c.organization_id', '=', organizationId)
+    .where('c.tenant_id', '=', tenantId)
+    .orderBy('c.created_at')
+    .orderBy('c.id')
     .execute();
 }
 

@@ -1,11 +1,18 @@
 import { monthLabel } from '@rental/shared/billing-dates';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import { transactionKinds } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
 import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { transactionReference } from '../transactions/presenter.js';
-import { findStatementTenant, listLedgerInvoices, listLedgerTransactions } from './repository.js';
+import {
+  findStatementTenant,
+  listLedgerCreditNotes,
+  listLedgerInvoices,
+  listLedgerTransactions,
+} from './repository.js';
 
 export interface LedgerDeps {
   db: Db;
@@ -24,7 +31,12 @@ interface Line {
   order: string;
 }
 
-const kindRank: Record<LedgerEntry['kind'], number> = { opening: 0, invoice: 1, payment: 2 };
+const kindRank: Record<LedgerEntry['kind'], number> = {
+  opening: 0,
+  invoice: 1,
+  credit_note: 2,
+  payment: 3,
+};
 
 function compareLines(a: Line, b: Line): number {
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
@@ -33,10 +45,10 @@ function compareLines(a: Line, b: Line): number {
 }
 
 /**
- * A tenant's statement, oldest first: opening balances, invoices (debits) and payments
- * (credits) with the balance after each line. The lines are exactly what balances.ts sums
- * (Pending Bill reminders add nothing, so they are not lines), so the last running balance
- * is the tenant's balance.
+ * A tenant's statement, oldest first: opening balances, invoices (debits), credit notes and
+ * payments (credits) with the balance after each line. The lines are exactly what balances.ts
+ * sums (Pending Bill reminders add nothing, so they are not lines), so the last running
+ * balance is the tenant's balance.
  */
 export async function getStatement(
   deps: LedgerDeps,
@@ -45,11 +57,14 @@ export async function getStatement(
 ): Promise<Statement> {
   const tenant = await findStatementTenant(deps.db, organizationId, tenantId);
   if (!tenant) throw notFound('Tenant');
-  const [invoices, transactions] = await Promise.all([
+  const [invoices, transactions, creditNotes] = await Promise.all([
     listLedgerInvoices(deps.db, organizationId, tenantId),
     listLedgerTransactions(deps.db, organizationId, tenantId),
+    listLedgerCreditNotes(deps.db, organizationId, tenantId),
   ]);
-  const payments = transactions.filter((row) => row.transaction_type === 'Tenant Payment');
+  const payments = transactions.filter(
+    (row) => transactionKinds[row.transaction_type].side === 'credit',
+  );
 
   const openings: [string, number][] = [
     ['Opening rent balance', Number(tenant.opening_rent_balance_cents)],
@@ -69,10 +84,19 @@ export async function getStatement(
     ...invoices.map((invoice) => ({
       date: invoice.invoice_date,
       kind: 'invoice' as const,
-      description: `${invoice.invoice_type}, ${monthLabel(invoice.billing_date)}`,
-      reference: String(invoice.number),
+      description:
+        invoice.description || `${invoice.invoice_type}, ${monthLabel(invoice.billing_date)}`,
+      reference: invoiceNumberLabel(Number(invoice.number)),
       cents: Number(invoice.amount_cents),
       order: String(invoice.number).padStart(12, '0'),
+    })),
+    ...creditNotes.map((note) => ({
+      date: note.created_at,
+      kind: 'credit_note' as const,
+      description: `Credit note on ${invoiceNumberLabel(Number(note.number))}: ${note.reason}`,
+      reference: invoiceNumberLabel(Number(note.number)),
+      cents: -Number(note.amount_cents),
+      order: note.id,
     })),
     ...payments.map((payment) => ({
       date: payment.paid_at,

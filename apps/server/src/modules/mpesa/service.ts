@@ -21,6 +21,7 @@ import {
   setCallbackSecretIfMissing,
   upsertMpesaSettings,
 } from './repository.js';
+import { releaseHeldMessages } from '../sms/held-messages.js';
 import type { Actor } from '../auth/actor.js';
 import { requireOwner } from '../auth/authorization.js';
 import { logMpesaSettingsSaved } from './settings-activity.js';
@@ -125,6 +126,9 @@ export async function saveMpesaSettings(
       updated_at: deps.clock().toISOString(),
     };
     await upsertMpesaSettings(trx, row);
+    if (row.paybill_number) {
+      await releaseHeldMessages(trx, organizationId, row.paybill_number, deps.clock());
+    }
     const secrets = (['consumerkey', 'consumersecret', 'passkey'] as const).filter((n) => body[n]);
     await logMpesaSettingsSaved(trx, actor, existing, row, secrets, deps.clock());
   });

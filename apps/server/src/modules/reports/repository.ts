@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { isChargeSql, isCreditSql } from '../ledger/kinds-sql.js';
 
 /** `substr(column, 1, 7)`: the YYYY-MM of a calendar date, without a bound parameter. */
 function monthOf(column: 'paid_on' | 'billing_date') {
@@ -15,7 +16,7 @@ export function revenueByMonth(db: Db, organizationId: string, fromDay: string, 
     .selectFrom('transactions')
     .select([monthOf('paid_on').as('month'), (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
     .where('organization_id', '=', organizationId)
-    .where('transaction_type', '=', 'Tenant Payment')
+    .where(isCreditSql('transaction_type'))
     .where('paid_on', '>=', fromDay)
     .where('paid_on', '<', toDay)
     .groupBy(monthOf('paid_on'))
@@ -31,7 +32,7 @@ export function invoicedByMonth(db: Db, organizationId: string, fromDay: string,
       (eb) => eb.fn.sum<number>('amount_cents').as('cents'),
     ])
     .where('organization_id', '=', organizationId)
-    .where('invoice_type', '<>', 'Pending Bill')
+    .where(isChargeSql('invoice_type'))
     .where('billing_date', '>=', fromDay)
     .where('billing_date', '<', toDay)
     .groupBy(monthOf('billing_date'))
@@ -62,7 +63,7 @@ export function recentPayments(db: Db, organizationId: string, limit: number) {
         't.house_number',
       ])
       .where('x.organization_id', '=', organizationId)
-      .where('x.transaction_type', '=', 'Tenant Payment')
+      .where(isCreditSql('x.transaction_type'))
       // (paid_on, paid_at, id) is (paid_at, id) order, spelled as the typed index has it.
       .orderBy('x.paid_on', 'desc')
       .orderBy('x.paid_at', 'desc')

@@ -3,9 +3,12 @@ import {
   searchQuerySchema,
   searchResponseSchema,
 } from '@rental/shared/schemas/dashboard';
+import { arrearsQuerySchema, arrearsReportSchema } from '@rental/shared/schemas/arrears';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { arrearsReportJson } from './arrears-service.js';
 import { dashboardSummary, search, type ReportsDeps } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -44,5 +47,32 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
       },
     },
     async (request) => search(deps, sessionOf(request).organizationId, request.query.q),
+  );
+
+  app.get(
+    '/api/reports/arrears',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Who owes what and since when: each tenant in arrears with the balance split by ' +
+          'days past due (current, 1–30, 31–60, 61–90, over 90), most owed first',
+        security,
+        querystring: arrearsQuerySchema,
+        response: {
+          200: arrearsReportSchema,
+          ...errorResponses('unauthorized', 'not_found'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const json = await arrearsReportJson(
+        deps,
+        sessionOf(request).organizationId,
+        request.query.rentalid || undefined,
+      );
+      // Already serialized by this route's serializer (arrears-service.ts): sent as is.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
 };

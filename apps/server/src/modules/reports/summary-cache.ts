@@ -56,11 +56,13 @@ export class SummaryCache<T> {
   }
 }
 
-const caches = new WeakMap<Db, SummaryCache<unknown>>();
+const caches = new WeakMap<Db, Map<string, SummaryCache<unknown>>>();
 
-/** One cache per database handle (tests open many). */
-export function summaryCacheFor<T>(db: Db): SummaryCache<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new SummaryCache<unknown>()));
+/** One cache per database handle (tests open many) and per report. */
+export function summaryCacheFor<T>(db: Db, report = 'dashboard'): SummaryCache<T> {
+  let byReport = caches.get(db);
+  if (!byReport) caches.set(db, (byReport = new Map()));
+  let cache = byReport.get(report);
+  if (!cache) byReport.set(report, (cache = new SummaryCache<unknown>()));
   return cache as SummaryCache<T>;
 }

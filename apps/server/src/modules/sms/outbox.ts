@@ -15,6 +15,11 @@ export interface OutgoingSms {
   purpose: SmsPurpose;
   invoiceId?: string | null;
   transactionId?: string | null;
+  /**
+   * Kept back, not sent (status 'held'): the message would ask the tenant to pay without a
+   * paybill to pay to (DESIGN.md section 8). Saving a paybill releases it (held-messages.ts).
+   */
+  held?: boolean;
 }
 
 /** 0712345678 → +254712345678 (the form Africa's Talking expects). */
@@ -35,7 +40,7 @@ export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
     purpose: message.purpose,
     invoice_id: message.invoiceId ?? null,
     transaction_id: message.transactionId ?? null,
-    status: 'queued',
+    status: message.held ? 'held' : 'queued',
     provider: null,
     provider_message_id: null,
     attempts: 0,

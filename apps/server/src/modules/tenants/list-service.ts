@@ -1,6 +1,7 @@
 import { tenantListResponseSchema } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
+import { allTenantBalances } from '../ledger/balances.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 import { TenantListCache } from './list-cache.js';
 import { toTenant } from './presenter.js';
@@ -42,8 +43,12 @@ export async function listTenantsJson(
   const cached = cache.get(key, fingerprint);
   if (cached !== undefined) return cached;
 
-  const rows = await listTenantRows(deps.db, organizationId, rentalId);
-  const body = Buffer.from(serializeTenantList({ tenants: rows.map(toTenant) }));
+  const [rows, balances] = await Promise.all([
+    listTenantRows(deps.db, organizationId, rentalId),
+    allTenantBalances(deps.db, organizationId),
+  ]);
+  const tenants = rows.map((row) => toTenant(row, balances.get(row.id) ?? 0));
+  const body = Buffer.from(serializeTenantList({ tenants }));
   cache.set(key, fingerprint, body);
   return body;
 }

@@ -4,7 +4,7 @@ import type { Tenant, TenantDetail, TenantValues } from '@rental/shared/schemas/
 import type { TenantChanges, TenantRow } from './repository.js';
 
 /** A tenant as the list shows it: fields picked one by one, money in KES. */
-export function toTenant(row: TenantRow): Tenant {
+export function toTenant(row: TenantRow, balanceCents: number): Tenant {
   return {
     tenantid: row.id,
     tenantdata: {
@@ -17,6 +17,7 @@ export function toTenant(row: TenantRow): Tenant {
       meternumber: row.meter_number,
       openingrentbalance: centsToKes(row.opening_rent_balance_cents),
       openingwaterbalance: centsToKes(row.opening_water_balance_cents),
+      balance: centsToKes(balanceCents),
     },
     rentalname: row.rental_name,
     roomtype: row.house_type,
@@ -29,7 +30,7 @@ export function toTenant(row: TenantRow): Tenant {
  */
 export function toTenantDetail(row: TenantRow, balanceCents: number): TenantDetail {
   return {
-    ...toTenant(row),
+    ...toTenant(row, balanceCents),
     monthlyrent: centsToKes(row.monthly_rent_cents),
     balance: centsToKes(balanceCents),
   };

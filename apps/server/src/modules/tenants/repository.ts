@@ -119,8 +119,12 @@ export async function latestTenantChange(db: Db, organizationId: string) {
 
 /**
  * What the tenant list is built from, in one round trip: the tenants' count and last change
- * (any insert or update moves the latter, any delete lowers the former), and the rental
- * names and room types the list shows, which are few. Rows come sorted, to compare as text.
+ * (any insert or update moves the latter, any delete lowers the former), the rental names and
+ * room types the list shows, which are few, and the same count and last insert of the money
+ * their balances are made of (invoices, payments, credit notes: only inserted or deleted).
+ * Payments also give their sum: a payment deleted and another recorded in the same
+ * millisecond leave the count and the last insert as they were.
+ * Rows come sorted, to compare as text.
  */
 export async function tenantListSources(db: Db, organizationId: string) {
   const { rows } = await sql<{ kind: string; a: string; b: string | null }>`
@@ -130,6 +134,16 @@ export async function tenantListSources(db: Db, organizationId: string) {
     select 'rental', id, name from rentals where organization_id = ${organizationId}
     union all
     select 'room', id, house_type from room_types where organization_id = ${organizationId}
+    union all
+    select 'invoices', cast(count(*) as varchar(20)), max(created_at)
+      from invoices where organization_id = ${organizationId}
+    union all
+    select 'payments', cast(count(*) as varchar(20)) || ':' || cast(coalesce(sum(amount_cents), 0)
+      as varchar(20)), max(created_at)
+      from transactions where organization_id = ${organizationId}
+    union all
+    select 'credits', cast(count(*) as varchar(20)), max(created_at)
+      from credit_notes where organization_id = ${organizationId}
   `.execute(db);
   const key = (row: { kind: string; a: string }) => `${row.kind}|${row.a}`;
   return rows.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));

@@ -1,7 +1,6 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { transactionTypes, type TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
-import type { TransactionsTable } from '../../db/types.js';
 import type { PageCursor } from './cursor.js';
 import { nairobiDayStart, nextDay } from './payment-time.js';
 
@@ -29,10 +28,6 @@ export async function latestPaidAt(db: Db, organizationId: string, from: string,
     .where('paid_at', '<', to)
     .executeTakeFirst();
   return row?.latest ?? null;
-}
-
-export async function insertTransaction(db: Db, row: TransactionsTable) {
-  await db.insertInto('transactions').values(row).execute();
 }
 
 /**

@@ -14,18 +14,15 @@ import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
-import { tenantBalance } from '../ledger/balances.js';
-import { queueSms } from '../sms/outbox.js';
+import { logPaymentDeleted, paymentSources } from '../ledger/payment-activity.js';
+import { postPayment } from '../ledger/post-payment.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { logPaymentDeleted, logPaymentRecorded, paymentSources } from './payment-activity.js';
 import { nairobiDayStart, nairobiNoon, nextDay } from './payment-time.js';
 import { toTransaction, transactionReference } from './presenter.js';
-import { receiptText } from './receipt.js';
 import {
   deleteTransactionRow,
   findPayer,
   findTransactionRow,
-  insertTransaction,
   latestPaidAt,
   listTransactionRows,
 } from './repository.js';
@@ -70,59 +67,22 @@ export async function recordPayment(
     const payer = await findPayer(trx, organizationId, body.tenantid);
     if (!payer) throw fieldError('tenantid', m.tenantRequired);
     const target = paidOn === today ? now.toISOString() : nairobiNoon(paidOn);
-    const amountCents = kesToCents(body.amount);
-    await insertTransaction(trx, {
-      id,
-      organization_id: organizationId,
-      transaction_type: 'Tenant Payment',
-      tenant_id: payer.id,
-      tenant_name: `${payer.firstname} ${payer.lastname}`,
-      recorded_by: actor.userId,
-      recorded_by_name: actor.name,
-      payment_mode: body.paymentmode,
-      amount_cents: amountCents,
-      description: body.description,
-      paid_at: await paymentInstant(trx, organizationId, paidOn, target),
-      paid_on: paidOn,
-      external_reference: null,
-      created_at: now.toISOString(),
-    });
-    await logPaymentRecorded(
+    await postPayment(
       trx,
       actor,
       {
-        transactionId: id,
-        amountCents,
-        tenantName: `${payer.firstname} ${payer.lastname}`,
+        id,
+        payer,
+        amountCents: kesToCents(body.amount),
+        paymentMode: body.paymentmode,
+        description: body.description,
+        paidAt: await paymentInstant(trx, organizationId, paidOn, target),
+        externalReference: null,
+        recordedBy: { userId: actor.userId, name: actor.name },
         reference: transactionReference(id),
-        source: `${body.paymentmode}, ${paymentSources.manual}`,
+        activity: { source: `${body.paymentmode}, ${paymentSources.manual}` },
+        sendReceipt: body.sendreceipt,
       },
-      now,
-    );
-    if (!body.sendreceipt) return;
-    // Read inside the transaction: the balance the receipt states includes this payment.
-    const balanceCents = await tenantBalance(trx, organizationId, payer.id);
-    const text = receiptText({
-      firstname: payer.firstname,
-      amountCents,
-      houseNumber: payer.house_number,
-      paidOn,
-      reference: transactionReference(id),
-      balanceCents,
-    });
-    await queueSms(
-      trx,
-      [
-        {
-          organizationId,
-          tenantId: payer.id,
-          recipientName: `${payer.firstname} ${payer.lastname}`,
-          phoneNumber: payer.phonenumber,
-          text,
-          purpose: 'receipt',
-          transactionId: id,
-        },
-      ],
       now,
     );
   });

@@ -14,6 +14,7 @@ describe('signed-in layout', () => {
       ['Dashboard', '/dashboard'],
       ['Rentals', '/rentals'],
       ['Tenants', '/tenants'],
+      ['Arrears', '/arrears'],
       ['Water Readings', '/water-readings'],
       ['Transactions', '/transactions'],
       ['Messages', '/messages'],

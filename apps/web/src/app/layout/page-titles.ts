@@ -1,5 +1,6 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -16,6 +17,7 @@ export const navItems = [
   { path: '/dashboard', page: 'dashboard', Icon: DashboardIcon },
   { path: '/rentals', page: 'rentals', Icon: HomeWorkIcon },
   { path: '/tenants', page: 'tenants', Icon: PeopleIcon },
+  { path: '/arrears', page: 'arrears', Icon: MoneyOffIcon },
   { path: '/water-readings', page: 'waterReadings', Icon: WaterDropIcon },
   { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon },
   { path: '/messages', page: 'messages', Icon: SmsIcon },
@@ -30,6 +32,7 @@ const pageBySegment = new Map<string, PageKey>(
     'rental-details': 'rentals',
     'room-details': 'rentals',
     tenants: 'tenants',
+    arrears: 'arrears',
     'tenant-details': 'tenants',
     'water-readings': 'waterReadings',
     transactions: 'transactions',

@@ -10,6 +10,7 @@ export const layoutEn = {
     dashboard: 'Dashboard',
     rentals: 'Rentals',
     tenants: 'Tenants',
+    arrears: 'Arrears',
     waterReadings: 'Water Readings',
     transactions: 'Transactions',
     messages: 'Messages',

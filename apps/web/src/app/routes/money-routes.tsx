@@ -42,6 +42,12 @@ export const moneyRoutes: RouteObject[] = [
     children: transactionTabs,
   },
   {
+    path: 'arrears',
+    lazy: async () => ({
+      Component: (await import('../../features/arrears/routes/arrears-page')).ArrearsPage,
+    }),
+  },
+  {
     path: 'transaction/:id',
     lazy: async () => ({
       Component: (await import('../../features/transactions/routes/transaction-page'))

@@ -1,7 +1,11 @@
+import type { InvoiceStatus } from '@rental/shared/enums';
 import { formatKes } from '@rental/shared/money';
+import type { InvoiceBill } from '@rental/shared/schemas/bills';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
-import { formatDay } from '../format-date';
+import { getInvoiceBill } from '../bills';
+import { formatCalendarDate } from '../format-date';
 import type { PdfDocument } from './load-pdf-kit';
+import { drawPayBox, payToText } from './pay-box';
 import {
   afterTable,
   drawFacts,
@@ -15,73 +19,145 @@ import {
 } from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
 
+/** Charges billed by hand say what they are for; the rest say the month and the kind. */
+const describedTypes = new Set(['One-off Charge', 'Late Fee']);
+
 /**
- * A sent invoice as spec section 3 lays it out: title Invoice, logo, number, tenant, date,
- * one line item (month and type; quantity equal to the amount at a unit price of 1) and a
- * total row, in KES.
+ * The invoice's one line: "November 2026 rent, House B4"; a one-off charge or a late fee says
+ * its own description ("Broken window pane, House B4"). The spec's quantity = amount is a
+ * defect: the line is quantity 1 at the amount.
+ */
+export function invoiceLineText(invoice: SentInvoice): string {
+  const { invoicetype, description } = invoice.invoicedata;
+  const house = invoice.housenumber;
+  if (describedTypes.has(invoicetype) && description) {
+    return pdfT('invoice.describedLine', { description, house });
+  }
+  const kind = pdfT(`invoice.kinds.${invoicetype}`);
+  return pdfT('invoice.lineItem', { month: invoice.month, kind, house });
+}
+
+const stampColors: Record<Exclude<InvoiceStatus, 'unpaid'>, [number, number, number]> = {
+  paid: [27, 94, 32],
+  'partially paid': [180, 110, 0],
+  overdue: [198, 40, 40],
+};
+
+/**
+ * PAID, PARTLY PAID or OVERDUE at the top right. An unpaid invoice not yet due has no stamp:
+ * it is what every new bill is, and "UNPAID" in red would read as a complaint.
+ */
+function drawStamp(doc: PdfDocument, status: InvoiceStatus, y: number) {
+  if (status === 'unpaid') return;
+  const color = stampColors[status];
+  const text = pdfT(`invoice.stamp.${status}`);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(16);
+  const width = doc.getTextWidth(text) + 8;
+  const x = doc.internal.pageSize.getWidth() - margin - width;
+  doc.setDrawColor(...color);
+  doc.setTextColor(...color);
+  doc.setLineWidth(0.8);
+  doc.roundedRect(x, y - 7, width, 10, 1.5, 1.5);
+  doc.text(text, x + 4, y);
+  doc.setLineWidth(0.2);
+  doc.setTextColor(20, 20, 20);
+}
+
+/** What the pay box says: where and by when, or that nothing is left to pay. */
+function payLines(bill: InvoiceBill): string[] {
+  if (bill.status === 'paid') return [pdfT('invoice.paidThanks')];
+  if (bill.totaldue <= 0) return [pdfT('invoice.nothingDue')];
+  const by = pdfT('invoice.payBy', {
+    amount: formatKes(bill.totaldue),
+    date: formatCalendarDate(bill.duedate),
+  });
+  return [payToText(bill.payee), by];
+}
+
+/**
+ * A sent invoice a landlord can hand over: who bills (the landlord's name and phone in the
+ * header), whom, the number INV-000123, invoice and due dates, the line at quantity 1, the
+ * balance brought forward, this invoice and the total due, where to pay (paybill and account),
+ * and a PAID / PARTLY PAID / OVERDUE stamp. Amounts in KES.
  */
 export async function buildInvoicePdf(
   invoice: SentInvoice,
+  bill: InvoiceBill,
   now = new Date(),
 ): Promise<PdfDocument> {
   const data = invoice.invoicedata;
-  const tenantName = `${data.userfirstname} ${data.userlastname}`;
+  const { payee } = bill;
   const { doc, autoTable, top } = await startPdf({
     title: pdfT('invoice.title'),
-    documentTitle: `${pdfT('invoice.title')} ${data.invoicenumber}`,
+    documentTitle: `${pdfT('invoice.title')} ${bill.invoicenumber}`,
     now,
+    issuer: payee,
   });
   const width = doc.internal.pageSize.getWidth();
+  drawStamp(doc, bill.status, top + 3);
 
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(9);
   doc.setTextColor(...mutedColor);
-  doc.text(pdfText(pdfT('invoice.billTo').toUpperCase()), margin, top);
+  doc.text(pdfText(pdfT('invoice.billTo').toUpperCase()), margin, top + 10);
   doc.setFontSize(12);
   doc.setTextColor(20, 20, 20);
-  doc.text(pdfText(tenantName), margin, top + 6);
+  doc.text(pdfText(`${data.userfirstname} ${data.userlastname}`), margin, top + 16);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
+  const place = pdfT('invoice.house', { house: invoice.housenumber, rental: invoice.rentalname });
   doc.text(
-    pdfText(pdfT('invoice.house', { house: invoice.housenumber, rental: invoice.rentalname })),
+    doc.splitTextToSize(pdfText(place), width / 2 - margin - 4) as string[],
     margin,
-    top + 12,
+    top + 22,
   );
 
   const factsEnd = drawFacts(
     doc,
     [
-      [pdfT('invoice.number'), String(data.invoicenumber)],
-      [pdfT('invoice.date'), formatDay(data.invoicedate)],
+      [pdfT('invoice.number'), bill.invoicenumber],
+      [pdfT('invoice.date'), formatCalendarDate(bill.invoicedate)],
+      [pdfT('invoice.dueDate'), formatCalendarDate(bill.duedate)],
     ],
-    width / 2 + 10,
-    top,
-    34,
+    width / 2 + 4,
+    top + 10,
+    32,
   );
 
+  const right = { halign: 'right' } as const;
+  const plain = { fontStyle: 'normal', fillColor: [255, 255, 255] } as const;
   autoTable(doc, {
-    startY: Math.max(top + 22, factsEnd + 4),
+    startY: Math.max(top + 34, factsEnd + 2),
     margin: { left: margin, right: margin },
     head: [
       [
         pdfT('invoice.description'),
-        pdfT('invoice.quantity'),
-        pdfT('invoice.unitPrice'),
-        pdfT('invoice.amount'),
+        { content: pdfT('invoice.quantity'), styles: right },
+        { content: pdfT('invoice.unitPrice'), styles: right },
+        { content: pdfT('invoice.amount'), styles: right },
       ],
     ],
     body: [
       [
-        pdfText(pdfT('invoice.lineItem', { month: invoice.month, type: data.invoicetype })),
-        formatAmount(data.invoiceamount),
-        formatAmount(1),
-        formatAmount(data.invoiceamount),
+        pdfText(invoiceLineText(invoice)),
+        '1',
+        formatAmount(bill.amount),
+        formatAmount(bill.amount),
       ],
     ],
     foot: [
       [
-        { content: pdfT('invoice.total'), colSpan: 3, styles: { halign: 'right' } },
-        pdfText(formatKes(data.invoiceamount)),
+        { content: pdfT('invoice.broughtForward'), colSpan: 3, styles: { ...right, ...plain } },
+        { content: formatAmount(bill.broughtforward), styles: { ...right, ...plain } },
+      ],
+      [
+        { content: pdfT('invoice.thisInvoice'), colSpan: 3, styles: { ...right, ...plain } },
+        { content: formatAmount(bill.amount), styles: { ...right, ...plain } },
+      ],
+      [
+        { content: pdfT('invoice.totalDue'), colSpan: 3, styles: right },
+        { content: pdfText(formatKes(bill.totaldue)), styles: right },
       ],
     ],
     ...totalTableStyles,
@@ -90,14 +166,17 @@ export async function buildInvoicePdf(
     columnStyles: { 1: { halign: 'right' }, 2: { halign: 'right' }, 3: { halign: 'right' } },
   });
 
+  const payEnd = drawPayBox(doc, afterTable(doc, top + 80) + 8, payLines(bill));
+  doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
   doc.setTextColor(...mutedColor);
-  doc.text(pdfT('invoice.currency'), margin, afterTable(doc, top + 60) + 8);
+  doc.text(pdfT('invoice.currency'), margin, payEnd + 8);
   drawPageNumbers(doc);
   return doc;
 }
 
-/** Builds the invoice PDF and downloads it as invoice-<number>.pdf. */
+/** Builds the invoice PDF with the figures the server gives and downloads it. */
 export async function downloadInvoicePdf(invoice: SentInvoice) {
-  savePdf(await buildInvoicePdf(invoice), `invoice-${invoice.invoicedata.invoicenumber}`);
+  const bill = await getInvoiceBill(invoice.invoiceid);
+  savePdf(await buildInvoicePdf(invoice, bill), `invoice-${bill.invoicenumber}`);
 }

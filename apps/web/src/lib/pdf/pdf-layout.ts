@@ -55,21 +55,58 @@ function drawMark(doc: PdfDocument, x: number, y: number, size: number) {
   );
 }
 
+/** Who a bill is from: the landlord's name and phone as tenants see them. */
+export interface PdfIssuer {
+  name: string;
+  phone: string;
+}
+
+/** The issuer's name in the header, made smaller (then cut) until it leaves the title room. */
+function drawIssuer(doc: PdfDocument, issuer: PdfIssuer, x: number, maxWidth: number) {
+  doc.setFont('helvetica', 'bold');
+  doc.setTextColor(...brandColor);
+  let size = 14;
+  const name = pdfText(issuer.name);
+  doc.setFontSize(size);
+  while (size > 9 && doc.getTextWidth(name) > maxWidth) doc.setFontSize((size -= 1));
+  const [line = ''] = doc.splitTextToSize(name, maxWidth) as string[];
+  doc.text(line, x, margin + 6);
+  if (issuer.phone) {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9);
+    doc.setTextColor(...mutedColor);
+    doc.text(pdfText(pdfT('issuerPhone', { phone: issuer.phone })), x, margin + 11.5);
+  }
+}
+
 /**
- * The top of every PDF: the mark and product name on the left, the title and when it was
- * generated on the right. Returns the y where the content starts.
+ * The top of every PDF: the mark and, on bills, the landlord who issues them (else the product
+ * name, on exports) on the left; the title and when it was generated on the right. Returns the
+ * y where the content starts.
  */
-export function drawHeader(doc: PdfDocument, title: string, now = new Date()): number {
+export function drawHeader(
+  doc: PdfDocument,
+  title: string,
+  now = new Date(),
+  issuer?: PdfIssuer,
+): number {
   const width = doc.internal.pageSize.getWidth();
   drawMark(doc, margin, margin, 12);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(14);
-  doc.setTextColor(...brandColor);
-  doc.text(pdfText(i18next.t('common:productName')), margin + 16, margin + 8);
-
   doc.setTextColor(20, 20, 20);
+  doc.setFont('helvetica', 'bold');
   doc.setFontSize(20);
+  const titleWidth = doc.getTextWidth(pdfText(title));
   doc.text(pdfText(title), width - margin, margin + 7, { align: 'right' });
+
+  const left = margin + 16;
+  if (issuer) {
+    drawIssuer(doc, issuer, left, width - margin - titleWidth - 6 - left);
+  } else {
+    doc.setFontSize(14);
+    doc.setTextColor(...brandColor);
+    doc.text(pdfText(i18next.t('common:productName')), left, margin + 8);
+  }
+
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
   doc.setTextColor(...mutedColor);

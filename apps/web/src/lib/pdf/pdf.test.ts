@@ -1,9 +1,10 @@
+import type { InvoiceBill } from '@rental/shared/schemas/bills';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { toTimestamp } from '@rental/shared/timestamp';
 import { describe, expect, it } from 'vitest';
-import { buildInvoicePdf } from './invoice-pdf';
+import { buildInvoicePdf, invoiceLineText } from './invoice-pdf';
 import { pdfText } from './pdf-layout';
 import { buildReceiptPdf } from './receipt-pdf';
 import { buildStatementPdf } from './statement-pdf';
@@ -20,6 +21,7 @@ const invoice: SentInvoice = {
     invoiceamount: 15000.5,
     invoicetype: 'Rental Invoice Bill',
     status: 'unpaid',
+    duedate: '2026-03-05',
   },
   tenantid: 't-1',
   housenumber: 'A1',
@@ -53,70 +55,197 @@ function pdfSource(doc: { output: (type: 'arraybuffer') => ArrayBuffer }): strin
   return Buffer.from(doc.output('arraybuffer')).toString('latin1');
 }
 
-describe('PDFs', () => {
-  it('lays out an invoice: title, number, tenant, line item and total in KES', async () => {
-    const doc = await buildInvoicePdf(invoice);
-    const source = pdfSource(doc);
+const payee = {
+  name: 'Jua Court Homes',
+  phone: '0722111222',
+  paybill: '522522',
+  account: '1234567#A1',
+};
+
+const bill: InvoiceBill = {
+  invoiceid: 'inv-4217',
+  invoicenumber: 'INV-004217',
+  invoicedate: '2026-03-01',
+  duedate: '2026-03-05',
+  status: 'overdue',
+  payee,
+  broughtforward: 8000,
+  amount: 15000.5,
+  totaldue: 23000.5,
+};
+
+describe('the invoice PDF', () => {
+  it('says who bills, whom, when due, how much in all and where to pay', async () => {
+    const source = pdfSource(await buildInvoicePdf(invoice, bill));
     expect(source.startsWith('%PDF-')).toBe(true);
     expect(source).toContain('(Invoice)');
-    expect(source).toContain('(4217)');
+    // The landlord issues it, not the product.
+    expect(source).toContain('(Jua Court Homes)');
+    expect(source).toContain('(Phone 0722111222)');
+    expect(source).not.toContain('Rental Manager');
+    expect(source).toContain('(INV-004217)');
     expect(source).toContain('(Amina Otieno)');
-    expect(source).toContain('(March 2026 Rental Invoice Bill)');
+    expect(source).toContain('(1 Mar 2026)');
+    expect(source).toContain('(5 Mar 2026)');
+    expect(source).toContain('(March 2026 rent, House A1)');
+    expect(source).toContain('(OVERDUE)');
+    expect(source).toContain('(Balance brought forward)');
+    expect(source).toContain('(8,000.00)');
+    expect(source).toContain('(This invoice)');
     expect(source).toContain('(15,000.50)');
-    expect(source).toContain('(1.00)');
-    expect(source).toMatch(/\(Ksh 15,000\.50\)/);
-    expect(source).toContain('(Rental Manager)');
+    expect(source).toContain('(Total due)');
+    expect(source).toContain('(Ksh 23,000.50)');
+    expect(source).toContain('(How to pay)');
+    expect(source).toContain('(M-PESA paybill 522522, account 1234567#A1)');
+    expect(source).toContain('(Pay Ksh 23,000.50 by 5 Mar 2026)');
+    // Quantity 1 at the amount: the spec's "quantity = amount at a unit price of 1.00" is gone.
+    expect(source).toContain('(1)');
+    expect(source).not.toContain('(1.00)');
   });
 
-  it('writes a receipt with reference, mode, amount and recorder', async () => {
-    const doc = await buildReceiptPdf(payment);
+  it('stamps PAID and PARTLY PAID, and nothing on an unpaid invoice not yet due', async () => {
+    const paid = pdfSource(await buildInvoicePdf(invoice, { ...bill, status: 'paid' }));
+    expect(paid).toContain('(PAID)');
+    expect(paid).toContain('(This invoice is paid. Thank you.)');
+    expect(paid).not.toContain('(Pay Ksh');
+    const partly = pdfSource(await buildInvoicePdf(invoice, { ...bill, status: 'partially paid' }));
+    expect(partly).toContain('(PARTLY PAID)');
+    const unpaid = pdfSource(await buildInvoicePdf(invoice, { ...bill, status: 'unpaid' }));
+    expect(unpaid).not.toMatch(/\((PAID|OVERDUE|PARTLY PAID|UNPAID)\)/);
+  });
+
+  it('says when no paybill is set, and when payments already cover the invoice', async () => {
+    const noPaybill = { ...bill, payee: { ...payee, paybill: null } };
+    expect(pdfSource(await buildInvoicePdf(invoice, noPaybill))).toContain(
+      '(Paybill not set yet: ask your landlord where to pay)',
+    );
+    const covered = {
+      ...bill,
+      status: 'unpaid' as const,
+      broughtforward: -20000,
+      totaldue: -4999.5,
+    };
+    const source = pdfSource(await buildInvoicePdf(invoice, covered));
+    expect(source).toContain('(-20,000.00)');
+    expect(source).toContain('(Nothing to pay: your payments cover this invoice.)');
+  });
+
+  it('describes a one-off charge and a late fee by their own description', async () => {
+    const charge: SentInvoice = {
+      ...invoice,
+      invoicedata: {
+        ...invoice.invoicedata,
+        invoicetype: 'One-off Charge',
+        description: 'Broken window pane',
+      },
+    };
+    expect(invoiceLineText(charge)).toBe('Broken window pane, House A1');
+    const fee: SentInvoice = {
+      ...invoice,
+      invoicedata: {
+        ...invoice.invoicedata,
+        invoicetype: 'Late Fee',
+        description: 'Late fee on INV-004100',
+      },
+    };
+    expect(pdfSource(await buildInvoicePdf(fee, bill))).toContain(
+      '(Late fee on INV-004100, House A1)',
+    );
+    const water = {
+      ...invoice,
+      invoicedata: { ...invoice.invoicedata, invoicetype: 'Water Invoice Bill' as const },
+    };
+    expect(invoiceLineText(water)).toBe('March 2026 water, House A1');
+  });
+});
+
+describe('the receipt PDF', () => {
+  it('says who received it, the balance after it and where to pay the rest', async () => {
+    const doc = await buildReceiptPdf(payment, {
+      transactionid: payment.transactionid,
+      payee,
+      balanceafter: 2500.5,
+    });
     const source = pdfSource(doc);
     expect(source).toContain('(Payment Receipt)');
+    expect(source).toContain('(Jua Court Homes)');
+    expect(source).not.toContain('Rental Manager');
     expect(source).toContain('(ijklmnop1234)');
     expect(source).toContain('(Cash)');
     expect(source).toContain('(Brian Kamau)');
     expect(source).toContain('(Ksh 15,000.00)');
+    expect(source).toContain('(Received by)');
+    expect(source).toContain('(Jua Court Homes, phone 0722111222)');
+    expect(source).toContain('(Balance after this payment)');
+    expect(source).toContain('(Ksh 2,500.50)');
+    expect(source).toContain('(Balance to pay: Ksh 2,500.50)');
+    expect(source).toContain('(M-PESA paybill 522522, account 1234567#A1)');
   });
 
-  it('writes a statement with the running balance', async () => {
-    const statement: Statement = {
-      tenant: {
-        tenantid: 't-1',
-        name: 'Amina Otieno',
-        phonenumber: '0712345678',
-        housenumber: 'A1',
-        rentalname: 'Sunrise Court',
+  it('says a cleared or credit balance in words, with nothing to pay', async () => {
+    const receipt = { transactionid: payment.transactionid, payee };
+    const cleared = pdfSource(await buildReceiptPdf(payment, { ...receipt, balanceafter: 0 }));
+    expect(cleared).toContain('(Nothing owed)');
+    expect(cleared).not.toContain('(How to pay)');
+    const credit = pdfSource(await buildReceiptPdf(payment, { ...receipt, balanceafter: -500 }));
+    expect(credit).toContain('(In credit Ksh 500.00)');
+    expect(credit).not.toContain('(How to pay)');
+    const notTenants = pdfSource(
+      await buildReceiptPdf(payment, { ...receipt, balanceafter: null }),
+    );
+    expect(notTenants).not.toContain('(Balance after this payment)');
+  });
+});
+
+describe('the statement PDF', () => {
+  const statement: Statement = {
+    tenant: {
+      tenantid: 't-1',
+      name: 'Amina Otieno',
+      phonenumber: '0712345678',
+      housenumber: 'A1',
+      rentalname: 'Sunrise Court',
+    },
+    entries: [
+      {
+        date: '2026-01-01T00:00:00Z',
+        kind: 'opening',
+        description: 'Opening rent balance',
+        reference: '',
+        debit: 2000,
+        credit: 0,
+        balance: 2000,
       },
-      entries: [
-        {
-          date: '2026-01-01T00:00:00Z',
-          kind: 'opening',
-          description: 'Opening rent balance',
-          reference: '',
-          debit: 2000,
-          credit: 0,
-          balance: 2000,
-        },
-        {
-          date: '2026-03-05T09:30:00Z',
-          kind: 'payment',
-          description: 'MPESA payment',
-          reference: 'ijklmnop1234',
-          debit: 0,
-          credit: 1500,
-          balance: 500,
-        },
-      ],
-      balance: 500,
-    };
-    const source = pdfSource(await buildStatementPdf(statement));
+      {
+        date: '2026-03-05T09:30:00Z',
+        kind: 'payment',
+        description: 'MPESA payment',
+        reference: 'ijklmnop1234',
+        debit: 0,
+        credit: 1500,
+        balance: 500,
+      },
+    ],
+    balance: 500,
+  };
+
+  it('lists the lines newest first, as the screen does, with the running balance', async () => {
+    const source = pdfSource(await buildStatementPdf(statement, payee));
     expect(source).toContain('(Tenant Statement)');
-    expect(source).toContain('(Opening rent balance)');
+    expect(source).toContain('(Jua Court Homes)');
+    expect(source).not.toContain('Rental Manager');
+    expect(source).toContain('(M-PESA paybill 522522, account 1234567#A1)');
     expect(source).toContain('(2,000.00)');
     expect(source).toContain('(1,500.00)');
     expect(source).toContain('(500.00)');
+    expect(source.indexOf('(MPESA payment)')).toBeGreaterThan(0);
+    expect(source.indexOf('(MPESA payment)')).toBeLessThan(
+      source.indexOf('(Opening rent balance)'),
+    );
   });
+});
 
+describe('PDFs', () => {
   it('turns a wide table landscape and says when there are no rows', async () => {
     const wide = await buildTablePdf(
       'Transactions',

@@ -1,7 +1,10 @@
 import { formatKes } from '@rental/shared/money';
+import type { PaymentReceipt } from '@rental/shared/schemas/bills';
 import type { Transaction } from '@rental/shared/schemas/transactions';
+import { getPaymentReceipt } from '../bills';
 import { formatDayTime } from '../format-date';
 import type { PdfDocument } from './load-pdf-kit';
+import { drawPayBox, payToText } from './pay-box';
 import {
   brandColor,
   drawFacts,
@@ -14,32 +17,57 @@ import {
 } from './pdf-layout';
 import { startPdf } from './start-pdf';
 
-/** A payment receipt: reference, date, tenant, house, mode, amount, description, recorder. */
+/** What is owed after the payment; a credit in words, never "Ksh -500". */
+function balanceText(balance: number): string {
+  if (balance > 0) return formatKes(balance);
+  if (balance === 0) return pdfT('receipt.cleared');
+  return pdfT('receipt.inCredit', { amount: formatKes(-balance) });
+}
+
+/** The amount received, and the balance after it, in a band: what a tenant looks for first. */
+function drawAmountBand(doc: PdfDocument, y: number, amount: number, after: number | null) {
+  const width = doc.internal.pageSize.getWidth();
+  doc.setFillColor(...paleBrandColor);
+  doc.roundedRect(margin, y - 2, width - 2 * margin, 18, 2, 2, 'F');
+  const column = (x: number, label: string, value: string, align: 'left' | 'right') => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(9);
+    doc.setTextColor(...brandColor);
+    doc.text(pdfText(label), x, y + 4, { align });
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(align === 'left' ? 16 : 12);
+    doc.text(pdfText(value), x, y + 12, { align });
+  };
+  column(margin + 4, pdfT('receipt.amount'), formatKes(amount), 'left');
+  if (after !== null) {
+    column(width - margin - 4, pdfT('receipt.balanceAfter'), balanceText(after), 'right');
+  }
+  doc.setTextColor(20, 20, 20);
+}
+
+/**
+ * A payment receipt from the landlord (name and phone in the header): the amount and the
+ * balance after it, who received it, reference, date, tenant, house, mode, description and
+ * recorder; when something is still owed, where to pay it.
+ */
 export async function buildReceiptPdf(
   transaction: Transaction,
+  receipt: PaymentReceipt,
   now = new Date(),
 ): Promise<PdfDocument> {
   const data = transaction.transactiondata;
+  const { payee, balanceafter } = receipt;
   const { doc, top } = await startPdf({
     title: pdfT('receipt.title'),
     documentTitle: `${pdfT('receipt.title')} ${transaction.reference}`,
     format: 'a5',
     now,
+    issuer: payee,
   });
-  const width = doc.internal.pageSize.getWidth();
-
-  // The amount first, in a band: what the tenant looks for on a receipt.
-  doc.setFillColor(...paleBrandColor);
-  doc.roundedRect(margin, top - 2, width - 2 * margin, 18, 2, 2, 'F');
-  doc.setFont('helvetica', 'normal');
-  doc.setFontSize(9);
-  doc.setTextColor(...brandColor);
-  doc.text(pdfT('receipt.amount'), margin + 4, top + 4);
-  doc.setFont('helvetica', 'bold');
-  doc.setFontSize(16);
-  doc.text(pdfText(formatKes(data.amount)), margin + 4, top + 12);
+  drawAmountBand(doc, top, data.amount, balanceafter);
 
   const facts: [string, string][] = [
+    [pdfT('receipt.receivedBy'), pdfT('receipt.payee', { name: payee.name, phone: payee.phone })],
     [pdfT('receipt.reference'), transaction.reference],
     [pdfT('receipt.date'), formatDayTime(data.date)],
     [pdfT('receipt.tenant'), transaction.tenantname],
@@ -54,12 +82,19 @@ export async function buildReceiptPdf(
     [pdfT('receipt.description'), data.description],
     [pdfT('receipt.recordedBy'), transaction.recordedby || pdfT('receipt.automatic')],
   );
-  drawFacts(doc, facts, margin, top + 26, 36);
+  const factsEnd = drawFacts(doc, facts, margin, top + 26, 36);
+  if (balanceafter !== null && balanceafter > 0) {
+    drawPayBox(doc, factsEnd, [
+      pdfT('receipt.payRest', { amount: formatKes(balanceafter) }),
+      payToText(payee),
+    ]);
+  }
   drawPageNumbers(doc);
   return doc;
 }
 
-/** Builds the receipt and downloads it as receipt-<reference>.pdf. */
+/** Builds the receipt with what the server says about it and downloads it. */
 export async function downloadReceiptPdf(transaction: Transaction) {
-  savePdf(await buildReceiptPdf(transaction), `receipt-${transaction.reference}`);
+  const receipt = await getPaymentReceipt(transaction.transactionid);
+  savePdf(await buildReceiptPdf(transaction, receipt), `receipt-${transaction.reference}`);
 }

@@ -1,11 +1,12 @@
 import type { UserOptions } from 'jspdf-autotable';
 import { loadPdfKit, type PdfKit, type PdfDocument } from './load-pdf-kit';
-import { brandColor, drawHeader, paleBrandColor, pdfText } from './pdf-layout';
+import { brandColor, drawHeader, paleBrandColor, pdfText, type PdfIssuer } from './pdf-layout';
 
 /**
- * A new PDF (millimetres) with the brand header and `title` drawn. `documentTitle` is what the
- * viewer's title bar shows, e.g. the title and the invoice number. Returns the document, the
- * table plugin and the y where the content starts.
+ * A new PDF (millimetres) with the header and `title` drawn. `documentTitle` is what the
+ * viewer's title bar shows, e.g. the title and the invoice number. A bill names its `issuer`
+ * (the landlord) where exports name the product. Returns the document, the table plugin and
+ * the y where the content starts.
  */
 export async function startPdf({
   title,
@@ -13,17 +14,19 @@ export async function startPdf({
   format = 'a4',
   orientation = 'portrait',
   now = new Date(),
+  issuer,
 }: {
   title: string;
   documentTitle?: string;
   format?: 'a4' | 'a5';
   orientation?: 'portrait' | 'landscape';
   now?: Date;
+  issuer?: PdfIssuer;
 }): Promise<{ doc: PdfDocument; autoTable: PdfKit['autoTable']; top: number }> {
   const { jsPDF, autoTable } = await loadPdfKit();
   const doc = new jsPDF({ orientation, unit: 'mm', format });
   doc.setProperties({ title: pdfText(documentTitle) });
-  const top = drawHeader(doc, title, now);
+  const top = drawHeader(doc, title, now, issuer);
   return { doc, autoTable, top };
 }
 

@@ -1,7 +1,12 @@
+import { paybillAccount } from '@rental/shared/account-ref';
 import { formatKes } from '@rental/shared/money';
+import type { BillPayee } from '@rental/shared/schemas/bills';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { formatDay } from '../format-date';
+import { getPayee } from '../payee';
+import { newestFirst } from '../statement-lines';
 import type { PdfDocument } from './load-pdf-kit';
+import { payToText } from './pay-box';
 import {
   drawFacts,
   drawPageNumbers,
@@ -13,9 +18,14 @@ import {
 } from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
 
-/** A tenant's statement: every ledger line with the running balance, and what is owed now. */
+/**
+ * A tenant's statement from the landlord (name and phone in the header): what is owed now and
+ * where to pay it, then every ledger line with the running balance, newest first as on the
+ * screen (the same lines, in the same order).
+ */
 export async function buildStatementPdf(
   statement: Statement,
+  payee: BillPayee,
   now = new Date(),
 ): Promise<PdfDocument> {
   const { tenant } = statement;
@@ -23,6 +33,7 @@ export async function buildStatementPdf(
     title: pdfT('statement.title'),
     documentTitle: `${pdfT('statement.title')} ${tenant.name}`,
     now,
+    issuer: payee,
   });
   const factsEnd = drawFacts(
     doc,
@@ -31,6 +42,7 @@ export async function buildStatementPdf(
       [pdfT('statement.phone'), tenant.phonenumber],
       [pdfT('statement.house'), `${tenant.housenumber}, ${tenant.rentalname}`],
       [pdfT('statement.currentBalance'), formatKes(statement.balance)],
+      [pdfT('statement.payTo'), payToText(payee)],
     ],
     margin,
     top,
@@ -52,9 +64,9 @@ export async function buildStatementPdf(
     ],
     body:
       statement.entries.length > 0
-        ? statement.entries.map((entry) => [
+        ? newestFirst(statement.entries).map((entry) => [
             formatDay(entry.date),
-            pdfText(entry.description),
+            pdfText(entry.description || pdfT(`statement.kinds.${entry.kind}`)),
             pdfText(entry.reference),
             entry.debit ? formatAmount(entry.debit) : '',
             entry.credit ? formatAmount(entry.credit) : '',
@@ -67,6 +79,7 @@ export async function buildStatementPdf(
         formatAmount(statement.balance),
       ],
     ],
+    // The balance now sits on top, above the newest line: the foot repeats it at the end.
     ...totalTableStyles,
     theme: 'striped',
     styles: { fontSize: 9, cellPadding: 2 },
@@ -76,7 +89,14 @@ export async function buildStatementPdf(
   return doc;
 }
 
-/** Builds the statement and downloads it as statement-<tenant name>.pdf. */
+/** Builds the statement with the landlord's details and downloads it. */
 export async function downloadStatementPdf(statement: Statement) {
-  savePdf(await buildStatementPdf(statement), `statement-${statement.tenant.name}`);
+  const payee = await getPayee();
+  const bill: BillPayee = {
+    name: payee.name,
+    phone: payee.phone,
+    paybill: payee.paybill,
+    account: paybillAccount(statement.tenant.housenumber, payee.accountnumber),
+  };
+  savePdf(await buildStatementPdf(statement, bill), `statement-${statement.tenant.name}`);
 }

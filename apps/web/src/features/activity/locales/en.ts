@@ -40,6 +40,13 @@ const kinds: Record<ActivityKind, string> = {
   schedule_deleted: 'Invoice schedule deleted',
   invoice_run: 'Invoices run by hand',
   data_exported: 'Data exported',
+  charge_billed: 'One-off charge billed',
+  late_fee_charged: 'Late fee charged',
+  late_fee_waived: 'Late fee waived',
+  late_fee_rule_saved: 'Late-fee rule saved',
+  reminder_settings_saved: 'Reminder settings saved',
+  reminders_sent_now: 'Reminders sent now',
+  organization_profile_saved: 'Name and phone on bills saved',
 };
 
 /** English texts of Settings → Activity (namespace `activity`). */

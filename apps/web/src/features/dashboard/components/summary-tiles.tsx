@@ -9,6 +9,7 @@ import { formatKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
 const countFormat = new Intl.NumberFormat('en-KE');
 
@@ -17,19 +18,26 @@ function Tile({
   value,
   hint,
   icon,
+  to,
 }: {
   title: string;
   value: string;
   hint?: string;
   icon: ReactNode;
+  /** Where the tile leads (the whole tile is the link). */
+  to?: string;
 }) {
+  // A tile that leads somewhere is a link as a whole (Total Debts Owed opens /arrears).
+  const shape = { p: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, minWidth: 0 };
+  const frame = to
+    ? ({
+        component: RouterLink,
+        to,
+        sx: [shape, { textDecoration: 'none', '&:hover': { borderColor: 'primary.main' } }],
+      } as const)
+    : ({ component: 'section', sx: shape } as const);
   return (
-    <Paper
-      component="section"
-      aria-label={title}
-      variant="outlined"
-      sx={{ p: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, minWidth: 0 }}
-    >
+    <Paper {...frame} aria-label={title} variant="outlined">
       <Box
         aria-hidden
         sx={{
@@ -88,6 +96,7 @@ export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
         value={formatKes(summary.totaldebts)}
         hint={t('tiles.debtsHint')}
         icon={<AccountBalanceWalletOutlinedIcon />}
+        to="/arrears"
       />
       <Tile
         title={t('tiles.rentals')}

@@ -6,4 +6,5 @@ export const invoiceSettingKeys = {
   all: ['invoice-settings'] as const,
   list: () => ['invoice-settings', 'list'] as const,
   detail: (id: string) => ['invoice-settings', 'detail', id] as const,
+  runs: (id: string) => ['invoice-settings', 'runs', id] as const,
 };

@@ -4,7 +4,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { billingFrequencies, invoiceTypes } from '@rental/shared/enums';
+import { isCalendarDate } from '@rental/shared/billing-dates';
+import { dueDateOf, dueRules } from '@rental/shared/due-dates';
+import { billingFrequencies, scheduleInvoiceTypes } from '@rental/shared/enums';
 import type {
   InvoiceSettingBody,
   InvoiceSettingValues,
@@ -25,6 +27,7 @@ import {
   scheduleFieldNames,
   scheduleSchema,
   todayInNairobi,
+  validDueRule,
 } from '../lib/schedule-form';
 import { InvoiceMessageField } from './invoice-message-field';
 import { MessagePreview } from './message-preview';
@@ -118,6 +121,15 @@ function InvoiceFormFields({
   });
 
   const serviceCharge = values.invoicetype === 'Service Charge Bill';
+  const firstDate = (started ? nextbillingdate : values.startdate) ?? '';
+  const dueRule = validDueRule(values.duerule, values.duedays);
+  const dueExample =
+    isCalendarDate(firstDate) && dueRule
+      ? t('form.dueExample', {
+          billed: formatCalendarDate(firstDate),
+          due: formatCalendarDate(dueDateOf(dueRule, firstDate)),
+        })
+      : t('form.dueHint');
   return (
     <Box
       component="form"
@@ -134,12 +146,13 @@ function InvoiceFormFields({
         control={control}
         name="invoicetype"
         label={t('fields.invoicetype')}
+        helperText={values.invoicetype === 'Pending Bill' ? t('form.pendingBillHint') : undefined}
         // A hidden service charge must not hold the form back with its old value.
         onValueChange={(type) => {
           if (type !== 'Service Charge Bill') setValue('servicecharge', '');
         }}
       >
-        {invoiceTypes.map((type) => (
+        {scheduleInvoiceTypes.map((type) => (
           <MenuItem key={type} value={type}>
             {t(`invoiceTypes.${type}`)}
           </MenuItem>
@@ -179,6 +192,20 @@ function InvoiceFormFields({
           fullWidth
         />
       )}
+      <SelectField control={control} name="duerule" label={t('fields.duerule')}>
+        {dueRules.map((rule) => (
+          <MenuItem key={rule} value={rule}>
+            {t(`dueRules.${rule}`)}
+          </MenuItem>
+        ))}
+      </SelectField>
+      <FormTextField
+        control={control}
+        name="duedays"
+        label={t(values.duerule === 'days_after' ? 'fields.duedaysAfter' : 'fields.dueday')}
+        helperText={dueExample}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
       {serviceCharge && (
         <FormTextField
           control={control}
@@ -197,6 +224,7 @@ function InvoiceFormFields({
         billingdate={(started ? nextbillingdate : values.startdate) ?? ''}
         servicecharge={values.servicecharge}
         today={today}
+        dueRule={dueRule}
       />
       <Box
         sx={{

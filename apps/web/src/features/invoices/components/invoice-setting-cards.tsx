@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { dueRuleWords } from '../lib/due-rule-words';
+import { LastRunSummary } from './last-run-summary';
 
 /** The scheduled invoices as cards, for phones where six columns do not fit. */
 export function InvoiceSettingCards({
@@ -35,11 +37,10 @@ export function InvoiceSettingCards({
               <Typography variant="body2" color="text.secondary">
                 {t('columns.nextbillingdate')}: {formatCalendarDate(data.nextbillingdate)}
               </Typography>
-              {setting.lastrunnote && (
-                <Typography variant="body2" color="warning.main">
-                  {setting.lastrunnote}
-                </Typography>
-              )}
+              <Typography variant="body2" color="text.secondary">
+                {t('columns.due')}: {dueRuleWords(t, { rule: data.duerule, days: data.duedays })}
+              </Typography>
+              <LastRunSummary setting={setting} />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'flex-start' }}>
               <IconButton

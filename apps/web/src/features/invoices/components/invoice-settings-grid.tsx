@@ -1,13 +1,14 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { InvoiceSetting } from '@rental/shared/schemas/invoice-settings';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { dueRuleWords } from '../lib/due-rule-words';
+import { LastRunSummary } from './last-run-summary';
 
 /** The scheduled invoices as a table (tablets and wider), with edit and delete links per row. */
 export function InvoiceSettingsGrid({
@@ -23,51 +24,53 @@ export function InvoiceSettingsGrid({
       {
         field: 'invoicetype',
         headerName: t('columns.invoicetype'),
-        minWidth: 160,
+        minWidth: 150,
         flex: 1,
         valueGetter: (_value, row) => t(`invoiceTypes.${row.settingdata.invoicetype}`),
       },
-      { field: 'rentalname', headerName: t('columns.rental'), minWidth: 140, flex: 1 },
+      { field: 'rentalname', headerName: t('columns.rental'), minWidth: 120, flex: 1 },
       {
         field: 'billingfrequency',
         headerName: t('columns.billingfrequency'),
-        minWidth: 120,
+        minWidth: 100,
         valueGetter: (_value, row) => t(`frequencies.${row.settingdata.billingfrequency}`),
+      },
+      {
+        field: 'due',
+        headerName: t('columns.due'),
+        minWidth: 150,
+        sortable: false,
+        valueGetter: (_value, row) =>
+          dueRuleWords(t, { rule: row.settingdata.duerule, days: row.settingdata.duedays }),
       },
       {
         field: 'startdate',
         headerName: t('columns.startdate'),
-        minWidth: 150,
+        minWidth: 130,
         valueGetter: (_value, row) => row.settingdata.startdate,
         valueFormatter: (value: string) => formatCalendarDate(value),
       },
       {
         field: 'nextbillingdate',
         headerName: t('columns.nextbillingdate'),
-        minWidth: 140,
+        minWidth: 130,
         valueGetter: (_value, row) => row.settingdata.nextbillingdate,
         valueFormatter: (value: string) => formatCalendarDate(value),
       },
       {
         field: 'lastrunnote',
         headerName: t('columns.lastrunnote'),
+        sortable: false,
         minWidth: 180,
         flex: 1,
-        renderCell: ({ row }) =>
-          row.lastrunnote ? (
-            <Typography variant="body2" color="warning.main" sx={{ whiteSpace: 'normal', py: 1 }}>
-              {row.lastrunnote}
-            </Typography>
-          ) : (
-            '—'
-          ),
+        renderCell: ({ row }) => <LastRunSummary setting={row} />,
       },
       {
         field: 'actions',
         headerName: t('list.actions'),
         sortable: false,
         filterable: false,
-        minWidth: 104,
+        minWidth: 96,
         renderCell: ({ row }) => {
           const names = {
             type: t(`invoiceTypes.${row.settingdata.invoicetype}`),

@@ -7,7 +7,9 @@ import { renderInvoiceMessage } from '@rental/shared/invoice-message';
 import { smsLength } from '@rental/shared/sms-parts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DueRule } from '@rental/shared/due-dates';
 import { useMpesaSettings } from '../../../lib/mpesa-settings';
+import { usePayee } from '../../../lib/payee';
 import { useRentalRooms } from '../../../lib/rental-rooms';
 import { useRentalTenants } from '../../../lib/rental-tenants';
 import { previewValues } from '../lib/message-preview';
@@ -21,6 +23,8 @@ export interface MessagePreviewProps {
   billingdate: string;
   servicecharge: unknown;
   today: string;
+  /** When the invoice is due, as chosen in the form; undefined while not valid. */
+  dueRule?: DueRule;
 }
 
 /**
@@ -33,6 +37,7 @@ export function MessagePreview(props: MessagePreviewProps) {
   const tenants = useRentalTenants(props.rentalid);
   const rooms = useRentalRooms(props.rentalid);
   const mpesa = useMpesaSettings({ errorAlert: false });
+  const payee = usePayee({ errorAlert: false });
   const [chosenTenantId, setChosenTenantId] = useState('');
   const list = props.rentalid ? (tenants.data ?? []) : [];
   const tenant = list.find((item) => item.tenantid === chosenTenantId) ?? list[0];
@@ -48,6 +53,8 @@ export function MessagePreview(props: MessagePreviewProps) {
     bankAccountNumber: mpesa.data?.accountnumber,
     sample: { name: t('preview.sampleName'), house: t('preview.sampleHouse') },
     today: props.today,
+    dueRule: props.dueRule,
+    payee: payee.data,
   });
   const text = renderInvoiceMessage(props.template, preview.values);
   const length = smsLength(text);

@@ -1,16 +1,22 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { isCalendarDate, monthLabel } from '@rental/shared/billing-dates';
 import { billingFrequencyMonths } from '@rental/shared/enums';
-import { smsAmount, type InvoiceMessageValues } from '@rental/shared/invoice-message';
+import { defaultDueRule, dueDateOf, type DueRule } from '@rental/shared/due-dates';
+import {
+  paybillNotSet,
+  smsAmount,
+  smsDate,
+  type InvoiceMessageValues,
+} from '@rental/shared/invoice-message';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Room } from '@rental/shared/schemas/rentals';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 
-/** What the invoice run writes for {paybill} while no MPESA paybill is saved. */
-export const paybillNotSet = '(paybill not set)';
-
 /** An amount that stands for the per-tenant figures (water used, balance owed) in the preview. */
 const sampleAmountKes = 2450;
+/** The preview's invoice number: the real one is given when the invoice is written. */
+const sampleInvoiceNumber = 123;
 
 export interface PreviewInput {
   invoicetype: string;
@@ -26,6 +32,10 @@ export interface PreviewInput {
   /** Name and house number when the rental has no tenant yet. */
   sample: { name: string; house: string };
   today: string;
+  /** When the invoice is due; the default rule (the 5th) when not chosen. */
+  dueRule?: DueRule;
+  /** The organization's display name and phone, as bills carry them. */
+  payee?: { name: string; phone: string };
 }
 
 export interface Preview {
@@ -66,17 +76,25 @@ function amountOf(input: PreviewInput): string | undefined {
 export function previewValues(input: PreviewInput): Preview {
   const amount = amountOf(input);
   const tenant = input.tenant?.tenantdata;
+  const billingDate = isCalendarDate(input.billingdate) ? input.billingdate : input.today;
+  const account = paybillAccount(
+    tenant ? tenant.housenumber : input.sample.house,
+    input.bankAccountNumber,
+  );
   return {
     values: {
       customername: tenant ? `${tenant.firstname} ${tenant.lastname}` : input.sample.name,
       invoicetype: input.invoicetype || 'Rental Invoice Bill',
-      month: monthLabel(isCalendarDate(input.billingdate) ? input.billingdate : input.today),
+      month: monthLabel(billingDate),
       amount: amount ?? smsAmount(sampleAmountKes),
       paybill: input.paybill || paybillNotSet,
-      housenumber: paybillAccount(
-        tenant ? tenant.housenumber : input.sample.house,
-        input.bankAccountNumber,
-      ),
+      housenumber: account,
+      balance: amount ?? smsAmount(sampleAmountKes),
+      duedate: smsDate(dueDateOf(input.dueRule ?? defaultDueRule, billingDate)),
+      account,
+      invoicenumber: invoiceNumberLabel(sampleInvoiceNumber),
+      landlord: input.payee?.name ?? '',
+      phone: input.payee?.phone ?? '',
     },
     sampleAmount: amount === undefined,
   };

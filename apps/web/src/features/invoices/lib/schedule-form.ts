@@ -1,4 +1,11 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
+import {
+  defaultDueRule,
+  dueRules,
+  maxDueDayOfMonth,
+  maxDueDaysAfter,
+  type DueRule,
+} from '@rental/shared/due-dates';
 import { defaultInvoiceMessage } from '@rental/shared/invoice-message';
 import { validationMessages } from '@rental/shared/messages';
 import {
@@ -13,6 +20,7 @@ export const scheduleFieldNames = [
   'rentalid',
   'billingfrequency',
   'startdate',
+  'duedays',
   'servicecharge',
   'invoicemessage',
 ] as const;
@@ -24,6 +32,8 @@ export const emptySchedule: InvoiceSettingBody = {
   startdate: '',
   servicecharge: '',
   invoicemessage: defaultInvoiceMessage,
+  duerule: defaultDueRule.rule,
+  duedays: defaultDueRule.days,
 };
 
 /** Today in Nairobi, where billing dates are counted. */
@@ -41,6 +51,8 @@ export function scheduleFormValues(setting: InvoiceSetting): InvoiceSettingBody 
     startdate: data.startdate,
     servicecharge: data.servicecharge > 0 ? String(data.servicecharge) : '',
     invoicemessage: data.invoicemessage,
+    duerule: data.duerule,
+    duedays: data.duedays,
   };
 }
 
@@ -58,4 +70,17 @@ export function scheduleSchema(startDateEditable: boolean, today: string) {
       });
     }
   });
+}
+
+/**
+ * The due rule the form's fields make, or undefined while they do not make one (an empty or
+ * out-of-range day): the example date and the message preview follow it as it is typed.
+ */
+export function validDueRule(rule: unknown, days: unknown): DueRule | undefined {
+  if (!dueRules.includes(rule as DueRule['rule'])) return undefined;
+  if (days === '' || days === undefined || days === null) return undefined;
+  const count = Number(days);
+  if (!Number.isInteger(count)) return undefined;
+  const [min, max] = rule === 'day_of_month' ? [1, maxDueDayOfMonth] : [0, maxDueDaysAfter];
+  return count >= min && count <= max ? { rule: rule as DueRule['rule'], days: count } : undefined;
 }

@@ -41,13 +41,16 @@ describe('scheduled invoice dialogs', { timeout: 20_000 }, () => {
     const grid = await screen.findByRole('grid', { name: 'Invoice Settings' });
     expect(await within(grid).findByText('Water Invoice Bill')).toBeInTheDocument();
     expect(within(grid).getByText('Plan limit reached: 3 invoices not sent')).toBeInTheDocument();
+    // When each schedule's invoices are due.
+    expect(within(grid).getByRole('columnheader', { name: 'Due' })).toBeInTheDocument();
+    expect(within(grid).getAllByText('Day 5 of the month')).toHaveLength(2);
     expect(
       within(grid).getByRole('link', { name: 'Edit Water Invoice Bill of Sunrise Court' }),
     ).toHaveAttribute('href', '/invoice-details/s-1');
     expect(
       within(grid).getByRole('link', { name: 'Delete Service Charge Bill of Sunrise Court' }),
     ).toHaveAttribute('href', '/invoice-details/delete/s-2');
-    expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'New schedule' })).toHaveAttribute(
       'href',
       '/new-invoice',
     );
@@ -94,6 +97,8 @@ describe('scheduled invoice dialogs', { timeout: 20_000 }, () => {
       startdate: '2024-01-31',
       servicecharge: 0,
       invoicemessage: started.settingdata.invoicemessage,
+      duerule: 'day_of_month',
+      duedays: 5,
     });
   });
 

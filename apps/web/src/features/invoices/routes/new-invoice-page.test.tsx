@@ -77,7 +77,8 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await user.type(charge, '2500');
     // KES 2,500 a month for a quarter.
     expect(preview()).toHaveTextContent(
-      'Dear Amina Otieno, your Service Charge Bill for March 2030 is KES 7,500.',
+      'Dear Amina Otieno, invoice INV-000123 from Sunrise Homes: Service Charge Bill for ' +
+        'March 2030, KES 7,500, due 5 Apr 2030.',
     );
 
     await choose(user, 'Invoice Type', 'Water Invoice Bill');
@@ -94,20 +95,29 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await choose(user, 'Billing Frequency', 'Quarterly');
     setDate('First Invoice Date', '2030-03-10');
 
-    // The room's KES 15,000 rent for three months, the saved paybill and the house number.
+    // The room's KES 15,000 rent for three months, due on the 5th (the default rule), the
+    // saved paybill and the house number, and the landlord's name and phone on bills.
     expect(preview()).toHaveTextContent(
-      'Dear Amina Otieno, your Rental Invoice Bill for March 2030 is KES 45,000. ' +
-        'Please pay via MPESA paybill 522522, account number A1. Thank you.',
+      'Dear Amina Otieno, invoice INV-000123 from Sunrise Homes: Rental Invoice Bill for ' +
+        'March 2030, KES 45,000, due 5 Apr 2030. Total balance KES 45,000. ' +
+        'Pay via M-PESA paybill 522522, account A1. Queries: 0722111222.',
     );
-    expect(screen.getByText('1 SMS part (GSM-7, 140 characters)')).toBeInTheDocument();
+    expect(screen.getByText('2 SMS parts (GSM-7, 211 characters)')).toBeInTheDocument();
 
     await choose(user, 'Preview for', /Brian Kamau/);
-    expect(preview()).toHaveTextContent('Dear Brian Kamau, your Rental Invoice Bill');
+    expect(preview()).toHaveTextContent('Dear Brian Kamau, invoice INV-000123');
     expect(preview()).toHaveTextContent('KES 28,500');
     await choose(user, 'Preview for', /Amina Otieno/);
 
+    // The due date follows the due rule as it is typed.
+    await choose(user, 'Due', 'Days after the invoice date');
+    const dueDays = screen.getByLabelText('Days after the invoice date (0–90)');
+    await user.clear(dueDays);
+    await user.type(dueDays, '10');
+    expect(preview()).toHaveTextContent('KES 45,000, due 20 Mar 2030.');
+
     await user.type(screen.getByLabelText('Message'), ' Late fees apply after the 5th');
-    expect(screen.getByText('2 SMS parts (GSM-7, 170 characters)')).toBeInTheDocument();
+    expect(screen.getByText('2 SMS parts (GSM-7, 242 characters)')).toBeInTheDocument();
   });
 
   it('inserts a placeholder at the cursor and warns about unknown ones', async () => {
@@ -164,6 +174,18 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Semi-annually');
     setDate('First Invoice Date', '2030-03-10');
+    // Due on the 5th by default; here 10 days after the invoice date, said as a date.
+    const dueDay = screen.getByLabelText('Day of the month (1–28)');
+    expect(dueDay).toHaveAccessibleDescription(
+      'Billed 10 Mar 2030: due 5 Apr 2030, overdue after that while not fully paid.',
+    );
+    await choose(user, 'Due', 'Days after the invoice date');
+    const dueDays = screen.getByLabelText('Days after the invoice date (0–90)');
+    await user.clear(dueDays);
+    await user.type(dueDays, '10');
+    expect(dueDays).toHaveAccessibleDescription(
+      'Billed 10 Mar 2030: due 20 Mar 2030, overdue after that while not fully paid.',
+    );
     const saveButton = save();
     await user.click(saveButton);
 
@@ -177,8 +199,11 @@ describe('new invoice', { timeout: 20_000 }, () => {
       startdate: '2030-03-10',
       servicecharge: 0,
       invoicemessage:
-        'Dear {customername}, your {invoicetype} for {month} is KES {amount}. ' +
-        'Please pay via MPESA paybill {paybill}, account number {housenumber}. Thank you.',
+        'Dear {customername}, invoice {invoicenumber} from {landlord}: {invoicetype} for ' +
+        '{month}, KES {amount}, due {duedate}. Total balance KES {balance}. ' +
+        'Pay via M-PESA paybill {paybill}, account {account}. Queries: {phone}.',
+      duerule: 'days_after',
+      duedays: 10,
       register: false,
     });
   });

@@ -45,6 +45,7 @@ export function tenant(
       meternumber: `M-${housenumber}`,
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      balance: 0,
     },
     rentalname: 'Sunrise Court',
     roomtype: 'One Bedroom',
@@ -66,10 +67,13 @@ export function setting(
       nextbillingdate: '2030-01-05',
       invoicemessage: defaultInvoiceMessage,
       servicecharge: 0,
+      duerule: 'day_of_month',
+      duedays: 5,
       ...overrides,
     },
     rentalname: 'Sunrise Court',
     lastrunnote: null,
+    lastrun: null,
     ...extra,
   };
 }
@@ -97,4 +101,6 @@ export const invoiceFormHandlers = {
         accountnumber: '',
       },
     }),
+  'GET /api/organization/payee': () =>
+    json({ name: 'Sunrise Homes', phone: '0722111222', paybill: '522522', accountnumber: '' }),
 };

@@ -31,6 +31,7 @@ function tenant(
       meternumber: meter,
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      balance: 0,
     },
     rentalname: rentalId === 'r-1' ? 'Sunrise Court' : 'Baraka Flats',
     roomtype: 'One Bedroom',

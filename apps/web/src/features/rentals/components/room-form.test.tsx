@@ -5,9 +5,10 @@ import { renderApp } from '../../../test/render';
 import { makeRental, makeRentalDetail, makeRoom } from '../testing/fixtures';
 
 const rentals = [makeRental('r-1', 'Sunrise Court'), makeRental('r-2', 'Baraka Flats')];
+const lateFeeOff = { enabled: false, type: 'fixed', amount: 500, gracedays: 3, sendsms: false };
 const add = () => screen.getByRole('button', { name: 'ADD ROOM TYPE' });
 
-describe('room type form', () => {
+describe('room type form', { timeout: 20_000 }, () => {
   it('shows every spec message on submit and sends nothing', async () => {
     const { requests } = mockApi({
       ...signedIn(),
@@ -82,6 +83,7 @@ describe('room type form', () => {
     mockApi({
       ...signedIn(),
       'GET /api/rental/all-rentals/r-1': () => json({ rental: detail }),
+      'GET /api/rental/all-rentals/r-1/late-fee': () => json({ latefee: lateFeeOff }),
       'POST /api/rental/room-type': () =>
         apiError(409, 'conflict', message, { housetype: message }),
     });
@@ -106,6 +108,7 @@ describe('room type form', () => {
     mockApi({
       ...signedIn(),
       'GET /api/rental/all-rentals/r-1': () => json({ rental: detail }),
+      'GET /api/rental/all-rentals/r-1/late-fee': () => json({ latefee: lateFeeOff }),
       'POST /api/rental/room-type/m-1': () =>
         apiError(409, 'conflict', message, { totalunits: message }),
     });

@@ -101,4 +101,30 @@ export const rentalsEn = {
   upgrade: {
     usage: '{{used}} of {{limit}} rentals on your {{plan}} plan',
   },
+  lateFee: {
+    title: 'Late fee',
+    text: 'Charged once on each invoice still unpaid a number of days after its due date. Off until you switch it on.',
+    enabled: 'Charge a late fee',
+    enabledHint: 'Never on a late fee itself, never on a Pending Bill reminder.',
+    type: 'Fee',
+    fixed: 'A fixed amount',
+    percent: 'A percentage of what is unpaid',
+    amountKes: 'Amount (KES)',
+    amountPercent: 'Percentage (%)',
+    gracedays: 'Grace days after the due date',
+    sendsms: 'Tell the tenant by SMS',
+    sendsmsHint: 'The SMS says the fee, what the tenant now owes and where to pay.',
+    feeFixed: '{{fee}}',
+    feePercent: '{{fee}} of what is unpaid',
+    ruleNoGrace: '{{fee}} is charged on each invoice still unpaid after its due date.',
+    rule_one: '{{fee}} is charged on each invoice still unpaid {{count}} day after its due date.',
+    rule_other:
+      '{{fee}} is charged on each invoice still unpaid {{count}} days after its due date.',
+    example:
+      'For example, rent due {{due}} and still unpaid at the end of {{last}} gets the fee on {{charged}}. Each invoice gets at most one late fee.',
+    off: 'No late fee is charged in this rental.',
+    save: 'SAVE LATE FEE',
+    saved: 'Late fee saved',
+    ownerOnly: 'Only the account owner can change the late fee.',
+  },
 };

@@ -11,10 +11,14 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useRental } from '../api/get-rental';
 import { EditRentalForm } from '../components/edit-rental-form';
+import { LateFeeSection } from '../components/late-fee-form';
 import { RentalRooms } from '../components/rental-rooms';
 import { RoomForm } from '../components/room-form';
 
-/** /rental-details/{id}: edit name and location; list, add, edit and remove room types. */
+/**
+ * /rental-details/{id}: edit name and location; list, add, edit and remove room types; the
+ * rental's late fee.
+ */
 export function RentalDetailsPage() {
   const { t } = useTranslation(['rentals', 'common']);
   const id = useParams().id ?? '';
@@ -53,6 +57,15 @@ export function RentalDetailsPage() {
           {t('details.addRoomSection')}
         </Typography>
         <RoomForm rentalId={rental.rentalid} />
+      </Paper>
+      <Paper component="section" variant="outlined" sx={section}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+          {t('lateFee.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          {t('lateFee.text')}
+        </Typography>
+        <LateFeeSection rentalId={rental.rentalid} />
       </Paper>
     </Box>
   );

@@ -23,13 +23,20 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...signedIn(),
     'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: saved }),
+    'GET /api/organization/profile': () =>
+      json({
+        displayname: '',
+        phone: '',
+        defaultname: 'Sunrise Homes',
+        defaultphone: '0712345678',
+      }),
     'GET /api/plan/usage': () => json({}),
     ...extra,
   });
   return { ...renderApp('/settings?tab=mpesa'), ...api };
 }
 
-describe('MPESA Integration tab', () => {
+describe('MPESA Integration tab', { timeout: 20_000 }, () => {
   it('keeps saved secrets unless new ones are typed, and shows the callback URL', async () => {
     const { user, requests } = open({
       'PUT /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: saved }),

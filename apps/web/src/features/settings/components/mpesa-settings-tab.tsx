@@ -23,6 +23,7 @@ import { useSignedInUser } from '../../../lib/current-user';
 import { useMpesaSettings } from '../../../lib/mpesa-settings';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateMpesaSettings } from '../api/update-mpesa-settings';
+import { BillsProfileSection } from './bills-profile-form';
 import { CallbackUrls } from './callback-urls';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
@@ -56,6 +57,7 @@ export function MpesaSettingsTab() {
           <CallbackUrls saved={settings.data} owner={owner} />
         </SettingsSection>
       )}
+      <BillsProfileSection owner={owner} />
     </Box>
   );
 }

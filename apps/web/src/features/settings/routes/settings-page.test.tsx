@@ -22,6 +22,13 @@ function openSettings(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
     ...signedIn(),
     'GET /api/invoicesettings/all-invoices': () => json({ invoices: [] }),
     'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: mpesa }),
+    'GET /api/organization/profile': () =>
+      json({
+        displayname: '',
+        phone: '',
+        defaultname: 'Sunrise Homes',
+        defaultphone: '0712345678',
+      }),
     'GET /api/sms/settings': () => json({ settings: smsSettings }),
     'GET /api/plan/usage': () => json(planUsage),
     ...extra,

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MpesaSettingsTab } from '../components/mpesa-settings-tab';
+import { RemindersTab } from '../components/reminders-tab';
 import { SmsSettingsTab } from '../components/sms-settings-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
@@ -15,6 +16,7 @@ export const settingsTabs = [
   'invoices',
   'mpesa',
   'sms',
+  'reminders',
   'subscription',
   'team',
   'activity',
@@ -22,10 +24,10 @@ export const settingsTabs = [
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /** Tabs only the owner sees: a member could open them only to be refused. */
-const ownerOnlyTabs: readonly SettingsTab[] = ['activity'];
+const ownerOnlyTabs: readonly SettingsTab[] = ['reminders', 'activity'];
 
 /**
- * /settings?tab=invoices|mpesa|sms|subscription|team|activity. The Invoice Settings, Team and
+ * /settings?tab=invoices|mpesa|sms|reminders|subscription|team|activity. The Invoice Settings, Team and
  * Activity tabs belong to their features: the route passes them in (features do not import
  * each other).
  */
@@ -49,6 +51,7 @@ export function SettingsPage({
     invoices: invoiceSettings,
     mpesa: <MpesaSettingsTab />,
     sms: <SmsSettingsTab />,
+    reminders: <RemindersTab />,
     subscription: <SubscriptionTab />,
     team: teamSettings,
     activity: activitySettings,

@@ -3,6 +3,7 @@ import type { LedgerEntry } from '@rental/shared/schemas/ledger';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
+import { newestFirst } from '../../../lib/statement-lines';
 
 const amountFormat = new Intl.NumberFormat('en-KE', {
   minimumFractionDigits: 2,
@@ -14,9 +15,8 @@ type Row = LedgerEntry & { id: number };
 /** The statement's lines, newest first, amounts in KES; scrolls sideways on a phone. */
 export function StatementGrid({ entries }: { entries: readonly LedgerEntry[] }) {
   const { t } = useTranslation('tenantStatement');
-  // The server lists them oldest first (how the balance runs); people look for the latest.
   const rows = useMemo(
-    () => entries.map((entry, at) => ({ ...entry, id: at })).reverse(),
+    () => newestFirst(entries.map((entry, at) => ({ ...entry, id: at }))),
     [entries],
   );
   const columns = useMemo<GridColDef<Row>[]>(() => {

@@ -1,5 +1,6 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { styled } from '@mui/material/styles';
+import { formatKes } from '@rental/shared/money';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,16 @@ const Place = styled('p')(({ theme }) => ({
   color: theme.palette.text.secondary,
 }));
 
+const Balance = styled('p')(({ theme }) => ({
+  ...theme.typography.body2,
+  ...ellipsis,
+  margin: 0,
+  '& strong': { fontWeight: 600 },
+  '&[data-state="owes"]': { color: theme.palette.error.main },
+  '&[data-state="credit"]': { color: theme.palette.success.dark },
+  '&[data-state="paid"]': { color: theme.palette.text.secondary },
+}));
+
 const DeleteLink = styled(Link)(({ theme }) => ({
   flexShrink: 0,
   display: 'grid',
@@ -82,7 +93,22 @@ function initials(firstname: string, lastname: string): string {
   return `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase();
 }
 
-/** One tenant: initials, full name, house number and rental; opens the tenant or deletes. */
+/** "Owes Ksh 9,500.00" in red, "In credit" in green, "Paid up": words as well as colour. */
+function TenantBalance({ balance }: { balance: number }) {
+  const { t } = useTranslation('tenants');
+  const state = balance > 0 ? 'owes' : balance < 0 ? 'credit' : 'paid';
+  return (
+    <Balance data-state={state}>
+      {t(`balance.${state}`)}
+      {state !== 'paid' && <strong> {formatKes(Math.abs(balance))}</strong>}
+    </Balance>
+  );
+}
+
+/**
+ * One tenant: initials, full name, house number and rental, and what they owe now; opens the
+ * tenant or deletes.
+ */
 export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('tenants');
   const { firstname, lastname, housenumber } = tenant.tenantdata;
@@ -94,6 +120,7 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
         <span style={{ minWidth: 0 }}>
           <Name>{name}</Name>
           <Place>{t('list.house', { house: housenumber, rental: tenant.rentalname })}</Place>
+          <TenantBalance balance={tenant.tenantdata.balance} />
         </span>
       </MainLink>
       <DeleteLink

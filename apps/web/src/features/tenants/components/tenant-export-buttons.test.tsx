@@ -8,11 +8,11 @@ import { portfolioHandlers, tenant } from '../testing/fixtures';
 
 const tenants = [
   tenant('t-1', { firstname: 'Amina', lastname: 'Otieno', openingrentbalance: 2000.5 }),
-  tenant('t-2', { firstname: 'Brian', lastname: 'Kamau', housenumber: 'B12' }),
+  tenant('t-2', { firstname: 'Brian', lastname: 'Kamau', housenumber: 'B12', balance: 9500.5 }),
 ];
 
 describe('tenants export', { timeout: 20_000 }, () => {
-  it('exports the tenants the search leaves, as CSV and PDF', async () => {
+  it('exports the tenants the search leaves, as CSV and PDF, with current balances', async () => {
     const csv = vi
       .spyOn(tableExport, 'exportRowsToCsv')
       .mockImplementation((_name, _columns, rows) => rows.length);
@@ -32,8 +32,8 @@ describe('tenants export', { timeout: 20_000 }, () => {
     expect((rows as Tenant[]).map((row) => row.tenantid)).toEqual(['t-2']);
     expect(tableExport.buildCsv(columns, rows)).toBe(
       'First Name,Last Name,Phone Number,Apartment,Room Type,House Number,Meter Number,' +
-        'Rent Balance (KES),Water Balance (KES)\r\n' +
-        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,0.00,0.00',
+        'Current Balance (KES),Opening Rent Balance (KES),Opening Water Balance (KES)\r\n' +
+        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,"9,500.50",0.00,0.00',
     );
 
     await user.click(screen.getByRole('button', { name: 'PDF' }));

@@ -21,6 +21,10 @@ export function TenantExportButtons({ tenants }: { tenants: readonly Tenant[] })
     { header: t('columns.housenumber'), value: (row) => row.tenantdata.housenumber },
     { header: t('columns.meternumber'), value: (row) => row.tenantdata.meternumber },
     {
+      header: `${t('columns.balance')} (KES)`,
+      value: (row) => exportAmount(row.tenantdata.balance),
+    },
+    {
       header: `${t('columns.openingrentbalance')} (KES)`,
       value: (row) => exportAmount(row.tenantdata.openingrentbalance),
     },

@@ -6,7 +6,8 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useState } from 'react';
 import { TenantCard } from './tenant-card';
 
-const rowHeight = 76;
+// Name, house and rental, balance: three lines.
+const rowHeight = 92;
 const gap = 12;
 
 /**

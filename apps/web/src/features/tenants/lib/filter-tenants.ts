@@ -38,3 +38,18 @@ export function filterTenants(tenants: readonly SearchableTenant[], term: string
     )
     .map((entry) => entry.tenant);
 }
+
+export type TenantShow = 'all' | 'arrears';
+export type TenantSort = 'newest' | 'balance' | 'name';
+
+/**
+ * The tenants to show: all or only those in arrears (owing more than nothing), newest first
+ * (the list's own order), by balance highest first, or by name.
+ */
+export function showAndSort(tenants: readonly Tenant[], show: TenantShow, sort: TenantSort) {
+  const shown = show === 'arrears' ? tenants.filter((x) => x.tenantdata.balance > 0) : [...tenants];
+  const name = (x: Tenant) => `${x.tenantdata.firstname} ${x.tenantdata.lastname}`;
+  if (sort === 'balance') shown.sort((a, b) => b.tenantdata.balance - a.tenantdata.balance);
+  if (sort === 'name') shown.sort((a, b) => name(a).localeCompare(name(b)));
+  return shown;
+}

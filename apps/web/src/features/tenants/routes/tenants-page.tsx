@@ -3,18 +3,26 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
 import { useTenants } from '../api/get-tenants';
 import { TenantExportButtons } from '../components/tenant-export-buttons';
 import { TenantList } from '../components/tenant-list';
-import { filterTenants, toSearchable } from '../lib/filter-tenants';
+import {
+  filterTenants,
+  showAndSort,
+  toSearchable,
+  type TenantShow,
+  type TenantSort,
+} from '../lib/filter-tenants';
 
 /** /tenants: search, New Tenant, Import, and a card per tenant. */
 export function TenantsPage() {
@@ -24,9 +32,23 @@ export function TenantsPage() {
   // The input answers every keystroke at once; the list follows when React has time.
   const deferredSearch = useDeferredValue(search);
   const searchable = useMemo(() => toSearchable(tenants.data ?? []), [tenants.data]);
+  const [params, setParams] = useSearchParams();
+  const show: TenantShow = params.get('show') === 'arrears' ? 'arrears' : 'all';
+  const sortParam = params.get('sort');
+  const sort: TenantSort = sortParam === 'balance' || sortParam === 'name' ? sortParam : 'newest';
+  const setParam = (name: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(name);
+        else next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
   const shown = useMemo(
-    () => filterTenants(searchable, deferredSearch),
-    [searchable, deferredSearch],
+    () => showAndSort(filterTenants(searchable, deferredSearch), show, sort),
+    [searchable, deferredSearch, show, sort],
   );
 
   return (
@@ -48,13 +70,40 @@ export function TenantsPage() {
           {t('list.newTenant')}
         </Button>
       </Box>
-      <SearchBox
-        label={t('list.search')}
-        placeholder={t('list.searchHint')}
-        value={search}
-        onSearch={setSearch}
-        fullWidth
-      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <Box sx={{ flex: '1 1 260px' }}>
+          <SearchBox
+            label={t('list.search')}
+            placeholder={t('list.searchHint')}
+            value={search}
+            onSearch={setSearch}
+            fullWidth
+          />
+        </Box>
+        <TextField
+          select
+          size="small"
+          label={t('list.show')}
+          value={show}
+          onChange={(event) => setParam('show', event.target.value, 'all')}
+          sx={{ flex: '1 1 150px' }}
+        >
+          <MenuItem value="all">{t('list.showAll')}</MenuItem>
+          <MenuItem value="arrears">{t('list.showArrears')}</MenuItem>
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label={t('list.sort')}
+          value={sort}
+          onChange={(event) => setParam('sort', event.target.value, 'newest')}
+          sx={{ flex: '1 1 190px' }}
+        >
+          <MenuItem value="newest">{t('list.sortNewest')}</MenuItem>
+          <MenuItem value="balance">{t('list.sortBalance')}</MenuItem>
+          <MenuItem value="name">{t('list.sortName')}</MenuItem>
+        </TextField>
+      </Box>
       {tenants.isPending ? (
         <LoadingScreen />
       ) : tenants.isError ? (

@@ -46,6 +46,7 @@ export function tenant(
       meternumber: 'M-001',
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      balance: 0,
       ...overrides,
     },
     rentalname,

@@ -3,13 +3,15 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format-date';
+import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
+import { InvoiceTypeCell } from './invoice-type-cell';
 import { PagedGrid } from '../../../components/paged/paged-grid';
 import { InvoicePdfButton } from './transaction-actions';
+import { WaiveLateFeeButton } from './waive-late-fee';
 
-/** Sent invoices, newest first, with their status and a PDF each. */
+/** Sent invoices, newest first, with their status, a PDF each and Waive on late fees. */
 export function InvoicesGrid({
   rows,
   paginationModel,
@@ -31,22 +33,30 @@ export function InvoicesGrid({
       {
         field: 'date',
         headerName: t('invoiceColumns.date'),
-        width: 120,
+        width: 110,
         valueGetter: (_value, row) => formatDay(row.invoicedata.invoicedate),
       },
       {
         field: 'tenant',
         headerName: t('invoiceColumns.tenant'),
         flex: 1,
-        minWidth: 160,
+        minWidth: 130,
         valueGetter: (_value, row) => tenantNameOf(row),
       },
-      { field: 'housenumber', headerName: t('invoiceColumns.house'), width: 90 },
+      { field: 'housenumber', headerName: t('invoiceColumns.house'), width: 76 },
       {
         field: 'type',
         headerName: t('invoiceColumns.type'),
-        width: 170,
+        flex: 1,
+        minWidth: 140,
         valueGetter: (_value, row) => row.invoicedata.invoicetype,
+        renderCell: ({ row }) => <InvoiceTypeCell data={row.invoicedata} />,
+      },
+      {
+        field: 'duedate',
+        headerName: t('invoiceColumns.duedate'),
+        width: 120,
+        valueGetter: (_value, row) => formatCalendarDate(row.invoicedata.duedate),
       },
       {
         field: 'amount',
@@ -59,14 +69,19 @@ export function InvoicesGrid({
       {
         field: 'status',
         headerName: t('invoiceColumns.status'),
-        width: 140,
+        width: 110,
         renderCell: ({ row }) => <InvoiceStatusChip status={row.invoicedata.status} />,
       },
       {
         field: 'actions',
         headerName: t('invoiceColumns.actions'),
-        width: 80,
-        renderCell: ({ row }) => <InvoicePdfButton row={row} />,
+        width: 96,
+        renderCell: ({ row }) => (
+          <>
+            <InvoicePdfButton row={row} />
+            <WaiveLateFeeButton row={row} />
+          </>
+        ),
       },
     ],
     [t],

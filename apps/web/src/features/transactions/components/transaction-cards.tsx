@@ -5,10 +5,11 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../components/card-list';
-import { formatDay } from '../../../lib/format-date';
+import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
+import { WaiveLateFeeButton } from './waive-late-fee';
 
 const cardSx = { display: 'flex', gap: 1, alignItems: 'flex-start' } as const;
 
@@ -65,11 +66,17 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
                   number: data.invoicenumber,
                   date: formatDay(data.invoicedate),
                 })}{' '}
-                · {data.invoicetype}
+                · {data.invoicetype} · {t('dueOn', { date: formatCalendarDate(data.duedate) })}
               </Typography>
+              {data.description && (
+                <Typography variant="body2" color="text.secondary">
+                  {data.description}
+                </Typography>
+              )}
             </Box>
             <Box sx={{ display: 'flex', mt: -0.5 }}>
               <InvoicePdfButton row={row} />
+              <WaiveLateFeeButton row={row} />
             </Box>
           </CardListItem>
         );

@@ -43,7 +43,7 @@ describe('sent invoices tab', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent(/Ksh\s?1,200\.00/);
     expect(rows[0]).toHaveTextContent('Partially paid');
     expect(rows[1]).toHaveTextContent('Paid');
-    expect(screen.getByRole('link', { name: 'New Invoice' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'New schedule' })).toHaveAttribute(
       'href',
       '/new-invoice',
     );

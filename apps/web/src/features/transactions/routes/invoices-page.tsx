@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -9,6 +10,7 @@ import {
   useSentInvoices,
   type SentInvoicePage,
 } from '../api/get-sent-invoices';
+import { BillNowButton } from '../components/bill-now-dialog';
 import { InvoiceFiltersForm } from '../components/invoice-filters-form';
 import { InvoicesGrid } from '../components/invoices-grid';
 import { InvoiceCards } from '../components/transaction-cards';
@@ -19,7 +21,10 @@ import { invoiceExportColumns } from '../lib/transaction-columns';
 
 const invoicesOf = (page: SentInvoicePage) => page.invoices;
 
-/** /transactions/invoices: sent invoices with filters, New Invoice, a PDF each, and exports. */
+/**
+ * /transactions/invoices: sent invoices with filters, Bill now, New schedule, a PDF each (and
+ * Waive on a late fee), and exports.
+ */
 export function InvoicesPage() {
   const { t } = useTranslation('transactions');
   const [params, setParams] = useSearchParams();
@@ -54,9 +59,12 @@ export function InvoicesPage() {
         all: () => getAllSentInvoices(applied),
       }}
       action={
-        <Button component={Link} to="/new-invoice" variant="contained" startIcon={<AddIcon />}>
-          {t('newInvoice')}
-        </Button>
+        <Stack direction="row" spacing={1}>
+          <BillNowButton />
+          <Button component={Link} to="/new-invoice" variant="contained" startIcon={<AddIcon />}>
+            {t('newInvoice')}
+          </Button>
+        </Stack>
       }
       emptyText={t('list.emptyInvoices')}
       cards={<InvoiceCards rows={pages.rows} />}

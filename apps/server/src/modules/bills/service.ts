@@ -1,0 +1,113 @@
+import { paybillAccount } from '@rental/shared/account-ref';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import { transactionKinds } from '@rental/shared/ledger-kinds';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import type { BillPayee, InvoiceBill, PaymentReceipt } from '@rental/shared/schemas/bills';
+import type { Db } from '../../db/connection.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { listSentInvoices } from '../invoices/sent-service.js';
+import { payeeOf } from '../ledger/payee.js';
+import { getStatement } from '../ledger/service.js';
+import { transactionReference } from '../transactions/presenter.js';
+import { findTransactionRow } from '../transactions/repository.js';
+
+// What bills printed in the browser need beyond the invoice or payment itself. Every figure
+// is read off the tenant's statement (ledger/service.ts), so a bill never disagrees with it.
+
+export interface BillDeps {
+  db: Db;
+  clock: Clock;
+}
+
+async function billPayee(db: Db, organizationId: string, houseNumber: string | null) {
+  const payee = await payeeOf(db, organizationId);
+  return {
+    name: payee.name,
+    phone: payee.phone,
+    paybill: payee.paybill,
+    account: houseNumber === null ? '' : paybillAccount(houseNumber, payee.bankAccountNumber),
+  } satisfies BillPayee;
+}
+
+function findInvoice(db: Db, organizationId: string, invoiceId: string) {
+  return db
+    .selectFrom('invoices')
+    .select(['id', 'number', 'tenant_id', 'invoice_date', 'due_date', 'amount_cents'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+}
+
+/**
+ * An invoice as a bill: its status as the invoices list gives it, whom to pay, and from the
+ * statement the balance brought forward (the running balance before its line) and the total
+ * due (after it). A Pending Bill is a reminder of the balance, not a statement line: its
+ * amount is the total due and nothing is brought forward beside it.
+ */
+export async function invoiceBill(
+  deps: BillDeps,
+  organizationId: string,
+  invoiceId: string,
+): Promise<InvoiceBill> {
+  const invoice = await findInvoice(deps.db, organizationId, invoiceId);
+  if (!invoice) throw notFound('Invoice');
+  const number = Number(invoice.number);
+  const label = invoiceNumberLabel(number);
+  const [listed, statement] = await Promise.all([
+    // The one invoice of this tenant numbered below number + 1: this one, as the list shows it.
+    listSentInvoices(
+      deps.db,
+      organizationId,
+      { tenantid: invoice.tenant_id, before: String(number + 1), limit: 1, date: undefined },
+      nairobiDate(deps.clock()),
+    ),
+    getStatement(deps, organizationId, invoice.tenant_id),
+  ]);
+  const sent = listed.invoices[0];
+  if (!sent) throw notFound('Invoice');
+  const amountCents = Number(invoice.amount_cents);
+  const line = statement.entries.find(
+    (entry) => entry.kind === 'invoice' && entry.reference === label,
+  );
+  const totalCents = line ? kesToCents(line.balance) : amountCents;
+  return {
+    invoiceid: invoice.id,
+    invoicenumber: label,
+    invoicedate: nairobiDate(new Date(invoice.invoice_date)),
+    duedate: invoice.due_date,
+    status: sent.invoicedata.status,
+    payee: await billPayee(deps.db, organizationId, statement.tenant.housenumber),
+    broughtforward: centsToKes(totalCents - amountCents),
+    amount: centsToKes(amountCents),
+    totaldue: centsToKes(totalCents),
+  };
+}
+
+/**
+ * What a payment's receipt adds to the payment: who received it, where to pay what is left,
+ * and the tenant's balance after it (its line's running balance on the statement).
+ */
+export async function paymentReceipt(
+  deps: BillDeps,
+  organizationId: string,
+  transactionId: string,
+): Promise<PaymentReceipt> {
+  const payment = await findTransactionRow(deps.db, organizationId, transactionId);
+  if (!payment) throw notFound('Transaction');
+  let balanceAfter: number | null = null;
+  if (payment.tenant_id && transactionKinds[payment.transaction_type].side === 'credit') {
+    const statement = await getStatement(deps, organizationId, payment.tenant_id);
+    const reference = transactionReference(payment.id);
+    const line = statement.entries.find(
+      (entry) => entry.kind === 'payment' && entry.reference === reference,
+    );
+    balanceAfter = line ? line.balance : null;
+  }
+  return {
+    transactionid: payment.id,
+    payee: await billPayee(deps.db, organizationId, payment.house_number ?? null),
+    balanceafter: balanceAfter,
+  };
+}

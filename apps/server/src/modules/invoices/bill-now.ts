@@ -1,0 +1,117 @@
+import { activityAmount } from '@rental/shared/activity';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { addDays } from '@rental/shared/due-dates';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import {
+  chargeDueDays,
+  chargeMessages,
+  type newChargeBodySchema,
+} from '@rental/shared/schemas/charges';
+import type { z } from 'zod';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { tenantBalances } from '../ledger/balances.js';
+import { payeeOf } from '../ledger/payee.js';
+import { postCharges } from '../ledger/post-charges.js';
+import type { InvoiceRunDeps } from './run-service.js';
+import { chargeNotice } from './charge-notice.js';
+
+/**
+ * "Bill now": a one-off charge (a repair, a penalty, a key) to one tenant or to every tenant of
+ * a rental, numbered like every invoice and posted through the ledger, due in a week, with an
+ * optional SMS (held when there is no paybill). Members may bill, as they record payments.
+ */
+export async function billNow(
+  deps: InvoiceRunDeps,
+  actor: Actor,
+  body: z.output<typeof newChargeBodySchema>,
+) {
+  const now = deps.clock();
+  const today = nairobiDate(now);
+  const dueDate = addDays(today, chargeDueDays);
+  const amountCents = kesToCents(body.amount);
+  return deps.db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('tenants')
+      .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
+      .where('organization_id', '=', actor.organizationId);
+    if (body.tenantid) query = query.where('id', '=', body.tenantid);
+    else query = query.where('rental_id', '=', body.rentalid!);
+    const tenants = await query.orderBy('house_number_key').orderBy('id').execute();
+    if (tenants.length === 0) {
+      if (body.tenantid) throw notFound('Tenant');
+      const rental = await trx
+        .selectFrom('rentals')
+        .select('id')
+        .where('organization_id', '=', actor.organizationId)
+        .where('id', '=', body.rentalid!)
+        .executeTakeFirst();
+      if (!rental) throw notFound('Rental');
+      throw new AppError('validation', chargeMessages.noTenants, {
+        rentalid: chargeMessages.noTenants,
+      });
+    }
+    const payee = await payeeOf(trx, actor.organizationId);
+    const balances = await tenantBalances(
+      trx,
+      actor.organizationId,
+      tenants.map((tenant) => tenant.id),
+    );
+    const rows = await postCharges(
+      trx,
+      actor.organizationId,
+      tenants.map((tenant) => ({
+        tenant,
+        invoiceType: 'One-off Charge' as const,
+        amountCents,
+        billingDate: today,
+        dueDate,
+        description: body.description,
+        chargeType: body.chargetype,
+        message: (number: number) =>
+          chargeNotice({
+            tenant,
+            payee,
+            amountCents,
+            description: body.description,
+            billingDate: today,
+            dueDate,
+            number,
+            balanceCents: (balances.get(tenant.id) ?? 0) + amountCents,
+          }),
+      })),
+      { sendSms: body.sendsms, held: payee.paybill === null },
+      now,
+    );
+    for (const [i, row] of rows.entries()) {
+      const tenant = tenants[i]!;
+      await recordActivity(
+        trx,
+        actor,
+        {
+          kind: 'charge_billed',
+          entity: 'invoice',
+          entityId: row.id,
+          details: {
+            tenant: `${tenant.firstname} ${tenant.lastname}`,
+            amount: activityAmount(amountCents),
+            description: body.description,
+            invoice: invoiceNumberLabel(row.number),
+          },
+        },
+        now,
+      );
+    }
+    return {
+      invoices: rows.map((row) => ({
+        invoiceid: row.id,
+        invoicenumber: row.number,
+        tenantid: row.tenant_id,
+        amount: centsToKes(amountCents),
+        duedate: dueDate,
+      })),
+    };
+  });
+}

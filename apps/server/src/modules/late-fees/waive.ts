@@ -1,0 +1,64 @@
+import { activityAmount } from '@rental/shared/activity';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import { centsToKes } from '@rental/shared/money';
+import { lateFeeMessages } from '@rental/shared/schemas/late-fees';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { requireOwner } from '../auth/authorization.js';
+import { postCreditNote } from '../ledger/post-credit-note.js';
+import type { LateFeeDeps } from './rules.js';
+
+/**
+ * The owner forgives a late fee, saying why: a credit note for the whole fee through the
+ * ledger, so the balance comes back by the fee and the statement shows both. Once only: a
+ * second waiver is refused by the credit note's unique key, not by a read.
+ */
+export async function waiveLateFee(
+  deps: LateFeeDeps,
+  actor: Actor,
+  invoiceId: string,
+  reason: string,
+) {
+  requireOwner(actor, lateFeeMessages.waiveOwnerOnly);
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const invoice = await trx
+      .selectFrom('invoices as i')
+      .innerJoin('tenants as t', 't.id', 'i.tenant_id')
+      .select(['i.id', 'i.number', 'i.invoice_type', 'i.amount_cents', 'i.tenant_id'])
+      .select(['t.firstname', 't.lastname'])
+      .where('i.organization_id', '=', actor.organizationId)
+      .where('i.id', '=', invoiceId)
+      .executeTakeFirst();
+    if (!invoice) throw notFound('Invoice');
+    if (invoice.invoice_type !== 'Late Fee') {
+      throw new AppError('conflict', lateFeeMessages.onlyLateFees);
+    }
+    const amountCents = Number(invoice.amount_cents);
+    const note = await postCreditNote(
+      trx,
+      actor,
+      { tenantId: invoice.tenant_id, invoiceId, amountCents, reason },
+      now,
+    );
+    if (!note.inserted) throw new AppError('conflict', lateFeeMessages.alreadyWaived);
+    await recordActivity(
+      trx,
+      actor,
+      {
+        kind: 'late_fee_waived',
+        entity: 'invoice',
+        entityId: invoiceId,
+        details: {
+          tenant: `${invoice.firstname} ${invoice.lastname}`,
+          amount: activityAmount(amountCents),
+          invoice: invoiceNumberLabel(Number(invoice.number)),
+          reason,
+        },
+      },
+      now,
+    );
+    return { creditnoteid: note.id, invoiceid: invoiceId, amount: centsToKes(amountCents) };
+  });
+}

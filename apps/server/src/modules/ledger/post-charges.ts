@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import type { ChargeType, InvoiceType } from '@rental/shared/enums';
+import type { Db } from '../../db/connection.js';
+import type { InvoicesTable } from '../../db/types.js';
+import { queueSms } from '../sms/outbox.js';
+import type { Payer } from './post-payment.js';
+
+export interface NewCharge {
+  tenant: Payer;
+  invoiceType: InvoiceType;
+  amountCents: number;
+  /** The date billed (YYYY-MM-DD, Nairobi) and the date it is due. */
+  billingDate: string;
+  dueDate: string;
+  /** Months covered (a schedule's frequency); 1 for one-off charges and fees. */
+  months?: number;
+  scheduleId?: string | null;
+  description?: string;
+  chargeType?: ChargeType | null;
+  /** A late fee's overdue invoice: unique, so the database refuses a second fee. */
+  lateFeeFor?: string | null;
+  /** The SMS text, given the invoice's number (bills quote it). */
+  message: (invoiceNumber: number) => string;
+  /** Queue this charge's SMS or not, whatever `options.sendSms` says (late-fee notices). */
+  sendSms?: boolean;
+}
+
+export interface PostChargesOptions {
+  /** Queue each charge's SMS (purpose 'invoice') with it, unless the charge says otherwise. */
+  sendSms: boolean;
+  /** Queue them held, not to be sent (no paybill to pay to: see sms/outbox.ts). */
+  held?: boolean;
+  /** What the SMS is, as Messages shows it: a bill ('invoice', the default) or a notice. */
+  purpose?: 'invoice' | 'notice';
+  /** The invoice date; now by default. */
+  invoiceDate?: string;
+}
+
+/** Rows per insert: 16 columns × 500 rows stays within both databases' bound-value limits. */
+export const chargesPerInsert = 500;
+
+/**
+ * The one way charges enter the books (scheduled invoices, Pending Bill reminders, one-off
+ * charges, late fees): takes the next invoice numbers of the organization (an atomic counter),
+ * inserts the invoices in the order given and queues their SMS, in the caller's transaction.
+ * Returns the rows inserted.
+ */
+export async function postCharges(
+  trx: Db,
+  organizationId: string,
+  charges: readonly NewCharge[],
+  options: PostChargesOptions,
+  now: Date,
+): Promise<InvoicesTable[]> {
+  if (charges.length === 0) return [];
+  const first = await reserveInvoiceNumbers(trx, organizationId, charges.length);
+  const at = now.toISOString();
+  const rows = charges.map((charge, i): InvoicesTable => ({
+    id: randomUUID(),
+    organization_id: organizationId,
+    number: first + i,
+    schedule_id: charge.scheduleId ?? null,
+    tenant_id: charge.tenant.id,
+    invoice_type: charge.invoiceType,
+    billing_date: charge.billingDate,
+    months: charge.months ?? 1,
+    invoice_date: options.invoiceDate ?? at,
+    amount_cents: charge.amountCents,
+    message: charge.message(first + i),
+    created_at: at,
+    due_date: charge.dueDate,
+    description: charge.description ?? '',
+    charge_type: charge.chargeType ?? null,
+    late_fee_for: charge.lateFeeFor ?? null,
+  }));
+  for (let start = 0; start < rows.length; start += chargesPerInsert) {
+    await trx
+      .insertInto('invoices')
+      .values(rows.slice(start, start + chargesPerInsert))
+      .execute();
+  }
+  const texted = rows.filter((_row, i) => charges[i]!.sendSms ?? options.sendSms);
+  if (texted.length > 0) {
+    const tenantOf = new Map(charges.map((charge, i) => [rows[i]!.id, charge.tenant]));
+    await queueSms(
+      trx,
+      texted.map((row) => {
+        const tenant = tenantOf.get(row.id)!;
+        return {
+          organizationId,
+          tenantId: tenant.id,
+          recipientName: `${tenant.firstname} ${tenant.lastname}`,
+          phoneNumber: tenant.phonenumber,
+          text: row.message,
+          purpose: options.purpose ?? ('invoice' as const),
+          invoiceId: row.id,
+          held: options.held ?? false,
+        };
+      }),
+      now,
+    );
+  }
+  return rows;
+}
+
+/** Takes `count` invoice numbers in one atomic update; returns the first. */
+async function reserveInvoiceNumbers(db: Db, organizationId: string, count: number) {
+  const { last_invoice_number } = await db
+    .updateTable('organizations')
+    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', count) }))
+    .where('id', '=', organizationId)
+    .returning('last_invoice_number')
+    .executeTakeFirstOrThrow();
+  return Number(last_invoice_number) - count + 1;
+}

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { PaymentMode, TransactionType } from '@rental/shared/enums';
+import type { Db } from '../../db/connection.js';
+import type { Actor } from '../auth/actor.js';
+import { queueSms } from '../sms/outbox.js';
+import { tenantBalance } from './balances.js';
+import { tenantPaymentType } from './kinds-sql.js';
+import { payeeOf } from './payee.js';
+import { logPaymentAssigned, logPaymentRecorded } from './payment-activity.js';
+import { receiptText } from './receipt.js';
+
+/** The tenant a payment is for: who to name on it and where to send the receipt. */
+export interface Payer {
+  id: string;
+  firstname: string;
+  lastname: string;
+  phonenumber: string;
+  house_number: string;
+}
+
+export interface NewPayment {
+  /** Given when the caller must know it beforehand (an STK request's transaction). */
+  id?: string;
+  /** The tenant paying; null for the organization's own subscription payment. */
+  payer: Payer | null;
+  /** Who paid when there is no tenant: the organization's name. */
+  payerName?: string;
+  /** A tenant's payment unless said otherwise. */
+  transactionType?: TransactionType;
+  amountCents: number;
+  paymentMode: PaymentMode;
+  description: string;
+  /** The instant paid (UTC); its Nairobi day is the payment's date. */
+  paidAt: string;
+  /** M-PESA TransID or receipt: the payment is recorded once per organization. */
+  externalReference: string | null;
+  /** Who is named as its recorder: the user who entered or asked for it; null for M-PESA. */
+  recordedBy: { userId: string | null; name: string };
+  /** The reference the receipt and the log give; the transaction's own by default. */
+  reference: string;
+  /** What the activity log says: where it came from, or the unallocated payment assigned. */
+  activity: { source: string; requestedBy?: string | null } | { unallocatedId: string };
+  /** Queue the SMS receipt with the balance after the payment. */
+  sendReceipt: boolean;
+}
+
+export interface PostedPayment {
+  id: string;
+  /** False when the external reference was already recorded: nothing was written. */
+  inserted: boolean;
+}
+
+/**
+ * The one way a payment enters the books, whatever its source (DESIGN.md section 8):
+ * inserts it once (unique (organization, external reference)), writes the activity entry and
+ * queues the receipt with the balance after it, all in the caller's transaction.
+ */
+export async function postPayment(
+  trx: Db,
+  actor: Actor,
+  payment: NewPayment,
+  now: Date,
+): Promise<PostedPayment> {
+  const { organizationId } = actor;
+  const id = payment.id ?? randomUUID();
+  const { payer } = payment;
+  const tenantName = payer ? `${payer.firstname} ${payer.lastname}` : (payment.payerName ?? '');
+  const paidOn = nairobiDate(new Date(payment.paidAt));
+  let insert = trx.insertInto('transactions').values({
+    id,
+    organization_id: organizationId,
+    transaction_type: payment.transactionType ?? tenantPaymentType,
+    tenant_id: payer?.id ?? null,
+    tenant_name: tenantName,
+    recorded_by: payment.recordedBy.userId,
+    recorded_by_name: payment.recordedBy.name,
+    payment_mode: payment.paymentMode,
+    amount_cents: payment.amountCents,
+    description: payment.description.slice(0, 200),
+    paid_at: payment.paidAt,
+    paid_on: paidOn,
+    external_reference: payment.externalReference,
+    created_at: now.toISOString(),
+  });
+  if (payment.externalReference !== null) {
+    insert = insert.onConflict((oc) =>
+      oc.columns(['organization_id', 'external_reference']).doNothing(),
+    );
+  }
+  const inserted = await insert.returning('id').executeTakeFirst();
+  if (!inserted) return { id, inserted: false };
+
+  const logged = {
+    transactionId: id,
+    amountCents: payment.amountCents,
+    tenantName,
+    reference: payment.reference,
+  };
+  if ('unallocatedId' in payment.activity) {
+    await logPaymentAssigned(trx, actor, { ...logged, ...payment.activity }, now);
+  } else {
+    await logPaymentRecorded(trx, actor, { ...logged, ...payment.activity }, now);
+  }
+
+  if (payment.sendReceipt && payer) {
+    // Read inside the transaction: the balance the receipt states includes this payment.
+    const [balanceCents, payee] = await Promise.all([
+      tenantBalance(trx, organizationId, payer.id),
+      payeeOf(trx, organizationId),
+    ]);
+    const text = receiptText({
+      firstname: payer.firstname,
+      amountCents: payment.amountCents,
+      houseNumber: payer.house_number,
+      paidOn,
+      reference: payment.reference,
+      balanceCents,
+      payee,
+    });
+    await queueSms(
+      trx,
+      [
+        {
+          organizationId,
+          tenantId: payer.id,
+          recipientName: tenantName,
+          phoneNumber: payer.phonenumber,
+          text,
+          purpose: 'receipt',
+          transactionId: id,
+        },
+      ],
+      now,
+    );
+  }
+  return { id, inserted: true };
+}

@@ -1,0 +1,73 @@
+import {
+  organizationProfileMessages,
+  type OrganizationProfile,
+  type organizationProfileBodySchema,
+} from '@rental/shared/schemas/payee';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordUpdate } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { requireOwner } from '../auth/authorization.js';
+
+export interface OrganizationDeps {
+  db: Db;
+  clock: Clock;
+}
+
+async function profileOf(db: Db, organizationId: string): Promise<OrganizationProfile> {
+  const row = await db
+    .selectFrom('organizations as o')
+    .leftJoin('users as u', (join) =>
+      join.onRef('u.organization_id', '=', 'o.id').on('u.role', '=', 'owner'),
+    )
+    .select(['o.name', 'o.display_name', 'o.phone', 'u.phonenumber as owner_phone'])
+    .where('o.id', '=', organizationId)
+    .orderBy('u.created_at')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return {
+    displayname: row.display_name ?? '',
+    phone: row.phone ?? '',
+    defaultname: row.name,
+    defaultphone: row.owner_phone ?? '',
+  };
+}
+
+export function getOrganizationProfile(deps: OrganizationDeps, organizationId: string) {
+  return profileOf(deps.db, organizationId);
+}
+
+/** The owner sets the name and phone bills carry; empty fields fall back to the defaults. */
+export async function saveOrganizationProfile(
+  deps: OrganizationDeps,
+  actor: Actor,
+  body: z.output<typeof organizationProfileBodySchema>,
+): Promise<OrganizationProfile> {
+  requireOwner(actor, organizationProfileMessages.ownerOnly);
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await profileOf(trx, actor.organizationId);
+    await trx
+      .updateTable('organizations')
+      .set({ display_name: body.displayname || null, phone: body.phone || null })
+      .where('id', '=', actor.organizationId)
+      .execute();
+    await recordUpdate(
+      trx,
+      actor,
+      {
+        kind: 'organization_profile_saved',
+        entity: 'organization',
+        entityId: actor.organizationId,
+        details: {},
+      },
+      {
+        before: { name: before.displayname, phone: before.phone },
+        after: { name: body.displayname, phone: body.phone },
+      },
+      now,
+    );
+    return profileOf(trx, actor.organizationId);
+  });
+}

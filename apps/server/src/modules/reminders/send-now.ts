@@ -1,0 +1,111 @@
+import { activityAmount } from '@rental/shared/activity';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { reminderMessages, type ReminderPreview } from '@rental/shared/schemas/reminders';
+import { smsLength } from '@rental/shared/sms-parts';
+import type { Db } from '../../db/connection.js';
+import { lockOrganization } from '../../db/locks.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { requireOwner } from '../auth/authorization.js';
+import { payeeOf } from '../ledger/payee.js';
+import { unpaidChargesOf } from '../ledger/unpaid-charges.js';
+import { queueSms, type OutgoingSms } from '../sms/outbox.js';
+import { reminderText } from './compose.js';
+import { withinSendingHours } from '../../lib/sending-hours.js';
+import { oldestUnpaid, reminderSms } from './queue.js';
+import { owingTenants, takeReminderKeys } from './repository.js';
+import { findReminderSettings, toReminderSettings, type RemindersDeps } from './settings.js';
+
+const nowKey = (tenantId: string, today: string) => `now:${tenantId}:${today}`;
+
+/** Who "Remind everyone in arrears now" would text (owing and overdue), and what. */
+async function remindersNow(db: Db, organizationId: string, today: string) {
+  const settings = toReminderSettings(await findReminderSettings(db, organizationId));
+  const owing = await owingTenants(db, organizationId);
+  const sent = await db
+    .selectFrom('reminders')
+    .select('reminder_key')
+    .where('organization_id', '=', organizationId)
+    .where('reminder_key', 'like', `now:%:${today}`)
+    .execute();
+  const already = new Set(sent.map((row) => row.reminder_key));
+  const tenants = owing.filter((tenant) => !already.has(nowKey(tenant.id, today)));
+  const charges = await unpaidChargesOf(
+    db,
+    organizationId,
+    tenants.map((tenant) => tenant.id),
+  );
+  const payee = await payeeOf(db, organizationId);
+  // In arrears: something is past its due date (owing only what is not yet due is not).
+  return tenants.flatMap((tenant) => {
+    const oldest = oldestUnpaid(charges.get(tenant.id) ?? []);
+    if (!oldest || oldest.dueDate >= today) return [];
+    const text = reminderText(settings.template, tenant, tenant.balance, oldest, payee);
+    return [{ tenant, text, held: payee.paybill === null }];
+  });
+}
+
+/** GET /api/reminders/preview: the count and the first tenant's message. */
+export async function previewRemindersNow(
+  deps: RemindersDeps,
+  organizationId: string,
+): Promise<ReminderPreview> {
+  const today = nairobiDate(deps.clock());
+  const all = await remindersNow(deps.db, organizationId, today);
+  const first = all[0];
+  return {
+    count: all.length,
+    sample: first
+      ? {
+          tenantid: first.tenant.id,
+          name: `${first.tenant.firstname} ${first.tenant.lastname}`,
+          text: first.text,
+          parts: smsLength(first.text).parts,
+        }
+      : null,
+  };
+}
+
+/**
+ * "Remind everyone in arrears now" (owner): one SMS to each tenant who owes, at most once a
+ * day each (the `now:` reminder key), in the day's sending hours only.
+ */
+export async function sendRemindersNow(deps: RemindersDeps, actor: Actor) {
+  requireOwner(actor, reminderMessages.ownerOnly);
+  const now = deps.clock();
+  if (!withinSendingHours(now, deps.sendingHours))
+    throw new AppError('conflict', reminderMessages.outsideHours);
+  const today = nairobiDate(now);
+  const { organizationId } = actor;
+  return deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const all = await remindersNow(trx, organizationId, today);
+    const taken = await takeReminderKeys(
+      trx,
+      organizationId,
+      all.map(({ tenant }) => ({ tenantId: tenant.id, key: nowKey(tenant.id, today) })),
+      now.toISOString(),
+    );
+    const messages: OutgoingSms[] = all
+      .filter(({ tenant }) => taken.has(nowKey(tenant.id, today)))
+      .map(({ tenant, text, held }) => reminderSms(organizationId, tenant, text, held));
+    await queueSms(trx, messages, now);
+    if (messages.length === 0) return { queued: 0 };
+    await recordActivity(
+      trx,
+      actor,
+      {
+        kind: 'reminders_sent_now',
+        entity: 'organization',
+        entityId: organizationId,
+        details: {
+          count: messages.length,
+          owed: activityAmount(all.reduce((sum, { tenant }) => sum + tenant.balance, 0)),
+        },
+      },
+      now,
+    );
+    return { queued: messages.length };
+  });
+}

@@ -1,0 +1,143 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { centsToKes } from '@rental/shared/money';
+import {
+  arrearsReportSchema,
+  type Aging,
+  type ArrearsReport,
+  type ArrearsTenant,
+} from '@rental/shared/schemas/arrears';
+import { notFound } from '../../lib/app-error.js';
+import { responseSerializerCompiler } from '../../lib/response-serializer.js';
+import {
+  agingBucketOf,
+  agingBuckets,
+  openingDueDate,
+  type AgingBucket,
+} from '../ledger/settlement.js';
+import { arrearsRows } from './arrears-repository.js';
+import type { ReportsDeps } from './service.js';
+import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
+
+type Buckets = Record<AgingBucket, number>;
+
+const noBuckets = (): Buckets => ({ current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
+
+function inKes(buckets: Buckets): Aging {
+  return Object.fromEntries(agingBuckets.map((b) => [b, centsToKes(buckets[b])])) as Aging;
+}
+
+interface TenantArrears {
+  tenant: Omit<ArrearsTenant, 'balance' | 'buckets'>;
+  balanceCents: number;
+  buckets: Buckets;
+}
+
+/**
+ * Who owes what and since when, for every tenant of the organization who owes: the balance
+ * split by the age of the unpaid charges (settlement.ts). Recomputed only when the database
+ * changed or the Nairobi day turned (aging moves at midnight).
+ */
+async function computeArrears(deps: ReportsDeps, organizationId: string, today: string) {
+  const { tenants, charges } = await arrearsRows(deps.db, organizationId);
+  const byTenant = new Map<string, TenantArrears>();
+  for (const row of tenants) {
+    byTenant.set(row.id, {
+      tenant: {
+        tenantid: row.id,
+        name: `${row.firstname} ${row.lastname}`,
+        housenumber: row.house_number,
+        rentalid: row.rental_id,
+        rentalname: row.rental_name,
+        phonenumber: row.phonenumber,
+        oldestdue: openingDueDate(nairobiDate(new Date(row.created_at))),
+      },
+      balanceCents: row.balance,
+      buckets: noBuckets(),
+    });
+  }
+  const fromCharges = new Map<string, { cents: number; oldest: string }>();
+  for (const charge of charges) {
+    const entry = byTenant.get(charge.tenant_id);
+    if (!entry) continue;
+    const newer = charge.through - charge.cents;
+    const unpaid = Math.min(charge.cents, entry.balanceCents - newer);
+    if (unpaid <= 0) continue;
+    entry.buckets[agingBucketOf(charge.due_date, today)] += unpaid;
+    const seen = fromCharges.get(charge.tenant_id) ?? { cents: 0, oldest: charge.due_date };
+    seen.cents += unpaid;
+    if (charge.due_date < seen.oldest) seen.oldest = charge.due_date;
+    fromCharges.set(charge.tenant_id, seen);
+  }
+  for (const [id, entry] of byTenant) {
+    const charged = fromCharges.get(id);
+    // What the charges leave over is the opening balance, settled last of all.
+    const opening = entry.balanceCents - (charged?.cents ?? 0);
+    if (opening > 0) entry.buckets[agingBucketOf(entry.tenant.oldestdue, today)] += opening;
+    // A charge can fall due before the tenant was added (billed for an earlier month).
+    if (charged && (opening <= 0 || charged.oldest < entry.tenant.oldestdue)) {
+      entry.tenant.oldestdue = charged.oldest;
+    }
+  }
+  return [...byTenant.values()].sort(
+    (a, b) => b.balanceCents - a.balanceCents || a.tenant.name.localeCompare(b.tenant.name),
+  );
+}
+
+/** The route's own serializer: a cached body is exactly what the route would send. */
+const serializeArrears = responseSerializerCompiler({
+  schema: arrearsReportSchema,
+  method: 'GET',
+  url: '/api/reports/arrears',
+  httpStatus: '200',
+});
+
+function toReport(rows: readonly TenantArrears[]): ArrearsReport {
+  const totals = noBuckets();
+  let balance = 0;
+  for (const row of rows) {
+    balance += row.balanceCents;
+    for (const bucket of agingBuckets) totals[bucket] += row.buckets[bucket];
+  }
+  return {
+    tenants: rows.map((row) => ({
+      ...row.tenant,
+      balance: centsToKes(row.balanceCents),
+      buckets: inKes(row.buckets),
+    })),
+    totals: { balance: centsToKes(balance), ...inKes(totals) },
+  };
+}
+
+/**
+ * GET /api/reports/arrears as JSON bytes: tenants who owe, most first, with totals (optionally
+ * of one rental). Thousands of tenants make a report of megabytes, so the serialized body is
+ * what is kept, until the data changes or the Nairobi day turns.
+ */
+export async function arrearsReportJson(
+  deps: ReportsDeps,
+  organizationId: string,
+  rentalId: string | undefined,
+): Promise<Buffer> {
+  if (rentalId && !(await rentalExists(deps, organizationId, rentalId))) throw notFound('Rental');
+  const today = nairobiDate(deps.clock());
+  const marker = await databaseChangeMarker(deps.db);
+  return summaryCacheFor<Buffer>(deps.db, 'arrears').get(
+    `${organizationId}|${rentalId ?? ''}`,
+    `${today}|${marker}`,
+    async () => {
+      const all = await computeArrears(deps, organizationId, today);
+      const rows = rentalId ? all.filter((row) => row.tenant.rentalid === rentalId) : all;
+      return Buffer.from(serializeArrears(toReport(rows)));
+    },
+  );
+}
+
+async function rentalExists(deps: ReportsDeps, organizationId: string, rentalId: string) {
+  const row = await deps.db
+    .selectFrom('rentals')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', rentalId)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,286 @@
+import { randomUUID } from 'node:crypto';
+import { addDays } from '@rental/shared/due-dates';
+import type { InvoiceType } from '@rental/shared/enums';
+import { invoiceKinds } from '@rental/shared/ledger-kinds';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import type { ArrearsReport } from '@rental/shared/schemas/arrears';
+import type { SentInvoice } from '@rental/shared/schemas/invoices';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../../src/modules/auth/actor.js';
+import { tenantBalance } from '../../src/modules/ledger/balances.js';
+import { postCharges } from '../../src/modules/ledger/post-charges.js';
+import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
+import { postPayment } from '../../src/modules/ledger/post-payment.js';
+import { authed } from '../helpers/accounts.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
+import { pay, settableClock } from '../transactions/fixtures.js';
+
+// The books agree everywhere (DESIGN.md section 8): after any sequence of charges, payments
+// from every source, deleted payments and credit notes, the statement's closing balance, the
+// ledger's balance, a balance kept by hand in this test, the dashboard's Total Debts Owed and
+// the invoices' settled amounts and the arrears report all tell the same story.
+
+const time = settableClock('2026-03-15T06:00:00.000Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+});
+afterAll(() => t.close());
+
+const tenantCount = 3;
+const invoiceTypes = Object.keys(invoiceKinds) as InvoiceType[];
+
+type Op =
+  | { kind: 'charge'; tenant: number; type: InvoiceType; cents: number; daysAgo: number }
+  | { kind: 'manual'; tenant: number; cents: number }
+  | { kind: 'mpesa'; tenant: number; cents: number; daysAgo: number }
+  | { kind: 'delete'; pick: number }
+  | { kind: 'credit'; pick: number; fraction: number };
+
+const tenantIndex = fc.integer({ min: 0, max: tenantCount - 1 });
+const cents = fc.integer({ min: 1, max: 5_000_000 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  fc.record({
+    kind: fc.constant('charge' as const),
+    tenant: tenantIndex,
+    type: fc.constantFrom(...invoiceTypes),
+    cents,
+    daysAgo: fc.integer({ min: 0, max: 120 }),
+  }),
+  fc.record({ kind: fc.constant('manual' as const), tenant: tenantIndex, cents }),
+  fc.record({
+    kind: fc.constant('mpesa' as const),
+    tenant: tenantIndex,
+    cents,
+    daysAgo: fc.integer({ min: 0, max: 60 }),
+  }),
+  fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('credit' as const),
+    pick: fc.nat(),
+    fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
+);
+
+interface Model {
+  balance: number[];
+  payments: number[];
+  credits: number[];
+  openings: number[];
+  netCharges: number[];
+}
+
+async function apply(
+  owner: Awaited<ReturnType<typeof landlordWithRoom>>,
+  tenants: { tenantid: string; tenantdata: { firstname: string } }[],
+  ops: Op[],
+  model: Model,
+) {
+  const organizationId = owner.organizationId;
+  const actor = systemActor(organizationId, 'M-PESA');
+  const manual: { id: string; tenant: number; cents: number }[] = [];
+  const charges: { id: string; tenant: number; cents: number; credited: boolean }[] = [];
+  const today = '2026-03-15';
+  for (const step of ops) {
+    const now = time.clock();
+    if (step.kind === 'charge') {
+      const tenant = tenants[step.tenant]!;
+      const billingDate = addDays(today, -step.daysAgo);
+      const [row] = await t.db.transaction().execute((trx) =>
+        postCharges(
+          trx,
+          organizationId,
+          [
+            {
+              tenant: {
+                id: tenant.tenantid,
+                firstname: tenant.tenantdata.firstname,
+                lastname: 'Tenant',
+                phonenumber: '0712345678',
+                house_number: 'A1',
+              },
+              invoiceType: step.type,
+              amountCents: step.cents,
+              billingDate,
+              dueDate: addDays(billingDate, 5),
+              message: (n) => `Invoice ${n}`,
+            },
+          ],
+          { sendSms: false },
+          now,
+        ),
+      );
+      if (invoiceKinds[step.type].side === 'charge') {
+        model.balance[step.tenant]! += step.cents;
+        model.netCharges[step.tenant]! += step.cents;
+        charges.push({ id: row!.id, tenant: step.tenant, cents: step.cents, credited: false });
+      }
+    } else if (step.kind === 'manual') {
+      const kes = centsToKes(step.cents);
+      const payment = await pay(t.app, owner.token, tenants[step.tenant]!.tenantid, kes);
+      manual.push({ id: payment.transactionid, tenant: step.tenant, cents: kesToCents(kes) });
+      model.balance[step.tenant]! -= step.cents;
+      model.payments[step.tenant]! += step.cents;
+    } else if (step.kind === 'mpesa') {
+      const tenant = tenants[step.tenant]!;
+      await t.db.transaction().execute((trx) =>
+        postPayment(
+          trx,
+          actor,
+          {
+            payer: {
+              id: tenant.tenantid,
+              firstname: tenant.tenantdata.firstname,
+              lastname: 'Tenant',
+              phonenumber: '0712345678',
+              house_number: 'A1',
+            },
+            amountCents: step.cents,
+            paymentMode: 'MPESA',
+            description: 'Paybill',
+            paidAt: new Date(now.getTime() - step.daysAgo * 86_400_000).toISOString(),
+            externalReference: `T${randomUUID().slice(0, 9)}`,
+            recordedBy: { userId: null, name: 'M-PESA' },
+            reference: 'TX',
+            activity: { source: 'M-PESA paybill' },
+            sendReceipt: true,
+          },
+          now,
+        ),
+      );
+      model.balance[step.tenant]! -= step.cents;
+      model.payments[step.tenant]! += step.cents;
+    } else if (step.kind === 'delete' && manual.length > 0) {
+      const [gone] = manual.splice(step.pick % manual.length, 1);
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/transactions/all-transactions/${gone!.id}`,
+        headers: authed(owner.token),
+      });
+      expect(response.statusCode).toBe(204);
+      model.balance[gone!.tenant]! += gone!.cents;
+      model.payments[gone!.tenant]! -= gone!.cents;
+    } else if (step.kind === 'credit') {
+      const open = charges.filter((charge) => !charge.credited);
+      if (open.length === 0) continue;
+      const charge = open[step.pick % open.length]!;
+      const amount = Math.max(1, Math.floor(charge.cents * step.fraction));
+      charge.credited = true;
+      const note = await t.db.transaction().execute((trx) =>
+        postCreditNote(
+          trx,
+          actor,
+          {
+            tenantId: tenants[charge.tenant]!.tenantid,
+            invoiceId: charge.id,
+            amountCents: amount,
+            reason: 'Property test',
+          },
+          now,
+        ),
+      );
+      expect(note.inserted).toBe(true);
+      model.balance[charge.tenant]! -= amount;
+      model.credits[charge.tenant]! += amount;
+      model.netCharges[charge.tenant]! -= amount;
+    }
+  }
+}
+
+async function sentInvoices(token: string, tenantid: string): Promise<SentInvoice[]> {
+  const response = await t.app.inject({
+    url: `/api/invoice/all?tenantid=${tenantid}&limit=500`,
+    headers: authed(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().invoices;
+}
+
+describe('the ledger agrees with itself everywhere', () => {
+  it('after random charges, payments, deletions and credit notes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 0, max: 2_000_000 }), {
+          minLength: tenantCount,
+          maxLength: tenantCount,
+        }),
+        fc.array(op, { minLength: 1, maxLength: 14 }),
+        async (openings, ops) => {
+          const owner = await landlordWithRoom(t.app);
+          const tenants = [];
+          for (const [i, opening] of openings.entries()) {
+            tenants.push(
+              await addTenant(t.app, owner.token, owner.place, {
+                firstname: ['Akinyi', 'Baraka', 'Chebet'][i],
+                lastname: 'Tenant',
+                housenumber: `H${i}`,
+                openingrentbalance: centsToKes(opening),
+                openingwaterbalance: 0,
+              }),
+            );
+          }
+          const model: Model = {
+            balance: [...openings],
+            payments: openings.map(() => 0),
+            credits: openings.map(() => 0),
+            openings: [...openings],
+            netCharges: openings.map(() => 0),
+          };
+          await apply(owner, tenants, ops, model);
+
+          for (const [i, tenant] of tenants.entries()) {
+            const statement = await t.app.inject({
+              url: `/api/tenant/all-tenants/${tenant.tenantid}/statement`,
+              headers: authed(owner.token),
+            });
+            expect(kesToCents(statement.json().balance)).toBe(model.balance[i]);
+            const lines = statement.json().entries as { balance: number }[];
+            expect(kesToCents(lines.at(-1)?.balance ?? 0)).toBe(model.balance[i]);
+            expect(await tenantBalance(t.db, owner.organizationId, tenant.tenantid)).toBe(
+              model.balance[i],
+            );
+
+            // Payments settle openings first, then charges oldest first; credit notes their own.
+            const invoices = await sentInvoices(owner.token, tenant.tenantid);
+            const settled = invoices
+              .filter((invoice) => invoiceKinds[invoice.invoicedata.invoicetype].side === 'charge')
+              .reduce((sum, invoice) => sum + kesToCents(invoice.paidamount), 0);
+            const paid = model.payments[i]!;
+            const opening = model.openings[i]!;
+            const paidOnCharges =
+              Math.min(paid, opening + model.netCharges[i]!) - Math.min(paid, opening);
+            expect(settled).toBe(model.credits[i]! + paidOnCharges);
+          }
+
+          const dashboard = await t.app.inject({
+            url: '/api/dashboard/summary',
+            headers: authed(owner.token),
+          });
+          const owed = model.balance.reduce((sum, b) => sum + Math.max(0, b), 0);
+          expect(kesToCents(dashboard.json().totaldebts)).toBe(owed);
+
+          // The arrears report: the same balances, each split into buckets that add up.
+          const arrears: ArrearsReport = (
+            await t.app.inject({ url: '/api/reports/arrears', headers: authed(owner.token) })
+          ).json();
+          expect(kesToCents(arrears.totals.balance)).toBe(owed);
+          const listed = new Map(arrears.tenants.map((row) => [row.tenantid, row]));
+          for (const [i, tenant] of tenants.entries()) {
+            const row = listed.get(tenant.tenantid);
+            expect(row ? kesToCents(row.balance) : 0).toBe(Math.max(0, model.balance[i]!));
+            if (row) {
+              const split = Object.values(row.buckets).reduce(
+                (sum, kes) => sum + kesToCents(kes),
+                0,
+              );
+              expect(split).toBe(model.balance[i]);
+            }
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+});

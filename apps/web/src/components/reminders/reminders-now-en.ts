@@ -1,0 +1,13 @@
+/** "Remind everyone in arrears now" (namespace `remindersNow`). */
+export const remindersNowEn = {
+  button: 'Remind everyone in arrears now',
+  title: 'Remind everyone in arrears?',
+  count_one: '{{count}} tenant in arrears will get this SMS (at most once a day each).',
+  count_other: '{{count}} tenants in arrears will get an SMS like this (at most once a day each).',
+  none: 'Nobody in arrears is left to remind today.',
+  sampleFor: 'Message for {{name}} · {{parts}} SMS part(s)',
+  send: 'SEND REMINDERS',
+  cancel: 'CANCEL',
+  queued_one: '{{count}} reminder queued. It is in Messages.',
+  queued_other: '{{count}} reminders queued. They are in Messages.',
+};

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { formatKes } from '@rental/shared/money';
+import type { ArrearsTenant } from '@rental/shared/schemas/arrears';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { CardList, CardListItem } from '../../../components/card-list';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { bucketKeys } from '../lib/arrears-rows';
+
+/** Phones: a card per tenant with the balance and only the age buckets that hold money. */
+export function ArrearsCards({ tenants }: { tenants: readonly ArrearsTenant[] }) {
+  const { t } = useTranslation('arrears');
+  return (
+    <CardList label={t('listLabel')}>
+      {tenants.map((row) => (
+        <CardListItem key={row.tenantid} sx={{ display: 'grid', gap: 0.5 }}>
+          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
+            <Link
+              component={RouterLink}
+              to={`/tenant-details/${row.tenantid}`}
+              aria-label={t('statement', { name: row.name })}
+              sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
+            >
+              {row.name}
+            </Link>
+            <Typography sx={{ fontWeight: 700, color: 'error.main', whiteSpace: 'nowrap' }}>
+              {formatKes(row.balance)}
+            </Typography>
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {row.housenumber} · {row.rentalname} · {row.phonenumber}
+          </Typography>
+          <Box
+            component="dl"
+            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}
+          >
+            {bucketKeys
+              .filter((key) => row.buckets[key] !== 0)
+              .map((key) => (
+                <Box key={key} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {t(`columns.${key}`)}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
+                    {formatKes(row.buckets[key])}
+                  </Typography>
+                </Box>
+              ))}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('since', { date: formatCalendarDate(row.oldestdue) })}
+          </Typography>
+        </CardListItem>
+      ))}
+    </CardList>
+  );
+}

@@ -1,0 +1,138 @@
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { Aging } from '@rental/shared/schemas/arrears';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { bucketKeys, type RentalGroup } from '../lib/arrears-rows';
+
+// The headings say the currency once, so the cells fit eight columns on a laptop.
+const amountFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Amounts right-aligned, a zero bucket as a dash so what is owed stands out. */
+function Amount({ kes, strong = false }: { kes: number; strong?: boolean }) {
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
+      {kes === 0 ? '—' : amountFormat.format(kes)}
+    </TableCell>
+  );
+}
+
+function SumCells({ sum }: { sum: Aging & { balance: number } }) {
+  return (
+    <>
+      <Amount kes={sum.balance} strong />
+      {bucketKeys.map((key) => (
+        <Amount key={key} kes={sum[key]} strong />
+      ))}
+      <TableCell />
+    </>
+  );
+}
+
+/** Tablets and wider: one row per tenant, grouped by rental with subtotals, and the totals. */
+export function ArrearsTable({
+  groups,
+  totals,
+}: {
+  groups: readonly RentalGroup[];
+  totals: Aging & { balance: number };
+}) {
+  const { t } = useTranslation('arrears');
+  return (
+    <TableContainer>
+      {/* Tight side padding: eight columns fit a 1366 px laptop beside the sidebar. */}
+      <Table
+        size="small"
+        aria-label={t('listLabel')}
+        sx={{
+          '& .MuiTableCell-root': { px: 1 },
+          '& .MuiTableCell-root:first-of-type': { pl: 2 },
+          '& .MuiTableCell-root:last-of-type': { pr: 2 },
+        }}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('columns.tenant')}</TableCell>
+            <TableCell align="right">{t('inKsh', { column: t('columns.balance') })}</TableCell>
+            {bucketKeys.map((key) => (
+              <TableCell key={key} align="right">
+                {t(`columns.${key}`)}
+              </TableCell>
+            ))}
+            <TableCell>{t('columns.oldestdue')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {groups.map((group) => (
+            <Fragment key={group.rentalid}>
+              <TableRow>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={8}
+                  sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
+                >
+                  {group.rentalname}
+                </TableCell>
+              </TableRow>
+              {group.tenants.map((row) => (
+                <TableRow key={row.tenantid} hover>
+                  <TableCell component="th" scope="row">
+                    <Link
+                      component={RouterLink}
+                      to={`/tenant-details/${row.tenantid}`}
+                      aria-label={t('statement', { name: row.name })}
+                      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                    >
+                      {row.name}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary" component="span">
+                      {t('houseAndPhone', { house: row.housenumber, phone: row.phonenumber })}
+                    </Typography>
+                  </TableCell>
+                  <Amount kes={row.balance} strong />
+                  {bucketKeys.map((key) => (
+                    <Amount key={key} kes={row.buckets[key]} />
+                  ))}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {formatCalendarDate(row.oldestdue)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              {groups.length > 1 && (
+                <TableRow>
+                  <TableCell component="th" scope="row">
+                    {t('subtotal', { rental: group.rentalname })}
+                  </TableCell>
+                  <SumCells sum={group.subtotal} />
+                </TableRow>
+              )}
+            </Fragment>
+          ))}
+        </TableBody>
+        <TableFooter
+          sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: 'body2.fontSize' } }}
+        >
+          <TableRow>
+            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+              {t('total')}
+            </TableCell>
+            <SumCells sum={totals} />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}

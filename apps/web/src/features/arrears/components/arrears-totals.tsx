@@ -1,0 +1,51 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatKes } from '@rental/shared/money';
+import type { Aging } from '@rental/shared/schemas/arrears';
+import { useTranslation } from 'react-i18next';
+import { bucketKeys } from '../lib/arrears-rows';
+
+/** The total owed (the dashboard's Total Debts Owed) and how old it is, above the list. */
+export function ArrearsTotals({
+  totals,
+  count,
+}: {
+  totals: Aging & { balance: number };
+  count: number;
+}) {
+  const { t } = useTranslation('arrears');
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-label={t('total')}
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+      }}
+    >
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('total')}
+        </Typography>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'error.main' }}>
+          {formatKes(totals.balance)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('tenantsOwing', { count })}
+        </Typography>
+      </Box>
+      {bucketKeys.map((key) => (
+        <Box key={key}>
+          <Typography variant="body2" color="text.secondary">
+            {t(`columns.${key}`)}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{formatKes(totals[key])}</Typography>
+        </Box>
+      ))}
+    </Paper>
+  );
+}

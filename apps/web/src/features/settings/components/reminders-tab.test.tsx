@@ -1,0 +1,71 @@
+import { defaultReminderMessage, reminderMessages } from '@rental/shared/schemas/reminders';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+
+const saved = { enabled: false, days: [1, 7, 14], template: defaultReminderMessage };
+const preview = {
+  count: 2,
+  sample: {
+    tenantid: 't-1',
+    name: 'Amina Otieno',
+    text: 'Dear Amina Otieno, your rent account for house A1 is overdue: KES 8,000 unpaid since 1 Jun 2026.',
+    parts: 1,
+  },
+};
+
+function open(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    ...signedIn(),
+    'GET /api/invoicesettings/all-invoices': () => json({ invoices: [] }),
+    'GET /api/reminders/settings': () => json({ reminders: saved }),
+    'PUT /api/reminders/settings': (request) => json({ reminders: request.body }),
+    'GET /api/reminders/preview': () => json(preview),
+    ...extra,
+  });
+  return { ...renderApp('/settings?tab=reminders'), ...api };
+}
+
+describe('Settings → Reminders', { timeout: 20_000 }, () => {
+  it('saves the rules, checking the days as typed', async () => {
+    const { user, requests } = open();
+    const days = await screen.findByLabelText('Days after the due date');
+    expect(days).toHaveValue('1, 7, 14');
+    await user.click(screen.getByRole('switch', { name: 'Send reminders' }));
+    await user.clear(days);
+    await user.type(days, '3, 0');
+    await user.click(screen.getByRole('button', { name: 'SAVE REMINDERS' }));
+    expect(await screen.findByText(reminderMessages.daysInvalid)).toBeVisible();
+    await user.clear(days);
+    await user.type(days, '10, 3');
+    await user.click(screen.getByRole('button', { name: 'SAVE REMINDERS' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reminder settings saved');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      enabled: true,
+      days: [10, 3],
+      template: defaultReminderMessage,
+    });
+  });
+
+  it('reminds everyone in arrears after showing who and what, and says why it cannot', async () => {
+    let sent = 0;
+    const { user } = open({
+      'POST /api/reminders/send-now': () => {
+        sent += 1;
+        return sent === 1
+          ? apiError(409, 'conflict', reminderMessages.outsideHours)
+          : json({ queued: 2 });
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Remind everyone in arrears now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remind everyone in arrears?' });
+    expect(await within(dialog).findByText(/2 tenants in arrears will get an SMS/)).toBeVisible();
+    expect(within(dialog).getByTestId('reminder-sample')).toHaveTextContent('KES 8,000 unpaid');
+    await user.click(within(dialog).getByRole('button', { name: 'SEND REMINDERS' }));
+    expect(await within(dialog).findByText(reminderMessages.outsideHours)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'SEND REMINDERS' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('alert')).toHaveTextContent('2 reminders queued');
+  });
+});

@@ -1,0 +1,121 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import {
+  reminderMessages,
+  reminderSettingsBodySchema,
+  type ReminderSettings,
+} from '@rental/shared/schemas/reminders';
+import { smsLength } from '@rental/shared/sms-parts';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useAlert } from '../../../components/alert/use-alert';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { QueryContent } from '../../../components/query-content';
+import { SendRemindersNow } from '../../../components/reminders/send-reminders-now';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
+import { SettingsForm } from './settings-form';
+import { SettingsSection } from './settings-section';
+
+/** "1, 7, 14" as typed → [1, 7, 14]. */
+function splitDays(text: string): string[] {
+  return text.split(/[\s,]+/).filter(Boolean);
+}
+
+/** The form types the days as text; the shared rule checks what it means. */
+const formSchema = z.object({
+  enabled: z.boolean(),
+  days: z
+    .string()
+    .refine(
+      (text) => reminderSettingsBodySchema.shape.days.safeParse(splitDays(text)).success,
+      reminderMessages.daysInvalid,
+    ),
+  template: reminderSettingsBodySchema.shape.template,
+});
+type FormValues = z.infer<typeof formSchema>;
+
+/** Settings → Reminders: when tenants in arrears are reminded, and what they are told. */
+export function RemindersTab() {
+  const { t } = useTranslation('settings');
+  const settings = useReminderSettings();
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <SettingsSection title={t('reminders.title')} text={t('reminders.text')}>
+        <QueryContent query={settings}>{(saved) => <RemindersForm saved={saved} />}</QueryContent>
+      </SettingsSection>
+      <SettingsSection title={t('reminders.nowTitle')} text={t('reminders.nowText')}>
+        <Box>
+          <SendRemindersNow />
+        </Box>
+      </SettingsSection>
+    </Box>
+  );
+}
+
+function RemindersForm({ saved }: { saved: ReminderSettings }) {
+  const { t } = useTranslation('settings');
+  const { showAlert, clearAlert } = useAlert();
+  const update = useUpdateReminderSettings();
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(formSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      enabled: saved.enabled,
+      days: saved.days.join(', '),
+      template: saved.template,
+    },
+  });
+  const template = useWatch({ control, name: 'template' });
+  const parts = smsLength(template ?? '').parts;
+
+  const onSubmit = handleSubmit(async (body) => {
+    clearAlert();
+    try {
+      await update.mutateAsync({ ...body, days: splitDays(body.days).map(Number) });
+      showAlert(t('reminders.saved'));
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['days', 'template']);
+    }
+  });
+
+  return (
+    <SettingsForm
+      onSubmit={onSubmit}
+      submitLabel={t('reminders.save')}
+      submitDisabled={formState.isSubmitting}
+    >
+      <CheckboxField
+        as="switch"
+        control={control}
+        name="enabled"
+        label={t('reminders.enabled')}
+        hint={t('reminders.enabledHint')}
+      />
+      <FormTextField
+        control={control}
+        name="days"
+        label={t('reminders.days')}
+        helperText={t('reminders.daysHint')}
+        inputMode="numeric"
+      />
+      <Box />
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 0.5 }}>
+        <FormTextField
+          control={control}
+          name="template"
+          label={t('reminders.template')}
+          helperText={t('reminders.templateHint')}
+          multiline
+          minRows={3}
+        />
+        <Typography variant="body2" color="text.secondary">
+          {t('reminders.parts', { count: parts })}
+        </Typography>
+      </Box>
+    </SettingsForm>
+  );
+}

@@ -1,0 +1,61 @@
+import type { InvoiceType, TransactionType } from './enums.js';
+
+/**
+ * Every kind of money movement, declared once (DESIGN.md section 8): whether it raises what
+ * a tenant owes (charge), lowers it (credit) or leaves it alone (none), and which balance it
+ * belongs to. Balances, statements, invoice statuses, arrears, the dashboard and exports all
+ * read this declaration; the server turns it into SQL in modules/ledger/kinds-sql.ts.
+ *
+ * Payments and credit notes settle charges oldest first (openings, then invoices by number);
+ * a credit note is tied to the charge it forgives and is taken off that charge first.
+ */
+export type LedgerSide = 'charge' | 'credit' | 'none';
+export type LedgerBucket = 'rent';
+
+interface KindRule {
+  side: LedgerSide;
+  bucket: LedgerBucket | null;
+  /** A late fee may be charged when a charge of this kind is overdue. */
+  lateFeeApplies: boolean;
+}
+
+export const invoiceKinds = {
+  'Rental Invoice Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
+  'Water Invoice Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
+  'Service Charge Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
+  // A reminder of what is already owed: it adds nothing.
+  'Pending Bill': { side: 'none', bucket: null, lateFeeApplies: false },
+  // Never a fee on a fee.
+  'Late Fee': { side: 'charge', bucket: 'rent', lateFeeApplies: false },
+  'One-off Charge': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
+} as const satisfies Record<InvoiceType, KindRule>;
+
+export const transactionKinds = {
+  'Tenant Payment': { side: 'credit', bucket: 'rent', lateFeeApplies: false },
+  // The organization's own payment for its plan: not in any tenant's balance.
+  'Subscription Payment': { side: 'none', bucket: null, lateFeeApplies: false },
+} as const satisfies Record<TransactionType, KindRule>;
+
+/** Opening balances: arrears carried over from before the tenant was added. */
+export const openingKind = { side: 'charge', bucket: 'rent', lateFeeApplies: false } as const;
+
+/** Credit notes (a waived late fee, a correction): tied to the charge they forgive. */
+export const creditNoteKind = { side: 'credit', bucket: 'rent', lateFeeApplies: false } as const;
+
+function kindsWhere<K extends string>(
+  kinds: Record<K, KindRule>,
+  test: (rule: KindRule) => boolean,
+): K[] {
+  return (Object.keys(kinds) as K[]).filter((kind) => test(kinds[kind]));
+}
+
+/** Invoice types that add to a tenant's rent balance. */
+export const chargeInvoiceTypes = kindsWhere(invoiceKinds, (k) => k.side === 'charge');
+/** Transaction types that lower a tenant's rent balance. */
+export const creditTransactionTypes = kindsWhere(transactionKinds, (k) => k.side === 'credit');
+/** Invoice types a late fee may follow. */
+export const lateFeeInvoiceTypes = kindsWhere(invoiceKinds, (k) => k.lateFeeApplies);
+
+export function isChargeInvoice(type: InvoiceType): boolean {
+  return invoiceKinds[type].side === 'charge';
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { chargeTypes } from '../enums.js';
+import { kesAmount } from './amounts.js';
+
+export const chargeMessages = {
+  whoRequired: 'Choose a tenant or a whole rental',
+  chargetypeRequired: 'Please choose what the charge is for',
+  descriptionRequired: 'Please describe the charge',
+  amountRequired: 'Please enter the amount',
+  amountPositive: 'The amount must be more than 0',
+  noTenants: 'This rental has no tenants to bill',
+} as const;
+
+/** A one-off charge is due a week after it is billed. */
+export const chargeDueDays = 7;
+
+/** POST /api/invoice/new-charge ("Bill now"): one tenant, or every current tenant of a rental. */
+export const newChargeBodySchema = z
+  .object({
+    tenantid: z.string().trim().max(64).optional(),
+    rentalid: z.string().trim().max(64).optional(),
+    chargetype: z.enum(chargeTypes, { error: chargeMessages.chargetypeRequired }),
+    description: z
+      .string({ error: chargeMessages.descriptionRequired })
+      .trim()
+      .min(1, chargeMessages.descriptionRequired)
+      .max(200),
+    amount: kesAmount(chargeMessages.amountRequired).refine(
+      (kes) => kes > 0,
+      chargeMessages.amountPositive,
+    ),
+    sendsms: z.boolean().optional().default(false),
+  })
+  .superRefine((body, ctx) => {
+    if (Boolean(body.tenantid) === Boolean(body.rentalid)) {
+      ctx.addIssue({ code: 'custom', path: ['tenantid'], message: chargeMessages.whoRequired });
+    }
+  });
+export type NewChargeBody = z.input<typeof newChargeBodySchema>;
+
+export const newChargeResponseSchema = z.object({
+  invoices: z.array(
+    z.object({
+      invoiceid: z.string(),
+      invoicenumber: z.number(),
+      tenantid: z.string(),
+      amount: z.number(),
+      duedate: z.string(),
+    }),
+  ),
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { phoneNumber } from './fields.js';
+
+/** GET /api/organization/payee: whom tenants pay and where, as bills state it. */
+export const payeeSchema = z.object({
+  /** The organization's display name, else its name. */
+  name: z.string(),
+  /** The organization's phone, else the account owner's. */
+  phone: z.string(),
+  /** Null until the M-PESA settings are saved. */
+  paybill: z.string().nullable(),
+  /** The landlord's account at a bank paybill ('' for an own paybill): `<account>#<house>`. */
+  accountnumber: z.string(),
+});
+export type PayeeDetails = z.infer<typeof payeeSchema>;
+
+/** GET/PUT /api/organization/profile: the name and phone bills carry ('' = the default). */
+export const organizationProfileBodySchema = z.object({
+  displayname: z.string().trim().max(120, 'At most 120 characters').optional().default(''),
+  phone: z
+    .union([z.literal(''), phoneNumber])
+    .optional()
+    .default(''),
+});
+export type OrganizationProfileBody = z.input<typeof organizationProfileBodySchema>;
+
+export const organizationProfileSchema = z.object({
+  displayname: z.string(),
+  phone: z.string(),
+  /** What bills say when the fields are empty: the organization's name, the owner's phone. */
+  defaultname: z.string(),
+  defaultphone: z.string(),
+});
+export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
+
+export const organizationProfileMessages = {
+  ownerOnly: 'Only the account owner can change the name and phone on bills',
+} as const;
