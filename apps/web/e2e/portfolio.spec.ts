@@ -244,7 +244,8 @@ for (const { name, size } of viewports) {
     await expect(figure(baraka, 'Units')).toHaveText('6');
     await expect(figure(baraka, 'Tenants')).toHaveText('1');
 
-    // Water: the first reading of a meter costs its whole usage at Sunrise's rate of KES 150.
+    // Water: Achieng came without an opening reading, so her first reading is the meter's
+    // starting point and bills nothing; the next bills its usage at Sunrise's KES 150.
     const readingRows = phone
       ? main.getByRole('listitem')
       : main.getByRole('row').filter({ has: page.getByRole('cell') });
@@ -258,31 +259,40 @@ for (const { name, size } of viewports) {
       await expect(page).toHaveURL(/\/water-readings$/);
       await expect(alertWith(page, 'Water reading saved')).toBeVisible();
     };
-    const expectNewest = async (reading: string, usage: string, cost: RegExp) => {
+    const expectNewest = async (
+      [previous, reading, usage]: [string, string, string],
+      cost: RegExp,
+      meter: RegExp,
+    ) => {
       const newest = readingRows.first();
       if (phone) {
         await expect(newest).toContainText('Achieng Odhiambo');
-        await expect(newest).toContainText('Meter SC-M1');
-        await expect(newest).toContainText(`Reading: ${reading} · Usage: ${usage}`);
+        await expect(newest).toContainText('House a-1 · Sunrise Court');
+        await expect(newest).toContainText(meter);
+        await expect(newest).toContainText(`${previous} → ${reading} · Usage: ${usage}`);
         await expect(newest).toContainText(cost);
       } else {
         await expect(newest.getByRole('cell')).toHaveText([
+          'a-1',
           'Achieng Odhiambo',
-          'SC-M1',
+          meter,
+          'Sunrise Court',
           /\d{1,2} \w{3} \d{4}/,
+          previous,
           reading,
           usage,
           cost,
+          '',
         ]);
       }
     };
 
     await recordReading('12.5');
     await expect(readingRows).toHaveCount(1);
-    await expectNewest('12.5', '12.5', /Ksh\s?1,875\.00/);
+    await expectNewest(['12.5', '12.5', '0'], /Ksh\s?0\.00/, /SC-M1.*Starting reading/);
 
     await recordReading('20');
     await expect(readingRows).toHaveCount(2);
-    await expectNewest('20', '7.5', /Ksh\s?1,125\.00/);
+    await expectNewest(['12.5', '20', '7.5'], /Ksh\s?1,125\.00/, /SC-M1/);
   });
 }

@@ -37,6 +37,10 @@ export const activitySummaries = {
   tenant_deleted: 'Deleted the tenant {{name}} (house {{house}})',
   tenants_imported: 'Imported tenants from a CSV file: {{count}}',
   reading_recorded: 'Recorded a water reading of {{reading}} for {{tenant}} (meter {{meter}})',
+  reading_corrected:
+    'Corrected the water reading of {{tenant}} (meter {{meter}}) from {{before}} to {{after}}',
+  reading_deleted: 'Deleted the water reading of {{reading}} for {{tenant}} (meter {{meter}})',
+  readings_recorded: 'Recorded water readings for {{rental}} on {{date}}: {{count}}',
   payment_recorded: 'Recorded a payment of {{amount}} from {{tenant}} ({{source}})',
   payment_deleted: 'Deleted a payment of {{amount}} from {{tenant}} ({{reference}})',
   payment_assigned: 'Assigned the M-PESA payment {{reference}} of {{amount}} to {{tenant}}',

@@ -143,6 +143,8 @@ export interface TenantsTable {
   meter_number_key: string;
   opening_rent_balance_cents: number;
   opening_water_balance_cents: number;
+  national_id: string | null;
+  kra_pin: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -162,7 +164,11 @@ export interface WaterReadingsTable {
   recorded_by: string;
   /** The Water Invoice Bill that billed this reading; null until billed. */
   invoice_id: string | null;
+  /** 'baseline': the meter's starting point, usage 0; 'reading': usage since the last. */
+  kind: ReadingKind;
 }
+
+export type ReadingKind = 'reading' | 'baseline';
 
 /** A scheduled invoice ("invoice setting"): what to bill the tenants of a rental, and when. */
 export interface InvoiceSchedulesTable {

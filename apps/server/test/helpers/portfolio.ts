@@ -91,6 +91,8 @@ export async function insertTenant(
     meter_number_key: accountRefKey(meterNumber),
     opening_rent_balance_cents: 0,
     opening_water_balance_cents: 0,
+    national_id: null,
+    kra_pin: null,
     created_at: now,
     updated_at: now,
     ...overrides,

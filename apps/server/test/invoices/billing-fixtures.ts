@@ -63,6 +63,8 @@ export async function insertTenants(
       meter_number_key: accountRefKey(meter),
       opening_rent_balance_cents: 0,
       opening_water_balance_cents: 0,
+      national_id: null,
+      kra_pin: null,
       created_at: now,
       updated_at: now,
       ...overrides(i),
@@ -189,6 +191,7 @@ export async function insertReading(
       meter_replacement: 0 as unknown as boolean,
       recorded_by: randomUUID(),
       invoice_id: null,
+      kind: 'reading',
     })
     .execute();
 }

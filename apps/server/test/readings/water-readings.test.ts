@@ -38,6 +38,8 @@ describe('POST /api/water/new-reading', () => {
       firstname: 'Akinyi',
       lastname: 'Otieno',
       meternumber: 'WM-7',
+      housenumber: 'B4',
+      openingmeterreading: 0,
     });
 
     const first = await postReading(owner.token, { meternumber: 'wm 7', meterreading: '12.5' });
@@ -54,8 +56,11 @@ describe('POST /api/water/new-reading', () => {
       tenantid: tenant.tenantid,
       rentalid: owner.rental.rentalid,
       meternumber: 'WM-7',
+      housenumber: 'B4',
       previousreading: 0,
       meterreplacement: false,
+      baseline: false,
+      billed: false,
     });
 
     // 0.07 units × KES 150.50 = KES 10.535, rounded to the cent.
@@ -70,6 +75,44 @@ describe('POST /api/water/new-reading', () => {
     expect(third.json().reading).toMatchObject({
       readingdata: { waterusage: 20, currentcost: 3010 },
       previousreading: 12.57,
+    });
+  });
+
+  it('makes a first reading without an opening one the baseline, billed at nothing', async () => {
+    const owner = await landlordWithRoom(t.app, { waterunitrate: 150 });
+    await addTenant(t.app, owner.token, owner.place, { meternumber: 'N-1' });
+    const first = await postReading(owner.token, { meternumber: 'N-1', meterreading: 125.5 });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().reading).toMatchObject({
+      readingdata: { meterreading: 125.5, waterusage: 0, currentcost: 0 },
+      previousreading: 125.5,
+      baseline: true,
+    });
+    const second = await postReading(owner.token, { meternumber: 'N-1', meterreading: 139.5 });
+    expect(second.json().reading).toMatchObject({
+      readingdata: { waterusage: 14, currentcost: 2100 },
+      previousreading: 125.5,
+      baseline: false,
+    });
+  });
+
+  it('bills the first reading after an opening one only for the usage since it', async () => {
+    const owner = await landlordWithRoom(t.app, { waterunitrate: 150 });
+    await addTenant(t.app, owner.token, owner.place, {
+      meternumber: 'O-1',
+      openingmeterreading: '120',
+    });
+    const listed = (await listReadings(owner.token)).json().readings;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      readingdata: { meterreading: 120, waterusage: 0, currentcost: 0 },
+      baseline: true,
+    });
+    const first = await postReading(owner.token, { meternumber: 'O-1', meterreading: 125.5 });
+    expect(first.json().reading).toMatchObject({
+      readingdata: { waterusage: 5.5, currentcost: 825 },
+      previousreading: 120,
+      baseline: false,
     });
   });
 

@@ -35,6 +35,8 @@ describe('POST /api/tenant/new-tenant', () => {
         meternumber: body.meternumber,
         openingrentbalance: 1500.5,
         openingwaterbalance: 120,
+        nationalid: null,
+        krapin: null,
         balance: 1620.5,
       },
       rentalname: owner.rental.rentaldata.rentalname,

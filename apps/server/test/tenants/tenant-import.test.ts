@@ -46,7 +46,7 @@ describe('GET /api/tenant/import/template', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('tenants-template.csv');
-    expect(response.body.split('\r\n')[0]).toBe(header);
+    expect(response.body.split('\r\n')[0]).toBe(`${header},openingmeterreading,nationalid,krapin`);
 
     const preview = await upload('preview', owner.token, response.body);
     expect(preview.json()).toMatchObject({ validCount: 1, invalidCount: 0 });

@@ -37,6 +37,8 @@ export async function onboardJuaCourt(page: Page) {
     await page.getByLabel('Meter Number').fill(`JC-M${n}`);
     await page.getByLabel('Opening Rent Balance (KES)').fill(rent);
     await page.getByLabel('Opening Water Balance (KES)').fill('0');
+    // New meters: water is billed from 0.
+    await page.getByLabel('Opening Meter Reading').fill('0');
     await page.getByRole('button', { name: 'ADD TENANT' }).click();
     await expect(alertWith(page, 'Tenant saved')).toBeVisible();
     await expect(page.getByLabel('First Name')).toHaveValue('');

@@ -87,6 +87,13 @@ const tenantRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'water-readings/building',
+    lazy: async () => ({
+      Component: (await import('../features/readings/routes/building-readings-page'))
+        .BuildingReadingsPage,
+    }),
+  },
+  {
     path: 'new-reading',
     lazy: async () => ({
       Component: (await import('../features/readings/routes/new-reading-page')).NewReadingPage,

@@ -18,6 +18,38 @@ export function personName(requiredMessage: string) {
     .regex(namePattern, m.nameCharacters);
 }
 
+/**
+ * A tenant's name may be a business: "Kiosk 4 & Sons (K) Ltd", "Mama Mboga Shop 2". So digits
+ * and & , ( ) / are allowed besides a person's characters; control characters never are.
+ */
+const tenantNamePattern = /^[\p{L}\p{M}\d' .,&()/-]+$/u;
+
+export function tenantName(requiredMessage: string) {
+  return requiredString(requiredMessage)
+    .max(50, m.nameTooLong)
+    .regex(tenantNamePattern, m.tenantNameCharacters)
+    .regex(/\p{L}/u, m.tenantNameCharacters);
+}
+
+/**
+ * An optional code such as an ID number: forms send '' for "not given", which becomes null.
+ * Spaces are dropped and letters upper-cased, so "a 123" and "A123" are one code.
+ */
+function optionalCode(pattern: RegExp, message: string) {
+  return z
+    .union([z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value ?? '').replace(/\s+/g, '').toUpperCase())
+    .refine((value) => value === '' || pattern.test(value), message)
+    .transform((value) => value || null);
+}
+
+/** A Kenyan national ID or a passport number. */
+export const nationalId = optionalCode(/^[A-Z0-9]{5,20}$/, m.nationalidFormat);
+
+/** KRA PIN: A (a person) or P (a company), nine digits, a check letter. */
+export const kraPin = optionalCode(/^[AP]\d{9}[A-Z]$/, m.krapinFormat);
+
 /** Kenyan phone number as people type it: 10 digits starting with 0 (spec section 9). */
 export const phoneNumber = requiredString(m.phoneRequired)
   .startsWith('0', m.phoneStartsWithZero)

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** The CSV template's columns: rental by name and room by type, as people write them. */
-export const importColumns = [
+/** The columns every file must have: rental by name and room by type, as people write them. */
+export const requiredImportColumns = [
   'firstname',
   'lastname',
   'phonenumber',
@@ -12,6 +12,12 @@ export const importColumns = [
   'openingrentbalance',
   'openingwaterbalance',
 ] as const;
+
+/** Columns added later: a file made from an older template, without them, still imports. */
+export const optionalImportColumns = ['openingmeterreading', 'nationalid', 'krapin'] as const;
+
+/** The CSV template's columns. */
+export const importColumns = [...requiredImportColumns, ...optionalImportColumns] as const;
 export type ImportColumn = (typeof importColumns)[number];
 
 /** Landlords move over with dozens of tenants; a few thousand is an error, not a building. */

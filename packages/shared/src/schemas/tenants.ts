@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { houseTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
-import { kesAmount } from './amounts.js';
-import { personName, phoneNumber, requiredString } from './fields.js';
+import { kesAmount, meterReading } from './amounts.js';
+import { kraPin, nationalId, phoneNumber, requiredString, tenantName } from './fields.js';
 
 /** House and meter numbers: short codes people type on a phone and in M-PESA. */
 function reference(requiredMessage: string) {
@@ -14,8 +14,8 @@ function reference(requiredMessage: string) {
 
 /** POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}: same rules for both. */
 export const tenantBodySchema = z.object({
-  firstname: personName(m.firstnameRequired),
-  lastname: personName(m.lastnameRequired),
+  firstname: tenantName(m.firstnameRequired),
+  lastname: tenantName(m.lastnameRequired),
   phonenumber: phoneNumber,
   rentalid: requiredString(m.tenantRentalRequired).max(64),
   /** The room type's id (the spec's name for it). */
@@ -24,6 +24,16 @@ export const tenantBodySchema = z.object({
   meternumber: reference(m.meternumberRequired),
   openingrentbalance: kesAmount(m.openingrentbalanceRequired),
   openingwaterbalance: kesAmount(m.openingwaterbalanceRequired),
+  /**
+   * The meter's reading on the day the tenant moves in: the first reading bills only the
+   * usage since it. Only for a new tenant; without it the first reading is the baseline.
+   */
+  openingmeterreading: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    meterReading.optional(),
+  ),
+  nationalid: nationalId,
+  krapin: kraPin,
 });
 export type TenantBody = z.input<typeof tenantBodySchema>;
 export type TenantValues = z.output<typeof tenantBodySchema>;
@@ -40,6 +50,8 @@ export const tenantSchema = z.object({
     meternumber: z.string(),
     openingrentbalance: z.number(),
     openingwaterbalance: z.number(),
+    nationalid: z.string().nullable(),
+    krapin: z.string().nullable(),
     /** KES owed now, from the ledger (negative: in credit). */
     balance: z.number(),
   }),

@@ -10,6 +10,7 @@ import * as c2bRecovery from './0008-c2b-recovery.js';
 import * as trust from './0009-trust.js';
 import * as collections from './0010-collections.js';
 import * as billMessage from './0011-bill-message.js';
+import * as moveIn from './0012-move-in.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0009-trust': trust,
   '0010-collections': collections,
   '0011-bill-message': billMessage,
+  '0012-move-in': moveIn,
 };
 
 export const migrationProvider: MigrationProvider = {

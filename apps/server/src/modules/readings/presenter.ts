@@ -18,8 +18,11 @@ export function toReading(row: ReadingRow): Reading {
     tenantid: row.tenant_id,
     rentalid: row.rental_id,
     meternumber: row.meter_number,
+    housenumber: row.house_number,
     previousreading: fromHundredths(row.previous_reading_hundredths),
     // SQLite answers 0/1, PostgreSQL true/false.
     meterreplacement: Boolean(row.meter_replacement),
+    baseline: row.kind === 'baseline',
+    billed: row.invoice_id !== null,
   };
 }

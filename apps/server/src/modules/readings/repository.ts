@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { WaterReadingsTable } from '../../db/types.js';
+import type { ChainReading } from './meter-chain.js';
 
 /** The tenant a meter belongs to, with the water unit rate of their room type. */
 export function findTenantByMeterKey(db: Db, organizationId: string, meterNumberKey: string) {
@@ -16,6 +17,65 @@ export function findTenantByMeterKey(db: Db, organizationId: string, meterNumber
     ])
     .where('tenants.organization_id', '=', organizationId)
     .where('tenants.meter_number_key', '=', meterNumberKey)
+    .executeTakeFirst();
+}
+
+/** Tenants by meter key (a building's readings grid), with their water unit rate. */
+export function findTenantsByMeterKeys(db: Db, organizationId: string, meterNumberKeys: string[]) {
+  return db
+    .selectFrom('tenants')
+    .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
+    .select([
+      'tenants.id',
+      'tenants.firstname',
+      'tenants.lastname',
+      'tenants.rental_id',
+      'tenants.meter_number',
+      'tenants.meter_number_key',
+      'room_types.water_unit_rate_cents',
+    ])
+    .where('tenants.organization_id', '=', organizationId)
+    .where('tenants.meter_number_key', 'in', meterNumberKeys)
+    .execute();
+}
+
+/** The water unit rate (cents) of each of these tenants' room types, by tenant id. */
+export async function waterRatesOf(db: Db, organizationId: string, tenantIds: string[]) {
+  const rows = await db
+    .selectFrom('tenants')
+    .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
+    .select(['tenants.id', 'room_types.water_unit_rate_cents'])
+    .where('tenants.organization_id', '=', organizationId)
+    .where('tenants.id', 'in', tenantIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.water_unit_rate_cents)]));
+}
+
+/** Every meter of a rental, by house number, with its tenant and water unit rate. */
+export function rentalMeterRows(db: Db, organizationId: string, rentalId: string) {
+  return db
+    .selectFrom('tenants')
+    .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
+    .select([
+      'tenants.id',
+      'tenants.firstname',
+      'tenants.lastname',
+      'tenants.house_number',
+      'tenants.meter_number',
+      'room_types.water_unit_rate_cents',
+    ])
+    .where('tenants.organization_id', '=', organizationId)
+    .where('tenants.rental_id', '=', rentalId)
+    .orderBy('tenants.house_number_key')
+    .execute();
+}
+
+export function rentalExists(db: Db, organizationId: string, rentalId: string) {
+  return db
+    .selectFrom('rentals')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', rentalId)
     .executeTakeFirst();
 }
 
@@ -38,15 +98,108 @@ export async function latestReadingDate(db: Db, organizationId: string) {
   return row?.latest ?? null;
 }
 
-export function findLastReading(db: Db, organizationId: string, tenantId: string) {
-  return db
+const chainColumns = [
+  'id',
+  'tenant_id',
+  'reading_date',
+  'reading_hundredths',
+  'previous_reading_hundredths',
+  'usage_hundredths',
+  'unit_rate_cents',
+  'cost_cents',
+  'meter_replacement',
+  'invoice_id',
+  'kind',
+] as const;
+
+/** Numbers and booleans as JavaScript has them (PostgreSQL answers bigint as text). */
+function toChainReading(row: Record<(typeof chainColumns)[number], unknown>) {
+  return {
+    id: String(row.id),
+    tenant_id: String(row.tenant_id),
+    reading_date: String(row.reading_date),
+    reading_hundredths: Number(row.reading_hundredths),
+    previous_reading_hundredths: Number(row.previous_reading_hundredths),
+    usage_hundredths: Number(row.usage_hundredths),
+    unit_rate_cents: Number(row.unit_rate_cents),
+    cost_cents: Number(row.cost_cents),
+    // SQLite answers 0/1, PostgreSQL true/false.
+    meter_replacement: Boolean(row.meter_replacement),
+    invoice_id: row.invoice_id === null ? null : String(row.invoice_id),
+    kind: row.kind as ChainReading['kind'],
+  };
+}
+
+/** A tenant's readings, oldest first: the chain each usage is counted along. */
+export async function tenantChain(db: Db, organizationId: string, tenantId: string) {
+  const rows = await db
     .selectFrom('water_readings')
-    .select('reading_hundredths')
+    .select(chainColumns)
     .where('organization_id', '=', organizationId)
     .where('tenant_id', '=', tenantId)
-    .orderBy('reading_date', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .orderBy('reading_date')
+    .orderBy('id')
+    .execute();
+  return rows.map(toChainReading);
+}
+
+/** The last reading of each of these tenants, by tenant id (absent before the first). */
+export async function lastReadings(db: Db, organizationId: string, tenantIds: string[]) {
+  const last = new Map<string, ReturnType<typeof toChainReading>>();
+  if (tenantIds.length === 0) return last;
+  const rows = await db
+    .selectFrom('water_readings as w')
+    .select(chainColumns.map((column) => `w.${column}` as const))
+    .where('w.organization_id', '=', organizationId)
+    .where('w.tenant_id', 'in', tenantIds)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('water_readings as later')
+            .select('later.id')
+            .whereRef('later.tenant_id', '=', 'w.tenant_id')
+            .where((eb) =>
+              eb.or([
+                eb('later.reading_date', '>', eb.ref('w.reading_date')),
+                eb.and([
+                  eb('later.reading_date', '=', eb.ref('w.reading_date')),
+                  eb('later.id', '>', eb.ref('w.id')),
+                ]),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .execute();
+  for (const row of rows) last.set(row.tenant_id, toChainReading(row));
+  return last;
+}
+
+/** Writes a reading's recomputed values (a correction, or the next one after it). */
+export async function updateReadingValues(db: Db, organizationId: string, reading: ChainReading) {
+  await db
+    .updateTable('water_readings')
+    .set({
+      reading_hundredths: reading.reading_hundredths,
+      previous_reading_hundredths: reading.previous_reading_hundredths,
+      usage_hundredths: reading.usage_hundredths,
+      cost_cents: reading.cost_cents,
+      meter_replacement: dbBoolean(reading.meter_replacement),
+      kind: reading.kind,
+    })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', reading.id)
+    .where('invoice_id', 'is', null)
+    .execute();
+}
+
+export async function deleteReadingRow(db: Db, organizationId: string, readingId: string) {
+  await db
+    .deleteFrom('water_readings')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', readingId)
+    .where('invoice_id', 'is', null)
+    .execute();
 }
 
 /**
@@ -57,10 +210,16 @@ function dbBoolean(value: boolean) {
   return (value ? 1 : 0) as unknown as boolean;
 }
 
-export async function insertReading(db: Db, reading: WaterReadingsTable) {
+export async function insertReadings(db: Db, readings: WaterReadingsTable[]) {
+  if (readings.length === 0) return;
   await db
     .insertInto('water_readings')
-    .values({ ...reading, meter_replacement: dbBoolean(reading.meter_replacement) })
+    .values(
+      readings.map((reading) => ({
+        ...reading,
+        meter_replacement: dbBoolean(reading.meter_replacement),
+      })),
+    )
     .execute();
 }
 
@@ -77,6 +236,9 @@ function readingsWithTenant(db: Db, organizationId: string) {
       'water_readings.usage_hundredths',
       'water_readings.cost_cents',
       'water_readings.meter_replacement',
+      'water_readings.kind',
+      'water_readings.invoice_id',
+      'tenants.house_number',
       'tenants.firstname',
       'tenants.lastname',
       'tenants.rental_id',
@@ -99,6 +261,15 @@ export function findReadingRow(db: Db, organizationId: string, readingId: string
   return readingsWithTenant(db, organizationId)
     .where('water_readings.id', '=', readingId)
     .executeTakeFirst();
+}
+
+/** Readings by id (a building's batch), in house-number order. */
+export function findReadingRows(db: Db, organizationId: string, readingIds: string[]) {
+  if (readingIds.length === 0) return Promise.resolve([]);
+  return readingsWithTenant(db, organizationId)
+    .where('water_readings.id', 'in', readingIds)
+    .orderBy('tenants.house_number_key')
+    .execute();
 }
 
 export type ReadingRow = NonNullable<Awaited<ReturnType<typeof findReadingRow>>>;

@@ -4,21 +4,24 @@ import type { Reading, readingBodySchema } from '@rental/shared/schemas/readings
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
+import type { WaterReadingsTable } from '../../db/types.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
-import type { UserActor } from '../auth/actor.js';
+import type { Actor, UserActor } from '../auth/actor.js';
+import { recomputeChain, type ChainProblem, type ChainReading } from './meter-chain.js';
 import { toReading } from './presenter.js';
 import {
-  findLastReading,
   findReadingRow,
   findTenantByMeterKey,
-  insertReading,
+  insertReadings,
+  lastReadings,
   latestReadingDate,
   listReadingRows,
   tenantExists,
+  waterRatesOf,
 } from './repository.js';
-import { fromHundredths, toHundredths, waterCostCents } from './water-math.js';
+import { fromHundredths, toHundredths } from './water-math.js';
 
 export interface ReadingsDeps {
   db: Db;
@@ -27,21 +30,94 @@ export interface ReadingsDeps {
 
 export const readingMessages = {
   unknownMeter: (meter: string) => `No tenant has meter ${meter}`,
+  notInRental: (meter: string, rental: string) => `No tenant of ${rental} has meter ${meter}`,
   belowPrevious: (reading: number, previous: number) =>
     `The new reading (${reading}) is below the previous reading (${previous}). ` +
     "Tick 'Meter replaced' if the meter was changed.",
+  nextBelow: (next: number) =>
+    `The reading after this one (${next}) would then be below it. Correct that one first.`,
   costTooLarge: 'This reading gives a cost too large to bill. Check the reading.',
+  billed:
+    'This reading is already billed and cannot change. Give the tenant a credit note to ' +
+    'correct the water invoice.',
+  notLatest: (date: string) =>
+    `This meter already has a reading on ${date}; a new reading must be later.`,
 };
 
-function fieldError(field: string, message: string) {
+export function fieldError(field: string, message: string) {
   return new AppError('validation', message, { [field]: message });
 }
 
+/** The message of a chain problem, for the reading the user typed or the one after it. */
+export function chainProblemMessage(problem: ChainProblem, chain: readonly ChainReading[]) {
+  const reading = chain.find((row) => row.id === problem.id);
+  if (problem.problem === 'cost_too_large') return readingMessages.costTooLarge;
+  return readingMessages.belowPrevious(
+    fromHundredths(reading?.reading_hundredths ?? 0),
+    fromHundredths(problem.previous),
+  );
+}
+
+/** What a new reading is: its tenant, the value typed, and the instant it was taken. */
+export interface NewReading {
+  tenant: { id: string; water_unit_rate_cents: number };
+  meterreading: number;
+  meterreplacement: boolean;
+  readingDate: string;
+}
+
 /**
- * Records a reading. The previous reading is the tenant's last one (0 for the first); the
- * usage is the difference, or the whole reading on a new meter, which starts again from 0.
- * The organization lock makes two readings of one meter take their turn, so each sees the
- * other as "previous".
+ * The row a new reading inserts, counted from the tenant's last reading (`last`), or the
+ * tenant's baseline when they have none: a first reading bills nothing. Either the row or
+ * the message of what is wrong with it.
+ */
+export function newReadingRow(
+  organizationId: string,
+  recordedBy: string,
+  reading: NewReading,
+  last: ChainReading | undefined,
+): { row: WaterReadingsTable } | { error: string } {
+  const draft: ChainReading = {
+    id: randomUUID(),
+    reading_date: reading.readingDate,
+    reading_hundredths: toHundredths(reading.meterreading),
+    previous_reading_hundredths: 0,
+    usage_hundredths: 0,
+    unit_rate_cents: Number(reading.tenant.water_unit_rate_cents),
+    cost_cents: 0,
+    meter_replacement: reading.meterreplacement,
+    invoice_id: null,
+    kind: 'reading',
+  };
+  const chain = last ? [last, draft] : [draft];
+  const result = recomputeChain(chain);
+  if ('problem' in result) return { error: chainProblemMessage(result, chain) };
+  const row = result.readings.at(-1)!;
+  return {
+    row: {
+      ...row,
+      organization_id: organizationId,
+      tenant_id: reading.tenant.id,
+      recorded_by: recordedBy,
+    },
+  };
+}
+
+/**
+ * The instant of a reading taken now: strictly after the organization's last reading, so
+ * "previous" and "newest first" never depend on two readings in one millisecond.
+ */
+export async function nextReadingInstant(db: Db, organizationId: string, now: Date) {
+  const latest = await latestReadingDate(db, organizationId);
+  const after = latest ? Date.parse(latest) + 1 : 0;
+  return new Date(Math.max(now.getTime(), after)).toISOString();
+}
+
+/**
+ * Records a reading. The usage is the difference from the tenant's last reading, or the
+ * whole reading on a new meter, which starts again from 0; a tenant's first reading is their
+ * baseline and bills nothing. The organization lock makes two readings of one meter take
+ * their turn, so each sees the other as "previous".
  */
 export async function recordReading(
   deps: ReadingsDeps,
@@ -55,37 +131,12 @@ export async function recordReading(
     const tenant = await findTenantByMeterKey(trx, organizationId, accountRefKey(body.meternumber));
     if (!tenant) throw fieldError('meternumber', readingMessages.unknownMeter(body.meternumber));
 
-    const last = await findLastReading(trx, organizationId, tenant.id);
-    const reading = toHundredths(body.meterreading);
-    const previous = body.meterreplacement ? 0 : (last?.reading_hundredths ?? 0);
-    if (reading < previous) {
-      const message = readingMessages.belowPrevious(body.meterreading, fromHundredths(previous));
-      throw fieldError('meterreading', message);
-    }
-    const usage = reading - previous;
-    const cost = waterCostCents(usage, tenant.water_unit_rate_cents);
-    if (cost === null) throw fieldError('meterreading', readingMessages.costTooLarge);
-
-    // Readings are ordered by date: each one strictly after the organization's last, so
-    // "previous" and "newest first" never depend on two readings in one millisecond.
-    const latest = await latestReadingDate(trx, organizationId);
-    const after = latest ? Date.parse(latest) + 1 : 0;
-    const readingDate = new Date(Math.max(now.getTime(), after)).toISOString();
-    const readingId = randomUUID();
-    await insertReading(trx, {
-      id: readingId,
-      organization_id: organizationId,
-      tenant_id: tenant.id,
-      reading_date: readingDate,
-      previous_reading_hundredths: previous,
-      reading_hundredths: reading,
-      usage_hundredths: usage,
-      unit_rate_cents: tenant.water_unit_rate_cents,
-      cost_cents: cost,
-      meter_replacement: body.meterreplacement,
-      recorded_by: actor.userId,
-      invoice_id: null,
-    });
+    const last = (await lastReadings(trx, organizationId, [tenant.id])).get(tenant.id);
+    const readingDate = await nextReadingInstant(trx, organizationId, now);
+    const reading = { ...body, tenant, readingDate };
+    const made = newReadingRow(organizationId, actor.userId, reading, last);
+    if ('error' in made) throw fieldError('meterreading', made.error);
+    await insertReadings(trx, [made.row]);
     const details = {
       tenant: `${tenant.firstname} ${tenant.lastname}`,
       meter: tenant.meter_number,
@@ -94,13 +145,46 @@ export async function recordReading(
     await recordActivity(
       trx,
       actor,
-      { kind: 'reading_recorded', entity: 'reading', entityId: readingId, details },
+      { kind: 'reading_recorded', entity: 'reading', entityId: made.row.id, details },
       now,
     );
-    return readingId;
+    return made.row.id;
   });
-  const row = await findReadingRow(deps.db, organizationId, id);
-  if (!row) throw new Error('A reading vanished after it was recorded');
+  return readingById(deps.db, organizationId, id);
+}
+
+/**
+ * New tenants' opening meter readings, as their baselines: the first reading after one bills
+ * only the usage since it. `openings` pairs a tenant just inserted with the reading typed.
+ */
+export async function recordOpeningReadings(
+  db: Db,
+  actor: Actor,
+  openings: ReadonlyArray<{ tenantId: string; meterreading: number }>,
+  now: Date,
+) {
+  if (openings.length === 0) return;
+  const { organizationId } = actor;
+  const rates = await waterRatesOf(
+    db,
+    organizationId,
+    openings.map((opening) => opening.tenantId),
+  );
+  const readingDate = await nextReadingInstant(db, organizationId, now);
+  const rows = openings.map(({ tenantId, meterreading }) => {
+    const tenant = { id: tenantId, water_unit_rate_cents: rates.get(tenantId) ?? 0 };
+    const reading = { tenant, meterreading, meterreplacement: false, readingDate };
+    const made = newReadingRow(organizationId, actor.userId ?? '', reading, undefined);
+    // A first reading is a baseline: nothing to compare it with, so it cannot fail.
+    if ('error' in made) throw new Error(made.error);
+    return made.row;
+  });
+  await insertReadings(db, rows);
+}
+
+export async function readingById(db: Db, organizationId: string, readingId: string) {
+  const row = await findReadingRow(db, organizationId, readingId);
+  if (!row) throw notFound('Reading');
   return toReading(row);
 }
 

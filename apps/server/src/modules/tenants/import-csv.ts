@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   importColumns,
   maxImportRows,
+  requiredImportColumns,
   type ImportColumn,
 } from '@rental/shared/schemas/tenant-import';
 
@@ -23,6 +24,9 @@ const exampleRow = [
   'M-001',
   '0',
   '0',
+  '125.5',
+  '',
+  '',
 ];
 
 export function templateCsv(): string {
@@ -34,7 +38,7 @@ function fileError(message: string) {
 }
 
 function checkHeader(fields: string[]) {
-  const missing = importColumns.filter((column) => !fields.includes(column));
+  const missing = requiredImportColumns.filter((column) => !fields.includes(column));
   const unexpected = fields.filter(
     (field) => !(importColumns as readonly string[]).includes(field),
   );
@@ -50,7 +54,8 @@ function checkHeader(fields: string[]) {
 }
 
 /**
- * Reads the uploaded file: a header row naming the template's columns (any order, any case),
+ * Reads the uploaded file: a header row naming the template's columns (any order, any case;
+ * the optional ones may be left out),
  * then one tenant per line. Values are trimmed; blank lines are skipped but still counted, so
  * the line numbers match what the user sees in a spreadsheet or editor.
  */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { lockOrganization } from '../../db/locks.js';
 import type { Actor } from '../auth/actor.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
+import { recordOpeningReadings } from '../readings/service.js';
 import { logTenantsImported } from './activity.js';
 import { parseTenantCsv } from './import-csv.js';
 import { checkImportRows } from './import-rows.js';
@@ -39,15 +40,19 @@ export async function importTenants(deps: TenantsDeps, actor: Actor, csv: string
         await assertWithinPlanLimit(trx, organizationId, 'tenants', tenants.length);
       }
       const times = await changeTimes(trx, organizationId, now, tenants.length);
-      await insertTenants(
-        trx,
-        tenants.map((tenant, index) => ({
-          ...toTenantColumns(tenant, times[index]!),
-          id: randomUUID(),
-          organization_id: organizationId,
-          created_at: times[index]!,
-        })),
+      const inserted = tenants.map((tenant, index) => ({
+        ...toTenantColumns(tenant, times[index]!),
+        id: randomUUID(),
+        organization_id: organizationId,
+        created_at: times[index]!,
+      }));
+      await insertTenants(trx, inserted);
+      const openings = tenants.flatMap(({ openingmeterreading }, index) =>
+        openingmeterreading === undefined
+          ? []
+          : [{ tenantId: inserted[index]!.id, meterreading: openingmeterreading }],
       );
+      await recordOpeningReadings(trx, actor, openings, now);
       // A file with no valid row changed nothing: no entry.
       if (tenants.length > 0) await logTenantsImported(trx, actor, tenants.length, now);
       return { imported: tenants.length, skipped: checked.length - tenants.length };

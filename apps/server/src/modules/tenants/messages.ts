@@ -11,5 +11,7 @@ export const tenantMessages = {
     `House ${house} in ${rental} is also on line ${line}`,
   meterRepeated: (meter: string, line: number) => `Meter ${meter} is also on line ${line}`,
   unknownRental: (name: string) => `You have no rental named ${name}`,
+  openingAfterReadings:
+    'This tenant already has water readings. Correct them on the Water Readings page.',
   unknownRoomType: (rental: string, type: string) => `${rental} has no ${type} room type`,
 };

@@ -17,6 +17,8 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
       meternumber: row.meter_number,
       openingrentbalance: centsToKes(row.opening_rent_balance_cents),
       openingwaterbalance: centsToKes(row.opening_water_balance_cents),
+      nationalid: row.national_id,
+      krapin: row.kra_pin,
       balance: centsToKes(balanceCents),
     },
     rentalname: row.rental_name,
@@ -50,6 +52,8 @@ export function toTenantColumns(values: TenantValues, updatedAt: string): Tenant
     meter_number_key: accountRefKey(values.meternumber),
     opening_rent_balance_cents: kesToCents(values.openingrentbalance),
     opening_water_balance_cents: kesToCents(values.openingwaterbalance),
+    national_id: values.nationalid,
+    kra_pin: values.krapin,
     updated_at: updatedAt,
   };
 }

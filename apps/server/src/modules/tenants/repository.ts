@@ -14,6 +14,8 @@ const tenantColumns = [
   'tenants.meter_number',
   'tenants.opening_rent_balance_cents',
   'tenants.opening_water_balance_cents',
+  'tenants.national_id',
+  'tenants.kra_pin',
   'rentals.name as rental_name',
   'room_types.house_type',
   'room_types.monthly_rent_cents',

@@ -10,6 +10,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
+import { lastReadings } from '../readings/repository.js';
+import { recordOpeningReadings } from '../readings/service.js';
 import { logTenantCreated, logTenantDeleted, logTenantUpdated } from './activity.js';
 import { tenantMessages } from './messages.js';
 import { toTenantColumns, toTenantDetail } from './presenter.js';
@@ -133,6 +135,10 @@ export async function createTenant(
       await insertTenants(trx, [
         { ...columns, id, organization_id: organizationId, created_at: at! },
       ]);
+      if (values.openingmeterreading !== undefined) {
+        const opening = { tenantId: id, meterreading: values.openingmeterreading };
+        await recordOpeningReadings(trx, actor, [opening], now);
+      }
       await logTenantCreated(trx, actor, await requireTenantRow(trx, organizationId, id), now);
     });
   } catch (error) {
@@ -157,6 +163,9 @@ export async function updateTenant(
       await assertPlacementAllowed(trx, organizationId, values, tenantId);
       const [at] = await changeTimes(trx, organizationId, now, 1);
       await updateTenantRow(trx, organizationId, tenantId, toTenantColumns(values, at!));
+      if (values.openingmeterreading !== undefined) {
+        await addOpeningReading(trx, actor, tenantId, values.openingmeterreading, now);
+      }
       // Read back: the log names the rental and room type, which the form sends as ids.
       const after = await requireTenantRow(trx, organizationId, tenantId);
       await logTenantUpdated(trx, actor, before, after, now);
@@ -165,6 +174,22 @@ export async function updateTenant(
     throw uniqueViolationAsConflict(error);
   }
   return getTenant(deps, organizationId, tenantId);
+}
+
+/** An opening reading given on an edit: only for a tenant with no reading yet. */
+async function addOpeningReading(
+  db: Db,
+  actor: Actor,
+  tenantId: string,
+  meterreading: number,
+  now: Date,
+) {
+  const readings = await lastReadings(db, actor.organizationId, [tenantId]);
+  if (readings.size > 0) {
+    const message = tenantMessages.openingAfterReadings;
+    throw new AppError('conflict', message, { openingmeterreading: message });
+  }
+  await recordOpeningReadings(db, actor, [{ tenantId, meterreading }], now);
 }
 
 export async function deleteTenant(deps: TenantsDeps, actor: Actor, tenantId: string) {

@@ -45,6 +45,8 @@ export function tenant(
       meternumber: `M-${housenumber}`,
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      nationalid: null,
+      krapin: null,
       balance: 0,
     },
     rentalname: 'Sunrise Court',

@@ -5,4 +5,5 @@
 export const readingKeys = {
   all: ['readings'] as const,
   list: (tenantId?: string) => ['readings', 'list', tenantId ?? 'all'] as const,
+  meters: (rentalId: string) => ['readings', 'meters', rentalId] as const,
 };

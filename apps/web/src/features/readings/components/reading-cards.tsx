@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
@@ -7,9 +6,17 @@ import { formatKes } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
 import { formatReadingDate, formatUnits } from '../lib/format-reading';
+import { ReadingActions } from './reading-actions';
+import { ReadingChips } from './reading-table';
 
 /** Readings stacked for a phone: who and when on top, reading, usage and cost below. */
-export function ReadingCards({ readings }: { readings: readonly Reading[] }) {
+export function ReadingCards({
+  readings,
+  rentalNames,
+}: {
+  readings: readonly Reading[];
+  rentalNames: ReadonlyMap<string, string>;
+}) {
   const { t } = useTranslation('readings');
   return (
     <List disablePadding aria-label={t('list.title')}>
@@ -26,16 +33,26 @@ export function ReadingCards({ readings }: { readings: readonly Reading[] }) {
               </Typography>
             </Box>
             <Typography variant="body2" color="text.secondary">
+              {t('list.where', {
+                house: reading.housenumber,
+                rental: rentalNames.get(reading.rentalid) ?? '',
+              })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
               {t('list.meter', { meter: reading.meternumber })} ·{' '}
               {formatReadingDate(data.readingdate)}
-              {reading.meterreplacement && (
-                <Chip size="small" label={t('list.replaced')} sx={{ ml: 1 }} />
-              )}
+              <ReadingChips reading={reading} />
             </Typography>
-            <Typography variant="body2">
-              {t('columns.meterreading')}: {formatUnits(data.meterreading)} ·{' '}
-              {t('columns.waterusage')}: {formatUnits(data.waterusage)}
-            </Typography>
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+              <Typography variant="body2">
+                {t('list.fromTo', {
+                  previous: formatUnits(reading.previousreading),
+                  reading: formatUnits(data.meterreading),
+                })}{' '}
+                · {t('columns.waterusage')}: {formatUnits(data.waterusage)}
+              </Typography>
+              <ReadingActions reading={reading} />
+            </Box>
           </ListItem>
         );
       })}

@@ -24,8 +24,8 @@ describe('water readings export', { timeout: 20_000 }, () => {
     const [, columns, rows] = csv.mock.calls[0]!;
     expect((rows as Reading[]).map((row) => row.readingid)).toEqual(['w-1']);
     expect(tableExport.buildCsv(columns, rows)).toBe(
-      'Tenant Name,Meter Number,Date,Reading,Usage,Cost (KES)\r\n' +
-        'Amina Otieno,M-001,1 Mar 2025,"1,120.5",20.5,"3,075.25"',
+      'House,Tenant Name,Meter Number,Date,Previous,Reading,Usage,Cost (KES)\r\n' +
+        'H-M-001,Amina Otieno,M-001,1 Mar 2025,"1,100","1,120.5",20.5,"3,075.25"',
     );
     csv.mockRestore();
   });

@@ -14,18 +14,21 @@ import { formatReadingDate, formatUnits } from '../lib/format-reading';
 export function ReadingExportButtons({ readings }: { readings: readonly Reading[] }) {
   const { t } = useTranslation('readings');
   const columns: ExportColumn<Reading>[] = [
+    { header: t('columns.housenumber'), value: (row) => row.housenumber },
     { header: t('columns.tenantname'), value: (row) => row.readingdata.tenantname },
     { header: t('columns.meternumber'), value: (row) => row.meternumber },
     {
       header: t('columns.readingdate'),
       value: (row) => formatReadingDate(row.readingdata.readingdate),
     },
+    { header: t('columns.previousreading'), value: (row) => formatUnits(row.previousreading) },
     {
       header: t('columns.meterreading'),
       value: (row) => formatUnits(row.readingdata.meterreading),
     },
     { header: t('columns.waterusage'), value: (row) => formatUnits(row.readingdata.waterusage) },
-    { header: t('columns.currentcost'), value: (row) => exportAmount(row.readingdata.currentcost) },
+    // Amounts export as plain numbers, so the header names the currency.
+    { header: t('columns.costKes'), value: (row) => exportAmount(row.readingdata.currentcost) },
   ];
   const fileName = `water-readings-${nairobiDate(new Date())}`;
   return (

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { reading } from '../testing/fixtures';
 
@@ -26,7 +26,8 @@ describe('water readings page', { timeout: 20_000 }, () => {
     expect(rows[1]).toContain('Amina Otieno');
     expect(rows[1]).toContain('Meter M-001');
     expect(rows[1]).toContain('1 Mar 2025');
-    expect(rows[1]).toContain('Reading: 1,120.5');
+    expect(rows[1]).toContain('House H-M-001');
+    expect(rows[1]).toContain('1,100 → 1,120.5');
     expect(rows[1]).toContain('Usage: 20.5');
     expect(rows[1]).toMatch(/Ksh\s?3,075\.25/);
     expect(screen.getByRole('link', { name: 'New Reading' })).toHaveAttribute(
@@ -52,5 +53,54 @@ describe('water readings page', { timeout: 20_000 }, () => {
   it("says 'No readings to show' when there are none", async () => {
     openReadings([]);
     expect(await screen.findByText('No readings to show')).toBeInTheDocument();
+  });
+
+  it('corrects an unbilled reading, and says why the server refused one', async () => {
+    const message =
+      'The reading after this one (200) would then be below it. Correct that one first.';
+    let attempts = 0; // the first correction is refused, the second accepted
+    const api = mockApi({
+      ...signedIn(),
+      'GET /api/water/readings': () => json({ readings }),
+      'PUT /api/water/readings/w-1': () => {
+        attempts += 1;
+        return attempts === 1
+          ? apiError(400, 'validation', message, { meterreading: message })
+          : json({ reading: readings[1] });
+      },
+    });
+    const { user } = renderApp('/water-readings');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit reading 1,120.5 of meter M-001' }),
+    );
+    const input = await screen.findByLabelText('New Reading');
+    await user.clear(input);
+    await user.type(input, '1130');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+    await user.clear(input);
+    await user.type(input, '1125');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reading corrected');
+    expect(api.requests.filter((r) => r.method === 'PUT').map((r) => r.body)).toEqual([
+      { meterreading: 1130, meterreplacement: false },
+      { meterreading: 1125, meterreplacement: false },
+    ]);
+  });
+
+  it('deletes an unbilled reading after asking; a billed one has no actions', async () => {
+    const billed = { ...readings[0]!, billed: true };
+    const api = mockApi({
+      ...signedIn(),
+      'GET /api/water/readings': () => json({ readings: [billed, readings[1]] }),
+      'DELETE /api/water/readings/w-1': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderApp('/water-readings');
+    expect(await screen.findByText('Billed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /of meter M-002/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Delete reading 1,120.5 of meter M-001' }));
+    await user.click(await screen.findByRole('button', { name: 'DELETE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reading deleted');
+    expect(api.requests.some((r) => r.method === 'DELETE')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import GridOnIcon from '@mui/icons-material/GridOn';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box';
 import { Link } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
+import { useRentals } from '../../../lib/rentals';
 import { useReadings } from '../api/get-readings';
 import { ReadingCards } from '../components/reading-cards';
 import { ReadingExportButtons } from '../components/reading-export-buttons';
@@ -24,6 +26,11 @@ export function WaterReadingsPage() {
   const { t } = useTranslation('readings');
   const wide = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'));
   const readings = useReadings();
+  const rentals = useRentals();
+  const rentalNames = useMemo(
+    () => new Map((rentals.data ?? []).map((r) => [r.rentalid, r.rentaldata.rentalname])),
+    [rentals.data],
+  );
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const deferredSearch = useDeferredValue(search);
@@ -40,6 +47,14 @@ export function WaterReadingsPage() {
           {t('list.title')}
         </Typography>
         <ReadingExportButtons readings={shown} />
+        <Button
+          component={Link}
+          to="/water-readings/building"
+          variant="outlined"
+          startIcon={<GridOnIcon />}
+        >
+          {t('list.building')}
+        </Button>
         <Button component={Link} to="/new-reading" variant="contained" startIcon={<AddIcon />}>
           {t('list.newReading')}
         </Button>
@@ -56,7 +71,11 @@ export function WaterReadingsPage() {
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <QueryContent query={readings} isEmpty={shown.length === 0} emptyText={t('list.empty')}>
-          {wide ? <ReadingTable readings={pageRows} /> : <ReadingCards readings={pageRows} />}
+          {wide ? (
+            <ReadingTable readings={pageRows} rentalNames={rentalNames} />
+          ) : (
+            <ReadingCards readings={pageRows} rentalNames={rentalNames} />
+          )}
           {shown.length > pageSize && (
             <TablePagination
               component="div"

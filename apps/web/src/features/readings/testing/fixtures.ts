@@ -4,7 +4,7 @@ import type { Tenant } from '@rental/shared/schemas/tenants';
 import { toTimestamp } from '@rental/shared/timestamp';
 import { json } from '../../../test/mock-api';
 
-function rental(id: string, name: string): Rental {
+export function rental(id: string, name: string): Rental {
   return {
     rentalid: id,
     rentaldata: { rentalname: name, rentallocation: 'Nairobi' },
@@ -31,6 +31,8 @@ function tenant(
       meternumber: meter,
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      nationalid: null,
+      krapin: null,
       balance: 0,
     },
     rentalname: rentalId === 'r-1' ? 'Sunrise Court' : 'Baraka Flats',
@@ -59,8 +61,11 @@ export function reading(
     tenantid: `t-${meternumber}`,
     rentalid: 'r-1',
     meternumber,
+    housenumber: `H-${meternumber}`,
     previousreading: meterreading - waterusage,
     meterreplacement: false,
+    baseline: false,
+    billed: false,
   };
 }
 

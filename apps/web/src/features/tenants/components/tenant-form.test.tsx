@@ -135,6 +135,13 @@ describe('tenant form', { timeout: 20_000 }, () => {
       'GET /api/tenant/all-tenants': () => json({ tenants: [saved] }),
     });
     await fillTenant(user);
+    expect(
+      screen.getByText(
+        'No opening reading: the first reading will only set the starting point and bill nothing.',
+      ),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Opening Meter Reading'), '125.5');
+    await user.type(screen.getByLabelText('KRA PIN (optional)'), 'p051234567q');
     await user.click(save());
 
     expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
@@ -150,6 +157,9 @@ describe('tenant form', { timeout: 20_000 }, () => {
       meternumber: 'M-002',
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      openingmeterreading: 125.5,
+      nationalid: null,
+      krapin: 'P051234567Q',
     });
   });
 });

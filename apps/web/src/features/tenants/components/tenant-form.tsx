@@ -9,7 +9,7 @@ import {
   type TenantBody,
   type TenantValues,
 } from '@rental/shared/schemas/tenants';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -30,6 +30,9 @@ const fieldNames = [
   'meternumber',
   'openingrentbalance',
   'openingwaterbalance',
+  'openingmeterreading',
+  'nationalid',
+  'krapin',
 ] as const;
 
 const emptyTenant: TenantBody = {
@@ -43,6 +46,9 @@ const emptyTenant: TenantBody = {
   // Most tenants move in owing nothing; the landlord changes it for the few who do.
   openingrentbalance: '0',
   openingwaterbalance: '0',
+  openingmeterreading: '',
+  nationalid: '',
+  krapin: '',
 };
 
 export interface TenantFormProps {
@@ -84,7 +90,7 @@ export function TenantForm(props: TenantFormProps) {
     ...emptyTenant,
     rentalid: choices.length === 1 ? (choices[0]?.rentalid ?? '') : '',
   };
-  return <TenantFormFields {...props} initial={initial} rentals={choices} />;
+  return <TenantFormFields {...props} initial={initial} rentals={choices} isNew={!props.initial} />;
 }
 
 function TenantFormFields({
@@ -94,9 +100,12 @@ function TenantFormFields({
   submitLabel,
   onSave,
   resetOnSave,
+  isNew,
 }: TenantFormProps & {
   initial: TenantBody;
   rentals: readonly Rental[];
+  /** A new tenant gives the meter's opening reading; an existing one has readings. */
+  isNew: boolean;
 }) {
   const { t } = useTranslation(['tenants', 'common']);
   const { control, handleSubmit, setError, setValue, reset, setFocus, formState } = useForm<
@@ -108,6 +117,9 @@ function TenantFormFields({
     mode: 'onTouched',
     defaultValues: initial,
   });
+
+  const opening = useWatch({ control, name: 'openingmeterreading' });
+  const noOpening = isNew && String(opening ?? '').trim() === '';
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -179,6 +191,32 @@ function TenantFormFields({
         name="openingwaterbalance"
         label={t('fields.openingwaterbalance')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      {isNew && (
+        <FormTextField
+          control={control}
+          name="openingmeterreading"
+          label={t('fields.openingmeterreading')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          helperText={
+            <Box component="span" sx={{ color: noOpening ? 'warning.dark' : undefined }}>
+              {t(noOpening ? 'form.openingMissing' : 'form.openingHint')}
+            </Box>
+          }
+        />
+      )}
+      <FormTextField
+        control={control}
+        name="nationalid"
+        label={t('fields.nationalid')}
+        autoComplete="off"
+      />
+      <FormTextField
+        control={control}
+        name="krapin"
+        label={t('fields.krapin')}
+        autoComplete="off"
+        helperText={t('form.krapinHint')}
       />
       <Button
         type="submit"

@@ -4,7 +4,7 @@ import { formatKes } from '@rental/shared/money';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
 
-/** The tenant's place and money at a glance: rental, room type, monthly rent, balance. */
+/** The tenant's place and money at a glance: rental, room type, monthly rent, balance, IDs. */
 export function TenantSummary({ tenant }: { tenant: TenantDetail }) {
   const { t } = useTranslation('tenants');
   const items = [
@@ -14,7 +14,12 @@ export function TenantSummary({ tenant }: { tenant: TenantDetail }) {
     [t('details.phone'), tenant.tenantdata.phonenumber],
     [t('details.monthlyrent'), formatKes(tenant.monthlyrent)],
     [t('details.balance'), formatKes(tenant.balance)],
-  ] as const;
+    // ID and KRA PIN only when given: most tenants have neither on file.
+    ...(tenant.tenantdata.nationalid
+      ? [[t('details.nationalid'), tenant.tenantdata.nationalid] as const]
+      : []),
+    ...(tenant.tenantdata.krapin ? [[t('details.krapin'), tenant.tenantdata.krapin] as const] : []),
+  ];
   return (
     <Box
       component="dl"

@@ -9,6 +9,9 @@ export const tenantsEn = {
     meternumber: 'Meter Number',
     openingrentbalance: 'Opening Rent Balance (KES)',
     openingwaterbalance: 'Opening Water Balance (KES)',
+    openingmeterreading: 'Opening Meter Reading',
+    nationalid: 'ID or Passport Number (optional)',
+    krapin: 'KRA PIN (optional)',
   },
   form: {
     chooseRentalFirst: 'Choose the apartment first',
@@ -18,6 +21,10 @@ export const tenantsEn = {
     addRental: 'New Rental',
     save: 'SAVE',
     update: 'UPDATE',
+    openingHint: "The meter's reading on move-in day: the first water bill counts from it.",
+    openingMissing:
+      'No opening reading: the first reading will only set the starting point and bill nothing.',
+    krapinHint: 'For business tenants, e.g. P051234567Q',
   },
   list: {
     title: 'Tenants',
@@ -56,6 +63,8 @@ export const tenantsEn = {
     balance: 'Current balance',
     phone: 'Phone',
     house: 'House',
+    nationalid: 'ID or passport',
+    krapin: 'KRA PIN',
     edit: 'Edit tenant',
     delete: 'Delete tenant',
     back: 'All tenants',
@@ -112,6 +121,9 @@ export const tenantsEn = {
     meternumber: 'Meter Number',
     openingrentbalance: 'Opening Rent Balance',
     openingwaterbalance: 'Opening Water Balance',
+    openingmeterreading: 'Opening Meter Reading',
+    nationalid: 'ID or Passport',
+    krapin: 'KRA PIN',
     balance: 'Current Balance',
   },
 };

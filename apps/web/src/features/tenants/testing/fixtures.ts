@@ -46,6 +46,8 @@ export function tenant(
       meternumber: 'M-001',
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      nationalid: null,
+      krapin: null,
       balance: 0,
       ...overrides,
     },

@@ -88,6 +88,8 @@ export function tenant(id: string, first: string, last: string, house: string): 
       meternumber: `M-${house}`,
       openingrentbalance: 0,
       openingwaterbalance: 0,
+      nationalid: null,
+      krapin: null,
       balance: 0,
     },
     rentalname: 'Sunrise Court',
