@@ -23,6 +23,7 @@ import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { readingsRoutes } from './modules/readings/routes.js';
+import { notificationsRoutes } from './modules/notifications/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { rentalsRoutes } from './modules/rentals/routes.js';
 import { roomsRoutes } from './modules/rooms/routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tenantsRoutes, { deps });
   await app.register(tenantImportRoutes, { deps });
   await app.register(readingsRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
   await app.register(plansRoutes, { deps });
   await app.register(onboardingRoutes, { deps });
   await app.register(invoiceSettingsRoutes, { deps });

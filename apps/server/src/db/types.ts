@@ -46,6 +46,7 @@ export interface Database {
   pin_guards: PinGuardsTable;
   pin_reset_codes: PinResetCodesTable;
   credit_notes: CreditNotesTable;
+  notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
   reminders: RemindersTable;
   late_fee_rules: LateFeeRulesTable;
@@ -506,4 +507,11 @@ export interface ScheduleRunsTable {
   skipped: string;
   /** JSON {reason: count} of invoices whose SMS is held. */
   held: string;
+}
+
+/** A notification a user has read (notifications are derived; only reading is stored). */
+export interface NotificationReadsTable {
+  user_id: string;
+  notification_id: string;
+  read_at: string;
 }

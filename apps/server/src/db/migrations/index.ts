@@ -11,6 +11,7 @@ import * as trust from './0009-trust.js';
 import * as collections from './0010-collections.js';
 import * as billMessage from './0011-bill-message.js';
 import * as moveIn from './0012-move-in.js';
+import * as notificationReads from './0013-notification-reads.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0010-collections': collections,
   '0011-bill-message': billMessage,
   '0012-move-in': moveIn,
+  '0013-notification-reads': notificationReads,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
-describe('signed-in layout', () => {
+describe('signed-in layout', { timeout: 20_000 }, () => {
   it('links the sidebar pages and titles the top bar after the page', async () => {
     mockApi(signedIn());
     const { user, router } = renderApp('/dashboard');
@@ -17,6 +17,7 @@ describe('signed-in layout', () => {
       ['Arrears', '/arrears'],
       ['Water Readings', '/water-readings'],
       ['Transactions', '/transactions'],
+      ['Unallocated Payments', '/unallocated'],
       ['Messages', '/messages'],
       ['Settings', '/settings'],
     ]);
@@ -42,6 +43,42 @@ describe('signed-in layout', () => {
       ['Rental Payment', '/newtransaction'],
       ['Subscription Payment', '/newpayment'],
     ]);
+  });
+
+  it('lists what needs the landlord, counts the unread, and goes where to act', async () => {
+    const notification = (id: string, kind: string, read: boolean, params = {}, link = '/') => ({
+      notificationid: id,
+      kind,
+      text: '',
+      params,
+      link,
+      createdat: '2026-05-01T08:00:00.000Z',
+      read,
+    });
+    const { requests } = mockApi({
+      ...signedIn(),
+      'GET /api/notifications': () =>
+        json({
+          notifications: [
+            notification('n-1', 'unallocated_payments', false, { count: 2 }, '/unallocated'),
+            notification('n-2', 'go_live_paybill', true, {}, '/settings?tab=mpesa'),
+          ],
+        }),
+      'POST /api/notifications/read': () => new Response(null, { status: 204 }),
+    });
+    const { user, router } = renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByLabelText('2 waiting')).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Notifications: 1 unread' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'M-PESA payments waiting to be assigned to a tenant: 2New',
+      'Set your paybill so invoices tell tenants where to pay',
+    ]);
+    await user.click(items[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/unallocated'));
+    const read = requests.find((request) => request.path === '/api/notifications/read');
+    expect(read?.body).toEqual({ notificationids: ['n-1'] });
   });
 
   it('signs out on the server, forgets the token and goes to /sign-in', async () => {

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -8,11 +9,16 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../../components/brand';
+import { useUnallocatedCount } from '../../lib/notifications';
 import { navItems } from './page-titles';
 
-/** The sidebar's brand and links; `onNavigate` closes the phone drawer after a choice. */
+/**
+ * The sidebar's brand and links, Unallocated Payments with the count waiting; `onNavigate`
+ * closes the phone drawer after a choice.
+ */
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
+  const unallocated = useUnallocatedCount();
   return (
     <>
       <Toolbar>
@@ -43,6 +49,14 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
               <Icon />
             </ListItemIcon>
             <ListItemText primary={t(`pages.${page}`)} />
+            {path === '/unallocated' && unallocated > 0 && (
+              <Chip
+                size="small"
+                color="secondary"
+                label={unallocated}
+                aria-label={t('waitingCount', { count: unallocated })}
+              />
+            )}
           </ListItemButton>
         ))}
       </List>

@@ -1,29 +1,52 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
+import type { Notification } from '@rental/shared/schemas/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
 
-/** The bell: opens the list of notifications (none are produced yet, so it says so). */
+/**
+ * The bell: what needs the landlord (payments waiting, messages failed or held, a go-live
+ * step...), unread ones counted on the badge. Choosing one marks it read and goes to where
+ * to act.
+ */
 export function NotificationsButton() {
   const { t } = useTranslation('layout');
+  const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const notifications = useNotifications();
+  const markRead = useMarkNotificationsRead();
+  const items = notifications.data ?? [];
+  const unread = items.filter((item) => !item.read);
   const close = () => setAnchor(null);
+  const open = (item: Notification) => {
+    close();
+    if (!item.read) markRead.mutate([item.notificationid]);
+    void navigate(item.link);
+  };
+  const label = unread.length
+    ? t('notificationsUnread', { count: unread.length })
+    : t('notifications');
   return (
     <>
-      <Tooltip title={t('notifications')}>
+      <Tooltip title={label}>
         <IconButton
           color="inherit"
-          aria-label={t('notifications')}
+          aria-label={label}
           aria-haspopup="true"
           aria-controls={anchor ? 'notifications-menu' : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={0} color="secondary">
+          <Badge badgeContent={unread.length} color="secondary">
             <NotificationsNoneIcon />
           </Badge>
         </IconButton>
@@ -35,10 +58,50 @@ export function NotificationsButton() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { width: 'min(380px, calc(100vw - 24px))' } } }}
       >
-        <MenuItem onClick={close} sx={{ color: 'text.secondary' }}>
-          {t('noNotifications')}
-        </MenuItem>
+        {items.length === 0 && (
+          <MenuItem onClick={close} sx={{ color: 'text.secondary' }}>
+            {t('noNotifications')}
+          </MenuItem>
+        )}
+        {items.map((item) => (
+          <MenuItem
+            key={item.notificationid}
+            onClick={() => open(item)}
+            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}
+          >
+            <Box
+              aria-hidden
+              sx={{
+                mt: 1,
+                width: 8,
+                height: 8,
+                flexShrink: 0,
+                borderRadius: '50%',
+                bgcolor: item.read ? 'transparent' : 'secondary.main',
+              }}
+            />
+            <ListItemText
+              primary={t(`notificationTexts.${item.kind}`, item.params)}
+              secondary={item.read ? undefined : t('unread')}
+              slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
+            />
+          </MenuItem>
+        ))}
+        {unread.length > 1 && [
+          <Divider key="divider" />,
+          <MenuItem
+            key="all"
+            onClick={() => {
+              markRead.mutate(unread.map((item) => item.notificationid));
+              close();
+            }}
+            sx={{ color: 'primary.main', justifyContent: 'center' }}
+          >
+            {t('markAllRead')}
+          </MenuItem>,
+        ]}
       </Menu>
     </>
   );

@@ -2,6 +2,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PeopleIcon from '@mui/icons-material/People';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
@@ -20,6 +21,7 @@ export const navItems = [
   { path: '/arrears', page: 'arrears', Icon: MoneyOffIcon },
   { path: '/water-readings', page: 'waterReadings', Icon: WaterDropIcon },
   { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon },
+  { path: '/unallocated', page: 'unallocated', Icon: PendingActionsIcon },
   { path: '/messages', page: 'messages', Icon: SmsIcon },
   { path: '/settings', page: 'settings', Icon: SettingsIcon },
 ] as const satisfies readonly { path: string; page: PageKey; Icon: unknown }[];

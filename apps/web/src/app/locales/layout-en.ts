@@ -1,9 +1,18 @@
+import { notificationTexts } from '@rental/shared/notifications';
+
 /** Texts of the signed-in shell: sidebar, top bar (namespace `layout`). */
 export const layoutEn = {
   navLabel: 'Main',
   openMenu: 'Open menu',
   notifications: 'Notifications',
+  notificationsUnread_one: 'Notifications: {{count}} unread',
+  notificationsUnread_other: 'Notifications: {{count}} unread',
   noNotifications: 'No new notifications',
+  unread: 'New',
+  markAllRead: 'Mark all as read',
+  waitingCount_one: '{{count}} waiting',
+  waitingCount_other: '{{count}} waiting',
+  notificationTexts,
   profile: 'Profile',
   signOut: 'Sign out',
   pages: {

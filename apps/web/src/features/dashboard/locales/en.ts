@@ -2,6 +2,11 @@
 export const dashboardEn = {
   greeting: 'Welcome back, {{name}}',
   intro: 'Here is where your rentals, tenants and payments come together.',
+  goLive: {
+    title: 'Get ready to collect rent',
+    text: 'A few steps are left before your tenants get invoices they can pay:',
+    after: 'This card goes away once every step is done.',
+  },
   create: {
     button: 'Create',
     newTenant: 'New Tenant',

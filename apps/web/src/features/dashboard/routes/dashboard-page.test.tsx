@@ -157,6 +157,36 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Nothing matches "zz"')).not.toBeInTheDocument();
   });
 
+  it('lists the go-live steps left until they are done, each linking to where to act', async () => {
+    const step = (kind: string, link: string) => ({
+      notificationid: kind,
+      kind,
+      text: '',
+      params: {},
+      link,
+      createdat: '2026-05-01T08:00:00.000Z',
+      read: false,
+    });
+    openDashboard({
+      'GET /api/notifications': () =>
+        json({
+          notifications: [
+            step('go_live_paybill', '/settings?tab=mpesa'),
+            step('go_live_schedule', '/new-invoice'),
+          ],
+        }),
+    });
+    const card = await screen.findByRole('region', { name: 'Get ready to collect rent' });
+    expect(
+      within(card)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Set your paybill so invoices tell tenants where to pay', '/settings?tab=mpesa'],
+      ['Create your first invoice schedule', '/new-invoice'],
+    ]);
+  });
+
   it('has Create menu links to real screens', async () => {
     const { user } = openDashboard();
     await user.click(await screen.findByRole('button', { name: 'Create' }));

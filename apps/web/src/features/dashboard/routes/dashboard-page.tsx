@@ -10,6 +10,7 @@ import { describeError } from '../../../lib/describe-error';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { CreateMenu } from '../components/create-menu';
 import { DashboardSearch } from '../components/dashboard-search';
+import { GoLiveCard } from '../components/go-live-card';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SummaryTiles } from '../components/summary-tiles';
 
@@ -18,7 +19,10 @@ const RevenueChart = lazy(async () => ({
   default: (await import('../components/revenue-chart')).RevenueChart,
 }));
 
-/** /dashboard: greeting, Create menu, search, the four tiles, the chart and recent payments. */
+/**
+ * /dashboard: greeting, Create menu, the go-live steps left (until done), search, the four
+ * tiles, the chart and recent payments.
+ */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const { userProfile } = useSignedInUser();
@@ -65,6 +69,7 @@ export function DashboardPage() {
         </Box>
         <CreateMenu />
       </Box>
+      <GoLiveCard />
       <DashboardSearch />
       {figures}
     </Box>

@@ -52,6 +52,7 @@ export function MessagePreview(props: MessagePreviewProps) {
     paybill: mpesa.data?.paybillnumber,
     bankAccountNumber: mpesa.data?.accountnumber,
     sample: { name: t('preview.sampleName'), house: t('preview.sampleHouse') },
+    unknownAmount: { amount: t('preview.unknownAmount'), balance: t('preview.unknownBalance') },
     today: props.today,
     dueRule: props.dueRule,
     payee: payee.data,
@@ -119,7 +120,7 @@ export function MessagePreview(props: MessagePreviewProps) {
           encoding: length.encoding,
           units: length.units,
         })}
-        {preview.sampleAmount && ` · ${t('preview.sampleAmount')}`}
+        {preview.sampleAmount && ` · ${t(tenant ? 'preview.amountAtRun' : 'preview.sampleAmount')}`}
       </Typography>
     </Box>
   );

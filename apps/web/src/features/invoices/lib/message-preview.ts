@@ -31,6 +31,11 @@ export interface PreviewInput {
   bankAccountNumber?: string;
   /** Name and house number when the rental has no tenant yet. */
   sample: { name: string; house: string };
+  /**
+   * What stands for an amount not known before the run (water used, a pending balance) when
+   * the preview is a real tenant's: "[water bill]", never a made-up figure next to their name.
+   */
+  unknownAmount: { amount: string; balance: string };
   today: string;
   /** When the invoice is due; the default rule (the 5th) when not chosen. */
   dueRule?: DueRule;
@@ -40,7 +45,7 @@ export interface PreviewInput {
 
 export interface Preview {
   values: InvoiceMessageValues;
-  /** True when {amount} is a sample, not what this tenant will be billed. */
+  /** True when {amount} is not what this tenant will be billed: a sample or a placeholder. */
   sampleAmount: boolean;
 }
 
@@ -49,11 +54,12 @@ function monthsOf(frequency: string): number {
 }
 
 /** KES × months in cents, so 15000.5 × 3 stays exact. */
-function times(kes: number, months: number): string {
-  return smsAmount(centsToKes(kesToCents(kes) * months));
+function times(kes: number, months: number): number {
+  return kesToCents(kes) * months;
 }
 
-function amountOf(input: PreviewInput): string | undefined {
+/** The invoice's amount in cents when it is known before the run. */
+function amountOf(input: PreviewInput): number | undefined {
   const months = monthsOf(input.billingfrequency);
   if (input.invoicetype === 'Rental Invoice Bill' && input.tenant) {
     const room = input.rooms.find((r) => r.roomid === input.tenant?.tenantdata.housetype);
@@ -70,12 +76,23 @@ function amountOf(input: PreviewInput): string | undefined {
 
 /**
  * The placeholder values the invoice run would use for one tenant: the room type's rent or the
- * service charge times the months of the period; water and pending amounts depend on readings
- * and payments, so a sample stands in for them.
+ * service charge times the months of the period, and the balance after it. Water and pending
+ * amounts depend on readings and payments: for a real tenant a placeholder says so; only the
+ * sample tenant of an empty rental gets a sample figure.
  */
 export function previewValues(input: PreviewInput): Preview {
-  const amount = amountOf(input);
+  const cents = amountOf(input);
   const tenant = input.tenant?.tenantdata;
+  const kes = (value: number) => smsAmount(centsToKes(value));
+  const sample = smsAmount(sampleAmountKes);
+  let shownAmount = cents === undefined ? sample : kes(cents);
+  let balance = shownAmount;
+  if (tenant) {
+    shownAmount = cents === undefined ? input.unknownAmount.amount : kes(cents);
+    // What they owe now plus this invoice, as the run writes {balance}.
+    balance =
+      cents === undefined ? input.unknownAmount.balance : kes(kesToCents(tenant.balance) + cents);
+  }
   const billingDate = isCalendarDate(input.billingdate) ? input.billingdate : input.today;
   const account = paybillAccount(
     tenant ? tenant.housenumber : input.sample.house,
@@ -86,16 +103,16 @@ export function previewValues(input: PreviewInput): Preview {
       customername: tenant ? `${tenant.firstname} ${tenant.lastname}` : input.sample.name,
       invoicetype: input.invoicetype || 'Rental Invoice Bill',
       month: monthLabel(billingDate),
-      amount: amount ?? smsAmount(sampleAmountKes),
+      amount: shownAmount,
       paybill: input.paybill || paybillNotSet,
       housenumber: account,
-      balance: amount ?? smsAmount(sampleAmountKes),
+      balance,
       duedate: smsDate(dueDateOf(input.dueRule ?? defaultDueRule, billingDate)),
       account,
       invoicenumber: invoiceNumberLabel(sampleInvoiceNumber),
       landlord: input.payee?.name ?? '',
       phone: input.payee?.phone ?? '',
     },
-    sampleAmount: amount === undefined,
+    sampleAmount: cents === undefined,
   };
 }

@@ -67,6 +67,10 @@ export const invoicesEn = {
     noTenants: 'This rental has no tenants yet: the preview uses sample values.',
     chooseRental: 'Choose the rental to preview the message for one of its tenants.',
     sampleAmount: 'the amount shown is a sample; each tenant gets their own.',
+    amountAtRun:
+      "the amount is worked out when the invoice is made, from the tenant's readings and balance.",
+    unknownAmount: '[amount]',
+    unknownBalance: '[balance]',
     sampleName: 'Jane Wanjiku',
     sampleHouse: 'A1',
   },
@@ -129,6 +133,11 @@ export const invoicesEn = {
     title: 'Delete scheduled invoice?',
     text: 'Stop sending the {{type}} to the tenants of {{rental}}? Invoices already sent stay. This cannot be undone.',
     removed: alertMessages.invoiceSettingRemoved,
+  },
+  smsProvider: {
+    notSet:
+      'No SMS provider is set yet: invoices and receipts are kept in Messages and not sent to tenants. Set one in Settings → SMS and send a test SMS.',
+    set: 'SET SMS',
   },
   register: {
     title: 'Schedule your invoices',

@@ -7,6 +7,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { useCreateInvoiceSetting } from '../api/create-invoice-setting';
 import { InvoiceForm } from '../components/invoice-form';
 import { PaybillWarning } from '../components/paybill-warning';
+import { SmsProviderNote } from '../components/sms-provider-note';
 
 const listPath = '/settings';
 
@@ -25,8 +26,9 @@ export function NewInvoicePage() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('newInvoice.text')}
       </Typography>
-      <Box sx={{ mb: 3 }}>
+      <Box sx={{ mb: 3, display: 'grid', gap: 1.5 }}>
         <PaybillWarning />
+        <SmsProviderNote />
       </Box>
       <InvoiceForm
         submitLabel={t('form.save')}

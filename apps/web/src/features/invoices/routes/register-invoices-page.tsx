@@ -7,6 +7,7 @@ import { useCreateInvoiceSetting } from '../api/create-invoice-setting';
 import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { InvoiceForm } from '../components/invoice-form';
 import { PaybillWarning } from '../components/paybill-warning';
+import { SmsProviderNote } from '../components/sms-provider-note';
 
 /**
  * /register-invoices: the onboarding step that schedules invoices one after the other (the form
@@ -35,6 +36,7 @@ export function RegisterInvoicesPage() {
       nextDisabled={createSetting.isPending}
     >
       <PaybillWarning />
+      <SmsProviderNote />
       <InvoiceForm
         submitLabel={t('register.add')}
         resetOnSave

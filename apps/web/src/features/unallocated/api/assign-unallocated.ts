@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { notificationKeys } from '../../../lib/notifications';
 import { unallocatedKeys } from './query-keys';
 
 /** POST /api/mpesa/unallocated/{id}/assign: the payment becomes the tenant's, with a receipt. */
@@ -26,6 +27,8 @@ export function useAssignUnallocated() {
       await queryClient.invalidateQueries({ queryKey: ['tenants'] });
       await queryClient.invalidateQueries({ queryKey: ['transactions'] });
       await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      // The bell and the sidebar count the payments still waiting.
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

@@ -1,0 +1,141 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { NotificationKind } from '@rental/shared/notifications';
+import type { Plan } from '@rental/shared/plans';
+import type { GoLiveFacts, Tally } from './repository.js';
+
+/** A notification before it is checked against what the user has read. */
+export interface Derived {
+  id: string;
+  kind: NotificationKind;
+  params: Record<string, string | number>;
+  link: string;
+  createdat: string;
+}
+
+const day = 86_400_000;
+
+/** Unallocated payments and failed or held messages: one line each while any are waiting. */
+export function waitingNotifications(tallies: {
+  unallocated: Tally;
+  failed: Tally;
+  held: Tally;
+}): Derived[] {
+  const lines: Array<[NotificationKind, Tally, string]> = [
+    ['unallocated_payments', tallies.unallocated, '/unallocated'],
+    ['sms_failed', tallies.failed, '/messages'],
+    ['sms_held', tallies.held, '/messages'],
+  ];
+  return lines.flatMap(([kind, tally, link]) =>
+    tally.count > 0 && tally.latest
+      ? [
+          {
+            // A new payment or message waiting makes a new id: unread again.
+            id: `${kind}:${tally.latest}:${tally.count}`,
+            kind,
+            params: { count: tally.count },
+            link,
+            createdat: tally.latest,
+          },
+        ]
+      : [],
+  );
+}
+
+/** Schedule runs that skipped tenants, each schedule's newest run only. */
+export function skippedRunNotifications(
+  runs: ReadonlyArray<{
+    id: string;
+    billing_date: string;
+    ran_at: string;
+    skipped: string;
+    invoice_type: string;
+    name: string;
+  }>,
+): Derived[] {
+  return runs.flatMap((run) => {
+    const reasons = JSON.parse(run.skipped) as Record<string, number>;
+    const count = Object.values(reasons).reduce((sum, n) => sum + n, 0);
+    if (count === 0) return [];
+    return [
+      {
+        id: `schedule_skipped:${run.id}`,
+        kind: 'schedule_skipped' as const,
+        params: { schedule: `${run.invoice_type} of ${run.name}`, date: run.billing_date, count },
+        link: '/settings?tab=invoices',
+        createdat: run.ran_at,
+      },
+    ];
+  });
+}
+
+/**
+ * For the owner: each plan limit at 80% or more of rentals and tenants, which grow with the
+ * business. Users are left out: the Individual plan is one user, always "at its limit".
+ */
+export function planLimitNotifications(
+  plan: Plan,
+  usage: Record<'rentals' | 'tenants', number>,
+  now: Date,
+): Derived[] {
+  return (['rentals', 'tenants'] as const).flatMap((resource) => {
+    const limit = plan.limits[resource];
+    const used = usage[resource];
+    if (limit === null || used < limit * 0.8) return [];
+    return [
+      {
+        id: `plan_limit:${plan.id}:${resource}:${used}`,
+        kind: 'plan_limit' as const,
+        params: { used, limit, resource },
+        link: '/settings?tab=subscription',
+        createdat: now.toISOString(),
+      },
+    ];
+  });
+}
+
+/** For the owner: the paid period (or free month) ending within 7 days, or ended. */
+export function periodNotifications(facts: GoLiveFacts, now: Date): Derived[] {
+  // A plan set without a paid period (an Enterprise contract) does not end.
+  if (facts.plan_id && !facts.paid_until) return [];
+  const end = facts.paid_until ?? facts.trial_ends_at;
+  const left = Date.parse(end) - now.getTime();
+  if (left > 7 * day) return [];
+  const kind = left > 0 ? ('period_ending' as const) : ('period_ended' as const);
+  const date = nairobiDate(new Date(end));
+  return [
+    {
+      id: `${kind}:${end}`,
+      kind,
+      params: { date },
+      link: '/register-subscription',
+      createdat: end,
+    },
+  ];
+}
+
+/**
+ * For the owner: each go-live step not done yet. Paybill set; an SMS provider set and a test
+ * SMS sent; on an own paybill, the callback URLs registered; a first schedule; a first water
+ * reading once there is a water schedule.
+ */
+export function goLiveNotifications(facts: GoLiveFacts): Derived[] {
+  const missing: Array<[NotificationKind, string]> = [];
+  if (!facts.paybill_number) missing.push(['go_live_paybill', '/settings?tab=mpesa']);
+  if (facts.provider !== 'africastalking' || !facts.test_sent) {
+    missing.push(['go_live_sms', '/settings?tab=sms']);
+  }
+  if (facts.paybill_number && facts.collection_mode === 'own_paybill' && !facts.registered_at) {
+    missing.push(['go_live_callbacks', '/settings?tab=mpesa']);
+  }
+  if (facts.schedules === 0) missing.push(['go_live_schedule', '/new-invoice']);
+  if (facts.water_schedules > 0 && !facts.has_reading) {
+    missing.push(['go_live_reading', '/water-readings/building']);
+  }
+  return missing.map(([kind, link]) => ({
+    id: kind,
+    kind,
+    params: {},
+    link,
+    createdat: facts.created_at,
+  }));
+}

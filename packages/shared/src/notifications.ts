@@ -1,0 +1,46 @@
+/**
+ * What the bell can say. Each is derived from the data when asked (unallocated payments,
+ * messages that failed or are held, a schedule run that skipped tenants, a plan limit at 80%,
+ * the paid period ending, a go-live step missing), never a second copy that drifts.
+ */
+export const notificationKinds = [
+  'unallocated_payments',
+  'sms_failed',
+  'sms_held',
+  'schedule_skipped',
+  'plan_limit',
+  'period_ending',
+  'period_ended',
+  'go_live_paybill',
+  'go_live_sms',
+  'go_live_callbacks',
+  'go_live_schedule',
+  'go_live_reading',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** The English line of each kind, over its params ({{name}}): the web catalogue starts here. */
+export const notificationTexts = {
+  unallocated_payments: 'M-PESA payments waiting to be assigned to a tenant: {{count}}',
+  sms_failed: 'Messages that failed to send: {{count}}',
+  sms_held: 'Messages held until the paybill is set: {{count}}',
+  schedule_skipped: 'The {{schedule}} run of {{date}} skipped tenants: {{count}}',
+  plan_limit: '{{used}} of {{limit}} {{resource}} on your plan are in use',
+  period_ending: 'Your plan is paid until {{date}}. Renew to keep invoices going.',
+  period_ended: 'Your plan ended on {{date}}. Renew to keep invoices going.',
+  go_live_paybill: 'Set your paybill so invoices tell tenants where to pay',
+  go_live_sms: 'Set an SMS provider and send a test SMS: messages are not sent until then',
+  go_live_callbacks: 'Register your M-PESA callback URLs so payments are matched',
+  go_live_schedule: 'Create your first invoice schedule',
+  go_live_reading: 'Record the first water readings for your water invoices',
+} as const satisfies Record<NotificationKind, string>;
+
+/** The English line of a notification: its kind's text with the params filled in. */
+export function formatNotification(
+  kind: NotificationKind,
+  params: Record<string, string | number>,
+): string {
+  return notificationTexts[kind].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}
