@@ -40,8 +40,8 @@ for (const { name, size } of viewports) {
     await page.goto('/water-readings/building');
     const grid = main.getByRole('table', { name: 'Readings for a building' });
     // Both meters start from their opening reading, 0, given with the tenant today.
-    await expect(grid).toContainText(/0 on \d{1,2} \w{3} \d{4}/);
-    const reading = (house: string) => page.getByLabel(`New reading, house ${house}`);
+    await expect(grid).toContainText(/Last 0 · \d{1,2} \w{3} \d{4}/);
+    const reading = (house: string) => page.getByLabel(`Reading of ${house}`);
     await reading('A1').fill('12');
     await expect(grid).toContainText(/12 units · Ksh\s?1,800\.00/);
     await reading('A2').fill('7.5');

@@ -14,7 +14,13 @@ export function PaybillWarning() {
       severity="warning"
       role="note"
       action={
-        <Button color="inherit" size="small" component={Link} to="/settings?tab=mpesa">
+        <Button
+          color="inherit"
+          size="small"
+          component={Link}
+          sx={{ whiteSpace: 'nowrap' }}
+          to="/settings?tab=mpesa"
+        >
           {t('paybill.set')}
         </Button>
       }

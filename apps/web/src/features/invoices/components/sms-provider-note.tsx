@@ -17,7 +17,13 @@ export function SmsProviderNote() {
       severity="info"
       role="note"
       action={
-        <Button color="inherit" size="small" component={Link} to="/settings?tab=sms">
+        <Button
+          color="inherit"
+          size="small"
+          component={Link}
+          sx={{ whiteSpace: 'nowrap' }}
+          to="/settings?tab=sms"
+        >
           {t('smsProvider.set')}
         </Button>
       }

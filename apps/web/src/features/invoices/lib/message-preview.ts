@@ -61,11 +61,13 @@ function times(kes: number, months: number): number {
 /** The invoice's amount in cents when it is known before the run. */
 function amountOf(input: PreviewInput): number | undefined {
   const months = monthsOf(input.billingfrequency);
-  if (input.invoicetype === 'Rental Invoice Bill' && input.tenant) {
+  // Before a type is chosen the preview reads as a rent invoice (see invoicetype below).
+  const type = input.invoicetype || 'Rental Invoice Bill';
+  if (type === 'Rental Invoice Bill' && input.tenant) {
     const room = input.rooms.find((r) => r.roomid === input.tenant?.tenantdata.housetype);
     return room ? times(room.roomdata.monthlyrent, months) : undefined;
   }
-  if (input.invoicetype === 'Service Charge Bill') {
+  if (type === 'Service Charge Bill') {
     const charge = Number(input.servicecharge);
     return input.servicecharge !== '' && Number.isFinite(charge) && charge > 0
       ? times(charge, months)

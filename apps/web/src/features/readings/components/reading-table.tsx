@@ -42,13 +42,15 @@ export function ReadingTable({
             const data = reading.readingdata;
             return (
               <TableRow key={reading.readingid}>
-                <TableCell>{reading.housenumber}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{reading.housenumber}</TableCell>
                 <TableCell>{data.tenantname}</TableCell>
                 <TableCell>
                   {reading.meternumber}
                   <ReadingChips reading={reading} />
                 </TableCell>
-                <TableCell>{rentalNames.get(reading.rentalid) ?? ''}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {rentalNames.get(reading.rentalid) ?? ''}
+                </TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {formatReadingDate(data.readingdate)}
                 </TableCell>

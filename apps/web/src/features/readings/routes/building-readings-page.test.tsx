@@ -31,12 +31,12 @@ function openGrid(post: Parameters<typeof mockApi>[0][string]) {
   return { ...renderApp('/water-readings/building'), ...api };
 }
 
-const field = (house: string) => screen.findByLabelText(`New reading, house ${house}`);
+const field = (house: string) => screen.findByLabelText(`Reading of ${house}`);
 
 describe('readings for a building', { timeout: 20_000 }, () => {
   it('shows usage and cost while typing, and sends only the rows filled in', async () => {
     const { user, requests } = openGrid(() => json({ readings: [] }, 201));
-    expect(await screen.findByText('10 on 30 Apr 2026')).toBeInTheDocument();
+    expect(await screen.findByText('Last 10 · 30 Apr 2026')).toBeInTheDocument();
     expect(screen.getByText('No reading yet')).toBeInTheDocument();
 
     await user.type(await field('A1'), '22.5');
