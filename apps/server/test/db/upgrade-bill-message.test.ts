@@ -2,7 +2,7 @@ import { defaultInvoiceMessage } from '@rental/shared/invoice-message';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/connection.js';
-import { databaseAt } from '../helpers/database-at.js';
+import { databaseAt, seedOldLandlord } from '../helpers/database-at.js';
 
 // Schedules that kept the spec's default message send the new default (number, due date,
 // total balance, where to pay, who bills) after the upgrade; edited messages stay as written.
@@ -21,12 +21,7 @@ describe('upgrading the default invoice message (migration 0011)', () => {
     const handle = database.handle;
     const db = handle.db;
 
-    const at = '2026-01-01T00:00:00.000Z';
-    await sql`INSERT INTO organizations (id, name, account_type, created_at, trial_ends_at,
-      onboarding_step, last_invoice_number) VALUES ('o1', 'Acme', 'Landlord', ${at}, ${at},
-      'done', 0)`.execute(db);
-    await sql`INSERT INTO rentals (id, organization_id, name, name_key, location, created_at,
-      updated_at) VALUES ('r1', 'o1', 'Court', 'court', 'Nairobi', ${at}, ${at})`.execute(db);
+    const at = await seedOldLandlord(db);
     const custom = 'Hello {customername}, pay KES {amount} to {paybill} ({housenumber}).';
     for (const [id, message] of [
       ['s1', specDefault],

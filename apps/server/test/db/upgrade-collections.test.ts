@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/connection.js';
-import { databaseAt } from '../helpers/database-at.js';
+import { databaseAt, seedOldLandlord } from '../helpers/database-at.js';
 
 // A database made by the release before collections (migrations up to 0009) starts under this
 // one with nothing lost: its invoices gain due dates by the default rule, its schedules the rule.
@@ -16,15 +16,7 @@ describe('upgrading to collections (migration 0010)', () => {
     const handle = database.handle;
     const db = handle.db;
 
-    const at = '2026-01-01T00:00:00.000Z';
-    await sql`INSERT INTO organizations (id, name, account_type, created_at, trial_ends_at,
-      onboarding_step, last_invoice_number) VALUES ('o1', 'Acme', 'Landlord', ${at}, ${at},
-      'done', 2)`.execute(db);
-    await sql`INSERT INTO rentals (id, organization_id, name, name_key, location, created_at,
-      updated_at) VALUES ('r1', 'o1', 'Court', 'court', 'Nairobi', ${at}, ${at})`.execute(db);
-    await sql`INSERT INTO room_types (id, organization_id, rental_id, house_type, total_units,
-      monthly_rent_cents, water_unit_rate_cents, created_at, updated_at)
-      VALUES ('rt1', 'o1', 'r1', 'Bedsitter', 5, 800000, 0, ${at}, ${at})`.execute(db);
+    const at = await seedOldLandlord(db, { lastInvoiceNumber: 2 });
     await sql`INSERT INTO tenants (id, organization_id, rental_id, room_type_id, firstname,
       lastname, phonenumber, house_number, house_number_key, meter_number, meter_number_key,
       opening_rent_balance_cents, opening_water_balance_cents, created_at, updated_at)

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { openDb, type DbHandle } from '../../src/db/connection.js';
+import { openDb, type Db, type DbHandle } from '../../src/db/connection.js';
 import { migrationProvider } from '../../src/db/migrations/index.js';
 
 async function onPostgres(databaseUrl: string, statement: string) {
@@ -40,4 +40,23 @@ export async function databaseAt(migration: string) {
       if (databaseUrl && schema) await onPostgres(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
     },
   };
+}
+
+/**
+ * An organization 'o1' with a rental 'r1' and a room type 'rt1' (Bedsitter, rent 8,000), as a
+ * release from 0009 on stored them, with raw SQL so it does not depend on today's types.
+ */
+export async function seedOldLandlord(db: Db, { lastInvoiceNumber = 0, waterRateCents = 0 } = {}) {
+  const at = '2026-01-01T00:00:00.000Z';
+  await sql`INSERT INTO organizations (id, name, account_type, created_at, trial_ends_at,
+    onboarding_step, last_invoice_number) VALUES ('o1', 'Acme', 'Landlord', ${at}, ${at},
+    'done', ${lastInvoiceNumber})`.execute(db);
+  await sql`INSERT INTO rentals (id, organization_id, name, name_key, location, created_at,
+    updated_at) VALUES ('r1', 'o1', 'Court', 'court', 'Nairobi', ${at}, ${at})`.execute(db);
+  await sql`INSERT INTO room_types (id, organization_id, rental_id, house_type, total_units,
+    monthly_rent_cents, water_unit_rate_cents, created_at, updated_at)
+    VALUES ('rt1', 'o1', 'r1', 'Bedsitter', 5, 800000, ${waterRateCents}, ${at}, ${at})`.execute(
+    db,
+  );
+  return at;
 }

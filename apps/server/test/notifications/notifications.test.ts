@@ -160,7 +160,7 @@ describe('GET /api/notifications', () => {
       text: '2 of 2 rentals on your plan are in use',
       link: '/settings?tab=subscription',
     });
-    expect(list.find((n) => n.kind === 'period_ending')?.link).toBe('/register-subscription');
+    expect(list.find((n) => n.kind === 'period_ending')?.link).toBe('/settings?tab=subscription');
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { readingCount } from './fixtures.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { settableClock } from '../transactions/fixtures.js';
 
@@ -25,15 +26,6 @@ function saveBuilding(token: string, payload: object) {
     headers: authed(token),
     payload,
   });
-}
-
-async function readingCount(organizationId: string) {
-  const rows = await t.db
-    .selectFrom('water_readings')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .execute();
-  return rows.length;
 }
 
 /** A rental with houses A10, A2 and A1 (added in that order), water at KES 100 a unit. */
@@ -117,7 +109,7 @@ describe('POST /api/water/new-readings', () => {
     const owner = await building();
     const elsewhere = await landlordWithRoom(t.app);
     await addTenant(t.app, elsewhere.token, elsewhere.place, { meternumber: 'FOREIGN-1' });
-    const before = await readingCount(owner.organizationId);
+    const before = await readingCount(t.db, owner.organizationId);
     const response = await saveBuilding(owner.token, {
       rentalid: owner.rental.rentalid,
       readingdate: '2026-05-31',
@@ -135,7 +127,7 @@ describe('POST /api/water/new-readings', () => {
       'readings.2.meternumber': 'This meter appears twice in the list',
       'readings.3.meternumber': `No tenant of ${owner.rental.rentaldata.rentalname} has meter FOREIGN-1`,
     });
-    expect(await readingCount(owner.organizationId)).toBe(before);
+    expect(await readingCount(t.db, owner.organizationId)).toBe(before);
   });
 
   it('refuses a date after today, and a day before a meter’s last reading', async () => {

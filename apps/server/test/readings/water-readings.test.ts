@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { readingCount } from './fixtures.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 
 let t: TestApp;
@@ -20,15 +21,6 @@ function postReading(token: string, payload: unknown) {
 
 function listReadings(token: string, query = '') {
   return t.app.inject({ url: `/api/water/readings${query}`, headers: authed(token) });
-}
-
-async function readingCount(organizationId: string) {
-  const rows = await t.db
-    .selectFrom('water_readings')
-    .select('id')
-    .where('organization_id', '=', organizationId)
-    .execute();
-  return rows.length;
 }
 
 describe('POST /api/water/new-reading', () => {
@@ -130,7 +122,7 @@ describe('POST /api/water/new-reading', () => {
       message,
       fields: { meterreading: message },
     });
-    expect(await readingCount(owner.organizationId)).toBe(1);
+    expect(await readingCount(t.db, owner.organizationId)).toBe(1);
 
     const replaced = await postReading(owner.token, {
       meternumber: 'R-1',
@@ -234,7 +226,7 @@ describe("another organization's readings", () => {
     const foreign = await postReading(b.token, { meternumber: 'PRIV-1', meterreading: 20 });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().error.fields).toEqual({ meternumber: 'No tenant has meter PRIV-1' });
-    expect(await readingCount(b.organizationId)).toBe(0);
-    expect(await readingCount(a.organizationId)).toBe(1);
+    expect(await readingCount(t.db, b.organizationId)).toBe(0);
+    expect(await readingCount(t.db, a.organizationId)).toBe(1);
   });
 });

@@ -107,7 +107,7 @@ export function periodNotifications(facts: GoLiveFacts, now: Date): Derived[] {
       id: `${kind}:${end}`,
       kind,
       params: { date },
-      link: '/register-subscription',
+      link: '/settings?tab=subscription',
       createdat: end,
     },
   ];

@@ -2,8 +2,8 @@ import type { Db } from '../../db/connection.js';
 import type { WaterReadingsTable } from '../../db/types.js';
 import type { ChainReading } from './meter-chain.js';
 
-/** The tenant a meter belongs to, with the water unit rate of their room type. */
-export function findTenantByMeterKey(db: Db, organizationId: string, meterNumberKey: string) {
+/** Tenants with the water unit rate of their room type: whose meter a reading is. */
+function tenantsWithRate(db: Db, organizationId: string) {
   return db
     .selectFrom('tenants')
     .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
@@ -12,62 +12,39 @@ export function findTenantByMeterKey(db: Db, organizationId: string, meterNumber
       'tenants.firstname',
       'tenants.lastname',
       'tenants.rental_id',
-      'tenants.meter_number',
-      'room_types.water_unit_rate_cents',
-    ])
-    .where('tenants.organization_id', '=', organizationId)
-    .where('tenants.meter_number_key', '=', meterNumberKey)
-    .executeTakeFirst();
-}
-
-/** Tenants by meter key (a building's readings grid), with their water unit rate. */
-export function findTenantsByMeterKeys(db: Db, organizationId: string, meterNumberKeys: string[]) {
-  return db
-    .selectFrom('tenants')
-    .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
-    .select([
-      'tenants.id',
-      'tenants.firstname',
-      'tenants.lastname',
-      'tenants.rental_id',
+      'tenants.house_number',
       'tenants.meter_number',
       'tenants.meter_number_key',
       'room_types.water_unit_rate_cents',
     ])
-    .where('tenants.organization_id', '=', organizationId)
+    .where('tenants.organization_id', '=', organizationId);
+}
+
+/** The tenant a meter belongs to. */
+export function findTenantByMeterKey(db: Db, organizationId: string, meterNumberKey: string) {
+  return tenantsWithRate(db, organizationId)
+    .where('tenants.meter_number_key', '=', meterNumberKey)
+    .executeTakeFirst();
+}
+
+/** Tenants by meter key (a building's readings grid). */
+export function findTenantsByMeterKeys(db: Db, organizationId: string, meterNumberKeys: string[]) {
+  return tenantsWithRate(db, organizationId)
     .where('tenants.meter_number_key', 'in', meterNumberKeys)
     .execute();
 }
 
 /** The water unit rate (cents) of each of these tenants' room types, by tenant id. */
 export async function waterRatesOf(db: Db, organizationId: string, tenantIds: string[]) {
-  const rows = await db
-    .selectFrom('tenants')
-    .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
-    .select(['tenants.id', 'room_types.water_unit_rate_cents'])
-    .where('tenants.organization_id', '=', organizationId)
+  const rows = await tenantsWithRate(db, organizationId)
     .where('tenants.id', 'in', tenantIds)
     .execute();
   return new Map(rows.map((row) => [row.id, Number(row.water_unit_rate_cents)]));
 }
 
-/** Every meter of a rental, by house number, with its tenant and water unit rate. */
+/** Every meter of a rental with its tenant (the service puts them in house order). */
 export function rentalMeterRows(db: Db, organizationId: string, rentalId: string) {
-  return db
-    .selectFrom('tenants')
-    .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
-    .select([
-      'tenants.id',
-      'tenants.firstname',
-      'tenants.lastname',
-      'tenants.house_number',
-      'tenants.meter_number',
-      'room_types.water_unit_rate_cents',
-    ])
-    .where('tenants.organization_id', '=', organizationId)
-    .where('tenants.rental_id', '=', rentalId)
-    .orderBy('tenants.house_number_key')
-    .execute();
+  return tenantsWithRate(db, organizationId).where('tenants.rental_id', '=', rentalId).execute();
 }
 
 export function rentalExists(db: Db, organizationId: string, rentalId: string) {

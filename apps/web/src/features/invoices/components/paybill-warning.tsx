@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMpesaSettings } from '../../../lib/mpesa-settings';
+import { SetupNote } from './setup-note';
 
 /** Warns, before any invoice goes out, that the messages cannot name a paybill yet. */
 export function PaybillWarning() {
@@ -10,22 +8,11 @@ export function PaybillWarning() {
   const mpesa = useMpesaSettings({ errorAlert: false });
   if (!mpesa.isSuccess || mpesa.data) return null;
   return (
-    <Alert
+    <SetupNote
       severity="warning"
-      role="note"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          component={Link}
-          sx={{ whiteSpace: 'nowrap' }}
-          to="/settings?tab=mpesa"
-        >
-          {t('paybill.set')}
-        </Button>
-      }
-    >
-      {t('paybill.notSet')}
-    </Alert>
+      text={t('paybill.notSet')}
+      action={t('paybill.set')}
+      to="/settings?tab=mpesa"
+    />
   );
 }

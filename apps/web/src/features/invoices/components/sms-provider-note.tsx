@@ -1,8 +1,6 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useNotifications } from '../../../lib/notifications';
+import { SetupNote } from './setup-note';
 
 /**
  * Says plainly, while no SMS provider is set (or no test SMS went out), that invoices are kept
@@ -13,22 +11,11 @@ export function SmsProviderNote() {
   const notifications = useNotifications();
   if (!notifications.data?.some((item) => item.kind === 'go_live_sms')) return null;
   return (
-    <Alert
+    <SetupNote
       severity="info"
-      role="note"
-      action={
-        <Button
-          color="inherit"
-          size="small"
-          component={Link}
-          sx={{ whiteSpace: 'nowrap' }}
-          to="/settings?tab=sms"
-        >
-          {t('smsProvider.set')}
-        </Button>
-      }
-    >
-      {t('smsProvider.notSet')}
-    </Alert>
+      text={t('smsProvider.notSet')}
+      action={t('smsProvider.set')}
+      to="/settings?tab=sms"
+    />
   );
 }

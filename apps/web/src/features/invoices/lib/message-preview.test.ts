@@ -1,27 +1,10 @@
 import type { Room } from '@rental/shared/schemas/rentals';
-import type { Tenant } from '@rental/shared/schemas/tenants';
 import { describe, expect, it } from 'vitest';
+import { tenant } from '../testing/fixtures';
 import { previewValues, type PreviewInput } from './message-preview';
 
-const tenant = {
-  tenantid: 't-1',
-  tenantdata: {
-    firstname: 'Amina',
-    lastname: 'Otieno',
-    phonenumber: '0712345678',
-    rentalid: 'r-1',
-    housetype: 'room-1',
-    housenumber: 'A1',
-    meternumber: 'M-1',
-    openingrentbalance: 0,
-    openingwaterbalance: 0,
-    nationalid: null,
-    krapin: null,
-    balance: 500,
-  },
-  rentalname: 'Sunrise Court',
-  roomtype: 'Bedsitter',
-} satisfies Tenant;
+const amina = tenant('t-1', 'Amina', 'Otieno', 'A1');
+const owing = { ...amina, tenantdata: { ...amina.tenantdata, balance: 500 } };
 
 const room = { roomid: 'room-1', roomdata: { monthlyrent: 12000 } } as unknown as Room;
 
@@ -31,7 +14,7 @@ function input(overrides: Partial<PreviewInput>): PreviewInput {
     billingfrequency: 'monthly',
     billingdate: '2026-06-01',
     servicecharge: '',
-    tenant,
+    tenant: owing,
     rooms: [room],
     paybill: '600984',
     sample: { name: 'Jane Wanjiku', house: 'A1' },

@@ -14,6 +14,7 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import type { ReadingValues } from '../lib/reading-values';
 import { MeterReplacedField } from './meter-replaced-field';
 import { PreviousReadingHint } from './previous-reading-hint';
+import { RentalSelect } from './rental-select';
 import { SelectField } from '../../../components/form/select-field';
 
 const fieldNames = ['meternumber', 'meterreading'] as const;
@@ -64,24 +65,15 @@ export function ReadingForm({
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <TextField
-        select
-        id="rentalid"
-        label={t('form.rentalid')}
+      <RentalSelect
+        rentals={rentals}
         value={rentalId}
-        onChange={(event) => {
-          setRentalId(event.target.value);
+        onChange={(next) => {
+          setRentalId(next);
           // Another rental has other meters: the old choice no longer applies.
           setValue('meternumber', '');
         }}
-        fullWidth
-      >
-        {rentals.map((rental) => (
-          <MenuItem key={rental.rentalid} value={rental.rentalid}>
-            {rental.rentaldata.rentalname}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
       <SelectField
         control={control}
         name="meternumber"

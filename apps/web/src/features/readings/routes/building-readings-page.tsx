@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,6 +17,7 @@ import { useRentals } from '../../../lib/rentals';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useMeters, useSaveBuildingReadings } from '../api/building-readings';
 import { MeterGridRow, meterGridColumns } from '../components/meter-grid-row';
+import { RentalSelect } from '../components/rental-select';
 
 const listPath = '/water-readings';
 
@@ -79,25 +79,16 @@ export function BuildingReadingsPage() {
         </Typography>
         <Typography color="text.secondary">{t('building.text')}</Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField
-            select
-            id="rentalid"
-            label={t('form.rentalid')}
+          <RentalSelect
+            rentals={rentals.data ?? []}
             value={rentalId}
-            onChange={(event) => {
-              setChosen(event.target.value);
+            onChange={(next) => {
+              setChosen(next);
               setTyped({});
               setRowErrors({});
             }}
             disabled={!rentals.isSuccess}
-            fullWidth
-          >
-            {(rentals.data ?? []).map((rental) => (
-              <MenuItem key={rental.rentalid} value={rental.rentalid}>
-                {rental.rentaldata.rentalname}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <TextField
             id="readingdate"
             type="date"
