@@ -8,7 +8,7 @@
 // way once the reminders are queued (7,000-odd messages in the outbox): p99 <= 200 ms.
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { loadAuthed, repoRoot, startProductServer } from './lib.mjs';
+import { loadAuthed, readsAfterPayments, repoRoot, startProductServer } from './lib.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
 
@@ -76,27 +76,12 @@ async function seedLedger(server, organizationId, tenants) {
 
 /** The arrears report right after a payment each time: its full computation, no cache. */
 async function arrearsUncached(server, token, tenantId) {
-  const headers = { 'content-type': 'application/json', 'x-auth-token': token };
-  const samples = [];
-  for (let i = 0; i < 10; i++) {
-    const paid = await fetch(`${server.url}/api/transactions/new-payment`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        tenantid: tenantId,
-        paymentmode: 'Cash',
-        amount: 1,
-        description: 'Bench',
-      }),
-    });
-    if (!paid.ok) throw new Error(`payment: ${paid.status}`);
-    const started = performance.now();
-    const report = await fetch(`${server.url}/api/reports/arrears`, { headers });
-    if (!report.ok) throw new Error(`arrears: ${report.status}`);
-    await report.arrayBuffer();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await readsAfterPayments(server, token, {
+    tenantId,
+    path: '/api/reports/arrears',
+    times: 10,
+    amount: 1,
+  });
   return { median: Math.round(samples[5]), worst: Math.round(samples.at(-1)) };
 }
 

@@ -91,3 +91,31 @@ export function loadAuthed(url, token, connections) {
     );
   });
 }
+
+/**
+ * Reads `path` right after a payment, `times` times in a row: each read follows a database
+ * write, so it measures the uncached computation. Returns the read times (ms), sorted.
+ */
+export async function readsAfterPayments(server, token, { tenantId, path, times, amount }) {
+  const headers = { 'content-type': 'application/json', 'x-auth-token': token };
+  const samples = [];
+  for (let i = 0; i < times; i++) {
+    const paid = await fetch(`${server.url}/api/transactions/new-payment`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        tenantid: tenantId,
+        paymentmode: 'Cash',
+        amount,
+        description: 'Bench',
+      }),
+    });
+    if (!paid.ok) throw new Error(`payment: ${paid.status} ${await paid.text()}`);
+    const started = performance.now();
+    const read = await fetch(`${server.url}${path}`, { headers });
+    if (!read.ok) throw new Error(`${path}: ${read.status}`);
+    await read.arrayBuffer();
+    samples.push(performance.now() - started);
+  }
+  return samples.sort((a, b) => a - b);
+}

@@ -1,7 +1,7 @@
 // Budget: with 100,000 transactions in one organization, the dashboard's data and the
 // filtered transactions list each answer with a p99 latency of at most 100 ms (20
 // connections, 10 s each, autocannon in this process, the server in its own).
-import { loadAuthed, startProductServer } from './lib.mjs';
+import { loadAuthed, readsAfterPayments, startProductServer } from './lib.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 import { seedTransactions } from './seed-transactions.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
@@ -27,27 +27,12 @@ async function tenantsOf(server, token) {
  * read, 60 times in a row; every read recomputes the sums over 100,000 payments.
  */
 async function dashboardAfterWrites(server, token, tenantId) {
-  const headers = { 'content-type': 'application/json', 'x-auth-token': token };
-  const samples = [];
-  for (let i = 0; i < 60; i++) {
-    const paid = await fetch(`${server.url}/api/transactions/new-payment`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({
-        tenantid: tenantId,
-        paymentmode: 'Cash',
-        amount: 100,
-        description: 'Bench',
-      }),
-    });
-    if (!paid.ok) throw new Error(`payment: ${paid.status} ${await paid.text()}`);
-    const started = performance.now();
-    const summary = await fetch(`${server.url}/api/dashboard/summary`, { headers });
-    if (!summary.ok) throw new Error(`summary: ${summary.status}`);
-    await summary.arrayBuffer();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
+  const samples = await readsAfterPayments(server, token, {
+    tenantId,
+    path: '/api/dashboard/summary',
+    times: 60,
+    amount: 100,
+  });
   const at = (q) =>
     Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]);
   return {

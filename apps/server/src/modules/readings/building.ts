@@ -25,7 +25,7 @@ import {
   readingMessages,
   type ReadingsDeps,
 } from './service.js';
-import { fromHundredths } from './water-math.js';
+import { fromHundredths } from '@rental/shared/water-math';
 
 const byHouse = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 

@@ -19,7 +19,7 @@ import {
   readingMessages,
   type ReadingsDeps,
 } from './service.js';
-import { fromHundredths, toHundredths } from './water-math.js';
+import { fromHundredths, toHundredths } from '@rental/shared/water-math';
 
 /** The reading to change, its tenant's whole chain, and where it sits in it; billed: 409. */
 async function unbilledReading(db: Db, organizationId: string, readingId: string) {

@@ -1,5 +1,5 @@
 import type { ReadingKind } from '../../db/types.js';
-import { waterCostCents } from './water-math.js';
+import { waterCostCents } from '@rental/shared/water-math';
 
 /** One reading of a tenant's meter as the chain needs it (hundredths and cents). */
 export interface ChainReading {

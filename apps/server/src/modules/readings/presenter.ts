@@ -2,7 +2,7 @@ import { centsToKes } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { toTimestamp } from '@rental/shared/timestamp';
 import type { ReadingRow } from './repository.js';
-import { fromHundredths } from './water-math.js';
+import { fromHundredths } from '@rental/shared/water-math';
 
 /** A reading as the spec shows it (readingdata), plus what the list needs to search. */
 export function toReading(row: ReadingRow): Reading {

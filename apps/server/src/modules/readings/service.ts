@@ -21,7 +21,7 @@ import {
   tenantExists,
   waterRatesOf,
 } from './repository.js';
-import { fromHundredths, toHundredths } from './water-math.js';
+import { fromHundredths, toHundredths } from '@rental/shared/water-math';
 
 export interface ReadingsDeps {
   db: Db;

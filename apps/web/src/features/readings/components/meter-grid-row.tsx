@@ -45,7 +45,7 @@ export function MeterGridRow({
   let error = translate(serverError);
   if (!error && usage.kind === 'below') {
     error = t('building.below', { previous: formatUnits(usage.previous) });
-  } else if (!error && usage.kind === 'invalid') error = t('building.invalid');
+  } else if (!error && usage.kind === 'invalid') error = t('validation:meterreadingFormat');
 
   return (
     <Box

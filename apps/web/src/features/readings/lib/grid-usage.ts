@@ -1,4 +1,6 @@
+import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Meter } from '@rental/shared/schemas/readings';
+import { fromHundredths, toHundredths, waterCostCents } from '@rental/shared/water-math';
 
 /** What a typed reading means for its meter, as the grid shows it while typing. */
 export type GridUsage =
@@ -8,22 +10,22 @@ export type GridUsage =
   | { kind: 'below'; previous: number }
   | { kind: 'usage'; usage: number; cost: number };
 
-const hundredths = (units: number) => Math.round(units * 100);
-
 /**
  * Usage since the meter's last reading (from 0 on a replaced meter) and its cost at the room's
- * rate, rounded half up to the cent as the server bills it. A meter with no reading yet gets
+ * rate, by the same rule the server bills with. A meter with no reading yet gets
  * a baseline: nothing to bill.
  */
 export function gridUsage(meter: Meter, typed: string, replaced: boolean): GridUsage {
   const text = typed.trim();
   if (text === '') return { kind: 'empty' };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return { kind: 'invalid' };
-  const reading = hundredths(Number(text));
+  const reading = toHundredths(Number(text));
   if (meter.previousreading === null) return { kind: 'baseline' };
-  const previous = replaced ? 0 : hundredths(meter.previousreading);
-  if (reading < previous) return { kind: 'below', previous: previous / 100 };
+  const previous = replaced ? 0 : toHundredths(meter.previousreading);
+  if (reading < previous) return { kind: 'below', previous: fromHundredths(previous) };
   const usage = reading - previous;
-  const cents = Math.floor((usage * hundredths(meter.unitrate) + 50) / 100);
-  return { kind: 'usage', usage: usage / 100, cost: cents / 100 };
+  // The server's rule (packages/shared/src/water-math.ts); null only for an absurd reading.
+  const cents = waterCostCents(usage, kesToCents(meter.unitrate));
+  if (cents === null) return { kind: 'invalid' };
+  return { kind: 'usage', usage: fromHundredths(usage), cost: centsToKes(cents) };
 }

@@ -76,7 +76,6 @@ export const readingsEn = {
     baseline: 'Starting reading: bills nothing',
     below:
       'Below the previous reading ({{previous}}). Tick Meter replaced if the meter was changed.',
-    invalid: 'Enter the reading shown on the meter, with at most 2 decimals',
     save_one: 'SAVE {{count}} READING',
     save_other: 'SAVE {{count}} READINGS',
     saved_one: '{{count}} water reading saved',
