@@ -5,12 +5,18 @@ import { apiRequest } from './api-client';
 /** Under the 'tenants' prefix every screen invalidates after a change to the tenants. */
 export const rentalTenantsQueryKey = (rentalId: string) => ['tenants', 'list', rentalId] as const;
 
-/** GET /api/tenant/all-tenants?rentalid=: one rental's tenants, with their meter numbers. */
+/**
+ * GET /api/tenant/all-tenants?rentalid=&status=current: one rental's current tenants, with
+ * their meter numbers (a former tenant's meter may be a new tenant's now).
+ */
 export function getRentalTenants(
   rentalId: string,
   signal?: AbortSignal,
 ): Promise<{ tenants: Tenant[] }> {
-  return apiRequest(`/api/tenant/all-tenants?rentalid=${encodeURIComponent(rentalId)}`, { signal });
+  return apiRequest(
+    `/api/tenant/all-tenants?rentalid=${encodeURIComponent(rentalId)}&status=current`,
+    { signal },
+  );
 }
 
 /** Nothing is fetched until a rental is chosen. */

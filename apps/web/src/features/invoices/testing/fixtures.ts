@@ -87,14 +87,14 @@ export const invoiceFormHandlers = {
   'GET /api/rental/room-type?rentalid=r-1': () =>
     json({ rooms: [room('room-1', 'r-1', 15000), room('room-2', 'r-1', 9500)] }),
   'GET /api/rental/room-type?rentalid=r-2': () => json({ rooms: [] }),
-  'GET /api/tenant/all-tenants?rentalid=r-1': () =>
+  'GET /api/tenant/all-tenants?rentalid=r-1&status=current': () =>
     json({
       tenants: [
         tenant('t-1', 'Amina', 'Otieno', 'A1'),
         tenant('t-2', 'Brian', 'Kamau', 'B2', 'room-2'),
       ],
     }),
-  'GET /api/tenant/all-tenants?rentalid=r-2': () => json({ tenants: [] }),
+  'GET /api/tenant/all-tenants?rentalid=r-2&status=current': () => json({ tenants: [] }),
   'GET /api/mpesasettings/mpesa-settings': () =>
     json({
       mpesasettings: {

@@ -77,8 +77,9 @@ export const chebet = tenant('t-3', 'r-2', ['Chebet', 'Wafula'], 'B1', 'W-100');
 export const readingHandlers = {
   'GET /api/rental/all-rentals': () =>
     json({ rentals: [rental('r-1', 'Sunrise Court'), rental('r-2', 'Baraka Flats')] }),
-  'GET /api/tenant/all-tenants?rentalid=r-1': () => json({ tenants: [amina, brian] }),
-  'GET /api/tenant/all-tenants?rentalid=r-2': () => json({ tenants: [chebet] }),
+  'GET /api/tenant/all-tenants?rentalid=r-1&status=current': () =>
+    json({ tenants: [amina, brian] }),
+  'GET /api/tenant/all-tenants?rentalid=r-2&status=current': () => json({ tenants: [chebet] }),
   'GET /api/water/readings?tenantid=t-1': () =>
     json({
       readings: [

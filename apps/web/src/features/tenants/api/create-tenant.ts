@@ -1,13 +1,15 @@
-import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
+import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { NewTenantBody } from '../lib/tenant-form-schema';
 import { invalidatePortfolio } from './invalidate-portfolio';
 
 /**
- * POST /api/tenant/new-tenant: 409 with fields.housenumber / meternumber / housetype for a
- * taken house, meter or full room; 403 plan_limit past the plan's tenants.
+ * POST /api/tenant/new-tenant: the tenant and their move-in (date, deposit charged that day,
+ * pro-rata rent). 409 with fields.housenumber / meternumber / housetype for a house or meter
+ * a current tenant has, or a full room; 403 plan_limit past the plan's tenants.
  */
-export function createTenant(body: TenantBody): Promise<{ tenant: TenantDetail }> {
+export function createTenant(body: NewTenantBody): Promise<{ tenant: TenantDetail }> {
   return apiRequest('/api/tenant/new-tenant', { method: 'POST', body });
 }
 

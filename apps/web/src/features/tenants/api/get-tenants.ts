@@ -1,17 +1,24 @@
-import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { TenancyTenant, TenantStatus } from '../../../lib/tenancy-contract';
 import { tenantKeys } from './query-keys';
 
-/** GET /api/tenant/all-tenants: every tenant of the organization, newest first. */
-export function getTenants(signal?: AbortSignal): Promise<{ tenants: Tenant[] }> {
-  return apiRequest('/api/tenant/all-tenants', { signal });
+/**
+ * GET /api/tenant/all-tenants?status=: the organization's current or former tenants (every
+ * tenant without a status), newest first.
+ */
+export function getTenants(
+  status?: TenantStatus,
+  signal?: AbortSignal,
+): Promise<{ tenants: TenancyTenant[] }> {
+  const query = status ? `?status=${status}` : '';
+  return apiRequest(`/api/tenant/all-tenants${query}`, { signal });
 }
 
-export function useTenants() {
+export function useTenants(status?: TenantStatus) {
   return useQuery({
-    queryKey: tenantKeys.list(),
-    queryFn: ({ signal }) => getTenants(signal),
+    queryKey: tenantKeys.list(status),
+    queryFn: ({ signal }) => getTenants(status, signal),
     select: (data) => data.tenants,
   });
 }

@@ -4,7 +4,8 @@
  */
 export const tenantKeys = {
   all: ['tenants'] as const,
-  list: () => ['tenants', 'list'] as const,
+  /** An object, not a string: lib/rental-tenants keys one rental's list by its id here. */
+  list: (status?: string) => ['tenants', 'list', { status: status ?? 'all' }] as const,
   detail: (id: string) => ['tenants', 'detail', id] as const,
 };
 

@@ -1,10 +1,11 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { styled } from '@mui/material/styles';
 import { formatKes } from '@rental/shared/money';
-import type { Tenant } from '@rental/shared/schemas/tenants';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatCalendarDate } from '../../../lib/format-date';
+import type { TenancyTenant } from '../../../lib/tenancy-contract';
 
 /*
  * Plain elements with styles made once, rather than a dozen MUI components with `sx` per card:
@@ -48,6 +49,19 @@ const Initials = styled('span')(({ theme }) => ({
   fontWeight: 600,
   color: theme.palette.primary.contrastText,
   backgroundColor: theme.palette.primary.main,
+  // A former tenant's initials are grey: the card reads as history at a glance.
+  '&[data-former="true"]': { backgroundColor: theme.palette.grey[500] },
+}));
+
+const FormerTag = styled('span')(({ theme }) => ({
+  ...theme.typography.caption,
+  marginInlineStart: theme.spacing(1),
+  padding: '0 6px',
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 8,
+  color: theme.palette.text.secondary,
+  fontWeight: 500,
+  verticalAlign: 'middle',
 }));
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -107,28 +121,40 @@ function TenantBalance({ balance }: { balance: number }) {
 
 /**
  * One tenant: initials, full name, house number and rental, and what they owe now; opens the
- * tenant or deletes.
+ * tenant or deletes. A former tenant is tagged, says when they moved out and has no Delete:
+ * their history stays.
  */
-export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant }) {
+export const TenantCard = memo(function TenantCard({ tenant }: { tenant: TenancyTenant }) {
   const { t } = useTranslation('tenants');
-  const { firstname, lastname, housenumber } = tenant.tenantdata;
+  const { firstname, lastname, housenumber, status, moveoutdate } = tenant.tenantdata;
   const name = `${firstname} ${lastname}`;
+  const former = status === 'former';
   return (
     <Card>
       <MainLink to={`/tenant-details/${tenant.tenantid}`} aria-label={t('list.edit', { name })}>
-        <Initials aria-hidden>{initials(firstname, lastname)}</Initials>
+        <Initials aria-hidden data-former={former}>
+          {initials(firstname, lastname)}
+        </Initials>
         <span style={{ minWidth: 0 }}>
-          <Name>{name}</Name>
+          <Name>
+            {name}
+            {former && <FormerTag>{t('list.former')}</FormerTag>}
+          </Name>
           <Place>{t('list.house', { house: housenumber, rental: tenant.rentalname })}</Place>
+          {former && moveoutdate && (
+            <Place>{t('list.movedOut', { date: formatCalendarDate(moveoutdate) })}</Place>
+          )}
           <TenantBalance balance={tenant.tenantdata.balance} />
         </span>
       </MainLink>
-      <DeleteLink
-        to={`/tenant-details/delete/${tenant.tenantid}`}
-        aria-label={t('list.delete', { name })}
-      >
-        <DeleteOutlinedIcon />
-      </DeleteLink>
+      {!former && (
+        <DeleteLink
+          to={`/tenant-details/delete/${tenant.tenantid}`}
+          aria-label={t('list.delete', { name })}
+        >
+          <DeleteOutlinedIcon />
+        </DeleteLink>
+      )}
     </Card>
   );
 });

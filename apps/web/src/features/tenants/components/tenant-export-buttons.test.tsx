@@ -21,7 +21,7 @@ describe('tenants export', { timeout: 20_000 }, () => {
       ...signedIn(),
       ...portfolioHandlers,
       'POST /api/activity/exports': () => new Response(null, { status: 204 }),
-      'GET /api/tenant/all-tenants': () => json({ tenants }),
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants }),
     });
     const { user } = renderApp('/tenants');
     await user.type(await screen.findByLabelText('Search tenants'), 'brian');
@@ -32,8 +32,9 @@ describe('tenants export', { timeout: 20_000 }, () => {
     expect((rows as Tenant[]).map((row) => row.tenantid)).toEqual(['t-2']);
     expect(tableExport.buildCsv(columns, rows)).toBe(
       'First Name,Last Name,Phone Number,Apartment,Room Type,House Number,Meter Number,' +
-        'Current Balance (KES),Opening Rent Balance (KES),Opening Water Balance (KES)\r\n' +
-        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,"9,500.50",0.00,0.00',
+        'Current Balance (KES),Opening Rent Balance (KES),Opening Water Balance (KES),' +
+        'Move-in Date\r\n' +
+        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,"9,500.50",0.00,0.00,2026-01-01',
     );
 
     await user.click(screen.getByRole('button', { name: 'PDF' }));

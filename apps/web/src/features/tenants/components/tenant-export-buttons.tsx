@@ -1,5 +1,4 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
-import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
 import {
@@ -8,11 +7,21 @@ import {
   exportRowsToPdf,
   type ExportColumn,
 } from '../../../lib/table-export';
+import type { TenancyTenant } from '../../../lib/tenancy-contract';
 
-/** CSV and PDF of the tenants the list shows (after its search). */
-export function TenantExportButtons({ tenants }: { tenants: readonly Tenant[] }) {
+/**
+ * CSV and PDF of the tenants the list shows (after its search): current tenants with the day
+ * they moved in, former ones with the day they moved out as well.
+ */
+export function TenantExportButtons({
+  tenants,
+  former = false,
+}: {
+  tenants: readonly TenancyTenant[];
+  former?: boolean;
+}) {
   const { t } = useTranslation('tenants');
-  const columns: ExportColumn<Tenant>[] = [
+  const columns: ExportColumn<TenancyTenant>[] = [
     { header: t('columns.firstname'), value: (row) => row.tenantdata.firstname },
     { header: t('columns.lastname'), value: (row) => row.tenantdata.lastname },
     { header: t('columns.phonenumber'), value: (row) => row.tenantdata.phonenumber },
@@ -32,14 +41,25 @@ export function TenantExportButtons({ tenants }: { tenants: readonly Tenant[] })
       header: `${t('columns.openingwaterbalance')} (KES)`,
       value: (row) => exportAmount(row.tenantdata.openingwaterbalance),
     },
+    { header: t('columns.moveindate'), value: (row) => row.tenantdata.moveindate ?? '' },
+    ...(former
+      ? [
+          {
+            header: t('columns.moveoutdate'),
+            value: (row: TenancyTenant) => row.tenantdata.moveoutdate ?? '',
+          },
+        ]
+      : []),
   ];
-  const fileName = `tenants-${nairobiDate(new Date())}`;
+  const fileName = `${former ? 'former-tenants' : 'tenants'}-${nairobiDate(new Date())}`;
   return (
     <ExportButtons
       record={{ what: 'tenants' }}
       disabled={tenants.length === 0}
       onCsv={() => exportRowsToCsv(fileName, columns, tenants)}
-      onPdf={() => exportRowsToPdf(t('list.title'), fileName, columns, tenants)}
+      onPdf={() =>
+        exportRowsToPdf(t(former ? 'list.formerTitle' : 'list.title'), fileName, columns, tenants)
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
@@ -132,7 +133,7 @@ describe('tenant form', { timeout: 20_000 }, () => {
     const saved = tenant('t-9', { firstname: 'Brian', lastname: 'Kamau', housenumber: 'A2' });
     const { user, router, requests } = openNewTenant({
       'POST /api/tenant/new-tenant': () => json({ tenant: tenantDetail(saved) }, 201),
-      'GET /api/tenant/all-tenants': () => json({ tenants: [saved] }),
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [saved] }),
     });
     await fillTenant(user);
     expect(
@@ -158,8 +159,56 @@ describe('tenant form', { timeout: 20_000 }, () => {
       openingrentbalance: 0,
       openingwaterbalance: 0,
       openingmeterreading: 125.5,
+      // Moving in today, with no deposit and no pro-rata rent unless told.
+      moveindate: nairobiDate(new Date()),
+      deposit: 0,
+      prorate: false,
       nationalid: null,
       krapin: 'P051234567Q',
     });
+  });
+
+  it('sends the move-in date, the deposit charged that day and pro-rata rent', async () => {
+    const saved = tenant('t-9', { firstname: 'Brian', lastname: 'Kamau', housenumber: 'A2' });
+    const { user, requests } = openNewTenant({
+      'POST /api/tenant/new-tenant': () => json({ tenant: tenantDetail(saved) }, 201),
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [saved] }),
+    });
+    await fillTenant(user);
+    const moveIn = screen.getByLabelText('Move-in Date');
+    expect(moveIn).toHaveValue(nairobiDate(new Date()));
+    expect(moveIn).toHaveAccessibleDescription('Rent and water are billed from this day.');
+    await user.clear(moveIn);
+    await user.type(moveIn, '2026-11-15');
+    const deposit = screen.getByLabelText('Deposit (KES)');
+    expect(deposit).toHaveValue('0');
+    await user.clear(deposit);
+    await user.type(deposit, '-1');
+    await user.tab();
+    expect(deposit).toHaveAccessibleDescription('Amount cannot be negative');
+    await user.clear(deposit);
+    await user.type(deposit, '20000');
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Bill the rest of the move-in month now (pro rata)' }),
+    );
+    await user.click(save());
+
+    expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
+    expect(postsOf(requests)[0]?.body).toMatchObject({
+      moveindate: '2026-11-15',
+      deposit: 20000,
+      prorate: true,
+    });
+  });
+
+  it('shows a server message about the move-in under its field', async () => {
+    const message = 'The move-in date cannot be more than a year ahead';
+    const { user } = openNewTenant({
+      'POST /api/tenant/new-tenant': () =>
+        apiError(400, 'validation', message, { moveindate: message }),
+    });
+    await fillTenant(user);
+    await user.click(save());
+    expect(await screen.findByLabelText('Move-in Date')).toHaveAccessibleDescription(message);
   });
 });

@@ -4,11 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import type { Rental } from '@rental/shared/schemas/rentals';
-import {
-  tenantBodySchema,
-  type TenantBody,
-  type TenantValues,
-} from '@rental/shared/schemas/tenants';
+import { tenantBodySchema, type TenantBody } from '@rental/shared/schemas/tenants';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -17,8 +13,15 @@ import { PhoneField } from '../../../components/form/phone-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRentals } from '../../../lib/rentals';
-import { RoomTypeField } from './room-type-field';
 import { SelectField } from '../../../components/form/select-field';
+import {
+  moveInDefaults,
+  newTenantSchema,
+  type NewTenantValues,
+  type TenantFormBody,
+} from '../lib/tenant-form-schema';
+import { MoveInFields } from './move-in-fields';
+import { RoomTypeField } from './room-type-field';
 
 const fieldNames = [
   'firstname',
@@ -31,6 +34,8 @@ const fieldNames = [
   'openingrentbalance',
   'openingwaterbalance',
   'openingmeterreading',
+  'moveindate',
+  'deposit',
   'nationalid',
   'krapin',
 ] as const;
@@ -57,8 +62,11 @@ export interface TenantFormProps {
   /** The tenant's room type when editing: it may be full with them in it. */
   currentRoomId?: string;
   submitLabel: string;
-  /** Saves the values; a rejection with field messages shows them under the fields. */
-  onSave: (values: TenantValues) => Promise<unknown>;
+  /**
+   * Saves the values (with the move-in for a new tenant); a rejection with field messages
+   * shows them under the fields.
+   */
+  onSave: (values: NewTenantValues) => Promise<unknown>;
   /** Clears the form for the next tenant, keeping the apartment and room type (onboarding). */
   resetOnSave?: boolean;
   /** Where to add a rental when there is none yet. */
@@ -86,8 +94,9 @@ export function TenantForm(props: TenantFormProps) {
     );
   }
   // With one rental there is nothing to choose: it is filled in.
-  const initial = props.initial ?? {
+  const initial: TenantFormBody = props.initial ?? {
     ...emptyTenant,
+    ...moveInDefaults(),
     rentalid: choices.length === 1 ? (choices[0]?.rentalid ?? '') : '',
   };
   return <TenantFormFields {...props} initial={initial} rentals={choices} isNew={!props.initial} />;
@@ -102,18 +111,18 @@ function TenantFormFields({
   resetOnSave,
   isNew,
 }: TenantFormProps & {
-  initial: TenantBody;
+  initial: TenantFormBody;
   rentals: readonly Rental[];
-  /** A new tenant gives the meter's opening reading; an existing one has readings. */
+  /** A new tenant gives the move-in and the meter's opening reading; an existing one has them. */
   isNew: boolean;
 }) {
   const { t } = useTranslation(['tenants', 'common']);
   const { control, handleSubmit, setError, setValue, reset, setFocus, formState } = useForm<
-    TenantBody,
+    TenantFormBody,
     unknown,
-    TenantValues
+    NewTenantValues
   >({
-    resolver: zodResolver(tenantBodySchema),
+    resolver: zodResolver(isNew ? newTenantSchema : tenantBodySchema),
     mode: 'onTouched',
     defaultValues: initial,
   });
@@ -129,7 +138,12 @@ function TenantFormFields({
       return;
     }
     if (resetOnSave) {
-      reset({ ...emptyTenant, rentalid: values.rentalid, housetype: values.housetype });
+      reset({
+        ...emptyTenant,
+        ...moveInDefaults(),
+        rentalid: values.rentalid,
+        housetype: values.housetype,
+      });
       setFocus('firstname');
     }
   });
@@ -205,6 +219,7 @@ function TenantFormFields({
           }
         />
       )}
+      {isNew && <MoveInFields control={control} />}
       <FormTextField
         control={control}
         name="nationalid"

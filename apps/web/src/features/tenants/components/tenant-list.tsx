@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useState } from 'react';
+import type { TenancyTenant } from '../../../lib/tenancy-contract';
 import { TenantCard } from './tenant-card';
 
-// Name, house and rental, balance: three lines.
-const rowHeight = 92;
+// Name, house and rental, balance: three lines; a former tenant's move-out date makes four.
+const rowHeights = { current: 92, former: 112 };
 const gap = 12;
 
 /**
@@ -15,7 +15,15 @@ const gap = 12;
  * the rows on screen are rendered, so 1,000 tenants cost no more than a screenful. Memoised:
  * a keystroke in the search box re-renders the list only once its (deferred) result changes.
  */
-export const TenantList = memo(function TenantList({ tenants }: { tenants: readonly Tenant[] }) {
+export const TenantList = memo(function TenantList({
+  tenants,
+  former = false,
+}: {
+  tenants: readonly TenancyTenant[];
+  /** Former tenants' cards have a line more. */
+  former?: boolean;
+}) {
+  const rowHeight = rowHeights[former ? 'former' : 'current'];
   const twoColumns = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
   const threeColumns = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'));
   const columns = threeColumns ? 3 : twoColumns ? 2 : 1;

@@ -1,8 +1,8 @@
 import { accountRefKey } from '@rental/shared/account-ref';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 
-export interface SearchableTenant {
-  tenant: Tenant;
+export interface SearchableTenant<T extends Tenant = Tenant> {
+  tenant: T;
   /** First name, last name, full name, house number and phone, lower case. */
   text: string;
   /** The house number as rent payments match it (' a-1 ' and 'A1' are one house). */
@@ -10,7 +10,7 @@ export interface SearchableTenant {
 }
 
 /** Done once per list, so each keystroke only scans prepared strings (1,000 tenants). */
-export function toSearchable(tenants: readonly Tenant[]): SearchableTenant[] {
+export function toSearchable<T extends Tenant>(tenants: readonly T[]): SearchableTenant<T>[] {
   return tenants.map((tenant) => {
     const { firstname, lastname, housenumber, phonenumber } = tenant.tenantdata;
     return {
@@ -27,7 +27,10 @@ export function toSearchable(tenants: readonly Tenant[]): SearchableTenant[] {
  * Tenants whose first name, last name, house number or phone contains `term`, ignoring case.
  * A house number also matches written the way M-PESA account numbers are ('b 12' finds B-12).
  */
-export function filterTenants(tenants: readonly SearchableTenant[], term: string): Tenant[] {
+export function filterTenants<T extends Tenant>(
+  tenants: readonly SearchableTenant<T>[],
+  term: string,
+): T[] {
   const needle = term.trim().toLowerCase();
   if (needle === '') return tenants.map((entry) => entry.tenant);
   const houseNeedle = accountRefKey(needle);
@@ -46,7 +49,11 @@ export type TenantSort = 'newest' | 'balance' | 'name';
  * The tenants to show: all or only those in arrears (owing more than nothing), newest first
  * (the list's own order), by balance highest first, or by name.
  */
-export function showAndSort(tenants: readonly Tenant[], show: TenantShow, sort: TenantSort) {
+export function showAndSort<T extends Tenant>(
+  tenants: readonly T[],
+  show: TenantShow,
+  sort: TenantSort,
+): T[] {
   const shown = show === 'arrears' ? tenants.filter((x) => x.tenantdata.balance > 0) : [...tenants];
   const name = (x: Tenant) => `${x.tenantdata.firstname} ${x.tenantdata.lastname}`;
   if (sort === 'balance') shown.sort((a, b) => b.tenantdata.balance - a.tenantdata.balance);

@@ -10,6 +10,9 @@ export const tenantsEn = {
     openingrentbalance: 'Opening Rent Balance (KES)',
     openingwaterbalance: 'Opening Water Balance (KES)',
     openingmeterreading: 'Opening Meter Reading',
+    moveindate: 'Move-in Date',
+    deposit: 'Deposit (KES)',
+    prorate: 'Bill the rest of the move-in month now (pro rata)',
     nationalid: 'ID or Passport Number (optional)',
     krapin: 'KRA PIN (optional)',
   },
@@ -25,6 +28,10 @@ export const tenantsEn = {
     openingMissing:
       'No opening reading: the first reading will only set the starting point and bill nothing.',
     krapinHint: 'For business tenants, e.g. P051234567Q',
+    moveindateHint: 'Rent and water are billed from this day.',
+    depositHint: 'Charged on the move-in day as its own Deposit invoice; 0 for none.',
+    prorateHint:
+      "Charges rent for the days from the move-in date to the month's end at once. Otherwise the first rent comes with the next scheduled invoice.",
   },
   list: {
     title: 'Tenants',
@@ -35,6 +42,14 @@ export const tenantsEn = {
     empty: 'No tenants found.',
     count_one: '{{count}} tenant',
     count_other: '{{count}} tenants',
+    countFormer_one: '{{count}} former tenant',
+    countFormer_other: '{{count}} former tenants',
+    tenancy: 'Tenancy',
+    formerTitle: 'Former tenants',
+    current: 'Current',
+    former: 'Former',
+    noFormer: 'No former tenants: nobody has moved out yet.',
+    movedOut: 'Moved out {{date}}',
     house: 'House {{house}} · {{rental}}',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',
@@ -125,5 +140,7 @@ export const tenantsEn = {
     nationalid: 'ID or Passport',
     krapin: 'KRA PIN',
     balance: 'Current Balance',
+    moveindate: 'Move-in Date',
+    moveoutdate: 'Move-out Date',
   },
 };

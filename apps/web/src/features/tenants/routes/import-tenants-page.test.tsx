@@ -75,7 +75,8 @@ describe('tenant CSV import', { timeout: 20_000 }, () => {
     mockApi({
       ...signedIn(),
       ...portfolioHandlers,
-      'GET /api/tenant/all-tenants': () => json({ tenants: imported ? [tenant('t-1')] : [] }),
+      'GET /api/tenant/all-tenants?status=current': () =>
+        json({ tenants: imported ? [tenant('t-1')] : [] }),
     });
     const { user, router } = renderApp('/tenants/import');
 

@@ -19,7 +19,7 @@ describe('register tenants (onboarding)', { timeout: 20_000 }, () => {
       ...portfolioHandlers,
       'GET /api/onboarding/progress': () => json({ step: 'tenants' }),
       'PUT /api/onboarding/progress': () => json({ step: 'invoices' }),
-      'GET /api/tenant/all-tenants': () => json({ tenants: added }),
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants: added }),
       'POST /api/tenant/new-tenant': (request) => {
         const body = request.body as { firstname: string; lastname: string; housenumber: string };
         const saved = tenant(`t-${added.length + 1}`, body);

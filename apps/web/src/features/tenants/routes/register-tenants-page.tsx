@@ -15,7 +15,7 @@ export function RegisterTenantsPage() {
   const { t } = useTranslation('tenants');
   const { showAlert, clearAlert } = useAlert();
   const createTenant = useCreateTenant();
-  const tenants = useTenants();
+  const tenants = useTenants('current');
   const added = (tenants.data ?? []).map((tenant) => ({
     id: tenant.tenantid,
     primary: `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}`,

@@ -23,7 +23,7 @@ function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(noStatement),
-    'GET /api/tenant/all-tenants': () => json({ tenants: [amina] }),
+    'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [amina] }),
     ...extra,
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };
@@ -45,6 +45,9 @@ describe('tenant details', { timeout: 20_000 }, () => {
     const firstname = await screen.findByLabelText('First Name');
     expect(firstname).toHaveValue('Amina');
     expect(screen.getByLabelText('Opening Rent Balance (KES)')).toHaveValue('2000.5');
+    // The move-in is given once, with the new tenant.
+    expect(screen.queryByLabelText('Move-in Date')).toBeNull();
+    expect(screen.queryByLabelText('Deposit (KES)')).toBeNull();
     await user.clear(firstname);
     await user.tab();
     expect(firstname).toHaveAccessibleDescription('Please enter first name');
@@ -97,7 +100,7 @@ describe('deleting a tenant', { timeout: 20_000 }, () => {
   it("asks first, then deletes and shows 'Tenant deleted' on the list", async () => {
     let remaining = [amina];
     const { user, router, requests } = openDetails({
-      'GET /api/tenant/all-tenants': () => json({ tenants: remaining }),
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants: remaining }),
       'DELETE /api/tenant/t-1': () => {
         remaining = [];
         return json({ message: 'Tenant deleted' });
@@ -131,7 +134,7 @@ function mockApiAndOpen(path: string) {
     ...signedIn(),
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
-    'GET /api/tenant/all-tenants': () => json({ tenants: [amina] }),
+    'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [amina] }),
   });
   return { ...renderApp(path), ...api };
 }

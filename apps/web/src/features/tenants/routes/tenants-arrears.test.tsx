@@ -23,7 +23,7 @@ describe('tenants: who owes what', { timeout: 20_000 }, () => {
     mockApi({
       ...signedIn(),
       ...portfolioHandlers,
-      'GET /api/tenant/all-tenants': () => json({ tenants }),
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants }),
     });
     const { user } = renderApp('/tenants');
     const amina = (await screen.findByText('Amina Otieno')).closest('article')!;

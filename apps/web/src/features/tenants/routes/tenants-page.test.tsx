@@ -28,7 +28,7 @@ function openTenants(list = tenants) {
   mockApi({
     ...signedIn(),
     ...portfolioHandlers,
-    'GET /api/tenant/all-tenants': () => json({ tenants: list }),
+    'GET /api/tenant/all-tenants?status=current': () => json({ tenants: list }),
   });
   return renderApp('/tenants');
 }
@@ -73,6 +73,56 @@ describe('tenants page', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No tenants found.')).toBeInTheDocument();
     await user.clear(search);
     expect(cardNames()).toHaveLength(3);
+  });
+
+  it('lists current tenants by default; Former shows who moved out, marked, without Delete', async () => {
+    const former = tenant('t-8', {
+      firstname: 'Daudi',
+      lastname: 'Mwangi',
+      housenumber: 'A1',
+      status: 'former',
+      moveoutdate: '2026-11-30',
+      balance: 1500,
+    });
+    mockApi({
+      ...signedIn(),
+      ...portfolioHandlers,
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants }),
+      'GET /api/tenant/all-tenants?status=former': () => json({ tenants: [former] }),
+    });
+    const { user, router } = renderApp('/tenants');
+    expect(await screen.findByText('3 tenants')).toBeInTheDocument();
+    const tenancy = screen.getByRole('group', { name: 'Tenancy' });
+    expect(within(tenancy).getByRole('button', { name: 'Current' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(within(tenancy).getByRole('button', { name: 'Former' }));
+    expect(await screen.findByText('1 former tenant')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=former');
+    const card = screen.getByText('Daudi Mwangi').closest('article')!;
+    expect(card).toHaveTextContent('Former');
+    expect(card).toHaveTextContent('Moved out 30 Nov 2026');
+    // What a former tenant still owes stays in sight.
+    expect(card).toHaveTextContent(/Owes\s?Ksh\s?1,500\.00/);
+    expect(within(card).queryByRole('link', { name: 'Delete Daudi Mwangi' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Edit Daudi Mwangi' })).toHaveAttribute(
+      'href',
+      '/tenant-details/t-8',
+    );
+  });
+
+  it('says so when nobody has moved out yet', async () => {
+    mockApi({
+      ...signedIn(),
+      ...portfolioHandlers,
+      'GET /api/tenant/all-tenants?status=former': () => json({ tenants: [] }),
+    });
+    renderApp('/tenants?status=former');
+    expect(
+      await screen.findByText('No former tenants: nobody has moved out yet.'),
+    ).toBeInTheDocument();
   });
 
   it("says 'No tenants found.' when there are none", async () => {

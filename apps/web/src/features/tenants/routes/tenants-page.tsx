@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
+import type { TenantStatus } from '../../../lib/tenancy-contract';
 import { useTenants } from '../api/get-tenants';
 import { TenantExportButtons } from '../components/tenant-export-buttons';
 import { TenantList } from '../components/tenant-list';
@@ -24,15 +27,19 @@ import {
   type TenantSort,
 } from '../lib/filter-tenants';
 
-/** /tenants: search, New Tenant, Import, and a card per tenant. */
+/**
+ * /tenants: search, New Tenant, Import, and a card per tenant: the current tenants, or those
+ * who moved out (?status=former).
+ */
 export function TenantsPage() {
   const { t } = useTranslation('tenants');
-  const tenants = useTenants();
+  const [params, setParams] = useSearchParams();
+  const status: TenantStatus = params.get('status') === 'former' ? 'former' : 'current';
+  const tenants = useTenants(status);
   const [search, setSearch] = useState('');
   // The input answers every keystroke at once; the list follows when React has time.
   const deferredSearch = useDeferredValue(search);
   const searchable = useMemo(() => toSearchable(tenants.data ?? []), [tenants.data]);
-  const [params, setParams] = useSearchParams();
   const show: TenantShow = params.get('show') === 'arrears' ? 'arrears' : 'all';
   const sortParam = params.get('sort');
   const sort: TenantSort = sortParam === 'balance' || sortParam === 'name' ? sortParam : 'newest';
@@ -58,11 +65,13 @@ export function TenantsPage() {
           {t('list.title')}
           {tenants.isSuccess && (
             <Typography component="span" color="text.secondary" sx={{ ml: 1.5 }}>
-              {t('list.count', { count: tenants.data.length })}
+              {t(status === 'former' ? 'list.countFormer' : 'list.count', {
+                count: tenants.data.length,
+              })}
             </Typography>
           )}
         </Typography>
-        <TenantExportButtons tenants={shown} />
+        <TenantExportButtons tenants={shown} former={status === 'former'} />
         <Button component={Link} to="/tenants/import" startIcon={<UploadFileIcon />}>
           {t('list.import')}
         </Button>
@@ -71,6 +80,21 @@ export function TenantsPage() {
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          aria-label={t('list.tenancy')}
+          value={status}
+          // Pressing the chosen button again would leave none chosen: keep it.
+          onChange={(_event, next: TenantStatus | null) => {
+            if (next) setParam('status', next, 'current');
+          }}
+          sx={{ flex: '0 0 auto' }}
+        >
+          <ToggleButton value="current">{t('list.current')}</ToggleButton>
+          <ToggleButton value="former">{t('list.former')}</ToggleButton>
+        </ToggleButtonGroup>
         <Box sx={{ flex: '1 1 260px' }}>
           <SearchBox
             label={t('list.search')}
@@ -113,10 +137,12 @@ export function TenantsPage() {
         />
       ) : shown.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography color="text.secondary">{t('list.empty')}</Typography>
+          <Typography color="text.secondary">
+            {t(status === 'former' && !search ? 'list.noFormer' : 'list.empty')}
+          </Typography>
         </Paper>
       ) : (
-        <TenantList tenants={shown} />
+        <TenantList key={status} tenants={shown} former={status === 'former'} />
       )}
     </Box>
   );

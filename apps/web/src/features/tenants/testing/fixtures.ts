@@ -1,5 +1,5 @@
 import type { Rental, Room } from '@rental/shared/schemas/rentals';
-import type { Tenant, TenantDetail } from '@rental/shared/schemas/tenants';
+import type { TenancyTenant, TenancyTenantDetail } from '../../../lib/tenancy-contract';
 import { json } from '../../../test/mock-api';
 
 export function rental(id: string, name: string): Rental {
@@ -31,9 +31,9 @@ export function room(
 
 export function tenant(
   id: string,
-  overrides: Partial<Tenant['tenantdata']> = {},
+  overrides: Partial<TenancyTenant['tenantdata']> = {},
   rentalname = 'Sunrise Court',
-): Tenant {
+): TenancyTenant {
   return {
     tenantid: id,
     tenantdata: {
@@ -49,6 +49,9 @@ export function tenant(
       nationalid: null,
       krapin: null,
       balance: 0,
+      status: 'current',
+      moveindate: '2026-01-01',
+      moveoutdate: null,
       ...overrides,
     },
     rentalname,
@@ -56,8 +59,13 @@ export function tenant(
   };
 }
 
-export function tenantDetail(base: Tenant, monthlyrent = 15000, balance = 2500.5): TenantDetail {
-  return { ...base, monthlyrent, balance };
+export function tenantDetail(
+  base: TenancyTenant,
+  monthlyrent = 15000,
+  balance = 2500.5,
+  deposit: { depositheld?: number; depositdue?: number } = {},
+): TenancyTenantDetail {
+  return { ...base, monthlyrent, balance, depositheld: 0, depositdue: 0, ...deposit };
 }
 
 export const sunrise = rental('r-1', 'Sunrise Court');

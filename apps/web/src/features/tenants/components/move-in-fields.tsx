@@ -1,0 +1,38 @@
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormTextField } from '../../../components/form/form-text-field';
+import type { TenantFormBody } from '../lib/tenant-form-schema';
+
+/**
+ * The move-in, which only a new tenant gives: the day (billing counts from it), the deposit
+ * charged that day, and whether the rest of that month is billed at once.
+ */
+export function MoveInFields({ control }: { control: Control<TenantFormBody> }) {
+  const { t } = useTranslation('tenants');
+  return (
+    <>
+      <FormTextField
+        control={control}
+        name="moveindate"
+        type="date"
+        label={t('fields.moveindate')}
+        helperText={t('form.moveindateHint')}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <FormTextField
+        control={control}
+        name="deposit"
+        label={t('fields.deposit')}
+        helperText={t('form.depositHint')}
+        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      />
+      <CheckboxField
+        control={control}
+        name="prorate"
+        label={t('fields.prorate')}
+        hint={t('form.prorateHint')}
+      />
+    </>
+  );
+}
