@@ -48,6 +48,9 @@ export function tenant(
       openingwaterbalance: 0,
       nationalid: null,
       krapin: null,
+      status: 'current',
+      moveindate: '2026-01-01',
+      moveoutdate: null,
       balance: 0,
       ...overrides,
     },
@@ -56,8 +59,13 @@ export function tenant(
   };
 }
 
-export function tenantDetail(base: Tenant, monthlyrent = 15000, balance = 2500.5): TenantDetail {
-  return { ...base, monthlyrent, balance };
+export function tenantDetail(
+  base: Tenant,
+  monthlyrent = 15000,
+  balance = 2500.5,
+  deposit: { depositheld?: number; depositdue?: number } = {},
+): TenantDetail {
+  return { ...base, monthlyrent, balance, depositheld: 0, depositdue: 0, ...deposit };
 }
 
 export const sunrise = rental('r-1', 'Sunrise Court');
