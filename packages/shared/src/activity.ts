@@ -33,6 +33,11 @@ export const activitySummaries = {
   room_updated: 'Updated the room type {{name}} in {{rental}}: {{changes}}',
   room_deleted: 'Deleted the room type {{name}} from {{rental}}',
   tenant_created: 'Added the tenant {{name}} (house {{house}})',
+  tenant_moved_in:
+    'Moved {{name}} into house {{house}} on {{date}}: deposit {{deposit}}, first month {{prorated}}',
+  credit_note_issued: 'Gave {{tenant}} a credit note of {{amount}}{{invoice}}: {{reason}}',
+  tenancy_ended:
+    'Ended the tenancy of {{name}} (house {{house}}) on {{date}}: deducted {{deducted}}, refunded {{refunded}}',
   tenant_updated: 'Updated the tenant {{name}}: {{changes}}',
   tenant_deleted: 'Deleted the tenant {{name}} (house {{house}})',
   tenants_imported: 'Imported tenants from a CSV file: {{count}}',

@@ -31,11 +31,34 @@ export const scheduleInvoiceTypes = [
 export type ScheduleInvoiceType = (typeof scheduleInvoiceTypes)[number];
 
 /**
- * Every invoice type: a schedule's, a late fee charged on an overdue invoice, and a one-off
- * charge billed by hand ("Bill now"). How each counts in a balance: ledger-kinds.ts.
+ * Every invoice type: a schedule's, a late fee charged on an overdue invoice, a one-off
+ * charge billed by hand ("Bill now") and a deposit charged at move-in. How each counts in a
+ * balance: ledger-kinds.ts.
  */
-export const invoiceTypes = [...scheduleInvoiceTypes, 'Late Fee', 'One-off Charge'] as const;
+export const invoiceTypes = [
+  ...scheduleInvoiceTypes,
+  'Late Fee',
+  'One-off Charge',
+  'Deposit',
+] as const;
 export type InvoiceType = (typeof invoiceTypes)[number];
+
+/** A tenancy runs from move-in to move-out; a former tenant's history stays. */
+export const tenantStatuses = ['current', 'former'] as const;
+export type TenantStatus = (typeof tenantStatuses)[number];
+
+/**
+ * What a deposit deduction at move-out is for. Unpaid rent and water settle what the tenant
+ * already owes; the others are charged first, then settled from the deposit.
+ */
+export const depositDeductionReasons = [
+  'unpaid rent',
+  'water',
+  'damage',
+  'cleaning',
+  'other',
+] as const;
+export type DepositDeductionReason = (typeof depositDeductionReasons)[number];
 
 /** What a one-off charge is for. */
 export const chargeTypes = ['repair', 'penalty', 'key replacement', 'other'] as const;

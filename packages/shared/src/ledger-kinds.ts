@@ -6,11 +6,16 @@ import type { InvoiceType, TransactionType } from './enums.js';
  * belongs to. Balances, statements, invoice statuses, arrears, the dashboard and exports all
  * read this declaration; the server turns it into SQL in modules/ledger/kinds-sql.ts.
  *
- * Payments and credit notes settle charges oldest first (openings, then invoices by number);
- * a credit note is tied to the charge it forgives and is taken off that charge first.
+ * Two buckets: rent (everything a tenant owes and pays for living there) and deposit (held
+ * apart, returned or deducted at move-out; never rent, arrears, revenue or tax).
+ * A payment goes to the deposit first until it is received in full (its deposit part is
+ * recorded on the payment when posted: transactions.deposit_cents); the rest is rent.
+ * Rent credits (payments' rent part, credit notes without an invoice and deposit deductions)
+ * settle rent charges oldest first (openings, then invoices by number); a credit note tied
+ * to an invoice is taken off that charge first.
  */
 export type LedgerSide = 'charge' | 'credit' | 'none';
-export type LedgerBucket = 'rent';
+export type LedgerBucket = 'rent' | 'deposit';
 
 interface KindRule {
   side: LedgerSide;
@@ -28,6 +33,8 @@ export const invoiceKinds = {
   // Never a fee on a fee.
   'Late Fee': { side: 'charge', bucket: 'rent', lateFeeApplies: false },
   'One-off Charge': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
+  // Held apart: a payment's deposit part pays it, never the rent.
+  Deposit: { side: 'charge', bucket: 'deposit', lateFeeApplies: false },
 } as const satisfies Record<InvoiceType, KindRule>;
 
 export const transactionKinds = {
@@ -39,7 +46,13 @@ export const transactionKinds = {
 /** Opening balances: arrears carried over from before the tenant was added. */
 export const openingKind = { side: 'charge', bucket: 'rent', lateFeeApplies: false } as const;
 
-/** Credit notes (a waived late fee, a correction): tied to the charge they forgive. */
+/**
+ * Credit notes lower the rent balance: a waived late fee (tied to it, one per invoice), a
+ * correction (tied to an invoice or not) and a deposit deduction at move-out (not tied; it
+ * also lowers the deposit held).
+ */
+export const creditNoteKinds = ['waiver', 'correction', 'deposit_deduction'] as const;
+export type CreditNoteKind = (typeof creditNoteKinds)[number];
 export const creditNoteKind = { side: 'credit', bucket: 'rent', lateFeeApplies: false } as const;
 
 function kindsWhere<K extends string>(
@@ -50,12 +63,21 @@ function kindsWhere<K extends string>(
 }
 
 /** Invoice types that add to a tenant's rent balance. */
-export const chargeInvoiceTypes = kindsWhere(invoiceKinds, (k) => k.side === 'charge');
+export const chargeInvoiceTypes = kindsWhere(
+  invoiceKinds,
+  (k) => k.side === 'charge' && k.bucket === 'rent',
+);
+/** Invoice types charged to the deposit. */
+export const depositInvoiceTypes = kindsWhere(
+  invoiceKinds,
+  (k) => k.side === 'charge' && k.bucket === 'deposit',
+);
 /** Transaction types that lower a tenant's rent balance. */
 export const creditTransactionTypes = kindsWhere(transactionKinds, (k) => k.side === 'credit');
 /** Invoice types a late fee may follow. */
 export const lateFeeInvoiceTypes = kindsWhere(invoiceKinds, (k) => k.lateFeeApplies);
 
+/** A charge to the rent balance (not a reminder, not the deposit). */
 export function isChargeInvoice(type: InvoiceType): boolean {
-  return invoiceKinds[type].side === 'charge';
+  return invoiceKinds[type].side === 'charge' && invoiceKinds[type].bucket === 'rent';
 }

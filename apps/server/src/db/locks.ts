@@ -15,3 +15,19 @@ export async function lockOrganization(trx: Db, organizationId: string): Promise
     .forUpdate()
     .execute();
 }
+
+/**
+ * Serializes money written for one tenant where it depends on what is already there (how much
+ * of a payment still goes to the deposit). PostgreSQL locks the tenant's row; SQLite runs one
+ * write transaction at a time.
+ */
+export async function lockTenant(trx: Db, organizationId: string, tenantId: string) {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  await trx
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .forUpdate()
+    .execute();
+}

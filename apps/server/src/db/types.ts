@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { DueRuleKind } from '@rental/shared/due-dates';
+import type { CreditNoteKind } from '@rental/shared/ledger-kinds';
 import type {
   AccountType,
   BillingFrequency,
@@ -11,6 +12,7 @@ import type {
   SmsProviderName,
   SmsPurpose,
   SmsStatus,
+  TenantStatus,
   TransactionType,
   UserRole,
   UserStatus,
@@ -46,6 +48,7 @@ export interface Database {
   pin_guards: PinGuardsTable;
   pin_reset_codes: PinResetCodesTable;
   credit_notes: CreditNotesTable;
+  deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
   reminders: RemindersTable;
@@ -146,6 +149,11 @@ export interface TenantsTable {
   opening_water_balance_cents: number;
   national_id: string | null;
   kra_pin: string | null;
+  /** current, or former once the tenancy ended; house and meter keys are unique among current. */
+  status: TenantStatus;
+  /** Nairobi days the tenancy began and ended; billing counts from move-in. */
+  move_in_date: string | null;
+  move_out_date: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -242,6 +250,8 @@ export interface TransactionsTable {
   paid_on: string;
   /** M-PESA TransID / CheckoutRequestID: unique per organization. */
   external_reference: string | null;
+  /** The part held as deposit, decided when posted (ledger/post-payment.ts); the rest is rent. */
+  deposit_cents: number;
   created_at: string;
 }
 
@@ -453,7 +463,9 @@ export interface CreditNotesTable {
   id: string;
   organization_id: string;
   tenant_id: string;
-  invoice_id: string;
+  kind: CreditNoteKind;
+  /** The invoice it forgives; null: it settles the oldest charges, as a payment does. */
+  invoice_id: string | null;
   amount_cents: number;
   reason: string;
   created_by: string | null;
@@ -514,4 +526,18 @@ export interface NotificationReadsTable {
   user_id: string;
   notification_id: string;
   read_at: string;
+}
+
+/** Deposit paid back to a tenant at move-out. */
+export interface DepositRefundsTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string;
+  amount_cents: number;
+  payment_mode: PaymentMode;
+  reference: string;
+  refunded_on: string;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
 }

@@ -1,3 +1,4 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { accountRefKey } from '@rental/shared/account-ref';
 import type { Rental, RentalBody, Room, RoomBody } from '@rental/shared/schemas/rentals';
 import { randomUUID } from 'node:crypto';
@@ -93,6 +94,10 @@ export async function insertTenant(
     opening_water_balance_cents: 0,
     national_id: null,
     kra_pin: null,
+    status: 'current',
+    // Moved in on the (Nairobi) day added, as migration 0014 says of tenants added before it.
+    move_in_date: nairobiDate(new Date(overrides.created_at ?? now)),
+    move_out_date: null,
     created_at: now,
     updated_at: now,
     ...overrides,

@@ -1,3 +1,4 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
 import type { InvoiceSettingBody } from '@rental/shared/schemas/invoice-settings';
@@ -65,6 +66,9 @@ export async function insertTenants(
       opening_water_balance_cents: 0,
       national_id: null,
       kra_pin: null,
+      status: 'current',
+      move_in_date: nairobiDate(new Date(overrides(i).created_at ?? now)),
+      move_out_date: null,
       created_at: now,
       updated_at: now,
       ...overrides(i),
@@ -164,6 +168,7 @@ export async function insertPayment(
       paid_at: paidAt,
       paid_on: paidAt.slice(0, 10),
       external_reference: null,
+      deposit_cents: 0,
       created_at: paidAt,
     })
     .execute();

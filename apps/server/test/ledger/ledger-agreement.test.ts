@@ -11,16 +11,19 @@ import { systemActor } from '../../src/modules/auth/actor.js';
 import { tenantBalance } from '../../src/modules/ledger/balances.js';
 import { postCharges } from '../../src/modules/ledger/post-charges.js';
 import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
+import { postDepositRefund } from '../../src/modules/ledger/post-deposit-refund.js';
 import { postPayment } from '../../src/modules/ledger/post-payment.js';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { pay, settableClock } from '../transactions/fixtures.js';
 
-// The books agree everywhere (DESIGN.md section 8): after any sequence of charges, payments
-// from every source, deleted payments and credit notes, the statement's closing balance, the
-// ledger's balance, a balance kept by hand in this test, the dashboard's Total Debts Owed and
-// the invoices' settled amounts and the arrears report all tell the same story.
+// The books agree everywhere (DESIGN.md section 8): after any sequence of charges (deposits
+// among them), payments from every source, deleted payments, credit notes tied to an invoice
+// or not, deposit deductions and refunds, the statement's closing balance, the ledger's
+// balance, a balance kept by hand in this test, the dashboard's Total Debts Owed, the invoices'
+// settled amounts and the arrears report all tell the same story, and the deposit held (on the
+// statement and the tenant) is what the model says: deposits never count as rent.
 
 const time = settableClock('2026-03-15T06:00:00.000Z');
 let t: TestApp;
@@ -37,7 +40,10 @@ type Op =
   | { kind: 'manual'; tenant: number; cents: number }
   | { kind: 'mpesa'; tenant: number; cents: number; daysAgo: number }
   | { kind: 'delete'; pick: number }
-  | { kind: 'credit'; pick: number; fraction: number };
+  | { kind: 'credit'; pick: number; fraction: number }
+  | { kind: 'untied'; tenant: number; cents: number }
+  | { kind: 'deduct'; tenant: number; fraction: number }
+  | { kind: 'refund'; tenant: number; fraction: number };
 
 const tenantIndex = fc.integer({ min: 0, max: tenantCount - 1 });
 const cents = fc.integer({ min: 1, max: 5_000_000 });
@@ -45,7 +51,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     kind: fc.constant('charge' as const),
     tenant: tenantIndex,
-    type: fc.constantFrom(...invoiceTypes),
+    // Deposits often enough that payments fill them, part and whole, in most runs.
+    type: fc.oneof(
+      { arbitrary: fc.constant<InvoiceType>('Deposit'), weight: 2 },
+      { arbitrary: fc.constantFrom(...invoiceTypes), weight: 5 },
+    ),
     cents,
     daysAgo: fc.integer({ min: 0, max: 120 }),
   }),
@@ -62,14 +72,46 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     pick: fc.nat(),
     fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
   }),
+  fc.record({ kind: fc.constant('untied' as const), tenant: tenantIndex, cents }),
+  fc.record({
+    kind: fc.constant('deduct' as const),
+    tenant: tenantIndex,
+    fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
+  fc.record({
+    kind: fc.constant('refund' as const),
+    tenant: tenantIndex,
+    fraction: fc.double({ min: 0.01, max: 1, noNaN: true }),
+  }),
 );
 
 interface Model {
   balance: number[];
+  /** Rent credits settling charges oldest first: payments' rent part, untied credit notes. */
   payments: number[];
+  /** Credit notes tied to an invoice. */
   credits: number[];
   openings: number[];
   netCharges: number[];
+  depositCharged: number[];
+  depositReceived: number[];
+  /** Received less deductions and refunds. */
+  depositHeld: number[];
+}
+
+/** A payment goes to the deposit first, until it is received in full (ledger-kinds.ts). */
+function depositPart(model: Model, tenant: number, cents: number) {
+  const due = Math.max(0, model.depositCharged[tenant]! - model.depositReceived[tenant]!);
+  return Math.min(due, cents);
+}
+
+function paid(model: Model, tenant: number, cents: number) {
+  const part = depositPart(model, tenant, cents);
+  model.depositReceived[tenant]! += part;
+  model.depositHeld[tenant]! += part;
+  model.balance[tenant]! -= cents - part;
+  model.payments[tenant]! += cents - part;
+  return part;
 }
 
 async function apply(
@@ -80,7 +122,22 @@ async function apply(
 ) {
   const organizationId = owner.organizationId;
   const actor = systemActor(organizationId, 'M-PESA');
-  const manual: { id: string; tenant: number; cents: number }[] = [];
+  const manual: { id: string; tenant: number; cents: number; deposit: number }[] = [];
+  const credit = (tenant: number, kind: 'correction' | 'deposit_deduction', amount: number) =>
+    t.db.transaction().execute((trx) =>
+      postCreditNote(
+        trx,
+        actor,
+        {
+          tenantId: tenants[tenant]!.tenantid,
+          kind,
+          invoiceId: null,
+          amountCents: amount,
+          reason: 'Test',
+        },
+        time.clock(),
+      ),
+    );
   const charges: { id: string; tenant: number; cents: number; credited: boolean }[] = [];
   const today = '2026-03-15';
   for (const step of ops) {
@@ -112,7 +169,9 @@ async function apply(
           now,
         ),
       );
-      if (invoiceKinds[step.type].side === 'charge') {
+      if (invoiceKinds[step.type].bucket === 'deposit') {
+        model.depositCharged[step.tenant]! += step.cents;
+      } else if (invoiceKinds[step.type].side === 'charge') {
         model.balance[step.tenant]! += step.cents;
         model.netCharges[step.tenant]! += step.cents;
         charges.push({ id: row!.id, tenant: step.tenant, cents: step.cents, credited: false });
@@ -120,9 +179,13 @@ async function apply(
     } else if (step.kind === 'manual') {
       const kes = centsToKes(step.cents);
       const payment = await pay(t.app, owner.token, tenants[step.tenant]!.tenantid, kes);
-      manual.push({ id: payment.transactionid, tenant: step.tenant, cents: kesToCents(kes) });
-      model.balance[step.tenant]! -= step.cents;
-      model.payments[step.tenant]! += step.cents;
+      const deposit = paid(model, step.tenant, kesToCents(kes));
+      manual.push({
+        id: payment.transactionid,
+        tenant: step.tenant,
+        cents: kesToCents(kes),
+        deposit,
+      });
     } else if (step.kind === 'mpesa') {
       const tenant = tenants[step.tenant]!;
       await t.db.transaction().execute((trx) =>
@@ -150,8 +213,7 @@ async function apply(
           now,
         ),
       );
-      model.balance[step.tenant]! -= step.cents;
-      model.payments[step.tenant]! += step.cents;
+      paid(model, step.tenant, step.cents);
     } else if (step.kind === 'delete' && manual.length > 0) {
       const [gone] = manual.splice(step.pick % manual.length, 1);
       const response = await t.app.inject({
@@ -160,8 +222,10 @@ async function apply(
         headers: authed(owner.token),
       });
       expect(response.statusCode).toBe(204);
-      model.balance[gone!.tenant]! += gone!.cents;
-      model.payments[gone!.tenant]! -= gone!.cents;
+      model.balance[gone!.tenant]! += gone!.cents - gone!.deposit;
+      model.payments[gone!.tenant]! -= gone!.cents - gone!.deposit;
+      model.depositReceived[gone!.tenant]! -= gone!.deposit;
+      model.depositHeld[gone!.tenant]! -= gone!.deposit;
     } else if (step.kind === 'credit') {
       const open = charges.filter((charge) => !charge.credited);
       if (open.length === 0) continue;
@@ -174,6 +238,7 @@ async function apply(
           actor,
           {
             tenantId: tenants[charge.tenant]!.tenantid,
+            kind: 'waiver',
             invoiceId: charge.id,
             amountCents: amount,
             reason: 'Property test',
@@ -185,6 +250,34 @@ async function apply(
       model.balance[charge.tenant]! -= amount;
       model.credits[charge.tenant]! += amount;
       model.netCharges[charge.tenant]! -= amount;
+    } else if (step.kind === 'untied') {
+      await credit(step.tenant, 'correction', step.cents);
+      model.balance[step.tenant]! -= step.cents;
+      model.payments[step.tenant]! += step.cents;
+    } else if (step.kind === 'deduct' || step.kind === 'refund') {
+      const amount = Math.floor(model.depositHeld[step.tenant]! * step.fraction);
+      if (amount <= 0) continue;
+      if (step.kind === 'deduct') {
+        await credit(step.tenant, 'deposit_deduction', amount);
+        model.balance[step.tenant]! -= amount;
+        model.payments[step.tenant]! += amount;
+      } else {
+        await t.db.transaction().execute((trx) =>
+          postDepositRefund(
+            trx,
+            actor,
+            {
+              tenantId: tenants[step.tenant]!.tenantid,
+              amountCents: amount,
+              paymentMode: 'Cash',
+              reference: 'R1',
+              refundedOn: today,
+            },
+            now,
+          ),
+        );
+      }
+      model.depositHeld[step.tenant]! -= amount;
     }
   }
 }
@@ -227,6 +320,9 @@ describe('the ledger agrees with itself everywhere', () => {
             credits: openings.map(() => 0),
             openings: [...openings],
             netCharges: openings.map(() => 0),
+            depositCharged: openings.map(() => 0),
+            depositReceived: openings.map(() => 0),
+            depositHeld: openings.map(() => 0),
           };
           await apply(owner, tenants, ops, model);
 
@@ -241,12 +337,27 @@ describe('the ledger agrees with itself everywhere', () => {
             expect(await tenantBalance(t.db, owner.organizationId, tenant.tenantid)).toBe(
               model.balance[i],
             );
+            const deposit = statement.json().deposit;
+            expect(kesToCents(deposit.held)).toBe(model.depositHeld[i]);
+            expect(kesToCents(deposit.received)).toBe(model.depositReceived[i]);
+            const detail = await t.app.inject({
+              url: `/api/tenant/all-tenants/${tenant.tenantid}`,
+              headers: authed(owner.token),
+            });
+            expect(kesToCents(detail.json().tenant.depositheld)).toBe(model.depositHeld[i]);
+            expect(kesToCents(detail.json().tenant.balance)).toBe(model.balance[i]);
 
             // Payments settle openings first, then charges oldest first; credit notes their own.
             const invoices = await sentInvoices(owner.token, tenant.tenantid);
-            const settled = invoices
-              .filter((invoice) => invoiceKinds[invoice.invoicedata.invoicetype].side === 'charge')
-              .reduce((sum, invoice) => sum + kesToCents(invoice.paidamount), 0);
+            const settledOf = (bucket: 'rent' | 'deposit') =>
+              invoices
+                .filter(({ invoicedata: { invoicetype } }) => {
+                  const kind = invoiceKinds[invoicetype];
+                  return kind.side === 'charge' && kind.bucket === bucket;
+                })
+                .reduce((sum, invoice) => sum + kesToCents(invoice.paidamount), 0);
+            const settled = settledOf('rent');
+            expect(settledOf('deposit')).toBe(model.depositReceived[i]);
             const paid = model.payments[i]!;
             const opening = model.openings[i]!;
             const paidOnCharges =
@@ -280,7 +391,7 @@ describe('the ledger agrees with itself everywhere', () => {
           }
         },
       ),
-      { numRuns: 25 },
+      { numRuns: 30 },
     );
   }, 120_000);
 });

@@ -85,6 +85,9 @@ describe('GET /api/tenant/all-tenants/{id}/statement', () => {
       phonenumber: '0733111222',
       housenumber: 'D4',
       rentalname: owner.rental.rentaldata.rentalname,
+      status: 'current',
+      moveindate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      moveoutdate: null,
     });
     const opened = '2026-03-01T05:00:00.000Z';
     expect(statement.entries).toEqual([

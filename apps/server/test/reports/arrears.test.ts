@@ -66,6 +66,7 @@ async function portfolio() {
   await t.db
     .insertInto('credit_notes')
     .values({
+      kind: 'waiver',
       id: randomUUID(),
       organization_id: org,
       tenant_id: baraka.tenantid,

@@ -1,3 +1,4 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createRental, createRoom } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -37,12 +38,18 @@ describe('POST /api/tenant/new-tenant', () => {
         openingwaterbalance: 120,
         nationalid: null,
         krapin: null,
+        status: 'current',
+        // Moved in today in Nairobi when no date is given.
+        moveindate: nairobiDate(new Date()),
+        moveoutdate: null,
         balance: 1620.5,
       },
       rentalname: owner.rental.rentaldata.rentalname,
       roomtype: 'Bedsitter',
       monthlyrent: 8500,
       balance: 1620.5,
+      depositheld: 0,
+      depositdue: 0,
     });
     const row = await t.db
       .selectFrom('tenants')

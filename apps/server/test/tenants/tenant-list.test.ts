@@ -142,6 +142,7 @@ describe('balances in the tenant list', () => {
     await t.db
       .insertInto('credit_notes')
       .values({
+        kind: 'waiver',
         id: randomUUID(),
         organization_id: owner.organizationId,
         tenant_id: amina.tenantid,

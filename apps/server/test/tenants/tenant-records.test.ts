@@ -46,8 +46,20 @@ describe('GET /api/tenant/all-tenants', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    const { monthlyrent: _m1, balance: _b1, ...firstListed } = first;
-    const { monthlyrent: _m2, balance: _b2, ...secondListed } = second;
+    const {
+      monthlyrent: _m1,
+      balance: _b1,
+      depositheld: _h1,
+      depositdue: _d1,
+      ...firstListed
+    } = first;
+    const {
+      monthlyrent: _m2,
+      balance: _b2,
+      depositheld: _h2,
+      depositdue: _d2,
+      ...secondListed
+    } = second;
     expect(response.json()).toEqual({ tenants: [secondListed, firstListed] });
     expect(response.json().tenants[0]).toMatchObject({
       rentalname: other.rentaldata.rentalname,

@@ -148,6 +148,7 @@ export async function insertTransaction(
     description: 'Paybill payment',
     paid_on: nairobiDate(new Date(row.paid_at)),
     external_reference: null,
+    deposit_cents: 0,
     created_at: row.paid_at,
     ...row,
   };

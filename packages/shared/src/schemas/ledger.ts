@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tenantStatuses } from '../enums.js';
 
 /**
  * One line of a tenant's statement: opening balances and invoices (debits), payments and
@@ -18,6 +19,25 @@ export const ledgerEntrySchema = z.object({
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
+/** The deposit, apart from rent: charged, received from payments, deducted, refunded. */
+export const depositStatementSchema = z.object({
+  charged: z.number(),
+  received: z.number(),
+  deducted: z.number(),
+  refunded: z.number(),
+  held: z.number(),
+  due: z.number(),
+  entries: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['charge', 'received', 'deduction', 'refund']),
+      description: z.string(),
+      reference: z.string(),
+      amount: z.number(),
+    }),
+  ),
+});
+
 /** GET /api/tenant/all-tenants/{id}/statement. */
 export const statementResponseSchema = z.object({
   tenant: z.object({
@@ -26,8 +46,13 @@ export const statementResponseSchema = z.object({
     phonenumber: z.string(),
     housenumber: z.string(),
     rentalname: z.string(),
+    status: z.enum(tenantStatuses),
+    moveindate: z.string().nullable(),
+    moveoutdate: z.string().nullable(),
   }),
   entries: z.array(ledgerEntrySchema),
+  /** KES of rent owed after the last line (the deposit is apart, below). */
   balance: z.number(),
+  deposit: depositStatementSchema,
 });
 export type Statement = z.infer<typeof statementResponseSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { houseTypes } from '../enums.js';
+import { houseTypes, tenantStatuses } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { kesAmount, meterReading } from './amounts.js';
+import { calendarDate } from './dates.js';
 import { kraPin, nationalId, phoneNumber, requiredString, tenantName } from './fields.js';
 
 /** House and meter numbers: short codes people type on a phone and in M-PESA. */
@@ -34,6 +35,18 @@ export const tenantBodySchema = z.object({
   ),
   nationalid: nationalId,
   krapin: kraPin,
+  /** New tenants only: billing counts from this day (today in Nairobi when left out). */
+  moveindate: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    calendarDate(m.dateInvalid).optional(),
+  ),
+  /** New tenants only: charged at move-in as its own Deposit invoice, held apart from rent. */
+  deposit: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    kesAmount(m.amountRequired).optional(),
+  ),
+  /** New tenants only: bill the rest of the move-in month pro rata. */
+  prorate: z.boolean().optional().default(false),
 });
 export type TenantBody = z.input<typeof tenantBodySchema>;
 export type TenantValues = z.output<typeof tenantBodySchema>;
@@ -52,6 +65,10 @@ export const tenantSchema = z.object({
     openingwaterbalance: z.number(),
     nationalid: z.string().nullable(),
     krapin: z.string().nullable(),
+    /** current, or former once the tenancy has ended (its history stays). */
+    status: z.enum(tenantStatuses),
+    moveindate: z.string().nullable(),
+    moveoutdate: z.string().nullable(),
     /** KES owed now, from the ledger (negative: in credit). */
     balance: z.number(),
   }),
@@ -63,11 +80,19 @@ export type Tenant = z.infer<typeof tenantSchema>;
 
 export const tenantDetailSchema = tenantSchema.extend({
   monthlyrent: z.number(),
-  /** KES owed now, from the ledger: opening balances + invoices - payments. */
+  /** KES of rent owed now, from the ledger: opening balances + invoices - credits. */
   balance: z.number(),
+  /** KES held as deposit: received, less deductions and refunds. Never part of balance. */
+  depositheld: z.number(),
+  /** KES of the deposit charged and not yet received. */
+  depositdue: z.number(),
 });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;
 
 export const tenantResponseSchema = z.object({ tenant: tenantDetailSchema });
 export const tenantListResponseSchema = z.object({ tenants: z.array(tenantSchema) });
-export const tenantListQuerySchema = z.object({ rentalid: z.string().max(64).optional() });
+export const tenantListQuerySchema = z.object({
+  rentalid: z.string().max(64).optional(),
+  /** current or former tenants only; all when left out. */
+  status: z.enum(tenantStatuses).optional(),
+});

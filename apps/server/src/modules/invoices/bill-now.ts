@@ -38,7 +38,7 @@ export async function billNow(
       .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
       .where('organization_id', '=', actor.organizationId);
     if (body.tenantid) query = query.where('id', '=', body.tenantid);
-    else query = query.where('rental_id', '=', body.rentalid!);
+    else query = query.where('rental_id', '=', body.rentalid!).where('status', '=', 'current');
     const tenants = await query.orderBy('house_number_key').orderBy('id').execute();
     if (tenants.length === 0) {
       if (body.tenantid) throw notFound('Tenant');

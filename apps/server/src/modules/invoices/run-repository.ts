@@ -37,14 +37,17 @@ export function tenantsToBill(
   db: Db,
   schedule: { id: string; organization_id: string; rental_id: string },
   billingDate: string,
-  endOfBillingDay: string,
 ) {
   return (
     db
       .selectFrom('tenants as t')
       .innerJoin('room_types as rt', 'rt.id', 't.room_type_id')
-      // A tenant who moved in after a billing date is not billed for it when the run catches up.
-      .where('t.created_at', '<', endOfBillingDay)
+      // Billing counts from move-in to move-out: a tenant who moved in after a billing date is
+      // not billed for it when the run catches up, nor one who had left before it.
+      .where('t.move_in_date', '<=', billingDate)
+      .where((eb) =>
+        eb.or([eb('t.move_out_date', 'is', null), eb('t.move_out_date', '>=', billingDate)]),
+      )
       .select([
         't.id',
         't.firstname',

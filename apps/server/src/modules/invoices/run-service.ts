@@ -94,7 +94,7 @@ function billNextDate(
     const now = deps.clock();
     const billingDate = schedule.next_billing_date;
     const readingsBefore = endOfNairobiDay(billingDate);
-    const tenants = await tenantsToBill(trx, schedule, billingDate, readingsBefore);
+    const tenants = await tenantsToBill(trx, schedule, billingDate);
     const all = await billables(trx, schedule, tenants, readingsBefore);
     const { allowed, note } = await withinPlanLimit(
       trx,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { balanceCentsOf } from '../ledger/balances.js';
-import { isChargeSql, isCreditSql } from '../ledger/kinds-sql.js';
+import { isChargeSql, isCreditSql, isDepositChargeSql, rentPartSql } from '../ledger/kinds-sql.js';
 
 export interface SentInvoiceFilters {
   /** Billing dates on or before this day. */
@@ -47,12 +47,30 @@ export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInv
       sql<number>`t.opening_rent_balance_cents + t.opening_water_balance_cents`.as('opening_cents'),
       'i.due_date',
       'i.description',
+      // Rent credits: the rent part of payments, and credit notes tied to no invoice.
+      sql<number>`(${eb
+        .selectFrom('transactions as x')
+        .select(sql<number>`coalesce(sum(${rentPartSql('x')}), 0)`.as('n'))
+        .whereRef('x.tenant_id', '=', 't.id')
+        .where(isCreditSql('x.transaction_type'))}) + (${eb
+        .selectFrom('credit_notes as u')
+        .select(sql<number>`coalesce(sum(u.amount_cents), 0)`.as('n'))
+        .whereRef('u.tenant_id', '=', 't.id')
+        .where('u.invoice_id', 'is', null)})`.as('paid_cents'),
+      // A Deposit invoice is paid by the deposit part of payments, in invoice order.
       eb
         .selectFrom('transactions as x')
-        .select(sql<number>`coalesce(sum(x.amount_cents), 0)`.as('n'))
+        .select(sql<number>`coalesce(sum(x.deposit_cents), 0)`.as('n'))
         .whereRef('x.tenant_id', '=', 't.id')
         .where(isCreditSql('x.transaction_type'))
-        .as('paid_cents'),
+        .as('deposit_received_cents'),
+      eb
+        .selectFrom('invoices as j')
+        .select(sql<number>`coalesce(sum(j.amount_cents), 0)`.as('n'))
+        .whereRef('j.tenant_id', '=', 'i.tenant_id')
+        .whereRef('j.number', '<', 'i.number')
+        .where(isDepositChargeSql('j.invoice_type'))
+        .as('deposit_billed_before_cents'),
       eb
         .selectFrom('invoices as j')
         .select(sql<number>`coalesce(sum(j.amount_cents), 0)`.as('n'))

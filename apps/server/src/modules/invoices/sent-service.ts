@@ -1,6 +1,6 @@
 import { monthLabel } from '@rental/shared/billing-dates';
 import type { InvoiceStatus } from '@rental/shared/enums';
-import { isChargeInvoice } from '@rental/shared/ledger-kinds';
+import { invoiceKinds, isChargeInvoice } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
 import type { SentInvoice, sentInvoiceQuerySchema } from '@rental/shared/schemas/invoices';
 import { toTimestamp } from '@rental/shared/timestamp';
@@ -16,9 +16,14 @@ type SentInvoiceQuery = z.output<typeof sentInvoiceQuerySchema>;
  * Cents of an invoice settled so far (settlement.ts): its credit notes, then the tenant's
  * payments, which settle the opening balances first and then the charges oldest first. A
  * Pending Bill is a reminder, settled as far as the tenant's balance has come down below it.
+ * A Deposit invoice is settled by the deposit part of payments alone.
  */
 export function settledCents(row: SentInvoiceRow): number {
   const amount = Number(row.amount_cents);
+  if (invoiceKinds[row.invoice_type].bucket === 'deposit') {
+    const before = Number(row.deposit_billed_before_cents);
+    return amount - unpaidOfCharge(amount, before, Number(row.deposit_received_cents));
+  }
   if (!isChargeInvoice(row.invoice_type)) {
     const owing = Math.max(0, Number(row.balance_cents));
     return Math.max(0, amount - owing);

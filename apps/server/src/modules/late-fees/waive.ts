@@ -39,7 +39,7 @@ export async function waiveLateFee(
     const note = await postCreditNote(
       trx,
       actor,
-      { tenantId: invoice.tenant_id, invoiceId, amountCents, reason },
+      { tenantId: invoice.tenant_id, kind: 'waiver', invoiceId, amountCents, reason },
       now,
     );
     if (!note.inserted) throw new AppError('conflict', lateFeeMessages.alreadyWaived);

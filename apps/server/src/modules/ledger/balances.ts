@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { isChargeSql, isCreditSql } from './kinds-sql.js';
+import { isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 
 /**
- * A tenant's balance in cents, derived from the ledger (DESIGN.md section 4): opening rent and
- * water balances + charges - credit notes - tenant payments, with the kinds as ledger-kinds.ts
- * declares them. Positive: the tenant owes; negative: the tenant is in credit.
+ * A tenant's rent balance in cents, derived from the ledger (DESIGN.md section 4): opening
+ * rent and water balances + rent charges - credit notes - the rent part of tenant payments,
+ * with the kinds as ledger-kinds.ts declares them. The deposit is apart (deposits.ts). Positive: the tenant owes; negative: the tenant is in credit.
  * This SQL expression is the one definition of a balance; everything that shows or uses a
  * balance (tenant page, statement, dashboard, Pending Bill, SMS receipts) goes through it.
  */
@@ -17,7 +17,7 @@ export function balanceCentsOf(tenantsAlias: string) {
         where i.tenant_id = ${id} and ${isChargeSql('i.invoice_type')}), 0)
     - coalesce((select sum(c.amount_cents) from credit_notes c
         where c.tenant_id = ${id}), 0)
-    - coalesce((select sum(x.amount_cents) from transactions x
+    - coalesce((select sum(${rentPartSql('x')}) from transactions x
         where x.tenant_id = ${id} and ${isCreditSql('x.transaction_type')}), 0))`;
 }
 
@@ -69,7 +69,8 @@ export function allBalancesSql(organizationId: string) {
       ) c on c.tenant_id = t.id
       left join (
         select tenant_id,
-          sum(case when ${isCreditSql('transaction_type')} then amount_cents else 0 end) as cents
+          sum(case when ${isCreditSql('transaction_type')} then amount_cents - deposit_cents
+            else 0 end) as cents
         from transactions
         where organization_id = ${organizationId} and tenant_id is not null
         group by tenant_id

@@ -1,6 +1,7 @@
 import {
   chargeInvoiceTypes,
   creditTransactionTypes,
+  depositInvoiceTypes,
   lateFeeInvoiceTypes,
 } from '@rental/shared/ledger-kinds';
 import { sql, type RawBuilder } from 'kysely';
@@ -14,7 +15,7 @@ function inList(column: string, values: readonly string[]): RawBuilder<boolean> 
   return sql<boolean>`${sql.ref(column)} in (${sql.join(literals)})`;
 }
 
-/** True for an invoice that adds to the balance (not a Pending Bill reminder). */
+/** True for an invoice that adds to the rent balance (not a reminder, not the deposit). */
 export function isChargeSql(invoiceTypeColumn: string) {
   return inList(invoiceTypeColumn, chargeInvoiceTypes);
 }
@@ -24,6 +25,21 @@ export function isCreditSql(transactionTypeColumn: string) {
   return inList(transactionTypeColumn, creditTransactionTypes);
 }
 
+/** True for a deposit charged at move-in. */
+export function isDepositChargeSql(invoiceTypeColumn: string) {
+  return inList(invoiceTypeColumn, depositInvoiceTypes);
+}
+
+/**
+ * The rent part of a transaction: its amount less the part held as deposit. Every sum of
+ * payments against rent charges uses it (balances, settlement, revenue).
+ */
+export function rentPartSql(transactionsAlias: string) {
+  return sql<number>`(${sql.ref(`${transactionsAlias}.amount_cents`)} - ${sql.ref(
+    `${transactionsAlias}.deposit_cents`,
+  )})`;
+}
+
 /** True for an invoice a late fee may follow. */
 export function lateFeeAppliesSql(invoiceTypeColumn: string) {
   return inList(invoiceTypeColumn, lateFeeInvoiceTypes);
@@ -31,3 +47,4 @@ export function lateFeeAppliesSql(invoiceTypeColumn: string) {
 
 /** The one payment type a tenant's payment is stored as. */
 export const tenantPaymentType = creditTransactionTypes[0]!;
+export const depositInvoiceType = depositInvoiceTypes[0]!;

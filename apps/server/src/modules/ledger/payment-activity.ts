@@ -19,6 +19,12 @@ export interface LoggedPayment {
   tenantName: string;
   /** The M-PESA receipt or our own reference: what the landlord finds it by. */
   reference: string;
+  /** The part held as deposit, when any. */
+  depositCents?: number;
+}
+
+function depositDetail(payment: LoggedPayment): Record<string, string> {
+  return payment.depositCents ? { deposit: activityAmount(payment.depositCents) } : {};
 }
 
 /** "Recorded a payment of Ksh 5,000.00 from ..." in the transaction that inserts it. */
@@ -40,6 +46,7 @@ export function logPaymentRecorded(
         tenant: payment.tenantName,
         source: payment.source,
         reference: payment.reference,
+        ...depositDetail(payment),
         ...(payment.requestedBy ? { requestedby: payment.requestedBy } : {}),
       },
     },
@@ -84,6 +91,7 @@ export function logPaymentAssigned(
         amount: activityAmount(payment.amountCents),
         tenant: payment.tenantName,
         reference: payment.reference,
+        ...depositDetail(payment),
         unallocatedid: payment.unallocatedId,
       },
     },

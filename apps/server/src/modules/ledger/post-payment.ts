@@ -4,7 +4,9 @@ import type { PaymentMode, TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
 import { queueSms } from '../sms/outbox.js';
+import { lockTenant } from '../../db/locks.js';
 import { tenantBalance } from './balances.js';
+import { depositOf } from './deposits.js';
 import { tenantPaymentType } from './kinds-sql.js';
 import { payeeOf } from './payee.js';
 import { logPaymentAssigned, logPaymentRecorded } from './payment-activity.js';
@@ -43,6 +45,11 @@ export interface NewPayment {
   activity: { source: string; requestedBy?: string | null } | { unallocatedId: string };
   /** Queue the SMS receipt with the balance after the payment. */
   sendReceipt: boolean;
+  /**
+   * 'first' (the default): the payment goes to the tenant's deposit until it is received in
+   * full, the rest to rent. 'none': all of it is rent (the landlord said so).
+   */
+  toDeposit?: 'first' | 'none';
 }
 
 export interface PostedPayment {
@@ -67,6 +74,7 @@ export async function postPayment(
   const { payer } = payment;
   const tenantName = payer ? `${payer.firstname} ${payer.lastname}` : (payment.payerName ?? '');
   const paidOn = nairobiDate(new Date(payment.paidAt));
+  const depositCents = await depositPart(trx, organizationId, payment);
   let insert = trx.insertInto('transactions').values({
     id,
     organization_id: organizationId,
@@ -77,6 +85,7 @@ export async function postPayment(
     recorded_by_name: payment.recordedBy.name,
     payment_mode: payment.paymentMode,
     amount_cents: payment.amountCents,
+    deposit_cents: depositCents,
     description: payment.description.slice(0, 200),
     paid_at: payment.paidAt,
     paid_on: paidOn,
@@ -94,6 +103,7 @@ export async function postPayment(
   const logged = {
     transactionId: id,
     amountCents: payment.amountCents,
+    depositCents,
     tenantName,
     reference: payment.reference,
   };
@@ -135,4 +145,18 @@ export async function postPayment(
     );
   }
   return { id, inserted: true };
+}
+
+/**
+ * How much of a tenant's payment is held as deposit: what of the deposit is still due, at
+ * most the payment. Decided with the tenant locked, so two payments at once cannot both fill
+ * the same deposit.
+ */
+async function depositPart(trx: Db, organizationId: string, payment: NewPayment) {
+  const { payer } = payment;
+  const isTenantPayment = (payment.transactionType ?? tenantPaymentType) === tenantPaymentType;
+  if (!payer || !isTenantPayment || payment.toDeposit === 'none') return 0;
+  await lockTenant(trx, organizationId, payer.id);
+  const { due } = await depositOf(trx, organizationId, payer.id);
+  return Math.max(0, Math.min(due, payment.amountCents));
 }

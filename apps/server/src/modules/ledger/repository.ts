@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { isChargeSql } from './kinds-sql.js';
+import { isChargeSql, isDepositChargeSql } from './kinds-sql.js';
 
 /** The tenant a statement is for, with their place and opening balances. */
 export function findStatementTenant(db: Db, organizationId: string, tenantId: string) {
@@ -15,6 +15,9 @@ export function findStatementTenant(db: Db, organizationId: string, tenantId: st
       'tenants.opening_rent_balance_cents',
       'tenants.opening_water_balance_cents',
       'tenants.created_at',
+      'tenants.status',
+      'tenants.move_in_date',
+      'tenants.move_out_date',
       'rentals.name as rental_name',
     ])
     .where('tenants.organization_id', '=', organizationId)
@@ -43,12 +46,12 @@ export function listLedgerInvoices(db: Db, organizationId: string, tenantId: str
     .execute();
 }
 
-/** The tenant's credit notes with the number of the invoice each forgives. */
+/** The tenant's credit notes with the number of the invoice each forgives, if any. */
 export function listLedgerCreditNotes(db: Db, organizationId: string, tenantId: string) {
   return db
     .selectFrom('credit_notes as c')
-    .innerJoin('invoices as i', 'i.id', 'c.invoice_id')
-    .select(['c.id', 'c.amount_cents', 'c.reason', 'c.created_at', 'i.number'])
+    .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
+    .select(['c.id', 'c.kind', 'c.amount_cents', 'c.reason', 'c.created_at', 'i.number'])
     .where('c.organization_id', '=', organizationId)
     .where('c.tenant_id', '=', tenantId)
     .orderBy('c.created_at')
@@ -63,11 +66,41 @@ export function listLedgerCreditNotes(db: Db, organizationId: string, tenantId: 
 export function listLedgerTransactions(db: Db, organizationId: string, tenantId: string) {
   return db
     .selectFrom('transactions')
-    .select(['id', 'transaction_type', 'payment_mode', 'description', 'paid_at', 'amount_cents'])
+    .select([
+      'id',
+      'transaction_type',
+      'payment_mode',
+      'description',
+      'paid_at',
+      'amount_cents',
+      'deposit_cents',
+    ])
     .where('organization_id', '=', organizationId)
     .where('tenant_id', '=', tenantId)
     .orderBy('paid_on')
     .orderBy('paid_at')
     .orderBy('id')
     .execute();
+}
+
+/** The tenant's Deposit invoices and deposit refunds, for the statement's deposit part. */
+export async function listDepositMovements(db: Db, organizationId: string, tenantId: string) {
+  const [charges, refunds] = await Promise.all([
+    db
+      .selectFrom('invoices')
+      .select(['number', 'invoice_date', 'amount_cents'])
+      .where('organization_id', '=', organizationId)
+      .where('tenant_id', '=', tenantId)
+      .where(isDepositChargeSql('invoice_type'))
+      .orderBy('number')
+      .execute(),
+    db
+      .selectFrom('deposit_refunds')
+      .select(['id', 'amount_cents', 'payment_mode', 'reference', 'created_at'])
+      .where('organization_id', '=', organizationId)
+      .where('tenant_id', '=', tenantId)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  return { charges, refunds };
 }

@@ -1,14 +1,18 @@
 import { monthLabel } from '@rental/shared/billing-dates';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
+import { activityAmount } from '@rental/shared/activity';
 import { centsToKes } from '@rental/shared/money';
 import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { transactionReference } from '../transactions/presenter.js';
+import { depositStatement } from './deposit-statement.js';
+import { depositOf } from './deposits.js';
 import {
   findStatementTenant,
+  listDepositMovements,
   listLedgerCreditNotes,
   listLedgerInvoices,
   listLedgerTransactions,
@@ -46,9 +50,9 @@ function compareLines(a: Line, b: Line): number {
 
 /**
  * A tenant's statement, oldest first: opening balances, invoices (debits), credit notes and
- * payments (credits) with the balance after each line. The lines are exactly what balances.ts
- * sums (Pending Bill reminders add nothing, so they are not lines), so the last running
- * balance is the tenant's balance.
+ * payments' rent part (credits) with the balance after each line. The lines are exactly what
+ * balances.ts sums (Pending Bill reminders add nothing, so they are not lines), so the last
+ * running balance is the tenant's balance. The deposit follows apart (deposit-statement.ts).
  */
 export async function getStatement(
   deps: LedgerDeps,
@@ -57,10 +61,12 @@ export async function getStatement(
 ): Promise<Statement> {
   const tenant = await findStatementTenant(deps.db, organizationId, tenantId);
   if (!tenant) throw notFound('Tenant');
-  const [invoices, transactions, creditNotes] = await Promise.all([
+  const [invoices, transactions, creditNotes, depositMovements, deposit] = await Promise.all([
     listLedgerInvoices(deps.db, organizationId, tenantId),
     listLedgerTransactions(deps.db, organizationId, tenantId),
     listLedgerCreditNotes(deps.db, organizationId, tenantId),
+    listDepositMovements(deps.db, organizationId, tenantId),
+    depositOf(deps.db, organizationId, tenantId),
   ]);
   const payments = transactions.filter(
     (row) => transactionKinds[row.transaction_type].side === 'credit',
@@ -93,19 +99,22 @@ export async function getStatement(
     ...creditNotes.map((note) => ({
       date: note.created_at,
       kind: 'credit_note' as const,
-      description: `Credit note on ${invoiceNumberLabel(Number(note.number))}: ${note.reason}`,
-      reference: invoiceNumberLabel(Number(note.number)),
+      description: creditNoteDescription(note),
+      reference: note.number === null ? '' : invoiceNumberLabel(Number(note.number)),
       cents: -Number(note.amount_cents),
       order: note.id,
     })),
-    ...payments.map((payment) => ({
-      date: payment.paid_at,
-      kind: 'payment' as const,
-      description: `${payment.payment_mode} payment: ${payment.description}`,
-      reference: transactionReference(payment.id),
-      cents: -Number(payment.amount_cents),
-      order: payment.id,
-    })),
+    // A payment wholly held as deposit is not a rent line: it shows in the deposit part.
+    ...payments
+      .filter((payment) => Number(payment.amount_cents) > Number(payment.deposit_cents))
+      .map((payment) => ({
+        date: payment.paid_at,
+        kind: 'payment' as const,
+        description: paymentDescription(payment),
+        reference: transactionReference(payment.id),
+        cents: -(Number(payment.amount_cents) - Number(payment.deposit_cents)),
+        order: payment.id,
+      })),
   ].sort(compareLines);
 
   let balanceCents = 0;
@@ -128,8 +137,35 @@ export async function getStatement(
       phonenumber: tenant.phonenumber,
       housenumber: tenant.house_number,
       rentalname: tenant.rental_name,
+      status: tenant.status,
+      moveindate: tenant.move_in_date,
+      moveoutdate: tenant.move_out_date,
     },
     entries,
     balance: centsToKes(balanceCents),
+    deposit: depositStatement(
+      {
+        ...depositMovements,
+        received: payments.filter((payment) => Number(payment.deposit_cents) > 0),
+        deductions: creditNotes.filter((note) => note.kind === 'deposit_deduction'),
+      },
+      deposit,
+    ),
   };
+}
+
+function creditNoteDescription(note: { kind: string; number: unknown; reason: string }) {
+  if (note.kind === 'deposit_deduction') return `From the deposit: ${note.reason}`;
+  if (note.number === null) return `Credit note: ${note.reason}`;
+  return `Credit note on ${invoiceNumberLabel(Number(note.number))}: ${note.reason}`;
+}
+
+function paymentDescription(payment: {
+  payment_mode: string;
+  description: string;
+  deposit_cents: number;
+}) {
+  const text = `${payment.payment_mode} payment: ${payment.description}`;
+  const deposit = Number(payment.deposit_cents);
+  return deposit > 0 ? `${text} (${activityAmount(deposit)} held as deposit)` : text;
 }

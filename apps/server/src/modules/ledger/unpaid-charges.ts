@@ -1,7 +1,8 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { InvoiceType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
-import { isChargeSql, isCreditSql } from './kinds-sql.js';
+import { sql } from 'kysely';
+import { isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 import { openingDueDate, unpaidAmounts } from './settlement.js';
 
 /** One charge of a tenant and what is still unpaid of it (settlement.ts order). */
@@ -11,7 +12,7 @@ export interface UnpaidCharge {
   invoiceNumber: number | null;
   invoiceType: InvoiceType | null;
   dueDate: string;
-  /** Net of its credit note. */
+  /** Net of the credit notes tied to it. */
   cents: number;
   unpaidCents: number;
 }
@@ -20,8 +21,9 @@ const idsPerQuery = 500;
 
 /**
  * Every charge of the given tenants with its unpaid part: the opening balances first, then the
- * invoices by number, settled by the tenant's payments in that order (credit notes already
- * taken off their own invoice). For reminders and late fees; charges fully paid are included
+ * invoices by number, settled in that order by the tenant's rent credits: the rent part of
+ * payments, credit notes not tied to an invoice and deposit deductions (credit notes tied to
+ * an invoice are already taken off it). For reminders and late fees; charges fully paid are included
  * with unpaidCents 0 so callers see the whole order.
  */
 export async function unpaidChargesOf(
@@ -32,7 +34,7 @@ export async function unpaidChargesOf(
   const result = new Map<string, UnpaidCharge[]>();
   for (let start = 0; start < tenantIds.length; start += idsPerQuery) {
     const ids = tenantIds.slice(start, start + idsPerQuery);
-    const [tenants, invoices, payments] = await Promise.all([
+    const [tenants, invoices, payments, untied] = await Promise.all([
       db
         .selectFrom('tenants')
         .select(['id', 'created_at', 'opening_rent_balance_cents', 'opening_water_balance_cents'])
@@ -41,15 +43,18 @@ export async function unpaidChargesOf(
         .execute(),
       db
         .selectFrom('invoices as i')
-        .leftJoin('credit_notes as c', 'c.invoice_id', 'i.id')
-        .select([
+        .select((eb) => [
           'i.id',
           'i.tenant_id',
           'i.number',
           'i.invoice_type',
           'i.due_date',
           'i.amount_cents',
-          'c.amount_cents as credited_cents',
+          eb
+            .selectFrom('credit_notes as c')
+            .select(sql<number>`coalesce(sum(c.amount_cents), 0)`.as('n'))
+            .whereRef('c.invoice_id', '=', 'i.id')
+            .as('credited_cents'),
         ])
         .where('i.organization_id', '=', organizationId)
         .where('i.tenant_id', 'in', ids)
@@ -59,14 +64,25 @@ export async function unpaidChargesOf(
         .execute(),
       db
         .selectFrom('transactions')
-        .select((eb) => ['tenant_id', eb.fn.sum<number>('amount_cents').as('cents')])
+        .select(['tenant_id', sql<number>`sum(${rentPartSql('transactions')})`.as('cents')])
         .where('organization_id', '=', organizationId)
         .where('tenant_id', 'in', ids)
         .where(isCreditSql('transaction_type'))
         .groupBy('tenant_id')
         .execute(),
+      db
+        .selectFrom('credit_notes')
+        .select((eb) => ['tenant_id', eb.fn.sum<number>('amount_cents').as('cents')])
+        .where('organization_id', '=', organizationId)
+        .where('tenant_id', 'in', ids)
+        .where('invoice_id', 'is', null)
+        .groupBy('tenant_id')
+        .execute(),
     ]);
     const paid = new Map(payments.map((row) => [row.tenant_id, Number(row.cents)]));
+    for (const row of untied) {
+      paid.set(row.tenant_id, (paid.get(row.tenant_id) ?? 0) + Number(row.cents));
+    }
     const byTenant = new Map<string, typeof invoices>();
     for (const row of invoices) {
       byTenant.set(row.tenant_id, [...(byTenant.get(row.tenant_id) ?? []), row]);

@@ -24,6 +24,7 @@ function tenantsWithRate(db: Db, organizationId: string) {
 export function findTenantByMeterKey(db: Db, organizationId: string, meterNumberKey: string) {
   return tenantsWithRate(db, organizationId)
     .where('tenants.meter_number_key', '=', meterNumberKey)
+    .where('tenants.status', '=', 'current')
     .executeTakeFirst();
 }
 
@@ -31,6 +32,7 @@ export function findTenantByMeterKey(db: Db, organizationId: string, meterNumber
 export function findTenantsByMeterKeys(db: Db, organizationId: string, meterNumberKeys: string[]) {
   return tenantsWithRate(db, organizationId)
     .where('tenants.meter_number_key', 'in', meterNumberKeys)
+    .where('tenants.status', '=', 'current')
     .execute();
 }
 
@@ -44,7 +46,10 @@ export async function waterRatesOf(db: Db, organizationId: string, tenantIds: st
 
 /** Every meter of a rental with its tenant (the service puts them in house order). */
 export function rentalMeterRows(db: Db, organizationId: string, rentalId: string) {
-  return tenantsWithRate(db, organizationId).where('tenants.rental_id', '=', rentalId).execute();
+  return tenantsWithRate(db, organizationId)
+    .where('tenants.rental_id', '=', rentalId)
+    .where('tenants.status', '=', 'current')
+    .execute();
 }
 
 export function rentalExists(db: Db, organizationId: string, rentalId: string) {

@@ -44,9 +44,9 @@ export async function arrearsRows(db: Db, organizationId: string) {
     ),
     charges as (
       select i.tenant_id, i.number, i.due_date,
-        i.amount_cents - coalesce(c.amount_cents, 0) as cents
+        i.amount_cents - coalesce((select sum(c.amount_cents) from credit_notes c
+          where c.invoice_id = i.id), 0) as cents
       from invoices i
-      left join credit_notes c on c.invoice_id = i.id
       where i.organization_id = ${organizationId} and ${isChargeSql('i.invoice_type')}
     ),
     ranked as (

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { isChargeSql, isCreditSql } from '../ledger/kinds-sql.js';
+import { isChargeSql, isCreditSql, rentPartSql } from '../ledger/kinds-sql.js';
 
 /** `substr(column, 1, 7)`: the YYYY-MM of a calendar date, without a bound parameter. */
 function monthOf(column: 'paid_on' | 'billing_date') {
@@ -8,13 +8,17 @@ function monthOf(column: 'paid_on' | 'billing_date') {
 }
 
 /**
- * Tenant payments per month for days in [fromDay, toDay): one grouped pass over the
- * organization's index range, never a row per payment to the server.
+ * Tenant payments per month for days in [fromDay, toDay), their rent part only (a deposit
+ * held is not revenue): one grouped pass over the organization's index range, never a row
+ * per payment to the server.
  */
 export function revenueByMonth(db: Db, organizationId: string, fromDay: string, toDay: string) {
   return db
     .selectFrom('transactions')
-    .select([monthOf('paid_on').as('month'), (eb) => eb.fn.sum<number>('amount_cents').as('cents')])
+    .select([
+      monthOf('paid_on').as('month'),
+      sql<number>`sum(${rentPartSql('transactions')})`.as('cents'),
+    ])
     .where('organization_id', '=', organizationId)
     .where(isCreditSql('transaction_type'))
     .where('paid_on', '>=', fromDay)

@@ -2,6 +2,8 @@ import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
 import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
+import type { InvoicesTable } from '../../db/types.js';
+import { depositInvoiceType } from '../ledger/kinds-sql.js';
 import type { TenantRow } from './repository.js';
 
 const fullName = (row: TenantRow) => `${row.firstname} ${row.lastname}`;
@@ -32,8 +34,39 @@ function entry(row: TenantRow) {
   };
 }
 
-export function logTenantCreated(trx: Db, actor: Actor, row: TenantRow, at: Date) {
-  return recordActivity(trx, actor, { kind: 'tenant_created', ...entry(row) }, at);
+/**
+ * A new tenant, and what they were charged on moving in (the deposit, the rest of the month)
+ * when anything: one entry says they were added, the other what the move-in cost them.
+ */
+export async function logTenantCreated(
+  trx: Db,
+  actor: Actor,
+  row: TenantRow,
+  charged: readonly InvoicesTable[],
+  at: Date,
+) {
+  await recordActivity(trx, actor, { kind: 'tenant_created', ...entry(row) }, at);
+  if (charged.length === 0) return;
+  const cents = (type: string) =>
+    charged
+      .filter((invoice) => invoice.invoice_type === type)
+      .reduce((n, i) => n + i.amount_cents, 0);
+  const { details, ...rest } = entry(row);
+  await recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'tenant_moved_in',
+      ...rest,
+      details: {
+        ...details,
+        date: row.move_in_date,
+        deposit: activityAmount(cents(depositInvoiceType)),
+        prorated: activityAmount(cents('Rental Invoice Bill')),
+      },
+    },
+    at,
+  );
 }
 
 export function logTenantUpdated(

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { lockOrganization } from '../../db/locks.js';
 import type { Actor } from '../auth/actor.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
@@ -6,7 +7,7 @@ import { recordOpeningReadings } from '../readings/service.js';
 import { logTenantsImported } from './activity.js';
 import { parseTenantCsv } from './import-csv.js';
 import { checkImportRows } from './import-rows.js';
-import { toTenantColumns } from './presenter.js';
+import { newTenantRow } from './presenter.js';
 import { insertTenants, loadImportContext } from './repository.js';
 import { changeTimes, uniqueViolationAsConflict, type TenantsDeps } from './service.js';
 
@@ -40,12 +41,10 @@ export async function importTenants(deps: TenantsDeps, actor: Actor, csv: string
         await assertWithinPlanLimit(trx, organizationId, 'tenants', tenants.length);
       }
       const times = await changeTimes(trx, organizationId, now, tenants.length);
-      const inserted = tenants.map((tenant, index) => ({
-        ...toTenantColumns(tenant, times[index]!),
-        id: randomUUID(),
-        organization_id: organizationId,
-        created_at: times[index]!,
-      }));
+      const moveInDate = nairobiDate(now);
+      const inserted = tenants.map((tenant, index) =>
+        newTenantRow(tenant, { id: randomUUID(), organizationId }, times[index]!, moveInDate),
+      );
       await insertTenants(trx, inserted);
       const openings = tenants.flatMap(({ openingmeterreading }, index) =>
         openingmeterreading === undefined

@@ -1,3 +1,4 @@
+import type { TenantStatus } from '@rental/shared/enums';
 import { tenantListResponseSchema } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
@@ -32,19 +33,20 @@ export async function listTenantsJson(
   deps: TenantsDeps,
   organizationId: string,
   rentalId?: string,
+  status?: TenantStatus,
 ): Promise<Buffer> {
   const sources = await tenantListSources(deps.db, organizationId);
   if (rentalId && !sources.some((row) => row.kind === 'rental' && row.a === rentalId)) {
     throw notFound('Rental');
   }
-  const key = `${organizationId}|${rentalId ?? ''}`;
+  const key = `${organizationId}|${rentalId ?? ''}|${status ?? ''}`;
   const fingerprint = JSON.stringify(sources);
   const cache = cacheFor(deps.db);
   const cached = cache.get(key, fingerprint);
   if (cached !== undefined) return cached;
 
   const [rows, balances] = await Promise.all([
-    listTenantRows(deps.db, organizationId, rentalId),
+    listTenantRows(deps.db, organizationId, rentalId, status),
     allTenantBalances(deps.db, organizationId),
   ]);
   const tenants = rows.map((row) => toTenant(row, balances.get(row.id) ?? 0));

@@ -1,6 +1,8 @@
 import { accountRefKey } from '@rental/shared/account-ref';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Tenant, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
+import type { TenantsTable } from '../../db/types.js';
+import type { DepositCents } from '../ledger/deposits.js';
 import type { TenantChanges, TenantRow } from './repository.js';
 
 /** A tenant as the list shows it: fields picked one by one, money in KES. */
@@ -19,6 +21,9 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
       openingwaterbalance: centsToKes(row.opening_water_balance_cents),
       nationalid: row.national_id,
       krapin: row.kra_pin,
+      status: row.status,
+      moveindate: row.move_in_date,
+      moveoutdate: row.move_out_date,
       balance: centsToKes(balanceCents),
     },
     rentalname: row.rental_name,
@@ -27,14 +32,20 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
 }
 
 /**
- * The tenant's page: the list fields plus the rent they pay and what they owe now, the
- * balance derived from their ledger (modules/ledger/balances.ts).
+ * The tenant's page: the list fields plus the rent they pay, what they owe now (derived from
+ * their ledger, modules/ledger/balances.ts) and their deposit, apart (ledger/deposits.ts).
  */
-export function toTenantDetail(row: TenantRow, balanceCents: number): TenantDetail {
+export function toTenantDetail(
+  row: TenantRow,
+  balanceCents: number,
+  deposit: DepositCents,
+): TenantDetail {
   return {
     ...toTenant(row, balanceCents),
     monthlyrent: centsToKes(row.monthly_rent_cents),
     balance: centsToKes(balanceCents),
+    depositheld: centsToKes(deposit.held),
+    depositdue: centsToKes(deposit.due),
   };
 }
 
@@ -55,5 +66,23 @@ export function toTenantColumns(values: TenantValues, updatedAt: string): Tenant
     national_id: values.nationalid,
     kra_pin: values.krapin,
     updated_at: updatedAt,
+  };
+}
+
+/** A new tenant's row: current, moved in on `moveInDate` (a Nairobi day). */
+export function newTenantRow(
+  values: TenantValues,
+  ids: { id: string; organizationId: string },
+  at: string,
+  moveInDate: string,
+): TenantsTable {
+  return {
+    ...toTenantColumns(values, at),
+    id: ids.id,
+    organization_id: ids.organizationId,
+    status: 'current',
+    move_in_date: moveInDate,
+    move_out_date: null,
+    created_at: at,
   };
 }

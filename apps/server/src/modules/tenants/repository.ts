@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import type { TenantStatus } from '@rental/shared/enums';
 import type { TenantsTable } from '../../db/types.js';
 
 /** A tenant with the names the screens show: one query with joins, never one per tenant. */
@@ -16,6 +17,9 @@ const tenantColumns = [
   'tenants.opening_water_balance_cents',
   'tenants.national_id',
   'tenants.kra_pin',
+  'tenants.status',
+  'tenants.move_in_date',
+  'tenants.move_out_date',
   'rentals.name as rental_name',
   'room_types.house_type',
   'room_types.monthly_rent_cents',
@@ -30,9 +34,15 @@ function tenantsWithPlace(db: Db, organizationId: string) {
     .where('tenants.organization_id', '=', organizationId);
 }
 
-export function listTenantRows(db: Db, organizationId: string, rentalId?: string) {
+export function listTenantRows(
+  db: Db,
+  organizationId: string,
+  rentalId?: string,
+  status?: TenantStatus,
+) {
   let query = tenantsWithPlace(db, organizationId);
   if (rentalId) query = query.where('tenants.rental_id', '=', rentalId);
+  if (status) query = query.where('tenants.status', '=', status);
   return query.orderBy('tenants.created_at', 'desc').orderBy('tenants.id', 'desc').execute();
 }
 
@@ -71,7 +81,8 @@ export async function countTenantsInRoom(
     .selectFrom('tenants')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('organization_id', '=', organizationId)
-    .where('room_type_id', '=', roomId);
+    .where('room_type_id', '=', roomId)
+    .where('status', '=', 'current');
   if (exceptTenantId) query = query.where('id', '!=', exceptTenantId);
   const { count } = await query.executeTakeFirstOrThrow();
   return Number(count);
@@ -89,7 +100,8 @@ export async function houseNumberTaken(
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('rental_id', '=', rentalId)
-    .where('house_number_key', '=', houseNumberKey);
+    .where('house_number_key', '=', houseNumberKey)
+    .where('status', '=', 'current');
   if (exceptTenantId) query = query.where('id', '!=', exceptTenantId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -104,7 +116,8 @@ export async function meterNumberTaken(
     .selectFrom('tenants')
     .select('id')
     .where('organization_id', '=', organizationId)
-    .where('meter_number_key', '=', meterNumberKey);
+    .where('meter_number_key', '=', meterNumberKey)
+    .where('status', '=', 'current');
   if (exceptTenantId) query = query.where('id', '!=', exceptTenantId);
   return Boolean(await query.executeTakeFirst());
 }
@@ -163,7 +176,11 @@ export async function insertTenants(db: Db, rows: TenantsTable[]) {
   }
 }
 
-export type TenantChanges = Omit<TenantsTable, 'id' | 'organization_id' | 'created_at'>;
+/** What an edit may change: never the tenancy's status or dates (those have their own paths). */
+export type TenantChanges = Omit<
+  TenantsTable,
+  'id' | 'organization_id' | 'created_at' | 'status' | 'move_in_date' | 'move_out_date'
+>;
 
 export async function updateTenantRow(
   db: Db,
@@ -178,6 +195,21 @@ export async function updateTenantRow(
     .where('id', '=', tenantId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Whether the tenant has anything in the books: an invoice, a payment or a credit note. */
+export async function hasMoney(db: Db, organizationId: string, tenantId: string) {
+  const { rows } = await sql<{ found: number }>`
+    select 1 as found from invoices where organization_id = ${organizationId}
+      and tenant_id = ${tenantId}
+    union all
+    select 1 from transactions where organization_id = ${organizationId}
+      and tenant_id = ${tenantId}
+    union all
+    select 1 from credit_notes where organization_id = ${organizationId}
+      and tenant_id = ${tenantId}
+    limit 1`.execute(db);
+  return rows.length > 0;
 }
 
 /** The tenant's readings go with them (the foreign key cascades too; this says it plainly). */
@@ -212,6 +244,7 @@ export async function loadImportContext(db: Db, organizationId: string) {
       .selectFrom('tenants')
       .select(['rental_id', 'room_type_id', 'house_number_key', 'meter_number_key'])
       .where('organization_id', '=', organizationId)
+      .where('status', '=', 'current')
       .execute(),
   ]);
   return { rentals, rooms, tenants };

@@ -54,7 +54,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
     {
       schema: {
         tags,
-        summary: 'Your tenants, newest first; optionally those of one rental',
+        summary: 'Your tenants, newest first; optionally those of one rental, current or former',
         security,
         querystring: tenantListQuerySchema,
         response: {
@@ -65,7 +65,8 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
     },
     async (request, reply) => {
       const { organizationId } = sessionOf(request);
-      const json = await listTenantsJson(deps, organizationId, request.query.rentalid);
+      const { rentalid, status } = request.query;
+      const json = await listTenantsJson(deps, organizationId, rentalid, status);
       // Already serialized by this route's serializer (see list-service.ts): sent as is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },

@@ -1,26 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { validationMessages } from '@rental/shared/messages';
+import { tenancyMessages } from '@rental/shared/schemas/tenancy';
 import type { TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { lockOrganization } from '../../db/locks.js';
+import { lockOrganization, lockTenant } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
+import { depositOf } from '../ledger/deposits.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
 import { lastReadings } from '../readings/repository.js';
 import { recordOpeningReadings } from '../readings/service.js';
 import { logTenantCreated, logTenantDeleted, logTenantUpdated } from './activity.js';
 import { tenantMessages } from './messages.js';
-import { toTenantColumns, toTenantDetail } from './presenter.js';
+import { chargeMoveIn } from './move-in.js';
+import { newTenantRow, toTenantColumns, toTenantDetail } from './presenter.js';
 import {
   countTenantsInRoom,
   deleteTenantRow,
   findRental,
   findRoomInRental,
   findTenantRow,
+  hasMoney,
   houseNumberTaken,
   insertTenants,
   latestTenantChange,
@@ -34,7 +39,7 @@ export interface TenantsDeps {
 }
 
 /** The tenant with the names of their rental and room type, or 404. */
-async function requireTenantRow(db: Db, organizationId: string, tenantId: string) {
+export async function requireTenantRow(db: Db, organizationId: string, tenantId: string) {
   const row = await findTenantRow(db, organizationId, tenantId);
   if (!row) throw notFound('Tenant');
   return row;
@@ -46,7 +51,11 @@ export async function getTenant(
   tenantId: string,
 ): Promise<TenantDetail> {
   const row = await requireTenantRow(deps.db, organizationId, tenantId);
-  return toTenantDetail(row, await tenantBalance(deps.db, organizationId, tenantId));
+  const [balance, deposit] = await Promise.all([
+    tenantBalance(deps.db, organizationId, tenantId),
+    depositOf(deps.db, organizationId, tenantId),
+  ]);
+  return toTenantDetail(row, balance, deposit);
 }
 
 /**
@@ -131,15 +140,23 @@ export async function createTenant(
       await assertWithinPlanLimit(trx, organizationId, 'tenants');
       await assertPlacementAllowed(trx, organizationId, values);
       const [at] = await changeTimes(trx, organizationId, now, 1);
-      const columns = toTenantColumns(values, at!);
-      await insertTenants(trx, [
-        { ...columns, id, organization_id: organizationId, created_at: at! },
-      ]);
+      const moveInDate = values.moveindate ?? nairobiDate(now);
+      await insertTenants(trx, [newTenantRow(values, { id, organizationId }, at!, moveInDate)]);
       if (values.openingmeterreading !== undefined) {
         const opening = { tenantId: id, meterreading: values.openingmeterreading };
         await recordOpeningReadings(trx, actor, [opening], now);
       }
-      await logTenantCreated(trx, actor, await requireTenantRow(trx, organizationId, id), now);
+      const row = await requireTenantRow(trx, organizationId, id);
+      const charged = await chargeMoveIn(
+        trx,
+        actor,
+        row,
+        values,
+        moveInDate,
+        Number(row.monthly_rent_cents),
+        now,
+      );
+      await logTenantCreated(trx, actor, row, charged, now);
     });
   } catch (error) {
     throw uniqueViolationAsConflict(error);
@@ -192,10 +209,20 @@ async function addOpeningReading(
   await recordOpeningReadings(db, actor, [{ tenantId, meterreading }], now);
 }
 
+/**
+ * Delete is for a tenant added by mistake: one with money in the books (invoices, payments,
+ * credit notes) answers 409 and their tenancy is ended instead, so history is never lost.
+ * The tenant's row is locked first, so money posted at the same moment either is seen here
+ * or finds the tenant gone.
+ */
 export async function deleteTenant(deps: TenantsDeps, actor: Actor, tenantId: string) {
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
+    await lockTenant(trx, organizationId, tenantId);
     const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    if (await hasMoney(trx, organizationId, tenantId)) {
+      throw new AppError('conflict', tenancyMessages.deleteHasHistory);
+    }
     if (!(await deleteTenantRow(trx, organizationId, tenantId))) throw notFound('Tenant');
     await logTenantDeleted(trx, actor, tenant, deps.clock());
   });

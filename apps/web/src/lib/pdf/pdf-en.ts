@@ -32,6 +32,7 @@ export const pdfEn = {
       'Pending Bill': 'balance reminder',
       'Late Fee': 'late fee',
       'One-off Charge': 'charge',
+      Deposit: 'deposit',
     },
     dueDate: 'Due date',
     paybill: 'M-PESA paybill {{paybill}}, account {{account}}',

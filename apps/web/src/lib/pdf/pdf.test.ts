@@ -205,6 +205,9 @@ describe('the statement PDF', () => {
       phonenumber: '0712345678',
       housenumber: 'A1',
       rentalname: 'Sunrise Court',
+      status: 'current',
+      moveindate: '2026-01-01',
+      moveoutdate: null,
     },
     entries: [
       {
@@ -227,6 +230,7 @@ describe('the statement PDF', () => {
       },
     ],
     balance: 500,
+    deposit: { charged: 0, received: 0, deducted: 0, refunded: 0, held: 0, due: 0, entries: [] },
   };
 
   it('lists the lines newest first, as the screen does, with the running balance', async () => {

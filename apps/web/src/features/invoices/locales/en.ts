@@ -22,6 +22,7 @@ export const invoicesEn = {
     'Pending Bill': 'Pending Bill',
     'Late Fee': 'Late Fee',
     'One-off Charge': 'One-off Charge',
+    Deposit: 'Deposit',
   },
   frequencies: {
     monthly: 'Monthly',

@@ -1,7 +1,6 @@
-import type { TenantDetail } from '@rental/shared/schemas/tenants';
+import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { NewTenantBody } from '../lib/tenant-form-schema';
 import { invalidatePortfolio } from './invalidate-portfolio';
 
 /**
@@ -9,7 +8,7 @@ import { invalidatePortfolio } from './invalidate-portfolio';
  * pro-rata rent). 409 with fields.housenumber / meternumber / housetype for a house or meter
  * a current tenant has, or a full room; 403 plan_limit past the plan's tenants.
  */
-export function createTenant(body: NewTenantBody): Promise<{ tenant: TenantDetail }> {
+export function createTenant(body: TenantBody): Promise<{ tenant: TenantDetail }> {
   return apiRequest('/api/tenant/new-tenant', { method: 'POST', body });
 }
 

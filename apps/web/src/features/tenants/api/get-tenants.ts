@@ -1,6 +1,7 @@
+import type { TenantStatus } from '@rental/shared/enums';
+import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { TenancyTenant, TenantStatus } from '../../../lib/tenancy-contract';
 import { tenantKeys } from './query-keys';
 
 /**
@@ -10,7 +11,7 @@ import { tenantKeys } from './query-keys';
 export function getTenants(
   status?: TenantStatus,
   signal?: AbortSignal,
-): Promise<{ tenants: TenancyTenant[] }> {
+): Promise<{ tenants: Tenant[] }> {
   const query = status ? `?status=${status}` : '';
   return apiRequest(`/api/tenant/all-tenants${query}`, { signal });
 }

@@ -1,14 +1,14 @@
+import type { TenantBody } from '@rental/shared/schemas/tenants';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import type { TenantFormBody } from '../lib/tenant-form-schema';
 
 /**
  * The move-in, which only a new tenant gives: the day (billing counts from it), the deposit
  * charged that day, and whether the rest of that month is billed at once.
  */
-export function MoveInFields({ control }: { control: Control<TenantFormBody> }) {
+export function MoveInFields({ control }: { control: Control<TenantBody> }) {
   const { t } = useTranslation('tenants');
   return (
     <>

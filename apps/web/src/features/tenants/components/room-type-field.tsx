@@ -1,5 +1,5 @@
 import MenuItem from '@mui/material/MenuItem';
-import type { TenantFormBody } from '../lib/tenant-form-schema';
+import type { TenantBody } from '@rental/shared/schemas/tenants';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
@@ -13,7 +13,7 @@ export function RoomTypeField({
   control,
   currentRoomId,
 }: {
-  control: Control<TenantFormBody>;
+  control: Control<TenantBody>;
   currentRoomId?: string;
 }) {
   const { t } = useTranslation('tenants');

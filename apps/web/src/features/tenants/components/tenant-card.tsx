@@ -1,11 +1,11 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { styled } from '@mui/material/styles';
 import { formatKes } from '@rental/shared/money';
+import type { Tenant } from '@rental/shared/schemas/tenants';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format-date';
-import type { TenancyTenant } from '../../../lib/tenancy-contract';
 
 /*
  * Plain elements with styles made once, rather than a dozen MUI components with `sx` per card:
@@ -124,7 +124,7 @@ function TenantBalance({ balance }: { balance: number }) {
  * tenant or deletes. A former tenant is tagged, says when they moved out and has no Delete:
  * their history stays.
  */
-export const TenantCard = memo(function TenantCard({ tenant }: { tenant: TenancyTenant }) {
+export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('tenants');
   const { firstname, lastname, housenumber, status, moveoutdate } = tenant.tenantdata;
   const name = `${firstname} ${lastname}`;

@@ -1,4 +1,5 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
+import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
 import {
@@ -7,7 +8,6 @@ import {
   exportRowsToPdf,
   type ExportColumn,
 } from '../../../lib/table-export';
-import type { TenancyTenant } from '../../../lib/tenancy-contract';
 
 /**
  * CSV and PDF of the tenants the list shows (after its search): current tenants with the day
@@ -17,11 +17,11 @@ export function TenantExportButtons({
   tenants,
   former = false,
 }: {
-  tenants: readonly TenancyTenant[];
+  tenants: readonly Tenant[];
   former?: boolean;
 }) {
   const { t } = useTranslation('tenants');
-  const columns: ExportColumn<TenancyTenant>[] = [
+  const columns: ExportColumn<Tenant>[] = [
     { header: t('columns.firstname'), value: (row) => row.tenantdata.firstname },
     { header: t('columns.lastname'), value: (row) => row.tenantdata.lastname },
     { header: t('columns.phonenumber'), value: (row) => row.tenantdata.phonenumber },
@@ -46,7 +46,7 @@ export function TenantExportButtons({
       ? [
           {
             header: t('columns.moveoutdate'),
-            value: (row: TenancyTenant) => row.tenantdata.moveoutdate ?? '',
+            value: (row: Tenant) => row.tenantdata.moveoutdate ?? '',
           },
         ]
       : []),

@@ -4,7 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import type { Rental } from '@rental/shared/schemas/rentals';
-import { tenantBodySchema, type TenantBody } from '@rental/shared/schemas/tenants';
+import {
+  tenantBodySchema,
+  type TenantBody,
+  type TenantValues,
+} from '@rental/shared/schemas/tenants';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,12 +18,7 @@ import { LoadingScreen } from '../../../components/loading-screen';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRentals } from '../../../lib/rentals';
 import { SelectField } from '../../../components/form/select-field';
-import {
-  moveInDefaults,
-  newTenantSchema,
-  type NewTenantValues,
-  type TenantFormBody,
-} from '../lib/tenant-form-schema';
+import { moveInDefaults } from '../lib/tenant-body';
 import { MoveInFields } from './move-in-fields';
 import { RoomTypeField } from './room-type-field';
 
@@ -66,7 +65,7 @@ export interface TenantFormProps {
    * Saves the values (with the move-in for a new tenant); a rejection with field messages
    * shows them under the fields.
    */
-  onSave: (values: NewTenantValues) => Promise<unknown>;
+  onSave: (values: TenantValues) => Promise<unknown>;
   /** Clears the form for the next tenant, keeping the apartment and room type (onboarding). */
   resetOnSave?: boolean;
   /** Where to add a rental when there is none yet. */
@@ -94,7 +93,7 @@ export function TenantForm(props: TenantFormProps) {
     );
   }
   // With one rental there is nothing to choose: it is filled in.
-  const initial: TenantFormBody = props.initial ?? {
+  const initial: TenantBody = props.initial ?? {
     ...emptyTenant,
     ...moveInDefaults(),
     rentalid: choices.length === 1 ? (choices[0]?.rentalid ?? '') : '',
@@ -111,18 +110,18 @@ function TenantFormFields({
   resetOnSave,
   isNew,
 }: TenantFormProps & {
-  initial: TenantFormBody;
+  initial: TenantBody;
   rentals: readonly Rental[];
   /** A new tenant gives the move-in and the meter's opening reading; an existing one has them. */
   isNew: boolean;
 }) {
   const { t } = useTranslation(['tenants', 'common']);
   const { control, handleSubmit, setError, setValue, reset, setFocus, formState } = useForm<
-    TenantFormBody,
+    TenantBody,
     unknown,
-    NewTenantValues
+    TenantValues
   >({
-    resolver: zodResolver(isNew ? newTenantSchema : tenantBodySchema),
+    resolver: zodResolver(tenantBodySchema),
     mode: 'onTouched',
     defaultValues: initial,
   });

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
+import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useState } from 'react';
-import type { TenancyTenant } from '../../../lib/tenancy-contract';
 import { TenantCard } from './tenant-card';
 
 // Name, house and rental, balance: three lines; a former tenant's move-out date makes four.
@@ -19,7 +19,7 @@ export const TenantList = memo(function TenantList({
   tenants,
   former = false,
 }: {
-  tenants: readonly TenancyTenant[];
+  tenants: readonly Tenant[];
   /** Former tenants' cards have a line more. */
   former?: boolean;
 }) {

@@ -15,6 +15,9 @@ const statement: Statement = {
     phonenumber: '0712345678',
     housenumber: 'A1',
     rentalname: 'Sunrise Court',
+    status: 'current',
+    moveindate: '2026-01-01',
+    moveoutdate: null,
   },
   entries: [
     {
@@ -46,6 +49,7 @@ const statement: Statement = {
     },
   ],
   balance: 12000,
+  deposit: { charged: 0, received: 0, deducted: 0, refunded: 0, held: 0, due: 0, entries: [] },
 };
 
 function openTenant(statementAnswer = () => json(statement)) {

@@ -1,9 +1,24 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
 
-/** The edit form's starting values: what the tenant has now, amounts as typed text. */
+/** A new tenant moves in today (Nairobi), with no deposit and no pro-rata rent until told. */
+export function moveInDefaults(now = new Date()) {
+  return { moveindate: nairobiDate(now), deposit: '0', prorate: false };
+}
+
+/**
+ * The edit form's starting values: what the tenant has now, amounts as typed text. The move-in
+ * (date, deposit, pro-rata rent) is given once with a new tenant and is not edited.
+ */
 export function tenantBodyOf({ tenantdata }: TenantDetail): TenantBody {
+  const {
+    moveindate: _moveindate,
+    moveoutdate: _moveoutdate,
+    status: _status,
+    ...rest
+  } = tenantdata;
   return {
-    ...tenantdata,
+    ...rest,
     openingrentbalance: String(tenantdata.openingrentbalance),
     openingwaterbalance: String(tenantdata.openingwaterbalance),
   };

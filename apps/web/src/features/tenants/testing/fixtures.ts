@@ -1,5 +1,5 @@
 import type { Rental, Room } from '@rental/shared/schemas/rentals';
-import type { TenancyTenant, TenancyTenantDetail } from '../../../lib/tenancy-contract';
+import type { Tenant, TenantDetail } from '@rental/shared/schemas/tenants';
 import { json } from '../../../test/mock-api';
 
 export function rental(id: string, name: string): Rental {
@@ -31,9 +31,9 @@ export function room(
 
 export function tenant(
   id: string,
-  overrides: Partial<TenancyTenant['tenantdata']> = {},
+  overrides: Partial<Tenant['tenantdata']> = {},
   rentalname = 'Sunrise Court',
-): TenancyTenant {
+): Tenant {
   return {
     tenantid: id,
     tenantdata: {
@@ -48,10 +48,10 @@ export function tenant(
       openingwaterbalance: 0,
       nationalid: null,
       krapin: null,
-      balance: 0,
       status: 'current',
       moveindate: '2026-01-01',
       moveoutdate: null,
+      balance: 0,
       ...overrides,
     },
     rentalname,
@@ -60,11 +60,11 @@ export function tenant(
 }
 
 export function tenantDetail(
-  base: TenancyTenant,
+  base: Tenant,
   monthlyrent = 15000,
   balance = 2500.5,
   deposit: { depositheld?: number; depositdue?: number } = {},
-): TenancyTenantDetail {
+): TenantDetail {
   return { ...base, monthlyrent, balance, depositheld: 0, depositdue: 0, ...deposit };
 }
 

@@ -1,0 +1,67 @@
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import { centsToKes } from '@rental/shared/money';
+import type { Statement } from '@rental/shared/schemas/ledger';
+import { transactionReference } from '../transactions/presenter.js';
+import type { DepositCents } from './deposits.js';
+
+type DepositEntry = Statement['deposit']['entries'][number];
+
+interface DepositLines {
+  charges: { number: number | string; invoice_date: string; amount_cents: number }[];
+  received: { id: string; paid_at: string; payment_mode: string; deposit_cents: number }[];
+  deductions: { id: string; created_at: string; reason: string; amount_cents: number }[];
+  refunds: {
+    id: string;
+    created_at: string;
+    payment_mode: string;
+    reference: string;
+    amount_cents: number;
+  }[];
+}
+
+/**
+ * The statement's deposit part, apart from rent: the Deposit invoices, the deposit part of
+ * payments, the deductions made at move-out and the refund, oldest first, with the totals
+ * deposits.ts derives (the same sums, so the two cannot disagree).
+ */
+export function depositStatement(lines: DepositLines, totals: DepositCents): Statement['deposit'] {
+  const entries: DepositEntry[] = [
+    ...lines.charges.map((charge) => ({
+      date: charge.invoice_date,
+      kind: 'charge' as const,
+      description: 'Deposit charged',
+      reference: invoiceNumberLabel(Number(charge.number)),
+      amount: centsToKes(Number(charge.amount_cents)),
+    })),
+    ...lines.received.map((payment) => ({
+      date: payment.paid_at,
+      kind: 'received' as const,
+      description: `${payment.payment_mode} payment held as deposit`,
+      reference: transactionReference(payment.id),
+      amount: centsToKes(Number(payment.deposit_cents)),
+    })),
+    ...lines.deductions.map((note) => ({
+      date: note.created_at,
+      kind: 'deduction' as const,
+      description: `Deducted: ${note.reason}`,
+      reference: '',
+      amount: centsToKes(Number(note.amount_cents)),
+    })),
+    ...lines.refunds.map((refund) => ({
+      date: refund.created_at,
+      kind: 'refund' as const,
+      description: `Refunded by ${refund.payment_mode}`,
+      reference: refund.reference,
+      amount: centsToKes(Number(refund.amount_cents)),
+    })),
+  ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  return {
+    charged: centsToKes(totals.charged),
+    received: centsToKes(totals.received),
+    deducted: centsToKes(totals.deducted),
+    refunded: centsToKes(totals.refunded),
+    held: centsToKes(totals.held),
+    due: centsToKes(totals.due),
+    entries,
+  };
+}

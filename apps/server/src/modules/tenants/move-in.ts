@@ -1,0 +1,72 @@
+import { addDays } from '@rental/shared/due-dates';
+import { kesToCents } from '@rental/shared/money';
+import type { TenantValues } from '@rental/shared/schemas/tenants';
+import type { Db } from '../../db/connection.js';
+import type { Actor } from '../auth/actor.js';
+import { chargeNotice } from '../invoices/charge-notice.js';
+import { depositInvoiceType } from '../ledger/kinds-sql.js';
+import { payeeOf } from '../ledger/payee.js';
+import { postCharges, type NewCharge } from '../ledger/post-charges.js';
+import type { Payer } from '../ledger/post-payment.js';
+
+/** A move-in's charges are due a week after the move-in date, like a one-off charge. */
+const moveInDueDays = 7;
+
+/** Days from `date` to the end of its month, both counted, and the days of that month. */
+export function restOfMonth(date: string): { days: number; monthDays: number } {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const monthDays = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { days: monthDays - d + 1, monthDays };
+}
+
+/** The rent for the rest of the move-in month, to the cent. */
+export function proratedRentCents(monthlyRentCents: number, moveInDate: string): number {
+  const { days, monthDays } = restOfMonth(moveInDate);
+  return Math.round((monthlyRentCents * days) / monthDays);
+}
+
+/**
+ * What a new tenant is charged on moving in, through the ledger in the caller's transaction:
+ * the deposit as its own Deposit invoice (held apart from rent), and, when asked, the rent
+ * for the rest of the move-in month. No SMS: the landlord hands these over at move-in.
+ */
+export async function chargeMoveIn(
+  trx: Db,
+  actor: Actor,
+  tenant: Payer,
+  values: TenantValues,
+  moveInDate: string,
+  monthlyRentCents: number,
+  now: Date,
+) {
+  const dueDate = addDays(moveInDate, moveInDueDays);
+  const payee = await payeeOf(trx, actor.organizationId);
+  const charge = (invoiceType: NewCharge['invoiceType'], cents: number, description: string) => ({
+    tenant,
+    invoiceType,
+    amountCents: cents,
+    billingDate: moveInDate,
+    dueDate,
+    description,
+    message: (number: number) =>
+      chargeNotice({
+        tenant,
+        payee,
+        amountCents: cents,
+        description,
+        billingDate: moveInDate,
+        dueDate,
+        number,
+        balanceCents: cents,
+      }),
+  });
+  const charges: NewCharge[] = [];
+  const depositCents = kesToCents(values.deposit ?? 0);
+  if (depositCents > 0) charges.push(charge(depositInvoiceType, depositCents, 'Deposit'));
+  const prorated = values.prorate ? proratedRentCents(monthlyRentCents, moveInDate) : 0;
+  if (prorated > 0) {
+    const { days } = restOfMonth(moveInDate);
+    charges.push(charge('Rental Invoice Bill', prorated, `Rent for ${days} days from move-in`));
+  }
+  return postCharges(trx, actor.organizationId, charges, { sendSms: false }, now);
+}

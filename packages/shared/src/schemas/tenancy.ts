@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { depositDeductionReasons, paymentModes, tenantStatuses } from '../enums.js';
+import { kesAmount, meterReading } from './amounts.js';
+import { calendarDate } from './dates.js';
+import { tenantDetailSchema } from './tenants.js';
+
+/** Texts of the tenancy rules (credit notes, deposits, move-out), as the server says them. */
+export const tenancyMessages = {
+  amountRequired: 'Please enter the amount',
+  amountPositive: 'The amount must be more than 0',
+  reasonRequired: 'Please say why',
+  moveoutdateRequired: 'Please enter the move-out date',
+  moveoutBeforeMoveIn: 'The move-out date cannot be before the move-in date',
+  moveoutFuture: 'The move-out date cannot be after today',
+  deductionReasonRequired: 'Please choose what the deduction is for',
+  referenceRequired: 'Please enter the refund reference',
+  paymentmodeRequired: 'Please choose how the refund was paid',
+  alreadyFormer: 'This tenant has already moved out',
+  formerTenant: 'This tenant has moved out',
+  creditExceedsInvoice: (leftKes: string) =>
+    `The credit note is more than this invoice has left to pay (${leftKes})`,
+  creditExceedsBalance: (owedKes: string) =>
+    `The credit note is more than the tenant owes (${owedKes})`,
+  invoiceNotTenants: "This invoice is not one of this tenant's",
+  depositNotSettled: (heldKes: string, settledKes: string) =>
+    `Deductions and refund must add up to the deposit held (${heldKes}); they add up to ${settledKes}`,
+  deductionsExceedOwed: (owedKes: string) =>
+    `Unpaid rent and water deductions are more than the tenant owes (${owedKes})`,
+  deleteHasHistory:
+    'This tenant has invoices or payments. End the tenancy instead: their history stays for statements and reports',
+} as const;
+
+function positiveKes() {
+  return kesAmount(tenancyMessages.amountRequired).refine(
+    (kes) => kes > 0,
+    tenancyMessages.amountPositive,
+  );
+}
+
+function reasonText(max: number) {
+  return z
+    .string({ error: tenancyMessages.reasonRequired })
+    .trim()
+    .min(1, tenancyMessages.reasonRequired)
+    .max(max);
+}
+
+/** POST /api/tenant/{id}/credit-note: waive, discount or correct a charge. */
+export const creditNoteBodySchema = z.object({
+  amount: positiveKes(),
+  reason: reasonText(300),
+  /** The invoice it corrects; without one it settles the oldest charges, as a payment does. */
+  invoiceid: z.string().trim().max(64).optional(),
+});
+export type CreditNoteBody = z.input<typeof creditNoteBodySchema>;
+
+export const creditNoteSchema = z.object({
+  creditnoteid: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  invoiceid: z.string().nullable(),
+  createdat: z.string(),
+});
+
+export const creditNoteResponseSchema = z.object({
+  creditnote: creditNoteSchema,
+  tenant: tenantDetailSchema,
+});
+
+export const depositDeductionSchema = z.object({
+  reason: z.enum(depositDeductionReasons, { error: tenancyMessages.deductionReasonRequired }),
+  amount: positiveKes(),
+  note: z.string().trim().max(200).optional(),
+});
+
+/** POST /api/tenant/{id}/end-tenancy: move-out, final reading, deposit settled to zero. */
+export const endTenancyBodySchema = z.object({
+  moveoutdate: calendarDate(tenancyMessages.moveoutdateRequired),
+  /** Read on the day the tenant leaves: billed at once. */
+  finalmeterreading: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    meterReading.optional(),
+  ),
+  deductions: z.array(depositDeductionSchema).max(20).optional().default([]),
+  refund: z
+    .object({
+      amount: kesAmount(tenancyMessages.amountRequired),
+      paymentmode: z.enum(paymentModes, { error: tenancyMessages.paymentmodeRequired }),
+      reference: z
+        .string({ error: tenancyMessages.referenceRequired })
+        .trim()
+        .min(1, tenancyMessages.referenceRequired)
+        .max(60),
+    })
+    .optional(),
+});
+export type EndTenancyBody = z.input<typeof endTenancyBodySchema>;
+export type EndTenancyValues = z.output<typeof endTenancyBodySchema>;
+
+export const endTenancyResponseSchema = z.object({ tenant: tenantDetailSchema });
+
+/** GET /api/reports/deposits: what is held, per rental and tenant. */
+export const depositsReportResponseSchema = z.object({
+  rentals: z.array(
+    z.object({
+      rentalid: z.string(),
+      rentalname: z.string(),
+      held: z.number(),
+      tenants: z.array(
+        z.object({
+          tenantid: z.string(),
+          name: z.string(),
+          housenumber: z.string(),
+          status: z.enum(tenantStatuses),
+          held: z.number(),
+        }),
+      ),
+    }),
+  ),
+  totalheld: z.number(),
+});
+export type DepositsReport = z.infer<typeof depositsReportResponseSchema>;
