@@ -74,6 +74,12 @@ const tenantRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'tenant-details/end/:id',
+    lazy: async () => ({
+      Component: (await import('../features/tenants/routes/end-tenancy-page')).EndTenancyPage,
+    }),
+  },
+  {
     path: 'tenant-details/:id',
     lazy: async () => ({
       Component: (await import('../features/tenants/routes/tenant-details-page')).TenantDetailsPage,

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -22,6 +22,7 @@ export function ConfirmDeleteDialog({
   onCancel,
   disabled,
   error,
+  errorAction,
   warning,
   confirmLabel,
 }: {
@@ -35,6 +36,8 @@ export function ConfirmDeleteDialog({
   /** DELETE is off, e.g. while deleting or before the thing is known. */
   disabled?: boolean;
   error?: string;
+  /** What to do instead when refused (a button beside the error), e.g. End tenancy. */
+  errorAction?: ReactNode;
   /** Why it cannot be done yet, said before the click (pair it with `disabled`). */
   warning?: string;
   /** The confirming button's text when the action is not a deletion (default DELETE). */
@@ -67,7 +70,7 @@ export function ConfirmDeleteDialog({
           </Alert>
         )}
         {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
+          <Alert severity="error" sx={{ mt: 2 }} action={errorAction}>
             {error}
           </Alert>
         )}

@@ -2,11 +2,12 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslateMessage } from '../../lib/translate-message';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   TextFieldProps,
   'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'id' | 'label'
 > & {
-  control: Control<T>;
+  /** The form's control; a form whose schema transforms (TOut) works the same. */
+  control: Control<T, unknown, TOut>;
   name: Path<T>;
   /** The visible label, bound to the input. */
   label: string;
@@ -20,7 +21,7 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
  * A labelled MUI text field bound to react-hook-form. Its error message (from the shared
  * schemas or the server) shows in red under it, translated.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
@@ -28,7 +29,7 @@ export function FormTextField<T extends FieldValues>({
   helperText,
   onValueChange,
   ...props
-}: FormTextFieldProps<T>) {
+}: FormTextFieldProps<T, TOut>) {
   const translate = useTranslateMessage();
   return (
     <Controller

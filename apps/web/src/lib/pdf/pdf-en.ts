@@ -68,6 +68,10 @@ export const pdfEn = {
   },
   statement: {
     title: 'Tenant Statement',
+    finalTitle: 'Final Statement',
+    movedIn: 'Moved in',
+    movedOut: 'Moved out',
+    depositHeld: 'Deposit held',
     tenant: 'Tenant',
     phone: 'Phone',
     house: 'House',
@@ -80,6 +84,21 @@ export const pdfEn = {
     currentBalance: 'Current balance',
     payTo: 'Pay to',
     none: 'No entries yet',
+    deposit: {
+      title: 'Deposit',
+      amount: 'Amount',
+      received: 'Received',
+      deducted: 'Deducted',
+      refunded: 'Refunded',
+      due: 'Still due',
+      held: 'Deposit held now',
+      kinds: {
+        charge: 'Deposit charged',
+        received: 'Deposit received',
+        deduction: 'Deducted',
+        refund: 'Refunded',
+      },
+    },
     kinds: {
       opening: 'Opening balance',
       invoice: 'Invoice',

@@ -246,6 +246,58 @@ describe('the statement PDF', () => {
     expect(source.indexOf('(MPESA payment)')).toBeLessThan(
       source.indexOf('(Opening rent balance)'),
     );
+    // No deposit was ever charged: no deposit section.
+    expect(source).not.toContain('(Deposit held now)');
+  });
+
+  it("is a former tenant's final statement with the tenancy's dates and the deposit settled", async () => {
+    const final: Statement = {
+      ...statement,
+      tenant: { ...statement.tenant, status: 'former', moveoutdate: '2026-11-30' },
+      balance: 0,
+      deposit: {
+        charged: 20000,
+        received: 20000,
+        deducted: 8000,
+        refunded: 12000,
+        held: 0,
+        due: 0,
+        entries: [
+          {
+            date: '2026-01-01',
+            kind: 'charge',
+            description: 'Deposit charged',
+            reference: 'INV-000001',
+            amount: 20000,
+          },
+          {
+            date: '2026-11-30T09:00:00Z',
+            kind: 'deduction',
+            description: 'Deducted: damage',
+            reference: '',
+            amount: 8000,
+          },
+          {
+            date: '2026-11-30T09:00:00Z',
+            kind: 'refund',
+            description: 'Refunded by MPESA',
+            reference: 'QK12AB34CD',
+            amount: 12000,
+          },
+        ],
+      },
+    };
+    const source = pdfSource(await buildStatementPdf(final, payee));
+    expect(source).toContain('(Final Statement)');
+    expect(source).toContain('(1 Jan 2026)');
+    expect(source).toContain('(30 Nov 2026)');
+    expect(source).toContain('(Deducted: damage)');
+    expect(source).toContain('(-8,000.00)');
+    expect(source).toContain('(Refunded by MPESA)');
+    expect(source).toContain('(QK12AB34CD)');
+    expect(source).toContain('(Deposit held now)');
+    // Nothing owed and nothing held: nowhere left to pay.
+    expect(source).not.toContain('(M-PESA paybill 522522, account 1234567#A1)');
   });
 });
 

@@ -2,10 +2,11 @@ import { paybillAccount } from '@rental/shared/account-ref';
 import { formatKes } from '@rental/shared/money';
 import type { BillPayee } from '@rental/shared/schemas/bills';
 import type { Statement } from '@rental/shared/schemas/ledger';
-import { formatDay } from '../format-date';
+import { formatCalendarDate, formatDay } from '../format-date';
 import { getPayee } from '../payee';
 import { newestFirst } from '../statement-lines';
 import type { PdfDocument } from './load-pdf-kit';
+import { drawDepositTable } from './deposit-pdf';
 import { payToText } from './pay-box';
 import {
   drawFacts,
@@ -21,17 +22,28 @@ import { startPdf, totalTableStyles } from './start-pdf';
 /**
  * A tenant's statement from the landlord (name and phone in the header): what is owed now and
  * where to pay it, then every ledger line with the running balance, newest first as on the
- * screen (the same lines, in the same order).
+ * screen (the same lines, in the same order), and the deposit apart. Once the tenant has moved
+ * out it is their final statement, with the tenancy's dates and how the deposit was settled.
  */
 export async function buildStatementPdf(
   statement: Statement,
   payee: BillPayee,
   now = new Date(),
 ): Promise<PdfDocument> {
-  const { tenant } = statement;
+  const { tenant, deposit } = statement;
+  const final = tenant.status === 'former';
+  const title = pdfT(final ? 'statement.finalTitle' : 'statement.title');
+  const dates: [string, string][] = [
+    ...(tenant.moveindate
+      ? [[pdfT('statement.movedIn'), formatCalendarDate(tenant.moveindate)] as [string, string]]
+      : []),
+    ...(tenant.moveoutdate
+      ? [[pdfT('statement.movedOut'), formatCalendarDate(tenant.moveoutdate)] as [string, string]]
+      : []),
+  ];
   const { doc, autoTable, top } = await startPdf({
-    title: pdfT('statement.title'),
-    documentTitle: `${pdfT('statement.title')} ${tenant.name}`,
+    title,
+    documentTitle: `${title} ${tenant.name}`,
     now,
     issuer: payee,
   });
@@ -41,8 +53,13 @@ export async function buildStatementPdf(
       [pdfT('statement.tenant'), tenant.name],
       [pdfT('statement.phone'), tenant.phonenumber],
       [pdfT('statement.house'), `${tenant.housenumber}, ${tenant.rentalname}`],
+      ...dates,
       [pdfT('statement.currentBalance'), formatKes(statement.balance)],
-      [pdfT('statement.payTo'), payToText(payee)],
+      [pdfT('statement.depositHeld'), formatKes(deposit.held)],
+      // A former tenant who owes nothing has nowhere left to pay.
+      ...(final && statement.balance <= 0
+        ? []
+        : [[pdfT('statement.payTo'), payToText(payee)] as [string, string]]),
     ],
     margin,
     top,
@@ -76,7 +93,7 @@ export async function buildStatementPdf(
     foot: [
       [
         { content: pdfT('statement.currentBalance'), colSpan: 5, styles: { halign: 'right' } },
-        formatAmount(statement.balance),
+        { content: formatAmount(statement.balance), styles: { halign: 'right' } },
       ],
     ],
     // The balance now sits on top, above the newest line: the foot repeats it at the end.
@@ -85,6 +102,7 @@ export async function buildStatementPdf(
     styles: { fontSize: 9, cellPadding: 2 },
     columnStyles: { 3: { halign: 'right' }, 4: { halign: 'right' }, 5: { halign: 'right' } },
   });
+  if (deposit.charged > 0 || deposit.entries.length > 0) drawDepositTable(doc, autoTable, deposit);
   drawPageNumbers(doc);
   return doc;
 }
@@ -98,5 +116,6 @@ export async function downloadStatementPdf(statement: Statement) {
     paybill: payee.paybill,
     account: paybillAccount(statement.tenant.housenumber, payee.accountnumber),
   };
-  savePdf(await buildStatementPdf(statement, bill), `statement-${statement.tenant.name}`);
+  const kind = statement.tenant.status === 'former' ? 'final-statement' : 'statement';
+  savePdf(await buildStatementPdf(statement, bill), `${kind}-${statement.tenant.name}`);
 }

@@ -22,7 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCorrectReading } from '../api/correct-reading';
-import { formatReadingDate, formatUnits } from '../lib/format-reading';
+import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
 
 type EditValues = z.output<typeof readingEditBodySchema>;
 

@@ -7,8 +7,8 @@ import { formatKes } from '@rental/shared/money';
 import type { Meter } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/translate-message';
-import { formatReadingDate, formatUnits } from '../lib/format-reading';
-import { gridUsage } from '../lib/grid-usage';
+import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { readingUsage } from '../../../lib/reading-usage';
 
 /** The grid's columns on a wide screen; on a phone each meter is a small card. */
 export const meterGridColumns = {
@@ -34,7 +34,7 @@ export function MeterGridRow({
 }) {
   const { t } = useTranslation('readings');
   const translate = useTranslateMessage();
-  const usage = gridUsage(meter, value, replaced);
+  const usage = readingUsage(meter, value, replaced);
   const inputId = `reading-${meter.tenantid}`;
 
   let result: string;

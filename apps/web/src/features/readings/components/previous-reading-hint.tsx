@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useReadings } from '../api/get-readings';
-import { formatReadingDate, formatUnits } from '../lib/format-reading';
+import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
 
 /** The meter's last reading, so a mistyped new one is noticed before saving. */
 export function PreviousReadingHint({ tenantId }: { tenantId: string }) {

@@ -12,7 +12,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteReading } from '../api/correct-reading';
-import { formatUnits } from '../lib/format-reading';
+import { formatUnits } from '../../../lib/format-reading';
 import { EditReadingDialog } from './edit-reading-dialog';
 
 /**

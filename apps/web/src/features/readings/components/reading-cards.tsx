@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
-import { formatReadingDate, formatUnits } from '../lib/format-reading';
+import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
 import { ReadingActions } from './reading-actions';
 import { ReadingChips } from './reading-table';
 

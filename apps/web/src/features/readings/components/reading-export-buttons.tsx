@@ -8,7 +8,7 @@ import {
   exportRowsToPdf,
   type ExportColumn,
 } from '../../../lib/table-export';
-import { formatReadingDate, formatUnits } from '../lib/format-reading';
+import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
 
 /** CSV and PDF of the readings the list shows (after its search), newest first. */
 export function ReadingExportButtons({ readings }: { readings: readonly Reading[] }) {

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import { formatKes } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
-import { formatReadingDate, formatUnits } from '../lib/format-reading';
+import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
 import { ReadingActions } from './reading-actions';
 
 /** Readings as a table, for wide screens: where, who, when, the two readings, usage, cost. */

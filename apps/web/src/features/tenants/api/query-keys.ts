@@ -21,3 +21,15 @@ export const roomKeys = {
 export const readingKeys = {
   all: ['readings'] as const,
 };
+
+/**
+ * Money other screens show: invoice statuses, the dashboard's totals, arrears, the deposits
+ * report and the notifications (derived from balances). A credit note or a move-out moves them.
+ */
+export const moneyKeys = [
+  ['sent-invoices'],
+  ['dashboard'],
+  ['arrears'],
+  ['reports'],
+  ['notifications'],
+] as const;

@@ -1,20 +1,27 @@
+import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { useDeleteThenLeave } from '../../../components/confirm-delete/use-delete-then-leave';
+import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteTenant } from '../api/delete-tenant';
 import { useTenant } from '../api/get-tenant';
 
 const listPath = '/tenants';
 
-/** Asks before deleting a tenant (their readings go too); CANCEL or DELETE lead to /tenants. */
+/**
+ * Asks before deleting a tenant (their readings go too); CANCEL or DELETE lead to /tenants.
+ * Delete is for a tenant added by mistake: one with invoices or payments is refused (409), and
+ * the dialog offers to end the tenancy instead.
+ */
 export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('tenants');
   const navigate = useNavigate();
   const tenant = useTenant(tenantId);
   const deleteTenant = useDeleteTenant(tenantId);
   const deleteThenLeave = useDeleteThenLeave(listPath);
+  const hasHistory = deleteTenant.error instanceof ApiError && deleteTenant.error.status === 409;
 
   let text;
   if (tenant.isSuccess) {
@@ -35,8 +42,22 @@ export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
       loading={tenant.isPending}
       onConfirm={() => void deleteThenLeave(() => deleteTenant.mutateAsync(), t('delete.deleted'))}
       onCancel={() => void navigate(listPath)}
-      disabled={!tenant.isSuccess || deleteTenant.isPending}
+      // Refused for the tenant's history: asking again would be refused again.
+      disabled={!tenant.isSuccess || deleteTenant.isPending || hasHistory}
       error={deleteTenant.isError ? describeError(deleteTenant.error, t) : undefined}
+      errorAction={
+        hasHistory && (
+          <Button
+            color="inherit"
+            size="small"
+            component={Link}
+            to={`/tenant-details/end/${tenantId}`}
+            sx={{ whiteSpace: 'nowrap' }}
+          >
+            {t('endTenancy.button')}
+          </Button>
+        )
+      }
     />
   );
 }

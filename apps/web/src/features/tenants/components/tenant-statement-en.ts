@@ -1,6 +1,10 @@
 /** English texts of a tenant's statement on /tenant-details/{id} (namespace `tenantStatement`). */
 export const tenantStatementEn = {
   title: 'Statement',
+  finalTitle: 'Final statement',
+  tenancy: 'Moved in {{movein}} · moved out {{moveout}}',
+  since: 'Moved in {{movein}}',
+  downloadFinal: 'Download final statement (PDF)',
   balance: 'Current balance',
   owes: 'Owes {{amount}}',
   credit: 'In credit {{amount}}',
@@ -12,6 +16,23 @@ export const tenantStatementEn = {
     opening: 'Opening balance',
     invoice: 'Invoice',
     payment: 'Payment',
+    credit_note: 'Credit note',
+  },
+  deposit: {
+    title: 'Deposit',
+    charged: 'Charged',
+    received: 'Received',
+    deducted: 'Deducted',
+    refunded: 'Refunded',
+    held: 'Held now',
+    due: 'Still due',
+    amount: 'Amount',
+    kinds: {
+      charge: 'Deposit charged',
+      received: 'Deposit received',
+      deduction: 'Deducted',
+      refund: 'Refunded',
+    },
   },
   columns: {
     date: 'Date',

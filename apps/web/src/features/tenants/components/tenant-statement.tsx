@@ -6,6 +6,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
+import type { Statement } from '@rental/shared/schemas/ledger';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,9 +14,11 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
+import { formatCalendarDate } from '../../../lib/format-date';
 import { downloadStatementPdf } from '../../../lib/pdf/statement-pdf';
 import { recordExport } from '../../../lib/record-export';
 import { useStatement } from '../api/get-statement';
+import { DepositSection } from './deposit-section';
 import { StatementGrid } from './statement-grid';
 
 /** What the tenant owes now, in words a landlord reads at a glance. */
@@ -30,12 +33,30 @@ function BalanceChip({ balance }: { balance: number }) {
   return <Chip color="success" variant="outlined" label={t('cleared')} />;
 }
 
-/** The Statement section of a tenant's page: every invoice and payment, and the PDF. */
+/** "Moved in 1 Nov 2026 · moved out 30 Nov 2026", or only the move-in while they live there. */
+function TenancyDates({ tenant }: { tenant: Statement['tenant'] }) {
+  const { t } = useTranslation('tenantStatement');
+  if (!tenant.moveindate) return null;
+  const movein = formatCalendarDate(tenant.moveindate);
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {tenant.moveoutdate
+        ? t('tenancy', { movein, moveout: formatCalendarDate(tenant.moveoutdate) })
+        : t('since', { movein })}
+    </Typography>
+  );
+}
+
+/**
+ * The Statement section of a tenant's page: every invoice, payment and credit, the deposit
+ * apart, and the PDF. Once the tenant has moved out it is their final statement.
+ */
 export function TenantStatement({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('tenantStatement');
   const { showAlert } = useAlert();
   const statement = useStatement(tenantId);
   const [downloading, setDownloading] = useState(false);
+  const final = statement.data?.tenant.status === 'former';
 
   const download = async () => {
     if (!statement.isSuccess) return;
@@ -91,8 +112,9 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
       >
         <Box sx={{ flexGrow: 1 }}>
           <Typography id="tenant-statement" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            {t('title')}
+            {t(final ? 'finalTitle' : 'title')}
           </Typography>
+          {statement.isSuccess && <TenancyDates tenant={statement.data.tenant} />}
           {statement.isSuccess && (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
               <Typography variant="body2" color="text.secondary">
@@ -115,10 +137,14 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
           disabled={!statement.isSuccess || downloading}
           onClick={() => void download()}
         >
-          {t('download')}
+          {t(final ? 'downloadFinal' : 'download')}
         </Button>
       </Box>
       {content}
+      {statement.isSuccess &&
+        (statement.data.deposit.charged > 0 || statement.data.deposit.entries.length > 0) && (
+          <DepositSection deposit={statement.data.deposit} />
+        )}
     </Paper>
   );
 }

@@ -1,45 +1,36 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { FactList, type Fact } from './fact-list';
 
-/** The tenant's place and money at a glance: rental, room type, monthly rent, balance, IDs. */
+/** An item shown only when its value is there: most tenants have no ID on file. */
+function given(label: string, value: string | null, format = (text: string) => text): Fact[] {
+  return value ? [[label, format(value)]] : [];
+}
+
+/**
+ * The tenant's place and money at a glance: rental, room type, monthly rent, the rent balance
+ * and, apart from it, the deposit held (and what of it is still due), the tenancy's dates, IDs.
+ */
 export function TenantSummary({ tenant }: { tenant: TenantDetail }) {
   const { t } = useTranslation('tenants');
-  const items = [
+  const { moveindate, moveoutdate } = tenant.tenantdata;
+  const items: Fact[] = [
     [t('details.rental'), tenant.rentalname],
     [t('details.house'), tenant.tenantdata.housenumber],
     [t('details.roomtype'), tenant.roomtype],
     [t('details.phone'), tenant.tenantdata.phonenumber],
     [t('details.monthlyrent'), formatKes(tenant.monthlyrent)],
     [t('details.balance'), formatKes(tenant.balance)],
-    // ID and KRA PIN only when given: most tenants have neither on file.
-    ...(tenant.tenantdata.nationalid
-      ? [[t('details.nationalid'), tenant.tenantdata.nationalid] as const]
+    [t('details.depositheld'), formatKes(tenant.depositheld)],
+    ...(tenant.depositdue > 0
+      ? [[t('details.depositdue'), formatKes(tenant.depositdue)] as const]
       : []),
-    ...(tenant.tenantdata.krapin ? [[t('details.krapin'), tenant.tenantdata.krapin] as const] : []),
+    ...given(t('details.moveindate'), moveindate, formatCalendarDate),
+    ...given(t('details.moveoutdate'), moveoutdate, formatCalendarDate),
+    ...given(t('details.nationalid'), tenant.tenantdata.nationalid),
+    ...given(t('details.krapin'), tenant.tenantdata.krapin),
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' },
-      }}
-    >
-      {items.map(([label, value]) => (
-        <Box key={label} sx={{ minWidth: 0 }}>
-          <Typography component="dt" variant="body2" color="text.secondary">
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={items} columns={{ xs: '1fr 1fr', md: 'repeat(3, 1fr)' }} />;
 }

@@ -2,20 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp, waitForMove } from '../../../test/render';
-import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
+import { portfolioHandlers, statementOf, tenant, tenantDetail } from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000.5 }), 15000, 2500.5);
-const noStatement = {
-  tenant: {
-    tenantid: 't-1',
-    name: 'Amina Otieno',
-    phonenumber: '0712345678',
-    housenumber: 'A1',
-    rentalname: 'Sunrise Court',
-  },
-  entries: [],
-  balance: 0,
-};
+const noStatement = statementOf(amina);
 
 function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
@@ -38,6 +28,89 @@ describe('tenant details', { timeout: 20_000 }, () => {
     expect(summary).toHaveTextContent('One Bedroom');
     expect(summary).toHaveTextContent(/Ksh\s?15,000\.00/);
     expect(summary).toHaveTextContent(/Ksh\s?2,500\.50/);
+  });
+
+  it('shows the deposit held apart from the rent balance, and what of it is still due', async () => {
+    const paying = tenantDetail(tenant('t-1'), 15000, 0, { depositheld: 12000, depositdue: 8000 });
+    mockApi({
+      ...signedIn(),
+      ...portfolioHandlers,
+      'GET /api/tenant/all-tenants/t-1': () => json({ tenant: paying }),
+      'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(paying)),
+    });
+    renderApp('/tenant-details/t-1');
+    const summary = (await screen.findByText('Deposit held')).closest('dl')!;
+    expect(summary).toHaveTextContent(/Current balanceKsh\s?0\.00/);
+    expect(summary).toHaveTextContent(/Deposit heldKsh\s?12,000\.00/);
+    expect(summary).toHaveTextContent(/Deposit dueKsh\s?8,000\.00/);
+    expect(summary).toHaveTextContent('Moved in1 Jan 2026');
+    expect(screen.getByRole('link', { name: 'End tenancy' })).toHaveAttribute(
+      'href',
+      '/tenant-details/end/t-1',
+    );
+    expect(screen.getByRole('button', { name: 'Credit note' })).toBeVisible();
+  });
+
+  it("reads a former tenant's page as history: the final statement, no edit, no end", async () => {
+    const former = tenantDetail(
+      tenant('t-1', { status: 'former', moveoutdate: '2026-11-30' }),
+      15000,
+      0,
+    );
+    const entries = [
+      {
+        date: '2026-11-01T05:00:00Z',
+        kind: 'invoice' as const,
+        description: 'Rental Invoice Bill, November 2026',
+        reference: 'INV-000002',
+        debit: 15000,
+        credit: 0,
+        balance: 15000,
+      },
+    ];
+    const deposit = {
+      charged: 20000,
+      received: 20000,
+      deducted: 8000,
+      refunded: 12000,
+      held: 0,
+      due: 0,
+      entries: [
+        {
+          date: '2026-11-30T09:00:00Z',
+          kind: 'deduction' as const,
+          description: 'Deducted: damage',
+          reference: '',
+          amount: 8000,
+        },
+        {
+          date: '2026-11-30T09:00:00Z',
+          kind: 'refund' as const,
+          description: 'Refunded by MPESA',
+          reference: 'QK12AB34CD',
+          amount: 12000,
+        },
+      ],
+    };
+    mockApi({
+      ...signedIn(),
+      ...portfolioHandlers,
+      'GET /api/tenant/all-tenants/t-1': () => json({ tenant: former }),
+      'GET /api/tenant/all-tenants/t-1/statement': () =>
+        json(statementOf(former, { entries, deposit })),
+    });
+    renderApp('/tenant-details/t-1');
+    expect(await screen.findByText('Former tenant · moved out 30 Nov 2026')).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Final statement' })).toBeVisible();
+    expect(screen.getByText('Moved in 1 Jan 2026 · moved out 30 Nov 2026')).toBeVisible();
+    const held = screen.getByRole('table', { name: 'Deposit' });
+    expect(within(held).getByText('Deducted: damage')).toBeVisible();
+    expect(within(held).getByText('QK12AB34CD')).toBeVisible();
+    expect(within(held).getByText(/-Ksh\s?12,000\.00/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Download final statement (PDF)' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'End tenancy' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Delete tenant' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'UPDATE' })).toBeNull();
   });
 
   it('validates the edit form like the new form', async () => {
@@ -119,6 +192,43 @@ describe('deleting a tenant', { timeout: 20_000 }, () => {
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
   });
 
+  it('offers Delete only while the tenant has no invoice or payment', async () => {
+    const billed = statementOf(amina, {
+      entries: [
+        {
+          date: '2026-11-01T05:00:00Z',
+          kind: 'invoice',
+          description: 'Deposit',
+          reference: 'INV-000001',
+          debit: 20000,
+          credit: 0,
+          balance: 20000,
+        },
+      ],
+    });
+    openDetails({ 'GET /api/tenant/all-tenants/t-1/statement': () => json(billed) });
+    expect(await screen.findByRole('link', { name: 'End tenancy' })).toBeVisible();
+    await screen.findByRole('heading', { name: 'Statement' });
+    expect(screen.queryByRole('link', { name: 'Delete tenant' })).toBeNull();
+  });
+
+  it('shows why a tenant with history cannot be deleted, and offers End tenancy', async () => {
+    const message =
+      'This tenant has invoices or payments. End the tenancy instead: their history stays for statements and reports';
+    const { user, requests } = mockApiAndOpen('/tenant-details/delete/t-1', {
+      'DELETE /api/tenant/t-1': () => apiError(409, 'conflict', message),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete tenant?' });
+    await user.click(await within(dialog).findByRole('button', { name: 'DELETE' }));
+    expect(await within(dialog).findByText(message)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'DELETE' })).toBeDisabled();
+    expect(within(dialog).getByRole('link', { name: 'End tenancy' })).toHaveAttribute(
+      'href',
+      '/tenant-details/end/t-1',
+    );
+    expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('CANCEL goes back to the list and deletes nothing', async () => {
     const { user, router, requests } = mockApiAndOpen('/tenant-details/delete/t-1');
     const dialog = await screen.findByRole('dialog', { name: 'Delete tenant?' });
@@ -129,12 +239,13 @@ describe('deleting a tenant', { timeout: 20_000 }, () => {
   });
 });
 
-function mockApiAndOpen(path: string) {
+function mockApiAndOpen(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     ...signedIn(),
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [amina] }),
+    ...extra,
   });
   return { ...renderApp(path), ...api };
 }

@@ -1,26 +1,28 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { RequestPaymentButton } from '../../../components/stk/request-payment-button';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
+import { formatCalendarDate } from '../../../lib/format-date';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
+import { TenantActions } from '../components/tenant-actions';
 import { TenantForm } from '../components/tenant-form';
 import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
 import { tenantBodyOf } from '../lib/tenant-body';
 
-/** /tenant-details/{id}: the tenant's rental, rent and balance, statement, and the edit form. */
+/**
+ * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, statement, what can be
+ * done (credit note, end tenancy), and the edit form while they live there.
+ */
 export function TenantDetailsPage() {
   const { id = '' } = useParams();
   const { t } = useTranslation('tenants');
@@ -38,50 +40,45 @@ export function TenantDetailsPage() {
     );
   }
   const { tenantdata } = tenant.data;
+  const former = tenantdata.status === 'former';
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Button component={Link} to="/tenants" startIcon={<ArrowBackIcon />}>
-          {t('details.back')}
-        </Button>
-        <Box sx={{ flexGrow: 1 }} />
-        <RequestPaymentButton
-          tenantId={id}
-          tenantName={`${tenantdata.firstname} ${tenantdata.lastname}`}
-          phone={tenantdata.phonenumber}
-        />
-        <Button
-          component={Link}
-          to={`/tenant-details/delete/${id}`}
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
-        >
-          {t('details.delete')}
-        </Button>
-      </Box>
+      <TenantActions tenant={tenant.data} />
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
-          {tenantdata.firstname} {tenantdata.lastname}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {tenantdata.firstname} {tenantdata.lastname}
+          </Typography>
+          {former && (
+            <Chip
+              label={t('details.formerChip', {
+                date: tenantdata.moveoutdate ? formatCalendarDate(tenantdata.moveoutdate) : '',
+              })}
+            />
+          )}
+        </Box>
         <TenantSummary tenant={tenant.data} />
       </Paper>
       <TenantStatement tenantId={id} />
-      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
-          {t('details.edit')}
-        </Typography>
-        <TenantForm
-          initial={tenantBodyOf(tenant.data)}
-          currentRoomId={tenantdata.housetype}
-          submitLabel={t('form.update')}
-          onSave={async (values) => {
-            clearAlert();
-            await updateTenant.mutateAsync(values);
-            showAlert(t('details.updated'));
-          }}
-        />
-      </Paper>
+      {/* A former tenant's record is history: it is read, not edited. */}
+      {!former && (
+        <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
+            {t('details.edit')}
+          </Typography>
+          <TenantForm
+            initial={tenantBodyOf(tenant.data)}
+            currentRoomId={tenantdata.housetype}
+            submitLabel={t('form.update')}
+            onSave={async (values) => {
+              clearAlert();
+              await updateTenant.mutateAsync(values);
+              showAlert(t('details.updated'));
+            }}
+          />
+        </Paper>
+      )}
     </Box>
   );
 }

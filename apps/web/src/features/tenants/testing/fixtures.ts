@@ -1,3 +1,4 @@
+import type { Statement } from '@rental/shared/schemas/ledger';
 import type { Rental, Room } from '@rental/shared/schemas/rentals';
 import type { Tenant, TenantDetail } from '@rental/shared/schemas/tenants';
 import { json } from '../../../test/mock-api';
@@ -92,3 +93,24 @@ export const portfolioHandlers = {
       usage: { rentals: 2, tenants: 3, users: 1 },
     }),
 };
+
+/** A statement of `base` with no lines and no deposit, changed by `overrides`. */
+export function statementOf(base: Tenant, overrides: Partial<Statement> = {}): Statement {
+  const { tenantdata } = base;
+  return {
+    tenant: {
+      tenantid: base.tenantid,
+      name: `${tenantdata.firstname} ${tenantdata.lastname}`,
+      phonenumber: tenantdata.phonenumber,
+      housenumber: tenantdata.housenumber,
+      rentalname: base.rentalname,
+      status: tenantdata.status,
+      moveindate: tenantdata.moveindate,
+      moveoutdate: tenantdata.moveoutdate,
+    },
+    entries: [],
+    balance: 0,
+    deposit: { charged: 0, received: 0, deducted: 0, refunded: 0, held: 0, due: 0, entries: [] },
+    ...overrides,
+  };
+}

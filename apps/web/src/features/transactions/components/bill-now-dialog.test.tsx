@@ -3,7 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { sentInvoice, tenant } from '../testing/fixtures';
+import { sentInvoice } from '../../../test/sent-invoice';
+import { tenant } from '../testing/fixtures';
 
 const fee = sentInvoice(14, {
   userfirstname: 'Brian',

@@ -4,7 +4,7 @@ import * as invoicePdf from '../../../lib/pdf/invoice-pdf';
 import { json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
-import { sentInvoice } from '../testing/fixtures';
+import { sentInvoice } from '../../../test/sent-invoice';
 
 const listPath = '/api/invoice/all';
 const invoices = [

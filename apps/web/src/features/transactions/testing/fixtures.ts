@@ -1,4 +1,3 @@
-import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { toTimestamp } from '@rental/shared/timestamp';
@@ -34,44 +33,6 @@ export function transaction(
     tenantname,
     housenumber,
     recordedby,
-  };
-}
-
-export function sentInvoice(
-  number: number,
-  overrides: Partial<SentInvoice['invoicedata']> & Partial<Omit<SentInvoice, 'invoicedata'>> = {},
-): SentInvoice {
-  const {
-    invoiceid = `inv-${number}`,
-    tenantid = 't-1',
-    housenumber = 'A1',
-    rentalname = 'Sunrise Court',
-    billingdate = '2026-03-01',
-    month = 'March 2026',
-    paidamount = 0,
-    message = 'Dear Amina, your Rental Invoice Bill for March 2026 is KES 15,000.',
-    ...data
-  } = overrides;
-  return {
-    invoiceid,
-    invoicedata: {
-      invoicenumber: number,
-      invoicedate: toTimestamp('2026-03-01T05:00:00Z'),
-      userfirstname: 'Amina',
-      userlastname: 'Otieno',
-      invoiceamount: 15000,
-      invoicetype: 'Rental Invoice Bill',
-      status: 'unpaid',
-      duedate: '2026-03-05',
-      ...data,
-    },
-    tenantid,
-    housenumber,
-    rentalname,
-    billingdate,
-    month,
-    paidamount,
-    message,
   };
 }
 

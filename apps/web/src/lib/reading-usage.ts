@@ -2,8 +2,8 @@ import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Meter } from '@rental/shared/schemas/readings';
 import { fromHundredths, toHundredths, waterCostCents } from '@rental/shared/water-math';
 
-/** What a typed reading means for its meter, as the grid shows it while typing. */
-export type GridUsage =
+/** What a typed reading means for its meter: the readings grid and the final reading at move-out. */
+export type ReadingUsage =
   | { kind: 'empty' }
   | { kind: 'invalid' }
   | { kind: 'baseline' }
@@ -15,7 +15,7 @@ export type GridUsage =
  * rate, by the same rule the server bills with. A meter with no reading yet gets
  * a baseline: nothing to bill.
  */
-export function gridUsage(meter: Meter, typed: string, replaced: boolean): GridUsage {
+export function readingUsage(meter: Meter, typed: string, replaced: boolean): ReadingUsage {
   const text = typed.trim();
   if (text === '') return { kind: 'empty' };
   if (!/^\d+(\.\d{1,2})?$/.test(text)) return { kind: 'invalid' };

@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatKes } from '@rental/shared/money';
+import type { Statement } from '@rental/shared/schemas/ledger';
+import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../lib/format-date';
+import { FactList, type Fact } from './fact-list';
+
+type Deposit = Statement['deposit'];
+
+/**
+ * The deposit, apart from rent: what was charged, received, deducted (and why) and refunded
+ * (how, with its reference), and what is held now. Refunds and deductions take money out of
+ * it, so they show as minus amounts.
+ */
+export function DepositSection({ deposit }: { deposit: Deposit }) {
+  const { t } = useTranslation('tenantStatement');
+  const totals: Fact[] = (
+    [
+      [t('deposit.charged'), deposit.charged],
+      [t('deposit.received'), deposit.received],
+      [t('deposit.deducted'), deposit.deducted],
+      [t('deposit.refunded'), deposit.refunded],
+      [t('deposit.held'), deposit.held],
+      ...(deposit.due > 0 ? [[t('deposit.due'), deposit.due] as const] : []),
+    ] as const
+  ).map(([label, kes]) => [label, formatKes(kes)]);
+  const out = (kind: Deposit['entries'][number]['kind']) =>
+    kind === 'deduction' || kind === 'refund';
+
+  return (
+    <Box
+      component="section"
+      aria-labelledby="tenant-deposit"
+      sx={{ p: { xs: 2, sm: 3 }, borderTop: 1, borderColor: 'divider', display: 'grid', gap: 2 }}
+    >
+      <Typography id="tenant-deposit" variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {t('deposit.title')}
+      </Typography>
+      <FactList
+        facts={totals}
+        columns={{ xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }}
+      />
+      {deposit.entries.length > 0 && (
+        <TableContainer>
+          <Table size="small" aria-label={t('deposit.title')}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('columns.date')}</TableCell>
+                <TableCell>{t('columns.description')}</TableCell>
+                <TableCell>{t('columns.reference')}</TableCell>
+                <TableCell align="right">{t('deposit.amount')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {deposit.entries.map((entry, index) => (
+                <TableRow key={index}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.date)}</TableCell>
+                  <TableCell>{entry.description || t(`deposit.kinds.${entry.kind}`)}</TableCell>
+                  <TableCell>{entry.reference}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatKes(out(entry.kind) ? -entry.amount : entry.amount)}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,191 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { paymentModes } from '@rental/shared/enums';
+import type { EndTenancyBody } from '@rental/shared/schemas/tenancy';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/describe-error';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import {
+  endTenancyDefaults,
+  endTenancyResolver,
+  settlement,
+  suggestedRefund,
+  type EndTenancyForm as FormValues,
+  type MoveOutMoney,
+} from '../lib/end-tenancy-form';
+import { DeductionRows } from './deduction-rows';
+import { FinalReadingField } from './final-reading-field';
+import { SettleSummary } from './settle-summary';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 700, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** Where the server's field names (`refund` alone, for the whole refund) land in the form. */
+function serverFieldNames(count: number) {
+  return [
+    'moveoutdate',
+    'finalmeterreading',
+    'deductions',
+    ...Array.from({ length: count }, (_, i) =>
+      (['reason', 'amount', 'note'] as const).map((key) => `deductions.${i}.${key}` as const),
+    ).flat(),
+    'refund.amount',
+    'refund.paymentmode',
+    'refund.reference',
+  ] as const;
+}
+
+/**
+ * The move-out: date, final meter reading, deductions from the deposit and the refund, with
+ * the settlement summed up live. The refund follows "held minus deductions" until the
+ * landlord types one; the server's refusals show under the fields they name.
+ */
+export function EndTenancyForm({
+  money,
+  moveindate,
+  cancelPath,
+  onSave,
+}: {
+  money: MoveOutMoney;
+  moveindate: string | null;
+  cancelPath: string;
+  onSave: (body: EndTenancyBody) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('tenants');
+  const today = nairobiDate(new Date());
+  const resolver = useMemo(
+    () => endTenancyResolver(money, today, moveindate),
+    [money, today, moveindate],
+  );
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
+    FormValues,
+    unknown,
+    EndTenancyBody
+  >({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: endTenancyDefaults(today, money.held),
+  });
+  const values = useWatch({ control }) as FormValues;
+  const settled = settlement(values, money);
+  const refundFollows = suggestedRefund(values, money.held);
+
+  // Until the landlord types a refund, it is what the deductions leave of the deposit. (Not
+  // the field's dirty state: adding a deduction recomputes it against the defaults.)
+  const [refundTyped, setRefundTyped] = useState(false);
+  useEffect(() => {
+    if (!refundTyped) setValue('refund.amount', refundFollows);
+  }, [refundFollows, refundTyped, setValue]);
+
+  const onSubmit = handleSubmit(async (body) => {
+    try {
+      await onSave(body);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields.refund && !error.fields['refund.amount']) {
+        error.fields['refund.amount'] = error.fields.refund;
+      }
+      setServerFieldErrors(error, setError, serverFieldNames(values.deductions.length));
+      if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
+        setError('root', { message: describeError(error, t) });
+      }
+    }
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 4 }}>
+      <Section title={t('endTenancy.moveOut')}>
+        <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <FormTextField
+            control={control}
+            name="moveoutdate"
+            type="date"
+            label={t('endTenancy.moveoutdate')}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { max: today, min: moveindate ?? undefined },
+            }}
+          />
+          <FinalReadingField control={control} meter={money.meter} />
+        </Box>
+      </Section>
+      <Section title={t('endTenancy.deductions')}>
+        <DeductionRows control={control} />
+      </Section>
+      <Section title={t('endTenancy.refund')}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2.5,
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+          }}
+        >
+          <FormTextField
+            control={control}
+            name="refund.amount"
+            id="refund-amount"
+            label={t('endTenancy.refundAmount')}
+            onValueChange={() => setRefundTyped(true)}
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          />
+          <FormTextField
+            control={control}
+            name="refund.paymentmode"
+            id="refund-paymentmode"
+            select
+            label={t('endTenancy.paymentmode')}
+          >
+            {paymentModes.map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {mode}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="refund.reference"
+            id="refund-reference"
+            label={t('endTenancy.reference')}
+            helperText={t('endTenancy.referenceHint')}
+            slotProps={{ htmlInput: { maxLength: 60 } }}
+          />
+        </Box>
+      </Section>
+      <SettleSummary settled={settled} />
+      {formState.errors.root && <Alert severity="error">{formState.errors.root.message}</Alert>}
+      <Typography variant="body2" color="text.secondary">
+        {t('endTenancy.final')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="warning"
+          size="large"
+          disabled={formState.isSubmitting}
+        >
+          {t('endTenancy.submit')}
+        </Button>
+        <Button component={Link} to={cancelPath} size="large">
+          {t('endTenancy.cancel')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
