@@ -1,5 +1,6 @@
 import { plans, type Plan } from '@rental/shared/plans';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -10,6 +11,17 @@ const resources = {
   users: { table: 'users', noun: 'users' },
 } as const;
 export type LimitedResource = keyof typeof resources;
+
+/**
+ * How many of a resource count against the plan: every rental and user, and the current
+ * tenants only (former tenants keep their history but no longer take a place).
+ * `organization` is the organization's id, or a reference to it in an outer query.
+ */
+function countedSql(resource: LimitedResource, organization: string | RawBuilder<string>) {
+  const onlyCurrent = resource === 'tenants' ? sql` and status = 'current'` : sql``;
+  return sql<number>`(select count(*) from ${sql.table(resources[resource].table)}
+    where organization_id = ${organization}${onlyCurrent})`;
+}
 
 const trialPlan = plans.find((plan) => plan.id === 'individual')!;
 
@@ -62,13 +74,9 @@ export function subscriptionLapsed(
 export async function resourceCounts(db: Db, organizationId: string) {
   const row = await db
     .selectFrom('organizations as o')
-    .select((eb) =>
-      (['rentals', 'tenants', 'users'] as const).map((table) =>
-        eb
-          .selectFrom(table)
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef(`${table}.organization_id`, '=', 'o.id')
-          .as(table),
+    .select(
+      (['rentals', 'tenants', 'users'] as const).map((resource) =>
+        countedSql(resource, sql.ref('o.id')).as(resource),
       ),
     )
     .where('o.id', '=', organizationId)
@@ -114,12 +122,10 @@ export async function assertWithinPlanLimit(
   const { plan, onTrial } = await organizationPlan(db, organizationId);
   const limit = plan.limits[resource];
   if (limit === null) return;
-  const { table, noun } = resources[resource];
-  const { count } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
+  const { noun } = resources[resource];
+  const { rows } = await sql<{ count: number | string }>`
+    select ${countedSql(resource, organizationId)} as count`.execute(db);
+  const count = rows[0]!.count;
   if (Number(count) + adding > limit) {
     const planName = `${plan.name} plan${onTrial ? ' (free trial)' : ''}`;
     throw new AppError(
@@ -135,14 +141,10 @@ export async function planUsage(db: Db, organizationId: string): Promise<PlanUsa
   // One round trip: the three counts are subqueries of the organization's row.
   const row = await db
     .selectFrom('organizations as o')
-    .select((eb) => [
+    .select([
       'o.trial_ends_at',
-      ...(['rentals', 'tenants', 'users'] as const).map((table) =>
-        eb
-          .selectFrom(table)
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef(`${table}.organization_id`, '=', 'o.id')
-          .as(table),
+      ...(['rentals', 'tenants', 'users'] as const).map((resource) =>
+        countedSql(resource, sql.ref('o.id')).as(resource),
       ),
     ])
     .where('o.id', '=', organizationId)

@@ -160,6 +160,7 @@ describe('tenant form', { timeout: 20_000 }, () => {
       openingmeterreading: 125.5,
       nationalid: null,
       krapin: 'P051234567Q',
+      prorate: false,
     });
   });
 });
