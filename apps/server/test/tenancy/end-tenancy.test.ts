@@ -157,6 +157,14 @@ describe('POST /api/tenant/{id}/end-tenancy', () => {
     expect(await ids('former')).toEqual([leaver.tenantid]);
     expect(await ids('current')).toEqual([stays.tenantid]);
     expect((await list('gone')).statusCode).toBe(400);
+    // Only current tenants take a place on the dashboard and in the plan.
+    const dashboard = await t.app.inject({
+      url: '/api/dashboard/summary',
+      headers: authed(owner.token),
+    });
+    expect(dashboard.json().tenants).toBe(1);
+    const usage = await t.app.inject({ url: '/api/plan/usage', headers: authed(owner.token) });
+    expect(usage.json().usage.tenants).toBe(1);
   });
 
   it('frees the house and meter for the next tenant, and the room type counts only current', async () => {

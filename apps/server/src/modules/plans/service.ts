@@ -1,6 +1,7 @@
 import { plans, type Plan } from '@rental/shared/plans';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
+import { organizationCountSql } from '../../db/counts.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -11,17 +12,6 @@ const resources = {
   users: { table: 'users', noun: 'users' },
 } as const;
 export type LimitedResource = keyof typeof resources;
-
-/**
- * How many of a resource count against the plan: every rental and user, and the current
- * tenants only (former tenants keep their history but no longer take a place).
- * `organization` is the organization's id, or a reference to it in an outer query.
- */
-function countedSql(resource: LimitedResource, organization: string | RawBuilder<string>) {
-  const onlyCurrent = resource === 'tenants' ? sql` and status = 'current'` : sql``;
-  return sql<number>`(select count(*) from ${sql.table(resources[resource].table)}
-    where organization_id = ${organization}${onlyCurrent})`;
-}
 
 const trialPlan = plans.find((plan) => plan.id === 'individual')!;
 
@@ -76,7 +66,7 @@ export async function resourceCounts(db: Db, organizationId: string) {
     .selectFrom('organizations as o')
     .select(
       (['rentals', 'tenants', 'users'] as const).map((resource) =>
-        countedSql(resource, sql.ref('o.id')).as(resource),
+        organizationCountSql(resource, sql.ref('o.id')).as(resource),
       ),
     )
     .where('o.id', '=', organizationId)
@@ -124,7 +114,7 @@ export async function assertWithinPlanLimit(
   if (limit === null) return;
   const { noun } = resources[resource];
   const { rows } = await sql<{ count: number | string }>`
-    select ${countedSql(resource, organizationId)} as count`.execute(db);
+    select ${organizationCountSql(resources[resource].table, organizationId)} as count`.execute(db);
   const count = rows[0]!.count;
   if (Number(count) + adding > limit) {
     const planName = `${plan.name} plan${onTrial ? ' (free trial)' : ''}`;
@@ -144,7 +134,7 @@ export async function planUsage(db: Db, organizationId: string): Promise<PlanUsa
     .select([
       'o.trial_ends_at',
       ...(['rentals', 'tenants', 'users'] as const).map((resource) =>
-        countedSql(resource, sql.ref('o.id')).as(resource),
+        organizationCountSql(resource, sql.ref('o.id')).as(resource),
       ),
     ])
     .where('o.id', '=', organizationId)
