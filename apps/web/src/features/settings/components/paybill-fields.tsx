@@ -42,7 +42,12 @@ export function PaybillFields({
           control={control}
           name="collectionmode"
           render={({ field }) => (
-            <RadioGroup {...field} aria-labelledby="mpesa-collection-mode">
+            // On a phone each choice wraps over lines: a gap tells where one ends.
+            <RadioGroup
+              {...field}
+              aria-labelledby="mpesa-collection-mode"
+              sx={{ gap: { xs: 1, sm: 0 } }}
+            >
               {collectionModes.map((value) => (
                 <FormControlLabel
                   key={value}
