@@ -3,7 +3,6 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { isChargeInvoice } from '@rental/shared/ledger-kinds';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import { tenancyMessages, type creditNoteBodySchema } from '@rental/shared/schemas/tenancy';
-import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { lockTenant } from '../../db/locks.js';
@@ -11,6 +10,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
+import { creditedOnInvoiceSql } from '../ledger/kinds-sql.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
 import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
 
@@ -24,17 +24,13 @@ function tooMuch(message: string) {
 async function creditableInvoice(db: Db, organizationId: string, tenantId: string, id: string) {
   const invoice = await db
     .selectFrom('invoices as i')
-    .select((eb) => [
+    .select([
       'i.id',
       'i.number',
       'i.tenant_id',
       'i.invoice_type',
       'i.amount_cents',
-      eb
-        .selectFrom('credit_notes as c')
-        .select(sql<number>`coalesce(sum(c.amount_cents), 0)`.as('n'))
-        .whereRef('c.invoice_id', '=', 'i.id')
-        .as('credited_cents'),
+      creditedOnInvoiceSql('i.id').as('credited_cents'),
     ])
     .where('i.organization_id', '=', organizationId)
     .where('i.id', '=', id)
