@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughForm } from './support/accounts';
-import { a1, a2, expectMessages, onboardJuaCourt, schedule } from './support/jua-court';
+import {
+  a1,
+  a2,
+  expectMessages,
+  onboardJuaCourt,
+  schedule,
+  skipCollectRent,
+} from './support/jua-court';
 import {
   alertWith,
   choose,
@@ -38,9 +45,10 @@ for (const { name, size } of viewports) {
     // 1. Sign-up and onboarding.
     await signUpThroughForm(page, 'Zawadi');
     await onboardJuaCourt(page);
+    // The paybill is left for later (it is set in Settings below).
+    await skipCollectRent(page);
 
     // 2. Rent from today, previewed for Achieng; no paybill yet, as the step warns.
-    await expect(page).toHaveURL(/\/register-invoices$/);
     await expect(paybillWarning).toBeVisible();
     await schedule(page, 'Rental Invoice Bill');
     await choose(page, 'Preview for', `${a1} · House A1`);

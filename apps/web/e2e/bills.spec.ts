@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpThroughForm } from './support/accounts';
-import { a2, onboardJuaCourt, schedule } from './support/jua-court';
+import { a2, onboardJuaCourt, schedule, skipCollectRent } from './support/jua-court';
 import { alertWith, choose, listRows, next } from './support/ui';
 
 /**
@@ -45,6 +45,7 @@ test('invoice, receipt and statement PDFs say whom to pay, where, how much and b
   const main = page.getByRole('main');
   await signUpThroughForm(page, 'Wairimu');
   await onboardJuaCourt(page);
+  await skipCollectRent(page); // the paybill is set in Settings below, with the name on bills
   await schedule(page, 'Rental Invoice Bill');
   await page.getByRole('button', { name: 'ADD SCHEDULE' }).click();
   await expect(alertWith(page, 'New invoice scheduled')).toBeVisible();

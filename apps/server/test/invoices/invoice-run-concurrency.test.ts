@@ -62,7 +62,7 @@ describe('two invoice runs at the same moment', () => {
     await expectBilledOnce(owner.organizationId, expected);
   });
 
-  it('leave the ledger consistent when a schedule is edited and a tenant removed mid-run', async () => {
+  it('leave the ledger consistent when a schedule is edited and a tenancy ended mid-run', async () => {
     const owner = await billingLandlord(t.app, t.db);
     const tenants = await insertTenants(t.db, owner.roomRef, 20);
     const leaving = tenants[7]!;
@@ -89,9 +89,10 @@ describe('two invoice runs at the same moment', () => {
               },
             }),
             t.app.inject({
-              method: 'DELETE',
-              url: `/api/tenant/${leaving.id}`,
+              method: 'POST',
+              url: `/api/tenant/${leaving.id}/end-tenancy`,
               headers: authed(owner.token),
+              payload: { moveoutdate: '2026-03-02' },
             }),
           ]);
         },
@@ -101,11 +102,12 @@ describe('two invoice runs at the same moment', () => {
     const [edited, removed] = await during!;
     expect(edited!.statusCode).toBe(200);
     expect(removed!.statusCode).toBe(200);
-    // The edit kept the date the run moved on to; the removed tenant's invoice went with them.
+    // The edit kept the date the run moved on to; the leaver keeps the invoice of their
+    // last day (history stays) and the next run leaves them out.
     expect(edited!.json().invoice.settingdata.nextbillingdate).toBe('2026-04-02');
     const after = await invoicesOf(t.db, owner.organizationId);
-    expect(after).toHaveLength(19);
-    expect(after.some((i) => i.tenant_id === leaving.id)).toBe(false);
+    expect(after).toHaveLength(20);
+    expect(after.filter((i) => i.tenant_id === leaving.id)).toHaveLength(1);
 
     await runOn(t.db, owner.organizationId);
     const april = (await invoicesOf(t.db, owner.organizationId)).filter(

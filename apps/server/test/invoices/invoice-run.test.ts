@@ -1,3 +1,4 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantBalance } from '../../src/modules/ledger/balances.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
@@ -352,7 +353,7 @@ describe('runDueInvoices: accounts it skips and plan limits', () => {
 });
 
 describe('runDueInvoices: schedules and tenants changing between runs', () => {
-  it('uses the edited schedule and leaves removed tenants out', async () => {
+  it('uses the edited schedule and leaves tenants who moved out out', async () => {
     const owner = await billingLandlord(t.app, t.db);
     const [stay, leave] = await insertTenants(t.db, owner.roomRef, 2);
     await insertPayment(t.db, leave!, 850_000);
@@ -379,24 +380,28 @@ describe('runDueInvoices: schedules and tenants changing between runs', () => {
         },
       });
       expect(edited.json().invoice.settingdata.nextbillingdate).toBe('2026-04-02');
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/tenant/${leave!.id}`,
+      // Paid up and no deposit: the tenancy ends with nothing to settle.
+      const ended = await t.app.inject({
+        method: 'POST',
+        url: `/api/tenant/${leave!.id}/end-tenancy`,
         headers: authed(owner.token),
+        payload: { moveoutdate: nairobiDate(time.clock()) },
       });
-      expect(removed.statusCode).toBe(200);
+      expect(ended.statusCode).toBe(200);
     }
 
     await run(owner, '2026-04-02');
     const invoices = await invoicesOf(t.db, owner.organizationId);
+    // The leaver keeps their March invoice (history stays) and gets nothing in April.
     expect(invoices.map((i) => [i.tenant_id, i.invoice_type, Number(i.amount_cents)])).toEqual([
       [stay!.id, 'Rental Invoice Bill', 850_000],
+      [leave!.id, 'Rental Invoice Bill', 850_000],
       [stay!.id, 'Service Charge Bill', 90_000],
     ]);
     // The series keeps to the start date: quarterly from 2 March is 2 June, 2 September...
     expect((await scheduleRow(t.db, id)).next_billing_date).toBe('2026-06-02');
     expect(await tenantBalance(t.db, owner.organizationId, stay!.id)).toBe(940_000);
-    // The removed tenant's SMS stay in the outbox history, detached.
+    // The leaver's SMS stay in the outbox history.
     const sms = await smsOf(t.db, owner.organizationId);
     expect(sms).toHaveLength(3);
   });

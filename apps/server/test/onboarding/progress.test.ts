@@ -49,6 +49,15 @@ describe('onboarding progress', () => {
     expect(await stepOf(token)).toBe('tenants');
   });
 
+  it('places collecting rent (the paybill) after tenants and before invoices', async () => {
+    const { token } = await signUp(t.app);
+    await save(token, { step: 'tenants' });
+    expect((await save(token, { step: 'collect_rent' })).json()).toEqual({ step: 'collect_rent' });
+    expect((await save(token, { step: 'tenants' })).json()).toEqual({ step: 'collect_rent' });
+    expect((await save(token, { step: 'invoices' })).json()).toEqual({ step: 'invoices' });
+    expect((await save(token, { step: 'collect_rent' })).json()).toEqual({ step: 'invoices' });
+  });
+
   it.each([{ step: 'dashboard' }, { step: 3 }, {}])(
     'refuses %j and keeps the step',
     async (body) => {

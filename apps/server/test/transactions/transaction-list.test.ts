@@ -82,11 +82,8 @@ describe('GET /api/transactions/all-transactions filters', () => {
       lastname: 'Mutua',
     });
     const payment = await pay(t.app, owner.token, tenant.tenantid, 900);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/tenant/${tenant.tenantid}`,
-      headers: authed(owner.token),
-    });
+    // Releases before tenancies could end deleted tenants who had paid; their payments stay.
+    await t.db.deleteFrom('tenants').where('id', '=', tenant.tenantid).execute();
     const [listed] = (await list(owner.token)).transactions;
     expect(listed).toMatchObject({
       transactionid: payment.transactionid,

@@ -11,7 +11,10 @@ export const tenants = [
   { n: 2, fullname: a2, rent: '1000' },
 ];
 
-/** Onboarding steps 1-3: Jua Court, its Bedsitters (rent 8,500, water 150), A1 and A2. */
+/**
+ * Onboarding steps 1-3: Jua Court, its Bedsitters (rent 8,500, water 150), A1 and A2; it ends
+ * on step 4, the paybill (collectRentAt or skipCollectRent).
+ */
 export async function onboardJuaCourt(page: Page) {
   await page.getByLabel('Rental Name').fill('Jua Court');
   await page.getByLabel('Location').fill('Kasarani, Nairobi');
@@ -44,6 +47,22 @@ export async function onboardJuaCourt(page: Page) {
     await expect(page.getByLabel('First Name')).toHaveValue('');
   }
   await next(page);
+}
+
+/** Onboarding step 4: the landlord's own paybill, saved by NEXT; on to the invoices step. */
+export async function collectRentAt(page: Page, paybill: string) {
+  await expect(page).toHaveURL(/\/register-collect-rent$/);
+  await page.getByLabel('Organization Name').fill('Jua Court Homes');
+  await page.getByLabel('Paybill Number').fill(paybill);
+  await next(page);
+  await expect(page).toHaveURL(/\/register-invoices$/);
+}
+
+/** Onboarding step 4 skipped: no paybill yet, so invoice SMS will be held until it is set. */
+export async function skipCollectRent(page: Page) {
+  await expect(page).toHaveURL(/\/register-collect-rent$/);
+  await next(page, 'SKIP FOR NOW');
+  await expect(page).toHaveURL(/\/register-invoices$/);
 }
 
 /** Fills the scheduled-invoice form: `type` for Jua Court, monthly, first sent today. */

@@ -165,6 +165,14 @@ const onboardingRoutes: RouteObject[] = [
     }),
   },
   {
+    // The paybill, before invoices are scheduled: the first invoices then say where to pay.
+    path: 'register-collect-rent',
+    lazy: async () => ({
+      Component: (await import('../features/settings/routes/register-collect-rent-page'))
+        .RegisterCollectRentPage,
+    }),
+  },
+  {
     path: 'register-invoices',
     lazy: async () => ({
       Component: (await import('../features/invoices/routes/register-invoices-page'))

@@ -13,6 +13,7 @@ export const onboardingStepPaths: Record<OnboardingStep, string> = {
   rentals: '/register-rentals',
   rooms: '/register-rooms',
   tenants: '/register-tenants',
+  collect_rent: '/register-collect-rent',
   invoices: '/register-invoices',
   subscription: '/register-subscription',
   done: '/dashboard',

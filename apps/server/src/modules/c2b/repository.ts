@@ -35,13 +35,33 @@ export async function finishCallback(db: Db, id: string, outcome: string, at: st
     .execute();
 }
 
-/** Tenants whose house number has this key, in any of the organization's rentals. */
+/**
+ * Tenants whose house number has this key, in any of the organization's rentals: the current
+ * tenants of such a house; only when none lives there now, its former tenants (a leaver
+ * paying what they still owe). A house re-let pays to its new tenant; the landlord can
+ * reassign a leaver's payment.
+ */
 export function tenantsByHouseKey(db: Db, organizationId: string, houseKey: string) {
   return db
     .selectFrom('tenants')
     .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
     .where('organization_id', '=', organizationId)
     .where('house_number_key', '=', houseKey)
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'current'),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('tenants as c')
+              .select('c.id')
+              .where('c.organization_id', '=', organizationId)
+              .where('c.house_number_key', '=', houseKey)
+              .where('c.status', '=', 'current'),
+          ),
+        ),
+      ]),
+    )
     .limit(2)
     .execute();
 }

@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { balanceCentsOf } from '../ledger/balances.js';
-import { isChargeSql, isCreditSql, isDepositChargeSql, rentPartSql } from '../ledger/kinds-sql.js';
+import {
+  creditedOnInvoiceSql,
+  isChargeSql,
+  isCreditSql,
+  isDepositChargeSql,
+  rentPartSql,
+} from '../ledger/kinds-sql.js';
 
 export interface SentInvoiceFilters {
   /** Billing dates on or before this day. */
@@ -86,11 +92,7 @@ export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInv
         .whereRef('c.tenant_id', '=', 'i.tenant_id')
         .whereRef('j.number', '<', 'i.number')
         .as('credited_before_cents'),
-      eb
-        .selectFrom('credit_notes as c')
-        .select(sql<number>`coalesce(sum(c.amount_cents), 0)`.as('n'))
-        .whereRef('c.invoice_id', '=', 'i.id')
-        .as('credited_cents'),
+      creditedOnInvoiceSql('i.id').as('credited_cents'),
       balanceCentsOf('t').as('balance_cents'),
     ])
     .where('i.organization_id', '=', organizationId)

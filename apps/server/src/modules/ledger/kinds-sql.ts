@@ -48,3 +48,12 @@ export function lateFeeAppliesSql(invoiceTypeColumn: string) {
 /** The one payment type a tenant's payment is stored as. */
 export const tenantPaymentType = creditTransactionTypes[0]!;
 export const depositInvoiceType = depositInvoiceTypes[0]!;
+
+/**
+ * What credit notes tied to an invoice have taken off it, as a correlated subquery:
+ * `invoiceId` is the invoice's id column in the outer query.
+ */
+export function creditedOnInvoiceSql(invoiceIdColumn: string) {
+  return sql<number>`(select coalesce(sum(c.amount_cents), 0) from credit_notes c
+    where c.invoice_id = ${sql.ref(invoiceIdColumn)})`;
+}

@@ -2,7 +2,7 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import type { InvoiceType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import { sql } from 'kysely';
-import { isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
+import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 import { openingDueDate, unpaidAmounts } from './settlement.js';
 
 /** One charge of a tenant and what is still unpaid of it (settlement.ts order). */
@@ -43,18 +43,14 @@ export async function unpaidChargesOf(
         .execute(),
       db
         .selectFrom('invoices as i')
-        .select((eb) => [
+        .select([
           'i.id',
           'i.tenant_id',
           'i.number',
           'i.invoice_type',
           'i.due_date',
           'i.amount_cents',
-          eb
-            .selectFrom('credit_notes as c')
-            .select(sql<number>`coalesce(sum(c.amount_cents), 0)`.as('n'))
-            .whereRef('c.invoice_id', '=', 'i.id')
-            .as('credited_cents'),
+          creditedOnInvoiceSql('i.id').as('credited_cents'),
         ])
         .where('i.organization_id', '=', organizationId)
         .where('i.tenant_id', 'in', ids)

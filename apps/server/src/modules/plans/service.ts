@@ -1,5 +1,7 @@
 import { plans, type Plan } from '@rental/shared/plans';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
+import { sql } from 'kysely';
+import { organizationCountSql } from '../../db/counts.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -62,13 +64,9 @@ export function subscriptionLapsed(
 export async function resourceCounts(db: Db, organizationId: string) {
   const row = await db
     .selectFrom('organizations as o')
-    .select((eb) =>
-      (['rentals', 'tenants', 'users'] as const).map((table) =>
-        eb
-          .selectFrom(table)
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef(`${table}.organization_id`, '=', 'o.id')
-          .as(table),
+    .select(
+      (['rentals', 'tenants', 'users'] as const).map((resource) =>
+        organizationCountSql(resource, sql.ref('o.id')).as(resource),
       ),
     )
     .where('o.id', '=', organizationId)
@@ -114,12 +112,10 @@ export async function assertWithinPlanLimit(
   const { plan, onTrial } = await organizationPlan(db, organizationId);
   const limit = plan.limits[resource];
   if (limit === null) return;
-  const { table, noun } = resources[resource];
-  const { count } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
+  const { noun } = resources[resource];
+  const { rows } = await sql<{ count: number | string }>`
+    select ${organizationCountSql(resources[resource].table, organizationId)} as count`.execute(db);
+  const count = rows[0]!.count;
   if (Number(count) + adding > limit) {
     const planName = `${plan.name} plan${onTrial ? ' (free trial)' : ''}`;
     throw new AppError(
@@ -135,14 +131,10 @@ export async function planUsage(db: Db, organizationId: string): Promise<PlanUsa
   // One round trip: the three counts are subqueries of the organization's row.
   const row = await db
     .selectFrom('organizations as o')
-    .select((eb) => [
+    .select([
       'o.trial_ends_at',
-      ...(['rentals', 'tenants', 'users'] as const).map((table) =>
-        eb
-          .selectFrom(table)
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef(`${table}.organization_id`, '=', 'o.id')
-          .as(table),
+      ...(['rentals', 'tenants', 'users'] as const).map((resource) =>
+        organizationCountSql(resource, sql.ref('o.id')).as(resource),
       ),
     ])
     .where('o.id', '=', organizationId)

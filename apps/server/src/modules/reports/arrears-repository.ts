@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { allBalancesSql } from '../ledger/balances.js';
-import { isChargeSql } from '../ledger/kinds-sql.js';
+import { creditedOnInvoiceSql, isChargeSql } from '../ledger/kinds-sql.js';
 
 /** A tenant who owes (balance > 0, in cents), with who and where they are. */
 export interface OwingTenantRow {
@@ -44,8 +44,7 @@ export async function arrearsRows(db: Db, organizationId: string) {
     ),
     charges as (
       select i.tenant_id, i.number, i.due_date,
-        i.amount_cents - coalesce((select sum(c.amount_cents) from credit_notes c
-          where c.invoice_id = i.id), 0) as cents
+        i.amount_cents - ${creditedOnInvoiceSql('i.id')} as cents
       from invoices i
       where i.organization_id = ${organizationId} and ${isChargeSql('i.invoice_type')}
     ),

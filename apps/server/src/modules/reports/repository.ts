@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { organizationCountSql } from '../../db/counts.js';
 import { isChargeSql, isCreditSql, rentPartSql } from '../ledger/kinds-sql.js';
 
 /** `substr(column, 1, 7)`: the YYYY-MM of a calendar date, without a bound parameter. */
@@ -43,13 +44,11 @@ export function invoicedByMonth(db: Db, organizationId: string, fromDay: string,
     .execute();
 }
 
+/** The rentals, or the current tenants (db/counts.ts). */
 export async function countRows(db: Db, table: 'rentals' | 'tenants', organizationId: string) {
-  const { count } = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  const { rows } = await sql<{ count: number | string }>`
+    select ${organizationCountSql(table, organizationId)} as count`.execute(db);
+  return Number(rows[0]!.count);
 }
 
 /** The newest tenant payments with the payer's house (none once the tenant is removed). */

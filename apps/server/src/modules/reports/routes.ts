@@ -8,7 +8,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
+import { depositsReportResponseSchema } from '@rental/shared/schemas/tenancy';
 import { arrearsReportJson } from './arrears-service.js';
+import { depositsReport } from './deposits-service.js';
 import { dashboardSummary, search, type ReportsDeps } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -74,5 +76,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
       // Already serialized by this route's serializer (arrears-service.ts): sent as is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
+  );
+
+  app.get(
+    '/api/reports/deposits',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Deposits held, per rental and tenant (apart from rent: never in arrears or revenue)',
+        security,
+        response: { 200: depositsReportResponseSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => depositsReport(deps, sessionOf(request).organizationId),
   );
 };

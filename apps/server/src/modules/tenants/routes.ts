@@ -113,10 +113,14 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
     {
       schema: {
         tags,
-        summary: 'Remove a tenant and their water readings',
+        summary:
+          'Remove a tenant added by mistake (no invoices, payments or credit notes); otherwise 409: end the tenancy',
         security,
         params: idParamsSchema,
-        response: { 200: messageResponseSchema, ...errorResponses('unauthorized', 'not_found') },
+        response: {
+          200: messageResponseSchema,
+          ...errorResponses('unauthorized', 'not_found', 'conflict'),
+        },
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ export const onboardingFrameEn = {
     rentals: 'Rentals',
     rooms: 'Room types',
     tenants: 'Tenants',
+    collect_rent: 'Collect rent',
     invoices: 'Invoices',
     subscription: 'Subscription',
   },

@@ -11,7 +11,7 @@ const sunrise = {
 
 /** A server that keeps the later step, as the contract says. */
 function progressApi(initial: string) {
-  const order = ['rentals', 'rooms', 'tenants', 'invoices', 'subscription', 'done'];
+  const order = ['rentals', 'rooms', 'tenants', 'collect_rent', 'invoices', 'subscription', 'done'];
   let step = initial;
   return {
     'GET /api/onboarding/progress': () => json({ step }),
@@ -29,7 +29,7 @@ describe('onboarding frame', () => {
     const { router } = renderApp('/register-rentals');
     expect(await screen.findByRole('heading', { name: 'Schedule your invoices' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/register-invoices');
-    expect(screen.getByText('Step 4 of 5: Invoices')).toBeInTheDocument();
+    expect(screen.getByText('Step 5 of 6: Invoices')).toBeInTheDocument();
   });
 
   it('sends a finished user from /register-rentals to the dashboard', async () => {

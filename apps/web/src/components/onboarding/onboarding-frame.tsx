@@ -16,7 +16,7 @@ import { OnboardingStepper } from './onboarding-stepper';
 import { frameSteps, type FrameStep } from './onboarding-steps';
 
 export interface OnboardingFrameProps {
-  /** Which of the five steps this page is: 'rentals' | 'rooms' | 'tenants' | 'invoices' | 'subscription'. */
+  /** Which step this page is: 'rentals' | 'rooms' | 'tenants' | 'collect_rent' | 'invoices' | 'subscription'. */
   step: FrameStep;
   /** The page heading (h1). */
   title: string;
@@ -33,6 +33,11 @@ export interface OnboardingFrameProps {
   nextLabel?: string;
   /** Disables NEXT, e.g. while the step's form is saving. */
   nextDisabled?: boolean;
+  /**
+   * The text of a second way on that leaves the step undone (e.g. 'SKIP FOR NOW'): it goes to
+   * the next step like NEXT, without `onNext`. No such button without it.
+   */
+  skipLabel?: string;
 }
 
 /**
@@ -49,6 +54,7 @@ export function OnboardingFrame({
   onNext,
   nextLabel,
   nextDisabled,
+  skipLabel,
 }: OnboardingFrameProps) {
   const { t } = useTranslation('onboardingFrame');
   const navigate = useNavigate();
@@ -63,11 +69,12 @@ export function OnboardingFrame({
     document.title = `${title} · ${t('common:productName')}`;
   }, [title, t]);
 
-  const goNext = async () => {
+  /** NEXT runs the step's `onNext` first; skipping goes on without it. */
+  const goNext = async ({ skip = false } = {}) => {
     setBusy(true);
     let moved = false;
     try {
-      if (onNext && (await onNext()) === false) return;
+      if (!skip && onNext && (await onNext()) === false) return;
       const next = nextOnboardingStep(step);
       // A failed save is alerted by the query client; the user stays and can try again.
       await saveProgress.mutateAsync({ step: next });
@@ -118,15 +125,22 @@ export function OnboardingFrame({
             {t('finishLater')}
           </Button>
         </Box>
-        <Button
-          variant="contained"
-          size="large"
-          onClick={() => void goNext()}
-          disabled={busy || nextDisabled}
-          sx={{ minWidth: 140 }}
-        >
-          {nextLabel ?? t('next')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
+          {skipLabel && (
+            <Button size="large" onClick={() => void goNext({ skip: true })} disabled={busy}>
+              {skipLabel}
+            </Button>
+          )}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => void goNext()}
+            disabled={busy || nextDisabled}
+            sx={{ minWidth: 140 }}
+          >
+            {nextLabel ?? t('next')}
+          </Button>
+        </Box>
       </Box>
     </Box>
   );

@@ -9,9 +9,9 @@ import { onboardingStepPaths } from '../../lib/onboarding-progress';
 import { frameSteps, type FrameStep } from './onboarding-steps';
 
 /**
- * Where the user is among the five steps. Steps up to the one reached are links, so a user
- * can go back and add more. On a phone the labels would not fit: only the numbers show, with
- * "Step n of 5: name" above.
+ * Where the user is among the steps. Steps up to the one reached are links, so a user can go
+ * back and add more. On a phone the labels would not fit: only the numbers show, with
+ * "Step n of 6: name" above.
  */
 export function OnboardingStepper({ step, reached }: { step: FrameStep; reached: number }) {
   const { t } = useTranslation('onboardingFrame');

@@ -63,4 +63,19 @@ describe('register invoices (onboarding)', { timeout: 20_000 }, () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register-subscription'));
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ step: 'subscription' });
   });
+
+  it('with the paybill skipped, its warning leads back to the collect-rent step', async () => {
+    mockApi({
+      ...signedIn(),
+      ...invoiceFormHandlers,
+      'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: null }),
+      'GET /api/onboarding/progress': () => json({ step: 'invoices' }),
+      'GET /api/invoicesettings/all-invoices': () => json({ invoices: [] }),
+    });
+    const { user, router } = renderApp('/register-invoices');
+    expect(await screen.findByText(/Your MPESA paybill number is not set/)).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Set paybill' }));
+    expect(await screen.findByRole('heading', { name: 'Collect rent by M-PESA' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/register-collect-rent');
+  });
 });

@@ -3,6 +3,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { AddedList } from '../../../components/onboarding/added-list';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { onboardingStepPaths } from '../../../lib/onboarding-progress';
 import { useCreateInvoiceSetting } from '../api/create-invoice-setting';
 import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { InvoiceForm } from '../components/invoice-form';
@@ -35,7 +36,8 @@ export function RegisterInvoicesPage() {
       description={t('register.text')}
       nextDisabled={createSetting.isPending}
     >
-      <PaybillWarning />
+      {/* Skipped on the step before: back to it, not out of onboarding to Settings. */}
+      <PaybillWarning setPath={onboardingStepPaths.collect_rent} />
       <SmsProviderNote />
       <InvoiceForm
         submitLabel={t('register.add')}

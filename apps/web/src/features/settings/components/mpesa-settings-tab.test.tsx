@@ -2,22 +2,9 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
+import { mpesaSettings } from '../testing/fixtures';
 
-const saved = {
-  organizationname: 'Sunrise Homes',
-  paybillnumber: '600984',
-  accountnumber: '',
-  collectionmode: 'own_paybill',
-  environment: 'sandbox',
-  consumerkeyset: true,
-  consumersecretset: true,
-  passkeyset: false,
-  validationenabled: false,
-  confirmationurl: 'https://rent.example.com/api/c2b/abc123/confirmation',
-  validationurl: 'https://rent.example.com/api/c2b/abc123/validation',
-  registeredat: null,
-  registerresult: null,
-};
+const saved = mpesaSettings({ consumerkeyset: true, consumersecretset: true });
 
 function open(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({

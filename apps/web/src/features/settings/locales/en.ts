@@ -82,6 +82,14 @@ export const settingsEn = {
     importLink: 'Import a statement',
     unallocatedLink: 'Unallocated payments',
   },
+  /** The onboarding step /register-collect-rent: the paybill fields of the MPESA tab. */
+  collectRent: {
+    title: 'Collect rent by M-PESA',
+    text: 'Your invoices tell tenants to pay to this paybill, and their payments are matched to them automatically. Until it is set, invoice SMS are kept and not sent.',
+    darajaLater:
+      'To have payments arrive by themselves, add your Daraja app keys later in Settings → MPESA Integration.',
+    skip: 'SKIP FOR NOW',
+  },
   sms: {
     title: 'SMS',
     text: 'How invoices and receipts reach your tenants.',

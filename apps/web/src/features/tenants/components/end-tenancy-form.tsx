@@ -37,7 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Where the server's field names (`refund` alone, for the whole refund) land in the form. */
+/** The fields the server may name in a refusal (the settlement's own rule: refund.amount). */
 function serverFieldNames(count: number) {
   return [
     'moveoutdate',
@@ -98,9 +98,6 @@ export function EndTenancyForm({
     try {
       await onSave(body);
     } catch (error) {
-      if (error instanceof ApiError && error.fields.refund && !error.fields['refund.amount']) {
-        error.fields['refund.amount'] = error.fields.refund;
-      }
       setServerFieldErrors(error, setError, serverFieldNames(values.deductions.length));
       if (!(error instanceof ApiError) || Object.keys(error.fields).length === 0) {
         setError('root', { message: describeError(error, t) });

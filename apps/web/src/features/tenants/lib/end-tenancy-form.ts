@@ -33,6 +33,8 @@ export interface MoveOutMoney {
   held: number;
   /** Rent balance now (negative: in credit). */
   balance: number;
+  /** KES of readings taken but not billed yet: billed at move-out with the final one. */
+  unbilledWater: number;
   /** The tenant's meter with its last reading; undefined when it has none listed. */
   meter?: Meter;
 }
@@ -62,14 +64,16 @@ export function finalWaterCost(meter: Meter | undefined, typed: unknown): number
 
 /**
  * The settlement as typed: held = deductions + refund + left. `left` is 0 when the deposit is
- * settled exactly; `owed` is the rent owed once the final reading is billed, the most that
- * unpaid rent and water deductions may take.
+ * settled exactly; `owed` is the rent owed once the water not yet billed and the final reading
+ * are billed (as the server bills them at move-out), the most that unpaid rent and water
+ * deductions may take.
  */
 export function settlement(values: SettlementInput, money: MoveOutMoney) {
   const deductedCents = values.deductions.reduce((sum, row) => sum + typedCents(row.amount), 0);
-  const owedCents = kesToCents(
-    money.balance + finalWaterCost(money.meter, values.finalmeterreading),
-  );
+  const owedCents =
+    kesToCents(money.balance) +
+    kesToCents(money.unbilledWater) +
+    kesToCents(finalWaterCost(money.meter, values.finalmeterreading));
   const arrearsCents = values.deductions
     .filter((row) => row.reason === 'unpaid rent' || row.reason === 'water')
     .reduce((sum, row) => sum + typedCents(row.amount), 0);

@@ -114,6 +114,7 @@ export const tenantsEn = {
     title: 'End tenancy of {{name}}',
     text: 'The tenant moves out: the final water reading is billed, the deposit is settled to zero with deductions and a refund, and the house is free to let.',
     alreadyFormer: 'This tenant has already moved out.',
+    unbilledWater: 'Water not yet billed',
     moveOut: 'Move-out',
     moveoutdate: 'Move-out Date',
     finalmeterreading: 'Final Meter Reading (optional)',

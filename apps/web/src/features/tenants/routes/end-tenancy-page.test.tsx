@@ -36,6 +36,7 @@ function openEndTenancy(answer: (request: MockRequest) => Response) {
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: ended ? former : amina }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(ended ? former : amina)),
     'GET /api/water/meters?rentalid=r-1': () => json({ meters: [meter] }),
+    'GET /api/water/readings?tenantid=t-1': () => json({ readings: [] }),
     'POST /api/tenant/t-1/end-tenancy': (request) => {
       const response = answer(request);
       ended = response.ok;

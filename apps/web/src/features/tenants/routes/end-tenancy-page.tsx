@@ -13,6 +13,7 @@ import { QueryContent } from '../../../components/query-content';
 import { useEndTenancy } from '../api/end-tenancy';
 import { useTenant } from '../api/get-tenant';
 import { useTenantMeter } from '../api/get-tenant-meter';
+import { useUnbilledWater } from '../api/get-unbilled-water';
 import { EndTenancyForm } from '../components/end-tenancy-form';
 import { FactList, type Fact } from '../components/fact-list';
 
@@ -56,17 +57,23 @@ function EndTenancy({
   const { showAlert, clearAlert } = useAlert();
   const navigate = useNavigate();
   const meter = useTenantMeter(tenant.tenantdata.rentalid, tenantId);
+  const unbilled = useUnbilledWater(tenantId);
+  const unbilledWater = unbilled.data ?? 0;
   const endTenancy = useEndTenancy(tenantId);
   const { tenantdata, depositheld, balance } = tenant;
   const name = `${tenantdata.firstname} ${tenantdata.lastname}`;
   const money = useMemo(
-    () => ({ held: depositheld, balance, meter: meter.data }),
-    [depositheld, balance, meter.data],
+    () => ({ held: depositheld, balance, unbilledWater, meter: meter.data }),
+    [depositheld, balance, unbilledWater, meter.data],
   );
   const facts: Fact[] = [
     [t('details.house'), `${tenantdata.housenumber} · ${tenant.rentalname}`],
     [t('details.depositheld'), formatKes(depositheld)],
     [t('details.balance'), formatKes(balance)],
+    // Readings not billed yet are billed at move-out: the tenant owes them too.
+    ...(unbilledWater > 0
+      ? [[t('endTenancy.unbilledWater'), formatKes(unbilledWater)] as const]
+      : []),
   ];
 
   return (
@@ -82,7 +89,7 @@ function EndTenancy({
         <Typography color="text.secondary">{t('endTenancy.text')}</Typography>
       </Box>
       <FactList facts={facts} columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }} />
-      {meter.isPending ? null : (
+      {meter.isPending || unbilled.isPending ? null : (
         <EndTenancyForm
           money={money}
           moveindate={tenantdata.moveindate}

@@ -12,13 +12,13 @@ async function choose(user: User, label: string, option: string | RegExp) {
 }
 
 describe('register tenants (onboarding)', { timeout: 20_000 }, () => {
-  it('adds tenants one after another, lists them, and NEXT goes to invoices', async () => {
+  it('adds tenants one after another, lists them, and NEXT goes to collecting rent', async () => {
     const added: ReturnType<typeof tenant>[] = [];
     const { requests } = mockApi({
       ...signedIn(),
       ...portfolioHandlers,
       'GET /api/onboarding/progress': () => json({ step: 'tenants' }),
-      'PUT /api/onboarding/progress': () => json({ step: 'invoices' }),
+      'PUT /api/onboarding/progress': () => json({ step: 'collect_rent' }),
       'GET /api/tenant/all-tenants?status=current': () => json({ tenants: added }),
       'POST /api/tenant/new-tenant': (request) => {
         const body = request.body as { firstname: string; lastname: string; housenumber: string };
@@ -50,9 +50,9 @@ describe('register tenants (onboarding)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Room Type' })).toHaveTextContent('One Bedroom');
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register-invoices'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register-collect-rent'));
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
-      step: 'invoices',
+      step: 'collect_rent',
     });
   });
 });

@@ -1,0 +1,115 @@
+import { activityAmount } from '@rental/shared/activity';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import { isChargeInvoice } from '@rental/shared/ledger-kinds';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import { tenancyMessages, type creditNoteBodySchema } from '@rental/shared/schemas/tenancy';
+import type { z } from 'zod';
+import type { Db } from '../../db/connection.js';
+import { lockTenant } from '../../db/locks.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { tenantBalance } from '../ledger/balances.js';
+import { creditedOnInvoiceSql } from '../ledger/kinds-sql.js';
+import { postCreditNote } from '../ledger/post-credit-note.js';
+import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
+
+type CreditNoteValues = z.output<typeof creditNoteBodySchema>;
+
+function tooMuch(message: string) {
+  return new AppError('conflict', message, { amount: message });
+}
+
+/** An invoice of this tenant that a correction may credit, and what it has left to credit. */
+async function creditableInvoice(db: Db, organizationId: string, tenantId: string, id: string) {
+  const invoice = await db
+    .selectFrom('invoices as i')
+    .select([
+      'i.id',
+      'i.number',
+      'i.tenant_id',
+      'i.invoice_type',
+      'i.amount_cents',
+      creditedOnInvoiceSql('i.id').as('credited_cents'),
+    ])
+    .where('i.organization_id', '=', organizationId)
+    .where('i.id', '=', id)
+    .executeTakeFirst();
+  if (!invoice) throw notFound('Invoice');
+  if (invoice.tenant_id !== tenantId || !isChargeInvoice(invoice.invoice_type)) {
+    const message = tenancyMessages.invoiceNotTenants;
+    throw new AppError('conflict', message, { invoiceid: message });
+  }
+  return { ...invoice, leftCents: Number(invoice.amount_cents) - Number(invoice.credited_cents) };
+}
+
+/**
+ * A credit note on a tenant (waive, discount, correct a charge): on one of their invoices, up
+ * to what that invoice has not yet been credited, or on their balance, up to what they owe.
+ * Decided with the tenant locked, so two notes at once cannot both take the same room.
+ */
+export async function issueCreditNote(
+  deps: TenantsDeps,
+  actor: Actor,
+  tenantId: string,
+  body: CreditNoteValues,
+) {
+  const { organizationId } = actor;
+  const now = deps.clock();
+  const amountCents = kesToCents(body.amount);
+  const note = await deps.db.transaction().execute(async (trx) => {
+    await lockTenant(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    let invoiceLabel = '';
+    if (body.invoiceid) {
+      const invoice = await creditableInvoice(trx, organizationId, tenantId, body.invoiceid);
+      if (amountCents > invoice.leftCents) {
+        throw tooMuch(tenancyMessages.creditExceedsInvoice(activityAmount(invoice.leftCents)));
+      }
+      invoiceLabel = invoiceNumberLabel(Number(invoice.number));
+    } else {
+      const owed = Math.max(0, await tenantBalance(trx, organizationId, tenantId));
+      if (amountCents > owed)
+        throw tooMuch(tenancyMessages.creditExceedsBalance(activityAmount(owed)));
+    }
+    const posted = await postCreditNote(
+      trx,
+      actor,
+      {
+        tenantId,
+        kind: 'correction',
+        invoiceId: body.invoiceid ?? null,
+        amountCents,
+        reason: body.reason,
+      },
+      now,
+    );
+    await recordActivity(
+      trx,
+      actor,
+      {
+        kind: 'credit_note_issued',
+        entity: 'tenant',
+        entityId: tenantId,
+        details: {
+          tenant: `${tenant.firstname} ${tenant.lastname}`,
+          amount: activityAmount(amountCents),
+          invoice: invoiceLabel ? ` on ${invoiceLabel}` : '',
+          reason: body.reason,
+        },
+      },
+      now,
+    );
+    return posted;
+  });
+  return {
+    creditnote: {
+      creditnoteid: note.id,
+      amount: centsToKes(amountCents),
+      reason: body.reason,
+      invoiceid: body.invoiceid ?? null,
+      createdat: now.toISOString(),
+    },
+    tenant: await getTenant(deps, organizationId, tenantId),
+  };
+}

@@ -1,0 +1,175 @@
+import { activityAmount } from '@rental/shared/activity';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { DepositDeductionReason } from '@rental/shared/enums';
+import { kesToCents } from '@rental/shared/money';
+import { tenancyMessages, type EndTenancyValues } from '@rental/shared/schemas/tenancy';
+import type { Db } from '../../db/connection.js';
+import { lockOrganization, lockTenant } from '../../db/locks.js';
+import { AppError } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { tenantBalance } from '../ledger/balances.js';
+import { depositOf } from '../ledger/deposits.js';
+import { postCharges } from '../ledger/post-charges.js';
+import { postCreditNote } from '../ledger/post-credit-note.js';
+import { postDepositRefund } from '../ledger/post-deposit-refund.js';
+import { billFinalWater } from './final-water.js';
+import type { TenantRow } from './repository.js';
+import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from './service.js';
+
+/** Deductions that settle what the tenant already owes; the others are charged first. */
+const owedReasons: readonly DepositDeductionReason[] = ['unpaid rent', 'water'];
+
+const reasonLabels: Record<DepositDeductionReason, string> = {
+  'unpaid rent': 'Unpaid rent',
+  water: 'Water',
+  damage: 'Damage',
+  cleaning: 'Cleaning',
+  other: 'Other',
+};
+
+function fieldError(code: 'validation' | 'conflict', field: string, message: string) {
+  return new AppError(code, message, { [field]: message });
+}
+
+function checkDates(tenant: TenantRow, moveOut: string, today: string) {
+  if (tenant.status === 'former') throw new AppError('conflict', tenancyMessages.alreadyFormer);
+  if (moveOut > today) {
+    throw fieldError('validation', 'moveoutdate', tenancyMessages.moveoutFuture);
+  }
+  if (tenant.move_in_date && moveOut < tenant.move_in_date) {
+    throw fieldError('validation', 'moveoutdate', tenancyMessages.moveoutBeforeMoveIn);
+  }
+}
+
+/**
+ * Ends a tenancy in one transaction (DESIGN.md section 8: tenancies end, they are not
+ * deleted): the final water reading billed, damage and cleaning charged, the deposit held
+ * settled to zero by deductions (credited to the rent balance) and a refund, and the tenant
+ * made former on the move-out date, which frees the house and meter for the next tenant.
+ * A leaver who still owes stays in the arrears report and can still pay.
+ */
+export async function endTenancy(
+  deps: TenantsDeps,
+  actor: Actor,
+  tenantId: string,
+  body: EndTenancyValues,
+) {
+  const { organizationId } = actor;
+  const now = deps.clock();
+  const today = nairobiDate(now);
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    await lockTenant(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    checkDates(tenant, body.moveoutdate, today);
+    await billFinalWater(trx, actor, tenant, body.finalmeterreading, now);
+    const settled = await settleDeposit(trx, actor, tenant, body, now);
+    const [at] = await changeTimes(trx, organizationId, now, 1);
+    await trx
+      .updateTable('tenants')
+      .set({ status: 'former', move_out_date: body.moveoutdate, updated_at: at! })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', tenantId)
+      .execute();
+    await recordActivity(
+      trx,
+      actor,
+      {
+        kind: 'tenancy_ended',
+        entity: 'tenant',
+        entityId: tenantId,
+        details: {
+          name: `${tenant.firstname} ${tenant.lastname}`,
+          house: tenant.house_number,
+          date: body.moveoutdate,
+          deducted: activityAmount(settled.deductedCents),
+          refunded: activityAmount(settled.refundedCents),
+        },
+      },
+      now,
+    );
+  });
+  return getTenant(deps, organizationId, tenantId);
+}
+
+/**
+ * Deductions plus the refund must be the deposit held, to the cent; unpaid rent and water
+ * deductions cannot be more than the tenant owes once the final water is billed. Damage,
+ * cleaning and other deductions are charged first, so the statement shows what they were for.
+ */
+async function settleDeposit(
+  trx: Db,
+  actor: Actor,
+  tenant: TenantRow,
+  body: EndTenancyValues,
+  now: Date,
+) {
+  const { organizationId } = actor;
+  const deductions = body.deductions.map((deduction) => ({
+    ...deduction,
+    cents: kesToCents(deduction.amount),
+    text: deduction.note
+      ? `${reasonLabels[deduction.reason]}: ${deduction.note}`
+      : reasonLabels[deduction.reason],
+  }));
+  const deductedCents = deductions.reduce((sum, deduction) => sum + deduction.cents, 0);
+  const refundedCents = kesToCents(body.refund?.amount ?? 0);
+  const { held } = await depositOf(trx, organizationId, tenant.id);
+  if (deductedCents + refundedCents !== held) {
+    const message = tenancyMessages.depositNotSettled(
+      activityAmount(held),
+      activityAmount(deductedCents + refundedCents),
+    );
+    throw fieldError('conflict', 'refund.amount', message);
+  }
+  const owed = Math.max(0, await tenantBalance(trx, organizationId, tenant.id));
+  const forOwed = deductions.filter((deduction) => owedReasons.includes(deduction.reason));
+  if (forOwed.reduce((sum, deduction) => sum + deduction.cents, 0) > owed) {
+    const message = tenancyMessages.deductionsExceedOwed(activityAmount(owed));
+    throw fieldError('conflict', 'deductions', message);
+  }
+  const today = nairobiDate(now);
+  const charged = deductions.filter((deduction) => !owedReasons.includes(deduction.reason));
+  await postCharges(
+    trx,
+    organizationId,
+    charged.map((deduction) => ({
+      tenant,
+      invoiceType: 'One-off Charge' as const,
+      amountCents: deduction.cents,
+      billingDate: today,
+      dueDate: today,
+      description: deduction.text,
+      chargeType: 'other' as const,
+      message: () => deduction.text,
+    })),
+    { sendSms: false },
+    now,
+  );
+  for (const deduction of deductions) {
+    const note = {
+      tenantId: tenant.id,
+      kind: 'deposit_deduction' as const,
+      invoiceId: null,
+      amountCents: deduction.cents,
+      reason: deduction.text,
+    };
+    await postCreditNote(trx, actor, note, now);
+  }
+  if (body.refund && refundedCents > 0) {
+    await postDepositRefund(
+      trx,
+      actor,
+      {
+        tenantId: tenant.id,
+        amountCents: refundedCents,
+        paymentMode: body.refund.paymentmode,
+        reference: body.refund.reference,
+        refundedOn: today,
+      },
+      now,
+    );
+  }
+  return { deductedCents, refundedCents };
+}

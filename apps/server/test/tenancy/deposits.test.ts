@@ -1,0 +1,183 @@
+import type { ArrearsReport } from '@rental/shared/schemas/arrears';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed } from '../helpers/accounts.js';
+import { activityOf } from '../helpers/activity.js';
+import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { pay, settableClock } from '../transactions/fixtures.js';
+import { billNow, moveIn, statementOf, tenantOf } from './tenancy-fixtures.js';
+
+// 10 March 2026, 09:00 in Nairobi.
+const time = settableClock('2026-03-10T06:00:00.000Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+});
+afterAll(() => t.close());
+
+describe('a deposit charged at move-in', () => {
+  it('is its own Deposit invoice, and payments fill it before any rent', async () => {
+    const owner = await landlordWithRoom(t.app, { monthlyrent: 12000 });
+    const tenant = await moveIn(t.app, owner, 20000);
+    expect(tenant).toMatchObject({ depositheld: 0, depositdue: 20000, balance: 0 });
+    const invoices = await t.app.inject({
+      url: `/api/invoice/all?tenantid=${tenant.tenantid}`,
+      headers: authed(owner.token),
+    });
+    expect(invoices.json().invoices).toMatchObject([
+      {
+        invoicedata: { invoicetype: 'Deposit', invoiceamount: 20000, status: 'unpaid' },
+        billingdate: '2026-03-10',
+      },
+    ]);
+
+    await billNow(t.app, owner.token, tenant.tenantid, 12000);
+    // Partly paid: all of it is held, none of it is rent.
+    await pay(t.app, owner.token, tenant.tenantid, 15000);
+    expect(await tenantOf(t.app, owner.token, tenant.tenantid)).toMatchObject({
+      depositheld: 15000,
+      depositdue: 5000,
+      balance: 12000,
+    });
+    // Topped up: the rest of the deposit, then rent.
+    await pay(t.app, owner.token, tenant.tenantid, 9000);
+    expect(await tenantOf(t.app, owner.token, tenant.tenantid)).toMatchObject({
+      depositheld: 20000,
+      depositdue: 0,
+      balance: 8000,
+    });
+
+    const statement = await statementOf(t.app, owner.token, tenant.tenantid);
+    expect(statement.balance).toBe(8000);
+    // The first payment was all deposit: only the second's rent part is a rent line.
+    expect(statement.entries.map((line) => [line.kind, line.debit, line.credit])).toEqual([
+      ['invoice', 12000, 0],
+      ['payment', 0, 4000],
+    ]);
+    expect(statement.entries[1]!.description).toContain('KES 5,000 held as deposit');
+    expect(statement.deposit).toMatchObject({
+      charged: 20000,
+      received: 20000,
+      held: 20000,
+      due: 0,
+    });
+    expect(statement.deposit.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['charge', 20000],
+      ['received', 15000],
+      ['received', 5000],
+    ]);
+    const sent = await t.app.inject({
+      url: `/api/invoice/all?tenantid=${tenant.tenantid}`,
+      headers: authed(owner.token),
+    });
+    const statuses = sent
+      .json()
+      .invoices.map((i: { invoicedata: { invoicetype: string; status: string } }) => [
+        i.invoicedata.invoicetype,
+        i.invoicedata.status,
+      ]);
+    expect(statuses).toEqual([
+      ['One-off Charge', 'partially paid'],
+      ['Deposit', 'paid'],
+    ]);
+    const logged = await activityOf(t.app, owner.token, 'payment_recorded');
+    expect(logged.map((entry) => entry.details.deposit)).toEqual(['KES 5,000', 'KES 15,000']);
+  });
+
+  it('is never revenue, rent arrears or a debt on the dashboard', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const held = await moveIn(t.app, owner, 10000);
+    await pay(t.app, owner.token, held.tenantid, 10000);
+    // A deposit not yet paid is not rent arrears either.
+    await moveIn(t.app, owner, 8000);
+
+    const dashboard = await t.app.inject({
+      url: '/api/dashboard/summary',
+      headers: authed(owner.token),
+    });
+    expect(dashboard.json()).toMatchObject({ revenue: 0, totaldebts: 0 });
+    const arrears: ArrearsReport = (
+      await t.app.inject({ url: '/api/reports/arrears', headers: authed(owner.token) })
+    ).json();
+    expect(arrears.tenants).toEqual([]);
+
+    const report = await t.app.inject({
+      url: '/api/reports/deposits',
+      headers: authed(owner.token),
+    });
+    expect(report.json()).toEqual({
+      rentals: [
+        {
+          rentalid: owner.rental.rentalid,
+          rentalname: owner.rental.rentaldata.rentalname,
+          held: 10000,
+          tenants: [
+            {
+              tenantid: held.tenantid,
+              name: `${held.tenantdata.firstname} ${held.tenantdata.lastname}`,
+              housenumber: held.tenantdata.housenumber,
+              status: 'current',
+              held: 10000,
+            },
+          ],
+        },
+      ],
+      totalheld: 10000,
+    });
+  });
+
+  it('fills once when two payments arrive at the same moment', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const tenant = await moveIn(t.app, owner, 10000);
+    await Promise.all(
+      Array.from({ length: 6 }, () => pay(t.app, owner.token, tenant.tenantid, 4000)),
+    );
+    // 24,000 paid: 10,000 held, 14,000 of rent credit, whatever the order.
+    expect(await tenantOf(t.app, owner.token, tenant.tenantid)).toMatchObject({
+      depositheld: 10000,
+      depositdue: 0,
+      balance: -14000,
+    });
+  });
+
+  it('prorates the rest of the move-in month only when asked', async () => {
+    const owner = await landlordWithRoom(t.app, { monthlyrent: 31000 });
+    const prorated = await moveIn(t.app, owner, 0, { moveindate: '2026-03-22', prorate: true });
+    // 22 to 31 March: 10 of 31 days.
+    expect(prorated.balance).toBe(10000);
+    expect(prorated.tenantdata.moveindate).toBe('2026-03-22');
+    const plain = await moveIn(t.app, owner, 0, { moveindate: '2026-03-22' });
+    expect(plain.balance).toBe(0);
+    const logged = await activityOf(t.app, owner.token, 'tenant_moved_in');
+    expect(logged[0]!.summary).toContain('first month KES 10,000');
+  });
+
+  it('refuses a bad deposit or move-in date and saves nothing', async () => {
+    const owner = await landlordWithRoom(t.app);
+    for (const bad of [{ deposit: -5 }, { deposit: 'lots' }, { moveindate: '2026-02-30' }]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/tenant/new-tenant',
+        headers: authed(owner.token),
+        payload: {
+          firstname: 'Wanjiku',
+          lastname: 'Kamau',
+          phonenumber: '0712345678',
+          ...owner.place,
+          housenumber: 'Z1',
+          meternumber: 'MZ1',
+          openingrentbalance: 0,
+          openingwaterbalance: 0,
+          ...bad,
+        },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('validation');
+    }
+    const list = await t.app.inject({
+      url: '/api/tenant/all-tenants',
+      headers: authed(owner.token),
+    });
+    expect(list.json().tenants).toEqual([]);
+  });
+});

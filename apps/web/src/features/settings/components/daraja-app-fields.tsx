@@ -1,0 +1,71 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import type { MpesaSettings, MpesaSettingsBody } from '@rental/shared/schemas/mpesa-settings';
+import { Controller, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { SelectField } from '../../../components/form/select-field';
+
+/**
+ * The landlord's own Daraja app, for an own paybill (payments arrive by themselves): its
+ * environment, its write-only keys (empty keeps the saved one) and M-PESA's validation.
+ * Fields of the same grid as PaybillFields, after them; only the owner may change them.
+ */
+export function DarajaAppFields({
+  control,
+  saved,
+  owner,
+}: {
+  control: Control<MpesaSettingsBody>;
+  saved: MpesaSettings | null;
+  owner: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const secretField = (name: 'consumerkey' | 'consumersecret' | 'passkey', isSet: boolean) => (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t(`mpesa.${name}`)}
+      type="password"
+      autoComplete="new-password"
+      disabled={!owner}
+      placeholder={isSet ? t('mpesa.secretKeep') : undefined}
+      helperText={t('mpesa.secretHint')}
+      slotProps={isSet ? { inputLabel: { shrink: true } } : undefined}
+    />
+  );
+  return (
+    <>
+      <SelectField
+        control={control}
+        name="environment"
+        label={t('mpesa.environment')}
+        disabled={!owner}
+      >
+        <MenuItem value="sandbox">{t('mpesa.environments.sandbox')}</MenuItem>
+        <MenuItem value="production">{t('mpesa.environments.production')}</MenuItem>
+      </SelectField>
+      {secretField('consumerkey', saved?.consumerkeyset ?? false)}
+      {secretField('consumersecret', saved?.consumersecretset ?? false)}
+      {secretField('passkey', saved?.passkeyset ?? false)}
+      <Controller
+        control={control}
+        name="validationenabled"
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ gridColumn: '1 / -1' }}
+            disabled={!owner}
+            control={
+              <Switch
+                checked={Boolean(field.value)}
+                onChange={(event) => field.onChange(event.target.checked)}
+              />
+            }
+            label={t('mpesa.validationenabled')}
+          />
+        )}
+      />
+    </>
+  );
+}
