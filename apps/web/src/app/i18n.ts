@@ -26,6 +26,7 @@ import { pdfEn } from '../lib/pdf/pdf-en';
 import { pagedEn } from '../components/paged/paged-en';
 import { activityEn } from '../features/activity/locales/en';
 import { arrearsEn } from '../features/arrears/locales/en';
+import { reportsEn } from '../features/reports/locales/en';
 import { remindersNowEn } from '../components/reminders/reminders-now-en';
 
 /**
@@ -62,6 +63,7 @@ export const resources = {
     paged: pagedEn,
     activity: activityEn,
     arrears: arrearsEn,
+    reports: reportsEn,
     remindersNow: remindersNowEn,
   },
 } as const;

@@ -49,6 +49,7 @@ export const exportedDataSchema = z.enum([
   'statement',
   'activity',
   'arrears',
+  'deposits',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */

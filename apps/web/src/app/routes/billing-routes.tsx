@@ -3,18 +3,25 @@ import { Outlet, type RouteObject } from 'react-router';
 /**
  * /settings, with the schedule dialogs (/invoice-details/...) opening over it while it stays
  * mounted. The Invoice Settings tab and the dialogs belong to features/invoices, the Team tab to
- * features/team, the Activity tab to features/activity, the other tabs to features/settings:
+ * features/team, the Activity tab to features/activity, the Reports tab to features/reports, the
+ * other tabs to features/settings:
  * the page is put together here because features do not import each other.
  */
 const settingsLayout: RouteObject = {
   lazy: async () => {
-    const [{ SettingsPage }, { InvoiceSettingsTab }, { TeamTab }, { ActivityTab }] =
-      await Promise.all([
-        import('../../features/settings/routes/settings-page'),
-        import('../../features/invoices/components/invoice-settings-tab'),
-        import('../../features/team/components/team-tab'),
-        import('../../features/activity/components/activity-tab'),
-      ]);
+    const [
+      { SettingsPage },
+      { InvoiceSettingsTab },
+      { TeamTab },
+      { ActivityTab },
+      { DepositsReportTab },
+    ] = await Promise.all([
+      import('../../features/settings/routes/settings-page'),
+      import('../../features/invoices/components/invoice-settings-tab'),
+      import('../../features/team/components/team-tab'),
+      import('../../features/activity/components/activity-tab'),
+      import('../../features/reports/components/deposits-report-tab'),
+    ]);
     return {
       Component: function SettingsLayout() {
         return (
@@ -23,6 +30,7 @@ const settingsLayout: RouteObject = {
               invoiceSettings={<InvoiceSettingsTab />}
               teamSettings={<TeamTab />}
               activitySettings={<ActivityTab />}
+              reportsSettings={<DepositsReportTab />}
             />
             <Outlet />
           </>

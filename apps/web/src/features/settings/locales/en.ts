@@ -12,6 +12,7 @@ export const settingsEn = {
     team: 'Team',
     activity: 'Activity',
     reminders: 'Reminders',
+    reports: 'Reports',
   },
   bills: {
     title: 'Name and phone on bills',

@@ -20,6 +20,7 @@ export const settingsTabs = [
   'subscription',
   'team',
   'activity',
+  'reports',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
@@ -27,20 +28,23 @@ export type SettingsTab = (typeof settingsTabs)[number];
 const ownerOnlyTabs: readonly SettingsTab[] = ['reminders', 'activity'];
 
 /**
- * /settings?tab=invoices|mpesa|sms|reminders|subscription|team|activity. The Invoice Settings, Team and
- * Activity tabs belong to their features: the route passes them in (features do not import
- * each other).
+ * /settings?tab=invoices|mpesa|sms|reminders|subscription|team|activity|reports. The Invoice
+ * Settings, Team, Activity and Reports tabs belong to their features: the route passes them in
+ * (features do not import each other).
  */
 export function SettingsPage({
   invoiceSettings,
   teamSettings = null,
   activitySettings = null,
+  reportsSettings = null,
 }: {
   invoiceSettings: ReactNode;
   /** The Team tab, from features/team (passed in by the route like the Invoice Settings tab). */
   teamSettings?: ReactNode;
   /** The Activity tab (owner only), from features/activity. */
   activitySettings?: ReactNode;
+  /** The Reports tab (deposits held), from features/reports. */
+  reportsSettings?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
   const owner = useSignedInUser().role === 'owner';
@@ -55,6 +59,7 @@ export function SettingsPage({
     subscription: <SubscriptionTab />,
     team: teamSettings,
     activity: activitySettings,
+    reports: reportsSettings,
   };
 
   return (

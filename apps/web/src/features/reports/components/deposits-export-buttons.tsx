@@ -1,0 +1,31 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { useTranslation } from 'react-i18next';
+import { ExportButtons } from '../../../components/export-buttons';
+import {
+  exportAmount,
+  exportRowsToCsv,
+  exportRowsToPdf,
+  type ExportColumn,
+} from '../../../lib/table-export';
+import type { DepositRow } from '../lib/deposit-rows';
+
+/** CSV and PDF of the deposits held, one row per tenant. */
+export function DepositsExportButtons({ rows }: { rows: readonly DepositRow[] }) {
+  const { t } = useTranslation('reports');
+  const columns: ExportColumn<DepositRow>[] = [
+    { header: t('deposits.columns.tenant'), value: (row) => row.name },
+    { header: t('deposits.columns.house'), value: (row) => row.housenumber },
+    { header: t('deposits.columns.rental'), value: (row) => row.rentalname },
+    { header: t('deposits.columns.status'), value: (row) => t(`deposits.statuses.${row.status}`) },
+    { header: `${t('deposits.columns.held')} (KES)`, value: (row) => exportAmount(row.held) },
+  ];
+  const fileName = `deposits-${nairobiDate(new Date())}`;
+  return (
+    <ExportButtons
+      record={{ what: 'deposits' }}
+      disabled={rows.length === 0}
+      onCsv={() => exportRowsToCsv(fileName, columns, rows)}
+      onPdf={() => exportRowsToPdf(t('deposits.title'), fileName, columns, rows)}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import type { DepositsReport } from '@rental/shared/schemas/tenancy';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+// The heading says the currency once, so the amounts read as figures in a column.
+const amountFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function Amount({ kes, strong = false }: { kes: number; strong?: boolean }) {
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
+      {amountFormat.format(kes)}
+    </TableCell>
+  );
+}
+
+/** Tablets and wider: the tenants by rental, each rental's subtotal, and the total held. */
+export function DepositsTable({ report }: { report: DepositsReport }) {
+  const { t } = useTranslation('reports');
+  const several = report.rentals.length > 1;
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={t('deposits.listLabel')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('deposits.columns.tenant')}</TableCell>
+            <TableCell>{t('deposits.columns.house')}</TableCell>
+            <TableCell>{t('deposits.columns.status')}</TableCell>
+            <TableCell align="right">
+              {t('deposits.inKsh', { column: t('deposits.columns.held') })}
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {report.rentals.map((rental) => (
+            <Fragment key={rental.rentalid}>
+              <TableRow>
+                <TableCell
+                  component="th"
+                  scope="rowgroup"
+                  colSpan={4}
+                  sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
+                >
+                  {rental.rentalname}
+                </TableCell>
+              </TableRow>
+              {rental.tenants.map((tenant) => (
+                <TableRow key={tenant.tenantid} hover>
+                  <TableCell component="th" scope="row">
+                    <Link
+                      component={RouterLink}
+                      to={`/tenant-details/${tenant.tenantid}`}
+                      aria-label={t('deposits.statement', { name: tenant.name })}
+                    >
+                      {tenant.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{tenant.housenumber}</TableCell>
+                  <TableCell>
+                    {tenant.status === 'former' ? (
+                      <Chip size="small" label={t('deposits.statuses.former')} />
+                    ) : (
+                      t('deposits.statuses.current')
+                    )}
+                  </TableCell>
+                  <Amount kes={tenant.held} />
+                </TableRow>
+              ))}
+              {several && (
+                <TableRow>
+                  <TableCell component="th" scope="row" colSpan={3}>
+                    {t('deposits.subtotal', { rental: rental.rentalname })}
+                  </TableCell>
+                  <Amount kes={rental.held} strong />
+                </TableRow>
+              )}
+            </Fragment>
+          ))}
+        </TableBody>
+        <TableFooter
+          sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: 'body2.fontSize' } }}
+        >
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700 }}>
+              {t('deposits.total')}
+            </TableCell>
+            <Amount kes={report.totalheld} strong />
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
+  );
+}
