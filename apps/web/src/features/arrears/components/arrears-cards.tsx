@@ -1,11 +1,10 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { ArrearsTenant } from '@rental/shared/schemas/arrears';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { CardList, CardListItem } from '../../../components/card-list';
+import { TenantLink } from '../../../components/tenant-link';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { bucketKeys } from '../lib/arrears-rows';
 
@@ -17,14 +16,12 @@ export function ArrearsCards({ tenants }: { tenants: readonly ArrearsTenant[] })
       {tenants.map((row) => (
         <CardListItem key={row.tenantid} sx={{ display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <Link
-              component={RouterLink}
-              to={`/tenant-details/${row.tenantid}`}
-              aria-label={t('statement', { name: row.name })}
+            <TenantLink
+              tenantId={row.tenantid}
+              name={row.name}
+              label={t('statement', { name: row.name })}
               sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
-            >
-              {row.name}
-            </Link>
+            />
             <Typography sx={{ fontWeight: 700, color: 'error.main', whiteSpace: 'nowrap' }}>
               {formatKes(row.balance)}
             </Typography>

@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +9,8 @@ import Typography from '@mui/material/Typography';
 import type { Aging } from '@rental/shared/schemas/arrears';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { GroupHeaderRow } from '../../../components/group-header-row';
+import { TenantLink } from '../../../components/tenant-link';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { bucketKeys, type RentalGroup } from '../lib/arrears-rows';
 
@@ -77,27 +77,16 @@ export function ArrearsTable({
         <TableBody>
           {groups.map((group) => (
             <Fragment key={group.rentalid}>
-              <TableRow>
-                <TableCell
-                  component="th"
-                  scope="rowgroup"
-                  colSpan={8}
-                  sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
-                >
-                  {group.rentalname}
-                </TableCell>
-              </TableRow>
+              <GroupHeaderRow label={group.rentalname} colSpan={8} />
               {group.tenants.map((row) => (
                 <TableRow key={row.tenantid} hover>
                   <TableCell component="th" scope="row">
-                    <Link
-                      component={RouterLink}
-                      to={`/tenant-details/${row.tenantid}`}
-                      aria-label={t('statement', { name: row.name })}
+                    <TenantLink
+                      tenantId={row.tenantid}
+                      name={row.name}
+                      label={t('statement', { name: row.name })}
                       sx={{ display: 'block', whiteSpace: 'nowrap' }}
-                    >
-                      {row.name}
-                    </Link>
+                    />
                     <Typography variant="body2" color="text.secondary" component="span">
                       {t('houseAndPhone', { house: row.housenumber, phone: row.phonenumber })}
                     </Typography>

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { CardList, CardListItem } from '../../../components/card-list';
+import { TenantLink } from '../../../components/tenant-link';
 import type { DepositRow } from '../lib/deposit-rows';
 
 /** Phones: a card per tenant with what is held, the house, the rental and a former tenant marked. */
@@ -15,14 +14,12 @@ export function DepositsCards({ rows }: { rows: readonly DepositRow[] }) {
       {rows.map((row) => (
         <CardListItem key={row.tenantid} sx={{ display: 'grid', gap: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <Link
-              component={RouterLink}
-              to={`/tenant-details/${row.tenantid}`}
-              aria-label={t('deposits.statement', { name: row.name })}
+            <TenantLink
+              tenantId={row.tenantid}
+              name={row.name}
+              label={t('deposits.statement', { name: row.name })}
               sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
-            >
-              {row.name}
-            </Link>
+            />
             <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               {formatKes(row.held)}
             </Typography>

@@ -1,5 +1,4 @@
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +9,8 @@ import TableRow from '@mui/material/TableRow';
 import type { DepositsReport } from '@rental/shared/schemas/tenancy';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { GroupHeaderRow } from '../../../components/group-header-row';
+import { TenantLink } from '../../../components/tenant-link';
 
 // The heading says the currency once, so the amounts read as figures in a column.
 const amountFormat = new Intl.NumberFormat('en-KE', {
@@ -46,26 +46,15 @@ export function DepositsTable({ report }: { report: DepositsReport }) {
         <TableBody>
           {report.rentals.map((rental) => (
             <Fragment key={rental.rentalid}>
-              <TableRow>
-                <TableCell
-                  component="th"
-                  scope="rowgroup"
-                  colSpan={4}
-                  sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
-                >
-                  {rental.rentalname}
-                </TableCell>
-              </TableRow>
+              <GroupHeaderRow label={rental.rentalname} colSpan={4} />
               {rental.tenants.map((tenant) => (
                 <TableRow key={tenant.tenantid} hover>
                   <TableCell component="th" scope="row">
-                    <Link
-                      component={RouterLink}
-                      to={`/tenant-details/${tenant.tenantid}`}
-                      aria-label={t('deposits.statement', { name: tenant.name })}
-                    >
-                      {tenant.name}
-                    </Link>
+                    <TenantLink
+                      tenantId={tenant.tenantid}
+                      name={tenant.name}
+                      label={t('deposits.statement', { name: tenant.name })}
+                    />
                   </TableCell>
                   <TableCell>{tenant.housenumber}</TableCell>
                   <TableCell>
