@@ -34,6 +34,7 @@ export function transaction(
     tenantname,
     housenumber,
     recordedby,
+    deposit: 0,
   };
 }
 
