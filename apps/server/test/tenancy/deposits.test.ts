@@ -126,6 +126,26 @@ describe('a deposit charged at move-in', () => {
     });
   });
 
+  it('leaves the deposit alone when the landlord says a payment is all rent', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const tenant = await moveIn(t.app, owner, 10000);
+    const rent = await pay(t.app, owner.token, tenant.tenantid, 3000, { todeposit: false });
+    expect(rent.deposit).toBe(0);
+    const held = await pay(t.app, owner.token, tenant.tenantid, 4000, { sendreceipt: true });
+    expect(held.deposit).toBe(4000);
+    const [receipt] = await t.db
+      .selectFrom('sms_messages')
+      .select('text')
+      .where('tenant_id', '=', tenant.tenantid)
+      .execute();
+    expect(receipt!.text).toContain('KES 4,000 of it is held as your deposit.');
+    expect(await tenantOf(t.app, owner.token, tenant.tenantid)).toMatchObject({
+      depositheld: 4000,
+      depositdue: 6000,
+      balance: -3000,
+    });
+  });
+
   it('fills once when two payments arrive at the same moment', async () => {
     const owner = await landlordWithRoom(t.app);
     const tenant = await moveIn(t.app, owner, 10000);

@@ -68,6 +68,7 @@ describe('POST /api/transactions/new-payment', () => {
       tenantname: 'Akinyi Otieno',
       housenumber: 'A7',
       recordedby: 'Amina Wanjiru',
+      deposit: 0,
     });
 
     const row = await transactionRow(transaction.transactionid);

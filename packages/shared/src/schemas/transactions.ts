@@ -16,6 +16,11 @@ export const paymentBodySchema = z.object({
   date: calendarDate(m.dateInvalid).optional(),
   /** Send the tenant an SMS receipt with the new balance. */
   sendreceipt: z.boolean().optional().default(false),
+  /**
+   * true (the default): the payment goes to the tenant's deposit first, until it is received
+   * in full; false: all of it is rent, as the landlord says.
+   */
+  todeposit: z.boolean().optional().default(true),
 });
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 export type PaymentValues = z.output<typeof paymentBodySchema>;
@@ -40,6 +45,8 @@ export const transactionSchema = z.object({
   tenantname: z.string(),
   housenumber: z.string(),
   recordedby: z.string(),
+  /** KES of it held as the tenant's deposit (the rest is rent). */
+  deposit: z.number(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -126,6 +126,7 @@ export async function postPayment(
       paidOn,
       reference: payment.reference,
       balanceCents,
+      depositCents,
       payee,
     });
     await queueSms(

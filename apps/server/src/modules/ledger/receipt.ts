@@ -17,6 +17,8 @@ export interface ReceiptFacts {
   paidOn: string;
   reference: string;
   balanceCents: number;
+  /** The part of the payment held as deposit (0: all of it was rent). */
+  depositCents?: number;
   /** Who received the payment, and where the rest is paid. */
   payee: Payee;
 }
@@ -35,9 +37,12 @@ function compose(facts: ReceiptFacts, payeeName: string, withHouse: boolean): st
     facts.balanceCents > 0 && paybill
       ? ` Pay via M-PESA paybill ${paybill}, account ${paybillAccount(facts.houseNumber, bankAccountNumber)}.`
       : '';
+  const deposit = facts.depositCents
+    ? ` KES ${smsAmount(centsToKes(facts.depositCents))} of it is held as your deposit.`
+    : '';
   return (
     `Dear ${facts.firstname}, ${payeeName} has received ${amount}${house} on ` +
-    `${smsDate(facts.paidOn)}. Ref ${facts.reference}. ` +
+    `${smsDate(facts.paidOn)}. Ref ${facts.reference}.${deposit} ` +
     `Your balance is ${balanceText(facts.balanceCents)}.${howToPay} Thank you.`
   );
 }

@@ -30,5 +30,6 @@ export function toTransaction(row: TransactionRow): Transaction {
     tenantname: row.tenant_name,
     housenumber: row.house_number ?? '',
     recordedby: recorder,
+    deposit: centsToKes(Number(row.deposit_cents)),
   };
 }

@@ -49,6 +49,7 @@ function transactionsWithNames(db: Db, organizationId: string) {
       'x.recorded_by_name',
       'x.payment_mode',
       'x.amount_cents',
+      'x.deposit_cents',
       'x.description',
       'x.paid_at',
       'x.paid_on',

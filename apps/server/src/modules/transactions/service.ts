@@ -82,6 +82,7 @@ export async function recordPayment(
         reference: transactionReference(id),
         activity: { source: `${body.paymentmode}, ${paymentSources.manual}` },
         sendReceipt: body.sendreceipt,
+        toDeposit: body.todeposit ? 'first' : 'none',
       },
       now,
     );

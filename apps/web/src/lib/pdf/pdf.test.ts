@@ -48,6 +48,7 @@ const payment: Transaction = {
   tenantname: 'Amina Otieno',
   housenumber: 'A1',
   recordedby: 'Brian Kamau',
+  deposit: 0,
 };
 
 /** The PDF file as text: jsPDF writes its content streams uncompressed. */

@@ -33,6 +33,7 @@ export function transaction(
     tenantname,
     housenumber,
     recordedby,
+    deposit: 0,
   };
 }
 
