@@ -100,7 +100,13 @@ export async function buildStatementPdf(
     ...totalTableStyles,
     theme: 'striped',
     styles: { fontSize: 9, cellPadding: 2 },
-    columnStyles: { 3: { halign: 'right' }, 4: { halign: 'right' }, 5: { halign: 'right' } },
+    // The date on one line ("24 Nov 2026"): the description takes what is left.
+    columnStyles: {
+      0: { cellWidth: 22 },
+      3: { halign: 'right' },
+      4: { halign: 'right' },
+      5: { halign: 'right' },
+    },
   });
   if (deposit.charged > 0 || deposit.entries.length > 0) drawDepositTable(doc, autoTable, deposit);
   drawPageNumbers(doc);

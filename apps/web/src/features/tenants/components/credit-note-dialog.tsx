@@ -105,6 +105,8 @@ export function CreditNoteDialog({
                   : undefined
             }
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            // The chosen invoice and what it has left wrap rather than lose the amount.
+            sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
           >
             <MenuItem value="">{t('creditNote.noInvoice')}</MenuItem>
             {rows.map((row) => (

@@ -45,6 +45,10 @@ export function DeductionRows({ control }: { control: EndTenancyControl }) {
             gap: 1.5,
             alignItems: 'start',
             gridTemplateColumns: { xs: '1fr 1fr auto', md: '180px 160px 1fr auto' },
+            // On a phone a deduction takes two lines: a rule keeps one apart from the next.
+            pb: { xs: 2, md: 0 },
+            borderBottom: { xs: 1, md: 0 },
+            borderColor: 'divider',
           }}
         >
           <SelectField
@@ -66,7 +70,7 @@ export function DeductionRows({ control }: { control: EndTenancyControl }) {
             label={t('endTenancy.amount')}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
-          <Box sx={{ gridColumn: { xs: '1 / 3', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
             <FormTextField
               control={control}
               name={`deductions.${index}.note`}

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { useTranslation } from 'react-i18next';
+import { CardList, CardListItem } from '../../../components/card-list';
 import { formatDay } from '../../../lib/format-date';
+import { usePhone } from '../../../lib/use-phone';
 import { FactList, type Fact } from './fact-list';
 
 type Deposit = Statement['deposit'];
@@ -21,6 +23,7 @@ type Deposit = Statement['deposit'];
  */
 export function DepositSection({ deposit }: { deposit: Deposit }) {
   const { t } = useTranslation('tenantStatement');
+  const phone = usePhone();
   const totals: Fact[] = (
     [
       [t('deposit.charged'), deposit.charged],
@@ -31,8 +34,10 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
       ...(deposit.due > 0 ? [[t('deposit.due'), deposit.due] as const] : []),
     ] as const
   ).map(([label, kes]) => [label, formatKes(kes)]);
-  const out = (kind: Deposit['entries'][number]['kind']) =>
-    kind === 'deduction' || kind === 'refund';
+  const amount = (entry: Deposit['entries'][number]) =>
+    formatKes(entry.kind === 'deduction' || entry.kind === 'refund' ? -entry.amount : entry.amount);
+  const describe = (entry: Deposit['entries'][number]) =>
+    entry.description || t(`deposit.kinds.${entry.kind}`);
 
   return (
     <Box
@@ -47,7 +52,25 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
         facts={totals}
         columns={{ xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' }}
       />
-      {deposit.entries.length > 0 && (
+      {deposit.entries.length > 0 && phone && (
+        // Four columns do not fit a phone: a line per movement, its amount on the right.
+        <CardList label={t('deposit.title')}>
+          {deposit.entries.map((entry, index) => (
+            <CardListItem key={index} sx={{ px: 0, py: 1 }}>
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
+                <Typography variant="body2">{describe(entry)}</Typography>
+                <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {amount(entry)}
+                </Typography>
+              </Box>
+              <Typography variant="caption" color="text.secondary">
+                {[formatDay(entry.date), entry.reference].filter(Boolean).join(' · ')}
+              </Typography>
+            </CardListItem>
+          ))}
+        </CardList>
+      )}
+      {deposit.entries.length > 0 && !phone && (
         <TableContainer>
           <Table size="small" aria-label={t('deposit.title')}>
             <TableHead>
@@ -62,10 +85,10 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
               {deposit.entries.map((entry, index) => (
                 <TableRow key={index}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.date)}</TableCell>
-                  <TableCell>{entry.description || t(`deposit.kinds.${entry.kind}`)}</TableCell>
+                  <TableCell>{describe(entry)}</TableCell>
                   <TableCell>{entry.reference}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {formatKes(out(entry.kind) ? -entry.amount : entry.amount)}
+                    {amount(entry)}
                   </TableCell>
                 </TableRow>
               ))}

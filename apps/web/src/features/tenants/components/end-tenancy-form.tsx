@@ -80,7 +80,9 @@ export function EndTenancyForm({
     EndTenancyBody
   >({
     resolver,
-    mode: 'onTouched',
+    // Checked on END TENANCY, then as typed: a deduction row just added is not yet wrong. The
+    // settlement's rules show live in the summary meanwhile.
+    mode: 'onSubmit',
     defaultValues: endTenancyDefaults(today, money.held),
   });
   const values = useWatch({ control }) as FormValues;

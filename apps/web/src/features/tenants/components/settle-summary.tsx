@@ -13,11 +13,12 @@ const plain = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
 
 /**
  * "Deposit held 20,000 − deductions 8,000 − refund 12,000 = 0", live as the landlord types,
- * green when the deposit is settled to zero and saying what is left (or too much) otherwise.
+ * green when the deposit is settled to zero and saying what is left (or too much) otherwise;
+ * then what the tenant owes once the water is billed, the most unpaid rent and water may take.
  */
 export function SettleSummary({ settled }: { settled: ReturnType<typeof settlement> }) {
   const { t } = useTranslation('tenants');
-  const ok = settled.left === 0;
+  const ok = settled.left === 0 && !settled.arrearsTooHigh;
   return (
     <Paper
       variant="outlined"
@@ -43,11 +44,19 @@ export function SettleSummary({ settled }: { settled: ReturnType<typeof settleme
           })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {ok
+          {settled.left === 0
             ? t('endTenancy.settled')
             : settled.left > 0
               ? t('endTenancy.leftToSettle', { amount: formatKes(settled.left) })
               : t('endTenancy.overSettled', { amount: formatKes(-settled.left) })}
+        </Typography>
+        <Typography
+          variant="body2"
+          color={settled.arrearsTooHigh ? 'warning.dark' : 'text.secondary'}
+        >
+          {t(settled.arrearsTooHigh ? 'endTenancy.owedExceeded' : 'endTenancy.owed', {
+            amount: formatKes(settled.owed),
+          })}
         </Typography>
       </Box>
     </Paper>

@@ -29,7 +29,8 @@ export const tenantsEn = {
       'No opening reading: the first reading will only set the starting point and bill nothing.',
     krapinHint: 'For business tenants, e.g. P051234567Q',
     moveindateHint: 'Rent and water are billed from this day.',
-    depositHint: 'Charged on the move-in day as its own Deposit invoice; 0 for none.',
+    depositHint:
+      "Charged on the move-in day as its own Deposit invoice, held apart from rent. The tenant's payments go to it first until it is paid; 0 for none.",
     prorateHint:
       "Charges rent for the days from the move-in date to the month's end at once. Otherwise the first rent comes with the next scheduled invoice.",
   },
@@ -147,6 +148,9 @@ export const tenantsEn = {
     settled: 'Settled to zero.',
     leftToSettle: '{{amount}} of the deposit is not yet deducted or refunded.',
     overSettled: 'Deductions and refund are {{amount}} more than the deposit held.',
+    owed: 'Owed once the water is billed: {{amount}}, the most unpaid rent and water deductions may take.',
+    owedExceeded:
+      'Unpaid rent and water deductions are more than the {{amount}} owed once the water is billed.',
     final:
       'Ending the tenancy cannot be undone. The tenant becomes a former tenant; their statement stays.',
     submit: 'END TENANCY',

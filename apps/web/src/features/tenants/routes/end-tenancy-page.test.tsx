@@ -78,6 +78,8 @@ describe('ending a tenancy', { timeout: 40_000 }, () => {
     expect(reading).toHaveAccessibleDescription(
       /Last reading 100 on 1 Nov 2026 · 10 units, Ksh\s?1,500\.00 added to the bill/,
     );
+    // 2,000 of rent and 1,500 of water to the final reading: 3,500 is owed.
+    expect(summary()).toHaveTextContent(/Owed once the water is billed: Ksh\s?3,500\.00/);
     await addDeduction(user, 'Unpaid rent', '3500');
     expect(summary()).toHaveTextContent(
       'Deposit held 20,000 − deductions 3,500 − refund 16,500 = 0',
@@ -123,6 +125,9 @@ describe('ending a tenancy', { timeout: 40_000 }, () => {
     );
     expect(summary()).toHaveTextContent(
       /Ksh\s?5,000\.00 of the deposit is not yet deducted or refunded\./,
+    );
+    expect(summary()).toHaveTextContent(
+      /Unpaid rent and water deductions are more than the Ksh\s?2,000\.00 owed/,
     );
     await user.click(screen.getByRole('button', { name: 'END TENANCY' }));
 
