@@ -12,6 +12,7 @@ import * as collections from './0010-collections.js';
 import * as billMessage from './0011-bill-message.js';
 import * as moveIn from './0012-move-in.js';
 import * as notificationReads from './0013-notification-reads.js';
+import * as rentChanges from './0015-rent-changes.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -32,6 +33,8 @@ const migrations: Record<string, Migration> = {
   '0011-bill-message': billMessage,
   '0012-move-in': moveIn,
   '0013-notification-reads': notificationReads,
+  // 0014 is reserved for the ledger change in progress; 0015 does not depend on it.
+  '0015-rent-changes': rentChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

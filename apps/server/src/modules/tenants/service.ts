@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
 import { validationMessages } from '@rental/shared/messages';
-import type { TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { Placement, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
@@ -19,6 +20,7 @@ import {
   countTenantsInRoom,
   deleteTenantRow,
   findRental,
+  findTenantDetailRow,
   findRoomInRental,
   findTenantRow,
   houseNumberTaken,
@@ -34,7 +36,7 @@ export interface TenantsDeps {
 }
 
 /** The tenant with the names of their rental and room type, or 404. */
-async function requireTenantRow(db: Db, organizationId: string, tenantId: string) {
+export async function requireTenantRow(db: Db, organizationId: string, tenantId: string) {
   const row = await findTenantRow(db, organizationId, tenantId);
   if (!row) throw notFound('Tenant');
   return row;
@@ -45,20 +47,22 @@ export async function getTenant(
   organizationId: string,
   tenantId: string,
 ): Promise<TenantDetail> {
-  const row = await requireTenantRow(deps.db, organizationId, tenantId);
+  const today = nairobiDate(deps.clock());
+  const row = await findTenantDetailRow(deps.db, organizationId, tenantId, today);
+  if (!row) throw notFound('Tenant');
   return toTenantDetail(row, await tenantBalance(deps.db, organizationId, tenantId));
 }
 
 /**
- * The rules a tenant's place must keep, for a new tenant and an edited one: the room type is
- * one of the chosen rental's, the house number is free in that rental, the meter number is
- * free in the organization and the room type has a unit left. Run it inside the writing
- * transaction after lockOrganization, so the counts cannot change before the write.
+ * The rules a tenant's place must keep, for a new, an edited and a moved tenant: the room
+ * type is one of the chosen rental's, the house number is free in that rental, the meter
+ * number is free in the organization and the room type has a unit left. Run it inside the
+ * writing transaction after lockOrganization, so the counts cannot change before the write.
  */
-async function assertPlacementAllowed(
+export async function assertPlacementAllowed(
   db: Db,
   organizationId: string,
-  values: TenantValues,
+  values: Placement,
   exceptTenantId?: string,
 ) {
   const rental = await findRental(db, organizationId, values.rentalid);
