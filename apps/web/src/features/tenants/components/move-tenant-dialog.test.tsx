@@ -1,4 +1,5 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
+import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
@@ -6,18 +7,18 @@ import { renderApp } from '../../../test/render';
 import { portfolioHandlers, rentHistoryHandler, tenant, tenantDetail } from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1'), 15000, 0);
-const moved = {
+const moved: TenantDetail = {
   ...amina,
   tenantdata: { ...amina.tenantdata, rentalid: 'r-2', housetype: 'room-3', housenumber: 'B4' },
   rentalname: 'Baraka Flats',
   roomtype: 'Two Bedroom',
 };
 
-function openTenant(move: () => Response) {
+function openTenant(move: () => Response, current = () => amina) {
   const api = mockApi({
     ...signedIn(),
     ...portfolioHandlers,
-    'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
+    'GET /api/tenant/all-tenants/t-1': () => json({ tenant: current() }),
     'GET /api/tenant/all-tenants/t-1/statement': () =>
       json({ tenant: {}, entries: [], balance: 0 }),
     ...rentHistoryHandler('t-1'),
@@ -39,7 +40,14 @@ async function choose(user: ReturnType<typeof openTenant>['user'], label: string
 
 describe('Move to another unit', { timeout: 30_000 }, () => {
   it('moves the tenant, asking for meter readings only when the meter changes', async () => {
-    const { user, requests } = openTenant(() => json({ tenant: moved }));
+    let current = amina;
+    const { user, requests } = openTenant(
+      () => {
+        current = moved;
+        return json({ tenant: moved });
+      },
+      () => current,
+    );
     const dialog = await openDialog(user);
     expect(dialog).toHaveTextContent('Now in house A1 (One Bedroom, Sunrise Court).');
     expect(within(dialog).getByLabelText('Moving date')).toHaveValue(nairobiDate(new Date()));
@@ -70,6 +78,8 @@ describe('Move to another unit', { timeout: 30_000 }, () => {
       finalmeterreading: 120.5,
       openingmeterreading: 3,
     });
+    // The edit form below starts again from the new place: saving it must not move them back.
+    await waitFor(() => expect(screen.getByLabelText('House Number')).toHaveValue('B4'));
   });
 
   it('leaves the readings out once the meter number is put back', async () => {

@@ -20,7 +20,7 @@ import { TenantForm } from '../components/tenant-form';
 import { TenantRentActions } from '../components/tenant-rent-actions';
 import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
-import { tenantBodyOf } from '../lib/tenant-body';
+import { tenantBodyOf, tenantPlaceKey } from '../lib/tenant-body';
 
 /** /tenant-details/{id}: the tenant's rental, rent and balance, statement, and the edit form. */
 export function TenantDetailsPage() {
@@ -76,6 +76,8 @@ export function TenantDetailsPage() {
           {t('details.edit')}
         </Typography>
         <TenantForm
+          // After a move the form starts again from the new place, never the old one.
+          key={tenantPlaceKey(tenant.data)}
           initial={tenantBodyOf(tenant.data)}
           currentRoomId={tenantdata.housetype}
           submitLabel={t('form.update')}
