@@ -187,6 +187,51 @@ describe('moving a tenant', () => {
     expect(summary).toMatch(/; meter: OLD-1 \(final 125\) → NEW-9 \(opening 40\)$/);
   });
 
+  it('twice: the first move keeps its room type’s rent; the latest follows the tenant’s room type', async () => {
+    const { owner, bigger } = await landlordWithTwoRooms();
+    const oneBedroom = await createRoom(t.app, owner.token, owner.rental.rentalid, {
+      housetype: 'One Bedroom',
+      monthlyrent: 12000,
+    });
+    const tenant = await addTenant(t.app, owner.token, owner.place, { housenumber: 'A1' });
+    const meternumber = tenant.tenantdata.meternumber;
+    const first = { ...bigger, housenumber: 'B1', meternumber, effectivefrom: '2026-03-01' };
+    expect((await postMove(t.app, owner.token, tenant.tenantid, first)).statusCode).toBe(200);
+    time.set('2026-03-10T06:00:00.000Z');
+    const second = {
+      rentalid: owner.rental.rentalid,
+      housetype: oneBedroom.roomid,
+      housenumber: 'C1',
+      meternumber,
+      effectivefrom: '2026-03-10',
+    };
+    expect((await postMove(t.app, owner.token, tenant.tenantid, second)).statusCode).toBe(200);
+    const rents = async () =>
+      (await rentHistoryOf(t.app, owner.token, tenant.tenantid)).rentchanges.map((change) => [
+        change.effectivefrom,
+        change.roomtype,
+        change.monthlyrent,
+      ]);
+    expect(await rents()).toEqual([
+      ['2026-03-10', 'One Bedroom', 12000],
+      ['2026-03-01', 'Two Bedroom', 15000],
+    ]);
+
+    // The landlord corrects the room type on the edit form: the rent follows it from now.
+    const edit = tenantBody(owner.place, { housenumber: 'C1', meternumber });
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tenant/all-tenants/${tenant.tenantid}`,
+      headers: authed(owner.token),
+      payload: edit,
+    });
+    expect(edited.json().tenant).toMatchObject({ roomtype: 'Bedsitter', monthlyrent: 8500 });
+    expect(await rents()).toEqual([
+      ['2026-03-10', 'Bedsitter', 8500],
+      ['2026-03-01', 'Two Bedroom', 15000],
+    ]);
+  });
+
   it('to another rental: the new rental’s schedules bill the tenant', async () => {
     const { owner } = await landlordWithTwoRooms();
     const tenant = await addTenant(t.app, owner.token, owner.place, { housenumber: 'A1' });

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { TenantRentChangesTable } from '../../db/types.js';
-import { rentSetSql } from './rent-in-force.js';
+import { laterMoveSql, rentSetSql } from './rent-in-force.js';
 
 export function insertRentChange(db: Db, row: TenantRentChangesTable) {
   return db.insertInto('tenant_rent_changes').values(row).execute();
@@ -16,7 +17,7 @@ export function listRentChanges(db: Db, organizationId: string, tenantId: string
     .innerJoin('tenants as t', 't.id', 'rc.tenant_id')
     .innerJoin('room_types as own', 'own.id', 't.room_type_id')
     .leftJoin('room_types as moved', 'moved.id', 'rc.room_type_id')
-    .select((eb) => [
+    .select([
       'rc.id',
       'rc.effective_from',
       'rc.monthly_rent_cents',
@@ -25,7 +26,9 @@ export function listRentChanges(db: Db, organizationId: string, tenantId: string
       'rc.created_by_name',
       'rc.created_at',
       rentSetSql('rc', 'moved', 'own').as('rent_cents'),
-      eb.fn.coalesce('moved.house_type', 'own.house_type').as('room_type_name'),
+      // The room type whose rent a move follows: as rentSetSql decides.
+      sql<string>`case when ${laterMoveSql('rc')} then coalesce(moved.house_type, own.house_type)
+        else own.house_type end`.as('room_type_name'),
     ])
     .where('rc.organization_id', '=', organizationId)
     .where('rc.tenant_id', '=', tenantId)
