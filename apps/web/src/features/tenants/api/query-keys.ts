@@ -6,6 +6,7 @@ export const tenantKeys = {
   all: ['tenants'] as const,
   list: () => ['tenants', 'list'] as const,
   detail: (id: string) => ['tenants', 'detail', id] as const,
+  rentHistory: (id: string) => ['tenants', 'rent-history', id] as const,
 };
 
 export const rentalKeys = {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp, waitForMove } from '../../../test/render';
-import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
+import { portfolioHandlers, rentHistoryHandler, tenant, tenantDetail } from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000.5 }), 15000, 2500.5);
 const noStatement = {
@@ -24,6 +24,7 @@ function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(noStatement),
     'GET /api/tenant/all-tenants': () => json({ tenants: [amina] }),
+    ...rentHistoryHandler('t-1'),
     ...extra,
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };

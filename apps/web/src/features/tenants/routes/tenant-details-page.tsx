@@ -15,10 +15,12 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
+import { RentHistory } from '../components/rent-history';
 import { TenantForm } from '../components/tenant-form';
+import { TenantRentActions } from '../components/tenant-rent-actions';
 import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
-import { tenantBodyOf } from '../lib/tenant-body';
+import { tenantBodyOf, tenantPlaceKey } from '../lib/tenant-body';
 
 /** /tenant-details/{id}: the tenant's rental, rent and balance, statement, and the edit form. */
 export function TenantDetailsPage() {
@@ -65,13 +67,17 @@ export function TenantDetailsPage() {
           {tenantdata.firstname} {tenantdata.lastname}
         </Typography>
         <TenantSummary tenant={tenant.data} />
+        <TenantRentActions tenant={tenant.data} />
       </Paper>
+      <RentHistory tenantId={id} />
       <TenantStatement tenantId={id} />
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
           {t('details.edit')}
         </Typography>
         <TenantForm
+          // After a move the form starts again from the new place, never the old one.
+          key={tenantPlaceKey(tenant.data)}
           initial={tenantBodyOf(tenant.data)}
           currentRoomId={tenantdata.housetype}
           submitLabel={t('form.update')}
