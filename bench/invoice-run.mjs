@@ -2,7 +2,8 @@
 // takes at most 10 s, on SQLite and on PostgreSQL. The run is started by hand through
 // POST /api/invoice/run for the schedule's first date (today: a run by hand may not bill ahead)
 // and timed from request to answer. The server's own timer is set to a day, so it leaves the
-// schedule to the run by hand.
+// schedule to the run by hand. Every tenant has a rent history (two past changes, one to
+// come), so the run reads each tenant's rent in force on the billing date, as it will in use.
 import { startProductServer } from './lib.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
@@ -22,8 +23,24 @@ async function call(server, token, method, path, body) {
   return response.json();
 }
 
-function todayInNairobi() {
-  return new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+function todayInNairobi(days = 0) {
+  return new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Three rent changes per tenant, straight into the database: a year ago, a month ago, next month. */
+async function seedRentChanges(server) {
+  const changes = [
+    [1, todayInNairobi(-365), 800_000],
+    [2, todayInNairobi(-30), 900_000],
+    [3, todayInNairobi(30), 950_000],
+  ];
+  for (const [n, date, cents] of changes) {
+    await server.database.execute(`INSERT INTO tenant_rent_changes (id, organization_id,
+      tenant_id, effective_from, monthly_rent_cents, room_type_id, reason, created_by,
+      created_by_name, created_at)
+      SELECT 'rc${n}' || substr(id, 4), organization_id, id, '${date}', ${cents}, NULL,
+        'Bench', NULL, 'Bench', '2026-01-01T00:00:00.000Z' FROM tenants`);
+  }
 }
 
 export async function measureInvoiceRun(postgresUrl) {
@@ -33,6 +50,7 @@ export async function measureInvoiceRun(postgresUrl) {
   });
   try {
     const { token, rental } = await seedPortfolio(server, tenants);
+    await seedRentChanges(server);
     const date = todayInNairobi();
     await call(server, token, 'POST', '/api/invoicesettings/new-invoice', {
       invoicetype: 'Rental Invoice Bill',

@@ -40,6 +40,7 @@ import {
 import { subscriptionsRoutes } from './modules/subscriptions/routes.js';
 import { teamRoutes } from './modules/team/routes.js';
 import { tenantImportRoutes } from './modules/tenants/import-routes.js';
+import { tenantRentRoutes } from './modules/tenants/rent-routes.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
 import { tenancyRoutes } from './modules/tenants/tenancy-routes.js';
 import { transactionsRoutes } from './modules/transactions/routes.js';
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(rentalsRoutes, { deps });
   await app.register(roomsRoutes, { deps });
   await app.register(tenantsRoutes, { deps });
+  await app.register(tenantRentRoutes, { deps });
   await app.register(tenantImportRoutes, { deps });
   await app.register(tenancyRoutes, { deps });
   await app.register(readingsRoutes, { deps });

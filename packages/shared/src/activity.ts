@@ -41,6 +41,12 @@ export const activitySummaries = {
   tenant_updated: 'Updated the tenant {{name}}: {{changes}}',
   tenant_deleted: 'Deleted the tenant {{name}} (house {{house}})',
   tenants_imported: 'Imported tenants from a CSV file: {{count}}',
+  rent_changed:
+    'Set the rent of {{name}} (house {{house}}) to {{after}} from {{date}}, was {{before}}: {{reason}}',
+  rent_change_deleted:
+    'Deleted the rent change of {{name}} (house {{house}}) to {{amount}} from {{date}}',
+  tenant_moved:
+    'Moved {{name}} from house {{from}} to house {{to}} ({{roomtype}}, {{rental}}) from {{date}}; rent {{rent}}; meter: {{meter}}',
   reading_recorded: 'Recorded a water reading of {{reading}} for {{tenant}} (meter {{meter}})',
   reading_corrected:
     'Corrected the water reading of {{tenant}} (meter {{meter}}) from {{before}} to {{after}}',

@@ -54,6 +54,7 @@ export interface Database {
   reminders: RemindersTable;
   late_fee_rules: LateFeeRulesTable;
   schedule_runs: ScheduleRunsTable;
+  tenant_rent_changes: TenantRentChangesTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -537,6 +538,23 @@ export interface DepositRefundsTable {
   payment_mode: PaymentMode;
   reference: string;
   refunded_on: string;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
+}
+
+/** A tenant's rent from a date (migration 0015): in force until their next change. */
+export interface TenantRentChangesTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string;
+  /** YYYY-MM-DD in Africa/Nairobi. */
+  effective_from: string;
+  /** null: the room type's rent (a move), that of `room_type_id`. */
+  monthly_rent_cents: number | null;
+  room_type_id: string | null;
+  /** Why the rent changed; '' for a move. */
+  reason: string;
   created_by: string | null;
   created_by_name: string;
   created_at: string;

@@ -181,6 +181,47 @@ describe('POST /api/tenant/{id}/end-tenancy', () => {
     expect(next.tenantdata).toMatchObject({ housenumber: 'c7', status: 'current' });
     // The history stays with the first tenant.
     expect((await tenantOf(t.app, owner.token, first.tenantid)).tenantdata.housenumber).toBe('C7');
+
+    // A former tenant's phone can be corrected though the house is let again; not their place,
+    // their rent or a move.
+    const { tenantdata } = await tenantOf(t.app, owner.token, first.tenantid);
+    const fixed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tenant/all-tenants/${first.tenantid}`,
+      headers: authed(owner.token),
+      payload: { ...tenantdata, phonenumber: '0733000111' },
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().tenant.tenantdata.phonenumber).toBe('0733000111');
+    const refused = [
+      await t.app.inject({
+        method: 'PUT',
+        url: `/api/tenant/all-tenants/${first.tenantid}`,
+        headers: authed(owner.token),
+        payload: { ...tenantdata, housenumber: 'C8' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tenant/${first.tenantid}/rent-change`,
+        headers: authed(owner.token),
+        payload: { monthlyrent: 9000, effectivefrom: '2026-05-01', reason: 'Increase' },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/tenant/${first.tenantid}/move`,
+        headers: authed(owner.token),
+        payload: {
+          ...owner.place,
+          housenumber: 'C9',
+          meternumber: 'MC9',
+          effectivefrom: '2026-04-30',
+        },
+      }),
+    ];
+    for (const response of refused) {
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.message).toBe('This tenant has moved out');
+    }
   });
 });
 

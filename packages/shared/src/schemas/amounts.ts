@@ -35,3 +35,9 @@ export const meterReading = numberLike(m.meterreadingRequired, m.meterreadingFor
   (n) => n >= 0 && n < 1e9 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6,
   m.meterreadingFormat,
 );
+
+/** A meter reading that may be left out: forms send '' (or null) for "not given". */
+export const optionalMeterReading = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  meterReading.optional(),
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { houseTypes, tenantStatuses } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
-import { kesAmount, meterReading } from './amounts.js';
+import { kesAmount, optionalMeterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
 import { kraPin, nationalId, phoneNumber, requiredString, tenantName } from './fields.js';
 
@@ -29,10 +29,7 @@ export const tenantBodySchema = z.object({
    * The meter's reading on the day the tenant moves in: the first reading bills only the
    * usage since it. Only for a new tenant; without it the first reading is the baseline.
    */
-  openingmeterreading: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    meterReading.optional(),
-  ),
+  openingmeterreading: optionalMeterReading,
   nationalid: nationalId,
   krapin: kraPin,
   /** New tenants only: billing counts from this day (today in Nairobi when left out). */
@@ -50,6 +47,11 @@ export const tenantBodySchema = z.object({
 });
 export type TenantBody = z.input<typeof tenantBodySchema>;
 export type TenantValues = z.output<typeof tenantBodySchema>;
+/** Where a tenant lives: the fields a move changes. */
+export type Placement = Pick<
+  TenantValues,
+  'rentalid' | 'housetype' | 'housenumber' | 'meternumber'
+>;
 
 export const tenantSchema = z.object({
   tenantid: z.string(),

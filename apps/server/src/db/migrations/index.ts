@@ -13,6 +13,7 @@ import * as billMessage from './0011-bill-message.js';
 import * as moveIn from './0012-move-in.js';
 import * as notificationReads from './0013-notification-reads.js';
 import * as tenancy from './0014-tenancy.js';
+import * as rentChanges from './0015-rent-changes.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '0012-move-in': moveIn,
   '0013-notification-reads': notificationReads,
   '0014-tenancy': tenancy,
+  '0015-rent-changes': rentChanges,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { balanceCentsOf } from '../ledger/balances.js';
 import { isChargeSql } from '../ledger/kinds-sql.js';
 import { ownerNotDeactivated } from '../plans/owner-active.js';
+import { rentInForceSql } from '../tenants/rent-in-force.js';
 
 /**
  * Schedules due on or before `today`: oldest date first, and on one date the Pending Bill
@@ -30,8 +31,9 @@ export function dueScheduleRows(db: Db, today: string, organizationId?: string) 
 }
 
 /**
- * The rental's tenants not yet invoiced by this schedule for this date, with their rent, in
- * house-number order (the order the plan limit cuts in). One query for the whole rental.
+ * The rental's tenants not yet invoiced by this schedule for this date, with the rent in force
+ * for them on the billing date, in house-number order (the order the plan limit cuts in). One
+ * query for the whole rental.
  */
 export function tenantsToBill(
   db: Db,
@@ -54,7 +56,7 @@ export function tenantsToBill(
         't.lastname',
         't.phonenumber',
         't.house_number',
-        'rt.monthly_rent_cents',
+        rentInForceSql('t', 'rt', billingDate).as('monthly_rent_cents'),
       ])
       .where('t.organization_id', '=', schedule.organization_id)
       .where('t.rental_id', '=', schedule.rental_id)

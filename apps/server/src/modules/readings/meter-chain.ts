@@ -23,7 +23,7 @@ export type ChainProblem =
 /**
  * A tenant's readings, oldest first, are a chain: each one's usage is counted from the one
  * before it (from 0 on a replaced meter). The first reading is the baseline, billed at
- * nothing. Given the chain after a change (a reading added, corrected or removed), this
+ * nothing, and so is a new meter's opening reading after a move (see startsNewMeter). Given the chain after a change (a reading added, corrected or removed), this
  * returns every reading with its recomputed previous, usage, cost and kind, or the first
  * problem: a reading below the one before it, or a cost too large to bill.
  *
@@ -43,8 +43,16 @@ export function recomputeChain(
   return { readings };
 }
 
+/**
+ * A new meter's opening reading (a tenant moved to another meter) is a baseline wherever it
+ * sits: the new meter starts there, whatever the old one read.
+ */
+function startsNewMeter(reading: ChainReading) {
+  return reading.kind === 'baseline' && reading.meter_replacement;
+}
+
 function nextValues(reading: ChainReading, before: ChainReading | undefined) {
-  if (!before) {
+  if (!before || startsNewMeter(reading)) {
     const at = reading.reading_hundredths;
     return { ...reading, kind: 'baseline' as const, previous_reading_hundredths: at, ...nothing };
   }

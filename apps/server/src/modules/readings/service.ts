@@ -154,13 +154,15 @@ export async function recordReading(
 }
 
 /**
- * New tenants' opening meter readings, as their baselines: the first reading after one bills
- * only the usage since it. `openings` pairs a tenant just inserted with the reading typed.
+ * Opening meter readings, as baselines: the first reading after one bills only the usage
+ * since it. `openings` pairs a tenant with the reading typed: a new tenant's, or with
+ * `newMeter` the reading of the meter a tenant moved to, which starts a new meter in their
+ * chain (meter-chain.ts).
  */
 export async function recordOpeningReadings(
   db: Db,
   actor: Actor,
-  openings: ReadonlyArray<{ tenantId: string; meterreading: number }>,
+  openings: ReadonlyArray<{ tenantId: string; meterreading: number; newMeter?: boolean }>,
   now: Date,
 ) {
   if (openings.length === 0) return;
@@ -171,15 +173,39 @@ export async function recordOpeningReadings(
     openings.map((opening) => opening.tenantId),
   );
   const readingDate = await nextReadingInstant(db, organizationId, now);
-  const rows = openings.map(({ tenantId, meterreading }) => {
+  const rows = openings.map(({ tenantId, meterreading, newMeter = false }) => {
     const tenant = { id: tenantId, water_unit_rate_cents: rates.get(tenantId) ?? 0 };
-    const reading = { tenant, meterreading, meterreplacement: false, readingDate };
+    const reading = { tenant, meterreading, meterreplacement: newMeter, readingDate };
     const made = newReadingRow(organizationId, actor.userId ?? '', reading, undefined);
     // A first reading is a baseline: nothing to compare it with, so it cannot fail.
     if ('error' in made) throw new Error(made.error);
     return made.row;
   });
   await insertReadings(db, rows);
+}
+
+/**
+ * A reading of one tenant's meter taken now, counted from their last reading, in the caller's
+ * transaction: a moving tenant's final reading of the old meter, billed like any other.
+ * Returns the message of what is wrong with it, if anything.
+ */
+export async function recordTenantReading(
+  db: Db,
+  actor: Actor,
+  tenantId: string,
+  meterreading: number,
+  now: Date,
+): Promise<string | null> {
+  const { organizationId } = actor;
+  const rates = await waterRatesOf(db, organizationId, [tenantId]);
+  const last = (await lastReadings(db, organizationId, [tenantId])).get(tenantId);
+  const tenant = { id: tenantId, water_unit_rate_cents: rates.get(tenantId) ?? 0 };
+  const readingDate = await nextReadingInstant(db, organizationId, now);
+  const reading = { tenant, meterreading, meterreplacement: false, readingDate };
+  const made = newReadingRow(organizationId, actor.userId ?? '', reading, last);
+  if ('error' in made) return made.error;
+  await insertReadings(db, [made.row]);
+  return null;
 }
 
 export async function readingById(db: Db, organizationId: string, readingId: string) {

@@ -1,9 +1,9 @@
 import { accountRefKey } from '@rental/shared/account-ref';
 import { centsToKes, kesToCents } from '@rental/shared/money';
-import type { Tenant, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
+import type { Placement, Tenant, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
 import type { TenantsTable } from '../../db/types.js';
 import type { DepositCents } from '../ledger/deposits.js';
-import type { TenantChanges, TenantRow } from './repository.js';
+import type { PlacementColumns, TenantChanges, TenantDetailRow, TenantRow } from './repository.js';
 
 /** A tenant as the list shows it: fields picked one by one, money in KES. */
 export function toTenant(row: TenantRow, balanceCents: number): Tenant {
@@ -36,31 +36,38 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
  * their ledger, modules/ledger/balances.ts) and their deposit, apart (ledger/deposits.ts).
  */
 export function toTenantDetail(
-  row: TenantRow,
+  row: TenantDetailRow,
   balanceCents: number,
   deposit: DepositCents,
 ): TenantDetail {
   return {
     ...toTenant(row, balanceCents),
-    monthlyrent: centsToKes(row.monthly_rent_cents),
+    monthlyrent: centsToKes(Number(row.monthly_rent_cents)),
     balance: centsToKes(balanceCents),
     depositheld: centsToKes(deposit.held),
     depositdue: centsToKes(deposit.due),
   };
 }
 
-/** The columns a validated form (or CSV row) writes; keys let ' a-1 ' and 'A1' collide. */
-export function toTenantColumns(values: TenantValues, updatedAt: string): TenantChanges {
+/** The tenant's place as stored; keys let ' a-1 ' and 'A1' collide. */
+export function toPlacementColumns(values: Placement): PlacementColumns {
   return {
     rental_id: values.rentalid,
     room_type_id: values.housetype,
-    firstname: values.firstname,
-    lastname: values.lastname,
-    phonenumber: values.phonenumber,
     house_number: values.housenumber,
     house_number_key: accountRefKey(values.housenumber),
     meter_number: values.meternumber,
     meter_number_key: accountRefKey(values.meternumber),
+  };
+}
+
+/** The columns a validated form (or CSV row) writes. */
+export function toTenantColumns(values: TenantValues, updatedAt: string): TenantChanges {
+  return {
+    ...toPlacementColumns(values),
+    firstname: values.firstname,
+    lastname: values.lastname,
+    phonenumber: values.phonenumber,
     opening_rent_balance_cents: kesToCents(values.openingrentbalance),
     opening_water_balance_cents: kesToCents(values.openingwaterbalance),
     national_id: values.nationalid,

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { TenantStatus } from '@rental/shared/enums';
 import type { TenantsTable } from '../../db/types.js';
+import { rentInForceSql } from './rent-in-force.js';
 
 /** A tenant with the names the screens show: one query with joins, never one per tenant. */
 const tenantColumns = [
@@ -22,7 +23,6 @@ const tenantColumns = [
   'tenants.move_out_date',
   'rentals.name as rental_name',
   'room_types.house_type',
-  'room_types.monthly_rent_cents',
 ] as const;
 
 function tenantsWithPlace(db: Db, organizationId: string) {
@@ -51,6 +51,21 @@ export function findTenantRow(db: Db, organizationId: string, tenantId: string) 
 }
 
 export type TenantRow = NonNullable<Awaited<ReturnType<typeof findTenantRow>>>;
+
+/** The tenant's page: the tenant with the rent in force for them on `date` (rent-in-force.ts). */
+export function findTenantDetailRow(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  date: string,
+) {
+  return tenantsWithPlace(db, organizationId)
+    .select(rentInForceSql('tenants', 'room_types', date).as('monthly_rent_cents'))
+    .where('tenants.id', '=', tenantId)
+    .executeTakeFirst();
+}
+
+export type TenantDetailRow = NonNullable<Awaited<ReturnType<typeof findTenantDetailRow>>>;
 
 export function findRental(db: Db, organizationId: string, rentalId: string) {
   return db
@@ -182,11 +197,22 @@ export type TenantChanges = Omit<
   'id' | 'organization_id' | 'created_at' | 'status' | 'move_in_date' | 'move_out_date'
 >;
 
+/** Where a tenant lives: what a move changes. */
+export type PlacementColumns = Pick<
+  TenantChanges,
+  | 'rental_id'
+  | 'room_type_id'
+  | 'house_number'
+  | 'house_number_key'
+  | 'meter_number'
+  | 'meter_number_key'
+>;
+
 export async function updateTenantRow(
   db: Db,
   organizationId: string,
   tenantId: string,
-  changes: TenantChanges,
+  changes: TenantChanges | (PlacementColumns & Pick<TenantChanges, 'updated_at'>),
 ) {
   const result = await db
     .updateTable('tenants')

@@ -3,7 +3,7 @@ import { accountRefKey } from '@rental/shared/account-ref';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { validationMessages } from '@rental/shared/messages';
 import { tenancyMessages } from '@rental/shared/schemas/tenancy';
-import type { TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
+import type { Placement, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
@@ -23,6 +23,7 @@ import {
   countTenantsInRoom,
   deleteTenantRow,
   findRental,
+  findTenantDetailRow,
   findRoomInRental,
   findTenantRow,
   hasMoney,
@@ -31,6 +32,7 @@ import {
   latestTenantChange,
   meterNumberTaken,
   updateTenantRow,
+  type TenantRow,
 } from './repository.js';
 
 export interface TenantsDeps {
@@ -50,7 +52,9 @@ export async function getTenant(
   organizationId: string,
   tenantId: string,
 ): Promise<TenantDetail> {
-  const row = await requireTenantRow(deps.db, organizationId, tenantId);
+  const today = nairobiDate(deps.clock());
+  const row = await findTenantDetailRow(deps.db, organizationId, tenantId, today);
+  if (!row) throw notFound('Tenant');
   const [balance, deposit] = await Promise.all([
     tenantBalance(deps.db, organizationId, tenantId),
     depositOf(deps.db, organizationId, tenantId),
@@ -59,15 +63,15 @@ export async function getTenant(
 }
 
 /**
- * The rules a tenant's place must keep, for a new tenant and an edited one: the room type is
- * one of the chosen rental's, the house number is free in that rental, the meter number is
- * free in the organization and the room type has a unit left. Run it inside the writing
- * transaction after lockOrganization, so the counts cannot change before the write.
+ * The rules a tenant's place must keep, for a new, an edited and a moved tenant: the room
+ * type is one of the chosen rental's, the house number is free in that rental, the meter
+ * number is free in the organization and the room type has a unit left. Run it inside the
+ * writing transaction after lockOrganization, so the counts cannot change before the write.
  */
-async function assertPlacementAllowed(
+export async function assertPlacementAllowed(
   db: Db,
   organizationId: string,
-  values: TenantValues,
+  values: Placement,
   exceptTenantId?: string,
 ) {
   const rental = await findRental(db, organizationId, values.rentalid);
@@ -146,17 +150,11 @@ export async function createTenant(
         const opening = { tenantId: id, meterreading: values.openingmeterreading };
         await recordOpeningReadings(trx, actor, [opening], now);
       }
-      const row = await requireTenantRow(trx, organizationId, id);
-      const charged = await chargeMoveIn(
-        trx,
-        actor,
-        row,
-        values,
-        moveInDate,
-        Number(row.monthly_rent_cents),
-        now,
-      );
-      await logTenantCreated(trx, actor, row, charged, now);
+      // The rent in force on the move-in day: a new tenant's is their room type's.
+      const row = await findTenantDetailRow(trx, organizationId, id, moveInDate);
+      const rentCents = Number(row!.monthly_rent_cents);
+      const charged = await chargeMoveIn(trx, actor, row!, values, moveInDate, rentCents, now);
+      await logTenantCreated(trx, actor, row!, charged, now);
     });
   } catch (error) {
     throw uniqueViolationAsConflict(error);
@@ -177,7 +175,8 @@ export async function updateTenant(
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
       const before = await requireTenantRow(trx, organizationId, tenantId);
-      await assertPlacementAllowed(trx, organizationId, values, tenantId);
+      if (before.status === 'former') assertPlaceKept(before, values);
+      else await assertPlacementAllowed(trx, organizationId, values, tenantId);
       const [at] = await changeTimes(trx, organizationId, now, 1);
       await updateTenantRow(trx, organizationId, tenantId, toTenantColumns(values, at!));
       if (values.openingmeterreading !== undefined) {
@@ -191,6 +190,27 @@ export async function updateTenant(
     throw uniqueViolationAsConflict(error);
   }
   return getTenant(deps, organizationId, tenantId);
+}
+
+/**
+ * A former tenant's details (a name, a phone) can still be corrected, but their place is
+ * history: the house may be let again, so it is neither checked nor changed.
+ */
+function assertPlaceKept(before: TenantRow, values: TenantValues) {
+  const kept =
+    before.rental_id === values.rentalid &&
+    before.room_type_id === values.housetype &&
+    accountRefKey(before.house_number) === accountRefKey(values.housenumber) &&
+    accountRefKey(before.meter_number) === accountRefKey(values.meternumber) &&
+    values.openingmeterreading === undefined;
+  if (!kept) throw new AppError('conflict', tenancyMessages.formerTenant);
+}
+
+/** A current tenant, or 409: rent changes and moves are for people who live there. */
+export async function requireCurrentTenantRow(db: Db, organizationId: string, tenantId: string) {
+  const row = await requireTenantRow(db, organizationId, tenantId);
+  if (row.status === 'former') throw new AppError('conflict', tenancyMessages.formerTenant);
+  return row;
 }
 
 /** An opening reading given on an edit: only for a tenant with no reading yet. */

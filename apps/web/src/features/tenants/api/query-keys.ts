@@ -7,6 +7,7 @@ export const tenantKeys = {
   /** An object, not a string: lib/rental-tenants keys one rental's list by its id here. */
   list: (status?: string) => ['tenants', 'list', { status: status ?? 'all' }] as const,
   detail: (id: string) => ['tenants', 'detail', id] as const,
+  rentHistory: (id: string) => ['tenants', 'rent-history', id] as const,
 };
 
 export const rentalKeys = {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { sentInvoice } from '../../../test/sent-invoice';
-import { portfolioHandlers, statementOf, tenant, tenantDetail } from '../testing/fixtures';
+import {
+  portfolioHandlers,
+  rentHistoryHandler,
+  statementOf,
+  tenant,
+  tenantDetail,
+} from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1'), 15000, 9500);
 const rent = sentInvoice(42, {
@@ -27,6 +33,7 @@ function openCreditNote(answer: (request: MockRequest) => Response) {
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(amina)),
+    ...rentHistoryHandler('t-1'),
     'GET /api/invoice/all?tenantid=t-1&limit=1000': () =>
       json({ invoices: [fee, rent, paid, deposit], nextcursor: null }),
     'POST /api/tenant/t-1/credit-note': answer,

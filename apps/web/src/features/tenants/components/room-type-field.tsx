@@ -1,23 +1,23 @@
 import MenuItem from '@mui/material/MenuItem';
-import type { TenantBody } from '@rental/shared/schemas/tenants';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
 import { useRentalRooms } from '../../../lib/rental-rooms';
+import type { PlaceFields } from './rental-field';
 
 /**
  * The room type select, offering only the chosen apartment's room types. A full room type is
  * shown but cannot be chosen, except the tenant's own (they already count in it).
  */
-export function RoomTypeField({
+export function RoomTypeField<T extends PlaceFields>({
   control,
   currentRoomId,
 }: {
-  control: Control<TenantBody>;
+  control: Control<T>;
   currentRoomId?: string;
 }) {
   const { t } = useTranslation('tenants');
-  const rentalId = useWatch({ control, name: 'rentalid' }) ?? '';
+  const rentalId: string = useWatch({ control, name: 'rentalid' as Path<T> }) ?? '';
   const rooms = useRentalRooms(rentalId);
   const choices = rooms.data ?? [];
 
@@ -28,7 +28,7 @@ export function RoomTypeField({
   return (
     <SelectField
       control={control}
-      name="housetype"
+      name={'housetype' as Path<T>}
       label={t('fields.housetype')}
       disabled={rentalId === '' || rooms.isPending}
       helperText={helperText}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import type { Rental } from '@rental/shared/schemas/rentals';
 import {
   tenantBodySchema,
@@ -17,9 +16,9 @@ import { PhoneField } from '../../../components/form/phone-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRentals } from '../../../lib/rentals';
-import { SelectField } from '../../../components/form/select-field';
 import { moveInDefaults } from '../lib/tenant-body';
 import { MoveInFields } from './move-in-fields';
+import { RentalField } from './rental-field';
 import { RoomTypeField } from './room-type-field';
 
 const fieldNames = [
@@ -167,19 +166,7 @@ function TenantFormFields({
         autoComplete="off"
       />
       <PhoneField control={control} name="phonenumber" label={t('common:fields.phonenumber')} />
-      <SelectField
-        control={control}
-        name="rentalid"
-        label={t('fields.rentalid')}
-        // Another apartment has other room types: the old choice no longer applies.
-        onValueChange={() => setValue('housetype', '')}
-      >
-        {rentals.map((rental) => (
-          <MenuItem key={rental.rentalid} value={rental.rentalid}>
-            {rental.rentaldata.rentalname}
-          </MenuItem>
-        ))}
-      </SelectField>
+      <RentalField control={control} setValue={setValue} rentals={rentals} />
       <RoomTypeField control={control} currentRoomId={currentRoomId} />
       <FormTextField
         control={control}

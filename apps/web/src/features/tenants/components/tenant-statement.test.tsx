@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as statementPdf from '../../../lib/pdf/statement-pdf';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
+import { portfolioHandlers, rentHistoryHandler, tenant, tenantDetail } from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000 }), 15000, 12000);
 
@@ -58,6 +58,7 @@ function openTenant(statementAnswer = () => json(statement)) {
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': statementAnswer,
+    ...rentHistoryHandler('t-1'),
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }

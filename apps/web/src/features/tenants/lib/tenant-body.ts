@@ -23,3 +23,8 @@ export function tenantBodyOf({ tenantdata }: TenantDetail): TenantBody {
     openingwaterbalance: String(tenantdata.openingwaterbalance),
   };
 }
+
+/** Where the tenant lives, as one value: it changes when they move (outside the edit form). */
+export function tenantPlaceKey({ tenantdata: t }: TenantDetail): string {
+  return [t.rentalid, t.housetype, t.housenumber, t.meternumber].join('|');
+}

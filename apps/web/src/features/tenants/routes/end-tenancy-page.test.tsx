@@ -5,7 +5,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { portfolioHandlers, statementOf, tenant, tenantDetail } from '../testing/fixtures';
+import {
+  portfolioHandlers,
+  rentHistoryHandler,
+  statementOf,
+  tenant,
+  tenantDetail,
+} from '../testing/fixtures';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -37,6 +43,7 @@ function openEndTenancy(answer: (request: MockRequest) => Response) {
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(ended ? former : amina)),
     'GET /api/water/meters?rentalid=r-1': () => json({ meters: [meter] }),
     'GET /api/water/readings?tenantid=t-1': () => json({ readings: [] }),
+    ...rentHistoryHandler('t-1'),
     'POST /api/tenant/t-1/end-tenancy': (request) => {
       const response = answer(request);
       ended = response.ok;

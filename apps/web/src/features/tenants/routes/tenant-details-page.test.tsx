@@ -2,7 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp, waitForMove } from '../../../test/render';
-import { portfolioHandlers, statementOf, tenant, tenantDetail } from '../testing/fixtures';
+import {
+  portfolioHandlers,
+  rentHistoryHandler,
+  statementOf,
+  tenant,
+  tenantDetail,
+} from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000.5 }), 15000, 2500.5);
 const noStatement = statementOf(amina);
@@ -14,6 +20,7 @@ function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(noStatement),
     'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [amina] }),
+    ...rentHistoryHandler('t-1'),
     ...extra,
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };
@@ -37,6 +44,7 @@ describe('tenant details', { timeout: 20_000 }, () => {
       ...portfolioHandlers,
       'GET /api/tenant/all-tenants/t-1': () => json({ tenant: paying }),
       'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(paying)),
+      ...rentHistoryHandler('t-1'),
     });
     renderApp('/tenant-details/t-1');
     const summary = (await screen.findByText('Deposit held')).closest('dl')!;
@@ -98,6 +106,7 @@ describe('tenant details', { timeout: 20_000 }, () => {
       'GET /api/tenant/all-tenants/t-1': () => json({ tenant: former }),
       'GET /api/tenant/all-tenants/t-1/statement': () =>
         json(statementOf(former, { entries, deposit })),
+      ...rentHistoryHandler('t-1'),
     });
     renderApp('/tenant-details/t-1');
     expect(await screen.findByText('Former tenant · moved out 30 Nov 2026')).toBeVisible();
@@ -110,7 +119,11 @@ describe('tenant details', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download final statement (PDF)' })).toBeVisible();
     expect(screen.queryByRole('link', { name: 'End tenancy' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Delete tenant' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'UPDATE' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Change rent' })).toBeNull();
+    // Their name and phone can still be corrected; their place stays.
+    expect(
+      screen.getByText(/A former tenant's name, phone, ID and KRA PIN can be corrected/),
+    ).toBeVisible();
   });
 
   it('validates the edit form like the new form', async () => {

@@ -13,15 +13,18 @@ import { describeError } from '../../../lib/describe-error';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
+import { RentHistory } from '../components/rent-history';
 import { TenantActions } from '../components/tenant-actions';
 import { TenantForm } from '../components/tenant-form';
+import { TenantRentActions } from '../components/tenant-rent-actions';
 import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
-import { tenantBodyOf } from '../lib/tenant-body';
+import { tenantBodyOf, tenantPlaceKey } from '../lib/tenant-body';
 
 /**
- * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, statement, what can be
- * done (credit note, end tenancy), and the edit form while they live there.
+ * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, rent history,
+ * statement, what can be done (credit note, end tenancy, rent changes and moves while they
+ * live there), and the edit form.
  */
 export function TenantDetailsPage() {
   const { id = '' } = useParams();
@@ -59,26 +62,34 @@ export function TenantDetailsPage() {
           )}
         </Box>
         <TenantSummary tenant={tenant.data} />
+        {/* Rent changes and moves are for people who live there. */}
+        {!former && <TenantRentActions tenant={tenant.data} />}
       </Paper>
+      <RentHistory tenantId={id} />
       <TenantStatement tenantId={id} />
-      {/* A former tenant's record is history: it is read, not edited. */}
-      {!former && (
-        <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 3 }}>
-            {t('details.edit')}
+      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: former ? 1 : 3 }}>
+          {t('details.edit')}
+        </Typography>
+        {/* A former tenant's place is history (the house may be let again): it stays. */}
+        {former && (
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            {t('details.formerEdit')}
           </Typography>
-          <TenantForm
-            initial={tenantBodyOf(tenant.data)}
-            currentRoomId={tenantdata.housetype}
-            submitLabel={t('form.update')}
-            onSave={async (values) => {
-              clearAlert();
-              await updateTenant.mutateAsync(values);
-              showAlert(t('details.updated'));
-            }}
-          />
-        </Paper>
-      )}
+        )}
+        <TenantForm
+          // After a move the form starts again from the new place, never the old one.
+          key={tenantPlaceKey(tenant.data)}
+          initial={tenantBodyOf(tenant.data)}
+          currentRoomId={tenantdata.housetype}
+          submitLabel={t('form.update')}
+          onSave={async (values) => {
+            clearAlert();
+            await updateTenant.mutateAsync(values);
+            showAlert(t('details.updated'));
+          }}
+        />
+      </Paper>
     </Box>
   );
 }

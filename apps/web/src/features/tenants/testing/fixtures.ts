@@ -1,4 +1,5 @@
 import type { Statement } from '@rental/shared/schemas/ledger';
+import type { RentChange, RentHistory } from '@rental/shared/schemas/rent-changes';
 import type { Rental, Room } from '@rental/shared/schemas/rentals';
 import type { Tenant, TenantDetail } from '@rental/shared/schemas/tenants';
 import { json } from '../../../test/mock-api';
@@ -112,5 +113,27 @@ export function statementOf(base: Tenant, overrides: Partial<Statement> = {}): S
     balance: 0,
     deposit: { charged: 0, received: 0, deducted: 0, refunded: 0, held: 0, due: 0, entries: [] },
     ...overrides,
+  };
+}
+/** A rent change as GET /api/tenant/{id}/rent-history lists it. */
+export function rentChange(id: string, overrides: Partial<RentChange> = {}): RentChange {
+  return {
+    rentchangeid: id,
+    effectivefrom: '2026-04-01',
+    monthlyrent: 17000,
+    roomtype: null,
+    reason: 'Yearly increase',
+    createdby: 'Amina Otieno',
+    createdat: '2026-03-02T06:00:00.000Z',
+    deletable: true,
+    ...overrides,
+  };
+}
+
+/** GET /api/tenant/{id}/rent-history answering with `history` (no change by default). */
+export function rentHistoryHandler(id: string, history: Partial<RentHistory> = {}) {
+  return {
+    [`GET /api/tenant/${id}/rent-history`]: () =>
+      json({ rentchanges: [], monthlyrent: 15000, lastbilled: null, ...history }),
   };
 }

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { centsToKes, kesToCents } from '@rental/shared/money';
+import type { RentChangeValues, RentHistory } from '@rental/shared/schemas/rent-changes';
+import type { TenantDetail } from '@rental/shared/schemas/tenants';
+import type { Db } from '../../db/connection.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { lockOrganization } from '../../db/locks.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Actor } from '../auth/actor.js';
+import { logRentChanged, logRentChangeDeleted } from './rent-activity.js';
+import {
+  deleteRentChangeRow,
+  findRentChange,
+  insertRentChange,
+  lastRentBillingDate,
+  listRentChanges,
+  type RentChangeRow,
+} from './rent-change-repository.js';
+import { rentInForceCents } from './rent-in-force.js';
+import { rentMessages } from './rent-messages.js';
+import {
+  getTenant,
+  requireCurrentTenantRow,
+  requireTenantRow,
+  type TenantsDeps,
+} from './service.js';
+
+/**
+ * Refuses a change from a date whose rent is already billed: rent up to the last rent
+ * invoice's billing date is on the ledger, and correcting it is a credit note's job. Run it
+ * after lockOrganization: the invoice run takes the same lock, so no invoice slips in between.
+ */
+export async function assertRentNotBilled(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  effectiveFrom: string,
+) {
+  const last = await lastRentBillingDate(db, organizationId, tenantId);
+  if (last !== null && effectiveFrom <= last) {
+    const message = rentMessages.billed(last);
+    throw new AppError('conflict', message, { effectivefrom: message });
+  }
+}
+
+/** A second change for the same tenant and date is refused by the key: 409 on the date. */
+export function rentChangeConflict(error: unknown, effectiveFrom: string): unknown {
+  if (!isUniqueViolation(error)) return error;
+  const detail = String((error as { constraint?: string }).constraint ?? error);
+  if (!detail.includes('tenant_rent_changes')) return error;
+  const message = rentMessages.sameDate(effectiveFrom);
+  return new AppError('conflict', message, { effectivefrom: message });
+}
+
+/**
+ * Stores a change `actor` made: an amount from a date, or (a move, `cents` null) the rent of
+ * the room type `roomTypeId` from that date. Returns its id.
+ */
+export async function storeRentChange(
+  db: Db,
+  actor: Actor,
+  tenantId: string,
+  change: { date: string; cents: number | null; roomTypeId: string | null; reason: string },
+  now: Date,
+) {
+  const id = randomUUID();
+  await insertRentChange(db, {
+    id,
+    organization_id: actor.organizationId,
+    tenant_id: tenantId,
+    effective_from: change.date,
+    monthly_rent_cents: change.cents,
+    room_type_id: change.roomTypeId,
+    reason: change.reason,
+    created_by: actor.userId,
+    created_by_name: actor.name,
+    created_at: now.toISOString(),
+  });
+  return id;
+}
+
+/** POST /api/tenant/{id}/rent-change: the tenant's rent from a date, kept in their history. */
+export async function changeRent(
+  deps: TenantsDeps,
+  actor: Actor,
+  tenantId: string,
+  values: RentChangeValues,
+): Promise<TenantDetail> {
+  const { organizationId } = actor;
+  const now = deps.clock();
+  const date = values.effectivefrom;
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await lockOrganization(trx, organizationId);
+      const tenant = await requireCurrentTenantRow(trx, organizationId, tenantId);
+      await assertRentNotBilled(trx, organizationId, tenantId, date);
+      const beforeCents = (await rentInForceCents(trx, organizationId, tenantId, date)) ?? 0;
+      const afterCents = kesToCents(values.monthlyrent);
+      const stored = { date, cents: afterCents, roomTypeId: null, reason: values.reason };
+      const id = await storeRentChange(trx, actor, tenantId, stored, now);
+      const change = { id, date, beforeCents, afterCents, reason: values.reason };
+      await logRentChanged(trx, actor, tenant, change, now);
+    });
+  } catch (error) {
+    throw rentChangeConflict(error, date);
+  }
+  return getTenant(deps, organizationId, tenantId);
+}
+
+/**
+ * DELETE /api/tenant/{id}/rent-change/{changeid}: only a change no invoice used yet (a rent
+ * increase planned by mistake), and never a move's, which goes with the tenant's place.
+ */
+export async function deleteRentChange(
+  deps: TenantsDeps,
+  actor: Actor,
+  tenantId: string,
+  changeId: string,
+): Promise<TenantDetail> {
+  const { organizationId } = actor;
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, organizationId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const change = await findRentChange(trx, organizationId, tenantId, changeId);
+    if (!change) throw notFound('Rent change');
+    if (change.monthly_rent_cents === null) {
+      throw new AppError('conflict', rentMessages.moveChange);
+    }
+    const last = await lastRentBillingDate(trx, organizationId, tenantId);
+    if (last !== null && change.effective_from <= last) {
+      throw new AppError('conflict', rentMessages.used(last));
+    }
+    await deleteRentChangeRow(trx, organizationId, changeId);
+    const deleted = { date: change.effective_from, cents: Number(change.monthly_rent_cents) };
+    await logRentChangeDeleted(trx, actor, tenant, deleted, now);
+  });
+  return getTenant(deps, organizationId, tenantId);
+}
+
+function toRentChange(row: RentChangeRow, lastBilled: string | null) {
+  const move = row.monthly_rent_cents === null;
+  return {
+    rentchangeid: row.id,
+    effectivefrom: row.effective_from,
+    monthlyrent: centsToKes(Number(row.rent_cents)),
+    roomtype: move ? row.room_type_name : null,
+    reason: row.reason,
+    createdby: row.created_by_name,
+    createdat: row.created_at,
+    deletable: !move && (lastBilled === null || row.effective_from > lastBilled),
+  };
+}
+
+/** GET /api/tenant/{id}/rent-history: every change, newest date first, and the rent today. */
+export async function rentHistory(
+  deps: TenantsDeps,
+  organizationId: string,
+  tenantId: string,
+): Promise<RentHistory> {
+  const today = nairobiDate(deps.clock());
+  const monthlyCents = await rentInForceCents(deps.db, organizationId, tenantId, today);
+  if (monthlyCents === null) throw notFound('Tenant');
+  const [rows, lastBilled] = await Promise.all([
+    listRentChanges(deps.db, organizationId, tenantId),
+    lastRentBillingDate(deps.db, organizationId, tenantId),
+  ]);
+  return {
+    rentchanges: rows.map((row) => toRentChange(row, lastBilled)),
+    monthlyrent: centsToKes(monthlyCents),
+    lastbilled: lastBilled,
+  };
+}
