@@ -1,7 +1,7 @@
 import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidatePortfolio } from './invalidate-portfolio';
+import { invalidateTenancy } from './invalidate-tenancy';
 
 /**
  * POST /api/tenant/new-tenant: the tenant and their move-in (date, deposit charged that day,
@@ -16,6 +16,7 @@ export function useCreateTenant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTenant,
-    onSuccess: () => invalidatePortfolio(queryClient),
+    // A move-in may bill (the deposit, pro-rata rent): the money moves with the portfolio.
+    onSuccess: () => invalidateTenancy(queryClient),
   });
 }

@@ -28,15 +28,21 @@ const paid = sentInvoice(41, { paidamount: 15000, status: 'paid' });
 const deposit = sentInvoice(40, { invoicetype: 'Deposit', invoiceamount: 20000 });
 
 function openCreditNote(answer: (request: MockRequest) => Response) {
+  let credited = 0;
   const api = mockApi({
     ...signedIn(),
     ...portfolioHandlers,
-    'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
+    'GET /api/tenant/all-tenants/t-1': () =>
+      json({ tenant: { ...amina, balance: amina.balance - credited } }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(amina)),
     ...rentHistoryHandler('t-1'),
     'GET /api/invoice/all?tenantid=t-1&limit=1000': () =>
       json({ invoices: [fee, rent, paid, deposit], nextcursor: null }),
-    'POST /api/tenant/t-1/credit-note': answer,
+    'POST /api/tenant/t-1/credit-note': (request) => {
+      const response = answer(request);
+      if (response.ok) credited = Number((request.body as { amount: number }).amount);
+      return response;
+    },
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }
@@ -94,6 +100,9 @@ describe('credit note', { timeout: 30_000 }, () => {
       /Credit note of Ksh\s?1,500\.00 saved for Amina Otieno/,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The page asks again: the balance is 1,500 less.
+    const summary = screen.getByText('Deposit held').closest('dl')!;
+    await waitFor(() => expect(summary).toHaveTextContent(/Current balanceKsh\s?8,000\.00/));
     expect(posts(requests)[0]?.body).toEqual({
       amount: 1500,
       reason: 'Water heater broken for a week',
