@@ -124,10 +124,19 @@ for (const { name, size } of viewports) {
     await page.getByRole('button', { name: 'SAVE 1 READING' }).click();
     await expect(alertWith(page, '1 water reading saved')).toBeVisible();
 
-    // 7. Chebet moves out: the meter reads 64; water (1,800 + 300) and a window are deducted.
-    await openChebet(page);
-    await main.getByRole('link', { name: 'End tenancy' }).click();
+    // 7. Chebet moves out. Deleting her is refused (she has invoices and payments): the
+    // dialog says so and offers to end the tenancy instead.
+    await page.goto('/tenants');
+    await main.getByRole('link', { name: `Delete ${chebet}` }).click();
+    const refused = page.getByRole('dialog', { name: 'Delete tenant?' });
+    await refused.getByRole('button', { name: 'DELETE' }).click();
+    await expect(refused).toContainText('This tenant has invoices or payments. End the tenancy');
+    await expect(refused.getByRole('button', { name: 'DELETE' })).toBeDisabled();
+    await shot(page, 'delete-refused', name);
+    await refused.getByRole('link', { name: 'End tenancy' }).click();
     await expect(page).toHaveURL(/\/tenant-details\/end\//);
+
+    // The meter reads 64; water (1,800 + 300) and a broken window are deducted.
     const water = page.getByLabel('Final Meter Reading (optional)');
     await expect(water).toHaveAccessibleDescription(/^Last reading 62 on /);
     await water.fill('64');

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -70,8 +71,10 @@ export function ConfirmDeleteDialog({
           </Alert>
         )}
         {error && (
-          <Alert severity="error" sx={{ mt: 2 }} action={errorAction}>
+          <Alert severity="error" sx={{ mt: 2 }}>
             {error}
+            {/* Under the message, not beside it: a narrow dialog leaves the message no room. */}
+            {errorAction && <Box sx={{ mt: 1 }}>{errorAction}</Box>}
           </Alert>
         )}
       </DialogContent>

@@ -48,11 +48,11 @@ export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
       errorAction={
         hasHistory && (
           <Button
+            variant="outlined"
             color="inherit"
             size="small"
             component={Link}
             to={`/tenant-details/end/${tenantId}`}
-            sx={{ whiteSpace: 'nowrap' }}
           >
             {t('endTenancy.button')}
           </Button>
