@@ -33,7 +33,17 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: /screens\.(spec|setup)\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
+    // Every screen at both sizes (screens.spec.ts), over one account seeded once beforehand:
+    // a failed screen restarts the worker, which must not seed again.
+    { name: 'screens-setup', testMatch: /screens\.setup\.ts$/ },
+    {
+      name: 'screens',
+      testMatch: /screens\.spec\.ts$/,
+      dependencies: ['screens-setup'],
+      use: { ...devices['Desktop Chrome'] },
     },
   ],
   webServer: {

@@ -53,7 +53,7 @@ async function pay(page: Page, mode: string, amount: string, description: string
 
 async function openChebet(page: Page) {
   await page.goto('/tenants');
-  await page.getByRole('link', { name: `Edit ${chebet}` }).click();
+  await page.getByRole('link', { name: new RegExp(`^${chebet}`) }).click();
   await expect(page.getByRole('heading', { name: chebet, level: 1 })).toBeVisible();
 }
 
@@ -186,8 +186,8 @@ for (const { name, size } of viewports) {
     await moveIn(page, 'Daudi', 'Mwangi', '0');
     await page.getByRole('button', { name: 'SAVE' }).click();
     await expect(alertWith(page, 'Tenant saved')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Edit Daudi Mwangi' })).toBeVisible();
-    await expect(main.getByRole('link', { name: `Edit ${chebet}` })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: /^Daudi Mwangi/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: new RegExp(`^${chebet}`) })).toHaveCount(0);
     await main.getByRole('button', { name: 'Former' }).click();
     await expect(main.getByText('1 former tenant')).toBeVisible();
     await expect(main.getByRole('article').filter({ hasText: chebet })).toContainText('Moved out');

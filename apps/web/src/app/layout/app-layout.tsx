@@ -38,6 +38,8 @@ export function AppLayout() {
           variant="temporary"
           open={drawerOpen}
           onClose={() => setDrawerOpen(false)}
+          // The phone's menu is a dialog: it is named like the navigation it holds.
+          slotProps={{ paper: { 'aria-label': t('navLabel') } }}
           sx={{ display: { xs: 'block', md: 'none' }, ...drawerPaper }}
         >
           <AppSidebar onNavigate={() => setDrawerOpen(false)} />

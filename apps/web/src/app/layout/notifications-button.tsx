@@ -46,13 +46,16 @@ export function NotificationsButton() {
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
         >
-          <Badge badgeContent={unread.length} color="secondary">
+          {/* No badge text at all when nothing is unread: a hidden "0" still counts as text. */}
+          <Badge badgeContent={unread.length || undefined} color="secondary">
             <NotificationsNoneIcon />
           </Badge>
         </IconButton>
       </Tooltip>
       <Menu
         id="notifications-menu"
+        // Kept inside the top bar's landmark (not portalled to <body>), where it belongs.
+        disablePortal
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}

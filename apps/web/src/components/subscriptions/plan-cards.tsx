@@ -37,7 +37,14 @@ const buttonLabel = {
  * exceeds) is alerted with the server's message by the query client. `canChoose` is false
  * for members: only the owner manages the plan.
  */
-export function PlanCards({ canChoose = true }: { canChoose?: boolean }) {
+export function PlanCards({
+  canChoose = true,
+  headingLevel = 'h3',
+}: {
+  canChoose?: boolean;
+  /** The plans' heading level: one below the section they are shown in. */
+  headingLevel?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('subscriptions');
   const { showAlert, clearAlert } = useAlert();
   const setting = useSubscriptionSetting();
@@ -67,6 +74,7 @@ export function PlanCards({ canChoose = true }: { canChoose?: boolean }) {
             <PlanCard
               key={plan.id}
               plan={plan}
+              headingLevel={headingLevel}
               state={state}
               disabled={
                 state === 'current' ||
@@ -91,11 +99,13 @@ export function PlanCards({ canChoose = true }: { canChoose?: boolean }) {
 
 function PlanCard({
   plan,
+  headingLevel,
   state,
   disabled,
   onClick,
 }: {
   plan: Plan;
+  headingLevel: 'h2' | 'h3';
   state: PlanButtonState;
   disabled: boolean;
   onClick: () => void;
@@ -130,7 +140,7 @@ function PlanCard({
       <Typography
         id={titleId}
         variant="subtitle1"
-        component="h3"
+        component={headingLevel}
         sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
       >
         {plan.name}

@@ -34,6 +34,8 @@ export function CreateMenu() {
       </Button>
       <Menu
         id="create-menu"
+        // Kept inside the page's main landmark (not portalled to <body>), where it belongs.
+        disablePortal
         anchorEl={anchor}
         open={Boolean(anchor)}
         onClose={close}

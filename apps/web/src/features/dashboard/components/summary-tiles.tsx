@@ -37,7 +37,8 @@ function Tile({
       } as const)
     : ({ component: 'section', sx: shape } as const);
   return (
-    <Paper {...frame} aria-label={title} variant="outlined">
+    // A link is named by all it shows (title and figure); a plain tile is a named section.
+    <Paper {...frame} aria-label={to ? undefined : title} variant="outlined">
       <Box
         aria-hidden
         sx={{

@@ -74,7 +74,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const revenue = await screen.findByRole('region', { name: 'March Revenue' });
     expect(revenue).toHaveTextContent(/Ksh\s?182,500\.50/);
     // Who owes it is one click away: the tile opens the arrears screen.
-    const debts = screen.getByRole('link', { name: 'Total Debts Owed' });
+    const debts = screen.getByRole('link', { name: /^Total Debts Owed/ });
     expect(debts).toHaveTextContent(/Ksh\s?43,000\.00/);
     expect(debts).toHaveAttribute('href', '/arrears');
     expect(screen.getByRole('region', { name: 'Onboarded Rentals' })).toHaveTextContent('3');

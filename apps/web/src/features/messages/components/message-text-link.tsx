@@ -20,7 +20,9 @@ export function MessageTextLink({
       type="button"
       color="inherit"
       underline="hover"
-      aria-label={t('showText', { recipient: message.recipient })}
+      // Named by the text it shows (what is read out matches the screen); the title says
+      // what pressing it does.
+      title={t('showText', { recipient: message.recipient })}
       onClick={() => onShowText(message)}
       sx={[
         {

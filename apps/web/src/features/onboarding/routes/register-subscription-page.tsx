@@ -19,7 +19,8 @@ export function RegisterSubscriptionPage() {
       description={t('subscription.description')}
       nextLabel={t('subscription.finish')}
     >
-      <PlanCards canChoose={owner} />
+      {/* Right under the step's H1. */}
+      <PlanCards canChoose={owner} headingLevel="h2" />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
         {t('subscription.includes', { list: planInclusions.join(', ') })}
       </Typography>

@@ -53,6 +53,9 @@ export function RentalsPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('list.title')}
+      </Typography>
       <Box
         sx={{
           display: 'flex',

@@ -101,20 +101,23 @@ function CurrentPlan({ usage }: { usage: PlanUsage }) {
               <Typography component="dt" variant="body2" color="text.secondary">
                 {t(`subscription.${key}`)}
               </Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
-                {limit === null
-                  ? t('subscription.unlimited', { used })
-                  : t('subscription.usageOf', { used, limit })}
-              </Typography>
-              {limit !== null && (
-                <LinearProgress
-                  variant="determinate"
-                  value={Math.min(100, (used / Math.max(limit, 1)) * 100)}
-                  color={used >= limit ? 'warning' : 'primary'}
-                  aria-label={t(`subscription.${key}`)}
-                  sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
-                />
-              )}
+              {/* A <dl> holds only dt and dd: the bar is part of the figure. */}
+              <Box component="dd" sx={{ m: 0 }}>
+                <Typography sx={{ fontWeight: 600 }}>
+                  {limit === null
+                    ? t('subscription.unlimited', { used })
+                    : t('subscription.usageOf', { used, limit })}
+                </Typography>
+                {limit !== null && (
+                  <LinearProgress
+                    variant="determinate"
+                    value={Math.min(100, (used / Math.max(limit, 1)) * 100)}
+                    color={used >= limit ? 'warning' : 'primary'}
+                    aria-label={t(`subscription.${key}`)}
+                    sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+                  />
+                )}
+              </Box>
             </Box>
           );
         })}

@@ -131,7 +131,8 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
   const former = status === 'former';
   return (
     <Card>
-      <MainLink to={`/tenant-details/${tenant.tenantid}`} aria-label={t('list.edit', { name })}>
+      {/* Named by what it shows (name, house, balance), so speech matches the screen. */}
+      <MainLink to={`/tenant-details/${tenant.tenantid}`}>
         <Initials aria-hidden data-former={former}>
           {initials(firstname, lastname)}
         </Initials>

@@ -5,10 +5,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
+import { FilePickButton } from '../../../components/file-pick-button';
 import { useDownloadTemplate } from '../api/get-import-template';
 import { useImportTenants } from '../api/import-tenants';
 import type { ImportPreview } from '@rental/shared/schemas/tenant-import';
@@ -25,7 +26,6 @@ const listPath = '/tenants';
  */
 export function ImportTenantsPage() {
   const { t } = useTranslation('tenants');
-  const inputId = useId();
   const navigate = useNavigate();
   const { showAlert, clearAlert } = useAlert();
   const template = useDownloadTemplate();
@@ -85,24 +85,13 @@ export function ImportTenantsPage() {
           >
             {t('import.template')}
           </Button>
-          <Button
+          <FilePickButton
             variant="contained"
-            component="label"
-            htmlFor={inputId}
+            label={t('import.choose')}
+            accept=".csv,text/csv"
             startIcon={<UploadFileIcon />}
             disabled={busy}
-          >
-            {t('import.choose')}
-          </Button>
-          <input
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            hidden
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              // The same file may be chosen again after fixing it.
-              event.target.value = '';
+            onFile={(chosen) => {
               setFile(chosen);
               if (chosen) void check(chosen);
             }}

@@ -13,9 +13,10 @@ import type {
   UnallocatedPayment,
 } from '@rental/shared/schemas/mpesa-settings';
 import type { Tenant } from '@rental/shared/schemas/tenants';
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { FilePickButton } from '../../../components/file-pick-button';
 import { useAssignUnallocated } from '../api/assign-unallocated';
 import { useTenantChoices } from '../api/get-tenants';
 import { useUnallocated } from '../api/get-unallocated';
@@ -89,9 +90,7 @@ function StatementImport() {
   const { t } = useTranslation('unallocated');
   const importStatement = useImportStatement();
   const [result, setResult] = useState<StatementImportResult | null>(null);
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const onFile = async (file: File | null) => {
     if (!file) return;
     setResult(null);
     setResult(await importStatement.mutateAsync(file));
@@ -106,10 +105,13 @@ function StatementImport() {
           {t('import.text')}
         </Typography>
         <Box>
-          <Button variant="outlined" component="label" disabled={importStatement.isPending}>
-            {t('import.choose')}
-            <input type="file" accept=".csv,text/csv" hidden onChange={onFile} />
-          </Button>
+          <FilePickButton
+            variant="outlined"
+            label={t('import.choose')}
+            accept=".csv,text/csv"
+            disabled={importStatement.isPending}
+            onFile={(file) => void onFile(file)}
+          />
         </Box>
         {result && (
           <Alert severity={result.errors.length ? 'warning' : 'success'} role="status">
@@ -131,6 +133,9 @@ export function UnallocatedPage() {
   const tenants = useTenantChoices();
   return (
     <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('title')}
+      </Typography>
       <Typography variant="body1" color="text.secondary">
         {t('text')}
       </Typography>

@@ -1,0 +1,189 @@
+import type { Page } from '@playwright/test';
+import type { SeededAccount } from './seeded-account';
+
+/**
+ * Every screen of the app, as a reviewer would page through it: each route of the router
+ * (`route` is its path pattern; a unit test checks that no route is missing here), each
+ * settings and transactions tab, and the dialogs that open over a page.
+ */
+export interface Screen {
+  /** The file name of its screenshot. */
+  name: string;
+  /** The router's path pattern this screen shows ('' for a dialog or tab of another route). */
+  route: string;
+  /** Where to open it, with the seeded account's ids. */
+  url: (account: SeededAccount) => string;
+  /** Public screens are opened signed out (signed in they send the user on). */
+  signedOut?: boolean;
+  /** What the user does once the page is shown, e.g. open a dialog. */
+  open?: (page: Page) => Promise<void>;
+}
+
+const settingsTabs = [
+  'invoices',
+  'mpesa',
+  'sms',
+  'reminders',
+  'subscription',
+  'team',
+  'activity',
+  'reports',
+] as const;
+
+async function clickButton(page: Page, name: string | RegExp) {
+  await page.getByRole('button', { name }).first().click();
+  await page.getByRole('dialog').last().waitFor();
+}
+
+export const screens: Screen[] = [
+  { name: 'landing', route: '/', url: () => '/', signedOut: true },
+  { name: 'sign-in', route: 'sign-in', url: () => '/sign-in', signedOut: true },
+  { name: 'sign-up', route: 'sign-up', url: () => '/sign-up', signedOut: true },
+  { name: 'forgot-pin', route: 'forgot-pin', url: () => '/forgot-pin', signedOut: true },
+  { name: 'join', route: 'join', url: () => '/join', signedOut: true },
+  { name: 'not-found', route: '*', url: () => '/no-such-page', signedOut: true },
+
+  { name: 'onboarding-1-rentals', route: 'register-rentals', url: () => '/register-rentals' },
+  { name: 'onboarding-2-rooms', route: 'register-rooms', url: () => '/register-rooms' },
+  { name: 'onboarding-3-tenants', route: 'register-tenants', url: () => '/register-tenants' },
+  {
+    name: 'onboarding-4-collect-rent',
+    route: 'register-collect-rent',
+    url: () => '/register-collect-rent',
+  },
+  { name: 'onboarding-5-invoices', route: 'register-invoices', url: () => '/register-invoices' },
+  {
+    name: 'onboarding-6-subscription',
+    route: 'register-subscription',
+    url: () => '/register-subscription',
+  },
+
+  { name: 'dashboard', route: 'dashboard', url: () => '/dashboard' },
+  {
+    name: 'dashboard-create-menu',
+    route: '',
+    url: () => '/dashboard',
+    open: async (page) => {
+      await page
+        .getByRole('button', { name: /create/i })
+        .first()
+        .click();
+      await page.getByRole('menu').waitFor();
+    },
+  },
+  {
+    name: 'dashboard-notifications',
+    route: '',
+    url: () => '/dashboard',
+    open: async (page) => {
+      await page.getByRole('button', { name: /notifications/i }).click();
+      await page.getByRole('presentation').last().waitFor();
+    },
+  },
+  { name: 'rentals', route: 'rentals', url: () => '/rentals' },
+  { name: 'rental-new', route: 'newrental', url: () => '/newrental' },
+  {
+    name: 'rental-details',
+    route: 'rental-details/:id',
+    url: (a) => `/rental-details/${a.rentalId}`,
+  },
+  {
+    name: 'rental-delete',
+    route: 'rental-details/delete/:id',
+    url: (a) => `/rental-details/delete/${a.rentalId}`,
+  },
+  { name: 'room-details', route: 'room-details', url: () => '/room-details' },
+
+  { name: 'tenants', route: 'tenants', url: () => '/tenants' },
+  { name: 'tenants-import', route: 'tenants/import', url: () => '/tenants/import' },
+  { name: 'tenant-new', route: 'newtenant', url: () => '/newtenant' },
+  {
+    name: 'tenant-details',
+    route: 'tenant-details/:id',
+    url: (a) => `/tenant-details/${a.tenantId}`,
+  },
+  {
+    name: 'tenant-details-former',
+    route: '',
+    url: (a) => `/tenant-details/${a.formerTenantId}`,
+  },
+  {
+    name: 'tenant-credit-note',
+    route: '',
+    url: (a) => `/tenant-details/${a.tenantId}`,
+    open: (page) => clickButton(page, /credit note/i),
+  },
+  {
+    name: 'tenant-change-rent',
+    route: '',
+    url: (a) => `/tenant-details/${a.tenantId}`,
+    open: (page) => clickButton(page, /change rent/i),
+  },
+  {
+    name: 'tenant-move',
+    route: '',
+    url: (a) => `/tenant-details/${a.tenantId}`,
+    open: (page) => clickButton(page, /^move/i),
+  },
+  {
+    name: 'tenant-end',
+    route: 'tenant-details/end/:id',
+    url: (a) => `/tenant-details/end/${a.tenantId}`,
+  },
+  {
+    name: 'tenant-delete',
+    route: 'tenant-details/delete/:id',
+    url: (a) => `/tenant-details/delete/${a.tenantId}`,
+  },
+  { name: 'readings', route: 'water-readings', url: () => '/water-readings' },
+  {
+    name: 'readings-building',
+    route: 'water-readings/building',
+    url: () => '/water-readings/building',
+  },
+  { name: 'reading-new', route: 'new-reading', url: () => '/new-reading' },
+
+  { name: 'transactions', route: 'transactions', url: () => '/transactions' },
+  { name: 'transactions-all', route: 'all', url: () => '/transactions/all' },
+  { name: 'transactions-invoices', route: 'invoices', url: () => '/transactions/invoices' },
+  {
+    name: 'transactions-bill-now',
+    route: '',
+    url: () => '/transactions/invoices',
+    open: (page) => clickButton(page, /bill now/i),
+  },
+  { name: 'transactions-payments', route: 'payments', url: () => '/transactions/payments' },
+  {
+    name: 'transactions-subscriptions',
+    route: 'subscriptions',
+    url: () => '/transactions/subscriptions',
+  },
+  {
+    name: 'transaction',
+    route: 'transaction/:id',
+    url: (a) => `/transaction/${a.transactionId}`,
+  },
+  { name: 'transaction-new', route: 'newtransaction', url: () => '/newtransaction' },
+  { name: 'arrears', route: 'arrears', url: () => '/arrears' },
+  { name: 'unallocated', route: 'unallocated', url: () => '/unallocated' },
+  { name: 'subscription-payment', route: 'newpayment', url: () => '/newpayment' },
+
+  { name: 'messages', route: 'messages', url: () => '/messages' },
+  { name: 'invoice-new', route: 'new-invoice', url: () => '/new-invoice' },
+  ...settingsTabs.map((tab): Screen => ({
+    name: `settings-${tab}`,
+    route: tab === 'invoices' ? 'settings' : '',
+    url: () => `/settings?tab=${tab}`,
+  })),
+  {
+    name: 'invoice-schedule-edit',
+    route: 'invoice-details/:id',
+    url: (a) => `/invoice-details/${a.scheduleId}`,
+  },
+  {
+    name: 'invoice-schedule-delete',
+    route: 'invoice-details/delete/:id',
+    url: (a) => `/invoice-details/delete/${a.scheduleId}`,
+  },
+  { name: 'user', route: 'user', url: () => '/user' },
+];

@@ -1,0 +1,185 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { freshPhone } from './accounts';
+import { today } from './ui';
+
+/**
+ * A landlord with a little of everything, made through the real API so every screen has data
+ * to show: two rentals, room types, current and former tenants, readings, an invoice schedule
+ * and its run, a one-off charge, payments and a credit note.
+ */
+export interface SeededAccount {
+  token: string;
+  pin: string;
+  phonenumber: string;
+  rentalId: string;
+  tenantId: string;
+  formerTenantId: string;
+  transactionId: string;
+  scheduleId: string;
+}
+
+type Body = Record<string, unknown>;
+
+async function call<T = Body>(
+  api: APIRequestContext,
+  token: string | null,
+  method: 'POST' | 'PUT' | 'GET',
+  path: string,
+  data?: Body,
+): Promise<T> {
+  const response = await api.fetch(path, {
+    method,
+    headers: token ? { 'x-auth-token': token } : {},
+    ...(data && { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A day `days` before today (YYYY-MM-DD): move-ins and readings in the past. */
+function daysAgo(days: number): string {
+  const date = new Date(`${today()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+interface RoomReply {
+  room: { roomid: string };
+}
+
+export async function seedAccount(api: APIRequestContext): Promise<SeededAccount> {
+  const pin = '2580';
+  const phonenumber = freshPhone();
+  const { token } = await call<{ token: string }>(api, null, 'POST', '/api/user/signup', {
+    firstname: 'Amina',
+    lastname: 'Wanjiru',
+    phonenumber,
+    email: 'amina@example.co.ke',
+    accounttype: 'Landlord',
+    pin,
+  });
+  const as = <T = Body>(method: 'POST' | 'PUT' | 'GET', path: string, data?: Body) =>
+    call<T>(api, token, method, path, data);
+
+  const { rental } = await as<{ rental: { rentalid: string } }>('POST', '/api/rental/new-rental', {
+    rentalname: 'Jua Court',
+    rentallocation: 'Kasarani, Nairobi',
+  });
+  await as('POST', '/api/rental/new-rental', {
+    rentalname: 'Baraka Flats',
+    rentallocation: 'Rongai, Kajiado',
+  });
+  const bedsitter = await as<RoomReply>('POST', '/api/rental/room-type', {
+    rentalid: rental.rentalid,
+    housetype: 'Bedsitter',
+    totalunits: 10,
+    monthlyrent: 8500,
+    waterunitrate: 150,
+  });
+  const tenants = [
+    ['Achieng', 'Odhiambo', 'A1', 0, 0],
+    ['Brian', 'Kamau', 'A2', 12000, 450],
+    ['Chebet', 'Kiptoo', 'A3', 0, 0],
+  ] as const;
+  const ids: string[] = [];
+  for (const [firstname, lastname, house, rent, water] of tenants) {
+    const { tenant } = await as<{ tenant: { tenantid: string } }>(
+      'POST',
+      '/api/tenant/new-tenant',
+      {
+        firstname,
+        lastname,
+        phonenumber: freshPhone(),
+        rentalid: rental.rentalid,
+        housetype: bedsitter.room.roomid,
+        housenumber: house,
+        meternumber: `JC-${house}`,
+        openingrentbalance: rent,
+        openingwaterbalance: water,
+        openingmeterreading: 100,
+        moveindate: daysAgo(40),
+        deposit: 8500,
+      },
+    );
+    ids.push(tenant.tenantid);
+  }
+  const [tenantId = '', owingId = '', formerTenantId = ''] = ids;
+
+  await as('POST', '/api/water/new-reading', { meternumber: 'JC-A1', meterreading: 112 });
+  await as('POST', '/api/water/new-reading', { meternumber: 'JC-A2', meterreading: 109 });
+  const { invoice } = await as<{ invoice: { settingid: string } }>(
+    'POST',
+    '/api/invoicesettings/new-invoice',
+    {
+      invoicetype: 'Rental Invoice Bill',
+      rentalid: rental.rentalid,
+      billingfrequency: 'monthly',
+      startdate: today(),
+    },
+  );
+  await as('POST', '/api/invoice/run', { date: today() });
+  await as('POST', '/api/invoice/new-charge', {
+    tenantid: owingId,
+    chargetype: 'repair',
+    description: 'Broken window latch',
+    amount: 1500,
+  });
+  const { transaction } = await as<{ transaction: { transactionid: string } }>(
+    'POST',
+    '/api/transactions/new-payment',
+    {
+      tenantid: tenantId,
+      paymentmode: 'MPESA',
+      amount: 17000,
+      description: 'Rent and deposit',
+    },
+  );
+  await as('POST', '/api/transactions/new-payment', {
+    tenantid: owingId,
+    paymentmode: 'Cash',
+    amount: 4000.5,
+    description: 'Part of the rent',
+  });
+  await as('POST', `/api/tenant/${owingId}/credit-note`, {
+    amount: 500,
+    reason: 'Water meter misread',
+  });
+  await as('POST', `/api/tenant/${formerTenantId}/end-tenancy`, {
+    moveoutdate: today(),
+    deductions: [],
+  });
+  await as('PUT', '/api/onboarding/progress', { step: 'done' });
+  return {
+    token,
+    pin,
+    phonenumber,
+    rentalId: rental.rentalid,
+    tenantId,
+    formerTenantId,
+    transactionId: transaction.transactionid,
+    scheduleId: invoice.settingid,
+  };
+}
+
+/** Opens the app signed in as the seeded landlord (the token where the app keeps it). */
+export async function signInAs(page: Page, account: SeededAccount) {
+  await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
+}
+
+const database = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
+/** Where the setup project leaves the seeded account for the screens it opens. */
+const seededFile = fileURLToPath(
+  new URL(`../../../../test-results/e2e-${database}-seeded-account.json`, import.meta.url),
+);
+
+export async function saveSeededAccount(account: SeededAccount) {
+  await mkdir(dirname(seededFile), { recursive: true });
+  await writeFile(seededFile, JSON.stringify(account));
+}
+
+export async function readSeededAccount(): Promise<SeededAccount> {
+  return JSON.parse(await readFile(seededFile, 'utf8')) as SeededAccount;
+}
