@@ -6,7 +6,8 @@ test('a newcomer signs up, is greeted by name, signs out and back in', async ({ 
   await expect(page.getByText('User details registered')).toBeVisible();
 
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Welcome back, Wanjiku' })).toBeVisible();
+  // New here: "Welcome"; signing in again, "Welcome back".
+  await expect(page.getByRole('heading', { name: 'Welcome, Wanjiku' })).toBeVisible();
 
   await signOut(page);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -60,13 +60,13 @@ test('a paybill payment with a sloppy account number settles the tenant by itsel
   const transactions = page.getByRole('grid', { name: 'Transactions' });
   await expect(rowsOf(transactions)).toHaveCount(1);
   await expect(await column(transactions, 'tenantname')).toHaveText([`${a1} (A1)`]);
-  await expect(await column(transactions, 'amount')).toHaveText([/^Ksh\s?1,800\.00$/]);
+  await expect(await column(transactions, 'amount')).toHaveText([/^KES 1,800$/]);
   await expect(await column(transactions, 'paymentmode')).toHaveText(['MPESA']);
   await expect(await column(transactions, 'recordedby')).toHaveText(['M-PESA']);
 
   // Her balance is zero, the invoice is paid and the receipt SMS says so.
   await page.goto('/tenants');
-  await page.getByRole('link', { name: `Edit ${a1}` }).click();
+  await page.getByRole('link', { name: new RegExp(`^${a1}`) }).click();
   const statement = page.getByRole('region', { name: 'Statement' });
   await expect(statement.getByText('Cleared', { exact: true })).toBeVisible();
   await page.goto('/transactions/invoices');

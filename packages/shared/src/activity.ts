@@ -1,5 +1,4 @@
-import { smsAmount } from './invoice-message.js';
-import { centsToKes } from './money.js';
+import { centsToKes, formatKes } from './money.js';
 
 /**
  * What the activity log records: each kind with its one-line English summary. A summary is a
@@ -74,9 +73,9 @@ export const activitySummaries = {
 export type ActivityKind = keyof typeof activitySummaries;
 export const activityKinds = Object.keys(activitySummaries) as [ActivityKind, ...ActivityKind[]];
 
-/** Money in an entry, as the SMS receipts write it: "KES 5,000", "KES 5,000.50". */
+/** Money in an entry, as everything writes it (formatKes): "KES 5,000", "KES 5,000.50". */
 export function activityAmount(cents: number): string {
-  return `KES ${smsAmount(centsToKes(cents))}`;
+  return formatKes(centsToKes(cents));
 }
 
 /** The values a summary is made of: short texts and numbers, never a secret or a code. */

@@ -57,14 +57,6 @@ export function unknownPlaceholders(template: string): string[] {
   return [...new Set(names.filter((name) => !invoicePlaceholders.includes(name as never)))];
 }
 
-/** Amounts in SMS: "15,000" or "15,000.50", without the currency (the template says KES). */
-export function smsAmount(kes: number): string {
-  return new Intl.NumberFormat('en-KE', {
-    minimumFractionDigits: Number.isInteger(kes) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(kes);
-}
-
 const smsDayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',

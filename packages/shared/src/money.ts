@@ -10,9 +10,31 @@ export function centsToKes(cents: number): number {
   return cents / 100;
 }
 
-const kesFormat = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES' });
+// Built once: an Intl formatter is costly and screens format hundreds of amounts.
+const wholeFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const centsFormat = new Intl.NumberFormat('en-KE', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
-/** "Ksh 15,000.00" as Kenyan users read it. */
+/**
+ * The figure alone, where "KES" is already said (an SMS template's "KES {amount}", a column
+ * headed "(KES)"): "12,000" for whole shillings, "12,000.50" when there are cents, never
+ * "12,000.00". A negative figure starts with "-".
+ */
+export function formatKesFigure(kes: number): string {
+  // Rounded to the cent first, so 0.001 is "0" and not "0.00", and -0 is never "-0".
+  const cents = kesToCents(kes) || 0;
+  return cents % 100 === 0 ? wholeFormat.format(cents / 100) : centsFormat.format(cents / 100);
+}
+
+/**
+ * Money as every screen, PDF, SMS and activity entry writes it: "KES 12,000",
+ * "KES 12,000.50"; a negative amount is "-KES 1,000" (the sign before the currency, as a
+ * statement's debit reads). The one money formatter: nothing else writes "KES" by hand.
+ */
 export function formatKes(kes: number): string {
-  return kesFormat.format(kes);
+  const cents = kesToCents(kes) || 0;
+  const figure = formatKesFigure(Math.abs(cents) / 100);
+  return cents < 0 ? `-KES ${figure}` : `KES ${figure}`;
 }

@@ -14,3 +14,13 @@ export function organizationCountSql(
   return sql<number>`(select count(*) from ${sql.table(table)}
     where organization_id = ${organization}${onlyCurrent})`;
 }
+
+/**
+ * How many invoices an organization billed in the calendar month of `billingDate`
+ * (YYYY-MM-DD): what the plan's invoices per month limit counts.
+ */
+export function invoicesInMonthSql(organization: string | RawBuilder<string>, billingDate: string) {
+  const month = billingDate.slice(0, 7);
+  return sql<number>`(select count(*) from invoices where organization_id = ${organization}
+    and billing_date >= ${`${month}-01`} and billing_date <= ${`${month}-31`})`;
+}

@@ -96,6 +96,8 @@ export interface UsersTable {
   locked_until: string | null;
   created_at: string;
   updated_at: string;
+  /** When the user's first session started (null until then): "Welcome" or "Welcome back". */
+  first_signed_in_at?: string | null;
 }
 
 export interface SessionsTable {

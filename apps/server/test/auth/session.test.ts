@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionResponse } from '@rental/shared/schemas/auth';
 import { authed, signIn, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
@@ -24,6 +25,19 @@ describe('sessions', () => {
 
     const unknown = await currentUser('not-a-real-token');
     expect(unknown.statusCode).toBe(401);
+  });
+
+  it('greets a new user once: the session of sign-up is not returning, later ones are', async () => {
+    const { token, user, body } = await signUp(t.app);
+    expect(user.returning).toBe(false);
+    expect((await currentUser(token)).json().user.returning).toBe(false);
+
+    time.advanceDays(1);
+    const again = (await signIn(t.app, body.phonenumber, body.pin)).json<SessionResponse>();
+    expect(again.user.returning).toBe(true);
+    expect((await currentUser(again.token)).json().user.returning).toBe(true);
+    // The first session stays what it was: it began before any other.
+    expect((await currentUser(token)).json().user.returning).toBe(false);
   });
 
   it('stores only a hash of the token', async () => {

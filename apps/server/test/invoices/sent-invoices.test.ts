@@ -175,6 +175,21 @@ describe('GET /api/invoice/all', () => {
     expect(await numbers('?date=2026-03-02&type=rental invoice bill&tenant=baraka')).toEqual([2]);
   });
 
+  it('filters by a range of billing dates, both days included, like the other lists', async () => {
+    const numbers = async (query: string) =>
+      (await listed(owner.token, query)).map((i) => i.invoicedata.invoicenumber);
+    expect(await numbers('?from=2026-04-02')).toEqual([8, 7, 6, 5]);
+    expect(await numbers('?to=2026-04-01')).toEqual([4, 3, 2, 1]);
+    expect(await numbers('?from=2026-03-02&to=2026-04-01')).toEqual([4, 3, 2, 1]);
+    // Nothing was billed between the two runs.
+    expect(await numbers('?from=2026-03-03&to=2026-04-01')).toEqual([]);
+    expect(await numbers('?from=2026-04-02&to=2026-04-02&tenant=baraka')).toEqual([8, 6]);
+    // The spec's `date` is an upper bound too; with `to` the earlier day wins.
+    expect(await numbers('?to=2026-04-02&date=2026-04-01')).toEqual([4, 3, 2, 1]);
+    expect(await numbers('?from=2026-04-02&to=2026-03-02')).toEqual([]);
+    expect((await list(owner.token, '?from=2026-13-01')).statusCode).toBe(400);
+  });
+
   it('pages by invoice number', async () => {
     const page1 = (await list(owner.token, '?limit=3')).json();
     expect(page1.invoices.map((i: Listed) => i.invoicedata.invoicenumber)).toEqual([8, 7, 6]);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { createRental, createRoom, insertTenant } from '../helpers/portfolio.js';
 import { testClock } from '../helpers/test-clock.js';
+import { insertInvoice } from '../transactions/fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 const time = testClock(new Date('2026-01-31T09:30:00.000Z'));
@@ -29,7 +30,7 @@ describe('GET /api/plan/usage', () => {
       onTrial: true,
       // One calendar month after sign-up; January 31st ends on February's last day.
       trialEndsAt: '2026-02-28T09:30:00.000Z',
-      usage: { rentals: 0, tenants: 0, users: 1 },
+      usage: { rentals: 0, tenants: 0, users: 1, invoicesPerMonth: 0 },
     });
   });
 
@@ -45,12 +46,27 @@ describe('GET /api/plan/usage', () => {
       rentalId: rental.rentalid,
       roomId: room.roomid,
     };
+    const amina = await insertTenant(t.db, place);
     await insertTenant(t.db, place);
     await insertTenant(t.db, place);
-    await insertTenant(t.db, place);
+    // Invoices count against the monthly limit in the month they are billed (today is 31 Jan
+    // in Nairobi): December's and February's are not this month's.
+    const bill = (billingDate: string) =>
+      insertInvoice(t.db, {
+        organizationId: user.organizationid,
+        tenantId: amina.id,
+        amountCents: 100_000,
+        billingDate,
+      });
+    for (const day of ['2026-01-01', '2026-01-31', '2025-12-31', '2026-02-01']) await bill(day);
 
     const response = await usage(token);
-    expect(response.json().usage).toEqual({ rentals: 2, tenants: 3, users: 1 });
+    expect(response.json().usage).toEqual({
+      rentals: 2,
+      tenants: 3,
+      users: 1,
+      invoicesPerMonth: 2,
+    });
   });
 
   it('shows the chosen plan once the trial has been replaced by a subscription', async () => {

@@ -6,6 +6,7 @@ import { memberToken } from '../helpers/members.js';
 import { createRental, createRoom, insertTenant } from '../helpers/portfolio.js';
 import { testClock } from '../helpers/test-clock.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { insertTransaction } from '../transactions/fixtures.js';
 
 const time = testClock(new Date('2026-01-31T09:30:00.000Z'));
 let t: TestApp;
@@ -235,6 +236,35 @@ describe('grace and pause', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('free trial or paid', () => {
+  it('says the free month until a subscription payment is made, even with a plan chosen', async () => {
+    const { token, user } = await signUp(t.app);
+    const status = async () =>
+      (await t.app.inject({ url: `${base}/status`, headers: authed(token) })).json();
+    const trialEnd = (await status()).paiduntil;
+    expect(await status()).toMatchObject({ ontrial: true, paid: false });
+
+    // A plan chosen in the free month ends the trial's limits, not the free month: unpaid.
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: `${base}/new-subscriptionsettings`,
+      headers: authed(token),
+      payload: { subscriptionplanid: 'standard' },
+    });
+    expect(chosen.statusCode).toBe(201);
+    expect(await status()).toMatchObject({ ontrial: false, paid: false, paiduntil: trialEnd });
+
+    await insertTransaction(t.db, {
+      organization_id: user.organizationid,
+      paid_at: new Date().toISOString(),
+      transaction_type: 'Subscription Payment',
+      tenant_name: user.userProfile.firstname,
+      amount_cents: 185_000,
+    });
+    expect(await status()).toMatchObject({ ontrial: false, paid: true });
   });
 });
 

@@ -93,7 +93,7 @@ describe('inviting members', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toMatchObject({
       code: 'plan_limit',
-      message: 'Your Individual plan (free trial) allows 1 users. Upgrade your plan to add more.',
+      message: 'Your Individual plan (free trial) allows 1 user. Upgrade your plan to add more.',
     });
     expect(
       await t.db

@@ -1,24 +1,34 @@
+import { formatKesFigure, kesToCents } from '@rental/shared/money';
 import Papa from 'papaparse';
 import { buildTablePdf } from './pdf/table-pdf';
-import { safeFileName, savePdf } from './pdf/pdf-layout';
-
-/** One column of an exported list: its heading and the cell text of a row. */
-export interface ExportColumn<T> {
-  header: string;
-  value: (row: T) => string;
-}
-
-const amountFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { pdfT, safeFileName, savePdf } from './pdf/pdf-layout';
 
 /**
- * An amount cell of an export: "15,000.50" under a heading that names the currency. Excel
- * reads it as a number; the PDF shows it as people write it.
+ * One column of an exported list: its heading and the cell text of a row, or, for money, the
+ * row's amount in KES (under a heading that names the currency): written "15,000" or
+ * "15,000.50" (Excel reads both as numbers), right-aligned and totalled in the PDF.
  */
-export function exportAmount(kes: number): string {
-  return amountFormat.format(kes);
+export type ExportColumn<T> =
+  { header: string; value: (row: T) => string } | { header: string; kes: (row: T) => number };
+
+function cellText<T>(column: ExportColumn<T>, row: T): string {
+  return 'kes' in column ? formatKesFigure(column.kes(row)) : column.value(row);
+}
+
+/**
+ * The PDF's last row: each amount column's sum (added in cents, so it is exact) and "Total"
+ * in the first column that is not money; null when no column is.
+ */
+function totalsRow<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): string[] | null {
+  if (!columns.some((column) => 'kes' in column)) return null;
+  const labelAt = columns.findIndex((column) => !('kes' in column));
+  return columns.map((column, index) => {
+    if ('kes' in column) {
+      const cents = rows.reduce((sum, row) => sum + kesToCents(column.kes(row)), 0);
+      return formatKesFigure(cents / 100);
+    }
+    return index === labelAt ? pdfT('total') : '';
+  });
 }
 
 /**
@@ -32,7 +42,7 @@ export function buildCsv<T>(columns: readonly ExportColumn<T>[], rows: readonly 
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
-      data: rows.map((row) => columns.map((column) => column.value(row))),
+      data: rows.map((row) => columns.map((column) => cellText(column, row))),
     },
     { escapeFormulae: formulaStart, newline: '\r\n' },
   );
@@ -71,8 +81,8 @@ export function exportRowsToCsv<T>(
 
 /**
  * Downloads `rows` as a PDF table under `title`, with the brand and the time it was made;
- * landscape when there are many columns. jsPDF is loaded on the first call. Returns how many
- * rows it holds.
+ * landscape when there are many columns; amounts right-aligned with their totals in the last
+ * row. jsPDF is loaded on the first call. Returns how many rows it holds.
  */
 export async function exportRowsToPdf<T>(
   title: string,
@@ -80,11 +90,13 @@ export async function exportRowsToPdf<T>(
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
 ): Promise<number> {
-  const doc = await buildTablePdf(
+  const doc = await buildTablePdf({
     title,
-    columns.map((column) => column.header),
-    rows.map((row) => columns.map((column) => column.value(row))),
-  );
+    head: columns.map((column) => column.header),
+    body: rows.map((row) => columns.map((column) => cellText(column, row))),
+    amountColumns: columns.flatMap((column, index) => ('kes' in column ? [index] : [])),
+    foot: rows.length > 0 ? totalsRow(columns, rows) : null,
+  });
   savePdf(doc, filename);
   return rows.length;
 }

@@ -41,6 +41,7 @@ export const testUser: CurrentUser = {
     accounttype: 'Landlord',
     status: 'active',
   },
+  returning: true,
 };
 
 /**

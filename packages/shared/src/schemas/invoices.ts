@@ -37,10 +37,13 @@ export const sentInvoiceSchema = z.object({
 export type SentInvoice = z.infer<typeof sentInvoiceSchema>;
 
 /**
- * GET /api/invoice/all filters (spec section 9): invoices on or before `date`; `tenant`
- * (part of the name) and `type` match case-insensitively.
+ * GET /api/invoice/all filters: billing dates from `from` to `to` (both days included), as the
+ * other lists filter; `date` (spec section 9: on or before that day) still works and is the
+ * same as `to`. `tenant` (part of the name) and `type` match case-insensitively.
  */
 export const sentInvoiceQuerySchema = z.object({
+  from: optionalCalendarDate,
+  to: optionalCalendarDate,
   date: optionalCalendarDate,
   tenant: z.string().trim().max(100).optional(),
   tenantid: z.string().max(64).optional(),

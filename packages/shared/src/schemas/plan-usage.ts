@@ -19,6 +19,12 @@ export const planUsageResponseSchema = z.object({
   onTrial: z.boolean(),
   /** ISO instant the free trial ends (sign-up plus one month). */
   trialEndsAt: z.string(),
-  usage: z.object({ rentals: z.number(), tenants: z.number(), users: z.number() }),
+  /** What is used of each limit; invoicesPerMonth counts the invoices billed this month. */
+  usage: z.object({
+    rentals: z.number(),
+    tenants: z.number(),
+    users: z.number(),
+    invoicesPerMonth: z.number(),
+  }),
 });
 export type PlanUsage = z.infer<typeof planUsageResponseSchema>;

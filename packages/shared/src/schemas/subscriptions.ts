@@ -48,6 +48,11 @@ export const subscriptionStatusSchema = z.object({
   planname: z.string(),
   /** True while no plan has been chosen. */
   ontrial: z.boolean(),
+  /**
+   * True once a subscription payment has been made. Until then `paiduntil` is the free
+   * month's end, even with a plan chosen during it: nothing has been paid yet.
+   */
+  paid: z.boolean(),
   /** The end of the paid period, or of the free month while none was paid (ISO instant). */
   paiduntil: z.string(),
   /** The last day of grace (ISO instant): paiduntil + 7 days. */

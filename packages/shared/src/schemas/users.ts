@@ -56,6 +56,12 @@ export const currentUserSchema = z.object({
   organizationid: z.string(),
   role: z.enum(userRoles),
   userProfile: userProfileSchema,
+  /**
+   * The user had signed in before this session (greeted "Welcome back"); false in the session
+   * that sign-up or a member's first sign-in started. Given with the session and by
+   * GET /api/auth/user.
+   */
+  returning: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -129,5 +129,5 @@ export async function resetPin(
   });
   if (!token) throw codeWrong();
   forgetCachedUser(deps.db, user.id);
-  return sessionResponse(deps, user.organization_id, user.id, token);
+  return sessionResponse(deps, token);
 }

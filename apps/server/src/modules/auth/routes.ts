@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, originOf, sessionOf } from '../../plugins/auth.js';
-import { signedInUser } from '../users/service.js';
+import { sessionUser } from './sessions.js';
 import { requestPinReset, resetPin, type PinResetDeps } from './pin-reset.js';
 import { login, logout, signup } from './service.js';
 
@@ -112,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => ({ user: signedInUser(sessionOf(request)) }),
+    async (request) => ({ user: sessionUser(sessionOf(request)) }),
   );
 
   app.post(

@@ -6,17 +6,12 @@ import { AppError } from '../../lib/app-error.js';
 import { freeTrialMonths } from '@rental/shared/plans';
 import { addMonths, type Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
-import { toCurrentUser } from '../users/presenter.js';
-import {
-  findUserCredentialsByPhone,
-  findUserInOrganization,
-  phoneIsTaken,
-} from '../users/repository.js';
+import { findUserCredentialsByPhone, phoneIsTaken } from '../users/repository.js';
 import { actorFromUser, type RequestOrigin, type UserActor } from './actor.js';
 import { checkPinGuarded, lockedError, lockMinutes } from './pin-guard.js';
 import { hashPin } from './pin-hash.js';
 import { deleteSession } from './session-repository.js';
-import { forgetCachedSession, startSession } from './sessions.js';
+import { forgetCachedSession, resolveSession, sessionUser, startSession } from './sessions.js';
 
 export interface AuthDeps {
   db: Db;
@@ -27,15 +22,14 @@ export const phoneTakenMessage =
   'This phone number is already registered. Sign in instead, or use another number.';
 const wrongCredentials = () => new AppError('unauthorized', 'Wrong phone number or PIN');
 
-export async function sessionResponse(
-  deps: AuthDeps,
-  organizationId: string,
-  userId: string,
-  token: string,
-) {
-  const user = await findUserInOrganization(deps.db, organizationId, userId);
-  if (!user) throw new Error('A user vanished while signing in');
-  return { token, user: toCurrentUser(user) } satisfies SessionResponse;
+/**
+ * The answer to a sign-in, sign-up, PIN reset or joining a team: the token, and the user as
+ * GET /api/auth/user shows them with this session (so "Welcome" or "Welcome back" agree).
+ */
+export async function sessionResponse(deps: AuthDeps, token: string): Promise<SessionResponse> {
+  const session = await resolveSession(deps.db, deps.clock, token);
+  if (!session) throw new Error('A session vanished while signing in');
+  return { token, user: sessionUser(session) };
 }
 
 /** Sign-up creates the organization (the landlord's or agent's account) and its owner. */
@@ -90,7 +84,7 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
     id: userId,
     organization_id: organizationId,
   });
-  return sessionResponse(deps, organizationId, userId, token);
+  return sessionResponse(deps, token);
 }
 
 /**
@@ -129,7 +123,7 @@ export async function login(
   });
   if (check.outcome === 'locked') throw lockedError(check.lockedUntil, now);
   if (check.outcome === 'wrong' || !user) throw wrongCredentials();
-  return sessionResponse(deps, user.organization_id, user.id, check.value);
+  return sessionResponse(deps, check.value);
 }
 
 /** Sign-out ends this session on the server; the token stops working at once. */

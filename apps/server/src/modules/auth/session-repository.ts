@@ -16,6 +16,8 @@ function sessionByTokenHashQuery(db: Db, tokenHash: string) {
       'sessions.id as session_id',
       'sessions.last_used_at',
       'sessions.expires_at',
+      'sessions.created_at as started_at',
+      'users.first_signed_in_at',
       ...userColumns,
     ])
     .where('sessions.token_hash', '=', tokenHash);
@@ -42,6 +44,16 @@ export async function findSessionByTokenHash(db: Db, tokenHash: string) {
   }
   const result = await db.executeQuery<SessionRow>({ ...compiled, parameters: [tokenHash] });
   return result.rows[0];
+}
+
+/** Marks the user's first session; a later one changes nothing (the condition decides). */
+export async function markFirstSignIn(db: Db, userId: string, at: string) {
+  await db
+    .updateTable('users')
+    .set({ first_signed_in_at: at })
+    .where('id', '=', userId)
+    .where('first_signed_in_at', 'is', null)
+    .execute();
 }
 
 export async function touchSession(

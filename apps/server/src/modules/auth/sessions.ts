@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { CurrentUser } from '@rental/shared/schemas/users';
 import type { Db } from '../../db/connection.js';
 import { addDays, type Clock } from '../../lib/clock.js';
+import { toCurrentUser } from '../users/presenter.js';
 import type { UserRow } from '../users/repository.js';
 import { SessionCache } from './session-cache.js';
 import {
@@ -8,6 +10,7 @@ import {
   deleteSession,
   findSessionByTokenHash,
   insertSession,
+  markFirstSignIn,
   touchSession,
 } from './session-repository.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
@@ -23,6 +26,11 @@ export interface SessionContext {
   organizationId: string;
   /** The signed-in user as of this request. */
   user: UserRow;
+  /**
+   * The user had signed in before this session began (its greeting is "Welcome back"); false
+   * for the session of sign-up or of a member's first sign-in.
+   */
+  returning: boolean;
 }
 
 const caches = new WeakMap<Db, SessionCache>();
@@ -48,6 +56,7 @@ export async function startSession(
     last_used_at: now.toISOString(),
     expires_at: addDays(now, sessionIdleDays).toISOString(),
   });
+  await markFirstSignIn(db, user.id, now.toISOString());
   return token;
 }
 
@@ -76,10 +85,28 @@ export async function resolveSession(
     const expiresAt = addDays(now, sessionIdleDays).toISOString();
     await touchSession(db, session.session_id, now.toISOString(), expiresAt);
   }
-  const { session_id: sessionId, last_used_at, expires_at, ...user } = session;
-  const context = { sessionId, userId: user.id, organizationId: user.organization_id, user };
+  const {
+    session_id: sessionId,
+    last_used_at,
+    expires_at,
+    started_at,
+    first_signed_in_at,
+    ...user
+  } = session;
+  const context = {
+    sessionId,
+    userId: user.id,
+    organizationId: user.organization_id,
+    user,
+    returning: (first_signed_in_at ?? started_at) < started_at,
+  };
   cacheFor(db).set(token, context, now.getTime());
   return context;
+}
+
+/** The signed-in user as the API shows them with this session, and whether they are back. */
+export function sessionUser(session: SessionContext): CurrentUser {
+  return { ...toCurrentUser(session.user), returning: session.returning };
 }
 
 /** After a sign-out committed elsewhere (with its activity entry). */

@@ -16,6 +16,8 @@ import { findTransactionRow } from '../transactions/repository.js';
 // What bills printed in the browser need beyond the invoice or payment itself. Every figure
 // is read off the tenant's statement (ledger/service.ts), so a bill never disagrees with it.
 
+/** The one-invoice lookup filters by nothing else. */
+const noDates = { from: undefined, to: undefined, date: undefined };
 export interface BillDeps {
   db: Db;
   clock: Clock;
@@ -60,7 +62,7 @@ export async function invoiceBill(
     listSentInvoices(
       deps.db,
       organizationId,
-      { tenantid: invoice.tenant_id, before: String(number + 1), limit: 1, date: undefined },
+      { tenantid: invoice.tenant_id, before: String(number + 1), limit: 1, ...noDates },
       nairobiDate(deps.clock()),
     ),
     getStatement(deps, organizationId, invoice.tenant_id),

@@ -1,13 +1,8 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import {
-  paybillNotSet,
-  renderInvoiceMessage,
-  smsAmount,
-  smsDate,
-} from '@rental/shared/invoice-message';
-import { centsToKes } from '@rental/shared/money';
+import { paybillNotSet, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
+import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
 
 /**
@@ -34,10 +29,10 @@ export function chargeNotice(facts: {
     customername: `${facts.tenant.firstname} ${facts.tenant.lastname}`,
     invoicetype: facts.description,
     month: monthLabel(facts.billingDate),
-    amount: smsAmount(centsToKes(facts.amountCents)),
+    amount: formatKesFigure(centsToKes(facts.amountCents)),
     paybill: facts.payee.paybill ?? paybillNotSet,
     housenumber: account,
-    balance: smsAmount(centsToKes(Math.max(0, facts.balanceCents))),
+    balance: formatKesFigure(centsToKes(Math.max(0, facts.balanceCents))),
     duedate: smsDate(facts.dueDate),
     account,
     invoicenumber: invoiceNumberLabel(facts.number),

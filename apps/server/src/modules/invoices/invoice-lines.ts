@@ -2,14 +2,9 @@ import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
 import { billingFrequencyMonths } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import {
-  paybillNotSet,
-  renderInvoiceMessage,
-  smsAmount,
-  smsDate,
-} from '@rental/shared/invoice-message';
+import { paybillNotSet, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
 import { isChargeInvoice } from '@rental/shared/ledger-kinds';
-import { centsToKes } from '@rental/shared/money';
+import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
 import type { Payee } from '../ledger/payee.js';
@@ -95,7 +90,7 @@ export function messageRenderer(
   const amounts = new Map<number, string>();
   const kes = (cents: number) => {
     let text = amounts.get(cents);
-    if (text === undefined) amounts.set(cents, (text = smsAmount(centsToKes(cents))));
+    if (text === undefined) amounts.set(cents, (text = formatKesFigure(centsToKes(cents))));
     return text;
   };
   const month = monthLabel(billingDate);

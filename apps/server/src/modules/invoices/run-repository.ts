@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { invoicesInMonthSql } from '../../db/counts.js';
 import { balanceCentsOf } from '../ledger/balances.js';
 import { isChargeSql } from '../ledger/kinds-sql.js';
 import { ownerNotDeactivated } from '../plans/owner-active.js';
@@ -150,15 +151,9 @@ export async function rentalBalances(db: Db, organizationId: string, rentalId: s
 
 /** Invoices of the organization billed in the month of `billingDate` (the plan counts them). */
 export async function invoicesInMonth(db: Db, organizationId: string, billingDate: string) {
-  const month = billingDate.slice(0, 7);
-  const { count } = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .where('billing_date', '>=', `${month}-01`)
-    .where('billing_date', '<=', `${month}-31`)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  const { rows } = await sql<{ count: number | string }>`
+    select ${invoicesInMonthSql(organizationId, billingDate)} as count`.execute(db);
+  return Number(rows[0]!.count);
 }
 
 export async function advanceSchedule(

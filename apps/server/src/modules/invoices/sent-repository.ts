@@ -10,8 +10,11 @@ import {
 } from '../ledger/kinds-sql.js';
 
 export interface SentInvoiceFilters {
-  /** Billing dates on or before this day. */
-  date?: string;
+  /** Billing dates from this day on. */
+  from?: string;
+  /** Billing dates up to this day; `onOrBefore` (the spec's `date`) is the same bound. */
+  to?: string;
+  onOrBefore?: string;
   /** Part of "first last", any case. */
   tenant?: string;
   tenantId?: string;
@@ -97,7 +100,10 @@ export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInv
     ])
     .where('i.organization_id', '=', organizationId)
     .where('t.organization_id', '=', organizationId);
-  if (filters.date) query = query.where('i.billing_date', '<=', filters.date);
+  if (filters.from) query = query.where('i.billing_date', '>=', filters.from);
+  for (const last of [filters.to, filters.onOrBefore]) {
+    if (last) query = query.where('i.billing_date', '<=', last);
+  }
   if (filters.tenantId) query = query.where('i.tenant_id', '=', filters.tenantId);
   if (filters.type) {
     query = query.where(sql`lower(i.invoice_type)`, '=', filters.type.toLowerCase());

@@ -86,7 +86,9 @@ export async function listSentInvoices(
     throw notFound('Tenant');
   }
   const rows = await sentInvoiceRows(db, organizationId, {
-    date: query.date,
+    from: query.from,
+    to: query.to,
+    onOrBefore: query.date,
     tenant: query.tenant || undefined,
     tenantId: query.tenantid || undefined,
     type: query.type || undefined,

@@ -1,7 +1,7 @@
 import { paybillAccount } from '@rental/shared/account-ref';
-import { paybillNotSet, smsAmount } from '@rental/shared/invoice-message';
+import { paybillNotSet } from '@rental/shared/invoice-message';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import { centsToKes } from '@rental/shared/money';
+import { centsToKes, formatKes } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
 
 /**
@@ -18,7 +18,7 @@ export function lateFeeNotice(facts: {
   /** What the tenant owes with these fees, in cents. */
   balanceCents: number;
 }): string {
-  const kes = (cents: number) => `KES ${smsAmount(centsToKes(cents))}`;
+  const kes = (cents: number) => formatKes(centsToKes(cents));
   const total = facts.fees.reduce((sum, fee) => sum + fee.cents, 0);
   const what =
     facts.fees.length === 1

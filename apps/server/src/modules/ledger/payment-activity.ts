@@ -27,7 +27,7 @@ function depositDetail(payment: LoggedPayment): Record<string, string> {
   return payment.depositCents ? { deposit: activityAmount(payment.depositCents) } : {};
 }
 
-/** "Recorded a payment of Ksh 5,000.00 from ..." in the transaction that inserts it. */
+/** "Recorded a payment of KES 5,000 from ..." in the transaction that inserts it. */
 export function logPaymentRecorded(
   trx: Db,
   actor: Actor,

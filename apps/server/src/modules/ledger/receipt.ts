@@ -1,13 +1,13 @@
 import { paybillAccount } from '@rental/shared/account-ref';
-import { smsAmount, smsDate } from '@rental/shared/invoice-message';
-import { centsToKes } from '@rental/shared/money';
+import { smsDate } from '@rental/shared/invoice-message';
+import { centsToKes, formatKes } from '@rental/shared/money';
 import { smsLength } from '@rental/shared/sms-parts';
 import type { Payee } from './payee.js';
 
 /** What the tenant owes after the payment; a credit is said as such, never as "KES -500". */
 function balanceText(balanceCents: number): string {
-  if (balanceCents >= 0) return `KES ${smsAmount(centsToKes(balanceCents))}`;
-  return `KES 0 (in credit KES ${smsAmount(centsToKes(-balanceCents))})`;
+  if (balanceCents >= 0) return formatKes(centsToKes(balanceCents));
+  return `${formatKes(0)} (in credit ${formatKes(centsToKes(-balanceCents))})`;
 }
 
 export interface ReceiptFacts {
@@ -29,7 +29,7 @@ export const receiptMaxParts = 2;
 const shortNameLength = 30;
 
 function compose(facts: ReceiptFacts, payeeName: string, withHouse: boolean): string {
-  const amount = `KES ${smsAmount(centsToKes(facts.amountCents))}`;
+  const amount = formatKes(centsToKes(facts.amountCents));
   const house = withHouse ? ` for house ${facts.houseNumber}` : '';
   const { paybill, bankAccountNumber } = facts.payee;
   // Where to pay what is left: only when something is, and a paybill exists to pay it to.
@@ -38,7 +38,7 @@ function compose(facts: ReceiptFacts, payeeName: string, withHouse: boolean): st
       ? ` Pay via M-PESA paybill ${paybill}, account ${paybillAccount(facts.houseNumber, bankAccountNumber)}.`
       : '';
   const deposit = facts.depositCents
-    ? ` KES ${smsAmount(centsToKes(facts.depositCents))} of it is held as your deposit.`
+    ? ` ${formatKes(centsToKes(facts.depositCents))} of it is held as your deposit.`
     : '';
   return (
     `Dear ${facts.firstname}, ${payeeName} has received ${amount}${house} on ` +

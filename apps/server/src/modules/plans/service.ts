@@ -1,15 +1,16 @@
 import { plans, type Plan } from '@rental/shared/plans';
+import { countOf } from '@rental/shared/plural';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import { sql } from 'kysely';
-import { organizationCountSql } from '../../db/counts.js';
+import { invoicesInMonthSql, organizationCountSql } from '../../db/counts.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 
 /** What the plan limits count, and how the limit message names it. */
 const resources = {
-  rentals: { table: 'rentals', noun: 'rentals' },
-  tenants: { table: 'tenants', noun: 'tenants' },
-  users: { table: 'users', noun: 'users' },
+  rentals: { table: 'rentals', noun: 'rental' },
+  tenants: { table: 'tenants', noun: 'tenant' },
+  users: { table: 'users', noun: 'user' },
 } as const;
 export type LimitedResource = keyof typeof resources;
 
@@ -91,8 +92,7 @@ export async function assertDataFitsPlan(db: Db, organizationId: string, plan: P
   const message = over
     .map(({ resource, limit, count }) => {
       const { noun } = resources[resource];
-      const of = (n: number) => `${n} ${n === 1 ? noun.slice(0, -1) : noun}`;
-      return `${plan.name} allows ${of(limit!)}; you have ${count}. Remove ${of(count - limit!)} first.`;
+      return `${plan.name} allows ${countOf(limit!, noun)}; you have ${count}. Remove ${countOf(count - limit!, noun)} first.`;
     })
     .join(' ');
   throw new AppError('plan_limit', message);
@@ -120,15 +120,18 @@ export async function assertWithinPlanLimit(
     const planName = `${plan.name} plan${onTrial ? ' (free trial)' : ''}`;
     throw new AppError(
       'plan_limit',
-      `Your ${planName} allows ${limit} ${noun}. Upgrade your plan to add more.`,
+      `Your ${planName} allows ${countOf(limit, noun)}. Upgrade your plan to add more.`,
     );
   }
 }
 
-/** The plan in force, the trial's end and what the organization uses, for the usage screen. */
-export async function planUsage(db: Db, organizationId: string): Promise<PlanUsage> {
+/**
+ * The plan in force, the trial's end and what the organization uses of each limit, for the
+ * usage screen: invoices are those billed in `today`'s month (YYYY-MM-DD, Nairobi).
+ */
+export async function planUsage(db: Db, organizationId: string, today: string): Promise<PlanUsage> {
   const { plan, onTrial } = await organizationPlan(db, organizationId);
-  // One round trip: the three counts are subqueries of the organization's row.
+  // One round trip: the counts are subqueries of the organization's row.
   const row = await db
     .selectFrom('organizations as o')
     .select([
@@ -136,6 +139,7 @@ export async function planUsage(db: Db, organizationId: string): Promise<PlanUsa
       ...(['rentals', 'tenants', 'users'] as const).map((resource) =>
         organizationCountSql(resource, sql.ref('o.id')).as(resource),
       ),
+      invoicesInMonthSql(sql.ref('o.id'), today).as('invoices'),
     ])
     .where('o.id', '=', organizationId)
     .executeTakeFirstOrThrow();
@@ -147,6 +151,7 @@ export async function planUsage(db: Db, organizationId: string): Promise<PlanUsa
       rentals: Number(row.rentals ?? 0),
       tenants: Number(row.tenants ?? 0),
       users: Number(row.users ?? 0),
+      invoicesPerMonth: Number(row.invoices ?? 0),
     },
   };
 }

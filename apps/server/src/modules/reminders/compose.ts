@@ -1,13 +1,8 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import {
-  paybillNotSet,
-  renderInvoiceMessage,
-  smsAmount,
-  smsDate,
-} from '@rental/shared/invoice-message';
-import { centsToKes } from '@rental/shared/money';
+import { paybillNotSet, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
+import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
 import type { UnpaidCharge } from '../ledger/unpaid-charges.js';
 
@@ -35,10 +30,10 @@ export function reminderText(
     customername: `${tenant.firstname} ${tenant.lastname}`,
     invoicetype: oldest.invoiceType ?? 'Opening balance',
     month: monthLabel(oldest.dueDate),
-    amount: smsAmount(centsToKes(oldest.unpaidCents)),
+    amount: formatKesFigure(centsToKes(oldest.unpaidCents)),
     paybill: payee.paybill ?? paybillNotSet,
     housenumber: account,
-    balance: smsAmount(centsToKes(balanceCents)),
+    balance: formatKesFigure(centsToKes(balanceCents)),
     duedate: smsDate(oldest.dueDate),
     account,
     invoicenumber: oldest.invoiceNumber === null ? '' : invoiceNumberLabel(oldest.invoiceNumber),

@@ -13,7 +13,7 @@ export interface LoggedRoom {
   water_unit_rate_cents: number;
 }
 
-/** The room type as its form shows it, money as the landlord reads it ("Ksh 8,500.00"). */
+/** The room type as its form shows it, money as the landlord reads it ("KES 8,500"). */
 function shown(room: LoggedRoom) {
   return {
     housetype: room.house_type,

@@ -1,8 +1,9 @@
 import type { HouseType } from '@rental/shared/enums';
+import { countOf } from '@rental/shared/plural';
 
 /** "1 tenant", "3 tenants". */
 export function tenantCount(n: number): string {
-  return n === 1 ? '1 tenant' : `${n} tenants`;
+  return countOf(n, 'tenant');
 }
 
 export const roomTypeTakenMessage = (rentalName: string, houseType: HouseType) =>

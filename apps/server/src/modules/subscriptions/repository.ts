@@ -9,6 +9,18 @@ export function findOrganizationBilling(db: Db, organizationId: string) {
     .executeTakeFirst();
 }
 
+/** Whether the organization has ever paid its subscription (an M-PESA Subscription Payment). */
+export async function hasSubscriptionPayment(db: Db, organizationId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('transactions')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('transaction_type', '=', 'Subscription Payment')
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function setOrganizationPlan(
   db: Db,
   organizationId: string,

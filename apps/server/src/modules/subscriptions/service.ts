@@ -21,6 +21,7 @@ import {
 } from '../plans/service.js';
 import {
   findOrganizationBilling,
+  hasSubscriptionPayment,
   insertContactRequest,
   setOrganizationPlan,
 } from './repository.js';
@@ -144,6 +145,7 @@ export async function subscriptionStatus(
   const organization = await findOrganizationBilling(deps.db, organizationId);
   if (!organization) throw notFound('Organization');
   const { plan, onTrial } = await organizationPlan(deps.db, organizationId);
+  const paid = await hasSubscriptionPayment(deps.db, organizationId);
   const now = deps.clock().getTime();
   const until = paidUntil(organization);
   const untilMs = Date.parse(until);
@@ -155,6 +157,7 @@ export async function subscriptionStatus(
     plan: plan.id,
     planname: plan.name,
     ontrial: onTrial,
+    paid,
     paiduntil: until,
     graceuntil: new Date(graceUntilMs).toISOString(),
     ingrace: !open && !paused && now > untilMs,

@@ -7,8 +7,8 @@ import { actorFromUser, type RequestOrigin } from '../auth/actor.js';
 import { codeMatches } from '../auth/one-time-code.js';
 import { clearGuard } from '../auth/pin-guard-repository.js';
 import { hashPin } from '../auth/pin-hash.js';
+import { sessionResponse } from '../auth/service.js';
 import { forgetCachedUser, startSession } from '../auth/sessions.js';
-import { toCurrentUser } from '../users/presenter.js';
 import { findUserInOrganization, updateUser } from '../users/repository.js';
 import { countWrongCode, findInvitationByPhone, useInvitation } from './repository.js';
 import type { TeamDeps } from './service.js';
@@ -61,7 +61,5 @@ export async function acceptInvitation(
   });
   if (!token) throw codeExpired();
   forgetCachedUser(deps.db, userId);
-  const user = await findUserInOrganization(deps.db, organizationId, userId);
-  if (!user) throw new Error('A user vanished while joining');
-  return { token, user: toCurrentUser(user) };
+  return sessionResponse(deps, token);
 }

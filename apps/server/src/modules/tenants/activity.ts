@@ -10,7 +10,7 @@ const fullName = (row: TenantRow) => `${row.firstname} ${row.lastname}`;
 
 /**
  * The tenant as the form shows it: the rental and room type by name (their ids would tell the
- * owner nothing), money as the landlord reads it ("Ksh 1,500.50").
+ * owner nothing), money as the landlord reads it ("KES 1,500.50").
  */
 function shown(row: TenantRow) {
   return {

@@ -1,5 +1,6 @@
 import { addDays } from '@rental/shared/due-dates';
 import { kesToCents } from '@rental/shared/money';
+import { countOf } from '@rental/shared/plural';
 import type { TenantValues } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
@@ -66,7 +67,9 @@ export async function chargeMoveIn(
   const prorated = values.prorate ? proratedRentCents(monthlyRentCents, moveInDate) : 0;
   if (prorated > 0) {
     const { days } = restOfMonth(moveInDate);
-    charges.push(charge('Rental Invoice Bill', prorated, `Rent for ${days} days from move-in`));
+    charges.push(
+      charge('Rental Invoice Bill', prorated, `Rent for ${countOf(days, 'day')} from move-in`),
+    );
   }
   return postCharges(trx, actor.organizationId, charges, { sendSms: false }, now);
 }

@@ -3,7 +3,7 @@ import type {
   UpdateProfileBody,
   UserStatusBody,
 } from '@rental/shared/schemas/users';
-import type { CurrentUser, UserListResponse } from '@rental/shared/schemas/users';
+import type { UserListResponse } from '@rental/shared/schemas/users';
 import { validationMessages } from '@rental/shared/messages';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { UserActor } from '../auth/actor.js';
 import { hashPin } from '../auth/pin-hash.js';
-import { endOtherSessions, forgetCachedUser, type SessionContext } from '../auth/sessions.js';
+import { endOtherSessions, forgetCachedUser } from '../auth/sessions.js';
 import { phoneTakenMessage } from '../auth/service.js';
 import { checkCurrentPin } from './current-pin.js';
 import { toCurrentUser } from './presenter.js';
@@ -33,11 +33,6 @@ export async function getUser(deps: UsersDeps, organizationId: string, userId: s
   const user = await findUserInOrganization(deps.db, organizationId, userId);
   if (!user) throw notFound('User');
   return toCurrentUser(user);
-}
-
-/** The user the session was resolved with: no second query. */
-export function signedInUser(session: SessionContext): CurrentUser {
-  return toCurrentUser(session.user);
 }
 
 export async function listUsers(

@@ -63,6 +63,9 @@ export function OnboardingFrame({
   const [busy, setBusy] = useState(false);
   const index = frameSteps.indexOf(step);
   const previous = index > 0 ? frameSteps[index - 1] : undefined;
+  // On the last step NEXT already opens the dashboard: "Finish later" beside it would look
+  // like a second way there (it only leaves setup unfinished), so there is one way on.
+  const last = index === frameSteps.length - 1;
   const reached = stored ? onboardingSteps.indexOf(stored) : index;
 
   useEffect(() => {
@@ -121,9 +124,11 @@ export function OnboardingFrame({
               {t('back')}
             </Button>
           )}
-          <Button component={Link} to="/dashboard" color="inherit">
-            {t('finishLater')}
-          </Button>
+          {!last && (
+            <Button component={Link} to="/dashboard" color="inherit">
+              {t('finishLater')}
+            </Button>
+          )}
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
           {skipLabel && (

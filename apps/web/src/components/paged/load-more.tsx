@@ -3,7 +3,10 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/** How many rows are loaded, and "Load more" while the server has older ones. */
+/**
+ * The one footer of a list: "2 of 2" when every row is loaded, "20 shown" and "Load more"
+ * while the server has older ones.
+ */
 export function LoadMore({
   count,
   hasMore,
@@ -30,7 +33,7 @@ export function LoadMore({
       }}
     >
       <Typography variant="body2" color="text.secondary">
-        {hasMore ? t('shown', { count }) : t('allShown')}
+        {t(hasMore ? 'shown' : 'allLoaded', { count })}
       </Typography>
       {hasMore && (
         <Button onClick={onLoadMore} disabled={loading} variant="outlined" size="small">

@@ -9,7 +9,10 @@ export const pagedEn = {
     toBeforeFrom: 'The end date is before the start date',
   },
   loadMore: 'Load more',
+  /** More rows wait on the server: how many are here (the button loads the rest). */
   shown_one: '{{count}} shown',
   shown_other: '{{count}} shown',
-  allShown: 'All shown',
+  /** Every row is loaded: "2 of 2". */
+  allLoaded_one: '{{count}} of {{count}}',
+  allLoaded_other: '{{count}} of {{count}}',
 };

@@ -9,7 +9,9 @@ export const gridPageSize = 100;
 
 /**
  * A grid of rows in the server's order (newest first): sorting and filtering happen on the
- * server, so the grid's own menus are off. Wider than a phone, it scrolls sideways.
+ * server, so the grid's own menus are off. Wider than a phone, it scrolls sideways. The
+ * count is said once, by the list's LoadMore footer: the grid's own footer shows only when the
+ * rows loaded pass one grid page, and then only which rows ("101–200") with its page arrows.
  */
 export function PagedGrid<Row extends GridValidRowModel>({
   rows,
@@ -41,6 +43,8 @@ export function PagedGrid<Row extends GridValidRowModel>({
       disableColumnSorting
       disableRowSelectionOnClick
       pageSizeOptions={[gridPageSize]}
+      hideFooter={rows.length <= gridPageSize}
+      localeText={{ paginationDisplayedRows: ({ from, to }) => `${from}–${to}` }}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
       getRowHeight={wrap ? () => 'auto' : undefined}

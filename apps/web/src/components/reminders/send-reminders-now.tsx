@@ -58,7 +58,7 @@ export function SendRemindersNow() {
                   <Typography>{t('count', { count: data.count })}</Typography>
                   <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
                     <Typography variant="body2" color="text.secondary" gutterBottom>
-                      {t('sampleFor', { name: data.sample.name, parts: data.sample.parts })}
+                      {t('sampleFor', { name: data.sample.name, count: data.sample.parts })}
                     </Typography>
                     <Typography data-testid="reminder-sample">{data.sample.text}</Typography>
                   </Paper>

@@ -1,7 +1,8 @@
+import { formatKesFigure } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { formatDay } from '../format-date';
 import type { PdfDocument, PdfKit } from './load-pdf-kit';
-import { afterTable, formatAmount, margin, pdfT, pdfText } from './pdf-layout';
+import { afterTable, margin, pdfT, pdfText } from './pdf-layout';
 import { totalTableStyles } from './start-pdf';
 
 type Deposit = Statement['deposit'];
@@ -28,7 +29,7 @@ export function drawDepositTable(
   doc.text(pdfT('statement.deposit.title'), margin, top);
   const total = (label: string, kes: number) => [
     { content: label, colSpan: 3, styles: { halign: 'right' as const } },
-    { content: formatAmount(kes), styles: { halign: 'right' as const } },
+    { content: formatKesFigure(kes), styles: { halign: 'right' as const } },
   ];
   autoTable(doc, {
     startY: top + 3,
@@ -45,7 +46,7 @@ export function drawDepositTable(
       formatDay(entry.date),
       pdfText(entry.description || pdfT(`statement.deposit.kinds.${entry.kind}`)),
       pdfText(entry.reference),
-      formatAmount(signed(entry)),
+      formatKesFigure(signed(entry)),
     ]),
     foot: [
       total(pdfT('statement.deposit.received'), deposit.received),

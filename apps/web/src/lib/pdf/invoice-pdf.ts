@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@rental/shared/enums';
-import { formatKes } from '@rental/shared/money';
+import { formatKes, formatKesFigure } from '@rental/shared/money';
 import type { InvoiceBill } from '@rental/shared/schemas/bills';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { getInvoiceBill } from '../bills';
@@ -10,7 +10,6 @@ import {
   afterTable,
   drawFacts,
   drawPageNumbers,
-  formatAmount,
   margin,
   mutedColor,
   pdfT,
@@ -142,18 +141,18 @@ export async function buildInvoicePdf(
       [
         pdfText(invoiceLineText(invoice)),
         '1',
-        formatAmount(bill.amount),
-        formatAmount(bill.amount),
+        formatKesFigure(bill.amount),
+        formatKesFigure(bill.amount),
       ],
     ],
     foot: [
       [
         { content: pdfT('invoice.broughtForward'), colSpan: 3, styles: { ...right, ...plain } },
-        { content: formatAmount(bill.broughtforward), styles: { ...right, ...plain } },
+        { content: formatKesFigure(bill.broughtforward), styles: { ...right, ...plain } },
       ],
       [
         { content: pdfT('invoice.thisInvoice'), colSpan: 3, styles: { ...right, ...plain } },
-        { content: formatAmount(bill.amount), styles: { ...right, ...plain } },
+        { content: formatKesFigure(bill.amount), styles: { ...right, ...plain } },
       ],
       [
         { content: pdfT('invoice.totalDue'), colSpan: 3, styles: right },

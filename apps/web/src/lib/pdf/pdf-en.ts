@@ -5,6 +5,7 @@ export const pdfEn = {
   howToPay: 'How to pay',
   page: 'Page {{page}} of {{pages}}',
   noRows: 'Nothing to show',
+  total: 'Total',
   export: {
     group: 'Export',
     csv: 'CSV',

@@ -178,13 +178,3 @@ export function safeFileName(name: string, extension: string): string {
 export function savePdf(doc: PdfDocument, filename: string) {
   doc.save(safeFileName(filename, 'pdf'));
 }
-
-const amountFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** An amount in a KES column: "15,000.00" (the heading names the currency). */
-export function formatAmount(kes: number): string {
-  return amountFormat.format(kes);
-}

@@ -17,7 +17,7 @@ import {
 } from './pdf-layout';
 import { startPdf } from './start-pdf';
 
-/** What is owed after the payment; a credit in words, never "Ksh -500". */
+/** What is owed after the payment; a credit in words, never "KES -500". */
 function balanceText(balance: number): string {
   if (balance > 0) return formatKes(balance);
   if (balance === 0) return pdfT('receipt.cleared');

@@ -1,5 +1,5 @@
 import { paybillAccount } from '@rental/shared/account-ref';
-import { formatKes } from '@rental/shared/money';
+import { formatKes, formatKesFigure, kesToCents } from '@rental/shared/money';
 import type { BillPayee } from '@rental/shared/schemas/bills';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { formatCalendarDate, formatDay } from '../format-date';
@@ -8,16 +8,13 @@ import { newestFirst } from '../statement-lines';
 import type { PdfDocument } from './load-pdf-kit';
 import { drawDepositTable } from './deposit-pdf';
 import { payToText } from './pay-box';
-import {
-  drawFacts,
-  drawPageNumbers,
-  formatAmount,
-  margin,
-  pdfT,
-  pdfText,
-  savePdf,
-} from './pdf-layout';
+import { drawFacts, drawPageNumbers, margin, pdfT, pdfText, savePdf } from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
+
+/** The sum of one amount column, added in cents so it is exact. */
+function sumOf(entries: Statement['entries'], column: 'debit' | 'credit'): number {
+  return entries.reduce((cents, entry) => cents + kesToCents(entry[column]), 0) / 100;
+}
 
 /**
  * A tenant's statement from the landlord (name and phone in the header): what is owed now and
@@ -85,15 +82,27 @@ export async function buildStatementPdf(
             formatDay(entry.date),
             pdfText(entry.description || pdfT(`statement.kinds.${entry.kind}`)),
             pdfText(entry.reference),
-            entry.debit ? formatAmount(entry.debit) : '',
-            entry.credit ? formatAmount(entry.credit) : '',
-            formatAmount(entry.balance),
+            entry.debit ? formatKesFigure(entry.debit) : '',
+            entry.credit ? formatKesFigure(entry.credit) : '',
+            formatKesFigure(entry.balance),
           ])
         : [[{ content: pdfT('statement.none'), colSpan: 6 }]],
     foot: [
       [
+        { content: pdfT('total'), colSpan: 3, styles: { halign: 'right' } },
+        {
+          content: formatKesFigure(sumOf(statement.entries, 'debit')),
+          styles: { halign: 'right' },
+        },
+        {
+          content: formatKesFigure(sumOf(statement.entries, 'credit')),
+          styles: { halign: 'right' },
+        },
+        '',
+      ],
+      [
         { content: pdfT('statement.currentBalance'), colSpan: 5, styles: { halign: 'right' } },
-        { content: formatAmount(statement.balance), styles: { halign: 'right' } },
+        { content: formatKesFigure(statement.balance), styles: { halign: 'right' } },
       ],
     ],
     // The balance now sits on top, above the newest line: the foot repeats it at the end.

@@ -50,8 +50,8 @@ const paymentDeleted = entry('a-2', {
   username: 'Maina Otieno',
   role: 'member',
   kind: 'payment_deleted',
-  summary: 'Deleted a payment of KES 5,000.00 from Achieng (QK12AB)',
-  details: { amount: 'KES 5,000.00', tenant: 'Achieng', reference: 'QK12AB' },
+  summary: 'Deleted a payment of KES 5,000 from Achieng (QK12AB)',
+  details: { amount: 'KES 5,000', tenant: 'Achieng', reference: 'QK12AB' },
   ip: null,
 });
 const olderSignIn = entry('a-3', { at: '2030-02-27T18:30:00.000Z' });
@@ -98,13 +98,13 @@ describe('Settings → Activity', { timeout: 20_000 }, () => {
     expect(within(grid).getByText('Maina Otieno (Member)')).toBeVisible();
     expect(within(grid).getByText('197.232.1.10')).toBeVisible();
     expect(
-      within(grid).getByText('Deleted a payment of KES 5,000.00 from Achieng (QK12AB)'),
+      within(grid).getByText('Deleted a payment of KES 5,000 from Achieng (QK12AB)'),
     ).toBeVisible();
     expect(screen.getByText('2 shown')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(grid).findByText('27 Feb 2030, 21:30')).toBeVisible();
-    expect(screen.getByText('All shown')).toBeVisible();
+    expect(screen.getByText('2 of 2')).toBeVisible();
     expect(activityCalls(requests)).toEqual([`${list}?limit=50`, `${list}?limit=50&cursor=c1`]);
   });
 
@@ -129,9 +129,7 @@ describe('Settings → Activity', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.queryByText('Deleted the tenant Brian Kamau (house B12)')).toBeNull(),
     );
-    expect(
-      screen.getByText('Deleted a payment of KES 5,000.00 from Achieng (QK12AB)'),
-    ).toBeVisible();
+    expect(screen.getByText('Deleted a payment of KES 5,000 from Achieng (QK12AB)')).toBeVisible();
     expect(router.state.location.search).toBe(
       '?tab=activity&userid=u-2&kind=payment_deleted&from=2030-03-01&to=2030-03-31',
     );
@@ -222,7 +220,7 @@ describe('Settings → Activity', { timeout: 20_000 }, () => {
     const cards = await screen.findByRole('list', { name: 'Activity' });
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(items[1]).toHaveTextContent('Deleted a payment of KES 5,000.00 from Achieng (QK12AB)');
+    expect(items[1]).toHaveTextContent('Deleted a payment of KES 5,000 from Achieng (QK12AB)');
     expect(items[1]).toHaveTextContent('Maina Otieno (Member)');
     expect(items[1]).toHaveTextContent('1 Mar 2030, 10:05');
   });

@@ -2,12 +2,7 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import type { ArrearsTenant } from '@rental/shared/schemas/arrears';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
-import {
-  exportAmount,
-  exportRowsToCsv,
-  exportRowsToPdf,
-  type ExportColumn,
-} from '../../../lib/table-export';
+import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
 import { bucketKeys } from '../lib/arrears-rows';
 
 /** CSV and PDF of the arrears the screen shows (after its search and rental filter). */
@@ -18,10 +13,10 @@ export function ArrearsExportButtons({ tenants }: { tenants: readonly ArrearsTen
     { header: t('columns.house'), value: (row) => row.housenumber },
     { header: t('columns.rental'), value: (row) => row.rentalname },
     { header: t('columns.phone'), value: (row) => row.phonenumber },
-    { header: `${t('columns.balance')} (KES)`, value: (row) => exportAmount(row.balance) },
+    { header: `${t('columns.balance')} (KES)`, kes: (row) => row.balance },
     ...bucketKeys.map((key): ExportColumn<ArrearsTenant> => ({
       header: `${t(`columns.${key}`)} (KES)`,
-      value: (row) => exportAmount(row.buckets[key]),
+      kes: (row) => row.buckets[key],
     })),
     { header: t('columns.oldestdue'), value: (row) => row.oldestdue },
   ];

@@ -1,3 +1,4 @@
+import { formatKesFigure } from '@rental/shared/money';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -14,17 +15,14 @@ import { TenantLink } from '../../../components/tenant-link';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { bucketKeys, type RentalGroup } from '../lib/arrears-rows';
 
-// The headings say the currency once, so the cells fit eight columns on a laptop.
-const amountFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Amounts right-aligned, a zero bucket as a dash so what is owed stands out. */
+/**
+ * Amounts right-aligned, a zero bucket as a dash so what is owed stands out. The headings say
+ * the currency once, so the cells fit eight columns on a laptop.
+ */
 function Amount({ kes, strong = false }: { kes: number; strong?: boolean }) {
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
-      {kes === 0 ? '—' : amountFormat.format(kes)}
+      {kes === 0 ? '—' : formatKesFigure(kes)}
     </TableCell>
   );
 }
@@ -65,7 +63,7 @@ export function ArrearsTable({
         <TableHead>
           <TableRow>
             <TableCell>{t('columns.tenant')}</TableCell>
-            <TableCell align="right">{t('inKsh', { column: t('columns.balance') })}</TableCell>
+            <TableCell align="right">{t('inKes', { column: t('columns.balance') })}</TableCell>
             {bucketKeys.map((key) => (
               <TableCell key={key} align="right">
                 {t(`columns.${key}`)}

@@ -29,5 +29,5 @@ export const arrearsEn = {
   since: 'Owing since {{date}}',
   statement: 'Statement of {{name}}',
   houseAndPhone: 'House {{house}} · {{phone}}',
-  inKsh: '{{column}} (Ksh)',
+  inKes: '{{column}} (KES)',
 };

@@ -59,11 +59,10 @@ function Tile({
           {title}
         </Typography>
         <Typography
-          // Wraps between "Ksh" and the figure, never inside the figure.
+          // Wraps between "KES" and the figure, never inside the figure.
           sx={{ fontWeight: 700, fontSize: { xs: '1.375rem', lg: '1.2rem' }, lineHeight: 1.3 }}
         >
-          {/* Intl joins "Ksh" to the figure with a no-break space; let a narrow tile wrap there. */}
-          {value.replace(/\u00a0/g, ' ')}
+          {value}
         </Typography>
         {hint && (
           <Typography variant="caption" color="text.secondary">

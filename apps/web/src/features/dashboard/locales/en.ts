@@ -1,6 +1,7 @@
 /** English texts of the dashboard (namespace `dashboard`). */
 export const dashboardEn = {
-  greeting: 'Welcome back, {{name}}',
+  greeting: 'Welcome, {{name}}',
+  greetingBack: 'Welcome back, {{name}}',
   intro: 'Here is where your rentals, tenants and payments come together.',
   goLive: {
     title: 'Get ready to collect rent',

@@ -1,7 +1,7 @@
 import type { DashboardSummary, SearchResults } from '@rental/shared/schemas/dashboard';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { json, mockApi, signedIn, testUser, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 const months = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
@@ -72,14 +72,20 @@ describe('dashboard', { timeout: 30_000 }, () => {
   it('shows the four tiles from the summary, the revenue titled with its month', async () => {
     openDashboard();
     const revenue = await screen.findByRole('region', { name: 'March Revenue' });
-    expect(revenue).toHaveTextContent(/Ksh\s?182,500\.50/);
+    expect(revenue).toHaveTextContent(/KES 182,500\.50/);
     // Who owes it is one click away: the tile opens the arrears screen.
     const debts = screen.getByRole('link', { name: /^Total Debts Owed/ });
-    expect(debts).toHaveTextContent(/Ksh\s?43,000\.00/);
+    expect(debts).toHaveTextContent(/KES 43,000/);
     expect(debts).toHaveAttribute('href', '/arrears');
     expect(screen.getByRole('region', { name: 'Onboarded Rentals' })).toHaveTextContent('3');
     expect(screen.getByRole('region', { name: 'Onboarded Tenants' })).toHaveTextContent('1,204');
     expect(screen.getByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
+  });
+
+  it('welcomes a new user, and welcomes back one who has signed in before', async () => {
+    openDashboard(signedIn({ ...testUser, returning: false }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Amina' })).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
   });
 
   it('lists recent transactions in the spec columns', async () => {
@@ -99,7 +105,7 @@ describe('dashboard', { timeout: 30_000 }, () => {
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('1Brian KamauA2OwingCash');
-    expect(rows[0]).toHaveTextContent(/Ksh\s?10,000\.00/);
+    expect(rows[0]).toHaveTextContent(/KES 10,000/);
     expect(rows[1]).toHaveTextContent('Cleared');
   });
 

@@ -25,7 +25,9 @@ const RevenueChart = lazy(async () => ({
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
-  const { userProfile } = useSignedInUser();
+  // The server says whether this user had signed in before this session: "Welcome" right
+  // after sign-up or a member's first sign-in, "Welcome back" after that.
+  const { userProfile, returning } = useSignedInUser();
   const summary = useDashboardSummary();
 
   let figures;
@@ -63,7 +65,7 @@ export function DashboardPage() {
             component="h1"
             sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
           >
-            {t('greeting', { name: userProfile.firstname })}
+            {t(returning ? 'greetingBack' : 'greeting', { name: userProfile.firstname })}
           </Typography>
           <Typography color="text.secondary">{t('intro')}</Typography>
         </Box>

@@ -2,14 +2,9 @@ import { paybillAccount } from '@rental/shared/account-ref';
 import { isCalendarDate, monthLabel } from '@rental/shared/billing-dates';
 import { billingFrequencyMonths } from '@rental/shared/enums';
 import { defaultDueRule, dueDateOf, type DueRule } from '@rental/shared/due-dates';
-import {
-  paybillNotSet,
-  smsAmount,
-  smsDate,
-  type InvoiceMessageValues,
-} from '@rental/shared/invoice-message';
+import { paybillNotSet, smsDate, type InvoiceMessageValues } from '@rental/shared/invoice-message';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import { centsToKes, kesToCents } from '@rental/shared/money';
+import { centsToKes, kesToCents, formatKesFigure } from '@rental/shared/money';
 import type { Room } from '@rental/shared/schemas/rentals';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 
@@ -85,8 +80,8 @@ function amountOf(input: PreviewInput): number | undefined {
 export function previewValues(input: PreviewInput): Preview {
   const cents = amountOf(input);
   const tenant = input.tenant?.tenantdata;
-  const kes = (value: number) => smsAmount(centsToKes(value));
-  const sample = smsAmount(sampleAmountKes);
+  const kes = (value: number) => formatKesFigure(centsToKes(value));
+  const sample = formatKesFigure(sampleAmountKes);
   let shownAmount = cents === undefined ? sample : kes(cents);
   let balance = shownAmount;
   if (tenant) {

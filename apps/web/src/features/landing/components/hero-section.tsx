@@ -1,7 +1,7 @@
 import { freeTrialMonths } from '@rental/shared/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatKes } from '../format-kes';
+import { formatKes } from '@rental/shared/money';
 import { CheckIcon } from './icons';
 
 // Sample figures for the illustration only; they are not real account data.

@@ -1,7 +1,7 @@
 import type { Plan } from '@rental/shared/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatKes } from '../format-kes';
+import { formatKes } from '@rental/shared/money';
 
 const limitKeys = ['users', 'rentals', 'tenants', 'invoicesPerMonth'] as const;
 

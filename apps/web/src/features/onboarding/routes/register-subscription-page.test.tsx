@@ -38,6 +38,9 @@ describe('/register-subscription', { timeout: 20_000 }, () => {
       within(screen.getByRole('listitem', { name: /^Standard/ })).getByRole('button'),
     ).toHaveTextContent('Upgrade Plan');
 
+    // One way on: no "Finish later" beside GO TO DASHBOARD on the last step.
+    expect(screen.queryByRole('link', { name: 'Finish later' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'BACK' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'GO TO DASHBOARD' }));
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(router.state.location.pathname).toBe('/dashboard');

@@ -22,7 +22,8 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCorrectReading } from '../api/correct-reading';
-import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { formatDay } from '../../../lib/format-date';
+import { formatUnits } from '../../../lib/format-reading';
 
 type EditValues = z.output<typeof readingEditBodySchema>;
 
@@ -65,7 +66,7 @@ export function EditReadingDialog({ reading, onClose }: { reading: Reading; onCl
             {t('edit.text', {
               name: reading.readingdata.tenantname,
               meter: reading.meternumber,
-              date: formatReadingDate(reading.readingdata.readingdate),
+              date: formatDay(reading.readingdata.readingdate),
               previous: formatUnits(reading.previousreading),
             })}
           </DialogContentText>

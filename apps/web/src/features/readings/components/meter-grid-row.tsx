@@ -7,7 +7,8 @@ import { formatKes } from '@rental/shared/money';
 import type { Meter } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/translate-message';
-import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { formatDay } from '../../../lib/format-date';
+import { formatUnits } from '../../../lib/format-reading';
 import { readingUsage } from '../../../lib/reading-usage';
 
 /** The grid's columns on a wide screen; on a phone each meter is a small card. */
@@ -39,7 +40,11 @@ export function MeterGridRow({
 
   let result: string;
   if (usage.kind === 'usage') {
-    result = t('building.usage', { usage: formatUnits(usage.usage), cost: formatKes(usage.cost) });
+    result = t('building.usage', {
+      count: usage.usage,
+      usage: formatUnits(usage.usage),
+      cost: formatKes(usage.cost),
+    });
   } else if (usage.kind === 'baseline') result = t('building.baseline');
   else result = '';
   let error = translate(serverError);
@@ -80,7 +85,7 @@ export function MeterGridRow({
           ? t('building.noPrevious')
           : t('building.previous', {
               reading: formatUnits(meter.previousreading),
-              date: formatReadingDate(meter.previousdate),
+              date: formatDay(meter.previousdate),
             })}
       </Typography>
       <Box role="cell" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useReadings } from '../api/get-readings';
-import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { formatDay } from '../../../lib/format-date';
+import { formatUnits } from '../../../lib/format-reading';
 
 /** The meter's last reading, so a mistyped new one is noticed before saving. */
 export function PreviousReadingHint({ tenantId }: { tenantId: string }) {
@@ -13,7 +14,7 @@ export function PreviousReadingHint({ tenantId }: { tenantId: string }) {
     <>
       {t('form.previous', {
         reading: formatUnits(last.readingdata.meterreading),
-        date: formatReadingDate(last.readingdata.readingdate),
+        date: formatDay(last.readingdata.readingdate),
       })}
     </>
   );

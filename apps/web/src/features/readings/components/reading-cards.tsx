@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
-import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { formatDay } from '../../../lib/format-date';
+import { formatUnits } from '../../../lib/format-reading';
 import { ReadingActions } from './reading-actions';
 import { ReadingChips } from './reading-table';
 
@@ -39,8 +40,7 @@ export function ReadingCards({
               })}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {t('list.meter', { meter: reading.meternumber })} ·{' '}
-              {formatReadingDate(data.readingdate)}
+              {t('list.meter', { meter: reading.meternumber })} · {formatDay(data.readingdate)}
               <ReadingChips reading={reading} />
             </Typography>
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>

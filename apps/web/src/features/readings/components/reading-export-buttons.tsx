@@ -2,13 +2,9 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
-import {
-  exportAmount,
-  exportRowsToCsv,
-  exportRowsToPdf,
-  type ExportColumn,
-} from '../../../lib/table-export';
-import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
+import { formatDay } from '../../../lib/format-date';
+import { formatUnits } from '../../../lib/format-reading';
 
 /** CSV and PDF of the readings the list shows (after its search), newest first. */
 export function ReadingExportButtons({ readings }: { readings: readonly Reading[] }) {
@@ -19,7 +15,7 @@ export function ReadingExportButtons({ readings }: { readings: readonly Reading[
     { header: t('columns.meternumber'), value: (row) => row.meternumber },
     {
       header: t('columns.readingdate'),
-      value: (row) => formatReadingDate(row.readingdata.readingdate),
+      value: (row) => formatDay(row.readingdata.readingdate),
     },
     { header: t('columns.previousreading'), value: (row) => formatUnits(row.previousreading) },
     {
@@ -28,7 +24,7 @@ export function ReadingExportButtons({ readings }: { readings: readonly Reading[
     },
     { header: t('columns.waterusage'), value: (row) => formatUnits(row.readingdata.waterusage) },
     // Amounts export as plain numbers, so the header names the currency.
-    { header: t('columns.costKes'), value: (row) => exportAmount(row.readingdata.currentcost) },
+    { header: t('columns.costKes'), kes: (row) => row.readingdata.currentcost },
   ];
   const fileName = `water-readings-${nairobiDate(new Date())}`;
   return (

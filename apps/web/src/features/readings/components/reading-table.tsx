@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import { formatKes } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
-import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { formatDay } from '../../../lib/format-date';
+import { formatUnits } from '../../../lib/format-reading';
 import { ReadingActions } from './reading-actions';
 
 /** Readings as a table, for wide screens: where, who, when, the two readings, usage, cost. */
@@ -51,9 +52,7 @@ export function ReadingTable({
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {rentalNames.get(reading.rentalid) ?? ''}
                 </TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {formatReadingDate(data.readingdate)}
-                </TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(data.readingdate)}</TableCell>
                 <TableCell align="right">{formatUnits(reading.previousreading)}</TableCell>
                 <TableCell align="right">{formatUnits(data.meterreading)}</TableCell>
                 <TableCell align="right">{formatUnits(data.waterusage)}</TableCell>

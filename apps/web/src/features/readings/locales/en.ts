@@ -72,7 +72,8 @@ export const readingsEn = {
     noPrevious: 'No reading yet',
     newReading: 'Reading of {{house}}',
     usageColumn: 'Usage and cost',
-    usage: '{{usage}} units · {{cost}}',
+    usage_one: '{{usage}} unit · {{cost}}',
+    usage_other: '{{usage}} units · {{cost}}',
     baseline: 'Starting reading: bills nothing',
     below:
       'Below the previous reading ({{previous}}). Tick Meter replaced if the meter was changed.',

@@ -10,7 +10,7 @@ export function PlanUsageNote() {
   if (!data || limit === null || limit === undefined) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {t('upgrade.usage', { used: data.usage.rentals, limit, plan: data.plan.name })}
+      {t('upgrade.usage', { used: data.usage.rentals, count: limit, plan: data.plan.name })}
     </Typography>
   );
 }

@@ -61,7 +61,7 @@ export function RoomTypeList({
               primary={type}
               secondary={
                 <>
-                  {t('details.roomLine', { units: totalunits, occupied: room.occupiedunits })}
+                  {t('details.roomLine', { count: totalunits, occupied: room.occupiedunits })}
                   <br />
                   {t('details.rentLine', {
                     rent: formatKes(monthlyrent),

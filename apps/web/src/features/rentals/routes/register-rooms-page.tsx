@@ -24,7 +24,7 @@ export function RegisterRoomsPage() {
       type: t(`houseTypes.${roomdata.housetype}`),
     }),
     secondary: t('onboarding.roomDetail', {
-      units: roomdata.totalunits,
+      count: roomdata.totalunits,
       rent: formatKes(roomdata.monthlyrent),
       rate: formatKes(roomdata.waterunitrate),
     }),

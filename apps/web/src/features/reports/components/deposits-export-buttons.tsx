@@ -1,12 +1,7 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
-import {
-  exportAmount,
-  exportRowsToCsv,
-  exportRowsToPdf,
-  type ExportColumn,
-} from '../../../lib/table-export';
+import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
 import type { DepositRow } from '../lib/deposit-rows';
 
 /** CSV and PDF of the deposits held, one row per tenant. */
@@ -17,7 +12,7 @@ export function DepositsExportButtons({ rows }: { rows: readonly DepositRow[] })
     { header: t('deposits.columns.house'), value: (row) => row.housenumber },
     { header: t('deposits.columns.rental'), value: (row) => row.rentalname },
     { header: t('deposits.columns.status'), value: (row) => t(`deposits.statuses.${row.status}`) },
-    { header: `${t('deposits.columns.held')} (KES)`, value: (row) => exportAmount(row.held) },
+    { header: `${t('deposits.columns.held')} (KES)`, kes: (row) => row.held },
   ];
   const fileName = `deposits-${nairobiDate(new Date())}`;
   return (

@@ -1,3 +1,4 @@
+import { formatKesFigure } from '@rental/shared/money';
 import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,16 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { GroupHeaderRow } from '../../../components/group-header-row';
 import { TenantLink } from '../../../components/tenant-link';
 
-// The heading says the currency once, so the amounts read as figures in a column.
-const amountFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 function Amount({ kes, strong = false }: { kes: number; strong?: boolean }) {
   return (
     <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
-      {amountFormat.format(kes)}
+      {formatKesFigure(kes)}
     </TableCell>
   );
 }
@@ -39,7 +34,7 @@ export function DepositsTable({ report }: { report: DepositsReport }) {
             <TableCell>{t('deposits.columns.house')}</TableCell>
             <TableCell>{t('deposits.columns.status')}</TableCell>
             <TableCell align="right">
-              {t('deposits.inKsh', { column: t('deposits.columns.held') })}
+              {t('deposits.inKes', { column: t('deposits.columns.held') })}
             </TableCell>
           </TableRow>
         </TableHead>

@@ -19,6 +19,6 @@ export const reportsEn = {
       held: 'Held',
     },
     statuses: { current: 'Current', former: 'Former' },
-    inKsh: '{{column}} (Ksh)',
+    inKes: '{{column}} (KES)',
   },
 };

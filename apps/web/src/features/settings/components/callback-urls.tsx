@@ -10,6 +10,7 @@ import type { MpesaSettings, RegisterUrlsResponse } from '@rental/shared/schemas
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDayTime } from '../../../lib/format-date';
 import { useRegisterUrls } from '../api/register-urls';
 
 function CopyField({ label, value }: { label: string; value: string }) {
@@ -83,7 +84,7 @@ export function CallbackUrls({ saved, owner }: { saved: MpesaSettings; owner: bo
               <Alert severity="info" role="status">
                 {t('mpesa.lastRegister', {
                   answer: saved.registerresult,
-                  at: saved.registeredat ? new Date(saved.registeredat).toLocaleString() : '',
+                  at: saved.registeredat ? formatDayTime(saved.registeredat) : '',
                 })}
               </Alert>
             )

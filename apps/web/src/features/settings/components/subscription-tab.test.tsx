@@ -11,13 +11,14 @@ const planUsage = {
   },
   onTrial: true,
   trialEndsAt: '2030-04-01T09:00:00.000Z',
-  usage: { rentals: 2, tenants: 7, users: 1 },
+  usage: { rentals: 2, tenants: 7, users: 1, invoicesPerMonth: 12 },
 };
 
 const status = {
   plan: 'individual',
   planname: 'Individual',
   ontrial: true,
+  paid: false,
   paiduntil: '2030-04-01T09:00:00.000Z',
   graceuntil: '2030-04-08T09:00:00.000Z',
   ingrace: false,
@@ -68,7 +69,7 @@ describe('subscription settings tab', { timeout: 20_000 }, () => {
     expect(await planButton('Standard')).toHaveTextContent('Select Plan');
     expect(await planButton('Enterprise')).toHaveTextContent('Contact us');
     expect(await planButton('Standard')).toBeEnabled();
-    expect(screen.getByText(/1,850\.00 per month/)).toBeInTheDocument();
+    expect(screen.getByText(/KES 1,850 per month/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Pay subscription' })).toHaveAttribute(
       'href',
       '/newpayment',
@@ -153,6 +154,39 @@ describe('subscription settings tab', { timeout: 20_000 }, () => {
     expect(await planButton('Standard')).toBeDisabled();
     expect(await planButton('Enterprise')).toBeEnabled();
     expect(screen.getByText('Only the account owner can change the plan.')).toBeInTheDocument();
+  });
+});
+
+describe('paid period and usage', { timeout: 20_000 }, () => {
+  it('says "Free trial until" while nothing is paid, even with a plan chosen', async () => {
+    openTab({
+      'GET /api/subscriptionsettings/status': () =>
+        json({ ...status, ontrial: false, plan: 'standard', planname: 'Standard' }),
+    });
+    expect(await screen.findByText('Free trial until 1 Apr 2030.')).toBeInTheDocument();
+    expect(screen.queryByText(/Paid until/)).not.toBeInTheDocument();
+  });
+
+  it('says "Paid until" once a subscription payment is made', async () => {
+    openTab({
+      'GET /api/subscriptionsettings/status': () =>
+        json({ ...status, ontrial: false, paid: true, paiduntil: '2030-05-01T09:00:00.000Z' }),
+    });
+    expect(await screen.findByText('Paid until 1 May 2030.')).toBeInTheDocument();
+    expect(screen.queryByText(/Free trial until/)).not.toBeInTheDocument();
+  });
+
+  it('shows a bar for every limit of the plan, invoices this month too', async () => {
+    openTab();
+    const list = await screen.findByLabelText('Usage');
+    expect(within(list).getByText('Invoices this month')).toBeInTheDocument();
+    expect(within(list).getByText('12 of 40')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Invoices this month' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
+    for (const name of ['Rentals', 'Tenants', 'Users'])
+      expect(screen.getByRole('progressbar', { name })).toBeInTheDocument();
   });
 });
 

@@ -15,7 +15,8 @@ import { usePlanUsage } from '../../../lib/plan-usage';
 import { useSubscriptionStatus } from '../../../lib/subscription';
 import { SettingsSection } from './settings-section';
 
-const usageKeys = ['rentals', 'tenants', 'users'] as const;
+/** Every limit a plan sets, each with its bar (invoices count this month's). */
+const usageKeys = ['rentals', 'tenants', 'users', 'invoicesPerMonth'] as const;
 
 /**
  * The Subscription Settings tab: the plan that applies now, what is used of it, until when
@@ -45,18 +46,21 @@ export function SubscriptionTab() {
   );
 }
 
-/** Paid until (or the free month's end) and the 'Pay subscription' button. */
+/**
+ * "Free trial until …" while nothing has been paid (a plan chosen in the free month does not
+ * pay it), "Paid until …" once a payment has; and the 'Pay subscription' button.
+ */
 function PaidPeriod() {
   const { t } = useTranslation('settings');
   const status = useSubscriptionStatus();
   if (!status.data) return null;
-  const { paiduntil, graceuntil, ingrace, paused, ontrial, monthlyprice } = status.data;
+  const { paiduntil, graceuntil, ingrace, paused, paid, monthlyprice } = status.data;
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography sx={{ flex: '1 1 240px' }}>
-        {ontrial
-          ? t('subscription.trialEnds', { date: formatDay(paiduntil) })
-          : t('subscription.paidUntil', { date: formatDay(paiduntil) })}
+        {t(paid ? 'subscription.paidUntil' : 'subscription.trialUntil', {
+          date: formatDay(paiduntil),
+        })}
         {ingrace && ` ${t('subscription.grace', { date: formatDay(graceuntil) })}`}
         {paused && ` ${t('subscription.paused')}`}
       </Typography>
@@ -90,7 +94,7 @@ function CurrentPlan({ usage }: { usage: PlanUsage }) {
           m: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
         }}
       >
         {usageKeys.map((key) => {

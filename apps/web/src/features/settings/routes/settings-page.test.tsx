@@ -11,7 +11,7 @@ const planUsage = {
   },
   onTrial: true,
   trialEndsAt: '2030-04-01T09:00:00.000Z',
-  usage: { rentals: 2, tenants: 7, users: 1 },
+  usage: { rentals: 2, tenants: 7, users: 1, invoicesPerMonth: 12 },
 };
 
 const mpesa = { organizationname: 'Sunrise Homes', paybillnumber: '522522', accountnumber: '' };

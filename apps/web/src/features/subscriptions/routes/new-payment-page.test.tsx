@@ -7,6 +7,7 @@ const status = {
   plan: 'standard',
   planname: 'Standard',
   ontrial: false,
+  paid: true,
   paiduntil: '2030-04-01T09:00:00.000Z',
   graceuntil: '2030-04-08T09:00:00.000Z',
   ingrace: false,

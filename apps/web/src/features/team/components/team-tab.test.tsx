@@ -91,8 +91,7 @@ describe('Team tab', { timeout: 20_000 }, () => {
   });
 
   it('shows the plan limit with "Upgrade plan" and a taken phone under the field', async () => {
-    const limit =
-      'Your Individual plan (free trial) allows 1 users. Upgrade your plan to add more.';
+    const limit = 'Your Individual plan (free trial) allows 1 user. Upgrade your plan to add more.';
     let calls = 0;
     const { user } = openTeam([owner], {
       'POST /api/team/members': () =>

@@ -3,7 +3,8 @@ import { formatKes } from '@rental/shared/money';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { formatReadingDate, formatUnits } from '../../../lib/format-reading';
+import { formatDay } from '../../../lib/format-date';
+import { formatUnits } from '../../../lib/format-reading';
 import { readingUsage } from '../../../lib/reading-usage';
 import type { EndTenancyControl } from '../lib/end-tenancy-form';
 
@@ -24,12 +25,12 @@ export function FinalReadingField({
   if (meter?.previousreading != null && meter.previousdate) {
     const last = t('endTenancy.lastReading', {
       reading: formatUnits(meter.previousreading),
-      date: formatReadingDate(meter.previousdate),
+      date: formatDay(meter.previousdate),
     });
     const usage = readingUsage(meter, typed, false);
     hint =
       usage.kind === 'usage'
-        ? `${last} · ${t('endTenancy.finalUsage', { units: formatUnits(usage.usage), cost: formatKes(usage.cost) })}`
+        ? `${last} · ${t('endTenancy.finalUsage', { count: usage.usage, units: formatUnits(usage.usage), cost: formatKes(usage.cost) })}`
         : usage.kind === 'below'
           ? `${last} · ${t('endTenancy.belowLast')}`
           : last;

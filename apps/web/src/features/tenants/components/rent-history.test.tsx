@@ -31,11 +31,9 @@ describe('Rent history', { timeout: 30_000 }, () => {
     show();
     const items = await screen.findAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^From 1 Jan 2999Ksh\s?20,000\.00UpcomingYearly increaseBy Amina/),
-      expect.stringMatching(
-        /^From 1 Jun 2001Ksh\s?16,000\.00In forceTwo Bedroom rent, after a move/,
-      ),
-      expect.stringMatching(/^From 1 Jan 2000Ksh\s?17,000\.00Yearly increase/),
+      expect.stringMatching(/^From 1 Jan 2999KES 20,000UpcomingYearly increaseBy Amina/),
+      expect.stringMatching(/^From 1 Jun 2001KES 16,000In forceTwo Bedroom rent, after a move/),
+      expect.stringMatching(/^From 1 Jan 2000KES 17,000Yearly increase/),
     ]);
     // Only a change no invoice used yet can be deleted.
     expect(screen.getAllByRole('button', { name: /^Delete the change from/ })).toHaveLength(1);
@@ -44,7 +42,7 @@ describe('Rent history', { timeout: 30_000 }, () => {
   it("says the room type's rent applies when there is no change", async () => {
     show([]);
     expect(
-      await screen.findByText(/No rent changes: the room type's rent applies, now Ksh\s?16,000/),
+      await screen.findByText(/No rent changes: the room type's rent applies, now KES 16,000/),
     ).toBeVisible();
   });
 
@@ -57,9 +55,7 @@ describe('Rent history', { timeout: 30_000 }, () => {
       await screen.findByRole('button', { name: 'Delete the change from 1 Jan 2999' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Delete this rent change?' });
-    expect(dialog).toHaveTextContent(
-      /The rent of Ksh\s?20,000\.00 from 1 Jan 2999 will not be billed/,
-    );
+    expect(dialog).toHaveTextContent(/The rent of KES 20,000 from 1 Jan 2999 will not be billed/);
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
     expect(await within(dialog).findByText('This change is already billed')).toBeVisible();
 

@@ -4,12 +4,9 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { alpha } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import { formatKes } from '@rental/shared/money';
+import { formatKes, formatKesFigure } from '@rental/shared/money';
 import { useTranslation } from 'react-i18next';
 import type { settlement } from '../lib/end-tenancy-form';
-
-// The equation reads like a receipt: whole shillings plainly, cents only when there are some.
-const plain = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
 
 /**
  * "Deposit held 20,000 − deductions 8,000 − refund 12,000 = 0", live as the landlord types,
@@ -37,10 +34,10 @@ export function SettleSummary({ settled }: { settled: ReturnType<typeof settleme
       <Box sx={{ minWidth: 0 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
           {t('endTenancy.equation', {
-            held: plain.format(settled.held),
-            deducted: plain.format(settled.deducted),
-            refund: plain.format(settled.refund),
-            left: plain.format(settled.left),
+            held: formatKesFigure(settled.held),
+            deducted: formatKesFigure(settled.deducted),
+            refund: formatKesFigure(settled.refund),
+            left: formatKesFigure(settled.left),
           })}
         </Typography>
         <Typography variant="body2" color="text.secondary">

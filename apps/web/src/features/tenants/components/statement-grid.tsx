@@ -1,14 +1,10 @@
+import { formatKesFigure } from '@rental/shared/money';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { LedgerEntry } from '@rental/shared/schemas/ledger';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
 import { newestFirst } from '../../../lib/statement-lines';
-
-const amountFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 type Row = LedgerEntry & { id: number };
 
@@ -26,8 +22,7 @@ export function StatementGrid({ entries }: { entries: readonly LedgerEntry[] }) 
       width: 130,
       align: 'right',
       headerAlign: 'right',
-      valueFormatter: (value: number) =>
-        blankZero && value === 0 ? '' : amountFormat.format(value),
+      valueFormatter: (value: number) => (blankZero && value === 0 ? '' : formatKesFigure(value)),
     });
     return [
       {

@@ -107,7 +107,7 @@ function initials(firstname: string, lastname: string): string {
   return `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase();
 }
 
-/** "Owes Ksh 9,500.00" in red, "In credit" in green, "Paid up": words as well as colour. */
+/** "Owes KES 9,500" in red, "In credit" in green, "Paid up": words as well as colour. */
 function TenantBalance({ balance }: { balance: number }) {
   const { t } = useTranslation('tenants');
   const state = balance > 0 ? 'owes' : balance < 0 ? 'credit' : 'paid';

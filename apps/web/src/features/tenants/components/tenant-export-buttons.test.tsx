@@ -34,7 +34,7 @@ describe('tenants export', { timeout: 20_000 }, () => {
       'First Name,Last Name,Phone Number,Apartment,Room Type,House Number,Meter Number,' +
         'Current Balance (KES),Opening Rent Balance (KES),Opening Water Balance (KES),' +
         'Move-in Date\r\n' +
-        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,"9,500.50",0.00,0.00,2026-01-01',
+        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,"9,500.50",0,0,2026-01-01',
     );
 
     await user.click(screen.getByRole('button', { name: 'PDF' }));

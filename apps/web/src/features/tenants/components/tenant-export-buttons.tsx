@@ -2,12 +2,7 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
-import {
-  exportAmount,
-  exportRowsToCsv,
-  exportRowsToPdf,
-  type ExportColumn,
-} from '../../../lib/table-export';
+import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
 
 /**
  * CSV and PDF of the tenants the list shows (after its search): current tenants with the day
@@ -31,15 +26,15 @@ export function TenantExportButtons({
     { header: t('columns.meternumber'), value: (row) => row.tenantdata.meternumber },
     {
       header: `${t('columns.balance')} (KES)`,
-      value: (row) => exportAmount(row.tenantdata.balance),
+      kes: (row) => row.tenantdata.balance,
     },
     {
       header: `${t('columns.openingrentbalance')} (KES)`,
-      value: (row) => exportAmount(row.tenantdata.openingrentbalance),
+      kes: (row) => row.tenantdata.openingrentbalance,
     },
     {
       header: `${t('columns.openingwaterbalance')} (KES)`,
-      value: (row) => exportAmount(row.tenantdata.openingwaterbalance),
+      kes: (row) => row.tenantdata.openingwaterbalance,
     },
     { header: t('columns.moveindate'), value: (row) => row.tenantdata.moveindate ?? '' },
     ...(former

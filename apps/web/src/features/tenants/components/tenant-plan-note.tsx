@@ -10,7 +10,7 @@ export function TenantPlanNote() {
   if (!data || limit === null || limit === undefined) return null;
   return (
     <Typography variant="body2" color="text.secondary">
-      {t('planUsage', { used: data.usage.tenants, limit, plan: data.plan.name })}
+      {t('planUsage', { used: data.usage.tenants, count: limit, plan: data.plan.name })}
     </Typography>
   );
 }

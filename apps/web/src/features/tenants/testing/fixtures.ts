@@ -91,7 +91,7 @@ export const portfolioHandlers = {
       },
       onTrial: true,
       trialEndsAt: '2025-04-01T00:00:00.000Z',
-      usage: { rentals: 2, tenants: 3, users: 1 },
+      usage: { rentals: 2, tenants: 3, users: 1, invoicesPerMonth: 0 },
     }),
 };
 

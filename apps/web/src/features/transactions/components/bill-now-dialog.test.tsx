@@ -71,7 +71,7 @@ describe('Bill now and waiving a late fee', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'BILL' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'INV-000015 billed to Amina Otieno: Ksh 1,500.00, due 9 Mar 2026',
+      'INV-000015 billed to Amina Otieno: KES 1,500, due 9 Mar 2026',
     );
     expect(requests.find((r) => r.path === '/api/invoice/new-charge')?.body).toEqual({
       tenantid: 't-1',
@@ -99,7 +99,7 @@ describe('Bill now and waiving a late fee', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Send the bill by SMS' }));
     await user.click(within(dialog).getByRole('button', { name: 'BILL' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      '2 tenants billed Ksh 1,500.00 each (INV-000015 to INV-000016), due 9 Mar 2026',
+      '2 tenants billed KES 1,500 each (INV-000015 to INV-000016), due 9 Mar 2026',
     );
     expect(requests.find((r) => r.path === '/api/invoice/new-charge')?.body).toEqual({
       rentalid: 'r-1',

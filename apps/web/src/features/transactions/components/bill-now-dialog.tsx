@@ -114,7 +114,7 @@ function BillNowDialog({ onClose }: { onClose: () => void }) {
           sx={{ display: 'grid', gap: 2.5, pt: 1 }}
         >
           <Typography color="text.secondary">
-            {t('billNow.text', { days: chargeDueDays })}
+            {t('billNow.text', { count: chargeDueDays })}
           </Typography>
           <SelectField control={control} name="chargetype" label={t('billNow.chargetype')}>
             {chargeTypes.map((type) => (

@@ -4,12 +4,13 @@ import { invoiceTypes } from '@rental/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
+import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
 import { FiltersForm } from '../../../components/paged/filters-form';
 
 /**
- * Sent invoices on or before a date, by part of the tenant's name and by type (both matched
- * without regard to case by the server); applied with APPLY FILTERS. Keyed by the applied
- * filters so it starts from them.
+ * Sent invoices billed From/To (as every list filters dates), by part of the tenant's name and
+ * by type (both matched without regard to case by the server); applied with APPLY FILTERS.
+ * Keyed by the applied filters so it starts from them.
  */
 export function InvoiceFiltersForm({
   applied,
@@ -20,26 +21,20 @@ export function InvoiceFiltersForm({
 }) {
   const { t } = useTranslation('transactions');
   const [draft, setDraft] = useState(applied);
+  const backwards = isBackwardsRange(draft);
   const set = (change: Partial<InvoiceFilters>) => setDraft((old) => ({ ...old, ...change }));
 
   return (
     <FiltersForm
-      columns="170px minmax(180px, 1fr) 220px auto"
+      columns="170px 170px minmax(180px, 1fr) 220px auto"
+      canApply={!backwards}
       onApply={() => onApply(draft)}
       onClear={() => {
         setDraft(noInvoiceFilters);
         onApply(noInvoiceFilters);
       }}
     >
-      <TextField
-        id="filter-date"
-        type="date"
-        size="small"
-        label={t('filters.date')}
-        value={draft.date}
-        onChange={(event) => set({ date: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
+      <DateRangeFields idPrefix="filter" range={draft} onChange={set} />
       <TextField
         id="filter-tenant-name"
         type="search"

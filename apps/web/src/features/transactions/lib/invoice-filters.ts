@@ -1,16 +1,23 @@
-/** The sent invoices list's filters ('' = not set): on or before a date, tenant name, type. */
-export interface InvoiceFilters {
-  date: string;
+import type { DateRange } from '../../../components/paged/date-range-fields';
+
+/** The sent invoices list's filters ('' = not set): billing dates From/To, tenant name, type. */
+export interface InvoiceFilters extends DateRange {
   tenant: string;
   type: string;
 }
 
-export const noInvoiceFilters: InvoiceFilters = { date: '', tenant: '', type: '' };
+export const noInvoiceFilters: InvoiceFilters = { from: '', to: '', tenant: '', type: '' };
 
-/** The applied filters live in the address (?date&tenant&type). */
+const filterKeys = ['from', 'to', 'tenant', 'type'] as const;
+
+/**
+ * The applied filters live in the address (?from&to&tenant&type). A link from before the
+ * range (?date, "on or before") opens as the same list: To that day.
+ */
 export function invoiceFiltersFrom(params: URLSearchParams): InvoiceFilters {
   return {
-    date: params.get('date') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? params.get('date') ?? '',
     tenant: params.get('tenant') ?? '',
     type: params.get('type') ?? '',
   };
@@ -19,7 +26,7 @@ export function invoiceFiltersFrom(params: URLSearchParams): InvoiceFilters {
 /** The address parameters of `filters`, trimmed, leaving out what is not set. */
 export function invoiceFilterParams(filters: InvoiceFilters): URLSearchParams {
   const params = new URLSearchParams();
-  for (const key of ['date', 'tenant', 'type'] as const) {
+  for (const key of filterKeys) {
     const value = filters[key].trim();
     if (value) params.set(key, value);
   }

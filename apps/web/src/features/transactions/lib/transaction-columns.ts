@@ -2,7 +2,7 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/format-date';
-import { exportAmount, type ExportColumn } from '../../../lib/table-export';
+import type { ExportColumn } from '../../../lib/table-export';
 
 /** Who recorded a transaction; M-PESA records some itself. */
 export function recorderOf(transaction: Transaction, t: TFunction<'transactions'>): string {
@@ -20,7 +20,7 @@ export function transactionExportColumns(
     { header: t('columns.housenumber'), value: (row) => row.housenumber },
     {
       header: t('exportColumns.amount'),
-      value: (row) => exportAmount(row.transactiondata.amount),
+      kes: (row) => row.transactiondata.amount,
     },
     { header: t('columns.transactiontype'), value: (row) => row.transactiondata.transactiontype },
     { header: t('columns.paymentmode'), value: (row) => row.transactiondata.paymentmode },
@@ -43,9 +43,9 @@ export function invoiceExportColumns(t: TFunction<'transactions'>): ExportColumn
     { header: t('invoiceColumns.month'), value: (row) => row.month },
     {
       header: t('exportColumns.amount'),
-      value: (row) => exportAmount(row.invoicedata.invoiceamount),
+      kes: (row) => row.invoicedata.invoiceamount,
     },
-    { header: t('exportColumns.paid'), value: (row) => exportAmount(row.paidamount) },
+    { header: t('exportColumns.paid'), kes: (row) => row.paidamount },
     { header: t('invoiceColumns.status'), value: (row) => t(`status.${row.invoicedata.status}`) },
   ];
 }

@@ -16,7 +16,8 @@ export const transactionsEn = {
   billNow: {
     button: 'Bill now',
     title: 'Bill now',
-    text: 'A one-off charge, numbered like every invoice and due in {{days}} days.',
+    text_one: 'A one-off charge, numbered like every invoice and due in {{count}} day.',
+    text_other: 'A one-off charge, numbered like every invoice and due in {{count}} days.',
     chargetype: 'What for',
     types: {
       repair: 'Repair',
@@ -59,7 +60,6 @@ export const transactionsEn = {
       tenant: 'Tenant Payments',
       subscription: 'Subscription Payments',
     },
-    date: 'On or before',
     tenantName: 'Tenant name',
     invoiceType: 'Invoice type',
     allInvoiceTypes: 'All types',
@@ -116,7 +116,6 @@ export const transactionsEn = {
     between: '{{title}}, {{from}} - {{to}}',
     from: '{{title}}, from {{from}}',
     to: '{{title}}, up to {{to}}',
-    onOrBefore: '{{title}}, on or before {{date}}',
   },
   details: {
     title: 'Transaction {{reference}}',

@@ -4,7 +4,6 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { formatCalendarDate } from '../../../lib/format-date';
 import {
   getAllSentInvoices,
   useSentInvoices,
@@ -16,6 +15,7 @@ import { InvoicesGrid } from '../components/invoices-grid';
 import { InvoiceCards } from '../components/transaction-cards';
 import { PagedList } from '../../../components/paged/paged-list';
 import { useGridPages } from '../../../components/paged/use-grid-pages';
+import { titleWithRange } from '../lib/filter-title';
 import { invoiceFilterParams, invoiceFiltersFrom } from '../lib/invoice-filters';
 import { invoiceExportColumns } from '../lib/transaction-columns';
 
@@ -31,12 +31,7 @@ export function InvoicesPage() {
   const applied = useMemo(() => invoiceFiltersFrom(params), [params]);
   const invoices = useSentInvoices(applied);
   const pages = useGridPages(invoices, invoicesOf);
-  const title = applied.date
-    ? t('exportTitles.onOrBefore', {
-        title: t('exportTitles.invoices'),
-        date: formatCalendarDate(applied.date),
-      })
-    : t('exportTitles.invoices');
+  const title = titleWithRange(t, t('exportTitles.invoices'), applied.from, applied.to);
 
   return (
     <PagedList

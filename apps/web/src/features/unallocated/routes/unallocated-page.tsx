@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FilePickButton } from '../../../components/file-pick-button';
+import { formatDayTime } from '../../../lib/format-date';
 import { useAssignUnallocated } from '../api/assign-unallocated';
 import { useTenantChoices } from '../api/get-tenants';
 import { useUnallocated } from '../api/get-unallocated';
@@ -38,7 +39,7 @@ function PaymentCard({ payment, tenants }: { payment: UnallocatedPayment; tenant
             {formatKes(payment.amount)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {payment.transid} · {new Date(payment.paidat).toLocaleString('en-KE')}
+            {payment.transid} · {formatDayTime(payment.paidat)}
           </Typography>
           {payment.source === 'statement' && <Chip size="small" label={t('sourceStatement')} />}
         </Box>
