@@ -50,6 +50,13 @@ export const nationalId = optionalCode(/^[A-Z0-9]{5,20}$/, m.nationalidFormat);
 /** KRA PIN: A (a person) or P (a company), nine digits, a check letter. */
 export const kraPin = optionalCode(/^[AP]\d{9}[A-Z]$/, m.krapinFormat);
 
+/**
+ * An M-PESA receipt number (TransID) as a landlord copies it from the SMS: "SGH7XK2P4L" (10
+ * today; 8 to 20 accepted). Upper-cased like M-PESA writes it, so a typed "sgh7xk2p4l" is the
+ * same receipt. Null when not given.
+ */
+export const mpesaReceiptNumber = optionalCode(/^[A-Z0-9]{8,20}$/, m.mpesaReceiptFormat);
+
 /** Kenyan phone number as people type it: 10 digits starting with 0 (spec section 9). */
 export const phoneNumber = requiredString(m.phoneRequired)
   .startsWith('0', m.phoneStartsWithZero)

@@ -14,6 +14,7 @@ import * as moveIn from './0012-move-in.js';
 import * as notificationReads from './0013-notification-reads.js';
 import * as tenancy from './0014-tenancy.js';
 import * as rentChanges from './0015-rent-changes.js';
+import * as receiptNumbers from './0016-receipt-numbers.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0013-notification-reads': notificationReads,
   '0014-tenancy': tenancy,
   '0015-rent-changes': rentChanges,
+  '0016-receipt-numbers': receiptNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {
