@@ -152,6 +152,7 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
           amount: 5000,
           date: '2023-11-21',
           transaction: c2b!.id.slice(-12),
+          transactionid: c2b!.id,
         },
       },
     });

@@ -100,6 +100,8 @@ export interface ReceiptHolder {
   date: string;
   /** The transaction's own reference (last 12 of its id); '' for an unallocated payment. */
   transaction: string;
+  /** The transaction's id, to open it; '' for an unallocated payment. */
+  transactionid: string;
 }
 
 /**

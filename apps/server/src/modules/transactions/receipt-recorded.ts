@@ -27,6 +27,7 @@ async function receiptHolder(
       amount: centsToKes(Number(payment.amount_cents)),
       date: payment.paid_on,
       transaction: transactionReference(payment.id),
+      transactionid: payment.id,
     };
   }
   const parked = await db
@@ -42,6 +43,7 @@ async function receiptHolder(
     amount: centsToKes(Number(parked.amount_cents)),
     date: nairobiDate(new Date(parked.paid_at)),
     transaction: '',
+    transactionid: '',
   };
 }
 
