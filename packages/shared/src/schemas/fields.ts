@@ -31,17 +31,22 @@ export function tenantName(requiredMessage: string) {
     .regex(/\p{L}/u, m.tenantNameCharacters);
 }
 
+const upperCase = (letters: string) => letters.toUpperCase();
+
 /**
  * An optional code such as an ID number: forms send '' for "not given", which becomes null.
  * Spaces are dropped and letters upper-cased, so "a 123" and "A123" are one code.
  */
 function optionalCode(pattern: RegExp, message: string) {
-  return z
-    .union([z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value) => (value ?? '').replace(/\s+/g, '').toUpperCase())
-    .refine((value) => value === '' || pattern.test(value), message)
-    .transform((value) => value || null);
+  return (
+    z
+      .union([z.string(), z.null()], { error: message })
+      .optional()
+      // Only a-z are upper-cased: toUpperCase would turn 'ß' into 'SS' and let it pass the pattern.
+      .transform((value) => (value ?? '').replace(/\s+/g, '').replace(/[a-z]+/g, upperCase))
+      .refine((value) => value === '' || pattern.test(value), message)
+      .transform((value) => value || null)
+  );
 }
 
 /** A Kenyan national ID or a passport number. */
