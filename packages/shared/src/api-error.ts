@@ -12,6 +12,11 @@ export const apiErrorStatus = {
   /** The request did not arrive in time. */
   timeout: 408,
   conflict: 409,
+  /**
+   * The M-PESA receipt number is already recorded in the organization (by hand, C2B, STK or as
+   * an unallocated payment); params name that payment.
+   */
+  receipt_recorded: 409,
   payload_too_large: 413,
   /** A part of the address (a path parameter) is too long. */
   uri_too_long: 414,
@@ -34,6 +39,8 @@ export const apiErrorBodySchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.string()).optional(),
+    /** The values the message names, for a client that words it in its own language. */
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   }),
 });
 

@@ -75,6 +75,8 @@ export const validationMessages = {
   descriptionRequired: 'Please enter description',
   descriptionTooLong: 'Description should be at most 200 characters',
   tenantRequired: 'Please select tenant',
+  mpesaReceiptFormat: 'An M-PESA receipt number is 8 to 20 letters and digits, like SGH7XK2P4L',
+  receiptOnlyForMpesa: 'Only an M-PESA payment has an M-PESA receipt number',
   paymentDateFuture: 'The payment date cannot be in the future',
   invoiceRunDateFuture: 'The invoice run date cannot be after today in Nairobi',
   smsUsernameRequired: "Please enter your Africa's Talking username",

@@ -55,6 +55,7 @@ export interface Database {
   late_fee_rules: LateFeeRulesTable;
   schedule_runs: ScheduleRunsTable;
   tenant_rent_changes: TenantRentChangesTable;
+  payment_receipts: PaymentReceiptsTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -348,6 +349,17 @@ export interface UnallocatedPaymentsTable {
   source: string;
   assigned_transaction_id: string | null;
   assigned_at: string | null;
+  created_at: string;
+}
+
+/**
+ * An M-PESA receipt number (or STK CheckoutRequestID) recorded in the organization, upper-case:
+ * the one key that keeps a payment from being recorded twice across transactions and
+ * unallocated payments (migration 0017).
+ */
+export interface PaymentReceiptsTable {
+  organization_id: string;
+  receipt: string;
   created_at: string;
 }
 

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The values the message names (ApiErrorBody params). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -4,8 +4,13 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
 
-function body(code: ApiErrorCode, message: string, fields?: Record<string, string>): ApiErrorBody {
-  return { error: fields ? { code, message, fields } : { code, message } };
+function body(
+  code: ApiErrorCode,
+  message: string,
+  fields?: Record<string, string>,
+  params?: Record<string, string | number>,
+): ApiErrorBody {
+  return { error: { code, message, ...(fields && { fields }), ...(params && { params }) } };
 }
 
 /** The first message per field, keyed by the field's path ("phonenumber", "items.0.amount"). */
@@ -39,7 +44,7 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(apiErrorStatus[error.code])
-        .send(body(error.code, error.message, error.fields));
+        .send(body(error.code, error.message, error.fields, error.params));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldMessages(error.validation);

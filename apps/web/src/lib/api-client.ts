@@ -12,12 +12,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  /** The values the message names, to word it from the code in the user's language. */
+  readonly params: Record<string, string | number>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, string> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, string> = {},
+    params: Record<string, string | number> = {},
+  ) {
     super(message);
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.params = params;
   }
 }
 
@@ -82,8 +91,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const parsed = apiErrorBodySchema.safeParse(data);
   if (parsed.success) {
-    const { code, message, fields } = parsed.data.error;
-    throw new ApiError(response.status, code, message, fields);
+    const { code, message, fields, params } = parsed.data.error;
+    throw new ApiError(response.status, code, message, fields, params);
   }
   throw new ApiError(
     response.status,

@@ -1,4 +1,5 @@
 import { ApiError } from './api-client';
+import { codedErrorText } from './coded-error-text';
 import { translateMessage, type TranslateFunction } from './translate-message';
 
 const clientCodes = new Set(['network', 'timeout', 'unexpected_response']);
@@ -9,7 +10,7 @@ export function describeError(error: unknown, t: TranslateFunction): string {
     if (clientCodes.has(error.code)) {
       return t(`common:errors.${error.code}`, { status: error.status });
     }
-    return translateMessage(error.message, t);
+    return codedErrorText(error, t) ?? translateMessage(error.message, t);
   }
   return t('common:errors.unexpected');
 }

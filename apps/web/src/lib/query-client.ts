@@ -32,14 +32,26 @@ export const upgradePlanPath = '/settings?tab=subscription';
 
 /**
  * The link an error alert offers besides the message: a refusal for the plan's limit
- * (code plan_limit) offers the upgrade, wherever it happened.
+ * (code plan_limit) offers the upgrade, wherever it happened; a receipt number already
+ * recorded (receipt_recorded) opens the payment that has it.
  */
 export function failureAction(
   error: unknown,
   t: (key: string) => string,
 ): { label: string; to: string } | undefined {
-  if (error instanceof ApiError && error.code === 'plan_limit') {
-    return { label: t('common:upgradePlan'), to: upgradePlanPath };
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.code === 'plan_limit') return { label: t('common:upgradePlan'), to: upgradePlanPath };
+  if (error.code === 'receipt_recorded') {
+    const { holder, transactionid } = error.params;
+    if (holder === 'payment' && transactionid) {
+      return {
+        label: t('common:errorActions.viewPayment'),
+        to: `/transaction/${encodeURIComponent(String(transactionid))}`,
+      };
+    }
+    if (holder === 'unallocated') {
+      return { label: t('common:errorActions.unallocated'), to: '/unallocated' };
+    }
   }
   return undefined;
 }

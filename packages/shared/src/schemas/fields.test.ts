@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '../messages.js';
-import { phoneNumber, pin } from './fields.js';
+import { mpesaReceiptNumber, phoneNumber, pin } from './fields.js';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -55,5 +55,34 @@ describe('PIN rule', () => {
       ),
     );
     expect(firstMessage(pin.safeParse(undefined))).toBe(m.pinRequired);
+  });
+});
+
+describe('M-PESA receipt number rule', () => {
+  it('accepts 8 to 20 letters and digits in any case, as M-PESA writes them', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[A-Za-z0-9]{8,20}$/), (receipt) => {
+        const result = mpesaReceiptNumber.safeParse(` ${receipt} `);
+        expect(result.data).toBe(receipt.toUpperCase());
+      }),
+    );
+  });
+
+  it('refuses anything else with one message; nothing given is no receipt', () => {
+    fc.assert(
+      fc.property(
+        fc
+          .string()
+          .filter((s) => s.trim() !== '' && !/^[A-Za-z0-9]{8,20}$/.test(s.replace(/\s+/g, ''))),
+        (value) => {
+          expect(firstMessage(mpesaReceiptNumber.safeParse(value))).toBe(m.mpesaReceiptFormat);
+        },
+      ),
+    );
+    // Letters whose capitals are ASCII are still not ASCII letters.
+    expect(firstMessage(mpesaReceiptNumber.safeParse('ßßßßßßßß'))).toBe(m.mpesaReceiptFormat);
+    for (const nothing of [undefined, null, '', '  ']) {
+      expect(mpesaReceiptNumber.parse(nothing)).toBeNull();
+    }
   });
 });

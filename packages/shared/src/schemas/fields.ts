@@ -31,17 +31,22 @@ export function tenantName(requiredMessage: string) {
     .regex(/\p{L}/u, m.tenantNameCharacters);
 }
 
+const upperCase = (letters: string) => letters.toUpperCase();
+
 /**
  * An optional code such as an ID number: forms send '' for "not given", which becomes null.
  * Spaces are dropped and letters upper-cased, so "a 123" and "A123" are one code.
  */
 function optionalCode(pattern: RegExp, message: string) {
-  return z
-    .union([z.string(), z.null()], { error: message })
-    .optional()
-    .transform((value) => (value ?? '').replace(/\s+/g, '').toUpperCase())
-    .refine((value) => value === '' || pattern.test(value), message)
-    .transform((value) => value || null);
+  return (
+    z
+      .union([z.string(), z.null()], { error: message })
+      .optional()
+      // Only a-z are upper-cased: toUpperCase would turn 'ß' into 'SS' and let it pass the pattern.
+      .transform((value) => (value ?? '').replace(/\s+/g, '').replace(/[a-z]+/g, upperCase))
+      .refine((value) => value === '' || pattern.test(value), message)
+      .transform((value) => value || null)
+  );
 }
 
 /** A Kenyan national ID or a passport number. */
@@ -49,6 +54,13 @@ export const nationalId = optionalCode(/^[A-Z0-9]{5,20}$/, m.nationalidFormat);
 
 /** KRA PIN: A (a person) or P (a company), nine digits, a check letter. */
 export const kraPin = optionalCode(/^[AP]\d{9}[A-Z]$/, m.krapinFormat);
+
+/**
+ * An M-PESA receipt number (TransID) as a landlord copies it from the SMS: "SGH7XK2P4L" (10
+ * today; 8 to 20 accepted). Upper-cased like M-PESA writes it, so a typed "sgh7xk2p4l" is the
+ * same receipt. Null when not given.
+ */
+export const mpesaReceiptNumber = optionalCode(/^[A-Z0-9]{8,20}$/, m.mpesaReceiptFormat);
 
 /** Kenyan phone number as people type it: 10 digits starting with 0 (spec section 9). */
 export const phoneNumber = requiredString(m.phoneRequired)

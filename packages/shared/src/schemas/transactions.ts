@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { paymentModes, transactionTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
+import { formatKes } from '../money.js';
 import { timestampSchema } from '../timestamp.js';
 import { kesAmount } from './amounts.js';
 import { calendarDate, optionalCalendarDate, pageQuery } from './dates.js';
-import { requiredString } from './fields.js';
+import { mpesaReceiptNumber, requiredString } from './fields.js';
 
-/** POST /api/transactions/new-payment: a tenant's payment recorded by a user. */
-export const paymentBodySchema = z.object({
+/** The fields of a payment recorded by a user; paymentBodySchema adds the rule across them. */
+export const paymentFieldsSchema = z.object({
   tenantid: requiredString(m.tenantRequired).max(64),
   paymentmode: z.enum(paymentModes, { error: m.paymentmodeRequired }),
   amount: kesAmount(m.amountRequired).refine((kes) => kes > 0, m.amountPositive),
@@ -21,7 +22,25 @@ export const paymentBodySchema = z.object({
    * in full; false: all of it is rent, as the landlord says.
    */
   todeposit: z.boolean().optional().default(true),
+  /**
+   * The M-PESA receipt number (TransID) of an MPESA payment, when the landlord has it: the
+   * payment is then recorded once, whether entered by hand, confirmed by C2B or by STK.
+   */
+  reference: mpesaReceiptNumber,
 });
+
+/** A receipt number names an M-PESA payment; a cash or bank one has none. */
+export function receiptOnlyForMpesa(
+  values: { paymentmode: string; reference: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (values.reference !== null && values.paymentmode !== 'MPESA') {
+    ctx.addIssue({ code: 'custom', path: ['reference'], message: m.receiptOnlyForMpesa });
+  }
+}
+
+/** POST /api/transactions/new-payment: a tenant's payment recorded by a user. */
+export const paymentBodySchema = paymentFieldsSchema.superRefine(receiptOnlyForMpesa);
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 export type PaymentValues = z.output<typeof paymentBodySchema>;
 
@@ -67,3 +86,33 @@ export const transactionListResponseSchema = z.object({
   transactions: z.array(transactionSchema),
   nextcursor: z.string().nullable(),
 });
+
+/** The payment that already holds a receipt number, as a refusal names it. */
+export interface ReceiptHolder {
+  [name: string]: string | number;
+  /** A tenant's payment, or an unallocated payment waiting for the landlord to assign it. */
+  holder: 'payment' | 'unallocated';
+  /** The tenant's name, or the payer's as M-PESA gave it for an unallocated payment. */
+  payer: string;
+  /** KES. */
+  amount: number;
+  /** The day it was paid, YYYY-MM-DD in Nairobi. */
+  date: string;
+  /** The transaction's own reference (last 12 of its id); '' for an unallocated payment. */
+  transaction: string;
+  /** The transaction's id, to open it; '' for an unallocated payment. */
+  transactionid: string;
+}
+
+/**
+ * What the API says when a receipt number is already recorded (code receipt_recorded, 409),
+ * naming the payment that holds it so the landlord can find it. The error's params carry the
+ * reference and the holder for a client that words it in its own language.
+ */
+export function receiptRecordedMessage(reference: string, p?: ReceiptHolder): string {
+  if (!p) return `M-PESA receipt ${reference} is already recorded`;
+  const paid = `${formatKes(p.amount)} from ${p.payer} on ${p.date}`;
+  return p.holder === 'payment'
+    ? `M-PESA receipt ${reference} is already recorded: ${paid} (transaction ${p.transaction})`
+    : `M-PESA receipt ${reference} is already recorded as an unallocated payment: ${paid}. Assign it to the tenant instead`;
+}

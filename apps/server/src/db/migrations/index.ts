@@ -15,6 +15,7 @@ import * as notificationReads from './0013-notification-reads.js';
 import * as tenancy from './0014-tenancy.js';
 import * as rentChanges from './0015-rent-changes.js';
 import * as firstSignIn from './0016-first-sign-in.js';
+import * as receiptNumbers from './0017-receipt-numbers.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-tenancy': tenancy,
   '0015-rent-changes': rentChanges,
   '0016-first-sign-in': firstSignIn,
+  '0017-receipt-numbers': receiptNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -36,7 +36,10 @@ export function parseStkCallback(body: unknown): StkCallback | undefined {
     resultCode: code,
     resultDesc: String(callback.ResultDesc ?? ''),
     ...(amount !== undefined && Number.isFinite(Number(amount)) ? { amount: Number(amount) } : {}),
-    ...(text('MpesaReceiptNumber') ? { receiptNumber: text('MpesaReceiptNumber') } : {}),
+    // Upper-case as M-PESA writes it: the one form every stored receipt number has.
+    ...(text('MpesaReceiptNumber')
+      ? { receiptNumber: text('MpesaReceiptNumber')!.toUpperCase() }
+      : {}),
     ...(text('TransactionDate') ? { transactionDate: text('TransactionDate') } : {}),
     ...(text('PhoneNumber') ? { phoneNumber: text('PhoneNumber') } : {}),
   };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { UnallocatedPaymentsTable } from '../../db/types.js';
+import { claimReceipt } from '../ledger/receipt-claims.js';
 
 export async function insertCallback(
   db: Db,
@@ -103,11 +104,16 @@ export async function transIdKnown(db: Db, organizationId: string, transId: stri
   return Boolean(Number(row.known));
 }
 
-/** True when inserted; false when (organization, external_reference) already existed. */
+/**
+ * True when inserted; false when the TransID is already recorded in the organization, as a
+ * payment or an unallocated one (its receipt claim, then the table's own unique key).
+ */
 export async function insertUnallocatedOnce(
   db: Db,
   row: UnallocatedPaymentsTable,
 ): Promise<boolean> {
+  const now = new Date(row.created_at);
+  if (!(await claimReceipt(db, row.organization_id, row.trans_id, now))) return false;
   const inserted = await db
     .insertInto('unallocated_payments')
     .values(row)

@@ -11,6 +11,7 @@ import { tenantPaymentType } from './kinds-sql.js';
 import { payeeOf } from './payee.js';
 import { logPaymentAssigned, logPaymentRecorded } from './payment-activity.js';
 import { receiptText } from './receipt.js';
+import { claimReceipt } from './receipt-claims.js';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
 export interface Payer {
@@ -35,7 +36,10 @@ export interface NewPayment {
   description: string;
   /** The instant paid (UTC); its Nairobi day is the payment's date. */
   paidAt: string;
-  /** M-PESA TransID or receipt: the payment is recorded once per organization. */
+  /**
+   * M-PESA TransID or receipt (typed by hand, from C2B or STK): the payment is recorded once
+   * per organization, across transactions and unallocated payments (payment_receipts).
+   */
   externalReference: string | null;
   /** Who is named as its recorder: the user who entered or asked for it; null for M-PESA. */
   recordedBy: { userId: string | null; name: string };
@@ -60,8 +64,9 @@ export interface PostedPayment {
 
 /**
  * The one way a payment enters the books, whatever its source (DESIGN.md section 8):
- * inserts it once (unique (organization, external reference)), writes the activity entry and
- * queues the receipt with the balance after it, all in the caller's transaction.
+ * inserts it once (its receipt number claimed in payment_receipts, and unique (organization,
+ * external reference)), writes the activity entry and queues the receipt with the balance
+ * after it, all in the caller's transaction.
  */
 export async function postPayment(
   trx: Db,
@@ -74,6 +79,9 @@ export async function postPayment(
   const { payer } = payment;
   const tenantName = payer ? `${payer.firstname} ${payer.lastname}` : (payment.payerName ?? '');
   const paidOn = nairobiDate(new Date(payment.paidAt));
+  // The receipt is claimed before the tenant is locked: the payment holding the claim needs
+  // the tenant's row (its foreign key), so claiming after the lock could deadlock two payers.
+  if (!(await receiptIsNew(trx, organizationId, payment, now))) return { id, inserted: false };
   const depositCents = await depositPart(trx, organizationId, payment);
   let insert = trx.insertInto('transactions').values({
     id,
@@ -146,6 +154,15 @@ export async function postPayment(
     );
   }
   return { id, inserted: true };
+}
+
+/**
+ * Whether the payment's receipt number is new in the organization (claimed now). An
+ * unallocated payment being assigned claimed its TransID when it was parked.
+ */
+async function receiptIsNew(trx: Db, organizationId: string, payment: NewPayment, now: Date) {
+  if (payment.externalReference === null || 'unallocatedId' in payment.activity) return true;
+  return claimReceipt(trx, organizationId, payment.externalReference, now);
 }
 
 /**

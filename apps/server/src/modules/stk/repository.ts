@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
-import { findTransactionByReference } from '../transactions/repository.js';
+import { claimReceipt, releaseReceipt } from '../ledger/receipt-claims.js';
 
 export async function insertStkRequest(db: Db, row: StkRequestsTable) {
   await db.insertInto('stk_requests').values(row).execute();
@@ -94,11 +94,12 @@ export function latestStkCallbackPayload(db: Db, checkoutRequestId: string) {
 
 /**
  * The M-PESA receipt number of a push the status query settled (the query does not give it):
- * noted on the request and, unless a transaction already carries that number (M-PESA also
- * confirmed it by C2B), it replaces the CheckoutRequestID standing in as the payment's
- * reference. Applied once: a repeated callback finds the receipt set.
+ * noted on the request and, unless a payment already holds that number (M-PESA also confirmed
+ * it by C2B, or a user typed it), it replaces the CheckoutRequestID standing in as the
+ * payment's reference, claimed like every receipt. Applied once: a repeated callback finds
+ * the receipt set.
  */
-export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: string) {
+export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: string, now: Date) {
   await db.transaction().execute(async (trx) => {
     const noted = await trx
       .updateTable('stk_requests')
@@ -107,7 +108,8 @@ export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: str
       .where('receipt', 'is', null)
       .executeTakeFirst();
     if (Number(noted.numUpdatedRows) !== 1 || !row.transaction_id) return;
-    if (await findTransactionByReference(trx, row.organization_id, receipt)) return;
+    if (!(await claimReceipt(trx, row.organization_id, receipt, now))) return;
+    await releaseReceipt(trx, row.organization_id, row.checkout_request_id);
     await trx
       .updateTable('transactions')
       .set({ external_reference: receipt })

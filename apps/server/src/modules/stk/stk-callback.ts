@@ -24,7 +24,7 @@ export async function processStkCallback(deps: StkDeps, payload: unknown): Promi
   if (row.status !== 'pending') {
     // The status query settled it first; it carries no receipt number, this callback does.
     if (row.status === 'succeeded' && parsed.resultCode === 0 && parsed.receiptNumber) {
-      await addLateReceipt(deps.db, row, parsed.receiptNumber);
+      await addLateReceipt(deps.db, row, parsed.receiptNumber, deps.clock());
     }
     return;
   }

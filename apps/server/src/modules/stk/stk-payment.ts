@@ -10,7 +10,9 @@ import { findPayer, findTransactionByReference } from '../transactions/repositor
  * The payment an STK success records, through the ledger: a Subscription Payment that
  * extends the paid period by a month, or a tenant's payment with an SMS receipt. The receipt
  * number is the external reference (unique per organization), so a payment M-PESA also
- * confirmed by C2B is kept once. Returns the id of the transaction that stands for it.
+ * confirmed by C2B, or a user entered by hand, is kept once. Returns the id of the transaction
+ * that stands for it; null when the receipt waits as an unallocated payment (C2B could not
+ * match it): the landlord assigns that one, and this request credits nothing more.
  */
 export async function recordPayment(
   trx: Db,
@@ -18,7 +20,7 @@ export async function recordPayment(
   transactionId: string,
   receipt: string | undefined,
   now: Date,
-): Promise<string> {
+): Promise<string | null> {
   const organization = await trx
     .selectFrom('organizations')
     .select(['name', 'plan_id', 'trial_ends_at', 'paid_until'])
@@ -56,8 +58,7 @@ export async function recordPayment(
   );
   if (!posted.inserted) {
     const existing = await findTransactionByReference(trx, row.organization_id, reference);
-    if (!existing) throw new Error(`No transaction carries ${reference} after a conflict on it`);
-    return existing.id;
+    return existing?.id ?? null;
   }
   if (subscription) {
     const current = organization.paid_until ?? organization.trial_ends_at;

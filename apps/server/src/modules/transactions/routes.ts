@@ -31,10 +31,14 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
     {
       schema: {
         tags,
-        summary: "Record a tenant's payment; optionally queue an SMS receipt with the new balance",
+        summary:
+          "Record a tenant's payment (an M-PESA one once per receipt number); optionally queue an SMS receipt",
         security,
         body: paymentBodySchema,
-        response: { 201: transactionResponseSchema, ...errorResponses('unauthorized') },
+        response: {
+          201: transactionResponseSchema,
+          ...errorResponses('unauthorized', 'receipt_recorded'),
+        },
       },
     },
     async (request, reply) => {

@@ -16,9 +16,11 @@ import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { logPaymentDeleted, paymentSources } from '../ledger/payment-activity.js';
 import { postPayment } from '../ledger/post-payment.js';
+import { releaseReceipt } from '../ledger/receipt-claims.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { nairobiDayStart, nairobiNoon, nextDay } from './payment-time.js';
 import { toTransaction, transactionReference } from './presenter.js';
+import { receiptRecordedError } from './receipt-recorded.js';
 import {
   deleteTransactionRow,
   findPayer,
@@ -50,7 +52,11 @@ async function paymentInstant(db: Db, organizationId: string, paidOn: string, ta
   return after < dayEnd ? after : target;
 }
 
-/** Records a tenant's payment, and queues their SMS receipt with it when asked. */
+/**
+ * Records a tenant's payment, and queues their SMS receipt with it when asked. An M-PESA
+ * receipt number already in the organization's books (by hand, C2B, STK or unallocated) is
+ * refused with the payment that holds it: the database decides, in this transaction.
+ */
 export async function recordPayment(
   deps: TransactionsDeps,
   actor: Actor,
@@ -63,11 +69,12 @@ export async function recordPayment(
   if (paidOn > today) throw fieldError('date', m.paymentDateFuture);
 
   const id = randomUUID();
+  const receipt = body.reference;
   await deps.db.transaction().execute(async (trx) => {
     const payer = await findPayer(trx, organizationId, body.tenantid);
     if (!payer) throw fieldError('tenantid', m.tenantRequired);
     const target = paidOn === today ? now.toISOString() : nairobiNoon(paidOn);
-    await postPayment(
+    const posted = await postPayment(
       trx,
       actor,
       {
@@ -77,15 +84,17 @@ export async function recordPayment(
         paymentMode: body.paymentmode,
         description: body.description,
         paidAt: await paymentInstant(trx, organizationId, paidOn, target),
-        externalReference: null,
+        externalReference: receipt,
         recordedBy: { userId: actor.userId, name: actor.name },
-        reference: transactionReference(id),
+        // The landlord and the tenant know the payment by its M-PESA receipt when it has one.
+        reference: receipt ?? transactionReference(id),
         activity: { source: `${body.paymentmode}, ${paymentSources.manual}` },
         sendReceipt: body.sendreceipt,
         toDeposit: body.todeposit ? 'first' : 'none',
       },
       now,
     );
+    if (!posted.inserted && receipt) throw await receiptRecordedError(trx, organizationId, receipt);
   });
   return getTransaction(deps, organizationId, id);
 }
@@ -146,6 +155,8 @@ export async function deleteTransaction(
     if (!(await deleteTransactionRow(trx, organizationId, transactionId))) {
       throw notFound('Transaction');
     }
+    // A payment entered by mistake frees its receipt number: the real one may still come.
+    if (row.external_reference) await releaseReceipt(trx, organizationId, row.external_reference);
     await logPaymentDeleted(
       trx,
       actor,

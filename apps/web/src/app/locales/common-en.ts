@@ -18,6 +18,16 @@ export const commonEn = {
     timeout: 'The server took too long to answer. Try again.',
     unexpected_response: 'The server answered with an error ({{status}}). Try again.',
     unexpected: 'Something went wrong. Try again.',
+    receipt_recorded: 'M-PESA receipt {{reference}} is already recorded.',
+    receipt_recorded_payment:
+      'M-PESA receipt {{reference}} is already recorded: {{amount}} from {{payer}} on {{date}} (transaction {{transaction}}).',
+    receipt_recorded_unallocated:
+      'M-PESA receipt {{reference}} is already recorded as an unallocated payment: {{amount}} from {{payer}} on {{date}}. Assign it to the tenant instead.',
+  },
+  /** The links an error alert offers (lib/query-client failureAction). */
+  errorActions: {
+    viewPayment: 'View payment',
+    unallocated: 'Unallocated payments',
   },
   comingSoon: {
     title: '{{page}} is coming soon',

@@ -22,6 +22,8 @@ export const sentInvoiceKeys = {
 export const tenantKeys = {
   all: ['tenants'] as const,
   list: () => ['tenants', 'list'] as const,
+  /** The same key as the tenant's page: one fetch of a tenant serves both. */
+  detail: (id: string) => ['tenants', 'detail', id] as const,
 };
 
 export const dashboardKeys = {

@@ -7,22 +7,33 @@ import { paymentModes } from '@rental/shared/enums';
 import type { PaymentBody, PaymentValues } from '@rental/shared/schemas/transactions';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/describe-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { paymentFormSchema } from '../lib/payment-form-schema';
 import { TenantAutocomplete } from './tenant-autocomplete';
+import { TenantBalance } from './tenant-balance';
 
-const fieldNames = ['tenantid', 'paymentmode', 'amount', 'description', 'date'] as const;
+const fieldNames = [
+  'tenantid',
+  'paymentmode',
+  'amount',
+  'description',
+  'date',
+  'reference',
+] as const;
 
 /**
- * A tenant's payment: tenant (by name or house), mode, amount, description, the day it was
- * paid (today unless told, never later) and whether the tenant gets an SMS receipt.
+ * A tenant's payment: tenant (by name or house, with what they owe), mode, the M-PESA receipt
+ * number of an M-PESA payment, amount, description, the day it was paid (today unless told,
+ * never later) and whether the tenant gets an SMS receipt.
  */
 export function PaymentForm({
   tenants,
@@ -39,7 +50,7 @@ export function PaymentForm({
   const translate = useTranslateMessage();
   const today = nairobiDate(new Date());
   const schema = useMemo(() => paymentFormSchema(today), [today]);
-  const { control, handleSubmit, setError, formState } = useForm<
+  const { control, handleSubmit, setError, setValue, formState } = useForm<
     PaymentBody,
     unknown,
     PaymentValues
@@ -54,14 +65,25 @@ export function PaymentForm({
       description: '',
       date: today,
       sendreceipt: true,
+      reference: '',
     },
   });
+  const [tenantId, paymentMode] = useWatch({ control, name: ['tenantid', 'paymentmode'] });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
       await onSave(values);
     } catch (error) {
-      setServerFieldErrors(error, setError, fieldNames);
+      // The receipt is someone else's payment: say whose, in the user's words, by the field.
+      if (error instanceof ApiError && error.code === 'receipt_recorded') {
+        setError(
+          'reference',
+          { type: 'server', message: describeError(error, t) },
+          { shouldFocus: true },
+        );
+      } else {
+        setServerFieldErrors(error, setError, fieldNames);
+      }
     }
   });
 
@@ -90,14 +112,34 @@ export function PaymentForm({
             />
           )}
         />
+        <TenantBalance tenantId={tenantId} />
       </Box>
-      <SelectField control={control} name="paymentmode" label={t('payment.paymentmode')}>
+      <SelectField
+        control={control}
+        name="paymentmode"
+        label={t('payment.paymentmode')}
+        // Only an M-PESA payment has a receipt number: another mode sends none.
+        onValueChange={(mode) => {
+          if (mode !== 'MPESA') setValue('reference', '');
+        }}
+      >
         {paymentModes.map((mode) => (
           <MenuItem key={mode} value={mode}>
             {mode}
           </MenuItem>
         ))}
       </SelectField>
+      {paymentMode === 'MPESA' && (
+        <FormTextField
+          control={control}
+          name="reference"
+          label={t('payment.reference')}
+          helperText={t('payment.referenceHint')}
+          slotProps={{
+            htmlInput: { maxLength: 24, autoCapitalize: 'characters', spellCheck: false },
+          }}
+        />
+      )}
       <FormTextField
         control={control}
         name="amount"

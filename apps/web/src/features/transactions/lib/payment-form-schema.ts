@@ -1,13 +1,15 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { validationMessages as m } from '@rental/shared/messages';
-import { paymentBodySchema } from '@rental/shared/schemas/transactions';
+import { paymentFieldsSchema, receiptOnlyForMpesa } from '@rental/shared/schemas/transactions';
 
 /** The shared payment rules, and a date no later than today in Nairobi (the form's max). */
 export function paymentFormSchema(today: string = nairobiDate(new Date())) {
-  return paymentBodySchema.extend({
-    date: paymentBodySchema.shape.date.refine(
-      (date) => date === undefined || date <= today,
-      m.paymentDateFuture,
-    ),
-  });
+  return paymentFieldsSchema
+    .extend({
+      date: paymentFieldsSchema.shape.date.refine(
+        (date) => date === undefined || date <= today,
+        m.paymentDateFuture,
+      ),
+    })
+    .superRefine(receiptOnlyForMpesa);
 }
