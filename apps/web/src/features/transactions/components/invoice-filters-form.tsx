@@ -4,6 +4,7 @@ import { invoiceTypes } from '@rental/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
+import { countActiveFilters } from '../../../components/paged/count-active-filters';
 import { FiltersForm } from '../../../components/paged/filters-form';
 
 /**
@@ -25,6 +26,7 @@ export function InvoiceFiltersForm({
   return (
     <FiltersForm
       columns="170px minmax(180px, 1fr) 220px auto"
+      active={countActiveFilters(applied, noInvoiceFilters)}
       onApply={() => onApply(draft)}
       onClear={() => {
         setDraft(noInvoiceFilters);

@@ -23,14 +23,14 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
         return (
           <CardListItem key={row.transactionid} sx={cardSx}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
+              <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {row.housenumber ? `${row.tenantname} (${row.housenumber})` : row.tenantname}
               </Typography>
               <Typography sx={{ fontWeight: 600 }}>{formatKes(data.amount)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {formatDay(data.date)} · {data.transactiontype} · {data.paymentmode}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {row.reference} · {recorderOf(row, t)}
               </Typography>
             </Box>
@@ -54,7 +54,7 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
         return (
           <CardListItem key={row.invoiceid} sx={cardSx}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
+              <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {`${tenantNameOf(row)} (${row.housenumber})`}
               </Typography>
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
