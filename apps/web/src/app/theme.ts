@@ -27,6 +27,9 @@ export const theme = createTheme(base, {
     MuiButton: {
       styleOverrides: { root: { [phone]: { minHeight: tapTarget } } },
     },
+    MuiToggleButton: {
+      styleOverrides: { root: { [phone]: { minHeight: tapTarget } } },
+    },
     MuiChip: {
       styleOverrides: {
         clickable: { [phone]: { height: tapTarget, borderRadius: tapTarget / 2 } },

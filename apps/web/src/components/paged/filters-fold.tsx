@@ -21,7 +21,7 @@ export function FiltersFold({ active, children }: { active: number; children: Re
   const panelId = useId();
   if (!phone) return children;
   return (
-    <Paper variant="outlined">
+    <Paper variant="outlined" sx={{ width: '100%' }}>
       <Button
         fullWidth
         color="inherit"
@@ -41,7 +41,7 @@ export function FiltersFold({ active, children }: { active: number; children: Re
         {active > 0 ? t('filters.toggleCount', { count: active }) : t('filters.toggle')}
       </Button>
       <Collapse in={open} id={panelId}>
-        <Box sx={{ p: 2, pt: 1 }}>{children}</Box>
+        <Box sx={{ p: 2, pt: 1, display: 'grid', gap: 1.5 }}>{children}</Box>
       </Collapse>
     </Paper>
   );
