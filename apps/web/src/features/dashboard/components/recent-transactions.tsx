@@ -63,12 +63,12 @@ export function RecentTransactions({
 
   return (
     <Paper component="section" aria-labelledby="recent-transactions" variant="outlined">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: { xs: 1, sm: 1.5 } }}>
         <Typography
           id="recent-transactions"
           variant="h6"
           component="h2"
-          // One line on a phone too: the title gives way a little, the link keeps its words.
+          // A little smaller on a phone, beside the short "See all", it stays on one line.
           sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
         >
           {t('recent.title')}
@@ -79,7 +79,6 @@ export function RecentTransactions({
           size="small"
           sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
         >
-          {/* The short words keep the section's title on one line on a phone. */}
           {t(phone ? 'recent.seeAll' : 'recent.all')}
         </Button>
       </Box>
