@@ -18,7 +18,20 @@ export function TenantLink({
   sx?: SxProps<Theme>;
 }) {
   return (
-    <Link component={RouterLink} to={`/tenant-details/${tenantId}`} aria-label={label} sx={sx}>
+    <Link
+      component={RouterLink}
+      to={`/tenant-details/${tenantId}`}
+      aria-label={label}
+      // On a phone the name is a finger-sized target (44 px high), in a card or a row.
+      sx={[
+        {
+          display: { xs: 'inline-flex', sm: 'inline' },
+          alignItems: 'center',
+          minHeight: { xs: 44, sm: 0 },
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
+    >
       {name}
     </Link>
   );

@@ -7,6 +7,8 @@ export const commonEn = {
   cancel: 'CANCEL',
   delete: 'DELETE',
   upgradePlan: 'Upgrade plan',
+  /** Above a table wider than the screen, while part of it is out of sight. */
+  scrollHint: 'Swipe sideways for more →',
   fields: {
     firstname: 'First Name',
     lastname: 'Last Name',

@@ -93,9 +93,18 @@ export function OnboardingFrame({
   };
 
   return (
-    <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
+    // minmax(0, 1fr): a long select value (the preview's tenant) is cut, never widens the page.
+    <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 }, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <OnboardingStepper step={step} reached={reached} />
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 2.5 }}>
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 2, sm: 4 },
+          display: 'grid',
+          gap: 2.5,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+        }}
+      >
         <Box>
           <Typography
             variant="h5"
@@ -130,7 +139,10 @@ export function OnboardingFrame({
             </Button>
           )}
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: 'auto' }}>
+        {/* When SKIP and NEXT do not fit one line, NEXT goes under it, still on the right. */}
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1, ml: 'auto' }}
+        >
           {skipLabel && (
             <Button size="large" onClick={() => void goNext({ skip: true })} disabled={busy}>
               {skipLabel}

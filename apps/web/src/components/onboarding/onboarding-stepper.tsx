@@ -48,7 +48,14 @@ export function OnboardingStepper({ step, reached }: { step: FrameStep; reached:
                   component={Link}
                   to={onboardingStepPaths[name]}
                   aria-label={t(`steps.${name}`)}
-                  sx={{ display: 'block', color: 'inherit', textDecoration: 'none' }}
+                  // On a phone only the step's circle shows: 44 px high keeps it finger-sized.
+                  sx={{
+                    display: 'grid',
+                    alignContent: 'center',
+                    minHeight: { xs: 44, sm: 0 },
+                    color: 'inherit',
+                    textDecoration: 'none',
+                  }}
                 >
                   {stepLabel}
                 </Box>

@@ -2,6 +2,8 @@
 export const pagedEn = {
   filters: {
     label: 'Filters',
+    toggle: 'Filters',
+    toggleCount: 'Filters ({{count}})',
     apply: 'APPLY FILTERS',
     clear: 'CLEAR',
     from: 'From',

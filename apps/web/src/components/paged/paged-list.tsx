@@ -50,9 +50,14 @@ export function PagedList<Row>({
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Paper variant="outlined" sx={{ p: 2 }}>
-        {filters}
-      </Paper>
+      {/* On a phone the filters are folded behind their own outlined button. */}
+      {phone ? (
+        filters
+      ) : (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          {filters}
+        </Paper>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <ExportButtons
           disabled={rows.length === 0}

@@ -4,6 +4,7 @@ import { activityKinds, type ActivityKind } from '@rental/shared/activity';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
+import { countActiveFilters } from '../../../components/paged/count-active-filters';
 import { FiltersForm } from '../../../components/paged/filters-form';
 import { usePeople } from '../api/get-people';
 import { noActivityFilters, type ActivityFilters } from '../lib/activity-filters';
@@ -30,6 +31,7 @@ export function ActivityFiltersForm({
   return (
     <FiltersForm
       columns="minmax(160px, 1fr) minmax(200px, 1.3fr) 160px 160px auto"
+      active={countActiveFilters(applied, noActivityFilters)}
       canApply={!backwards}
       onApply={() => onApply(draft)}
       onClear={() => {

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { ArrearsTenant } from '@rental/shared/schemas/arrears';
 import { useTranslation } from 'react-i18next';
+import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { TenantLink } from '../../../components/tenant-link';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -15,17 +16,17 @@ export function ArrearsCards({ tenants }: { tenants: readonly ArrearsTenant[] })
     <CardList label={t('listLabel')}>
       {tenants.map((row) => (
         <CardListItem key={row.tenantid} sx={{ display: 'grid', gap: 0.5 }}>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <TenantLink
-              tenantId={row.tenantid}
-              name={row.name}
-              label={t('statement', { name: row.name })}
-              sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
-            />
-            <Typography sx={{ fontWeight: 700, color: 'error.main', whiteSpace: 'nowrap' }}>
-              {formatKes(row.balance)}
-            </Typography>
-          </Box>
+          <CardHeadline
+            title={
+              <TenantLink
+                tenantId={row.tenantid}
+                name={row.name}
+                label={t('statement', { name: row.name })}
+              />
+            }
+            aside={formatKes(row.balance)}
+            asideTone="error"
+          />
           <Typography variant="body2" color="text.secondary">
             {row.housenumber} · {row.rentalname} · {row.phonenumber}
           </Typography>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SearchBox } from '../../../components/search-box';
 import { formatDay } from '../../../lib/format-date';
+import { usePhone } from '../../../lib/use-phone';
 import { useSearch } from '../api/search';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 
@@ -68,6 +69,7 @@ function groupsOf(results: SearchResults, t: TFunction<'dashboard'>) {
 export function DashboardSearch() {
   const { t } = useTranslation('dashboard');
   const resultsId = useId();
+  const phone = usePhone();
   const [term, setTerm] = useState('');
   // A click elsewhere puts the results away; typing or coming back to the box brings them back.
   const [dismissed, setDismissed] = useState(false);
@@ -116,7 +118,8 @@ export function DashboardSearch() {
       <Box sx={{ position: 'relative' }}>
         <SearchBox
           label={t('search.label')}
-          placeholder={t('search.hint')}
+          // The long hint is cut off in a phone-wide box; the short one says the same.
+          placeholder={t(phone ? 'search.shortHint' : 'search.hint')}
           value={term}
           onSearch={(value) => {
             setTerm(value);

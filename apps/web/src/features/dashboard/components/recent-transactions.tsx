@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -9,16 +8,23 @@ import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePhone } from '../../../lib/use-phone';
+import { RecentStatusChip } from './recent-status-chip';
+import { RecentTransactionCards } from './recent-transaction-cards';
 
 type RecentTransaction = DashboardSummary['recenttransactions'][number] & { index: number };
 
-/** The latest payments with the payer's account now (spec columns), newest first. */
+/**
+ * The latest payments with the payer's account now (spec columns), newest first; cards on a
+ * phone, where the seven columns do not fit.
+ */
 export function RecentTransactions({
   transactions,
 }: {
   transactions: DashboardSummary['recenttransactions'];
 }) {
   const { t } = useTranslation('dashboard');
+  const phone = usePhone();
   const rows = useMemo(
     () => transactions.map((transaction, at) => ({ ...transaction, index: at + 1 })),
     [transactions],
@@ -32,14 +38,7 @@ export function RecentTransactions({
         field: 'status',
         headerName: t('recent.columns.status'),
         width: 110,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            variant="outlined"
-            color={row.status === 'cleared' ? 'success' : 'warning'}
-            label={t(`recent.status.${row.status}`)}
-          />
-        ),
+        renderCell: ({ row }) => <RecentStatusChip status={row.status} />,
       },
       { field: 'paymentmode', headerName: t('recent.columns.paymentmode'), width: 130 },
       {
@@ -64,18 +63,33 @@ export function RecentTransactions({
 
   return (
     <Paper component="section" aria-labelledby="recent-transactions" variant="outlined">
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
-        <Typography id="recent-transactions" variant="h6" component="h2" sx={{ flexGrow: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: { xs: 1, sm: 1.5 } }}>
+        <Typography
+          id="recent-transactions"
+          variant="h6"
+          component="h2"
+          // A little smaller on a phone, beside the short "See all", it stays on one line.
+          sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+        >
           {t('recent.title')}
         </Typography>
-        <Button component={Link} to="/transactions/all" size="small">
-          {t('recent.all')}
+        <Button
+          component={Link}
+          to="/transactions/all"
+          size="small"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+        >
+          {t(phone ? 'recent.seeAll' : 'recent.all')}
         </Button>
       </Box>
       {rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
           {t('recent.empty')}
         </Typography>
+      ) : phone ? (
+        <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
+          <RecentTransactionCards transactions={transactions} />
+        </Box>
       ) : (
         <DataGrid
           rows={rows}

@@ -19,6 +19,7 @@ function Tile({
   hint,
   icon,
   to,
+  money = false,
 }: {
   title: string;
   value: string;
@@ -26,9 +27,18 @@ function Tile({
   icon: ReactNode;
   /** Where the tile leads (the whole tile is the link). */
   to?: string;
+  /** A money tile takes a phone's whole width; the two counts share a row under them. */
+  money?: boolean;
 }) {
   // A tile that leads somewhere is a link as a whole (Total Debts Owed opens /arrears).
-  const shape = { p: 2, display: 'flex', alignItems: 'flex-start', gap: 1.5, minWidth: 0 };
+  const shape = {
+    p: 2,
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: 1.5,
+    minWidth: 0,
+    gridColumn: money ? { xs: '1 / -1', sm: 'auto' } : undefined,
+  };
   const frame = to
     ? ({
         component: RouterLink,
@@ -74,7 +84,10 @@ function Tile({
   );
 }
 
-/** The four tiles: this month's revenue (titled with its name), debts, rentals and tenants. */
+/**
+ * The four tiles: this month's revenue (titled with its name), debts, rentals and tenants.
+ * The money comes first, a tile each on a phone; the two counts share a row.
+ */
 export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
   return (
@@ -82,7 +95,7 @@ export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr 1fr', lg: 'repeat(4, 1fr)' },
       }}
     >
       <Tile
@@ -90,6 +103,7 @@ export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
         value={formatKes(summary.revenue)}
         hint={t('tiles.revenueHint')}
         icon={<TrendingUpIcon />}
+        money
       />
       <Tile
         title={t('tiles.debts')}
@@ -97,6 +111,7 @@ export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
         hint={t('tiles.debtsHint')}
         icon={<AccountBalanceWalletOutlinedIcon />}
         to="/arrears"
+        money
       />
       <Tile
         title={t('tiles.rentals')}

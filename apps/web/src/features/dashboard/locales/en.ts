@@ -27,6 +27,7 @@ export const dashboardEn = {
   search: {
     label: 'Search',
     hint: 'Tenants, houses, rentals or payment references',
+    shortHint: 'Tenant, house, rental or ref.',
     results: 'Search results',
     tenants: 'Tenants',
     rentals: 'Rentals',
@@ -40,6 +41,7 @@ export const dashboardEn = {
     title: 'Recent Transactions',
     empty: 'No transactions to show',
     all: 'All transactions',
+    seeAll: 'See all',
     columns: {
       index: '#',
       fullname: 'Full Name',
@@ -52,6 +54,10 @@ export const dashboardEn = {
     status: {
       cleared: 'Cleared',
       owing: 'Owing',
+    },
+    card: {
+      where: 'House {{house}} · {{mode}}',
+      balance: 'Balance {{amount}}',
     },
   },
   chart: {

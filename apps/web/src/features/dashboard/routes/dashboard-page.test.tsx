@@ -2,6 +2,7 @@ import type { DashboardSummary, SearchResults } from '@rental/shared/schemas/das
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn, testUser, type MockRequest } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 
 const months = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb', 'Mar'];
@@ -107,6 +108,31 @@ describe('dashboard', { timeout: 30_000 }, () => {
     expect(rows[0]).toHaveTextContent('1Brian KamauA2OwingCash');
     expect(rows[0]).toHaveTextContent(/KES 10,000/);
     expect(rows[1]).toHaveTextContent('Cleared');
+  });
+
+  it('shows recent transactions as cards on a phone, before the chart', async () => {
+    onPhone();
+    openDashboard();
+    const section = await screen.findByRole('region', { name: 'Recent Transactions' });
+    expect(within(section).queryByRole('grid')).not.toBeInTheDocument();
+    const cards = within(within(section).getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const brian = cards[0]!;
+    expect(within(brian).getByRole('heading', { name: 'Brian Kamau' })).toBeVisible();
+    expect(brian).toHaveTextContent('House A2 · Cash');
+    expect(brian).toHaveTextContent('Owing');
+    expect(brian).toHaveTextContent(/KES 5,000\b/);
+    expect(brian).toHaveTextContent(/Balance KES 10,000\b/);
+    expect(cards[1]).toHaveTextContent('Cleared');
+    expect(within(section).getByRole('link', { name: 'See all' })).toHaveAttribute(
+      'href',
+      '/transactions/all',
+    );
+    // On a phone what was paid comes before the year's chart.
+    const chart = await screen.findByRole('region', {
+      name: 'Revenue and invoiced, last 12 months',
+    });
+    expect(section.compareDocumentPosition(chart)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
   it('draws the 12-month chart of revenue and invoiced', async () => {

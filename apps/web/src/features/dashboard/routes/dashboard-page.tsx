@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { useSignedInUser } from '../../../lib/current-user';
 import { describeError } from '../../../lib/describe-error';
+import { usePhone } from '../../../lib/use-phone';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { CreateMenu } from '../components/create-menu';
 import { DashboardSearch } from '../components/dashboard-search';
@@ -21,7 +22,8 @@ const RevenueChart = lazy(async () => ({
 
 /**
  * /dashboard: greeting, Create menu, the go-live steps left (until done), search, the four
- * tiles, the chart and recent payments.
+ * tiles, the chart and recent payments. On a phone the recent payments come before the chart:
+ * what was paid and who still owes matters more there than the year's trend.
  */
 export function DashboardPage() {
   const { t } = useTranslation('dashboard');
@@ -29,6 +31,7 @@ export function DashboardPage() {
   // after sign-up or a member's first sign-in, "Welcome back" after that.
   const { userProfile, returning } = useSignedInUser();
   const summary = useDashboardSummary();
+  const phone = usePhone();
 
   let figures;
   if (summary.isPending) figures = <LoadingScreen />;
@@ -37,13 +40,17 @@ export function DashboardPage() {
       <LoadError message={describeError(summary.error, t)} onRetry={() => void summary.refetch()} />
     );
   } else {
+    const chart = (
+      <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
+        <RevenueChart chart={summary.data.chart} />
+      </Suspense>
+    );
+    const recent = <RecentTransactions transactions={summary.data.recenttransactions} />;
     figures = (
       <>
         <SummaryTiles summary={summary.data} />
-        <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
-          <RevenueChart chart={summary.data.chart} />
-        </Suspense>
-        <RecentTransactions transactions={summary.data.recenttransactions} />
+        {phone ? recent : chart}
+        {phone ? chart : recent}
       </>
     );
   }

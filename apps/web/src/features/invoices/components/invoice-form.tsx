@@ -135,7 +135,12 @@ function InvoiceFormFields({
       component="form"
       noValidate
       onSubmit={onSubmit}
-      sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      // minmax(0, …): a long value (the preview's tenant) is cut, it never widens a phone's page.
+      sx={{
+        display: 'grid',
+        gap: 2.5,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+      }}
     >
       {started && (
         <Alert severity="info" role="note" sx={{ gridColumn: '1 / -1' }}>

@@ -68,7 +68,12 @@ export function MessagePreview(props: MessagePreviewProps) {
     <Box
       component="section"
       aria-labelledby={headingId}
-      sx={{ display: 'grid', gap: 1.5, gridColumn: '1 / -1' }}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridColumn: '1 / -1',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+      }}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>

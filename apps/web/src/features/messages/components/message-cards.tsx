@@ -17,7 +17,7 @@ export function MessageCards({ messages, onShowText, onResend, resendingId }: Me
         <CardListItem key={message.messageid} sx={{ display: 'grid', gap: 0.75 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
+              <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {message.recipient}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -29,7 +29,8 @@ export function MessageCards({ messages, onShowText, onResend, resendingId }: Me
           <MessageTextLink
             message={message}
             onShowText={onShowText}
-            sx={{ fontSize: '0.875rem' }}
+            // A finger-sized target: the two lines of text and a little room around them.
+            sx={{ fontSize: '0.875rem', minHeight: 44 }}
           />
           {message.failurereason && (
             <Typography variant="body2" color="error">

@@ -70,7 +70,17 @@ export function MeterGridRow({
         {meter.housenumber}
       </Typography>
       <Box role="cell" sx={{ minWidth: 0, textAlign: { xs: 'right', md: 'left' } }}>
-        <Typography noWrap>{meter.tenantname}</Typography>
+        {/* A phone has room for the whole name on two lines; a desktop row cuts it. */}
+        <Typography
+          sx={{
+            overflowWrap: 'anywhere',
+            whiteSpace: { md: 'nowrap' },
+            overflow: { md: 'hidden' },
+            textOverflow: { md: 'ellipsis' },
+          }}
+        >
+          {meter.tenantname}
+        </Typography>
         <Typography variant="body2" color="text.secondary" noWrap>
           {t('list.meter', { meter: meter.meternumber })}
         </Typography>
@@ -103,7 +113,7 @@ export function MeterGridRow({
       </Box>
       <FormControlLabel
         role="cell"
-        sx={{ m: 0 }}
+        sx={{ m: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}
         control={
           <Checkbox
             size="small"
@@ -117,7 +127,11 @@ export function MeterGridRow({
         role="cell"
         variant="body2"
         aria-live="polite"
-        sx={{ fontWeight: 600, textAlign: { xs: 'right', md: 'left' } }}
+        sx={{
+          fontWeight: 600,
+          textAlign: { xs: 'right', md: 'left' },
+          gridColumn: { xs: '1 / -1', md: 'auto' },
+        }}
       >
         {result}
       </Typography>

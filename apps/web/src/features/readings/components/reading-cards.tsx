@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
+import { CardHeadline } from '../../../components/card-headline';
 import { formatDay } from '../../../lib/format-date';
 import { formatUnits } from '../../../lib/format-reading';
 import { ReadingActions } from './reading-actions';
@@ -25,14 +26,7 @@ export function ReadingCards({
         const data = reading.readingdata;
         return (
           <ListItem key={reading.readingid} divider sx={{ display: 'block', px: 2, py: 1.5 }}>
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }} noWrap>
-                {data.tenantname}
-              </Typography>
-              <Typography sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {formatKes(data.currentcost)}
-              </Typography>
-            </Box>
+            <CardHeadline title={data.tenantname} aside={formatKes(data.currentcost)} />
             <Typography variant="body2" color="text.secondary">
               {t('list.where', {
                 house: reading.housenumber,

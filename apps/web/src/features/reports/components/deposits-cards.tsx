@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import { useTranslation } from 'react-i18next';
+import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { TenantLink } from '../../../components/tenant-link';
 import type { DepositRow } from '../lib/deposit-rows';
@@ -13,17 +13,16 @@ export function DepositsCards({ rows }: { rows: readonly DepositRow[] }) {
     <CardList label={t('deposits.listLabel')}>
       {rows.map((row) => (
         <CardListItem key={row.tenantid} sx={{ display: 'grid', gap: 0.5 }}>
-          <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1 }}>
-            <TenantLink
-              tenantId={row.tenantid}
-              name={row.name}
-              label={t('deposits.statement', { name: row.name })}
-              sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }}
-            />
-            <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-              {formatKes(row.held)}
-            </Typography>
-          </Box>
+          <CardHeadline
+            title={
+              <TenantLink
+                tenantId={row.tenantid}
+                name={row.name}
+                label={t('deposits.statement', { name: row.name })}
+              />
+            }
+            aside={formatKes(row.held)}
+          />
           <Typography variant="body2" color="text.secondary">
             {[
               row.housenumber,

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { formatDay } from '../../../lib/format-date';
 import { usePhone } from '../../../lib/use-phone';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '../../../components/fact-list';
 
 type Deposit = Statement['deposit'];
 

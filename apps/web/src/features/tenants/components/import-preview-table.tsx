@@ -4,13 +4,13 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollBox } from '../../../components/scroll-box';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { importColumns, type ImportPreviewRow } from '@rental/shared/schemas/tenant-import';
 
@@ -45,7 +45,8 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[]
         }
         label={t('import.onlyErrors')}
       />
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      {/* The file's columns as they are: on a phone they scroll inside their box. */}
+      <ScrollBox label={t('import.title')}>
         <Table size="small" aria-label={t('import.title')}>
           <TableHead>
             <TableRow>
@@ -92,7 +93,7 @@ export function ImportPreviewTable({ rows }: { rows: readonly ImportPreviewRow[]
             })}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollBox>
       <TablePagination
         component="div"
         count={shown.length}

@@ -12,6 +12,7 @@ export const tenantStatementEn = {
   download: 'Download statement (PDF)',
   recordPayment: 'Record payment',
   empty: 'No invoices or payments yet',
+  reference: 'Ref. {{reference}}',
   kinds: {
     opening: 'Opening balance',
     invoice: 'Invoice',

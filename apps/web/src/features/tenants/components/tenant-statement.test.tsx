@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as statementPdf from '../../../lib/pdf/statement-pdf';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { portfolioHandlers, rentHistoryHandler, tenant, tenantDetail } from '../testing/fixtures';
 
@@ -90,6 +91,28 @@ describe('tenant statement', { timeout: 30_000 }, () => {
       'href',
       '/newtransaction?tenantid=t-1',
     );
+  });
+
+  it('shows each line as a card on a phone: when, what, debit or credit, and the balance', async () => {
+    onPhone();
+    openTenant();
+    const section = await screen.findByRole('region', { name: 'Statement' });
+    const list = await within(section).findByRole('list', { name: 'Statement' });
+    expect(within(section).queryByRole('grid')).not.toBeInTheDocument();
+    const [payment, invoice, opening] = within(list).getAllByRole('listitem');
+    expect(within(payment!).getByRole('heading', { name: 'MPESA payment' })).toBeVisible();
+    expect(payment).toHaveTextContent('5 Mar 2026');
+    expect(payment).toHaveTextContent('Ref. ijklmnop1234');
+    expect(payment).toHaveTextContent(/Credit\s*KES 5,000\b/);
+    expect(payment).toHaveTextContent(/Balance\s*KES 12,000\b/);
+    expect(payment).not.toHaveTextContent('Debit');
+    expect(within(invoice!).getByRole('heading')).toHaveTextContent(
+      'Rental Invoice Bill, March 2026',
+    );
+    expect(invoice).toHaveTextContent('1 Mar 2026');
+    expect(invoice).toHaveTextContent(/Debit\s*KES 15,000\b/);
+    expect(invoice).toHaveTextContent(/Balance\s*KES 17,000\b/);
+    expect(opening).toHaveTextContent(/Debit\s*KES 2,000\b/);
   });
 
   it('downloads the statement as a PDF', async () => {

@@ -17,8 +17,10 @@ import { describeError } from '../../../lib/describe-error';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { downloadStatementPdf } from '../../../lib/pdf/statement-pdf';
 import { recordExport } from '../../../lib/record-export';
+import { usePhone } from '../../../lib/use-phone';
 import { useStatement } from '../api/get-statement';
 import { DepositSection } from './deposit-section';
+import { StatementCards } from './statement-cards';
 import { StatementGrid } from './statement-grid';
 
 /** What the tenant owes now, in words a landlord reads at a glance. */
@@ -54,6 +56,7 @@ function TenancyDates({ tenant }: { tenant: Statement['tenant'] }) {
 export function TenantStatement({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('tenantStatement');
   const { showAlert } = useAlert();
+  const phone = usePhone();
   const statement = useStatement(tenantId);
   const [downloading, setDownloading] = useState(false);
   const final = statement.data?.tenant.status === 'former';
@@ -90,7 +93,11 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
       </Typography>
     );
   } else {
-    content = <StatementGrid entries={statement.data.entries} />;
+    content = phone ? (
+      <StatementCards entries={statement.data.entries} />
+    ) : (
+      <StatementGrid entries={statement.data.entries} />
+    );
   }
 
   return (

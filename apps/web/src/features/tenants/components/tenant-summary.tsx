@@ -2,7 +2,7 @@ import { formatKes } from '@rental/shared/money';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { FactList, type Fact } from './fact-list';
+import { FactList, type Fact } from '../../../components/fact-list';
 
 /** An item shown only when its value is there: most tenants have no ID on file. */
 function given(label: string, value: string | null, format = (text: string) => text): Fact[] {

@@ -15,7 +15,7 @@ import { useTenant } from '../api/get-tenant';
 import { useTenantMeter } from '../api/get-tenant-meter';
 import { useUnbilledWater } from '../api/get-unbilled-water';
 import { EndTenancyForm } from '../components/end-tenancy-form';
-import { FactList, type Fact } from '../components/fact-list';
+import { FactList, type Fact } from '../../../components/fact-list';
 
 /**
  * /tenant-details/end/{id}: a tenant moves out. A page rather than a dialog: the form is long

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { portfolioHandlers, tenant } from '../testing/fixtures';
 
@@ -42,5 +43,25 @@ describe('tenants: who owes what', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(screen.getByRole('option', { name: 'Balance, highest first' }));
     expect(names()).toEqual(['Daudi Mwangi', 'Amina Otieno']);
+  });
+
+  it('on a phone keeps Show and Sort behind Filters, counting an applied Show', async () => {
+    onPhone();
+    mockApi({
+      ...signedIn(),
+      ...portfolioHandlers,
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants }),
+    });
+    const { user } = renderApp('/tenants');
+    await screen.findByText('Amina Otieno');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    // Folded, the fields are hidden from everyone, screen readers too.
+    expect(screen.queryByRole('combobox', { name: 'Show' })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('combobox', { name: 'Show' }));
+    await user.click(screen.getByRole('option', { name: 'In arrears' }));
+    expect(names()).toEqual(['Amina Otieno', 'Daudi Mwangi']);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
   });
 });

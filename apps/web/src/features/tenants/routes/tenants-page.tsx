@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import type { TenantStatus } from '@rental/shared/enums';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FiltersFold } from '../../../components/paged/filters-fold';
 import { SearchBox } from '../../../components/search-box';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -104,29 +105,32 @@ export function TenantsPage() {
             fullWidth
           />
         </Box>
-        <TextField
-          select
-          size="small"
-          label={t('list.show')}
-          value={show}
-          onChange={(event) => setParam('show', event.target.value, 'all')}
-          sx={{ flex: '1 1 150px' }}
-        >
-          <MenuItem value="all">{t('list.showAll')}</MenuItem>
-          <MenuItem value="arrears">{t('list.showArrears')}</MenuItem>
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={t('list.sort')}
-          value={sort}
-          onChange={(event) => setParam('sort', event.target.value, 'newest')}
-          sx={{ flex: '1 1 190px' }}
-        >
-          <MenuItem value="newest">{t('list.sortNewest')}</MenuItem>
-          <MenuItem value="balance">{t('list.sortBalance')}</MenuItem>
-          <MenuItem value="name">{t('list.sortName')}</MenuItem>
-        </TextField>
+        {/* Show is a filter (Sort is not): the Filters button counts it. */}
+        <FiltersFold active={show === 'all' ? 0 : 1}>
+          <TextField
+            select
+            size="small"
+            label={t('list.show')}
+            value={show}
+            onChange={(event) => setParam('show', event.target.value, 'all')}
+            sx={{ flex: '1 1 150px' }}
+          >
+            <MenuItem value="all">{t('list.showAll')}</MenuItem>
+            <MenuItem value="arrears">{t('list.showArrears')}</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label={t('list.sort')}
+            value={sort}
+            onChange={(event) => setParam('sort', event.target.value, 'newest')}
+            sx={{ flex: '1 1 190px' }}
+          >
+            <MenuItem value="newest">{t('list.sortNewest')}</MenuItem>
+            <MenuItem value="balance">{t('list.sortBalance')}</MenuItem>
+            <MenuItem value="name">{t('list.sortName')}</MenuItem>
+          </TextField>
+        </FiltersFold>
       </Box>
       {tenants.isPending ? (
         <LoadingScreen />

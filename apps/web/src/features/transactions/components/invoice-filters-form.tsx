@@ -4,6 +4,7 @@ import { invoiceTypes } from '@rental/shared/enums';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
+import { countActiveFilters } from '../../../components/paged/count-active-filters';
 import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
 import { FiltersForm } from '../../../components/paged/filters-form';
 
@@ -28,6 +29,7 @@ export function InvoiceFiltersForm({
     <FiltersForm
       columns="170px 170px minmax(180px, 1fr) 220px auto"
       canApply={!backwards}
+      active={countActiveFilters(applied, noInvoiceFilters)}
       onApply={() => onApply(draft)}
       onClear={() => {
         setDraft(noInvoiceFilters);

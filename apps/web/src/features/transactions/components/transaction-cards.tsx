@@ -4,6 +4,7 @@ import { formatKes } from '@rental/shared/money';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { useTranslation } from 'react-i18next';
+import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
@@ -11,7 +12,17 @@ import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
 import { WaiveLateFeeButton } from './waive-late-fee';
 
-const cardSx = { display: 'flex', gap: 1, alignItems: 'flex-start' } as const;
+// Who and how much across the card's whole width; the details under it, the actions beside
+// them: the name is not squeezed by two finger-sized buttons.
+const cardSx = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: 1,
+  rowGap: 0.5,
+  alignItems: 'center',
+} as const;
+const wholeRow = { gridColumn: '1 / -1' } as const;
+const actionsSx = { display: 'flex', mr: -1 } as const;
 
 /** The transactions for phones: who and how much first, then when, how and by whom. */
 export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
@@ -22,19 +33,22 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
         const data = row.transactiondata;
         return (
           <CardListItem key={row.transactionid} sx={cardSx}>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
-                {row.housenumber ? `${row.tenantname} (${row.housenumber})` : row.tenantname}
-              </Typography>
-              <Typography sx={{ fontWeight: 600 }}>{formatKes(data.amount)}</Typography>
+            <Box sx={wholeRow}>
+              <CardHeadline
+                heading="h2"
+                title={row.housenumber ? `${row.tenantname} (${row.housenumber})` : row.tenantname}
+                aside={formatKes(data.amount)}
+              />
+            </Box>
+            <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
                 {formatDay(data.date)} · {data.transactiontype} · {data.paymentmode}
               </Typography>
-              <Typography variant="body2" color="text.secondary" noWrap>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {row.reference} · {recorderOf(row, t)}
               </Typography>
             </Box>
-            <Box sx={{ display: 'flex', mt: -0.5 }}>
+            <Box sx={actionsSx}>
               <TransactionActions row={row} />
             </Box>
           </CardListItem>
@@ -44,7 +58,7 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
   );
 }
 
-/** The sent invoices for phones: number, tenant, amount and status at a glance. */
+/** The sent invoices for phones: tenant and amount, then status, number, dates and type. */
 export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
   const { t } = useTranslation('transactions');
   return (
@@ -53,14 +67,15 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
         const data = row.invoicedata;
         return (
           <CardListItem key={row.invoiceid} sx={cardSx}>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-              <Typography component="h2" sx={{ fontWeight: 600 }} noWrap>
-                {`${tenantNameOf(row)} (${row.housenumber})`}
-              </Typography>
-              <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                <Typography sx={{ fontWeight: 600 }}>{formatKes(data.invoiceamount)}</Typography>
-                <InvoiceStatusChip status={data.status} />
-              </Box>
+            <Box sx={wholeRow}>
+              <CardHeadline
+                heading="h2"
+                title={`${tenantNameOf(row)} (${row.housenumber})`}
+                aside={formatKes(data.invoiceamount)}
+              />
+            </Box>
+            <Box sx={{ minWidth: 0, display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+              <InvoiceStatusChip status={data.status} />
               <Typography variant="body2" color="text.secondary">
                 {t('invoiceCard', {
                   number: data.invoicenumber,
@@ -74,7 +89,7 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
                 </Typography>
               )}
             </Box>
-            <Box sx={{ display: 'flex', mt: -0.5 }}>
+            <Box sx={actionsSx}>
               <InvoicePdfButton row={row} />
               <WaiveLateFeeButton row={row} />
             </Box>

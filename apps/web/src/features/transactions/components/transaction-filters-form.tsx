@@ -11,6 +11,7 @@ import {
   type TransactionTypeFilter,
 } from '../lib/transaction-filters';
 import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
+import { countActiveFilters } from '../../../components/paged/count-active-filters';
 import { FiltersForm } from '../../../components/paged/filters-form';
 import { TenantAutocomplete } from './tenant-autocomplete';
 
@@ -36,6 +37,8 @@ export function TransactionFiltersForm({
   return (
     <FiltersForm
       columns={showType ? '170px 170px minmax(180px, 1fr) 190px auto' : '170px 170px 1fr auto'}
+      // The Payments and Subscriptions tabs set the type themselves: not a filter there.
+      active={countActiveFilters(applied, noTransactionFilters, showType ? [] : ['type'])}
       canApply={!backwards}
       onApply={() => onApply(draft)}
       onClear={() => {

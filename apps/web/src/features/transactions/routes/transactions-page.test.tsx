@@ -213,4 +213,22 @@ describe('transactions list', { timeout: 30_000 }, () => {
       expect(router.state.location.pathname).toBe('/transaction/tx-000000000001'),
     );
   });
+
+  it('folds the filters behind a button on a phone, saying how many are applied', async () => {
+    onPhone();
+    const { user, router } = openTransactions('/transactions/all?from=2026-03-01&tenantid=t-1', {
+      '?from=2026-03-01&tenantid=t-1&limit=100': firstPage,
+    });
+    const toggle = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('From')).not.toBeVisible();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    await user.click(screen.getByRole('button', { name: 'CLEAR' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Applied, the filters fold away again and the list is in view.
+    const folded = await screen.findByRole('button', { name: 'Filters' });
+    expect(folded).toHaveAttribute('aria-expanded', 'false');
+  });
 });
