@@ -104,7 +104,7 @@ describe('Settings → Activity', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await within(grid).findByText('27 Feb 2030, 21:30')).toBeVisible();
-    expect(screen.getByText('2 of 2')).toBeVisible();
+    expect(screen.getByText('3 of 3')).toBeVisible();
     expect(activityCalls(requests)).toEqual([`${list}?limit=50`, `${list}?limit=50&cursor=c1`]);
   });
 
