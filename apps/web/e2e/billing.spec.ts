@@ -95,7 +95,7 @@ for (const { name, size } of viewports) {
     await page.getByLabel('New Reading').fill('12');
     await page.getByRole('button', { name: 'SAVE' }).click();
     await expect(alertWith(page, 'Water reading saved')).toBeVisible();
-    await expect(main).toContainText(/KES 1,800\b/);
+    await expect(main).toContainText(/KES 1,800(?![\d.])/);
 
     // 5. Water from today; the paybill is set now, so no warning.
     await page.goto('/new-invoice');
@@ -166,9 +166,11 @@ for (const { name, size } of viewports) {
 
     // 10. The dashboard: this month's revenue, Brian's 1,000 + 8,500 owed, the payment.
     await page.goto('/dashboard');
-    await expect(tile(`${month()} Revenue`)).toContainText(/KES 10,300\b/);
+    await expect(tile(`${month()} Revenue`)).toContainText(/KES 10,300(?![\d.])/);
     // The debts tile is a link to who owes them.
-    await expect(page.getByRole('link', { name: 'Total Debts Owed' })).toContainText(/KES 9,500\b/);
+    await expect(page.getByRole('link', { name: 'Total Debts Owed' })).toContainText(
+      /KES 9,500(?![\d.])/,
+    );
     await expect(page.getByRole('region', { name: 'Recent Transactions' })).toContainText(a1);
 
     // 11. Achieng's statement: two invoices and the payment, nothing owed.
@@ -201,7 +203,7 @@ for (const { name, size } of viewports) {
     await expect(page.getByText('No transactions to show')).toBeVisible();
     await page.goto('/dashboard');
     await expect(page.getByRole('link', { name: 'Total Debts Owed' })).toContainText(
-      /KES 19,800\b/,
+      /KES 19,800(?![\d.])/,
     );
     await expect(tile(`${month()} Revenue`)).toContainText(/KES 0/);
   });
