@@ -82,7 +82,7 @@ export async function expectMessages(
 ) {
   await expect(async () => {
     await page.goto('/messages');
-    await expect(messages).toHaveCount(count, { timeout: 2_000 });
+    await expect(messages).toHaveCount(count, { timeout: 5_000 });
     await expect(messages.filter({ hasText: status })).toHaveCount(count, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 30_000 });
 }
