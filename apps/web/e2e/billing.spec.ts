@@ -33,7 +33,8 @@ for (const { name, size } of viewports) {
   test(`a landlord schedules rent and water invoices, tenants get them by SMS, payments settle them (${name})`, async ({
     page,
   }) => {
-    test.slow(); // Onboarding, two billing runs, a payment and its deletion.
+    // Onboarding, two billing runs, a payment and its deletion; on a phone, folded filters too.
+    test.setTimeout(150_000);
     await page.setViewportSize(size);
     const main = page.getByRole('main');
     // Messages are cards on a phone, grid rows on a desktop.

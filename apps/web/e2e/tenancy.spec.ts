@@ -61,7 +61,8 @@ for (const { name, size } of viewports) {
   test(`a tenant moves in with a deposit, pays, moves out settled to zero, and the house is let again (${name})`, async ({
     page,
   }) => {
-    test.slow(); // Onboarding, a schedule run, payments, readings and the move-out.
+    // Onboarding, a schedule run, payments, readings and the move-out: the longest journey.
+    test.setTimeout(150_000);
     await page.setViewportSize(size);
     const main = page.getByRole('main');
     await signUpThroughForm(page, 'Njeri');
