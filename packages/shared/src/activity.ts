@@ -61,6 +61,8 @@ export const activitySummaries = {
   schedule_deleted: 'Deleted the invoice schedule {{name}} for {{rental}}',
   invoice_run: 'Ran the invoices by hand up to {{date}}; invoices made: {{invoices}}',
   data_exported: 'Exported {{what}} as {{format}}; rows: {{count}}',
+  mri_filing_recorded:
+    'Recorded the KRA rental income return for {{month}}: PRN {{prn}}, paid on {{date}}',
   charge_billed: 'Billed {{tenant}} {{amount}} for {{description}} ({{invoice}})',
   late_fee_charged: 'Charged {{tenant}} a late fee of {{amount}} on {{invoice}}',
   late_fee_waived: 'Waived late fee {{invoice}} ({{amount}}) of {{tenant}}: {{reason}}',

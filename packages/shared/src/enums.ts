@@ -116,3 +116,7 @@ export type SmsPurpose = (typeof smsPurposes)[number];
 /** outbox: messages are stored and shown, nothing leaves the machine (the default). */
 export const smsProviderNames = ['outbox', 'africastalking'] as const;
 export type SmsProviderName = (typeof smsProviderNames)[number];
+
+/** What a rental is let for: KRA's Monthly Rental Income tax covers residential rent only. */
+export const rentalUses = ['residential', 'commercial'] as const;
+export type RentalUse = (typeof rentalUses)[number];

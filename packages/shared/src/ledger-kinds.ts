@@ -17,34 +17,56 @@ import type { InvoiceType, TransactionType } from './enums.js';
 export type LedgerSide = 'charge' | 'credit' | 'none';
 export type LedgerBucket = 'rent' | 'deposit';
 
+/**
+ * What money received for a charge counts as in reports and tax: rent (the only part under
+ * KRA's Monthly Rental Income tax), water, service charge or other income (fees, one-off
+ * charges). Deposits are not income.
+ */
+export const incomeCategories = ['rent', 'water', 'servicecharge', 'other'] as const;
+export type IncomeCategory = (typeof incomeCategories)[number];
+
 interface KindRule {
   side: LedgerSide;
   bucket: LedgerBucket | null;
   /** A late fee may be charged when a charge of this kind is overdue. */
   lateFeeApplies: boolean;
+  /** What a payment settling this charge counts as; null: not income. */
+  income: IncomeCategory | null;
 }
 
 export const invoiceKinds = {
-  'Rental Invoice Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
-  'Water Invoice Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
-  'Service Charge Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
+  'Rental Invoice Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true, income: 'rent' },
+  'Water Invoice Bill': { side: 'charge', bucket: 'rent', lateFeeApplies: true, income: 'water' },
+  'Service Charge Bill': {
+    side: 'charge',
+    bucket: 'rent',
+    lateFeeApplies: true,
+    income: 'servicecharge',
+  },
   // A reminder of what is already owed: it adds nothing.
-  'Pending Bill': { side: 'none', bucket: null, lateFeeApplies: false },
+  'Pending Bill': { side: 'none', bucket: null, lateFeeApplies: false, income: null },
   // Never a fee on a fee.
-  'Late Fee': { side: 'charge', bucket: 'rent', lateFeeApplies: false },
-  'One-off Charge': { side: 'charge', bucket: 'rent', lateFeeApplies: true },
+  'Late Fee': { side: 'charge', bucket: 'rent', lateFeeApplies: false, income: 'other' },
+  'One-off Charge': { side: 'charge', bucket: 'rent', lateFeeApplies: true, income: 'other' },
   // Held apart: a payment's deposit part pays it, never the rent.
-  Deposit: { side: 'charge', bucket: 'deposit', lateFeeApplies: false },
+  Deposit: { side: 'charge', bucket: 'deposit', lateFeeApplies: false, income: null },
 } as const satisfies Record<InvoiceType, KindRule>;
 
 export const transactionKinds = {
-  'Tenant Payment': { side: 'credit', bucket: 'rent', lateFeeApplies: false },
+  'Tenant Payment': { side: 'credit', bucket: 'rent', lateFeeApplies: false, income: null },
   // The organization's own payment for its plan: not in any tenant's balance.
-  'Subscription Payment': { side: 'none', bucket: null, lateFeeApplies: false },
+  'Subscription Payment': { side: 'none', bucket: null, lateFeeApplies: false, income: null },
 } as const satisfies Record<TransactionType, KindRule>;
 
-/** Opening balances: arrears carried over from before the tenant was added. */
+/**
+ * Opening balances: arrears carried over from before the tenant was added, rent then water
+ * (a payment settles the opening rent before the opening water).
+ */
 export const openingKind = { side: 'charge', bucket: 'rent', lateFeeApplies: false } as const;
+export const openingIncome = { rent: 'rent', water: 'water' } as const satisfies Record<
+  string,
+  IncomeCategory
+>;
 
 /**
  * Credit notes lower the rent balance: a waived late fee (tied to it, one per invoice), a
@@ -53,7 +75,12 @@ export const openingKind = { side: 'charge', bucket: 'rent', lateFeeApplies: fal
  */
 export const creditNoteKinds = ['waiver', 'correction', 'deposit_deduction'] as const;
 export type CreditNoteKind = (typeof creditNoteKinds)[number];
-export const creditNoteKind = { side: 'credit', bucket: 'rent', lateFeeApplies: false } as const;
+export const creditNoteKind = {
+  side: 'credit',
+  bucket: 'rent',
+  lateFeeApplies: false,
+  income: null,
+} as const;
 
 function kindsWhere<K extends string>(
   kinds: Record<K, KindRule>,

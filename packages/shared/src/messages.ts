@@ -90,6 +90,15 @@ export const validationMessages = {
   contactNameRequired: 'Please enter your name',
   contactMessageRequired: 'Please enter a message',
   contactMessageTooLong: 'The message should be at most 2000 characters',
+  monthInvalid: 'Choose a month as YYYY-MM',
+  monthNotEnded: 'A return can be recorded once its month has ended',
+  prnRequired: 'Please enter the payment slip number (PRN) from iTax',
+  prnFormat: 'A PRN is 6 to 30 letters and digits',
+  paidonRequired: 'Please enter the date the tax was paid',
+  paidonBeforeMonth: 'The tax cannot be paid before the month it is for has ended',
+  paidonFuture: 'The date paid cannot be in the future',
+  lrnumberTooLong: 'The LR or plot number should be at most 64 characters',
+  rentaluseInvalid: 'Please choose residential or commercial',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

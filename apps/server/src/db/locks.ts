@@ -18,16 +18,20 @@ export async function lockOrganization(trx: Db, organizationId: string): Promise
 
 /**
  * Serializes money written for one tenant where it depends on what is already there (how much
- * of a payment still goes to the deposit). PostgreSQL locks the tenant's row; SQLite runs one
- * write transaction at a time.
+ * of a payment still goes to the deposit, which charges it settles). PostgreSQL locks the
+ * tenant's row; SQLite runs one write transaction at a time. Returns the tenant's rental.
  */
-export async function lockTenant(trx: Db, organizationId: string, tenantId: string) {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
-  await trx
+export async function lockTenant(
+  trx: Db,
+  organizationId: string,
+  tenantId: string,
+): Promise<string | null> {
+  let query = trx
     .selectFrom('tenants')
-    .select('id')
+    .select('rental_id')
     .where('organization_id', '=', organizationId)
-    .where('id', '=', tenantId)
-    .forUpdate()
-    .execute();
+    .where('id', '=', tenantId);
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  return row?.rental_id ?? null;
 }

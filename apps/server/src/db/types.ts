@@ -8,6 +8,7 @@ import type {
   ChargeType,
   InvoiceType,
   PaymentMode,
+  RentalUse,
   ScheduleInvoiceType,
   SmsProviderName,
   SmsPurpose,
@@ -48,6 +49,7 @@ export interface Database {
   pin_guards: PinGuardsTable;
   pin_reset_codes: PinResetCodesTable;
   credit_notes: CreditNotesTable;
+  mri_filings: MriFilingsTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -119,6 +121,10 @@ export interface RentalsTable {
   /** Lower-cased, trimmed name: rental names are unique within an organization. */
   name_key: string;
   location: string;
+  /** residential (the default) or commercial: commercial rent is not under KRA's MRI tax. */
+  rental_use: Generated<RentalUse>;
+  /** The land reference (LR) or plot number, for the tax return; null when not given. */
+  lr_number: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -256,6 +262,17 @@ export interface TransactionsTable {
   external_reference: string | null;
   /** The part held as deposit, decided when posted (ledger/post-payment.ts); the rest is rent. */
   deposit_cents: number;
+  /**
+   * What the rest paid for, decided when posted (packages/shared/src/income-split.ts): rent
+   * (money paid ahead included), water, service charge and other charges. They and
+   * deposit_cents add up to amount_cents for a tenant's payment; 0 for other payments.
+   */
+  rent_cents: Generated<number>;
+  water_cents: Generated<number>;
+  service_charge_cents: Generated<number>;
+  other_cents: Generated<number>;
+  /** The rental the tenant lived in when the payment was posted; null without a tenant. */
+  rental_id: string | null;
   created_at: string;
 }
 
@@ -474,6 +491,21 @@ export interface PinResetCodesTable {
 }
 
 /** A charge forgiven in part or whole (a waived late fee): one per invoice. */
+/** A month's KRA Monthly Rental Income return, filed: its payment slip number and date paid. */
+export interface MriFilingsTable {
+  organization_id: string;
+  /** The landlord the return is for (an agent's client); '' for the organization's own. */
+  landlord_key: string;
+  /** YYYY-MM */
+  month: string;
+  prn: string;
+  paid_on: string;
+  recorded_by: string | null;
+  recorded_by_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface CreditNotesTable {
   id: string;
   organization_id: string;

@@ -18,3 +18,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);
+
+/** A 400 for one field of the request, with the message the form shows under it. */
+export function fieldError(field: string, message: string) {
+  return new AppError('validation', message, { [field]: message });
+}

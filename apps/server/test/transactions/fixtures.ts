@@ -5,6 +5,7 @@ import type { InvoiceType } from '@rental/shared/enums';
 import type { PaymentBody, Transaction } from '@rental/shared/schemas/transactions';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
+import type { Insertable } from 'kysely';
 import type { InvoicesTable, TransactionsTable } from '../../src/db/types.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { hashPin } from '../../src/modules/auth/pin-hash.js';
@@ -134,9 +135,9 @@ export async function insertInvoice(
 /** A transaction row written directly: M-PESA payments, subscription payments, ties. */
 export async function insertTransaction(
   db: Db,
-  row: Partial<TransactionsTable> & { organization_id: string; paid_at: string },
-): Promise<TransactionsTable> {
-  const full: TransactionsTable = {
+  row: Partial<Insertable<TransactionsTable>> & { organization_id: string; paid_at: string },
+) {
+  const full = {
     id: randomUUID(),
     transaction_type: 'Tenant Payment',
     tenant_id: null,
@@ -149,9 +150,10 @@ export async function insertTransaction(
     paid_on: nairobiDate(new Date(row.paid_at)),
     external_reference: null,
     deposit_cents: 0,
+    rental_id: null,
     created_at: row.paid_at,
     ...row,
-  };
+  } satisfies Insertable<TransactionsTable>;
   await db.insertInto('transactions').values(full).execute();
   return full;
 }

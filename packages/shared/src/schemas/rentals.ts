@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { houseTypes } from '../enums.js';
+import { houseTypes, rentalUses } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { kesAmount, positiveCount } from './amounts.js';
 import { requiredString } from './fields.js';
@@ -10,6 +10,17 @@ export const idParamsSchema = z.object({ id: z.string().min(1).max(64) });
 export const rentalBodySchema = z.object({
   rentalname: requiredString(m.rentalnameRequired).max(100, m.textTooLong),
   rentallocation: requiredString(m.rentallocationRequired).max(100, m.textTooLong),
+  /**
+   * Residential (the default) or commercial: KRA's rental income tax (MRI) covers residential
+   * rent. Left out of a PUT, the rental keeps its use.
+   */
+  rentaluse: z.enum(rentalUses, { error: m.rentaluseInvalid }).optional(),
+  /** The LR or plot number for the tax return; '' or null clears it, left out keeps it. */
+  lrnumber: z
+    .union([z.string(), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (value ?? '').trim() || null))
+    .refine((value) => !value || value.length <= 64, m.lrnumberTooLong),
 });
 export type RentalBody = z.input<typeof rentalBodySchema>;
 
@@ -47,7 +58,12 @@ export type Room = z.infer<typeof roomSchema>;
 
 export const rentalSchema = z.object({
   rentalid: z.string(),
-  rentaldata: z.object({ rentalname: z.string(), rentallocation: z.string() }),
+  rentaldata: z.object({
+    rentalname: z.string(),
+    rentallocation: z.string(),
+    rentaluse: z.enum(rentalUses),
+    lrnumber: z.string().nullable(),
+  }),
   /** Figures for the rental's card. */
   summary: z.object({
     roomtypes: z.number(),

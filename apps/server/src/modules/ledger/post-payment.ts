@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/billing-dates';
+import { allocateIncome, noIncome } from '@rental/shared/income-split';
 import type { PaymentMode, TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
@@ -7,6 +8,7 @@ import { queueSms } from '../sms/outbox.js';
 import { lockTenant } from '../../db/locks.js';
 import { tenantBalance } from './balances.js';
 import { depositOf } from './deposits.js';
+import { incomeColumns, openChargesOf } from './income-allocation.js';
 import { tenantPaymentType } from './kinds-sql.js';
 import { payeeOf } from './payee.js';
 import { logPaymentAssigned, logPaymentRecorded } from './payment-activity.js';
@@ -82,7 +84,7 @@ export async function postPayment(
   // The receipt is claimed before the tenant is locked: the payment holding the claim needs
   // the tenant's row (its foreign key), so claiming after the lock could deadlock two payers.
   if (!(await receiptIsNew(trx, organizationId, payment, now))) return { id, inserted: false };
-  const depositCents = await depositPart(trx, organizationId, payment);
+  const { depositCents, income, rentalId } = await tenantParts(trx, organizationId, payment);
   let insert = trx.insertInto('transactions').values({
     id,
     organization_id: organizationId,
@@ -94,6 +96,8 @@ export async function postPayment(
     payment_mode: payment.paymentMode,
     amount_cents: payment.amountCents,
     deposit_cents: depositCents,
+    ...incomeColumns(income),
+    rental_id: rentalId,
     description: payment.description.slice(0, 200),
     paid_at: payment.paidAt,
     paid_on: paidOn,
@@ -166,15 +170,20 @@ async function receiptIsNew(trx: Db, organizationId: string, payment: NewPayment
 }
 
 /**
- * How much of a tenant's payment is held as deposit: what of the deposit is still due, at
- * most the payment. Decided with the tenant locked, so two payments at once cannot both fill
- * the same deposit.
+ * How a tenant's payment divides: the part held as deposit (what of the deposit is still due,
+ * at most the payment), and what the rest pays for (income-allocation.ts), with the rental the
+ * tenant lives in now. Decided with the tenant locked, so two payments at once cannot both
+ * fill the same deposit or settle the same charge.
  */
-async function depositPart(trx: Db, organizationId: string, payment: NewPayment) {
+async function tenantParts(trx: Db, organizationId: string, payment: NewPayment) {
   const { payer } = payment;
   const isTenantPayment = (payment.transactionType ?? tenantPaymentType) === tenantPaymentType;
-  if (!payer || !isTenantPayment || payment.toDeposit === 'none') return 0;
-  await lockTenant(trx, organizationId, payer.id);
+  if (!payer || !isTenantPayment) return { depositCents: 0, income: noIncome(), rentalId: null };
+  const rentalId = await lockTenant(trx, organizationId, payer.id);
   const { due } = await depositOf(trx, organizationId, payer.id);
-  return Math.max(0, Math.min(due, payment.amountCents));
+  const depositCents =
+    payment.toDeposit === 'none' ? 0 : Math.max(0, Math.min(due, payment.amountCents));
+  const charges = await openChargesOf(trx, organizationId, payer.id);
+  const income = allocateIncome(charges, payment.amountCents - depositCents);
+  return { depositCents, income, rentalId };
 }

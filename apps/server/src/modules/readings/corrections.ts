@@ -12,9 +12,9 @@ import {
   tenantChain,
   updateReadingValues,
 } from './repository.js';
+import { fieldError } from '../../lib/app-error.js';
 import {
   chainProblemMessage,
-  fieldError,
   readingById,
   readingMessages,
   type ReadingsDeps,

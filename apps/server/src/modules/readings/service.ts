@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { WaterReadingsTable } from '../../db/types.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor, UserActor } from '../auth/actor.js';
@@ -44,9 +44,6 @@ export const readingMessages = {
     `This meter already has a reading on ${date}; a new reading must be later.`,
 };
 
-export function fieldError(field: string, message: string) {
-  return new AppError('validation', message, { [field]: message });
-}
 
 /** The message of a chain problem, for the reading the user typed or the one after it. */
 export function chainProblemMessage(problem: ChainProblem, chain: readonly ChainReading[]) {

@@ -7,10 +7,24 @@ export interface LoggedRental {
   id: string;
   rentalname: string;
   rentallocation: string;
+  rentaluse: string;
+  lrnumber: string | null;
 }
 
-export function loggedRental(row: { id: string; name: string; location: string }): LoggedRental {
-  return { id: row.id, rentalname: row.name, rentallocation: row.location };
+export function loggedRental(row: {
+  id: string;
+  name: string;
+  location: string;
+  rental_use: string;
+  lr_number: string | null;
+}): LoggedRental {
+  return {
+    id: row.id,
+    rentalname: row.name,
+    rentallocation: row.location,
+    rentaluse: row.rental_use,
+    lrnumber: row.lr_number,
+  };
 }
 
 export function logRentalCreated(trx: Db, actor: Actor, rental: LoggedRental, at: Date) {

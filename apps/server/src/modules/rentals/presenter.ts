@@ -7,7 +7,12 @@ import type { RentalRow } from './repository.js';
 export function toRental(row: RentalRow): Rental {
   return {
     rentalid: row.id,
-    rentaldata: { rentalname: row.name, rentallocation: row.location },
+    rentaldata: {
+      rentalname: row.name,
+      rentallocation: row.location,
+      rentaluse: row.rental_use,
+      lrnumber: row.lr_number,
+    },
     summary: {
       roomtypes: Number(row.roomtypes ?? 0),
       units: Number(row.units ?? 0),

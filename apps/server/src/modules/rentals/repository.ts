@@ -1,4 +1,6 @@
 import type { Db } from '../../db/connection.js';
+import type { Insertable } from 'kysely';
+import type { RentalUse } from '@rental/shared/enums';
 import type { RentalsTable } from '../../db/types.js';
 
 /** The key rental names are compared by: trimmed and case-insensitive. */
@@ -17,6 +19,8 @@ function rentalsWithSummary(db: Db, organizationId: string) {
       'r.id',
       'r.name',
       'r.location',
+      'r.rental_use',
+      'r.lr_number',
       eb
         .selectFrom('room_types as rt')
         .select(eb.fn.countAll<number>().as('n'))
@@ -82,7 +86,15 @@ export function findRentalName(db: Db, organizationId: string, rentalId: string)
     .executeTakeFirst();
 }
 
-export async function insertRental(db: Db, rental: RentalsTable) {
+/** What a rental's PUT may change: use and LR number only when given. */
+export interface RentalChanges {
+  name: string;
+  location: string;
+  rental_use?: RentalUse;
+  lr_number?: string | null;
+}
+
+export async function insertRental(db: Db, rental: Insertable<RentalsTable>) {
   await db.insertInto('rentals').values(rental).execute();
 }
 
@@ -90,7 +102,7 @@ export async function updateRental(
   db: Db,
   organizationId: string,
   rentalId: string,
-  changes: { name: string; location: string },
+  changes: RentalChanges,
   now: Date,
 ) {
   await db

@@ -68,10 +68,18 @@ export async function createRental(deps: RentalsDeps, actor: Actor, body: Rental
         name: body.rentalname,
         name_key: rentalNameKey(body.rentalname),
         location: body.rentallocation,
+        rental_use: body.rentaluse ?? 'residential',
+        lr_number: body.lrnumber ?? null,
         created_at: now,
         updated_at: now,
       });
-      const rental = { id: rentalId, name: body.rentalname, location: body.rentallocation };
+      const rental = {
+        id: rentalId,
+        name: body.rentalname,
+        location: body.rentallocation,
+        rental_use: body.rentaluse ?? 'residential',
+        lr_number: body.lrnumber ?? null,
+      };
       await logRentalCreated(trx, actor, loggedRental(rental), at);
     });
   } catch (error) {
@@ -104,7 +112,12 @@ export async function changeRental(
       const before = await requireRental(trx, organizationId, rentalId);
       const existing = await findRentalByName(trx, organizationId, body.rentalname, rentalId);
       if (existing) throw nameTaken(existing.name);
-      const changes = { name: body.rentalname, location: body.rentallocation };
+      const changes = {
+        name: body.rentalname,
+        location: body.rentallocation,
+        rental_use: body.rentaluse ?? before.rental_use,
+        lr_number: body.lrnumber === undefined ? before.lr_number : body.lrnumber,
+      };
       await updateRental(trx, organizationId, rentalId, changes, at);
       const after = loggedRental({ id: rentalId, ...changes });
       await logRentalUpdated(trx, actor, loggedRental(before), after, at);

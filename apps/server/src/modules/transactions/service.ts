@@ -11,7 +11,7 @@ import type {
 } from '@rental/shared/schemas/transactions';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { logPaymentDeleted, paymentSources } from '../ledger/payment-activity.js';
@@ -34,9 +34,6 @@ export interface TransactionsDeps {
   clock: Clock;
 }
 
-function fieldError(field: string, message: string) {
-  return new AppError('validation', message, { [field]: message });
-}
 
 /**
  * The instant of a payment: now for today's, Nairobi noon for a past day's; and after every

@@ -49,6 +49,7 @@ const kinds: Record<ActivityKind, string> = {
   schedule_deleted: 'Invoice schedule deleted',
   invoice_run: 'Invoices run by hand',
   data_exported: 'Data exported',
+  mri_filing_recorded: 'KRA rental income return recorded',
   charge_billed: 'One-off charge billed',
   late_fee_charged: 'Late fee charged',
   late_fee_waived: 'Late fee waived',

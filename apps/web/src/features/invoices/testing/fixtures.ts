@@ -7,7 +7,12 @@ import { json } from '../../../test/mock-api';
 function rental(id: string, name: string): Rental {
   return {
     rentalid: id,
-    rentaldata: { rentalname: name, rentallocation: 'Kilimani, Nairobi' },
+    rentaldata: {
+      rentalname: name,
+      rentallocation: 'Kilimani, Nairobi',
+      rentaluse: 'residential',
+      lrnumber: null,
+    },
     summary: { roomtypes: 1, units: 4, occupiedunits: 2, tenants: 2 },
   };
 }

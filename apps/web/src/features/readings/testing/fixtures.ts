@@ -7,7 +7,12 @@ import { json } from '../../../test/mock-api';
 export function rental(id: string, name: string): Rental {
   return {
     rentalid: id,
-    rentaldata: { rentalname: name, rentallocation: 'Nairobi' },
+    rentaldata: {
+      rentalname: name,
+      rentallocation: 'Nairobi',
+      rentaluse: 'residential',
+      lrnumber: null,
+    },
     summary: { roomtypes: 1, units: 4, occupiedunits: 1, tenants: 1 },
   };
 }

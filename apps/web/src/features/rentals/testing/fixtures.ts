@@ -4,7 +4,12 @@ import type { Rental, RentalDetail, Room } from '@rental/shared/schemas/rentals'
 export function makeRental(id: string, name: string, overrides: Partial<Rental> = {}): Rental {
   return {
     rentalid: id,
-    rentaldata: { rentalname: name, rentallocation: 'Kasarani, Nairobi' },
+    rentaldata: {
+      rentalname: name,
+      rentallocation: 'Kasarani, Nairobi',
+      rentaluse: 'residential',
+      lrnumber: null,
+    },
     summary: { roomtypes: 2, units: 12, occupiedunits: 9, tenants: 9 },
     ...overrides,
   };

@@ -7,7 +7,12 @@ import { json } from '../../../test/mock-api';
 export function rental(id: string, name: string): Rental {
   return {
     rentalid: id,
-    rentaldata: { rentalname: name, rentallocation: 'Kilimani, Nairobi' },
+    rentaldata: {
+      rentalname: name,
+      rentallocation: 'Kilimani, Nairobi',
+      rentaluse: 'residential',
+      lrnumber: null,
+    },
     summary: { roomtypes: 2, units: 10, occupiedunits: 1, tenants: 1 },
   };
 }

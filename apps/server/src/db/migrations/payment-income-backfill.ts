@@ -1,0 +1,145 @@
+import {
+  allocateIncome,
+  incomeOfInvoice,
+  openingCharges,
+  type IncomeSplit,
+  type OpenCharge,
+} from '@rental/shared/income-split';
+import { chargeInvoiceTypes } from '@rental/shared/ledger-kinds';
+import type { Kysely } from 'kysely';
+import type { Database } from '../types.js';
+
+/**
+ * Migration 0019: gives every tenant payment already recorded the split it would have had if
+ * it had been posted under this release (packages/shared/src/income-split.ts). Each tenant's
+ * ledger is replayed in the order it was written: a payment settles the charges that existed
+ * when it was recorded (net of the credit notes tied to them by then), after the rent credits
+ * written before it. One organization at a time, so memory stays bounded by its size.
+ */
+export async function backfillPaymentIncome(db: Kysely<Database>): Promise<void> {
+  const organizations = await db
+    .selectFrom('transactions')
+    .select('organization_id')
+    .distinct()
+    .where('transaction_type', '=', 'Tenant Payment')
+    .where('tenant_id', 'is not', null)
+    .execute();
+  for (const { organization_id: organizationId } of organizations) {
+    await backfillOrganization(db, organizationId);
+  }
+}
+
+interface Dated {
+  tenant_id: string | null;
+  created_at: string;
+}
+
+function byTenant<T extends Dated>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    if (!row.tenant_id) continue;
+    map.set(row.tenant_id, [...(map.get(row.tenant_id) ?? []), row]);
+  }
+  return map;
+}
+
+async function backfillOrganization(db: Kysely<Database>, organizationId: string) {
+  const [tenants, invoices, creditNotes, payments] = await Promise.all([
+    db
+      .selectFrom('tenants')
+      .select(['id', 'opening_rent_balance_cents', 'opening_water_balance_cents'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('invoices')
+      .select(['id', 'tenant_id', 'number', 'invoice_type', 'amount_cents', 'created_at'])
+      .where('organization_id', '=', organizationId)
+      .where('invoice_type', 'in', chargeInvoiceTypes)
+      .orderBy('number')
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['tenant_id', 'invoice_id', 'amount_cents', 'created_at'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('transactions')
+      .select(['id', 'tenant_id', 'amount_cents', 'deposit_cents', 'created_at'])
+      .where('organization_id', '=', organizationId)
+      .where('transaction_type', '=', 'Tenant Payment')
+      .where('tenant_id', 'is not', null)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const invoicesOf = byTenant(invoices);
+  const notesOf = byTenant(creditNotes);
+  const paymentsOf = byTenant(payments);
+  for (const tenant of tenants) {
+    const ledger = {
+      openingRent: Number(tenant.opening_rent_balance_cents),
+      openingWater: Number(tenant.opening_water_balance_cents),
+      invoices: invoicesOf.get(tenant.id) ?? [],
+      notes: notesOf.get(tenant.id) ?? [],
+    };
+    let creditedBefore = 0;
+    for (const payment of paymentsOf.get(tenant.id) ?? []) {
+      const charges = chargesAt(ledger, payment.created_at);
+      const untied = sumCents(
+        ledger.notes.filter((n) => n.invoice_id === null && n.created_at < payment.created_at),
+      );
+      const rentPart = Number(payment.amount_cents) - Number(payment.deposit_cents);
+      const split = difference(
+        allocateIncome(charges, creditedBefore + untied + rentPart),
+        allocateIncome(charges, creditedBefore + untied),
+      );
+      creditedBefore += rentPart;
+      await db
+        .updateTable('transactions')
+        .set({
+          rent_cents: split.rent,
+          water_cents: split.water,
+          service_charge_cents: split.servicecharge,
+          other_cents: split.other,
+        })
+        .where('id', '=', payment.id)
+        .execute();
+    }
+  }
+}
+
+interface TenantLedger {
+  openingRent: number;
+  openingWater: number;
+  invoices: { id: string; invoice_type: string; amount_cents: number; created_at: string }[];
+  notes: { invoice_id: string | null; amount_cents: number; created_at: string }[];
+}
+
+/** The tenant's charges as they stood at `at`, in full, in the order credits settle them. */
+function chargesAt(ledger: TenantLedger, at: string): OpenCharge[] {
+  const opening = ledger.openingRent + ledger.openingWater;
+  return [
+    ...openingCharges(ledger.openingRent, ledger.openingWater, opening),
+    ...ledger.invoices
+      .filter((invoice) => invoice.created_at <= at)
+      .map((invoice) => ({
+        unpaidCents:
+          Number(invoice.amount_cents) -
+          sumCents(ledger.notes.filter((n) => n.invoice_id === invoice.id && n.created_at <= at)),
+        income: incomeOfInvoice(invoice.invoice_type as (typeof chargeInvoiceTypes)[number]),
+      })),
+  ];
+}
+
+function sumCents(rows: { amount_cents: number }[]): number {
+  return rows.reduce((sum, row) => sum + Number(row.amount_cents), 0);
+}
+
+function difference(after: IncomeSplit, before: IncomeSplit): IncomeSplit {
+  return {
+    rent: after.rent - before.rent,
+    water: after.water - before.water,
+    servicecharge: after.servicecharge - before.servicecharge,
+    other: after.other - before.other,
+  };
+}

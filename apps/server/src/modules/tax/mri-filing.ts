@@ -1,0 +1,56 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { validationMessages as m } from '@rental/shared/messages';
+import { nextMonth } from '@rental/shared/rental-income-tax';
+import type { KraMriFiling } from '@rental/shared/schemas/kra-mri';
+import type { Db } from '../../db/connection.js';
+import { fieldError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { ownReturn, upsertFiling } from './repository.js';
+
+export interface TaxDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * Records that a month's MRI return was filed and its tax paid (the PRN iTax gave and the day
+ * it was paid), or corrects it: once per month. A month can be filed once it has ended, and
+ * paid from then until today (Nairobi days).
+ */
+export async function recordMriFiling(
+  deps: TaxDeps,
+  actor: Actor,
+  body: KraMriFiling,
+): Promise<KraMriFiling> {
+  const at = deps.clock();
+  const today = nairobiDate(at);
+  const ended = `${nextMonth(body.month)}-01`;
+  if (ended > today) throw fieldError('month', m.monthNotEnded);
+  if (body.paidon < ended) throw fieldError('paidon', m.paidonBeforeMonth);
+  if (body.paidon > today) throw fieldError('paidon', m.paidonFuture);
+  await deps.db.transaction().execute(async (trx) => {
+    await upsertFiling(trx, {
+      organizationId: actor.organizationId,
+      landlordKey: ownReturn,
+      month: body.month,
+      prn: body.prn,
+      paidOn: body.paidon,
+      recordedBy: { userId: actor.userId, name: actor.name },
+      at: at.toISOString(),
+    });
+    await recordActivity(
+      trx,
+      actor,
+      {
+        kind: 'mri_filing_recorded',
+        entity: 'mri_filing',
+        entityId: body.month,
+        details: { month: body.month, prn: body.prn, date: body.paidon },
+      },
+      at,
+    );
+  });
+  return { month: body.month, prn: body.prn, paidon: body.paidon };
+}
