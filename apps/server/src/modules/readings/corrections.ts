@@ -13,12 +13,7 @@ import {
   updateReadingValues,
 } from './repository.js';
 import { fieldError } from '../../lib/app-error.js';
-import {
-  chainProblemMessage,
-  readingById,
-  readingMessages,
-  type ReadingsDeps,
-} from './service.js';
+import { chainProblemMessage, readingById, readingMessages, type ReadingsDeps } from './service.js';
 import { fromHundredths, toHundredths } from '@rental/shared/water-math';
 
 /** The reading to change, its tenant's whole chain, and where it sits in it; billed: 409. */

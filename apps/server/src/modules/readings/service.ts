@@ -44,7 +44,6 @@ export const readingMessages = {
     `This meter already has a reading on ${date}; a new reading must be later.`,
 };
 
-
 /** The message of a chain problem, for the reading the user typed or the one after it. */
 export function chainProblemMessage(problem: ChainProblem, chain: readonly ChainReading[]) {
   const reading = chain.find((row) => row.id === problem.id);

@@ -34,7 +34,6 @@ export interface TransactionsDeps {
   clock: Clock;
 }
 
-
 /**
  * The instant of a payment: now for today's, Nairobi noon for a past day's; and after every
  * payment the organization already has on that day, so payments recorded in one millisecond
