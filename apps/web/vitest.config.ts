@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Rendering MUI screens in jsdom on a loaded 2-core machine: 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

@@ -49,7 +49,9 @@ describe('/join', { timeout: 20_000 }, () => {
     });
     const { user, router } = renderApp('/join');
     await fill(user, '123456');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+      timeout: 5_000,
+    });
     expect(getToken()).toBe('member-token');
     expect(requests.find((r) => r.path === '/api/team/accept')?.body).toEqual({
       phonenumber: '0722000111',
