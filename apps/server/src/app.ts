@@ -26,6 +26,7 @@ import { readingsRoutes } from './modules/readings/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
+import { portfolioReportsRoutes } from './modules/reports/portfolio-routes.js';
 import { rentalsRoutes } from './modules/rentals/routes.js';
 import { roomsRoutes } from './modules/rooms/routes.js';
 import { smsRoutes } from './modules/sms/routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(smsRoutes, { deps: smsDeps });
   await app.register(reportsRoutes, { deps });
   await app.register(taxRoutes, { deps });
+  await app.register(portfolioReportsRoutes, { deps });
   await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });
   await app.register(c2bCallbackRoutes, { deps });
   await app.register(unallocatedRoutes, { deps });
