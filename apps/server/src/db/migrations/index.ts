@@ -16,6 +16,7 @@ import * as tenancy from './0014-tenancy.js';
 import * as rentChanges from './0015-rent-changes.js';
 import * as firstSignIn from './0016-first-sign-in.js';
 import * as receiptNumbers from './0017-receipt-numbers.js';
+import * as expenses from './0018-expenses.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0015-rent-changes': rentChanges,
   '0016-first-sign-in': firstSignIn,
   '0017-receipt-numbers': receiptNumbers,
+  '0018-expenses': expenses,
 };
 
 export const migrationProvider: MigrationProvider = {
