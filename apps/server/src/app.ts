@@ -11,6 +11,8 @@ import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { expensesRoutes } from './modules/expenses/routes.js';
+import { expenseReceiptRoutes } from './modules/expenses/receipt-routes.js';
 import { sentInvoicesRoutes } from './modules/invoices/routes.js';
 import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
 import { lateFeeRoutes } from './modules/late-fees/routes.js';
@@ -154,6 +156,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportsRoutes, { deps });
   await app.register(taxRoutes, { deps });
   await app.register(portfolioReportsRoutes, { deps });
+  await app.register(expensesRoutes, { deps });
+  await app.register(expenseReceiptRoutes, { deps });
   await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });
   await app.register(c2bCallbackRoutes, { deps });
   await app.register(unallocatedRoutes, { deps });
