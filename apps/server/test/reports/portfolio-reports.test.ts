@@ -1,5 +1,10 @@
 import type { Statement } from '@rental/shared/schemas/ledger';
-import type { Collections, Occupancy, RentRoll } from '@rental/shared/schemas/reports';
+import type {
+  Collections,
+  IncomeStatement,
+  Occupancy,
+  RentRoll,
+} from '@rental/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
@@ -176,8 +181,72 @@ describe('the portfolio reports', () => {
     }
   });
 
+  it('income statement: what payments paid for, less expenses, per rental and in all', async () => {
+    const spend = async (
+      rentalid: string | null,
+      category: string,
+      amount: number,
+      date: string,
+    ) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/expenses/new-expense',
+        headers: authed(p.owner.token),
+        payload: { date, rentalid, category, amount, payee: 'Fundi Ltd', paymentmode: 'Cash' },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+    };
+    const court = p.owner.rental.rentalid;
+    await spend(court, 'Repairs and maintenance', 2500, '2026-03-05');
+    await spend(court, 'Security', 1000.5, '2026-03-06');
+    await spend(p.heights.rentalid, 'Land rates', 4000, '2026-02-20');
+    await spend(null, 'Legal', 3000, '2026-03-10');
+    const march = await get<IncomeStatement>(
+      p.owner.token,
+      '/api/reports/income-statement?from=2026-03-01&to=2026-03-31',
+    );
+    const courtRow = march.rentals.find((r) => r.rentalid === court);
+    // A's 5,000 in March settled March's rent (February's was paid in February).
+    expect(courtRow).toMatchObject({
+      income: { rent: 5000, water: 0, servicecharge: 0, other: 0, total: 5000 },
+      expenses: { total: 3500.5 },
+      net: 1499.5,
+    });
+    expect(courtRow!.expenses.bycategory).toMatchObject({
+      'Repairs and maintenance': 2500,
+      Security: 1000.5,
+      Legal: 0,
+    });
+    expect(march.rentals.find((r) => r.rentalid === p.heights.rentalid)).toMatchObject({
+      income: { rent: 15000, total: 15000 },
+      expenses: { total: 0 },
+      net: 15000,
+    });
+    // The organization's legal fee is in the totals only.
+    expect(march.totals).toMatchObject({ income: 20000, expenses: 6500.5, net: 13499.5 });
+    expect(march.totals.expensesbycategory.Legal).toBe(3000);
+    // Income agrees with the collections report for the same month.
+    const collected = await get<Collections>(
+      p.owner.token,
+      '/api/reports/collections?from=2026-03&to=2026-03',
+    );
+    expect(march.totals.income).toBe(collected.totals.collected);
+
+    const heightsOnly = await get<IncomeStatement>(
+      p.owner.token,
+      `/api/reports/income-statement?from=2026-02-01&to=2026-03-31&rentalid=${p.heights.rentalid}`,
+    );
+    expect(heightsOnly.rentals).toHaveLength(1);
+    expect(heightsOnly.totals).toMatchObject({ income: 30000, expenses: 4000, net: 26000 });
+    const backwards = await t.app.inject({
+      url: '/api/reports/income-statement?from=2026-03-31&to=2026-03-01',
+      headers: authed(p.owner.token),
+    });
+    expect(backwards.statusCode).toBe(400);
+  });
+
   it('answers 401 without a session', async () => {
-    for (const report of ['rent-roll', 'occupancy', 'collections']) {
+    for (const report of ['rent-roll', 'occupancy', 'collections', 'income-statement']) {
       const response = await t.app.inject({ url: `/api/reports/${report}` });
       expect(response.statusCode).toBe(401);
     }

@@ -93,3 +93,45 @@ export const incomeStatementQuerySchema = z.object({
   to: optionalCalendarDate,
   rentalid: rentalFilter,
 });
+
+const incomeSchema = z.object({
+  rent: z.number(),
+  water: z.number(),
+  servicecharge: z.number(),
+  other: z.number(),
+  total: z.number(),
+});
+
+const expensesSchema = z.object({
+  total: z.number(),
+  /** KES per category (packages/shared enums expenseCategories); every category is present. */
+  bycategory: z.record(z.string(), z.number()),
+});
+
+/**
+ * Income collected (what tenants' payments paid for: rent, water, service charge, other; not
+ * deposits) and expenses paid, per rental and in all, for the days from..to. Expenses of the
+ * whole organization count in the totals only.
+ */
+export const incomeStatementSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rentals: z.array(
+    z.object({
+      rentalid: z.string(),
+      rentalname: z.string(),
+      income: incomeSchema,
+      expenses: expensesSchema,
+      net: z.number(),
+    }),
+  ),
+  totals: z.object({
+    income: z.number(),
+    expenses: z.number(),
+    net: z.number(),
+    /** Income by kind and expenses by category over all rentals (organization-wide included). */
+    incomebykind: incomeSchema,
+    expensesbycategory: z.record(z.string(), z.number()),
+  }),
+});
+export type IncomeStatement = z.infer<typeof incomeStatementSchema>;

@@ -1,6 +1,8 @@
 import {
   collectionsQuerySchema,
   collectionsSchema,
+  incomeStatementQuerySchema,
+  incomeStatementSchema,
   occupancySchema,
   rentalReportQuerySchema,
   rentRollSchema,
@@ -9,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
 import { collections } from './collections.js';
+import { incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
 import { rentRoll } from './rent-roll.js';
 import type { ReportsDeps } from './service.js';
@@ -16,7 +19,7 @@ import type { ReportsDeps } from './service.js';
 const security = [{ authToken: [] }];
 const tags = ['reports'];
 
-/** The portfolio reports (/reports): rent roll, occupancy, collections. */
+/** The portfolio reports (/reports): rent roll, occupancy, collections, income statement. */
 export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async (
   app,
   { deps },
@@ -66,5 +69,21 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
       },
     },
     async (request) => collections(deps, sessionOf(request).organizationId, request.query),
+  );
+
+  app.get(
+    '/api/reports/income-statement',
+    {
+      schema: {
+        tags,
+        summary:
+          'Income collected (rent, water, service charge, other) and expenses by category per ' +
+          'rental and in total, with the net, for the days from..to (this month by default)',
+        security,
+        querystring: incomeStatementQuerySchema,
+        response: { 200: incomeStatementSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => incomeStatement(deps, sessionOf(request).organizationId, request.query),
   );
 };
