@@ -29,6 +29,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
 import { portfolioReportsRoutes } from './modules/reports/portfolio-routes.js';
+import { landlordsRoutes } from './modules/landlords/routes.js';
 import { rentalsRoutes } from './modules/rentals/routes.js';
 import { roomsRoutes } from './modules/rooms/routes.js';
 import { smsRoutes } from './modules/sms/routes.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportsRoutes, { deps });
   await app.register(taxRoutes, { deps });
   await app.register(portfolioReportsRoutes, { deps });
+  await app.register(landlordsRoutes, { deps });
   await app.register(expensesRoutes, { deps });
   await app.register(expenseReceiptRoutes, { deps });
   await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });

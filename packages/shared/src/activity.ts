@@ -61,6 +61,10 @@ export const activitySummaries = {
   schedule_deleted: 'Deleted the invoice schedule {{name}} for {{rental}}',
   invoice_run: 'Ran the invoices by hand up to {{date}}; invoices made: {{invoices}}',
   data_exported: 'Exported {{what}} as {{format}}; rows: {{count}}',
+  landlord_created: 'Added the landlord {{name}}',
+  landlord_updated: 'Updated the landlord {{name}}: {{changes}}',
+  landlord_deleted: 'Deleted the landlord {{name}}',
+  remittance_recorded: 'Paid {{name}} {{amount}} for {{month}} ({{mode}})',
   mri_filing_recorded:
     'Recorded the KRA rental income return for {{month}}: PRN {{prn}}, paid on {{date}}',
   charge_billed: 'Billed {{tenant}} {{amount}} for {{description}} ({{invoice}})',

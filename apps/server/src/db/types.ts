@@ -51,6 +51,8 @@ export interface Database {
   pin_reset_codes: PinResetCodesTable;
   credit_notes: CreditNotesTable;
   mri_filings: MriFilingsTable;
+  landlords: LandlordsTable;
+  landlord_remittances: LandlordRemittancesTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -128,6 +130,8 @@ export interface RentalsTable {
   rental_use: Generated<RentalUse>;
   /** The land reference (LR) or plot number, for the tax return; null when not given. */
   lr_number: string | null;
+  /** The landlord an agent manages it for; null: the organization's own. */
+  landlord_id: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -494,6 +498,38 @@ export interface PinResetCodesTable {
 }
 
 /** A charge forgiven in part or whole (a waived late fee): one per invoice. */
+/** A landlord an agent manages rentals for (Agent accounts). */
+export interface LandlordsTable {
+  id: string;
+  organization_id: string;
+  name: string;
+  phonenumber: string;
+  email: string | null;
+  kra_pin: string | null;
+  /** JSON of the payout details (schemas/landlords.ts payoutSchema). */
+  payout: string;
+  commission_type: 'percent' | 'fixed';
+  /** Percent in hundredths (10% = 1000), or KES cents a month for a fixed commission. */
+  commission: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What an agent paid a landlord against a month's owner statement. */
+export interface LandlordRemittancesTable {
+  id: string;
+  organization_id: string;
+  landlord_id: string;
+  month: string;
+  amount_cents: number;
+  paid_on: string;
+  payment_mode: PaymentMode;
+  reference: string;
+  recorded_by: string | null;
+  recorded_by_name: string;
+  created_at: string;
+}
+
 /** A month's KRA Monthly Rental Income return, filed: its payment slip number and date paid. */
 export interface MriFilingsTable {
   organization_id: string;

@@ -32,6 +32,7 @@ describe('PUT /api/rental/all-rentals/{id}', () => {
         rentallocation: 'Kitengela',
         rentaluse: 'residential',
         lrnumber: null,
+        landlordid: null,
       },
       summary: { ...emptySummary, roomtypes: 1, units: 10 },
       rooms: [room],
@@ -55,6 +56,7 @@ describe('PUT /api/rental/all-rentals/{id}', () => {
       ...names,
       rentaluse: 'commercial',
       lrnumber: 'Thika/Municipality/123',
+      landlordid: null,
     });
     const kept = await call('PUT', url, token, names);
     expect(kept.json().rental.rentaldata).toMatchObject({

@@ -33,6 +33,7 @@ describe('POST /api/rental/new-rental', () => {
         rentallocation: 'Umoja, Nairobi',
         rentaluse: 'residential',
         lrnumber: null,
+        landlordid: null,
       },
       summary: emptySummary,
     });

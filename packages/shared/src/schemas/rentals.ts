@@ -21,6 +21,11 @@ export const rentalBodySchema = z.object({
     .optional()
     .transform((value) => (value === undefined ? undefined : (value ?? '').trim() || null))
     .refine((value) => !value || value.length <= 64, m.lrnumberTooLong),
+  /** An agent's landlord who owns the rental; null: the organization's own; left out keeps it. */
+  landlordid: z
+    .union([z.string().trim().max(64), z.null()])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
 });
 export type RentalBody = z.input<typeof rentalBodySchema>;
 
@@ -63,6 +68,7 @@ export const rentalSchema = z.object({
     rentallocation: z.string(),
     rentaluse: z.enum(rentalUses),
     lrnumber: z.string().nullable(),
+    landlordid: z.string().nullable(),
   }),
   /** Figures for the rental's card. */
   summary: z.object({

@@ -18,6 +18,7 @@ import * as firstSignIn from './0016-first-sign-in.js';
 import * as receiptNumbers from './0017-receipt-numbers.js';
 import * as expenses from './0018-expenses.js';
 import * as rentReceived from './0019-rent-received.js';
+import * as landlords from './0020-landlords.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0017-receipt-numbers': receiptNumbers,
   '0018-expenses': expenses,
   '0019-rent-received': rentReceived,
+  '0020-landlords': landlords,
 };
 
 export const migrationProvider: MigrationProvider = {

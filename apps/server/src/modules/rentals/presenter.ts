@@ -12,6 +12,7 @@ export function toRental(row: RentalRow): Rental {
       rentallocation: row.location,
       rentaluse: row.rental_use,
       lrnumber: row.lr_number,
+      landlordid: row.landlord_id,
     },
     summary: {
       roomtypes: Number(row.roomtypes ?? 0),

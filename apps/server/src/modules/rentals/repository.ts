@@ -21,6 +21,7 @@ function rentalsWithSummary(db: Db, organizationId: string) {
       'r.location',
       'r.rental_use',
       'r.lr_number',
+      'r.landlord_id',
       eb
         .selectFrom('room_types as rt')
         .select(eb.fn.countAll<number>().as('n'))
@@ -92,6 +93,7 @@ export interface RentalChanges {
   location: string;
   rental_use?: RentalUse;
   lr_number?: string | null;
+  landlord_id?: string | null;
 }
 
 export async function insertRental(db: Db, rental: Insertable<RentalsTable>) {

@@ -4,10 +4,11 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { assertRentalHasNoExpenses } from '../expenses/rental-expenses.js';
+import { findLandlord } from '../landlords/repository.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
 import { rentalHasTenantsMessage } from '../rooms/messages.js';
 import { logRoomDeleted } from '../rooms/activity.js';
@@ -32,6 +33,20 @@ export interface RentalsDeps {
 }
 
 type RentalValues = z.output<typeof rentalBodySchema>;
+
+/** The landlord a rental is given: one of the organization's, or none; left out keeps it. */
+async function landlordOf(
+  trx: Db,
+  organizationId: string,
+  landlordId: string | null | undefined,
+  current: string | null,
+) {
+  if (landlordId === undefined) return current;
+  if (landlordId === null) return null;
+  const landlord = await findLandlord(trx, organizationId, landlordId);
+  if (!landlord) throw fieldError('landlordid', 'Choose one of your landlords');
+  return landlord.id;
+}
 
 function nameTaken(name: string) {
   const message = `You already have a rental named ${name}`;
@@ -71,6 +86,7 @@ export async function createRental(deps: RentalsDeps, actor: Actor, body: Rental
         location: body.rentallocation,
         rental_use: body.rentaluse ?? 'residential',
         lr_number: body.lrnumber ?? null,
+        landlord_id: await landlordOf(trx, organizationId, body.landlordid, null),
         created_at: now,
         updated_at: now,
       });
@@ -118,6 +134,7 @@ export async function changeRental(
         location: body.rentallocation,
         rental_use: body.rentaluse ?? before.rental_use,
         lr_number: body.lrnumber === undefined ? before.lr_number : body.lrnumber,
+        landlord_id: await landlordOf(trx, organizationId, body.landlordid, before.landlord_id),
       };
       await updateRental(trx, organizationId, rentalId, changes, at);
       const after = loggedRental({ id: rentalId, ...changes });

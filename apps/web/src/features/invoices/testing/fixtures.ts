@@ -12,6 +12,7 @@ function rental(id: string, name: string): Rental {
       rentallocation: 'Kilimani, Nairobi',
       rentaluse: 'residential',
       lrnumber: null,
+      landlordid: null,
     },
     summary: { roomtypes: 1, units: 4, occupiedunits: 2, tenants: 2 },
   };

@@ -12,6 +12,7 @@ export function rental(id: string, name: string): Rental {
       rentallocation: 'Nairobi',
       rentaluse: 'residential',
       lrnumber: null,
+      landlordid: null,
     },
     summary: { roomtypes: 1, units: 4, occupiedunits: 1, tenants: 1 },
   };

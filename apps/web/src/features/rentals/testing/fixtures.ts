@@ -9,6 +9,7 @@ export function makeRental(id: string, name: string, overrides: Partial<Rental> 
       rentallocation: 'Kasarani, Nairobi',
       rentaluse: 'residential',
       lrnumber: null,
+      landlordid: null,
     },
     summary: { roomtypes: 2, units: 12, occupiedunits: 9, tenants: 9 },
     ...overrides,

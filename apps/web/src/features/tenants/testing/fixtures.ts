@@ -12,6 +12,7 @@ export function rental(id: string, name: string): Rental {
       rentallocation: 'Kilimani, Nairobi',
       rentaluse: 'residential',
       lrnumber: null,
+      landlordid: null,
     },
     summary: { roomtypes: 2, units: 10, occupiedunits: 1, tenants: 1 },
   };

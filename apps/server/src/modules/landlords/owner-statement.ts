@@ -1,0 +1,139 @@
+import { addCalendarMonths } from '@rental/shared/billing-dates';
+import { centsToKes } from '@rental/shared/money';
+import type { OwnerStatement } from '@rental/shared/schemas/landlords';
+import { nextMonth } from '@rental/shared/rental-income-tax';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { isCreditSql, rentPartSql } from '../ledger/kinds-sql.js';
+import { requireLandlord } from './service.js';
+
+const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+const cents = (rows: { cents: number | string }[]) =>
+  rows.reduce((sum, row) => sum + Number(row.cents), 0);
+
+/**
+ * Per month (from `from` up to before `to`, YYYY-MM-DD): what tenants of the rentals paid
+ * (less deposits, which the agent holds), the expenses paid on them, and the remittances.
+ */
+async function monthlyFigures(
+  db: Db,
+  organizationId: string,
+  landlordId: string,
+  rentalIds: string[],
+  range: { from: string; to: string },
+) {
+  const some = rentalIds.length > 0 ? rentalIds : [''];
+  const [collected, expenses, remitted] = await Promise.all([
+    db
+      .selectFrom('transactions as x')
+      .select([
+        month('x.paid_on').as('month'),
+        'x.rental_id',
+        sql<number>`sum(${rentPartSql('x')})`.as('cents'),
+      ])
+      .where('x.organization_id', '=', organizationId)
+      .where(isCreditSql('x.transaction_type'))
+      .where('x.rental_id', 'in', some)
+      .where('x.paid_on', '>=', range.from)
+      .where('x.paid_on', '<', range.to)
+      .groupBy([month('x.paid_on'), 'x.rental_id'])
+      .execute(),
+    db
+      .selectFrom('expenses')
+      .select([month('date').as('month'), sql<number>`sum(amount_cents)`.as('cents')])
+      .where('organization_id', '=', organizationId)
+      .where('rental_id', 'in', some)
+      .where('date', '>=', range.from)
+      .where('date', '<', range.to)
+      .groupBy(month('date'))
+      .execute(),
+    db
+      .selectFrom('landlord_remittances')
+      .select(['month', sql<number>`sum(amount_cents)`.as('cents')])
+      .where('organization_id', '=', organizationId)
+      .where('landlord_id', '=', landlordId)
+      .where('month', '>=', range.from.slice(0, 7))
+      .where('month', '<', range.to.slice(0, 7))
+      .groupBy('month')
+      .execute(),
+  ]);
+  return { collected, expenses, remitted };
+}
+
+/** The commission on a month's collections: a percent of them, or the fixed amount. */
+function commissionCents(
+  landlord: { commission_type: string; commission: number | string },
+  collected: number,
+) {
+  const units = Number(landlord.commission);
+  return landlord.commission_type === 'percent' ? Math.round((collected * units) / 10_000) : units;
+}
+
+/**
+ * What the agent owes a landlord for a month: rent collected on the landlord's rentals (as
+ * assigned now), less the commission and the expenses paid on them, is due; what earlier
+ * months left unremitted (since the landlord was added) is brought forward; remittances
+ * recorded against the month are taken off what is carried forward.
+ */
+export async function ownerStatement(
+  db: Db,
+  organizationId: string,
+  query: { landlordid: string; month: string },
+): Promise<OwnerStatement> {
+  const landlord = await requireLandlord(db, organizationId, query.landlordid);
+  const rentals = await db
+    .selectFrom('rentals')
+    .select(['id', 'name'])
+    .where('organization_id', '=', organizationId)
+    .where('landlord_id', '=', landlord.id)
+    .orderBy('name')
+    .execute();
+  const firstMonth = landlord.created_at.slice(0, 7);
+  const start = firstMonth < query.month ? firstMonth : query.month;
+  const figures = await monthlyFigures(
+    db,
+    organizationId,
+    landlord.id,
+    rentals.map((r) => r.id),
+    { from: `${start}-01`, to: `${nextMonth(query.month)}-01` },
+  );
+  const inMonth = (m: string) => ({
+    collected: cents(figures.collected.filter((row) => row.month === m)),
+    expenses: cents(figures.expenses.filter((row) => row.month === m)),
+    remitted: cents(figures.remitted.filter((row) => row.month === m)),
+  });
+  let broughtForward = 0;
+  for (let m = firstMonth; m < query.month; m = addCalendarMonths(`${m}-01`, 1).slice(0, 7)) {
+    const earlier = inMonth(m);
+    broughtForward +=
+      earlier.collected -
+      commissionCents(landlord, earlier.collected) -
+      earlier.expenses -
+      earlier.remitted;
+  }
+  const now = inMonth(query.month);
+  const commission = query.month < firstMonth ? 0 : commissionCents(landlord, now.collected);
+  const due = now.collected - commission - now.expenses;
+  return {
+    landlord: { landlordid: landlord.id, name: landlord.name },
+    month: query.month,
+    rentals: rentals.map((rental) => ({
+      rentalid: rental.id,
+      rentalname: rental.name,
+      collected: centsToKes(
+        cents(
+          figures.collected.filter(
+            (row) => row.month === query.month && row.rental_id === rental.id,
+          ),
+        ),
+      ),
+    })),
+    collected: centsToKes(now.collected),
+    commission: centsToKes(commission),
+    expenses: centsToKes(now.expenses),
+    due: centsToKes(due),
+    broughtforward: centsToKes(broughtForward),
+    remitted: centsToKes(now.remitted),
+    carriedforward: centsToKes(broughtForward + due - now.remitted),
+  };
+}

@@ -1,0 +1,174 @@
+import { idParamsSchema } from '@rental/shared/schemas/rentals';
+import {
+  landlordBodySchema,
+  landlordListResponseSchema,
+  landlordResponseSchema,
+  ownerStatementQuerySchema,
+  ownerStatementSchema,
+  remittanceBodySchema,
+  remittanceResponseSchema,
+} from '@rental/shared/schemas/landlords';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { ownerStatement } from './owner-statement.js';
+import { recordRemittance } from './remittances.js';
+import {
+  changeLandlord,
+  createLandlord,
+  getLandlord,
+  getLandlords,
+  removeLandlord,
+  requireAgent,
+  type LandlordsDeps,
+} from './service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['landlords'];
+const errors = errorResponses('unauthorized', 'forbidden', 'not_found');
+
+/** The signed-in agent's organization; 403 for a Landlord account. */
+function agentOrganization(request: FastifyRequest) {
+  const session = sessionOf(request);
+  requireAgent(session.user.account_type);
+  return session.organizationId;
+}
+
+/** Landlords an agent manages rentals for, their remittances and owner statements. */
+export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.post(
+    '/api/landlords/new-landlord',
+    {
+      schema: {
+        tags,
+        summary: 'Add a landlord: contact, KRA PIN, payout details and commission (agents only)',
+        security,
+        body: landlordBodySchema,
+        response: { 201: landlordResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      agentOrganization(request);
+      const landlord = await createLandlord(deps, actorOf(request), request.body);
+      return reply.code(201).send({ landlord });
+    },
+  );
+
+  app.get(
+    '/api/landlords/all',
+    {
+      schema: {
+        tags,
+        summary: "The agent's landlords, by name, with their rentals counted",
+        security,
+        response: { 200: landlordListResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ landlords: await getLandlords(deps, agentOrganization(request)) }),
+  );
+
+  app.get(
+    '/api/landlords/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One landlord',
+        security,
+        params: idParamsSchema,
+        response: { 200: landlordResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      landlord: await getLandlord(deps, agentOrganization(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/api/landlords/:id',
+    {
+      schema: {
+        tags,
+        summary: "Change a landlord's details or commission",
+        security,
+        params: idParamsSchema,
+        body: landlordBodySchema,
+        response: { 200: landlordResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      agentOrganization(request);
+      return {
+        landlord: await changeLandlord(deps, actorOf(request), request.params.id, request.body),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/landlords/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete a landlord added by mistake (refused while rentals or payments are recorded)',
+        security,
+        params: idParamsSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request, reply) => {
+      agentOrganization(request);
+      await removeLandlord(deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/landlords/:id/remittances',
+    {
+      schema: {
+        tags,
+        summary: "Record what was paid to the landlord against a month's owner statement",
+        security,
+        params: idParamsSchema,
+        body: remittanceBodySchema,
+        response: { 201: remittanceResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      agentOrganization(request);
+      const remittance = await recordRemittance(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      );
+      return reply.code(201).send({ remittance });
+    },
+  );
+
+  app.get(
+    '/api/reports/owner-statement',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          "A landlord's month: rent collected per rental, less commission and expenses, is " +
+          'due; with the balance brought forward, remitted and carried forward',
+        security,
+        querystring: ownerStatementQuerySchema,
+        response: { 200: ownerStatementSchema, ...errors },
+      },
+    },
+    async (request) => ownerStatement(deps.db, agentOrganization(request), request.query),
+  );
+};
