@@ -1,8 +1,8 @@
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed } from '../helpers/accounts.js';
+import { authed, signUp } from '../helpers/accounts.js';
 import { activityOf } from '../helpers/activity.js';
-import { createRoom } from '../helpers/portfolio.js';
+import { createRental, createRoom } from '../helpers/portfolio.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { moveIn } from '../tenancy/tenancy-fixtures.js';
@@ -257,5 +257,62 @@ describe('the year to date against the MRI band', () => {
       [15000000, true],
       [15000001, false],
     ]);
+  });
+});
+
+describe("an agent's return per landlord", () => {
+  it("covers only that landlord's rentals, names their KRA PIN and keeps its own filing", async () => {
+    time.set('2024-02-10T06:00:00.000Z');
+    const agent = await signUp(t.app, { accounttype: 'Agent' });
+    const landlord = await t.app.inject({
+      method: 'POST',
+      url: '/api/landlords/new-landlord',
+      headers: authed(agent.token),
+      payload: {
+        name: 'Wanjiru Njoroge',
+        phonenumber: '0722000111',
+        krapin: 'A123456789B',
+        payout: { method: 'mpesa', phonenumber: '0722000111' },
+        commissiontype: 'percent',
+        commission: 8,
+      },
+    });
+    const { landlordid } = landlord.json().landlord;
+    const theirs = await createRental(t.app, agent.token, { rentalname: 'Njoroge Flats' });
+    await putRental(agent.token, theirs.rentalid, { ...theirs.rentaldata, landlordid });
+    const own = await createRental(t.app, agent.token, { rentalname: 'Agent House' });
+    for (const rental of [theirs, own]) {
+      const room = await createRoom(t.app, agent.token, rental.rentalid, { monthlyrent: 9000 });
+      const place = { rentalid: rental.rentalid, housetype: room.roomid };
+      const tenant = await moveIn(t.app, { token: agent.token, place }, 0);
+      await pay(t.app, agent.token, tenant.tenantid, 9000, { date: '2024-01-10' });
+    }
+    const url = `/api/reports/kra-mri?month=2024-01&landlordid=${landlordid}`;
+    const theirReturn = (await t.app.inject({ url, headers: authed(agent.token) })).json();
+    expect(theirReturn).toMatchObject({
+      landlord: { landlordid, name: 'Wanjiru Njoroge', krapin: 'A123456789B' },
+      properties: [{ rentalname: 'Njoroge Flats', grossrent: 9000 }],
+      totalgross: 9000,
+      filing: null,
+    });
+    const filed = await fileReturn(agent.token, {
+      month: '2024-01',
+      landlordid,
+      prn: '11112222',
+      paidon: '2024-02-01',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    expect((await t.app.inject({ url, headers: authed(agent.token) })).json().filing).toEqual({
+      prn: '11112222',
+      paidon: '2024-02-01',
+    });
+    // The agent's own return (both rentals, no landlord) is not filed by the landlord's.
+    const all = await report(agent.token, '2024-01');
+    expect(all).toMatchObject({ landlord: null, totalgross: 18000, filing: null });
+    const stranger = await t.app.inject({
+      url: '/api/reports/kra-mri?month=2024-01&landlordid=nobody',
+      headers: authed(agent.token),
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 });

@@ -10,7 +10,15 @@ export const calendarMonth = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, m.monthInvalid);
 
 /** GET /api/reports/kra-mri?month=YYYY-MM */
-export const kraMriQuerySchema = z.object({ month: calendarMonth });
+/** An agent's landlord: the return of that landlord's rentals, under their KRA PIN. */
+const landlordFilter = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((id) => id || undefined);
+
+export const kraMriQuerySchema = z.object({ month: calendarMonth, landlordid: landlordFilter });
 
 const propertySchema = z.object({
   rentalid: z.string(),
@@ -27,6 +35,10 @@ const propertySchema = z.object({
  */
 export const kraMriReportSchema = z.object({
   month: z.string(),
+  /** The agent's landlord the return is for (their KRA PIN); null: the organization's own. */
+  landlord: z
+    .object({ landlordid: z.string(), name: z.string(), krapin: z.string().nullable() })
+    .nullable(),
   /** Percent, as KRA states it: 7.5 from January 2024, 10 before. */
   rate: z.number(),
   duedate: z.string(),
@@ -54,6 +66,7 @@ export type KraMriReport = z.infer<typeof kraMriReportSchema>;
 /** PUT /api/reports/kra-mri/filing: the month's return is filed and its tax paid. */
 export const kraMriFilingBodySchema = z.object({
   month: calendarMonth,
+  landlordid: landlordFilter,
   prn: requiredString(m.prnRequired)
     .transform((value) => value.replace(/\s+/g, '').toUpperCase())
     .refine((value) => /^[A-Z0-9]{6,30}$/.test(value), m.prnFormat),

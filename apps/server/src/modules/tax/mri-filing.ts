@@ -7,6 +7,7 @@ import { fieldError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
+import { requireLandlord } from '../landlords/service.js';
 import { ownReturn, upsertFiling } from './repository.js';
 
 export interface TaxDeps {
@@ -23,7 +24,7 @@ export async function recordMriFiling(
   deps: TaxDeps,
   actor: Actor,
   body: KraMriFiling,
-): Promise<KraMriFiling> {
+): Promise<Omit<KraMriFiling, 'landlordid'>> {
   const at = deps.clock();
   const today = nairobiDate(at);
   const ended = `${nextMonth(body.month)}-01`;
@@ -31,9 +32,12 @@ export async function recordMriFiling(
   if (body.paidon < ended) throw fieldError('paidon', m.paidonBeforeMonth);
   if (body.paidon > today) throw fieldError('paidon', m.paidonFuture);
   await deps.db.transaction().execute(async (trx) => {
+    const landlord = body.landlordid
+      ? await requireLandlord(trx, actor.organizationId, body.landlordid)
+      : null;
     await upsertFiling(trx, {
       organizationId: actor.organizationId,
-      landlordKey: ownReturn,
+      landlordKey: landlord?.id ?? ownReturn,
       month: body.month,
       prn: body.prn,
       paidOn: body.paidon,
@@ -47,7 +51,11 @@ export async function recordMriFiling(
         kind: 'mri_filing_recorded',
         entity: 'mri_filing',
         entityId: body.month,
-        details: { month: body.month, prn: body.prn, date: body.paidon },
+        details: {
+          month: landlord ? `${body.month} (${landlord.name})` : body.month,
+          prn: body.prn,
+          date: body.paidon,
+        },
       },
       at,
     );

@@ -9,6 +9,7 @@ import {
 } from '@rental/shared/rental-income-tax';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import type { Db } from '../../db/connection.js';
+import { requireLandlord } from '../landlords/service.js';
 import { findFiling, ownReturn, receivedByRental, taxRentals } from './repository.js';
 
 type Received = Awaited<ReturnType<typeof receivedByRental>>[number];
@@ -24,15 +25,16 @@ const kes = (cents: number | string) => centsToKes(Number(cents));
 export async function mriReport(
   db: Db,
   organizationId: string,
-  month: string,
+  { month, landlordid }: { month: string; landlordid?: string },
 ): Promise<KraMriReport> {
   const from = `${month}-01`;
   const to = `${nextMonth(month)}-01`;
+  const landlord = landlordid ? await requireLandlord(db, organizationId, landlordid) : null;
   const [rentals, received, yearReceived, filing] = await Promise.all([
-    taxRentals(db, organizationId),
+    taxRentals(db, organizationId, landlord?.id),
     receivedByRental(db, organizationId, from, to),
     receivedByRental(db, organizationId, `${month.slice(0, 4)}-01-01`, to),
-    findFiling(db, organizationId, ownReturn, month),
+    findFiling(db, organizationId, landlord?.id ?? ownReturn, month),
   ]);
   const inMonth = new Map(received.map((row) => [row.rental_id, row]));
   const inYear = new Map(yearReceived.map((row) => [row.rental_id, row]));
@@ -54,6 +56,9 @@ export async function mriReport(
   const rate = mriRateFor(month);
   return {
     month,
+    landlord: landlord
+      ? { landlordid: landlord.id, name: landlord.name, krapin: landlord.kra_pin }
+      : null,
     rate,
     duedate: mriDueDate(month),
     nil: grossCents === 0,

@@ -6,11 +6,12 @@ import { tenantPaymentType } from '../ledger/kinds-sql.js';
 export const ownReturn = '';
 
 /** Rentals with what the return needs: use (residential or commercial) and LR number. */
-export function taxRentals(db: Db, organizationId: string) {
+export function taxRentals(db: Db, organizationId: string, landlordId?: string) {
   return db
     .selectFrom('rentals')
     .select(['id', 'name', 'lr_number', 'rental_use'])
     .where('organization_id', '=', organizationId)
+    .$if(landlordId !== undefined, (q) => q.where('landlord_id', '=', landlordId!))
     .orderBy('name')
     .orderBy('id')
     .execute();

@@ -30,7 +30,7 @@ export const taxRoutes: FastifyPluginAsyncZod<{ deps: TaxDeps }> = async (app, {
         response: { 200: kraMriReportSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => mriReport(deps.db, sessionOf(request).organizationId, request.query.month),
+    async (request) => mriReport(deps.db, sessionOf(request).organizationId, request.query),
   );
 
   app.put(
