@@ -31,19 +31,20 @@ export function ExpensesGrid({
         field: 'payee',
         headerName: t('columns.payee'),
         flex: 1,
-        minWidth: 150,
+        minWidth: 160,
         valueGetter: (_value, row) => row.expensedata.payee,
       },
       {
         field: 'category',
         headerName: t('columns.category'),
-        width: 170,
+        width: 150,
         valueGetter: (_value, row) => t(`categories.${row.expensedata.category}`),
       },
       {
         field: 'rental',
         headerName: t('columns.rental'),
-        width: 160,
+        flex: 1,
+        minWidth: 130,
         valueGetter: (_value, row) => rentalOf(row, t),
       },
       {
@@ -84,6 +85,8 @@ export function ExpensesGrid({
       label={t('listLabel')}
       paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
+      // A long payee or category wraps rather than being cut off.
+      wrap
     />
   );
 }

@@ -64,7 +64,9 @@ export function ReceiptField({
 
   return (
     <Box component="section" aria-label={t('receipt.title')} sx={{ display: 'grid', gap: 1 }}>
-      <Typography variant="subtitle2">{t('receipt.title')}</Typography>
+      <Typography variant="subtitle2" component="h3">
+        {t('receipt.title')}
+      </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         {status}
       </Typography>
