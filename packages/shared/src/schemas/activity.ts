@@ -50,6 +50,7 @@ export const exportedDataSchema = z.enum([
   'activity',
   'arrears',
   'deposits',
+  'kra-mri',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */
