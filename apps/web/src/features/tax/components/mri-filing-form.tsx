@@ -65,7 +65,8 @@ export function MriFilingForm({
       noValidate
       onSubmit={onSubmit}
       aria-label={t('filing.title')}
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      // Side by side where there is room: the form sits in a narrow column on wide screens.
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))' }}
     >
       <FormTextField
         control={control}

@@ -2,7 +2,6 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { mriMonthEnded, nextMonth } from '@rental/shared/rental-income-tax';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatLongCalendarDate, formatMonth } from '../../../lib/format-date';
 import { MriFilingForm } from './mri-filing-form';
+import { ReportSection } from './report-section';
 
 /**
  * Whether the month's return was filed: its PRN and the day it was paid, with a way to correct
@@ -22,15 +22,7 @@ export function MriFilingSection({ report, today }: { report: KraMriReport; toda
   const { month, filing } = report;
   const ended = mriMonthEnded(month, today);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="mri-filing-title"
-      sx={{ p: 2, display: 'grid', gap: 2 }}
-    >
-      <Typography id="mri-filing-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {t('filing.title')}
-      </Typography>
+    <ReportSection title={t('filing.title')}>
       {filing && !editing ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
           {/* A standing fact, not news: a status, so screen readers do not interrupt with it. */}
@@ -60,6 +52,6 @@ export function MriFilingSection({ report, today }: { report: KraMriReport; toda
           />
         </>
       )}
-    </Paper>
+    </ReportSection>
   );
 }

@@ -23,7 +23,7 @@ export function MriReturnSummary({ report }: { report: KraMriReport }) {
       sx={{ p: 2, display: 'grid', gap: 2 }}
     >
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        {formatMonth(report.month)}
+        {t('summary.heading', { month: formatMonth(report.month) })}
         {report.nil && (
           <Chip label={t('summary.nil')} color="warning" size="small" sx={{ ml: 1 }} />
         )}

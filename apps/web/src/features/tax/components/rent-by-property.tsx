@@ -1,7 +1,6 @@
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -10,6 +9,7 @@ import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
+import { TotalFooter } from '../../../components/total-footer';
 import { usePhone } from '../../../lib/use-phone';
 
 type Property = KraMriReport['properties'][number];
@@ -75,18 +75,11 @@ export function RentByProperty({
           </TableRow>
         ))}
       </TableBody>
-      <TableFooter
-        sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: 'body2.fontSize' } }}
-      >
-        <TableRow>
-          <TableCell component="th" scope="row" colSpan={2} sx={{ fontWeight: 700 }}>
-            {t('properties.total')}
-          </TableCell>
-          <TableCell {...amount} sx={{ ...amount.sx, fontWeight: 700 }}>
-            {formatKesFigure(total)}
-          </TableCell>
-        </TableRow>
-      </TableFooter>
+      <TotalFooter label={t('properties.total')} labelColSpan={2}>
+        <TableCell {...amount} sx={{ ...amount.sx, fontWeight: 700 }}>
+          {formatKesFigure(total)}
+        </TableCell>
+      </TotalFooter>
     </Table>
   );
 }

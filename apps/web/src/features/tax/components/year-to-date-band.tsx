@@ -1,11 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { formatKes, formatKesFigure } from '@rental/shared/money';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
 import { formatMonth } from '../../../lib/format-date';
+import { ReportSection } from './report-section';
 
 /**
  * The residential rent received this year so far against the MRI band: MRI is for a year's
@@ -17,15 +16,7 @@ export function YearToDateBand({ report }: { report: KraMriReport }) {
   const min = formatKes(band.min);
   const max = formatKes(band.max);
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby="mri-band-title"
-      sx={{ p: 2, display: 'grid', gap: 2 }}
-    >
-      <Typography id="mri-band-title" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
-        {t('band.title')}
-      </Typography>
+    <ReportSection title={t('band.title')}>
       <FactList
         columns={{ xs: '1fr', sm: '1fr 1fr' }}
         facts={[
@@ -44,6 +35,6 @@ export function YearToDateBand({ report }: { report: KraMriReport }) {
           {yeartodate <= band.min ? t('band.below', { min }) : t('band.above', { max })}
         </Alert>
       )}
-    </Paper>
+    </ReportSection>
   );
 }

@@ -7,6 +7,7 @@ export const taxEn = {
   nextMonth: 'Next month',
   summary: {
     label: 'The return',
+    heading: 'Return for {{month}}',
     month: 'Month',
     properties: 'Residential properties',
     gross: 'Gross rent received',
@@ -35,8 +36,8 @@ export const taxEn = {
     label: 'Commercial rent received by property',
   },
   excluded: {
-    title: 'Water, service charge, other charges and deposits are not rent and are left out',
-    label: 'Received but left out',
+    title: 'Left out of the return',
+    text: 'Water, service charge, other charges and deposits are not rent and are left out',
     water: 'Water',
     servicecharge: 'Service charge',
     other: 'Other charges',

@@ -62,7 +62,7 @@ describe('KRA Monthly Rental Income report', { timeout: 20_000 }, () => {
       'Baraka HeightsNo LR number2,000.50',
       'Total12,000.50',
     ]);
-    const excluded = screen.getByRole('region', { name: 'Received but left out' });
+    const excluded = screen.getByRole('region', { name: 'Left out of the return' });
     expect(excluded).toHaveTextContent(
       'Water, service charge, other charges and deposits are not rent and are left out',
     );
