@@ -70,6 +70,11 @@ export const activitySummaries = {
   reminder_settings_saved: 'Saved the reminder settings: {{changes}}',
   reminders_sent_now: 'Sent reminders to everyone in arrears: {{count}}',
   organization_profile_saved: 'Saved the name and phone on bills: {{changes}}',
+  expense_created: 'Recorded an expense of {{amount}} to {{payee}} for {{category}} ({{rental}})',
+  expense_updated: 'Updated the expense of {{amount}} to {{payee}}: {{changes}}',
+  expense_deleted: 'Deleted the expense of {{amount}} to {{payee}} for {{category}} ({{rental}})',
+  expense_receipt_attached: 'Attached a {{type}} receipt to the expense of {{amount}} to {{payee}}',
+  expense_receipt_removed: 'Removed the receipt of the expense of {{amount}} to {{payee}}',
 } as const;
 
 export type ActivityKind = keyof typeof activitySummaries;

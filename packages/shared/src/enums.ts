@@ -81,6 +81,24 @@ export type BillingFrequency = keyof typeof billingFrequencyMonths;
 export const paymentModes = ['Cash', 'Cheque', 'Bank', 'MPESA'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 
+/**
+ * What an expense was for: the landlord's costs of running a rental, grouped as the books and
+ * the rental income tax return group them. Outside clients send these texts as they are.
+ */
+export const expenseCategories = [
+  'Repairs and maintenance',
+  'Water bill',
+  'Electricity',
+  'Security',
+  'Cleaning and garbage',
+  'Land rates',
+  'Insurance',
+  'Management fees',
+  'Legal',
+  'Other',
+] as const;
+export type ExpenseCategory = (typeof expenseCategories)[number];
+
 /** What a transaction is: the transactions filter's Tenant Payments / Subscription Payments. */
 export const transactionTypes = ['Tenant Payment', 'Subscription Payment'] as const;
 export type TransactionType = (typeof transactionTypes)[number];

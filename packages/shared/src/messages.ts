@@ -99,6 +99,15 @@ export const validationMessages = {
   paidonFuture: 'The date paid cannot be in the future',
   lrnumberTooLong: 'The LR or plot number should be at most 64 characters',
   rentaluseInvalid: 'Please choose residential or commercial',
+  expenseDateRequired: 'Please enter the day it was paid',
+  expenseDateFuture: 'An expense is recorded once paid: the date cannot be after today',
+  expenseCategoryRequired: 'Please select a category',
+  expenseRentalUnknown: 'Choose one of your rentals, or none for the whole organization',
+  payeeRequired: 'Please enter who was paid',
+  expenseReferenceTooLong: 'The reference should be at most 50 characters',
+  noteTooLong: 'The note should be at most 500 characters',
+  receiptTooLarge: 'A receipt can be at most 5 MB',
+  receiptType: 'A receipt must be a JPEG, PNG or WebP picture, or a PDF',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -16,6 +16,8 @@ export const notificationKinds = [
   'go_live_callbacks',
   'go_live_schedule',
   'go_live_reading',
+  'mri_due',
+  'mri_overdue',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -33,6 +35,8 @@ export const notificationTexts = {
   go_live_callbacks: 'Register your M-PESA callback URLs so payments are matched',
   go_live_schedule: 'Create your first invoice schedule',
   go_live_reading: 'Record the first water readings for your water invoices',
+  mri_due: 'KRA rental income return for {{month}} is due by {{date}}',
+  mri_overdue: 'KRA rental income returns not recorded as filed: {{count}}, from {{month}}',
 } as const satisfies Record<NotificationKind, string>;
 
 /** The English line of a notification: its kind's text with the params filled in. */

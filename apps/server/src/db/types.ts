@@ -6,6 +6,7 @@ import type {
   BillingFrequency,
   HouseType,
   ChargeType,
+  ExpenseCategory,
   InvoiceType,
   PaymentMode,
   RentalUse,
@@ -58,6 +59,8 @@ export interface Database {
   schedule_runs: ScheduleRunsTable;
   tenant_rent_changes: TenantRentChangesTable;
   payment_receipts: PaymentReceiptsTable;
+  expenses: ExpensesTable;
+  expense_receipts: ExpenseReceiptsTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -604,4 +607,37 @@ export interface TenantRentChangesTable {
   created_by: string | null;
   created_by_name: string;
   created_at: string;
+}
+
+/** Money paid out for a rental or the whole organization (migration 0018); not in the ledger. */
+export interface ExpensesTable {
+  id: string;
+  organization_id: string;
+  /** null: an expense of the whole organization. */
+  rental_id: string | null;
+  /** The day paid, YYYY-MM-DD in Africa/Nairobi. */
+  date: string;
+  category: ExpenseCategory;
+  amount_cents: number;
+  payee: string;
+  payment_mode: PaymentMode;
+  /** '' when none. */
+  reference: string;
+  note: string;
+  created_by: string | null;
+  created_by_name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An expense's receipt file, kept in the database (BLOB / bytea). */
+export interface ExpenseReceiptsTable {
+  expense_id: string;
+  organization_id: string;
+  /** Found from the file's first bytes, not taken from the client. */
+  content_type: string;
+  size_bytes: number;
+  created_by: string | null;
+  created_at: string;
+  data: Buffer;
 }

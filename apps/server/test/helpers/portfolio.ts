@@ -109,7 +109,7 @@ export async function insertTenant(
 /** Rows of a table belonging to an organization: to check a refused call changed nothing. */
 export async function countRows(
   db: Db,
-  table: 'rentals' | 'room_types' | 'tenants',
+  table: 'rentals' | 'room_types' | 'tenants' | 'expenses' | 'expense_receipts',
   organizationId: string,
 ): Promise<number> {
   const { count } = await db

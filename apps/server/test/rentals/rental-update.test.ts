@@ -27,13 +27,47 @@ describe('PUT /api/rental/all-rentals/{id}', () => {
     expect(response.statusCode).toBe(200);
     const changed = {
       ...rental,
-      rentaldata: { rentalname: 'Jua Kali Court', rentallocation: 'Kitengela' },
+      rentaldata: {
+        rentalname: 'Jua Kali Court',
+        rentallocation: 'Kitengela',
+        rentaluse: 'residential',
+        lrnumber: null,
+      },
       summary: { ...emptySummary, roomtypes: 1, units: 10 },
       rooms: [room],
     };
     expect(response.json().rental).toEqual(changed);
     const list = await call('GET', '/api/rental/all-rentals', token);
     expect(list.json().rentals[0].rentaldata).toEqual(changed.rentaldata);
+  });
+
+  it('sets the use and LR number for the tax return, and keeps them when a PUT leaves them out', async () => {
+    const { token } = await signUp(t.app);
+    const rental = await createRental(t.app, token);
+    const url = `/api/rental/all-rentals/${rental.rentalid}`;
+    const names = { rentalname: 'Soko Plaza', rentallocation: 'Thika' };
+    const set = await call('PUT', url, token, {
+      ...names,
+      rentaluse: 'commercial',
+      lrnumber: ' Thika/Municipality/123 ',
+    });
+    expect(set.json().rental.rentaldata).toEqual({
+      ...names,
+      rentaluse: 'commercial',
+      lrnumber: 'Thika/Municipality/123',
+    });
+    const kept = await call('PUT', url, token, names);
+    expect(kept.json().rental.rentaldata).toMatchObject({
+      rentaluse: 'commercial',
+      lrnumber: 'Thika/Municipality/123',
+    });
+    const cleared = await call('PUT', url, token, { ...names, lrnumber: '' });
+    expect(cleared.json().rental.rentaldata.lrnumber).toBeNull();
+    for (const bad of [{ rentaluse: 'industrial' }, { lrnumber: 'x'.repeat(65) }]) {
+      const response = await call('PUT', url, token, { ...names, ...bad });
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await call('GET', url, token)).json().rental.rentaldata.rentaluse).toBe('commercial');
   });
 
   it('may change the case of its own name', async () => {

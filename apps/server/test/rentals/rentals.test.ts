@@ -28,7 +28,12 @@ describe('POST /api/rental/new-rental', () => {
     const { rental } = response.json();
     expect(rental).toEqual({
       rentalid: expect.any(String),
-      rentaldata: { rentalname: 'Baraka Flats', rentallocation: 'Umoja, Nairobi' },
+      rentaldata: {
+        rentalname: 'Baraka Flats',
+        rentallocation: 'Umoja, Nairobi',
+        rentaluse: 'residential',
+        lrnumber: null,
+      },
       summary: emptySummary,
     });
     const stored = await call('GET', `/api/rental/all-rentals/${rental.rentalid}`, token);

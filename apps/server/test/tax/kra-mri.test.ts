@@ -26,6 +26,12 @@ async function report(token: string, month: string): Promise<KraMriReport> {
   return response.json();
 }
 
+async function mriNotifications(token: string) {
+  const response = await t.app.inject({ url: '/api/notifications', headers: authed(token) });
+  const all: { kind: string; text: string }[] = response.json().notifications;
+  return all.filter((n) => n.kind.startsWith('mri_')).map((n) => [n.kind, n.text]);
+}
+
 function putRental(token: string, rentalid: string, payload: object) {
   return t.app.inject({
     method: 'PUT',
@@ -173,6 +179,13 @@ describe('the KRA Monthly Rental Income report', () => {
     expect(await report(owner.token, '2024-01')).toEqual(before);
   });
 
+  it('brings up the month just ended and those past due in the notifications', async () => {
+    expect(await mriNotifications(owner.token)).toEqual([
+      ['mri_due', 'KRA rental income return for 2024-01 is due by 2024-02-20'],
+      ['mri_overdue', 'KRA rental income returns not recorded as filed: 1, from 2023-12'],
+    ]);
+  });
+
   it('records the PRN and date paid once the month has ended', async () => {
     const filed = await fileReturn(owner.token, {
       month: '2024-01',
@@ -187,6 +200,9 @@ describe('the KRA Monthly Rental Income report', () => {
       prn: '202402051234',
       paidon: '2024-02-05',
     });
+    expect(await mriNotifications(owner.token)).toEqual([
+      ['mri_overdue', 'KRA rental income returns not recorded as filed: 1, from 2023-12'],
+    ]);
     const [entry] = await activityOf(t.app, owner.token, 'mri_filing_recorded');
     expect(entry?.summary).toBe(
       'Recorded the KRA rental income return for 2024-01: PRN 202402051234, paid on 2024-02-05',

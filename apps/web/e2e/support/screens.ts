@@ -164,6 +164,19 @@ export const screens: Screen[] = [
     url: (a) => `/transaction/${a.transactionId}`,
   },
   { name: 'transaction-new', route: 'newtransaction', url: () => '/newtransaction' },
+  { name: 'expenses', route: 'expenses', url: () => '/expenses' },
+  {
+    name: 'expense-new',
+    route: '',
+    url: () => '/expenses',
+    open: (page) => clickButton(page, /new expense/i),
+  },
+  {
+    name: 'expense-edit',
+    route: '',
+    url: () => '/expenses',
+    open: (page) => clickButton(page, /edit the expense/i),
+  },
   { name: 'arrears', route: 'arrears', url: () => '/arrears' },
   { name: 'reports', route: 'reports', url: () => '/reports' },
   // The last month that has ended: the seeded account was paid in it (seeded-account.ts).

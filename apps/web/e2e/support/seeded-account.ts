@@ -8,7 +8,7 @@ import { today } from './ui';
 /**
  * A landlord with a little of everything, made through the real API so every screen has data
  * to show: two rentals, room types, current and former tenants, readings, an invoice schedule
- * and its run, a one-off charge, payments and a credit note.
+ * and its run, a one-off charge, payments, a credit note and expenses (one with a receipt).
  */
 export interface SeededAccount {
   token: string;
@@ -50,6 +50,45 @@ function daysAgo(days: number): string {
 function endOfLastMonth(): string {
   const [y, m] = today().split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+}
+
+/** A 1x1 PNG: the receipt of the seeded expense. */
+const receiptPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Two expenses: Jua Court's water bill with its receipt, and a general legal fee. */
+async function seedExpenses(api: APIRequestContext, token: string, rentalId: string) {
+  const { expense } = await call<{ expense: { expenseid: string } }>(
+    api,
+    token,
+    'POST',
+    '/api/expenses/new-expense',
+    {
+      date: daysAgo(3),
+      rentalid: rentalId,
+      category: 'Water bill',
+      amount: 3450.5,
+      payee: 'Nairobi Water',
+      paymentmode: 'MPESA',
+      reference: 'SGH7XK2P4L',
+      note: 'Common area meter',
+    },
+  );
+  const receipt = await api.fetch(`/api/expenses/${expense.expenseid}/receipt`, {
+    method: 'PUT',
+    headers: { 'x-auth-token': token, 'content-type': 'image/png' },
+    data: receiptPng,
+  });
+  expect(receipt.ok(), `receipt: ${await receipt.text()}`).toBe(true);
+  await call(api, token, 'POST', '/api/expenses/new-expense', {
+    date: daysAgo(10),
+    category: 'Legal',
+    amount: 15000,
+    payee: 'Kamau & Co Advocates',
+    paymentmode: 'Bank',
+  });
 }
 
 interface RoomReply {
@@ -176,6 +215,7 @@ export async function seedAccount(api: APIRequestContext): Promise<SeededAccount
     moveoutdate: today(),
     deductions: [],
   });
+  await seedExpenses(api, token, rental.rentalid);
   await as('PUT', '/api/onboarding/progress', { step: 'done' });
   return {
     token,

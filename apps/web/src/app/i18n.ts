@@ -10,6 +10,7 @@ import { readingsEn } from '../features/readings/locales/en';
 import { tenantsEn } from '../features/tenants/locales/en';
 import { tenantStatementEn } from '../features/tenants/components/tenant-statement-en';
 import { transactionsEn } from '../features/transactions/locales/en';
+import { expensesEn } from '../features/expenses/locales/en';
 import { usersEn } from '../features/users/locales/en';
 import { invoicesEn } from '../features/invoices/locales/en';
 import { messagesEn } from '../features/messages/locales/en';
@@ -59,6 +60,7 @@ export const resources = {
     newPayment: newPaymentEn,
     tenantStatement: tenantStatementEn,
     transactions: transactionsEn,
+    expenses: expensesEn,
     unallocated: unallocatedEn,
     pdf: pdfEn,
     paged: pagedEn,

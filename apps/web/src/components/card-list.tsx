@@ -45,3 +45,18 @@ export function CardListItem({ sx, children }: { sx?: SxProps<Theme>; children: 
     </Box>
   );
 }
+
+/**
+ * The layout of a card with a headline and actions: the headline (who and how much) across the
+ * card's whole width (`cardWholeRow`), the details under it and the actions beside them
+ * (`cardActionsSx`), so the name is not squeezed by finger-sized buttons.
+ */
+export const headlineCardSx = {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  columnGap: 1,
+  rowGap: 0.5,
+  alignItems: 'center',
+} as const;
+export const cardWholeRow = { gridColumn: '1 / -1' } as const;
+export const cardActionsSx = { display: 'flex', mr: -1 } as const;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi } from '../test/mock-api';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiDownload, apiRequest } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -79,5 +79,38 @@ describe('apiRequest', () => {
     );
     expect((await failure(apiRequest('/api/x'))).code).toBe('timeout');
     expect(timeout).toHaveBeenCalledWith(20_000);
+  });
+});
+
+describe('files', () => {
+  it('sends a file as it is, with its own type, and allows it 2 minutes', async () => {
+    localStorage.setItem('token', 'abc');
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { fetchMock } = mockApi({ 'PUT /api/x': () => json({ ok: true }) });
+    const file = new File(['%PDF-1.4'], 'receipt.pdf', { type: 'application/pdf' });
+    await apiRequest('/api/x', { method: 'PUT', file });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(file);
+    const headers = new Headers(init?.headers);
+    expect(headers.get('content-type')).toBe('application/pdf');
+    expect(headers.get('x-auth-token')).toBe('abc');
+    expect(timeout).toHaveBeenCalledWith(120_000);
+  });
+
+  it('downloads a file as a Blob, and fails in the one error shape', async () => {
+    localStorage.setItem('token', 'abc');
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    mockApi({
+      'GET /api/file': () => new Response(png, { headers: { 'content-type': 'image/png' } }),
+      'GET /api/gone': () => apiError(404, 'not_found', 'Receipt not found'),
+    });
+    const blob = await apiDownload('/api/file');
+    expect(blob.type).toBe('image/png');
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(png);
+    expect(await failure(apiDownload('/api/gone'))).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      message: 'Receipt not found',
+    });
   });
 });

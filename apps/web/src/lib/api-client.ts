@@ -2,6 +2,8 @@ import { apiErrorBodySchema } from '@rental/shared/api-error';
 import { clearToken, getToken } from './auth-token';
 
 const requestTimeoutMs = 20_000;
+/** A 5 MB file on a slow phone connection takes far longer than a JSON form. */
+const fileTimeoutMs = 120_000;
 
 /** Codes the client itself produces when no answer came from the server. */
 export type ClientErrorCode = 'network' | 'timeout' | 'unexpected_response';
@@ -33,14 +35,16 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is, with its own type, instead of a JSON body (a receipt). */
+  file?: Blob;
   /** Cancels the request (TanStack Query passes one to query functions). */
   signal?: AbortSignal;
   /** Send the stored token (default). Sign-in and sign-up do not need one. */
   auth?: boolean;
 }
 
-function withTimeout(signal: AbortSignal | undefined): AbortSignal {
-  const timeout = AbortSignal.timeout(requestTimeoutMs);
+function withTimeout(signal: AbortSignal | undefined, ms = requestTimeoutMs): AbortSignal {
+  const timeout = AbortSignal.timeout(ms);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
 }
 
@@ -54,22 +58,27 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API on the same origin with JSON in and out; throws ApiError on any failure. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, auth = true } = options;
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+/** Sends a request to the API with the stored token; a failure to reach it is an ApiError. */
+async function send(
+  path: string,
+  options: RequestOptions,
+  accept: string,
+): Promise<{ response: Response; token: string | null }> {
+  const { method = 'GET', body, file, signal, auth = true } = options;
+  const headers: Record<string, string> = { accept };
+  if (file) headers['content-type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers['x-auth-token'] = token;
 
-  let response: Response;
   try {
-    response = await fetch(path, {
+    const response = await fetch(path, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: withTimeout(signal),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+      signal: withTimeout(signal, file ? fileTimeoutMs : requestTimeoutMs),
     });
+    return { response, token };
   } catch (error) {
     // A cancellation asked for by the caller is not a failure to report.
     if (signal?.aborted) throw error;
@@ -82,21 +91,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       'Could not reach the server. Check your connection and try again.',
     );
   }
+}
 
-  const data = await readJson(response);
-  if (response.ok) return data as T;
-
+/** The ApiError of an answer that is not ok (`data`: its body read as JSON). */
+function failureOf(response: Response, data: unknown, token: string | null): ApiError {
   // The session is gone (expired, revoked or unknown): forget it so the app signs out.
   if (response.status === 401 && token) clearToken();
 
   const parsed = apiErrorBodySchema.safeParse(data);
   if (parsed.success) {
     const { code, message, fields, params } = parsed.data.error;
-    throw new ApiError(response.status, code, message, fields, params);
+    return new ApiError(response.status, code, message, fields, params);
   }
-  throw new ApiError(
+  return new ApiError(
     response.status,
     'unexpected_response',
     `The server answered with an error (${response.status}). Try again.`,
   );
+}
+
+/** Calls the API on the same origin with JSON in and out; throws ApiError on any failure. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { response, token } = await send(path, options, 'application/json');
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+  throw failureOf(response, data, token);
+}
+
+/** GETs a file from the API (a receipt) as a Blob with its type; throws ApiError on failure. */
+export async function apiDownload(path: string, signal?: AbortSignal): Promise<Blob> {
+  const { response, token } = await send(path, { signal }, '*/*');
+  if (response.ok) return response.blob();
+  throw failureOf(response, await readJson(response), token);
 }

@@ -50,6 +50,7 @@ export const exportedDataSchema = z.enum([
   'activity',
   'arrears',
   'deposits',
+  'expenses',
   'kra-mri',
 ]);
 

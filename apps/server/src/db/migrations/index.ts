@@ -16,6 +16,7 @@ import * as tenancy from './0014-tenancy.js';
 import * as rentChanges from './0015-rent-changes.js';
 import * as firstSignIn from './0016-first-sign-in.js';
 import * as receiptNumbers from './0017-receipt-numbers.js';
+import * as expenses from './0018-expenses.js';
 import * as rentReceived from './0019-rent-received.js';
 
 /**
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0015-rent-changes': rentChanges,
   '0016-first-sign-in': firstSignIn,
   '0017-receipt-numbers': receiptNumbers,
+  '0018-expenses': expenses,
   '0019-rent-received': rentReceived,
 };
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserActor } from '../auth/actor.js';
 import { organizationPlan, resourceCounts } from '../plans/service.js';
+import { mriReminders } from '../tax/mri-reminders.js';
 import {
   goLiveNotifications,
   periodNotifications,
@@ -53,15 +54,17 @@ export async function listNotifications(
     ...skippedRunNotifications(runs),
   ];
   if (actor.role === 'owner') {
-    const [facts, { plan }, usage] = await Promise.all([
+    const [facts, { plan }, usage, taxReturns] = await Promise.all([
       goLiveFacts(db, organizationId),
       organizationPlan(db, organizationId),
       resourceCounts(db, organizationId),
+      mriReminders(db, organizationId, now),
     ]);
     derived.push(
       ...planLimitNotifications(plan, usage, now),
       ...periodNotifications(facts, now),
       ...goLiveNotifications(facts),
+      ...taxReturns,
     );
   }
   const read = await readIds(

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { WaterReadingsTable } from '../../db/types.js';
-import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor, UserActor } from '../auth/actor.js';

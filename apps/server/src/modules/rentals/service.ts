@@ -7,6 +7,7 @@ import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
+import { assertRentalHasNoExpenses } from '../expenses/rental-expenses.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
 import { rentalHasTenantsMessage } from '../rooms/messages.js';
 import { logRoomDeleted } from '../rooms/activity.js';
@@ -141,14 +142,16 @@ async function assertNoTenants(trx: Db, organizationId: string, rentalId: string
 }
 
 /**
- * Deletes a rental and its room types together (spec section 4), or nothing. One entry: the
- * room types go with their rental, as the landlord asked for one thing.
+ * Deletes a rental and its room types together (spec section 4), or nothing; refused while it
+ * has tenants or expenses. One entry: the room types go with their rental, as the landlord
+ * asked for one thing.
  */
 export async function removeRental(deps: RentalsDeps, actor: Actor, rentalId: string) {
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const rental = await assertNoTenants(trx, organizationId, rentalId);
+    await assertRentalHasNoExpenses(trx, organizationId, rental);
     await deleteRentalRooms(trx, organizationId, rental.id);
     await deleteRental(trx, organizationId, rental.id);
     await logRentalDeleted(trx, actor, loggedRental(rental), deps.clock());

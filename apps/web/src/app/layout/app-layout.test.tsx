@@ -18,6 +18,7 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
       ['Water Readings', '/water-readings'],
       ['Transactions', '/transactions'],
       ['Unallocated Payments', '/unallocated'],
+      ['Expenses', '/expenses'],
       ['Reports', '/reports'],
       ['Messages', '/messages'],
       ['Settings', '/settings'],

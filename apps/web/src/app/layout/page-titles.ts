@@ -3,6 +3,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import PeopleIcon from '@mui/icons-material/People';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -23,6 +24,7 @@ export const navItems = [
   { path: '/water-readings', page: 'waterReadings', Icon: WaterDropIcon },
   { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon },
   { path: '/unallocated', page: 'unallocated', Icon: PendingActionsIcon },
+  { path: '/expenses', page: 'expenses', Icon: PaymentsIcon },
   { path: '/reports', page: 'reports', Icon: AssessmentIcon },
   { path: '/messages', page: 'messages', Icon: SmsIcon },
   { path: '/settings', page: 'settings', Icon: SettingsIcon },
@@ -41,6 +43,7 @@ const pageBySegment = new Map<string, PageKey>(
     'water-readings': 'waterReadings',
     transactions: 'transactions',
     transaction: 'transactions',
+    expenses: 'expenses',
     settings: 'settings',
     'invoice-details': 'settings',
     messages: 'messages',

@@ -22,6 +22,7 @@ export const layoutEn = {
     arrears: 'Arrears',
     waterReadings: 'Water Readings',
     transactions: 'Transactions',
+    expenses: 'Expenses',
     messages: 'Messages',
     settings: 'Settings',
     profile: 'Profile',

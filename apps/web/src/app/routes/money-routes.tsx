@@ -31,7 +31,7 @@ const transactionTabs: RouteObject[] = [
   },
 ];
 
-/** Transactions, payments, sent invoices (features/transactions). */
+/** Transactions, payments, sent invoices (features/transactions) and expenses. */
 export const moneyRoutes: RouteObject[] = [
   {
     path: 'transactions',
@@ -40,6 +40,12 @@ export const moneyRoutes: RouteObject[] = [
         .TransactionsLayoutRoute,
     }),
     children: transactionTabs,
+  },
+  {
+    path: 'expenses',
+    lazy: async () => ({
+      Component: (await import('../../features/expenses/routes/expenses-page')).ExpensesPage,
+    }),
   },
   {
     path: 'arrears',

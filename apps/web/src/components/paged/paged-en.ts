@@ -10,6 +10,12 @@ export const pagedEn = {
     to: 'To',
     toBeforeFrom: 'The end date is before the start date',
   },
+  /** An export's title with the days its filters cover. */
+  exportTitle: {
+    between: '{{title}}, {{from}} - {{to}}',
+    from: '{{title}}, from {{from}}',
+    to: '{{title}}, up to {{to}}',
+  },
   loadMore: 'Load more',
   /** More rows wait on the server: how many are here (the button loads the rest). */
   shown_one: '{{count}} shown',

@@ -20,6 +20,7 @@ export function PagedList<Row>({
   filters,
   exportFile,
   action,
+  summary,
   emptyText,
   grid,
   cards,
@@ -37,6 +38,8 @@ export function PagedList<Row>({
     all: () => Promise<Row[]>;
   };
   action?: ReactNode;
+  /** Figures of everything the filters match (a total), between the exports and the rows. */
+  summary?: ReactNode;
   emptyText: string;
   grid: ReactNode;
   /** The same rows as cards, shown instead of the grid on phones. */
@@ -68,6 +71,7 @@ export function PagedList<Row>({
         <Box sx={{ flexGrow: 1 }} />
         {action}
       </Box>
+      {summary}
       <Paper variant="outlined" sx={{ overflow: 'hidden', minWidth: 0 }}>
         <QueryContent query={query} isEmpty={rows.length === 0} emptyText={emptyText}>
           {phone ? cards : grid}

@@ -57,6 +57,11 @@ const kinds: Record<ActivityKind, string> = {
   reminder_settings_saved: 'Reminder settings saved',
   reminders_sent_now: 'Reminders sent now',
   organization_profile_saved: 'Name and phone on bills saved',
+  expense_created: 'Expense recorded',
+  expense_updated: 'Expense updated',
+  expense_deleted: 'Expense deleted',
+  expense_receipt_attached: 'Expense receipt attached',
+  expense_receipt_removed: 'Expense receipt removed',
 };
 
 /** English texts of Settings → Activity (namespace `activity`). */

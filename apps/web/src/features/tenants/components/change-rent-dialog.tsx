@@ -14,7 +14,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { useChangeRent } from '../api/change-rent';
 import { useRentHistory } from '../api/get-rent-history';
 import { useRefusal } from '../lib/use-refusal';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form/form-dialog';
 
 const fieldNames = ['monthlyrent', 'effectivefrom', 'reason'] as const;
 

@@ -16,7 +16,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { useRentals } from '../../../lib/rentals';
 import { useMoveTenant } from '../api/move-tenant';
 import { useRefusal } from '../lib/use-refusal';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form/form-dialog';
 import { RentalField } from './rental-field';
 import { RoomTypeField } from './room-type-field';
 

@@ -5,24 +5,18 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
-import { CardList, CardListItem } from '../../../components/card-list';
+import {
+  cardActionsSx,
+  cardWholeRow,
+  CardList,
+  CardListItem,
+  headlineCardSx,
+} from '../../../components/card-list';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
 import { WaiveLateFeeButton } from './waive-late-fee';
-
-// Who and how much across the card's whole width; the details under it, the actions beside
-// them: the name is not squeezed by two finger-sized buttons.
-const cardSx = {
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) auto',
-  columnGap: 1,
-  rowGap: 0.5,
-  alignItems: 'center',
-} as const;
-const wholeRow = { gridColumn: '1 / -1' } as const;
-const actionsSx = { display: 'flex', mr: -1 } as const;
 
 /** The transactions for phones: who and how much first, then when, how and by whom. */
 export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
@@ -32,8 +26,8 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
       {rows.map((row) => {
         const data = row.transactiondata;
         return (
-          <CardListItem key={row.transactionid} sx={cardSx}>
-            <Box sx={wholeRow}>
+          <CardListItem key={row.transactionid} sx={headlineCardSx}>
+            <Box sx={cardWholeRow}>
               <CardHeadline
                 heading="h2"
                 title={row.housenumber ? `${row.tenantname} (${row.housenumber})` : row.tenantname}
@@ -48,7 +42,7 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
                 {row.reference} · {recorderOf(row, t)}
               </Typography>
             </Box>
-            <Box sx={actionsSx}>
+            <Box sx={cardActionsSx}>
               <TransactionActions row={row} />
             </Box>
           </CardListItem>
@@ -66,8 +60,8 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
       {rows.map((row) => {
         const data = row.invoicedata;
         return (
-          <CardListItem key={row.invoiceid} sx={cardSx}>
-            <Box sx={wholeRow}>
+          <CardListItem key={row.invoiceid} sx={headlineCardSx}>
+            <Box sx={cardWholeRow}>
               <CardHeadline
                 heading="h2"
                 title={`${tenantNameOf(row)} (${row.housenumber})`}
@@ -89,7 +83,7 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
                 </Typography>
               )}
             </Box>
-            <Box sx={actionsSx}>
+            <Box sx={cardActionsSx}>
               <InvoicePdfButton row={row} />
               <WaiveLateFeeButton row={row} />
             </Box>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ExportedData } from '../../../lib/record-export';
 import { getAllTransactions, useTransactions, type TransactionPage } from '../api/get-transactions';
-import { titleWithRange } from '../lib/filter-title';
+import { titleWithRange } from '../../../components/paged/title-with-range';
 import { transactionExportColumns } from '../lib/transaction-columns';
 import {
   transactionFilterParams,
@@ -66,7 +66,7 @@ export function TransactionsList({
       exportFile={{
         name: exportName,
         what: exportedDataOf[fixedType ?? 'all'],
-        title: titleWithRange(t, exportTitle, applied.from, applied.to),
+        title: titleWithRange(exportTitle, applied.from, applied.to),
         columns: transactionExportColumns(t),
         all: () => getAllTransactions(applied),
       }}

@@ -113,9 +113,6 @@ export const transactionsEn = {
     payments: 'Tenant payments',
     subscriptions: 'Subscription payments',
     invoices: 'Sent invoices',
-    between: '{{title}}, {{from}} - {{to}}',
-    from: '{{title}}, from {{from}}',
-    to: '{{title}}, up to {{to}}',
   },
   details: {
     title: 'Transaction {{reference}}',

@@ -15,7 +15,7 @@ import { InvoicesGrid } from '../components/invoices-grid';
 import { InvoiceCards } from '../components/transaction-cards';
 import { PagedList } from '../../../components/paged/paged-list';
 import { useGridPages } from '../../../components/paged/use-grid-pages';
-import { titleWithRange } from '../lib/filter-title';
+import { titleWithRange } from '../../../components/paged/title-with-range';
 import { invoiceFilterParams, invoiceFiltersFrom } from '../lib/invoice-filters';
 import { invoiceExportColumns } from '../lib/transaction-columns';
 
@@ -31,7 +31,7 @@ export function InvoicesPage() {
   const applied = useMemo(() => invoiceFiltersFrom(params), [params]);
   const invoices = useSentInvoices(applied);
   const pages = useGridPages(invoices, invoicesOf);
-  const title = titleWithRange(t, t('exportTitles.invoices'), applied.from, applied.to);
+  const title = titleWithRange(t('exportTitles.invoices'), applied.from, applied.to);
 
   return (
     <PagedList

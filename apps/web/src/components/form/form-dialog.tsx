@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
 
 /**
- * A form in a dialog, as the tenant page's actions use it: title, a line of context, the
+ * A form in a dialog (the tenant page's actions, an expense): title, a line of context, the
  * fields, a refusal that belongs to no field above the buttons, then cancel and submit.
  */
 export function FormDialog({

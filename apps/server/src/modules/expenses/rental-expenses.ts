@@ -1,0 +1,21 @@
+import { countOf } from '@rental/shared/plural';
+import type { Db } from '../../db/connection.js';
+import { AppError } from '../../lib/app-error.js';
+import { countRentalExpenses } from './repository.js';
+
+export const rentalHasExpensesMessage = (rentalName: string, n: number) =>
+  `${rentalName} has ${countOf(n, 'expense')} recorded against it. Move them to another rental or the whole organization, or delete them, first.`;
+
+/**
+ * A rental's expenses stay attributed to it (reports and tax read them by rental), so a rental
+ * with any is not deleted: the landlord moves or deletes them first. Call it under the
+ * organization lock, which expense writes naming a rental also take.
+ */
+export async function assertRentalHasNoExpenses(
+  trx: Db,
+  organizationId: string,
+  rental: { id: string; name: string },
+) {
+  const n = await countRentalExpenses(trx, organizationId, rental.id);
+  if (n > 0) throw new AppError('conflict', rentalHasExpensesMessage(rental.name, n));
+}

@@ -1,0 +1,92 @@
+import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
+import { centsToKes } from '@rental/shared/money';
+import type { Collections } from '@rental/shared/schemas/reports';
+import { AppError } from '../../lib/app-error.js';
+import { collectedByMonth, invoicedByMonth } from './collections-repository.js';
+import { percentOf } from './group-by.js';
+import { roomTypesOf } from './portfolio-repository.js';
+import type { ReportsDeps } from './service.js';
+
+const defaultMonths = 12;
+const maxMonths = 60;
+
+function figures(invoicedCents: number, collectedCents: number) {
+  return {
+    invoiced: centsToKes(invoicedCents),
+    collected: centsToKes(collectedCents),
+    rate: invoicedCents === 0 ? null : percentOf(collectedCents, invoicedCents),
+  };
+}
+
+/** The months asked for, oldest first: the last 12 up to this month by default. */
+function monthsBetween(today: string, from?: string, to?: string): string[] {
+  const last = to ?? today.slice(0, 7);
+  const first = from ?? addCalendarMonths(`${last}-01`, 1 - defaultMonths).slice(0, 7);
+  if (first > last) {
+    const message = 'The first month should not be after the last';
+    throw new AppError('validation', message, { from: message });
+  }
+  const months: string[] = [];
+  for (let m = first; m <= last && months.length <= maxMonths;) {
+    months.push(m);
+    m = addCalendarMonths(`${m}-01`, 1).slice(0, 7);
+  }
+  if (months.length > maxMonths) {
+    const message = `Choose at most ${maxMonths} months`;
+    throw new AppError('validation', message, { from: message });
+  }
+  return months;
+}
+
+/**
+ * Per month and rental: what was billed (rent, water, service charge, fees; not deposits),
+ * what was collected (payments less their deposit parts) and the collection rate. A payment
+ * counts for the rental the tenant lived in when it was received.
+ */
+export async function collections(
+  deps: ReportsDeps,
+  organizationId: string,
+  query: { from?: string; to?: string; rentalid?: string },
+): Promise<Collections> {
+  const months = monthsBetween(nairobiDate(deps.clock()), query.from, query.to);
+  const range = {
+    from: `${months[0]}-01`,
+    to: addCalendarMonths(`${months[months.length - 1]}-01`, 1),
+  };
+  const [rooms, invoiced, collected] = await Promise.all([
+    roomTypesOf(deps.db, organizationId, query.rentalid),
+    invoicedByMonth(deps.db, organizationId, range, query.rentalid),
+    collectedByMonth(deps.db, organizationId, range, query.rentalid),
+  ]);
+  const rentals = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
+  const key = (month: string, rentalId: string | null) => `${month}|${rentalId ?? ''}`;
+  const billedAt = new Map(
+    invoiced.map((row) => [key(row.month, row.rental_id), Number(row.cents)]),
+  );
+  const paidAt = new Map(
+    collected.map((row) => [key(row.month, row.rental_id), Number(row.cents)]),
+  );
+  let invoicedAll = 0;
+  let collectedAll = 0;
+  const result = months.map((month) => {
+    const perRental = [...rentals].map(([rentalid, rentalname]) => {
+      const billed = billedAt.get(key(month, rentalid)) ?? 0;
+      const paid = paidAt.get(key(month, rentalid)) ?? 0;
+      return { rentalid, rentalname, billed, paid };
+    });
+    const billed = perRental.reduce((sum, r) => sum + r.billed, 0);
+    const paid = perRental.reduce((sum, r) => sum + r.paid, 0);
+    invoicedAll += billed;
+    collectedAll += paid;
+    return {
+      month,
+      ...figures(billed, paid),
+      rentals: perRental.map((r) => ({
+        rentalid: r.rentalid,
+        rentalname: r.rentalname,
+        ...figures(r.billed, r.paid),
+      })),
+    };
+  });
+  return { months: result, totals: figures(invoicedAll, collectedAll) };
+}

@@ -1,0 +1,130 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { expenseCategories } from '@rental/shared/enums';
+import { incomeCategories, type IncomeCategory } from '@rental/shared/ledger-kinds';
+import { centsToKes } from '@rental/shared/money';
+import type { IncomeStatement } from '@rental/shared/schemas/reports';
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { fieldError } from '../../lib/app-error.js';
+import { isCreditSql } from '../ledger/kinds-sql.js';
+import type { ReportsDeps } from './service.js';
+
+const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
+
+/** What tenants' payments paid for, per rental, for the days from..to (both included). */
+function incomeByRental(db: Db, organizationId: string, from: string, to: string) {
+  return db
+    .selectFrom('transactions')
+    .select([
+      'rental_id',
+      sumOf('rent_cents').as('rent'),
+      sumOf('water_cents').as('water'),
+      sumOf('service_charge_cents').as('servicecharge'),
+      sumOf('other_cents').as('other'),
+    ])
+    .where('organization_id', '=', organizationId)
+    .where(isCreditSql('transaction_type'))
+    .where('paid_on', '>=', from)
+    .where('paid_on', '<=', to)
+    .groupBy('rental_id')
+    .execute();
+}
+
+/** Expenses per rental (null: the organization's own) and category, for the days from..to. */
+function expensesByRental(db: Db, organizationId: string, from: string, to: string) {
+  return db
+    .selectFrom('expenses')
+    .select(['rental_id', 'category', sumOf('amount_cents').as('cents')])
+    .where('organization_id', '=', organizationId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .groupBy(['rental_id', 'category'])
+    .execute();
+}
+
+function byCategory(rows: { category: string; cents: number | string }[]) {
+  const cents = Object.fromEntries(expenseCategories.map((c) => [c, 0])) as Record<string, number>;
+  for (const row of rows) cents[row.category] = (cents[row.category] ?? 0) + Number(row.cents);
+  return cents;
+}
+
+const inKes = (cents: Record<string, number>) =>
+  Object.fromEntries(Object.entries(cents).map(([key, value]) => [key, centsToKes(value)]));
+
+/** The days asked for: this month up to today by default; from after to is refused. */
+function period(today: string, from?: string, to?: string) {
+  const start = from ?? `${today.slice(0, 7)}-01`;
+  const end = to ?? today;
+  if (start > end) throw fieldError('from', 'The start date should not be after the end date');
+  return { from: start, to: end };
+}
+
+/**
+ * Income collected and expenses paid, per rental and in all: rent, water, service charge and
+ * other income (each payment's parts, decided when it was posted), expenses by category, and
+ * the net. Organization-wide expenses appear in the totals only.
+ */
+export async function incomeStatement(
+  deps: ReportsDeps,
+  organizationId: string,
+  query: { from?: string; to?: string; rentalid?: string },
+): Promise<IncomeStatement> {
+  const { from, to } = period(nairobiDate(deps.clock()), query.from, query.to);
+  const [rentals, income, expenses] = await Promise.all([
+    deps.db
+      .selectFrom('rentals')
+      .select(['id', 'name'])
+      .where('organization_id', '=', organizationId)
+      .$if(Boolean(query.rentalid), (q) => q.where('id', '=', query.rentalid!))
+      .orderBy('name')
+      .execute(),
+    incomeByRental(deps.db, organizationId, from, to),
+    expensesByRental(deps.db, organizationId, from, to),
+  ]);
+  const incomeOf = new Map(income.map((row) => [row.rental_id, row]));
+  const perRental = rentals.map((rental) => {
+    const row = incomeOf.get(rental.id);
+    const parts = Object.fromEntries(
+      incomeCategories.map((c) => [c, Number(row?.[c] ?? 0)]),
+    ) as Record<IncomeCategory, number>;
+    const incomeCents = incomeCategories.reduce((sum, c) => sum + parts[c], 0);
+    const categories = byCategory(expenses.filter((e) => e.rental_id === rental.id));
+    const expenseCents = Object.values(categories).reduce((sum, c) => sum + c, 0);
+    return { rental, parts, incomeCents, categories, expenseCents };
+  });
+  const rentalIds = new Set(rentals.map((rental) => rental.id));
+  // The organization's own expenses count in the totals, unless one rental was asked for.
+  const counted = expenses.filter((e) =>
+    e.rental_id === null ? !query.rentalid : rentalIds.has(e.rental_id),
+  );
+  const allParts = Object.fromEntries(
+    incomeCategories.map((c) => [c, perRental.reduce((sum, r) => sum + r.parts[c], 0)]),
+  ) as Record<IncomeCategory, number>;
+  const incomeCents = perRental.reduce((sum, r) => sum + r.incomeCents, 0);
+  const allCategories = byCategory(counted);
+  const expenseCents = Object.values(allCategories).reduce((sum, c) => sum + c, 0);
+  return {
+    from,
+    to,
+    rentals: perRental.map((r) => ({
+      rentalid: r.rental.id,
+      rentalname: r.rental.name,
+      income: {
+        ...inKes(r.parts),
+        total: centsToKes(r.incomeCents),
+      } as IncomeStatement['rentals'][number]['income'],
+      expenses: { total: centsToKes(r.expenseCents), bycategory: inKes(r.categories) },
+      net: centsToKes(r.incomeCents - r.expenseCents),
+    })),
+    totals: {
+      income: centsToKes(incomeCents),
+      expenses: centsToKes(expenseCents),
+      net: centsToKes(incomeCents - expenseCents),
+      incomebykind: {
+        ...inKes(allParts),
+        total: centsToKes(incomeCents),
+      } as IncomeStatement['totals']['incomebykind'],
+      expensesbycategory: inKes(allCategories),
+    },
+  };
+}

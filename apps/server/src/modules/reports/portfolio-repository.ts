@@ -1,0 +1,56 @@
+import type { Db } from '../../db/connection.js';
+import { rentInForceSql } from '../tenants/rent-in-force.js';
+
+/** Room types with their rental, optionally of one rental: the units a portfolio has. */
+export function roomTypesOf(db: Db, organizationId: string, rentalId?: string) {
+  let query = db
+    .selectFrom('room_types as rt')
+    .innerJoin('rentals as r', 'r.id', 'rt.rental_id')
+    .select([
+      'rt.id',
+      'rt.rental_id',
+      'r.name as rental_name',
+      'rt.house_type',
+      'rt.total_units',
+      'rt.monthly_rent_cents',
+    ])
+    .where('rt.organization_id', '=', organizationId)
+    .orderBy('r.name')
+    .orderBy('rt.house_type')
+    .orderBy('rt.id');
+  if (rentalId) query = query.where('rt.rental_id', '=', rentalId);
+  return query.execute();
+}
+
+/** Current tenants with their rent in force on `today` (tenants/rent-in-force.ts). */
+export function currentTenantsOf(db: Db, organizationId: string, today: string, rentalId?: string) {
+  let query = db
+    .selectFrom('tenants as t')
+    .innerJoin('room_types as rt', 'rt.id', 't.room_type_id')
+    .select([
+      't.id',
+      't.rental_id',
+      't.room_type_id',
+      't.firstname',
+      't.lastname',
+      't.house_number',
+      't.move_in_date',
+      't.created_at',
+      rentInForceSql('t', 'rt', today).as('rent_cents'),
+    ])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.status', '=', 'current')
+    .orderBy('t.house_number_key');
+  if (rentalId) query = query.where('t.rental_id', '=', rentalId);
+  return query.execute();
+}
+
+/** Every tenant's stay (current and former), for occupancy at past month ends. */
+export function staysOf(db: Db, organizationId: string, rentalId?: string) {
+  let query = db
+    .selectFrom('tenants')
+    .select(['rental_id', 'move_in_date', 'move_out_date', 'created_at'])
+    .where('organization_id', '=', organizationId);
+  if (rentalId) query = query.where('rental_id', '=', rentalId);
+  return query.execute();
+}

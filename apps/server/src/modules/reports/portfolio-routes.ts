@@ -1,0 +1,89 @@
+import {
+  collectionsQuerySchema,
+  collectionsSchema,
+  incomeStatementQuerySchema,
+  incomeStatementSchema,
+  occupancySchema,
+  rentalReportQuerySchema,
+  rentRollSchema,
+} from '@rental/shared/schemas/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { sessionOf } from '../../plugins/auth.js';
+import { collections } from './collections.js';
+import { incomeStatement } from './income-statement.js';
+import { occupancy } from './occupancy.js';
+import { rentRoll } from './rent-roll.js';
+import type { ReportsDeps } from './service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['reports'];
+
+/** The portfolio reports (/reports): rent roll, occupancy, collections, income statement. */
+export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.get(
+    '/api/reports/rent-roll',
+    {
+      schema: {
+        tags,
+        summary:
+          'One row per unit: tenant or vacant, rent in force, deposit held, balance, move-in date',
+        security,
+        querystring: rentalReportQuerySchema,
+        response: { 200: rentRollSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => rentRoll(deps, sessionOf(request).organizationId, request.query.rentalid),
+  );
+
+  app.get(
+    '/api/reports/occupancy',
+    {
+      schema: {
+        tags,
+        summary:
+          'Units, occupied, vacant, vacancy rate and vacancy loss per rental and in total, ' +
+          'with 12 months of occupancy',
+        security,
+        querystring: rentalReportQuerySchema,
+        response: { 200: occupancySchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => occupancy(deps, sessionOf(request).organizationId, request.query.rentalid),
+  );
+
+  app.get(
+    '/api/reports/collections',
+    {
+      schema: {
+        tags,
+        summary: 'Per month and rental: invoiced, collected and the collection rate',
+        security,
+        querystring: collectionsQuerySchema,
+        response: { 200: collectionsSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => collections(deps, sessionOf(request).organizationId, request.query),
+  );
+
+  app.get(
+    '/api/reports/income-statement',
+    {
+      schema: {
+        tags,
+        summary:
+          'Income collected (rent, water, service charge, other) and expenses by category per ' +
+          'rental and in total, with the net, for the days from..to (this month by default)',
+        security,
+        querystring: incomeStatementQuerySchema,
+        response: { 200: incomeStatementSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => incomeStatement(deps, sessionOf(request).organizationId, request.query),
+  );
+};

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { optionalCalendarDate } from './dates.js';
+import { calendarMonth } from './kra-mri.js';
+
+const rentalFilter = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((id) => id || undefined);
+
+/** GET /api/reports/rent-roll and /occupancy: optionally one rental. */
+export const rentalReportQuerySchema = z.object({ rentalid: rentalFilter });
+
+export const rentRollUnitSchema = z.object({
+  rentalid: z.string(),
+  rentalname: z.string(),
+  roomtype: z.string(),
+  /** Null for a free unit: units are counted per room type, not named. */
+  housenumber: z.string().nullable(),
+  tenantid: z.string().nullable(),
+  tenantname: z.string().nullable(),
+  /** The tenant's rent in force today; a free unit's room type rent. KES a month. */
+  monthlyrent: z.number(),
+  depositheld: z.number(),
+  balance: z.number(),
+  status: z.enum(['occupied', 'vacant']),
+  moveindate: z.string().nullable(),
+});
+export type RentRollUnit = z.infer<typeof rentRollUnitSchema>;
+
+/** GET /api/reports/rent-roll: one row per unit, occupied or free. */
+export const rentRollSchema = z.object({ units: z.array(rentRollUnitSchema) });
+export type RentRoll = z.infer<typeof rentRollSchema>;
+
+const occupancyFigures = z.object({
+  units: z.number(),
+  occupied: z.number(),
+  vacant: z.number(),
+  /** Percent of units free, one decimal. */
+  vacancyrate: z.number(),
+  /** The rent of the free units, KES a month. */
+  vacancyloss: z.number(),
+});
+
+/** GET /api/reports/occupancy: per rental and in total, with 12 months of occupancy. */
+export const occupancySchema = z.object({
+  rentals: z.array(occupancyFigures.extend({ rentalid: z.string(), rentalname: z.string() })),
+  totals: occupancyFigures,
+  /** Oldest first: tenants living there at each month's end against today's units. */
+  trend: z.array(
+    z.object({
+      month: z.string(),
+      units: z.number(),
+      occupied: z.number(),
+      /** Percent of units occupied, one decimal. */
+      occupancyrate: z.number(),
+    }),
+  ),
+});
+export type Occupancy = z.infer<typeof occupancySchema>;
+
+/** GET /api/reports/collections: months from..to (YYYY-MM), the last 12 by default. */
+export const collectionsQuerySchema = z.object({
+  from: calendarMonth.optional(),
+  to: calendarMonth.optional(),
+  rentalid: rentalFilter,
+});
+
+const collectionFigures = z.object({
+  /** Rent, water, service charge and other charges billed in the month (not deposits). */
+  invoiced: z.number(),
+  /** Payments received in the month, less what went to deposits. */
+  collected: z.number(),
+  /** Collected as a percent of invoiced, one decimal; null when nothing was invoiced. */
+  rate: z.number().nullable(),
+});
+
+export const collectionsSchema = z.object({
+  months: z.array(
+    collectionFigures.extend({
+      month: z.string(),
+      rentals: z.array(collectionFigures.extend({ rentalid: z.string(), rentalname: z.string() })),
+    }),
+  ),
+  totals: collectionFigures,
+});
+export type Collections = z.infer<typeof collectionsSchema>;
+
+/** GET /api/reports/income-statement: the calendar days from..to, this month by default. */
+export const incomeStatementQuerySchema = z.object({
+  from: optionalCalendarDate,
+  to: optionalCalendarDate,
+  rentalid: rentalFilter,
+});
+
+const incomeSchema = z.object({
+  rent: z.number(),
+  water: z.number(),
+  servicecharge: z.number(),
+  other: z.number(),
+  total: z.number(),
+});
+
+const expensesSchema = z.object({
+  total: z.number(),
+  /** KES per category (packages/shared enums expenseCategories); every category is present. */
+  bycategory: z.record(z.string(), z.number()),
+});
+
+/**
+ * Income collected (what tenants' payments paid for: rent, water, service charge, other; not
+ * deposits) and expenses paid, per rental and in all, for the days from..to. Expenses of the
+ * whole organization count in the totals only.
+ */
+export const incomeStatementSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rentals: z.array(
+    z.object({
+      rentalid: z.string(),
+      rentalname: z.string(),
+      income: incomeSchema,
+      expenses: expensesSchema,
+      net: z.number(),
+    }),
+  ),
+  totals: z.object({
+    income: z.number(),
+    expenses: z.number(),
+    net: z.number(),
+    /** Income by kind and expenses by category over all rentals (organization-wide included). */
+    incomebykind: incomeSchema,
+    expensesbycategory: z.record(z.string(), z.number()),
+  }),
+});
+export type IncomeStatement = z.infer<typeof incomeStatementSchema>;
