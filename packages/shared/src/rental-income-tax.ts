@@ -36,6 +36,21 @@ export function nextMonth(month: string): string {
   return addCalendarMonths(`${month}-01`, 1).slice(0, 7);
 }
 
+/** The month before YYYY-MM. */
+export function previousMonth(month: string): string {
+  return addCalendarMonths(`${month}-01`, -1).slice(0, 7);
+}
+
+/** The last month that has ended on a Nairobi day (YYYY-MM-DD): the month a return is due for. */
+export function lastEndedMonth(today: string): string {
+  return previousMonth(today.slice(0, 7));
+}
+
+/** Whether a month (YYYY-MM) has ended by a Nairobi day: only then can its return be filed. */
+export function mriMonthEnded(month: string, today: string): boolean {
+  return `${nextMonth(month)}-01` <= today;
+}
+
 /** The date (YYYY-MM-DD) a month's return is due: the 20th of the next month. */
 export function mriDueDate(month: string): string {
   return `${nextMonth(month)}-${String(mriDueDay).padStart(2, '0')}`;

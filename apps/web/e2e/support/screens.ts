@@ -178,6 +178,18 @@ export const screens: Screen[] = [
     open: (page) => clickButton(page, /edit the expense/i),
   },
   { name: 'arrears', route: 'arrears', url: () => '/arrears' },
+  { name: 'reports', route: 'reports', url: () => '/reports' },
+  // The last month that has ended: the seeded account was paid in it (seeded-account.ts).
+  { name: 'reports-kra-mri', route: 'reports/kra-mri', url: () => '/reports/kra-mri' },
+  {
+    name: 'reports-kra-mri-filing-edit',
+    route: '',
+    url: () => '/reports/kra-mri',
+    open: async (page) => {
+      await page.getByRole('button', { name: 'Edit' }).click();
+      await page.getByLabel('PRN (payment slip number)').waitFor();
+    },
+  },
   { name: 'unallocated', route: 'unallocated', url: () => '/unallocated' },
   { name: 'subscription-payment', route: 'newpayment', url: () => '/newpayment' },
 

@@ -46,6 +46,12 @@ function daysAgo(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The last day of last month (YYYY-MM-DD): the KRA report's default month has a payment. */
+function endOfLastMonth(): string {
+  const [y, m] = today().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
+}
+
 /** A 1x1 PNG: the receipt of the seeded expense. */
 const receiptPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -106,10 +112,13 @@ export async function seedAccount(api: APIRequestContext): Promise<SeededAccount
   const { rental } = await as<{ rental: { rentalid: string } }>('POST', '/api/rental/new-rental', {
     rentalname: 'Jua Court',
     rentallocation: 'Kasarani, Nairobi',
+    lrnumber: 'Nairobi/Block 82/1234',
   });
+  // Shops: the KRA report lists them apart, as rent that is not under MRI.
   await as('POST', '/api/rental/new-rental', {
     rentalname: 'Baraka Flats',
     rentallocation: 'Rongai, Kajiado',
+    rentaluse: 'commercial',
   });
   const bedsitter = await as<RoomReply>('POST', '/api/rental/room-type', {
     rentalid: rental.rentalid,
@@ -181,6 +190,22 @@ export async function seedAccount(api: APIRequestContext): Promise<SeededAccount
     paymentmode: 'Cash',
     amount: 4000.5,
     description: 'Part of the rent',
+  });
+  // Rent received last month (all of it rent: the deposit is left as it is), and that
+  // month's MRI return filed: the KRA report shows figures and a filing for its default month.
+  const lastMonthDay = endOfLastMonth();
+  await as('POST', '/api/transactions/new-payment', {
+    tenantid: owingId,
+    paymentmode: 'MPESA',
+    amount: 6000,
+    description: 'Rent arrears',
+    date: lastMonthDay,
+    todeposit: false,
+  });
+  await as('PUT', '/api/reports/kra-mri/filing', {
+    month: lastMonthDay.slice(0, 7),
+    prn: 'KRA2026PRN0001',
+    paidon: today(),
   });
   await as('POST', `/api/tenant/${owingId}/credit-note`, {
     amount: 500,

@@ -28,6 +28,7 @@ import { pagedEn } from '../components/paged/paged-en';
 import { activityEn } from '../features/activity/locales/en';
 import { arrearsEn } from '../features/arrears/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
+import { taxEn } from '../features/tax/locales/en';
 import { remindersNowEn } from '../components/reminders/reminders-now-en';
 
 /**
@@ -66,6 +67,7 @@ export const resources = {
     activity: activityEn,
     arrears: arrearsEn,
     reports: reportsEn,
+    tax: taxEn,
     remindersNow: remindersNowEn,
   },
 } as const;

@@ -3,6 +3,7 @@ import { LandingPage } from '../features/landing/routes/landing-page';
 import { RouteFallback } from './route-fallback';
 import { billingRoutes } from './routes/billing-routes';
 import { moneyRoutes } from './routes/money-routes';
+import { reportRoutes } from './routes/report-routes';
 
 /**
  * The landing page is in the first bundle and uses no MUI; every other screen is loaded
@@ -128,6 +129,7 @@ const layoutRoutes: RouteObject[] = [
   ...tenantRoutes,
   ...billingRoutes,
   ...moneyRoutes,
+  ...reportRoutes,
   {
     path: 'user',
     lazy: async () => ({

@@ -12,6 +12,12 @@ const dayTimeFormat = new Intl.DateTimeFormat('en-KE', {
   timeZone: billingTimeZone,
 });
 const calendarFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
+const longCalendarFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'long', timeZone: 'UTC' });
+const monthFormat = new Intl.DateTimeFormat('en-KE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 function toDate(instant: Date | string | Timestamp): Date {
   if (instant instanceof Date) return instant;
@@ -30,6 +36,20 @@ export function formatDayTime(instant: Date | string | Timestamp): string {
 
 /** A calendar date written YYYY-MM-DD (already a Nairobi day): "12 Mar 2026". */
 export function formatCalendarDate(date: string): string {
+  return calendarFormat.format(calendarDay(date));
+}
+
+/** A calendar date in full, where it is the point of a sentence: "20 December 2026". */
+export function formatLongCalendarDate(date: string): string {
+  return longCalendarFormat.format(calendarDay(date));
+}
+
+/** A calendar month written YYYY-MM: "November 2026". */
+export function formatMonth(month: string): string {
+  return monthFormat.format(calendarDay(`${month}-01`));
+}
+
+function calendarDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return calendarFormat.format(new Date(Date.UTC(y, m - 1, d)));
+  return new Date(Date.UTC(y, m - 1, d));
 }

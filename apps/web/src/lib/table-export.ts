@@ -1,6 +1,6 @@
 import { formatKesFigure, kesToCents } from '@rental/shared/money';
 import Papa from 'papaparse';
-import { buildTablePdf } from './pdf/table-pdf';
+import { buildTablePdf, type TablePdfContent } from './pdf/table-pdf';
 import { pdfT, safeFileName, savePdf } from './pdf/pdf-layout';
 
 /**
@@ -79,18 +79,24 @@ export function exportRowsToCsv<T>(
   return rows.length;
 }
 
+/** What a report's PDF has besides its table: its figures, notes, who it is for. */
+export type PdfReportParts = Pick<TablePdfContent, 'facts' | 'notes' | 'issuer' | 'documentTitle'>;
+
 /**
  * Downloads `rows` as a PDF table under `title`, with the brand and the time it was made;
  * landscape when there are many columns; amounts right-aligned with their totals in the last
- * row. jsPDF is loaded on the first call. Returns how many rows it holds.
+ * row; a report's `parts` around the table. jsPDF is loaded on the first call. Returns how
+ * many rows it holds.
  */
 export async function exportRowsToPdf<T>(
   title: string,
   filename: string,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
+  parts: PdfReportParts = {},
 ): Promise<number> {
   const doc = await buildTablePdf({
+    ...parts,
     title,
     head: columns.map((column) => column.header),
     body: rows.map((row) => columns.map((column) => cellText(column, row))),

@@ -51,6 +51,7 @@ export const exportedDataSchema = z.enum([
   'arrears',
   'deposits',
   'expenses',
+  'kra-mri',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */

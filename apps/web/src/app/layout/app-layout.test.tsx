@@ -19,6 +19,7 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
       ['Transactions', '/transactions'],
       ['Unallocated Payments', '/unallocated'],
       ['Expenses', '/expenses'],
+      ['Reports', '/reports'],
       ['Messages', '/messages'],
       ['Settings', '/settings'],
     ]);

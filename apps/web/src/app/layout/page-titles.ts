@@ -1,3 +1,4 @@
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
@@ -24,6 +25,7 @@ export const navItems = [
   { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon },
   { path: '/unallocated', page: 'unallocated', Icon: PendingActionsIcon },
   { path: '/expenses', page: 'expenses', Icon: PaymentsIcon },
+  { path: '/reports', page: 'reports', Icon: AssessmentIcon },
   { path: '/messages', page: 'messages', Icon: SmsIcon },
   { path: '/settings', page: 'settings', Icon: SettingsIcon },
 ] as const satisfies readonly { path: string; page: PageKey; Icon: unknown }[];
@@ -51,6 +53,7 @@ const pageBySegment = new Map<string, PageKey>(
     newrental: 'newRental',
     newtransaction: 'newTransaction',
     unallocated: 'unallocated',
+    reports: 'reports',
     newpayment: 'newPayment',
     'new-reading': 'newReading',
   } satisfies Record<string, PageKey>),

@@ -30,6 +30,7 @@ export const layoutEn = {
     newRental: 'New Rental',
     newTransaction: 'Rental Payment',
     unallocated: 'Unallocated Payments',
+    reports: 'Reports',
     newPayment: 'Subscription Payment',
     newReading: 'New Reading',
     newInvoice: 'New Invoice',

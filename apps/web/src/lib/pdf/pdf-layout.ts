@@ -138,7 +138,7 @@ export function drawPageNumbers(doc: PdfDocument) {
 /** Label-value pairs in two columns (receipt and invoice details). Returns the next y. */
 export function drawFacts(
   doc: PdfDocument,
-  facts: readonly [label: string, value: string][],
+  facts: readonly (readonly [label: string, value: string])[],
   x: number,
   y: number,
   labelWidth = 38,

@@ -315,6 +315,24 @@ describe('PDFs', () => {
     expect(pdfSource(empty)).toContain('(Nothing to show)');
   });
 
+  it("prints a report's figures above its table and its notes under it", async () => {
+    const doc = await buildTablePdf({
+      title: 'MRI return November 2026',
+      head: ['Property', 'Gross rent (KES)'],
+      body: [['Jua Court', '10,000']],
+      amountColumns: [1],
+      foot: ['Total', '10,000'],
+      facts: [['Tax due', 'KES 750']],
+      notes: ['Left out (not rent): water KES 1,350.'],
+      issuer: payee,
+    });
+    const source = pdfSource(doc);
+    expect(source).toContain('(Jua Court Homes)');
+    expect(source).toContain('(Tax due)');
+    expect(source).toContain('(KES 750)');
+    expect(source).toContain('(Left out \\(not rent\\): water KES 1,350.)');
+  });
+
   it('keeps text the standard fonts can print', () => {
     expect(pdfText('KES\u00a015,000')).toBe('KES 15,000');
     expect(pdfText('Wanjirũ Müller')).toBe('Wanjiru Müller');

@@ -1,5 +1,14 @@
 import type { PdfDocument } from './load-pdf-kit';
-import { brandColor, drawPageNumbers, margin, pdfT, pdfText } from './pdf-layout';
+import {
+  afterTable,
+  brandColor,
+  drawFacts,
+  drawPageNumbers,
+  margin,
+  pdfT,
+  pdfText,
+  type PdfIssuer,
+} from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
 
 /** More columns than this do not fit a portrait A4 page: the table turns landscape. */
@@ -13,21 +22,63 @@ export interface TablePdfContent {
   amountColumns?: readonly number[];
   /** A totals row printed bold after the last row (and only there, not on every page). */
   foot?: readonly string[] | null;
+  /** A report's figures as label and value, above the table (a tax return's summary). */
+  facts?: readonly (readonly [label: string, value: string])[];
+  /** Paragraphs under the table: what the figures leave out, and why. */
+  notes?: readonly string[];
+  /** Who the report is for, in the header instead of the product name. */
+  issuer?: PdfIssuer;
+  /** What the viewer's title bar shows (default: the title). */
+  documentTitle?: string;
 }
 
-/** A list as a PDF: the brand header, the title, and every row in one table. */
+/** Paragraphs from `y` on, wrapped to the page, continued on a new page at its foot. */
+function drawNotes(doc: PdfDocument, notes: readonly string[], y: number) {
+  const width = doc.internal.pageSize.getWidth() - 2 * margin;
+  const bottom = doc.internal.pageSize.getHeight() - 16;
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(9);
+  doc.setTextColor(20, 20, 20);
+  let line = y;
+  for (const note of notes) {
+    const wrapped: string[] = doc.splitTextToSize(pdfText(note), width);
+    if (line + 5 * wrapped.length > bottom) {
+      doc.addPage();
+      line = margin + 6;
+    }
+    doc.text(wrapped, margin, line);
+    line += 5 * wrapped.length + 2;
+  }
+}
+
+/**
+ * A list as a PDF: the brand header, the title, the report's figures when it has any, every
+ * row in one table, and the notes under it.
+ */
 export async function buildTablePdf(
-  { title, head, body, amountColumns = [], foot = null }: TablePdfContent,
+  {
+    title,
+    head,
+    body,
+    amountColumns = [],
+    foot = null,
+    facts = [],
+    notes = [],
+    issuer,
+    documentTitle,
+  }: TablePdfContent,
   now = new Date(),
 ): Promise<PdfDocument> {
   const right = { halign: 'right' as const };
   const { doc, autoTable, top } = await startPdf({
     title,
+    documentTitle,
     orientation: head.length > portraitColumns ? 'landscape' : 'portrait',
     now,
+    issuer,
   });
   autoTable(doc, {
-    startY: top,
+    startY: facts.length > 0 ? drawFacts(doc, facts, margin, top, 50) + 2 : top,
     margin: { left: margin, right: margin, bottom: 16 },
     head: [head.map(pdfText)],
     body:
@@ -46,6 +97,7 @@ export async function buildTablePdf(
       if (section !== 'body' && amountColumns.includes(column.index)) cell.styles.halign = 'right';
     },
   });
+  if (notes.length > 0) drawNotes(doc, notes, afterTable(doc, top) + 8);
   drawPageNumbers(doc);
   return doc;
 }

@@ -3,7 +3,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
@@ -12,6 +11,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupHeaderRow } from '../../../components/group-header-row';
 import { TenantLink } from '../../../components/tenant-link';
+import { TotalFooter } from '../../../components/total-footer';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { bucketKeys, type RentalGroup } from '../lib/arrears-rows';
 
@@ -109,16 +109,9 @@ export function ArrearsTable({
             </Fragment>
           ))}
         </TableBody>
-        <TableFooter
-          sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: 'body2.fontSize' } }}
-        >
-          <TableRow>
-            <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
-              {t('total')}
-            </TableCell>
-            <SumCells sum={totals} />
-          </TableRow>
-        </TableFooter>
+        <TotalFooter label={t('total')}>
+          <SumCells sum={totals} />
+        </TotalFooter>
       </Table>
     </TableContainer>
   );

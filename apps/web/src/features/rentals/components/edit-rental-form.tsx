@@ -11,11 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateRental } from '../api/update-rental';
-import { RentalFields } from './rental-fields';
+import { RentalFields, rentalFieldNames } from './rental-fields';
 
-const fieldNames = ['rentalname', 'rentallocation'] as const;
-
-/** Edits a rental's name and location (validated like the new form; the spec's lack of edit validation is a defect). */
+/** Edits a rental's name, location, use and LR number (validated like the new form; the spec's lack of edit validation is a defect). */
 export function EditRentalForm({ rental }: { rental: RentalDetail }) {
   const { t } = useTranslation('rentals');
   const { showAlert, clearAlert } = useAlert();
@@ -33,7 +31,7 @@ export function EditRentalForm({ rental }: { rental: RentalDetail }) {
       reset(saved.rentaldata);
       showAlert(t('form.updated'));
     } catch (error) {
-      setServerFieldErrors(error, setError, fieldNames);
+      setServerFieldErrors(error, setError, rentalFieldNames);
     }
   });
 

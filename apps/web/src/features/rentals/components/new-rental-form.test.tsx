@@ -49,6 +49,35 @@ describe('new rental form', () => {
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       rentalname: 'Sunrise Court',
       rentallocation: 'Kasarani',
+      rentaluse: 'residential',
+      lrnumber: null,
+    });
+  });
+
+  it('is residential unless chosen otherwise, and sends the use and the LR number', async () => {
+    const { requests } = mockApi({
+      ...signedIn(),
+      'POST /api/rental/new-rental': () => json({ rental: makeRental('r-1', 'Duka Plaza') }, 201),
+    });
+    const { user } = renderApp('/newrental');
+    const use = await screen.findByRole('combobox', { name: 'Use' });
+    expect(use).toHaveTextContent('Residential');
+    expect(use).toHaveAccessibleDescription(
+      "Commercial rent is not under KRA's Monthly Rental Income tax.",
+    );
+    await user.type(screen.getByLabelText('Rental Name'), 'Duka Plaza');
+    await user.type(screen.getByLabelText('Location'), 'Thika Road');
+    await user.click(use);
+    await user.click(screen.getByRole('option', { name: 'Commercial' }));
+    await user.type(screen.getByLabelText('LR or plot number (optional)'), ' 209/1234 ');
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rental created successfully');
+    expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+      rentalname: 'Duka Plaza',
+      rentallocation: 'Thika Road',
+      rentaluse: 'commercial',
+      lrnumber: '209/1234',
     });
   });
 

@@ -8,13 +8,17 @@ import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateRental } from '../api/create-rental';
-import { RentalFields } from './rental-fields';
+import { RentalFields, rentalFieldNames } from './rental-fields';
 
-const fieldNames = ['rentalname', 'rentallocation'] as const;
-const empty: RentalBody = { rentalname: '', rentallocation: '' };
+const empty: RentalBody = {
+  rentalname: '',
+  rentallocation: '',
+  rentaluse: 'residential',
+  lrnumber: '',
+};
 
 /**
- * Rental name and location. After 'Rental created successfully' it goes to `goTo` when given
+ * Rental name, location, use and LR number. After 'Rental created successfully' it goes to `goTo` when given
  * (the alert shows there), or empties itself for the next rental (onboarding adds several).
  */
 export function NewRentalForm({
@@ -45,7 +49,7 @@ export function NewRentalForm({
       if (goTo) await navigate(goTo);
       else reset(empty);
     } catch (error) {
-      setServerFieldErrors(error, setError, fieldNames);
+      setServerFieldErrors(error, setError, rentalFieldNames);
     }
   });
 

@@ -11,7 +11,7 @@ import type { Rental } from '@rental/shared/schemas/rentals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** One rental in the list: name, location, room types, units, occupied units and tenants. */
+/** One rental in the list: name, location, room types and use, units, occupied units and tenants. */
 export function RentalCard({ rental }: { rental: Rental }) {
   const { t } = useTranslation('rentals');
   const { rentalid, rentaldata, summary } = rental;
@@ -39,7 +39,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
           {rentaldata.rentallocation}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {t('list.roomtypes', { count: summary.roomtypes })}
+          {t('list.roomtypes', { count: summary.roomtypes })} · {t(`uses.${rentaldata.rentaluse}`)}
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', m: 0 }}>
           {figures.map(({ label, value }) => (

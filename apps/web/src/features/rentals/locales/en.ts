@@ -10,7 +10,12 @@ export const rentalsEn = {
     totalunits: 'Total Units',
     monthlyrent: 'Monthly Rent (KES)',
     waterunitrate: 'Water Unit Rate (KES per unit)',
+    rentaluse: 'Use',
+    rentaluseHint: "Commercial rent is not under KRA's Monthly Rental Income tax.",
+    lrnumber: 'LR or plot number (optional)',
+    lrnumberHint: 'As on the title deed; the tax return lists it.',
   },
+  uses: { residential: 'Residential', commercial: 'Commercial' },
   houseTypes: {
     Bedsitter: 'Bedsitter',
     'Single Room': 'Single Room',
@@ -64,6 +69,7 @@ export const rentalsEn = {
     roomLine_other: '{{count}} units · {{occupied}} occupied',
     rentLine: 'Rent {{rent}} · Water {{rate}} per unit',
     backToRentals: 'Back to rentals',
+    withLrnumber: '{{use}} · LR or plot {{lrnumber}}',
   },
   remove: {
     title: 'Delete {{name}}?',

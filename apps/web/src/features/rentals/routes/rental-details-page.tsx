@@ -14,9 +14,10 @@ import { EditRentalForm } from '../components/edit-rental-form';
 import { LateFeeSection } from '../components/late-fee-form';
 import { RentalRooms } from '../components/rental-rooms';
 import { RoomForm } from '../components/room-form';
+import { rentalUseLine } from '../lib/rental-use-line';
 
 /**
- * /rental-details/{id}: edit name and location; list, add, edit and remove room types; the
+ * /rental-details/{id}: its use and LR number as saved; edit name, location, use and LR number; list, add, edit and remove room types; the
  * rental's late fee.
  */
 export function RentalDetailsPage() {
@@ -43,8 +44,11 @@ export function RentalDetailsPage() {
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
       <BackToRentals />
       <Paper component="section" variant="outlined" sx={section}>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700, mb: 2.5 }}>
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
           {rental.rentaldata.rentalname}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+          {rentalUseLine(rental.rentaldata, t)}
         </Typography>
         <EditRentalForm key={rental.rentalid} rental={rental} />
       </Paper>

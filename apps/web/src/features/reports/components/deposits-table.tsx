@@ -4,7 +4,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { DepositsReport } from '@rental/shared/schemas/tenancy';
@@ -12,6 +11,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupHeaderRow } from '../../../components/group-header-row';
 import { TenantLink } from '../../../components/tenant-link';
+import { TotalFooter } from '../../../components/total-footer';
 
 function Amount({ kes, strong = false }: { kes: number; strong?: boolean }) {
   return (
@@ -73,16 +73,9 @@ export function DepositsTable({ report }: { report: DepositsReport }) {
             </Fragment>
           ))}
         </TableBody>
-        <TableFooter
-          sx={{ '& .MuiTableCell-root': { color: 'text.primary', fontSize: 'body2.fontSize' } }}
-        >
-          <TableRow>
-            <TableCell component="th" scope="row" colSpan={3} sx={{ fontWeight: 700 }}>
-              {t('deposits.total')}
-            </TableCell>
-            <Amount kes={report.totalheld} strong />
-          </TableRow>
-        </TableFooter>
+        <TotalFooter label={t('deposits.total')} labelColSpan={3}>
+          <Amount kes={report.totalheld} strong />
+        </TotalFooter>
       </Table>
     </TableContainer>
   );

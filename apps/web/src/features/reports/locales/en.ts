@@ -1,5 +1,23 @@
-/** English texts of Settings → Reports (namespace `reports`). */
+/** English texts of the reports hub and of Settings → Reports (namespace `reports`). */
 export const reportsEn = {
+  hub: {
+    title: 'Reports',
+    text: 'What your rentals earned, owe and hold, ready to file, share or print.',
+    reports: {
+      kraMri: {
+        title: 'KRA rental income (MRI)',
+        text: "A month's residential rent and tax, laid out to copy into iTax.",
+      },
+      arrears: {
+        title: 'Arrears',
+        text: 'Who owes what, and since when, by rental.',
+      },
+      deposits: {
+        title: 'Deposits held',
+        text: 'The deposits you hold, by rental and tenant.',
+      },
+    },
+  },
   deposits: {
     title: 'Deposits held',
     text: 'What you hold as deposits, by rental and tenant. Deposits are kept apart from rent: they are not income until deducted at move-out.',

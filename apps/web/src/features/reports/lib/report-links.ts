@@ -1,0 +1,14 @@
+import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+
+/**
+ * The reports the hub lists, in order: where each one lives (its own screen, or a tab of
+ * another) and its texts under `hub.reports.<key>` in the `reports` catalogue. A new report is
+ * one entry here and its two texts.
+ */
+export const reportLinks = [
+  { key: 'kraMri', to: '/reports/kra-mri', Icon: AccountBalanceOutlinedIcon },
+  { key: 'arrears', to: '/arrears', Icon: MoneyOffIcon },
+  { key: 'deposits', to: '/settings?tab=reports', Icon: SavingsOutlinedIcon },
+] as const;

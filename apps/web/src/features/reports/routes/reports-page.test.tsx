@@ -1,0 +1,22 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+
+describe('the reports hub', { timeout: 20_000 }, () => {
+  it('lists each report with what it shows and where it is', async () => {
+    mockApi(signedIn());
+    renderApp('/reports');
+    const list = await screen.findByRole('list', { name: 'Reports' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      [
+        "KRA rental income (MRI)A month's residential rent and tax, laid out to copy into iTax.",
+        '/reports/kra-mri',
+      ],
+      ['ArrearsWho owes what, and since when, by rental.', '/arrears'],
+      ['Deposits heldThe deposits you hold, by rental and tenant.', '/settings?tab=reports'],
+    ]);
+    expect(screen.getByRole('banner')).toHaveTextContent('Reports');
+  });
+});

@@ -1,0 +1,73 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { QueryContent } from '../../../components/query-content';
+import { useKraMriReport } from '../api/get-kra-mri-report';
+import { ExcludedIncome } from '../components/excluded-income';
+import { MonthPicker } from '../components/month-picker';
+import { MriExportButtons } from '../components/mri-export-buttons';
+import { MriFilingSection } from '../components/mri-filing-section';
+import { MriReturnSummary } from '../components/mri-return-summary';
+import { CommercialRent, ResidentialRent } from '../components/rent-sections';
+import { YearToDateBand } from '../components/year-to-date-band';
+import { chosenMonth, monthOptions } from '../lib/report-months';
+
+/**
+ * /reports/kra-mri?month=YYYY-MM: KRA's Monthly Rental Income return for a month (the last
+ * month that has ended unless a link says otherwise), laid out to copy into iTax, with its
+ * exports, the year against the MRI band and the filing. Wide screens put the filing and the
+ * year beside the return.
+ */
+export function KraMriPage() {
+  const { t } = useTranslation('tax');
+  const [params, setParams] = useSearchParams();
+  const today = nairobiDate(new Date());
+  const month = chosenMonth(params.get('month'), today);
+  const report = useKraMriReport(month);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <Box sx={{ flex: '1 1 320px' }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {t('title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('text')}
+          </Typography>
+        </Box>
+        <MonthPicker
+          months={monthOptions(today, month)}
+          value={month}
+          onChange={(next) => setParams({ month: next }, { replace: true })}
+        />
+        <MriExportButtons report={report.data} />
+      </Box>
+      <QueryContent query={report}>
+        {(data) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              alignItems: 'start',
+              gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            }}
+          >
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <MriReturnSummary report={data} />
+              <ResidentialRent report={data} />
+              <ExcludedIncome excluded={data.excluded} />
+              {data.commercial.length > 0 && <CommercialRent report={data} />}
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+              <MriFilingSection key={data.month} report={data} today={today} />
+              <YearToDateBand report={data} />
+            </Box>
+          </Box>
+        )}
+      </QueryContent>
+    </Box>
+  );
+}
