@@ -1,6 +1,6 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { validationMessages as m } from '@rental/shared/messages';
-import { nextMonth } from '@rental/shared/rental-income-tax';
+import { mriMonthEnded } from '@rental/shared/rental-income-tax';
 import type { KraMriFiling } from '@rental/shared/schemas/kra-mri';
 import type { Db } from '../../db/connection.js';
 import { fieldError } from '../../lib/app-error.js';
@@ -27,9 +27,8 @@ export async function recordMriFiling(
 ): Promise<Omit<KraMriFiling, 'landlordid'>> {
   const at = deps.clock();
   const today = nairobiDate(at);
-  const ended = `${nextMonth(body.month)}-01`;
-  if (ended > today) throw fieldError('month', m.monthNotEnded);
-  if (body.paidon < ended) throw fieldError('paidon', m.paidonBeforeMonth);
+  if (!mriMonthEnded(body.month, today)) throw fieldError('month', m.monthNotEnded);
+  if (!mriMonthEnded(body.month, body.paidon)) throw fieldError('paidon', m.paidonBeforeMonth);
   if (body.paidon > today) throw fieldError('paidon', m.paidonFuture);
   await deps.db.transaction().execute(async (trx) => {
     const landlord = body.landlordid

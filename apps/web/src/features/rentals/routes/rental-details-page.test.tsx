@@ -12,6 +12,7 @@ const saved = makeRentalDetail(
       rentallocation: 'Kasarani, Nairobi',
       rentaluse: 'residential',
       lrnumber: 'Nairobi/Block 82/1234',
+      landlordid: null,
     },
   }),
 );

@@ -4,6 +4,7 @@ import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 export function makeMriReport(overrides: Partial<KraMriReport> = {}): KraMriReport {
   return {
     month: '2026-11',
+    landlord: null,
     rate: 7.5,
     duedate: '2026-12-20',
     nil: false,
