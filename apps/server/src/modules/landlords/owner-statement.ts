@@ -4,7 +4,7 @@ import type { OwnerStatement } from '@rental/shared/schemas/landlords';
 import { nextMonth } from '@rental/shared/rental-income-tax';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { isCreditSql, rentPartSql } from '../ledger/kinds-sql.js';
+import { collectedByMonth } from '../reports/collections-repository.js';
 import { requireLandlord } from './service.js';
 
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
@@ -24,20 +24,7 @@ async function monthlyFigures(
 ) {
   const some = rentalIds.length > 0 ? rentalIds : [''];
   const [collected, expenses, remitted] = await Promise.all([
-    db
-      .selectFrom('transactions as x')
-      .select([
-        month('x.paid_on').as('month'),
-        'x.rental_id',
-        sql<number>`sum(${rentPartSql('x')})`.as('cents'),
-      ])
-      .where('x.organization_id', '=', organizationId)
-      .where(isCreditSql('x.transaction_type'))
-      .where('x.rental_id', 'in', some)
-      .where('x.paid_on', '>=', range.from)
-      .where('x.paid_on', '<', range.to)
-      .groupBy([month('x.paid_on'), 'x.rental_id'])
-      .execute(),
+    collectedByMonth(db, organizationId, range, rentalIds),
     db
       .selectFrom('expenses')
       .select([month('date').as('month'), sql<number>`sum(amount_cents)`.as('cents')])

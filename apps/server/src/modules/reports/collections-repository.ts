@@ -36,12 +36,15 @@ export function invoicedByMonth(
   return query.execute();
 }
 
-/** What tenants paid per month (of the payment day) and rental, less their deposit parts. */
+/**
+ * What tenants paid per month (of the payment day) and rental, less their deposit parts;
+ * only for the rentals given, when given.
+ */
 export function collectedByMonth(
   db: Db,
   organizationId: string,
   range: { from: string; to: string },
-  rentalId?: string,
+  rentalIds?: readonly string[],
 ) {
   let query = db
     .selectFrom('transactions as x')
@@ -55,6 +58,6 @@ export function collectedByMonth(
     .where('x.paid_on', '>=', range.from)
     .where('x.paid_on', '<', range.to)
     .groupBy([month('x.paid_on'), 'x.rental_id']);
-  if (rentalId) query = query.where('x.rental_id', '=', rentalId);
+  if (rentalIds) query = query.where('x.rental_id', 'in', rentalIds.length ? rentalIds : ['']);
   return query.execute();
 }

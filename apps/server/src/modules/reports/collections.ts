@@ -56,7 +56,7 @@ export async function collections(
   const [rooms, invoiced, collected] = await Promise.all([
     roomTypesOf(deps.db, organizationId, query.rentalid),
     invoicedByMonth(deps.db, organizationId, range, query.rentalid),
-    collectedByMonth(deps.db, organizationId, range, query.rentalid),
+    collectedByMonth(deps.db, organizationId, range, query.rentalid ? [query.rentalid] : undefined),
   ]);
   const rentals = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
   const key = (month: string, rentalId: string | null) => `${month}|${rentalId ?? ''}`;

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -24,6 +23,7 @@ import {
   searchArrears,
   sumOf,
 } from '../lib/arrears-rows';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /arrears: who owes what and since when, by rental, with totals, search and exports. */
 export function ArrearsPage() {
@@ -48,14 +48,7 @@ export function ArrearsPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('text')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('title')} text={t('text')} sx={{ flexGrow: 1 }} />
         <SendRemindersNow />
         <ArrearsExportButtons tenants={shown} />
       </Box>

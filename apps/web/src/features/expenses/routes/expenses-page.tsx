@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ExpensePage } from '@rental/shared/schemas/expenses';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +14,7 @@ import { ExpensesGrid } from '../components/expenses-grid';
 import { NewExpenseButton } from '../components/new-expense-button';
 import { expenseExportColumns } from '../lib/expense-columns';
 import { expenseFilterParams, expenseFiltersFrom } from '../lib/expense-filters';
+import { PageHeading } from '../../../components/page-heading';
 
 const expensesOf = (page: ExpensePage) => page.expenses;
 
@@ -34,14 +34,7 @@ export function ExpensesPage() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-      <Box>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('text')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('title')} text={t('text')} />
       <PagedList
         pages={pages}
         filters={

@@ -17,6 +17,7 @@ import { MessageCards } from '../components/message-cards';
 import { MessageTextDialog } from '../components/message-text-dialog';
 import { MessagesGrid } from '../components/messages-grid';
 import { usePhone } from '../../../lib/use-phone';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /messages: every SMS of the organization, newest first, with a status filter and resend. */
 export function MessagesPage() {
@@ -51,14 +52,7 @@ export function MessagesPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('text')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('title')} text={t('text')} sx={{ flexGrow: 1 }} />
         <MessageExportButtons messages={rows} />
       </Box>
       <TextField

@@ -6,20 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportLinks } from '../lib/report-links';
+import { PageHeading } from '../../../components/page-heading';
 
 /** /reports: every report the product makes, one card each with what it answers. */
 export function ReportsPage() {
   const { t } = useTranslation('reports');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Box>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          {t('hub.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {t('hub.text')}
-        </Typography>
-      </Box>
+      <PageHeading title={t('hub.title')} text={t('hub.text')} />
       <Box
         component="ul"
         aria-label={t('hub.title')}

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +12,7 @@ import { MriReturnSummary } from '../components/mri-return-summary';
 import { CommercialRent, ResidentialRent } from '../components/rent-sections';
 import { YearToDateBand } from '../components/year-to-date-band';
 import { chosenMonth, monthOptions } from '../lib/report-months';
+import { PageHeading } from '../../../components/page-heading';
 
 /**
  * /reports/kra-mri?month=YYYY-MM: KRA's Monthly Rental Income return for a month (the last
@@ -30,14 +30,7 @@ export function KraMriPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Box sx={{ flex: '1 1 320px' }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {t('title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {t('text')}
-          </Typography>
-        </Box>
+        <PageHeading title={t('title')} text={t('text')} sx={{ flex: '1 1 320px' }} />
         <MonthPicker
           months={monthOptions(today, month)}
           value={month}
