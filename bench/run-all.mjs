@@ -6,6 +6,7 @@ import { measureCollections, printCollections } from './collections.mjs';
 import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureInvoiceRun } from './invoice-run.mjs';
 import { measureMoneyQueries } from './money-queries.mjs';
+import { measureReports, printReports } from './reports.mjs';
 import { measureServerMemory } from './server-memory.mjs';
 import { benchPostgresUrl, measureTenantList } from './tenants-list.mjs';
 import { measureTenantsPage } from './tenants-page.mjs';
@@ -73,6 +74,9 @@ console.log('\nCollections with 10,000 tenants and 24 months of history (10 conn
 const collections = [await measureCollections(), await measureCollections(benchPostgresUrl)];
 for (const run of collections) printCollections(run, verdict);
 
+const reports = [await measureReports(), await measureReports(benchPostgresUrl)];
+printReports(reports);
+
 const memory = await measureServerMemory();
 console.log(`\nServer resident memory after start-up on SQLite: ${memory.rssMiB.toFixed(1)} MiB`);
 
@@ -84,5 +88,6 @@ const passed =
   invoiceRuns.every((run) => run.pass) &&
   moneyQueries.every((run) => run.results.every((query) => query.pass)) &&
   c2bRuns.every((run) => run.pass) &&
-  collections.every((run) => run.pass);
+  collections.every((run) => run.pass) &&
+  reports.every((run) => run.results.every((report) => report.pass));
 process.exit(passed ? 0 : 1);

@@ -1,5 +1,6 @@
 // Seeds `count` tenant payments for the bench organization straight into the database (the
-// API would take minutes for 100,000): spread over the last two years, newest last.
+// API would take minutes for 100,000): spread over the last `days` (two years by default),
+// newest last, each all rent (as posting decides when nothing else is owed) in `rentalId`.
 import { randomUUID } from 'node:crypto';
 
 const rowsPerStatement = 1000;
@@ -9,9 +10,12 @@ function quote(value) {
   return `'${String(value).replaceAll("'", "''")}'`;
 }
 
-export async function seedTransactions(server, { organizationId, userId, tenants, count }) {
+export async function seedTransactions(
+  server,
+  { organizationId, userId, tenants, count, days = 730, rentalId = null },
+) {
   const now = Date.now();
-  const spanMs = 730 * 86_400_000;
+  const spanMs = days * 86_400_000;
   for (let start = 0; start < count; start += rowsPerStatement) {
     const values = [];
     for (let i = start; i < Math.min(count, start + rowsPerStatement); i++) {
@@ -20,6 +24,7 @@ export async function seedTransactions(server, { organizationId, userId, tenants
       // Nairobi is UTC+3 all year.
       const paidOn = new Date(paidAt.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
       const iso = paidAt.toISOString();
+      const cents = 500_000 + (i % 7) * 10_000;
       values.push(
         `(${[
           quote(randomUUID()),
@@ -30,18 +35,20 @@ export async function seedTransactions(server, { organizationId, userId, tenants
           quote(userId),
           quote('Bench Landlord'),
           quote(modes[i % modes.length]),
-          500_000 + (i % 7) * 10_000,
+          cents,
           quote('Rent'),
           quote(iso),
           quote(paidOn),
           quote(iso),
+          cents,
+          rentalId ? quote(rentalId) : 'null',
         ].join(', ')})`,
       );
     }
     await server.database.execute(
       `insert into transactions (id, organization_id, transaction_type, tenant_id, tenant_name,
         recorded_by, recorded_by_name, payment_mode, amount_cents, description, paid_at, paid_on,
-        created_at) values ${values.join(',\n')}`,
+        created_at, rent_cents, rental_id) values ${values.join(',\n')}`,
     );
   }
   // Production PostgreSQL keeps statistics by autovacuum; this machine's has it turned off, and

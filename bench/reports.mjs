@@ -1,0 +1,117 @@
+// Budget (issue 12): with 5,000 units, three years of history (200,000 payments) and 20,000
+// expenses in one organization, each report answers with a p99 latency of at most 300 ms under
+// 10 connections, and the KRA Monthly Rental Income report for a month within 100 ms; on SQLite
+// and PostgreSQL. GET /api/auth/user under the same load is printed beside them as this run's
+// baseline (the machine's floor for a signed-in request).
+import { randomUUID } from 'node:crypto';
+import { loadAuthed, startProductServer } from './lib.mjs';
+import { seedPortfolio } from './seed-portfolio.mjs';
+import { seedTransactions } from './seed-transactions.mjs';
+
+const units = 5000;
+const payments = 200_000;
+const expenses = 20_000;
+const days = 3 * 365;
+const connections = 10;
+const categories = ['Repairs and maintenance', 'Water bill', 'Electricity', 'Security', 'Other'];
+
+async function tenantsOf(server, token) {
+  const response = await fetch(`${server.url}/api/tenant/all-tenants`, {
+    headers: { 'x-auth-token': token },
+  });
+  const { tenants } = await response.json();
+  return tenants.map((t) => ({
+    id: t.tenantid,
+    name: `${t.tenantdata.firstname} ${t.tenantdata.lastname}`,
+  }));
+}
+
+async function seedExpenses(server, organizationId, rentalId) {
+  const now = Date.now();
+  for (let start = 0; start < expenses; start += 1000) {
+    const rows = [];
+    for (let i = start; i < Math.min(expenses, start + 1000); i++) {
+      const date = new Date(now - Math.floor((days * 86_400_000 * i) / expenses))
+        .toISOString()
+        .slice(0, 10);
+      const at = `${date}T09:00:00.000Z`;
+      const rental = i % 10 === 0 ? 'null' : `'${rentalId}'`;
+      rows.push(
+        `('${randomUUID()}', '${organizationId}', ${rental}, '${date}', '${categories[i % 5]}', ${
+          10_000 + (i % 50) * 1000
+        }, 'Fundi Ltd', 'Cash', '', '', null, 'Bench', '${at}', '${at}')`,
+      );
+    }
+    await server.database.execute(
+      `insert into expenses (id, organization_id, rental_id, date, category, amount_cents, payee,
+        payment_mode, reference, note, created_by, created_by_name, created_at, updated_at)
+        values ${rows.join(',\n')}`,
+    );
+  }
+  if (server.database.env.DATABASE_URL) await server.database.execute('analyze expenses');
+}
+
+export async function measureReports(postgresUrl) {
+  const server = await startProductServer(postgresUrl ? 3418 : 3417, { postgresUrl });
+  try {
+    const { token, user, rental } = await seedPortfolio(server, units);
+    const tenants = await tenantsOf(server, token);
+    await seedTransactions(server, {
+      organizationId: user.organizationid,
+      userId: user.userid,
+      tenants,
+      count: payments,
+      days,
+      rentalId: rental.rentalid,
+    });
+    await seedExpenses(server, user.organizationid, rental.rentalid);
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const lastMonth = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    const month = lastMonth.toISOString().slice(0, 7);
+    const endpoints = [
+      ['baseline: GET /api/auth/user', '/api/auth/user', null],
+      ['rent roll', '/api/reports/rent-roll', 300],
+      ['occupancy', '/api/reports/occupancy', 300],
+      ['collections, 12 months', '/api/reports/collections', 300],
+      [
+        'income statement, this year',
+        `/api/reports/income-statement?from=${today.slice(0, 4)}-01-01`,
+        300,
+      ],
+      ['KRA MRI, last month', `/api/reports/kra-mri?month=${month}`, 100],
+    ];
+    const results = [];
+    for (const [name, path, budget] of endpoints) {
+      const result = await loadAuthed(`${server.url}${path}`, token, connections);
+      results.push({
+        name,
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        rps: Math.round(result.requests.average),
+        budget,
+        pass: budget === null || result.latency.p99 <= budget,
+      });
+    }
+    return { database: postgresUrl ? 'PostgreSQL' : 'SQLite', results };
+  } finally {
+    await server.stop();
+  }
+}
+
+export function printReports(runs) {
+  console.log(
+    `\nReports with ${units.toLocaleString('en')} units, ${payments.toLocaleString('en')} payments over 3 years and ${expenses.toLocaleString('en')} expenses, ${connections} connections:`,
+  );
+  for (const run of runs) {
+    for (const r of run.results) {
+      const budget =
+        r.budget === null
+          ? 'baseline'
+          : `budget p99 <= ${r.budget} ms: ${r.pass ? 'PASS' : 'FAIL'}`;
+      console.log(
+        `  ${run.database.padEnd(10)} ${r.name.padEnd(30)} p50 ${r.p50} ms, p99 ${r.p99} ms, ${r.rps} req/s; ${budget}`,
+      );
+    }
+  }
+}
