@@ -255,5 +255,30 @@ describe("a landlord's owner statement", () => {
     );
     const future = await remit('2026-04', 100, '2026-03-19');
     expect(future.statusCode).toBe(400);
+
+    // Every report filters by landlord: the agent's own rental is left out.
+    const own = await createRental(t.app, token, { rentalname: 'Agent Own' });
+    await createRoom(t.app, token, own.rentalid, { totalunits: 4 });
+    const report = async (path: string) => (await call('GET', path, token)).json();
+    const roll = await report(`/api/reports/rent-roll?landlordid=${landlordid}`);
+    expect(new Set(roll.units.map((u: { rentalname: string }) => u.rentalname))).toEqual(
+      new Set(['Baraka Court']),
+    );
+    const occupancy = await report(`/api/reports/occupancy?landlordid=${landlordid}`);
+    expect(occupancy.rentals.map((r: { rentalid: string }) => r.rentalid)).toEqual([
+      rental.rentalid,
+    ]);
+    const income = await report(
+      `/api/reports/income-statement?from=2026-03-01&to=2026-03-31&landlordid=${landlordid}`,
+    );
+    expect(income.totals).toMatchObject({ income: 12345.5, expenses: 500 });
+    const collections = await report(
+      `/api/reports/collections?from=2026-01&to=2026-03&landlordid=${landlordid}`,
+    );
+    expect(collections.totals.collected).toBe(42345.5);
+    const none = await report(`/api/reports/rent-roll?landlordid=${fixed.landlordid}`);
+    expect(none.units).toEqual([]);
+    const unknown = await call('GET', '/api/reports/occupancy?landlordid=nobody', token);
+    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -9,8 +9,11 @@ const rentalFilter = z
   .optional()
   .transform((id) => id || undefined);
 
-/** GET /api/reports/rent-roll and /occupancy: optionally one rental. */
-export const rentalReportQuerySchema = z.object({ rentalid: rentalFilter });
+/** Every report's filters: one rental, and for agents one landlord's rentals. */
+const scopeFilters = { rentalid: rentalFilter, landlordid: rentalFilter };
+
+/** GET /api/reports/rent-roll and /occupancy. */
+export const rentalReportQuerySchema = z.object(scopeFilters);
 
 export const rentRollUnitSchema = z.object({
   rentalid: z.string(),
@@ -64,7 +67,7 @@ export type Occupancy = z.infer<typeof occupancySchema>;
 export const collectionsQuerySchema = z.object({
   from: calendarMonth.optional(),
   to: calendarMonth.optional(),
-  rentalid: rentalFilter,
+  ...scopeFilters,
 });
 
 const collectionFigures = z.object({
@@ -91,7 +94,7 @@ export type Collections = z.infer<typeof collectionsSchema>;
 export const incomeStatementQuerySchema = z.object({
   from: optionalCalendarDate,
   to: optionalCalendarDate,
-  rentalid: rentalFilter,
+  ...scopeFilters,
 });
 
 const incomeSchema = z.object({

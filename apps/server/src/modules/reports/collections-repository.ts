@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { scopeIds, type RentalScope } from './report-scope.js';
 import {
   creditedOnInvoiceSql,
   isChargeSql,
@@ -17,7 +18,7 @@ export function invoicedByMonth(
   db: Db,
   organizationId: string,
   range: { from: string; to: string },
-  rentalId?: string,
+  scope?: RentalScope,
 ) {
   let query = db
     .selectFrom('invoices as i')
@@ -32,19 +33,19 @@ export function invoicedByMonth(
     .where('i.billing_date', '>=', range.from)
     .where('i.billing_date', '<', range.to)
     .groupBy([month('i.billing_date'), 't.rental_id']);
-  if (rentalId) query = query.where('t.rental_id', '=', rentalId);
+  if (scope) query = query.where('t.rental_id', 'in', scopeIds(scope));
   return query.execute();
 }
 
 /**
  * What tenants paid per month (of the payment day) and rental, less their deposit parts;
- * only for the rentals given, when given.
+ * only for the rentals in scope, when given.
  */
 export function collectedByMonth(
   db: Db,
   organizationId: string,
   range: { from: string; to: string },
-  rentalIds?: readonly string[],
+  scope?: RentalScope,
 ) {
   let query = db
     .selectFrom('transactions as x')
@@ -58,6 +59,6 @@ export function collectedByMonth(
     .where('x.paid_on', '>=', range.from)
     .where('x.paid_on', '<', range.to)
     .groupBy([month('x.paid_on'), 'x.rental_id']);
-  if (rentalIds) query = query.where('x.rental_id', 'in', rentalIds.length ? rentalIds : ['']);
+  if (scope) query = query.where('x.rental_id', 'in', scopeIds(scope));
   return query.execute();
 }

@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { collectedByMonth, invoicedByMonth } from './collections-repository.js';
 import { percentOf } from './group-by.js';
 import { roomTypesOf } from './portfolio-repository.js';
+import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 
 const defaultMonths = 12;
@@ -46,17 +47,18 @@ function monthsBetween(today: string, from?: string, to?: string): string[] {
 export async function collections(
   deps: ReportsDeps,
   organizationId: string,
-  query: { from?: string; to?: string; rentalid?: string },
+  query: { from?: string; to?: string; rentalid?: string; landlordid?: string },
 ): Promise<Collections> {
   const months = monthsBetween(nairobiDate(deps.clock()), query.from, query.to);
   const range = {
     from: `${months[0]}-01`,
     to: addCalendarMonths(`${months[months.length - 1]}-01`, 1),
   };
+  const scope = await reportScope(deps.db, organizationId, query);
   const [rooms, invoiced, collected] = await Promise.all([
-    roomTypesOf(deps.db, organizationId, query.rentalid),
-    invoicedByMonth(deps.db, organizationId, range, query.rentalid),
-    collectedByMonth(deps.db, organizationId, range, query.rentalid ? [query.rentalid] : undefined),
+    roomTypesOf(deps.db, organizationId, scope),
+    invoicedByMonth(deps.db, organizationId, range, scope),
+    collectedByMonth(deps.db, organizationId, range, scope),
   ]);
   const rentals = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
   const key = (month: string, rentalId: string | null) => `${month}|${rentalId ?? ''}`;

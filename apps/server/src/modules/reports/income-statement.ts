@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { fieldError } from '../../lib/app-error.js';
 import { isCreditSql } from '../ledger/kinds-sql.js';
+import { reportScope, scopeIds } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 
 const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
@@ -67,15 +68,16 @@ function period(today: string, from?: string, to?: string) {
 export async function incomeStatement(
   deps: ReportsDeps,
   organizationId: string,
-  query: { from?: string; to?: string; rentalid?: string },
+  query: { from?: string; to?: string; rentalid?: string; landlordid?: string },
 ): Promise<IncomeStatement> {
   const { from, to } = period(nairobiDate(deps.clock()), query.from, query.to);
+  const scope = await reportScope(deps.db, organizationId, query);
   const [rentals, income, expenses] = await Promise.all([
     deps.db
       .selectFrom('rentals')
       .select(['id', 'name'])
       .where('organization_id', '=', organizationId)
-      .$if(Boolean(query.rentalid), (q) => q.where('id', '=', query.rentalid!))
+      .$if(scope !== undefined, (q) => q.where('id', 'in', scopeIds(scope!)))
       .orderBy('name')
       .execute(),
     incomeByRental(deps.db, organizationId, from, to),
@@ -95,7 +97,7 @@ export async function incomeStatement(
   const rentalIds = new Set(rentals.map((rental) => rental.id));
   // The organization's own expenses count in the totals, unless one rental was asked for.
   const counted = expenses.filter((e) =>
-    e.rental_id === null ? !query.rentalid : rentalIds.has(e.rental_id),
+    e.rental_id === null ? scope === undefined : rentalIds.has(e.rental_id),
   );
   const allParts = Object.fromEntries(
     incomeCategories.map((c) => [c, perRental.reduce((sum, r) => sum + r.parts[c], 0)]),

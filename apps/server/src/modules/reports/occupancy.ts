@@ -4,6 +4,7 @@ import { centsToKes } from '@rental/shared/money';
 import type { Occupancy } from '@rental/shared/schemas/reports';
 import { groupBy, percentOf } from './group-by.js';
 import { currentTenantsOf, roomTypesOf, staysOf } from './portfolio-repository.js';
+import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 
 const trendMonths = 12;
@@ -34,13 +35,14 @@ function figures({ units, occupied, vacantCents }: Figures) {
 export async function occupancy(
   deps: ReportsDeps,
   organizationId: string,
-  rentalId?: string,
+  filters: { rentalid?: string; landlordid?: string },
 ): Promise<Occupancy> {
   const today = nairobiDate(deps.clock());
+  const scope = await reportScope(deps.db, organizationId, filters);
   const [rooms, tenants, stays] = await Promise.all([
-    roomTypesOf(deps.db, organizationId, rentalId),
-    currentTenantsOf(deps.db, organizationId, today, rentalId),
-    staysOf(deps.db, organizationId, rentalId),
+    roomTypesOf(deps.db, organizationId, scope),
+    currentTenantsOf(deps.db, organizationId, today, scope),
+    staysOf(deps.db, organizationId, scope),
   ]);
   const livingIn = groupBy(tenants, (tenant) => tenant.room_type_id);
   const perRental = new Map<string, Figures & { name: string }>();

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/connection.js';
 import { rentInForceSql } from '../tenants/rent-in-force.js';
+import { scopeIds, type RentalScope } from './report-scope.js';
 
 /** Room types with their rental, optionally of one rental: the units a portfolio has. */
-export function roomTypesOf(db: Db, organizationId: string, rentalId?: string) {
+export function roomTypesOf(db: Db, organizationId: string, scope?: RentalScope) {
   let query = db
     .selectFrom('room_types as rt')
     .innerJoin('rentals as r', 'r.id', 'rt.rental_id')
@@ -18,12 +19,17 @@ export function roomTypesOf(db: Db, organizationId: string, rentalId?: string) {
     .orderBy('r.name')
     .orderBy('rt.house_type')
     .orderBy('rt.id');
-  if (rentalId) query = query.where('rt.rental_id', '=', rentalId);
+  if (scope) query = query.where('rt.rental_id', 'in', scopeIds(scope));
   return query.execute();
 }
 
 /** Current tenants with their rent in force on `today` (tenants/rent-in-force.ts). */
-export function currentTenantsOf(db: Db, organizationId: string, today: string, rentalId?: string) {
+export function currentTenantsOf(
+  db: Db,
+  organizationId: string,
+  today: string,
+  scope?: RentalScope,
+) {
   let query = db
     .selectFrom('tenants as t')
     .innerJoin('room_types as rt', 'rt.id', 't.room_type_id')
@@ -41,16 +47,16 @@ export function currentTenantsOf(db: Db, organizationId: string, today: string, 
     .where('t.organization_id', '=', organizationId)
     .where('t.status', '=', 'current')
     .orderBy('t.house_number_key');
-  if (rentalId) query = query.where('t.rental_id', '=', rentalId);
+  if (scope) query = query.where('t.rental_id', 'in', scopeIds(scope));
   return query.execute();
 }
 
 /** Every tenant's stay (current and former), for occupancy at past month ends. */
-export function staysOf(db: Db, organizationId: string, rentalId?: string) {
+export function staysOf(db: Db, organizationId: string, scope?: RentalScope) {
   let query = db
     .selectFrom('tenants')
     .select(['rental_id', 'move_in_date', 'move_out_date', 'created_at'])
     .where('organization_id', '=', organizationId);
-  if (rentalId) query = query.where('rental_id', '=', rentalId);
+  if (scope) query = query.where('rental_id', 'in', scopeIds(scope));
   return query.execute();
 }

@@ -35,10 +35,10 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
           'One row per unit: tenant or vacant, rent in force, deposit held, balance, move-in date',
         security,
         querystring: rentalReportQuerySchema,
-        response: { 200: rentRollSchema, ...errorResponses('unauthorized') },
+        response: { 200: rentRollSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => rentRoll(deps, sessionOf(request).organizationId, request.query.rentalid),
+    async (request) => rentRoll(deps, sessionOf(request).organizationId, request.query),
   );
 
   app.get(
@@ -51,10 +51,10 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
           'with 12 months of occupancy',
         security,
         querystring: rentalReportQuerySchema,
-        response: { 200: occupancySchema, ...errorResponses('unauthorized') },
+        response: { 200: occupancySchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => occupancy(deps, sessionOf(request).organizationId, request.query.rentalid),
+    async (request) => occupancy(deps, sessionOf(request).organizationId, request.query),
   );
 
   app.get(
@@ -65,7 +65,7 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         summary: 'Per month and rental: invoiced, collected and the collection rate',
         security,
         querystring: collectionsQuerySchema,
-        response: { 200: collectionsSchema, ...errorResponses('unauthorized') },
+        response: { 200: collectionsSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
     async (request) => collections(deps, sessionOf(request).organizationId, request.query),
@@ -81,7 +81,7 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
           'rental and in total, with the net, for the days from..to (this month by default)',
         security,
         querystring: incomeStatementQuerySchema,
-        response: { 200: incomeStatementSchema, ...errorResponses('unauthorized') },
+        response: { 200: incomeStatementSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
     async (request) => incomeStatement(deps, sessionOf(request).organizationId, request.query),

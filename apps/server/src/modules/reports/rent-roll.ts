@@ -6,6 +6,7 @@ import { depositsOf } from '../ledger/deposits.js';
 import { currentTenantsOf, roomTypesOf } from './portfolio-repository.js';
 import type { ReportsDeps } from './service.js';
 import { groupBy } from './group-by.js';
+import { reportScope } from './report-scope.js';
 
 /**
  * One row per unit: each current tenant with the rent in force today, the deposit held and
@@ -15,12 +16,13 @@ import { groupBy } from './group-by.js';
 export async function rentRoll(
   deps: ReportsDeps,
   organizationId: string,
-  rentalId?: string,
+  filters: { rentalid?: string; landlordid?: string },
 ): Promise<RentRoll> {
   const today = nairobiDate(deps.clock());
+  const scope = await reportScope(deps.db, organizationId, filters);
   const [rooms, tenants, balances, deposits] = await Promise.all([
-    roomTypesOf(deps.db, organizationId, rentalId),
-    currentTenantsOf(deps.db, organizationId, today, rentalId),
+    roomTypesOf(deps.db, organizationId, scope),
+    currentTenantsOf(deps.db, organizationId, today, scope),
     allTenantBalances(deps.db, organizationId),
     depositsOf(deps.db, organizationId),
   ]);
