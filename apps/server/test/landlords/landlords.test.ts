@@ -142,6 +142,8 @@ describe('landlords of an agent', () => {
       landlordid,
     });
     expect(assign.json().rental.rentaldata.landlordid).toBe(landlordid);
+    const [logged] = await activityOf(t.app, token, 'rental_updated');
+    expect(logged?.summary).toContain('landlord: — → Kamau & Sons Ltd');
     expect((await call('DELETE', `/api/landlords/${landlordid}`, token)).statusCode).toBe(409);
     expect((await call('GET', `/api/landlords/${landlordid}`, token)).json().landlord.rentals).toBe(
       1,

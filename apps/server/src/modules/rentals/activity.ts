@@ -9,6 +9,8 @@ export interface LoggedRental {
   rentallocation: string;
   rentaluse: string;
   lrnumber: string | null;
+  /** The agent's landlord who owns it, by name. */
+  landlord: string | null;
 }
 
 export function loggedRental(row: {
@@ -17,6 +19,7 @@ export function loggedRental(row: {
   location: string;
   rental_use: string;
   lr_number: string | null;
+  landlord_name?: string | null;
 }): LoggedRental {
   return {
     id: row.id,
@@ -24,6 +27,7 @@ export function loggedRental(row: {
     rentallocation: row.location,
     rentaluse: row.rental_use,
     lrnumber: row.lr_number,
+    landlord: row.landlord_name ?? null,
   };
 }
 

@@ -23,6 +23,11 @@ function rentalsWithSummary(db: Db, organizationId: string) {
       'r.lr_number',
       'r.landlord_id',
       eb
+        .selectFrom('landlords as l')
+        .select('l.name')
+        .whereRef('l.id', '=', 'r.landlord_id')
+        .as('landlord_name'),
+      eb
         .selectFrom('room_types as rt')
         .select(eb.fn.countAll<number>().as('n'))
         .where('rt.organization_id', '=', organizationId)

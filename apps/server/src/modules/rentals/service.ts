@@ -34,19 +34,24 @@ export interface RentalsDeps {
 
 type RentalValues = z.output<typeof rentalBodySchema>;
 
-/** The landlord a rental is given: one of the organization's, or none; left out keeps it. */
+/**
+ * The landlord a rental is given (id and name, for the log): one of the organization's, or
+ * none; left out keeps the current one.
+ */
 async function landlordOf(
   trx: Db,
   organizationId: string,
   landlordId: string | null | undefined,
-  current: string | null,
+  current: { id: string | null; name: string | null },
 ) {
   if (landlordId === undefined) return current;
-  if (landlordId === null) return null;
+  if (landlordId === null) return { id: null, name: null };
   const landlord = await findLandlord(trx, organizationId, landlordId);
   if (!landlord) throw fieldError('landlordid', 'Choose one of your landlords');
-  return landlord.id;
+  return { id: landlord.id, name: landlord.name };
 }
+
+const noLandlord = { id: null, name: null };
 
 function nameTaken(name: string) {
   const message = `You already have a rental named ${name}`;
@@ -86,7 +91,7 @@ export async function createRental(deps: RentalsDeps, actor: Actor, body: Rental
         location: body.rentallocation,
         rental_use: body.rentaluse ?? 'residential',
         lr_number: body.lrnumber ?? null,
-        landlord_id: await landlordOf(trx, organizationId, body.landlordid, null),
+        landlord_id: (await landlordOf(trx, organizationId, body.landlordid, noLandlord)).id,
         created_at: now,
         updated_at: now,
       });
@@ -129,15 +134,19 @@ export async function changeRental(
       const before = await requireRental(trx, organizationId, rentalId);
       const existing = await findRentalByName(trx, organizationId, body.rentalname, rentalId);
       if (existing) throw nameTaken(existing.name);
+      const landlord = await landlordOf(trx, organizationId, body.landlordid, {
+        id: before.landlord_id,
+        name: before.landlord_name,
+      });
       const changes = {
         name: body.rentalname,
         location: body.rentallocation,
         rental_use: body.rentaluse ?? before.rental_use,
         lr_number: body.lrnumber === undefined ? before.lr_number : body.lrnumber,
-        landlord_id: await landlordOf(trx, organizationId, body.landlordid, before.landlord_id),
+        landlord_id: landlord.id,
       };
       await updateRental(trx, organizationId, rentalId, changes, at);
-      const after = loggedRental({ id: rentalId, ...changes });
+      const after = loggedRental({ id: rentalId, ...changes, landlord_name: landlord.name });
       await logRentalUpdated(trx, actor, loggedRental(before), after, at);
     });
   } catch (error) {
