@@ -13,6 +13,19 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateRental } from '../api/update-rental';
 import { RentalFields, rentalFieldNames } from './rental-fields';
 
+/**
+ * What the form edits: the landlord is assigned elsewhere, so the form leaves it out of its
+ * PUT (left out, the server keeps it) and never writes back a stale one.
+ */
+function formValues({
+  rentalname,
+  rentallocation,
+  rentaluse,
+  lrnumber,
+}: RentalDetail['rentaldata']) {
+  return { rentalname, rentallocation, rentaluse, lrnumber };
+}
+
 /** Edits a rental's name, location, use and LR number (validated like the new form; the spec's lack of edit validation is a defect). */
 export function EditRentalForm({ rental }: { rental: RentalDetail }) {
   const { t } = useTranslation('rentals');
@@ -21,14 +34,14 @@ export function EditRentalForm({ rental }: { rental: RentalDetail }) {
   const { control, handleSubmit, setError, reset, formState } = useForm<RentalBody>({
     resolver: zodResolver(rentalBodySchema),
     mode: 'onTouched',
-    defaultValues: rental.rentaldata,
+    defaultValues: formValues(rental.rentaldata),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
       const { rental: saved } = await updateRental.mutateAsync(values);
-      reset(saved.rentaldata);
+      reset(formValues(saved.rentaldata));
       showAlert(t('form.updated'));
     } catch (error) {
       setServerFieldErrors(error, setError, rentalFieldNames);
