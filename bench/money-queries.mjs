@@ -2,24 +2,13 @@
 // filtered transactions list each answer with a p99 latency of at most 100 ms (20
 // connections, 10 s each, autocannon in this process, the server in its own).
 import { loadAuthed, readsAfterPayments, startProductServer } from './lib.mjs';
-import { seedPortfolio } from './seed-portfolio.mjs';
+import { seedPortfolio, tenantsOf } from './seed-portfolio.mjs';
 import { seedTransactions } from './seed-transactions.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
 
 const budgetP99Ms = 100;
 const transactions = 100_000;
 const tenantCount = 1000;
-
-async function tenantsOf(server, token) {
-  const response = await fetch(`${server.url}/api/tenant/all-tenants`, {
-    headers: { 'x-auth-token': token },
-  });
-  const { tenants } = await response.json();
-  return tenants.map((t) => ({
-    id: t.tenantid,
-    name: `${t.tenantdata.firstname} ${t.tenantdata.lastname}`,
-  }));
-}
 
 /**
  * The dashboard's figures are cached until the database changes, so the load above mostly

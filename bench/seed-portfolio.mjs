@@ -56,3 +56,15 @@ export async function seedPortfolio(server, count) {
   }
   return { token, user, rental };
 }
+
+/** The seeded tenants as the transaction seeder takes them: id and full name. */
+export async function tenantsOf(server, token) {
+  const response = await fetch(`${server.url}/api/tenant/all-tenants`, {
+    headers: { 'x-auth-token': token },
+  });
+  const { tenants } = await response.json();
+  return tenants.map((t) => ({
+    id: t.tenantid,
+    name: `${t.tenantdata.firstname} ${t.tenantdata.lastname}`,
+  }));
+}

@@ -15,12 +15,21 @@ import type { Database } from '../types.js';
  * ledger is replayed in the order it was written: a payment settles the charges that existed
  * when it was recorded (net of the credit notes tied to them by then), after the rent credits
  * written before it. One organization at a time, so memory stays bounded by its size.
+ * Payments that paid rent only are written in one statement first; the replay updates the rest.
  */
 export async function backfillPaymentIncome(db: Kysely<Database>): Promise<void> {
   const organizations = await db
     .selectFrom('transactions')
     .select('organization_id')
     .distinct()
+    .where('transaction_type', '=', 'Tenant Payment')
+    .where('tenant_id', 'is not', null)
+    .execute();
+  // Most payments pay rent only: one statement stores that, and the replay below writes only
+  // the payments that also paid water, service charge or other charges.
+  await db
+    .updateTable('transactions')
+    .set((eb) => ({ rent_cents: eb('amount_cents', '-', eb.ref('deposit_cents')) }))
     .where('transaction_type', '=', 'Tenant Payment')
     .where('tenant_id', 'is not', null)
     .execute();
@@ -94,6 +103,8 @@ async function backfillOrganization(db: Kysely<Database>, organizationId: string
         allocateIncome(charges, creditedBefore + untied),
       );
       creditedBefore += rentPart;
+      // Already stored by the one statement above: a payment that paid rent only.
+      if (split.rent === rentPart) continue;
       await db
         .updateTable('transactions')
         .set({

@@ -1,3 +1,4 @@
+import { validationMessages as m } from '@rental/shared/messages';
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { activityAmount } from '@rental/shared/activity';
@@ -21,8 +22,8 @@ export async function recordRemittance(
 ) {
   const at = deps.clock();
   const today = nairobiDate(at);
-  if (values.month > today.slice(0, 7)) throw fieldError('month', 'That month has not begun');
-  if (values.date > today) throw fieldError('date', 'The date paid cannot be in the future');
+  if (values.month > today.slice(0, 7)) throw fieldError('month', m.remittanceMonthFuture);
+  if (values.date > today) throw fieldError('date', m.paidonFuture);
   const id = randomUUID();
   await deps.db.transaction().execute(async (trx) => {
     const landlord = await requireLandlord(trx, actor.organizationId, landlordId);

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
+import { landlordMessages } from './messages.js';
 import { commissionUnits, loggedLandlord, toLandlord } from './presenter.js';
 import {
   countRemittances,
@@ -23,7 +24,7 @@ export interface LandlordsDeps {
 /** Landlord records are an agent's: a Landlord account is its own landlord. */
 export function requireAgent(accountType: string) {
   if (accountType !== 'Agent') {
-    throw new AppError('forbidden', 'Landlords are kept by agent accounts');
+    throw new AppError('forbidden', landlordMessages.agentsOnly);
   }
 }
 
@@ -114,10 +115,7 @@ export async function removeLandlord(deps: LandlordsDeps, actor: Actor, id: stri
   await deps.db.transaction().execute(async (trx) => {
     const row = await requireLandlord(trx, actor.organizationId, id);
     if (Number(row.rentals) > 0 || (await countRemittances(trx, actor.organizationId, id)) > 0) {
-      throw new AppError(
-        'conflict',
-        `${row.name} has rentals or payments recorded: move the rentals to another landlord first`,
-      );
+      throw new AppError('conflict', landlordMessages.inUse(row.name));
     }
     await deleteLandlord(trx, actor.organizationId, id);
     await recordActivity(

@@ -16,20 +16,12 @@ export async function openChargesOf(
   organizationId: string,
   tenantId: string,
 ): Promise<OpenCharge[]> {
-  const [charges, tenant] = await Promise.all([
-    unpaidChargesOf(trx, organizationId, [tenantId]).then((all) => all.get(tenantId) ?? []),
-    trx
-      .selectFrom('tenants')
-      .select(['opening_rent_balance_cents', 'opening_water_balance_cents'])
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', tenantId)
-      .executeTakeFirst(),
-  ]);
+  const charges = (await unpaidChargesOf(trx, organizationId, [tenantId])).get(tenantId) ?? [];
   return charges.flatMap((charge): OpenCharge[] =>
     charge.invoiceType === null
       ? openingCharges(
-          Number(tenant?.opening_rent_balance_cents ?? 0),
-          Number(tenant?.opening_water_balance_cents ?? 0),
+          charge.openingRentCents,
+          charge.cents - charge.openingRentCents,
           charge.unpaidCents,
         )
       : [{ unpaidCents: charge.unpaidCents, income: incomeOfInvoice(charge.invoiceType) }],

@@ -1,3 +1,4 @@
+import { validationMessages as m } from '@rental/shared/messages';
 import type { rentalBodySchema } from '@rental/shared/schemas/rentals';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -47,7 +48,7 @@ async function landlordOf(
   if (landlordId === undefined) return current;
   if (landlordId === null) return { id: null, name: null };
   const landlord = await findLandlord(trx, organizationId, landlordId);
-  if (!landlord) throw fieldError('landlordid', 'Choose one of your landlords');
+  if (!landlord) throw fieldError('landlordid', m.landlordUnknown);
   return { id: landlord.id, name: landlord.name };
 }
 

@@ -1,7 +1,8 @@
+import { validationMessages as m } from '@rental/shared/messages';
 import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Collections } from '@rental/shared/schemas/reports';
-import { AppError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import { collectedByMonth, invoicedByMonth } from './collections-repository.js';
 import { percentOf } from './group-by.js';
 import { roomTypesOf } from './portfolio-repository.js';
@@ -23,18 +24,12 @@ function figures(invoicedCents: number, collectedCents: number) {
 function monthsBetween(today: string, from?: string, to?: string): string[] {
   const last = to ?? today.slice(0, 7);
   const first = from ?? addCalendarMonths(`${last}-01`, 1 - defaultMonths).slice(0, 7);
-  if (first > last) {
-    const message = 'The first month should not be after the last';
-    throw new AppError('validation', message, { from: message });
-  }
+  if (first > last) throw fieldError('from', m.monthRangeOrder);
   const months: string[] = [];
-  for (let m = first; m <= last && months.length <= maxMonths;) {
-    months.push(m);
-    m = addCalendarMonths(`${m}-01`, 1).slice(0, 7);
-  }
-  if (months.length > maxMonths) {
-    const message = `Choose at most ${maxMonths} months`;
-    throw new AppError('validation', message, { from: message });
+  for (let month = first; month <= last; month = addCalendarMonths(`${month}-01`, 1).slice(0, 7)) {
+    // validationMessages.monthRangeTooLong names this limit.
+    if (months.length === maxMonths) throw fieldError('from', m.monthRangeTooLong);
+    months.push(month);
   }
   return months;
 }

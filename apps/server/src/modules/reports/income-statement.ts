@@ -1,3 +1,4 @@
+import { validationMessages as m } from '@rental/shared/messages';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { expenseCategories } from '@rental/shared/enums';
 import { incomeCategories, type IncomeCategory } from '@rental/shared/ledger-kinds';
@@ -7,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { fieldError } from '../../lib/app-error.js';
 import { isCreditSql } from '../ledger/kinds-sql.js';
+import { groupBy } from './group-by.js';
 import { reportScope, scopeIds } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 
@@ -56,7 +58,7 @@ const inKes = (cents: Record<string, number>) =>
 function period(today: string, from?: string, to?: string) {
   const start = from ?? `${today.slice(0, 7)}-01`;
   const end = to ?? today;
-  if (start > end) throw fieldError('from', 'The start date should not be after the end date');
+  if (start > end) throw fieldError('from', m.dateRangeOrder);
   return { from: start, to: end };
 }
 
@@ -84,13 +86,14 @@ export async function incomeStatement(
     expensesByRental(deps.db, organizationId, from, to),
   ]);
   const incomeOf = new Map(income.map((row) => [row.rental_id, row]));
+  const expensesOf = groupBy(expenses, (row) => row.rental_id);
   const perRental = rentals.map((rental) => {
     const row = incomeOf.get(rental.id);
     const parts = Object.fromEntries(
       incomeCategories.map((c) => [c, Number(row?.[c] ?? 0)]),
     ) as Record<IncomeCategory, number>;
     const incomeCents = incomeCategories.reduce((sum, c) => sum + parts[c], 0);
-    const categories = byCategory(expenses.filter((e) => e.rental_id === rental.id));
+    const categories = byCategory(expensesOf.get(rental.id) ?? []);
     const expenseCents = Object.values(categories).reduce((sum, c) => sum + c, 0);
     return { rental, parts, incomeCents, categories, expenseCents };
   });

@@ -7,6 +7,8 @@ import {
   rentalReportQuerySchema,
   rentRollSchema,
 } from '@rental/shared/schemas/reports';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
@@ -15,6 +17,7 @@ import { incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
 import { rentRoll } from './rent-roll.js';
 import type { ReportsDeps } from './service.js';
+import { cachedReport } from './summary-cache.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];
@@ -25,6 +28,19 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
   { deps },
 ) => {
   app.addHook('onRequest', app.requireSession);
+
+  /** Each report once per database change, day and filters (summary-cache.ts). */
+  const cached = <T>(
+    request: FastifyRequest,
+    report: string,
+    filters: object,
+    compute: (organizationId: string) => Promise<T>,
+  ) => {
+    const { organizationId } = sessionOf(request);
+    const today = nairobiDate(deps.clock());
+    const scope = { organizationId, filters, today };
+    return cachedReport(deps.db, report, scope, () => compute(organizationId));
+  };
 
   app.get(
     '/api/reports/rent-roll',
@@ -38,7 +54,10 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: rentRollSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => rentRoll(deps, sessionOf(request).organizationId, request.query),
+    async (request) =>
+      cached(request, 'rent-roll', request.query, (organizationId) =>
+        rentRoll(deps, organizationId, request.query),
+      ),
   );
 
   app.get(
@@ -54,7 +73,10 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: occupancySchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => occupancy(deps, sessionOf(request).organizationId, request.query),
+    async (request) =>
+      cached(request, 'occupancy', request.query, (organizationId) =>
+        occupancy(deps, organizationId, request.query),
+      ),
   );
 
   app.get(
@@ -68,7 +90,10 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: collectionsSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => collections(deps, sessionOf(request).organizationId, request.query),
+    async (request) =>
+      cached(request, 'collections', request.query, (organizationId) =>
+        collections(deps, organizationId, request.query),
+      ),
   );
 
   app.get(
@@ -84,6 +109,9 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: incomeStatementSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => incomeStatement(deps, sessionOf(request).organizationId, request.query),
+    async (request) =>
+      cached(request, 'income-statement', request.query, (organizationId) =>
+        incomeStatement(deps, organizationId, request.query),
+      ),
   );
 };

@@ -66,3 +66,23 @@ export function summaryCacheFor<T>(db: Db, report = 'dashboard'): SummaryCache<T
   if (!cache) byReport.set(report, (cache = new SummaryCache<unknown>()));
   return cache as SummaryCache<T>;
 }
+
+/**
+ * A report over the organization's whole history, computed once per database change (and per
+ * Nairobi day, where aging or "today" shapes it) for the same filters: the reports (rent roll,
+ * occupancy, collections, income statement, KRA) sum hundreds of thousands of rows, which
+ * concurrent readers would otherwise each recompute.
+ */
+export async function cachedReport<T>(
+  db: Db,
+  report: string,
+  scope: { organizationId: string; filters: object; today: string },
+  compute: () => Promise<T>,
+): Promise<T> {
+  const marker = await databaseChangeMarker(db);
+  return summaryCacheFor<T>(db, report).get(
+    `${scope.organizationId}|${JSON.stringify(scope.filters)}`,
+    `${scope.today}|${marker}`,
+    compute,
+  );
+}

@@ -9,6 +9,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { recordMriFiling, type TaxDeps } from './mri-filing.js';
 import { mriReport } from './mri-report.js';
+import { cachedReport } from '../reports/summary-cache.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];
@@ -30,7 +31,14 @@ export const taxRoutes: FastifyPluginAsyncZod<{ deps: TaxDeps }> = async (app, {
         response: { 200: kraMriReportSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => mriReport(deps.db, sessionOf(request).organizationId, request.query),
+    async (request) => {
+      const { organizationId } = sessionOf(request);
+      // Once per database change and filters: a month's figures move only with the data.
+      const scope = { organizationId, filters: request.query, today: '' };
+      return cachedReport(deps.db, 'kra-mri', scope, () =>
+        mriReport(deps.db, organizationId, request.query),
+      );
+    },
   );
 
   app.put(
