@@ -11,7 +11,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { calendarDateKey, decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
@@ -31,10 +31,6 @@ import {
 export interface ExpensesDeps {
   db: Db;
   clock: Clock;
-}
-
-function fieldError(field: string, message: string) {
-  return new AppError('validation', message, { [field]: message });
 }
 
 /** The expense, or 404 when it is not one of the organization's. */
