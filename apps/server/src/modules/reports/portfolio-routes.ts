@@ -8,7 +8,8 @@ import {
   rentRollSchema,
 } from '@rental/shared/schemas/reports';
 import { nairobiDate } from '@rental/shared/billing-dates';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
@@ -17,7 +18,7 @@ import { incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
 import { rentRoll } from './rent-roll.js';
 import type { ReportsDeps } from './service.js';
-import { cachedReport } from './summary-cache.js';
+import { cachedReportJson } from './summary-cache.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];
@@ -29,17 +30,24 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
 ) => {
   app.addHook('onRequest', app.requireSession);
 
-  /** Each report once per database change, day and filters (summary-cache.ts). */
-  const cached = <T>(
+  /**
+   * Each report computed and serialized once per database change, day and filters
+   * (summary-cache.ts), and sent as it was written.
+   */
+  const cached = async <T>(
     request: FastifyRequest,
+    reply: FastifyReply,
     report: string,
-    filters: object,
+    schema: ZodType<T>,
     compute: (organizationId: string) => Promise<T>,
   ) => {
     const { organizationId } = sessionOf(request);
     const today = nairobiDate(deps.clock());
-    const scope = { organizationId, filters, today };
-    return cachedReport(deps.db, report, scope, () => compute(organizationId));
+    const scope = { organizationId, filters: request.query as object, today };
+    const json = await cachedReportJson(deps.db, report, scope, schema, () =>
+      compute(organizationId),
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
   };
 
   app.get(
@@ -54,8 +62,8 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: rentRollSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) =>
-      cached(request, 'rent-roll', request.query, (organizationId) =>
+    async (request, reply) =>
+      cached(request, reply as FastifyReply, 'rent-roll', rentRollSchema, (organizationId) =>
         rentRoll(deps, organizationId, request.query),
       ),
   );
@@ -73,8 +81,8 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: occupancySchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) =>
-      cached(request, 'occupancy', request.query, (organizationId) =>
+    async (request, reply) =>
+      cached(request, reply as FastifyReply, 'occupancy', occupancySchema, (organizationId) =>
         occupancy(deps, organizationId, request.query),
       ),
   );
@@ -90,8 +98,8 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: collectionsSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) =>
-      cached(request, 'collections', request.query, (organizationId) =>
+    async (request, reply) =>
+      cached(request, reply as FastifyReply, 'collections', collectionsSchema, (organizationId) =>
         collections(deps, organizationId, request.query),
       ),
   );
@@ -109,9 +117,13 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         response: { 200: incomeStatementSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) =>
-      cached(request, 'income-statement', request.query, (organizationId) =>
-        incomeStatement(deps, organizationId, request.query),
+    async (request, reply) =>
+      cached(
+        request,
+        reply as FastifyReply,
+        'income-statement',
+        incomeStatementSchema,
+        (organizationId) => incomeStatement(deps, organizationId, request.query),
       ),
   );
 };

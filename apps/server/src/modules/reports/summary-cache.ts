@@ -1,5 +1,7 @@
 import { PostgresAdapter, sql } from 'kysely';
+import type { ZodType } from 'zod';
 import type { Db } from '../../db/connection.js';
+import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 
 /**
  * A value that changes whenever anything is committed to the database, whoever wrote it
@@ -67,22 +69,36 @@ export function summaryCacheFor<T>(db: Db, report = 'dashboard'): SummaryCache<T
   return cache as SummaryCache<T>;
 }
 
+const serializers = new WeakMap<ZodType, (value: unknown) => string>();
+
+/** The route's own serializer (fast-json-stringify over the response schema), compiled once. */
+function serializerOf(schema: ZodType) {
+  let serialize = serializers.get(schema);
+  if (!serialize) {
+    serialize = responseSerializerCompiler({ schema, method: 'GET', url: '', httpStatus: '200' });
+    serializers.set(schema, serialize);
+  }
+  return serialize;
+}
+
 /**
- * A report over the organization's whole history, computed once per database change (and per
- * Nairobi day, where aging or "today" shapes it) for the same filters: the reports (rent roll,
- * occupancy, collections, income statement, KRA) sum hundreds of thousands of rows, which
- * concurrent readers would otherwise each recompute.
+ * A report over the organization's whole history, as the JSON the route sends, computed and
+ * serialized once per database change (and per Nairobi day, where "today" shapes it) for the
+ * same filters: the reports (rent roll, occupancy, collections, income statement, KRA) sum
+ * hundreds of thousands of rows, and a rent roll of 5,000 units is 1.5 MB of JSON, which
+ * concurrent readers would otherwise each recompute and write out.
  */
-export async function cachedReport<T>(
+export async function cachedReportJson<T>(
   db: Db,
   report: string,
   scope: { organizationId: string; filters: object; today: string },
+  schema: ZodType<T>,
   compute: () => Promise<T>,
-): Promise<T> {
+): Promise<Buffer> {
   const marker = await databaseChangeMarker(db);
-  return summaryCacheFor<T>(db, report).get(
+  return summaryCacheFor<Buffer>(db, report).get(
     `${scope.organizationId}|${JSON.stringify(scope.filters)}`,
     `${scope.today}|${marker}`,
-    compute,
+    async () => Buffer.from(serializerOf(schema)(await compute())),
   );
 }

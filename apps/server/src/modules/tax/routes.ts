@@ -4,12 +4,13 @@ import {
   kraMriQuerySchema,
   kraMriReportSchema,
 } from '@rental/shared/schemas/kra-mri';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { recordMriFiling, type TaxDeps } from './mri-filing.js';
 import { mriReport } from './mri-report.js';
-import { cachedReport } from '../reports/summary-cache.js';
+import { cachedReportJson } from '../reports/summary-cache.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];
@@ -31,13 +32,14 @@ export const taxRoutes: FastifyPluginAsyncZod<{ deps: TaxDeps }> = async (app, {
         response: { 200: kraMriReportSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { organizationId } = sessionOf(request);
       // Once per database change and filters: a month's figures move only with the data.
       const scope = { organizationId, filters: request.query, today: '' };
-      return cachedReport(deps.db, 'kra-mri', scope, () =>
+      const json = await cachedReportJson(deps.db, 'kra-mri', scope, kraMriReportSchema, () =>
         mriReport(deps.db, organizationId, request.query),
       );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 
