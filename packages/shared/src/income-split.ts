@@ -53,3 +53,23 @@ export function openingCharges(
     { unpaidCents: Math.max(0, unpaidCents - rentUnpaid), income: openingIncome.water },
   ];
 }
+
+/**
+ * What `cents` of rent credit pays for when `creditedBefore` cents of rent credits came before
+ * it, over the charges in full (oldest first): the same as allocateIncome over what those
+ * earlier credits left unpaid, without working out each charge's unpaid part.
+ */
+export function splitAfter(
+  charges: readonly OpenCharge[],
+  creditedBefore: number,
+  cents: number,
+): IncomeSplit {
+  const after = allocateIncome(charges, creditedBefore + cents);
+  const before = allocateIncome(charges, creditedBefore);
+  return {
+    rent: after.rent - before.rent,
+    water: after.water - before.water,
+    servicecharge: after.servicecharge - before.servicecharge,
+    other: after.other - before.other,
+  };
+}

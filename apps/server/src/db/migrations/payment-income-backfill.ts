@@ -1,8 +1,7 @@
 import {
-  allocateIncome,
   incomeOfInvoice,
   openingCharges,
-  type IncomeSplit,
+  splitAfter,
   type OpenCharge,
 } from '@rental/shared/income-split';
 import { chargeInvoiceTypes } from '@rental/shared/ledger-kinds';
@@ -98,10 +97,7 @@ async function backfillOrganization(db: Kysely<Database>, organizationId: string
         ledger.notes.filter((n) => n.invoice_id === null && n.created_at < payment.created_at),
       );
       const rentPart = Number(payment.amount_cents) - Number(payment.deposit_cents);
-      const split = difference(
-        allocateIncome(charges, creditedBefore + untied + rentPart),
-        allocateIncome(charges, creditedBefore + untied),
-      );
+      const split = splitAfter(charges, creditedBefore + untied, rentPart);
       creditedBefore += rentPart;
       // Already stored by the one statement above: a payment that paid rent only.
       if (split.rent === rentPart) continue;
@@ -144,13 +140,4 @@ function chargesAt(ledger: TenantLedger, at: string): OpenCharge[] {
 
 function sumCents(rows: { amount_cents: number }[]): number {
   return rows.reduce((sum, row) => sum + Number(row.amount_cents), 0);
-}
-
-function difference(after: IncomeSplit, before: IncomeSplit): IncomeSplit {
-  return {
-    rent: after.rent - before.rent,
-    water: after.water - before.water,
-    servicecharge: after.servicecharge - before.servicecharge,
-    other: after.other - before.other,
-  };
 }

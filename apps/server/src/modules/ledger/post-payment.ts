@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/billing-dates';
-import { allocateIncome, noIncome } from '@rental/shared/income-split';
+import { noIncome } from '@rental/shared/income-split';
 import type { PaymentMode, TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
@@ -8,7 +8,7 @@ import { queueSms } from '../sms/outbox.js';
 import { lockTenant } from '../../db/locks.js';
 import { tenantBalance } from './balances.js';
 import { depositOf } from './deposits.js';
-import { incomeColumns, openChargesOf } from './income-allocation.js';
+import { incomeColumns, incomeSplitOf } from './income-allocation.js';
 import { tenantPaymentType } from './kinds-sql.js';
 import { payeeOf } from './payee.js';
 import { logPaymentAssigned, logPaymentRecorded } from './payment-activity.js';
@@ -183,7 +183,11 @@ async function tenantParts(trx: Db, organizationId: string, payment: NewPayment)
   const { due } = await depositOf(trx, organizationId, payer.id);
   const depositCents =
     payment.toDeposit === 'none' ? 0 : Math.max(0, Math.min(due, payment.amountCents));
-  const charges = await openChargesOf(trx, organizationId, payer.id);
-  const income = allocateIncome(charges, payment.amountCents - depositCents);
+  const income = await incomeSplitOf(
+    trx,
+    organizationId,
+    payer.id,
+    payment.amountCents - depositCents,
+  );
   return { depositCents, income, rentalId };
 }

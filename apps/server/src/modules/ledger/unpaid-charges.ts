@@ -14,8 +14,6 @@ export interface UnpaidCharge {
   dueDate: string;
   /** Net of the credit notes tied to it. */
   cents: number;
-  /** Of the opening balances (rent, then water), the rent; 0 for invoices. */
-  openingRentCents: number;
   unpaidCents: number;
 }
 
@@ -94,7 +92,6 @@ export async function unpaidChargesOf(
           dueDate: openingDueDate(nairobiDate(new Date(tenant.created_at))),
           cents:
             Number(tenant.opening_rent_balance_cents) + Number(tenant.opening_water_balance_cents),
-          openingRentCents: Number(tenant.opening_rent_balance_cents),
         },
         ...(byTenant.get(tenant.id) ?? []).map((row) => ({
           invoiceId: row.id,
@@ -102,7 +99,6 @@ export async function unpaidChargesOf(
           invoiceType: row.invoice_type,
           dueDate: row.due_date,
           cents: Number(row.amount_cents) - Number(row.credited_cents ?? 0),
-          openingRentCents: 0,
         })),
       ];
       const unpaid = unpaidAmounts(
