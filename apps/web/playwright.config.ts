@@ -14,7 +14,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   testDir: './e2e',
   outputDir: `${repoRoot}test-results/e2e-${database}`,
-  workers: 1,
+  // The journeys (one worker: they were written to run one at a time) beside the screens check,
+  // whose two sizes take turns in the second worker: about half the wall time on two cores.
+  workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [
@@ -33,16 +35,18 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /screens\.(spec|setup)\.ts$/,
+      testIgnore: /screens[.-][\w.]+\.ts$/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
-    // Every screen at both sizes (screens.spec.ts), over one account seeded once beforehand:
-    // a failed screen restarts the worker, which must not seed again.
+    // Every screen at both sizes (screens-phone and screens-desktop.spec.ts), over one account
+    // seeded once beforehand: a failed screen restarts the worker, which must not seed again.
     { name: 'screens-setup', testMatch: /screens\.setup\.ts$/ },
     {
       name: 'screens',
-      testMatch: /screens\.spec\.ts$/,
+      testMatch: /screens-(phone|desktop)\.spec\.ts$/,
       dependencies: ['screens-setup'],
+      timeout: 60_000,
       use: { ...devices['Desktop Chrome'] },
     },
   ],

@@ -35,6 +35,30 @@ async function clickButton(page: Page, name: string | RegExp) {
   await page.getByRole('dialog').last().waitFor();
 }
 
+/**
+ * Sends the form (in the open dialog, if there is one) without filling it in, so the screen is
+ * judged with its validation messages showing.
+ */
+async function submitEmpty(page: Page) {
+  const dialog = page.getByRole('dialog');
+  const scope = (await dialog.count()) > 0 ? dialog.last() : page.locator('main');
+  await scope.locator('button[type="submit"]').first().click();
+  await scope.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+/** A form's screen again, sent empty: its validation messages must be as readable as the rest. */
+function withErrors(screen: Screen): Screen {
+  return {
+    ...screen,
+    name: `${screen.name}-errors`,
+    route: '',
+    open: async (page) => {
+      await screen.open?.(page);
+      await submitEmpty(page);
+    },
+  };
+}
+
 export const screens: Screen[] = [
   { name: 'landing', route: '/', url: () => '/', signedOut: true },
   { name: 'sign-in', route: 'sign-in', url: () => '/sign-in', signedOut: true },
@@ -92,6 +116,18 @@ export const screens: Screen[] = [
     route: 'rental-details/delete/:id',
     url: (a) => `/rental-details/delete/${a.rentalId}`,
   },
+  {
+    name: 'room-edit',
+    route: '',
+    url: (a) => `/rental-details/${a.rentalId}`,
+    open: (page) => clickButton(page, 'Edit Bedsitter'),
+  },
+  {
+    name: 'room-remove',
+    route: '',
+    url: (a) => `/rental-details/${a.rentalId}`,
+    open: (page) => clickButton(page, 'Remove Bedsitter'),
+  },
   { name: 'room-details', route: 'room-details', url: () => '/room-details' },
 
   { name: 'tenants', route: 'tenants', url: () => '/tenants' },
@@ -126,6 +162,12 @@ export const screens: Screen[] = [
     open: (page) => clickButton(page, /^move/i),
   },
   {
+    name: 'tenant-request-payment',
+    route: '',
+    url: (a) => `/tenant-details/${a.tenantId}`,
+    open: (page) => clickButton(page, /request payment by m-pesa/i),
+  },
+  {
     name: 'tenant-end',
     route: 'tenant-details/end/:id',
     url: (a) => `/tenant-details/end/${a.tenantId}`,
@@ -140,6 +182,18 @@ export const screens: Screen[] = [
     name: 'readings-building',
     route: 'water-readings/building',
     url: () => '/water-readings/building',
+  },
+  {
+    name: 'reading-edit',
+    route: '',
+    url: () => '/water-readings',
+    open: (page) => clickButton(page, /^edit reading/i),
+  },
+  {
+    name: 'reading-delete',
+    route: '',
+    url: () => '/water-readings',
+    open: (page) => clickButton(page, /^delete reading/i),
   },
   { name: 'reading-new', route: 'new-reading', url: () => '/new-reading' },
 
@@ -177,7 +231,19 @@ export const screens: Screen[] = [
     url: () => '/expenses',
     open: (page) => clickButton(page, /edit the expense/i),
   },
+  {
+    name: 'expense-delete',
+    route: '',
+    url: () => '/expenses',
+    open: (page) => clickButton(page, /^delete the expense/i),
+  },
   { name: 'arrears', route: 'arrears', url: () => '/arrears' },
+  {
+    name: 'arrears-remind-now',
+    route: '',
+    url: () => '/arrears',
+    open: (page) => clickButton(page, /remind everyone in arrears now/i),
+  },
   { name: 'reports', route: 'reports', url: () => '/reports' },
   // The last month that has ended: the seeded account was paid in it (seeded-account.ts).
   { name: 'reports-kra-mri', route: 'reports/kra-mri', url: () => '/reports/kra-mri' },
@@ -194,6 +260,18 @@ export const screens: Screen[] = [
   { name: 'subscription-payment', route: 'newpayment', url: () => '/newpayment' },
 
   { name: 'messages', route: 'messages', url: () => '/messages' },
+  {
+    name: 'message-text',
+    route: '',
+    url: () => '/messages',
+    open: async (page) => {
+      await page
+        .getByTitle(/^show the whole message/i)
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'invoice-new', route: 'new-invoice', url: () => '/new-invoice' },
   ...settingsTabs.map((tab): Screen => ({
     name: `settings-${tab}`,
@@ -210,5 +288,42 @@ export const screens: Screen[] = [
     route: 'invoice-details/delete/:id',
     url: (a) => `/invoice-details/delete/${a.scheduleId}`,
   },
+  {
+    name: 'settings-subscription-contact',
+    route: '',
+    url: () => '/settings?tab=subscription',
+    open: (page) => clickButton(page, /^contact us$/i),
+  },
+  {
+    name: 'settings-invoices-run-history',
+    route: '',
+    url: () => '/settings?tab=invoices',
+    open: (page) => clickButton(page, /^run history of/i),
+  },
   { name: 'user', route: 'user', url: () => '/user' },
+  {
+    name: 'user-deactivate',
+    route: '',
+    url: () => '/user',
+    open: (page) => clickButton(page, /^deactivate$/i),
+  },
 ];
+
+/** The forms again, sent empty: their validation messages are judged too. */
+const forms = [
+  'sign-in',
+  'sign-up',
+  'rental-new',
+  'tenant-new',
+  'reading-new',
+  'transaction-new',
+  'expense-new',
+  'tenant-credit-note',
+];
+screens.push(
+  ...forms.map((name) => {
+    const screen = screens.find((candidate) => candidate.name === name);
+    if (!screen) throw new Error(`No screen named ${name}`);
+    return withErrors(screen);
+  }),
+);

@@ -2,20 +2,18 @@ import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { screens, type Screen } from './support/screens';
-import { readSeededAccount, signInAs, type SeededAccount } from './support/seeded-account';
+import { screens, type Screen } from './screens';
+import { readSeededAccount, signInAs, type SeededAccount } from './seeded-account';
 
-/**
- * Every screen at a phone's 360 px and a desktop's 1366 px, with real data: axe-core finds no
- * violation of any impact, the page never scrolls sideways, and a screenshot of each is saved
- * under test-results/screens/ so a reviewer can page through the whole app in a minute.
- */
-const sizes = [
-  { name: 'phone', viewport: { width: 360, height: 740 } },
-  { name: 'desktop', viewport: { width: 1366, height: 768 } },
-] as const;
+/** The two sizes every screen is checked at: a phone's 360 px and a desktop's 1366 px. */
+export const sizes = {
+  phone: { name: 'phone', viewport: { width: 360, height: 740 } },
+  desktop: { name: 'desktop', viewport: { width: 1366, height: 768 } },
+} as const;
 
-const shots = fileURLToPath(new URL('../../../test-results/screens/', import.meta.url));
+type Size = (typeof sizes)[keyof typeof sizes];
+
+const shots = fileURLToPath(new URL('../../../../test-results/screens/', import.meta.url));
 
 /** The phone's navigation drawer: a screen of its own there. */
 const phoneOnly: Screen[] = [
@@ -35,7 +33,8 @@ const phoneOnly: Screen[] = [
  * (Not "network idle": that costs half a second on every screen.)
  */
 async function settle(page: Page, transitions: number) {
-  await page.locator('h1').first().waitFor({ timeout: 10_000 });
+  // Generous: on two busy cores the first screen of a worker compiles the whole app.
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await expect(page.getByText('Loading...')).toHaveCount(0);
   await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
   // Transitions (drawers, dialogs, ripples) finish before the page is judged.
@@ -44,7 +43,13 @@ async function settle(page: Page, transitions: number) {
 
 let account: SeededAccount;
 
-for (const size of sizes) {
+/**
+ * Every screen at one size, with real data: axe-core finds no violation of any impact, the page
+ * never scrolls sideways, and a screenshot of each is saved under test-results/screens/ so a
+ * reviewer can page through the whole app in a minute. Each size is its own spec file, so the
+ * two sizes (and the other browser tests) can run in parallel workers.
+ */
+export function checkScreens(size: Size) {
   test.describe(`${size.name} ${size.viewport.width} px`, () => {
     const list = size.name === 'phone' ? [...screens, ...phoneOnly] : screens;
     // One signed-in and one signed-out page for all the screens of a size: the app's files
