@@ -35,3 +35,24 @@ export async function lockTenant(
   const row = await query.executeTakeFirst();
   return row?.rental_id ?? null;
 }
+
+/**
+ * Holds an agent's landlord while something is tied to it (a rental given to it, a remittance:
+ * `share`) or while it is deleted (`update`), so a delete cannot slip between "the landlord
+ * exists" and the write that refers to it. The loser then sees the winner's result (the
+ * landlord gone, or now in use) instead of a foreign-key error. SQLite needs nothing.
+ */
+export async function lockLandlord(
+  trx: Db,
+  organizationId: string,
+  landlordId: string,
+  mode: 'share' | 'update',
+): Promise<void> {
+  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  const query = trx
+    .selectFrom('landlords')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', landlordId);
+  await (mode === 'share' ? query.forShare() : query.forUpdate()).execute();
+}

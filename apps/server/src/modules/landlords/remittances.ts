@@ -9,6 +9,7 @@ import { fieldError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { insertRemittance } from './repository.js';
+import { lockLandlord } from '../../db/locks.js';
 import { requireLandlord, type LandlordsDeps } from './service.js';
 
 type RemittanceValues = z.output<typeof remittanceBodySchema>;
@@ -26,6 +27,7 @@ export async function recordRemittance(
   if (values.date > today) throw fieldError('date', m.paidonFuture);
   const id = randomUUID();
   await deps.db.transaction().execute(async (trx) => {
+    await lockLandlord(trx, actor.organizationId, landlordId, 'share');
     const landlord = await requireLandlord(trx, actor.organizationId, landlordId);
     const amountCents = kesToCents(values.amount);
     await insertRemittance(trx, {

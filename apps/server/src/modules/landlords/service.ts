@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LandlordValues } from '@rental/shared/schemas/landlords';
 import type { Db } from '../../db/connection.js';
+import { lockLandlord } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity, recordUpdate } from '../activity/record.js';
@@ -113,6 +114,7 @@ export async function changeLandlord(
 export async function removeLandlord(deps: LandlordsDeps, actor: Actor, id: string) {
   const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
+    await lockLandlord(trx, actor.organizationId, id, 'update');
     const row = await requireLandlord(trx, actor.organizationId, id);
     if (Number(row.rentals) > 0 || (await countRemittances(trx, actor.organizationId, id)) > 0) {
       throw new AppError('conflict', landlordMessages.inUse(row.name));

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { lockOrganization } from '../../db/locks.js';
+import { lockLandlord, lockOrganization } from '../../db/locks.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
@@ -47,6 +47,7 @@ async function landlordOf(
 ) {
   if (landlordId === undefined) return current;
   if (landlordId === null) return { id: null, name: null };
+  await lockLandlord(trx, organizationId, landlordId, 'share');
   const landlord = await findLandlord(trx, organizationId, landlordId);
   if (!landlord) throw fieldError('landlordid', m.landlordUnknown);
   return { id: landlord.id, name: landlord.name };
