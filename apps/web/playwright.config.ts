@@ -17,7 +17,7 @@ export default defineConfig({
   // The journeys (one worker: they were written to run one at a time) beside the screens check,
   // whose two sizes take turns in the second worker: about half the wall time on two cores.
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
@@ -46,7 +46,6 @@ export default defineConfig({
       name: 'screens',
       testMatch: /screens-(phone|desktop)\.spec\.ts$/,
       dependencies: ['screens-setup'],
-      timeout: 60_000,
       use: { ...devices['Desktop Chrome'] },
     },
   ],
