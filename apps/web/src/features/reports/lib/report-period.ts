@@ -139,13 +139,13 @@ export function periodParams(period: ReportPeriod): Record<string, string | null
   const none = { month: null, quarter: null, year: null, from: null, to: null };
   switch (period.kind) {
     case 'month':
-      return { ...none, period: 'month', month: period.month };
+      return { period: 'month', ...none, month: period.month };
     case 'quarter':
-      return { ...none, period: 'quarter', quarter: period.quarter };
+      return { period: 'quarter', ...none, quarter: period.quarter };
     case 'year':
-      return { ...none, period: 'year', year: period.year };
+      return { period: 'year', ...none, year: period.year };
     case 'custom':
-      return { ...none, period: 'custom', from: period.from, to: period.to };
+      return { period: 'custom', ...none, from: period.from, to: period.to };
   }
 }
 

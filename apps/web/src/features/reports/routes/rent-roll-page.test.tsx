@@ -3,11 +3,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tableExport from '../../../lib/table-export';
 import { onPhone } from '../../../test/phone';
 import { makeRentRoll } from '../testing/fixtures';
-import { agent, choose, openReport, reportRequests, rowsOf } from '../testing/open-report';
+import {
+  agent,
+  choose,
+  firstLoad,
+  openReport,
+  reportRequests,
+  rowsOf,
+} from '../testing/open-report';
 
 const all = '/api/reports/rent-roll';
 
-describe('Rent roll report', { timeout: 20_000 }, () => {
+describe('Rent roll report', { timeout: 40_000 }, () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-05T09:00:00+03:00'));
@@ -18,7 +25,9 @@ describe('Rent roll report', { timeout: 20_000 }, () => {
 
   it('lists a row per unit, the vacant one marked, with the totals in the footer', async () => {
     openReport('/reports/rent-roll', { [all]: makeRentRoll() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Rent roll' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Rent roll' }, firstLoad),
+    ).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Units' });
     expect(rowsOf(table)).toEqual([
       'RentalHouseRoom typeTenantMonthly rent (KES)Deposit held (KES)Balance (KES)Moved in',
@@ -46,7 +55,7 @@ describe('Rent roll report', { timeout: 20_000 }, () => {
       [all]: makeRentRoll(),
       [`${all}?rentalid=r-2`]: { units: [] },
     });
-    await screen.findByRole('table', { name: 'Units' });
+    await screen.findByRole('table', { name: 'Units' }, firstLoad);
     await choose(user, 'Rental', 'Baraka Flats');
     expect(
       await screen.findByText(
@@ -66,7 +75,7 @@ describe('Rent roll report', { timeout: 20_000 }, () => {
       },
       { user: agent },
     );
-    await screen.findByRole('table', { name: 'Units' });
+    await screen.findByRole('table', { name: 'Units' }, firstLoad);
     await choose(user, 'Landlord', 'Wanjiku Njoroge');
     // Baraka Flats is not Wanjiku's: it is let go, and only her rentals are offered.
     await waitFor(() =>
@@ -83,7 +92,7 @@ describe('Rent roll report', { timeout: 20_000 }, () => {
   it('shows a card per unit and the totals on a phone, the filters folded', async () => {
     onPhone();
     const { user } = openReport('/reports/rent-roll', { [all]: makeRentRoll() });
-    const list = await screen.findByRole('list', { name: 'Units' });
+    const list = await screen.findByRole('list', { name: 'Units' }, firstLoad);
     expect(
       within(list)
         .getAllByRole('listitem')
@@ -108,7 +117,7 @@ describe('Rent roll report', { timeout: 20_000 }, () => {
       .spyOn(tableExport, 'exportRowsToCsv')
       .mockImplementation((_name, _columns, rows) => rows.length);
     const { user, requests } = openReport('/reports/rent-roll', { [all]: makeRentRoll() });
-    await screen.findByRole('table', { name: 'Units' });
+    await screen.findByRole('table', { name: 'Units' }, firstLoad);
     await user.click(screen.getByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(csv).toHaveBeenCalledOnce());
     const [fileName, columns, rows, options] = csv.mock.calls[0]!;

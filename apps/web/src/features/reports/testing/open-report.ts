@@ -29,6 +29,12 @@ export function openReport(
   return { ...mockApi(handlers), ...renderApp(path) };
 }
 
+/**
+ * The first screen of a test file compiles MUI and the charts: on a busy 2-core machine that
+ * can take longer than the usual 5 s, so a test's first look waits up to 20 s.
+ */
+export const firstLoad = { timeout: 20_000 };
+
 /** The paths of the report requests made so far (each with its query). */
 export function reportRequests(requests: readonly MockRequest[], report: string): string[] {
   return requests
