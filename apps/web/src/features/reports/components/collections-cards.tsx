@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { formatKes } from '@rental/shared/money';
 import type { Collections } from '@rental/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
@@ -12,6 +11,7 @@ import {
   type CollectionFigures,
 } from '../lib/collection-rows';
 import { useRateText } from '../lib/use-rate-text';
+import { unbrokenKes } from '../lib/unbroken-kes';
 
 /**
  * Phones: a card per month (its collection rate, what was invoiced and collected, and each
@@ -23,8 +23,8 @@ export function CollectionsCards({ report }: { report: Collections }) {
   const several = coversSeveralRentals(report);
   const figures = (of: CollectionFigures) =>
     t('collections.cardFigures', {
-      invoiced: formatKes(of.invoiced),
-      collected: formatKes(of.collected),
+      invoiced: unbrokenKes(of.invoiced),
+      collected: unbrokenKes(of.collected),
     });
   const card = (
     key: string,

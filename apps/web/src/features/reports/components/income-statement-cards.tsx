@@ -1,9 +1,11 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { IncomeStatement } from '@rental/shared/schemas/reports';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
-import { FactList, type Fact } from '../../../components/fact-list';
 import {
   incomeKinds,
   spentCategories,
@@ -11,24 +13,56 @@ import {
   type StatementColumn,
 } from '../lib/income-statement-lines';
 
+interface Line {
+  label: string;
+  kes: number;
+  total?: boolean;
+}
+
+/** A card's statement: each line's label on the left and its amount on the right. */
+function StatementLines({ lines }: { lines: readonly Line[] }) {
+  return (
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2 }}
+    >
+      {lines.map(({ label, kes, total }) => {
+        const sx = { m: 0, fontWeight: total ? 700 : undefined };
+        return (
+          <Fragment key={label}>
+            <Typography component="dt" variant="body2" sx={sx}>
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ ...sx, textAlign: 'right' }}>
+              {formatKes(kes)}
+            </Typography>
+          </Fragment>
+        );
+      })}
+    </Box>
+  );
+}
+
 /**
  * Phones: the whole statement first (all rentals), then a card per rental; each with its net
- * in the headline and its income by kind and expenses by category under it.
+ * in the headline, then its income by kind and its expenses by category with their totals.
  */
 export function IncomeStatementCards({ report }: { report: IncomeStatement }) {
   const { t } = useTranslation('reports');
   const categories = spentCategories(report);
-  const facts = (column: StatementColumn): Fact[] => [
-    ...incomeKinds.map((kind): Fact => [
-      t(`incomeStatement.kinds.${kind}`),
-      formatKes(column.income[kind]),
-    ]),
-    [t('incomeStatement.totalIncome'), formatKes(column.income.total)],
-    ...categories.map((category): Fact => [
-      t(`incomeStatement.categories.${category}`),
-      formatKes(column.expenses.bycategory[category] ?? 0),
-    ]),
-    [t('incomeStatement.totalExpenses'), formatKes(column.expenses.total)],
+  const income = (column: StatementColumn): Line[] => [
+    ...incomeKinds.map((kind) => ({
+      label: t(`incomeStatement.kinds.${kind}`),
+      kes: column.income[kind],
+    })),
+    { label: t('incomeStatement.totalIncome'), kes: column.income.total, total: true },
+  ];
+  const expenses = (column: StatementColumn): Line[] => [
+    ...categories.map((category) => ({
+      label: t(`incomeStatement.categories.${category}`),
+      kes: column.expenses.bycategory[category] ?? 0,
+    })),
+    { label: t('incomeStatement.totalExpenses'), kes: column.expenses.total, total: true },
   ];
   const card = (key: string, name: string, column: StatementColumn) => (
     <CardListItem key={key} sx={{ display: 'grid', gap: 1 }}>
@@ -37,7 +71,8 @@ export function IncomeStatementCards({ report }: { report: IncomeStatement }) {
         title={name}
         aside={`${t('incomeStatement.net')} ${formatKes(column.net)}`}
       />
-      <FactList facts={facts(column)} columns={{ xs: 'repeat(2, minmax(0, 1fr))' }} dense />
+      <StatementLines lines={income(column)} />
+      <StatementLines lines={expenses(column)} />
     </CardListItem>
   );
   return (

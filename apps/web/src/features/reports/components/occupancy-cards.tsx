@@ -1,10 +1,10 @@
 import Typography from '@mui/material/Typography';
-import { formatKes } from '@rental/shared/money';
 import type { Occupancy } from '@rental/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { formatPercent } from '../lib/format-percent';
+import { unbrokenKes } from '../lib/unbroken-kes';
 
 type Figures = Occupancy['totals'];
 
@@ -21,7 +21,7 @@ export function OccupancyCards({ report }: { report: Occupancy }) {
         {t('occupancy.cardDetails', figures)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('occupancy.cardLoss', { loss: formatKes(figures.vacancyloss) })}
+        {t('occupancy.cardLoss', { loss: unbrokenKes(figures.vacancyloss) })}
       </Typography>
     </CardListItem>
   );

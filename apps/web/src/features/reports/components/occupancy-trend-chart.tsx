@@ -45,11 +45,14 @@ export function OccupancyTrendChart({ trend }: { trend: Occupancy['trend'] }) {
             color: theme.palette.primary.main,
             data: trend.map((month) => month.occupancyrate),
             area: true,
+            // Straight lines between month ends: a smoothed curve would show rates never had.
+            curve: 'linear',
+            showMark: true,
             valueFormatter: (value) => formatPercent(value ?? 0),
           },
         ]}
         hideLegend
-        margin={{ left: 0, right: 16 }}
+        margin={{ left: 0, right: 32 }}
         // A light fill under the line: the rate reads from the line, the fill only groups it.
         sx={{ [`& .${lineClasses.area}`]: { fillOpacity: 0.15 } }}
       />

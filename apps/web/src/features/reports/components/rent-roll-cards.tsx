@@ -8,6 +8,7 @@ import { TenantLink } from '../../../components/tenant-link';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { RentRollTotals } from '../lib/rent-roll-totals';
 import { VacantChip } from './vacant-chip';
+import { unbrokenKes } from '../lib/unbroken-kes';
 
 /**
  * Phones: a card per unit (the tenant, or Vacant, with the rent; where it is; the deposit,
@@ -52,8 +53,8 @@ export function RentRollCards({
             {unit.status === 'occupied' && (
               <Typography variant="body2" color="text.secondary">
                 {t('rentRoll.cardDetails', {
-                  deposit: formatKes(unit.depositheld),
-                  balance: formatKes(unit.balance),
+                  deposit: unbrokenKes(unit.depositheld),
+                  balance: unbrokenKes(unit.balance),
                   date: unit.moveindate ? formatCalendarDate(unit.moveindate) : '—',
                 })}
               </Typography>
@@ -67,8 +68,8 @@ export function RentRollCards({
           />
           <Typography variant="body2" color="text.secondary">
             {t('rentRoll.totalCard', {
-              deposit: formatKes(totals.deposits),
-              balance: formatKes(totals.balance),
+              deposit: unbrokenKes(totals.deposits),
+              balance: unbrokenKes(totals.balance),
             })}
           </Typography>
         </CardListItem>,

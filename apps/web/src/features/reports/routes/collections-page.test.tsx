@@ -5,6 +5,7 @@ import { onPhone } from '../../../test/phone';
 import { makeCollections } from '../testing/fixtures';
 import {
   agent,
+  cardsOf,
   choose,
   firstLoad,
   openReport,
@@ -122,11 +123,7 @@ describe('Collections report', { timeout: 40_000 }, () => {
     onPhone();
     openReport('/reports/collections', { [lastTwelve]: makeCollections() });
     const list = await screen.findByRole('list', { name: 'Collections by month' }, firstLoad);
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((card) => card.textContent),
-    ).toEqual([
+    expect(cardsOf(list)).toEqual([
       'October 202675%Invoiced KES 16,000 · Collected KES 12,000' +
         'Jua Court · 75%Invoiced KES 16,000 · Collected KES 12,000',
       'November 2026100%Invoiced KES 31,000 · Collected KES 31,000.50' +

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tableExport from '../../../lib/table-export';
 import { onPhone } from '../../../test/phone';
 import { makeOccupancy } from '../testing/fixtures';
-import { choose, firstLoad, openReport, reportRequests, rowsOf } from '../testing/open-report';
+import {
+  cardsOf,
+  choose,
+  firstLoad,
+  openReport,
+  reportRequests,
+  rowsOf,
+} from '../testing/open-report';
 
 const all = '/api/reports/occupancy';
 
@@ -53,11 +60,7 @@ describe('Occupancy report', { timeout: 40_000 }, () => {
     onPhone();
     openReport('/reports/occupancy', { [all]: makeOccupancy() });
     const list = await screen.findByRole('list', { name: 'Occupancy by rental' }, firstLoad);
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((card) => card.textContent),
-    ).toEqual([
+    expect(cardsOf(list)).toEqual([
       'Jua Court33.3% vacant3 units · 2 occupied · 1 vacantVacancy loss KES 8,000 a month',
       'Baraka Flats50% vacant2 units · 1 occupied · 1 vacantVacancy loss KES 15,000 a month',
       'Total40% vacant5 units · 3 occupied · 2 vacantVacancy loss KES 23,000 a month',

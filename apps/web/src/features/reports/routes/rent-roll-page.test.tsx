@@ -5,6 +5,7 @@ import { onPhone } from '../../../test/phone';
 import { makeRentRoll } from '../testing/fixtures';
 import {
   agent,
+  cardsOf,
   choose,
   firstLoad,
   openReport,
@@ -93,11 +94,7 @@ describe('Rent roll report', { timeout: 40_000 }, () => {
     onPhone();
     const { user } = openReport('/reports/rent-roll', { [all]: makeRentRoll() });
     const list = await screen.findByRole('list', { name: 'Units' }, firstLoad);
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((card) => card.textContent),
-    ).toEqual([
+    expect(cardsOf(list)).toEqual([
       'Amina OtienoKES 8,000A1 · Bedsitter · Jua CourtDeposit KES 8,000 · Balance KES 2,000.50 · Moved in 5 Jan 2026',
       'Brian KamauKES 7,500A2 · Bedsitter · Jua CourtDeposit KES 7,500 · Balance -KES 500 · Moved in 1 Jun 2025',
       'VacantKES 8,000Bedsitter · Jua Court',

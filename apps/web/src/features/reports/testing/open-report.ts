@@ -49,6 +49,13 @@ export function rowsOf(table: HTMLElement): (string | null)[] {
     .map((row) => row.textContent);
 }
 
+/** Each card's text, no-break spaces read as spaces. */
+export function cardsOf(list: HTMLElement): string[] {
+  return within(list)
+    .getAllByRole('listitem')
+    .map((card) => (card.textContent ?? '').replace(/\u00a0/g, ' '));
+}
+
 /** Picks `option` in the select labelled `label`. */
 export async function choose(
   user: ReturnType<typeof renderApp>['user'],
