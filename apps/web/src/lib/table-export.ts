@@ -14,6 +14,8 @@ export type ExportColumn<T> =
       value: (row: T) => string;
       /** What this column says in the totals row (a count of units, the overall rate). */
       total?: string;
+      /** A figure that is not money (a count, a rate): right-aligned in the PDF, not summed. */
+      numeric?: boolean;
     }
   | { header: string; kes: (row: T) => number };
 
@@ -125,7 +127,9 @@ export async function exportRowsToPdf<T>(
     title,
     head: columns.map((column) => column.header),
     body: rows.map((row) => columns.map((column) => cellText(column, row))),
-    amountColumns: columns.flatMap((column, index) => ('kes' in column ? [index] : [])),
+    amountColumns: columns.flatMap((column, index) =>
+      'kes' in column || column.numeric ? [index] : [],
+    ),
     foot: rows.length > 0 ? totalsRow(columns, rows) : null,
   });
   savePdf(doc, filename);

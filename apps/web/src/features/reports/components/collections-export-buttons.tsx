@@ -33,6 +33,7 @@ export function CollectionsExportButtons({
     {
       header: column('rate'),
       value: (row) => rate(row.rate),
+      numeric: true,
       total: report ? rate(report.totals.rate) : '',
     },
   ];

@@ -27,6 +27,7 @@ export function OccupancyExportButtons({
   const count = (name: 'units' | 'occupied' | 'vacant'): ExportColumn<Rental> => ({
     header: column(name),
     value: (rental) => String(rental[name]),
+    numeric: true,
     total: report ? String(report.totals[name]) : '',
   });
   const columns: ExportColumn<Rental>[] = [
@@ -37,6 +38,7 @@ export function OccupancyExportButtons({
     {
       header: column('vacancyrate'),
       value: (rental) => formatPercent(rental.vacancyrate),
+      numeric: true,
       total: report ? formatPercent(report.totals.vacancyrate) : '',
     },
     { header: t('inKes', { column: column('vacancyloss') }), kes: (rental) => rental.vacancyloss },
