@@ -245,6 +245,14 @@ export const screens: Screen[] = [
     open: (page) => clickButton(page, /remind everyone in arrears now/i),
   },
   { name: 'reports', route: 'reports', url: () => '/reports' },
+  { name: 'reports-rent-roll', route: 'reports/rent-roll', url: () => '/reports/rent-roll' },
+  { name: 'reports-occupancy', route: 'reports/occupancy', url: () => '/reports/occupancy' },
+  { name: 'reports-collections', route: 'reports/collections', url: () => '/reports/collections' },
+  {
+    name: 'reports-income-statement',
+    route: 'reports/income-statement',
+    url: () => '/reports/income-statement',
+  },
   // The last month that has ended: the seeded account was paid in it (seeded-account.ts).
   { name: 'reports-kra-mri', route: 'reports/kra-mri', url: () => '/reports/kra-mri' },
   {

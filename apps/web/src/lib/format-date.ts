@@ -53,3 +53,20 @@ function calendarDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));
 }
+
+const monthNameFormat = new Intl.DateTimeFormat('en-KE', { month: 'short', timeZone: 'UTC' });
+const shortMonthFormat = new Intl.DateTimeFormat('en-KE', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar month's name alone, short (a quarter's months): "Oct". */
+export function formatMonthName(month: string): string {
+  return monthNameFormat.format(calendarDay(`${month}-01`));
+}
+
+/** A calendar month, short (a chart's axis): "Oct 2026". */
+export function formatShortMonth(month: string): string {
+  return shortMonthFormat.format(calendarDay(`${month}-01`));
+}

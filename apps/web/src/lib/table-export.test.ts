@@ -64,4 +64,28 @@ describe('table export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toContain('Tenant Name,Amount,Note');
   });
+
+  it("ends a report's CSV with the totals the PDF prints, amounts summed to the cent", () => {
+    interface Unit {
+      house: string;
+      tenant: string;
+      rent: number;
+    }
+    const unitColumns: ExportColumn<Unit>[] = [
+      { header: 'House', value: (row) => row.house },
+      { header: 'Tenant', value: (row) => row.tenant, total: '2 units' },
+      { header: 'Rent (KES)', kes: (row) => row.rent },
+    ];
+    const rows = [
+      { house: 'A1', tenant: 'Amina', rent: 0.1 },
+      { house: 'A2', tenant: 'Brian', rent: 15000.2 },
+    ];
+    expect(buildCsv(unitColumns, rows, { totals: true })).toBe(
+      'House,Tenant,Rent (KES)\r\n' +
+        'A1,Amina,0.10\r\n' +
+        'A2,Brian,"15,000.20"\r\n' +
+        'Total,2 units,"15,000.30"',
+    );
+    expect(buildCsv(unitColumns, [], { totals: true })).toBe(buildCsv(unitColumns, []));
+  });
 });

@@ -9,15 +9,24 @@ import { pdfT, safeFileName, savePdf } from './pdf/pdf-layout';
  * "15,000.50" (Excel reads both as numbers), right-aligned and totalled in the PDF.
  */
 export type ExportColumn<T> =
-  { header: string; value: (row: T) => string } | { header: string; kes: (row: T) => number };
+  | {
+      header: string;
+      value: (row: T) => string;
+      /** What this column says in the totals row (a count of units, the overall rate). */
+      total?: string;
+      /** A figure that is not money (a count, a rate): right-aligned in the PDF, not summed. */
+      numeric?: boolean;
+    }
+  | { header: string; kes: (row: T) => number };
 
 function cellText<T>(column: ExportColumn<T>, row: T): string {
   return 'kes' in column ? formatKesFigure(column.kes(row)) : column.value(row);
 }
 
 /**
- * The PDF's last row: each amount column's sum (added in cents, so it is exact) and "Total"
- * in the first column that is not money; null when no column is.
+ * The totals row: each amount column's sum (added in cents, so it is exact), "Total" in the
+ * first column that is not money and a column's own `total` text in the others; null when
+ * no column is money.
  */
 function totalsRow<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): string[] | null {
   if (!columns.some((column) => 'kes' in column)) return null;
@@ -27,7 +36,7 @@ function totalsRow<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): 
       const cents = rows.reduce((sum, row) => sum + kesToCents(column.kes(row)), 0);
       return formatKesFigure(cents / 100);
     }
-    return index === labelAt ? pdfT('total') : '';
+    return index === labelAt ? pdfT('total') : (column.total ?? '');
   });
 }
 
@@ -37,12 +46,29 @@ function totalsRow<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): 
  */
 const formulaStart = /^(?:[=+@\t\r]|-(?!\d+(?:[.,]\d+)*$))/;
 
-/** The CSV text of `rows` (a header line, then one line per row; CRLF as Excel writes it). */
-export function buildCsv<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): string {
+/** What a CSV may add after its rows. */
+export interface CsvOptions {
+  /** End with the totals row the PDF prints (a report's CSV; a plain list has none). */
+  totals?: boolean;
+}
+
+/**
+ * The CSV text of `rows` (a header line, then one line per row; CRLF as Excel writes it),
+ * and with `totals` the totals row.
+ */
+export function buildCsv<T>(
+  columns: readonly ExportColumn<T>[],
+  rows: readonly T[],
+  { totals = false }: CsvOptions = {},
+): string {
+  const foot = totals && rows.length > 0 ? totalsRow(columns, rows) : null;
   return Papa.unparse(
     {
       fields: columns.map((column) => column.header),
-      data: rows.map((row) => columns.map((column) => cellText(column, row))),
+      data: [
+        ...rows.map((row) => columns.map((column) => cellText(column, row))),
+        ...(foot ? [foot] : []),
+      ],
     },
     { escapeFormulae: formulaStart, newline: '\r\n' },
   );
@@ -70,8 +96,9 @@ export function exportRowsToCsv<T>(
   filename: string,
   columns: readonly ExportColumn<T>[],
   rows: readonly T[],
+  options: CsvOptions = {},
 ): number {
-  const csv = buildCsv(columns, rows);
+  const csv = buildCsv(columns, rows, options);
   downloadBlob(
     new Blob(['\ufeff', csv], { type: 'text/csv;charset=utf-8' }),
     safeFileName(filename, 'csv'),
@@ -100,7 +127,9 @@ export async function exportRowsToPdf<T>(
     title,
     head: columns.map((column) => column.header),
     body: rows.map((row) => columns.map((column) => cellText(column, row))),
-    amountColumns: columns.flatMap((column, index) => ('kes' in column ? [index] : [])),
+    amountColumns: columns.flatMap((column, index) =>
+      'kes' in column || column.numeric ? [index] : [],
+    ),
     foot: rows.length > 0 ? totalsRow(columns, rows) : null,
   });
   savePdf(doc, filename);

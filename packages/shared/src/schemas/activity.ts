@@ -52,6 +52,10 @@ export const exportedDataSchema = z.enum([
   'deposits',
   'expenses',
   'kra-mri',
+  'rent-roll',
+  'occupancy',
+  'collections',
+  'income-statement',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */

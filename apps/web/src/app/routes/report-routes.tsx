@@ -12,6 +12,31 @@ export const reportRoutes: RouteObject[] = [
     }),
   },
   {
+    path: 'reports/rent-roll',
+    lazy: async () => ({
+      Component: (await import('../../features/reports/routes/rent-roll-page')).RentRollPage,
+    }),
+  },
+  {
+    path: 'reports/occupancy',
+    lazy: async () => ({
+      Component: (await import('../../features/reports/routes/occupancy-page')).OccupancyPage,
+    }),
+  },
+  {
+    path: 'reports/collections',
+    lazy: async () => ({
+      Component: (await import('../../features/reports/routes/collections-page')).CollectionsPage,
+    }),
+  },
+  {
+    path: 'reports/income-statement',
+    lazy: async () => ({
+      Component: (await import('../../features/reports/routes/income-statement-page'))
+        .IncomeStatementPage,
+    }),
+  },
+  {
     path: 'reports/kra-mri',
     lazy: async () => ({
       Component: (await import('../../features/tax/routes/kra-mri-page')).KraMriPage,

@@ -14,12 +14,30 @@ export function pdfT(key: string, options?: Record<string, unknown>): string {
   return i18next.t(key, { ns: 'pdf', ...options });
 }
 
+/** Typographic punctuation the texts use, as the Latin-1 the PDF fonts can draw. */
+const latinPunctuation: Record<string, string> = {
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2018': "'",
+  '\u2019': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2026': '...',
+  '\u2022': '\u00b7',
+};
+const latinPunctuationPattern = new RegExp(`[${Object.keys(latinPunctuation).join('')}]`, 'g');
+
 /**
  * The standard PDF fonts only know Latin-1: spaces Intl puts in amounts become plain spaces,
+ * dashes, curly quotes and ellipses their plain forms ("1 Nov – 30 Nov" a hyphen, not '?'),
  * accented letters outside Latin-1 lose their accent, anything else becomes '?'.
  */
 export function pdfText(value: string): string {
-  return [...value.replace(/[\u00a0\u202f\u2007]/g, ' ')]
+  return [
+    ...value
+      .replace(/[\u00a0\u202f\u2007]/g, ' ')
+      .replace(latinPunctuationPattern, (c) => latinPunctuation[c]!),
+  ]
     .map((char) => {
       if (char.charCodeAt(0) <= 0xff) return char;
       const plain = char.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');

@@ -337,5 +337,10 @@ describe('PDFs', () => {
     expect(pdfText('KES\u00a015,000')).toBe('KES 15,000');
     expect(pdfText('Wanjirũ Müller')).toBe('Wanjiru Müller');
     expect(pdfText('漢')).toBe('?');
+    expect(pdfText('1 Nov 2026 – 30 Nov 2026')).toBe('1 Nov 2026 - 30 Nov 2026');
+    expect(pdfText('NIL return: nothing received — a NIL return is still due')).toBe(
+      'NIL return: nothing received - a NIL return is still due',
+    );
+    expect(pdfText('Tenants’ “deposits”…')).toBe('Tenants\' "deposits"...');
   });
 });

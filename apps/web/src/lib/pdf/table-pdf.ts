@@ -18,7 +18,7 @@ export interface TablePdfContent {
   title: string;
   head: readonly string[];
   body: readonly (readonly string[])[];
-  /** Indexes of the money columns: right-aligned so the figures line up by their digits. */
+  /** Indexes of the figure columns (money, counts, rates): right-aligned so they line up. */
   amountColumns?: readonly number[];
   /** A totals row printed bold after the last row (and only there, not on every page). */
   foot?: readonly string[] | null;

@@ -1,4 +1,8 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 
@@ -8,6 +12,10 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
  * one entry here and its two texts.
  */
 export const reportLinks = [
+  { key: 'rentRoll', to: '/reports/rent-roll', Icon: ListAltOutlinedIcon },
+  { key: 'occupancy', to: '/reports/occupancy', Icon: ApartmentOutlinedIcon },
+  { key: 'collections', to: '/reports/collections', Icon: TrendingUpOutlinedIcon },
+  { key: 'incomeStatement', to: '/reports/income-statement', Icon: ReceiptLongOutlinedIcon },
   { key: 'kraMri', to: '/reports/kra-mri', Icon: AccountBalanceOutlinedIcon },
   { key: 'arrears', to: '/arrears', Icon: MoneyOffIcon },
   { key: 'deposits', to: '/settings?tab=reports', Icon: SavingsOutlinedIcon },

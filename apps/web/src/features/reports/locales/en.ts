@@ -1,9 +1,27 @@
+import { portfolioReportsEn } from './portfolio-en';
+
 /** English texts of the reports hub and of Settings → Reports (namespace `reports`). */
 export const reportsEn = {
   hub: {
     title: 'Reports',
     text: 'What your rentals earned, owe and hold, ready to file, share or print.',
     reports: {
+      rentRoll: {
+        title: 'Rent roll',
+        text: 'Every unit with its tenant or marked vacant: rent, deposit held, balance, move-in date.',
+      },
+      occupancy: {
+        title: 'Occupancy',
+        text: 'Units let and vacant per rental, the rent lost to vacancies, and 12 months of occupancy.',
+      },
+      collections: {
+        title: 'Collections',
+        text: 'Invoiced against collected, month by month and per rental, with the collection rate.',
+      },
+      incomeStatement: {
+        title: 'Income statement',
+        text: 'Rent, water, service charge and other income less expenses by category: the net per rental.',
+      },
       kraMri: {
         title: 'KRA rental income (MRI)',
         text: "A month's residential rent and tax, laid out to copy into iTax.",
@@ -39,4 +57,5 @@ export const reportsEn = {
     statuses: { current: 'Current', former: 'Former' },
     inKes: '{{column}} (KES)',
   },
+  ...portfolioReportsEn,
 };

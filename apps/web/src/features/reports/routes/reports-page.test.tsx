@@ -11,6 +11,22 @@ describe('the reports hub', { timeout: 20_000 }, () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [
+        'Rent rollEvery unit with its tenant or marked vacant: rent, deposit held, balance, move-in date.',
+        '/reports/rent-roll',
+      ],
+      [
+        'OccupancyUnits let and vacant per rental, the rent lost to vacancies, and 12 months of occupancy.',
+        '/reports/occupancy',
+      ],
+      [
+        'CollectionsInvoiced against collected, month by month and per rental, with the collection rate.',
+        '/reports/collections',
+      ],
+      [
+        'Income statementRent, water, service charge and other income less expenses by category: the net per rental.',
+        '/reports/income-statement',
+      ],
+      [
         "KRA rental income (MRI)A month's residential rent and tax, laid out to copy into iTax.",
         '/reports/kra-mri',
       ],

@@ -1,0 +1,23 @@
+import type { IncomeStatement } from '@rental/shared/schemas/reports';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { reportQueryString, type ReportQuery } from '../lib/use-report-filters';
+
+/** Under the 'reports' prefix: a payment, charge or change to the rentals refreshes it. */
+export const incomeStatementKey = (query: ReportQuery) =>
+  ['reports', 'income-statement', query] as const;
+
+/** GET /api/reports/income-statement: income collected and expenses paid per rental and in all, for the days asked. */
+export function getIncomeStatement(
+  query: ReportQuery,
+  signal?: AbortSignal,
+): Promise<IncomeStatement> {
+  return apiRequest(`/api/reports/income-statement${reportQueryString(query)}`, { signal });
+}
+
+export function useIncomeStatement(query: ReportQuery) {
+  return useQuery({
+    queryKey: incomeStatementKey(query),
+    queryFn: ({ signal }) => getIncomeStatement(query, signal),
+  });
+}
