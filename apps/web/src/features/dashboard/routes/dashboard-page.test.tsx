@@ -13,6 +13,12 @@ const summary: DashboardSummary = {
   totaldebts: 43000,
   rentals: 3,
   tenants: 1204,
+  collectionrate: 87.5,
+  occupancyrate: 92.3,
+  units: 13,
+  occupied: 12,
+  expenses: 30500,
+  net: 152000.5,
   recenttransactions: [
     {
       transactionid: 'tx-2',
@@ -38,6 +44,7 @@ const summary: DashboardSummary = {
     label,
     revenue: at * 1000,
     invoiced: at * 1500,
+    expenses: at * 300,
   })),
 };
 
