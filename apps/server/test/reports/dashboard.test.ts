@@ -128,10 +128,11 @@ describe('GET /api/dashboard/summary', () => {
       label: 'Apr 2025',
       revenue: 0,
       invoiced: 0,
+      expenses: 0,
     });
     expect(march.chart.slice(-2)).toEqual([
-      { month: '2026-02', label: 'Feb 2026', revenue: 2000, invoiced: 300 },
-      { month: '2026-03', label: 'Mar 2026', revenue: 9900, invoiced: 17000 },
+      { month: '2026-02', label: 'Feb 2026', revenue: 2000, invoiced: 300, expenses: 0 },
+      { month: '2026-03', label: 'Mar 2026', revenue: 9900, invoiced: 17000, expenses: 0 },
     ]);
     expect(march.chart.map((m) => m.month)).toEqual([
       '2025-04',
@@ -154,8 +155,8 @@ describe('GET /api/dashboard/summary', () => {
     expect(april).toMatchObject({ month: 'April', revenue: 0, totaldebts: 7300 });
     expect(april.chart[0]?.month).toBe('2025-05');
     expect(april.chart.slice(-2)).toEqual([
-      { month: '2026-03', label: 'Mar 2026', revenue: 9900, invoiced: 17000 },
-      { month: '2026-04', label: 'Apr 2026', revenue: 0, invoiced: 0 },
+      { month: '2026-03', label: 'Mar 2026', revenue: 9900, invoiced: 17000, expenses: 0 },
+      { month: '2026-04', label: 'Apr 2026', revenue: 0, invoiced: 0, expenses: 0 },
     ]);
 
     // Every write shows at once, through the API or not.

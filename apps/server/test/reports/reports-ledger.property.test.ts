@@ -1,17 +1,20 @@
 import fc from 'fast-check';
+import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import type { Statement } from '@rental/shared/schemas/ledger';
-import type { Collections, IncomeStatement } from '@rental/shared/schemas/reports';
+import type { Collections, IncomeStatement, Occupancy } from '@rental/shared/schemas/reports';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
+import { createExpense } from '../helpers/expenses.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { moveIn, statementOf } from '../tenancy/tenancy-fixtures.js';
+import { creditNote, moveIn, statementOf } from '../tenancy/tenancy-fixtures.js';
 import { insertInvoice, pay, settableClock } from '../transactions/fixtures.js';
 
-// Random ledgers (charges of every kind, a deposit, payments of any size in any order): the
-// reports' totals always equal what the tenant's statement says was paid, and each payment's
-// parts add up to it. 20 March 2026, 09:00 in Nairobi.
+// Random ledgers (charges of every kind, credit notes, a deposit, payments of any size in any
+// order, expenses): the reports' totals always equal what the tenant's statement says was
+// paid, each payment's parts add up to it, and the dashboard's figures are the reports'.
+// 20 March 2026, 09:00 in Nairobi.
 const time = settableClock('2026-03-20T06:00:00.000Z');
 let t: TestApp;
 beforeAll(async () => {
@@ -36,6 +39,13 @@ const step = fc.oneof(
     pay: fc.integer({ min: 1, max: 2_500_000 }),
     day: fc.integer({ min: 1, max: 19 }),
   }),
+  // Off the last charge; refused (409) when more than it has left to pay, which is fine too.
+  fc.record({ credit: fc.integer({ min: 100, max: 1_000_000 }) }),
+  fc.record({
+    expense: fc.integer({ min: 1, max: 1_000_000 }),
+    day: fc.integer({ min: 1, max: 20 }),
+    ofRental: fc.boolean(),
+  }),
 );
 
 async function get<T>(token: string, url: string): Promise<T> {
@@ -55,14 +65,32 @@ describe('reports against the ledger', () => {
         async (steps, deposit) => {
           const owner = await landlordWithRoom(t.app, { monthlyrent: 10000 });
           const tenant = await moveIn(t.app, owner, deposit);
+          let lastCharge: string | undefined;
+          let expensesCents = 0;
           for (const s of steps) {
             if ('charge' in s) {
-              await insertInvoice(t.db, {
+              const charge = await insertInvoice(t.db, {
                 organizationId: owner.organizationId,
                 tenantId: tenant.tenantid,
                 type: s.charge,
                 amountCents: s.cents,
               });
+              lastCharge = charge.id;
+            } else if ('credit' in s) {
+              if (!lastCharge) continue;
+              const note = await creditNote(t.app, owner.token, tenant.tenantid, {
+                amount: s.credit / 100,
+                reason: 'Billed too much',
+                invoiceid: lastCharge,
+              });
+              expect([201, 409], note.body).toContain(note.statusCode);
+            } else if ('expense' in s) {
+              await createExpense(t.app, owner.token, {
+                date: `2026-03-${String(s.day).padStart(2, '0')}`,
+                amount: s.expense / 100,
+                rentalid: s.ofRental ? owner.rental.rentalid : null,
+              });
+              expensesCents += s.expense;
             } else {
               const date = `2026-03-${String(s.day).padStart(2, '0')}`;
               await pay(t.app, owner.token, tenant.tenantid, s.pay / 100, { date });
@@ -88,6 +116,26 @@ describe('reports against the ledger', () => {
             paidToRent,
           );
           expect(tax.totalgross).toBe(kinds.rent);
+
+          // The dashboard's tiles and this month's bar are the reports' figures.
+          const dashboard = await get<DashboardSummary>(owner.token, '/api/dashboard/summary');
+          const occupancy = await get<Occupancy>(owner.token, '/api/reports/occupancy');
+          const march = collections.months[0]!;
+          expect(dashboard).toMatchObject({
+            revenue: paidToRent,
+            collectionrate: march.rate,
+            units: occupancy.totals.units,
+            occupied: occupancy.totals.occupied,
+            expenses: round(expensesCents / 100),
+            net: income.totals.net,
+          });
+          expect(income.totals.expenses).toBe(dashboard.expenses);
+          expect(dashboard.chart.at(-1)).toMatchObject({
+            month: '2026-03',
+            revenue: march.collected,
+            invoiced: march.invoiced,
+            expenses: dashboard.expenses,
+          });
 
           const rows = await t.db
             .selectFrom('transactions')

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-/** GET /api/dashboard/summary: the four tiles, recent transactions and the 12-month chart. */
+/**
+ * GET /api/dashboard/summary: the tiles, recent transactions and the 12-month chart. Fields are
+ * only ever added (outside clients read this response). Every figure is one a report shows:
+ * collections, occupancy and the income statement compute them, the dashboard repeats them.
+ */
 export const dashboardSummarySchema = z.object({
   /** The current month's name in Nairobi, "November", for the revenue tile's title. */
   month: z.string(),
@@ -10,6 +14,20 @@ export const dashboardSummarySchema = z.object({
   totaldebts: z.number(),
   rentals: z.number(),
   tenants: z.number(),
+  /**
+   * This month's collected as a percent of its invoiced, one decimal (the collections report's
+   * rate); null when nothing was invoiced this month.
+   */
+  collectionrate: z.number().nullable(),
+  /** Percent of units occupied today, one decimal (the occupancy report's totals). */
+  occupancyrate: z.number(),
+  /** Units in all rentals and those occupied today (the occupancy report's totals). */
+  units: z.number(),
+  occupied: z.number(),
+  /** KES paid out this month so far (the income statement's expenses, this month by default). */
+  expenses: z.number(),
+  /** This month's income less its expenses (the income statement's net). */
+  net: z.number(),
   recenttransactions: z.array(
     z.object({
       transactionid: z.string(),
@@ -23,9 +41,18 @@ export const dashboardSummarySchema = z.object({
       balance: z.number(),
     }),
   ),
-  /** Oldest month first: YYYY-MM, its label, received and invoiced KES. */
+  /**
+   * Oldest month first: YYYY-MM, its label, received and invoiced KES (the collections report's
+   * collected and invoiced) and expenses paid (the income statement's).
+   */
   chart: z.array(
-    z.object({ month: z.string(), label: z.string(), revenue: z.number(), invoiced: z.number() }),
+    z.object({
+      month: z.string(),
+      label: z.string(),
+      revenue: z.number(),
+      invoiced: z.number(),
+      expenses: z.number(),
+    }),
   ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

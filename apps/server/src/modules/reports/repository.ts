@@ -1,48 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { organizationCountSql } from '../../db/counts.js';
-import { isChargeSql, isCreditSql, rentPartSql } from '../ledger/kinds-sql.js';
-
-/** `substr(column, 1, 7)`: the YYYY-MM of a calendar date, without a bound parameter. */
-function monthOf(column: 'paid_on' | 'billing_date') {
-  return sql<string>`substr(${sql.ref(column)}, 1, 7)`;
-}
-
-/**
- * Tenant payments per month for days in [fromDay, toDay), their rent part only (a deposit
- * held is not revenue): one grouped pass over the organization's index range, never a row
- * per payment to the server.
- */
-export function revenueByMonth(db: Db, organizationId: string, fromDay: string, toDay: string) {
-  return db
-    .selectFrom('transactions')
-    .select([
-      monthOf('paid_on').as('month'),
-      sql<number>`sum(${rentPartSql('transactions')})`.as('cents'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where(isCreditSql('transaction_type'))
-    .where('paid_on', '>=', fromDay)
-    .where('paid_on', '<', toDay)
-    .groupBy(monthOf('paid_on'))
-    .execute();
-}
-
-/** Invoiced per billing month for billing dates in [fromDay, toDay); reminders excluded. */
-export function invoicedByMonth(db: Db, organizationId: string, fromDay: string, toDay: string) {
-  return db
-    .selectFrom('invoices')
-    .select([
-      monthOf('billing_date').as('month'),
-      (eb) => eb.fn.sum<number>('amount_cents').as('cents'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where(isChargeSql('invoice_type'))
-    .where('billing_date', '>=', fromDay)
-    .where('billing_date', '<', toDay)
-    .groupBy(monthOf('billing_date'))
-    .execute();
-}
+import { isCreditSql } from '../ledger/kinds-sql.js';
 
 /** The rentals, or the current tenants (db/counts.ts). */
 export async function countRows(db: Db, table: 'rentals' | 'tenants', organizationId: string) {

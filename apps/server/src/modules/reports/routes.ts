@@ -11,7 +11,8 @@ import { sessionOf } from '../../plugins/auth.js';
 import { depositsReportResponseSchema } from '@rental/shared/schemas/tenancy';
 import { arrearsReportJson } from './arrears-service.js';
 import { depositsReport } from './deposits-service.js';
-import { dashboardSummary, search, type ReportsDeps } from './service.js';
+import { dashboardSummary } from './dashboard.js';
+import { search, type ReportsDeps } from './service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['dashboard'];
@@ -28,8 +29,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
       schema: {
         tags,
         summary:
-          "This month's revenue, total debts, rentals, tenants, recent payments and " +
-          '12 months of revenue against amounts invoiced',
+          "This month's revenue, collection rate, expenses and net, today's occupancy, total " +
+          'debts, rentals, tenants, recent payments and 12 months of revenue, invoiced and ' +
+          'expenses (each figure as its report computes it)',
         security,
         response: { 200: dashboardSummarySchema, ...errorResponses('unauthorized') },
       },

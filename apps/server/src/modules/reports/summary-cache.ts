@@ -37,7 +37,7 @@ const maxEntries = 500;
  * milliseconds at 100,000 payments, which many concurrent requests would queue behind. They
  * are recomputed only when the database changed since they were computed (the marker is
  * read before computing, so a write during the computation makes the next request recompute)
- * or the Nairobi month turned; requests arriving together share one computation.
+ * or the Nairobi day turned; requests arriving together share one computation.
  */
 export class SummaryCache<T> {
   private readonly entries = new Map<string, Entry<T>>();

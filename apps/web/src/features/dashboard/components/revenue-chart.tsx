@@ -8,11 +8,16 @@ import { useTranslation } from 'react-i18next';
 
 const compact = new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** Revenue received and amounts invoiced per month, the last 12 months (oldest first). */
+/**
+ * Revenue received, amounts invoiced and expenses paid per month, the last 12 months (oldest
+ * first), with a legend naming the three.
+ */
 export function RevenueChart({ chart }: { chart: DashboardSummary['chart'] }) {
   const { t } = useTranslation('dashboard');
   const theme = useTheme();
-  const empty = chart.every((month) => month.revenue === 0 && month.invoiced === 0);
+  const empty = chart.every(
+    (month) => month.revenue === 0 && month.invoiced === 0 && month.expenses === 0,
+  );
   return (
     <Paper
       component="section"
@@ -49,6 +54,12 @@ export function RevenueChart({ chart }: { chart: DashboardSummary['chart'] }) {
               label: t('chart.invoiced'),
               color: theme.palette.secondary.main,
               data: chart.map((month) => month.invoiced),
+              valueFormatter: (value) => formatKes(value ?? 0),
+            },
+            {
+              label: t('chart.expenses'),
+              color: theme.palette.warning.main,
+              data: chart.map((month) => month.expenses),
               valueFormatter: (value) => formatKes(value ?? 0),
             },
           ]}

@@ -13,6 +13,12 @@ const summary: DashboardSummary = {
   totaldebts: 43000,
   rentals: 3,
   tenants: 1204,
+  collectionrate: 87.5,
+  occupancyrate: 92.3,
+  units: 13,
+  occupied: 12,
+  expenses: 30500,
+  net: 152000.5,
   recenttransactions: [
     {
       transactionid: 'tx-2',
@@ -38,6 +44,7 @@ const summary: DashboardSummary = {
     label,
     revenue: at * 1000,
     invoiced: at * 1500,
+    expenses: at * 300,
   })),
 };
 
@@ -70,7 +77,7 @@ const searches = (requests: MockRequest[]) =>
   requests.filter((request) => request.path.startsWith('/api/search'));
 
 describe('dashboard', { timeout: 30_000 }, () => {
-  it('shows the four tiles from the summary, the revenue titled with its month', async () => {
+  it('shows the tiles from the summary, the revenue titled with its month', async () => {
     openDashboard();
     const revenue = await screen.findByRole('region', { name: 'March Revenue' });
     expect(revenue).toHaveTextContent(/KES 182,500\.50/);
@@ -78,9 +85,61 @@ describe('dashboard', { timeout: 30_000 }, () => {
     const debts = screen.getByRole('link', { name: /^Total Debts Owed/ });
     expect(debts).toHaveTextContent(/KES 43,000/);
     expect(debts).toHaveAttribute('href', '/arrears');
+    // Each of this month's figures opens the report it comes from.
+    const rate = screen.getByRole('link', { name: /^Collection Rate/ });
+    expect(rate).toHaveTextContent('87.5%of KES 16,500 invoiced');
+    expect(rate).toHaveAttribute('href', '/reports/collections');
+    const occupancy = screen.getByRole('link', { name: /^Occupancy/ });
+    expect(occupancy).toHaveTextContent('92.3%12 of 13 units occupied');
+    expect(occupancy).toHaveAttribute('href', '/reports/occupancy');
+    const expenses = screen.getByRole('link', { name: /^Expenses\s*KES/ });
+    expect(expenses).toHaveTextContent('KES 30,500Paid out in March');
+    expect(expenses).toHaveAttribute('href', '/expenses');
+    const net = screen.getByRole('link', { name: /^Net Income/ });
+    expect(net).toHaveTextContent('KES 152,000.50March income less expenses');
+    expect(net).toHaveAttribute('href', '/reports/income-statement');
     expect(screen.getByRole('region', { name: 'Onboarded Rentals' })).toHaveTextContent('3');
     expect(screen.getByRole('region', { name: 'Onboarded Tenants' })).toHaveTextContent('1,204');
     expect(screen.getByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
+  });
+
+  it('says when nothing was invoiced or there are no units, and shows a loss as negative', async () => {
+    openDashboard({
+      'GET /api/dashboard/summary': () =>
+        json({
+          ...summary,
+          collectionrate: null,
+          occupancyrate: 0,
+          units: 0,
+          occupied: 0,
+          expenses: 4000,
+          net: -2500,
+        }),
+    });
+    const rate = await screen.findByRole('link', { name: /^Collection Rate/ });
+    expect(rate).toHaveTextContent('—Nothing invoiced in March yet');
+    expect(screen.getByRole('link', { name: /^Occupancy/ })).toHaveTextContent('0%No units yet');
+    expect(screen.getByRole('link', { name: /^Net Income/ })).toHaveTextContent('-KES 2,500');
+  });
+
+  it('puts the figures that matter first: revenue, collection, occupancy, debts', async () => {
+    onPhone();
+    openDashboard();
+    await screen.findByRole('region', { name: 'March Revenue' });
+    const tiles = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent)
+      .slice(0, 8);
+    expect(tiles).toEqual([
+      'March Revenue',
+      'Collection Rate',
+      'Occupancy',
+      'Total Debts Owed',
+      'Expenses',
+      'Net Income',
+      'Onboarded Rentals',
+      'Onboarded Tenants',
+    ]);
   });
 
   it('welcomes a new user, and welcomes back one who has signed in before', async () => {
@@ -130,18 +189,19 @@ describe('dashboard', { timeout: 30_000 }, () => {
     );
     // On a phone what was paid comes before the year's chart.
     const chart = await screen.findByRole('region', {
-      name: 'Revenue and invoiced, last 12 months',
+      name: 'Revenue, invoiced and expenses, last 12 months',
     });
     expect(section.compareDocumentPosition(chart)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   });
 
-  it('draws the 12-month chart of revenue and invoiced', async () => {
+  it('draws the 12-month chart of revenue, invoiced and expenses, with a legend', async () => {
     openDashboard();
     const chart = await screen.findByRole('region', {
-      name: 'Revenue and invoiced, last 12 months',
+      name: 'Revenue, invoiced and expenses, last 12 months',
     });
     expect(await within(chart).findByText('Revenue')).toBeInTheDocument();
     expect(within(chart).getByText('Invoiced')).toBeInTheDocument();
+    expect(within(chart).getByText('Expenses')).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
@@ -150,12 +210,12 @@ describe('dashboard', { timeout: 30_000 }, () => {
         json({
           ...summary,
           recenttransactions: [],
-          chart: summary.chart.map((month) => ({ ...month, revenue: 0, invoiced: 0 })),
+          chart: summary.chart.map((month) => ({ ...month, revenue: 0, invoiced: 0, expenses: 0 })),
         }),
     });
     expect(await screen.findByText('No transactions to show')).toBeInTheDocument();
     expect(
-      screen.getByText('No payments or invoices in the last 12 months yet.'),
+      screen.getByText('No payments, invoices or expenses in the last 12 months yet.'),
     ).toBeInTheDocument();
   });
 

@@ -1,0 +1,112 @@
+import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/billing-dates';
+import { centsToKes } from '@rental/shared/money';
+import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
+import { tenantBalances, totalOwedCents } from '../ledger/balances.js';
+import { collections } from './collections.js';
+import { percentOf } from './group-by.js';
+import { expensesByRental, incomeStatement } from './income-statement.js';
+import { occupancy } from './occupancy.js';
+import { countRows, recentPayments } from './repository.js';
+import type { ReportsDeps } from './service.js';
+import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
+
+const chartMonths = 12;
+const recentCount = 10;
+
+const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: billingTimeZone });
+const chartLabel = new Intl.DateTimeFormat('en-GB', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * The dashboard: this Nairobi month's revenue, collection rate, expenses and net, today's
+ * occupancy, what tenants owe, the portfolio's size, the newest payments and 12 months of
+ * revenue, invoiced and expenses. Computed again only when the database changed or the
+ * Nairobi day turned (summary-cache.ts): the month so far ends today.
+ */
+export async function dashboardSummary(
+  deps: ReportsDeps,
+  organizationId: string,
+): Promise<DashboardSummary> {
+  const now = deps.clock();
+  const today = nairobiDate(now);
+  const marker = await databaseChangeMarker(deps.db);
+  return summaryCacheFor<DashboardSummary>(deps.db).get(organizationId, `${today}|${marker}`, () =>
+    computeSummary(deps, organizationId, now, today),
+  );
+}
+
+/** Expense cents per YYYY-MM, over rentals and categories. */
+function expensesByMonth(rows: { month: string; cents: number | string }[]) {
+  const cents = new Map<string, number>();
+  for (const row of rows) cents.set(row.month, (cents.get(row.month) ?? 0) + Number(row.cents));
+  return cents;
+}
+
+/**
+ * The money figures are the reports' own (collections, occupancy, income statement), asked
+ * for this month or the chart's months, so the dashboard and the reports never disagree.
+ */
+async function computeSummary(
+  deps: ReportsDeps,
+  organizationId: string,
+  now: Date,
+  today: string,
+): Promise<DashboardSummary> {
+  const { db } = deps;
+  const thisMonth = `${today.slice(0, 7)}-01`;
+  const firstMonth = addCalendarMonths(thisMonth, 1 - chartMonths);
+
+  const [billed, units, statement, expenseRows, owedCents, rentals, tenants, recent] =
+    await Promise.all([
+      collections(deps, organizationId, { from: firstMonth.slice(0, 7), to: today.slice(0, 7) }),
+      occupancy(deps, organizationId, {}),
+      incomeStatement(deps, organizationId, { from: thisMonth, to: today }),
+      expensesByRental(db, organizationId, firstMonth, today),
+      totalOwedCents(db, organizationId),
+      countRows(db, 'rentals', organizationId),
+      countRows(db, 'tenants', organizationId),
+      recentPayments(db, organizationId, recentCount),
+    ]);
+  const payerIds = [...new Set(recent.flatMap((row) => (row.tenant_id ? [row.tenant_id] : [])))];
+  const balances = await tenantBalances(db, organizationId, payerIds);
+
+  const expenses = expensesByMonth(expenseRows);
+  const chart = billed.months.map((month) => ({
+    month: month.month,
+    label: chartLabel.format(new Date(`${month.month}-01T00:00:00.000Z`)),
+    revenue: month.collected,
+    invoiced: month.invoiced,
+    expenses: centsToKes(expenses.get(month.month) ?? 0),
+  }));
+  const { totals } = units;
+
+  return {
+    month: monthName.format(now),
+    revenue: chart.at(-1)?.revenue ?? 0,
+    totaldebts: centsToKes(owedCents),
+    rentals,
+    tenants,
+    collectionrate: billed.months.at(-1)?.rate ?? null,
+    occupancyrate: percentOf(totals.occupied, totals.units),
+    units: totals.units,
+    occupied: totals.occupied,
+    expenses: statement.totals.expenses,
+    net: statement.totals.net,
+    recenttransactions: recent.map((row) => {
+      const balanceCents = row.tenant_id ? (balances.get(row.tenant_id) ?? 0) : 0;
+      return {
+        transactionid: row.id,
+        fullname: row.tenant_name,
+        housenumber: row.house_number ?? '',
+        status: balanceCents > 0 ? 'owing' : 'cleared',
+        paymentmode: row.payment_mode,
+        amount: centsToKes(Number(row.amount_cents)),
+        balance: centsToKes(balanceCents),
+      };
+    }),
+    chart,
+  };
+}
