@@ -52,6 +52,7 @@ export const exportedDataSchema = z.enum([
   'deposits',
   'expenses',
   'kra-mri',
+  'owner-statement',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */
