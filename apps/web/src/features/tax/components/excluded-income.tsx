@@ -2,7 +2,7 @@ import { formatKes } from '@rental/shared/money';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
-import { ReportSection } from './report-section';
+import { ReportSection } from '../../../components/report-section';
 
 /** What residential tenants paid in the month that is not rent, and so is not in the return. */
 export function ExcludedIncome({ excluded }: { excluded: KraMriReport['excluded'] }) {

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatLongCalendarDate, formatMonth } from '../../../lib/format-date';
 import { MriFilingForm } from './mri-filing-form';
-import { ReportSection } from './report-section';
+import { ReportSection } from '../../../components/report-section';
 
 /**
  * Whether the month's return was filed: its PRN and the day it was paid, with a way to correct
@@ -45,6 +45,7 @@ export function MriFilingSection({ report, today }: { report: KraMriReport; toda
           </Typography>
           <MriFilingForm
             month={month}
+            landlordid={report.landlord?.landlordid}
             filing={filing}
             today={today}
             disabled={!ended}

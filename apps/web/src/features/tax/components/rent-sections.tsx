@@ -3,7 +3,7 @@ import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useTranslation } from 'react-i18next';
 import { RentByProperty } from './rent-by-property';
-import { ReportSection } from './report-section';
+import { ReportSection } from '../../../components/report-section';
 
 /** The return's properties and their total (the figures iTax lists per property). */
 export function ResidentialRent({ report }: { report: KraMriReport }) {

@@ -4,7 +4,7 @@ import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useTranslation } from 'react-i18next';
 import { FactList } from '../../../components/fact-list';
 import { formatMonth } from '../../../lib/format-date';
-import { ReportSection } from './report-section';
+import { ReportSection } from '../../../components/report-section';
 
 /**
  * The residential rent received this year so far against the MRI band: MRI is for a year's

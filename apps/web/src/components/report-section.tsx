@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 
 /**
- * One part of the return on its own card, named by its heading so a screen reader can jump
+ * One part of a report (the KRA return, an owner statement) on its own card, named by its heading so a screen reader can jump
  * from part to part. `text` explains it under the heading; `flush` lets a table reach the
  * card's edges.
  */
