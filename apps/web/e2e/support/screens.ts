@@ -41,7 +41,7 @@ async function clickButton(page: Page, name: string | RegExp) {
 function agentScreens(): Screen[] {
   const agent = { signedInAs: 'agent' } as const;
   const statement = (a: SeededAccount) =>
-    `/reports/owner-statement?landlordid=${a.agent.landlordId}`;
+    `/reports/owner-statement?landlordid=${a.agent.landlordId}&month=${a.agent.month}`;
   return [
     { ...agent, name: 'landlords', route: 'landlords', url: () => '/landlords' },
     {
@@ -82,7 +82,7 @@ function agentScreens(): Screen[] {
       ...agent,
       name: 'reports-kra-mri-by-landlord',
       route: '',
-      url: (a) => `/reports/kra-mri?landlordid=${a.agent.landlordId}`,
+      url: (a) => `/reports/kra-mri?landlordid=${a.agent.landlordId}&month=${a.agent.month}`,
     },
     {
       ...agent,

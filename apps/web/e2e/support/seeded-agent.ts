@@ -1,17 +1,20 @@
 import type { APIRequestContext } from '@playwright/test';
 import { freshPhone } from './accounts';
-import { call, daysAgo, endOfLastMonth } from './seeded-account';
+import { call, daysAgo } from './seeded-account';
 import { today } from './ui';
 
 /**
  * An agent with two landlords, for the agents' screens: Kamau & Sons Ltd own Baraka Court
- * (one tenant who paid last month; an expense and a payment to Kamau that month), Achieng
- * Otieno has no rental yet. Kept small: the landlord's account has everything else.
+ * (one tenant who paid this month; an expense and a payment to Kamau this month: months
+ * before a landlord was added carry no commission), Achieng Otieno has no rental yet. Kept
+ * small: the landlord's account has everything else.
  */
 export interface SeededAgent {
   token: string;
   landlordId: string;
   rentalId: string;
+  /** The month its figures are in (YYYY-MM). */
+  month: string;
 }
 
 export async function seedAgent(api: APIRequestContext): Promise<SeededAgent> {
@@ -80,18 +83,18 @@ export async function seedAgent(api: APIRequestContext): Promise<SeededAgent> {
     openingmeterreading: 0,
     moveindate: daysAgo(40),
   });
-  // Last month, the owner statement's default: rent in, a repair paid, part of it remitted.
-  const lastMonthDay = endOfLastMonth();
+  // This month (the screens ask for it): rent in, a repair paid, part of it remitted.
+  const day = today();
   await as('POST', '/api/transactions/new-payment', {
     tenantid: tenant.tenantid,
     paymentmode: 'MPESA',
     amount: 18000,
     description: 'Rent',
-    date: lastMonthDay,
+    date: day,
     todeposit: false,
   });
   await as('POST', '/api/expenses/new-expense', {
-    date: lastMonthDay,
+    date: day,
     rentalid: rental.rentalid,
     category: 'Repairs and maintenance',
     amount: 2500,
@@ -99,12 +102,17 @@ export async function seedAgent(api: APIRequestContext): Promise<SeededAgent> {
     paymentmode: 'Cash',
   });
   await as('POST', `/api/landlords/${landlord.landlordid}/remittances`, {
-    month: lastMonthDay.slice(0, 7),
+    month: day.slice(0, 7),
     amount: 10000,
-    date: today(),
+    date: day,
     paymentmode: 'Bank',
     reference: 'FT26KCB001',
   });
   await as('PUT', '/api/onboarding/progress', { step: 'done' });
-  return { token, landlordId: landlord.landlordid, rentalId: rental.rentalid };
+  return {
+    token,
+    landlordId: landlord.landlordid,
+    rentalId: rental.rentalid,
+    month: day.slice(0, 7),
+  };
 }

@@ -39,12 +39,23 @@ export function LandlordCards({
               />
             </Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {[data.phonenumber, data.email, data.krapin].filter(Boolean).join(' · ')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {`${t('columns.payout')}: ${payoutLine(data.payout, t)}`}
-              </Typography>
+              {[
+                data.phonenumber,
+                data.email,
+                data.krapin && `${t('columns.krapin')}: ${data.krapin}`,
+                `${t('columns.payout')}: ${payoutLine(data.payout, t)}`,
+              ]
+                .filter(Boolean)
+                .map((line) => (
+                  <Typography
+                    key={line}
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {line}
+                  </Typography>
+                ))}
             </Box>
             <Box sx={cardActionsSx}>
               <LandlordActions landlord={landlord} />
