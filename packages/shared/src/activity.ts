@@ -65,6 +65,7 @@ export const activitySummaries = {
   landlord_updated: 'Updated the landlord {{name}}: {{changes}}',
   landlord_deleted: 'Deleted the landlord {{name}}',
   remittance_recorded: 'Paid {{name}} {{amount}} for {{month}} ({{mode}})',
+  owner_statement_sent: 'Sent {{name}} the owner statement for {{month}} by SMS ({{phonenumber}})',
   mri_filing_recorded:
     'Recorded the KRA rental income return for {{month}}: PRN {{prn}}, paid on {{date}}',
   charge_billed: 'Billed {{tenant}} {{amount}} for {{description}} ({{invoice}})',

@@ -56,21 +56,25 @@ export function checkScreens(size: Size) {
     // come from the browser's cache after the first screen.
     let signedIn: Page;
     let signedOut: Page;
+    let agent: Page;
     test.beforeAll(async ({ browser }, testInfo) => {
       account = await readSeededAccount();
       const options = { viewport: size.viewport, baseURL: testInfo.project.use.baseURL };
       signedIn = await (await browser.newContext(options)).newPage();
       await signInAs(signedIn, account);
       signedOut = await (await browser.newContext(options)).newPage();
+      agent = await (await browser.newContext(options)).newPage();
+      await signInAs(agent, account, 'agent');
     });
     test.afterAll(async () => {
       await signedIn.context().close();
       await signedOut.context().close();
+      await agent.context().close();
     });
 
     for (const screen of list) {
       test(`${screen.name}: no axe violation, no sideways scroll`, async () => {
-        const page = screen.signedOut ? signedOut : signedIn;
+        const page = screen.signedOut ? signedOut : screen.signedInAs ? agent : signedIn;
         await page.goto(screen.url(account));
         await settle(page, 150);
         if (screen.open) {

@@ -17,6 +17,8 @@ export interface Screen {
   signedOut?: boolean;
   /** What the user does once the page is shown, e.g. open a dialog. */
   open?: (page: Page) => Promise<void>;
+  /** Opened as the seeded agent (seeded-agent.ts) rather than the landlord. */
+  signedInAs?: 'agent';
 }
 
 const settingsTabs = [
@@ -57,6 +59,62 @@ function withErrors(screen: Screen): Screen {
       await submitEmpty(page);
     },
   };
+}
+
+/** The agents' screens (features/landlords), opened as the seeded agent. */
+function agentScreens(): Screen[] {
+  const agent = { signedInAs: 'agent' } as const;
+  const statement = (a: SeededAccount) =>
+    `/reports/owner-statement?landlordid=${a.agent.landlordId}&month=${a.agent.month}`;
+  return [
+    { ...agent, name: 'landlords', route: 'landlords', url: () => '/landlords' },
+    {
+      ...agent,
+      name: 'landlord-new',
+      route: '',
+      url: () => '/landlords',
+      open: (page) => clickButton(page, /new landlord/i),
+    },
+    {
+      ...agent,
+      name: 'landlord-edit',
+      route: '',
+      url: () => '/landlords',
+      open: (page) => clickButton(page, /^edit kamau/i),
+    },
+    {
+      ...agent,
+      name: 'landlord-delete',
+      route: '',
+      url: () => '/landlords',
+      open: (page) => clickButton(page, /^delete kamau/i),
+    },
+    {
+      ...agent,
+      name: 'reports-owner-statement',
+      route: 'reports/owner-statement',
+      url: statement,
+    },
+    {
+      ...agent,
+      name: 'owner-statement-remittance',
+      route: '',
+      url: statement,
+      open: (page) => clickButton(page, /record remittance/i),
+    },
+    {
+      ...agent,
+      name: 'reports-kra-mri-by-landlord',
+      route: '',
+      url: (a) => `/reports/kra-mri?landlordid=${a.agent.landlordId}&month=${a.agent.month}`,
+    },
+    {
+      ...agent,
+      name: 'rental-details-agent',
+      route: '',
+      url: (a) => `/rental-details/${a.agent.rentalId}`,
+    },
+  ];
 }
 
 export const screens: Screen[] = [
@@ -264,6 +322,7 @@ export const screens: Screen[] = [
       await page.getByLabel('PRN (payment slip number)').waitFor();
     },
   },
+  ...agentScreens(),
   { name: 'unallocated', route: 'unallocated', url: () => '/unallocated' },
   { name: 'subscription-payment', route: 'newpayment', url: () => '/newpayment' },
 

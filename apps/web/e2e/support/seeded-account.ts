@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshPhone } from './accounts';
+import type { SeededAgent } from './seeded-agent';
 import { today } from './ui';
 
 /**
@@ -19,11 +20,13 @@ export interface SeededAccount {
   formerTenantId: string;
   transactionId: string;
   scheduleId: string;
+  /** An Agent account for the agents' screens (seeded-agent.ts). */
+  agent: SeededAgent;
 }
 
 type Body = Record<string, unknown>;
 
-async function call<T = Body>(
+export async function call<T = Body>(
   api: APIRequestContext,
   token: string | null,
   method: 'POST' | 'PUT' | 'GET',
@@ -40,14 +43,14 @@ async function call<T = Body>(
 }
 
 /** A day `days` before today (YYYY-MM-DD): move-ins and readings in the past. */
-function daysAgo(days: number): string {
+export function daysAgo(days: number): string {
   const date = new Date(`${today()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 }
 
 /** The last day of last month (YYYY-MM-DD): the KRA report's default month has a payment. */
-function endOfLastMonth(): string {
+export function endOfLastMonth(): string {
   const [y, m] = today().split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m - 1, 0)).toISOString().slice(0, 10);
 }
@@ -95,7 +98,7 @@ interface RoomReply {
   room: { roomid: string };
 }
 
-export async function seedAccount(api: APIRequestContext): Promise<SeededAccount> {
+export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAccount, 'agent'>> {
   const pin = '2580';
   const phonenumber = freshPhone();
   const { token } = await call<{ token: string }>(api, null, 'POST', '/api/user/signup', {
@@ -229,9 +232,18 @@ export async function seedAccount(api: APIRequestContext): Promise<SeededAccount
   };
 }
 
-/** Opens the app signed in as the seeded landlord (the token where the app keeps it). */
-export async function signInAs(page: Page, account: SeededAccount) {
-  await page.addInitScript((token) => localStorage.setItem('token', token), account.token);
+/**
+ * Opens the app signed in as the seeded landlord, or its agent (the token where the app
+ * keeps it).
+ */
+export async function signInAs(
+  page: Page,
+  account: Pick<SeededAccount, 'token'> & Partial<Pick<SeededAccount, 'agent'>>,
+  as?: 'agent',
+) {
+  const token = as === 'agent' ? account.agent?.token : account.token;
+  if (!token) throw new Error('This account was seeded without its agent');
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
 
 const database = process.env.DATABASE_URL ? 'postgres' : 'sqlite';

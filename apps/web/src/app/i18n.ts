@@ -30,6 +30,8 @@ import { arrearsEn } from '../features/arrears/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
 import { taxEn } from '../features/tax/locales/en';
 import { remindersNowEn } from '../components/reminders/reminders-now-en';
+import { reportPickersEn } from '../components/report-pickers-en';
+import { landlordsEn } from '../features/landlords/locales/en';
 
 /**
  * Every user-facing text goes through i18next. Each feature keeps its English catalogue in
@@ -69,6 +71,8 @@ export const resources = {
     reports: reportsEn,
     tax: taxEn,
     remindersNow: remindersNowEn,
+    reportPickers: reportPickersEn,
+    landlords: landlordsEn,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LandingPage } from '../features/landing/routes/landing-page';
 import { RouteFallback } from './route-fallback';
 import { billingRoutes } from './routes/billing-routes';
+import { landlordRoutes } from './routes/landlord-routes';
 import { moneyRoutes } from './routes/money-routes';
 import { reportRoutes } from './routes/report-routes';
 
@@ -130,6 +131,7 @@ const layoutRoutes: RouteObject[] = [
   ...billingRoutes,
   ...moneyRoutes,
   ...reportRoutes,
+  ...landlordRoutes,
   {
     path: 'user',
     lazy: async () => ({

@@ -13,3 +13,11 @@ export function useSignedInUser(): CurrentUser {
   if (!user) throw new Error('useSignedInUser is only available under the guarded routes');
   return user;
 }
+
+/**
+ * Whether the signed-in account is an agent's: agents keep the landlords they work for
+ * (features/landlords) and see their screens and filters; a Landlord account never does.
+ */
+export function useIsAgent(): boolean {
+  return useSignedInUser().userProfile.accounttype === 'Agent';
+}

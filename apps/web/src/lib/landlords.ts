@@ -2,16 +2,20 @@ import type { Landlord } from '@rental/shared/schemas/landlords';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 
-/** Under the 'landlords' prefix every screen invalidates after a change to the landlords. */
+/** Under the 'landlords' prefix every change to a landlord invalidates. */
 export const landlordsListKey = ['landlords', 'list'] as const;
 
-/** GET /api/landlords/all: the agent's landlords, by name (403 for a Landlord account). */
+/** GET /api/landlords/all: an agent's landlords by name, with their rentals counted. */
 export function getLandlords(signal?: AbortSignal): Promise<{ landlords: Landlord[] }> {
   return apiRequest('/api/landlords/all', { signal });
 }
 
-/** An agent's landlords, for the screens that filter or pick by landlord; off for others. */
-export function useLandlords({ enabled }: { enabled: boolean }) {
+/**
+ * An agent's landlords, for the landlords screen and every picker of one (a rental's owner,
+ * the owner statement, the KRA report). `enabled: false` for a Landlord account, which the
+ * server answers 403.
+ */
+export function useLandlords({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: landlordsListKey,
     queryFn: ({ signal }) => getLandlords(signal),

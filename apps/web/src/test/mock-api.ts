@@ -44,6 +44,12 @@ export const testUser: CurrentUser = {
   returning: true,
 };
 
+/** The same user on an Agent account: the landlords screens and filters are theirs. */
+export const agentUser: CurrentUser = {
+  ...testUser,
+  userProfile: { ...testUser.userProfile, accounttype: 'Agent' },
+};
+
 /**
  * Replaces fetch with handlers keyed 'METHOD /path'. A call without a handler answers 404 in
  * the contract's shape. Returns the mock, whose calls are the requests made.

@@ -56,6 +56,7 @@ export const exportedDataSchema = z.enum([
   'occupancy',
   'collections',
   'income-statement',
+  'owner-statement',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */

@@ -94,6 +94,10 @@ export const ownerStatementQuerySchema = z.object({
   month: calendarMonth,
 });
 
+/** POST /api/reports/owner-statement/sms: the month's statement to the landlord's phone. */
+export const ownerStatementSmsBodySchema = ownerStatementQuerySchema;
+export type OwnerStatementSmsBody = z.input<typeof ownerStatementSmsBodySchema>;
+
 /**
  * What an agent owes a landlord for a month: rent collected on the landlord's rentals, less
  * the commission and the expenses paid on their behalf; with what was carried from earlier

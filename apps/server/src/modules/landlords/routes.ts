@@ -5,9 +5,11 @@ import {
   landlordResponseSchema,
   ownerStatementQuerySchema,
   ownerStatementSchema,
+  ownerStatementSmsBodySchema,
   remittanceBodySchema,
   remittanceResponseSchema,
 } from '@rental/shared/schemas/landlords';
+import { smsMessageResponseSchema } from '@rental/shared/schemas/sms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +17,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { ownerStatement } from './owner-statement.js';
 import { recordRemittance } from './remittances.js';
+import { sendStatementSms } from './statement-sms.js';
 import {
   changeLandlord,
   createLandlord,
@@ -170,5 +173,25 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
       },
     },
     async (request) => ownerStatement(deps.db, agentOrganization(request), request.query),
+  );
+
+  app.post(
+    '/api/reports/owner-statement/sms',
+    {
+      schema: {
+        tags: ['reports'],
+        summary:
+          "Text the landlord the month's statement (collected and due to them) through the " +
+          "organization's SMS provider",
+        security,
+        body: ownerStatementSmsBodySchema,
+        response: { 201: smsMessageResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      agentOrganization(request);
+      const message = await sendStatementSms(deps, actorOf(request), request.body);
+      return reply.code(201).send({ message });
+    },
   );
 };

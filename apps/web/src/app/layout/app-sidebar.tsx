@@ -9,16 +9,19 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../../components/brand';
+import { useIsAgent } from '../../lib/current-user';
 import { useUnallocatedCount } from '../../lib/notifications';
 import { navItems } from './page-titles';
 
 /**
- * The sidebar's brand and links, Unallocated Payments with the count waiting; `onNavigate`
+ * The sidebar's brand and links (Landlords for agents only), Unallocated Payments with the count waiting; `onNavigate`
  * closes the phone drawer after a choice.
  */
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const unallocated = useUnallocatedCount();
+  const agent = useIsAgent();
+  const items = navItems.filter((item) => agent || !('agentsOnly' in item));
   return (
     <>
       <Toolbar>
@@ -28,7 +31,7 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </Toolbar>
       <Divider />
       <List component="div" sx={{ px: 1 }}>
-        {navItems.map(({ path, page, Icon }) => (
+        {items.map(({ path, page, Icon }) => (
           <ListItemButton
             key={path}
             component={NavLink}

@@ -1,4 +1,5 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import HandshakeIcon from '@mui/icons-material/Handshake';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
@@ -15,9 +16,13 @@ import type { layoutEn } from '../locales/layout-en';
 
 export type PageKey = keyof typeof layoutEn.pages;
 
-/** The sidebar links (spec section 2, shared layout), in order. */
+/**
+ * The sidebar links (spec section 2, shared layout), in order. `agentsOnly`: shown to Agent
+ * accounts only (the landlords they work for).
+ */
 export const navItems = [
   { path: '/dashboard', page: 'dashboard', Icon: DashboardIcon },
+  { path: '/landlords', page: 'landlords', Icon: HandshakeIcon, agentsOnly: true },
   { path: '/rentals', page: 'rentals', Icon: HomeWorkIcon },
   { path: '/tenants', page: 'tenants', Icon: PeopleIcon },
   { path: '/arrears', page: 'arrears', Icon: MoneyOffIcon },
@@ -28,12 +33,18 @@ export const navItems = [
   { path: '/reports', page: 'reports', Icon: AssessmentIcon },
   { path: '/messages', page: 'messages', Icon: SmsIcon },
   { path: '/settings', page: 'settings', Icon: SettingsIcon },
-] as const satisfies readonly { path: string; page: PageKey; Icon: unknown }[];
+] as const satisfies readonly {
+  path: string;
+  page: PageKey;
+  Icon: unknown;
+  agentsOnly?: boolean;
+}[];
 
 /** Title of each guarded page by the first segment of its path; others show Dashboard. */
 const pageBySegment = new Map<string, PageKey>(
   Object.entries({
     dashboard: 'dashboard',
+    landlords: 'landlords',
     rentals: 'rentals',
     'rental-details': 'rentals',
     'room-details': 'rentals',

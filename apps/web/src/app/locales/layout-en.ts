@@ -17,6 +17,7 @@ export const layoutEn = {
   signOut: 'Sign out',
   pages: {
     dashboard: 'Dashboard',
+    landlords: 'Landlords',
     rentals: 'Rentals',
     tenants: 'Tenants',
     arrears: 'Arrears',

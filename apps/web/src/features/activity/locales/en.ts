@@ -53,6 +53,7 @@ const kinds: Record<ActivityKind, string> = {
   landlord_updated: 'Landlord updated',
   landlord_deleted: 'Landlord deleted',
   remittance_recorded: 'Landlord paid',
+  owner_statement_sent: 'Owner statement sent by SMS',
   mri_filing_recorded: 'KRA rental income return recorded',
   charge_billed: 'One-off charge billed',
   late_fee_charged: 'Late fee charged',

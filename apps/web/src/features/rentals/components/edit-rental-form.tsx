@@ -9,39 +9,40 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { useIsAgent } from '../../../lib/current-user';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateRental } from '../api/update-rental';
 import { RentalFields, rentalFieldNames } from './rental-fields';
 
 /**
- * What the form edits: the landlord is assigned elsewhere, so the form leaves it out of its
- * PUT (left out, the server keeps it) and never writes back a stale one.
+ * What the form edits. The landlord only for an agent ('' for none); a Landlord account's form
+ * leaves it out of its PUT (left out, the server keeps it).
  */
-function formValues({
-  rentalname,
-  rentallocation,
-  rentaluse,
-  lrnumber,
-}: RentalDetail['rentaldata']) {
-  return { rentalname, rentallocation, rentaluse, lrnumber };
+function formValues(
+  { rentalname, rentallocation, rentaluse, lrnumber, landlordid }: RentalDetail['rentaldata'],
+  agent: boolean,
+): RentalBody {
+  const values = { rentalname, rentallocation, rentaluse, lrnumber };
+  return agent ? { ...values, landlordid: landlordid ?? '' } : values;
 }
 
-/** Edits a rental's name, location, use and LR number (validated like the new form; the spec's lack of edit validation is a defect). */
+/** Edits a rental's name, location, use, LR number and an agent's landlord (validated like the new form; the spec's lack of edit validation is a defect). */
 export function EditRentalForm({ rental }: { rental: RentalDetail }) {
   const { t } = useTranslation('rentals');
   const { showAlert, clearAlert } = useAlert();
+  const agent = useIsAgent();
   const updateRental = useUpdateRental(rental.rentalid);
   const { control, handleSubmit, setError, reset, formState } = useForm<RentalBody>({
     resolver: zodResolver(rentalBodySchema),
     mode: 'onTouched',
-    defaultValues: formValues(rental.rentaldata),
+    defaultValues: formValues(rental.rentaldata, agent),
   });
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
       const { rental: saved } = await updateRental.mutateAsync(values);
-      reset(formValues(saved.rentaldata));
+      reset(formValues(saved.rentaldata, agent));
       showAlert(t('form.updated'));
     } catch (error) {
       setServerFieldErrors(error, setError, rentalFieldNames);

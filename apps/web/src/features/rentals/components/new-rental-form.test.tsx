@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { agentUser, apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp, waitForMove } from '../../../test/render';
 import { makeRental } from '../testing/fixtures';
 
@@ -110,5 +110,47 @@ describe('new rental form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(name).toHaveAccessibleDescription(message);
     expect(router.state.location.pathname).toBe('/newrental');
+  });
+
+  it("asks an agent whose rental it is, and sends the landlord's id", async () => {
+    const kamau = {
+      landlordid: 'l-1',
+      landlorddata: {
+        name: 'Kamau & Sons Ltd',
+        phonenumber: '0722000111',
+        email: null,
+        krapin: null,
+        payout: { method: 'mpesa', phonenumber: '0722000111' },
+        commissiontype: 'percent',
+        commission: 10,
+      },
+      rentals: 0,
+    };
+    const { requests } = mockApi({
+      ...signedIn(agentUser),
+      'GET /api/landlords/all': () => json({ landlords: [kamau] }),
+      'POST /api/rental/new-rental': () => json({ rental: makeRental('r-1', 'Baraka') }, 201),
+    });
+    const { user } = renderApp('/newrental');
+    const landlord = await screen.findByRole('combobox', { name: 'Landlord' });
+    expect(landlord).toHaveTextContent('None (your own rental)');
+    await user.type(screen.getByLabelText('Rental Name'), 'Baraka');
+    await user.type(screen.getByLabelText('Location'), 'Ruaka');
+    await user.click(landlord);
+    await user.click(await screen.findByRole('option', { name: 'Kamau & Sons Ltd' }));
+    await user.click(save());
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Rental created successfully');
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      rentalname: 'Baraka',
+      landlordid: 'l-1',
+    });
+  });
+
+  it('has no landlord field for a Landlord account', async () => {
+    mockApi(signedIn());
+    renderApp('/newrental');
+    await screen.findByLabelText('Rental Name');
+    expect(screen.queryByRole('combobox', { name: 'Landlord' })).toBeNull();
   });
 });

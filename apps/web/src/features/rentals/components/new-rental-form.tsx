@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
+import { useIsAgent } from '../../../lib/current-user';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateRental } from '../api/create-rental';
 import { RentalFields, rentalFieldNames } from './rental-fields';
@@ -16,6 +17,8 @@ const empty: RentalBody = {
   rentaluse: 'residential',
   lrnumber: '',
 };
+/** An agent's form also asks whose rental it is ('' for the agent's own). */
+const emptyForAgent: RentalBody = { ...empty, landlordid: '' };
 
 /**
  * Rental name, location, use and LR number. After 'Rental created successfully' it goes to `goTo` when given
@@ -32,12 +35,13 @@ export function NewRentalForm({
 }) {
   const { t } = useTranslation('rentals');
   const { showAlert, clearAlert } = useAlert();
+  const blank = useIsAgent() ? emptyForAgent : empty;
   const navigate = useNavigate();
   const createRental = useCreateRental();
   const { control, handleSubmit, setError, reset, formState } = useForm<RentalBody>({
     resolver: zodResolver(rentalBodySchema),
     mode: 'onTouched',
-    defaultValues: empty,
+    defaultValues: blank,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -47,7 +51,7 @@ export function NewRentalForm({
       onCreated?.(rental);
       showAlert(t('form.created'), 'success', goTo);
       if (goTo) await navigate(goTo);
-      else reset(empty);
+      else reset(blank);
     } catch (error) {
       setServerFieldErrors(error, setError, rentalFieldNames);
     }

@@ -14,6 +14,9 @@ export const rentalsEn = {
     rentaluseHint: "Commercial rent is not under KRA's Monthly Rental Income tax.",
     lrnumber: 'LR or plot number (optional)',
     lrnumberHint: 'As on the title deed; the tax return lists it.',
+    landlordid: 'Landlord',
+    ownRental: 'None (your own rental)',
+    landlordHint: 'Whose rental this is: their owner statement and KRA return include it.',
   },
   uses: { residential: 'Residential', commercial: 'Commercial' },
   houseTypes: {

@@ -4,12 +4,13 @@ import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 
 /**
  * The reports the hub lists, in order: where each one lives (its own screen, or a tab of
  * another) and its texts under `hub.reports.<key>` in the `reports` catalogue. A new report is
- * one entry here and its two texts.
+ * one entry here and its two texts. `agentsOnly`: listed for Agent accounts only.
  */
 export const reportLinks = [
   { key: 'rentRoll', to: '/reports/rent-roll', Icon: ListAltOutlinedIcon },
@@ -19,4 +20,10 @@ export const reportLinks = [
   { key: 'kraMri', to: '/reports/kra-mri', Icon: AccountBalanceOutlinedIcon },
   { key: 'arrears', to: '/arrears', Icon: MoneyOffIcon },
   { key: 'deposits', to: '/settings?tab=reports', Icon: SavingsOutlinedIcon },
+  {
+    key: 'ownerStatement',
+    to: '/reports/owner-statement',
+    Icon: RequestQuoteOutlinedIcon,
+    agentsOnly: true,
+  },
 ] as const;

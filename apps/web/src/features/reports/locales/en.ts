@@ -34,6 +34,10 @@ export const reportsEn = {
         title: 'Deposits held',
         text: 'The deposits you hold, by rental and tenant.',
       },
+      ownerStatement: {
+        title: 'Owner statements',
+        text: 'What you owe each landlord for a month, after your commission and expenses.',
+      },
     },
   },
   deposits: {

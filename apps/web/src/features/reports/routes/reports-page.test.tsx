@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, signedIn } from '../../../test/mock-api';
+import { agentUser, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 describe('the reports hub', { timeout: 20_000 }, () => {
@@ -34,5 +34,15 @@ describe('the reports hub', { timeout: 20_000 }, () => {
       ['Deposits heldThe deposits you hold, by rental and tenant.', '/settings?tab=reports'],
     ]);
     expect(screen.getByRole('banner')).toHaveTextContent('Reports');
+  });
+
+  it("lists agents' owner statements for Agent accounts only", async () => {
+    mockApi(signedIn(agentUser));
+    renderApp('/reports');
+    const list = await screen.findByRole('list', { name: 'Reports' });
+    expect(within(list).getByRole('link', { name: /^Owner statements/ })).toHaveAttribute(
+      'href',
+      '/reports/owner-statement',
+    );
   });
 });

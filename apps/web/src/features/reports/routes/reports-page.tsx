@@ -7,10 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportLinks } from '../lib/report-links';
 import { PageHeading } from '../../../components/page-heading';
+import { useIsAgent } from '../../../lib/current-user';
 
 /** /reports: every report the product makes, one card each with what it answers. */
 export function ReportsPage() {
   const { t } = useTranslation('reports');
+  const agent = useIsAgent();
+  const links = reportLinks.filter((link) => agent || !('agentsOnly' in link));
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <PageHeading title={t('hub.title')} text={t('hub.text')} />
@@ -26,7 +29,7 @@ export function ReportsPage() {
           gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(280px, 1fr))' },
         }}
       >
-        {reportLinks.map(({ key, to, Icon }) => (
+        {links.map(({ key, to, Icon }) => (
           <Box component="li" key={key} sx={{ display: 'flex' }}>
             <Card variant="outlined" sx={{ flexGrow: 1 }}>
               <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>

@@ -15,13 +15,14 @@ export function useRecordMriFiling() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recordMriFiling,
-    onSuccess: async ({ filing: { month, prn, paidon } }) => {
+    onSuccess: async ({ filing: { month, prn, paidon } }, { landlordid }) => {
       // The report shows the filing at once; the refetch then confirms it.
+      const key = kraMriReportKey(month, landlordid);
       queryClient.setQueryData<KraMriReport>(
-        kraMriReportKey(month),
+        key,
         (report) => report && { ...report, filing: { prn, paidon } },
       );
-      await queryClient.invalidateQueries({ queryKey: kraMriReportKey(month) });
+      await queryClient.invalidateQueries({ queryKey: key });
     },
   });
 }

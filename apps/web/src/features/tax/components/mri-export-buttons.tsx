@@ -27,7 +27,9 @@ export function MriExportButtons({ report }: { report: KraMriReport | undefined 
   if (!report) {
     return <ExportButtons record={{ what: 'kra-mri' }} onCsv={() => 0} onPdf={() => 0} disabled />;
   }
-  const fileName = t('export.fileName', { month: report.month });
+  const fileName = report.landlord
+    ? t('export.fileNameLandlord', { month: report.month, name: report.landlord.name })
+    : t('export.fileName', { month: report.month });
   const title = t('export.documentTitle', { month: formatMonth(report.month) });
 
   const exportCsv = () => {

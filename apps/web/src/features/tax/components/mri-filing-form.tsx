@@ -24,12 +24,15 @@ const fieldNames = ['prn', 'paidon'] as const;
  */
 export function MriFilingForm({
   month,
+  landlordid,
   filing,
   today,
   disabled = false,
   onDone,
 }: {
   month: string;
+  /** An agent's landlord whose return this is; undefined for the return of every rental. */
+  landlordid?: string;
   filing: { prn: string; paidon: string } | null;
   today: string;
   disabled?: boolean;
@@ -45,7 +48,7 @@ export function MriFilingForm({
   >({
     resolver: zodResolver(kraMriFilingBodySchema),
     mode: 'onTouched',
-    defaultValues: { month, prn: filing?.prn ?? '', paidon: filing?.paidon ?? '' },
+    defaultValues: { month, landlordid, prn: filing?.prn ?? '', paidon: filing?.paidon ?? '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

@@ -45,6 +45,7 @@ export function MriFilingSection({ report, today }: { report: KraMriReport; toda
           </Typography>
           <MriFilingForm
             month={month}
+            landlordid={report.landlord?.landlordid}
             filing={filing}
             today={today}
             disabled={!ended}

@@ -2,12 +2,13 @@
 export const taxEn = {
   title: 'KRA rental income (MRI)',
   text: 'Monthly Rental Income tax on the residential rent received in a month, laid out as iTax asks for it. Filed and paid by the 20th of the next month.',
-  month: 'Month',
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
+  allRentals: 'All rentals',
   summary: {
     label: 'The return',
     heading: 'Return for {{month}}',
+    landlord: 'Landlord',
+    krapin: "Landlord's KRA PIN",
+    noKrapin: 'Not recorded: add it on the Landlords page',
     month: 'Month',
     properties: 'Residential properties',
     gross: 'Gross rent received',
@@ -68,6 +69,7 @@ export const taxEn = {
   },
   export: {
     fileName: 'kra-mri-{{month}}',
+    fileNameLandlord: 'kra-mri-{{month}}-{{name}}',
     pdfTitle: 'MRI return',
     documentTitle: 'MRI return {{month}}',
     yearToDate: 'Year to date',

@@ -3,7 +3,14 @@ import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tableExport from '../../../lib/table-export';
-import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import {
+  agentUser,
+  apiError,
+  json,
+  mockApi,
+  signedIn,
+  type MockRequest,
+} from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { makeMriReport } from '../testing/fixtures';
@@ -241,5 +248,55 @@ describe('KRA Monthly Rental Income report', { timeout: 20_000 }, () => {
       }),
     );
     csv.mockRestore();
+  });
+
+  it("is an agent's return of one landlord, kept in the address and sent with the filing", async () => {
+    const landlord = { landlordid: 'l-1', name: 'Kamau & Sons Ltd', krapin: 'P051234567X' };
+    const landlordData = {
+      name: landlord.name,
+      phonenumber: '0722000111',
+      email: null,
+      krapin: landlord.krapin,
+      payout: { method: 'mpesa', phonenumber: '0722000111' },
+      commissiontype: 'percent',
+      commission: 10,
+    };
+    const { requests } = mockApi({
+      ...signedIn(agentUser),
+      'GET /api/landlords/all': () =>
+        json({ landlords: [{ landlordid: 'l-1', landlorddata: landlordData, rentals: 1 }] }),
+      'GET /api/reports/kra-mri?month=2026-11': () => json(makeMriReport()),
+      'GET /api/reports/kra-mri?month=2026-11&landlordid=l-1': () =>
+        json(makeMriReport({ landlord })),
+      'PUT /api/reports/kra-mri/filing': () =>
+        json({ filing: { month: '2026-11', prn: 'KRA20261234', paidon: '2026-12-03' } }),
+    });
+    const { user, router } = renderApp('/reports/kra-mri?month=2026-11&landlordid=l-1');
+    const summary = await screen.findByRole('region', { name: 'The return' });
+    expect(summary).toHaveTextContent('LandlordKamau & Sons Ltd');
+    expect(summary).toHaveTextContent("Landlord's KRA PINP051234567X");
+    expect(await screen.findByRole('combobox', { name: 'Landlord' })).toHaveTextContent(
+      'Kamau & Sons Ltd',
+    );
+
+    const filing = screen.getByRole('region', { name: 'Filing' });
+    await user.type(within(filing).getByLabelText('PRN (payment slip number)'), 'KRA20261234');
+    await user.type(within(filing).getByLabelText('Date paid'), '2026-12-03');
+    await user.click(within(filing).getByRole('button', { name: 'RECORD FILING' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+        month: '2026-11',
+        landlordid: 'l-1',
+      }),
+    );
+
+    await user.click(screen.getByRole('combobox', { name: 'Landlord' }));
+    await user.click(screen.getByRole('option', { name: 'All rentals' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?month=2026-11'));
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'The return' })).not.toHaveTextContent(
+        'Kamau & Sons Ltd',
+      ),
+    );
   });
 });

@@ -5,11 +5,12 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { formatMonth } from '../../../lib/format-date';
+import { formatMonth } from '../lib/format-date';
 
 /**
- * A month from `months` (newest first), with steps to the one before and after: a landlord
- * copying returns into iTax goes month by month.
+ * A month from `months` (newest first, lib/report-months), with steps to the one before and
+ * after: a landlord copying returns into iTax, or an agent going through owner statements,
+ * goes month by month.
  */
 export function MonthPicker({
   months,
@@ -20,7 +21,7 @@ export function MonthPicker({
   value: string;
   onChange: (month: string) => void;
 }) {
-  const { t } = useTranslation('tax');
+  const { t } = useTranslation('reportPickers');
   const at = months.indexOf(value);
   const older = months[at + 1];
   const newer = at > 0 ? months[at - 1] : undefined;

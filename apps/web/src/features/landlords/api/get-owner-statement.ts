@@ -1,0 +1,26 @@
+import type { OwnerStatement } from '@rental/shared/schemas/landlords';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Under the 'reports' prefix: a payment, expense or remittance refreshes every statement. */
+export const ownerStatementKey = (landlordid: string, month: string) =>
+  ['reports', 'owner-statement', landlordid, month] as const;
+
+/** GET /api/reports/owner-statement?landlordid=&month=: a landlord's month. */
+export function getOwnerStatement(
+  landlordid: string,
+  month: string,
+  signal?: AbortSignal,
+): Promise<OwnerStatement> {
+  const query = new URLSearchParams({ landlordid, month });
+  return apiRequest(`/api/reports/owner-statement?${query.toString()}`, { signal });
+}
+
+/** The statement of `landlordid` for `month`; waits while no landlord is chosen. */
+export function useOwnerStatement(landlordid: string, month: string) {
+  return useQuery({
+    queryKey: ownerStatementKey(landlordid, month),
+    queryFn: ({ signal }) => getOwnerStatement(landlordid, month, signal),
+    enabled: landlordid !== '',
+  });
+}
