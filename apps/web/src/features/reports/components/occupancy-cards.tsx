@@ -3,7 +3,7 @@ import type { Occupancy } from '@rental/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '../../../lib/format-percent';
 import { unbrokenKes } from '../lib/unbroken-kes';
 
 type Figures = Occupancy['totals'];

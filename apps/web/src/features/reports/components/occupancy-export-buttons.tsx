@@ -5,7 +5,7 @@ import { ExportButtons } from '../../../components/export-buttons';
 import { formatShortMonth } from '../../../lib/format-date';
 import { getPayee } from '../../../lib/payee';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '../../../lib/format-percent';
 
 type Rental = Occupancy['rentals'][number];
 

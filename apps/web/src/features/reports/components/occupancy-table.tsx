@@ -8,7 +8,7 @@ import type { Occupancy } from '@rental/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { ScrollBox } from '../../../components/scroll-box';
 import { TotalFooter } from '../../../components/total-footer';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '../../../lib/format-percent';
 
 type Figures = Occupancy['totals'];
 

@@ -5,7 +5,7 @@ import type { Occupancy } from '@rental/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import { ReportSection } from '../../../components/report-section';
 import { formatMonth, formatShortMonth } from '../../../lib/format-date';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '../../../lib/format-percent';
 
 /**
  * The share of units occupied at each of the last 12 month ends, as a line from 0 to 100%,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPercent } from './format-percent';
+import { formatPercent } from '../../../lib/format-percent';
 
 /** A collection rate as the reports show it: "80%", or a dash when nothing was invoiced. */
 export function useRateText() {

@@ -10,7 +10,7 @@ import { OccupancyTable } from '../components/occupancy-table';
 import { OccupancyTrendChart } from '../components/occupancy-trend-chart';
 import { ReportFigures } from '../components/report-figures';
 import { ReportFrame } from '../components/report-frame';
-import { formatPercent } from '../lib/format-percent';
+import { formatPercent } from '../../../lib/format-percent';
 import { scopeFacts } from '../lib/scope-facts';
 import { useReportFilters } from '../lib/use-report-filters';
 import { useScopeChoices } from '../lib/use-scope-choices';
