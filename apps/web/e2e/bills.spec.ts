@@ -1,8 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpThroughForm } from './support/accounts';
 import { a2, onboardJuaCourt, schedule, skipCollectRent } from './support/jua-court';
-import { alertWith, choose, listRows, next } from './support/ui';
+import { alertWith, choose, listRows, next, pdfText } from './support/ui';
 
 /**
  * Bills a landlord can hand over: the name and phone set in Settings, the paybill and the
@@ -10,18 +9,6 @@ import { alertWith, choose, listRows, next } from './support/ui';
  * PDFs the browser makes from the real server's figures. jsPDF writes its text uncompressed,
  * so the PDF's own text is read; the files are kept in the test's output folder to look at.
  */
-
-/** Downloads the PDF `trigger` makes, keeps it as `name`, and returns its text. */
-async function pdfText(page: Page, trigger: Locator, name: string): Promise<string> {
-  const downloading = page.waitForEvent('download');
-  await trigger.click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-  await download.saveAs(test.info().outputPath(name));
-  const text = (await readFile(await download.path())).toString('latin1');
-  expect(text.startsWith('%PDF-')).toBe(true);
-  return text;
-}
 
 /** "5 Dec 2026": the first 5th of a month on or after today in Nairobi (the default rule). */
 function defaultDueDate(): string {

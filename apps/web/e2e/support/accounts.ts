@@ -15,8 +15,15 @@ export interface NewAccount {
   pin: string;
 }
 
-/** Fills the Account Details form as a newcomer would and waits for the next step. */
-export async function signUpThroughForm(page: Page, firstname = 'Amina'): Promise<NewAccount> {
+/**
+ * Fills the Account Details form as a newcomer would (a Landlord account unless `accounttype`
+ * says Agent) and waits for the next step.
+ */
+export async function signUpThroughForm(
+  page: Page,
+  firstname = 'Amina',
+  accounttype: 'Landlord' | 'Agent' = 'Landlord',
+): Promise<NewAccount> {
   const account = { firstname, phonenumber: freshPhone(), pin: '2580' };
   await page.goto('/sign-up');
   await page.getByLabel('First Name').fill(account.firstname);
@@ -24,7 +31,7 @@ export async function signUpThroughForm(page: Page, firstname = 'Amina'): Promis
   await page.getByLabel('Phone Number').fill(account.phonenumber);
   await page.getByLabel('Email').fill('amina@example.co.ke');
   await page.getByLabel('Account Type').click();
-  await page.getByRole('option', { name: 'Landlord' }).click();
+  await page.getByRole('option', { name: accounttype }).click();
   await page.getByLabel('User Pin').fill(account.pin);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/register-rentals$/);

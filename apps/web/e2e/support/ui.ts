@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 // Helpers the browser tests share: MUI selects, alerts, data grids, PDF downloads, dates.
 
@@ -63,4 +63,19 @@ export async function expectPdfDownload(page: Page, trigger: Locator) {
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const content = await readFile(await download.path());
   expect(content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
+/**
+ * Downloads the PDF `trigger` makes, keeps it as `name` in the test's output folder, and
+ * returns its text (jsPDF writes its text uncompressed).
+ */
+export async function pdfText(page: Page, trigger: Locator, name: string): Promise<string> {
+  const downloading = page.waitForEvent('download');
+  await trigger.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  await download.saveAs(test.info().outputPath(name));
+  const text = (await readFile(await download.path())).toString('latin1');
+  expect(text.startsWith('%PDF-')).toBe(true);
+  return text;
 }

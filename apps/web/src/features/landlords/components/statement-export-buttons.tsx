@@ -58,22 +58,18 @@ export function StatementExportButtons({
   const exportPdf = async () => {
     const payee = await getPayee();
     const data = landlord?.landlorddata;
-    return exportRowsToPdf(
-      t('export.title', { name, month }),
-      fileName,
-      rentalColumns,
-      statement.rentals,
-      {
-        issuer: payee,
-        facts: [
-          [t('export.landlord'), name],
-          ...(data?.krapin ? [[t('export.krapin'), data.krapin] as const] : []),
-          [t('export.month'), month],
-          ...lines.map((line) => [line.label, formatKes(line.amount)] as const),
-        ],
-        notes: data ? [t('statement.payTo', { payout: payoutLine(data.payout, t) })] : [],
-      },
-    );
+    // A short title: the header leaves the rest of its line to the agent's name.
+    return exportRowsToPdf(t('export.title'), fileName, rentalColumns, statement.rentals, {
+      issuer: payee,
+      documentTitle: t('export.documentTitle', { name, month }),
+      facts: [
+        [t('export.landlord'), name],
+        ...(data?.krapin ? [[t('export.krapin'), data.krapin] as const] : []),
+        [t('export.month'), month],
+        ...lines.map((line) => [line.label, formatKes(line.amount)] as const),
+      ],
+      notes: data ? [t('statement.payTo', { payout: payoutLine(data.payout, t) })] : [],
+    });
   };
 
   return <ExportButtons record={{ what: 'owner-statement' }} onCsv={exportCsv} onPdf={exportPdf} />;
