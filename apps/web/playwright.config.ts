@@ -15,7 +15,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: `${repoRoot}test-results/e2e-${database}`,
   // The journeys (one worker: they were written to run one at a time) beside the screens check,
-  // whose two sizes take turns in the second worker: about half the wall time on two cores.
+  // whose two sizes take the other worker (both workers once the journeys are done).
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -37,6 +37,10 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: /screens[.-][\w.]+\.ts$/,
       workers: 1,
+      // Not that the journeys need the seeded account: projects that wait for the same one run
+      // in the same phase, so the screens check takes the second worker beside the journeys
+      // instead of starting after the last of them.
+      dependencies: ['screens-setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
     // Every screen at both sizes (screens-phone and screens-desktop.spec.ts), over one account
