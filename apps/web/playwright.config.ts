@@ -14,8 +14,9 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 export default defineConfig({
   testDir: './e2e',
   outputDir: `${repoRoot}test-results/e2e-${database}`,
-  // The journeys (one worker: they were written to run one at a time) beside the screens check,
-  // whose two sizes take the other worker (both workers once the journeys are done).
+  // Two workers take the journeys and the screens as they come: every journey signs up an
+  // account of its own (a phone number of its worker's, support/accounts.ts), so they do not
+  // meet. The machines have two cores.
   workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -36,7 +37,6 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: /screens[.-][\w.]+\.ts$/,
-      workers: 1,
       // Not that the journeys need the seeded account: projects that wait for the same one run
       // in the same phase, so the screens check takes the second worker beside the journeys
       // instead of starting after the last of them.
@@ -48,7 +48,13 @@ export default defineConfig({
     { name: 'screens-setup', testMatch: /screens\.setup\.ts$/ },
     {
       name: 'screens',
-      testMatch: /screens-(phone|desktop)\.spec\.ts$/,
+      // The PostgreSQL pass checks every screen at the desktop size, on data from PostgreSQL; the
+      // 360 px layout does not depend on the database and is checked on the SQLite pass (as the
+      // web app's component tests run there only: vitest.config.ts).
+      testMatch:
+        database === 'postgres'
+          ? /screens-desktop\.spec\.ts$/
+          : /screens-(phone|desktop)\.spec\.ts$/,
       dependencies: ['screens-setup'],
       use: { ...devices['Desktop Chrome'] },
     },
@@ -57,6 +63,9 @@ export default defineConfig({
     command: 'node ../../tools/start-test-server.mjs',
     url: `http://127.0.0.1:${port}/api/docs/json`,
     reuseExistingServer: false,
+    // The server logs warnings and errors only (LOG_LEVEL=warn): a failed background job
+    // shows in the test output beside the test that waited for it.
+    stdout: 'pipe',
     timeout: 60_000,
     env: { PORT: String(port) },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm } from './support/accounts';
 import { a2, onboardJuaCourt, skipCollectRent } from './support/jua-court';
-import { alertWith, choose, next, nairobi, pdfText } from './support/ui';
+import { alertWith, choose, next, nairobi, pdfText, pickOption } from './support/ui';
 
 /**
  * An agent's month, on a phone and on a desktop: the agent signs up and onboards Jua Court,
@@ -132,10 +132,9 @@ for (const { name, size } of viewports) {
     const expense = page.getByRole('dialog', { name: 'New expense' });
     await expense.getByLabel('Amount (KES)').fill('1500');
     // The list's filters have a Category and a Rental too: the dialog's own.
-    await expense.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Repairs and maintenance' }).click();
-    await expense.getByRole('combobox', { name: 'Rental' }).click();
-    await page.getByRole('option', { name: 'Jua Court' }).click();
+    const category = expense.getByRole('combobox', { name: 'Category' });
+    await pickOption(page, category, 'Repairs and maintenance');
+    await pickOption(page, expense.getByRole('combobox', { name: 'Rental' }), 'Jua Court');
     await expense.getByLabel('Paid to').fill('Juma Fundi');
     await choose(page, 'Payment mode', 'Cash');
     await expense.getByRole('button', { name: 'SAVE' }).click();

@@ -2,7 +2,7 @@ import { copyFile, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpThroughForm } from './support/accounts';
 import { onboardJuaCourt, schedule, skipCollectRent } from './support/jua-court';
-import { alertWith, choose, next, today } from './support/ui';
+import { alertWith, choose, next, pickOption, today } from './support/ui';
 
 /**
  * A tenancy from move-in to move-out, on a phone and on a desktop. Chebet moves into A3 of Jua
@@ -143,9 +143,7 @@ for (const { name, size } of viewports) {
     const deduct = async (n: number, reason: string, amount: string, note = '') => {
       await main.getByRole('button', { name: 'Add deduction' }).click();
       const row = main.getByRole('group', { name: `Deduction ${n}` });
-      await row.getByRole('combobox', { name: 'Reason' }).click();
-      await page.getByRole('option', { name: reason, exact: true }).click();
-      await expect(page.getByRole('listbox')).toBeHidden();
+      await pickOption(page, row.getByRole('combobox', { name: 'Reason' }), reason, true);
       await row.getByLabel('Amount (KES)').fill(amount);
       if (note) await row.getByLabel('Note (optional)').fill(note);
     };

@@ -45,7 +45,10 @@ export function addCalendarMonths(date: string, months: number): string {
 }
 
 export function frequencyMonths(frequency: BillingFrequency): number {
-  return billingFrequencyMonths[frequency];
+  const months = billingFrequencyMonths[frequency] as number | undefined;
+  // A value from outside the app (a bad import, a hand edit) must fail, not loop on NaN.
+  if (months === undefined) throw new Error(`Unknown billing frequency: ${String(frequency)}`);
+  return months;
 }
 
 /**

@@ -15,6 +15,12 @@ export interface InvoiceSchedulerDeps {
   run?: (deps: InvoiceRunDeps) => Promise<InvoiceRunResult>;
 }
 
+/** A schedule's failure as the log shows it: which schedule, and why. */
+function scheduleFailure(scheduleId: string, error: unknown): Error {
+  const why = error instanceof Error ? error.message : String(error);
+  return new Error(`invoice schedule ${scheduleId} could not be billed: ${why}`, { cause: error });
+}
+
 /**
  * Bills due schedules at start-up (catching up on dates missed while the server was down)
  * and then every minute. The next run is timed from the end of the last one, so runs never
@@ -23,7 +29,13 @@ export interface InvoiceSchedulerDeps {
  */
 export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): () => void {
   const intervalMs = deps.intervalMs ?? everyMinuteMs;
-  const run = deps.run ?? ((runDeps) => runDueInvoices(runDeps));
+  const run =
+    deps.run ??
+    ((runDeps) =>
+      runDueInvoices(runDeps, {
+        // Reported one by one, the others billed meanwhile.
+        onScheduleError: (scheduleId, error) => deps.onError(scheduleFailure(scheduleId, error)),
+      }));
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
 

@@ -1,12 +1,17 @@
 import { expect, type Page } from '@playwright/test';
+import { pickOption } from './ui';
 
-let counter = 0;
+let last = 0;
 
-/** A phone number no other run or test has used: 07 + eight digits from the clock. */
+/**
+ * A phone number no other run, test or worker has used: 07, seven digits from the clock (a
+ * millisecond count that only goes up in this worker) and the worker's own last digit, so
+ * two workers signing up in the same millisecond still differ.
+ */
 export function freshPhone(): string {
-  counter += 1;
-  const digits = String(Date.now() * 10 + counter).slice(-8);
-  return `07${digits}`;
+  last = Math.max(last + 1, Date.now());
+  const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % 10;
+  return `07${String(last % 10_000_000).padStart(7, '0')}${worker}`;
 }
 
 export interface NewAccount {
@@ -30,8 +35,7 @@ export async function signUpThroughForm(
   await page.getByLabel('Last Name').fill('Wanjiru');
   await page.getByLabel('Phone Number').fill(account.phonenumber);
   await page.getByLabel('Email').fill('amina@example.co.ke');
-  await page.getByLabel('Account Type').click();
-  await page.getByRole('option', { name: accounttype }).click();
+  await pickOption(page, page.getByLabel('Account Type'), accounttype);
   await page.getByLabel('User Pin').fill(account.pin);
   await page.getByRole('button', { name: 'NEXT' }).click();
   await expect(page).toHaveURL(/\/register-rentals$/);

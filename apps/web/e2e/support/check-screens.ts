@@ -81,8 +81,14 @@ export function checkScreens(size: Size) {
     for (const screen of list) {
       test(`${screen.name}: no axe violation, no sideways scroll`, async () => {
         const page = screen.signedOut ? signedOut : screen.signedInAs ? agent : signedIn;
-        await page.goto(screen.url(account));
+        const url = screen.url(account);
+        await page.goto(url);
         await settle(page, 150);
+        // Still where it was sent: a lost session would show the sign-in page instead, and
+        // pass every check there.
+        expect(new URL(page.url()).pathname, 'the screen it was sent to').toBe(
+          new URL(url, page.url()).pathname,
+        );
         if (screen.open) {
           await screen.open(page);
           await settle(page, 400);

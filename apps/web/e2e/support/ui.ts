@@ -8,11 +8,29 @@ export const nairobi = { timeZone: 'Africa/Nairobi' } as const;
 export const today = () => new Intl.DateTimeFormat('en-CA', nairobi).format(new Date());
 export const month = () => new Intl.DateTimeFormat('en-GB', { month: 'long', ...nairobi }).format();
 
+/**
+ * Opens a select and picks the option (a string is the whole option name). MUI's Select
+ * picks the item under the pointer when the mouse comes up more than 200 ms after it opened,
+ * as on a busy machine it can: the menu then closes with another item chosen, so it is opened
+ * again until the option itself is clicked.
+ */
+export async function pickOption(
+  page: Page,
+  select: Locator,
+  option: string | RegExp,
+  exact?: boolean,
+) {
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (!(await listbox.isVisible())) await select.click();
+    await page.getByRole('option', { name: option, exact }).click({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(listbox).toBeHidden();
+}
+
 /** Opens a select by its label and picks the option (a string is the whole option name). */
 export async function choose(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await pickOption(page, page.getByLabel(label, { exact: true }), option);
 }
 
 /** Presses an onboarding step's NEXT (or `label`) and waits until the next page is shown. */

@@ -39,6 +39,12 @@ export interface InvoiceRunOptions {
   organizationId?: string;
   /** Called inside the transaction after each batch of invoices and their SMS. */
   onProgress?: (progress: InvoiceRunProgress) => void | Promise<void>;
+  /**
+   * Told of a schedule whose billing failed (its date is rolled back and left for the next
+   * run); the run goes on with the other schedules. Without it, the first failure is thrown
+   * once the others are billed.
+   */
+  onScheduleError?: (scheduleId: string, error: unknown) => void;
 }
 
 /** A schedule missing more dates than this goes on at the next run (the next minute). */
@@ -51,7 +57,9 @@ const maxRoundsPerRun = 120;
  * fell. Each billing date of a schedule is one transaction: its invoices, their SMS in the
  * outbox, the water readings they bill and the schedule's next date are stored together or
  * not at all. Organizations whose owner is deactivated or whose subscription lapsed are
- * skipped without advancing: they catch up once active again.
+ * skipped without advancing: they catch up once active again. A schedule that fails is not
+ * tried again in this run, and never holds up the others: one landlord's broken schedule must
+ * not stop every other landlord's billing.
  */
 export async function runDueInvoices(
   deps: InvoiceRunDeps,
@@ -61,12 +69,19 @@ export async function runDueInvoices(
   const today = options.today ?? nairobiDate(now);
   const result: InvoiceRunResult = { date: today, schedules: 0, invoices: 0, messages: 0 };
   const billedSchedules = new Set<string>();
+  const failures = new Map<string, unknown>();
   for (let round = 0; round < maxRoundsPerRun; round++) {
     const due = await dueScheduleRows(deps.db, today, options.organizationId);
     let billedThisRound = 0;
     for (const schedule of due) {
-      if (subscriptionLapsed(schedule, now)) continue;
-      const billed = await billNextDate(deps, schedule, today, options.onProgress);
+      if (failures.has(schedule.id) || subscriptionLapsed(schedule, now)) continue;
+      const billed = await billNextDate(deps, schedule, today, options.onProgress).catch(
+        (error: unknown) => {
+          failures.set(schedule.id, error);
+          options.onScheduleError?.(schedule.id, error);
+          return null;
+        },
+      );
       if (!billed) continue;
       billedThisRound += 1;
       billedSchedules.add(schedule.id);
@@ -76,6 +91,8 @@ export async function runDueInvoices(
     if (billedThisRound === 0) break;
   }
   result.schedules = billedSchedules.size;
+  const [firstFailure] = failures.values();
+  if (failures.size > 0 && !options.onScheduleError) throw firstFailure;
   return result;
 }
 

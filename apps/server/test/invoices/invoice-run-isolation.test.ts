@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startInvoiceScheduler } from '../../src/jobs/invoice-scheduler.js';
+import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testClock } from '../helpers/test-clock.js';
+import {
+  billingLandlord,
+  createSchedule,
+  insertTenants,
+  invoicesOf,
+  scheduleRow,
+} from './billing-fixtures.js';
+
+// 2026-03-02 09:00 in Nairobi. A database of its own: these runs bill every due schedule.
+const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+});
+afterAll(() => t.close());
+
+/** Two landlords with two tenants and a schedule due today each; the first one's fails. */
+async function twoLandlords() {
+  const broken = await billingLandlord(t.app, t.db);
+  const healthy = await billingLandlord(t.app, t.db);
+  for (const owner of [broken, healthy]) await insertTenants(t.db, owner.roomRef, 2);
+  const brokenId = await createSchedule(t.app, broken);
+  time.advanceMinutes(1); // made later, so billed after the broken one
+  const healthyId = await createSchedule(t.app, healthy);
+  // The failure strikes inside the broken schedule's transaction, after its invoices are written.
+  const onProgress = (progress: { scheduleId: string }) => {
+    if (progress.scheduleId === brokenId) throw new Error('disk I/O error');
+  };
+  return { broken, healthy, brokenId, healthyId, onProgress };
+}
+
+describe('one schedule failing', () => {
+  it('does not stop the other landlords being billed, and is told by schedule', async () => {
+    const { broken, healthy, brokenId, healthyId, onProgress } = await twoLandlords();
+    const before = await scheduleRow(t.db, brokenId);
+    const failed: string[] = [];
+    const result = await runDueInvoices(
+      { db: t.db, clock: time.clock },
+      { onProgress, onScheduleError: (id) => failed.push(id) },
+    );
+
+    expect(failed).toEqual([brokenId]); // tried once, not once per round
+    expect(result.schedules).toBe(1);
+    expect(await invoicesOf(t.db, healthy.organizationId)).toHaveLength(2);
+    expect((await scheduleRow(t.db, healthyId)).next_billing_date).toBe('2026-04-02');
+    // The failed date is rolled back whole and left for the next run.
+    expect(await invoicesOf(t.db, broken.organizationId)).toHaveLength(0);
+    expect((await scheduleRow(t.db, brokenId)).next_billing_date).toBe(before.next_billing_date);
+
+    // Once it is mended, the next run bills it.
+    await runDueInvoices({ db: t.db, clock: time.clock });
+    expect(await invoicesOf(t.db, broken.organizationId)).toHaveLength(2);
+  });
+
+  it('without a handler, throws the failure once the others are billed', async () => {
+    const { broken, healthy, onProgress } = await twoLandlords();
+    await expect(runDueInvoices({ db: t.db, clock: time.clock }, { onProgress })).rejects.toThrow(
+      'disk I/O error',
+    );
+    expect(await invoicesOf(t.db, healthy.organizationId)).toHaveLength(2);
+    expect(await invoicesOf(t.db, broken.organizationId)).toHaveLength(0);
+  });
+
+  it('is reported by the scheduler with the schedule named, and the others billed', async () => {
+    const broken = await billingLandlord(t.app, t.db);
+    const healthy = await billingLandlord(t.app, t.db);
+    for (const owner of [broken, healthy]) await insertTenants(t.db, owner.roomRef, 1);
+    const brokenId = await createSchedule(t.app, broken);
+    time.advanceMinutes(1);
+    await createSchedule(t.app, healthy);
+    // A schedule no run can bill: a frequency the app does not know, as a bad import could leave.
+    const unknownFrequency = 'fortnightly' as 'monthly';
+    await t.db
+      .updateTable('invoice_schedules')
+      .set({ billing_frequency: unknownFrequency })
+      .where('id', '=', brokenId)
+      .execute();
+
+    const onError = vi.fn();
+    const stop = startInvoiceScheduler({ db: t.db, clock: time.clock, onError, intervalMs: 20 });
+    try {
+      await vi.waitFor(async () => {
+        expect(await invoicesOf(t.db, healthy.organizationId)).toHaveLength(1);
+        expect(onError).toHaveBeenCalled();
+      });
+    } finally {
+      stop();
+    }
+    const error = onError.mock.calls[0]![0] as Error;
+    expect(error.message).toContain(`invoice schedule ${brokenId} could not be billed`);
+    expect(await invoicesOf(t.db, broken.organizationId)).toHaveLength(0);
+  });
+});
