@@ -47,6 +47,8 @@ import { teamRoutes } from './modules/team/routes.js';
 import { tenantImportRoutes } from './modules/tenants/import-routes.js';
 import { tenantRentRoutes } from './modules/tenants/rent-routes.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
+import { tenantLinkRoutes } from './modules/tenant-page/routes.js';
+import { tenantPageRoutes, type TenantPageLimits } from './modules/tenant-page/public-routes.js';
 import { tenancyRoutes } from './modules/tenants/tenancy-routes.js';
 import { transactionsRoutes } from './modules/transactions/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
@@ -71,6 +73,8 @@ export interface AppOptions {
   loginAttemptsPerMinute?: number;
   /** Where the web app is reached (links in SMS); default http://localhost:3000. */
   publicUrl?: string;
+  /** Requests allowed to tenants' own pages (tests lower them). */
+  tenantPageLimits?: TenantPageLimits;
   /** The secrets key, Africa's Talking address and SMS timeout (config: smsOptionsFromConfig). */
   sms: SmsOptions;
   /** The secrets key, Daraja address and public URL for M-PESA (mpesaOptionsFromConfig). */
@@ -179,6 +183,10 @@ export async function buildApp(options: AppOptions) {
   };
   await app.register(stkCallbackRoutes, { deps: stkDeps });
   await app.register(stkRoutes, { deps: stkDeps });
+  await app.register(tenantLinkRoutes, {
+    deps: { ...deps, publicUrl: stkDeps.stk.publicUrl },
+  });
+  await app.register(tenantPageRoutes, { deps: stkDeps, limits: options.tenantPageLimits });
   return app;
 }
 

@@ -47,6 +47,10 @@ export type InvoiceType = (typeof invoiceTypes)[number];
 export const tenantStatuses = ['current', 'former'] as const;
 export type TenantStatus = (typeof tenantStatuses)[number];
 
+/** The app's languages: English (the default) and Kiswahili. */
+export const languages = ['en', 'sw'] as const;
+export type Language = (typeof languages)[number];
+
 /**
  * What a deposit deduction at move-out is for. Unpaid rent and water settle what the tenant
  * already owes; the others are charged first, then settled from the deposit.

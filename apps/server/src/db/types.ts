@@ -5,6 +5,7 @@ import type {
   AccountType,
   BillingFrequency,
   HouseType,
+  Language,
   ChargeType,
   ExpenseCategory,
   InvoiceType,
@@ -63,6 +64,8 @@ export interface Database {
   payment_receipts: PaymentReceiptsTable;
   expenses: ExpensesTable;
   expense_receipts: ExpenseReceiptsTable;
+  tenant_links: TenantLinksTable;
+  rate_windows: RateWindowsTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -171,8 +174,28 @@ export interface TenantsTable {
   /** Nairobi days the tenancy began and ended; billing counts from move-in. */
   move_in_date: string | null;
   move_out_date: string | null;
+  /** What the tenant is sent and shown in (English until set). */
+  language: Language;
+  /** When the SMS provider said the tenant opted out (blacklist): nothing is sent them. */
+  sms_blocked_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A tenant's private page link: only the token's SHA-256 is kept (one link per tenant). */
+export interface TenantLinksTable {
+  tenant_id: string;
+  organization_id: string;
+  token_hash: string;
+  created_by_name: string;
+  created_at: string;
+}
+
+/** Requests counted per key (an IP, a token, a phone) and fixed window, atomically. */
+export interface RateWindowsTable {
+  key: string;
+  window_start: string;
+  hits: number;
 }
 
 export interface WaterReadingsTable {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/connection.js';
+import { deleteOldRateWindows } from '../db/rate-windows.js';
 import { addDays, type Clock } from '../lib/clock.js';
 import { deleteStaleGuards } from '../modules/auth/pin-guard-repository.js';
 import { deleteOldResetCodes } from '../modules/auth/pin-reset-repository.js';
@@ -8,7 +9,7 @@ const everyHourMs = 60 * 60 * 1000;
 
 /**
  * Deletes sessions that expired unused, wrong-PIN counts untouched for a day (never a running
- * lock) and Forgot PIN codes long dead. Expired tokens and codes are refused anyway; this only
+ * lock), Forgot PIN codes long dead and rate windows a day old (no limit spans a day). Expired tokens and codes are refused anyway; this only
  * keeps the tables small (a guard row exists for every phone anyone typed). Safe with several
  * server processes: each delete is idempotent.
  */
@@ -18,6 +19,7 @@ export async function runSessionCleanup(db: Db, clock: Clock) {
   await deleteExpiredSessions(db, now.toISOString());
   await deleteStaleGuards(db, now.toISOString(), dayAgo);
   await deleteOldResetCodes(db, dayAgo);
+  await deleteOldRateWindows(db, dayAgo);
 }
 
 /** Runs the cleanup now and every hour; returns the function that stops it. */

@@ -95,6 +95,8 @@ export async function insertTenant(
     national_id: null,
     kra_pin: null,
     status: 'current',
+    language: 'en',
+    sms_blocked_at: null,
     // Moved in on the (Nairobi) day added, as migration 0014 says of tenants added before it.
     move_in_date: nairobiDate(new Date(overrides.created_at ?? now)),
     move_out_date: null,

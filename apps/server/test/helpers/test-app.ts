@@ -39,6 +39,8 @@ export async function createTestApp(
     trustProxy?: AppOptions['trustProxy'];
     /** A built web app to serve; default none (the API only). */
     webDistDir?: string;
+    /** Requests allowed to tenants' own pages; the app's defaults otherwise. */
+    tenantPageLimits?: AppOptions['tenantPageLimits'];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -65,6 +67,7 @@ export async function createTestApp(
     mpesa: testMpesaOptions(options.mpesa),
     stk: options.stk,
     trustProxy: options.trustProxy,
+    tenantPageLimits: options.tenantPageLimits,
   });
   await app.ready();
 

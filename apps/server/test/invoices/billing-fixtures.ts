@@ -67,6 +67,8 @@ export async function insertTenants(
       national_id: null,
       kra_pin: null,
       status: 'current',
+      language: 'en',
+      sms_blocked_at: null,
       move_in_date: nairobiDate(new Date(overrides(i).created_at ?? now)),
       move_out_date: null,
       created_at: now,

@@ -8,6 +8,8 @@ import type { Db } from '../../src/db/connection.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createTestApp, freePort } from '../helpers/test-app.js';
 
+type TestAppOptions = NonNullable<Parameters<typeof createTestApp>[0]>;
+
 export const callbackSecret = 'stk-test-callback-secret';
 
 export interface StkTestApp {
@@ -23,12 +25,15 @@ export interface StkTestApp {
  * database (SQLite in memory, or a PostgreSQL schema when DATABASE_URL is set), with the
  * product's Daraja app pointed at the simulator (sandbox shortcode 174379).
  */
-export async function createStkTestApp(options: { clock?: Clock } = {}): Promise<StkTestApp> {
+export async function createStkTestApp(
+  options: { clock?: Clock; tenantPageLimits?: TestAppOptions['tenantPageLimits'] } = {},
+): Promise<StkTestApp> {
   const simulator = await startDarajaSimulator({ port: 0, host: '127.0.0.1', stkDelayMs: 20 });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const test = await createTestApp({
     clock: options.clock,
+    tenantPageLimits: options.tenantPageLimits,
     // Organizations' own Daraja apps (tenant pushes) reach the simulator too.
     mpesa: { baseUrl: simulator.url, publicUrl: url },
     stk: {

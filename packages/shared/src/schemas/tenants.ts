@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { houseTypes, tenantStatuses } from '../enums.js';
+import { houseTypes, languages, tenantStatuses } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { kesAmount, optionalMeterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
@@ -73,6 +73,10 @@ export const tenantSchema = z.object({
     moveoutdate: z.string().nullable(),
     /** KES owed now, from the ledger (negative: in credit). */
     balance: z.number(),
+    /** What the tenant is sent and shown in. */
+    language: z.enum(languages),
+    /** The tenant opted out of the landlord's SMS (the provider said so): none are sent. */
+    smsblocked: z.boolean(),
   }),
   /** Names resolved for display. */
   rentalname: z.string(),

@@ -19,6 +19,7 @@ import * as receiptNumbers from './0017-receipt-numbers.js';
 import * as expenses from './0018-expenses.js';
 import * as rentReceived from './0019-rent-received.js';
 import * as landlords from './0020-landlords.js';
+import * as tenantPage from './0021-tenant-page.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0018-expenses': expenses,
   '0019-rent-received': rentReceived,
   '0020-landlords': landlords,
+  '0021-tenant-page': tenantPage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -8,13 +8,14 @@ export interface RequestOrigin {
 
 /**
  * Who is acting: every service that changes data takes one. A signed-in user, or the system
- * (jobs, M-PESA callbacks) or an operator, always within one organization.
+ * (jobs, M-PESA callbacks), an operator, or a tenant on their own page, always within one
+ * organization.
  */
 export interface Actor {
   organizationId: string;
   /** null for the system. */
   userId: string | null;
-  role: 'owner' | 'member' | 'system' | 'operator';
+  role: 'owner' | 'member' | 'system' | 'operator' | 'tenant';
   /** The name the log and the records show ("Amina Wanjiru", "M-PESA", "System"). */
   name: string;
   origin?: RequestOrigin;
@@ -61,4 +62,18 @@ export function actorFromUser(
 /** A job or an outside system (M-PESA) acting for an organization. */
 export function systemActor(organizationId: string, name = 'System'): Actor {
   return { organizationId, userId: null, role: 'system', name };
+}
+
+/** A tenant on their own page (tenant-page module): no user, named as the landlord knows them. */
+export function tenantActor(
+  tenant: { organization_id: string; firstname: string; lastname: string },
+  origin?: RequestOrigin,
+): Actor {
+  return {
+    organizationId: tenant.organization_id,
+    userId: null,
+    role: 'tenant',
+    name: `${tenant.firstname} ${tenant.lastname}`,
+    origin,
+  };
 }

@@ -1,6 +1,7 @@
 import { parseAfricasTalkingDeliveryReport } from '../../integrations/sms/africastalking.js';
 import type { DeliveryReport } from '../../integrations/sms/provider.js';
 import type { Db } from '../../db/connection.js';
+import { blockRecipientOf, isOptOut } from './opt-outs.js';
 import type { SmsDeps } from './sms-options.js';
 
 export type ReportOutcome = 'applied' | 'recorded' | 'duplicate' | 'ignored';
@@ -27,7 +28,11 @@ export async function receiveDeliveryReport(
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return 'duplicate';
   if (!report.final) return 'recorded';
-  const applied = await applyReport(deps.db, report, deps.clock().toISOString());
+  const now = deps.clock().toISOString();
+  const applied = await applyReport(deps.db, report, now);
+  if (!report.delivered && isOptOut(report.reason)) {
+    await blockRecipientOf(deps.db, report.providerMessageId, now);
+  }
   return applied ? 'applied' : 'ignored';
 }
 
@@ -60,6 +65,10 @@ export async function applyEarlyReports(db: Db, providerMessageIds: string[], no
       status: row.status,
       failureReason: row.failure_reason ?? '',
     });
-    if (report?.final) await applyReport(db, report, now);
+    if (!report?.final) continue;
+    await applyReport(db, report, now);
+    if (!report.delivered && isOptOut(report.reason)) {
+      await blockRecipientOf(db, report.providerMessageId, now);
+    }
   }
 }

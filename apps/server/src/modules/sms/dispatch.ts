@@ -19,6 +19,7 @@ import {
   retryDelayMs,
   type SendOutcome,
 } from './send-outcome.js';
+import { blockedTenants, blockTenantSms, optedOutReason } from './opt-outs.js';
 import { findSmsSettingsOf } from './settings-repository.js';
 import type { SmsDeps } from './sms-options.js';
 
@@ -103,6 +104,11 @@ export async function deliverClaimed(
 
   const refusedCredentials = new Set<string>();
   const acceptedIds: string[] = [];
+  // Tenants who opted out: their messages fail untried (more may opt out during the batch).
+  const optedOut = await blockedTenants(
+    db,
+    rows.flatMap((row) => (row.tenant_id ? [row.tenant_id] : [])),
+  );
 
   const record = async (row: SmsMessagesTable, outcome: SendOutcome): Promise<Tally> => {
     const provider = settings.get(row.organization_id)?.provider ?? 'outbox';
@@ -120,6 +126,10 @@ export async function deliverClaimed(
     }
     if (outcome.action === 'fail' && outcome.credentials)
       refusedCredentials.add(row.organization_id);
+    if (outcome.action === 'fail' && outcome.optedOut && row.tenant_id) {
+      optedOut.add(row.tenant_id);
+      await blockTenantSms(db, row.organization_id, row.tenant_id, now());
+    }
     await markFailed(
       db,
       token,
@@ -133,6 +143,11 @@ export async function deliverClaimed(
   const send = async (row: SmsMessagesTable, provider: SmsProvider): Promise<Tally> => {
     if (refusedCredentials.has(row.organization_id)) {
       const failure = { provider: provider.name, reason: credentialsReason, attempted: false };
+      await markFailed(db, token, [row.id], failure, now());
+      return 'failed';
+    }
+    if (row.tenant_id && optedOut.has(row.tenant_id)) {
+      const failure = { provider: provider.name, reason: optedOutReason, attempted: false };
       await markFailed(db, token, [row.id], failure, now());
       return 'failed';
     }

@@ -1,11 +1,13 @@
 import { SmsProviderError, type SmsSendResult } from '../../integrations/sms/provider.js';
+import { isOptOut } from './opt-outs.js';
 
 /**
  * THE RULE that keeps an SMS from going out twice. Whether a failed message may be sent again
  * depends on whether the provider could already have sent it:
  * - accepted → 'sent' (the outbox provider → 'stored', in bulk, see dispatch.ts);
  * - refused by the provider (InvalidPhoneNumber, UserInBlacklist, a malformed request...) →
- *   'failed' with its reason: a retry would be refused the same way;
+ *   'failed' with its reason: a retry would be refused the same way (UserInBlacklist also
+ *   marks the tenant SMS-blocked: opt-outs.ts);
  * - bad credentials → 'failed' with 'SMS provider refused the credentials' (the rest of that
  *   organization's batch too, without trying the same key again);
  * - certainly NOT sent: connection refused before the request left, HTTP 5xx (5xx could be
@@ -20,7 +22,7 @@ import { SmsProviderError, type SmsSendResult } from '../../integrations/sms/pro
 export type SendOutcome =
   | { action: 'sent'; result: SmsSendResult }
   | { action: 'retry'; reason: string }
-  | { action: 'fail'; reason: string; credentials?: boolean };
+  | { action: 'fail'; reason: string; credentials?: boolean; optedOut?: boolean };
 
 export const maxAttempts = 6;
 export const credentialsReason = 'SMS provider refused the credentials';
@@ -32,7 +34,12 @@ export function retryDelayMs(attemptsBefore: number): number {
 
 export function outcomeOfResult(result: SmsSendResult): SendOutcome {
   if (result.accepted) return { action: 'sent', result };
-  return { action: result.transient ? 'retry' : 'fail', reason: result.status };
+  if (result.transient) return { action: 'retry', reason: result.status };
+  return {
+    action: 'fail',
+    reason: result.status,
+    optedOut: isOptOut(result.status, result.statusCode),
+  };
 }
 
 export function outcomeOfError(error: unknown): SendOutcome {

@@ -25,6 +25,8 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
       moveindate: row.move_in_date,
       moveoutdate: row.move_out_date,
       balance: centsToKes(balanceCents),
+      language: row.language,
+      smsblocked: row.sms_blocked_at !== null,
     },
     rentalname: row.rental_name,
     roomtype: row.house_type,
@@ -90,6 +92,8 @@ export function newTenantRow(
     status: 'current',
     move_in_date: moveInDate,
     move_out_date: null,
+    language: 'en',
+    sms_blocked_at: null,
     created_at: at,
   };
 }

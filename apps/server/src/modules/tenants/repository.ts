@@ -21,6 +21,8 @@ const tenantColumns = [
   'tenants.status',
   'tenants.move_in_date',
   'tenants.move_out_date',
+  'tenants.language',
+  'tenants.sms_blocked_at',
   'rentals.name as rental_name',
   'room_types.house_type',
 ] as const;
@@ -194,7 +196,14 @@ export async function insertTenants(db: Db, rows: TenantsTable[]) {
 /** What an edit may change: never the tenancy's status or dates (those have their own paths). */
 export type TenantChanges = Omit<
   TenantsTable,
-  'id' | 'organization_id' | 'created_at' | 'status' | 'move_in_date' | 'move_out_date'
+  | 'id'
+  | 'organization_id'
+  | 'created_at'
+  | 'status'
+  | 'move_in_date'
+  | 'move_out_date'
+  | 'language'
+  | 'sms_blocked_at'
 >;
 
 /** Where a tenant lives: what a move changes. */

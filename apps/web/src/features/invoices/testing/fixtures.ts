@@ -56,6 +56,8 @@ export function tenant(
       status: 'current',
       moveindate: '2026-01-01',
       moveoutdate: null,
+      language: 'en',
+      smsblocked: false,
       balance: 0,
     },
     rentalname: 'Sunrise Court',

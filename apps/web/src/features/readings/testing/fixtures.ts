@@ -42,6 +42,8 @@ function tenant(
       status: 'current',
       moveindate: '2026-01-01',
       moveoutdate: null,
+      language: 'en',
+      smsblocked: false,
       balance: 0,
     },
     rentalname: rentalId === 'r-1' ? 'Sunrise Court' : 'Baraka Flats',

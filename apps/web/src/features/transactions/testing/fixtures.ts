@@ -55,6 +55,8 @@ export function tenant(id: string, first: string, last: string, house: string): 
       status: 'current',
       moveindate: '2026-01-01',
       moveoutdate: null,
+      language: 'en',
+      smsblocked: false,
       balance: 0,
     },
     rentalname: 'Sunrise Court',

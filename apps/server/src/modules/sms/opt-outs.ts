@@ -1,0 +1,54 @@
+import type { Db } from '../../db/connection.js';
+
+/**
+ * Tenants who opted out of the landlord's SMS. Africa's Talking says so in two ways: a send
+ * refused per recipient with 406 UserInBlacklist, or a delivery report whose failureReason is
+ * UserInBlackList (reference/africastalking-sms.md). Either marks the tenant SMS-blocked: what
+ * is queued for them afterwards fails at once with `optedOutReason`, never tried or retried.
+ */
+
+export const optedOutReason = 'The tenant opted out of SMS from this sender';
+
+/** Whether a provider's refusal or failure reason means the person opted out. */
+export function isOptOut(reason: string | null | undefined, statusCode?: number): boolean {
+  return statusCode === 406 || /^UserInBlackList$/i.test(reason ?? '');
+}
+
+/** Marks the tenant SMS-blocked (the first report's time stays). */
+export async function blockTenantSms(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  now: string,
+) {
+  await db
+    .updateTable('tenants')
+    .set({ sms_blocked_at: now, updated_at: now })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .where('sms_blocked_at', 'is', null)
+    .execute();
+}
+
+/** Marks the tenant a sent message went to, when a delivery report says they opted out. */
+export async function blockRecipientOf(db: Db, providerMessageId: string, now: string) {
+  const message = await db
+    .selectFrom('sms_messages')
+    .select(['organization_id', 'tenant_id'])
+    .where('provider_message_id', '=', providerMessageId)
+    .where('provider', '=', 'africastalking')
+    .executeTakeFirst();
+  if (message?.tenant_id) await blockTenantSms(db, message.organization_id, message.tenant_id, now);
+}
+
+/** Which of these tenants are SMS-blocked. */
+export async function blockedTenants(db: Db, tenantIds: string[]): Promise<Set<string>> {
+  if (tenantIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('id', 'in', [...new Set(tenantIds)])
+    .where('sms_blocked_at', 'is not', null)
+    .execute();
+  return new Set(rows.map((row) => row.id));
+}

@@ -1,0 +1,94 @@
+import { stkRequestSchema } from '@rental/shared/schemas/subscriptions';
+import {
+  publicTenantPageSchema,
+  tenantPageMessages,
+  tenantPagePayBodySchema,
+  tenantTokenParamsSchema,
+} from '@rental/shared/schemas/tenant-page';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { originOf } from '../../plugins/auth.js';
+import type { StkDeps } from '../stk/stk-types.js';
+import { openTenantPage, payFromTenantPage } from './page-service.js';
+
+const tags = ['tenant page'];
+const minute = 60_000;
+
+/** Requests to a page per minute: per token (a shared link) and per IP (guessing tokens). */
+export interface TenantPageLimits {
+  perToken: RateLimit;
+  perIp: RateLimit;
+  /** M-PESA prompts a page may send: each one rings the tenant's phone. */
+  paymentsPerToken: RateLimit;
+}
+
+export const defaultTenantPageLimits: TenantPageLimits = {
+  perToken: { max: 30, windowMs: minute },
+  perIp: { max: 60, windowMs: minute },
+  paymentsPerToken: { max: 5, windowMs: 15 * minute },
+};
+
+/**
+ * The tenant's own page, without an account: the token in the path is the key. Every request
+ * is counted in the database against its IP and its token (unknown tokens too) before anything
+ * is looked up; over a limit it is a 429.
+ */
+export const tenantPageRoutes: FastifyPluginAsyncZod<{
+  deps: StkDeps;
+  limits?: TenantPageLimits;
+}> = async (app, { deps, limits = defaultTenantPageLimits }) => {
+  async function within(request: FastifyRequest, token: string, perToken: RateLimit) {
+    const now = deps.clock();
+    const byIp = await takeRateSlot(deps.db, `tenant-page:ip:${request.ip}`, limits.perIp, now);
+    const byToken = await takeRateSlot(deps.db, `tenant-page:token:${token}`, perToken, now);
+    if (!byIp || !byToken) throw new AppError('rate_limited', tenantPageMessages.tooManyRequests);
+  }
+
+  app.get(
+    '/api/public/tenant/:token',
+    {
+      schema: {
+        tags,
+        summary: "A tenant's own page: whom to pay and where, balance, deposit and statement",
+        params: tenantTokenParamsSchema,
+        response: {
+          200: publicTenantPageSchema,
+          ...errorResponses('not_found', 'rate_limited'),
+        },
+      },
+    },
+    async (request) => {
+      await within(request, request.params.token, limits.perToken);
+      return openTenantPage(deps, request.params.token, originOf(request));
+    },
+  );
+
+  app.post(
+    '/api/public/tenant/:token/pay',
+    {
+      schema: {
+        tags,
+        summary: "Pay with M-PESA from the tenant's page: an STK push for the balance or less",
+        params: tenantTokenParamsSchema,
+        body: tenantPagePayBodySchema,
+        response: {
+          201: stkRequestSchema,
+          ...errorResponses('not_found', 'rate_limited', 'upstream', 'unavailable'),
+        },
+      },
+    },
+    async (request, reply) => {
+      await within(request, request.params.token, limits.paymentsPerToken);
+      const started = await payFromTenantPage(
+        deps,
+        request.params.token,
+        request.body,
+        originOf(request),
+      );
+      return reply.status(201).send(started);
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { idParamsSchema } from '@rental/shared/schemas/rentals';
+import { tenantLinkSchema, tenantLinkStatusSchema } from '@rental/shared/schemas/tenant-page';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { issueTenantLink, revokeTenantLink, tenantLinkStatus } from './link-service.js';
+import type { TenantLinkDeps } from './link-service.js';
+
+const security = [{ authToken: [] }];
+const tags = ['tenant page'];
+
+/** The landlord's side of a tenant's private page: make, re-issue, look up and revoke its link. */
+export const tenantLinkRoutes: FastifyPluginAsyncZod<{ deps: TenantLinkDeps }> = async (
+  app,
+  { deps },
+) => {
+  app.addHook('onRequest', app.requireSession);
+
+  app.post(
+    '/api/tenant/:id/link',
+    {
+      schema: {
+        tags,
+        summary: "A new private link to the tenant's page (the old one stops working)",
+        security,
+        params: idParamsSchema,
+        response: {
+          201: tenantLinkSchema,
+          ...errorResponses('unauthorized', 'not_found'),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await issueTenantLink(deps, actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/api/tenant/:id/link',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the tenant has a private link, and since when (never the link itself)',
+        security,
+        params: idParamsSchema,
+        response: { 200: tenantLinkStatusSchema, ...errorResponses('unauthorized', 'not_found') },
+      },
+    },
+    async (request) => tenantLinkStatus(deps, sessionOf(request).organizationId, request.params.id),
+  );
+
+  app.delete(
+    '/api/tenant/:id/link',
+    {
+      schema: {
+        tags,
+        summary: "Revoke the tenant's private link: it answers 404 from now on",
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errorResponses('unauthorized', 'not_found') },
+      },
+    },
+    async (request, reply) => {
+      await revokeTenantLink(deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};
