@@ -4,6 +4,7 @@ import {
   type DarajaSimulator,
 } from '../../../../tools/daraja-simulator.mjs';
 import type { App } from '../../src/app.js';
+import { authed } from '../helpers/accounts.js';
 import type { Db } from '../../src/db/connection.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { createTestApp, freePort } from '../helpers/test-app.js';
@@ -73,4 +74,22 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     if (Date.now() > until) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** The landlord's own Daraja app saved in Settings → MPESA Integration (tenant pushes go there). */
+export async function saveOwnDarajaApp(app: App, token: string) {
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/mpesasettings/mpesa-settings',
+    headers: authed(token),
+    payload: {
+      organizationname: 'Sunrise Homes',
+      paybillnumber: '600984',
+      collectionmode: 'own_paybill',
+      consumerkey: 'test-key',
+      consumersecret: 'test-secret',
+      passkey: 'landlord-passkey',
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`M-PESA settings not saved: ${saved.body}`);
 }

@@ -5,7 +5,13 @@ import { testClock } from '../helpers/test-clock.js';
 import { testMpesaOptions } from '../helpers/test-options.js';
 import { createTestApp } from '../helpers/test-app.js';
 import { settlePendingStkRequests } from '../../src/modules/stk/stk-settle.js';
-import { callbackSecret, createStkTestApp, eventually, type StkTestApp } from './stk-fixtures.js';
+import {
+  callbackSecret,
+  createStkTestApp,
+  eventually,
+  saveOwnDarajaApp,
+  type StkTestApp,
+} from './stk-fixtures.js';
 
 const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
 let t: StkTestApp;
@@ -86,22 +92,6 @@ function checkoutOf(requestId: string) {
 }
 
 /** The landlord's own paybill and Daraja app, saved through MPESA Integration settings. */
-async function saveOwnDarajaApp(token: string) {
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/mpesasettings/mpesa-settings',
-    headers: authed(token),
-    payload: {
-      organizationname: 'Sunrise Homes',
-      paybillnumber: '600984',
-      collectionmode: 'own_paybill',
-      consumerkey: 'test-key',
-      consumersecret: 'test-secret',
-      passkey: 'landlord-passkey',
-    },
-  });
-  expect(saved.statusCode).toBe(200);
-}
 
 describe('POST /api/stk/subscription', () => {
   it('charges the plan’s price, records the payment on the callback and extends a month', async () => {
@@ -356,7 +346,7 @@ describe('POST /api/stk/tenant/{id}', () => {
 
   it('asks the tenant for their balance and records a Tenant Payment with a receipt SMS', async () => {
     const { token, user } = await standardLandlord();
-    await saveOwnDarajaApp(token);
+    await saveOwnDarajaApp(t.app, token);
     const rental = await createRental(t.app, token);
     const room = await createRoom(t.app, token, rental.rentalid);
     const tenant = await insertTenant(
@@ -434,7 +424,7 @@ describe('POST /api/stk/tenant/{id}', () => {
 describe("the organization's own Daraja app", () => {
   it("sends a tenant's push through the landlord's paybill when its credentials are saved", async () => {
     const { token, user } = await standardLandlord();
-    await saveOwnDarajaApp(token);
+    await saveOwnDarajaApp(t.app, token);
     const rental = await createRental(t.app, token);
     const room = await createRoom(t.app, token, rental.rentalid);
     const tenant = await insertTenant(

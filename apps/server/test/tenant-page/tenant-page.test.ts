@@ -2,7 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { createRental, createRoom, insertTenant } from '../helpers/portfolio.js';
 import { testClock } from '../helpers/test-clock.js';
-import { createStkTestApp, eventually, type StkTestApp } from '../stk/stk-fixtures.js';
+import {
+  createStkTestApp,
+  eventually,
+  saveOwnDarajaApp,
+  type StkTestApp,
+} from '../stk/stk-fixtures.js';
 
 const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
 const minute = 60_000;
@@ -78,23 +83,6 @@ async function newLink(token: string, tenantId: string) {
   const response = await issue(token, tenantId);
   expect(response.statusCode).toBe(201);
   return tokenOf(response.json().url);
-}
-
-async function saveOwnDarajaApp(token: string) {
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/mpesasettings/mpesa-settings',
-    headers: authed(token),
-    payload: {
-      organizationname: 'Sunrise Homes',
-      paybillnumber: '600984',
-      collectionmode: 'own_paybill',
-      consumerkey: 'test-key',
-      consumersecret: 'test-secret',
-      passkey: 'landlord-passkey',
-    },
-  });
-  expect(saved.statusCode).toBe(200);
 }
 
 describe('a tenant’s private link', () => {
@@ -220,7 +208,7 @@ describe('Pay with M-PESA on the page', () => {
 
   it('sends a push for up to the balance, and the payment lands on this tenant', async () => {
     const { token, organizationId, akinyi, baraka } = await landlordWithTenants();
-    await saveOwnDarajaApp(token);
+    await saveOwnDarajaApp(t.app, token);
     const pageToken = await newLink(token, akinyi.id);
     expect((await openPage(pageToken)).json().canpay).toBe(true);
 

@@ -43,6 +43,9 @@ describe('POST /api/tenant/new-tenant', () => {
         moveindate: nairobiDate(new Date()),
         moveoutdate: null,
         balance: 1620.5,
+        // English until set; nobody has opted out of SMS yet.
+        language: 'en',
+        smsblocked: false,
       },
       rentalname: owner.rental.rentaldata.rentalname,
       roomtype: 'Bedsitter',

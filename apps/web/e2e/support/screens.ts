@@ -216,6 +216,17 @@ export const screens: Screen[] = [
     url: (a) => `/tenant-details/${a.formerTenantId}`,
   },
   {
+    // The private page link just made: shown once, with its copy button.
+    name: 'tenant-page-link',
+    route: '',
+    url: (a) => `/tenant-details/${a.formerTenantId}`,
+    open: async (page) => {
+      const section = page.getByRole('region', { name: "Tenant's own page" });
+      await section.getByRole('button', { name: /make (a new )?link/i }).click();
+      await section.getByLabel('Link to share').waitFor();
+    },
+  },
+  {
     name: 'tenant-credit-note',
     route: '',
     url: (a) => `/tenant-details/${a.tenantId}`,

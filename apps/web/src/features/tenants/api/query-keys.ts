@@ -8,6 +8,7 @@ export const tenantKeys = {
   list: (status?: string) => ['tenants', 'list', { status: status ?? 'all' }] as const,
   detail: (id: string) => ['tenants', 'detail', id] as const,
   rentHistory: (id: string) => ['tenants', 'rent-history', id] as const,
+  link: (id: string) => ['tenants', 'link', id] as const,
 };
 
 export const rentalKeys = {

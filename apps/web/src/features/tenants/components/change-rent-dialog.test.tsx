@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render';
 import {
   portfolioHandlers,
   rentChange,
-  rentHistoryHandler,
+  tenantDetailsHandlers,
   statementOf,
   tenant,
   tenantDetail,
@@ -20,7 +20,7 @@ function openTenant(extra: Parameters<typeof mockApi>[0] = {}) {
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(noStatement),
-    ...rentHistoryHandler('t-1', { lastbilled: '2026-03-02' }),
+    ...tenantDetailsHandlers('t-1', { lastbilled: '2026-03-02' }),
     ...extra,
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };

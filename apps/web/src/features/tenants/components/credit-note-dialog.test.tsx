@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render';
 import { sentInvoice } from '../../../test/sent-invoice';
 import {
   portfolioHandlers,
-  rentHistoryHandler,
+  tenantDetailsHandlers,
   statementOf,
   tenant,
   tenantDetail,
@@ -35,7 +35,7 @@ function openCreditNote(answer: (request: MockRequest) => Response) {
     'GET /api/tenant/all-tenants/t-1': () =>
       json({ tenant: { ...amina, balance: amina.balance - credited } }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(amina)),
-    ...rentHistoryHandler('t-1'),
+    ...tenantDetailsHandlers('t-1'),
     'GET /api/invoice/all?tenantid=t-1&limit=1000': () =>
       json({ invoices: [fee, rent, paid, deposit], nextcursor: null }),
     'POST /api/tenant/t-1/credit-note': (request) => {

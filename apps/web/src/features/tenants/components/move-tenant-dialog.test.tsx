@@ -6,7 +6,7 @@ import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import {
   portfolioHandlers,
-  rentHistoryHandler,
+  tenantDetailsHandlers,
   statementOf,
   tenant,
   tenantDetail,
@@ -26,7 +26,7 @@ function openTenant(move: () => Response, current = () => amina) {
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: current() }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(current())),
-    ...rentHistoryHandler('t-1'),
+    ...tenantDetailsHandlers('t-1'),
     'POST /api/tenant/t-1/move': move,
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };

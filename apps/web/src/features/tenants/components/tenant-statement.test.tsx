@@ -5,7 +5,12 @@ import * as statementPdf from '../../../lib/pdf/statement-pdf';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
-import { portfolioHandlers, rentHistoryHandler, tenant, tenantDetail } from '../testing/fixtures';
+import {
+  portfolioHandlers,
+  tenantDetailsHandlers,
+  tenant,
+  tenantDetail,
+} from '../testing/fixtures';
 
 const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000 }), 15000, 12000);
 
@@ -59,7 +64,7 @@ function openTenant(statementAnswer = () => json(statement)) {
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': statementAnswer,
-    ...rentHistoryHandler('t-1'),
+    ...tenantDetailsHandlers('t-1'),
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }

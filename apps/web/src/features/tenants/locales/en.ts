@@ -93,6 +93,24 @@ export const tenantsEn = {
     back: 'All tenants',
     updated: alertMessages.tenantUpdated,
     notFound: 'This tenant does not exist or was deleted.',
+    smsBlocked: 'SMS blocked',
+    smsBlockedText:
+      'This tenant opted out of your SMS: invoices, receipts and reminders are not sent to them. Print or share their documents instead.',
+  },
+  pageLink: {
+    title: "Tenant's own page",
+    text: 'A private page where the tenant sees their balance, deposit and statement, how to pay, and can pay by M-PESA. Anyone with the link can open it: share it with the tenant only.',
+    none: 'No link yet.',
+    since:
+      'Link made on {{date}} by {{name}}. It is shown only when made: make a new one to share it again.',
+    make: 'MAKE LINK',
+    renew: 'MAKE A NEW LINK',
+    revoke: 'REVOKE LINK',
+    url: 'Link to share',
+    once: 'Copy it now: it is not shown again. A new link stops this one.',
+    copy: 'COPY',
+    copied: 'Link copied',
+    revoked: 'The link no longer works',
   },
   creditNote: {
     button: 'Credit note',

@@ -7,7 +7,7 @@ import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../te
 import { renderApp } from '../../../test/render';
 import {
   portfolioHandlers,
-  rentHistoryHandler,
+  tenantDetailsHandlers,
   statementOf,
   tenant,
   tenantDetail,
@@ -43,7 +43,7 @@ function openEndTenancy(answer: (request: MockRequest) => Response) {
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(ended ? former : amina)),
     'GET /api/water/meters?rentalid=r-1': () => json({ meters: [meter] }),
     'GET /api/water/readings?tenantid=t-1': () => json({ readings: [] }),
-    ...rentHistoryHandler('t-1'),
+    ...tenantDetailsHandlers('t-1'),
     'POST /api/tenant/t-1/end-tenancy': (request) => {
       const response = answer(request);
       ended = response.ok;

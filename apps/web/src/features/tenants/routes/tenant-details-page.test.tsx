@@ -4,7 +4,7 @@ import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp, waitForMove } from '../../../test/render';
 import {
   portfolioHandlers,
-  rentHistoryHandler,
+  tenantDetailsHandlers,
   statementOf,
   tenant,
   tenantDetail,
@@ -20,7 +20,7 @@ function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(noStatement),
     'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [amina] }),
-    ...rentHistoryHandler('t-1'),
+    ...tenantDetailsHandlers('t-1'),
     ...extra,
   });
   return { ...renderApp('/tenant-details/t-1'), ...api };
@@ -44,7 +44,7 @@ describe('tenant details', { timeout: 20_000 }, () => {
       ...portfolioHandlers,
       'GET /api/tenant/all-tenants/t-1': () => json({ tenant: paying }),
       'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(paying)),
-      ...rentHistoryHandler('t-1'),
+      ...tenantDetailsHandlers('t-1'),
     });
     renderApp('/tenant-details/t-1');
     const summary = (await screen.findByText('Deposit held')).closest('dl')!;
@@ -106,7 +106,7 @@ describe('tenant details', { timeout: 20_000 }, () => {
       'GET /api/tenant/all-tenants/t-1': () => json({ tenant: former }),
       'GET /api/tenant/all-tenants/t-1/statement': () =>
         json(statementOf(former, { entries, deposit })),
-      ...rentHistoryHandler('t-1'),
+      ...tenantDetailsHandlers('t-1'),
     });
     renderApp('/tenant-details/t-1');
     expect(await screen.findByText('Former tenant · moved out 30 Nov 2026')).toBeVisible();

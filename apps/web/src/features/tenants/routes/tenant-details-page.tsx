@@ -16,6 +16,7 @@ import { useUpdateTenant } from '../api/update-tenant';
 import { RentHistory } from '../components/rent-history';
 import { TenantActions } from '../components/tenant-actions';
 import { TenantForm } from '../components/tenant-form';
+import { TenantPageLink } from '../components/tenant-page-link';
 import { TenantRentActions } from '../components/tenant-rent-actions';
 import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
@@ -60,11 +61,18 @@ export function TenantDetailsPage() {
               })}
             />
           )}
+          {tenantdata.smsblocked && <Chip color="warning" label={t('details.smsBlocked')} />}
         </Box>
+        {tenantdata.smsblocked && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('details.smsBlockedText')}
+          </Alert>
+        )}
         <TenantSummary tenant={tenant.data} />
         {/* Rent changes and moves are for people who live there. */}
         {!former && <TenantRentActions tenant={tenant.data} />}
       </Paper>
+      <TenantPageLink tenantId={id} />
       <RentHistory tenantId={id} />
       <TenantStatement tenantId={id} />
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

@@ -139,9 +139,11 @@ export function rentChange(id: string, overrides: Partial<RentChange> = {}): Ren
 }
 
 /** GET /api/tenant/{id}/rent-history answering with `history` (no change by default). */
-export function rentHistoryHandler(id: string, history: Partial<RentHistory> = {}) {
+/** What the tenant details page loads beside the tenant: rent history and page link status. */
+export function tenantDetailsHandlers(id: string, history: Partial<RentHistory> = {}) {
   return {
     [`GET /api/tenant/${id}/rent-history`]: () =>
       json({ rentchanges: [], monthlyrent: 15000, lastbilled: null, ...history }),
+    [`GET /api/tenant/${id}/link`]: () => json({ link: null }),
   };
 }

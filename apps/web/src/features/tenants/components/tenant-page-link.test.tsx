@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+import {
+  portfolioHandlers,
+  statementOf,
+  tenant,
+  tenantDetail,
+  tenantDetailsHandlers,
+} from '../testing/fixtures';
+
+function openTenant(smsblocked = false, extra: Parameters<typeof mockApi>[0] = {}) {
+  const amina = tenantDetail(tenant('t-1', { smsblocked }), 15000, 0);
+  const api = mockApi({
+    ...signedIn(),
+    ...portfolioHandlers,
+    'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
+    'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(amina)),
+    ...tenantDetailsHandlers('t-1'),
+    ...extra,
+  });
+  return { ...renderApp('/tenant-details/t-1'), ...api };
+}
+
+describe("The tenant's own page link", { timeout: 30_000 }, () => {
+  it('is made and shown once, then revoked', async () => {
+    let link: { createdat: string; createdby: string } | null = null;
+    const url = 'http://localhost:3000/t/q3X9vKp2LmN8rT5wYz0aBc';
+    const { user, requests } = openTenant(false, {
+      'GET /api/tenant/t-1/link': () => json({ link }),
+      'POST /api/tenant/t-1/link': () => {
+        link = { createdat: '2026-11-25T09:00:00.000Z', createdby: 'Zawadi Wanjiru' };
+        return json({ url, createdat: link.createdat }, 201);
+      },
+      'DELETE /api/tenant/t-1/link': () => {
+        link = null;
+        return new Response(null, { status: 204 });
+      },
+    });
+    const section = await screen.findByRole('region', { name: "Tenant's own page" });
+    expect(await within(section).findByText('No link yet.')).toBeInTheDocument();
+
+    await user.click(within(section).getByRole('button', { name: 'MAKE LINK' }));
+    expect(await within(section).findByLabelText('Link to share')).toHaveValue(url);
+    expect(
+      await within(section).findByText(/^Link made on 25 Nov 2026 by Zawadi Wanjiru\./),
+    ).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: 'MAKE A NEW LINK' })).toBeEnabled();
+
+    await user.click(within(section).getByRole('button', { name: 'REVOKE LINK' }));
+    expect(await screen.findByText('The link no longer works')).toBeInTheDocument();
+    expect(within(section).queryByLabelText('Link to share')).not.toBeInTheDocument();
+    expect(await within(section).findByText('No link yet.')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual([
+      'POST',
+      'DELETE',
+    ]);
+  });
+
+  it('says when the tenant opted out of SMS', async () => {
+    openTenant(true);
+    expect(await screen.findByText('SMS blocked')).toBeInTheDocument();
+    expect(screen.getByText(/This tenant opted out of your SMS/)).toBeInTheDocument();
+  });
+});
