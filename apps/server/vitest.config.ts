@@ -5,6 +5,8 @@ export default defineProject({
     name: process.env.DATABASE_URL ? 'server (postgres)' : 'server (sqlite)',
     environment: 'node',
     include: ['test/**/*.test.ts'],
+    // On PostgreSQL: one migrated database that each test file's database copies.
+    globalSetup: ['test/postgres-template.ts'],
     // Argon2 hashing makes sign-up and sign-in deliberately slow.
     testTimeout: 30_000,
   },

@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
@@ -11,6 +9,7 @@ import type {
 import type { Clock } from '../../src/lib/clock.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
 import type { StkOptions } from '../../src/modules/stk/stk-types.js';
+import { freshPostgresDatabase } from './postgres-database.js';
 import { testMpesaOptions, testSmsOptions } from './test-options.js';
 
 export interface TestApp {
@@ -23,7 +22,7 @@ export interface TestApp {
 
 /**
  * Builds the real app on a real, empty database: an in-memory SQLite database, or, when
- * DATABASE_URL is set, a fresh PostgreSQL schema that is dropped afterwards. Every test file
+ * DATABASE_URL is set, a fresh PostgreSQL database that is dropped afterwards. Every test file
  * gets its own, so files run in parallel without seeing each other's rows.
  */
 export async function createTestApp(
@@ -44,12 +43,8 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
-  const schema = databaseUrl ? `test_${randomUUID().replaceAll('-', '')}` : undefined;
-  if (databaseUrl && schema) await runOnPostgres(databaseUrl, `CREATE SCHEMA ${schema}`);
-
-  const handle = openDb(
-    databaseUrl ? { databaseUrl, postgresSchema: schema } : { sqliteFile: ':memory:' },
-  );
+  const postgres = databaseUrl ? await freshPostgresDatabase(databaseUrl) : undefined;
+  const handle = openDb(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
   await migrateToLatest(handle);
   const { db } = handle;
   const accountMessages: AccountMessage[] = [];
@@ -78,19 +73,9 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await db.destroy();
-      if (databaseUrl && schema) await runOnPostgres(databaseUrl, `DROP SCHEMA ${schema} CASCADE`);
+      await postgres?.drop();
     },
   };
-}
-
-async function runOnPostgres(databaseUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A port nothing listens on now, for an app whose own URL must be known before it listens. */

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/connection.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { authed } from '../helpers/accounts.js';
+import { samePostgresPlace } from '../helpers/postgres-database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
 import {
@@ -123,13 +123,7 @@ describe('two invoice runs at the same moment', () => {
   if (process.env.DATABASE_URL)
     it('from two processes (two connection pools) on PostgreSQL bill each tenant once', async () => {
       const owner = await dueLandlord();
-      const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
-        t.db,
-      );
-      const second = openDb({
-        databaseUrl: process.env.DATABASE_URL,
-        postgresSchema: rows[0]!.schema,
-      });
+      const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
       try {
         const results = await Promise.all([
           runOn(t.db, owner.organizationId),

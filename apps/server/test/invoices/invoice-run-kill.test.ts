@@ -5,17 +5,17 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDb, type DbHandle } from '../../src/db/connection.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
+import { freshPostgresDatabase, type PostgresDatabase } from '../helpers/postgres-database.js';
 import { insertTenants, invoicesOf, smsOf } from './billing-fixtures.js';
 
 /**
  * Reliability: the process running the invoice run for 2,000 tenants is killed (SIGKILL) in
  * the middle of a billing date's transaction; run again, every tenant has exactly one invoice
  * per schedule for the period and one SMS per invoice, none lost, and the numbers have no
- * gap. On a SQLite file, or on a fresh PostgreSQL schema when DATABASE_URL is set.
+ * gap. On a SQLite file, or on a fresh PostgreSQL database when DATABASE_URL is set.
  */
 const tenantCount = 2000;
 const billingDate = '2026-03-02';
@@ -24,36 +24,21 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).h
 const databaseUrl = process.env.DATABASE_URL;
 
 let dir: string;
-let schema: string | undefined;
+let postgres: PostgresDatabase | undefined;
 let handle: DbHandle;
-
-async function onPostgres(statement: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-kill-'));
-  if (databaseUrl) {
-    schema = `kill_${randomUUID().replaceAll('-', '')}`;
-    await onPostgres(`CREATE SCHEMA ${schema}`);
-  }
+  if (databaseUrl) postgres = await freshPostgresDatabase(databaseUrl);
   handle = openDb(
-    databaseUrl
-      ? { databaseUrl, postgresSchema: schema }
-      : { sqliteFile: path.join(dir, 'rental.db') },
+    postgres ? { databaseUrl: postgres.url } : { sqliteFile: path.join(dir, 'rental.db') },
   );
   await migrateToLatest(handle);
 });
 
 afterAll(async () => {
   await handle.db.destroy();
-  if (schema) await onPostgres(`DROP SCHEMA ${schema} CASCADE`);
+  await postgres?.drop();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -139,7 +124,7 @@ function startPausedRun(pauseAt: number) {
       env: {
         ...process.env,
         KILL_TEST_SQLITE_FILE: path.join(dir, 'rental.db'),
-        KILL_TEST_SCHEMA: schema ?? '',
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         RUN_DATE: billingDate,
         PAUSE_AT: String(pauseAt),
       },

@@ -8,9 +8,7 @@ import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 
 const env = process.env;
 const handle = openDb(
-  env.DATABASE_URL
-    ? { databaseUrl: env.DATABASE_URL, postgresSchema: env.KILL_TEST_SCHEMA }
-    : { sqliteFile: env.KILL_TEST_SQLITE_FILE },
+  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { sqliteFile: env.KILL_TEST_SQLITE_FILE },
 );
 const pauseAt = Number(env.PAUSE_AT);
 let batches = 0;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { openDb, type Db } from '../../src/db/connection.js';
 import type { SmsMessagesTable } from '../../src/db/types.js';
 import { encryptSecret } from '../../src/lib/secrets.js';
@@ -7,6 +6,7 @@ import { queueSms, type OutgoingSms } from '../../src/modules/sms/outbox.js';
 import { apiKeyContext } from '../../src/modules/sms/providers.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
 
+import { samePostgresPlace } from '../helpers/postgres-database.js';
 import { testSecretsKey, testSmsOptions } from '../helpers/test-options.js';
 
 export { testSecretsKey, testSecretsKeyHex } from '../helpers/test-options.js';
@@ -102,7 +102,5 @@ export async function messageRow(db: Db, id: string): Promise<SmsMessagesTable> 
 export async function secondPostgresHandle(db: Db): Promise<Db | undefined> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return undefined;
-  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-  const schema = rows[0]?.schema;
-  return openDb({ databaseUrl, postgresSchema: schema }).db;
+  return openDb(await samePostgresPlace(db, databaseUrl)).db;
 }

@@ -31,12 +31,18 @@ export function findUserInOrganization(db: Db, organizationId: string, userId: s
 export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserInOrganization>>>;
 
 export function listUsersInOrganization(db: Db, organizationId: string) {
-  return db
-    .selectFrom('users')
-    .select(['id', 'firstname', 'lastname'])
-    .where('organization_id', '=', organizationId)
-    .orderBy('created_at', 'asc')
-    .execute();
+  return (
+    db
+      .selectFrom('users')
+      .select(['id', 'firstname', 'lastname'])
+      .where('organization_id', '=', organizationId)
+      // The owner first ('owner' > 'member'), then members as they joined; the id settles ties
+      // (users made in the same millisecond), so every database lists them alike.
+      .orderBy('role', 'desc')
+      .orderBy('created_at', 'asc')
+      .orderBy('id', 'asc')
+      .execute()
+  );
 }
 
 const credentialColumns = [
