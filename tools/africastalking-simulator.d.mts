@@ -9,7 +9,25 @@ export interface SimulatorOptions {
   recipientCodes?: Record<string, number>;
   callbackUrl?: string;
   autoReport?: boolean | 'before-answer';
+  /** Where incoming messages are posted (the organization's /api/sms/incoming/<secret>). */
+  incomingUrl?: string;
+  /** The `to` of incoming messages; default 22384. */
+  shortCode?: string;
   httpControls?: boolean;
+}
+
+/** An SMS a subscriber sends to the short code; the rest of the fields are made up. */
+export interface IncomingMessage {
+  from: string;
+  text: string;
+  to?: string;
+  /** The provider's message id; the same one again plays a retried callback. */
+  id?: string;
+  date?: string;
+  linkId?: string;
+  networkCode?: string;
+  /** Overrides the simulator's incoming-messages URL for this message. */
+  url?: string;
 }
 
 export interface ReceivedMessage {
@@ -42,6 +60,11 @@ export interface SimulatorControls {
     networkCode?: string;
     failureReason?: string;
   }): Promise<{ status: number; body: string }>;
+  setIncomingUrl(url: string): void;
+  /** Posts the message to the incoming-messages URL as the provider does; answers with its id. */
+  sendIncomingMessage(
+    message: IncomingMessage,
+  ): Promise<{ status: number; body: string; id: string }>;
   reset(): void;
   countOf(to: string, text?: string): number;
 }

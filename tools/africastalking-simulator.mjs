@@ -1,17 +1,21 @@
 // A stand-in for Africa's Talking's SMS API that speaks its wire format
 // (../shared/reference/africastalking-sms.md): form-urlencoded POST /version1/messaging with an
 // apiKey header; 201 with SMSMessageData per recipient; 401 plain text on a wrong key. Tests
-// drive it through `controls` (failures, hangs, invalid numbers, delivery reports) and count
-// what it received, so "never twice" can be asserted where the message would leave the machine.
+// drive it through `controls` (failures, hangs, invalid numbers, delivery reports, incoming
+// messages) and count what it received, so "never twice" can be asserted where the message
+// would leave the machine.
 //
 //   import { startAfricasTalkingSimulator } from '../tools/africastalking-simulator.mjs';
 //   node tools/africastalking-simulator.mjs --port 4010 [--api-key KEY] [--invalid +2547...]
 //        [--callback http://localhost:3000/api/sms/delivery-reports/africastalking] [--auto-report]
+//        [--incoming http://localhost:3000/api/sms/incoming/<secret>] [--short-code 22384]
 //
 // Under the CLI, the same controls are reachable over HTTP: GET /__simulator/messages,
 // POST /__simulator/fail-next?count=N&status=500, /__simulator/hang-next?count=N,
-// /__simulator/report (form or JSON: id, status, failureReason), /__simulator/reset.
-import { randomBytes } from 'node:crypto';
+// /__simulator/report (form or JSON: id, status, failureReason), /__simulator/reset,
+// /__simulator/incoming (form or JSON: from, text, and optionally to, id, date, linkId, url):
+// a tenant's SMS posted to the incoming-messages URL, as the provider posts it.
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 
@@ -50,12 +54,16 @@ export function smsParts(text) {
 
 const kes = (amount) => `KES ${amount.toFixed(4)}`;
 
+/** The provider's `date` of an incoming message: "2026-11-23 10:15:02" (UTC). */
+const incomingDate = (at) => at.toISOString().slice(0, 19).replace('T', ' ');
+
 /**
  * Starts the simulator. Options: port (0 = any free one), host, apiKeys (accepted apiKey
  * headers), username (when set, another username is refused like a wrong key), invalidNumbers
  * (answered 403 InvalidPhoneNumber), recipientCodes ({number: statusCode} for any other
  * refusal), callbackUrl (delivery reports), autoReport (true: a Success report after each answer;
- * 'before-answer': before it, as when the provider's callback overtakes its own answer).
+ * 'before-answer': before it, as when the provider's callback overtakes its own answer),
+ * incomingUrl (where incoming messages are posted), shortCode (their `to`, default 22384).
  */
 export async function startAfricasTalkingSimulator(options = {}) {
   const state = {
@@ -65,6 +73,8 @@ export async function startAfricasTalkingSimulator(options = {}) {
     recipientCodes: new Map(Object.entries(options.recipientCodes ?? {})),
     callbackUrl: options.callbackUrl,
     autoReport: options.autoReport ?? false,
+    incomingUrl: options.incomingUrl,
+    shortCode: options.shortCode ?? '22384',
     failures: [],
     hangs: 0,
   };
@@ -116,6 +126,34 @@ export async function startAfricasTalkingSimulator(options = {}) {
         body: new URLSearchParams(fields),
       });
       return { status: response.status, body: await response.text() };
+    },
+    setIncomingUrl(url) {
+      state.incomingUrl = url;
+    },
+    /**
+     * Posts an SMS a subscriber sent to the short code to the incoming-messages URL, as the
+     * provider does: form-urlencoded `from`, `to`, `text`, `date`, `id`, `linkId`, `networkCode`.
+     * A new `id` unless one is given (give the same one to play a retried callback).
+     */
+    async sendIncomingMessage(message) {
+      const url = message.url ?? state.incomingUrl;
+      if (!url) throw new Error('No incoming-messages URL is set');
+      const id = message.id ?? randomUUID();
+      const fields = {
+        from: message.from,
+        to: message.to ?? state.shortCode,
+        text: message.text,
+        date: message.date ?? incomingDate(new Date()),
+        id,
+        linkId: message.linkId ?? randomUUID(),
+        networkCode: message.networkCode ?? '63902',
+      };
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+      return { status: response.status, body: await response.text(), id };
     },
     /** Forgets received messages, failures and hangs (keeps keys and numbers). */
     reset() {
@@ -247,6 +285,11 @@ export async function startAfricasTalkingSimulator(options = {}) {
         const fields = isJson ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
         return json(response, 200, await controls.sendDeliveryReport(fields));
       }
+      case '/__simulator/incoming': {
+        const isJson = (request.headers['content-type'] ?? '').includes('json');
+        const fields = isJson ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
+        return json(response, 200, await controls.sendIncomingMessage(fields));
+      }
       default:
         return text(response, 404, 'Not found');
     }
@@ -292,6 +335,8 @@ function cliOptions(argv) {
     else if (name === '--username') options.username = value;
     else if (name === '--invalid') options.invalidNumbers.push(value);
     else if (name === '--callback') options.callbackUrl = value;
+    else if (name === '--incoming') options.incomingUrl = value;
+    else if (name === '--short-code') options.shortCode = value;
     else if (name === '--auto-report') {
       options.autoReport = true;
       continue;

@@ -122,6 +122,14 @@ export async function buildApp(options: AppOptions) {
     options.accountMessenger ?? createAccountMessenger(options.platformSms, app.log);
   const deps = { db: options.db, clock: options.clock ?? systemClock, accountMessenger };
   const smsDeps = { ...deps, sms: options.sms };
+  // Tenants' page links (`<url>/t/<token>`), made by the link routes and the invoice run alike.
+  const tenantLinks = {
+    secretsKey: options.sms.secretsKey,
+    publicUrl: (options.stk?.publicUrl ?? options.publicUrl ?? 'http://localhost:3000').replace(
+      /\/+$/,
+      '',
+    ),
+  };
   const mpesaDeps = { ...deps, mpesa: options.mpesa };
   await app.register(errors);
   await app.register(auth, deps);
@@ -148,7 +156,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(plansRoutes, { deps });
   await app.register(onboardingRoutes, { deps });
   await app.register(invoiceSettingsRoutes, { deps });
-  await app.register(sentInvoicesRoutes, { deps });
+  await app.register(sentInvoicesRoutes, { deps: { ...deps, tenantLinks } });
   await app.register(ledgerRoutes, { deps });
   await app.register(lateFeeRoutes, { deps });
   await app.register(organizationRoutes, { deps });
@@ -157,7 +165,9 @@ export async function buildApp(options: AppOptions) {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
   });
   await app.register(transactionsRoutes, { deps });
-  await app.register(smsRoutes, { deps: smsDeps });
+  await app.register(smsRoutes, {
+    deps: { ...smsDeps, publicUrl: options.publicUrl ?? options.mpesa.publicUrl },
+  });
   await app.register(reportsRoutes, { deps });
   await app.register(taxRoutes, { deps });
   await app.register(portfolioReportsRoutes, { deps });
@@ -183,9 +193,7 @@ export async function buildApp(options: AppOptions) {
   };
   await app.register(stkCallbackRoutes, { deps: stkDeps });
   await app.register(stkRoutes, { deps: stkDeps });
-  await app.register(tenantLinkRoutes, {
-    deps: { ...deps, publicUrl: stkDeps.stk.publicUrl },
-  });
+  await app.register(tenantLinkRoutes, { deps: { ...deps, ...tenantLinks } });
   await app.register(tenantPageRoutes, { deps: stkDeps, limits: options.tenantPageLimits });
   return app;
 }

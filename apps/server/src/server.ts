@@ -49,6 +49,7 @@ async function main() {
     smsSenderIntervalMs: config.smsSenderIntervalMs,
     tenantSmsHours: config.tenantSmsHours,
     sms,
+    publicUrl: config.publicUrl,
     stk,
   });
 

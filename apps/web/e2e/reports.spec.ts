@@ -1,7 +1,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { seedAccount, signInAs } from './support/seeded-account';
-import { choose, today } from './support/ui';
+import { choose, dayInput, today } from './support/ui';
 
 /*
  * The portfolio reports against the real server: each answers the filters the page sends
@@ -78,7 +78,7 @@ test('the income statement counts the general expenses in the total only', async
   const from = new Date(Date.parse(`${to}T00:00:00Z`) - 60 * 86_400_000).toISOString();
   await openFromHub(page, 'Income statement');
   await choose(page, 'Period', 'Custom');
-  await page.getByLabel('From', { exact: true }).fill(from.slice(0, 10));
+  await page.getByLabel('From', { exact: true }).fill(dayInput(from.slice(0, 10)));
   await expect(page).toHaveURL(new RegExp(`period=custom&from=${from.slice(0, 10)}&to=${to}`));
   const statement = page.getByRole('table', { name: 'Income statement by rental' });
   await expect(statement.getByRole('row', { name: /^Legal/ })).toContainText('15,000');

@@ -67,9 +67,11 @@ export const activitySummaries = {
   remittance_recorded: 'Paid {{name}} {{amount}} for {{month}} ({{mode}})',
   tenant_link_issued: 'Made a new private page link for {{tenant}} (the old one stops working)',
   tenant_link_revoked: "Revoked {{tenant}}'s private page link",
+  tenant_link_sent: 'Sent {{tenant}} their private page link by SMS ({{phonenumber}})',
   tenant_page_opened: 'Opened their private page',
   tenant_page_payment:
     'Asked for an M-PESA prompt of {{amount}} to {{phonenumber}} from their page',
+  sms_balance_answered: 'Texted {{keyword}} and was sent their balance: {{balance}}',
   owner_statement_sent: 'Sent {{name}} the owner statement for {{month}} by SMS ({{phonenumber}})',
   mri_filing_recorded:
     'Recorded the KRA rental income return for {{month}}: PRN {{prn}}, paid on {{date}}',

@@ -33,11 +33,18 @@ export const apiErrorStatus = {
 
 export type ApiErrorCode = keyof typeof apiErrorStatus;
 
-/** The one JSON error shape every failed API call answers with. */
+/**
+ * The one JSON error shape every failed API call answers with. `message` and the `fields`
+ * texts are in the requester's language (the signed-in user's setting, else Accept-Language);
+ * `key` names the message ("validation.phoneRequired", "error.pinLocked"; see
+ * message-catalogue.ts) for a client that words it itself, with `params`.
+ */
 export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    /** The message's stable name; absent for a text no catalogue holds. */
+    key: z.string().optional(),
     fields: z.record(z.string(), z.string()).optional(),
     /** The values the message names, for a client that words it in its own language. */
     params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),

@@ -131,9 +131,37 @@ export const smsStatuses = [
 ] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
 
-/** reminder: arrears reminders; notice: other messages about money (a late fee charged). */
-export const smsPurposes = ['invoice', 'receipt', 'test', 'other', 'reminder', 'notice'] as const;
+/**
+ * reminder: arrears reminders; notice: other messages about money (a late fee charged);
+ * balance: the answer to a tenant who texted BAL or SALIO; tenant_link: a tenant's private
+ * page link, sent at the landlord's request.
+ */
+export const smsPurposes = [
+  'invoice',
+  'receipt',
+  'test',
+  'other',
+  'reminder',
+  'notice',
+  'balance',
+  'tenant_link',
+] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
+
+/**
+ * What was done with an SMS a tenant sent in (Messages → Received): answered with the balance;
+ * not answered because the phone had its 3 answers this hour, is no tenant's, sent something
+ * other than BAL/SALIO, opted out of SMS (blocked), or is a former tenant owing nothing.
+ */
+export const incomingSmsOutcomes = [
+  'answered',
+  'rate_limited',
+  'unknown_sender',
+  'not_a_command',
+  'blocked',
+  'former_tenant',
+] as const;
+export type IncomingSmsOutcome = (typeof incomingSmsOutcomes)[number];
 
 /** outbox: messages are stored and shown, nothing leaves the machine (the default). */
 export const smsProviderNames = ['outbox', 'africastalking'] as const;

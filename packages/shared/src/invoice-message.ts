@@ -1,3 +1,5 @@
+import type { InvoiceType, Language } from './enums.js';
+
 /**
  * The SMS an invoice (or a reminder) sends. The spec's default message is addressed to the
  * customer and asks for payment by M-PESA paybill with the house number as the account;
@@ -22,9 +24,20 @@ export const invoicePlaceholders = [
   /** The organization's display name and phone. */
   'landlord',
   'phone',
+  /**
+   * The tenant's private page, `<PUBLIC_URL>/t/<token>` (a link is made for a tenant who has
+   * none). Only a schedule's messages fill it; the built-in defaults leave it out.
+   */
+  'tenantlink',
 ] as const;
 export type InvoicePlaceholder = (typeof invoicePlaceholders)[number];
-export type InvoiceMessageValues = Record<InvoicePlaceholder, string>;
+/**
+ * What the placeholders stand for. {tenantlink} is optional: only the invoice run fills it
+ * (it may make a link); where it is not given, it stays as typed, like an unknown word.
+ */
+export type InvoiceMessageValues = Record<Exclude<InvoicePlaceholder, 'tenantlink'>, string> & {
+  tenantlink?: string;
+};
 
 /**
  * What a message says for {paybill} while the landlord has saved none. Such a message is held,
@@ -33,21 +46,78 @@ export type InvoiceMessageValues = Record<InvoicePlaceholder, string>;
 export const paybillNotSet = '(paybill not set)';
 
 /**
- * The message a new schedule starts with: what is billed, its number and due date, what is
- * owed in all, where to pay and who bills, in 2 SMS parts for typical names and amounts
- * (invoice-message.test.ts). Schedules that kept the spec's default were moved to it by
- * migration 0011.
+ * The message a new schedule starts with, in each language: what is billed, its number and
+ * due date, what is owed in all, where to pay and who bills, in 2 SMS parts for typical names
+ * and amounts (invoice-message.test.ts, and the server's sms-languages.test.ts for long ones).
+ * Schedules that kept the spec's default were moved to the English one by migration 0011. A
+ * schedule still on the English default sends Kiswahili tenants the Kiswahili one.
  */
-export const defaultInvoiceMessage =
-  'Dear {customername}, invoice {invoicenumber} from {landlord}: {invoicetype} for {month}, ' +
-  'KES {amount}, due {duedate}. Total balance KES {balance}. ' +
-  'Pay via M-PESA paybill {paybill}, account {account}. Queries: {phone}.';
+export const defaultInvoiceMessages = {
+  en:
+    'Dear {customername}, invoice {invoicenumber} from {landlord}: {invoicetype} for {month}, ' +
+    'KES {amount}, due {duedate}. Total balance KES {balance}. ' +
+    'Pay via M-PESA paybill {paybill}, account {account}. Queries: {phone}.',
+  sw:
+    'Mpendwa {customername}, ankara {invoicenumber} kutoka {landlord}: {invoicetype} ya ' +
+    '{month}, KES {amount}, tarehe ya mwisho ya kulipa {duedate}. Salio lote KES {balance}. ' +
+    'Lipa kwa M-PESA paybill {paybill}, akaunti {account}. Maswali: {phone}.',
+} as const satisfies Record<Language, string>;
+
+/** The English default: what a schedule saved without a message gets. */
+export const defaultInvoiceMessage: string = defaultInvoiceMessages.en;
+
+/**
+ * The template a tenant is sent, in their language, and the language it is written in (the
+ * words filled in, such as {invoicetype}, follow it). A Kiswahili tenant gets the schedule's
+ * Kiswahili version when it has one; without one, the built-in Kiswahili default if the
+ * schedule kept the built-in default, else the English message.
+ */
+export function invoiceTemplateFor(
+  language: Language,
+  schedule: { message: string; messagesw: string | null },
+): { template: string; language: Language } {
+  if (language === 'sw') {
+    if (schedule.messagesw) return { template: schedule.messagesw, language: 'sw' };
+    if (schedule.message === defaultInvoiceMessages.en) {
+      return { template: defaultInvoiceMessages.sw, language: 'sw' };
+    }
+  }
+  return { template: schedule.message, language: 'en' };
+}
+
+/**
+ * {invoicetype} in each language. The Kiswahili words are nouns a template can follow with
+ * "ya" ("Kodi ya November 2026"), per docs/kiswahili-glossary.md.
+ */
+export const invoiceTypeWords = {
+  en: {
+    'Rental Invoice Bill': 'Rental Invoice Bill',
+    'Water Invoice Bill': 'Water Invoice Bill',
+    'Service Charge Bill': 'Service Charge Bill',
+    'Pending Bill': 'Pending Bill',
+    'Late Fee': 'Late Fee',
+    'One-off Charge': 'One-off Charge',
+    Deposit: 'Deposit',
+    /** A reminder whose oldest unpaid charge is the opening balance. */
+    opening: 'Opening balance',
+  },
+  sw: {
+    'Rental Invoice Bill': 'Kodi',
+    'Water Invoice Bill': 'Bili ya maji',
+    'Service Charge Bill': 'Ada ya huduma',
+    'Pending Bill': 'Taarifa ya salio',
+    'Late Fee': 'Faini ya kuchelewa',
+    'One-off Charge': 'Deni',
+    Deposit: 'Amana',
+    opening: 'Salio la mwanzo',
+  },
+} as const satisfies Record<Language, Record<InvoiceType | 'opening', string>>;
 
 /** Fills the placeholders; unknown {words} are left as typed so a typo shows in the preview. */
 export function renderInvoiceMessage(template: string, values: InvoiceMessageValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const key = name.toLowerCase() as InvoicePlaceholder;
-    return invoicePlaceholders.includes(key) ? values[key] : whole;
+    return (invoicePlaceholders.includes(key) ? values[key] : undefined) ?? whole;
   });
 }
 

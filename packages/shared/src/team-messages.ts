@@ -22,10 +22,3 @@ export const teamMessages = {
   codeNotSent:
     'Saved, but the SMS with the code could not be sent. Press RESEND CODE to send a new one.',
 } as const;
-
-/** 'The code is wrong' with the tries left, as POST /api/team/accept answers a wrong code. */
-export function wrongCodeMessage(triesLeft: number): string {
-  if (triesLeft <= 0)
-    return 'The code is wrong and can no longer be used. Ask the account owner to send a new one.';
-  return `The code is wrong. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
-}

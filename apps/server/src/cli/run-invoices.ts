@@ -11,6 +11,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest, openDb } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
+import { loadSecretsKey } from '../lib/secrets.js';
 import { runDateByHand } from '../modules/invoices/run-by-hand.js';
 import { runDueInvoices } from '../modules/invoices/run-service.js';
 
@@ -39,7 +40,14 @@ async function main() {
   });
   try {
     await migrateToLatest(handle);
-    const result = await runDueInvoices({ db: handle.db, clock: systemClock }, { today: date });
+    const tenantLinks = {
+      secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
+      publicUrl: config.publicUrl,
+    };
+    const result = await runDueInvoices(
+      { db: handle.db, clock: systemClock, tenantLinks },
+      { today: date },
+    );
     console.log(JSON.stringify(result));
   } finally {
     await handle.db.destroy();

@@ -5,6 +5,7 @@ import type {
   AccountType,
   BillingFrequency,
   HouseType,
+  IncomingSmsOutcome,
   Language,
   ChargeType,
   ExpenseCategory,
@@ -66,6 +67,8 @@ export interface Database {
   expense_receipts: ExpenseReceiptsTable;
   tenant_links: TenantLinksTable;
   rate_windows: RateWindowsTable;
+  sms_incoming_secrets: SmsIncomingSecretsTable;
+  incoming_sms: IncomingSmsTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -109,6 +112,8 @@ export interface UsersTable {
   updated_at: string;
   /** When the user's first session started (null until then): "Welcome" or "Welcome back". */
   first_signed_in_at?: string | null;
+  /** The app's and the API's language for this user; 'en' until chosen (migration 0023). */
+  language: Generated<Language>;
 }
 
 export interface SessionsTable {
@@ -187,6 +192,11 @@ export interface TenantLinksTable {
   tenant_id: string;
   organization_id: string;
   token_hash: string;
+  /**
+   * The token itself, encrypted with the secrets key (context `tenant-link:<tenantId>`), so
+   * it can be sent by SMS; null for links made before migration 0024.
+   */
+  token_encrypted: string | null;
   created_by_name: string;
   created_at: string;
 }
@@ -232,6 +242,8 @@ export interface InvoiceSchedulesTable {
   next_billing_date: string;
   /** The SMS template with {placeholders}. */
   message: string;
+  /** Its Kiswahili version for Kiswahili tenants; null: they get `message` (migration 0024). */
+  message_sw: string | null;
   /** Service Charge Bill: the amount per tenant per month. */
   service_charge_cents: number;
   /** What the last run could not do (plan limit reached...), shown to the landlord. */
@@ -331,6 +343,36 @@ export interface SmsMessagesTable {
   cost: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Each organization's secret incoming-SMS path, `/api/sms/incoming/<secret>` (40 hex). */
+export interface SmsIncomingSecretsTable {
+  organization_id: string;
+  secret: string;
+  created_at: string;
+}
+
+/** An SMS sent to the landlord's number (BAL, SALIO...): stored once per provider id. */
+export interface IncomingSmsTable {
+  /** orderedId: lists sort by (created_at, id). */
+  id: string;
+  organization_id: string;
+  /** Africa's Talking's `id`: unique per organization, so a retried callback is a no-op. */
+  provider_message_id: string;
+  /** The sender as the provider gave it (`from`, +2547XXXXXXXX). */
+  phone: string;
+  /** `to`: the short code or number it was sent to. */
+  short_code: string;
+  text: string;
+  link_id: string | null;
+  /** The provider's `date`, as sent. */
+  provider_date: string;
+  /** The tenant the number matched; null for an unknown number. */
+  tenant_id: string | null;
+  outcome: IncomingSmsOutcome;
+  /** The answer in the outbox, when one was queued. */
+  reply_message_id: string | null;
+  created_at: string;
 }
 
 export interface SmsDeliveryReportsTable {

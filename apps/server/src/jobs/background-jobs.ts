@@ -22,6 +22,8 @@ export interface JobDeps {
   /** When tenants may be texted about money (reminders). */
   tenantSmsHours?: SendingHours;
   sms: SmsOptions;
+  /** Where tenants' page links point (PUBLIC_URL), for invoice messages with {tenantlink}. */
+  publicUrl?: string;
   /** STK push settings: pending pushes are settled by the status query when the app is set. */
   stk?: StkOptions;
 }
@@ -46,6 +48,9 @@ export function startBackgroundJobs(deps: JobDeps): () => void {
       clock: deps.clock,
       onError: (error) => deps.onError('invoice run', error),
       intervalMs: deps.invoiceRunIntervalMs,
+      tenantLinks: deps.publicUrl
+        ? { secretsKey: deps.sms.secretsKey, publicUrl: deps.publicUrl }
+        : undefined,
     }),
     startC2bRecovery({
       db: deps.db,

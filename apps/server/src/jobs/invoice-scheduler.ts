@@ -2,6 +2,7 @@ import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import { runDueInvoices, type InvoiceRunDeps } from '../modules/invoices/run-service.js';
+import type { TenantLinkKeys } from '../modules/tenant-page/link-tokens.js';
 
 const everyMinuteMs = 60_000;
 
@@ -11,6 +12,8 @@ export interface InvoiceSchedulerDeps {
   onError: (error: unknown) => void;
   /** Time between the end of one run and the start of the next. */
   intervalMs?: number;
+  /** For messages with {tenantlink}: the secrets key and public URL of tenants' links. */
+  tenantLinks?: TenantLinkKeys;
   /** The run itself; tests replace it. */
   run?: (deps: InvoiceRunDeps) => Promise<InvoiceRunResult>;
 }
@@ -41,7 +44,7 @@ export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): () => void {
 
   const tick = async () => {
     try {
-      await run({ db: deps.db, clock: deps.clock });
+      await run({ db: deps.db, clock: deps.clock, tenantLinks: deps.tenantLinks });
     } catch (error) {
       deps.onError(error);
     }

@@ -1,36 +1,33 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
-import { apiErrorStatus, type ApiErrorBody, type ApiErrorCode } from '@rental/shared/api-error';
+import { apiErrorStatus, type ApiErrorCode } from '@rental/shared/api-error';
+import { msg, type MessageRef } from '@rental/shared/message-catalogue';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-
-function errorBody(code: ApiErrorCode, message: string): ApiErrorBody {
-  return { error: { code, message } };
-}
+import { errorBody } from './error-body.js';
+import { acceptedLanguage } from './request-language.js';
 
 /** What the router refuses before any route or error handler runs, by Fastify error code. */
-const routerErrors: Record<string, [ApiErrorCode, string]> = {
-  FST_ERR_BAD_URL: ['bad_request', 'The address is not valid: it has a broken %-encoding'],
-  FST_ERR_MAX_PARAM_LENGTH: ['uri_too_long', 'A part of the address is too long'],
-  FST_ERR_ASYNC_CONSTRAINT: ['bad_request', 'The request is not valid'],
+const routerErrors: Record<string, [ApiErrorCode, MessageRef]> = {
+  FST_ERR_BAD_URL: ['bad_request', msg('error.addressEncoding')],
+  FST_ERR_MAX_PARAM_LENGTH: ['uri_too_long', msg('error.addressPartTooLong')],
+  FST_ERR_ASYNC_CONSTRAINT: ['bad_request', msg('error.requestInvalid')],
 };
 
 /**
  * Fastify's `frameworkErrors`: the router's own refusals (bad URL encoding, a parameter over
  * `maxParamLength`) in our one error shape instead of Fastify's.
  */
-export function frameworkErrors(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
-  const [code, message] = routerErrors[error.code] ?? ['bad_request', 'The request is not valid'];
-  void reply.status(apiErrorStatus[code]).send(errorBody(code, message));
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [code, text] = routerErrors[error.code] ?? ['bad_request', msg('error.requestInvalid')];
+  // No route ran, so no session either: the header says the language.
+  const language = acceptedLanguage(request.headers['accept-language']);
+  void reply.status(apiErrorStatus[code]).send(errorBody(code, text, language));
 }
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by parser error code. */
-const parserErrors: Record<string, [ApiErrorCode, string]> = {
-  HPE_HEADER_OVERFLOW: ['headers_too_large', 'The request headers are too large'],
-  ERR_HTTP_REQUEST_TIMEOUT: ['timeout', 'The request took too long to arrive'],
+const parserErrors: Record<string, [ApiErrorCode, MessageRef]> = {
+  HPE_HEADER_OVERFLOW: ['headers_too_large', msg('error.headersTooLarge')],
+  ERR_HTTP_REQUEST_TIMEOUT: ['timeout', msg('error.requestTimeout')],
 };
 
 /**
@@ -39,12 +36,13 @@ const parserErrors: Record<string, [ApiErrorCode, string]> = {
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
-  const [code, message] = parserErrors[error.code ?? ''] ?? [
+  const [code, text] = parserErrors[error.code ?? ''] ?? [
     'bad_request',
-    'The request could not be read',
+    msg('error.requestUnreadable'),
   ];
   const status = apiErrorStatus[code];
-  const body = JSON.stringify(errorBody(code, message));
+  // The request was never parsed: no headers to choose a language by.
+  const body = JSON.stringify(errorBody(code, text, 'en'));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n` +

@@ -1,3 +1,4 @@
+import { msg } from '@rental/shared/message-catalogue';
 import { AppError } from './app-error.js';
 
 /**
@@ -25,7 +26,7 @@ export function decodePageCursor(
 ): PageCursor {
   const [at, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (!at || !id || rest.length > 0 || !keyPattern.test(at) || id.length > 64) {
-    const message = 'This page link is not valid; start from the first page';
+    const message = msg('error.pageLinkInvalid');
     throw new AppError('validation', message, { [field]: message });
   }
   return { at, id };

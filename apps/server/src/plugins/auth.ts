@@ -1,3 +1,4 @@
+import { msg } from '@rental/shared/message-catalogue';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.js';
@@ -6,8 +7,8 @@ import type { Clock } from '../lib/clock.js';
 import { actorFromSession, type RequestOrigin, type UserActor } from '../modules/auth/actor.js';
 import { recentSession, resolveSession, type SessionContext } from '../modules/auth/sessions.js';
 
-const sessionEnded = () =>
-  new AppError('unauthorized', 'Your session has ended. Please sign in again.');
+const sessionEnded = () => new AppError('unauthorized', msg('error.sessionEnded'));
+const signInRequired = () => new AppError('unauthorized', msg('error.signInRequired'));
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,7 @@ declare module 'fastify' {
 
 /** The session of a guarded request; only call it on routes behind `requireSession`. */
 export function sessionOf(request: FastifyRequest): SessionContext {
-  if (!request.session) throw new AppError('unauthorized', 'Please sign in to continue');
+  if (!request.session) throw signInRequired();
   return request.session;
 }
 
@@ -56,7 +57,7 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock 
     (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
       const token = request.headers['x-auth-token'];
       if (typeof token !== 'string' || token.length === 0 || token.length > 128) {
-        return done(new AppError('unauthorized', 'Please sign in to continue'));
+        return done(signInRequired());
       }
       const recent = recentSession(options.db, options.clock, token);
       if (recent) {

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { msg } from '@rental/shared/message-catalogue';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../lib/error-body.js';
+import { requestLanguage } from '../lib/request-language.js';
 
-function apiNotFound(method: string, url: string) {
-  return {
-    error: { code: 'not_found', message: `No API route for ${method} ${url.split('?')[0]}` },
-  };
+function apiNotFound(request: FastifyRequest) {
+  const route = { method: request.method, path: request.url.split('?')[0]! };
+  return errorBody('not_found', msg('error.noApiRoute', route), requestLanguage(request));
 }
 
 /** Crawlers may index the public pages (landing, sign-in); the API is no page. */
@@ -47,7 +49,7 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string | null
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWeb || !isPage || request.url === '/api' || request.url.startsWith('/api/')) {
-      return reply.status(404).send(apiNotFound(request.method, request.url));
+      return reply.status(404).send(apiNotFound(request));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

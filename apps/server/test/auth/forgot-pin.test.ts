@@ -116,6 +116,7 @@ describe('POST /api/auth/reset-pin', () => {
 
     const again = await resetPin(body.phonenumber, code!, '1357');
     expect(again.json().error).toEqual({
+      key: 'pinReset.codeWrong',
       code: 'validation',
       message: codeWrong,
       fields: { code: codeWrong },

@@ -45,7 +45,14 @@ describe('wrong PINs sent at the same moment', () => {
 
     const right = await signIn(t.app, body.phonenumber, body.pin);
     expect(right.statusCode).toBe(423);
-    expect(right.json().error).toEqual({ code: 'locked', message: lockedFor15 });
+    expect(right.json().error).toEqual({
+      key: 'error.pinLocked',
+      params: {
+        count: 15,
+      },
+      code: 'locked',
+      message: lockedFor15,
+    });
   });
 
   it('five wrong PINs at once, then the right one: refused', async () => {

@@ -19,6 +19,7 @@ describe('sessions', () => {
     const none = await currentUser();
     expect(none.statusCode).toBe(401);
     expect(none.json().error).toEqual({
+      key: 'error.signInRequired',
       code: 'unauthorized',
       message: 'Please sign in to continue',
     });

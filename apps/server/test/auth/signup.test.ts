@@ -73,6 +73,7 @@ describe('POST /api/user/signup', () => {
 
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toEqual({
+      key: 'error.phoneTaken',
       code: 'conflict',
       message: 'This phone number is already registered. Sign in instead, or use another number.',
     });
@@ -175,6 +176,7 @@ describe('POST /api/user/signup', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
+      key: 'error.bodyNotJson',
       code: 'bad_request',
       message: 'The request body is not valid JSON',
     });

@@ -70,6 +70,7 @@ describe('PUT /api/expenses/{id}/receipt', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toEqual({
+      key: 'validation.receiptTooLarge',
       code: 'payload_too_large',
       message: 'A receipt can be at most 5 MB',
       fields: { receipt: 'A receipt can be at most 5 MB' },
@@ -90,6 +91,7 @@ describe('PUT /api/expenses/{id}/receipt', () => {
     const response = await putReceipt(t.app, token, expense.expenseid, bytes, contentType);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
+      key: 'validation.receiptType',
       code: 'validation',
       message: 'A receipt must be a JPEG, PNG or WebP picture, or a PDF',
       fields: { receipt: 'A receipt must be a JPEG, PNG or WebP picture, or a PDF' },
@@ -131,6 +133,7 @@ describe('DELETE /api/expenses/{id}/receipt', () => {
     expect(removed.json().expense).toEqual(expense);
     expect((await download()).statusCode).toBe(404);
     expect((await download()).json().error).toEqual({
+      key: 'error.receiptNotFound',
       code: 'not_found',
       message: 'Receipt not found',
     });

@@ -31,7 +31,11 @@ describe("another organization's expense", () => {
     for (const attempt of attempts) {
       const response = await t.app.inject({ ...attempt, headers: authed(stranger.token) });
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
-      expect(response.json().error).toEqual({ code: 'not_found', message: 'Expense not found' });
+      expect(response.json().error).toEqual({
+        key: 'error.expenseNotFound',
+        code: 'not_found',
+        message: 'Expense not found',
+      });
     }
     const replaced = await putReceipt(t.app, stranger.token, expense.expenseid, pngBytes(10));
     expect(replaced.statusCode).toBe(404);
@@ -82,6 +86,11 @@ describe('deleting a rental with expenses', () => {
     const refused = await remove();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toEqual({
+      key: 'error.rentalHasExpenses',
+      params: {
+        count: 2,
+        rental: 'Jua Court',
+      },
       code: 'conflict',
       message:
         'Jua Court has 2 expenses recorded against it. Move them to another rental or the whole organization, or delete them, first.',

@@ -73,6 +73,7 @@ describe('an expense the rules refuse', () => {
     const response = await postExpense(t.app, token, { date: '2026-03-04' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
+      key: 'validation.expenseDateFuture',
       code: 'validation',
       message: 'An expense is recorded once paid: the date cannot be after today',
       fields: { date: 'An expense is recorded once paid: the date cannot be after today' },
@@ -89,6 +90,7 @@ describe('an expense the rules refuse', () => {
       const response = await postExpense(t.app, owner.token, { rentalid });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
+        key: 'validation.expenseRentalUnknown',
         code: 'validation',
         message,
         fields: { rentalid: message },

@@ -41,6 +41,7 @@ describe('POST /api/invoicesettings/new-invoice', () => {
         startdate: '2026-03-05',
         nextbillingdate: '2026-03-05',
         invoicemessage: defaultInvoiceMessage,
+        messagesw: null,
         servicecharge: 0,
         duerule: 'day_of_month',
         duedays: 5,
@@ -117,6 +118,7 @@ describe('POST /api/invoicesettings/new-invoice', () => {
     expect(past.json().error).toEqual({
       code: 'validation',
       message: m.startdatePast,
+      key: 'validation.startdatePast',
       fields: { startdate: m.startdatePast },
     });
     // 23:30 UTC on 1 March is already 2 March in Nairobi.
@@ -198,6 +200,7 @@ describe('GET, PUT, DELETE /api/invoicesettings/all-invoices/{id}', () => {
       startdate: '2026-03-20',
       nextbillingdate: '2026-03-20',
       invoicemessage: 'Hello {customername}, pay {amount}.',
+      messagesw: null,
       servicecharge: 500,
       duerule: 'day_of_month',
       duedays: 5,
@@ -271,6 +274,7 @@ describe('GET, PUT, DELETE /api/invoicesettings/all-invoices/{id}', () => {
       expect(moved.json().error).toEqual({
         code: 'validation',
         message: m.startdateLocked,
+        key: 'validation.startdateLocked',
         fields: { startdate: m.startdateLocked },
       });
       const quarterly = await put({ startdate: '2026-03-04', billingfrequency: 'quarterly' });

@@ -63,6 +63,7 @@ describe('POST /api/invoice/run: the date', () => {
       const response = await runNow(owner, date);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
+        key: 'validation.invoiceRunDateFuture',
         code: 'validation',
         message: m.invoiceRunDateFuture,
         fields: { date: m.invoiceRunDateFuture },

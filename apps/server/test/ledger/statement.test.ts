@@ -182,7 +182,11 @@ describe('GET /api/tenant/all-tenants/{id}/statement', () => {
     const tenant = await addTenant(t.app, owner.token, owner.place);
     const response = await statementOf(stranger.token, tenant.tenantid);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'not_found', message: 'Tenant not found' });
+    expect(response.json().error).toEqual({
+      key: 'error.tenantNotFound',
+      code: 'not_found',
+      message: 'Tenant not found',
+    });
     expect((await statementOf(owner.token, 'no-such-tenant')).statusCode).toBe(404);
   });
 });

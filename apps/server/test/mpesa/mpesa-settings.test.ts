@@ -70,6 +70,7 @@ describe('/api/mpesasettings/mpesa-settings', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
+      key: 'error.mpesaOwnerOnly',
       code: 'forbidden',
       message: 'Only the account owner can change the MPESA settings',
     });

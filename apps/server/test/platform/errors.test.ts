@@ -14,7 +14,12 @@ describe('API errors and docs', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json()).toEqual({
-      error: { code: 'not_found', message: 'No API route for GET /api/does-not-exist' },
+      error: {
+        code: 'not_found',
+        message: 'No API route for GET /api/does-not-exist',
+        key: 'error.noApiRoute',
+        params: { method: 'GET', path: '/api/does-not-exist' },
+      },
     });
   });
 
@@ -54,7 +59,11 @@ describe('API errors and docs', () => {
       });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
-        error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' },
+        error: {
+          key: 'error.internal',
+          code: 'internal',
+          message: 'Something went wrong on our side. Please try again.',
+        },
       });
       expect(response.body).not.toMatch(/sessions|SQL|at .*\.ts/i);
     } finally {

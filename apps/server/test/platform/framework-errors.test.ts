@@ -12,9 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Every refusal under /api, whoever made it, is `{"error":{"code","message"}}`. */
+/**
+ * Every refusal under /api, whoever made it, is `{"error":{"code","message","key"}}` (with the
+ * `params` its message names, if any).
+ */
 function expectOurShape(body: unknown, code: string) {
-  expect(body).toEqual({ error: { code, message: expect.any(String) } });
+  const { params, ...error } = (body as { error: { params?: unknown } }).error;
+  expect({ error }).toEqual({
+    error: { code, message: expect.any(String), key: expect.any(String) },
+  });
+  if (params !== undefined) expect(params).toBeTypeOf('object');
 }
 
 /** A request sent over a real socket: Node's parser, not inject, refuses some of them. */

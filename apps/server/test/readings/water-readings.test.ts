@@ -118,6 +118,11 @@ describe('POST /api/water/new-reading', () => {
     const message =
       "The new reading (3.5) is below the previous reading (500). Tick 'Meter replaced' if the meter was changed.";
     expect(lower.json().error).toEqual({
+      key: 'error.readingBelowPrevious',
+      params: {
+        previous: 500,
+        reading: 3.5,
+      },
       code: 'validation',
       message,
       fields: { meterreading: message },

@@ -31,7 +31,11 @@ describe("another organization's rental", () => {
     for (const attempt of attempts) {
       const response = await t.app.inject({ ...attempt, headers: authed(stranger.token) });
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
-      expect(response.json().error).toEqual({ code: 'not_found', message: 'Rental not found' });
+      expect(response.json().error).toEqual({
+        key: 'error.rentalNotFound',
+        code: 'not_found',
+        message: 'Rental not found',
+      });
     }
 
     const after = await t.app.inject({ url: detailUrl, headers: authed(owner.token) });

@@ -36,6 +36,11 @@ describe('the plan limit on rentals', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: {
+        key: 'error.planLimitRentalsTrial',
+        params: {
+          count: 2,
+          plan: 'Individual',
+        },
         code: 'plan_limit',
         message:
           'Your Individual plan (free trial) allows 2 rentals. Upgrade your plan to add more.',

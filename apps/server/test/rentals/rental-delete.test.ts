@@ -51,7 +51,12 @@ describe('DELETE /api/rental/{id}', () => {
 
     const response = await call('DELETE', `/api/rental/${rental.rentalid}`, token);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: 'conflict', message });
+    expect(response.json().error).toEqual({
+      code: 'conflict',
+      message,
+      key: 'error.rentalHasTenants',
+      params: { rental: 'Tumaini Court', count: tenants },
+    });
     expect(await countRows(t.db, 'rentals', organizationId)).toBe(1);
     expect(await countRows(t.db, 'room_types', organizationId)).toBe(2);
     expect(await countRows(t.db, 'tenants', organizationId)).toBe(tenants);
@@ -61,7 +66,11 @@ describe('DELETE /api/rental/{id}', () => {
     const { token } = await signUp(t.app);
     const response = await call('DELETE', '/api/rental/no-such-rental', token);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'not_found', message: 'Rental not found' });
+    expect(response.json().error).toEqual({
+      key: 'error.rentalNotFound',
+      code: 'not_found',
+      message: 'Rental not found',
+    });
   });
 });
 

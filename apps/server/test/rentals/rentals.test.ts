@@ -1,3 +1,4 @@
+import { messageKeyOf } from '@rental/shared/message-catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { countRows, createRental, createRoom, insertTenant } from '../helpers/portfolio.js';
@@ -65,6 +66,7 @@ describe('POST /api/rental/new-rental', () => {
     expect(response.json().error).toEqual({
       code: 'validation',
       message: name,
+      key: messageKeyOf(name),
       fields: { rentalname: name, rentallocation: location },
     });
     expect(await countRows(t.db, 'rentals', user.organizationid)).toBe(0);
@@ -80,6 +82,10 @@ describe('POST /api/rental/new-rental', () => {
     expect(response.statusCode).toBe(409);
     const message = 'You already have a rental named Sunrise Court';
     expect(response.json().error).toEqual({
+      key: 'error.rentalNameTaken',
+      params: {
+        name: 'Sunrise Court',
+      },
       code: 'conflict',
       message,
       fields: { rentalname: message },
@@ -168,6 +174,10 @@ describe('GET /api/rental/all-rentals/{id}', () => {
     const { token } = await signUp(t.app);
     const response = await call('GET', '/api/rental/all-rentals/no-such-rental', token);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'not_found', message: 'Rental not found' });
+    expect(response.json().error).toEqual({
+      key: 'error.rentalNotFound',
+      code: 'not_found',
+      message: 'Rental not found',
+    });
   });
 });

@@ -37,7 +37,11 @@ describe("another organization's room types", () => {
     for (const { what, ...attempt } of attempts) {
       const response = await t.app.inject({ ...attempt, headers: authed(stranger.token) });
       expect(response.statusCode, `${attempt.method} ${attempt.url}`).toBe(404);
-      expect(response.json().error).toEqual({ code: 'not_found', message: `${what} not found` });
+      expect(response.json().error).toEqual({
+        code: 'not_found',
+        message: `${what} not found`,
+        key: what === 'Rental' ? 'error.rentalNotFound' : 'error.roomTypeNotFound',
+      });
     }
 
     const stored = await t.app.inject({ url: roomUrl, headers: authed(owner.token) });

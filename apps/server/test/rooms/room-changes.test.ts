@@ -99,6 +99,8 @@ describe('POST /api/rental/room-type/{id}', () => {
     expect(refused.json().error).toEqual({
       code: 'conflict',
       message,
+      key: 'error.unitsBelowTenants',
+      params: { count: n, housetype: 'Bedsitter' },
       fields: { totalunits: message },
     });
     const stored = await call('GET', url, token);
@@ -131,6 +133,12 @@ describe('DELETE /api/rental/room-type/{id}', () => {
     const response = await call('DELETE', `/api/rental/room-type/${room.roomid}`, token);
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
+      key: 'error.roomHasTenants',
+      params: {
+        count: 2,
+        housetype: 'Bedsitter',
+        rental: 'Upendo Heights',
+      },
       code: 'conflict',
       message: '2 tenants live in Bedsitter rooms of Upendo Heights. Move or remove them first.',
     });

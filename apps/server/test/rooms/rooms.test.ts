@@ -141,6 +141,11 @@ describe('POST /api/rental/room-type', () => {
     expect(response.statusCode).toBe(409);
     const message = 'Baraka Flats already has a Bedsitter room type';
     expect(response.json().error).toEqual({
+      key: 'error.roomTypeTaken',
+      params: {
+        housetype: 'Bedsitter',
+        rental: 'Baraka Flats',
+      },
       code: 'conflict',
       message,
       fields: { housetype: message },
@@ -160,7 +165,11 @@ describe('POST /api/rental/room-type', () => {
     const { token, organizationId } = await landlordWithRental();
     const response = await call('POST', '/api/rental/room-type', token, roomBody('no-such'));
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'not_found', message: 'Rental not found' });
+    expect(response.json().error).toEqual({
+      key: 'error.rentalNotFound',
+      code: 'not_found',
+      message: 'Rental not found',
+    });
     expect(await countRows(t.db, 'room_types', organizationId)).toBe(0);
   });
 });
@@ -202,6 +211,10 @@ describe('GET /api/rental/room-type/{id}', () => {
     const { token } = await landlordWithRental();
     const response = await call('GET', '/api/rental/room-type/nope', token);
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'not_found', message: 'Room type not found' });
+    expect(response.json().error).toEqual({
+      key: 'error.roomTypeNotFound',
+      code: 'not_found',
+      message: 'Room type not found',
+    });
   });
 });

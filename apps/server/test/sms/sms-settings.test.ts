@@ -10,6 +10,8 @@ import { testSecretsKey } from './fixtures.js';
 let test: TestApp;
 let owner: Awaited<ReturnType<typeof signUp>>;
 const apiKey = 'atsk_live_9f8e7d6c5b4a3f2e1d0c';
+/** The organization's secret incoming-SMS path at the public URL: 160 bits, hex. */
+const incomingUrl = /^http:\/\/localhost:3000\/api\/sms\/incoming\/[0-9a-f]{40}$/;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -35,7 +37,13 @@ describe('SMS settings', () => {
     const response = await getSettings(owner.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      settings: { provider: 'outbox', username: '', senderid: '', apikeyset: false },
+      settings: {
+        provider: 'outbox',
+        username: '',
+        senderid: '',
+        apikeyset: false,
+        incomingurl: expect.stringMatching(incomingUrl),
+      },
     });
   });
 
@@ -63,6 +71,7 @@ describe('SMS settings', () => {
       username: 'sunrise',
       senderid: 'SUNRISE',
       apikeyset: true,
+      incomingurl: expect.stringMatching(incomingUrl),
     });
     const read = await getSettings(owner.token);
     expect(read.body).not.toContain(apiKey);
@@ -84,6 +93,7 @@ describe('SMS settings', () => {
       username: 'sunrise',
       senderid: 'SUNRISE',
       apikeyset: true,
+      incomingurl: expect.stringMatching(incomingUrl),
     });
     const back = await putSettings(owner.token, {
       provider: 'africastalking',

@@ -118,6 +118,7 @@ describe('a code the SMS gateway refuses', () => {
       const invite = await post('/api/team/members', owner.token, memberBody(), flaky);
       expect(invite.statusCode).toBe(502);
       expect(invite.json().error).toEqual({
+        key: 'team.codeNotSent',
         code: 'upstream',
         message:
           'Saved, but the SMS with the code could not be sent. Press RESEND CODE to send a new one.',

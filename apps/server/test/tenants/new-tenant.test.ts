@@ -186,7 +186,11 @@ describe('POST /api/tenant/new-tenant', () => {
       tenantBody({ rentalid: 'no-such-rental', housetype: owner.room.roomid }),
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'not_found', message: 'Rental not found' });
+    expect(response.json().error).toEqual({
+      key: 'error.rentalNotFound',
+      code: 'not_found',
+      message: 'Rental not found',
+    });
   });
 
   it('needs a session', async () => {
@@ -214,6 +218,11 @@ describe('house and meter numbers', () => {
     expect(again.statusCode).toBe(409);
     const rentalname = owner.rental.rentaldata.rentalname;
     expect(again.json().error).toEqual({
+      key: 'error.houseTaken',
+      params: {
+        house: 'a-1',
+        rental: 'Sunrise Court 19',
+      },
       code: 'conflict',
       message: `House a-1 in ${rentalname} already has a tenant`,
       fields: {
@@ -306,6 +315,11 @@ describe('room capacity and plan limit', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: {
+        key: 'error.planLimitTenantsTrial',
+        params: {
+          count: 20,
+          plan: 'Individual',
+        },
         code: 'plan_limit',
         message:
           'Your Individual plan (free trial) allows 20 tenants. Upgrade your plan to add more.',

@@ -171,7 +171,15 @@ describe('the invoice run', () => {
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
-        error: { code: 'conflict', message, fields: { effectivefrom: message } },
+        error: {
+          key: 'error.rentBilled',
+          params: {
+            date: '2026-03-02',
+          },
+          code: 'conflict',
+          message,
+          fields: { effectivefrom: message },
+        },
       });
     }
     const history = await rentHistoryOf(t.app, owner.token, tenant.tenantid);
@@ -320,6 +328,7 @@ describe('the API', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({
       error: {
+        key: 'validation.amountNegative',
         code: 'validation',
         message: 'Amount cannot be negative',
         fields: {

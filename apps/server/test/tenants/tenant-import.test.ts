@@ -46,7 +46,9 @@ describe('GET /api/tenant/import/template', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('tenants-template.csv');
-    expect(response.body.split('\r\n')[0]).toBe(`${header},openingmeterreading,nationalid,krapin`);
+    expect(response.body.split('\r\n')[0]).toBe(
+      `${header},openingmeterreading,nationalid,krapin,language`,
+    );
 
     const preview = await upload('preview', owner.token, response.body);
     expect(preview.json()).toMatchObject({ validCount: 1, invalidCount: 0 });
@@ -213,6 +215,11 @@ describe('POST /api/tenant/import', () => {
 
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toEqual({
+      key: 'error.planLimitTenantsTrial',
+      params: {
+        count: 20,
+        plan: 'Individual',
+      },
       code: 'plan_limit',
       message:
         'Your Individual plan (free trial) allows 20 tenants. Upgrade your plan to add more.',

@@ -84,6 +84,7 @@ describe('a move is refused', () => {
     const same = await s.send({ housetype: s.owner.room.roomid, housenumber: ' a-1 ' });
     expect(same.statusCode).toBe(400);
     expect(same.json().error).toEqual({
+      key: 'validation.moveToSamePlace',
       code: 'validation',
       message: 'Choose another house, room type or apartment to move to',
       fields: { housenumber: 'Choose another house, room type or apartment to move to' },
@@ -166,7 +167,11 @@ describe('a move is refused', () => {
       housetype: other.room.roomid,
     });
     expect(intoForeign.statusCode).toBe(404);
-    expect(intoForeign.json().error).toEqual({ code: 'not_found', message: 'Rental not found' });
+    expect(intoForeign.json().error).toEqual({
+      key: 'error.rentalNotFound',
+      code: 'not_found',
+      message: 'Rental not found',
+    });
 
     const malformed = await s.send({
       housenumber: '',

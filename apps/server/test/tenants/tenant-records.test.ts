@@ -110,7 +110,11 @@ describe('GET /api/tenant/all-tenants/{id}', () => {
       headers: authed(owner.token),
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({ code: 'not_found', message: 'Tenant not found' });
+    expect(response.json().error).toEqual({
+      key: 'error.tenantNotFound',
+      code: 'not_found',
+      message: 'Tenant not found',
+    });
   });
 });
 

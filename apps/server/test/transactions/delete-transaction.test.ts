@@ -30,6 +30,7 @@ async function exists(id: string) {
 const onlyRecorder = {
   code: 'forbidden',
   message: 'Action can only be completed by user who recorded the transaction',
+  key: 'alert.onlyRecorderMayDelete',
 };
 
 describe('DELETE /api/transactions/all-transactions/{id}', () => {

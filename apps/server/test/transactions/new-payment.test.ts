@@ -163,6 +163,7 @@ describe('POST /api/transactions/new-payment', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
+      key: 'validation.tenantRequired',
       code: 'validation',
       message: 'Please select tenant',
       fields: { tenantid: 'Please select tenant' },

@@ -142,6 +142,7 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
       `2023-11-21 (transaction ${c2b!.id.slice(-12)})`;
     expect(response.json()).toEqual({
       error: {
+        key: 'error.receiptRecordedPayment',
         code: 'receipt_recorded',
         message,
         fields: { reference: message },

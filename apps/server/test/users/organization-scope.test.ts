@@ -43,7 +43,11 @@ describe("an organization's users", () => {
       headers: authed(b.token),
     });
     expect(other.statusCode).toBe(404);
-    expect(other.json().error).toEqual({ code: 'not_found', message: 'User not found' });
+    expect(other.json().error).toEqual({
+      key: 'error.userNotFound',
+      code: 'not_found',
+      message: 'User not found',
+    });
   });
 
   it("cannot change another organization's user: changes apply to the caller only", async () => {

@@ -94,6 +94,7 @@ describe('PUT /api/user/user-pin', () => {
     const response = await put('/api/user/user-pin', token, { currentpin: '9999', newpin: '2222' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
+      key: 'error.wrongCurrentPin',
       code: 'validation',
       message: 'The current pin is wrong',
       fields: { currentpin: 'The current pin is wrong' },

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { alertWith, choose, next, today } from './ui';
+import { alertWith, choose, dayInput, next, today } from './ui';
 
 // Jua Court: the one-building landlord of the billing and M-PESA journeys.
 
@@ -70,7 +70,7 @@ export async function schedule(page: Page, type: string) {
   await choose(page, 'Invoice Type', type);
   await choose(page, 'Rental', 'Jua Court');
   await choose(page, 'Billing Frequency', 'Monthly');
-  await page.getByLabel('First Invoice Date').fill(today());
+  await page.getByLabel('First Invoice Date').fill(dayInput(today()));
 }
 
 /** Reloads /messages until it lists `count` messages, all kept in the outbox ('Stored'). */

@@ -145,7 +145,18 @@ export const screens: Screen[] = [
   { name: 'sign-up', route: 'sign-up', url: () => '/sign-up', signedOut: true },
   { name: 'forgot-pin', route: 'forgot-pin', url: () => '/forgot-pin', signedOut: true },
   { name: 'join', route: 'join', url: () => '/join', signedOut: true },
+  // Help: public for landlords still deciding; signed in it leads back to the app's screens.
+  { name: 'help', route: 'help', url: () => '/help', signedOut: true },
+  { name: 'help-signed-in', route: '', url: () => '/help' },
   { name: 'not-found', route: '*', url: () => '/no-such-page', signedOut: true },
+  // The tenant's own page from their private link, and a link that no longer works.
+  { name: 'tenant-page', route: 't/:token', url: (a) => a.tenantPagePath, signedOut: true },
+  {
+    name: 'tenant-page-expired',
+    route: '',
+    url: () => '/t/AAAAAAAAAAAAAAAAAAAAAA',
+    signedOut: true,
+  },
 
   onboardingStep('onboarding-1-rentals', 'register-rentals'),
   onboardingStep('onboarding-2-rooms', 'register-rooms'),

@@ -20,6 +20,8 @@ export interface SeededAccount {
   formerTenantId: string;
   transactionId: string;
   scheduleId: string;
+  /** The path (/t/<token>) of the owing tenant's own page: a private link made for them. */
+  tenantPagePath: string;
   /** An Agent account for the agents' screens (seeded-agent.ts). */
   agent: SeededAgent;
 }
@@ -220,6 +222,10 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
   });
   await seedExpenses(api, token, rental.rentalid);
   await as('PUT', '/api/onboarding/progress', { step: 'done' });
+  // Brian's own page (the screens check makes another link for the former tenant, which
+  // would replace this one were it theirs). Its origin is the server's PUBLIC_URL: the path
+  // is opened on the tests' own.
+  const link = await as<{ url: string }>('POST', `/api/tenant/${owingId}/link`);
   return {
     token,
     pin,
@@ -229,6 +235,7 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
     formerTenantId,
     transactionId: transaction.transactionid,
     scheduleId: invoice.settingid,
+    tenantPagePath: new URL(link.url).pathname,
   };
 }
 

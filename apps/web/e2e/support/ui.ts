@@ -4,8 +4,10 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 // Helpers the browser tests share: MUI selects, alerts, data grids, PDF downloads, dates.
 
 export const nairobi = { timeZone: 'Africa/Nairobi' } as const;
-/** Today where billing dates are counted, as a date input holds it (YYYY-MM-DD). */
+/** Today where billing dates are counted, as the app sends it (YYYY-MM-DD). */
 export const today = () => new Intl.DateTimeFormat('en-CA', nairobi).format(new Date());
+/** A day as the app's date inputs show it and take it typed, day first: '25/11/2026'. */
+export const dayInput = (day: string) => day.split('-').reverse().join('/');
 export const month = () => new Intl.DateTimeFormat('en-GB', { month: 'long', ...nairobi }).format();
 
 /**

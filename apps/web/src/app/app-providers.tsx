@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertProvider } from '../components/alert/alert-provider';
 import { useAlert } from '../components/alert/use-alert';
+import { DateLocalization } from '../components/form/date-localization';
 import { describeError } from '../lib/describe-error';
 import { createQueryClient, failureAction, onCallFailure } from '../lib/query-client';
 import { theme } from './theme';
@@ -27,13 +28,18 @@ function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }
 
-/** Theme, alert and server state for every screen but the landing page (inside the router). */
+/**
+ * Theme, alert, server state and the date inputs' language for every screen but the landing
+ * page (inside the router).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AlertProvider>
-        <QueryProvider>{children}</QueryProvider>
+        <QueryProvider>
+          <DateLocalization>{children}</DateLocalization>
+        </QueryProvider>
       </AlertProvider>
     </ThemeProvider>
   );

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { useFollowUserLanguage } from '../components/language/use-change-language';
 import { LoadError } from '../components/load-error';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
@@ -18,6 +19,7 @@ export function RequireAuth() {
   const token = useAuthToken();
   const location = useLocation();
   const { data: user, error, refetch } = useCurrentUser();
+  useFollowUserLanguage(user);
 
   // Also reached when a call answers 401 (the API client has dropped the token): then the
   // user comes back here after signing in again; not after choosing to sign out.

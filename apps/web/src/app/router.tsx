@@ -218,10 +218,24 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // A tenant's own page from the private link their landlord shares: no account.
+        path: 't/:token',
+        lazy: async () => ({
+          Component: (await import('../features/tenant-page/routes/tenant-page')).TenantPage,
+        }),
+      },
+      {
         // An invited team member sets a PIN with the code from the SMS (features/team).
         path: 'join',
         lazy: async () => ({
           Component: (await import('../features/team/routes/join-page')).JoinPage,
+        }),
+      },
+      {
+        // How to set up and run the product: public, so a landlord still deciding reads it too.
+        path: 'help',
+        lazy: async () => ({
+          Component: (await import('../features/help/routes/help-page')).HelpPage,
         }),
       },
       {

@@ -65,7 +65,9 @@ async function send(
   accept: string,
 ): Promise<{ response: Response; token: string | null }> {
   const { method = 'GET', body, file, signal, auth = true } = options;
-  const headers: Record<string, string> = { accept };
+  // The server words its messages in the page's language (the user's setting once signed in).
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const headers: Record<string, string> = { accept, 'accept-language': language || 'en' };
   if (file) headers['content-type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;

@@ -33,6 +33,7 @@ export const testUser: CurrentUser = {
   userid: 'u-1',
   organizationid: 'o-1',
   role: 'owner',
+  language: 'en',
   userProfile: {
     firstname: 'Amina',
     lastname: 'Otieno',

@@ -3,13 +3,17 @@ import { accountTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { phoneNumber, pin } from './fields.js';
 import { invitationCode } from './team.js';
-import { currentUserSchema, profileFields } from './users.js';
+import { currentUserSchema, profileFields, userLanguageBodySchema } from './users.js';
 
-/** POST /api/user/signup: the Account Details form. */
+/**
+ * POST /api/user/signup: the Account Details form, and the language the visitor chose before
+ * signing up (optional; English when not given).
+ */
 export const signupBodySchema = z.object({
   ...profileFields,
   accounttype: z.enum(accountTypes, { error: m.accounttypeRequired }),
   pin,
+  language: userLanguageBodySchema.shape.language.optional(),
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 

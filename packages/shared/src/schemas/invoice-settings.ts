@@ -26,6 +26,18 @@ const scheduleFields = {
     .max(invoiceMessageMaxLength, m.invoicemessageTooLong)
     .optional()
     .transform((value) => value || defaultInvoiceMessage),
+  /**
+   * The Kiswahili version, sent to tenants whose language is Kiswahili (same placeholders and
+   * length as the message). Empty or null: none, they get the English message (or the
+   * built-in Kiswahili default while the message is the default); missing: unchanged on edit.
+   */
+  messagesw: z
+    .string()
+    .trim()
+    .max(invoiceMessageMaxLength, m.invoicemessageTooLong)
+    .nullable()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value || null)),
   /** Service Charge Bill only: KES per tenant per month. */
   servicecharge: z
     .union([z.literal(''), z.null(), kesAmount(m.servicechargeRequired)])
@@ -84,6 +96,8 @@ export const invoiceSettingSchema = z.object({
     startdate: z.string(),
     nextbillingdate: z.string(),
     invoicemessage: z.string(),
+    /** The Kiswahili version; null: Kiswahili tenants get the English message. */
+    messagesw: z.string().nullable(),
     servicecharge: z.number(),
     duerule: z.enum(dueRules),
     duedays: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Language } from '../enums.js';
 import { invoiceMessageMaxLength } from './invoice-settings.js';
 
 export const reminderMessages = {
@@ -10,13 +11,23 @@ export const reminderMessages = {
 } as const;
 
 /**
- * The reminder a tenant in arrears gets: the invoice placeholders, and {balance} (all they owe),
- * {duedate} (of the oldest unpaid charge) and {account} (what to type at the paybill).
+ * The reminder a tenant in arrears gets, in each language: the invoice placeholders, and
+ * {balance} (all they owe), {duedate} (of the oldest unpaid charge) and {account} (what to
+ * type at the paybill). Kiswahili tenants get the Kiswahili one while the landlord keeps the
+ * English default; a reminder the landlord wrote goes to everyone as written.
  */
-export const defaultReminderMessage =
-  'Dear {customername}, your rent account for house {housenumber} is overdue: KES {balance} ' +
-  'unpaid since {duedate}. Please pay via MPESA paybill {paybill}, account number {account}. ' +
-  '{landlord}';
+export const defaultReminderMessages = {
+  en:
+    'Dear {customername}, your rent account for house {housenumber} is overdue: KES {balance} ' +
+    'unpaid since {duedate}. Please pay via MPESA paybill {paybill}, account number {account}. ' +
+    '{landlord}',
+  sw:
+    'Mpendwa {customername}, kodi ya nyumba {housenumber} ina malimbikizo: KES {balance} ' +
+    'hazijalipwa tangu {duedate}. Tafadhali lipa kwa M-PESA nambari ya paybill {paybill}, ' +
+    'nambari ya akaunti {account}. {landlord}',
+} as const satisfies Record<Language, string>;
+
+export const defaultReminderMessage: string = defaultReminderMessages.en;
 
 export const defaultReminderDays = [1, 7, 14];
 

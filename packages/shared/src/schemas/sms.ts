@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { smsProviderNames, smsPurposes, smsStatuses } from '../enums.js';
+import { incomingSmsOutcomes, smsProviderNames, smsPurposes, smsStatuses } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { pageQuery } from './dates.js';
 import { phoneNumber, requiredString } from './fields.js';
@@ -39,6 +39,11 @@ export const smsSettingsSchema = z.object({
   username: z.string(),
   senderid: z.string(),
   apikeyset: z.boolean(),
+  /**
+   * Where Africa's Talking posts the SMS tenants send (BAL, SALIO): the organization's secret
+   * path, `<PUBLIC_URL>/api/sms/incoming/<secret>`, to set in the provider's dashboard.
+   */
+  incomingurl: z.string(),
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 
@@ -67,4 +72,30 @@ export const smsSettingsResponseSchema = z.object({ settings: smsSettingsSchema 
 export const smsTestBodySchema = z.object({
   phonenumber: phoneNumber,
   message: requiredString(m.invoicemessageRequired).max(459).optional(),
+});
+
+/** One SMS a tenant (or anyone) sent to the landlord's number (Messages → Received). */
+export const incomingSmsSchema = z.object({
+  messageid: z.string(),
+  /** The sender's number as the provider gave it (+2547XXXXXXXX). */
+  phonenumber: z.string(),
+  /** The short code or number it was sent to. */
+  to: z.string(),
+  text: z.string(),
+  /** The tenant the number belongs to, and their name; null for an unknown number. */
+  tenantid: z.string().nullable(),
+  sender: z.string().nullable(),
+  outcome: z.enum(incomingSmsOutcomes),
+  /** The answer queued in the outbox, and where it is now; null when none was sent. */
+  replyid: z.string().nullable(),
+  replystatus: z.enum(smsStatuses).nullable(),
+  /** ISO instant it reached us. */
+  receivedat: z.string(),
+});
+export type IncomingSms = z.infer<typeof incomingSmsSchema>;
+
+export const incomingSmsQuerySchema = z.object({ ...pageQuery });
+export const incomingSmsListResponseSchema = z.object({
+  messages: z.array(incomingSmsSchema),
+  nextcursor: z.string().nullable(),
 });

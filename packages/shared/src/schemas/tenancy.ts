@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { depositDeductionReasons, paymentModes, tenantStatuses } from '../enums.js';
+import { errorMessages } from '../error-messages.js';
+import { formatMessage } from '../format-message.js';
 import { kesAmount, meterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
 import { tenantDetailSchema } from './tenants.js';
 
-/** Texts of the tenancy rules (credit notes, deposits, move-out), as the server says them. */
+/**
+ * Texts of the tenancy rules (credit notes, deposits, move-out), as the server says them. The
+ * ones with an amount are error-messages.ts texts, which the server answers in Kiswahili too.
+ */
 export const tenancyMessages = {
   amountRequired: 'Please enter the amount',
   amountPositive: 'The amount must be more than 0',
@@ -18,14 +23,14 @@ export const tenancyMessages = {
   alreadyFormer: 'This tenant has already moved out',
   formerTenant: 'This tenant has moved out',
   creditExceedsInvoice: (leftKes: string) =>
-    `The credit note is more than this invoice has left to pay (${leftKes})`,
+    formatMessage(errorMessages.creditExceedsInvoice, { amount: leftKes }),
   creditExceedsBalance: (owedKes: string) =>
-    `The credit note is more than the tenant owes (${owedKes})`,
+    formatMessage(errorMessages.creditExceedsBalance, { amount: owedKes }),
   invoiceNotTenants: "This invoice is not one of this tenant's",
   depositNotSettled: (heldKes: string, settledKes: string) =>
-    `Deductions and refund must add up to the deposit held (${heldKes}); they add up to ${settledKes}`,
+    formatMessage(errorMessages.depositNotSettled, { held: heldKes, settled: settledKes }),
   deductionsExceedOwed: (owedKes: string) =>
-    `Unpaid rent and water deductions are more than the tenant owes (${owedKes})`,
+    formatMessage(errorMessages.deductionsExceedOwed, { amount: owedKes }),
   deleteHasHistory:
     'This tenant has invoices or payments. End the tenancy instead: their history stays for statements and reports',
 } as const;

@@ -14,7 +14,12 @@ export const requiredImportColumns = [
 ] as const;
 
 /** Columns added later: a file made from an older template, without them, still imports. */
-export const optionalImportColumns = ['openingmeterreading', 'nationalid', 'krapin'] as const;
+export const optionalImportColumns = [
+  'openingmeterreading',
+  'nationalid',
+  'krapin',
+  'language',
+] as const;
 
 /** The CSV template's columns. */
 export const importColumns = [...requiredImportColumns, ...optionalImportColumns] as const;

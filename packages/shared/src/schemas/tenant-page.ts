@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { languages, tenantStatuses } from '../enums.js';
+import { errorMessages } from '../error-messages.js';
+import { formatMessage } from '../format-message.js';
 import { kesAmount } from './amounts.js';
+import { invoiceBillSchema, paymentReceiptSchema } from './bills.js';
 import { phoneNumber } from './fields.js';
+import { sentInvoiceSchema } from './invoices.js';
 import { depositStatementSchema, ledgerEntrySchema } from './ledger.js';
+import { smsMessageResponseSchema } from './sms.js';
+import { transactionSchema } from './transactions.js';
 
 /** The messages of the tenant's own page and its link (spec texts stay in the catalogues). */
 export const tenantPageMessages = {
   amountRequired: 'Amount is required',
   amountPositive: 'Enter an amount above zero',
-  amountAboveBalance: (balance: string) => `At most your balance, ${balance}`,
+  amountAboveBalance: (balance: string) =>
+    formatMessage(errorMessages.tenantPageAmountAboveBalance, { balance }),
   nothingOwed: 'Nothing is owed: there is nothing to pay',
   tooManyRequests: 'Too many requests. Try again in a minute.',
+  smsBlocked: 'This tenant opted out of SMS from your sender: the link cannot be sent by SMS',
 } as const;
 
 /** POST /api/tenant/{id}/link: the new private link (shown once; only its hash is kept). */
@@ -25,6 +33,16 @@ export const tenantLinkStatusSchema = z.object({
   link: z.object({ createdat: z.string(), createdby: z.string() }).nullable(),
 });
 export type TenantLinkStatus = z.infer<typeof tenantLinkStatusSchema>;
+
+/**
+ * POST /api/tenant/{id}/link/sms: the SMS queued with the tenant's link, in their language.
+ * `newlink`: the tenant had no link that could be sent (none, or one made before links were
+ * kept for SMS), so a new one was made and any older one stopped working.
+ */
+export const tenantLinkSmsResponseSchema = smsMessageResponseSchema.extend({
+  newlink: z.boolean(),
+});
+export type TenantLinkSmsResponse = z.infer<typeof tenantLinkSmsResponseSchema>;
 
 /** A private page's token: 128 random bits, base64url (22 characters). */
 export const tenantTokenParamsSchema = z.object({ token: z.string().min(1).max(64) });
@@ -43,6 +61,9 @@ export const publicTenantPageSchema = z.object({
     rentalname: z.string(),
     language: z.enum(languages),
     status: z.enum(tenantStatuses),
+    /** YYYY-MM-DD; what the statement PDF prints (a final statement both). */
+    moveindate: z.string().nullable(),
+    moveoutdate: z.string().nullable(),
   }),
   /** KES of rent and water owed (negative: paid ahead). */
   balance: z.number(),
@@ -64,3 +85,35 @@ export const tenantPagePayBodySchema = z.object({
   phonenumber: phoneNumber,
 });
 export type TenantPagePayBody = z.input<typeof tenantPagePayBodySchema>;
+
+/**
+ * GET /api/public/tenant/{token}/invoices/{reference}: one of the tenant's own invoices, named
+ * as their statement names it (INV-000123), with what its PDF prints. Any other is a 404.
+ */
+export const tenantPageInvoiceParamsSchema = tenantTokenParamsSchema.extend({
+  reference: z.string().regex(/^INV-\d{1,12}$/),
+});
+
+/** GET /api/public/tenant/{token}/receipts/{reference}: the payment's 12-character reference. */
+export const tenantPageReceiptParamsSchema = tenantTokenParamsSchema.extend({
+  reference: z.string().regex(/^[\w-]{1,12}$/),
+});
+
+/** The invoice as the tenant's PDF needs it: nothing of the SMS sent or of internal ids. */
+export const publicInvoiceSchema = z.object({
+  invoice: sentInvoiceSchema.omit({ tenantid: true, message: true }),
+  bill: invoiceBillSchema,
+});
+export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
+
+/** The payment as the tenant's receipt PDF needs it: no user or tenant ids. */
+export const publicReceiptSchema = z.object({
+  transaction: transactionSchema.extend({
+    transactiondata: transactionSchema.shape.transactiondata.omit({
+      tenantid: true,
+      userid: true,
+    }),
+  }),
+  receipt: paymentReceiptSchema,
+});
+export type PublicReceipt = z.infer<typeof publicReceiptSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { houseTypes, languages, tenantStatuses } from '../enums.js';
+import { houseTypes, languages, tenantStatuses, type Language } from '../enums.js';
+import { errorMessages } from '../error-messages.js';
 import { validationMessages as m } from '../messages.js';
 import { kesAmount, optionalMeterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
@@ -12,6 +13,33 @@ function reference(requiredMessage: string) {
     m.referenceCharacters,
   );
 }
+
+/** How people write a language in a form or a spreadsheet, as the code the app keeps. */
+const languageWritings: Record<string, Language> = {
+  en: 'en',
+  eng: 'en',
+  english: 'en',
+  kiingereza: 'en',
+  sw: 'sw',
+  swa: 'sw',
+  swahili: 'sw',
+  kiswahili: 'sw',
+};
+
+/**
+ * The tenant's language for SMS and their own page: en or sw (English or Kiswahili as words
+ * too, as a CSV file may have them). Left out or empty: English for a new tenant, unchanged
+ * for an edited one.
+ */
+const tenantLanguage = z.preprocess(
+  (value) => {
+    if (value === '' || value === null || value === undefined) return undefined;
+    return typeof value === 'string'
+      ? (languageWritings[value.trim().toLowerCase()] ?? value)
+      : value;
+  },
+  z.enum(languages, { error: errorMessages.languageInvalid }).optional(),
+);
 
 /** POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}: same rules for both. */
 export const tenantBodySchema = z.object({
@@ -44,6 +72,7 @@ export const tenantBodySchema = z.object({
   ),
   /** New tenants only: bill the rest of the move-in month pro rata. */
   prorate: z.boolean().optional().default(false),
+  language: tenantLanguage,
 });
 export type TenantBody = z.input<typeof tenantBodySchema>;
 export type TenantValues = z.output<typeof tenantBodySchema>;

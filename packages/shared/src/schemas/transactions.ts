@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { formatMessage } from '../format-message.js';
+import { errorMessages } from '../error-messages.js';
 import { paymentModes, transactionTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { formatKes } from '../money.js';
@@ -110,9 +112,10 @@ export interface ReceiptHolder {
  * reference and the holder for a client that words it in its own language.
  */
 export function receiptRecordedMessage(reference: string, p?: ReceiptHolder): string {
-  if (!p) return `M-PESA receipt ${reference} is already recorded`;
-  const paid = `${formatKes(p.amount)} from ${p.payer} on ${p.date}`;
+  if (!p) return formatMessage(errorMessages.receiptRecorded, { reference });
+  const { payer, date, transaction } = p;
+  const params = { reference, amount: formatKes(p.amount), payer, date, transaction };
   return p.holder === 'payment'
-    ? `M-PESA receipt ${reference} is already recorded: ${paid} (transaction ${p.transaction})`
-    : `M-PESA receipt ${reference} is already recorded as an unallocated payment: ${paid}. Assign it to the tenant instead`;
+    ? formatMessage(errorMessages.receiptRecordedPayment, params)
+    : formatMessage(errorMessages.receiptRecordedUnallocated, params);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountTypes, userRoles, userStatuses } from '../enums.js';
+import { accountTypes, languages, userRoles, userStatuses } from '../enums.js';
+import { errorMessages } from '../error-messages.js';
 import { validationMessages as m } from '../messages.js';
 import { email, personName, phoneNumber, pin } from './fields.js';
 
@@ -40,6 +41,12 @@ export const userStatusBodySchema = z.object({
 });
 export type UserStatusBody = z.infer<typeof userStatusBodySchema>;
 
+/** PUT /api/user/language: the signed-in user's language for the app and the API. */
+export const userLanguageBodySchema = z.object({
+  language: z.enum(languages, { error: errorMessages.languageInvalid }),
+});
+export type UserLanguageBody = z.infer<typeof userLanguageBodySchema>;
+
 export const userProfileSchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
@@ -55,6 +62,8 @@ export const currentUserSchema = z.object({
   userid: z.string(),
   organizationid: z.string(),
   role: z.enum(userRoles),
+  /** The user's language for the app and the API's messages (PUT /api/user/language). */
+  language: z.enum(languages),
   userProfile: userProfileSchema,
   /**
    * The user had signed in before this session (greeted "Welcome back"); false in the session

@@ -20,6 +20,9 @@ import * as expenses from './0018-expenses.js';
 import * as rentReceived from './0019-rent-received.js';
 import * as landlords from './0020-landlords.js';
 import * as tenantPage from './0021-tenant-page.js';
+import * as incomingSms from './0022-incoming-sms.js';
+import * as userLanguage from './0023-user-language.js';
+import * as smsLanguages from './0024-sms-languages.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -48,6 +51,9 @@ const migrations: Record<string, Migration> = {
   '0019-rent-received': rentReceived,
   '0020-landlords': landlords,
   '0021-tenant-page': tenantPage,
+  '0022-incoming-sms': incomingSms,
+  '0023-user-language': userLanguage,
+  '0024-sms-languages': smsLanguages,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,3 +1,4 @@
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutes } from '../../lib/clock.js';
@@ -83,8 +84,5 @@ async function lockedOutcome(db: Db, phonenumber: string, now: Date): Promise<Pi
 /** 423 with the minutes left, the same text for every phone. */
 export function lockedError(lockedUntil: Date, now: Date) {
   const minutes = Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 60_000));
-  return new AppError(
-    'locked',
-    `Too many wrong PINs. Your account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}; try again later.`,
-  );
+  return new AppError('locked', msg('error.pinLocked', { count: minutes }));
 }

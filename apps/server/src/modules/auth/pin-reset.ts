@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.js';
 import { addMinutes, type Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import { toE164 } from '../sms/outbox.js';
+import { pinResetCodeTexts } from '../sms/templates/account-messages.js';
 import { closeInvitation } from '../team/repository.js';
 import { findUserCredentialsByPhone, updateUser } from '../users/repository.js';
 import { actorFromUser, type RequestOrigin } from './actor.js';
@@ -76,9 +77,7 @@ export async function requestPinReset(
       return fresh;
     });
     if (stored) {
-      const text =
-        `Rental Manager: Your code is ${code}. Use it within ${invitationCodeMinutes} minutes ` +
-        'to set a new PIN. If you did not ask for it, ignore this SMS.';
+      const text = pinResetCodeTexts[user.language]({ code, minutes: invitationCodeMinutes });
       deps.accountMessenger.send({ to: toE164(user.phonenumber), text }).catch(onSendError);
     }
   }

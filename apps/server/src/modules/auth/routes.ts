@@ -8,7 +8,7 @@ import {
 } from '@rental/shared/schemas/auth';
 import { currentUserResponseSchema } from '@rental/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { tooManyAttempts } from '../../lib/rate-limit-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, originOf, sessionOf } from '../../plugins/auth.js';
 import { sessionUser } from './sessions.js';
@@ -28,11 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   const rateLimit = {
     max: attemptsPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-      new AppError(
-        'rate_limited',
-        `Too many attempts from this network. Try again in ${context.after}.`,
-      ),
+    errorResponseBuilder: tooManyAttempts,
   };
 
   app.post(

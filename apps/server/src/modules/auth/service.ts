@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { msg } from '@rental/shared/message-catalogue';
 import type { LoginBody, SessionResponse, SignupBody } from '@rental/shared/schemas/auth';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -18,9 +19,8 @@ export interface AuthDeps {
   clock: Clock;
 }
 
-export const phoneTakenMessage =
-  'This phone number is already registered. Sign in instead, or use another number.';
-const wrongCredentials = () => new AppError('unauthorized', 'Wrong phone number or PIN');
+export const phoneTaken = msg('error.phoneTaken');
+const wrongCredentials = () => new AppError('unauthorized', msg('error.wrongCredentials'));
 
 /**
  * The answer to a sign-in, sign-up, PIN reset or joining a team: the token, and the user as
@@ -34,8 +34,7 @@ export async function sessionResponse(deps: AuthDeps, token: string): Promise<Se
 
 /** Sign-up creates the organization (the landlord's or agent's account) and its owner. */
 export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionResponse> {
-  if (await phoneIsTaken(deps.db, body.phonenumber))
-    throw new AppError('conflict', phoneTakenMessage);
+  if (await phoneIsTaken(deps.db, body.phonenumber)) throw new AppError('conflict', phoneTaken);
   const pinHash = await hashPin(body.pin);
   const signedUpAt = deps.clock();
   const now = signedUpAt.toISOString();
@@ -68,6 +67,7 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
           email: body.email,
           status: 'active',
           pin_hash: pinHash,
+          language: body.language ?? 'en',
           failed_pin_attempts: 0,
           locked_until: null,
           created_at: now,
@@ -77,7 +77,7 @@ export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionR
     });
   } catch (error) {
     // Two sign-ups with one phone at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('conflict', phoneTakenMessage);
+    if (isUniqueViolation(error)) throw new AppError('conflict', phoneTaken);
     throw error;
   }
   const token = await startSession(deps.db, deps.clock, {

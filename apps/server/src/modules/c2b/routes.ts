@@ -6,6 +6,7 @@ import {
 } from '@rental/shared/schemas/mpesa-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessages } from '@rental/shared/error-messages';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
@@ -57,7 +58,7 @@ export const c2bCallbackRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
 };
 
 const statementBodyLimit = 5 * 1024 * 1024;
-const csvOnlyMessage = 'Upload the statement as a CSV file (Content-Type: text/csv)';
+const csvOnlyMessage = errorMessages.statementCsvOnly;
 
 /** Payments no tenant matched, and the statement import that may add to them. */
 export const unallocatedRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async (

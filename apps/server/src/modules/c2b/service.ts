@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { houseKeyFromBillRef } from '@rental/shared/account-ref';
 import { centsToKes } from '@rental/shared/money';
 import type { UnallocatedPayment } from '@rental/shared/schemas/mpesa-settings';
+import { msg } from '@rental/shared/message-catalogue';
+import { validationMessages } from '@rental/shared/messages';
 import type { Db } from '../../db/connection.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { paymentSources } from '../ledger/payment-activity.js';
@@ -122,9 +124,7 @@ export async function assignUnallocated(
     if (!row) throw notFound('Unallocated payment');
     const payer = await findTenant(trx, organizationId, tenantId);
     if (!payer) {
-      throw new AppError('validation', 'Please select tenant', {
-        tenantid: 'Please select tenant',
-      });
+      throw fieldError('tenantid', validationMessages.tenantRequired);
     }
     const payment: PaybillPayment = {
       transId: row.trans_id,
@@ -142,7 +142,7 @@ export async function assignUnallocated(
       now,
     );
     if (!transactionId) {
-      throw new AppError('conflict', `${row.trans_id} is already recorded as a payment`);
+      throw new AppError('conflict', msg('error.transIdRecorded', { reference: row.trans_id }));
     }
     if (!(await markAssigned(trx, organizationId, id, transactionId, now.toISOString()))) {
       throw notFound('Unallocated payment');

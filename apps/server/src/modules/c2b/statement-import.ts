@@ -1,5 +1,6 @@
 import type { StatementImportResult } from '@rental/shared/schemas/mpesa-settings';
 import Papa from 'papaparse';
+import { msg } from '@rental/shared/message-catalogue';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
@@ -131,14 +132,10 @@ export async function importStatement(
   const rows = parsed.data;
   const headerIndex = rows.findIndex((row) => columnIndexes(row) !== undefined);
   if (headerIndex < 0) {
-    throw new AppError(
-      'validation',
-      'No statement header found: the file needs the columns Receipt No., Completion Time, ' +
-        'A/C No. (or Details) and Paid In',
-    );
+    throw new AppError('validation', msg('error.statementNoHeader'));
   }
   if (rows.length - headerIndex - 1 > maxStatementRows) {
-    throw new AppError('validation', `A statement may have at most ${maxStatementRows} rows`);
+    throw new AppError('validation', msg('error.statementTooManyRows', { max: maxStatementRows }));
   }
   const columns = columnIndexes(rows[headerIndex]!)!;
   const cell = (row: string[], column: Column) =>

@@ -1,10 +1,10 @@
-import { countOf } from '@rental/shared/plural';
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { countRentalExpenses } from './repository.js';
 
 export const rentalHasExpensesMessage = (rentalName: string, n: number) =>
-  `${rentalName} has ${countOf(n, 'expense')} recorded against it. Move them to another rental or the whole organization, or delete them, first.`;
+  msg('error.rentalHasExpenses', { rental: rentalName, count: n });
 
 /**
  * A rental's expenses stay attributed to it (reports and tax read them by rental), so a rental

@@ -35,7 +35,7 @@ export async function billNow(
   return deps.db.transaction().execute(async (trx) => {
     let query = trx
       .selectFrom('tenants')
-      .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
+      .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number', 'language'])
       .where('organization_id', '=', actor.organizationId);
     if (body.tenantid) query = query.where('id', '=', body.tenantid);
     else query = query.where('rental_id', '=', body.rentalid!).where('status', '=', 'current');
@@ -80,6 +80,7 @@ export async function billNow(
             dueDate,
             number,
             balanceCents: (balances.get(tenant.id) ?? 0) + amountCents,
+            language: tenant.language,
           }),
       })),
       { sendSms: body.sendsms, held: payee.paybill === null },

@@ -1,18 +1,13 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
+import type { Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { paybillNotSet, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
 import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
+import { oneOffChargeMessages } from '../sms/templates/one-off-charge.js';
 
-/**
- * The SMS of a one-off charge, in the invoice template's words and placeholders: what for
- * ({invoicetype} is the landlord's description), how much, by when, whom to pay where.
- */
-export const oneOffChargeMessage =
-  'Dear {customername}, {invoicenumber}: {invoicetype}, KES {amount}, due {duedate}. ' +
-  'Please pay via MPESA paybill {paybill}, account number {account}. {landlord}';
-
+/** A one-off charge's SMS in the tenant's language (sms/templates/one-off-charge.ts). */
 export function chargeNotice(facts: {
   tenant: { firstname: string; lastname: string; house_number: string };
   payee: Payee;
@@ -23,9 +18,11 @@ export function chargeNotice(facts: {
   number: number;
   /** What the tenant owes with this charge, in cents. */
   balanceCents: number;
+  /** The tenant's language; English when not given (bills stored, never sent). */
+  language?: Language;
 }): string {
   const account = paybillAccount(facts.tenant.house_number, facts.payee.bankAccountNumber);
-  return renderInvoiceMessage(oneOffChargeMessage, {
+  return renderInvoiceMessage(oneOffChargeMessages[facts.language ?? 'en'], {
     customername: `${facts.tenant.firstname} ${facts.tenant.lastname}`,
     invoicetype: facts.description,
     month: monthLabel(facts.billingDate),

@@ -1,8 +1,14 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
-import { billingFrequencyMonths } from '@rental/shared/enums';
+import { billingFrequencyMonths, type Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import { paybillNotSet, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
+import {
+  invoiceTemplateFor,
+  invoiceTypeWords,
+  paybillNotSet,
+  renderInvoiceMessage,
+  smsDate,
+} from '@rental/shared/invoice-message';
 import { isChargeInvoice } from '@rental/shared/ledger-kinds';
 import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Db } from '../../db/connection.js';
@@ -78,7 +84,27 @@ export async function withinPlanLimit(
   return { allowed: all.slice(0, room), note };
 }
 
-/** The schedule's template filled in per tenant; amounts are formatted once per value. */
+/** The template each language's tenants get from this schedule (shared invoiceTemplateFor). */
+function templatesOf(schedule: InvoiceSchedulesTable) {
+  const texts = { message: schedule.message, messagesw: schedule.message_sw };
+  return {
+    en: invoiceTemplateFor('en', texts),
+    sw: invoiceTemplateFor('sw', texts),
+  } satisfies Record<Language, unknown>;
+}
+
+/** The languages whose tenants' messages carry their page link ({tenantlink}). */
+export function languagesWithTenantLink(schedule: InvoiceSchedulesTable): Set<Language> {
+  const templates = templatesOf(schedule);
+  const languages = Object.keys(templates) as Language[];
+  return new Set(languages.filter((l) => /\{tenantlink\}/i.test(templates[l].template)));
+}
+
+/**
+ * The schedule's template filled in per tenant, in the tenant's language (their schedule's
+ * Kiswahili version, or the English message); amounts are formatted once per value. The
+ * tenant's page URL is given for templates with {tenantlink}.
+ */
 export function messageRenderer(
   schedule: InvoiceSchedulesTable,
   billingDate: string,
@@ -96,13 +122,15 @@ export function messageRenderer(
   const month = monthLabel(billingDate);
   const due = smsDate(dueDate);
   const reminder = !isChargeInvoice(schedule.invoice_type);
-  return (tenant: TenantToBill, cents: number, invoiceNumber: number) => {
+  const templates = templatesOf(schedule);
+  return (tenant: TenantToBill, cents: number, invoiceNumber: number, tenantLink?: string) => {
+    const { template, language } = templates[tenant.language];
     // {housenumber} is what the tenant types as the account: see paybillAccount.
     const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);
     const before = balances.get(tenant.id) ?? 0;
-    return renderInvoiceMessage(schedule.message, {
+    return renderInvoiceMessage(template, {
       customername: `${tenant.firstname} ${tenant.lastname}`,
-      invoicetype: schedule.invoice_type,
+      invoicetype: invoiceTypeWords[language][schedule.invoice_type],
       month,
       amount: kes(cents),
       paybill: payee.paybill ?? paybillNotSet,
@@ -113,6 +141,7 @@ export function messageRenderer(
       invoicenumber: invoiceNumberLabel(invoiceNumber),
       landlord: payee.name,
       phone: payee.phone,
+      tenantlink: tenantLink,
     });
   };
 }

@@ -57,6 +57,7 @@ export function tenantsToBill(
         't.lastname',
         't.phonenumber',
         't.house_number',
+        't.language',
         rentInForceSql('t', 'rt', billingDate).as('monthly_rent_cents'),
       ])
       .where('t.organization_id', '=', schedule.organization_id)

@@ -1,6 +1,6 @@
 import { nairobiDate, nextBillingDate } from '@rental/shared/billing-dates';
 import { dueDateOf } from '@rental/shared/due-dates';
-import { billingFrequencyMonths } from '@rental/shared/enums';
+import { billingFrequencyMonths, type Language } from '@rental/shared/enums';
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
@@ -8,7 +8,16 @@ import type { Clock } from '../../lib/clock.js';
 import { payeeOf } from '../ledger/payee.js';
 import { subscriptionLapsed } from '../plans/service.js';
 import { chargesPerInsert, postCharges } from '../ledger/post-charges.js';
-import { billables, endOfNairobiDay, messageRenderer, withinPlanLimit } from './invoice-lines.js';
+import { systemActor } from '../auth/actor.js';
+import { sendableTenantLinks, type TenantLinkKeys } from '../tenant-page/link-tokens.js';
+import {
+  billables,
+  endOfNairobiDay,
+  languagesWithTenantLink,
+  messageRenderer,
+  withinPlanLimit,
+  type Billable,
+} from './invoice-lines.js';
 import {
   advanceSchedule,
   dueScheduleRows,
@@ -22,6 +31,11 @@ import { lockScheduleRow } from './settings-repository.js';
 export interface InvoiceRunDeps {
   db: Db;
   clock: Clock;
+  /**
+   * The secrets key and public URL of tenants' page links, for messages with {tenantlink}:
+   * without them such a schedule fails (and is tried again), never sends a broken link.
+   */
+  tenantLinks?: TenantLinkKeys;
 }
 
 export interface InvoiceRunProgress {
@@ -143,8 +157,10 @@ function billNextDate(
         await rentalBalances(trx, schedule.organization_id, schedule.rental_id),
       );
       const months = billingFrequencyMonths[schedule.billing_frequency];
+      const linked = languagesWithTenantLink(schedule);
       for (let start = 0; start < allowed.length; start += chargesPerInsert) {
         const batch = allowed.slice(start, start + chargesPerInsert);
+        const links = await tenantLinksOf(deps, trx, schedule, linked, batch, now);
         const invoices = await postCharges(
           trx,
           schedule.organization_id,
@@ -156,7 +172,7 @@ function billNextDate(
             dueDate,
             months,
             scheduleId: schedule.id,
-            message: (number) => render(tenant, cents, number),
+            message: (number) => render(tenant, cents, number, links.get(tenant.id)),
           })),
           { sendSms: true, held },
           now,
@@ -195,4 +211,26 @@ function billNextDate(
     });
     return { invoices: allowed.length, messages: allowed.length };
   });
+}
+
+/**
+ * The page links of the batch's tenants whose message has {tenantlink}: their link, or a new
+ * one made in the run's transaction (sendableTenantLinks), so a rolled-back date leaves none.
+ */
+async function tenantLinksOf(
+  deps: InvoiceRunDeps,
+  trx: Db,
+  schedule: { id: string; organization_id: string },
+  languages: ReadonlySet<Language>,
+  batch: readonly Billable[],
+  now: Date,
+): Promise<Map<string, string>> {
+  const tenants = batch.map((b) => b.tenant).filter((tenant) => languages.has(tenant.language));
+  if (tenants.length === 0) return new Map();
+  if (!deps.tenantLinks) {
+    throw new Error(`Schedule ${schedule.id} sends {tenantlink}, but no secrets key was given`);
+  }
+  const actor = systemActor(schedule.organization_id, 'Invoice run');
+  const { urls } = await sendableTenantLinks(trx, deps.tenantLinks, actor, tenants, now);
+  return urls;
 }

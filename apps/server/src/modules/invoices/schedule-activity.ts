@@ -12,6 +12,7 @@ type LoggedSchedule = Pick<
   | 'start_date'
   | 'next_billing_date'
   | 'message'
+  | 'message_sw'
   | 'service_charge_cents'
 > & { rentalName: string };
 
@@ -48,8 +49,11 @@ export function logScheduleUpdated(
   const fields = {
     before: shown(before),
     after: shown(after),
-    // The message would swamp the line: it is said to have changed, not quoted.
-    unshown: before.message !== after.message ? ['message'] : [],
+    // The messages would swamp the line: they are said to have changed, not quoted.
+    unshown: [
+      ...(before.message !== after.message ? ['message'] : []),
+      ...((before.message_sw ?? null) !== (after.message_sw ?? null) ? ['messagesw'] : []),
+    ],
   };
   const entry = { kind: 'schedule_updated', ...entity(after), details } as const;
   return recordUpdate(trx, actor, entry, fields, at);

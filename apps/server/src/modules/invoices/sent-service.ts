@@ -5,6 +5,7 @@ import { centsToKes } from '@rental/shared/money';
 import type { SentInvoice, sentInvoiceQuerySchema } from '@rental/shared/schemas/invoices';
 import { toTimestamp } from '@rental/shared/timestamp';
 import type { z } from 'zod';
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isOverdue, unpaidOfCharge } from '../ledger/settlement.js';
@@ -71,7 +72,7 @@ function toSentInvoice(row: SentInvoiceRow, today: string): SentInvoice {
 
 function cursorNumber(before: string | undefined) {
   if (before === undefined || before === '') return undefined;
-  if (!/^\d{1,15}$/.test(before)) throw new AppError('bad_request', 'Invalid page cursor');
+  if (!/^\d{1,15}$/.test(before)) throw new AppError('bad_request', msg('error.pageCursorInvalid'));
   return Number(before);
 }
 

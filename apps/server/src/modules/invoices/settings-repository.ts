@@ -70,6 +70,7 @@ export type ScheduleChanges = Pick<
   | 'start_date'
   | 'next_billing_date'
   | 'message'
+  | 'message_sw'
   | 'service_charge_cents'
   | 'updated_at'
 >;

@@ -46,6 +46,7 @@ function toInvoiceSetting(row: ScheduleRow, lastrun: ScheduleRun | undefined): I
       startdate: row.start_date,
       nextbillingdate: row.next_billing_date,
       invoicemessage: row.message,
+      messagesw: row.message_sw,
       servicecharge: centsToKes(Number(row.service_charge_cents)),
       duerule: row.due_rule,
       duedays: Number(row.due_days),
@@ -68,9 +69,14 @@ async function requireRental(db: Db, organizationId: string, rentalId: string) {
 
 /**
  * The columns the form sets; a service charge is kept only on a Service Charge Bill. A due
- * rule not given stays as it was (`current`), or is the default for a new schedule.
+ * rule or Kiswahili message not given stays as it was (`current`), or is the default (none)
+ * for a new schedule: a client that does not know `messagesw` never erases it.
  */
-function scheduleColumns(values: ScheduleValues, current: DueRule = defaultDueRule) {
+function scheduleColumns(
+  values: ScheduleValues,
+  current: DueRule = defaultDueRule,
+  currentMessageSw: string | null = null,
+) {
   const rule = values.duerule ?? (values.duedays === undefined ? current.rule : 'day_of_month');
   const days = values.duedays ?? (rule === current.rule ? current.days : defaultDueRule.days);
   return {
@@ -80,6 +86,7 @@ function scheduleColumns(values: ScheduleValues, current: DueRule = defaultDueRu
     invoice_type: values.invoicetype,
     billing_frequency: values.billingfrequency as BillingFrequency,
     message: values.invoicemessage,
+    message_sw: values.messagesw === undefined ? currentMessageSw : values.messagesw,
     service_charge_cents:
       values.invoicetype === 'Service Charge Bill' ? kesToCents(values.servicecharge) : 0,
   };
@@ -180,7 +187,11 @@ export async function updateInvoiceSetting(
     }
     const rental = await requireRental(trx, organizationId, values.rentalid);
     const changes = {
-      ...scheduleColumns(values, { rule: existing.due_rule, days: Number(existing.due_days) }),
+      ...scheduleColumns(
+        values,
+        { rule: existing.due_rule, days: Number(existing.due_days) },
+        existing.message_sw,
+      ),
       start_date: values.startdate,
       next_billing_date: startChanged ? values.startdate : existing.next_billing_date,
       updated_at: now.toISOString(),

@@ -1,3 +1,4 @@
+import { msg } from '@rental/shared/message-catalogue';
 import { formatKes } from '@rental/shared/money';
 
 /** The figures of an owner statement an SMS to the landlord states. */
@@ -12,9 +13,8 @@ export interface StatementSmsFacts {
 
 /** What the landlords routes answer besides field errors (validationMessages), and their SMS. */
 export const landlordMessages = {
-  agentsOnly: 'Landlords are kept by agent accounts',
-  inUse: (name: string) =>
-    `${name} has rentals or payments recorded: move the rentals to another landlord first`,
+  agentsOnly: msg('error.landlordsAgentsOnly'),
+  inUse: (name: string) => msg('error.landlordInUse', { name }),
   /**
    * The owner statement by SMS. A month whose commission and expenses came to more than was
    * collected says so, rather than "due to you -KES 2,000".

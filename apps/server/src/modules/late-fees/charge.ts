@@ -1,6 +1,7 @@
 import { activityAmount } from '@rental/shared/activity';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { addDays } from '@rental/shared/due-dates';
+import type { Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
@@ -29,6 +30,7 @@ interface Fee {
   last: boolean;
   /** All of this tenant's fees of this run, for that SMS. */
   ofTenant: Fee[];
+  language: Language;
 }
 
 /** The fee for `unpaidCents` overdue under a rule: fixed cents, or a percentage, to the cent. */
@@ -100,6 +102,7 @@ function feesDue(
       balanceCents: before + cents,
       last: true,
       ofTenant,
+      language: candidate.language,
     };
     if (ofTenant.length > 0) ofTenant.at(-1)!.last = false;
     ofTenant.push(fee);
@@ -126,6 +129,7 @@ function chargeOf(fee: Fee, today: string, payee: Payee): NewCharge {
         fees: fee.last ? fee.ofTenant : [fee],
         number,
         balanceCents: fee.balanceCents,
+        language: fee.language,
       }),
   };
 }

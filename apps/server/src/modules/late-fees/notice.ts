@@ -1,12 +1,15 @@
 import { paybillAccount } from '@rental/shared/account-ref';
+import type { Language } from '@rental/shared/enums';
 import { paybillNotSet } from '@rental/shared/invoice-message';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, formatKes } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
+import { lateFeeTexts } from '../sms/templates/late-fee.js';
 
 /**
- * The SMS telling a tenant of the late fees just charged, what they owe now and where to pay:
- * the overdue invoice and the fee's number for one fee, a count and a total for several.
+ * The SMS telling a tenant of the late fees just charged, what they owe now and where to pay,
+ * in their language (sms/templates/late-fee.ts): the overdue invoice and the fee's number for
+ * one fee, a count and a total for several.
  */
 export function lateFeeNotice(facts: {
   tenant: { firstname: string; house_number: string };
@@ -17,19 +20,25 @@ export function lateFeeNotice(facts: {
   number: number;
   /** What the tenant owes with these fees, in cents. */
   balanceCents: number;
+  language: Language;
 }): string {
+  const words = lateFeeTexts[facts.language];
   const kes = (cents: number) => formatKes(centsToKes(cents));
   const total = facts.fees.reduce((sum, fee) => sum + fee.cents, 0);
   const what =
     facts.fees.length === 1
-      ? `${facts.fees[0]!.overdue} is past its due date: a late fee of ${kes(total)} was added ` +
-        `(${invoiceNumberLabel(facts.number)})`
-      : `${facts.fees.length} of your invoices are past their due dates: late fees of ` +
-        `${kes(total)} in all were added`;
-  const account = paybillAccount(facts.tenant.house_number, facts.payee.bankAccountNumber);
-  return (
-    `Dear ${facts.tenant.firstname}, ${what}. You now owe ${kes(facts.balanceCents)}. ` +
-    `Please pay via MPESA paybill ${facts.payee.paybill ?? paybillNotSet}, account ${account}. ` +
-    facts.payee.name
-  );
+      ? words.one({
+          overdue: facts.fees[0]!.overdue,
+          fee: kes(total),
+          number: invoiceNumberLabel(facts.number),
+        })
+      : words.many({ count: facts.fees.length, total: kes(total) });
+  return words.text({
+    firstname: facts.tenant.firstname,
+    what,
+    balance: kes(facts.balanceCents),
+    paybill: facts.payee.paybill ?? paybillNotSet,
+    account: paybillAccount(facts.tenant.house_number, facts.payee.bankAccountNumber),
+    landlord: facts.payee.name,
+  });
 }

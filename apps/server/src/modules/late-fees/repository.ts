@@ -51,6 +51,7 @@ export function lateFeeCandidates(db: Db, organizationId: string, today: string)
       't.lastname',
       't.phonenumber',
       't.house_number',
+      't.language',
       'r.fee_type',
       'r.amount',
       'r.grace_days',

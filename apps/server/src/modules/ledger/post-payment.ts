@@ -127,11 +127,13 @@ export async function postPayment(
 
   if (payment.sendReceipt && payer) {
     // Read inside the transaction: the balance the receipt states includes this payment.
-    const [balanceCents, payee] = await Promise.all([
+    const [balanceCents, payee, language] = await Promise.all([
       tenantBalance(trx, organizationId, payer.id),
       payeeOf(trx, organizationId),
+      tenantLanguage(trx, organizationId, payer.id),
     ]);
     const text = receiptText({
+      language,
       firstname: payer.firstname,
       amountCents: payment.amountCents,
       houseNumber: payer.house_number,
@@ -158,6 +160,17 @@ export async function postPayment(
     );
   }
   return { id, inserted: true };
+}
+
+/** The language the tenant is sent their SMS in (every payer source reads the tenant apart). */
+async function tenantLanguage(trx: Db, organizationId: string, tenantId: string) {
+  const row = await trx
+    .selectFrom('tenants')
+    .select('language')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .executeTakeFirst();
+  return row?.language ?? 'en';
 }
 
 /**

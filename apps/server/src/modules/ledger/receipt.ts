@@ -1,14 +1,10 @@
 import { paybillAccount } from '@rental/shared/account-ref';
+import type { Language } from '@rental/shared/enums';
 import { smsDate } from '@rental/shared/invoice-message';
 import { centsToKes, formatKes } from '@rental/shared/money';
 import { smsLength } from '@rental/shared/sms-parts';
+import { receiptTexts } from '../sms/templates/receipt.js';
 import type { Payee } from './payee.js';
-
-/** What the tenant owes after the payment; a credit is said as such, never as "KES -500". */
-function balanceText(balanceCents: number): string {
-  if (balanceCents >= 0) return formatKes(centsToKes(balanceCents));
-  return `${formatKes(0)} (in credit ${formatKes(centsToKes(-balanceCents))})`;
-}
 
 export interface ReceiptFacts {
   firstname: string;
@@ -21,6 +17,8 @@ export interface ReceiptFacts {
   depositCents?: number;
   /** Who received the payment, and where the rest is paid. */
   payee: Payee;
+  /** The tenant's language (sms/templates/receipt.ts); English when not given. */
+  language?: Language;
 }
 
 /** A receipt costs at most this many SMS parts. */
@@ -29,22 +27,25 @@ export const receiptMaxParts = 2;
 const shortNameLength = 30;
 
 function compose(facts: ReceiptFacts, payeeName: string, withHouse: boolean): string {
-  const amount = formatKes(centsToKes(facts.amountCents));
-  const house = withHouse ? ` for house ${facts.houseNumber}` : '';
+  const kes = (cents: number) => formatKes(centsToKes(cents));
   const { paybill, bankAccountNumber } = facts.payee;
-  // Where to pay what is left: only when something is, and a paybill exists to pay it to.
-  const howToPay =
-    facts.balanceCents > 0 && paybill
-      ? ` Pay via M-PESA paybill ${paybill}, account ${paybillAccount(facts.houseNumber, bankAccountNumber)}.`
-      : '';
-  const deposit = facts.depositCents
-    ? ` ${formatKes(centsToKes(facts.depositCents))} of it is held as your deposit.`
-    : '';
-  return (
-    `Dear ${facts.firstname}, ${payeeName} has received ${amount}${house} on ` +
-    `${smsDate(facts.paidOn)}. Ref ${facts.reference}.${deposit} ` +
-    `Your balance is ${balanceText(facts.balanceCents)}.${howToPay} Thank you.`
-  );
+  return receiptTexts[facts.language ?? 'en']({
+    firstname: facts.firstname,
+    payee: payeeName,
+    amount: kes(facts.amountCents),
+    house: withHouse ? facts.houseNumber : null,
+    date: smsDate(facts.paidOn),
+    reference: facts.reference,
+    deposit: facts.depositCents ? kes(facts.depositCents) : null,
+    // A credit is said as such, never as "KES -500".
+    balance: kes(Math.max(0, facts.balanceCents)),
+    credit: facts.balanceCents < 0 ? kes(-facts.balanceCents) : null,
+    // Where to pay what is left: only when something is, and a paybill exists to pay it to.
+    pay:
+      facts.balanceCents > 0 && paybill
+        ? { paybill, account: paybillAccount(facts.houseNumber, bankAccountNumber) }
+        : null,
+  });
 }
 
 /**

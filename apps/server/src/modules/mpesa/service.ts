@@ -6,6 +6,7 @@ import type {
 } from '@rental/shared/schemas/mpesa-settings';
 import type { Selectable } from 'kysely';
 import type { z } from 'zod';
+import { errorMessages } from '@rental/shared/error-messages';
 import type { Db } from '../../db/connection.js';
 import type { MpesaSettingsTable } from '../../db/types.js';
 import { callbackUrlProblems } from '../../integrations/mpesa/daraja-callback-urls.js';
@@ -32,12 +33,12 @@ export interface MpesaDeps {
   mpesa: MpesaOptions;
 }
 
+/** Catalogue texts (error-messages.ts), so they are answered in the requester's language. */
 export const mpesaMessages = {
-  ownerOnly: 'Only the account owner can change the MPESA settings',
-  saveFirst: 'Save the MPESA settings first',
-  credentialsMissing: 'Enter the consumer key and consumer secret of your Daraja app first',
-  bankPaybill:
-    'A bank paybill sends no callbacks: import the M-PESA statement instead of registering URLs',
+  ownerOnly: errorMessages.mpesaOwnerOnly,
+  saveFirst: errorMessages.mpesaSaveFirst,
+  credentialsMissing: errorMessages.mpesaCredentialsMissing,
+  bankPaybill: errorMessages.mpesaBankPaybill,
 };
 
 /**

@@ -2,6 +2,7 @@ import { plans, type Plan } from '@rental/shared/plans';
 import { countOf } from '@rental/shared/plural';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import { sql } from 'kysely';
+import { msg, type MessageKey } from '@rental/shared/message-catalogue';
 import { invoicesInMonthSql, organizationCountSql } from '../../db/counts.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
@@ -13,6 +14,12 @@ const resources = {
   users: { table: 'users', noun: 'user' },
 } as const;
 export type LimitedResource = keyof typeof resources;
+
+const planLimitKeys = {
+  rentals: { paid: 'error.planLimitRentals', trial: 'error.planLimitRentalsTrial' },
+  tenants: { paid: 'error.planLimitTenants', trial: 'error.planLimitTenantsTrial' },
+  users: { paid: 'error.planLimitUsers', trial: 'error.planLimitUsersTrial' },
+} as const satisfies Record<LimitedResource, Record<'paid' | 'trial', MessageKey>>;
 
 const trialPlan = plans.find((plan) => plan.id === 'individual')!;
 
@@ -112,16 +119,12 @@ export async function assertWithinPlanLimit(
   const { plan, onTrial } = await organizationPlan(db, organizationId);
   const limit = plan.limits[resource];
   if (limit === null) return;
-  const { noun } = resources[resource];
   const { rows } = await sql<{ count: number | string }>`
     select ${organizationCountSql(resources[resource].table, organizationId)} as count`.execute(db);
   const count = rows[0]!.count;
   if (Number(count) + adding > limit) {
-    const planName = `${plan.name} plan${onTrial ? ' (free trial)' : ''}`;
-    throw new AppError(
-      'plan_limit',
-      `Your ${planName} allows ${countOf(limit, noun)}. Upgrade your plan to add more.`,
-    );
+    const key = planLimitKeys[resource][onTrial ? 'trial' : 'paid'];
+    throw new AppError('plan_limit', msg(key, { plan: plan.name, count: limit }));
   }
 }
 

@@ -7,7 +7,7 @@ import { toTimestamp } from '@rental/shared/timestamp';
 import type { z } from 'zod';
 import { lockOrganization } from '../../db/locks.js';
 import type { WaterReadingsTable } from '../../db/types.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { UserActor } from '../auth/actor.js';
 import { toReading } from './presenter.js';
@@ -110,7 +110,7 @@ export async function recordBuildingReadings(
       [...tenants.values()].map((tenant) => tenant.id),
     );
 
-    const fields: Record<string, string> = {};
+    const fields: Record<string, ErrorText> = {};
     const rows: WaterReadingsTable[] = [];
     const seen = new Set<string>();
     body.readings.forEach((reading, index) => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
 import type { Reading, readingBodySchema } from '@rental/shared/schemas/readings';
 import type { z } from 'zod';
+import { englishText, msg, type MessageRef } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { WaterReadingsTable } from '../../db/types.js';
@@ -28,20 +29,16 @@ export interface ReadingsDeps {
   clock: Clock;
 }
 
+/** The reading rules, by key (error-messages.ts): answered in the requester's language. */
 export const readingMessages = {
-  unknownMeter: (meter: string) => `No tenant has meter ${meter}`,
-  notInRental: (meter: string, rental: string) => `No tenant of ${rental} has meter ${meter}`,
+  unknownMeter: (meter: string) => msg('error.unknownMeter', { meter }),
+  notInRental: (meter: string, rental: string) => msg('error.meterNotInRental', { meter, rental }),
   belowPrevious: (reading: number, previous: number) =>
-    `The new reading (${reading}) is below the previous reading (${previous}). ` +
-    "Tick 'Meter replaced' if the meter was changed.",
-  nextBelow: (next: number) =>
-    `The reading after this one (${next}) would then be below it. Correct that one first.`,
-  costTooLarge: 'This reading gives a cost too large to bill. Check the reading.',
-  billed:
-    'This reading is already billed and cannot change. Give the tenant a credit note to ' +
-    'correct the water invoice.',
-  notLatest: (date: string) =>
-    `This meter already has a reading on ${date}; a new reading must be later.`,
+    msg('error.readingBelowPrevious', { reading, previous }),
+  nextBelow: (next: number) => msg('error.nextReadingBelow', { next }),
+  costTooLarge: msg('error.readingCostTooLarge'),
+  billed: msg('error.readingBilled'),
+  notLatest: (date: string) => msg('error.readingNotLatest', { date }),
 };
 
 /** The message of a chain problem, for the reading the user typed or the one after it. */
@@ -72,7 +69,7 @@ export function newReadingRow(
   recordedBy: string,
   reading: NewReading,
   last: ChainReading | undefined,
-): { row: WaterReadingsTable } | { error: string } {
+): { row: WaterReadingsTable } | { error: MessageRef } {
   const draft: ChainReading = {
     id: randomUUID(),
     reading_date: reading.readingDate,
@@ -174,7 +171,7 @@ export async function recordOpeningReadings(
     const reading = { tenant, meterreading, meterreplacement: newMeter, readingDate };
     const made = newReadingRow(organizationId, actor.userId ?? '', reading, undefined);
     // A first reading is a baseline: nothing to compare it with, so it cannot fail.
-    if ('error' in made) throw new Error(made.error);
+    if ('error' in made) throw new Error(englishText(made.error));
     return made.row;
   });
   await insertReadings(db, rows);
@@ -191,7 +188,7 @@ export async function recordTenantReading(
   tenantId: string,
   meterreading: number,
   now: Date,
-): Promise<string | null> {
+): Promise<MessageRef | null> {
   const { organizationId } = actor;
   const rates = await waterRatesOf(db, organizationId, [tenantId]);
   const last = (await lastReadings(db, organizationId, [tenantId])).get(tenantId);

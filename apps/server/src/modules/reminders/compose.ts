@@ -1,8 +1,15 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
+import type { Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import { paybillNotSet, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
+import {
+  invoiceTypeWords,
+  paybillNotSet,
+  renderInvoiceMessage,
+  smsDate,
+} from '@rental/shared/invoice-message';
 import { centsToKes, formatKesFigure } from '@rental/shared/money';
+import { defaultReminderMessages } from '@rental/shared/schemas/reminders';
 import type { Payee } from '../ledger/payee.js';
 import type { UnpaidCharge } from '../ledger/unpaid-charges.js';
 
@@ -12,6 +19,19 @@ export interface ReminderTenant {
   lastname: string;
   phonenumber: string;
   house_number: string;
+  language: Language;
+}
+
+/**
+ * The reminder template a tenant gets, and its language: Kiswahili tenants get the built-in
+ * Kiswahili reminder while the landlord keeps the built-in default; a reminder the landlord
+ * wrote goes to everyone as written.
+ */
+function reminderTemplateFor(language: Language, template: string) {
+  if (language === 'sw' && template === defaultReminderMessages.en) {
+    return { template: defaultReminderMessages.sw, language };
+  }
+  return { template, language: 'en' as const };
 }
 
 /**
@@ -19,16 +39,17 @@ export interface ReminderTenant {
  * due date, amount, month and number) and whom to pay where.
  */
 export function reminderText(
-  template: string,
+  settingsTemplate: string,
   tenant: ReminderTenant,
   balanceCents: number,
   oldest: UnpaidCharge,
   payee: Payee,
 ): string {
+  const { template, language } = reminderTemplateFor(tenant.language, settingsTemplate);
   const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);
   return renderInvoiceMessage(template, {
     customername: `${tenant.firstname} ${tenant.lastname}`,
-    invoicetype: oldest.invoiceType ?? 'Opening balance',
+    invoicetype: invoiceTypeWords[language][oldest.invoiceType ?? 'opening'],
     month: monthLabel(oldest.dueDate),
     amount: formatKesFigure(centsToKes(oldest.unpaidCents)),
     paybill: payee.paybill ?? paybillNotSet,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@rental/shared/enums';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { allBalancesSql } from '../ledger/balances.js';
@@ -27,9 +28,10 @@ export async function owingTenants(db: Db, organizationId: string) {
     lastname: string;
     phonenumber: string;
     house_number: string;
+    language: Language;
     balance: number | string;
   }>`
-    select t.id, t.firstname, t.lastname, t.phonenumber, t.house_number, b.balance
+    select t.id, t.firstname, t.lastname, t.phonenumber, t.house_number, t.language, b.balance
     from (${allBalancesSql(organizationId)}) b
     join tenants t on t.id = b.tenant_id
     where b.balance > 0

@@ -2,6 +2,7 @@ import { validationMessages as m } from '@rental/shared/messages';
 import type { rentalBodySchema } from '@rental/shared/schemas/rentals';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockLandlord, lockOrganization } from '../../db/locks.js';
@@ -56,7 +57,7 @@ async function landlordOf(
 const noLandlord = { id: null, name: null };
 
 function nameTaken(name: string) {
-  const message = `You already have a rental named ${name}`;
+  const message = msg('error.rentalNameTaken', { name });
   return new AppError('conflict', message, { rentalname: message });
 }
 

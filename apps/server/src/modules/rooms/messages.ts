@@ -1,23 +1,20 @@
 import type { HouseType } from '@rental/shared/enums';
-import { countOf } from '@rental/shared/plural';
+import { msg } from '@rental/shared/message-catalogue';
 
-/** "1 tenant", "3 tenants". */
-export function tenantCount(n: number): string {
-  return countOf(n, 'tenant');
-}
+// The refusals, by key (error-messages.ts): answered in the requester's language.
 
 export const roomTypeTakenMessage = (rentalName: string, houseType: HouseType) =>
-  `${rentalName} already has a ${houseType} room type`;
+  msg('error.roomTypeTaken', { rental: rentalName, housetype: houseType });
 
 /** Only ever said of two or more tenants: a room type has at least one unit. */
 export const unitsBelowTenantsMessage = (n: number, houseType: HouseType) =>
-  `${n} tenants live in ${houseType} rooms: total units cannot be fewer than ${n}`;
+  msg('error.unitsBelowTenants', { count: n, housetype: houseType });
 
 export const roomHasTenantsMessage = (n: number, houseType: HouseType, rentalName: string) =>
-  `${tenantCount(n)} ${n === 1 ? 'lives' : 'live'} in ${houseType} rooms of ${rentalName}. Move or remove them first.`;
+  msg('error.roomHasTenants', { count: n, housetype: houseType, rental: rentalName });
 
 export const rentalHasTenantsMessage = (rentalName: string, n: number) =>
-  `${rentalName} still has ${tenantCount(n)}. Move or remove them first.`;
+  msg('error.rentalHasTenants', { rental: rentalName, count: n });
 
 export const roomRemovedMessage = 'Room type removed';
 export const roomTypesRemovedMessage = 'Room types removed';

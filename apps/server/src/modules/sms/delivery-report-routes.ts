@@ -4,6 +4,7 @@ import { parseAfricasTalkingDeliveryReport } from '../../integrations/sms/africa
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { receiveDeliveryReport } from './delivery-reports.js';
+import { acceptFormBodies } from './form-body.js';
 import type { SmsDeps } from './sms-options.js';
 
 const reportBody = z.object({
@@ -27,14 +28,7 @@ export const deliveryReportRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = as
   app,
   { deps },
 ) => {
-  // Scoped to this plugin: the rest of the API stays JSON only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 4096 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    },
-  );
+  acceptFormBodies(app);
 
   app.post(
     '/api/sms/delivery-reports/africastalking',

@@ -1,4 +1,6 @@
 import {
+  incomingSmsListResponseSchema,
+  incomingSmsQuerySchema,
   smsMessageListResponseSchema,
   smsMessageQuerySchema,
   smsMessageResponseSchema,
@@ -12,9 +14,10 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { deliveryReportRoutes } from './delivery-report-routes.js';
+import { incomingSmsRoutes } from './incoming-routes.js';
+import { listIncomingSms } from './incoming-service.js';
 import { listMessages, resendMessage, sendTestMessage } from './messages-service.js';
-import { getSmsSettings, updateSmsSettings } from './settings-service.js';
-import type { SmsDeps } from './sms-options.js';
+import { getSmsSettings, updateSmsSettings, type SmsSettingsDeps } from './settings-service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['sms'];
@@ -28,7 +31,10 @@ const testRateLimit = {
     new AppError('rate_limited', 'Too many test messages. Try again in a minute.'),
 };
 
-const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, { deps }) => {
+const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async (
+  app,
+  { deps },
+) => {
   app.addHook('onRequest', app.requireSession);
 
   app.get(
@@ -82,6 +88,24 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, {
     async (request) => listMessages(deps, sessionOf(request).organizationId, request.query),
   );
 
+  app.get(
+    '/api/sms/incoming',
+    {
+      schema: {
+        tags,
+        summary:
+          "SMS sent to the landlord's number (BAL, SALIO...) and what was done, newest first",
+        security,
+        querystring: incomingSmsQuerySchema,
+        response: {
+          200: incomingSmsListResponseSchema,
+          ...errorResponses('unauthorized', 'bad_request'),
+        },
+      },
+    },
+    async (request) => listIncomingSms(deps, sessionOf(request).organizationId, request.query),
+  );
+
   app.post(
     '/api/sms/messages/:id/resend',
     {
@@ -122,7 +146,11 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, {
   );
 };
 
-export const smsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, { deps }) => {
+export const smsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async (
+  app,
+  { deps },
+) => {
   await app.register(guardedSmsRoutes, { deps });
   await app.register(deliveryReportRoutes, { deps });
+  await app.register(incomingSmsRoutes, { deps });
 };

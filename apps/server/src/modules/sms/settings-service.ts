@@ -6,13 +6,25 @@ import { AppError } from '../../lib/app-error.js';
 import { encryptSecret } from '../../lib/secrets.js';
 import { recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
+import { incomingSecretOf, incomingSmsUrl } from './incoming-secret.js';
 import { apiKeyContext } from './providers.js';
 import type { SmsDeps } from './sms-options.js';
 import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
 import { requireOwner } from '../auth/authorization.js';
 
-/** The answer never carries the API key, only whether one is saved. */
-function toSmsSettings(row: SmsSettingsTable | undefined): SmsSettings {
+/** What the settings need beyond sending: where the server is reached from outside. */
+export interface SmsSettingsDeps extends SmsDeps {
+  /** PUBLIC_URL: the incoming-messages URL is `<publicUrl>/api/sms/incoming/<secret>`. */
+  publicUrl: string;
+}
+
+type SavedSettings = Omit<SmsSettings, 'incomingurl'>;
+
+/**
+ * The answer never carries the API key, only whether one is saved. The incoming URL is added
+ * apart (withIncomingUrl): it holds a secret, so it never enters the activity log's changes.
+ */
+function toSmsSettings(row: SmsSettingsTable | undefined): SavedSettings {
   if (!row) return { provider: 'outbox', username: '', senderid: '', apikeyset: false };
   return {
     provider: row.provider,
@@ -22,8 +34,18 @@ function toSmsSettings(row: SmsSettingsTable | undefined): SmsSettings {
   };
 }
 
-export async function getSmsSettings(deps: SmsDeps, organizationId: string) {
-  return toSmsSettings(await findSmsSettings(deps.db, organizationId));
+async function withIncomingUrl(
+  deps: SmsSettingsDeps,
+  organizationId: string,
+  settings: SavedSettings,
+): Promise<SmsSettings> {
+  const secret = await incomingSecretOf(deps.db, organizationId, deps.clock());
+  return { ...settings, incomingurl: incomingSmsUrl(deps.publicUrl, secret) };
+}
+
+export async function getSmsSettings(deps: SmsSettingsDeps, organizationId: string) {
+  const saved = toSmsSettings(await findSmsSettings(deps.db, organizationId));
+  return withIncomingUrl(deps, organizationId, saved);
 }
 
 /**
@@ -31,13 +53,13 @@ export async function getSmsSettings(deps: SmsDeps, organizationId: string) {
  * show it; switching to the outbox keeps the Africa's Talking details for switching back.
  */
 export async function updateSmsSettings(
-  deps: SmsDeps,
+  deps: SmsSettingsDeps,
   actor: Actor,
   body: z.output<typeof smsSettingsBodySchema>,
 ): Promise<SmsSettings> {
   requireOwner(actor, 'Only the account owner can change the SMS settings');
   const { organizationId } = actor;
-  return deps.db.transaction().execute(async (trx) => {
+  const saved = await deps.db.transaction().execute(async (trx) => {
     const saved = await findSmsSettings(trx, organizationId);
     const row = settingsRow(deps, organizationId, saved, body);
     await saveSmsSettings(trx, row);
@@ -56,6 +78,7 @@ export async function updateSmsSettings(
     );
     return toSmsSettings(row);
   });
+  return withIncomingUrl(deps, organizationId, saved);
 }
 
 /** The row to save: the body over what is saved. */

@@ -6,10 +6,11 @@ import type {
   tenantStkBodySchema,
 } from '@rental/shared/schemas/subscriptions';
 import type { z } from 'zod';
+import { msg } from '@rental/shared/message-catalogue';
 import type { StkRequestsTable } from '../../db/types.js';
 import { DarajaError } from '../../integrations/mpesa/daraja-client.js';
 import { stkPush } from '../../integrations/mpesa/daraja-stk.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { organizationPlan } from '../plans/service.js';
@@ -44,10 +45,8 @@ async function push(
   } catch (error) {
     if (error instanceof DarajaError) {
       if (error.code === 'invalid-phone')
-        throw new AppError('validation', 'Not a Kenyan mobile number', {
-          phonenumber: 'Not a Kenyan mobile number',
-        });
-      throw new AppError('upstream', `M-PESA refused the request: ${error.message}`);
+        throw fieldError('phonenumber', msg('error.notKenyanMobile'));
+      throw new AppError('upstream', msg('error.mpesaRefused', { reason: error.message }));
     }
     throw error;
   }

@@ -1,14 +1,15 @@
 import { centsToKes } from '@rental/shared/money';
 import type { StkRequest } from '@rental/shared/schemas/subscriptions';
+import { errorMessages } from '@rental/shared/error-messages';
+import { msg } from '@rental/shared/message-catalogue';
 import type { StkRequestsTable } from '../../db/types.js';
 
+/** The refusals are catalogue texts (error-messages.ts), answered in the requester's language. */
 export const stkMessages = {
-  unavailable: 'M-PESA payments are not set up on this server yet',
-  enterprise: 'Enterprise is billed by arrangement: contact us to pay',
-  nothingOwed: 'This tenant owes nothing',
-  noOwnApp:
-    "To request payments from tenants, save your paybill's Daraja app (consumer key, secret " +
-    'and passkey) in Settings → MPESA Integration.',
+  unavailable: errorMessages.stkUnavailable,
+  enterprise: errorMessages.stkEnterprise,
+  nothingOwed: errorMessages.stkNothingOwed,
+  noOwnApp: errorMessages.stkNoOwnApp,
   pending: 'Check your phone and enter your M-PESA PIN',
   cancelled: 'You cancelled the M-PESA prompt.',
   wrongPin: 'The M-PESA PIN was wrong. Try again.',
@@ -16,7 +17,7 @@ export const stkMessages = {
     'Your phone could not be reached. Make sure it is on and has network, then try again.',
   noAnswer: 'M-PESA did not answer in time. Check your M-PESA messages before trying again.',
   amountIsPrice: (kes: number, plan: string) =>
-    `The amount is KES ${kes}, the ${plan} plan's monthly price`,
+    msg('error.stkAmountIsPrice', { amount: kes, plan }),
 };
 
 /** What the waiting screen tells the payer. */

@@ -8,6 +8,8 @@ import type {
   SubscriptionStatus,
 } from '@rental/shared/schemas/subscriptions';
 import type { z } from 'zod';
+import { errorMessages } from '@rental/shared/error-messages';
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -34,16 +36,17 @@ export interface SubscriptionsDeps {
   clock: Clock;
 }
 
+/** Catalogue texts (error-messages.ts), so they are answered in the requester's language. */
 export const subscriptionMessages = {
-  ownerOnly: 'Only the account owner can change the subscription plan',
-  enterpriseContact: 'Enterprise is arranged with us: use Contact us and we will call you',
-  alreadyChosen: 'A plan is already selected: change it instead',
-  noPlanYet: 'No plan is selected yet: select one first',
+  ownerOnly: errorMessages.subscriptionOwnerOnly,
+  enterpriseContact: errorMessages.enterpriseContact,
+  alreadyChosen: errorMessages.planAlreadyChosen,
+  noPlanYet: errorMessages.noPlanYet,
 };
 
 export function catalogPlan(planId: string): Plan {
   const plan = plans.find((candidate) => candidate.id === planId);
-  if (!plan) throw new AppError('validation', 'Unknown plan');
+  if (!plan) throw new AppError('validation', msg('error.unknownPlan'));
   return plan;
 }
 

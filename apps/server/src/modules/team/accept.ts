@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@rental/shared/schemas/auth';
 import type { AcceptInvitationBody } from '@rental/shared/schemas/team';
-import { invitationCodeTries, teamMessages, wrongCodeMessage } from '@rental/shared/team-messages';
+import { msg } from '@rental/shared/message-catalogue';
+import { invitationCodeTries, teamMessages } from '@rental/shared/team-messages';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import { actorFromUser, type RequestOrigin } from '../auth/actor.js';
@@ -38,7 +39,11 @@ export async function acceptInvitation(
   if (!codeMatches(invitation.id, body.code, invitation.code_hash)) {
     const attempts = await countWrongCode(deps.db, invitation.id, invitationCodeTries);
     if (attempts === null) throw codeExpired();
-    const message = wrongCodeMessage(invitationCodeTries - attempts);
+    const triesLeft = invitationCodeTries - attempts;
+    const message =
+      triesLeft > 0
+        ? msg('error.codeWrongTries', { count: triesLeft })
+        : msg('error.codeWrongNoTries');
     throw new AppError('validation', message, { code: message });
   }
   const { organization_id: organizationId, user_id: userId } = invitation;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@rental/shared/enums';
 import { invitationCodeMinutes, teamMessages } from '@rental/shared/team-messages';
 import type { Db } from '../../db/connection.js';
 import type { AccountMessage, AccountMessenger } from '../../integrations/sms/account-messages.js';
@@ -7,6 +8,7 @@ import { addMinutes } from '../../lib/clock.js';
 import type { UserActor } from '../auth/actor.js';
 import { newOneTimeCode, oneTimeCodeHash } from '../auth/one-time-code.js';
 import { toE164 } from '../sms/outbox.js';
+import { invitationTexts } from '../sms/templates/account-messages.js';
 import { organizationName, replaceInvitation } from './repository.js';
 
 export interface TeamOptions {
@@ -24,7 +26,8 @@ export const defaultPublicUrl = 'http://localhost:3000';
 export async function issueCode(
   trx: Db,
   actor: UserActor,
-  member: { id: string; phonenumber: string },
+  /** The member; their code's SMS is in their language (English until they choose). */
+  member: { id: string; phonenumber: string; language?: Language },
   now: Date,
   options: TeamOptions,
   /** A first invitation, or a new PIN for a member who forgot theirs. */
@@ -47,12 +50,14 @@ export async function issueCode(
   const joinUrl = `${options.publicUrl.replace(/\/+$/, '')}/join`;
   return {
     to: toE164(member.phonenumber),
-    text:
-      (reason === 'reset'
-        ? `Rental Manager: ${actor.name} reset your PIN for ${organization}. `
-        : `Rental Manager: ${actor.name} added you to ${organization}. `) +
-      `Your code is ${code}. It expires in ${invitationCodeMinutes} minutes. ` +
-      `Set your ${reason === 'reset' ? 'new ' : ''}PIN at ${joinUrl}`,
+    text: invitationTexts[member.language ?? 'en']({
+      reason,
+      by: actor.name,
+      organization,
+      code,
+      minutes: invitationCodeMinutes,
+      joinUrl,
+    }),
   };
 }
 

@@ -10,6 +10,7 @@ const memberColumns = [
   'users.email',
   'users.role',
   'users.status',
+  'users.language',
   'users.created_at',
   'team_invitations.id as invitation_id',
   'team_invitations.expires_at',

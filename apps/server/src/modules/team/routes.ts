@@ -8,7 +8,7 @@ import {
 import { teamMessages } from '@rental/shared/team-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
+import { tooManyAttempts } from '../../lib/rate-limit-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, originOf, sessionOf } from '../../plugins/auth.js';
 import { acceptInvitation } from './accept.js';
@@ -41,11 +41,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
   const rateLimit = {
     max: attemptsPerMinute,
     timeWindow: '1 minute',
-    errorResponseBuilder: (_request: unknown, context: { after: string }) =>
-      new AppError(
-        'rate_limited',
-        `Too many attempts from this network. Try again in ${context.after}.`,
-      ),
+    errorResponseBuilder: tooManyAttempts,
   };
 
   app.post(

@@ -9,6 +9,7 @@ export async function replaceTenantLink(db: Db, row: TenantLinksTable) {
     .onConflict((conflict) =>
       conflict.column('tenant_id').doUpdateSet({
         token_hash: row.token_hash,
+        token_encrypted: row.token_encrypted,
         created_by_name: row.created_by_name,
         created_at: row.created_at,
       }),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { TenantLink, TenantLinkStatus } from '@rental/shared/schemas/tenant-page';
 import type { Db } from '../../db/connection.js';
 import { lockTenant } from '../../db/locks.js';
@@ -6,25 +5,19 @@ import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { hashSessionToken } from '../auth/session-token.js';
 import { requireTenantRow } from '../tenants/service.js';
 import { deleteTenantLink, findTenantLink, replaceTenantLink } from './link-repository.js';
+import { newPageToken, tenantLinkRow, tenantLinkUrl, type TenantLinkKeys } from './link-tokens.js';
 
-export interface TenantLinkDeps {
+export interface TenantLinkDeps extends TenantLinkKeys {
   db: Db;
   clock: Clock;
-  /** Where the app is reached from outside: the link is `<publicUrl>/t/<token>`. */
-  publicUrl: string;
-}
-
-/** 128 random bits, base64url: what `/t/<token>` carries. Only its SHA-256 is stored. */
-function newPageToken(): string {
-  return randomBytes(16).toString('base64url');
 }
 
 /**
  * A new private link to the tenant's page; the old one, if any, stops working in the same
- * transaction. The URL is returned this once: only the token's hash is kept.
+ * transaction. The URL is returned this once: the token's hash opens the page, and the token
+ * is kept only encrypted, for sending it by SMS (link-sms.ts).
  */
 export async function issueTenantLink(
   deps: TenantLinkDeps,
@@ -37,13 +30,7 @@ export async function issueTenantLink(
   await deps.db.transaction().execute(async (trx) => {
     await lockTenant(trx, organizationId, tenantId);
     const tenant = await requireTenantRow(trx, organizationId, tenantId);
-    await replaceTenantLink(trx, {
-      tenant_id: tenantId,
-      organization_id: organizationId,
-      token_hash: hashSessionToken(token),
-      created_by_name: actor.name,
-      created_at: at.toISOString(),
-    });
+    await replaceTenantLink(trx, tenantLinkRow(deps, actor, tenantId, token, at));
     await recordActivity(
       trx,
       actor,
@@ -56,7 +43,7 @@ export async function issueTenantLink(
       at,
     );
   });
-  return { url: `${deps.publicUrl}/t/${token}`, createdat: at.toISOString() };
+  return { url: tenantLinkUrl(deps.publicUrl, token), createdat: at.toISOString() };
 }
 
 /** Revokes the tenant's link: it answers 404 from now on, as an unknown one does. */

@@ -20,7 +20,7 @@ import type { StkDeps } from '../stk/stk-types.js';
 import { findLinkedTenant } from './link-repository.js';
 
 /** The tenant a page token opens; an unknown or revoked token is the same 404. */
-async function linkedTenant(deps: StkDeps, token: string) {
+export async function linkedTenant(deps: StkDeps, token: string) {
   const tenant = await findLinkedTenant(deps.db, hashSessionToken(token));
   if (!tenant) throw notFound('Page');
   return tenant;
@@ -62,6 +62,8 @@ export async function openTenantPage(
       rentalname: statement.tenant.rentalname,
       language: tenant.language,
       status: statement.tenant.status,
+      moveindate: statement.tenant.moveindate,
+      moveoutdate: statement.tenant.moveoutdate,
     },
     balance: statement.balance,
     depositheld: statement.deposit.held,

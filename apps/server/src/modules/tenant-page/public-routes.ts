@@ -1,8 +1,12 @@
 import { stkRequestSchema } from '@rental/shared/schemas/subscriptions';
 import {
+  publicInvoiceSchema,
+  publicReceiptSchema,
   publicTenantPageSchema,
+  tenantPageInvoiceParamsSchema,
   tenantPageMessages,
   tenantPagePayBodySchema,
+  tenantPageReceiptParamsSchema,
   tenantTokenParamsSchema,
 } from '@rental/shared/schemas/tenant-page';
 import type { FastifyRequest } from 'fastify';
@@ -12,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { originOf } from '../../plugins/auth.js';
 import type { StkDeps } from '../stk/stk-types.js';
+import { tenantPageInvoice, tenantPageReceipt } from './document-service.js';
 import { openTenantPage, payFromTenantPage } from './page-service.js';
 
 const tags = ['tenant page'];
@@ -89,6 +94,46 @@ export const tenantPageRoutes: FastifyPluginAsyncZod<{
         originOf(request),
       );
       return reply.status(201).send(started);
+    },
+  );
+
+  app.get(
+    '/api/public/tenant/:token/invoices/:reference',
+    {
+      schema: {
+        tags,
+        summary: "One of the tenant's own invoices (INV-000123), with what its PDF prints",
+        params: tenantPageInvoiceParamsSchema,
+        response: {
+          200: publicInvoiceSchema,
+          ...errorResponses('not_found', 'rate_limited'),
+        },
+      },
+    },
+    async (request) => {
+      const { token, reference } = request.params;
+      await within(request, token, limits.perToken);
+      return tenantPageInvoice(deps, token, reference);
+    },
+  );
+
+  app.get(
+    '/api/public/tenant/:token/receipts/:reference',
+    {
+      schema: {
+        tags,
+        summary: "The receipt of one of the tenant's own payments, by its statement reference",
+        params: tenantPageReceiptParamsSchema,
+        response: {
+          200: publicReceiptSchema,
+          ...errorResponses('not_found', 'rate_limited'),
+        },
+      },
+    },
+    async (request) => {
+      const { token, reference } = request.params;
+      await within(request, token, limits.perToken);
+      return tenantPageReceipt(deps, token, reference);
     },
   );
 };

@@ -1,16 +1,24 @@
 import { idParamsSchema } from '@rental/shared/schemas/rentals';
-import { tenantLinkSchema, tenantLinkStatusSchema } from '@rental/shared/schemas/tenant-page';
+import {
+  tenantLinkSchema,
+  tenantLinkSmsResponseSchema,
+  tenantLinkStatusSchema,
+} from '@rental/shared/schemas/tenant-page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { issueTenantLink, revokeTenantLink, tenantLinkStatus } from './link-service.js';
+import { sendTenantLinkSms } from './link-sms.js';
 import type { TenantLinkDeps } from './link-service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['tenant page'];
 
-/** The landlord's side of a tenant's private page: make, re-issue, look up and revoke its link. */
+/**
+ * The landlord's side of a tenant's private page: make, re-issue, send by SMS, look up and
+ * revoke its link.
+ */
 export const tenantLinkRoutes: FastifyPluginAsyncZod<{ deps: TenantLinkDeps }> = async (
   app,
   { deps },
@@ -33,6 +41,25 @@ export const tenantLinkRoutes: FastifyPluginAsyncZod<{ deps: TenantLinkDeps }> =
     },
     async (request, reply) =>
       reply.status(201).send(await issueTenantLink(deps, actorOf(request), request.params.id)),
+  );
+
+  app.post(
+    '/api/tenant/:id/link/sms',
+    {
+      schema: {
+        tags,
+        summary:
+          "Text the tenant their page's link, in their language (a link is made if they have " +
+          'none that can be sent); 409 if they opted out of SMS',
+        security,
+        params: idParamsSchema,
+        response: {
+          200: tenantLinkSmsResponseSchema,
+          ...errorResponses('unauthorized', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request) => sendTenantLinkSms(deps, actorOf(request), request.params.id),
   );
 
   app.get(

@@ -4,9 +4,10 @@ import { isChargeInvoice } from '@rental/shared/ledger-kinds';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import { tenancyMessages, type creditNoteBodySchema } from '@rental/shared/schemas/tenancy';
 import type { z } from 'zod';
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { lockTenant } from '../../db/locks.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
@@ -16,7 +17,7 @@ import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
 
 type CreditNoteValues = z.output<typeof creditNoteBodySchema>;
 
-function tooMuch(message: string) {
+function tooMuch(message: ErrorText) {
   return new AppError('conflict', message, { amount: message });
 }
 
@@ -64,13 +65,14 @@ export async function issueCreditNote(
     if (body.invoiceid) {
       const invoice = await creditableInvoice(trx, organizationId, tenantId, body.invoiceid);
       if (amountCents > invoice.leftCents) {
-        throw tooMuch(tenancyMessages.creditExceedsInvoice(activityAmount(invoice.leftCents)));
+        const left = activityAmount(invoice.leftCents);
+        throw tooMuch(msg('error.creditExceedsInvoice', { amount: left }));
       }
       invoiceLabel = invoiceNumberLabel(Number(invoice.number));
     } else {
       const owed = Math.max(0, await tenantBalance(trx, organizationId, tenantId));
       if (amountCents > owed)
-        throw tooMuch(tenancyMessages.creditExceedsBalance(activityAmount(owed)));
+        throw tooMuch(msg('error.creditExceedsBalance', { amount: activityAmount(owed) }));
     }
     const posted = await postCreditNote(
       trx,

@@ -3,9 +3,10 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import type { DepositDeductionReason } from '@rental/shared/enums';
 import { kesToCents } from '@rental/shared/money';
 import { tenancyMessages, type EndTenancyValues } from '@rental/shared/schemas/tenancy';
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type ErrorText } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
@@ -28,7 +29,7 @@ const reasonLabels: Record<DepositDeductionReason, string> = {
   other: 'Other',
 };
 
-function fieldError(code: 'validation' | 'conflict', field: string, message: string) {
+function fieldError(code: 'validation' | 'conflict', field: string, message: ErrorText) {
   return new AppError(code, message, { [field]: message });
 }
 
@@ -117,16 +118,16 @@ async function settleDeposit(
   const refundedCents = kesToCents(body.refund?.amount ?? 0);
   const { held } = await depositOf(trx, organizationId, tenant.id);
   if (deductedCents + refundedCents !== held) {
-    const message = tenancyMessages.depositNotSettled(
-      activityAmount(held),
-      activityAmount(deductedCents + refundedCents),
-    );
+    const message = msg('error.depositNotSettled', {
+      held: activityAmount(held),
+      settled: activityAmount(deductedCents + refundedCents),
+    });
     throw fieldError('conflict', 'refund.amount', message);
   }
   const owed = Math.max(0, await tenantBalance(trx, organizationId, tenant.id));
   const forOwed = deductions.filter((deduction) => owedReasons.includes(deduction.reason));
   if (forOwed.reduce((sum, deduction) => sum + deduction.cents, 0) > owed) {
-    const message = tenancyMessages.deductionsExceedOwed(activityAmount(owed));
+    const message = msg('error.deductionsExceedOwed', { amount: activityAmount(owed) });
     throw fieldError('conflict', 'deductions', message);
   }
   const today = nairobiDate(now);

@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { msg, type MessageRef } from '@rental/shared/message-catalogue';
 import { AppError } from '../../lib/app-error.js';
 
 import {
@@ -27,13 +28,14 @@ const exampleRow = [
   '125.5',
   '',
   '',
+  'sw',
 ];
 
 export function templateCsv(): string {
   return `${Papa.unparse({ fields: [...importColumns], data: [exampleRow] })}\r\n`;
 }
 
-function fileError(message: string) {
+function fileError(message: MessageRef) {
   return new AppError('validation', message);
 }
 
@@ -43,14 +45,14 @@ function checkHeader(fields: string[]) {
     (field) => !(importColumns as readonly string[]).includes(field),
   );
   if (missing.length === 0 && unexpected.length === 0) return;
-  const problems = [
-    missing.length ? `missing ${missing.join(', ')}` : '',
-    unexpected.length ? `not expected ${unexpected.join(', ')}` : '',
-  ].filter(Boolean);
-  throw fileError(
-    `The first row must name the columns ${importColumns.join(',')} (${problems.join('; ')}). ` +
-      'Download the template to start from.',
-  );
+  const params = {
+    columns: importColumns.join(','),
+    missing: missing.join(', '),
+    unexpected: unexpected.join(', '),
+  };
+  if (unexpected.length === 0) throw fileError(msg('error.importColumnsMissing', params));
+  if (missing.length === 0) throw fileError(msg('error.importColumnsUnexpected', params));
+  throw fileError(msg('error.importColumnsWrong', params));
 }
 
 /**
@@ -66,8 +68,7 @@ export function parseTenantCsv(text: string): CsvRow[] {
     transform: (value) => value.trim(),
   });
   const fields = (parsed.meta.fields ?? []).filter((field) => field !== '');
-  if (fields.length === 0)
-    throw fileError('The file is empty. Download the template to start from.');
+  if (fields.length === 0) throw fileError(msg('error.importEmpty'));
   checkHeader(fields);
 
   const rows: CsvRow[] = [];
@@ -77,11 +78,9 @@ export function parseTenantCsv(text: string): CsvRow[] {
     ) as Record<ImportColumn, string>;
     if (Object.values(values).some((value) => value !== '')) rows.push({ line: index + 2, values });
   });
-  if (rows.length === 0) throw fileError('The file has no tenants below its header row.');
+  if (rows.length === 0) throw fileError(msg('error.importNoTenants'));
   if (rows.length > maxImportRows) {
-    throw fileError(
-      `The file has ${rows.length} tenants; import at most ${maxImportRows} at a time.`,
-    );
+    throw fileError(msg('error.importTooManyTenants', { count: rows.length, max: maxImportRows }));
   }
   return rows;
 }

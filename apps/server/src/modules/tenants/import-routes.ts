@@ -4,6 +4,7 @@ import {
 } from '@rental/shared/schemas/tenant-import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorMessages } from '@rental/shared/error-messages';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
@@ -17,7 +18,7 @@ const tags = ['tenants'];
 /** A 2,000-tenant file is about 200 kB; 2 MB leaves room for long names and quoting. */
 const csvBodyLimit = 2 * 1024 * 1024;
 
-const csvOnlyMessage = 'Upload the tenants as a CSV file (Content-Type: text/csv)';
+const csvOnlyMessage = errorMessages.tenantsCsvOnly;
 const csvBody = z.string({ error: csvOnlyMessage });
 
 /**

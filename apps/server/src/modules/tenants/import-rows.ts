@@ -1,6 +1,7 @@
 import { accountRefKey } from '@rental/shared/account-ref';
 import { tenantBodySchema, type TenantValues } from '@rental/shared/schemas/tenants';
 import type { ImportColumn } from '@rental/shared/schemas/tenant-import';
+import { englishText } from '@rental/shared/message-catalogue';
 import type { CsvRow } from './import-csv.js';
 import { tenantMessages } from './messages.js';
 import type { ImportContextRows } from './repository.js';
@@ -68,7 +69,9 @@ export function checkImportRows(context: ImportContextRows, rows: CsvRow[]): Che
       const key = `${rental.id}|${accountRefKey(values.housenumber)}`;
       const line = houses.get(key);
       if (line === 0)
-        errors.housenumber ??= tenantMessages.houseTaken(values.housenumber, rental.name);
+        errors.housenumber ??= englishText(
+          tenantMessages.houseTaken(values.housenumber, rental.name),
+        );
       else if (line)
         errors.housenumber ??= tenantMessages.houseRepeated(values.housenumber, rental.name, line);
       else houses.set(key, row.line);
@@ -76,14 +79,17 @@ export function checkImportRows(context: ImportContextRows, rows: CsvRow[]): Che
     if (values.meternumber) {
       const key = accountRefKey(values.meternumber);
       const line = meters.get(key);
-      if (line === 0) errors.meternumber ??= tenantMessages.meterTaken(values.meternumber);
+      if (line === 0)
+        errors.meternumber ??= englishText(tenantMessages.meterTaken(values.meternumber));
       else if (line) errors.meternumber ??= tenantMessages.meterRepeated(values.meternumber, line);
       else meters.set(key, row.line);
     }
     if (room && rental && Object.keys(errors).length === 0) {
       const taken = occupied.get(room.id) ?? 0;
       if (taken >= room.total_units) {
-        errors.roomtype = tenantMessages.roomFull(room.total_units, room.house_type, rental.name);
+        errors.roomtype = englishText(
+          tenantMessages.roomFull(room.total_units, room.house_type, rental.name),
+        );
       } else {
         occupied.set(room.id, taken + 1);
       }

@@ -74,6 +74,7 @@ export function toTenantColumns(values: TenantValues, updatedAt: string): Tenant
     opening_water_balance_cents: kesToCents(values.openingwaterbalance),
     national_id: values.nationalid,
     kra_pin: values.krapin,
+    ...(values.language && { language: values.language }),
     updated_at: updatedAt,
   };
 }
@@ -92,7 +93,7 @@ export function newTenantRow(
     status: 'current',
     move_in_date: moveInDate,
     move_out_date: null,
-    language: 'en',
+    language: values.language ?? 'en',
     sms_blocked_at: null,
     created_at: at,
   };

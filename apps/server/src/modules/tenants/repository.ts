@@ -193,7 +193,10 @@ export async function insertTenants(db: Db, rows: TenantsTable[]) {
   }
 }
 
-/** What an edit may change: never the tenancy's status or dates (those have their own paths). */
+/**
+ * What an edit may change: never the tenancy's status or dates (those have their own paths).
+ * The language only when the form or file gives one (clients from before it leave it alone).
+ */
 export type TenantChanges = Omit<
   TenantsTable,
   | 'id'
@@ -204,7 +207,8 @@ export type TenantChanges = Omit<
   | 'move_out_date'
   | 'language'
   | 'sms_blocked_at'
->;
+> &
+  Partial<Pick<TenantsTable, 'language'>>;
 
 /** Where a tenant lives: what a move changes. */
 export type PlacementColumns = Pick<

@@ -4,10 +4,11 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import { validationMessages } from '@rental/shared/messages';
 import { tenancyMessages } from '@rental/shared/schemas/tenancy';
 import type { Placement, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
@@ -81,7 +82,7 @@ export async function assertPlacementAllowed(
     const message = validationMessages.tenantRoomRequired;
     throw new AppError('validation', message, { housetype: message });
   }
-  const fields: Record<string, string> = {};
+  const fields: Record<string, ErrorText> = {};
   const houseKey = accountRefKey(values.housenumber);
   if (await houseNumberTaken(db, organizationId, rental.id, houseKey, exceptTenantId)) {
     fields.housenumber = tenantMessages.houseTaken(values.housenumber, rental.name);
@@ -107,9 +108,7 @@ export function uniqueViolationAsConflict(error: unknown): unknown {
   const detail = String((error as { constraint?: string }).constraint ?? error);
   const field = detail.includes('meter') ? 'meternumber' : 'housenumber';
   const message =
-    field === 'meternumber'
-      ? 'This meter number is already assigned to another tenant'
-      : 'This house number already has a tenant';
+    field === 'meternumber' ? msg('error.meterNumberTaken') : msg('error.houseNumberTaken');
   return new AppError('conflict', message, { [field]: message });
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@rental/shared/message-catalogue';
 import { AppError } from '../../lib/app-error.js';
 
 /** Where a page of "newest first" transactions ends: the last row's instant and id. */
@@ -16,7 +17,7 @@ export function encodeCursor(cursor: PageCursor): string {
 export function decodeCursor(value: string): PageCursor {
   const [paidAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   if (!paidAt || !id || rest.length > 0 || !instantPattern.test(paidAt) || id.length > 64) {
-    const message = 'This page link is not valid; start from the first page';
+    const message = msg('error.pageLinkInvalid');
     throw new AppError('validation', message, { before: message });
   }
   return { paidAt, id };

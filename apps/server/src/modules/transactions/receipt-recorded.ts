@@ -1,6 +1,7 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
-import { centsToKes } from '@rental/shared/money';
-import { receiptRecordedMessage, type ReceiptHolder } from '@rental/shared/schemas/transactions';
+import { centsToKes, formatKes } from '@rental/shared/money';
+import { msg } from '@rental/shared/message-catalogue';
+import type { ReceiptHolder } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { transactionReference } from './presenter.js';
@@ -47,6 +48,19 @@ async function receiptHolder(
   };
 }
 
+/**
+ * receiptRecordedMessage (shared) by key, so the server answers it in the requester's
+ * language; the error's params stay the payment's own (amount in KES, date YYYY-MM-DD).
+ */
+function receiptRecordedText(reference: string, holder?: ReceiptHolder) {
+  if (!holder) return msg('error.receiptRecorded', { reference });
+  const { payer, date, transaction } = holder;
+  const params = { reference, amount: formatKes(holder.amount), payer, date, transaction };
+  return holder.holder === 'payment'
+    ? msg('error.receiptRecordedPayment', params)
+    : msg('error.receiptRecordedUnallocated', params);
+}
+
 /** The 409 for a receipt number the organization already has, naming the payment with it. */
 export async function receiptRecordedError(
   db: Db,
@@ -55,7 +69,7 @@ export async function receiptRecordedError(
 ): Promise<AppError> {
   const holder = await receiptHolder(db, organizationId, receipt);
   // Undefined only if the holder was deleted since (its claim goes with it): still true then.
-  const message = receiptRecordedMessage(receipt, holder);
+  const message = receiptRecordedText(receipt, holder);
   return new AppError(
     'receipt_recorded',
     message,

@@ -1,3 +1,4 @@
+import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -6,7 +7,7 @@ import type { UserActor } from '../auth/actor.js';
 import { checkPinGuarded, lockedError, lockMinutes } from '../auth/pin-guard.js';
 import { findUserCredentials } from './repository.js';
 
-export const wrongCurrentPinMessage = 'The current pin is wrong';
+export const wrongCurrentPin = msg('error.wrongCurrentPin');
 
 /**
  * Runs `change` only when `pin` is the signed-in user's PIN. Wrong PINs count on the same
@@ -37,8 +38,6 @@ export async function checkCurrentPin(
   });
   if (check.outcome === 'locked') throw lockedError(check.lockedUntil, now);
   if (check.outcome === 'wrong') {
-    throw new AppError('validation', wrongCurrentPinMessage, {
-      currentpin: wrongCurrentPinMessage,
-    });
+    throw new AppError('validation', wrongCurrentPin, { currentpin: wrongCurrentPin });
   }
 }

@@ -7,6 +7,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     userid: row.id,
     organizationid: row.organization_id,
     role: row.role,
+    language: row.language,
     userProfile: {
       firstname: row.firstname,
       lastname: row.lastname,

@@ -1,3 +1,5 @@
+import type { Language } from '@rental/shared/enums';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { UsersTable } from '../../db/types.js';
 
@@ -11,6 +13,7 @@ export const userColumns = [
   'users.phonenumber',
   'users.email',
   'users.status',
+  'users.language',
   'organizations.account_type',
 ] as const;
 
@@ -53,6 +56,8 @@ const credentialColumns = [
   'lastname',
   'phonenumber',
   'pin_hash',
+  // The language of the Forgot PIN code's SMS.
+  'language',
 ] as const;
 
 /**
@@ -87,7 +92,9 @@ export function phoneIsTaken(db: Db, phonenumber: string, exceptUserId?: string)
 
 // Wrong-PIN counts and locks live in pin_guards (per phone), not on the user.
 type UserChanges = Partial<
-  Pick<UsersTable, 'firstname' | 'lastname' | 'phonenumber' | 'email' | 'status' | 'pin_hash'>
+  Pick<UsersTable, 'firstname' | 'lastname' | 'phonenumber' | 'email' | 'status' | 'pin_hash'> & {
+    language: Language;
+  }
 >;
 
 export async function updateUser(
@@ -105,6 +112,6 @@ export async function updateUser(
     .execute();
 }
 
-export async function insertUser(db: Db, user: UsersTable) {
+export async function insertUser(db: Db, user: Insertable<UsersTable>) {
   await db.insertInto('users').values(user).execute();
 }

@@ -4,6 +4,7 @@ import {
   changePinBodySchema,
   currentUserResponseSchema,
   updateProfileBodySchema,
+  userLanguageBodySchema,
   userListResponseSchema,
   userStatusBodySchema,
 } from '@rental/shared/schemas/users';
@@ -15,6 +16,7 @@ import {
   changePin,
   getUser,
   listUsers,
+  setLanguage,
   setStatus,
   updateProfile,
   type UsersDeps,
@@ -71,6 +73,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
       },
     },
     async (request) => ({ user: await setStatus(deps, actorOf(request), request.body) }),
+  );
+
+  app.put(
+    '/api/user/language',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          "Set the signed-in user's language (en or sw): the app's, and the API's error messages",
+        security,
+        body: userLanguageBodySchema,
+        response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => ({ user: await setLanguage(deps, actorOf(request), request.body) }),
   );
 
   app.get(

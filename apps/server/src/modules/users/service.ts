@@ -1,6 +1,7 @@
 import type {
   ChangePinBody,
   UpdateProfileBody,
+  UserLanguageBody,
   UserStatusBody,
 } from '@rental/shared/schemas/users';
 import type { UserListResponse } from '@rental/shared/schemas/users';
@@ -13,7 +14,7 @@ import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { UserActor } from '../auth/actor.js';
 import { hashPin } from '../auth/pin-hash.js';
 import { endOtherSessions, forgetCachedUser } from '../auth/sessions.js';
-import { phoneTakenMessage } from '../auth/service.js';
+import { phoneTaken } from '../auth/service.js';
 import { checkCurrentPin } from './current-pin.js';
 import { toCurrentUser } from './presenter.js';
 import {
@@ -50,7 +51,7 @@ export async function listUsers(
 
 export async function updateProfile(deps: UsersDeps, actor: UserActor, body: UpdateProfileBody) {
   if (await phoneIsTaken(deps.db, body.phonenumber, actor.userId)) {
-    throw new AppError('conflict', phoneTakenMessage, { phonenumber: phoneTakenMessage });
+    throw new AppError('conflict', phoneTaken, { phonenumber: phoneTaken });
   }
   const now = deps.clock();
   try {
@@ -62,7 +63,7 @@ export async function updateProfile(deps: UsersDeps, actor: UserActor, body: Upd
       await recordUpdate(trx, actor, entry, { before, after: body }, now);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict', phoneTakenMessage);
+    if (isUniqueViolation(error)) throw new AppError('conflict', phoneTaken);
     throw error;
   }
   forgetCachedUser(deps.db, actor.userId);
@@ -111,6 +112,16 @@ export async function setStatus(deps: UsersDeps, actor: UserActor, body: UserSta
   } else {
     await deps.db.transaction().execute((trx) => change(trx, deps.clock()));
   }
+  forgetCachedUser(deps.db, actor.userId);
+  return getUser(deps, actor.organizationId, actor.userId);
+}
+
+/**
+ * The signed-in user's language: the app's, and the API's answers to them (errors). The
+ * session cache forgets the user, so their next request is answered in it.
+ */
+export async function setLanguage(deps: UsersDeps, actor: UserActor, body: UserLanguageBody) {
+  await updateUser(deps.db, actor.organizationId, actor.userId, body, deps.clock());
   forgetCachedUser(deps.db, actor.userId);
   return getUser(deps, actor.organizationId, actor.userId);
 }

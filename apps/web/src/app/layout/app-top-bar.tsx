@@ -1,4 +1,5 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -8,6 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageMenu } from '../../components/language/language-menu';
 import { useLogout } from '../../features/auth/api/logout';
 import { NotificationsButton } from './notifications-button';
 import { usePageTitle } from './page-titles';
@@ -17,7 +19,7 @@ interface AppTopBarProps {
   onMenuClick: () => void;
 }
 
-/** Page title and the notifications, profile and sign-out buttons. */
+/** Page title and the help, language, notifications, profile and sign-out buttons. */
 export function AppTopBar({ drawerWidth, onMenuClick }: AppTopBarProps) {
   const { t } = useTranslation('layout');
   const title = usePageTitle();
@@ -47,6 +49,12 @@ export function AppTopBar({ drawerWidth, onMenuClick }: AppTopBarProps) {
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
           {title}
         </Typography>
+        <Tooltip title={t('help')}>
+          <IconButton color="inherit" component={Link} to="/help" aria-label={t('help')}>
+            <HelpOutlineOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <LanguageMenu compact />
         <NotificationsButton />
         <Tooltip title={t('profile')}>
           <IconButton color="inherit" component={Link} to="/user" aria-label={t('profile')}>

@@ -13,6 +13,7 @@ export const layoutEn = {
   waitingCount_one: '{{count}} waiting',
   waitingCount_other: '{{count}} waiting',
   notificationTexts,
+  help: 'Help',
   profile: 'Profile',
   signOut: 'Sign out',
   pages: {

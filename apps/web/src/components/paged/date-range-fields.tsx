@@ -1,5 +1,5 @@
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../form/date-input';
 
 export interface DateRange {
   /** YYYY-MM-DD or '' for open. */
@@ -27,25 +27,25 @@ export function DateRangeFields({
   const backwards = isBackwardsRange(range);
   return (
     <>
-      <TextField
+      <DateInput
         id={`${idPrefix}-from`}
-        type="date"
         size="small"
         label={t('filters.from')}
         value={range.from}
-        onChange={(event) => onChange({ from: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: range.to || undefined } }}
+        onChange={(from) => onChange({ from })}
+        // A backwards range is said once, under To.
+        error={backwards}
+        max={range.to || undefined}
       />
-      <TextField
+      <DateInput
         id={`${idPrefix}-to`}
-        type="date"
         size="small"
         label={t('filters.to')}
         value={range.to}
-        onChange={(event) => onChange({ to: event.target.value })}
+        onChange={(to) => onChange({ to })}
         error={backwards}
         helperText={backwards ? t('filters.toBeforeFrom') : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from || undefined } }}
+        min={range.from || undefined}
       />
     </>
   );

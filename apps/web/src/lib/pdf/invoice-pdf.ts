@@ -18,6 +18,9 @@ import {
 } from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
 
+/** What the PDF reads of a sent invoice (the tenant's own page has no SMS text or tenant id). */
+export type InvoicePdfSource = Omit<SentInvoice, 'tenantid' | 'message'>;
+
 /** Charges billed by hand say what they are for; the rest say the month and the kind. */
 const describedTypes = new Set(['One-off Charge', 'Late Fee']);
 
@@ -26,7 +29,7 @@ const describedTypes = new Set(['One-off Charge', 'Late Fee']);
  * its own description ("Broken window pane, House B4"). The spec's quantity = amount is a
  * defect: the line is quantity 1 at the amount.
  */
-export function invoiceLineText(invoice: SentInvoice): string {
+export function invoiceLineText(invoice: InvoicePdfSource): string {
   const { invoicetype, description } = invoice.invoicedata;
   const house = invoice.housenumber;
   if (describedTypes.has(invoicetype) && description) {
@@ -81,7 +84,7 @@ function payLines(bill: InvoiceBill): string[] {
  * and a PAID / PARTLY PAID / OVERDUE stamp. Amounts in KES.
  */
 export async function buildInvoicePdf(
-  invoice: SentInvoice,
+  invoice: InvoicePdfSource,
   bill: InvoiceBill,
   now = new Date(),
 ): Promise<PdfDocument> {

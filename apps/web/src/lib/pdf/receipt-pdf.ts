@@ -17,6 +17,11 @@ import {
 } from './pdf-layout';
 import { startPdf } from './start-pdf';
 
+/** What the PDF reads of a payment (the tenant's own page has no user or tenant ids). */
+export type ReceiptPdfSource = Omit<Transaction, 'transactiondata'> & {
+  transactiondata: Omit<Transaction['transactiondata'], 'tenantid' | 'userid'>;
+};
+
 /** What is owed after the payment; a credit in words, never "KES -500". */
 function balanceText(balance: number): string {
   if (balance > 0) return formatKes(balance);
@@ -51,7 +56,7 @@ function drawAmountBand(doc: PdfDocument, y: number, amount: number, after: numb
  * recorder; when something is still owed, where to pay it.
  */
 export async function buildReceiptPdf(
-  transaction: Transaction,
+  transaction: ReceiptPdfSource,
   receipt: PaymentReceipt,
   now = new Date(),
 ): Promise<PdfDocument> {

@@ -48,7 +48,10 @@ export async function buildStatementPdf(
     doc,
     [
       [pdfT('statement.tenant'), tenant.name],
-      [pdfT('statement.phone'), tenant.phonenumber],
+      // The tenant's own page does not give their phone: the line is left out there.
+      ...(tenant.phonenumber
+        ? [[pdfT('statement.phone'), tenant.phonenumber] as [string, string]]
+        : []),
       [pdfT('statement.house'), `${tenant.housenumber}, ${tenant.rentalname}`],
       ...dates,
       [pdfT('statement.currentBalance'), formatKes(statement.balance)],

@@ -122,8 +122,8 @@ describe('Settings → Activity', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Maina Otieno' }));
     await user.click(screen.getByRole('combobox', { name: 'What' }));
     await user.click(await screen.findByRole('option', { name: 'Payment deleted' }));
-    await user.type(screen.getByLabelText('From'), '2030-03-01');
-    await user.type(screen.getByLabelText('To'), '2030-03-31');
+    await user.type(screen.getByLabelText('From'), '01/03/2030');
+    await user.type(screen.getByLabelText('To'), '31/03/2030');
     await user.click(screen.getByRole('button', { name: 'APPLY FILTERS' }));
 
     await waitFor(() =>

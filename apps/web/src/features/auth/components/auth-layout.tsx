@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AlertArea } from '../../../components/alert/alert-area';
 import { Brand } from '../../../components/brand';
+import { LanguageMenu } from '../../../components/language/language-menu';
 
 const brandPoints = ['invoices', 'payments', 'reports'] as const;
 
@@ -59,12 +60,17 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         }}
       >
         <Box sx={{ width: '100%', maxWidth: 520 }}>
-          <Box
-            component={Link}
-            to="/"
-            sx={{ display: { xs: 'inline-flex', md: 'none' }, mb: 3, textDecoration: 'none' }}
-          >
-            <Brand />
+          <Box sx={{ display: 'flex', alignItems: 'center', mb: { xs: 3, md: 1 } }}>
+            <Box
+              component={Link}
+              to="/"
+              sx={{ display: { xs: 'inline-flex', md: 'none' }, textDecoration: 'none' }}
+            >
+              <Brand />
+            </Box>
+            <Box sx={{ ml: 'auto' }}>
+              <LanguageMenu />
+            </Box>
           </Box>
           <AlertArea />
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -70,7 +70,7 @@ describe('the expense form', { timeout: 30_000 }, () => {
     await user.clear(within(dialog).getByLabelText('Amount (KES)'));
     await user.type(within(dialog).getByLabelText('Amount (KES)'), '-5');
     expect(await within(dialog).findByText('Amount cannot be negative')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Date paid'), '2999-01-01');
+    await user.type(within(dialog).getByLabelText('Date paid'), '01/01/2999');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(
       await within(dialog).findByText(
@@ -105,7 +105,7 @@ describe('the expense form', { timeout: 30_000 }, () => {
     });
     const dialog = await openDialog(user);
     await user.clear(within(dialog).getByLabelText('Date paid'));
-    await user.type(within(dialog).getByLabelText('Date paid'), '2026-03-01');
+    await user.type(within(dialog).getByLabelText('Date paid'), '01/03/2026');
     await user.type(within(dialog).getByLabelText('Amount (KES)'), '8000.50');
     await choose(user, 'Category', 'Security');
     await choose(user, 'Rental', 'Jua Court');

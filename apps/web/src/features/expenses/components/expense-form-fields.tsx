@@ -4,6 +4,7 @@ import { expenseCategories, paymentModes } from '@rental/shared/enums';
 import type { ExpenseBody, ExpenseValues } from '@rental/shared/schemas/expenses';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useRentals } from '../../../lib/rentals';
@@ -22,13 +23,12 @@ export function ExpenseFormFields({
   const rentals = useRentals();
   return (
     <>
-      <FormTextField
+      <FormDateField
         control={control}
         name="date"
         id="expense-date"
-        type="date"
         label={t('form.date')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+        max={today}
       />
       <FormTextField
         control={control}

@@ -71,7 +71,8 @@ describe('/expenses on a phone', { timeout: 30_000 }, () => {
   it('shows each expense as a card, the total, and folds the filters behind a button', async () => {
     onPhone();
     openExpenses();
-    const list = await screen.findByRole('list', { name: 'Expenses' });
+    // The file's first screen compiles MUI and the date pickers: on a busy machine, over 5 s.
+    const list = await screen.findByRole('list', { name: 'Expenses' }, { timeout: 20_000 });
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);

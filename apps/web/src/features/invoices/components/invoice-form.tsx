@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { isCalendarDate } from '@rental/shared/billing-dates';
 import { dueDateOf, dueRules } from '@rental/shared/due-dates';
 import { billingFrequencies, scheduleInvoiceTypes } from '@rental/shared/enums';
@@ -16,6 +15,8 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DateInput } from '../../../components/form/date-input';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -177,23 +178,22 @@ function InvoiceFormFields({
           </MenuItem>
         ))}
       </SelectField>
-      <FormTextField
+      <FormDateField
         control={control}
         name="startdate"
         label={t('fields.startdate')}
-        type="date"
         disabled={started}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: started ? {} : { min: today } }}
+        min={started ? undefined : today}
       />
       {editing && (
-        <TextField
+        <DateInput
           id="nextbillingdate"
           label={t('fields.nextbillingdate')}
-          type="date"
-          value={started ? nextbillingdate : (values.startdate ?? '')}
+          value={(started ? nextbillingdate : values.startdate) ?? ''}
+          onChange={followsStart}
           disabled={started}
           helperText={started ? undefined : t('form.followsStart')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly: true } }}
+          readOnly
           fullWidth
         />
       )}
@@ -254,3 +254,6 @@ function InvoiceFormFields({
     </Box>
   );
 }
+
+/** The next billing date is read-only: it follows the start date or the schedule. */
+function followsStart() {}

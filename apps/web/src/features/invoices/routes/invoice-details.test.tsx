@@ -77,10 +77,10 @@ describe('scheduled invoice dialogs', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit scheduled invoice' });
     const first = await within(dialog).findByLabelText('First Invoice Date');
     expect(first).toBeDisabled();
-    expect(first).toHaveValue('2024-01-31');
+    expect(first).toHaveValue('31/01/2024');
     const next = within(dialog).getByLabelText('Next Billing Date');
     expect(next).toBeDisabled();
-    expect(next).toHaveValue('2030-04-30');
+    expect(next).toHaveValue('30/04/2030');
     // The next message goes out on the next billing date.
     expect(within(dialog).getByTestId('message-preview')).toHaveTextContent('April 2030');
 

@@ -16,6 +16,7 @@ async function choose(user: User, label: string, option: string | RegExp) {
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
+/** Types a day as the user does (DD/MM/YYYY) and leaves the field. */
 function setDate(label: string, value: string) {
   const input = screen.getByLabelText(label);
   fireEvent.change(input, { target: { value } });
@@ -49,12 +50,15 @@ describe('new invoice', { timeout: 20_000 }, () => {
   it('refuses a first invoice date before today and offers today as the minimum', async () => {
     const { user } = openNewInvoice();
     const date = await screen.findByLabelText('First Invoice Date');
-    expect(date).toHaveAttribute('type', 'date');
-    expect(date.getAttribute('min')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(date).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+    // The calendar opens on this month and goes no further back.
+    await user.click(screen.getByRole('button', { name: 'Choose date' }));
+    expect(await screen.findByRole('button', { name: 'Previous month' })).toBeDisabled();
+    await user.keyboard('{Escape}');
     await choose(user, 'Invoice Type', 'Rental Invoice Bill');
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Monthly');
-    setDate('First Invoice Date', '2020-01-01');
+    setDate('First Invoice Date', '01/01/2020');
     await user.click(save());
     expect(
       await screen.findByText('The first invoice date should be today or later'),
@@ -70,7 +74,7 @@ describe('new invoice', { timeout: 20_000 }, () => {
     const charge = screen.getByLabelText('Service Charge per Tenant (KES)');
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Quarterly');
-    setDate('First Invoice Date', '2030-03-10');
+    setDate('First Invoice Date', '10/03/2030');
     await user.click(save());
     expect(charge).toHaveAccessibleDescription('Please enter the service charge per tenant');
 
@@ -93,7 +97,7 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await choose(user, 'Invoice Type', 'Rental Invoice Bill');
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Quarterly');
-    setDate('First Invoice Date', '2030-03-10');
+    setDate('First Invoice Date', '10/03/2030');
 
     // The room's KES 15,000 rent for three months, due on the 5th (the default rule), the
     // saved paybill and the house number, and the landlord's name and phone on bills.
@@ -157,7 +161,7 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await choose(user, 'Invoice Type', 'Rental Invoice Bill');
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Monthly');
-    setDate('First Invoice Date', '2030-03-10');
+    setDate('First Invoice Date', '10/03/2030');
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('First Invoice Date')).toHaveAccessibleDescription(message);
@@ -173,7 +177,7 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await choose(user, 'Invoice Type', 'Rental Invoice Bill');
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Semi-annually');
-    setDate('First Invoice Date', '2030-03-10');
+    setDate('First Invoice Date', '10/03/2030');
     // Due on the 5th by default; here 10 days after the invoice date, said as a date.
     const dueDay = screen.getByLabelText('Day of the month (1–28)');
     expect(dueDay).toHaveAccessibleDescription(

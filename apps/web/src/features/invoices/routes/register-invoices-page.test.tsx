@@ -39,7 +39,7 @@ describe('register invoices (onboarding)', { timeout: 20_000 }, () => {
     await choose(user, 'Rental', 'Sunrise Court');
     await choose(user, 'Billing Frequency', 'Monthly');
     fireEvent.change(screen.getByLabelText('First Invoice Date'), {
-      target: { value: '2030-04-01' },
+      target: { value: '01/04/2030' },
     });
     await user.click(screen.getByRole('button', { name: 'ADD SCHEDULE' }));
 
@@ -57,7 +57,7 @@ describe('register invoices (onboarding)', { timeout: 20_000 }, () => {
       'Rental Invoice Bill',
     );
     expect(screen.getByRole('combobox', { name: 'Rental' })).toHaveTextContent('Sunrise Court');
-    expect(screen.getByLabelText('First Invoice Date')).toHaveValue('2030-04-01');
+    expect(screen.getByLabelText('First Invoice Date')).toHaveValue('01/04/2030');
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register-subscription'));

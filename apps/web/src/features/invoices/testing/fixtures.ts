@@ -79,6 +79,7 @@ export function setting(
       startdate: '2030-01-05',
       nextbillingdate: '2030-01-05',
       invoicemessage: defaultInvoiceMessage,
+      messagesw: null,
       servicecharge: 0,
       duerule: 'day_of_month',
       duedays: 5,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { sectionLinks } from '../section-links';
 import { ContactList } from './contact-list';
 import { SocialLinks } from './social-links';
@@ -31,6 +32,9 @@ export function SiteFooter() {
                 <a href={`#${link.id}`}>{t(link.labelKey)}</a>
               </li>
             ))}
+            <li>
+              <Link to="/help">{t('nav.help')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

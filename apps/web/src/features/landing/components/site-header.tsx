@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { sectionLinks } from '../section-links';
+import { LanguageLinks } from './language-links';
 
 const menuId = 'landing-nav-menu';
 
@@ -61,8 +62,12 @@ export function SiteHeader() {
                 </a>
               </li>
             ))}
+            <li>
+              <Link to="/help">{t('nav.help')}</Link>
+            </li>
           </ul>
           <div className="landing-nav__actions">
+            <LanguageLinks />
             <Link className="landing-button landing-button--outline" to="/sign-in">
               {t('nav.signIn')}
             </Link>

@@ -13,6 +13,7 @@ export const landingEn = {
     whyUs: 'Why Us',
     pricing: 'Pricing',
     contact: 'Contact Us',
+    help: 'Help',
     signIn: 'Sign In',
     tryFree: 'Try it Free',
   },

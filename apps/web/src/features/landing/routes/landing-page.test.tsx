@@ -26,7 +26,7 @@ function planLimits(planName: string): Record<string, string | null> {
 }
 
 describe('LandingPage', () => {
-  it('has one h1 and links the main navigation to the sections, sign-in and sign-up', () => {
+  it('has one h1 and links the main navigation to the sections, help, sign-in and sign-up', () => {
     renderPage();
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -41,6 +41,7 @@ describe('LandingPage', () => {
       '#contact',
     );
     expect(document.querySelector('section#contact')).not.toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
     expect(within(nav).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
     expect(within(nav).getByRole('link', { name: 'Try it Free' })).toHaveAttribute(
       'href',
@@ -174,7 +175,7 @@ describe('LandingPage', () => {
       within(quickLinks)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['#home', '#why-us', '#pricing', '#contact']);
+    ).toEqual(['#home', '#why-us', '#pricing', '#contact', '/help']);
 
     for (const network of ['Facebook', 'X', 'LinkedIn', 'Instagram']) {
       const link = within(footer).getByRole('link', { name: `${network} (opens in a new tab)` });

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { describeError } from '../../../lib/describe-error';
@@ -95,13 +96,12 @@ export function RemittanceDialog({
           label={t('remittance.amount')}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <FormTextField
+        <FormDateField
           control={control}
           name="date"
           id="remittance-date"
-          type="date"
           label={t('remittance.date')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          max={today}
         />
         <SelectField
           control={control}

@@ -124,7 +124,7 @@ describe('the owner statement', { timeout: 30_000 }, () => {
       'What you paid Kamau & Sons Ltd against the statement for November 2026.',
     );
     expect(within(dialog).getByLabelText('Amount (KES)')).toHaveValue('6800.45');
-    expect(within(dialog).getByLabelText('Date paid')).toHaveValue('2026-12-05');
+    expect(within(dialog).getByLabelText('Date paid')).toHaveValue('05/12/2026');
     await user.click(within(dialog).getByRole('combobox', { name: 'Payment Mode' }));
     await user.click(screen.getByRole('option', { name: 'Bank' }));
     await user.type(within(dialog).getByLabelText('Reference (optional)'), 'FT26KCB001');

@@ -5,4 +5,6 @@
 export const messageKeys = {
   all: ['sms', 'messages'] as const,
   list: (status: string) => ['sms', 'messages', 'list', status] as const,
+  /** What tenants sent in (BAL, SALIO...): a list of its own, polled while it is shown. */
+  incoming: ['sms', 'incoming'] as const,
 };

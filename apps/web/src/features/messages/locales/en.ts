@@ -3,7 +3,8 @@ import { alertMessages } from '@rental/shared/messages';
 /** English texts of the Messages screen (namespace `messages`). */
 export const messagesEn = {
   title: 'Messages',
-  text: 'Every SMS Rental Manager sends your tenants: invoices, receipts and tests.',
+  text: 'Every SMS Rental Manager sends your tenants (invoices, receipts, tests), and what they text to your number.',
+  tabs: { label: 'Messages sent and received', sent: 'Sent', received: 'Received' },
   status: 'Status',
   allStatuses: 'All',
   empty: 'No messages yet',
@@ -32,4 +33,26 @@ export const messagesEn = {
   resend: 'Resend',
   resendLabel: 'Resend the message to {{recipient}}',
   resent: alertMessages.smsResent,
+  /** Messages → Received: what tenants texted to the landlord's number (BAL, SALIO). */
+  received: {
+    text: "SMS sent to your Africa's Talking number. A tenant who texts BAL or SALIO gets their balance and how to pay, at most 3 times an hour.",
+    listLabel: 'Received messages',
+    empty: 'No messages received yet',
+    unknownSender: 'Unknown number',
+    columns: {
+      receivedat: 'Received',
+      sender: 'From',
+      phonenumber: 'Phone',
+      text: 'Message',
+      outcome: 'What was done',
+    },
+    outcomes: {
+      answered: 'Balance sent',
+      rate_limited: 'Not answered: 3 answers this hour',
+      unknown_sender: 'Not answered: not a tenant’s number',
+      not_a_command: 'Not answered: not BAL or SALIO',
+      blocked: 'Not answered: opted out of SMS',
+      former_tenant: 'Not answered: former tenant who owes nothing',
+    },
+  },
 };

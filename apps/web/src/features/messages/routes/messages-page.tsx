@@ -2,12 +2,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { smsStatuses, type SmsStatus } from '@rental/shared/enums';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { QueryContent } from '../../../components/query-content';
 import { useMessages } from '../api/get-messages';
@@ -16,11 +18,41 @@ import { MessageExportButtons } from '../components/message-export-buttons';
 import { MessageCards } from '../components/message-cards';
 import { MessageTextDialog } from '../components/message-text-dialog';
 import { MessagesGrid } from '../components/messages-grid';
+import { ReceivedMessages } from '../components/received-messages';
 import { usePhone } from '../../../lib/use-phone';
 import { PageHeading } from '../../../components/page-heading';
+import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
-/** /messages: every SMS of the organization, newest first, with a status filter and resend. */
+const tabs = ['sent', 'received'] as const;
+type MessagesTab = (typeof tabs)[number];
+
+/**
+ * /messages?tab=sent|received: every SMS sent to tenants, newest first, with a status filter
+ * and resend; and (Received) what tenants texted in (BAL, SALIO) and what was done.
+ */
 export function MessagesPage() {
+  const { t } = useTranslation('messages');
+  const [params, setParams] = useSearchParams();
+  const tab = tabs.find((name) => name === params.get('tab')) ?? 'sent';
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <PageHeading title={t('title')} text={t('text')} />
+      <ScrollableTabs<MessagesTab>
+        value={tab}
+        onChange={(next) => setParams({ tab: next }, { replace: true })}
+        label={t('tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
+      >
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={t(`tabs.${name}`)} />
+        ))}
+      </ScrollableTabs>
+      {tab === 'sent' ? <SentMessages /> : <ReceivedMessages />}
+    </Box>
+  );
+}
+
+function SentMessages() {
   const { t } = useTranslation(['messages', 'smsStatus']);
   const { showAlert, clearAlert } = useAlert();
   const phone = usePhone();
@@ -52,26 +84,25 @@ export function MessagesPage() {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <PageHeading title={t('title')} text={t('text')} sx={{ flexGrow: 1 }} />
+        <TextField
+          select
+          id="message-status"
+          label={t('status')}
+          size="small"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as SmsStatus | '')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper', mr: 'auto' }}
+        >
+          <MenuItem value="">{t('allStatuses')}</MenuItem>
+          {smsStatuses.map((name) => (
+            <MenuItem key={name} value={name}>
+              {t(`smsStatus:${name}`)}
+            </MenuItem>
+          ))}
+        </TextField>
         <MessageExportButtons messages={rows} />
       </Box>
-      <TextField
-        select
-        id="message-status"
-        label={t('status')}
-        size="small"
-        value={status}
-        onChange={(event) => setStatus(event.target.value as SmsStatus | '')}
-        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        sx={{ width: { xs: '100%', sm: 220 }, bgcolor: 'background.paper' }}
-      >
-        <MenuItem value="">{t('allStatuses')}</MenuItem>
-        {smsStatuses.map((name) => (
-          <MenuItem key={name} value={name}>
-            {t(`smsStatus:${name}`)}
-          </MenuItem>
-        ))}
-      </TextField>
       {rows.some((row) => row.status === 'queued' || row.status === 'sending') && (
         <Typography variant="body2" color="text.secondary" role="status">
           {t('refreshing')}

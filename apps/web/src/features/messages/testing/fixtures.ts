@@ -1,4 +1,4 @@
-import type { SmsMessage } from '@rental/shared/schemas/sms';
+import type { IncomingSms, SmsMessage } from '@rental/shared/schemas/sms';
 
 export function smsMessage(id: string, overrides: Partial<SmsMessage> = {}): SmsMessage {
   return {
@@ -16,6 +16,22 @@ export function smsMessage(id: string, overrides: Partial<SmsMessage> = {}): Sms
     attempts: 1,
     createdat: '2030-03-01T05:00:00.000Z',
     updatedat: '2030-03-01T05:00:05.000Z',
+    ...overrides,
+  };
+}
+
+export function incomingSms(id: string, overrides: Partial<IncomingSms> = {}): IncomingSms {
+  return {
+    messageid: id,
+    phonenumber: '+254712345678',
+    to: '22384',
+    text: 'BAL',
+    tenantid: 't-1',
+    sender: 'Amina Otieno',
+    outcome: 'answered',
+    replyid: `reply-${id}`,
+    replystatus: 'delivered',
+    receivedat: '2030-03-01T05:00:00.000Z',
     ...overrides,
   };
 }

@@ -2,7 +2,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { Meter } from '@rental/shared/schemas/readings';
@@ -10,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
+import { DateInput } from '../../../components/form/date-input';
 import { QueryContent } from '../../../components/query-content';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
@@ -89,18 +89,14 @@ export function BuildingReadingsPage() {
             }}
             disabled={!rentals.isSuccess}
           />
-          <TextField
+          <DateInput
             id="readingdate"
-            type="date"
             label={t('building.date')}
             value={date}
-            onChange={(event) => setDate(event.target.value)}
+            onChange={setDate}
             error={Boolean(dateError)}
             helperText={translate(dateError)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: nairobiDate(new Date()) },
-            }}
+            max={nairobiDate(new Date())}
             fullWidth
           />
         </Box>

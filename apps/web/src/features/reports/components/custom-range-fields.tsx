@@ -1,6 +1,6 @@
-import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput, MonthInput } from '../../../components/form/date-input';
 import { customRangeProblem, type PeriodRange, type PeriodUnit } from '../lib/report-period';
 
 /**
@@ -36,23 +36,19 @@ export function CustomRangeFields({
     if (!customRangeProblem(next, unit)) onChange(next);
   };
 
+  const Input = unit === 'days' ? DateInput : MonthInput;
   const field = (part: keyof PeriodRange) => (
-    <TextField
+    <Input
       id={`report-${part}`}
-      type={unit === 'days' ? 'date' : 'month'}
       size="small"
       label={t(`controls.${part}`)}
       value={draft[part]}
-      onChange={(event) => change({ [part]: event.target.value })}
-      error={part === 'to' && problem !== null}
+      onChange={(value) => change({ [part]: value })}
+      // What is wrong with the range is said once, under To; From is marked when out of order.
+      error={part === 'to' ? problem !== null : problem === 'backwards'}
       helperText={part === 'to' && problem ? t(`controls.problems.${problem}`) : undefined}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: {
-          max: part === 'from' ? draft.to || max : max,
-          min: part === 'to' ? draft.from || undefined : undefined,
-        },
-      }}
+      max={part === 'from' ? draft.to || max : max}
+      min={part === 'to' ? draft.from || undefined : undefined}
     />
   );
 

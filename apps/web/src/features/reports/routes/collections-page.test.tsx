@@ -49,8 +49,8 @@ describe('Collections report', { timeout: 40_000 }, () => {
     expect(await within(chart).findByText('Invoiced')).toBeInTheDocument();
     expect(within(chart).getByText('Collected')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveTextContent('Custom');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-01');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-12');
+    expect(screen.getByLabelText('From')).toHaveValue('January 2026');
+    expect(screen.getByLabelText('To')).toHaveValue('December 2026');
     expect(reportRequests(requests, 'collections')).toEqual([lastTwelve]);
   });
 
@@ -106,10 +106,10 @@ describe('Collections report', { timeout: 40_000 }, () => {
       [`${api}?from=2026-06&to=2026-09`]: makeCollections(),
     });
     await screen.findByRole('table', { name: 'Collections by month' }, firstLoad);
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-06' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '06/2025' } });
     expect(await screen.findByText('The end is before the start')).toBeVisible();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-06' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-09' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '06/2026' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '09/2026' } });
     await waitFor(() =>
       expect(reportRequests(requests, 'collections')).toEqual([
         lastTwelve,

@@ -13,7 +13,8 @@ import { Link as RouterLink } from 'react-router';
 import { formatDayTime } from '../../../lib/format-date';
 import { useRegisterUrls } from '../api/register-urls';
 
-function CopyField({ label, value }: { label: string; value: string }) {
+/** A read-only URL with a copy button (callback URLs the landlord pastes elsewhere). */
+export function CopyField({ label, value }: { label: string; value: string }) {
   const { t } = useTranslation('settings');
   const [copied, setCopied] = useState(false);
   return (

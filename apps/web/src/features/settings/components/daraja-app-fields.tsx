@@ -1,16 +1,21 @@
+import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import type { MpesaSettings, MpesaSettingsBody } from '@rental/shared/schemas/mpesa-settings';
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
+import { helpAnchors } from '../../../lib/help-anchors';
+import { HelpLink } from './help-link';
 
 /**
  * The landlord's own Daraja app, for an own paybill (payments arrive by themselves): its
  * environment, its write-only keys (empty keeps the saved one) and M-PESA's validation.
- * Fields of the same grid as PaybillFields, after them; only the owner may change them.
+ * Fields of the same grid as PaybillFields, after them; only the owner may change them. Each
+ * says where Safaricom gives it, and the Help page has every step (/help#mpesa-keys).
  */
 export function DarajaAppFields({
   control,
@@ -31,16 +36,23 @@ export function DarajaAppFields({
       autoComplete="new-password"
       disabled={!owner}
       placeholder={isSet ? t('mpesa.secretKeep') : undefined}
-      helperText={t('mpesa.secretHint')}
+      helperText={`${t(`mpesa.hints.${name}`)} ${t('mpesa.secretHint')}`}
       slotProps={isSet ? { inputLabel: { shrink: true } } : undefined}
     />
   );
   return (
     <>
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 0.5 }}>
+        <Typography variant="body2" color="text.secondary">
+          {t('mpesa.help.keysText')}
+        </Typography>
+        <HelpLink anchor={helpAnchors.mpesaKeys} label={t('mpesa.help.keys')} />
+      </Box>
       <SelectField
         control={control}
         name="environment"
         label={t('mpesa.environment')}
+        helperText={t('mpesa.hints.environment')}
         disabled={!owner}
       >
         <MenuItem value="sandbox">{t('mpesa.environments.sandbox')}</MenuItem>

@@ -68,5 +68,39 @@ describe('MPESA Integration tab', { timeout: 20_000 }, () => {
     await user.click(await screen.findByLabelText(/A bank's paybill/));
     expect(screen.getByLabelText('Account Number')).toBeInTheDocument();
     expect(screen.queryByLabelText('Consumer Key')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: "How a bank's paybill works (opens in a new tab)" }),
+    ).toHaveAttribute('href', '/help#mpesa-bank-paybill');
+  });
+
+  it('says where each key comes from and links to the steps, with no developer text', async () => {
+    open();
+    const key = await screen.findByLabelText('Consumer Key');
+    expect(key).toHaveAccessibleDescription(
+      'From your live app under My Apps on Daraja (developer.safaricom.co.ke). Stored encrypted; it is never shown again.',
+    );
+    expect(screen.getByLabelText('Consumer Secret')).toHaveAccessibleDescription(
+      'Shown beside the Consumer Key on Daraja. Stored encrypted; it is never shown again.',
+    );
+    expect(screen.getByLabelText('Passkey')).toHaveAccessibleDescription(
+      'The Lipa Na M-PESA Online Passkey Safaricom emails you after going live. Stored encrypted; it is never shown again.',
+    );
+    expect(
+      screen.getByRole('combobox', { name: 'Daraja Environment' }),
+    ).toHaveAccessibleDescription(
+      "Production for real payments; Sandbox is Safaricom's test system only.",
+    );
+    // Opened in a new tab, so the keys typed so far stay in the form.
+    const howTo = screen.getByRole('link', { name: 'How do I get these? (opens in a new tab)' });
+    expect(howTo).toHaveAttribute('href', '/help#mpesa-keys');
+    expect(howTo).toHaveAttribute('target', '_blank');
+    expect(
+      screen.getByRole('link', {
+        name: 'Going live with your own paybill, step by step (opens in a new tab)',
+      }),
+    ).toHaveAttribute('href', '/help#mpesa-daraja');
+
+    expect(await screen.findByText(/Register these addresses with M-PESA once/)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(/npm|--secret|locally/);
   });
 });

@@ -12,12 +12,15 @@ import {
 import { Controller, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { helpAnchors } from '../../../lib/help-anchors';
+import { HelpLink } from './help-link';
 
 /**
  * Where tenants pay: the landlord's own paybill, or a bank's paybill with the landlord's
  * account number there; and the organization name the payment messages give. Fields of a
  * two-column settings grid (Settings → MPESA Integration and the onboarding's collect-rent
- * step). Only the owner may change them: a member sees them disabled, and why.
+ * step). Only the owner may change them: a member sees them disabled, and why. A link under
+ * the choice opens the Help page's steps for the way chosen.
  */
 export function PaybillFields({
   control,
@@ -58,6 +61,10 @@ export function PaybillFields({
               ))}
             </RadioGroup>
           )}
+        />
+        <HelpLink
+          anchor={mode === 'bank_paybill' ? helpAnchors.mpesaBank : helpAnchors.mpesaDaraja}
+          label={t(`mpesa.help.${mode ?? 'own_paybill'}`)}
         />
       </FormControl>
       <FormTextField

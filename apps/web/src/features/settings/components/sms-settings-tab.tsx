@@ -18,6 +18,7 @@ import { QueryContent } from '../../../components/query-content';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSmsSettings } from '../api/get-sms-settings';
 import { useUpdateSmsSettings } from '../api/update-sms-settings';
+import { CopyField } from './callback-urls';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 import { TestSmsForm } from './test-sms-form';
@@ -37,7 +38,10 @@ function settingsSchema(apikeyset: boolean) {
   });
 }
 
-/** The SMS tab: which provider sends invoices and receipts, and a test message. */
+/**
+ * The SMS tab: which provider sends invoices and receipts, a test message, and the URL
+ * Africa's Talking posts tenants' texts to (BAL, SALIO).
+ */
 export function SmsSettingsTab() {
   const { t } = useTranslation('settings');
   const settings = useSmsSettings();
@@ -48,6 +52,11 @@ export function SmsSettingsTab() {
       </SettingsSection>
       <SettingsSection title={t('sms.test.title')} text={t('sms.test.text')}>
         <TestSmsForm />
+      </SettingsSection>
+      <SettingsSection title={t('sms.incoming.title')} text={t('sms.incoming.text')}>
+        <QueryContent query={settings}>
+          {(saved) => <CopyField label={t('sms.incoming.url')} value={saved.incomingurl} />}
+        </QueryContent>
       </SettingsSection>
     </Box>
   );

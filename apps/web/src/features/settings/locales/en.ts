@@ -66,12 +66,27 @@ export const settingsEn = {
     passkey: 'Passkey',
     secretKeep: 'Saved — leave empty to keep',
     secretHint: 'Stored encrypted; it is never shown again.',
+    /** Beside each field: where a landlord gets it (the Help page has the steps). */
+    hints: {
+      environment: "Production for real payments; Sandbox is Safaricom's test system only.",
+      consumerkey: 'From your live app under My Apps on Daraja (developer.safaricom.co.ke).',
+      consumersecret: 'Shown beside the Consumer Key on Daraja.',
+      passkey: 'The Lipa Na M-PESA Online Passkey Safaricom emails you after going live.',
+    },
+    help: {
+      keysText:
+        "Safaricom gives you these keys when your paybill's Daraja app goes live (Go Live on developer.safaricom.co.ke).",
+      keys: 'How do I get these?',
+      own_paybill: 'Going live with your own paybill, step by step',
+      bank_paybill: "How a bank's paybill works",
+      newTab: '{{name}} (opens in a new tab)',
+    },
     validationenabled:
       'Reject payments to unknown account numbers (only if Safaricom turned validation on for your paybill)',
     callbackTitle: 'Payment notifications',
     callbackIntro: 'Where M-PESA tells Rental Manager about each payment to your paybill.',
     callbackText:
-      'Register these addresses with M-PESA once. The part after /api/c2b/ is your secret: keep it private (npm run mpesa:pay -- --secret uses it locally).',
+      'Register these addresses with M-PESA once, after saving your Daraja keys: press REGISTER URLS. The part after /api/c2b/ is your secret: keep it private.',
     confirmationurl: 'Confirmation URL',
     validationurl: 'Validation URL',
     copy: 'Copy',
@@ -109,6 +124,11 @@ export const settingsEn = {
     senderidHint: 'Optional: the name your tenants see (at most 11 letters or digits).',
     save: 'SAVE',
     saved: alertMessages.smsSettingsSaved,
+    incoming: {
+      title: 'Balance by SMS',
+      text: "Tenants who text BAL or SALIO to your Africa's Talking number or short code get their balance and how to pay, in their language (at most 3 answers an hour per phone). Set this URL as the incoming messages callback in your Africa's Talking dashboard; keep it private.",
+      url: 'Incoming messages URL',
+    },
     test: {
       title: 'Send test SMS',
       text: 'Sends a short message through the saved provider now.',

@@ -15,7 +15,15 @@ const planUsage = {
 };
 
 const mpesa = { organizationname: 'Sunrise Homes', paybillnumber: '522522', accountnumber: '' };
-const smsSettings = { provider: 'outbox', username: '', senderid: '', apikeyset: false };
+const incomingurl =
+  'https://rent.example.com/api/sms/incoming/0123456789abcdef0123456789abcdef01234567';
+const smsSettings = {
+  provider: 'outbox',
+  username: '',
+  senderid: '',
+  apikeyset: false,
+  incomingurl,
+};
 
 function openSettings(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
@@ -47,6 +55,12 @@ describe('settings', { timeout: 20_000 }, () => {
     await user.click(await tab('SMS'));
     expect(router.state.location.search).toBe('?tab=sms');
     expect(await screen.findByRole('combobox', { name: 'SMS Provider' })).toBeInTheDocument();
+    // Where Africa's Talking posts tenants' BAL / SALIO texts, ready to copy.
+    const balanceBySms = screen.getByRole('region', { name: 'Balance by SMS' });
+    expect(within(balanceBySms).getByLabelText('Incoming messages URL')).toHaveValue(incomingurl);
+    expect(
+      within(balanceBySms).getByRole('button', { name: 'Copy Incoming messages URL' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
@@ -105,6 +119,7 @@ describe('settings', { timeout: 20_000 }, () => {
       username: 'sunrise',
       senderid: 'SUNRISE',
       apikeyset: true,
+      incomingurl,
     };
     const { user, requests } = openSettings('/settings?tab=sms', {
       'GET /api/sms/settings': () => json({ settings: saved }),

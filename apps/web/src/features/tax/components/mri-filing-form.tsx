@@ -10,6 +10,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formatMonth } from '../../../lib/format-date';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
@@ -79,16 +80,13 @@ export function MriFilingForm({
         disabled={disabled}
         slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters' } }}
       />
-      <FormTextField
+      <FormDateField
         control={control}
         name="paidon"
-        type="date"
         label={t('filing.paidon')}
         disabled={disabled}
-        slotProps={{
-          inputLabel: { shrink: true },
-          htmlInput: { min: `${nextMonth(month)}-01`, max: today },
-        }}
+        min={`${nextMonth(month)}-01`}
+        max={today}
       />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" disabled={disabled || formState.isSubmitting}>

@@ -163,7 +163,7 @@ describe('KRA Monthly Rental Income report', { timeout: 20_000 }, () => {
     });
     const filing = await screen.findByRole('region', { name: 'Filing' });
     await user.type(within(filing).getByLabelText('PRN (payment slip number)'), 'kra 2026 1234');
-    await user.type(within(filing).getByLabelText('Date paid'), '2026-12-03');
+    await user.type(within(filing).getByLabelText('Date paid'), '03/12/2026');
     await user.click(within(filing).getByRole('button', { name: 'RECORD FILING' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Filing recorded for November 2026');
@@ -188,7 +188,7 @@ describe('KRA Monthly Rental Income report', { timeout: 20_000 }, () => {
     const filing = await screen.findByRole('region', { name: 'Filing' });
     await user.type(within(filing).getByLabelText('PRN (payment slip number)'), 'KRA20261234');
     const paidon = within(filing).getByLabelText('Date paid');
-    await user.type(paidon, '2026-12-01');
+    await user.type(paidon, '01/12/2026');
     await user.click(within(filing).getByRole('button', { name: 'RECORD FILING' }));
 
     await waitFor(() => expect(paidon).toHaveAccessibleDescription(message));
@@ -281,7 +281,7 @@ describe('KRA Monthly Rental Income report', { timeout: 20_000 }, () => {
 
     const filing = screen.getByRole('region', { name: 'Filing' });
     await user.type(within(filing).getByLabelText('PRN (payment slip number)'), 'KRA20261234');
-    await user.type(within(filing).getByLabelText('Date paid'), '2026-12-03');
+    await user.type(within(filing).getByLabelText('Date paid'), '03/12/2026');
     await user.click(within(filing).getByRole('button', { name: 'RECORD FILING' }));
     await waitFor(() =>
       expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({

@@ -1,4 +1,8 @@
-import type { TenantLink, TenantLinkStatus } from '@rental/shared/schemas/tenant-page';
+import type {
+  TenantLink,
+  TenantLinkSmsResponse,
+  TenantLinkStatus,
+} from '@rental/shared/schemas/tenant-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { tenantKeys } from './query-keys';
@@ -20,6 +24,18 @@ export function useIssueTenantLink(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<TenantLink>(linkPath(id), { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.link(id) }),
+  });
+}
+
+/**
+ * POST /api/tenant/{id}/link/sms: the tenant's link sent to them by SMS, in their language (a
+ * new link when none can be sent, which stops any older one).
+ */
+export function useSendTenantLink(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<TenantLinkSmsResponse>(`${linkPath(id)}/sms`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tenantKeys.link(id) }),
   });
 }

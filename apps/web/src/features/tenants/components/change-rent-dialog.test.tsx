@@ -59,7 +59,7 @@ describe('Change rent', { timeout: 30_000 }, () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText('New monthly rent (KES)'), '17000');
-    await user.type(within(dialog).getByLabelText('Effective from'), '2026-04-01');
+    await user.type(within(dialog).getByLabelText('Effective from'), '01/04/2026');
     await user.type(within(dialog).getByLabelText('Reason'), 'Yearly increase');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
 
@@ -85,7 +85,7 @@ describe('Change rent', { timeout: 30_000 }, () => {
     });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('New monthly rent (KES)'), '17000');
-    await user.type(within(dialog).getByLabelText('Effective from'), '2026-03-01');
+    await user.type(within(dialog).getByLabelText('Effective from'), '01/03/2026');
     await user.type(within(dialog).getByLabelText('Reason'), 'Increase');
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     await waitFor(() =>

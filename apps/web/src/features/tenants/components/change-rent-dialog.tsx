@@ -9,6 +9,7 @@ import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useChangeRent } from '../api/change-rent';
@@ -84,13 +85,11 @@ export function ChangeRentDialog({
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         autoFocus
       />
-      <FormTextField
+      <FormDateField
         control={control}
         name="effectivefrom"
         id="rent-effectivefrom"
-        type="date"
         label={t('rent.effectivefrom')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormTextField
         control={control}

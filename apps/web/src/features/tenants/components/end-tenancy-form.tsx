@@ -10,6 +10,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
@@ -111,15 +112,12 @@ export function EndTenancyForm({
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 4 }}>
       <Section title={t('endTenancy.moveOut')}>
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <FormTextField
+          <FormDateField
             control={control}
             name="moveoutdate"
-            type="date"
             label={t('endTenancy.moveoutdate')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: today, min: moveindate ?? undefined },
-            }}
+            max={today}
+            min={moveindate ?? undefined}
           />
           <FinalReadingField control={control} meter={money.meter} />
         </Box>

@@ -2,6 +2,7 @@ import type { TenantBody } from '@rental/shared/schemas/tenants';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 
 /**
@@ -12,13 +13,11 @@ export function MoveInFields({ control }: { control: Control<TenantBody> }) {
   const { t } = useTranslation('tenants');
   return (
     <>
-      <FormTextField
+      <FormDateField
         control={control}
         name="moveindate"
-        type="date"
         label={t('fields.moveindate')}
         helperText={t('form.moveindateHint')}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <FormTextField
         control={control}

@@ -12,6 +12,7 @@ import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useRentals } from '../../../lib/rentals';
 import { useMoveTenant } from '../api/move-tenant';
@@ -128,13 +129,12 @@ export function MoveTenantDialog({
           label={t('fields.meternumber')}
           autoComplete="off"
         />
-        <FormTextField
+        <FormDateField
           control={control}
           name="effectivefrom"
           id="move-effectivefrom"
-          type="date"
           label={t('move.effectivefrom')}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          max={today}
         />
       </Box>
       {newMeter && (

@@ -1,6 +1,7 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { shownDay } from '../../../test/dates';
 import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
@@ -143,6 +144,9 @@ describe('tenant form', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Opening Meter Reading'), '125.5');
     await user.type(screen.getByLabelText('KRA PIN (optional)'), 'p051234567q');
+    // Brian reads Kiswahili: his invoices and receipts will be in it.
+    await user.click(screen.getByLabelText('Language for SMS and their page'));
+    await user.click(await screen.findByRole('option', { name: 'Kiswahili' }));
     await user.click(save());
 
     expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
@@ -165,6 +169,7 @@ describe('tenant form', { timeout: 20_000 }, () => {
       prorate: false,
       nationalid: null,
       krapin: 'P051234567Q',
+      language: 'sw',
     });
   });
 
@@ -176,10 +181,10 @@ describe('tenant form', { timeout: 20_000 }, () => {
     });
     await fillTenant(user);
     const moveIn = screen.getByLabelText('Move-in Date');
-    expect(moveIn).toHaveValue(nairobiDate(new Date()));
+    expect(moveIn).toHaveValue(shownDay(nairobiDate(new Date())));
     expect(moveIn).toHaveAccessibleDescription('Rent and water are billed from this day.');
     await user.clear(moveIn);
-    await user.type(moveIn, '2026-11-15');
+    await user.type(moveIn, '15/11/2026');
     const deposit = screen.getByLabelText('Deposit (KES)');
     expect(deposit).toHaveValue('0');
     await user.clear(deposit);

@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import { languages } from '@rental/shared/enums';
 import type { Rental } from '@rental/shared/schemas/rentals';
 import {
   tenantBodySchema,
@@ -12,8 +14,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { SelectField } from '../../../components/form/select-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { languageNames } from '../../../lib/language';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRentals } from '../../../lib/rentals';
 import { moveInDefaults } from '../lib/tenant-body';
@@ -36,6 +40,7 @@ const fieldNames = [
   'deposit',
   'nationalid',
   'krapin',
+  'language',
 ] as const;
 
 const emptyTenant: TenantBody = {
@@ -52,6 +57,7 @@ const emptyTenant: TenantBody = {
   openingmeterreading: '',
   nationalid: '',
   krapin: '',
+  language: 'en',
 };
 
 export interface TenantFormProps {
@@ -219,6 +225,18 @@ function TenantFormFields({
         autoComplete="off"
         helperText={t('form.krapinHint')}
       />
+      <SelectField
+        control={control}
+        name="language"
+        label={t('fields.language')}
+        helperText={t('form.languageHint')}
+      >
+        {languages.map((language) => (
+          <MenuItem key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </MenuItem>
+        ))}
+      </SelectField>
       <Button
         type="submit"
         variant="contained"

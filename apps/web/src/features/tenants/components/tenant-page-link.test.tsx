@@ -58,6 +58,44 @@ describe("The tenant's own page link", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('is sent to the tenant by SMS, and says so when a new link had to be made', async () => {
+    let newlink = false;
+    const { user, requests } = openTenant(false, {
+      'GET /api/tenant/t-1/link': () =>
+        json({ link: { createdat: '2026-11-25T09:00:00.000Z', createdby: 'Zawadi Wanjiru' } }),
+      'POST /api/tenant/t-1/link/sms': () => json({ message: {}, newlink }),
+    });
+    const section = await screen.findByRole('region', { name: "Tenant's own page" });
+    await user.click(await within(section).findByRole('button', { name: 'SEND BY SMS' }));
+    expect(await screen.findByText('The link is on its way to the tenant by SMS')).toBeVisible();
+
+    newlink = true;
+    await user.click(within(section).getByRole('button', { name: 'SEND BY SMS' }));
+    expect(await screen.findByText(/^A new link was made and is on its way by SMS/)).toBeVisible();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/tenant/t-1/link/sms',
+      '/api/tenant/t-1/link/sms',
+    ]);
+  });
+
+  it('selects the link to copy by hand where the clipboard is blocked', async () => {
+    const url = 'http://192.168.1.20:3000/t/q3X9vKp2LmN8rT5wYz0aBc';
+    const { user } = openTenant(false, {
+      'GET /api/tenant/t-1/link': () => json({ link: null }),
+      'POST /api/tenant/t-1/link': () => json({ url, createdat: '2026-11-25T09:00:00.000Z' }, 201),
+    });
+    // Plain http on a network address: browsers give no clipboard there.
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+    const section = await screen.findByRole('region', { name: "Tenant's own page" });
+    await user.click(await within(section).findByRole('button', { name: 'MAKE LINK' }));
+    const field = await within(section).findByLabelText('Link to share');
+    await user.click(within(section).getByRole('button', { name: 'COPY' }));
+    expect(await screen.findByText(/^Copying is blocked here/)).toBeVisible();
+    expect(field).toHaveFocus();
+    const input = field as HTMLInputElement;
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, url.length]);
+  });
+
   it('says when the tenant opted out of SMS', async () => {
     openTenant(true);
     expect(await screen.findByText('SMS blocked')).toBeInTheDocument();

@@ -3,13 +3,18 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { LoadError } from '../../../components/load-error';
 import { describeError } from '../../../lib/describe-error';
 import { formatDay } from '../../../lib/format-date';
-import { useIssueTenantLink, useRevokeTenantLink, useTenantLinkStatus } from '../api/tenant-link';
+import {
+  useIssueTenantLink,
+  useRevokeTenantLink,
+  useSendTenantLink,
+  useTenantLinkStatus,
+} from '../api/tenant-link';
 
 /**
  * The tenant's own page: a private link the landlord makes and shares (the tenant sees their
@@ -22,7 +27,9 @@ export function TenantPageLink({ tenantId }: { tenantId: string }) {
   const status = useTenantLinkStatus(tenantId);
   const issue = useIssueTenantLink(tenantId);
   const revoke = useRevokeTenantLink(tenantId);
+  const send = useSendTenantLink(tenantId);
   const [url, setUrl] = useState<string | null>(null);
+  const urlInput = useRef<HTMLInputElement>(null);
   const link = status.data?.link ?? null;
 
   // Failures show in the app's alert (the mutations' default).
@@ -34,10 +41,22 @@ export function TenantPageLink({ tenantId }: { tenantId: string }) {
         showAlert(t('pageLink.revoked'));
       },
     });
+  const sendLink = () =>
+    send.mutate(undefined, {
+      onSuccess: (sent) => showAlert(t(sent.newlink ? 'pageLink.sentNew' : 'pageLink.sent')),
+    });
+  // The clipboard is only there on https (or localhost): elsewhere the link is selected for the
+  // landlord to copy by hand.
   const copy = async () => {
     if (!url) return;
-    await navigator.clipboard.writeText(url);
-    showAlert(t('pageLink.copied'));
+    try {
+      await navigator.clipboard.writeText(url);
+      showAlert(t('pageLink.copied'));
+    } catch {
+      urlInput.current?.focus();
+      urlInput.current?.select();
+      showAlert(t('pageLink.selectToCopy'), 'info');
+    }
   };
 
   return (
@@ -69,6 +88,7 @@ export function TenantPageLink({ tenantId }: { tenantId: string }) {
             label={t('pageLink.url')}
             value={url}
             helperText={t('pageLink.once')}
+            inputRef={urlInput}
             slotProps={{ htmlInput: { readOnly: true } }}
             sx={{ flex: '1 1 260px' }}
           />
@@ -80,6 +100,9 @@ export function TenantPageLink({ tenantId }: { tenantId: string }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button variant="contained" disabled={issue.isPending} onClick={makeLink}>
           {link ? t('pageLink.renew') : t('pageLink.make')}
+        </Button>
+        <Button variant="outlined" disabled={send.isPending} onClick={sendLink}>
+          {t('pageLink.sendSms')}
         </Button>
         {link && (
           <Button color="error" disabled={revoke.isPending} onClick={revokeLink}>

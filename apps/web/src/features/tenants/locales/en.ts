@@ -15,6 +15,7 @@ export const tenantsEn = {
     prorate: 'Bill the rest of the move-in month now (pro rata)',
     nationalid: 'ID or Passport Number (optional)',
     krapin: 'KRA PIN (optional)',
+    language: 'Language for SMS and their page',
   },
   form: {
     chooseRentalFirst: 'Choose the apartment first',
@@ -28,6 +29,7 @@ export const tenantsEn = {
     openingMissing:
       'No opening reading: the first reading will only set the starting point and bill nothing.',
     krapinHint: 'For business tenants, e.g. P051234567Q',
+    languageHint: 'Invoices, receipts and reminders reach the tenant in this language',
     moveindateHint: 'Rent and water are billed from this day.',
     depositHint:
       "Charged on the move-in day as its own Deposit invoice, held apart from rent. The tenant's payments go to it first until it is paid; 0 for none.",
@@ -102,7 +104,7 @@ export const tenantsEn = {
     text: 'A private page where the tenant sees their balance, deposit and statement, how to pay, and can pay by M-PESA. Anyone with the link can open it: share it with the tenant only.',
     none: 'No link yet.',
     since:
-      'Link made on {{date}} by {{name}}. It is shown only when made: make a new one to share it again.',
+      'Link made on {{date}} by {{name}}. It is shown only when made: send it by SMS, or make a new one to share it another way.',
     make: 'MAKE LINK',
     renew: 'MAKE A NEW LINK',
     revoke: 'REVOKE LINK',
@@ -111,6 +113,11 @@ export const tenantsEn = {
     copy: 'COPY',
     copied: 'Link copied',
     revoked: 'The link no longer works',
+    sendSms: 'SEND BY SMS',
+    sent: 'The link is on its way to the tenant by SMS',
+    sentNew: 'A new link was made and is on its way by SMS: any older link stops working',
+    selectToCopy:
+      'Copying is blocked here: the link is selected, copy it with your keyboard or menu',
   },
   creditNote: {
     button: 'Credit note',
@@ -273,6 +280,7 @@ export const tenantsEn = {
     openingmeterreading: 'Opening Meter Reading',
     nationalid: 'ID or Passport',
     krapin: 'KRA PIN',
+    language: 'Language',
     balance: 'Current Balance',
     moveindate: 'Move-in Date',
     moveoutdate: 'Move-out Date',

@@ -3,6 +3,7 @@ import type { Meter } from '@rental/shared/schemas/readings';
 import { toTimestamp } from '@rental/shared/timestamp';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { shownDay } from '../../../test/dates';
 import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import {
@@ -75,7 +76,7 @@ describe('ending a tenancy', { timeout: 40_000 }, () => {
     const facts = screen.getByText('Deposit held').closest('dl')!;
     expect(facts).toHaveTextContent(/Deposit heldKES 20,000/);
     expect(facts).toHaveTextContent(/Current balanceKES 2,000/);
-    expect(await screen.findByLabelText('Move-out Date')).toHaveValue(today);
+    expect(await screen.findByLabelText('Move-out Date')).toHaveValue(shownDay(today));
     const reading = screen.getByLabelText('Final Meter Reading (optional)');
     expect(reading).toHaveAccessibleDescription('Last reading 100 on 1 Nov 2026');
     // Nothing deducted yet: the whole deposit goes back.

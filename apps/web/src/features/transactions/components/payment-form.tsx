@@ -11,6 +11,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { ApiError } from '../../../lib/api-client';
@@ -146,13 +147,7 @@ export function PaymentForm({
         label={t('payment.amount')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <FormTextField
-        control={control}
-        name="date"
-        type="date"
-        label={t('payment.date')}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-      />
+      <FormDateField control={control} name="date" label={t('payment.date')} max={today} />
       <FormTextField
         control={control}
         name="description"

@@ -58,8 +58,8 @@ describe('sent invoices tab', { timeout: 30_000 }, () => {
     });
     await screen.findByText('Brian Kamau');
     const form = screen.getByRole('form', { name: 'Filters' });
-    await user.type(within(form).getByLabelText('From'), '2026-03-01');
-    await user.type(within(form).getByLabelText('To'), '2026-03-31');
+    await user.type(within(form).getByLabelText('From'), '01/03/2026');
+    await user.type(within(form).getByLabelText('To'), '31/03/2026');
     await user.type(within(form).getByLabelText('Tenant name'), ' amina ');
     await user.click(within(form).getByRole('combobox', { name: 'Invoice type' }));
     await user.click(await screen.findByRole('option', { name: 'Water Invoice Bill' }));
@@ -77,7 +77,7 @@ describe('sent invoices tab', { timeout: 30_000 }, () => {
       '/transactions/invoices?date=2026-03-31',
     );
     expect(await screen.findByText('No invoices to show')).toBeInTheDocument();
-    expect(screen.getByLabelText('To')).toHaveValue('2026-03-31');
+    expect(screen.getByLabelText('To')).toHaveValue('31/03/2026');
     expect(listCalls(requests)).toEqual([`${listPath}?to=2026-03-31&limit=100`]);
   });
 

@@ -40,7 +40,10 @@ const listCalls = (requests: MockRequest[]) =>
 describe('transactions list', { timeout: 30_000 }, () => {
   it('redirects /transactions to the Transactions tab and shows the spec columns', async () => {
     const { router } = openTransactions('/transactions');
-    expect(await screen.findByText('Brian Kamau (A1)')).toBeInTheDocument();
+    // The file's first screen compiles MUI and the date pickers: on a busy machine, over 5 s.
+    expect(
+      await screen.findByText('Brian Kamau (A1)', {}, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/transactions/all');
     for (const name of [
       'Date',
@@ -79,8 +82,8 @@ describe('transactions list', { timeout: 30_000 }, () => {
     });
     await screen.findByText('Brian Kamau (A1)');
     const form = screen.getByRole('form', { name: 'Filters' });
-    await user.type(within(form).getByLabelText('From'), '2026-03-01');
-    await user.type(within(form).getByLabelText('To'), '2026-03-31');
+    await user.type(within(form).getByLabelText('From'), '01/03/2026');
+    await user.type(within(form).getByLabelText('To'), '31/03/2026');
     await user.click(within(form).getByLabelText('Tenant'));
     await user.click(await screen.findByRole('option', { name: /Amina Otieno · House A1/ }));
     await user.click(within(form).getByRole('combobox', { name: 'Type' }));
@@ -101,8 +104,8 @@ describe('transactions list', { timeout: 30_000 }, () => {
   it('refuses a backwards date range', async () => {
     const { user, requests } = openTransactions();
     await screen.findByText('Brian Kamau (A1)');
-    await user.type(screen.getByLabelText('From'), '2026-03-10');
-    await user.type(screen.getByLabelText('To'), '2026-03-01');
+    await user.type(screen.getByLabelText('From'), '10/03/2026');
+    await user.type(screen.getByLabelText('To'), '01/03/2026');
     expect(screen.getByLabelText('To')).toHaveAccessibleDescription(
       'The end date is before the start date',
     );
@@ -224,7 +227,7 @@ describe('transactions list', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('From')).not.toBeVisible();
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('From')).toHaveValue('01/03/2026');
     await user.click(screen.getByRole('button', { name: 'CLEAR' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     // Applied, the filters fold away again and the list is in view.

@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LanguageSetting } from '../../../components/language/language-setting';
 import { useSignedInUser } from '../../../lib/current-user';
 import { ChangePinForm } from '../components/change-pin-form';
 import { ProfileForm } from '../components/profile-form';
@@ -32,6 +33,9 @@ export function UserPage() {
           />
         </Box>
         <ProfileForm />
+        <Box sx={{ mt: 3 }}>
+          <LanguageSetting />
+        </Box>
       </Paper>
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 3 }}>

@@ -1,0 +1,43 @@
+import type { Language } from '@rental/shared/enums';
+
+/**
+ * The words of a payment's SMS receipt, in each language (ledger/receipt.ts fills them in and
+ * keeps the text within two parts). Kiswahili follows docs/kiswahili-glossary.md; both stay
+ * GSM-7 (test/sms/sms-languages.test.ts).
+ */
+export interface ReceiptParts {
+  firstname: string;
+  /** Who received the payment (the landlord's name on bills, maybe shortened). */
+  payee: string;
+  amount: string;
+  /** The house paid for; null to save space. */
+  house: string | null;
+  date: string;
+  reference: string;
+  /** The part held as deposit ("KES 5,000"), or null. */
+  deposit: string | null;
+  /** The balance after the payment; "KES 0" when in credit. */
+  balance: string;
+  /** What was paid beyond the balance, or null. */
+  credit: string | null;
+  /** Where to pay what is left: only when something is, and there is a paybill. */
+  pay: { paybill: string; account: string } | null;
+}
+
+export const receiptTexts: Record<Language, (p: ReceiptParts) => string> = {
+  en: (p) =>
+    `Dear ${p.firstname}, ${p.payee} has received ${p.amount}` +
+    `${p.house === null ? '' : ` for house ${p.house}`} on ${p.date}. Ref ${p.reference}.` +
+    `${p.deposit ? ` ${p.deposit} of it is held as your deposit.` : ''} ` +
+    `Your balance is ${p.balance}${p.credit ? ` (in credit ${p.credit})` : ''}.` +
+    `${p.pay ? ` Pay via M-PESA paybill ${p.pay.paybill}, account ${p.pay.account}.` : ''}` +
+    ' Thank you.',
+  sw: (p) =>
+    `Mpendwa ${p.firstname}, malipo yako ya ${p.amount}` +
+    `${p.house === null ? '' : ` kwa nyumba ${p.house}`} yamepokelewa na ${p.payee} ` +
+    `tarehe ${p.date}. Risiti ${p.reference}.` +
+    `${p.deposit ? ` ${p.deposit} kati ya hayo ni amana yako.` : ''} ` +
+    `Salio lako ni ${p.balance}${p.credit ? ` (umelipa ziada ya ${p.credit})` : ''}.` +
+    `${p.pay ? ` Lipa kwa M-PESA paybill ${p.pay.paybill}, akaunti ${p.pay.account}.` : ''}` +
+    ' Asante.',
+};

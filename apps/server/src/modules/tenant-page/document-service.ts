@@ -1,0 +1,97 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { transactionKinds } from '@rental/shared/ledger-kinds';
+import type { PublicInvoice, PublicReceipt } from '@rental/shared/schemas/tenant-page';
+import { notFound } from '../../lib/app-error.js';
+import { invoiceBill, paymentReceipt } from '../bills/service.js';
+import { listSentInvoices } from '../invoices/sent-service.js';
+import { toTransaction, transactionReference } from '../transactions/presenter.js';
+import { findTransactionRow } from '../transactions/repository.js';
+import type { StkDeps } from '../stk/stk-types.js';
+import { linkedTenant } from './page-service.js';
+
+// The invoices and receipts a tenant downloads from their own page, named as their statement
+// names them. Each lookup is bounded by the tenant the token opens: another tenant's document,
+// even of the same landlord, is the same 404 as one that does not exist.
+
+const noDates = { from: undefined, to: undefined, date: undefined };
+
+/** One of the tenant's own invoices ("INV-000123") with the figures its PDF prints. */
+export async function tenantPageInvoice(
+  deps: StkDeps,
+  token: string,
+  reference: string,
+): Promise<PublicInvoice> {
+  const tenant = await linkedTenant(deps, token);
+  const number = Number(reference.slice('INV-'.length));
+  // The tenant's one invoice numbered below number + 1, as the invoices list shows it.
+  const listed = await listSentInvoices(
+    deps.db,
+    tenant.organization_id,
+    { tenantid: tenant.id, before: String(number + 1), limit: 1, ...noDates },
+    nairobiDate(deps.clock()),
+  );
+  const invoice = listed.invoices[0];
+  if (!invoice || invoice.invoicedata.invoicenumber !== number) throw notFound('Invoice');
+  const bill = await invoiceBill(deps, tenant.organization_id, invoice.invoiceid);
+  return {
+    invoice: {
+      invoiceid: invoice.invoiceid,
+      invoicedata: invoice.invoicedata,
+      housenumber: invoice.housenumber,
+      rentalname: invoice.rentalname,
+      billingdate: invoice.billingdate,
+      month: invoice.month,
+      paidamount: invoice.paidamount,
+    },
+    bill,
+  };
+}
+
+/** The tenant's payment ids: a handful a year, so the reference is matched here. */
+function tenantPaymentIds(deps: StkDeps, organizationId: string, tenantId: string) {
+  return deps.db
+    .selectFrom('transactions')
+    .select(['id', 'transaction_type'])
+    .where('organization_id', '=', organizationId)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+}
+
+/** The receipt of one of the tenant's own payments, by the reference their statement shows. */
+export async function tenantPageReceipt(
+  deps: StkDeps,
+  token: string,
+  reference: string,
+): Promise<PublicReceipt> {
+  const tenant = await linkedTenant(deps, token);
+  const organizationId = tenant.organization_id;
+  const payments = await tenantPaymentIds(deps, organizationId, tenant.id);
+  const found = payments.find(
+    (row) =>
+      transactionKinds[row.transaction_type].side === 'credit' &&
+      transactionReference(row.id) === reference,
+  );
+  const row = found && (await findTransactionRow(deps.db, organizationId, found.id));
+  if (!row) throw notFound('Receipt');
+  const payment = toTransaction(row);
+  const data = payment.transactiondata;
+  return {
+    transaction: {
+      transactionid: payment.transactionid,
+      transactiondata: {
+        date: data.date,
+        amount: data.amount,
+        description: data.description,
+        transactiontype: data.transactiontype,
+        paymentmode: data.paymentmode,
+      },
+      reference: payment.reference,
+      externalreference: payment.externalreference,
+      tenantname: payment.tenantname,
+      housenumber: payment.housenumber,
+      recordedby: payment.recordedby,
+      deposit: payment.deposit,
+    },
+    receipt: await paymentReceipt(deps, organizationId, row.id),
+  };
+}

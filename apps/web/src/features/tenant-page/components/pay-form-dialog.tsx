@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Typography from '@mui/material/Typography';
+import { formatKes } from '@rental/shared/money';
+import type { StkRequest } from '@rental/shared/schemas/subscriptions';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { PhoneField } from '../../../components/form/phone-field';
+import { ApiError } from '../../../lib/api-client';
+import { describeError } from '../../../lib/describe-error';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { usePayFromPage } from '../api/pay-from-page';
+import {
+  mostPayable,
+  payFormSchema,
+  type PayFormOutput,
+  type PayFormValues,
+} from '../lib/pay-form';
+
+/** A refusal no field is to blame for, in the page's words: too many tries, M-PESA's no. */
+function refusalText(error: unknown, t: (key: string) => string): string | undefined {
+  if (!error) return undefined;
+  if (error instanceof ApiError) {
+    if (Object.keys(error.fields).length > 0) return undefined; // shown under the fields
+    if (error.status === 429) return t('pay.errors.rateLimited');
+    if (error.status === 502) return `${t('pay.errors.upstream')} (${error.message})`;
+  }
+  return `${t('pay.errors.other')} ${describeError(error, t)}`;
+}
+
+/**
+ * "Pay with M-PESA": the amount (the balance, or less) and the phone M-PESA prompts. The
+ * shared rules are checked as the tenant types; the server's refusals show under the fields
+ * or above the buttons. `onSent` gets the push sent.
+ */
+export function PayFormDialog({
+  token,
+  balance,
+  onSent,
+  onClose,
+}: {
+  token: string;
+  balance: number;
+  onSent: (request: StkRequest) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('tenantPage');
+  const pay = usePayFromPage(token);
+  const schema = useMemo(() => payFormSchema(balance, t), [balance, t]);
+  const most = mostPayable(balance);
+  const { control, handleSubmit, setError } = useForm<PayFormValues, unknown, PayFormOutput>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { amount: String(most), phonenumber: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const request = await pay.mutateAsync(values);
+      onSent(request);
+    } catch (error) {
+      setServerFieldErrors(error, setError, ['amount', 'phonenumber']);
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('pay.title')}
+      text={<Typography color="text.secondary">{t('pay.text')}</Typography>}
+      error={refusalText(pay.error, t)}
+      cancelLabel={t('pay.cancel')}
+      submitLabel={t(pay.isPending ? 'pay.sending' : 'pay.send')}
+      submitting={pay.isPending}
+      onSubmit={(event) => void onSubmit(event)}
+      onClose={onClose}
+    >
+      <FormTextField
+        control={control}
+        name="amount"
+        label={t('pay.amount')}
+        helperText={t('pay.atMost', { amount: formatKes(most) })}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <PhoneField
+        control={control}
+        name="phonenumber"
+        label={t('pay.phone')}
+        helperText={t('pay.phoneHint')}
+      />
+    </FormDialog>
+  );
+}

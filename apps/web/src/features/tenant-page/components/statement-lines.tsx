@@ -1,0 +1,182 @@
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { formatKes } from '@rental/shared/money';
+import type { LedgerEntry } from '@rental/shared/schemas/ledger';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardHeadline } from '../../../components/card-headline';
+import { CardList, CardListItem } from '../../../components/card-list';
+import { FactList } from '../../../components/fact-list';
+import { formatDay } from '../../../lib/format-date';
+import { newestFirst } from '../../../lib/statement-lines';
+import { usePhone } from '../../../lib/use-phone';
+import { DocumentButton, documentOf } from './document-button';
+
+/** What a line is (in the page's language) and, under it, the landlord's own words for it. */
+function LineText({ line }: { line: LedgerEntry }) {
+  const { t } = useTranslation('tenantPage');
+  return (
+    <>
+      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+        {t(`statement.kinds.${line.kind}`)}
+      </Typography>
+      {line.description && (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+        >
+          {line.description}
+        </Typography>
+      )}
+      {line.reference && (
+        <Typography
+          component="span"
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: 'block' }}
+        >
+          {t('statement.reference', { reference: line.reference })}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * The statement's lines, newest first as the landlord's statement shows them: cards on a
+ * phone (what, when, the amount and the balance after it, labelled), a table on a desktop.
+ * An invoice line offers its invoice and a payment line its receipt, as PDFs.
+ */
+export function StatementLines({
+  token,
+  entries,
+}: {
+  token: string;
+  entries: readonly LedgerEntry[];
+}) {
+  const { t } = useTranslation('tenantPage');
+  const phone = usePhone();
+  const lines = useMemo(() => newestFirst(entries), [entries]);
+  const button = (line: LedgerEntry) => {
+    const kind = documentOf(line.kind, line.reference);
+    return kind && <DocumentButton token={token} kind={kind} reference={line.reference} />;
+  };
+
+  if (phone) {
+    return (
+      <CardList label={t('statement.title')} emptyText={t('statement.empty')}>
+        {lines.map((line, at) => {
+          const paid = line.credit > 0;
+          return (
+            <CardListItem key={at} sx={{ display: 'grid', gap: 0.75 }}>
+              <CardHeadline
+                heading="h3"
+                title={t(`statement.kinds.${line.kind}`)}
+                aside={formatDay(line.date)}
+                asideTone="muted"
+              />
+              {line.description && (
+                <Typography
+                  variant="body2"
+                  color="text.secondary"
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {line.description}
+                </Typography>
+              )}
+              <FactList
+                dense
+                columns={{ xs: '1fr 1fr' }}
+                facts={[
+                  [
+                    t(paid ? 'statement.columns.paid' : 'statement.columns.charged'),
+                    formatKes(paid ? line.credit : line.debit),
+                  ],
+                  [t('statement.columns.balance'), formatKes(line.balance)],
+                ]}
+              />
+              {line.reference && (
+                <Box
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                    gap: 1,
+                    flexWrap: 'wrap',
+                  }}
+                >
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {t('statement.reference', { reference: line.reference })}
+                  </Typography>
+                  {button(line)}
+                </Box>
+              )}
+            </CardListItem>
+          );
+        })}
+      </CardList>
+    );
+  }
+
+  if (lines.length === 0) {
+    return (
+      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+        {t('statement.empty')}
+      </Typography>
+    );
+  }
+  const money = (kes: number) => (kes ? formatKes(kes) : '');
+  return (
+    <TableContainer>
+      <Table aria-label={t('statement.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('statement.columns.date')}</TableCell>
+            <TableCell>{t('statement.columns.description')}</TableCell>
+            <TableCell align="right">{t('statement.columns.charged')}</TableCell>
+            <TableCell align="right">{t('statement.columns.paid')}</TableCell>
+            <TableCell align="right">{t('statement.columns.balance')}</TableCell>
+            <TableCell>{t('statement.columns.document')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {lines.map((line, at) => (
+            <TableRow key={at}>
+              <TableCell sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                {formatDay(line.date)}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>
+                <LineText line={line} />
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                {money(line.debit)}
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                {money(line.credit)}
+              </TableCell>
+              <TableCell
+                align="right"
+                sx={{ whiteSpace: 'nowrap', fontWeight: 600, verticalAlign: 'top' }}
+              >
+                {formatKes(line.balance)}
+              </TableCell>
+              <TableCell sx={{ verticalAlign: 'top' }}>{button(line)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

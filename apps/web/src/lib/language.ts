@@ -1,0 +1,60 @@
+import { languages, type Language } from '@rental/shared/enums';
+
+const storageKey = 'language';
+/** Set when the language was chosen signed out: the next sign-in saves it for the user. */
+const chosenSignedOutKey = 'language-chosen-signed-out';
+
+function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** The language this browser chose before (the switch, or the signed-in user's setting). */
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = window.localStorage.getItem(storageKey);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined; // storage blocked (private mode): the browser's own language decides
+  }
+}
+
+/** The language to start in: the one chosen before, else Kiswahili for a Kiswahili browser. */
+export function initialLanguage(): Language {
+  const stored = storedLanguage();
+  if (stored) return stored;
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  return preferred.some((tag) => tag.toLowerCase().startsWith('sw')) ? 'sw' : 'en';
+}
+
+/**
+ * Keeps the choice for the next visit and tells the page (screen readers, hyphenation).
+ * `signedOut`: chosen before signing in, to be saved for the user who signs in next.
+ */
+export function rememberLanguage(language: Language, { signedOut = false } = {}): void {
+  try {
+    window.localStorage.setItem(storageKey, language);
+    if (signedOut) window.localStorage.setItem(chosenSignedOutKey, language);
+    else window.localStorage.removeItem(chosenSignedOutKey);
+  } catch {
+    // storage blocked: the choice lasts for this page only
+  }
+  document.documentElement.lang = language;
+}
+
+/** The language chosen on the landing or sign-in page since the last sign-in, if any. */
+export function languageChosenSignedOut(): Language | undefined {
+  try {
+    const value = window.localStorage.getItem(chosenSignedOutKey);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Each language named in itself, as a language switch shows it to readers of either. */
+export const languageNames: Record<Language, string> = { en: 'English', sw: 'Kiswahili' };
+
+/** i18next's language as one of the app's (a region tag such as sw-KE counts as sw). */
+export function currentLanguage(tag: string | undefined): Language {
+  return tag?.toLowerCase().startsWith('sw') ? 'sw' : 'en';
+}

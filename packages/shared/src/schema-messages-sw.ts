@@ -1,0 +1,76 @@
+import type { TextKey } from './format-message.js';
+import type { chargeMessages } from './schemas/charges.js';
+import type { lateFeeMessages } from './schemas/late-fees.js';
+import type { organizationProfileMessages } from './schemas/payee.js';
+import type { reminderMessages } from './schemas/reminders.js';
+import type { tenancyMessages } from './schemas/tenancy.js';
+import type { tenantPageMessages } from './schemas/tenant-page.js';
+
+/**
+ * The messages the area schemas keep beside their rules, in Kiswahili, key for key. Texts a
+ * function composes (with an amount) are error-messages.ts keys instead. Terms follow
+ * docs/kiswahili-glossary.md.
+ */
+export const tenancyMessagesSw: Record<TextKey<typeof tenancyMessages>, string> = {
+  amountRequired: 'Tafadhali weka kiasi',
+  amountPositive: 'Kiasi lazima kiwe zaidi ya 0',
+  reasonRequired: 'Tafadhali eleza sababu',
+  moveoutdateRequired: 'Tafadhali weka tarehe ya kuhama',
+  moveoutBeforeMoveIn: 'Tarehe ya kuhama haiwezi kuwa kabla ya tarehe ya kuhamia',
+  moveoutFuture: 'Tarehe ya kuhama haiwezi kuwa baada ya leo',
+  deductionReasonRequired: 'Tafadhali chagua makato ni ya nini',
+  referenceRequired: 'Tafadhali weka kumbukumbu ya kurudisha pesa',
+  paymentmodeRequired: 'Tafadhali chagua jinsi pesa zilivyorudishwa',
+  alreadyFormer: 'Mpangaji huyu tayari amehama',
+  formerTenant: 'Mpangaji huyu amehama',
+  invoiceNotTenants: 'Ankara hii si mojawapo ya ankara za mpangaji huyu',
+  deleteHasHistory:
+    'Mpangaji huyu ana ankara au malipo. Maliza upangaji badala yake: historia yake inabaki kwa taarifa za akaunti na ripoti',
+};
+
+export const chargeMessagesSw: Record<TextKey<typeof chargeMessages>, string> = {
+  whoRequired: 'Chagua mpangaji au jengo zima',
+  chargetypeRequired: 'Tafadhali chagua deni ni la nini',
+  descriptionRequired: 'Tafadhali eleza deni',
+  amountRequired: 'Tafadhali weka kiasi',
+  amountPositive: 'Kiasi lazima kiwe zaidi ya 0',
+  noTenants: 'Jengo hili halina wapangaji wa kutozwa',
+};
+
+export const lateFeeMessagesSw: Record<TextKey<typeof lateFeeMessages>, string> = {
+  amountRequired: 'Tafadhali weka faini ya kuchelewa',
+  amountPositive: 'Faini ya kuchelewa lazima iwe zaidi ya 0',
+  percentRange: 'Weka asilimia zaidi ya 0 na isiyozidi 100, yenye desimali 2 au chache',
+  graceRange: 'Weka siku 0 hadi 60 za neema',
+  ownerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha kanuni ya faini ya kuchelewa',
+  reasonRequired: 'Tafadhali eleza kwa nini faini ya kuchelewa inaondolewa',
+  onlyLateFees: 'Ni faini ya kuchelewa pekee inayoweza kuondolewa',
+  alreadyWaived: 'Faini hii ya kuchelewa tayari imeondolewa',
+  waiveOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kuondoa faini ya kuchelewa',
+};
+
+export const reminderMessagesSw: Record<TextKey<typeof reminderMessages>, string> = {
+  daysInvalid:
+    'Chagua siku 1 hadi 5 tofauti, kila moja kati ya siku 1 na 90 baada ya tarehe ya mwisho ya kulipa',
+  templateRequired: 'Tafadhali andika ujumbe wa kikumbusho',
+  templateTooLong: 'Kikumbusho ni kirefu mno: kisizidi sehemu 6 za SMS',
+  ownerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha au kutuma vikumbusho',
+  outsideHours:
+    'Vikumbusho hutumwa kati ya saa 08:00 na 18:00 kwa saa za Nairobi. Jaribu tena wakati huo.',
+};
+
+export const tenantPageMessagesSw: Record<TextKey<typeof tenantPageMessages>, string> = {
+  amountRequired: 'Kiasi kinahitajika',
+  amountPositive: 'Weka kiasi zaidi ya sifuri',
+  nothingOwed: 'Hakuna deni: hakuna cha kulipa',
+  tooManyRequests: 'Maombi mengi mno. Jaribu tena baada ya dakika moja.',
+  smsBlocked:
+    'Mpangaji huyu amejiondoa kwenye SMS za mtumaji wako: kiungo hakiwezi kutumwa kwa SMS',
+};
+
+export const organizationProfileMessagesSw: Record<
+  TextKey<typeof organizationProfileMessages>,
+  string
+> = {
+  ownerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha jina na simu kwenye bili',
+};
