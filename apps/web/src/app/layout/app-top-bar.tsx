@@ -3,6 +3,7 @@ import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -54,7 +55,10 @@ export function AppTopBar({ drawerWidth, onMenuClick }: AppTopBarProps) {
             <HelpOutlineOutlinedIcon />
           </IconButton>
         </Tooltip>
-        <LanguageMenu compact />
+        {/* On a phone the title needs the room: the language is chosen on the profile there. */}
+        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+          <LanguageMenu compact />
+        </Box>
         <NotificationsButton />
         <Tooltip title={t('profile')}>
           <IconButton color="inherit" component={Link} to="/user" aria-label={t('profile')}>
