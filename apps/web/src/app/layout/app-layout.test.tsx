@@ -22,6 +22,8 @@ describe('signed-in layout', { timeout: 20_000 }, () => {
       ['Reports', '/reports'],
       ['Messages', '/messages'],
       ['Settings', '/settings'],
+      // Shown in the phone drawer only (its CSS hides it from 600 px; jsdom applies none).
+      ['Help', '/help'],
     ]);
 
     await user.click(within(nav).getByRole('link', { name: 'Tenants' }));

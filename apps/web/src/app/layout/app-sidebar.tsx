@@ -1,3 +1,4 @@
+import HelpOutlineOutlinedIcon from '@mui/icons-material/HelpOutlineOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
@@ -62,6 +63,21 @@ export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
             )}
           </ListItemButton>
         ))}
+      </List>
+      {/* In the phone drawer only: the top bar leaves its room to the page title there. */}
+      <List component="div" sx={{ px: 1, display: { xs: 'block', sm: 'none' } }}>
+        <Divider sx={{ mb: 1 }} />
+        <ListItemButton
+          component={NavLink}
+          to="/help"
+          onClick={onNavigate}
+          sx={{ borderRadius: 2 }}
+        >
+          <ListItemIcon>
+            <HelpOutlineOutlinedIcon />
+          </ListItemIcon>
+          <ListItemText primary={t('help')} />
+        </ListItemButton>
       </List>
     </>
   );

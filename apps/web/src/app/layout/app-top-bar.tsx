@@ -50,13 +50,14 @@ export function AppTopBar({ drawerWidth, onMenuClick }: AppTopBarProps) {
         <Typography variant="h6" component="div" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
           {title}
         </Typography>
-        <Tooltip title={t('help')}>
-          <IconButton color="inherit" component={Link} to="/help" aria-label={t('help')}>
-            <HelpOutlineOutlinedIcon />
-          </IconButton>
-        </Tooltip>
-        {/* On a phone the title needs the room: the language is chosen on the profile there. */}
-        <Box sx={{ display: { xs: 'none', sm: 'block' } }}>
+        {/* On a phone the title needs the room: Help is in the menu drawer there, and the
+            language is chosen on the profile. */}
+        <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
+          <Tooltip title={t('help')}>
+            <IconButton color="inherit" component={Link} to="/help" aria-label={t('help')}>
+              <HelpOutlineOutlinedIcon />
+            </IconButton>
+          </Tooltip>
           <LanguageMenu compact />
         </Box>
         <NotificationsButton />

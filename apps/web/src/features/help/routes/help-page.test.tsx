@@ -98,7 +98,9 @@ describe('the Help page', { timeout: 20_000 }, () => {
   it('is reached from the top bar, and leads back to the app and its screens', async () => {
     mockApi(signedIn());
     const { user, router } = renderApp('/dashboard');
-    const help = await screen.findByRole('link', { name: 'Help' });
+    const help = await within(await screen.findByRole('banner')).findByRole('link', {
+      name: 'Help',
+    });
     expect(help).toHaveAttribute('href', '/help');
     await user.click(help);
     await waitForMove(router, '/help', help);
