@@ -13,6 +13,8 @@ export interface SimulatorOptions {
   incomingUrl?: string;
   /** The `to` of incoming messages; default 22384. */
   shortCode?: string;
+  /** Where opt-out notifications are posted (the organization's /api/sms/opt-out/<secret>). */
+  optOutUrl?: string;
   httpControls?: boolean;
 }
 
@@ -27,6 +29,15 @@ export interface IncomingMessage {
   linkId?: string;
   networkCode?: string;
   /** Overrides the simulator's incoming-messages URL for this message. */
+  url?: string;
+}
+
+/** A "Bulk SMS Opt Out" notification: someone opted out of a sender id. */
+export interface OptOutNotice {
+  phoneNumber: string;
+  /** Default: the sender id last used to message that number, else empty. */
+  senderId?: string;
+  /** Overrides the simulator's opt-out URL for this notice. */
   url?: string;
 }
 
@@ -65,6 +76,9 @@ export interface SimulatorControls {
   sendIncomingMessage(
     message: IncomingMessage,
   ): Promise<{ status: number; body: string; id: string }>;
+  setOptOutUrl(url: string): void;
+  /** Posts an opt-out notification to the opt-out URL as the provider does. */
+  sendOptOut(notice: OptOutNotice): Promise<{ status: number; body: string }>;
   reset(): void;
   countOf(to: string, text?: string): number;
 }

@@ -2,19 +2,22 @@
 // (../shared/reference/africastalking-sms.md): form-urlencoded POST /version1/messaging with an
 // apiKey header; 201 with SMSMessageData per recipient; 401 plain text on a wrong key. Tests
 // drive it through `controls` (failures, hangs, invalid numbers, delivery reports, incoming
-// messages) and count what it received, so "never twice" can be asserted where the message
+// messages, opt-outs) and count what it received, so "never twice" can be asserted where the message
 // would leave the machine.
 //
 //   import { startAfricasTalkingSimulator } from '../tools/africastalking-simulator.mjs';
 //   node tools/africastalking-simulator.mjs --port 4010 [--api-key KEY] [--invalid +2547...]
 //        [--callback http://localhost:3000/api/sms/delivery-reports/africastalking] [--auto-report]
 //        [--incoming http://localhost:3000/api/sms/incoming/<secret>] [--short-code 22384]
+//        [--opt-out http://localhost:3000/api/sms/opt-out/<secret>]
 //
 // Under the CLI, the same controls are reachable over HTTP: GET /__simulator/messages,
 // POST /__simulator/fail-next?count=N&status=500, /__simulator/hang-next?count=N,
 // /__simulator/report (form or JSON: id, status, failureReason), /__simulator/reset,
 // /__simulator/incoming (form or JSON: from, text, and optionally to, id, date, linkId, url):
-// a tenant's SMS posted to the incoming-messages URL, as the provider posts it.
+// a tenant's SMS posted to the incoming-messages URL, as the provider posts it;
+// /__simulator/opt-out (form or JSON: phoneNumber, and optionally senderId, url): a "Bulk SMS
+// Opt Out" notification posted to the opt-out URL.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -63,7 +66,8 @@ const incomingDate = (at) => at.toISOString().slice(0, 19).replace('T', ' ');
  * (answered 403 InvalidPhoneNumber), recipientCodes ({number: statusCode} for any other
  * refusal), callbackUrl (delivery reports), autoReport (true: a Success report after each answer;
  * 'before-answer': before it, as when the provider's callback overtakes its own answer),
- * incomingUrl (where incoming messages are posted), shortCode (their `to`, default 22384).
+ * incomingUrl (where incoming messages are posted), shortCode (their `to`, default 22384),
+ * optOutUrl (where opt-out notifications are posted).
  */
 export async function startAfricasTalkingSimulator(options = {}) {
   const state = {
@@ -75,6 +79,7 @@ export async function startAfricasTalkingSimulator(options = {}) {
     autoReport: options.autoReport ?? false,
     incomingUrl: options.incomingUrl,
     shortCode: options.shortCode ?? '22384',
+    optOutUrl: options.optOutUrl,
     failures: [],
     hangs: 0,
   };
@@ -154,6 +159,29 @@ export async function startAfricasTalkingSimulator(options = {}) {
         body: new URLSearchParams(fields),
       });
       return { status: response.status, body: await response.text(), id };
+    },
+    setOptOutUrl(url) {
+      state.optOutUrl = url;
+    },
+    /**
+     * Posts a "Bulk SMS Opt Out" notification to the opt-out URL, as the provider does when a
+     * subscriber opts out of a sender id: form-urlencoded `senderId`, `phoneNumber`. The sender
+     * id is, unless given, the one last used to message that number (empty for the default).
+     */
+    async sendOptOut(notice) {
+      const url = notice.url ?? state.optOutUrl;
+      if (!url) throw new Error('No opt-out URL is set');
+      const last = messages.findLast((message) => message.to === notice.phoneNumber);
+      const fields = {
+        senderId: notice.senderId ?? last?.from ?? '',
+        phoneNumber: notice.phoneNumber,
+      };
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+      return { status: response.status, body: await response.text() };
     },
     /** Forgets received messages, failures and hangs (keeps keys and numbers). */
     reset() {
@@ -290,6 +318,11 @@ export async function startAfricasTalkingSimulator(options = {}) {
         const fields = isJson ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
         return json(response, 200, await controls.sendIncomingMessage(fields));
       }
+      case '/__simulator/opt-out': {
+        const isJson = (request.headers['content-type'] ?? '').includes('json');
+        const fields = isJson ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
+        return json(response, 200, await controls.sendOptOut(fields));
+      }
       default:
         return text(response, 404, 'Not found');
     }
@@ -337,6 +370,7 @@ function cliOptions(argv) {
     else if (name === '--callback') options.callbackUrl = value;
     else if (name === '--incoming') options.incomingUrl = value;
     else if (name === '--short-code') options.shortCode = value;
+    else if (name === '--opt-out') options.optOutUrl = value;
     else if (name === '--auto-report') {
       options.autoReport = true;
       continue;

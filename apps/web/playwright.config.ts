@@ -49,12 +49,13 @@ export default defineConfig({
     {
       name: 'screens',
       // The PostgreSQL pass checks every screen at the desktop size, on data from PostgreSQL; the
-      // 360 px layout does not depend on the database and is checked on the SQLite pass (as the
-      // web app's component tests run there only: vitest.config.ts).
+      // 360 px layout, in English and in Kiswahili, does not depend on the database and is
+      // checked on the SQLite pass (as the web app's component tests run there only:
+      // vitest.config.ts).
       testMatch:
         database === 'postgres'
           ? /screens-desktop\.spec\.ts$/
-          : /screens-(phone|desktop)\.spec\.ts$/,
+          : /screens-(phone|desktop|phone-sw)\.spec\.ts$/,
       dependencies: ['screens-setup'],
       use: { ...devices['Desktop Chrome'] },
     },

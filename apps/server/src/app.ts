@@ -3,8 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { MigrationProvider } from 'kysely';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/connection.js';
+import { migrationProvider } from './db/migrations/index.js';
+import type { JobMonitor } from './lib/job-monitor.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { SendingHours } from './lib/sending-hours.js';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.js';
@@ -13,6 +16,7 @@ import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { expensesRoutes } from './modules/expenses/routes.js';
 import { expenseReceiptRoutes } from './modules/expenses/receipt-routes.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { sentInvoicesRoutes } from './modules/invoices/routes.js';
 import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
 import { lateFeeRoutes } from './modules/late-fees/routes.js';
@@ -54,6 +58,7 @@ import { transactionsRoutes } from './modules/transactions/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
+import closing from './plugins/closing.js';
 import errors from './plugins/errors.js';
 import web from './plugins/web.js';
 
@@ -95,6 +100,17 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** When tenants may be texted about money; 08:00-18:00 Nairobi by default. */
   tenantSmsHours?: SendingHours;
+  /** What GET /api/health/ready checks besides the database. */
+  readiness?: {
+    /** The background jobs' runs (server.ts); without it no job is checked. */
+    jobs?: JobMonitor;
+    /** The migrations the database must have applied; default: every one the code knows. */
+    migrations?: MigrationProvider;
+    /** The PostgreSQL schema of the migration table (DbHandle.schema). */
+    migrationTableSchema?: string;
+    /** Time each database check may take; default 2 s. */
+    checkTimeoutMs?: number;
+  };
 }
 
 /** Our JSON bodies are small forms; anything near this size is a mistake or an attack. */
@@ -109,6 +125,8 @@ export async function buildApp(options: AppOptions) {
     // The router's and Node's own refusals in our one error shape too.
     frameworkErrors,
     clientErrorHandler,
+    // plugins/closing.ts turns requests away during shutdown, in our error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
@@ -132,11 +150,21 @@ export async function buildApp(options: AppOptions) {
   };
   const mpesaDeps = { ...deps, mpesa: options.mpesa };
   await app.register(errors);
+  await app.register(closing);
   await app.register(auth, deps);
   await app.register(web, {
     distDir: options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir,
   });
 
+  await app.register(healthRoutes, {
+    deps: {
+      db: options.db,
+      jobs: options.readiness?.jobs,
+      migrations: options.readiness?.migrations ?? migrationProvider,
+      migrationTableSchema: options.readiness?.migrationTableSchema,
+      checkTimeoutMs: options.readiness?.checkTimeoutMs ?? 2000,
+    },
+  });
   await app.register(authRoutes, { deps, attemptsPerMinute: options.loginAttemptsPerMinute ?? 20 });
   await app.register(usersRoutes, { deps });
   await app.register(activityRoutes, { deps });

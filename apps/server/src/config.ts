@@ -115,6 +115,18 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  // SQLite backups by the server (npm run backup takes one by hand); 0 turns them off.
+  // At most 576 hours (24 days): a longer timer would overflow setInterval's 2^31 ms.
+  BACKUP_INTERVAL_HOURS: z.coerce
+    .number({ error: 'BACKUP_INTERVAL_HOURS must be a number of hours from 0 (off) to 576' })
+    .min(0, 'BACKUP_INTERVAL_HOURS must be a number of hours from 0 (off) to 576')
+    .max(576, 'BACKUP_INTERVAL_HOURS must be a number of hours from 0 (off) to 576')
+    .default(24),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'BACKUP_KEEP must be a positive whole number' })
+    .int('BACKUP_KEEP must be a positive whole number')
+    .positive('BACKUP_KEEP must be a positive whole number')
+    .default(14),
   // Where M-PESA reaches our callbacks; default http://localhost:PORT.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
@@ -160,6 +172,8 @@ export interface Config {
    * whole; a list of the proxies' addresses believes only what those proxies added.
    */
   trustProxy: TrustProxy;
+  /** SQLite backups: every `intervalHours` (0: never) into DATA_DIR/backups, the newest `keep` kept. */
+  backups: { intervalHours: number; keep: number };
 }
 
 export type TrustProxy = boolean | string[];
@@ -247,5 +261,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     platformSms: platformSmsOptions(e),
     trustProxy: e.TRUST_PROXY ?? false,
+    backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
   };
 }

@@ -1,16 +1,21 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { claimDataDir, DataDirInUseError } from './db/backups/data-dir-claims.js';
 import { migrateToLatest, openDb } from './db/connection.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
+import { createJobMonitor } from './lib/job-monitor.js';
 import { mpesaOptionsFromConfig } from './integrations/mpesa/options.js';
 import { loadSecretsKey } from './lib/secrets.js';
 import { smsOptionsFromConfig } from './modules/sms/sms-options.js';
 import { stkOptionsFromConfig } from './modules/stk/stk-options.js';
+import { shutDownOnSignals } from './shutdown.js';
 
 async function main() {
   const config = loadConfig();
+  // Before the database is opened: `npm run restore` must not replace it under a server.
+  if (!config.databaseUrl) claimDataDir(config.dataDir, 'server');
   const handle = openDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'rental.db'),
@@ -22,6 +27,7 @@ async function main() {
   const sms = smsOptionsFromConfig(config, secretsKey);
   const mpesa = mpesaOptionsFromConfig(config, secretsKey);
   const stk = stkOptionsFromConfig(config, mpesa);
+  const jobs = createJobMonitor(systemClock);
   const app = await buildApp({
     db,
     logger: { level: config.logLevel },
@@ -33,6 +39,7 @@ async function main() {
     platformSms: config.platformSms,
     trustProxy: config.trustProxy,
     tenantSmsHours: config.tenantSmsHours,
+    readiness: { jobs, migrationTableSchema: handle.schema },
   });
   if (!config.platformSms) {
     app.log.warn(
@@ -51,17 +58,18 @@ async function main() {
     sms,
     publicUrl: config.publicUrl,
     stk,
+    monitor: jobs,
+    backups:
+      dialect === 'sqlite'
+        ? {
+            dataDir: config.dataDir,
+            ...config.backups,
+            onWritten: (file) => app.log.info(`Backup written to ${file}`),
+          }
+        : undefined,
   });
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal} received, shutting down`);
-    stopJobs();
-    await app.close();
-    await db.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  shutDownOnSignals({ app, stopJobs, db });
 
   await app.listen({ port: config.port, host: config.host });
   const where =
@@ -70,7 +78,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

@@ -1,9 +1,21 @@
 import { test } from '@playwright/test';
+import type { ScreenLanguage } from './support/say';
 import { saveSeededAccount, seedAccount } from './support/seeded-account';
 import { seedAgent } from './support/seeded-agent';
 
-// Seeds the landlord (and the agent) whose screens screens.spec.ts opens, once per run.
-test('seed a landlord with a little of everything, and an agent', async ({ request }) => {
-  const landlord = await seedAccount(request);
-  await saveSeededAccount({ ...landlord, agent: await seedAgent(request) });
-});
+/**
+ * The Kiswahili screens are checked on the SQLite pass only (playwright.config.ts), so only it
+ * seeds their account.
+ */
+const languages: ScreenLanguage[] = process.env.DATABASE_URL ? ['en'] : ['en', 'sw'];
+
+// Seeds the landlord (and the agent) whose screens the screens check opens, once per run and
+// language.
+for (const language of languages) {
+  test(`seed a landlord with a little of everything, and an agent (${language})`, async ({
+    request,
+  }) => {
+    const landlord = await seedAccount(request, language);
+    await saveSeededAccount({ ...landlord, agent: await seedAgent(request, language) }, language);
+  });
+}

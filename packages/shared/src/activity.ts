@@ -72,6 +72,8 @@ export const activitySummaries = {
   tenant_page_payment:
     'Asked for an M-PESA prompt of {{amount}} to {{phonenumber}} from their page',
   sms_balance_answered: 'Texted {{keyword}} and was sent their balance: {{balance}}',
+  sms_opted_out:
+    '{{name}} (house {{house}}) opted out of SMS from {{sender}} on {{phonenumber}}: no more SMS will be sent to them',
   owner_statement_sent: 'Sent {{name}} the owner statement for {{month}} by SMS ({{phonenumber}})',
   mri_filing_recorded:
     'Recorded the KRA rental income return for {{month}}: PRN {{prn}}, paid on {{date}}',

@@ -72,14 +72,13 @@ export function nextBillingDate(
   return candidate;
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-GB', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthFormats = {
+  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  sw: new Intl.DateTimeFormat('sw-KE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+};
 
-/** "March 2026" for the month a billing date falls in. */
-export function monthLabel(date: string): string {
+/** "March 2026" (Kiswahili "Machi 2026") for the month a billing date falls in. */
+export function monthLabel(date: string, language: 'en' | 'sw' = 'en'): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
-  return monthFormat.format(new Date(Date.UTC(y, m - 1, 1)));
+  return monthFormats[language].format(new Date(Date.UTC(y, m - 1, 1)));
 }

@@ -20,6 +20,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   requestTimeout: 'Ombi lilichukua muda mrefu mno kufika',
   invalidValue: 'Thamani si sahihi',
   internal: 'Kuna hitilafu upande wetu. Tafadhali jaribu tena.',
+  serverClosing: 'Seva inaanza upya. Tafadhali jaribu tena baada ya muda mfupi.',
   pageLinkInvalid: 'Kiungo hiki cha ukurasa si sahihi; anza kwenye ukurasa wa kwanza',
   pageCursorInvalid: 'Alama ya ukurasa si sahihi',
 
@@ -93,6 +94,30 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
     'Mpango wako wa {{plan}} (kipindi cha majaribio bila malipo) unaruhusu mtumiaji {{count}}. Boresha mpango wako ili uongeze zaidi.',
   planLimitUsersTrial_other:
     'Mpango wako wa {{plan}} (kipindi cha majaribio bila malipo) unaruhusu watumiaji {{count}}. Boresha mpango wako ili uongeze zaidi.',
+  planTooSmallRentals_one:
+    'Mpango wa {{plan}} unaruhusu majengo {{limit}}; una {{have}}. Ondoa jengo {{count}} kwanza.',
+  planTooSmallRentals_other:
+    'Mpango wa {{plan}} unaruhusu majengo {{limit}}; una {{have}}. Ondoa majengo {{count}} kwanza.',
+  planTooSmallOneRental_one:
+    'Mpango wa {{plan}} unaruhusu jengo 1; una {{have}}. Ondoa jengo {{count}} kwanza.',
+  planTooSmallOneRental_other:
+    'Mpango wa {{plan}} unaruhusu jengo 1; una {{have}}. Ondoa majengo {{count}} kwanza.',
+  planTooSmallTenants_one:
+    'Mpango wa {{plan}} unaruhusu wapangaji {{limit}}; una {{have}}. Ondoa mpangaji {{count}} kwanza.',
+  planTooSmallTenants_other:
+    'Mpango wa {{plan}} unaruhusu wapangaji {{limit}}; una {{have}}. Ondoa wapangaji {{count}} kwanza.',
+  planTooSmallOneTenant_one:
+    'Mpango wa {{plan}} unaruhusu mpangaji 1; una {{have}}. Ondoa mpangaji {{count}} kwanza.',
+  planTooSmallOneTenant_other:
+    'Mpango wa {{plan}} unaruhusu mpangaji 1; una {{have}}. Ondoa wapangaji {{count}} kwanza.',
+  planTooSmallUsers_one:
+    'Mpango wa {{plan}} unaruhusu watumiaji {{limit}}; una {{have}}. Ondoa mtumiaji {{count}} kwanza.',
+  planTooSmallUsers_other:
+    'Mpango wa {{plan}} unaruhusu watumiaji {{limit}}; una {{have}}. Ondoa watumiaji {{count}} kwanza.',
+  planTooSmallOneUser_one:
+    'Mpango wa {{plan}} unaruhusu mtumiaji 1; una {{have}}. Ondoa mtumiaji {{count}} kwanza.',
+  planTooSmallOneUser_other:
+    'Mpango wa {{plan}} unaruhusu mtumiaji 1; una {{have}}. Ondoa watumiaji {{count}} kwanza.',
   unknownPlan: 'Mpango huu haujulikani',
   subscriptionOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mpango wa usajili',
   enterpriseContact: 'Enterprise hupangwa nasi: tumia Wasiliana nasi na tutakupigia simu',
@@ -183,6 +208,15 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   mpesaBankPaybill:
     'Paybill ya benki haitumi callbacks: leta taarifa ya akaunti ya M-PESA badala ya kusajili URL',
   tenantPageAmountAboveBalance: 'Kisichozidi salio lako, {{balance}}',
+
+  smsOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mipangilio ya SMS',
+  smsTestTooMany: 'SMS za majaribio zimekuwa nyingi mno. Jaribu tena baada ya dakika moja.',
+  smsPageCursorInvalid: 'Alama ya ukurasa si sahihi',
+  smsResendFailedOnly: 'Ni ujumbe ulioshindwa pekee unaoweza kutumwa tena',
+  notDeliveryReport: 'Hii si ripoti ya kufika',
+
+  activityOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kuona kumbukumbu ya shughuli',
+  invoiceRunOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kutengeneza ankara',
 
   landlordsAgentsOnly: 'Wenye nyumba huwekwa na akaunti za mawakala',
   landlordInUse:

@@ -26,6 +26,7 @@ export const errorMessages = {
   requestTimeout: 'The request took too long to arrive',
   invalidValue: 'Invalid value',
   internal: 'Something went wrong on our side. Please try again.',
+  serverClosing: 'The server is restarting. Please try again in a moment.',
   pageLinkInvalid: 'This page link is not valid; start from the first page',
   pageCursorInvalid: 'Invalid page cursor',
 
@@ -97,6 +98,32 @@ export const errorMessages = {
     'Your {{plan}} plan (free trial) allows {{count}} user. Upgrade your plan to add more.',
   planLimitUsersTrial_other:
     'Your {{plan}} plan (free trial) allows {{count}} users. Upgrade your plan to add more.',
+  // A plan the organization's data does not fit in: what to remove first, by the count to
+  // remove; the `One…` forms for a plan that allows exactly one.
+  planTooSmallRentals_one:
+    '{{plan}} allows {{limit}} rentals; you have {{have}}. Remove {{count}} rental first.',
+  planTooSmallRentals_other:
+    '{{plan}} allows {{limit}} rentals; you have {{have}}. Remove {{count}} rentals first.',
+  planTooSmallOneRental_one:
+    '{{plan}} allows 1 rental; you have {{have}}. Remove {{count}} rental first.',
+  planTooSmallOneRental_other:
+    '{{plan}} allows 1 rental; you have {{have}}. Remove {{count}} rentals first.',
+  planTooSmallTenants_one:
+    '{{plan}} allows {{limit}} tenants; you have {{have}}. Remove {{count}} tenant first.',
+  planTooSmallTenants_other:
+    '{{plan}} allows {{limit}} tenants; you have {{have}}. Remove {{count}} tenants first.',
+  planTooSmallOneTenant_one:
+    '{{plan}} allows 1 tenant; you have {{have}}. Remove {{count}} tenant first.',
+  planTooSmallOneTenant_other:
+    '{{plan}} allows 1 tenant; you have {{have}}. Remove {{count}} tenants first.',
+  planTooSmallUsers_one:
+    '{{plan}} allows {{limit}} users; you have {{have}}. Remove {{count}} user first.',
+  planTooSmallUsers_other:
+    '{{plan}} allows {{limit}} users; you have {{have}}. Remove {{count}} users first.',
+  planTooSmallOneUser_one:
+    '{{plan}} allows 1 user; you have {{have}}. Remove {{count}} user first.',
+  planTooSmallOneUser_other:
+    '{{plan}} allows 1 user; you have {{have}}. Remove {{count}} users first.',
   unknownPlan: 'Unknown plan',
   subscriptionOwnerOnly: 'Only the account owner can change the subscription plan',
   enterpriseContact: 'Enterprise is arranged with us: use Contact us and we will call you',
@@ -192,6 +219,17 @@ export const errorMessages = {
   mpesaBankPaybill:
     'A bank paybill sends no callbacks: import the M-PESA statement instead of registering URLs',
   tenantPageAmountAboveBalance: 'At most your balance, {{balance}}',
+
+  // SMS: the settings, the outbox and the provider's callbacks.
+  smsOwnerOnly: 'Only the account owner can change the SMS settings',
+  smsTestTooMany: 'Too many test messages. Try again in a minute.',
+  smsPageCursorInvalid: 'The page cursor is not valid',
+  smsResendFailedOnly: 'Only a failed message can be sent again',
+  notDeliveryReport: 'Not a delivery report',
+
+  // Owner-only screens and actions.
+  activityOwnerOnly: 'Only the account owner can see the activity log',
+  invoiceRunOwnerOnly: 'Only the account owner can run the invoices',
 
   // Landlords (agent accounts).
   landlordsAgentsOnly: 'Landlords are kept by agent accounts',

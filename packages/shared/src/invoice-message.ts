@@ -46,6 +46,15 @@ export type InvoiceMessageValues = Record<Exclude<InvoicePlaceholder, 'tenantlin
 export const paybillNotSet = '(paybill not set)';
 
 /**
+ * The marker in each language: an SMS held for the paybill has it replaced by the number once
+ * it is set (held-messages.ts replaces every one of these).
+ */
+export const paybillNotSetWords: Record<Language, string> = {
+  en: paybillNotSet,
+  sw: '(paybill haijawekwa)',
+};
+
+/**
  * The message a new schedule starts with, in each language: what is billed, its number and
  * due date, what is owed in all, where to pay and who bills, in 2 SMS parts for typical names
  * and amounts (invoice-message.test.ts, and the server's sms-languages.test.ts for long ones).
@@ -127,14 +136,22 @@ export function unknownPlaceholders(template: string): string[] {
   return [...new Set(names.filter((name) => !invoicePlaceholders.includes(name as never)))];
 }
 
-const smsDayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const smsDayFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+  sw: new Intl.DateTimeFormat('sw-KE', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }),
+};
 
-/** "5 Dec 2026" for a calendar date YYYY-MM-DD: dates in SMS and on bills. */
-export function smsDate(date: string): string {
-  return smsDayFormat.format(new Date(`${date}T00:00:00.000Z`));
+/** "5 Dec 2026" (Kiswahili "5 Des 2026") for a calendar date YYYY-MM-DD: dates in SMS and on bills. */
+export function smsDate(date: string, language: Language = 'en'): string {
+  return smsDayFormats[language].format(new Date(`${date}T00:00:00.000Z`));
 }

@@ -24,13 +24,16 @@ import { organizationProfileMessages } from './schemas/payee.js';
 import { reminderMessages } from './schemas/reminders.js';
 import { tenancyMessages } from './schemas/tenancy.js';
 import { tenantPageMessages } from './schemas/tenant-page.js';
+import { stkStatusMessages } from './stk-status-messages.js';
+import { stkStatusMessagesSw } from './stk-status-messages-sw.js';
 import { teamMessages } from './team-messages.js';
 import { teamMessagesSw } from './team-messages-sw.js';
 
 export type { MessageParams } from './format-message.js';
 
 /**
- * Every message the API answers errors with, by namespace, in each language. A message's key
+ * Every message the API answers errors (and STK push statuses) with, by namespace, in each
+ * language. A message's key
  * is `<namespace>.<key>` ("validation.phoneRequired", "error.pinLocked"): the stable name a
  * client may word itself, whatever the language of the text beside it. Earlier namespaces win
  * when two hold the same English text.
@@ -47,6 +50,7 @@ const english = {
   tenantPage: tenantPageMessages,
   organizationProfile: organizationProfileMessages,
   error: errorMessages,
+  stk: stkStatusMessages,
 };
 
 type Namespace = keyof typeof english;
@@ -68,6 +72,7 @@ export const messageCatalogues: {
     tenantPage: tenantPageMessagesSw,
     organizationProfile: organizationProfileMessagesSw,
     error: errorMessagesSw,
+    stk: stkStatusMessagesSw,
   },
 };
 

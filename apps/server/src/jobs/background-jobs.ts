@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { JobMonitor } from '../lib/job-monitor.js';
 import type { SendingHours } from '../lib/sending-hours.js';
 import type { SmsOptions } from '../modules/sms/sms-options.js';
 import type { StkOptions } from '../modules/stk/stk-types.js';
@@ -8,7 +9,8 @@ import { startCollectionsJob } from './collections.js';
 import { startInvoiceScheduler } from './invoice-scheduler.js';
 import { startSessionCleanup } from './session-cleanup.js';
 import { startSmsSender } from './sms-sender.js';
-import { startStkSettler } from './stk-settler.js';
+import { type BackupSchedule, startSqliteBackups } from './sqlite-backups.js';
+import { startStkSettler, stkSettlerIntervalMs } from './stk-settler.js';
 
 export interface JobDeps {
   db: Db;
@@ -26,22 +28,34 @@ export interface JobDeps {
   publicUrl?: string;
   /** STK push settings: pending pushes are settled by the status query when the app is set. */
   stk?: StkOptions;
+  /** SQLite only: the server's own backups of DATA_DIR/rental.db. */
+  backups?: BackupSchedule;
+  /** Told of every job's runs, for readiness (GET /api/health/ready). */
+  monitor?: JobMonitor;
 }
 
 /**
  * The jobs that run inside the server process on timers (DESIGN.md section 5). Each claims
  * its work through the database, so two server processes on one PostgreSQL can run them at
- * once. Returns a function that stops them all.
+ * once. Returns a function that stops them all: it settles once each has finished the unit
+ * of work it was doing (a billing date, a message), so shutdown leaves nothing half done.
  */
-export function startBackgroundJobs(deps: JobDeps): () => void {
-  const stops = [
-    startSessionCleanup(deps.db, deps.clock, (error) => deps.onError('session cleanup', error)),
+export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
+  const { monitor } = deps;
+  const stops: Array<() => void | Promise<void>> = [
+    startSessionCleanup(
+      deps.db,
+      deps.clock,
+      (error) => deps.onError('session cleanup', error),
+      monitor,
+    ),
     startSmsSender({
       db: deps.db,
       clock: deps.clock,
       sms: deps.sms,
       intervalMs: deps.smsSenderIntervalMs,
       onError: (error) => deps.onError('SMS sender', error),
+      monitor,
     }),
     startInvoiceScheduler({
       db: deps.db,
@@ -51,17 +65,20 @@ export function startBackgroundJobs(deps: JobDeps): () => void {
       tenantLinks: deps.publicUrl
         ? { secretsKey: deps.sms.secretsKey, publicUrl: deps.publicUrl }
         : undefined,
+      monitor,
     }),
     startC2bRecovery({
       db: deps.db,
       clock: deps.clock,
       onError: (error) => deps.onError('M-PESA confirmation recovery', error),
+      monitor,
     }),
     startCollectionsJob({
       db: deps.db,
       clock: deps.clock,
       sendingHours: deps.tenantSmsHours,
       onError: (error) => deps.onError('late fees and reminders', error),
+      monitor,
     }),
   ];
   if (deps.stk?.product) {
@@ -71,8 +88,24 @@ export function startBackgroundJobs(deps: JobDeps): () => void {
         clock: deps.clock,
         stk: deps.stk,
         onError: (error) => deps.onError('STK settle', error),
+        monitor,
+      }),
+    );
+  } else {
+    // No product Daraja app configured: nothing to settle, and readiness says so.
+    monitor?.off('stk-settler', stkSettlerIntervalMs);
+  }
+  if (deps.backups) {
+    stops.push(
+      startSqliteBackups({
+        schedule: deps.backups,
+        clock: deps.clock,
+        onError: (error) => deps.onError('SQLite backup', error),
+        monitor,
       }),
     );
   }
-  return () => stops.forEach((stop) => stop());
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  };
 }

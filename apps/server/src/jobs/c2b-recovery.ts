@@ -1,6 +1,8 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { JobMonitor } from '../lib/job-monitor.js';
 import { recoverStoredConfirmations } from '../modules/c2b/recovery.js';
+import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyMinuteMs = 60_000;
 
@@ -10,20 +12,18 @@ export function startC2bRecovery(deps: {
   clock: Clock;
   onError: (error: unknown) => void;
   intervalMs?: number;
-}) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await recoverStoredConfirmations(deps);
-    } catch (error) {
-      deps.onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), deps.intervalMs ?? everyMinuteMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  monitor?: JobMonitor;
+}): StopJob {
+  return startPeriodicJob(
+    {
+      name: 'c2b-recovery',
+      intervalMs: deps.intervalMs ?? everyMinuteMs,
+      runAtStart: false,
+      onError: deps.onError,
+      run: async (signal) => {
+        await recoverStoredConfirmations(deps, { signal });
+      },
+    },
+    deps.monitor,
+  );
 }

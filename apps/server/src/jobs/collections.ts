@@ -1,8 +1,10 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { JobMonitor } from '../lib/job-monitor.js';
 import type { SendingHours } from '../lib/sending-hours.js';
 import { chargeLateFees } from '../modules/late-fees/charge.js';
 import { queueDueReminders } from '../modules/reminders/queue.js';
+import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyTenMinutesMs = 10 * 60_000;
 
@@ -12,6 +14,7 @@ export interface CollectionsJobDeps {
   onError: (error: unknown) => void;
   intervalMs?: number;
   sendingHours?: SendingHours;
+  monitor?: JobMonitor;
 }
 
 /**
@@ -19,28 +22,21 @@ export interface CollectionsJobDeps {
  * due now (those only in the day's sending hours). Each step decides "once only" in the
  * database, so a restart or a second server process never charges or reminds twice.
  */
-export function startCollectionsJob(deps: CollectionsJobDeps): () => void {
-  const intervalMs = deps.intervalMs ?? everyTenMinutesMs;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    try {
-      await chargeLateFees({ db: deps.db, clock: deps.clock });
-      await queueDueReminders({
-        db: deps.db,
-        clock: deps.clock,
-        sendingHours: deps.sendingHours,
-      });
-    } catch (error) {
-      deps.onError(error);
-    }
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), intervalMs);
-    timer.unref();
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
+  return startPeriodicJob(
+    {
+      name: 'collections',
+      intervalMs: deps.intervalMs ?? everyTenMinutesMs,
+      runAtStart: true,
+      onError: deps.onError,
+      run: async (signal) => {
+        await chargeLateFees({ db: deps.db, clock: deps.clock }, { signal });
+        await queueDueReminders(
+          { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
+          { signal },
+        );
+      },
+    },
+    deps.monitor,
+  );
 }

@@ -1,8 +1,10 @@
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { JobMonitor } from '../lib/job-monitor.js';
 import { runDueInvoices, type InvoiceRunDeps } from '../modules/invoices/run-service.js';
 import type { TenantLinkKeys } from '../modules/tenant-page/link-tokens.js';
+import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyMinuteMs = 60_000;
 
@@ -14,8 +16,9 @@ export interface InvoiceSchedulerDeps {
   intervalMs?: number;
   /** For messages with {tenantlink}: the secrets key and public URL of tenants' links. */
   tenantLinks?: TenantLinkKeys;
-  /** The run itself; tests replace it. */
-  run?: (deps: InvoiceRunDeps) => Promise<InvoiceRunResult>;
+  /** The run itself; tests replace it. It stops between billing dates once `signal` aborts. */
+  run?: (deps: InvoiceRunDeps, signal: AbortSignal) => Promise<InvoiceRunResult>;
+  monitor?: JobMonitor;
 }
 
 /** A schedule's failure as the log shows it: which schedule, and why. */
@@ -28,34 +31,27 @@ function scheduleFailure(scheduleId: string, error: unknown): Error {
  * Bills due schedules at start-up (catching up on dates missed while the server was down)
  * and then every minute. The next run is timed from the end of the last one, so runs never
  * overlap in one process; across processes the run's locks and unique keys keep them apart.
- * Returns a function that stops the timer (a run in progress finishes on its own).
+ * Stopping lets the billing date in progress commit and leaves the others to the next start.
  */
-export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): () => void {
-  const intervalMs = deps.intervalMs ?? everyMinuteMs;
+export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): StopJob {
   const run =
     deps.run ??
-    ((runDeps) =>
+    ((runDeps, signal) =>
       runDueInvoices(runDeps, {
         // Reported one by one, the others billed meanwhile.
         onScheduleError: (scheduleId, error) => deps.onError(scheduleFailure(scheduleId, error)),
+        signal,
       }));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-
-  const tick = async () => {
-    try {
-      await run({ db: deps.db, clock: deps.clock, tenantLinks: deps.tenantLinks });
-    } catch (error) {
-      deps.onError(error);
-    }
-    if (stopped) return;
-    timer = setTimeout(() => void tick(), intervalMs);
-    timer.unref();
-  };
-  void tick();
-
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
+  return startPeriodicJob(
+    {
+      name: 'invoice-run',
+      intervalMs: deps.intervalMs ?? everyMinuteMs,
+      runAtStart: true,
+      onError: deps.onError,
+      run: async (signal) => {
+        await run({ db: deps.db, clock: deps.clock, tenantLinks: deps.tenantLinks }, signal);
+      },
+    },
+    deps.monitor,
+  );
 }

@@ -1,9 +1,11 @@
 import type { Db } from '../db/connection.js';
 import { deleteOldRateWindows } from '../db/rate-windows.js';
 import { addDays, type Clock } from '../lib/clock.js';
+import type { JobMonitor } from '../lib/job-monitor.js';
 import { deleteStaleGuards } from '../modules/auth/pin-guard-repository.js';
 import { deleteOldResetCodes } from '../modules/auth/pin-reset-repository.js';
 import { deleteExpiredSessions } from '../modules/auth/session-repository.js';
+import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyHourMs = 60 * 60 * 1000;
 
@@ -22,11 +24,21 @@ export async function runSessionCleanup(db: Db, clock: Clock) {
   await deleteOldRateWindows(db, dayAgo);
 }
 
-/** Runs the cleanup now and every hour; returns the function that stops it. */
-export function startSessionCleanup(db: Db, clock: Clock, log: (error: unknown) => void) {
-  const run = () => runSessionCleanup(db, clock).catch(log);
-  void run();
-  const timer = setInterval(run, everyHourMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Runs the cleanup now and every hour (four quick deletes: one unit of work). */
+export function startSessionCleanup(
+  db: Db,
+  clock: Clock,
+  log: (error: unknown) => void,
+  monitor?: JobMonitor,
+): StopJob {
+  return startPeriodicJob(
+    {
+      name: 'session-cleanup',
+      intervalMs: everyHourMs,
+      runAtStart: true,
+      onError: log,
+      run: () => runSessionCleanup(db, clock),
+    },
+    monitor,
+  );
 }

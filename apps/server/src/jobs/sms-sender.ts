@@ -1,5 +1,7 @@
+import type { JobMonitor } from '../lib/job-monitor.js';
 import { drainOutbox } from '../modules/sms/dispatch.js';
 import type { SmsDeps } from '../modules/sms/sms-options.js';
+import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 export { drainOutbox };
 
@@ -9,41 +11,30 @@ export interface SmsSenderDeps extends SmsDeps {
   intervalMs?: number;
   /** Messages claimed per round. */
   batchSize?: number;
+  monitor?: JobMonitor;
 }
 
 /**
  * The SMS outbox sender (DESIGN.md section 5): every interval, claims due messages and sends
  * them through each organization's provider (modules/sms/dispatch.ts has the rules that keep a
  * message from going out twice). Rounds never overlap within a process; several processes on
- * one PostgreSQL claim disjoint messages. Returns a function that stops it.
+ * one PostgreSQL claim disjoint messages. Stopping lets the messages being sent finish and
+ * puts the rest of the round back in the queue.
  */
-export function startSmsSender(deps: SmsSenderDeps): () => void {
-  const intervalMs = deps.intervalMs ?? 1000;
+export function startSmsSender(deps: SmsSenderDeps): StopJob {
   const batchSize = deps.batchSize ?? 500;
-  let running = false;
-  let stopped = false;
-
-  const round = async () => {
-    if (running || stopped) return;
-    running = true;
-    try {
-      // A full batch means more are waiting (an invoice run queues thousands): go on at once.
-      for (;;) {
-        const summary = await drainOutbox(deps, { limit: batchSize });
-        if (stopped || summary.claimed < batchSize) break;
-      }
-    } catch (error) {
-      deps.onError(error);
-    } finally {
-      running = false;
-    }
-  };
-
-  const timer = setInterval(() => void round(), intervalMs);
-  timer.unref();
-  void round();
-  return () => {
-    stopped = true;
-    clearInterval(timer);
-  };
+  return startPeriodicJob(
+    {
+      name: 'sms-sender',
+      intervalMs: deps.intervalMs ?? 1000,
+      runAtStart: true,
+      onError: deps.onError,
+      run: async (signal) => {
+        const summary = await drainOutbox(deps, { limit: batchSize, signal });
+        // A full batch means more are waiting (an invoice run queues thousands): go on at once.
+        return summary.claimed >= batchSize;
+      },
+    },
+    deps.monitor,
+  );
 }

@@ -1,5 +1,9 @@
+import type { JobMonitor } from '../lib/job-monitor.js';
 import { settlePendingStkRequests } from '../modules/stk/stk-settle.js';
 import type { StkDeps } from '../modules/stk/stk-types.js';
+import { startPeriodicJob, type StopJob } from './periodic-job.js';
+
+export const stkSettlerIntervalMs = 20_000;
 
 /**
  * Settles STK pushes left pending over a minute (no callback came) by the status query, so
@@ -7,21 +11,22 @@ import type { StkDeps } from '../modules/stk/stk-types.js';
  * server processes: settling is a conditional update, applied once.
  */
 export function startStkSettler(
-  deps: StkDeps & { intervalMs?: number; onError: (error: unknown) => void },
-) {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      await settlePendingStkRequests({ ...deps, log: deps.onError });
-    } catch (error) {
-      deps.onError(error);
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(() => void run(), deps.intervalMs ?? 20_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  deps: StkDeps & {
+    intervalMs?: number;
+    onError: (error: unknown) => void;
+    monitor?: JobMonitor;
+  },
+): StopJob {
+  return startPeriodicJob(
+    {
+      name: 'stk-settler',
+      intervalMs: deps.intervalMs ?? stkSettlerIntervalMs,
+      runAtStart: false,
+      onError: deps.onError,
+      run: async (signal) => {
+        await settlePendingStkRequests({ ...deps, log: deps.onError }, { signal });
+      },
+    },
+    deps.monitor,
+  );
 }

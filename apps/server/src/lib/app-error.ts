@@ -8,11 +8,24 @@ import {
 } from '@rental/shared/message-catalogue';
 
 /**
- * What an error says: a message by key (`msg('error.tenantNotFound')`), or an English text.
- * A text that is a catalogue entry (validationMessages, teamMessages...) is still answered in
- * the requester's language, found by its words; any other text goes out as it is.
+ * What an error says: a message by key (`msg('error.tenantNotFound')`), several said one after
+ * the other (a plan the data exceeds in rentals and in users: a sentence each), or an English
+ * text. A text that is a catalogue entry (validationMessages, teamMessages...) is still answered
+ * in the requester's language, found by its words; any other text goes out as it is.
  */
-export type ErrorText = string | MessageRef;
+export type ErrorText = string | MessageRef | MessageRef[];
+
+/** The English of an error's text (sentences joined by a space). */
+export function englishOf(text: ErrorText): string {
+  if (typeof text === 'string') return text;
+  return Array.isArray(text) ? text.map(englishText).join(' ') : englishText(text);
+}
+
+/** The values an error's text names: a list's are its first sentence's. */
+export function paramsOf(text: ErrorText): MessageParams | undefined {
+  if (typeof text === 'string') return undefined;
+  return Array.isArray(text) ? text[0]?.params : text.params;
+}
 
 /**
  * An error a service raises for the client to see. The error handler turns it into the one
@@ -31,10 +44,10 @@ export class AppError extends Error {
     readonly fields?: Record<string, ErrorText>,
     params?: MessageParams,
   ) {
-    super(typeof text === 'string' ? text : englishText(text));
+    super(englishOf(text));
     this.name = 'AppError';
     this.text = text;
-    this.params = params ?? (typeof text === 'string' ? undefined : text.params);
+    this.params = params ?? paramsOf(text);
   }
 }
 

@@ -6,14 +6,18 @@ import {
   type MessageKey,
   type MessageParams,
 } from '@rental/shared/message-catalogue';
-import type { ErrorText } from './app-error.js';
+import { paramsOf, type ErrorText } from './app-error.js';
 
 /**
- * An error's text in `language`, with its key. A message by key is worded from the catalogue;
- * an English text that is a catalogue entry is found by its words; any other text is answered
- * as it is (English), without a key.
+ * An error's text in `language`, with its key. A message by key is worded from the catalogue
+ * (several are joined as sentences, keyed by the first); an English text that is a catalogue
+ * entry is found by its words; any other text is answered as it is (English), without a key.
  */
 export function localize(text: ErrorText, language: Language): { message: string; key?: string } {
+  if (Array.isArray(text)) {
+    const sentences = text.map((ref) => messageText(language, ref.key, ref.params));
+    return { message: sentences.join(' '), key: text[0]?.key };
+  }
   if (typeof text !== 'string') {
     return { message: messageText(language, text.key, text.params), key: text.key };
   }
@@ -36,7 +40,7 @@ export function errorBody(
   params?: MessageParams,
 ): ApiErrorBody {
   const { message, key } = localize(text, language);
-  const values = params ?? (typeof text === 'string' ? undefined : text.params);
+  const values = params ?? paramsOf(text);
   const localizedFields =
     fields &&
     Object.fromEntries(

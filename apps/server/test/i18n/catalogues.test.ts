@@ -9,7 +9,6 @@ import {
 import { validationMessages } from '@rental/shared/messages';
 import { receiptRecordedMessage } from '@rental/shared/schemas/transactions';
 import { tenancyMessages } from '@rental/shared/schemas/tenancy';
-import { tenantPageMessages } from '@rental/shared/schemas/tenant-page';
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguage } from '../../src/lib/request-language.js';
 
@@ -98,7 +97,7 @@ describe('messages by key', () => {
     expect(tenancyMessages.depositNotSettled('KES 10,000', 'KES 9,000')).toBe(
       'Deductions and refund must add up to the deposit held (KES 10,000); they add up to KES 9,000',
     );
-    expect(tenantPageMessages.amountAboveBalance('KES 1,200')).toBe(
+    expect(englishText(msg('error.tenantPageAmountAboveBalance', { balance: 'KES 1,200' }))).toBe(
       'At most your balance, KES 1,200',
     );
     expect(receiptRecordedMessage('SGH7XK2P4L')).toBe(

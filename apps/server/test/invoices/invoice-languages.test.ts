@@ -81,7 +81,7 @@ describe('invoice SMS in the tenant’s language', () => {
     ]);
     expect(texts.Baraka).toEqual([
       expect.stringMatching(
-        /^Mpendwa Baraka 2, ankara INV-\d{6} kutoka [^:]+: Kodi ya March 2026, KES 8,500, tarehe ya mwisho ya kulipa 5 Mar 2026\. Salio lote KES 8,500\. Lipa kwa M-PESA paybill 600984, akaunti A00002\. Maswali: 07\d{8}\.$/,
+        /^Mpendwa Baraka 2, ankara INV-\d{6} kutoka [^:]+: Kodi ya Machi 2026, KES 8,500, tarehe ya mwisho ya kulipa 5 Mac 2026\. Salio lote KES 8,500\. Lipa kwa M-PESA paybill 600984, akaunti A00002\. Maswali: 07\d{8}\.$/,
       ),
     ]);
     // The invoice keeps the text its tenant was sent.

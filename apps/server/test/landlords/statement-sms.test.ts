@@ -39,9 +39,12 @@ const landlordBody: LandlordBody = {
   commission: 10,
 };
 
-/** An agent (on Africa's Talking) with a landlord whose rental collected KES 12,000.50. */
-async function agentWithStatement() {
-  const account = await signUp(t.app, { accounttype: 'Agent' });
+/**
+ * An agent (on Africa's Talking, in `language`) with a landlord whose rental collected
+ * KES 12,000.50.
+ */
+async function agentWithStatement(language: 'en' | 'sw' = 'en') {
+  const account = await signUp(t.app, { accounttype: 'Agent', language });
   const { token } = account;
   await useAfricasTalking(t.db, account.user.organizationid);
   await call('PUT', '/api/organization/profile', token, {
@@ -123,6 +126,26 @@ describe('the owner statement by SMS', () => {
     expect(fixed.json().message.text).toBe(
       'Your statement for October 2026: collected KES 0; commission and expenses came to ' +
         'KES 2,500 more. Jua Agencies',
+    );
+  });
+
+  it("is in the sending agent's language: a landlord has none of their own", async () => {
+    const { token, landlordid } = await agentWithStatement('sw');
+    const november = await sendSms(token, { landlordid, month: '2026-11' });
+    expect(november.statusCode, november.body).toBe(201);
+    expect(november.json().message.text).toBe(
+      'Taarifa yako ya November 2026: kilichokusanywa KES 12,000.50, unastahili kupokea ' +
+        'KES 9,800.45. Jua Agencies',
+    );
+    await call('PUT', `/api/landlords/${landlordid}`, token, {
+      ...landlordBody,
+      commissiontype: 'fixed',
+      commission: 2500,
+    });
+    const october = await sendSms(token, { landlordid, month: '2026-10' });
+    expect(october.json().message.text).toBe(
+      'Taarifa yako ya October 2026: kilichokusanywa KES 0; kamisheni na gharama zilizidi ' +
+        'kilichokusanywa kwa KES 2,500. Jua Agencies',
     );
   });
 

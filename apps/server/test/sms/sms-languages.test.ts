@@ -194,13 +194,13 @@ describe('built-in tenant SMS in each language', () => {
   it('says each in Kiswahili with the glossary words', () => {
     expect(messages['invoice (Rental Invoice Bill)']!('sw')).toBe(
       'Mpendwa Nyambura Wanjiku Otieno-Kamau, ankara INV-000123 kutoka Jua Court Homes ' +
-        'Limited: Kodi ya November 2026, KES 125,000.50, tarehe ya mwisho ya kulipa ' +
+        'Limited: Kodi ya Novemba 2026, KES 125,000.50, tarehe ya mwisho ya kulipa ' +
         '15 Nov 2026. Salio lote KES 250,001. Lipa kwa M-PESA paybill 1234567, akaunti ' +
         'ACC123#B12. Maswali: 0722111222.',
     );
     expect(messages.reminder!('sw')).toBe(
       'Mpendwa Nyambura Wanjiku Otieno-Kamau, kodi ya nyumba ACC123#B12 ina malimbikizo: ' +
-        'KES 125,000.50 hazijalipwa tangu 5 Oct 2026. Tafadhali lipa kwa M-PESA nambari ya ' +
+        'KES 125,000.50 hazijalipwa tangu 5 Okt 2026. Tafadhali lipa kwa M-PESA nambari ya ' +
         'paybill 1234567, nambari ya akaunti ACC123#B12. Jua Court Homes Limited',
     );
     expect(messages['receipt (in credit)']!('sw')).toBe(

@@ -12,6 +12,12 @@ let owner: Awaited<ReturnType<typeof signUp>>;
 const apiKey = 'atsk_live_9f8e7d6c5b4a3f2e1d0c';
 /** The organization's secret incoming-SMS path at the public URL: 160 bits, hex. */
 const incomingUrl = /^http:\/\/localhost:3000\/api\/sms\/incoming\/[0-9a-f]{40}$/;
+/** The callback URLs to set at Africa's Talking: incoming messages, opt-outs, delivery reports. */
+const callbackUrls = {
+  incomingurl: expect.stringMatching(incomingUrl),
+  optouturl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/sms\/opt-out\/[0-9a-f]{40}$/),
+  deliveryreporturl: 'http://localhost:3000/api/sms/delivery-reports/africastalking',
+};
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -33,6 +39,11 @@ const storedRow = () =>
     .executeTakeFirst();
 
 describe('SMS settings', () => {
+  it("give the opt-out URL the incoming URL's secret", async () => {
+    const { settings } = (await getSettings(owner.token)).json();
+    expect(settings.optouturl.split('/').at(-1)).toBe(settings.incomingurl.split('/').at(-1));
+  });
+
   it('default to the outbox provider', async () => {
     const response = await getSettings(owner.token);
     expect(response.statusCode).toBe(200);
@@ -42,7 +53,7 @@ describe('SMS settings', () => {
         username: '',
         senderid: '',
         apikeyset: false,
-        incomingurl: expect.stringMatching(incomingUrl),
+        ...callbackUrls,
       },
     });
   });
@@ -71,7 +82,7 @@ describe('SMS settings', () => {
       username: 'sunrise',
       senderid: 'SUNRISE',
       apikeyset: true,
-      incomingurl: expect.stringMatching(incomingUrl),
+      ...callbackUrls,
     });
     const read = await getSettings(owner.token);
     expect(read.body).not.toContain(apiKey);
@@ -93,7 +104,7 @@ describe('SMS settings', () => {
       username: 'sunrise',
       senderid: 'SUNRISE',
       apikeyset: true,
-      incomingurl: expect.stringMatching(incomingUrl),
+      ...callbackUrls,
     });
     const back = await putSettings(owner.token, {
       provider: 'africastalking',

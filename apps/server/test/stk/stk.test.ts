@@ -1,3 +1,4 @@
+import type { SignupBody } from '@rental/shared/schemas/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { createRental, createRoom, insertTenant } from '../helpers/portfolio.js';
@@ -23,8 +24,8 @@ afterAll(() => t.close());
 const payment = { phonenumber: '0712345678', amount: 1850, description: 'March subscription' };
 
 /** A landlord on the Standard plan (KES 1,850 a month). */
-async function standardLandlord() {
-  const account = await signUp(t.app);
+async function standardLandlord(overrides: Partial<SignupBody> = {}) {
+  const account = await signUp(t.app, overrides);
   const chosen = await t.app.inject({
     method: 'POST',
     url: '/api/subscriptionsettings/new-subscriptionsettings',
@@ -98,7 +99,11 @@ describe('POST /api/stk/subscription', () => {
     const { token, user } = await standardLandlord();
     const response = await pay(token);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ status: 'pending', amount: 1850 });
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      amount: 1850,
+      message: 'Check your phone and enter your M-PESA PIN',
+    });
 
     const pushed = t.simulator.calls.stkPushes.at(-1)!.body;
     expect(pushed).toMatchObject({
@@ -113,6 +118,7 @@ describe('POST /api/stk/subscription', () => {
     const done = await settled(token, response.json().requestid);
     expect(done).toMatchObject({ status: 'succeeded', resultcode: '0' });
     expect(done.receipt).toMatch(/^[A-Z0-9]{10}$/);
+    expect(done.message).toBe(`Payment received. M-PESA receipt ${done.receipt}`);
 
     const [transaction] = await subscriptionPayments(user.organizationid);
     expect(transaction).toMatchObject({
@@ -184,6 +190,32 @@ describe('POST /api/stk/subscription', () => {
     expect(await subscriptionPayments(user.organizationid)).toHaveLength(0);
     expect((await organization(user.organizationid)).paid_until).toBe('2026-04-02T06:00:00.000Z');
   });
+
+  it('tells a payer who reads Kiswahili to enter the PIN, then that it was paid, in Kiswahili', async () => {
+    const { token } = await standardLandlord({ language: 'sw' });
+    const response = await pay(token);
+    expect(response.json()).toMatchObject({
+      status: 'pending',
+      message: 'Angalia simu yako na uweke PIN yako ya M-PESA',
+    });
+    const done = await settled(token, response.json().requestid);
+    expect(done.message).toBe(`Malipo yamepokelewa. Risiti ya M-PESA ${done.receipt}`);
+  });
+
+  it.each([
+    [1032, 'cancelled', 'Umesitisha ombi la M-PESA.'],
+    // M-PESA's own words for a failure we have none for, said to have failed in Kiswahili.
+    [1, 'failed', 'Malipo hayakufanikiwa: The balance is insufficient for the transaction.'],
+  ])(
+    'tells a payer who reads Kiswahili what result %s means, in Kiswahili',
+    async (code, status, message) => {
+      const { token } = await standardLandlord({ language: 'sw' });
+      t.simulator.controls.nextStkResult(code);
+      const response = await pay(token);
+      const done = await settled(token, response.json().requestid);
+      expect(done).toMatchObject({ status, message, resultcode: String(code) });
+    },
+  );
 
   it('does not conclude on 1037 before the status query: unreachable when M-PESA confirms', async () => {
     const { token } = await standardLandlord();

@@ -113,9 +113,41 @@ describe('subscription settings', () => {
     expect(response.json().error).toEqual({
       code: 'plan_limit',
       message: 'Individual allows 2 rentals; you have 3. Remove 1 rental first.',
+      key: 'error.planTooSmallRentals',
+      params: { plan: 'Individual', limit: 2, have: 3, count: 1 },
     });
     expect((await settings(token)).json().settings[0].settingdata.subscriptionplanid).toBe(
       'standard',
+    );
+  });
+
+  it('says what to remove in the user’s language, a sentence for each limit exceeded', async () => {
+    const { token, user } = await signUp(t.app, { language: 'sw' });
+    await select(token, { subscriptionplanid: 'standard' });
+    for (let i = 0; i < 3; i++) await createRental(t.app, token);
+    await memberToken(t.db, user.organizationid);
+    const refused = await change(token, user.organizationid, { subscriptionplanid: 'individual' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'plan_limit',
+      message:
+        'Mpango wa Individual unaruhusu majengo 2; una 3. Ondoa jengo 1 kwanza. ' +
+        'Mpango wa Individual unaruhusu mtumiaji 1; una 2. Ondoa mtumiaji 1 kwanza.',
+      key: 'error.planTooSmallRentals',
+      params: { plan: 'Individual', limit: 2, have: 3, count: 1 },
+    });
+
+    const english = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: authed(token),
+      payload: { language: 'en' },
+    });
+    expect(english.statusCode).toBe(200);
+    const again = await change(token, user.organizationid, { subscriptionplanid: 'individual' });
+    expect(again.json().error.message).toBe(
+      'Individual allows 2 rentals; you have 3. Remove 1 rental first. ' +
+        'Individual allows 1 user; you have 2. Remove 1 user first.',
     );
   });
 

@@ -189,11 +189,16 @@ describe('the rate limit of a page', () => {
 });
 
 describe('Pay with M-PESA on the page', () => {
-  function pay(pageToken: string, payload: Record<string, unknown>) {
+  function pay(
+    pageToken: string,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) {
     return t.app.inject({
       method: 'POST',
       url: `/api/public/tenant/${pageToken}/pay`,
       payload,
+      headers,
     });
   }
 
@@ -204,6 +209,41 @@ describe('Pay with M-PESA on the page', () => {
     const response = await pay(pageToken, { amount: 100, phonenumber: '0722000111' });
     expect(response.statusCode).toBe(400);
     expect(t.simulator.calls.stkPushes).toHaveLength(pushes);
+  });
+
+  it('answers in the page’s language: Kiswahili when it asks in Kiswahili', async () => {
+    const { token, akinyi } = await landlordWithTenants();
+    await saveOwnDarajaApp(t.app, token);
+    const pageToken = await newLink(token, akinyi.id);
+    const body = { amount: 4502, phonenumber: '0722000111' };
+
+    const swahili = await pay(pageToken, body, { 'accept-language': 'sw' });
+    expect(swahili.statusCode).toBe(400);
+    expect(swahili.json().error).toEqual({
+      code: 'validation',
+      message: 'Kisichozidi salio lako, KES 4,501',
+      key: 'error.tenantPageAmountAboveBalance',
+      fields: { amount: 'Kisichozidi salio lako, KES 4,501' },
+      params: { balance: 'KES 4,501' },
+    });
+    const english = await pay(pageToken, body, { 'accept-language': 'en-KE' });
+    expect(english.json().error).toMatchObject({
+      message: 'At most your balance, KES 4,501',
+      key: 'error.tenantPageAmountAboveBalance',
+    });
+
+    const sent = await pay(
+      pageToken,
+      { amount: 100, phonenumber: '0722000111' },
+      {
+        'accept-language': 'sw-KE,sw;q=0.9',
+      },
+    );
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({
+      status: 'pending',
+      message: 'Angalia simu yako na uweke PIN yako ya M-PESA',
+    });
   });
 
   it('sends a push for up to the balance, and the payment lands on this tenant', async () => {

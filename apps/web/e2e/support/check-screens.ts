@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screens, type Screen } from './screens';
+import { englishLeft, visibleTexts } from './english-left';
+import { sayer, type Say, type ScreenLanguage } from './say';
 import { readSeededAccount, signInAs, type SeededAccount } from './seeded-account';
 
 /** The two sizes every screen is checked at: a phone's 360 px and a desktop's 1366 px. */
@@ -21,8 +23,8 @@ const phoneOnly: Screen[] = [
     name: 'navigation-drawer',
     route: '',
     url: () => '/dashboard',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
+    open: async (page, say) => {
+      await page.getByRole('button', { name: say('layout:openMenu') }).click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -32,10 +34,10 @@ const phoneOnly: Screen[] = [
  * Waits until the page shows its data: its heading is there and no loading indicator is left.
  * (Not "network idle": that costs half a second on every screen.)
  */
-async function settle(page: Page, transitions: number) {
+async function settle(page: Page, say: Say, transitions: number) {
   // Generous: on two busy cores the first screen of a worker compiles the whole app.
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
-  await expect(page.getByText('Loading...')).toHaveCount(0);
+  await expect(page.getByText(say('common:loading'))).toHaveCount(0);
   await expect(page.locator('.MuiCircularProgress-root, .MuiSkeleton-root')).toHaveCount(0);
   // Transitions (drawers, dialogs, ripples) finish before the page is judged.
   await page.waitForTimeout(transitions);
@@ -54,9 +56,14 @@ const saveShots = !process.env.DATABASE_URL;
  * never scrolls sideways, and a screenshot of each is saved under test-results/screens/ so a
  * reviewer can page through the whole app in a minute. Each size is its own spec file, so the
  * two sizes (and the other browser tests) can run in parallel workers.
+ *
+ * In Kiswahili (an account, its agent and its tenants that all speak it) each screen must also
+ * show no English: no text of the English catalogue and no English sentence (english-left.ts).
  */
-export function checkScreens(size: Size) {
-  test.describe(`${size.name} ${size.viewport.width} px`, () => {
+export function checkScreens(size: Size, language: ScreenLanguage = 'en') {
+  const say = sayer(language);
+  const folder = language === 'en' ? size.name : `${size.name}-${language}`;
+  test.describe(`${size.name} ${size.viewport.width} px, ${language}`, () => {
     const list = size.name === 'phone' ? [...screens, ...phoneOnly] : screens;
     // One signed-in and one signed-out page for all the screens of a size: the app's files
     // come from the browser's cache after the first screen.
@@ -64,8 +71,21 @@ export function checkScreens(size: Size) {
     let signedOut: Page;
     let agent: Page;
     test.beforeAll(async ({ browser }, testInfo) => {
-      account = await readSeededAccount();
-      const options = { viewport: size.viewport, baseURL: testInfo.project.use.baseURL };
+      account = await readSeededAccount(language);
+      const options = {
+        viewport: size.viewport,
+        baseURL: testInfo.project.use.baseURL,
+        // What a visit before left: the app starts in this language, even signed out.
+        storageState: {
+          cookies: [],
+          origins: [
+            {
+              origin: testInfo.project.use.baseURL ?? '',
+              localStorage: [{ name: 'language', value: language }],
+            },
+          ],
+        },
+      };
       signedIn = await (await browser.newContext(options)).newPage();
       await signInAs(signedIn, account);
       signedOut = await (await browser.newContext(options)).newPage();
@@ -83,20 +103,20 @@ export function checkScreens(size: Size) {
         const page = screen.signedOut ? signedOut : screen.signedInAs ? agent : signedIn;
         const url = screen.url(account);
         await page.goto(url);
-        await settle(page, 150);
+        await settle(page, say, 150);
         // Still where it was sent: a lost session would show the sign-in page instead, and
         // pass every check there.
         expect(new URL(page.url()).pathname, 'the screen it was sent to').toBe(
           screen.landsOn ?? new URL(url, page.url()).pathname,
         );
         if (screen.open) {
-          await screen.open(page);
-          await settle(page, 400);
+          await screen.open(page, say);
+          await settle(page, say, 400);
         }
         if (saveShots) {
-          await mkdir(`${shots}${size.name}`, { recursive: true });
+          await mkdir(`${shots}${folder}`, { recursive: true });
           await page.screenshot({
-            path: `${shots}${size.name}/${screen.name}.png`,
+            path: `${shots}${folder}/${screen.name}.png`,
             fullPage: true,
           });
         }
@@ -105,6 +125,9 @@ export function checkScreens(size: Size) {
         expect(scrollWidth, 'the page is no wider than the screen').toBeLessThanOrEqual(
           size.viewport.width,
         );
+        if (language !== 'en') {
+          expect(englishLeft(await visibleTexts(page)), 'English left on the screen').toEqual([]);
+        }
         // Only violations are collected: the passes and the rules that do not apply are not
         // needed, and gathering their nodes is a large part of axe's time on a big page.
         const { violations } = await new AxeBuilder({ page })

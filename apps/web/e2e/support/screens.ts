@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Say } from './say';
 import type { SeededAccount } from './seeded-account';
 
 /**
@@ -15,8 +16,8 @@ export interface Screen {
   url: (account: SeededAccount) => string;
   /** Public screens are opened signed out (signed in they send the user on). */
   signedOut?: boolean;
-  /** What the user does once the page is shown, e.g. open a dialog. */
-  open?: (page: Page) => Promise<void>;
+  /** What the user does once the page is shown, e.g. open a dialog (`say`: the screen's texts). */
+  open?: (page: Page, say: Say) => Promise<void>;
   /** Opened as the seeded agent (seeded-agent.ts) rather than the landlord. */
   signedInAs?: 'agent';
   /** The path the app sends it on to by design (a route that only redirects). */
@@ -34,7 +35,7 @@ const settingsTabs = [
   'reports',
 ] as const;
 
-async function clickButton(page: Page, name: string | RegExp) {
+async function clickButton(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).first().click();
   await page.getByRole('dialog').last().waitFor();
 }
@@ -56,8 +57,8 @@ function withErrors(screen: Screen): Screen {
     ...screen,
     name: `${screen.name}-errors`,
     route: '',
-    open: async (page) => {
-      await screen.open?.(page);
+    open: async (page, say) => {
+      await screen.open?.(page, say);
       await submitEmpty(page);
     },
   };
@@ -95,21 +96,23 @@ function agentScreens(): Screen[] {
       name: 'landlord-new',
       route: '',
       url: () => '/landlords',
-      open: (page) => clickButton(page, /new landlord/i),
+      open: (page, say) => clickButton(page, say('landlords:newLandlord')),
     },
     {
       ...agent,
       name: 'landlord-edit',
       route: '',
       url: () => '/landlords',
-      open: (page) => clickButton(page, /^edit kamau/i),
+      open: (page, say) =>
+        clickButton(page, say('landlords:actions.edit', { name: 'Kamau & Sons Ltd' })),
     },
     {
       ...agent,
       name: 'landlord-delete',
       route: '',
       url: () => '/landlords',
-      open: (page) => clickButton(page, /^delete kamau/i),
+      open: (page, say) =>
+        clickButton(page, say('landlords:actions.delete', { name: 'Kamau & Sons Ltd' })),
     },
     {
       ...agent,
@@ -122,7 +125,7 @@ function agentScreens(): Screen[] {
       name: 'owner-statement-remittance',
       route: '',
       url: statement,
-      open: (page) => clickButton(page, /record remittance/i),
+      open: (page, say) => clickButton(page, say('landlords:remittance.record')),
     },
     {
       ...agent,
@@ -170,9 +173,9 @@ export const screens: Screen[] = [
     name: 'dashboard-create-menu',
     route: '',
     url: () => '/dashboard',
-    open: async (page) => {
+    open: async (page, say) => {
       await page
-        .getByRole('button', { name: /create/i })
+        .getByRole('button', { name: say('dashboard:create.button') })
         .first()
         .click();
       await page.getByRole('menu').waitFor();
@@ -182,8 +185,10 @@ export const screens: Screen[] = [
     name: 'dashboard-notifications',
     route: '',
     url: () => '/dashboard',
-    open: async (page) => {
-      await page.getByRole('button', { name: /notifications/i }).click();
+    open: async (page, say) => {
+      await page
+        .getByRole('button', { name: say('layout:notifications', {}, { whole: false }) })
+        .click();
       await page.getByRole('presentation').last().waitFor();
     },
   },
@@ -203,13 +208,14 @@ export const screens: Screen[] = [
     name: 'room-edit',
     route: '',
     url: (a) => `/rental-details/${a.rentalId}`,
-    open: (page) => clickButton(page, 'Edit Bedsitter'),
+    open: (page, say) => clickButton(page, say('rentals:details.editRoom', { type: 'Bedsitter' })),
   },
   {
     name: 'room-remove',
     route: '',
     url: (a) => `/rental-details/${a.rentalId}`,
-    open: (page) => clickButton(page, 'Remove Bedsitter'),
+    open: (page, say) =>
+      clickButton(page, say('rentals:details.removeRoom', { type: 'Bedsitter' })),
   },
   { name: 'room-details', route: 'room-details', url: () => '/room-details' },
 
@@ -231,35 +237,35 @@ export const screens: Screen[] = [
     name: 'tenant-page-link',
     route: '',
     url: (a) => `/tenant-details/${a.formerTenantId}`,
-    open: async (page) => {
-      const section = page.getByRole('region', { name: "Tenant's own page" });
-      await section.getByRole('button', { name: /make (a new )?link/i }).click();
-      await section.getByLabel('Link to share').waitFor();
+    open: async (page, say) => {
+      const section = page.getByRole('region', { name: say('tenants:pageLink.title') });
+      await section.getByRole('button', { name: say('tenants:pageLink.make') }).click();
+      await section.getByLabel(say('tenants:pageLink.url')).waitFor();
     },
   },
   {
     name: 'tenant-credit-note',
     route: '',
     url: (a) => `/tenant-details/${a.tenantId}`,
-    open: (page) => clickButton(page, /credit note/i),
+    open: (page, say) => clickButton(page, say('tenants:creditNote.button')),
   },
   {
     name: 'tenant-change-rent',
     route: '',
     url: (a) => `/tenant-details/${a.tenantId}`,
-    open: (page) => clickButton(page, /change rent/i),
+    open: (page, say) => clickButton(page, say('tenants:rent.button')),
   },
   {
     name: 'tenant-move',
     route: '',
     url: (a) => `/tenant-details/${a.tenantId}`,
-    open: (page) => clickButton(page, /^move/i),
+    open: (page, say) => clickButton(page, say('tenants:move.button')),
   },
   {
     name: 'tenant-request-payment',
     route: '',
     url: (a) => `/tenant-details/${a.tenantId}`,
-    open: (page) => clickButton(page, /request payment by m-pesa/i),
+    open: (page, say) => clickButton(page, say('subscriptions:stk.requestPayment')),
   },
   {
     name: 'tenant-end',
@@ -281,13 +287,13 @@ export const screens: Screen[] = [
     name: 'reading-edit',
     route: '',
     url: () => '/water-readings',
-    open: (page) => clickButton(page, /^edit reading/i),
+    open: (page, say) => clickButton(page, say('readings:actions.edit')),
   },
   {
     name: 'reading-delete',
     route: '',
     url: () => '/water-readings',
-    open: (page) => clickButton(page, /^delete reading/i),
+    open: (page, say) => clickButton(page, say('readings:actions.delete')),
   },
   { name: 'reading-new', route: 'new-reading', url: () => '/new-reading' },
 
@@ -303,7 +309,7 @@ export const screens: Screen[] = [
     name: 'transactions-bill-now',
     route: '',
     url: () => '/transactions/invoices',
-    open: (page) => clickButton(page, /bill now/i),
+    open: (page, say) => clickButton(page, say('transactions:billNow.button')),
   },
   { name: 'transactions-payments', route: 'payments', url: () => '/transactions/payments' },
   {
@@ -322,26 +328,26 @@ export const screens: Screen[] = [
     name: 'expense-new',
     route: '',
     url: () => '/expenses',
-    open: (page) => clickButton(page, /new expense/i),
+    open: (page, say) => clickButton(page, say('expenses:newExpense')),
   },
   {
     name: 'expense-edit',
     route: '',
     url: () => '/expenses',
-    open: (page) => clickButton(page, /edit the expense/i),
+    open: (page, say) => clickButton(page, say('expenses:actions.edit')),
   },
   {
     name: 'expense-delete',
     route: '',
     url: () => '/expenses',
-    open: (page) => clickButton(page, /^delete the expense/i),
+    open: (page, say) => clickButton(page, say('expenses:actions.delete')),
   },
   { name: 'arrears', route: 'arrears', url: () => '/arrears' },
   {
     name: 'arrears-remind-now',
     route: '',
     url: () => '/arrears',
-    open: (page) => clickButton(page, /remind everyone in arrears now/i),
+    open: (page, say) => clickButton(page, say('remindersNow:button')),
   },
   { name: 'reports', route: 'reports', url: () => '/reports' },
   { name: 'reports-rent-roll', route: 'reports/rent-roll', url: () => '/reports/rent-roll' },
@@ -358,9 +364,9 @@ export const screens: Screen[] = [
     name: 'reports-kra-mri-filing-edit',
     route: '',
     url: () => '/reports/kra-mri',
-    open: async (page) => {
-      await page.getByRole('button', { name: 'Edit' }).click();
-      await page.getByLabel('PRN (payment slip number)').waitFor();
+    open: async (page, say) => {
+      await page.getByRole('button', { name: say('tax:filing.edit') }).click();
+      await page.getByLabel(say('tax:filing.prn')).waitFor();
     },
   },
   ...agentScreens(),
@@ -372,11 +378,8 @@ export const screens: Screen[] = [
     name: 'message-text',
     route: '',
     url: () => '/messages',
-    open: async (page) => {
-      await page
-        .getByTitle(/^show the whole message/i)
-        .first()
-        .click();
+    open: async (page, say) => {
+      await page.getByTitle(say('messages:showText')).first().click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -400,20 +403,20 @@ export const screens: Screen[] = [
     name: 'settings-subscription-contact',
     route: '',
     url: () => '/settings?tab=subscription',
-    open: (page) => clickButton(page, /^contact us$/i),
+    open: (page, say) => clickButton(page, say('subscriptions:contactUs')),
   },
   {
     name: 'settings-invoices-run-history',
     route: '',
     url: () => '/settings?tab=invoices',
-    open: (page) => clickButton(page, /^run history of/i),
+    open: (page, say) => clickButton(page, say('invoices:runs.historyOf')),
   },
   { name: 'user', route: 'user', url: () => '/user' },
   {
     name: 'user-deactivate',
     route: '',
     url: () => '/user',
-    open: (page) => clickButton(page, /^deactivate$/i),
+    open: (page, say) => clickButton(page, say('users:status.deactivate')),
   },
 ];
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshPhone } from './accounts';
 import type { SeededAgent } from './seeded-agent';
+import type { ScreenLanguage } from './say';
 import { today } from './ui';
 
 /**
@@ -63,8 +64,35 @@ const receiptPng = Buffer.from(
   'base64',
 );
 
+/** What the landlord types in their own words: in the language of the account. */
+export const typedTexts = {
+  en: {
+    latch: 'Broken window latch',
+    rentAndDeposit: 'Rent and deposit',
+    partOfRent: 'Part of the rent',
+    arrears: 'Rent arrears',
+    misread: 'Water meter misread',
+    commonMeter: 'Common area meter',
+    rent: 'Rent',
+  },
+  sw: {
+    latch: 'Komeo la dirisha lililovunjika',
+    rentAndDeposit: 'Kodi na amana',
+    partOfRent: 'Sehemu ya kodi',
+    arrears: 'Malimbikizo ya kodi',
+    misread: 'Mita ya maji ilisomwa vibaya',
+    commonMeter: 'Mita ya eneo la pamoja',
+    rent: 'Kodi',
+  },
+} as const satisfies Record<ScreenLanguage, Record<string, string>>;
+
 /** Two expenses: Jua Court's water bill with its receipt, and a general legal fee. */
-async function seedExpenses(api: APIRequestContext, token: string, rentalId: string) {
+async function seedExpenses(
+  api: APIRequestContext,
+  token: string,
+  rentalId: string,
+  language: ScreenLanguage,
+) {
   const { expense } = await call<{ expense: { expenseid: string } }>(
     api,
     token,
@@ -78,7 +106,7 @@ async function seedExpenses(api: APIRequestContext, token: string, rentalId: str
       payee: 'Nairobi Water',
       paymentmode: 'MPESA',
       reference: 'SGH7XK2P4L',
-      note: 'Common area meter',
+      note: typedTexts[language].commonMeter,
     },
   );
   const receipt = await api.fetch(`/api/expenses/${expense.expenseid}/receipt`, {
@@ -100,7 +128,14 @@ interface RoomReply {
   room: { roomid: string };
 }
 
-export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAccount, 'agent'>> {
+/**
+ * The seeded landlord, speaking `language`: their own setting and their tenants' (so the
+ * tenant's page and the SMS are in it too).
+ */
+export async function seedAccount(
+  api: APIRequestContext,
+  language: ScreenLanguage = 'en',
+): Promise<Omit<SeededAccount, 'agent'>> {
   const pin = '2580';
   const phonenumber = freshPhone();
   const { token } = await call<{ token: string }>(api, null, 'POST', '/api/user/signup', {
@@ -113,6 +148,7 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
   });
   const as = <T = Body>(method: 'POST' | 'PUT' | 'GET', path: string, data?: Body) =>
     call<T>(api, token, method, path, data);
+  await as('PUT', '/api/user/language', { language });
 
   const { rental } = await as<{ rental: { rentalid: string } }>('POST', '/api/rental/new-rental', {
     rentalname: 'Jua Court',
@@ -155,6 +191,7 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
         openingmeterreading: 100,
         moveindate: daysAgo(40),
         deposit: 8500,
+        language,
       },
     );
     ids.push(tenant.tenantid);
@@ -177,7 +214,7 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
   await as('POST', '/api/invoice/new-charge', {
     tenantid: owingId,
     chargetype: 'repair',
-    description: 'Broken window latch',
+    description: typedTexts[language].latch,
     amount: 1500,
   });
   const { transaction } = await as<{ transaction: { transactionid: string } }>(
@@ -187,14 +224,14 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
       tenantid: tenantId,
       paymentmode: 'MPESA',
       amount: 17000,
-      description: 'Rent and deposit',
+      description: typedTexts[language].rentAndDeposit,
     },
   );
   await as('POST', '/api/transactions/new-payment', {
     tenantid: owingId,
     paymentmode: 'Cash',
     amount: 4000.5,
-    description: 'Part of the rent',
+    description: typedTexts[language].partOfRent,
   });
   // Rent received last month (all of it rent: the deposit is left as it is), and that
   // month's MRI return filed: the KRA report shows figures and a filing for its default month.
@@ -203,7 +240,7 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
     tenantid: owingId,
     paymentmode: 'MPESA',
     amount: 6000,
-    description: 'Rent arrears',
+    description: typedTexts[language].arrears,
     date: lastMonthDay,
     todeposit: false,
   });
@@ -214,13 +251,13 @@ export async function seedAccount(api: APIRequestContext): Promise<Omit<SeededAc
   });
   await as('POST', `/api/tenant/${owingId}/credit-note`, {
     amount: 500,
-    reason: 'Water meter misread',
+    reason: typedTexts[language].misread,
   });
   await as('POST', `/api/tenant/${formerTenantId}/end-tenancy`, {
     moveoutdate: today(),
     deductions: [],
   });
-  await seedExpenses(api, token, rental.rentalid);
+  await seedExpenses(api, token, rental.rentalid, language);
   await as('PUT', '/api/onboarding/progress', { step: 'done' });
   // Brian's own page (the screens check makes another link for the former tenant, which
   // would replace this one were it theirs). Its origin is the server's PUBLIC_URL: the path
@@ -255,15 +292,16 @@ export async function signInAs(
 
 const database = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
 /** Where the setup project leaves the seeded account for the screens it opens. */
-const seededFile = fileURLToPath(
-  new URL(`../../../../test-results/e2e-${database}-seeded-account.json`, import.meta.url),
-);
-
-export async function saveSeededAccount(account: SeededAccount) {
-  await mkdir(dirname(seededFile), { recursive: true });
-  await writeFile(seededFile, JSON.stringify(account));
+function seededFile(language: ScreenLanguage) {
+  const name = `e2e-${database}-seeded-account${language === 'en' ? '' : `-${language}`}.json`;
+  return fileURLToPath(new URL(`../../../../test-results/${name}`, import.meta.url));
 }
 
-export async function readSeededAccount(): Promise<SeededAccount> {
-  return JSON.parse(await readFile(seededFile, 'utf8')) as SeededAccount;
+export async function saveSeededAccount(account: SeededAccount, language: ScreenLanguage) {
+  await mkdir(dirname(seededFile(language)), { recursive: true });
+  await writeFile(seededFile(language), JSON.stringify(account));
+}
+
+export async function readSeededAccount(language: ScreenLanguage = 'en'): Promise<SeededAccount> {
+  return JSON.parse(await readFile(seededFile(language), 'utf8')) as SeededAccount;
 }

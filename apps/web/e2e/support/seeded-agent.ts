@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { freshPhone } from './accounts';
-import { call, daysAgo } from './seeded-account';
+import { call, daysAgo, typedTexts } from './seeded-account';
+import type { ScreenLanguage } from './say';
 import { today } from './ui';
 
 /**
@@ -17,7 +18,10 @@ export interface SeededAgent {
   month: string;
 }
 
-export async function seedAgent(api: APIRequestContext): Promise<SeededAgent> {
+export async function seedAgent(
+  api: APIRequestContext,
+  language: ScreenLanguage = 'en',
+): Promise<SeededAgent> {
   const { token } = await call<{ token: string }>(api, null, 'POST', '/api/user/signup', {
     firstname: 'Wanjiku',
     lastname: 'Mwangi',
@@ -32,6 +36,7 @@ export async function seedAgent(api: APIRequestContext): Promise<SeededAgent> {
     data: Record<string, unknown>,
   ) => call<T>(api, token, method, path, data);
 
+  await as('PUT', '/api/user/language', { language });
   await as('PUT', '/api/organization/profile', { displayname: 'Jua Property Agents' });
   const { landlord } = await as<{ landlord: { landlordid: string } }>(
     'POST',
@@ -89,7 +94,7 @@ export async function seedAgent(api: APIRequestContext): Promise<SeededAgent> {
     tenantid: tenant.tenantid,
     paymentmode: 'MPESA',
     amount: 18000,
-    description: 'Rent',
+    description: typedTexts[language].rent,
     date: day,
     todeposit: false,
   });

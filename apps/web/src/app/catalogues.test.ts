@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n';
+import { resources } from './catalogues';
+import { loanwords } from './loanwords';
 
 /**
  * Both catalogues are complete: every English text has a Kiswahili one with the same
@@ -23,49 +24,6 @@ function placeholders(text: string): string[] {
     .map(([match]) => match.replace(/\s/g, ''))
     .sort();
 }
-
-/** Words Kenyans use as they are in both languages (docs/kiswahili-glossary.md). */
-const loanwords = new Set(
-  [
-    'M-PESA',
-    'MPESA',
-    'SMS',
-    'PIN',
-    'KRA',
-    'PDF',
-    'CSV',
-    'KES',
-    'email',
-    'Daraja',
-    'STK',
-    'ID',
-    'paybill',
-    'till',
-    'Safaricom',
-    "Africa's",
-    'Talking',
-    'iTax',
-    'OK',
-    'English',
-    'Kiswahili',
-    'Bedsitter',
-    'MRI',
-    'URL',
-    'API',
-    'WhatsApp',
-    'Facebook',
-    'Twitter',
-    'X',
-    'Instagram',
-    'LinkedIn',
-    'Nairobi',
-    'Kenya',
-    'Rentals',
-    'Jua',
-    'Court',
-    'bedsitter',
-  ].map((word) => word.toLowerCase()),
-);
 
 /** Names, not words of a sentence: the product's, an address, a sample name, KRA's terms. */
 const sameInBothLanguages = new Set([

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { tenantStatuses } from '../enums.js';
+import { depositLineDetailSchema, statementLineDetailSchema } from './line-details.js';
+
+const lineInEnglish = z
+  .string()
+  .describe('The line in English, as the API has always worded it; `detail` is what it says');
 
 /**
  * One line of a tenant's statement: opening balances and invoices (debits), payments and
@@ -9,7 +14,8 @@ export const ledgerEntrySchema = z.object({
   /** ISO instant. */
   date: z.string(),
   kind: z.enum(['opening', 'invoice', 'payment', 'credit_note']),
-  description: z.string(),
+  description: lineInEnglish,
+  detail: statementLineDetailSchema,
   /** Invoice number or payment reference; empty for opening balances. */
   reference: z.string(),
   debit: z.number(),
@@ -31,7 +37,8 @@ export const depositStatementSchema = z.object({
     z.object({
       date: z.string(),
       kind: z.enum(['charge', 'received', 'deduction', 'refund']),
-      description: z.string(),
+      description: lineInEnglish,
+      detail: depositLineDetailSchema,
       reference: z.string(),
       amount: z.number(),
     }),

@@ -44,6 +44,16 @@ export const smsSettingsSchema = z.object({
    * path, `<PUBLIC_URL>/api/sms/incoming/<secret>`, to set in the provider's dashboard.
    */
   incomingurl: z.string(),
+  /**
+   * Where Africa's Talking posts its "Bulk SMS Opt Out" notifications (someone opted out of the
+   * sender id): the same secret, `<PUBLIC_URL>/api/sms/opt-out/<secret>`.
+   */
+  optouturl: z.string(),
+  /**
+   * Where Africa's Talking posts delivery reports: `<PUBLIC_URL>/api/sms/delivery-reports/
+   * africastalking`, the same for every organization (a report names its message).
+   */
+  deliveryreporturl: z.string(),
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 

@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { languages, tenantStatuses } from '../enums.js';
-import { errorMessages } from '../error-messages.js';
-import { formatMessage } from '../format-message.js';
 import { kesAmount } from './amounts.js';
 import { invoiceBillSchema, paymentReceiptSchema } from './bills.js';
 import { phoneNumber } from './fields.js';
@@ -10,12 +8,13 @@ import { depositStatementSchema, ledgerEntrySchema } from './ledger.js';
 import { smsMessageResponseSchema } from './sms.js';
 import { transactionSchema } from './transactions.js';
 
-/** The messages of the tenant's own page and its link (spec texts stay in the catalogues). */
+/**
+ * The messages of the tenant's own page and its link (spec texts stay in the catalogues). "At
+ * most your balance, KES 1,200" names a value: it is error.tenantPageAmountAboveBalance.
+ */
 export const tenantPageMessages = {
   amountRequired: 'Amount is required',
   amountPositive: 'Enter an amount above zero',
-  amountAboveBalance: (balance: string) =>
-    formatMessage(errorMessages.tenantPageAmountAboveBalance, { balance }),
   nothingOwed: 'Nothing is owed: there is nothing to pay',
   tooManyRequests: 'Too many requests. Try again in a minute.',
   smsBlocked: 'This tenant opted out of SMS from your sender: the link cannot be sent by SMS',

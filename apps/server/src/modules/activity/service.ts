@@ -1,4 +1,5 @@
 import type { ActivityDetails, ActivityKind } from '@rental/shared/activity';
+import { msg } from '@rental/shared/message-catalogue';
 import type {
   ActivityEntry,
   ActivityPage,
@@ -18,8 +19,6 @@ export interface ActivityDeps {
   db: Db;
   clock: Clock;
 }
-
-export const activityOwnerOnly = 'Only the account owner can see the activity log';
 
 function toEntry(row: ActivityRow): ActivityEntry {
   return {
@@ -43,7 +42,7 @@ export async function listActivity(
   actor: Actor,
   query: ActivityQuery,
 ): Promise<ActivityPage> {
-  requireOwner(actor, activityOwnerOnly);
+  requireOwner(actor, msg('error.activityOwnerOnly'));
   const rows = await listActivityRows(deps.db, actor.organizationId, {
     userId: query.userid || undefined,
     kind: query.kind,

@@ -1,4 +1,5 @@
 import { systemActor } from '../auth/actor.js';
+import { stopRequested } from '../../lib/stop-signal.js';
 import { paybillSettings } from '../mpesa/repository.js';
 import { readC2bBody } from './parse.js';
 import { finishCallback, unprocessedConfirmations } from './repository.js';
@@ -15,16 +16,18 @@ const inFlightMs = 60_000;
  * server died, the database failed) and may never send them again, yet the payment is real.
  * Reconciling is idempotent on (organization, TransID), so a row taken by two server
  * processes, or one whose payment was recorded before the failure, still credits once.
- * Returns how many rows it settled; a row that fails again is left for the next pass.
+ * Returns how many rows it settled; a row that fails again is left for the next pass, as are
+ * the rows after `signal` aborts (shutdown).
  */
 export async function recoverStoredConfirmations(
   deps: C2bDeps & { onError: (error: unknown) => void },
-  limit = 100,
+  { limit = 100, signal }: { limit?: number; signal?: AbortSignal } = {},
 ): Promise<number> {
   const before = new Date(deps.clock().getTime() - inFlightMs).toISOString();
   const rows = await unprocessedConfirmations(deps.db, before, limit);
   let settled = 0;
   for (const row of rows) {
+    if (await stopRequested(signal)) break;
     if (!row.organization_id) continue;
     try {
       await reprocess(deps, row.id, row.organization_id, row.raw_body);

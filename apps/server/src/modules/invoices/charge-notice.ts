@@ -2,7 +2,7 @@ import { paybillAccount } from '@rental/shared/account-ref';
 import { monthLabel } from '@rental/shared/billing-dates';
 import type { Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
-import { paybillNotSet, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
+import { paybillNotSetWords, renderInvoiceMessage, smsDate } from '@rental/shared/invoice-message';
 import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
 import { oneOffChargeMessages } from '../sms/templates/one-off-charge.js';
@@ -22,15 +22,16 @@ export function chargeNotice(facts: {
   language?: Language;
 }): string {
   const account = paybillAccount(facts.tenant.house_number, facts.payee.bankAccountNumber);
-  return renderInvoiceMessage(oneOffChargeMessages[facts.language ?? 'en'], {
+  const language = facts.language ?? 'en';
+  return renderInvoiceMessage(oneOffChargeMessages[language], {
     customername: `${facts.tenant.firstname} ${facts.tenant.lastname}`,
     invoicetype: facts.description,
-    month: monthLabel(facts.billingDate),
+    month: monthLabel(facts.billingDate, language),
     amount: formatKesFigure(centsToKes(facts.amountCents)),
-    paybill: facts.payee.paybill ?? paybillNotSet,
+    paybill: facts.payee.paybill ?? paybillNotSetWords[language],
     housenumber: account,
     balance: formatKesFigure(centsToKes(Math.max(0, facts.balanceCents))),
-    duedate: smsDate(facts.dueDate),
+    duedate: smsDate(facts.dueDate, language),
     account,
     invoicenumber: invoiceNumberLabel(facts.number),
     landlord: facts.payee.name,

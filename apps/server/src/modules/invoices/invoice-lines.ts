@@ -5,7 +5,7 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import {
   invoiceTemplateFor,
   invoiceTypeWords,
-  paybillNotSet,
+  paybillNotSetWords,
   renderInvoiceMessage,
   smsDate,
 } from '@rental/shared/invoice-message';
@@ -119,8 +119,8 @@ export function messageRenderer(
     if (text === undefined) amounts.set(cents, (text = formatKesFigure(centsToKes(cents))));
     return text;
   };
-  const month = monthLabel(billingDate);
-  const due = smsDate(dueDate);
+  const months = { en: monthLabel(billingDate), sw: monthLabel(billingDate, 'sw') };
+  const dues = { en: smsDate(dueDate), sw: smsDate(dueDate, 'sw') };
   const reminder = !isChargeInvoice(schedule.invoice_type);
   const templates = templatesOf(schedule);
   return (tenant: TenantToBill, cents: number, invoiceNumber: number, tenantLink?: string) => {
@@ -131,12 +131,12 @@ export function messageRenderer(
     return renderInvoiceMessage(template, {
       customername: `${tenant.firstname} ${tenant.lastname}`,
       invoicetype: invoiceTypeWords[language][schedule.invoice_type],
-      month,
+      month: months[language],
       amount: kes(cents),
-      paybill: payee.paybill ?? paybillNotSet,
+      paybill: payee.paybill ?? paybillNotSetWords[language],
       housenumber: account,
       balance: kes(Math.max(0, reminder ? before : before + cents)),
-      duedate: due,
+      duedate: dues[language],
       account,
       invoicenumber: invoiceNumberLabel(invoiceNumber),
       landlord: payee.name,

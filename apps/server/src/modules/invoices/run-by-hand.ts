@@ -1,4 +1,5 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
+import { msg } from '@rental/shared/message-catalogue';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import { AppError } from '../../lib/app-error.js';
@@ -30,7 +31,7 @@ export async function runInvoicesByHand(
   actor: Actor,
   date: string | undefined,
 ): Promise<InvoiceRunResult> {
-  requireOwner(actor, 'Only the account owner can run the invoices');
+  requireOwner(actor, msg('error.invoiceRunOwnerOnly'));
   const today = runDateByHand(date, deps.clock());
   const result = await runDueInvoices(deps, { today, organizationId: actor.organizationId });
   await recordActivity(

@@ -5,6 +5,7 @@ import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { Clock } from '../../lib/clock.js';
+import { stopRequested } from '../../lib/stop-signal.js';
 import { payeeOf } from '../ledger/payee.js';
 import { subscriptionLapsed } from '../plans/service.js';
 import { chargesPerInsert, postCharges } from '../ledger/post-charges.js';
@@ -59,6 +60,11 @@ export interface InvoiceRunOptions {
    * once the others are billed.
    */
   onScheduleError?: (scheduleId: string, error: unknown) => void;
+  /**
+   * Shutdown: once aborted, the run starts no other billing date (the one in progress
+   * commits); the dates left are billed by the next run.
+   */
+  signal?: AbortSignal;
 }
 
 /** A schedule missing more dates than this goes on at the next run (the next minute). */
@@ -84,10 +90,12 @@ export async function runDueInvoices(
   const result: InvoiceRunResult = { date: today, schedules: 0, invoices: 0, messages: 0 };
   const billedSchedules = new Set<string>();
   const failures = new Map<string, unknown>();
-  for (let round = 0; round < maxRoundsPerRun; round++) {
+  // Stopped (shutdown): the dates not started are left for the next run.
+  rounds: for (let round = 0; round < maxRoundsPerRun; round++) {
     const due = await dueScheduleRows(deps.db, today, options.organizationId);
     let billedThisRound = 0;
     for (const schedule of due) {
+      if (await stopRequested(options.signal)) break rounds;
       if (failures.has(schedule.id) || subscriptionLapsed(schedule, now)) continue;
       const billed = await billNextDate(deps, schedule, today, options.onProgress).catch(
         (error: unknown) => {

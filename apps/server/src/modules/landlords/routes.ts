@@ -190,7 +190,8 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
     },
     async (request, reply) => {
       agentOrganization(request);
-      const message = await sendStatementSms(deps, actorOf(request), request.body);
+      const { language } = sessionOf(request).user;
+      const message = await sendStatementSms(deps, actorOf(request), request.body, language);
       return reply.code(201).send({ message });
     },
   );

@@ -1,4 +1,5 @@
 import { monthLabel, nairobiDate } from '@rental/shared/billing-dates';
+import type { Language } from '@rental/shared/enums';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { fieldError } from '../../lib/app-error.js';
@@ -8,7 +9,7 @@ import { payeeOf } from '../ledger/payee.js';
 import { findMessageRow } from '../sms/messages-repository.js';
 import { queueSms } from '../sms/outbox.js';
 import { toSmsMessage } from '../sms/presenter.js';
-import { landlordMessages } from './messages.js';
+import { ownerStatementTexts } from '../sms/templates/owner-statement.js';
 import { ownerStatement } from './owner-statement.js';
 import { requireLandlord, type LandlordsDeps } from './service.js';
 
@@ -16,11 +17,16 @@ import { requireLandlord, type LandlordsDeps } from './service.js';
  * Texts a landlord the month's owner statement (collected and due) through the organization's
  * SMS provider, like a tenant's message: queued with its activity entry in one transaction,
  * then sent by the SMS sender. Not held to tenants' sending hours: the agent sends it by hand.
+ *
+ * In `language`, the sending user's: a landlord has no language of their own (tenants do),
+ * and the agent who sends it by hand knows the landlord and reads the copy in their outbox;
+ * their language is the best choice on record until landlords get one.
  */
 export async function sendStatementSms(
   deps: LandlordsDeps,
   actor: Actor,
   body: { landlordid: string; month: string },
+  language: Language,
 ): Promise<SmsMessage> {
   const at = deps.clock();
   if (body.month > nairobiDate(at).slice(0, 7)) {
@@ -31,7 +37,7 @@ export async function sendStatementSms(
     const landlord = await requireLandlord(trx, organizationId, body.landlordid);
     const statement = await ownerStatement(trx, organizationId, body);
     const agent = await payeeOf(trx, organizationId);
-    const text = landlordMessages.statementSms({
+    const text = ownerStatementTexts[language]({
       month: monthLabel(`${body.month}-01`),
       collected: statement.collected,
       due: statement.due,

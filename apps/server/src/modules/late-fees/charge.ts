@@ -6,6 +6,7 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { LateFeeRulesTable } from '../../db/types.js';
+import { stopRequested } from '../../lib/stop-signal.js';
 import { recordActivity } from '../activity/record.js';
 import { systemActor } from '../auth/actor.js';
 import { payeeOf, type Payee } from '../ledger/payee.js';
@@ -49,16 +50,18 @@ export function lateFeeCents(
  * At most once per invoice: the unique `late_fee_for` key decides, and each organization's
  * fees are charged under its lock, so two processes never both charge one. Organizations
  * whose owner is deactivated or whose subscription lapsed are skipped, like the invoice run.
+ * Once `signal` aborts (shutdown), the organizations left wait for the next run.
  * Returns how many fees were charged.
  */
 export async function chargeLateFees(
   deps: LateFeeDeps,
-  options: { today?: string; organizationId?: string } = {},
+  options: { today?: string; organizationId?: string; signal?: AbortSignal } = {},
 ): Promise<number> {
   const now = deps.clock();
   const today = options.today ?? nairobiDate(now);
   let charged = 0;
   for (const organization of await organizationsWithLateFees(deps.db, options.organizationId)) {
+    if (await stopRequested(options.signal)) break;
     if (subscriptionLapsed(organization, now)) continue;
     charged += await chargeOrganization(deps.db, organization.id, today, now);
   }

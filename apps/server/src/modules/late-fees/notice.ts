@@ -1,6 +1,6 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import type { Language } from '@rental/shared/enums';
-import { paybillNotSet } from '@rental/shared/invoice-message';
+import { paybillNotSetWords } from '@rental/shared/invoice-message';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, formatKes } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
@@ -37,7 +37,7 @@ export function lateFeeNotice(facts: {
     firstname: facts.tenant.firstname,
     what,
     balance: kes(facts.balanceCents),
-    paybill: facts.payee.paybill ?? paybillNotSet,
+    paybill: facts.payee.paybill ?? paybillNotSetWords[facts.language],
     account: paybillAccount(facts.tenant.house_number, facts.payee.bankAccountNumber),
     landlord: facts.payee.name,
   });

@@ -1,6 +1,9 @@
+import type { PaymentMode } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
+import type { DepositLineDetail } from '@rental/shared/schemas/line-details';
+import { englishStatementLine } from '@rental/shared/statement-lines';
 import { transactionReference } from '../transactions/presenter.js';
 import type { DepositCents } from './deposits.js';
 
@@ -8,15 +11,20 @@ type DepositEntry = Statement['deposit']['entries'][number];
 
 interface DepositLines {
   charges: { number: number | string; invoice_date: string; amount_cents: number }[];
-  received: { id: string; paid_at: string; payment_mode: string; deposit_cents: number }[];
+  received: { id: string; paid_at: string; payment_mode: PaymentMode; deposit_cents: number }[];
   deductions: { id: string; created_at: string; reason: string; amount_cents: number }[];
   refunds: {
     id: string;
     created_at: string;
-    payment_mode: string;
+    payment_mode: PaymentMode;
     reference: string;
     amount_cents: number;
   }[];
+}
+
+/** A deposit line with its fields and, as `description`, their English wording. */
+function worded(detail: DepositLineDetail) {
+  return { description: englishStatementLine(detail), detail };
 }
 
 /**
@@ -29,28 +37,28 @@ export function depositStatement(lines: DepositLines, totals: DepositCents): Sta
     ...lines.charges.map((charge) => ({
       date: charge.invoice_date,
       kind: 'charge' as const,
-      description: 'Deposit charged',
+      ...worded({ line: 'deposit_charge' }),
       reference: invoiceNumberLabel(Number(charge.number)),
       amount: centsToKes(Number(charge.amount_cents)),
     })),
     ...lines.received.map((payment) => ({
       date: payment.paid_at,
       kind: 'received' as const,
-      description: `${payment.payment_mode} payment held as deposit`,
+      ...worded({ line: 'deposit_received', paymentmode: payment.payment_mode }),
       reference: transactionReference(payment.id),
       amount: centsToKes(Number(payment.deposit_cents)),
     })),
     ...lines.deductions.map((note) => ({
       date: note.created_at,
       kind: 'deduction' as const,
-      description: `Deducted: ${note.reason}`,
+      ...worded({ line: 'deposit_deduction', reason: note.reason }),
       reference: '',
       amount: centsToKes(Number(note.amount_cents)),
     })),
     ...lines.refunds.map((refund) => ({
       date: refund.created_at,
       kind: 'refund' as const,
-      description: `Refunded by ${refund.payment_mode}`,
+      ...worded({ line: 'deposit_refund', paymentmode: refund.payment_mode }),
       reference: refund.reference,
       amount: centsToKes(Number(refund.amount_cents)),
     })),

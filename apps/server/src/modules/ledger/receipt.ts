@@ -34,7 +34,7 @@ function compose(facts: ReceiptFacts, payeeName: string, withHouse: boolean): st
     payee: payeeName,
     amount: kes(facts.amountCents),
     house: withHouse ? facts.houseNumber : null,
-    date: smsDate(facts.paidOn),
+    date: smsDate(facts.paidOn, facts.language ?? 'en'),
     reference: facts.reference,
     deposit: facts.depositCents ? kes(facts.depositCents) : null,
     // A credit is said as such, never as "KES -500".

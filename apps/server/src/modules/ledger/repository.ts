@@ -25,24 +25,33 @@ export function findStatementTenant(db: Db, organizationId: string, tenantId: st
     .executeTakeFirst();
 }
 
-/** The tenant's invoices that count in the balance (a Pending Bill only reminds of it). */
+/**
+ * The tenant's invoices that count in the balance (a Pending Bill only reminds of it), each
+ * late fee with the number of the invoice it was charged on (its statement line names it).
+ */
 export function listLedgerInvoices(db: Db, organizationId: string, tenantId: string) {
   return db
-    .selectFrom('invoices')
+    .selectFrom('invoices as i')
+    .leftJoin('invoices as overdue', (join) =>
+      join
+        .onRef('overdue.id', '=', 'i.late_fee_for')
+        .onRef('overdue.organization_id', '=', 'i.organization_id'),
+    )
     .select([
-      'id',
-      'number',
-      'invoice_type',
-      'billing_date',
-      'invoice_date',
-      'due_date',
-      'amount_cents',
-      'description',
+      'i.id',
+      'i.number',
+      'i.invoice_type',
+      'i.billing_date',
+      'i.invoice_date',
+      'i.due_date',
+      'i.amount_cents',
+      'i.description',
+      'overdue.number as late_fee_on',
     ])
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', '=', tenantId)
-    .where(isChargeSql('invoice_type'))
-    .orderBy('number')
+    .where('i.organization_id', '=', organizationId)
+    .where('i.tenant_id', '=', tenantId)
+    .where(isChargeSql('i.invoice_type'))
+    .orderBy('i.number')
     .execute();
 }
 

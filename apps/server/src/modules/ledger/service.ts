@@ -1,9 +1,10 @@
-import { monthLabel } from '@rental/shared/billing-dates';
+import type { InvoiceType, PaymentMode } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
-import { activityAmount } from '@rental/shared/activity';
 import { centsToKes } from '@rental/shared/money';
 import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
+import type { StatementLineDetail } from '@rental/shared/schemas/line-details';
+import { englishStatementLine } from '@rental/shared/statement-lines';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -27,7 +28,8 @@ export interface LedgerDeps {
 interface Line {
   date: string;
   kind: LedgerEntry['kind'];
-  description: string;
+  /** What the line is; its English text is the entry's `description`. */
+  detail: StatementLineDetail;
   reference: string;
   /** Positive: a debit (owed more); negative: a credit. */
   cents: number;
@@ -72,17 +74,17 @@ export async function getStatement(
     (row) => transactionKinds[row.transaction_type].side === 'credit',
   );
 
-  const openings: [string, number][] = [
-    ['Opening rent balance', Number(tenant.opening_rent_balance_cents)],
-    ['Opening water balance', Number(tenant.opening_water_balance_cents)],
+  const openings: ['rent' | 'water', number][] = [
+    ['rent', Number(tenant.opening_rent_balance_cents)],
+    ['water', Number(tenant.opening_water_balance_cents)],
   ];
   const lines: Line[] = [
     ...openings
       .filter(([, cents]) => cents !== 0)
-      .map(([description, cents], i) => ({
+      .map(([openingtype, cents], i) => ({
         date: tenant.created_at,
         kind: 'opening' as const,
-        description,
+        detail: { line: 'opening' as const, openingtype },
         reference: '',
         cents,
         order: String(i),
@@ -90,8 +92,7 @@ export async function getStatement(
     ...invoices.map((invoice) => ({
       date: invoice.invoice_date,
       kind: 'invoice' as const,
-      description:
-        invoice.description || `${invoice.invoice_type}, ${monthLabel(invoice.billing_date)}`,
+      detail: invoiceDetail(invoice),
       reference: invoiceNumberLabel(Number(invoice.number)),
       cents: Number(invoice.amount_cents),
       order: String(invoice.number).padStart(12, '0'),
@@ -99,7 +100,7 @@ export async function getStatement(
     ...creditNotes.map((note) => ({
       date: note.created_at,
       kind: 'credit_note' as const,
-      description: creditNoteDescription(note),
+      detail: creditNoteDetail(note),
       reference: note.number === null ? '' : invoiceNumberLabel(Number(note.number)),
       cents: -Number(note.amount_cents),
       order: note.id,
@@ -110,7 +111,7 @@ export async function getStatement(
       .map((payment) => ({
         date: payment.paid_at,
         kind: 'payment' as const,
-        description: paymentDescription(payment),
+        detail: paymentDetail(payment),
         reference: transactionReference(payment.id),
         cents: -(Number(payment.amount_cents) - Number(payment.deposit_cents)),
         order: payment.id,
@@ -123,7 +124,8 @@ export async function getStatement(
     return {
       date: line.date,
       kind: line.kind,
-      description: line.description,
+      description: englishStatementLine(line.detail),
+      detail: line.detail,
       reference: line.reference,
       debit: centsToKes(Math.max(line.cents, 0)),
       credit: centsToKes(Math.max(-line.cents, 0)),
@@ -154,18 +156,50 @@ export async function getStatement(
   };
 }
 
-function creditNoteDescription(note: { kind: string; number: unknown; reason: string }) {
-  if (note.kind === 'deposit_deduction') return `From the deposit: ${note.reason}`;
-  if (note.number === null) return `Credit note: ${note.reason}`;
-  return `Credit note on ${invoiceNumberLabel(Number(note.number))}: ${note.reason}`;
+/**
+ * An invoice's line: worded from its type and month unless the landlord described it. A late
+ * fee's description is the app's own English ("Late fee on INV-000012"), so its line is worded
+ * from the overdue invoice instead, in any language.
+ */
+function invoiceDetail(invoice: {
+  invoice_type: InvoiceType;
+  billing_date: string;
+  description: string;
+  late_fee_on: number | string | null;
+}): StatementLineDetail {
+  const lateFeeOn =
+    invoice.late_fee_on === null ? null : invoiceNumberLabel(Number(invoice.late_fee_on));
+  return {
+    line: 'invoice',
+    invoicetype: invoice.invoice_type,
+    billingdate: invoice.billing_date,
+    description: lateFeeOn === null && invoice.description !== '' ? invoice.description : null,
+    latefeeon: lateFeeOn,
+  };
 }
 
-function paymentDescription(payment: {
-  payment_mode: string;
+function creditNoteDetail(note: {
+  kind: string;
+  number: number | string | null;
+  reason: string;
+}): StatementLineDetail {
+  return {
+    line: 'credit_note',
+    invoicenumber: note.number === null ? null : invoiceNumberLabel(Number(note.number)),
+    reason: note.reason,
+    fromdeposit: note.kind === 'deposit_deduction',
+  };
+}
+
+function paymentDetail(payment: {
+  payment_mode: PaymentMode;
   description: string;
   deposit_cents: number;
-}) {
-  const text = `${payment.payment_mode} payment: ${payment.description}`;
-  const deposit = Number(payment.deposit_cents);
-  return deposit > 0 ? `${text} (${activityAmount(deposit)} held as deposit)` : text;
+}): StatementLineDetail {
+  return {
+    line: 'payment',
+    paymentmode: payment.payment_mode,
+    description: payment.description,
+    depositheld: centsToKes(Number(payment.deposit_cents)),
+  };
 }

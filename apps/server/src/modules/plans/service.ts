@@ -1,17 +1,16 @@
 import { plans, type Plan } from '@rental/shared/plans';
-import { countOf } from '@rental/shared/plural';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import { sql } from 'kysely';
-import { msg, type MessageKey } from '@rental/shared/message-catalogue';
+import { msg, type MessageKey, type MessageRef } from '@rental/shared/message-catalogue';
 import { invoicesInMonthSql, organizationCountSql } from '../../db/counts.js';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 
-/** What the plan limits count, and how the limit message names it. */
+/** What the plan limits count. */
 const resources = {
-  rentals: { table: 'rentals', noun: 'rental' },
-  tenants: { table: 'tenants', noun: 'tenant' },
-  users: { table: 'users', noun: 'user' },
+  rentals: { table: 'rentals' },
+  tenants: { table: 'tenants' },
+  users: { table: 'users' },
 } as const;
 export type LimitedResource = keyof typeof resources;
 
@@ -20,6 +19,13 @@ const planLimitKeys = {
   tenants: { paid: 'error.planLimitTenants', trial: 'error.planLimitTenantsTrial' },
   users: { paid: 'error.planLimitUsers', trial: 'error.planLimitUsersTrial' },
 } as const satisfies Record<LimitedResource, Record<'paid' | 'trial', MessageKey>>;
+
+/** "Standard allows 5 rentals; ...", and the form for a plan that allows exactly one. */
+const planTooSmallKeys = {
+  rentals: { many: 'error.planTooSmallRentals', one: 'error.planTooSmallOneRental' },
+  tenants: { many: 'error.planTooSmallTenants', one: 'error.planTooSmallOneTenant' },
+  users: { many: 'error.planTooSmallUsers', one: 'error.planTooSmallOneUser' },
+} as const satisfies Record<LimitedResource, Record<'many' | 'one', MessageKey>>;
 
 const trialPlan = plans.find((plan) => plan.id === 'individual')!;
 
@@ -87,22 +93,21 @@ export async function resourceCounts(db: Db, organizationId: string) {
 }
 
 /**
- * Refuses a plan the organization's data does not fit in, saying what to remove first:
- * "Standard allows 5 rentals; you have 7. Remove 2 rentals first."
+ * Refuses a plan the organization's data does not fit in, saying what to remove first, a
+ * sentence for each limit exceeded: "Standard allows 5 rentals; you have 7. Remove 2 rentals
+ * first." (by key: answered in the requester's language).
  */
 export async function assertDataFitsPlan(db: Db, organizationId: string, plan: Plan) {
   const counts = await resourceCounts(db, organizationId);
-  const over = (Object.keys(resources) as LimitedResource[])
-    .map((resource) => ({ resource, limit: plan.limits[resource], count: counts[resource] }))
-    .filter(({ limit, count }) => limit !== null && count > limit);
-  if (over.length === 0) return;
-  const message = over
-    .map(({ resource, limit, count }) => {
-      const { noun } = resources[resource];
-      return `${plan.name} allows ${countOf(limit!, noun)}; you have ${count}. Remove ${countOf(count - limit!, noun)} first.`;
-    })
-    .join(' ');
-  throw new AppError('plan_limit', message);
+  const sentences: MessageRef[] = [];
+  for (const resource of Object.keys(resources) as LimitedResource[]) {
+    const limit = plan.limits[resource];
+    const have = counts[resource];
+    if (limit === null || have <= limit) continue;
+    const key = planTooSmallKeys[resource][limit === 1 ? 'one' : 'many'];
+    sentences.push(msg(key, { plan: plan.name, limit, have, count: have - limit }));
+  }
+  if (sentences.length > 0) throw new AppError('plan_limit', sentences);
 }
 
 /**

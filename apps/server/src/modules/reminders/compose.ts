@@ -4,7 +4,7 @@ import type { Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import {
   invoiceTypeWords,
-  paybillNotSet,
+  paybillNotSetWords,
   renderInvoiceMessage,
   smsDate,
 } from '@rental/shared/invoice-message';
@@ -50,12 +50,12 @@ export function reminderText(
   return renderInvoiceMessage(template, {
     customername: `${tenant.firstname} ${tenant.lastname}`,
     invoicetype: invoiceTypeWords[language][oldest.invoiceType ?? 'opening'],
-    month: monthLabel(oldest.dueDate),
+    month: monthLabel(oldest.dueDate, language),
     amount: formatKesFigure(centsToKes(oldest.unpaidCents)),
-    paybill: payee.paybill ?? paybillNotSet,
+    paybill: payee.paybill ?? paybillNotSetWords[language],
     housenumber: account,
     balance: formatKesFigure(centsToKes(balanceCents)),
-    duedate: smsDate(oldest.dueDate),
+    duedate: smsDate(oldest.dueDate, language),
     account,
     invoicenumber: oldest.invoiceNumber === null ? '' : invoiceNumberLabel(oldest.invoiceNumber),
     landlord: payee.name,

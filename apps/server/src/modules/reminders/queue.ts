@@ -8,6 +8,7 @@ import { subscriptionLapsed } from '../plans/service.js';
 import { queueSms, type OutgoingSms } from '../sms/outbox.js';
 import { reminderText, type ReminderTenant } from './compose.js';
 import { withinSendingHours } from '../../lib/sending-hours.js';
+import { stopRequested } from '../../lib/stop-signal.js';
 import { organizationsWithReminders, owingTenants, takeReminderKeys } from './repository.js';
 import { findReminderSettings, toReminderSettings, type RemindersDeps } from './settings.js';
 
@@ -64,16 +65,18 @@ export function reminderSms(
  * Queues every reminder due now: for each organization with reminders on (owner active,
  * subscription not lapsed), each tenant who still owes gets one SMS for the steps their
  * overdue charges reached, each step once (reminder keys). Only 08:00–18:00 Nairobi time.
- * Each organization is one transaction under its lock. Returns how many SMS were queued.
+ * Each organization is one transaction under its lock; once `signal` aborts (shutdown), the
+ * organizations left wait for the next run. Returns how many SMS were queued.
  */
 export async function queueDueReminders(
   deps: RemindersDeps,
-  options: { organizationId?: string } = {},
+  options: { organizationId?: string; signal?: AbortSignal } = {},
 ): Promise<number> {
   const now = deps.clock();
   if (!withinSendingHours(now, deps.sendingHours)) return 0;
   let queued = 0;
   for (const organization of await organizationsWithReminders(deps.db, options.organizationId)) {
+    if (await stopRequested(options.signal)) break;
     if (subscriptionLapsed(organization, now)) continue;
     queued += await remindOrganization(deps.db, organization.id, now);
   }

@@ -1,8 +1,10 @@
+import { msg } from '@rental/shared/message-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseAfricasTalkingDeliveryReport } from '../../integrations/sms/africastalking.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { deliveryReportPath } from './callback-urls.js';
 import { receiveDeliveryReport } from './delivery-reports.js';
 import { acceptFormBodies } from './form-body.js';
 import type { SmsDeps } from './sms-options.js';
@@ -31,7 +33,7 @@ export const deliveryReportRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = as
   acceptFormBodies(app);
 
   app.post(
-    '/api/sms/delivery-reports/africastalking',
+    deliveryReportPath,
     {
       schema: {
         tags: ['sms'],
@@ -42,7 +44,7 @@ export const deliveryReportRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = as
     },
     async (request) => {
       const report = parseAfricasTalkingDeliveryReport(request.body);
-      if (!report) throw new AppError('bad_request', 'Not a delivery report');
+      if (!report) throw new AppError('bad_request', msg('error.notDeliveryReport'));
       return { result: await receiveDeliveryReport(deps, report) };
     },
   );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SmsProvider } from '../../integrations/sms/provider.js';
 import type { SmsMessagesTable, SmsSettingsTable } from '../../db/types.js';
+import { stopRequested } from '../../lib/stop-signal.js';
 import { applyEarlyReports } from './delivery-reports.js';
 import {
   claimDue,
@@ -42,6 +43,11 @@ export interface DrainOptions {
   /** Requests to the provider in flight at once. */
   concurrency?: number;
   leaseMs?: number;
+  /**
+   * Shutdown: once aborted, no further message is sent; those being sent finish and the rest
+   * of the claim goes back to the queue untried.
+   */
+  signal?: AbortSignal;
 }
 
 export interface DrainSummary {
@@ -70,7 +76,10 @@ export async function drainOutbox(
     limit: options.limit ?? defaultLimit,
     messageIds: options.messageIds,
   });
-  const summary = await deliverClaimed(deps, token, rows, leaseUntil, options.concurrency);
+  const summary = await deliverClaimed(deps, token, rows, leaseUntil, {
+    concurrency: options.concurrency,
+    signal: options.signal,
+  });
   return { ...summary, interrupted };
 }
 
@@ -82,7 +91,7 @@ export async function deliverClaimed(
   token: string,
   rows: SmsMessagesTable[],
   leaseUntil: Date,
-  concurrency = defaultConcurrency,
+  { concurrency = defaultConcurrency, signal }: { concurrency?: number; signal?: AbortSignal } = {},
 ): Promise<Omit<DrainSummary, 'interrupted'>> {
   const summary = { claimed: rows.length, stored: 0, sent: 0, failed: 0, retried: 0 };
   if (rows.length === 0) return summary;
@@ -167,7 +176,7 @@ export async function deliverClaimed(
   };
 
   const toSend = rows.filter((row) => !storesOnly(row.organization_id));
-  await forEachLimited(toSend, concurrency, async (row) => {
+  const untried = await forEachLimited(toSend, concurrency, signal, async (row) => {
     const choice = choices.get(row.organization_id);
     if (!choice) return;
     // A provider that cannot be set up (no key, unreadable key) sent nothing: retry later.
@@ -177,18 +186,33 @@ export async function deliverClaimed(
         : await send(row, choice.provider);
     summary[tally] += 1;
   });
+  // Stopped before their turn: back to the queue as they were, for the next sender.
+  const untriedIds = untried.map((row) => row.id);
+  await markRetry(db, token, untriedIds, { nextAttemptAt: now(), attempted: false }, now());
+  summary.retried += untried.length;
   await applyEarlyReports(db, acceptedIds, now());
   return summary;
 }
 
-async function forEachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+/**
+ * Works through `items`, `limit` at a time. Once `signal` aborts, no item is started (those in
+ * progress finish); answers the items never started.
+ */
+async function forEachLimited<T>(
+  items: T[],
+  limit: number,
+  signal: AbortSignal | undefined,
+  work: (item: T) => Promise<void>,
+): Promise<T[]> {
   let next = 0;
   const worker = async () => {
-    while (next < items.length) {
+    // Asked before taking an item: other workers may take the last ones meanwhile.
+    while (!(await stopRequested(signal)) && next < items.length) {
       const item = items[next] as T;
       next += 1;
       await work(item);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return items.slice(next);
 }

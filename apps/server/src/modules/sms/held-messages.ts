@@ -1,4 +1,4 @@
-import { paybillNotSet } from '@rental/shared/invoice-message';
+import { paybillNotSetWords } from '@rental/shared/invoice-message';
 import { smsLength } from '@rental/shared/sms-parts';
 import type { Db } from '../../db/connection.js';
 
@@ -21,7 +21,10 @@ export async function releaseHeldMessages(
     .execute();
   const at = now.toISOString();
   for (const message of held) {
-    const text = message.text.replaceAll(paybillNotSet, paybill);
+    const text = Object.values(paybillNotSetWords).reduce(
+      (sent, marker) => sent.replaceAll(marker, paybill),
+      message.text,
+    );
     await trx
       .updateTable('sms_messages')
       .set({

@@ -2,6 +2,7 @@ import { incomingSmsOutcomes } from '@rental/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { incomingSmsPath } from './callback-urls.js';
 import { acceptFormBodies } from './form-body.js';
 import { receiveIncomingSms } from './incoming-service.js';
 import type { SmsDeps } from './sms-options.js';
@@ -38,7 +39,7 @@ export const incomingSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async
   acceptFormBodies(app, 16 * 1024);
 
   app.post(
-    '/api/sms/incoming/:secret',
+    `${incomingSmsPath}/:secret`,
     {
       logLevel: 'warn',
       schema: {

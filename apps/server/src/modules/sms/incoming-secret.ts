@@ -2,16 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
 
 /**
- * Each organization's incoming-SMS callback is `/api/sms/incoming/<secret>`: Africa's Talking
- * signs nothing, so the unguessable path is the credential (as for M-PESA's callbacks). 160
- * random bits, hex. Never written to the activity log; the route is not request-logged.
+ * Each organization's Africa's Talking callbacks that must say whose they are share one
+ * secret: `/api/sms/incoming/<secret>` and `/api/sms/opt-out/<secret>` (callback-urls.ts).
+ * The provider signs nothing, so the unguessable path is the credential (as for M-PESA's
+ * callbacks). 160 random bits, hex. Never written to the activity log; the routes are not
+ * request-logged.
  */
 export function newIncomingSecret(): string {
   return randomBytes(20).toString('hex');
-}
-
-export function incomingSmsUrl(publicUrl: string, secret: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/api/sms/incoming/${secret}`;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import type { IncomingSmsOutcome } from '@rental/shared/enums';
+import { msg } from '@rental/shared/message-catalogue';
 import { formatKes } from '@rental/shared/money';
 import type { IncomingSms } from '@rental/shared/schemas/sms';
 import type { Db } from '../../db/connection.js';
 import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
-import { toDarajaPhone } from '../../integrations/mpesa/daraja-helpers.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { orderedId } from '../../lib/ordered-id.js';
@@ -23,6 +23,7 @@ import {
   type PhoneTenant,
 } from './incoming-repository.js';
 import { queueSms } from './outbox.js';
+import { storedPhoneForms } from './phone-forms.js';
 import { decodeCursor, encodeCursor } from './presenter.js';
 
 /**
@@ -169,14 +170,10 @@ async function planAnswer(
   fields: IncomingSmsFields,
   balanceOf: (tenant: PhoneTenant) => Promise<number>,
 ): Promise<Plan> {
-  const msisdn = toDarajaPhone(fields.from);
-  if (!msisdn) return { outcome: 'unknown_sender' };
-  const local = msisdn.slice(3);
-  const tenants = await tenantsByPhone(trx, organizationId, [
-    `0${local}`,
-    `+254${local}`,
-    `254${local}`,
-  ]);
+  const phone = storedPhoneForms(fields.from);
+  if (!phone) return { outcome: 'unknown_sender' };
+  const { msisdn } = phone;
+  const tenants = await tenantsByPhone(trx, organizationId, phone.forms);
   const [match] = tenants;
   if (!match) return { outcome: 'unknown_sender' };
   if (!isBalanceCommand(fields.text)) return { outcome: 'not_a_command', tenant: match };
@@ -215,7 +212,7 @@ export async function listIncomingSms(
   query: { limit: number; before?: string },
 ) {
   const before = query.before ? decodeCursor(query.before) : undefined;
-  if (query.before && !before) throw new AppError('bad_request', 'The page cursor is not valid');
+  if (query.before && !before) throw new AppError('bad_request', msg('error.smsPageCursorInvalid'));
   const rows = await listIncomingRows(deps.db, organizationId, { limit: query.limit, before });
   const last = rows.at(-1);
   return {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SmsStatus } from '@rental/shared/enums';
+import { msg } from '@rental/shared/message-catalogue';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionContext } from '../auth/sessions.js';
@@ -14,8 +15,7 @@ import { claimDue } from './outbox-repository.js';
 import { queueSms } from './outbox.js';
 import { decodeCursor, encodeCursor, toSmsMessage } from './presenter.js';
 import type { SmsDeps } from './sms-options.js';
-
-export const defaultTestText = 'Test message from Rental Manager: your SMS settings work.';
+import { testMessageTexts } from './templates/test-message.js';
 
 export async function listMessages(
   deps: SmsDeps,
@@ -26,7 +26,7 @@ export async function listMessages(
     throw notFound('Tenant');
   }
   const before = query.before ? decodeCursor(query.before) : undefined;
-  if (query.before && !before) throw new AppError('bad_request', 'The page cursor is not valid');
+  if (query.before && !before) throw new AppError('bad_request', msg('error.smsPageCursorInvalid'));
   const rows = await listMessageRows(deps.db, organizationId, {
     status: query.status,
     tenantId: query.tenantid,
@@ -51,7 +51,7 @@ export async function resendMessage(deps: SmsDeps, organizationId: string, id: s
   const now = deps.clock().toISOString();
   if (!(await requeueFailed(deps.db, organizationId, id, now))) {
     await messageOf(deps, organizationId, id);
-    throw new AppError('conflict', 'Only a failed message can be sent again');
+    throw new AppError('conflict', msg('error.smsResendFailedOnly'));
   }
   return messageOf(deps, organizationId, id);
 }
@@ -78,7 +78,7 @@ export async function sendTestMessage(
           tenantId: null,
           recipientName: `${session.user.firstname} ${session.user.lastname}`,
           phoneNumber: body.phonenumber,
-          text: body.message ?? defaultTestText,
+          text: body.message ?? testMessageTexts[session.user.language],
           purpose: 'test',
         },
       ],

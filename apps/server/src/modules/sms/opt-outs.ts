@@ -1,10 +1,11 @@
 import type { Db } from '../../db/connection.js';
 
 /**
- * Tenants who opted out of the landlord's SMS. Africa's Talking says so in two ways: a send
- * refused per recipient with 406 UserInBlacklist, or a delivery report whose failureReason is
- * UserInBlackList (reference/africastalking-sms.md). Either marks the tenant SMS-blocked: what
- * is queued for them afterwards fails at once with `optedOutReason`, never tried or retried.
+ * Tenants who opted out of the landlord's SMS. Africa's Talking says so in three ways: a send
+ * refused per recipient with 406 UserInBlacklist, a delivery report whose failureReason is
+ * UserInBlackList, or its "Bulk SMS Opt Out" notification (opt-out-notice.ts; see
+ * reference/africastalking-sms.md). Each marks the tenant SMS-blocked: what is queued for them
+ * afterwards fails at once with `optedOutReason`, never tried or retried.
  */
 
 export const optedOutReason = 'The tenant opted out of SMS from this sender';
@@ -14,20 +15,24 @@ export function isOptOut(reason: string | null | undefined, statusCode?: number)
   return statusCode === 406 || /^UserInBlackList$/i.test(reason ?? '');
 }
 
-/** Marks the tenant SMS-blocked (the first report's time stays). */
+/**
+ * Marks the tenant SMS-blocked (the first report's time stays); true when this marked them,
+ * false when they were already blocked.
+ */
 export async function blockTenantSms(
   db: Db,
   organizationId: string,
   tenantId: string,
   now: string,
-) {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('tenants')
     .set({ sms_blocked_at: now, updated_at: now })
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
     .where('sms_blocked_at', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Marks the tenant a sent message went to, when a delivery report says they opted out. */

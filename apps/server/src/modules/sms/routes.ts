@@ -8,6 +8,7 @@ import {
   smsSettingsResponseSchema,
   smsTestBodySchema,
 } from '@rental/shared/schemas/sms';
+import { msg } from '@rental/shared/message-catalogue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -17,6 +18,7 @@ import { deliveryReportRoutes } from './delivery-report-routes.js';
 import { incomingSmsRoutes } from './incoming-routes.js';
 import { listIncomingSms } from './incoming-service.js';
 import { listMessages, resendMessage, sendTestMessage } from './messages-service.js';
+import { optOutRoutes } from './opt-out-routes.js';
 import { getSmsSettings, updateSmsSettings, type SmsSettingsDeps } from './settings-service.js';
 
 const security = [{ authToken: [] }];
@@ -27,8 +29,7 @@ const messageParams = z.object({ id: z.string().max(64) });
 const testRateLimit = {
   max: 10,
   timeWindow: '1 minute',
-  errorResponseBuilder: () =>
-    new AppError('rate_limited', 'Too many test messages. Try again in a minute.'),
+  errorResponseBuilder: () => new AppError('rate_limited', msg('error.smsTestTooMany')),
 };
 
 const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async (
@@ -153,4 +154,5 @@ export const smsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
   await app.register(guardedSmsRoutes, { deps });
   await app.register(deliveryReportRoutes, { deps });
   await app.register(incomingSmsRoutes, { deps });
+  await app.register(optOutRoutes, { deps });
 };

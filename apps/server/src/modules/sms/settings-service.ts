@@ -1,3 +1,4 @@
+import { msg } from '@rental/shared/message-catalogue';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { SmsSettings, smsSettingsBodySchema } from '@rental/shared/schemas/sms';
 import type { z } from 'zod';
@@ -6,7 +7,8 @@ import { AppError } from '../../lib/app-error.js';
 import { encryptSecret } from '../../lib/secrets.js';
 import { recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { incomingSecretOf, incomingSmsUrl } from './incoming-secret.js';
+import { smsCallbackUrls } from './callback-urls.js';
+import { incomingSecretOf } from './incoming-secret.js';
 import { apiKeyContext } from './providers.js';
 import type { SmsDeps } from './sms-options.js';
 import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
@@ -14,15 +16,15 @@ import { requireOwner } from '../auth/authorization.js';
 
 /** What the settings need beyond sending: where the server is reached from outside. */
 export interface SmsSettingsDeps extends SmsDeps {
-  /** PUBLIC_URL: the incoming-messages URL is `<publicUrl>/api/sms/incoming/<secret>`. */
+  /** PUBLIC_URL: the callback URLs are under it (callback-urls.ts). */
   publicUrl: string;
 }
 
-type SavedSettings = Omit<SmsSettings, 'incomingurl'>;
+type SavedSettings = Omit<SmsSettings, 'incomingurl' | 'optouturl' | 'deliveryreporturl'>;
 
 /**
- * The answer never carries the API key, only whether one is saved. The incoming URL is added
- * apart (withIncomingUrl): it holds a secret, so it never enters the activity log's changes.
+ * The answer never carries the API key, only whether one is saved. The callback URLs are added
+ * apart (withCallbackUrls): two hold a secret, so they never enter the activity log's changes.
  */
 function toSmsSettings(row: SmsSettingsTable | undefined): SavedSettings {
   if (!row) return { provider: 'outbox', username: '', senderid: '', apikeyset: false };
@@ -34,18 +36,18 @@ function toSmsSettings(row: SmsSettingsTable | undefined): SavedSettings {
   };
 }
 
-async function withIncomingUrl(
+async function withCallbackUrls(
   deps: SmsSettingsDeps,
   organizationId: string,
   settings: SavedSettings,
 ): Promise<SmsSettings> {
   const secret = await incomingSecretOf(deps.db, organizationId, deps.clock());
-  return { ...settings, incomingurl: incomingSmsUrl(deps.publicUrl, secret) };
+  return { ...settings, ...smsCallbackUrls(deps.publicUrl, secret) };
 }
 
 export async function getSmsSettings(deps: SmsSettingsDeps, organizationId: string) {
   const saved = toSmsSettings(await findSmsSettings(deps.db, organizationId));
-  return withIncomingUrl(deps, organizationId, saved);
+  return withCallbackUrls(deps, organizationId, saved);
 }
 
 /**
@@ -57,7 +59,7 @@ export async function updateSmsSettings(
   actor: Actor,
   body: z.output<typeof smsSettingsBodySchema>,
 ): Promise<SmsSettings> {
-  requireOwner(actor, 'Only the account owner can change the SMS settings');
+  requireOwner(actor, msg('error.smsOwnerOnly'));
   const { organizationId } = actor;
   const saved = await deps.db.transaction().execute(async (trx) => {
     const saved = await findSmsSettings(trx, organizationId);
@@ -78,7 +80,7 @@ export async function updateSmsSettings(
     );
     return toSmsSettings(row);
   });
-  return withIncomingUrl(deps, organizationId, saved);
+  return withCallbackUrls(deps, organizationId, saved);
 }
 
 /** The row to save: the body over what is saved. */

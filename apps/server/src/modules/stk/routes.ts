@@ -8,10 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { getStkRequest, startSubscriptionPayment, startTenantPayment } from './service.js';
 import { processStkCallback, storeStkCallback } from './stk-callback.js';
+import { toStkRequest } from './stk-messages.js';
 import type { StkDeps } from './stk-types.js';
 
 const security = [{ authToken: [] }];
@@ -60,7 +62,7 @@ export const stkCallbackRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async
   );
 };
 
-/** The signed-in side: start a push, follow it. */
+/** The signed-in side: start a push, follow it; its message in the user's language. */
 export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, { deps }) => {
   const log = deps.log ?? ((error: unknown) => app.log.error({ err: error }, 'STK status query'));
   const withLog = { ...deps, log };
@@ -80,10 +82,10 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await startSubscriptionPayment(withLog, actorOf(request), request.body)),
+    async (request, reply) => {
+      const row = await startSubscriptionPayment(withLog, actorOf(request), request.body);
+      return reply.status(201).send(toStkRequest(row, requestLanguage(request)));
+    },
   );
 
   app.post(
@@ -101,17 +103,11 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await startTenantPayment(
-            withLog,
-            actorOf(request),
-            request.params.id,
-            request.body ?? {},
-          ),
-        ),
+    async (request, reply) => {
+      const body = request.body ?? {};
+      const row = await startTenantPayment(withLog, actorOf(request), request.params.id, body);
+      return reply.status(201).send(toStkRequest(row, requestLanguage(request)));
+    },
   );
 
   app.get(
@@ -125,6 +121,10 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
         response: { 200: stkRequestSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => getStkRequest(withLog, sessionOf(request).organizationId, request.params.id),
+    async (request) => {
+      const { organizationId } = sessionOf(request);
+      const row = await getStkRequest(withLog, organizationId, request.params.id);
+      return toStkRequest(row, requestLanguage(request));
+    },
   );
 };

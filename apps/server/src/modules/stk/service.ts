@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type {
-  StkRequest,
   subscriptionPaymentBodySchema,
   tenantStkBodySchema,
 } from '@rental/shared/schemas/subscriptions';
@@ -18,7 +17,7 @@ import { findPayer } from '../transactions/repository.js';
 import { findStkRequest, insertStkRequest, latestStkCallbackPayload } from './repository.js';
 import { productApp, tenantApp } from './stk-apps.js';
 import { processStkCallback } from './stk-callback.js';
-import { stkMessages, toStkRequest } from './stk-messages.js';
+import { stkMessages } from './stk-messages.js';
 import { dueForQuery, settleByQuery } from './stk-settle.js';
 import type { DarajaApp, StkDeps } from './stk-types.js';
 
@@ -65,7 +64,7 @@ async function startRequest(
     reference: string;
     description: string;
   },
-): Promise<StkRequest> {
+): Promise<StkRequestsTable> {
   const answer = await push(deps, app, values);
   const now = deps.clock().toISOString();
   const row: StkRequestsTable = {
@@ -95,7 +94,7 @@ async function startRequest(
   const early = await latestStkCallbackPayload(deps.db, row.checkout_request_id);
   if (early) await processStkCallback(deps, JSON.parse(early.payload) as unknown);
   const current = await findStkRequest(deps.db, row.organization_id, row.id);
-  return toStkRequest(current ?? row);
+  return current ?? row;
 }
 
 /**
@@ -107,7 +106,7 @@ export async function startSubscriptionPayment(
   deps: StkDeps,
   actor: Actor,
   body: z.output<typeof subscriptionPaymentBodySchema>,
-): Promise<StkRequest> {
+): Promise<StkRequestsTable> {
   const { plan } = await organizationPlan(deps.db, actor.organizationId);
   if (plan.monthlyPriceKes === null) throw new AppError('forbidden', stkMessages.enterprise);
   if (kesToCents(body.amount) !== kesToCents(plan.monthlyPriceKes)) {
@@ -132,7 +131,7 @@ export async function startTenantPayment(
   actor: Actor,
   tenantId: string,
   body: z.output<typeof tenantStkBodySchema>,
-): Promise<StkRequest> {
+): Promise<StkRequestsTable> {
   const payer = await findPayer(deps.db, actor.organizationId, tenantId);
   if (!payer) throw notFound('Tenant');
   const kes =
@@ -157,12 +156,12 @@ export async function getStkRequest(
   deps: StkDeps,
   organizationId: string,
   id: string,
-): Promise<StkRequest> {
+): Promise<StkRequestsTable> {
   let row = await findStkRequest(deps.db, organizationId, id);
   if (!row) throw notFound('Payment request');
   if (row.status === 'pending' && dueForQuery(deps, row)) {
     await settleByQuery(deps, row).catch((error: unknown) => deps.log?.(error));
     row = (await findStkRequest(deps.db, organizationId, id)) ?? row;
   }
-  return toStkRequest(row);
+  return row;
 }

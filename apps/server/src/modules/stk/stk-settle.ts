@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
 import { stkQuery } from '../../integrations/mpesa/daraja-stk.js';
+import { stopRequested } from '../../lib/stop-signal.js';
 import { noteStkResult, pendingStkRequests, settleStkRequest } from './repository.js';
 import { appOf } from './stk-apps.js';
 import { recordPayment } from './stk-payment.js';
@@ -44,13 +45,20 @@ export async function settleByQuery(deps: StkDeps, row: StkRequestsTable): Promi
   });
 }
 
-/** Settles the pending requests older than the settle delay (the background job). */
-export async function settlePendingStkRequests(deps: StkDeps, limit = 20) {
+/**
+ * Settles the pending requests older than the settle delay (the background job); once `signal`
+ * aborts (shutdown), the rest wait for the next pass.
+ */
+export async function settlePendingStkRequests(
+  deps: StkDeps,
+  { limit = 20, signal }: { limit?: number; signal?: AbortSignal } = {},
+) {
   const before = new Date(
     deps.clock().getTime() - (deps.stk.settleAfterMs ?? defaultSettleAfterMs),
   ).toISOString();
   const rows = await pendingStkRequests(deps.db, before, limit);
   for (const row of rows) {
+    if (await stopRequested(signal)) break;
     await settleByQuery(deps, row).catch((error: unknown) => deps.log?.(error));
   }
   return rows.length;

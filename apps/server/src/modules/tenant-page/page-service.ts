@@ -1,13 +1,14 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { activityAmount } from '@rental/shared/activity';
+import { msg } from '@rental/shared/message-catalogue';
 import { formatKes, kesToCents } from '@rental/shared/money';
-import type { StkRequest } from '@rental/shared/schemas/subscriptions';
 import {
   tenantPageMessages as m,
   type PublicTenantPage,
   type tenantPagePayBodySchema,
 } from '@rental/shared/schemas/tenant-page';
 import type { z } from 'zod';
+import type { StkRequestsTable } from '../../db/types.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import { tenantActor, type RequestOrigin } from '../auth/actor.js';
@@ -83,14 +84,17 @@ export async function payFromTenantPage(
   token: string,
   body: z.output<typeof tenantPagePayBodySchema>,
   origin: RequestOrigin,
-): Promise<StkRequest> {
+): Promise<StkRequestsTable> {
   const tenant = await linkedTenant(deps, token);
   const statement = await getStatement(deps, tenant.organization_id, tenant.id);
   // M-PESA takes whole shillings: a balance with cents may be paid rounded up.
   const most = Math.ceil(statement.balance);
   if (most < 1) throw new AppError('validation', m.nothingOwed, { amount: m.nothingOwed });
   if (kesToCents(body.amount) > kesToCents(most)) {
-    throw fieldError('amount', m.amountAboveBalance(formatKes(most)));
+    throw fieldError(
+      'amount',
+      msg('error.tenantPageAmountAboveBalance', { balance: formatKes(most) }),
+    );
   }
   const actor = tenantActor(tenant, origin);
   const request = await startTenantPayment(deps, actor, tenant.id, {

@@ -13,8 +13,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
 import { AppError } from '../../lib/app-error.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { originOf } from '../../plugins/auth.js';
+import { toStkRequest } from '../stk/stk-messages.js';
 import type { StkDeps } from '../stk/stk-types.js';
 import { tenantPageInvoice, tenantPageReceipt } from './document-service.js';
 import { openTenantPage, payFromTenantPage } from './page-service.js';
@@ -39,7 +41,8 @@ export const defaultTenantPageLimits: TenantPageLimits = {
 /**
  * The tenant's own page, without an account: the token in the path is the key. Every request
  * is counted in the database against its IP and its token (unknown tokens too) before anything
- * is looked up; over a limit it is a 429.
+ * is looked up; over a limit it is a 429. Errors and the prompt's status are in the language
+ * the page asks in (Accept-Language): the tenant's, unless the visitor switched the page.
  */
 export const tenantPageRoutes: FastifyPluginAsyncZod<{
   deps: StkDeps;
@@ -87,13 +90,9 @@ export const tenantPageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       await within(request, request.params.token, limits.paymentsPerToken);
-      const started = await payFromTenantPage(
-        deps,
-        request.params.token,
-        request.body,
-        originOf(request),
-      );
-      return reply.status(201).send(started);
+      const { token } = request.params;
+      const started = await payFromTenantPage(deps, token, request.body, originOf(request));
+      return reply.status(201).send(toStkRequest(started, requestLanguage(request)));
     },
   );
 

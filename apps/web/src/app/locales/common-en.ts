@@ -7,6 +7,15 @@ export const commonEn = {
   cancel: 'CANCEL',
   delete: 'DELETE',
   upgradePlan: 'Upgrade plan',
+  /** What every plan includes (shared/plans.ts), keyed by the catalogue's English. */
+  planInclusions: {
+    '1 month free usage': '1 month free usage',
+    'Detailed reports': 'Detailed reports',
+    'MPESA rent collection': 'MPESA rent collection',
+    'Automatic reconciliation': 'Automatic reconciliation',
+    '24/7 support': '24/7 support',
+    'Web and mobile access': 'Web and mobile access',
+  },
   /** Above a table wider than the screen, while part of it is out of sight. */
   scrollHint: 'Swipe sideways for more →',
   fields: {

@@ -10,6 +10,14 @@ export const commonSw: Translation<typeof commonEn> = {
   cancel: 'GHAIRI',
   delete: 'FUTA',
   upgradePlan: 'Pandisha mpango',
+  planInclusions: {
+    '1 month free usage': 'Mwezi 1 wa matumizi bila malipo',
+    'Detailed reports': 'Ripoti za kina',
+    'MPESA rent collection': 'Kukusanya kodi kwa MPESA',
+    'Automatic reconciliation': 'Malipo yanalinganishwa na ankara yenyewe',
+    '24/7 support': 'Msaada saa 24, siku 7',
+    'Web and mobile access': 'Kwenye kompyuta na simu',
+  },
   scrollHint: 'Telezesha kando kuona zaidi →',
   fields: {
     firstname: 'Jina la Kwanza',

@@ -2,7 +2,7 @@ import { formatKesFigure } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { formatDay } from '../format-date';
 import type { PdfDocument, PdfKit } from './load-pdf-kit';
-import { afterTable, margin, pdfT, pdfText } from './pdf-layout';
+import { afterTable, margin, pdfStatementLine, pdfT, pdfText } from './pdf-layout';
 import { totalTableStyles } from './start-pdf';
 
 type Deposit = Statement['deposit'];
@@ -44,7 +44,7 @@ export function drawDepositTable(
     ],
     body: deposit.entries.map((entry) => [
       formatDay(entry.date),
-      pdfText(entry.description || pdfT(`statement.deposit.kinds.${entry.kind}`)),
+      pdfStatementLine(entry),
       pdfText(entry.reference),
       formatKesFigure(signed(entry)),
     ]),

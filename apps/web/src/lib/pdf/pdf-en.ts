@@ -93,18 +93,6 @@ export const pdfEn = {
       refunded: 'Refunded',
       due: 'Still due',
       held: 'Deposit held now',
-      kinds: {
-        charge: 'Deposit charged',
-        received: 'Deposit received',
-        deduction: 'Deducted',
-        refund: 'Refunded',
-      },
-    },
-    kinds: {
-      opening: 'Opening balance',
-      invoice: 'Invoice',
-      credit_note: 'Credit note',
-      payment: 'Payment',
     },
   },
 };

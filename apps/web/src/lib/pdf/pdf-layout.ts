@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { formatDayTime } from '../format-date';
+import { statementLineOf } from '../statement-line-text';
 import type { PdfDocument } from './load-pdf-kit';
 
 /** The brand's green (theme primary) and the greys of the text. */
@@ -12,6 +13,11 @@ export const margin = 14;
 /** A PDF text in the `pdf` namespace. */
 export function pdfT(key: string, options?: Record<string, unknown>): string {
   return i18next.t(key, { ns: 'pdf', ...options });
+}
+
+/** A statement line (rent or deposit) in the PDF's language, worded as the screens word it. */
+export function pdfStatementLine(line: Parameters<typeof statementLineOf>[0]): string {
+  return pdfText(statementLineOf(line, i18next.t.bind(i18next)));
 }
 
 /** Typographic punctuation the texts use, as the Latin-1 the PDF fonts can draw. */

@@ -100,18 +100,6 @@ export const pdfSw: Translation<typeof pdfEn> = {
       refunded: 'Imerudishwa',
       due: 'Bado inadaiwa',
       held: 'Amana iliyoshikiliwa sasa',
-      kinds: {
-        charge: 'Amana iliyotozwa',
-        received: 'Amana iliyopokelewa',
-        deduction: 'Makato',
-        refund: 'Imerudishwa',
-      },
-    },
-    kinds: {
-      opening: 'Salio la mwanzo',
-      invoice: 'Ankara',
-      credit_note: 'Hati ya punguzo',
-      payment: 'Malipo',
     },
   },
 };

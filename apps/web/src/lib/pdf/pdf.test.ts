@@ -215,6 +215,7 @@ describe('the statement PDF', () => {
         date: '2026-01-01T00:00:00Z',
         kind: 'opening',
         description: 'Opening rent balance',
+        detail: { line: 'opening', openingtype: 'rent' },
         reference: '',
         debit: 2000,
         credit: 0,
@@ -223,7 +224,13 @@ describe('the statement PDF', () => {
       {
         date: '2026-03-05T09:30:00Z',
         kind: 'payment',
-        description: 'MPESA payment',
+        description: 'MPESA payment: March rent',
+        detail: {
+          line: 'payment',
+          paymentmode: 'MPESA',
+          description: 'March rent',
+          depositheld: 0,
+        },
         reference: 'ijklmnop1234',
         debit: 0,
         credit: 1500,
@@ -243,8 +250,8 @@ describe('the statement PDF', () => {
     expect(source).toContain('(2,000)');
     expect(source).toContain('(1,500)');
     expect(source).toContain('(500)');
-    expect(source.indexOf('(MPESA payment)')).toBeGreaterThan(0);
-    expect(source.indexOf('(MPESA payment)')).toBeLessThan(
+    expect(source.indexOf('(MPESA payment: March rent)')).toBeGreaterThan(0);
+    expect(source.indexOf('(MPESA payment: March rent)')).toBeLessThan(
       source.indexOf('(Opening rent balance)'),
     );
     // No deposit was ever charged: no deposit section.
@@ -268,6 +275,7 @@ describe('the statement PDF', () => {
             date: '2026-01-01',
             kind: 'charge',
             description: 'Deposit charged',
+            detail: { line: 'deposit_charge' },
             reference: 'INV-000001',
             amount: 20000,
           },
@@ -275,6 +283,7 @@ describe('the statement PDF', () => {
             date: '2026-11-30T09:00:00Z',
             kind: 'deduction',
             description: 'Deducted: damage',
+            detail: { line: 'deposit_deduction', reason: 'damage' },
             reference: '',
             amount: 8000,
           },
@@ -282,6 +291,7 @@ describe('the statement PDF', () => {
             date: '2026-11-30T09:00:00Z',
             kind: 'refund',
             description: 'Refunded by MPESA',
+            detail: { line: 'deposit_refund', paymentmode: 'MPESA' },
             reference: 'QK12AB34CD',
             amount: 12000,
           },

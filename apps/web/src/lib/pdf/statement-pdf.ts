@@ -8,7 +8,15 @@ import { newestFirst } from '../statement-lines';
 import type { PdfDocument } from './load-pdf-kit';
 import { drawDepositTable } from './deposit-pdf';
 import { payToText } from './pay-box';
-import { drawFacts, drawPageNumbers, margin, pdfT, pdfText, savePdf } from './pdf-layout';
+import {
+  drawFacts,
+  drawPageNumbers,
+  margin,
+  pdfStatementLine,
+  pdfT,
+  pdfText,
+  savePdf,
+} from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
 
 /** The sum of one amount column, added in cents so it is exact. */
@@ -83,7 +91,7 @@ export async function buildStatementPdf(
       statement.entries.length > 0
         ? newestFirst(statement.entries).map((entry) => [
             formatDay(entry.date),
-            pdfText(entry.description || pdfT(`statement.kinds.${entry.kind}`)),
+            pdfStatementLine(entry),
             pdfText(entry.reference),
             entry.debit ? formatKesFigure(entry.debit) : '',
             entry.credit ? formatKesFigure(entry.credit) : '',

@@ -1,7 +1,20 @@
+import { invoiceTypes, transactionTypes } from '@rental/shared/enums';
 import type { ActivityEntry } from '@rental/shared/schemas/activity';
 import type { TFunction } from 'i18next';
 import { formatDayTime } from '../../../lib/format-date';
 import type { ExportColumn } from '../../../lib/table-export';
+import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
+
+const invoiceTypeValues = new Set<unknown>(invoiceTypes);
+const transactionTypeValues = new Set<unknown>(transactionTypes);
+
+/** A detail's value as the reader's language names it: the types the server keeps in English. */
+function detailValue(value: string | number | null, t: TFunction): string | number {
+  if (value === null) return '—';
+  if (invoiceTypeValues.has(value)) return invoiceTypeLabel(t, String(value));
+  if (transactionTypeValues.has(value)) return transactionTypeLabel(t, String(value));
+  return value;
+}
 
 /**
  * An entry's line in the user's language: its kind's template filled with its details. The
@@ -10,7 +23,10 @@ import type { ExportColumn } from '../../../lib/table-export';
  */
 export function summaryOf(entry: ActivityEntry, t: TFunction<'activity'>): string {
   const values = Object.fromEntries(
-    Object.entries(entry.details).map(([name, value]) => [name, value ?? '—']),
+    Object.entries(entry.details).map(([name, value]) => [
+      name,
+      detailValue(value, t as TFunction),
+    ]),
   );
   return t(`summaries.${entry.kind}`, {
     replace: values,

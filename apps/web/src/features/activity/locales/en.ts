@@ -60,6 +60,7 @@ const kinds: Record<ActivityKind, string> = {
   tenant_page_opened: 'Tenant page opened',
   tenant_page_payment: 'M-PESA prompt asked from the tenant page',
   sms_balance_answered: 'Balance sent by SMS (BAL or SALIO)',
+  sms_opted_out: 'Tenant opted out of SMS',
   mri_filing_recorded: 'KRA rental income return recorded',
   charge_billed: 'One-off charge billed',
   late_fee_charged: 'Late fee charged',

@@ -89,6 +89,7 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_page_opened: 'Ukurasa wa mpangaji umefunguliwa',
     tenant_page_payment: 'Ombi la M-PESA kutoka ukurasa wa mpangaji',
     sms_balance_answered: 'Salio limetumwa kwa SMS (BAL au SALIO)',
+    sms_opted_out: 'Mpangaji amejiondoa kwenye SMS',
     mri_filing_recorded: 'Ritani ya KRA ya mapato ya kupangisha imerekodiwa',
     charge_billed: 'Deni la mara moja limetozwa',
     late_fee_charged: 'Faini ya kuchelewa imetozwa',
@@ -174,6 +175,8 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_page_payment:
       'Aliomba ombi la M-PESA la {{amount}} litumwe kwa {{phonenumber}} kutoka ukurasa wake',
     sms_balance_answered: 'Alituma {{keyword}} na akatumiwa salio lake: {{balance}}',
+    sms_opted_out:
+      '{{name}} (nyumba {{house}}) amejiondoa kwenye SMS za {{sender}} kwa {{phonenumber}}: hatatumiwa SMS tena',
     owner_statement_sent:
       'Alimtumia {{name}} taarifa ya mwenye nyumba ya {{month}} kwa SMS ({{phonenumber}})',
     mri_filing_recorded:

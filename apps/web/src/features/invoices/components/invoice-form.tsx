@@ -220,9 +220,10 @@ function InvoiceFormFields({
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       )}
-      <InvoiceMessageField control={control} />
+      <InvoiceMessageField control={control} language="en" />
+      <InvoiceMessageField control={control} language="sw" />
       <MessagePreview
-        template={values.invoicemessage ?? ''}
+        messages={{ message: values.invoicemessage ?? '', messagesw: values.messagesw ?? '' }}
         invoicetype={values.invoicetype ?? ''}
         rentalid={values.rentalid ?? ''}
         billingfrequency={values.billingfrequency ?? ''}

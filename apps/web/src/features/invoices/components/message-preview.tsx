@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { renderInvoiceMessage } from '@rental/shared/invoice-message';
-import { smsLength } from '@rental/shared/sms-parts';
+import { languages } from '@rental/shared/enums';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DueRule } from '@rental/shared/due-dates';
@@ -12,10 +10,12 @@ import { useMpesaSettings } from '../../../lib/mpesa-settings';
 import { usePayee } from '../../../lib/payee';
 import { useRentalRooms } from '../../../lib/rental-rooms';
 import { useRentalTenants } from '../../../lib/rental-tenants';
+import { languagePreview, sampleTenantLink, type ScheduleMessages } from '../lib/language-preview';
 import { previewValues } from '../lib/message-preview';
+import { LanguagePreviewCard } from './language-preview-card';
 
 export interface MessagePreviewProps {
-  template: string;
+  messages: ScheduleMessages;
   invoicetype: string;
   rentalid: string;
   billingfrequency: string;
@@ -28,8 +28,9 @@ export interface MessagePreviewProps {
 }
 
 /**
- * The message as one tenant of the chosen rental would receive it, with what it costs in SMS
- * parts (counted on the rendered text: names and amounts change the length).
+ * The message as one tenant of the chosen rental would receive it in each language, with what
+ * each costs in SMS parts (counted on the rendered text: names, amounts and the page link
+ * change the length). Side by side on wide screens, one after the other on a phone.
  */
 export function MessagePreview(props: MessagePreviewProps) {
   const { t } = useTranslation('invoices');
@@ -57,8 +58,8 @@ export function MessagePreview(props: MessagePreviewProps) {
     dueRule: props.dueRule,
     payee: payee.data,
   });
-  const text = renderInvoiceMessage(props.template, preview.values);
-  const length = smsLength(text);
+  // The origin stands for PUBLIC_URL, where the server points tenants' links.
+  const values = { ...preview.values, tenantlink: sampleTenantLink(window.location.origin) };
 
   let note;
   if (!props.rentalid) note = t('preview.chooseRental');
@@ -105,28 +106,26 @@ export function MessagePreview(props: MessagePreviewProps) {
           {note}
         </Typography>
       )}
-      <Paper
-        variant="outlined"
-        data-testid="message-preview"
+      <Box
         sx={{
-          p: 2,
-          bgcolor: 'action.hover',
-          borderRadius: 3,
-          whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
-          maxWidth: 560,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
-        {text}
-      </Paper>
-      <Typography variant="body2" color="text.secondary">
-        {t('preview.parts', {
-          count: length.parts,
-          encoding: length.encoding,
-          units: length.units,
-        })}
-        {preview.sampleAmount && ` · ${t(tenant ? 'preview.amountAtRun' : 'preview.sampleAmount')}`}
-      </Typography>
+        {languages.map((language) => (
+          <LanguagePreviewCard
+            key={language}
+            language={language}
+            preview={languagePreview(language, props.messages, values)}
+          />
+        ))}
+      </Box>
+      {preview.sampleAmount && (
+        <Typography variant="body2" color="text.secondary">
+          {t(tenant ? 'preview.amountAtRun' : 'preview.sampleAmount')}
+        </Typography>
+      )}
     </Box>
   );
 }

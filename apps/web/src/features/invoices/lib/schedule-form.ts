@@ -23,6 +23,7 @@ export const scheduleFieldNames = [
   'duedays',
   'servicecharge',
   'invoicemessage',
+  'messagesw',
 ] as const;
 
 export const emptySchedule: InvoiceSettingBody = {
@@ -32,6 +33,8 @@ export const emptySchedule: InvoiceSettingBody = {
   startdate: '',
   servicecharge: '',
   invoicemessage: defaultInvoiceMessage,
+  /** None: Kiswahili tenants get the English message (or the built-in Kiswahili default). */
+  messagesw: '',
   duerule: defaultDueRule.rule,
   duedays: defaultDueRule.days,
 };
@@ -51,6 +54,7 @@ export function scheduleFormValues(setting: InvoiceSetting): InvoiceSettingBody 
     startdate: data.startdate,
     servicecharge: data.servicecharge > 0 ? String(data.servicecharge) : '',
     invoicemessage: data.invoicemessage,
+    messagesw: data.messagesw ?? '',
     duerule: data.duerule,
     duedays: data.duedays,
   };

@@ -11,6 +11,9 @@ export const invoicesEn = {
     servicecharge: 'Service Charge per Tenant (KES)',
     servicechargeHint: 'Each tenant is billed this amount for every month of the period.',
     invoicemessage: 'Message',
+    messagesw: 'Message in Kiswahili',
+    messageswHint:
+      'For tenants whose language is Kiswahili, with the same placeholders. Left empty, they get the English message (or the built-in Kiswahili one while the message is the default).',
     duerule: 'Due',
     dueday: 'Day of the month (1–28)',
     duedaysAfter: 'Days after the invoice date (0–90)',
@@ -40,10 +43,14 @@ export const invoicesEn = {
     noRentals: 'Add a rental and its tenants before scheduling invoices.',
     addRental: 'New Rental',
     placeholders: 'Placeholders (click to insert at the cursor)',
+    placeholdersOf: 'Placeholders for {{field}}',
     insert: 'Insert {{placeholder}}',
     unknownPlaceholders_one: 'Unknown placeholder {{names}}: it is sent as typed.',
     unknownPlaceholders_other: 'Unknown placeholders {{names}}: they are sent as typed.',
     resetMessage: 'Use the default message',
+    resetMessageSw: 'Use the default Kiswahili message',
+    tenantlinkHint:
+      "{tenantlink} adds the link to the tenant's own page: about 50 more characters, which can cost another SMS part (see the preview).",
     dueHint: 'Invoices are overdue after this day while not fully paid.',
     dueExample: 'Billed {{billed}}: due {{due}}, overdue after that while not fully paid.',
     pendingBillHint:
@@ -65,11 +72,17 @@ export const invoicesEn = {
     tenantOption: '{{name}} · House {{house}}',
     parts_one: '{{count}} SMS part ({{encoding}}, {{units}} characters)',
     parts_other: '{{count}} SMS parts ({{encoding}}, {{units}} characters)',
+    languages: { en: 'English', sw: 'Kiswahili' },
+    fallback: {
+      english: 'No Kiswahili message: tenants who read Kiswahili get the English text.',
+      builtInDefault:
+        'No Kiswahili message: tenants who read Kiswahili get the built-in Kiswahili version of the default message.',
+    },
     noTenants: 'This rental has no tenants yet: the preview uses sample values.',
     chooseRental: 'Choose the rental to preview the message for one of its tenants.',
-    sampleAmount: 'the amount shown is a sample; each tenant gets their own.',
+    sampleAmount: 'The amount shown is a sample; each tenant gets their own.',
     amountAtRun:
-      "the amount is worked out when the invoice is made, from the tenant's readings and balance.",
+      "The amount is worked out when the invoice is made, from the tenant's readings and balance.",
     unknownAmount: '[amount]',
     unknownBalance: '[balance]',
     sampleName: 'Jane Wanjiku',

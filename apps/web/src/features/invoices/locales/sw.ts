@@ -12,6 +12,9 @@ export const invoicesSw: Translation<typeof invoicesEn> = {
     servicecharge: 'Ada ya Huduma kwa Kila Mpangaji (KES)',
     servicechargeHint: 'Kila mpangaji hutozwa kiasi hiki kwa kila mwezi wa kipindi.',
     invoicemessage: 'Ujumbe',
+    messagesw: 'Ujumbe kwa Kiswahili',
+    messageswHint:
+      'Kwa wapangaji ambao lugha yao ni Kiswahili, na sehemu za kujazwa zile zile. Ukiuacha wazi, watapata ujumbe wa Kiingereza (au ule wa kawaida wa Kiswahili ujumbe ukiwa bado ni wa kawaida).',
     duerule: 'Mwisho wa kulipa',
     dueday: 'Tarehe ya mwezi (1–28)',
     duedaysAfter: 'Siku baada ya tarehe ya ankara (0–90)',
@@ -41,10 +44,14 @@ export const invoicesSw: Translation<typeof invoicesEn> = {
     noRentals: 'Ongeza jengo na wapangaji wake kabla ya kupanga ratiba ya ankara.',
     addRental: 'Jengo Jipya',
     placeholders: 'Sehemu za kujazwa (bofya ili kuweka mahali kishale kilipo)',
+    placeholdersOf: 'Sehemu za kujazwa za {{field}}',
     insert: 'Weka {{placeholder}}',
     unknownPlaceholders_one: 'Sehemu isiyojulikana {{names}}: itatumwa kama ilivyoandikwa.',
     unknownPlaceholders_other: 'Sehemu zisizojulikana {{names}}: zitatumwa kama zilivyoandikwa.',
     resetMessage: 'Tumia ujumbe wa kawaida',
+    resetMessageSw: 'Tumia ujumbe wa kawaida wa Kiswahili',
+    tenantlinkHint:
+      '{tenantlink} huongeza kiungo cha ukurasa wa mpangaji: takriban herufi 50 zaidi, ambazo zinaweza kugharimu sehemu nyingine ya SMS (angalia hakiki).',
     dueHint: 'Ankara zinachelewa baada ya siku hii zisipolipwa kikamilifu.',
     dueExample:
       'Imetozwa {{billed}}: mwisho wa kulipa {{due}}, inachelewa baada ya hapo isipolipwa kikamilifu.',
@@ -67,11 +74,18 @@ export const invoicesSw: Translation<typeof invoicesEn> = {
     tenantOption: '{{name}} · Nyumba {{house}}',
     parts_one: 'Sehemu {{count}} ya SMS ({{encoding}}, herufi {{units}})',
     parts_other: 'Sehemu {{count}} za SMS ({{encoding}}, herufi {{units}})',
+    languages: { en: 'Kiingereza', sw: 'Kiswahili' },
+    fallback: {
+      english:
+        'Hakuna ujumbe wa Kiswahili: wapangaji wanaosoma Kiswahili watapata maandishi ya Kiingereza.',
+      builtInDefault:
+        'Hakuna ujumbe wa Kiswahili: wapangaji wanaosoma Kiswahili watapata toleo la Kiswahili la ujumbe wa kawaida.',
+    },
     noTenants: 'Jengo hili bado halina wapangaji: hakiki inatumia mifano.',
     chooseRental: 'Chagua jengo ili uhakiki ujumbe kwa mmoja wa wapangaji wake.',
-    sampleAmount: 'kiasi kinachoonyeshwa ni mfano; kila mpangaji hupata chake.',
+    sampleAmount: 'Kiasi kinachoonyeshwa ni mfano; kila mpangaji hupata chake.',
     amountAtRun:
-      'kiasi hukokotolewa ankara inapotengenezwa, kutoka kwa usomaji na salio la mpangaji.',
+      'Kiasi hukokotolewa ankara inapotengenezwa, kutoka kwa usomaji na salio la mpangaji.',
     unknownAmount: '[kiasi]',
     unknownBalance: '[salio]',
     sampleName: 'Jane Wanjiku',

@@ -97,6 +97,7 @@ describe('scheduled invoice dialogs', { timeout: 20_000 }, () => {
       startdate: '2024-01-31',
       servicecharge: 0,
       invoicemessage: started.settingdata.invoicemessage,
+      messagesw: null,
       duerule: 'day_of_month',
       duedays: 5,
     });

@@ -26,6 +26,8 @@ function setDate(label: string, value: string) {
 const save = () => screen.getByRole('button', { name: 'SAVE' });
 const posts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'POST');
 const preview = () => screen.getByTestId('message-preview');
+/** The English preview: its text and what it costs (the Kiswahili one sits beside it). */
+const englishPreview = () => within(screen.getByRole('region', { name: 'English' }));
 
 describe('new invoice', { timeout: 20_000 }, () => {
   it("shows the spec's required messages and sends nothing", async () => {
@@ -106,7 +108,7 @@ describe('new invoice', { timeout: 20_000 }, () => {
         'March 2030, KES 45,000, due 5 Apr 2030. Total balance KES 45,000. ' +
         'Pay via M-PESA paybill 522522, account A1. Queries: 0722111222.',
     );
-    expect(screen.getByText('2 SMS parts (GSM-7, 211 characters)')).toBeInTheDocument();
+    expect(englishPreview().getByText('2 SMS parts (GSM-7, 211 characters)')).toBeInTheDocument();
 
     await choose(user, 'Preview for', /Brian Kamau/);
     expect(preview()).toHaveTextContent('Dear Brian Kamau, invoice INV-000123');
@@ -121,7 +123,7 @@ describe('new invoice', { timeout: 20_000 }, () => {
     expect(preview()).toHaveTextContent('KES 45,000, due 20 Mar 2030.');
 
     await user.type(screen.getByLabelText('Message'), ' Late fees apply after the 5th');
-    expect(screen.getByText('2 SMS parts (GSM-7, 242 characters)')).toBeInTheDocument();
+    expect(englishPreview().getByText('2 SMS parts (GSM-7, 242 characters)')).toBeInTheDocument();
   });
 
   it('inserts a placeholder at the cursor and warns about unknown ones', async () => {
@@ -130,7 +132,8 @@ describe('new invoice', { timeout: 20_000 }, () => {
     await user.clear(message);
     await user.type(message, 'Hello , pay now');
     (message as HTMLTextAreaElement).setSelectionRange(6, 6);
-    await user.click(screen.getByRole('button', { name: 'Insert {customername}' }));
+    const chips = screen.getByRole('group', { name: 'Placeholders for Message' });
+    await user.click(within(chips).getByRole('button', { name: 'Insert {customername}' }));
     expect(message).toHaveValue('Hello {customername}, pay now');
 
     await user.type(message, ' for {{rent}');
@@ -206,6 +209,8 @@ describe('new invoice', { timeout: 20_000 }, () => {
         'Dear {customername}, invoice {invoicenumber} from {landlord}: {invoicetype} for ' +
         '{month}, KES {amount}, due {duedate}. Total balance KES {balance}. ' +
         'Pay via M-PESA paybill {paybill}, account {account}. Queries: {phone}.',
+      // No Kiswahili version written: Kiswahili tenants get the built-in one.
+      messagesw: null,
       duerule: 'days_after',
       duedays: 10,
       register: false,

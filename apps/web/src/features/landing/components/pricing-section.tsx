@@ -1,4 +1,5 @@
-import { planInclusions, plans } from '@rental/shared/plans';
+import { plans } from '@rental/shared/plans';
+import { planInclusionLabels } from '../../../lib/plan-inclusions';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from './icons';
 import { PlanCard } from './plan-card';
@@ -26,7 +27,7 @@ export function PricingSection() {
         <div className="landing-inclusions">
           <h3 id="inclusions-title">{t('pricing.includedTitle')}</h3>
           <ul aria-labelledby="inclusions-title">
-            {planInclusions.map((inclusion) => (
+            {planInclusionLabels(t).map((inclusion) => (
               <li key={inclusion}>
                 <CheckIcon />
                 {inclusion}

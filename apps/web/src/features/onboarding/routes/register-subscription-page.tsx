@@ -1,9 +1,9 @@
 import Typography from '@mui/material/Typography';
-import { planInclusions } from '@rental/shared/plans';
 import { useTranslation } from 'react-i18next';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
 import { PlanCards } from '../../../components/subscriptions/plan-cards';
 import { useSignedInUser } from '../../../lib/current-user';
+import { planInclusionLabels } from '../../../lib/plan-inclusions';
 
 /**
  * /register-subscription, the last onboarding step: the three plans (select one, or skip
@@ -22,7 +22,7 @@ export function RegisterSubscriptionPage() {
       {/* Right under the step's H1. */}
       <PlanCards canChoose={owner} headingLevel="h2" />
       <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-        {t('subscription.includes', { list: planInclusions.join(', ') })}
+        {t('subscription.includes', { list: planInclusionLabels(t).join(', ') })}
       </Typography>
     </OnboardingFrame>
   );

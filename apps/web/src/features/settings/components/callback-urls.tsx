@@ -13,14 +13,26 @@ import { Link as RouterLink } from 'react-router';
 import { formatDayTime } from '../../../lib/format-date';
 import { useRegisterUrls } from '../api/register-urls';
 
-/** A read-only URL with a copy button (callback URLs the landlord pastes elsewhere). */
-export function CopyField({ label, value }: { label: string; value: string }) {
+/**
+ * A read-only URL with a copy button (callback URLs the landlord pastes elsewhere), and a line
+ * under it saying what calls it when the section's text does not.
+ */
+export function CopyField({
+  label,
+  value,
+  helperText,
+}: {
+  label: string;
+  value: string;
+  helperText?: string;
+}) {
   const { t } = useTranslation('settings');
   const [copied, setCopied] = useState(false);
   return (
     <TextField
       label={label}
       value={value}
+      helperText={helperText}
       fullWidth
       slotProps={{
         htmlInput: { readOnly: true },

@@ -19,6 +19,7 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
+import { defaultReminderMessages } from '@rental/shared/schemas/reminders';
 
 /** "1, 7, 14" as typed → [1, 7, 14]. */
 function splitDays(text: string): string[] {
@@ -71,6 +72,8 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
   });
   const template = useWatch({ control, name: 'template' });
   const parts = smsLength(template ?? '').parts;
+  // The default is English; Kiswahili tenants get the built-in Kiswahili one while it stays so.
+  const isDefault = template === defaultReminderMessages.en;
 
   const onSubmit = handleSubmit(async (body) => {
     clearAlert();
@@ -111,9 +114,11 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
           helperText={t('reminders.templateHint')}
           multiline
           minRows={3}
+          slotProps={{ htmlInput: { lang: isDefault ? 'en' : undefined } }}
         />
         <Typography variant="body2" color="text.secondary">
           {t('reminders.parts', { count: parts })}
+          {isDefault && ` ${t('reminders.kiswahiliDefault')}`}
         </Typography>
       </Box>
     </SettingsForm>

@@ -39,8 +39,8 @@ function settingsSchema(apikeyset: boolean) {
 }
 
 /**
- * The SMS tab: which provider sends invoices and receipts, a test message, and the URL
- * Africa's Talking posts tenants' texts to (BAL, SALIO).
+ * The SMS tab: which provider sends invoices and receipts, a test message, the URL Africa's
+ * Talking posts tenants' texts to (BAL, SALIO), and those of its delivery reports and opt-outs.
  */
 export function SmsSettingsTab() {
   const { t } = useTranslation('settings');
@@ -56,6 +56,24 @@ export function SmsSettingsTab() {
       <SettingsSection title={t('sms.incoming.title')} text={t('sms.incoming.text')}>
         <QueryContent query={settings}>
           {(saved) => <CopyField label={t('sms.incoming.url')} value={saved.incomingurl} />}
+        </QueryContent>
+      </SettingsSection>
+      <SettingsSection title={t('sms.callbacks.title')} text={t('sms.callbacks.text')}>
+        <QueryContent query={settings}>
+          {(saved) => (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <CopyField
+                label={t('sms.callbacks.deliveryReportUrl')}
+                value={saved.deliveryreporturl}
+                helperText={t('sms.callbacks.deliveryReportHint')}
+              />
+              <CopyField
+                label={t('sms.callbacks.optOutUrl')}
+                value={saved.optouturl}
+                helperText={t('sms.callbacks.optOutHint')}
+              />
+            </Box>
+          )}
         </QueryContent>
       </SettingsSection>
     </Box>

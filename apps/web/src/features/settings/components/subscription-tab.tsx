@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { planInclusions } from '@rental/shared/plans';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +13,7 @@ import { formatDay } from '../../../lib/format-date';
 import { usePlanUsage } from '../../../lib/plan-usage';
 import { useSubscriptionStatus } from '../../../lib/subscription';
 import { SettingsSection } from './settings-section';
+import { planInclusionLabels } from '../../../lib/plan-inclusions';
 
 /** Every limit a plan sets, each with its bar (invoices count this month's). */
 const usageKeys = ['rentals', 'tenants', 'users', 'invoicesPerMonth'] as const;
@@ -38,7 +38,7 @@ export function SubscriptionTab() {
       <SettingsSection title={t('subscription.title')}>{current}</SettingsSection>
       <SettingsSection
         title={t('subscription.plans')}
-        text={t('subscription.includes', { list: planInclusions.join(', ') })}
+        text={t('subscription.includes', { list: planInclusionLabels(t).join(', ') })}
       >
         <PlanCards canChoose={owner} />
       </SettingsSection>

@@ -37,6 +37,7 @@ export const settingsEn = {
       'Placeholders: {customername}, {balance}, {duedate}, {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}',
     parts_one: '{{count}} SMS part as typed (placeholders make it longer)',
     parts_other: '{{count}} SMS parts as typed (placeholders make it longer)',
+    kiswahiliDefault: 'Tenants whose language is Kiswahili get the built-in Kiswahili reminder.',
     save: 'SAVE REMINDERS',
     saved: 'Reminder settings saved',
     nowTitle: 'Remind now',
@@ -128,6 +129,16 @@ export const settingsEn = {
       title: 'Balance by SMS',
       text: "Tenants who text BAL or SALIO to your Africa's Talking number or short code get their balance and how to pay, in their language (at most 3 answers an hour per phone). Set this URL as the incoming messages callback in your Africa's Talking dashboard; keep it private.",
       url: 'Incoming messages URL',
+    },
+    callbacks: {
+      title: 'Delivery reports and opt-outs',
+      text: "Set these URLs in your Africa's Talking dashboard too, so that the Messages page shows which SMS arrived and tenants who opt out get no more SMS.",
+      deliveryReportUrl: 'Delivery reports URL',
+      deliveryReportHint:
+        "Africa's Talking tells Rental Manager here whether each SMS reached the phone.",
+      optOutUrl: 'Opt-out URL',
+      optOutHint:
+        "Africa's Talking tells Rental Manager here when someone opts out of your SMS; keep it private.",
     },
     test: {
       title: 'Send test SMS',

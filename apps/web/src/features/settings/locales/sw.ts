@@ -38,6 +38,8 @@ export const settingsSw: Translation<typeof settingsEn> = {
       'Alama za kujaza: {customername}, {balance}, {duedate}, {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}',
     parts_one: 'Sehemu {{count}} ya SMS kama ulivyoandika (alama za kujaza huurefusha)',
     parts_other: 'Sehemu {{count}} za SMS kama ulivyoandika (alama za kujaza huurefusha)',
+    kiswahiliDefault:
+      'Wapangaji wanaotumia Kiswahili hupata kikumbusho cha Kiswahili kilichoandaliwa tayari.',
     save: 'HIFADHI VIKUMBUSHO',
     saved: 'Mipangilio ya vikumbusho imehifadhiwa',
     nowTitle: 'Kumbusha sasa',
@@ -135,6 +137,16 @@ export const settingsSw: Translation<typeof settingsEn> = {
       title: 'Salio kwa SMS',
       text: "Wapangaji wanaotuma BAL au SALIO kwa nambari yako ya Africa's Talking au nambari fupi (short code) hupata salio lao na jinsi ya kulipa, kwa lugha yao (majibu yasiyozidi 3 kwa saa kwa kila simu). Weka URL hii kama callback ya jumbe zinazoingia kwenye dashibodi yako ya Africa's Talking; usiitoe kwa mtu.",
       url: 'URL ya jumbe zinazoingia',
+    },
+    callbacks: {
+      title: 'Ripoti za kufika na kujiondoa',
+      text: "Weka URL hizi pia kwenye dashibodi yako ya Africa's Talking, ili ukurasa wa Jumbe uonyeshe SMS zipi zimefika na wapangaji wanaojiondoa wasitumiwe SMS tena.",
+      deliveryReportUrl: 'URL ya ripoti za kufika',
+      deliveryReportHint:
+        "Africa's Talking huiarifu Rental Manager hapa kama kila SMS imefika kwenye simu.",
+      optOutUrl: 'URL ya kujiondoa',
+      optOutHint:
+        "Africa's Talking huiarifu Rental Manager hapa mtu anapojiondoa kwenye SMS zako; usiitoe kwa mtu.",
     },
     test: {
       title: 'Tuma SMS ya majaribio',

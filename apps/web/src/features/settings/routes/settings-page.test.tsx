@@ -17,12 +17,17 @@ const planUsage = {
 const mpesa = { organizationname: 'Sunrise Homes', paybillnumber: '522522', accountnumber: '' };
 const incomingurl =
   'https://rent.example.com/api/sms/incoming/0123456789abcdef0123456789abcdef01234567';
+const callbackUrls = {
+  incomingurl,
+  optouturl: 'https://rent.example.com/api/sms/opt-out/0123456789abcdef0123456789abcdef01234567',
+  deliveryreporturl: 'https://rent.example.com/api/sms/delivery-reports/africastalking',
+};
 const smsSettings = {
   provider: 'outbox',
   username: '',
   senderid: '',
   apikeyset: false,
-  incomingurl,
+  ...callbackUrls,
 };
 
 function openSettings(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
@@ -61,6 +66,18 @@ describe('settings', { timeout: 20_000 }, () => {
     expect(
       within(balanceBySms).getByRole('button', { name: 'Copy Incoming messages URL' }),
     ).toBeInTheDocument();
+    // And where its delivery reports and opt-outs go, each saying what it is for.
+    const callbacks = screen.getByRole('region', { name: 'Delivery reports and opt-outs' });
+    const reports = within(callbacks).getByLabelText('Delivery reports URL');
+    expect(reports).toHaveValue(callbackUrls.deliveryreporturl);
+    expect(reports).toHaveAccessibleDescription(
+      "Africa's Talking tells Rental Manager here whether each SMS reached the phone.",
+    );
+    const optOut = within(callbacks).getByLabelText('Opt-out URL');
+    expect(optOut).toHaveValue(callbackUrls.optouturl);
+    expect(optOut).toHaveAccessibleDescription(
+      "Africa's Talking tells Rental Manager here when someone opts out of your SMS; keep it private.",
+    );
   });
 
   it.each([
@@ -119,7 +136,7 @@ describe('settings', { timeout: 20_000 }, () => {
       username: 'sunrise',
       senderid: 'SUNRISE',
       apikeyset: true,
-      incomingurl,
+      ...callbackUrls,
     };
     const { user, requests } = openSettings('/settings?tab=sms', {
       'GET /api/sms/settings': () => json({ settings: saved }),

@@ -4,13 +4,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { languages } from '@rental/shared/enums';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../../lib/language';
 
 /**
  * A revoked or unknown link: nothing says whose it was, so the page cannot know the tenant's
- * language and says it in both, English first.
+ * language and says it in both, the browser's language first.
  */
 export function LinkExpired() {
-  const { t } = useTranslation('tenantPage');
+  const { t, i18n } = useTranslation('tenantPage');
+  const first = currentLanguage(i18n.language);
+  const ordered = [first, ...languages.filter((lng) => lng !== first)];
   return (
     <Paper
       variant="outlined"
@@ -24,7 +27,7 @@ export function LinkExpired() {
       }}
     >
       <LinkOffIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
-      {languages.map((lng, at) => (
+      {ordered.map((lng, at) => (
         <Box
           key={lng}
           lang={lng}

@@ -14,11 +14,12 @@ import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { FactList } from '../../../components/fact-list';
 import { formatDay } from '../../../lib/format-date';
+import { statementLineOf } from '../../../lib/statement-line-text';
 import { newestFirst } from '../../../lib/statement-lines';
 import { usePhone } from '../../../lib/use-phone';
 import { DocumentButton, documentOf } from './document-button';
 
-/** What a line is (in the page's language) and, under it, the landlord's own words for it. */
+/** What kind of line it is and, under it, the line itself, both in the page's language. */
 function LineText({ line }: { line: LedgerEntry }) {
   const { t } = useTranslation('tenantPage');
   return (
@@ -26,16 +27,14 @@ function LineText({ line }: { line: LedgerEntry }) {
       <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
         {t(`statement.kinds.${line.kind}`)}
       </Typography>
-      {line.description && (
-        <Typography
-          component="span"
-          variant="body2"
-          color="text.secondary"
-          sx={{ display: 'block', overflowWrap: 'anywhere' }}
-        >
-          {line.description}
-        </Typography>
-      )}
+      <Typography
+        component="span"
+        variant="body2"
+        color="text.secondary"
+        sx={{ display: 'block', overflowWrap: 'anywhere' }}
+      >
+        {statementLineOf(line, t)}
+      </Typography>
       {line.reference && (
         <Typography
           component="span"
@@ -83,15 +82,9 @@ export function StatementLines({
                 aside={formatDay(line.date)}
                 asideTone="muted"
               />
-              {line.description && (
-                <Typography
-                  variant="body2"
-                  color="text.secondary"
-                  sx={{ overflowWrap: 'anywhere' }}
-                >
-                  {line.description}
-                </Typography>
-              )}
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {statementLineOf(line, t)}
+              </Typography>
               <FactList
                 dense
                 columns={{ xs: '1fr 1fr' }}

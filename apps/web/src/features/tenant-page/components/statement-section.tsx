@@ -11,6 +11,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { describeError } from '../../../lib/describe-error';
 import { formatDay } from '../../../lib/format-date';
+import { statementLineOf } from '../../../lib/statement-line-text';
 import { DocumentButton, documentOf } from './document-button';
 import { StatementLines } from './statement-lines';
 
@@ -44,7 +45,7 @@ function DepositLines({ token, entries }: { token: string; entries: readonly Dep
           return (
             <CardListItem key={at} sx={{ display: 'grid', gap: 0.5, px: { xs: 2, sm: 3 } }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                <Typography sx={{ fontWeight: 600 }}>{t(`deposit.kinds.${entry.kind}`)}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{statementLineOf(entry, t)}</Typography>
                 <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
                   {signed(entry)}
                 </Typography>

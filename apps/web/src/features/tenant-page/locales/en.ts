@@ -90,12 +90,6 @@ export const tenantPageEn = {
   },
   deposit: {
     title: 'Deposit',
-    kinds: {
-      charge: 'Deposit charged',
-      received: 'Deposit received',
-      deduction: 'Deducted',
-      refund: 'Refunded',
-    },
   },
   expired: {
     title: 'This link no longer works',

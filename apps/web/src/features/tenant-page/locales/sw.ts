@@ -95,12 +95,6 @@ export const tenantPageSw: Translation<typeof tenantPageEn> = {
   },
   deposit: {
     title: 'Amana',
-    kinds: {
-      charge: 'Amana imetozwa',
-      received: 'Amana imepokelewa',
-      deduction: 'Imekatwa',
-      refund: 'Imerudishwa',
-    },
   },
   expired: {
     title: 'Kiungo hiki hakifanyi kazi tena',

@@ -256,6 +256,35 @@ describe("The page's language and documents", { timeout: 30_000 }, () => {
     expect(localStorage.getItem('language')).toBe('en');
   });
 
+  it("words the statement's lines in the page's language", async () => {
+    const page = tenantPage({
+      deposit: {
+        ...tenantPage().deposit,
+        entries: [
+          {
+            date: '2026-01-15T07:00:00.000Z',
+            kind: 'received',
+            description: 'MPESA payment held as deposit',
+            detail: { line: 'deposit_received', paymentmode: 'MPESA' },
+            reference: '1a2b3c4d5e6f',
+            amount: 8500,
+          },
+        ],
+      },
+    });
+    page.tenant = { ...page.tenant, language: 'sw' };
+    openPage({ [`GET ${pagePath}`]: () => json(page) });
+    const statement = await screen.findByRole('table', { name: 'Taarifa ya akaunti' });
+    const rows = within(statement).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Malipo ya Cash: Rent')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Ankara ya Kodi, Machi 2026')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Salio la mwanzo la kodi')).toBeInTheDocument();
+    const deposit = screen.getByRole('list', { name: 'Amana' });
+    expect(
+      within(deposit).getByText('Malipo ya MPESA yaliyoshikiliwa kama amana'),
+    ).toBeInTheDocument();
+  });
+
   it('keeps the language the visitor chose on a later visit', async () => {
     localStorage.setItem('tenant-page-language', 'sw');
     openPage({ [`GET ${pagePath}`]: () => json(tenantPage()) });
@@ -274,6 +303,10 @@ describe("The page's language and documents", { timeout: 30_000 }, () => {
     const text = pdfTextOf(doc);
     expect(text).toContain('Taarifa ya Akaunti ya Mpangaji');
     expect(text).toContain('1234567#A1');
+    // The lines too, as the page words them.
+    expect(text).toContain('(Malipo ya Cash: Rent)');
+    expect(text).toContain('(Salio la mwanzo la kodi)');
+    expect(text).not.toContain('Opening rent balance');
   });
 
   it("fetches the tenant's own invoice and receipt by their statement references", async () => {

@@ -11,6 +11,7 @@ import type { Statement } from '@rental/shared/schemas/ledger';
 import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { formatDay } from '../../../lib/format-date';
+import { statementLineOf } from '../../../lib/statement-line-text';
 import { usePhone } from '../../../lib/use-phone';
 import { FactList, type Fact } from '../../../components/fact-list';
 
@@ -36,8 +37,6 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
   ).map(([label, kes]) => [label, formatKes(kes)]);
   const amount = (entry: Deposit['entries'][number]) =>
     formatKes(entry.kind === 'deduction' || entry.kind === 'refund' ? -entry.amount : entry.amount);
-  const describe = (entry: Deposit['entries'][number]) =>
-    entry.description || t(`deposit.kinds.${entry.kind}`);
 
   return (
     <Box
@@ -58,7 +57,7 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
           {deposit.entries.map((entry, index) => (
             <CardListItem key={index} sx={{ px: 0, py: 1 }}>
               <Box sx={{ display: 'flex', gap: 1, justifyContent: 'space-between' }}>
-                <Typography variant="body2">{describe(entry)}</Typography>
+                <Typography variant="body2">{statementLineOf(entry, t)}</Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {amount(entry)}
                 </Typography>
@@ -85,7 +84,7 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
               {deposit.entries.map((entry, index) => (
                 <TableRow key={index}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.date)}</TableCell>
-                  <TableCell>{describe(entry)}</TableCell>
+                  <TableCell>{statementLineOf(entry, t)}</TableCell>
                   <TableCell>{entry.reference}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {amount(entry)}

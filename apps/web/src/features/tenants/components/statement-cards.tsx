@@ -7,6 +7,7 @@ import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { FactList } from '../../../components/fact-list';
 import { formatDay } from '../../../lib/format-date';
+import { statementLineOf } from '../../../lib/statement-line-text';
 import { newestFirst } from '../../../lib/statement-lines';
 
 /**
@@ -26,7 +27,7 @@ export function StatementCards({ entries }: { entries: readonly LedgerEntry[] })
           <CardListItem key={at} sx={{ display: 'grid', gap: 0.5 }}>
             <CardHeadline
               heading="h3"
-              title={line.description || t(`kinds.${line.kind}`)}
+              title={statementLineOf(line, t)}
               aside={formatDay(line.date)}
               asideTone="muted"
             />

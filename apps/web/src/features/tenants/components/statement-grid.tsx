@@ -4,6 +4,7 @@ import type { LedgerEntry } from '@rental/shared/schemas/ledger';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date';
+import { statementLineOf } from '../../../lib/statement-line-text';
 import { newestFirst } from '../../../lib/statement-lines';
 
 type Row = LedgerEntry & { id: number };
@@ -36,7 +37,7 @@ export function StatementGrid({ entries }: { entries: readonly LedgerEntry[] }) 
         headerName: t('columns.description'),
         flex: 1,
         minWidth: 200,
-        valueGetter: (_value, row) => row.description || t(`kinds.${row.kind}`),
+        valueGetter: (_value, row) => statementLineOf(row, t),
       },
       { field: 'reference', headerName: t('columns.reference'), width: 140 },
       money('debit', true),

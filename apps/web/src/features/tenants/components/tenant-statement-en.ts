@@ -13,12 +13,6 @@ export const tenantStatementEn = {
   recordPayment: 'Record payment',
   empty: 'No invoices or payments yet',
   reference: 'Ref. {{reference}}',
-  kinds: {
-    opening: 'Opening balance',
-    invoice: 'Invoice',
-    payment: 'Payment',
-    credit_note: 'Credit note',
-  },
   deposit: {
     title: 'Deposit',
     charged: 'Charged',
@@ -28,12 +22,6 @@ export const tenantStatementEn = {
     held: 'Held now',
     due: 'Still due',
     amount: 'Amount',
-    kinds: {
-      charge: 'Deposit charged',
-      received: 'Deposit received',
-      deduction: 'Deducted',
-      refund: 'Refunded',
-    },
   },
   columns: {
     date: 'Date',

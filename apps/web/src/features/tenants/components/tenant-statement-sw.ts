@@ -16,12 +16,6 @@ export const tenantStatementSw: Translation<typeof tenantStatementEn> = {
   recordPayment: 'Rekodi malipo',
   empty: 'Bado hakuna ankara wala malipo',
   reference: 'Rejea {{reference}}',
-  kinds: {
-    opening: 'Salio la mwanzo',
-    invoice: 'Ankara',
-    payment: 'Malipo',
-    credit_note: 'Hati ya punguzo',
-  },
   deposit: {
     title: 'Amana',
     charged: 'Iliyotozwa',
@@ -31,12 +25,6 @@ export const tenantStatementSw: Translation<typeof tenantStatementEn> = {
     held: 'Iliyopo sasa',
     due: 'Bado inadaiwa',
     amount: 'Kiasi',
-    kinds: {
-      charge: 'Amana imetozwa',
-      received: 'Amana imepokelewa',
-      deduction: 'Imekatwa',
-      refund: 'Imerudishwa',
-    },
   },
   columns: {
     date: 'Tarehe',

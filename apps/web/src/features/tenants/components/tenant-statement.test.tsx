@@ -1,8 +1,9 @@
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import i18n from 'i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as statementPdf from '../../../lib/pdf/statement-pdf';
-import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { apiError, json, mockApi, signedIn, testUser } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import {
@@ -11,6 +12,7 @@ import {
   tenant,
   tenantDetail,
 } from '../testing/fixtures';
+import { everyLineStatement } from '../testing/statement-lines';
 
 const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000 }), 15000, 12000);
 
@@ -30,6 +32,7 @@ const statement: Statement = {
       date: '2026-01-01T00:00:00Z',
       kind: 'opening',
       description: 'Opening rent balance',
+      detail: { line: 'opening', openingtype: 'rent' },
       reference: '',
       debit: 2000,
       credit: 0,
@@ -39,6 +42,13 @@ const statement: Statement = {
       date: '2026-03-01T05:00:00Z',
       kind: 'invoice',
       description: 'Rental Invoice Bill, March 2026',
+      detail: {
+        line: 'invoice',
+        invoicetype: 'Rental Invoice Bill',
+        billingdate: '2026-03-01',
+        description: null,
+        latefeeon: null,
+      },
       reference: '42',
       debit: 15000,
       credit: 0,
@@ -47,7 +57,8 @@ const statement: Statement = {
     {
       date: '2026-03-05T09:30:00Z',
       kind: 'payment',
-      description: 'MPESA payment',
+      description: 'MPESA payment: March rent',
+      detail: { line: 'payment', paymentmode: 'MPESA', description: 'March rent', depositheld: 0 },
       reference: 'ijklmnop1234',
       debit: 0,
       credit: 5000,
@@ -58,9 +69,9 @@ const statement: Statement = {
   deposit: { charged: 0, received: 0, deducted: 0, refunded: 0, held: 0, due: 0, entries: [] },
 };
 
-function openTenant(statementAnswer = () => json(statement)) {
+function openTenant(statementAnswer = () => json(statement), user = testUser) {
   const api = mockApi({
-    ...signedIn(),
+    ...signedIn(user),
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () => json({ tenant: amina }),
     'GET /api/tenant/all-tenants/t-1/statement': statementAnswer,
@@ -87,7 +98,7 @@ describe('tenant statement', { timeout: 30_000 }, () => {
     ]);
     const rows = within(grid).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '5 Mar 2026MPESA paymentijklmnop12345,00012,000',
+      '5 Mar 2026MPESA payment: March rentijklmnop12345,00012,000',
       '1 Mar 2026Rental Invoice Bill, March 202642' + '15,00017,000',
       '1 Jan 2026Opening rent balance2,0002,000',
     ]);
@@ -105,7 +116,9 @@ describe('tenant statement', { timeout: 30_000 }, () => {
     const list = await within(section).findByRole('list', { name: 'Statement' });
     expect(within(section).queryByRole('grid')).not.toBeInTheDocument();
     const [payment, invoice, opening] = within(list).getAllByRole('listitem');
-    expect(within(payment!).getByRole('heading', { name: 'MPESA payment' })).toBeVisible();
+    expect(
+      within(payment!).getByRole('heading', { name: 'MPESA payment: March rent' }),
+    ).toBeVisible();
     expect(payment).toHaveTextContent('5 Mar 2026');
     expect(payment).toHaveTextContent('Ref. ijklmnop1234');
     expect(payment).toHaveTextContent(/Credit\s*KES\s5,000(?![.\d])/);
@@ -143,5 +156,68 @@ describe('tenant statement', { timeout: 30_000 }, () => {
       'Something went wrong on our side',
     );
     expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+});
+
+/** The text of each line of the statement grid (newest first) and of the deposit table. */
+async function shownLines(statementName: string, depositName: string) {
+  const grid = await screen.findByRole('grid', { name: statementName });
+  const rows = within(grid).getAllByRole('row').slice(1);
+  const deposit = screen.getByRole('table', { name: depositName });
+  const depositRows = within(deposit).getAllByRole('row').slice(1);
+  return {
+    lines: rows.map((row) => within(row).getAllByRole('gridcell')[1]!.textContent),
+    deposit: depositRows.map((row) => within(row).getAllByRole('cell')[1]!.textContent),
+  };
+}
+
+describe("statement lines in the user's language", { timeout: 30_000 }, () => {
+  const full = everyLineStatement(statement);
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('words every line in English exactly as the server describes it', async () => {
+    openTenant(() => json(full));
+    const shown = await shownLines('Statement', 'Deposit');
+    expect(shown.lines).toEqual(full.entries.map((line) => line.description).reverse());
+    expect(shown.deposit).toEqual(full.deposit.entries.map((line) => line.description));
+  });
+
+  it('words every line in Kiswahili for a user who reads Kiswahili', async () => {
+    openTenant(() => json(full), { ...testUser, language: 'sw' });
+    const shown = await shownLines('Taarifa ya akaunti', 'Amana');
+    expect(shown.lines).toEqual(
+      [
+        'Salio la mwanzo la maji',
+        'Ankara ya Kodi, Juni 2026',
+        'Faini ya kuchelewa kwa INV-000042',
+        // Typed by the landlord: as typed.
+        'Gate key',
+        'Hati ya punguzo kwa INV-000042: Billed twice',
+        'Hati ya punguzo: Loyalty discount',
+        'Malipo ya Cash: June rent (KES 10,000 imeshikiliwa kama amana)',
+        'Kutoka kwenye amana: Damage',
+      ].reverse(),
+    );
+    expect(shown.deposit).toEqual([
+      'Amana imetozwa',
+      'Malipo ya MPESA yaliyoshikiliwa kama amana',
+      'Imekatwa: Damage',
+      'Imerudishwa kwa Cash',
+    ]);
+  });
+
+  it('words the lines of the phone cards in Kiswahili too', async () => {
+    onPhone();
+    openTenant(() => json(statement), { ...testUser, language: 'sw' });
+    const list = await screen.findByRole('list', { name: 'Taarifa ya akaunti' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual([
+      'Malipo ya MPESA: March rent',
+      'Ankara ya Kodi, Machi 2026',
+      'Salio la mwanzo la kodi',
+    ]);
   });
 });

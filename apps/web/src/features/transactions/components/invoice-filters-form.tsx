@@ -7,6 +7,7 @@ import { noInvoiceFilters, type InvoiceFilters } from '../lib/invoice-filters';
 import { countActiveFilters } from '../../../components/paged/count-active-filters';
 import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
 import { FiltersForm } from '../../../components/paged/filters-form';
+import { invoiceTypeLabel } from '../../../lib/type-labels';
 
 /**
  * Sent invoices billed From/To (as every list filters dates), by part of the tenant's name and
@@ -58,7 +59,7 @@ export function InvoiceFiltersForm({
         <MenuItem value="">{t('filters.allInvoiceTypes')}</MenuItem>
         {invoiceTypes.map((type) => (
           <MenuItem key={type} value={type}>
-            {type}
+            {invoiceTypeLabel(t, type)}
           </MenuItem>
         ))}
       </TextField>

@@ -10,6 +10,7 @@ import { InvoiceTypeCell } from './invoice-type-cell';
 import { PagedGrid } from '../../../components/paged/paged-grid';
 import { InvoicePdfButton } from './transaction-actions';
 import { WaiveLateFeeButton } from './waive-late-fee';
+import { invoiceTypeLabel } from '../../../lib/type-labels';
 
 /** Sent invoices, newest first, with their status, a PDF each and Waive on late fees. */
 export function InvoicesGrid({
@@ -49,7 +50,7 @@ export function InvoicesGrid({
         headerName: t('invoiceColumns.type'),
         flex: 1,
         minWidth: 140,
-        valueGetter: (_value, row) => row.invoicedata.invoicetype,
+        valueGetter: (_value, row) => invoiceTypeLabel(t, row.invoicedata.invoicetype),
         renderCell: ({ row }) => <InvoiceTypeCell data={row.invoicedata} />,
       },
       {

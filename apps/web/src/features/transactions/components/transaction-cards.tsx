@@ -17,6 +17,7 @@ import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
 import { WaiveLateFeeButton } from './waive-late-fee';
+import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
 
 /** The transactions for phones: who and how much first, then when, how and by whom. */
 export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
@@ -36,7 +37,8 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
             </Box>
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
-                {formatDay(data.date)} · {data.transactiontype} · {data.paymentmode}
+                {formatDay(data.date)} · {transactionTypeLabel(t, data.transactiontype)} ·{' '}
+                {data.paymentmode}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {row.reference} · {recorderOf(row, t)}
@@ -75,7 +77,8 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
                   number: data.invoicenumber,
                   date: formatDay(data.invoicedate),
                 })}{' '}
-                · {data.invoicetype} · {t('dueOn', { date: formatCalendarDate(data.duedate) })}
+                · {invoiceTypeLabel(t, data.invoicetype)} ·{' '}
+                {t('dueOn', { date: formatCalendarDate(data.duedate) })}
               </Typography>
               {data.description && (
                 <Typography variant="body2" color="text.secondary">

@@ -5,6 +5,7 @@ import type { Transaction } from '@rental/shared/schemas/transactions';
 import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../lib/format-date';
 import { recorderOf } from '../lib/transaction-columns';
+import { transactionTypeLabel } from '../../../lib/type-labels';
 
 /** A transaction's details as a definition list: label above value on phones, beside on wider. */
 export function TransactionFacts({ transaction }: { transaction: Transaction }) {
@@ -16,7 +17,7 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
     [t('columns.tenantname'), transaction.tenantname || '-'],
     [t('columns.housenumber'), transaction.housenumber || '-'],
     [t('columns.amount'), formatKes(data.amount)],
-    [t('columns.transactiontype'), data.transactiontype],
+    [t('columns.transactiontype'), transactionTypeLabel(t, data.transactiontype)],
     [t('columns.paymentmode'), data.paymentmode],
     ...(transaction.externalreference
       ? [[t('details.mpesaReceipt'), transaction.externalreference] as [string, string]]

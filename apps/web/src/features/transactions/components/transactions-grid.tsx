@@ -7,6 +7,7 @@ import { formatDay } from '../../../lib/format-date';
 import { recorderOf } from '../lib/transaction-columns';
 import { PagedGrid } from '../../../components/paged/paged-grid';
 import { TransactionActions } from './transaction-actions';
+import { transactionTypeLabel } from '../../../lib/type-labels';
 
 /**
  * Transactions in the spec's columns (Date, Reference, Tenant Name, Amount, Transaction Type,
@@ -51,7 +52,7 @@ export function TransactionsGrid({
         field: 'transactiontype',
         headerName: t('columns.transactiontype'),
         width: 150,
-        valueGetter: (_value, row) => row.transactiondata.transactiontype,
+        valueGetter: (_value, row) => transactionTypeLabel(t, row.transactiondata.transactiontype),
       },
       {
         field: 'paymentmode',

@@ -3,6 +3,7 @@ import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/format-date';
 import type { ExportColumn } from '../../../lib/table-export';
+import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
 
 /** Who recorded a transaction; M-PESA records some itself. */
 export function recorderOf(transaction: Transaction, t: TFunction<'transactions'>): string {
@@ -22,7 +23,10 @@ export function transactionExportColumns(
       header: t('exportColumns.amount'),
       kes: (row) => row.transactiondata.amount,
     },
-    { header: t('columns.transactiontype'), value: (row) => row.transactiondata.transactiontype },
+    {
+      header: t('columns.transactiontype'),
+      value: (row) => transactionTypeLabel(t, row.transactiondata.transactiontype),
+    },
     { header: t('columns.paymentmode'), value: (row) => row.transactiondata.paymentmode },
     { header: t('columns.recordedby'), value: (row) => recorderOf(row, t) },
   ];
@@ -39,7 +43,10 @@ export function invoiceExportColumns(t: TFunction<'transactions'>): ExportColumn
     { header: t('invoiceColumns.date'), value: (row) => formatDay(row.invoicedata.invoicedate) },
     { header: t('invoiceColumns.tenant'), value: tenantNameOf },
     { header: t('invoiceColumns.house'), value: (row) => row.housenumber },
-    { header: t('invoiceColumns.type'), value: (row) => row.invoicedata.invoicetype },
+    {
+      header: t('invoiceColumns.type'),
+      value: (row) => invoiceTypeLabel(t, row.invoicedata.invoicetype),
+    },
     { header: t('invoiceColumns.month'), value: (row) => row.month },
     {
       header: t('exportColumns.amount'),

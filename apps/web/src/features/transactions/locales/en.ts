@@ -64,6 +64,10 @@ export const transactionsEn = {
     invoiceType: 'Invoice type',
     allInvoiceTypes: 'All types',
   },
+  transactionTypes: {
+    'Tenant Payment': 'Tenant Payment',
+    'Subscription Payment': 'Subscription Payment',
+  },
   columns: {
     date: 'Date',
     reference: 'Reference',

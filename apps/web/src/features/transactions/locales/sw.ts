@@ -68,6 +68,10 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     invoiceType: 'Aina ya ankara',
     allInvoiceTypes: 'Aina zote',
   },
+  transactionTypes: {
+    'Tenant Payment': 'Malipo ya Mpangaji',
+    'Subscription Payment': 'Malipo ya Usajili',
+  },
   columns: {
     date: 'Tarehe',
     reference: 'Rejea',

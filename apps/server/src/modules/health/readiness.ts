@@ -1,0 +1,66 @@
+import type { MigrationProvider } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { pendingMigrations, pingDatabase } from '../../db/readiness-checks.js';
+import type { JobMonitor, JobReport } from '../../lib/job-monitor.js';
+import { withinTime } from '../../lib/time-limit.js';
+import type { ReadinessReport } from './schemas.js';
+
+export interface ReadinessDeps {
+  db: Db;
+  /** The background jobs of this process; none when the app runs without them (tests). */
+  jobs?: JobMonitor;
+  /** The migrations the code knows. */
+  migrations: MigrationProvider;
+  /** The PostgreSQL schema of the migration table. */
+  migrationTableSchema?: string;
+  /** How long each database check may take before it counts as failed. */
+  checkTimeoutMs: number;
+}
+
+function jobOnWire(job: JobReport): ReadinessReport['jobs'][number] {
+  return {
+    name: job.name,
+    status: job.status,
+    intervalseconds: job.intervalMs / 1000,
+    lastrunat: job.lastRunAt?.toISOString() ?? null,
+    lastrunfailed: job.lastRunFailed,
+  };
+}
+
+/**
+ * Whether this instance should get traffic: the database answers, its schema is the code's,
+ * every job that is on has run lately, and the process is not shutting down. Both database
+ * checks run at once, each within the time limit, so a hung database answers "not ready"
+ * quickly instead of holding the probe.
+ */
+export async function readiness(
+  deps: ReadinessDeps,
+  /** Asked after the checks: a shutdown that began meanwhile already counts. */
+  shuttingDown: () => boolean,
+): Promise<ReadinessReport> {
+  const limit = deps.checkTimeoutMs;
+  const [database, pending] = await Promise.all([
+    withinTime(pingDatabase(deps.db), limit).then(
+      () => 'ok' as const,
+      () => 'unreachable' as const,
+    ),
+    withinTime(pendingMigrations(deps.db, deps.migrations, deps.migrationTableSchema), limit).catch(
+      () => null,
+    ),
+  ]);
+  const migrations = pending === null ? 'unknown' : pending.length > 0 ? 'pending' : 'ok';
+  const jobs = (deps.jobs?.report() ?? []).map(jobOnWire);
+  const closing = shuttingDown();
+  const ready =
+    !closing &&
+    database === 'ok' &&
+    migrations === 'ok' &&
+    jobs.every((job) => job.status !== 'late');
+  return {
+    status: ready ? 'ready' : 'not_ready',
+    shuttingdown: closing,
+    checks: { database, migrations },
+    pendingmigrations: pending ?? [],
+    jobs,
+  };
+}

@@ -1,0 +1,14 @@
+import { toDarajaPhone } from '../../integrations/mpesa/daraja-helpers.js';
+
+/**
+ * A number as the provider gives it (+2547XXXXXXXX) in every form a tenant's phone may be
+ * stored in: tenants are saved as 07XXXXXXXX, older rows or imports may hold +254 or 254
+ * (incoming-repository.ts tenantsByPhone looks them up). Undefined for a number that is not a
+ * Kenyan mobile: no tenant can have it.
+ */
+export function storedPhoneForms(phone: string): { msisdn: string; forms: string[] } | undefined {
+  const msisdn = toDarajaPhone(phone);
+  if (!msisdn) return undefined;
+  const local = msisdn.slice(3);
+  return { msisdn, forms: [`0${local}`, `+254${local}`, `254${local}`] };
+}

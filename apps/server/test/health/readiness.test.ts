@@ -1,0 +1,238 @@
+import net from 'node:net';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp, type AppOptions } from '../../src/app.js';
+import { openDb, type Db } from '../../src/db/connection.js';
+import { migrationProvider } from '../../src/db/migrations/index.js';
+import type { Database } from '../../src/db/types.js';
+import { startBackgroundJobs } from '../../src/jobs/background-jobs.js';
+import { createJobMonitor } from '../../src/lib/job-monitor.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testClock } from '../helpers/test-clock.js';
+import { testMpesaOptions, testSmsOptions } from '../helpers/test-options.js';
+
+/**
+ * GET /api/health and GET /api/health/ready: ready only while the database answers, every
+ * migration is applied and every background job that is on has run lately.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The real app on `db`, with what readiness checks. */
+async function appOn(db: Db, readiness: AppOptions['readiness'] = {}) {
+  const app = await buildApp({
+    db,
+    webDistDir: null,
+    sms: testSmsOptions(),
+    mpesa: testMpesaOptions(),
+    readiness,
+  });
+  await app.ready();
+  return app;
+}
+
+async function ready(app: Awaited<ReturnType<typeof appOn>>) {
+  const response = await app.inject({ url: '/api/health/ready' });
+  return { status: response.statusCode, body: response.json() };
+}
+
+/** A database connection that was opened, used and closed. */
+async function closedDatabase() {
+  const { db } = openDb({ databaseUrl: process.env.DATABASE_URL });
+  // Kysely connects on first use, and closing a database never used does nothing.
+  await sql`select 1`.execute(db);
+  await db.destroy();
+  return db;
+}
+
+/** A PostgreSQL "server" that accepts connections and never answers: a hung database. */
+async function silentDatabase() {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('error', () => {});
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  const pool = new pg.Pool({ host: '127.0.0.1', port, user: 'nobody', database: 'none' });
+  pool.on('error', () => {});
+  return {
+    db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+    close: async () => {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+describe('GET /api/health', () => {
+  it('answers 200 while the process runs, without touching the database', async () => {
+    const app = await appOn(await closedDatabase());
+    try {
+      const response = await app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'ok' });
+      expect(response.headers['cache-control']).toBe('no-store');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('is 200 on a healthy app whose jobs have run, listing each job', async () => {
+    const time = testClock();
+    const jobs = createJobMonitor(time.clock);
+    const app = await appOn(t.db, { jobs });
+    const failures: unknown[] = [];
+    const stopJobs = startBackgroundJobs({
+      db: t.db,
+      clock: time.clock,
+      onError: (job, error) => failures.push([job, error]),
+      sms: testSmsOptions(),
+      monitor: jobs,
+    });
+    try {
+      // The jobs that run at start-up have finished their first run.
+      await vi.waitFor(async () => {
+        const { body } = await ready(app);
+        const ran = body.jobs.filter((job: { lastrunat: string | null }) => job.lastrunat);
+        expect(ran.map((job: { name: string }) => job.name).sort()).toEqual([
+          'collections',
+          'invoice-run',
+          'session-cleanup',
+          'sms-sender',
+        ]);
+      });
+      const { status, body } = await ready(app);
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        status: 'ready',
+        shuttingdown: false,
+        checks: { database: 'ok', migrations: 'ok' },
+        pendingmigrations: [],
+      });
+      expect(body.jobs).toContainEqual({
+        name: 'invoice-run',
+        status: 'ok',
+        intervalseconds: 60,
+        lastrunat: time.clock().toISOString(),
+        lastrunfailed: false,
+      });
+      // Not run yet, but within its first interval and start-up.
+      expect(body.jobs).toContainEqual(
+        expect.objectContaining({ name: 'c2b-recovery', status: 'ok', lastrunat: null }),
+      );
+      // No product Daraja app configured: the STK settler is off, and that is fine.
+      expect(body.jobs).toContainEqual(
+        expect.objectContaining({ name: 'stk-settler', status: 'off', intervalseconds: 20 }),
+      );
+      expect(failures).toEqual([]);
+    } finally {
+      await stopJobs();
+      await app.close();
+    }
+  });
+
+  it('is 503 when a job has not run for three intervals', async () => {
+    const time = testClock();
+    const jobs = createJobMonitor(time.clock);
+    const app = await appOn(t.db, { jobs });
+    const stopJobs = startBackgroundJobs({
+      db: t.db,
+      clock: time.clock,
+      onError: () => {},
+      sms: testSmsOptions(),
+      monitor: jobs,
+    });
+    try {
+      await vi.waitFor(() =>
+        expect(jobs.report().find((job) => job.name === 'invoice-run')?.lastRunAt).toBeTruthy(),
+      );
+      // Stopped, so nothing runs while the clock moves on.
+      await stopJobs();
+      time.advanceMinutes(10);
+
+      const { status, body } = await ready(app);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({
+        status: 'not_ready',
+        checks: { database: 'ok', migrations: 'ok' },
+      });
+      const statusOf = Object.fromEntries(
+        body.jobs.map((job: { name: string; status: string }) => [job.name, job.status]),
+      );
+      expect(statusOf).toEqual({
+        'session-cleanup': 'ok', // hourly: three hours of grace
+        'sms-sender': 'late', // every second, but a minute of grace at least
+        'invoice-run': 'late', // every minute: three minutes of grace
+        'c2b-recovery': 'late', // never ran: a minute of start-up, then three intervals
+        collections: 'ok', // every ten minutes
+        'stk-settler': 'off',
+      });
+    } finally {
+      await stopJobs();
+      await app.close();
+    }
+  });
+
+  it('is 503 when the code has a migration the database has not applied', async () => {
+    const app = await appOn(t.db, {
+      migrations: {
+        getMigrations: async () => ({
+          ...(await migrationProvider.getMigrations()),
+          '9999-not-applied': { up: async () => {} },
+        }),
+      },
+    });
+    try {
+      const { status, body } = await ready(app);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({
+        status: 'not_ready',
+        checks: { database: 'ok', migrations: 'pending' },
+        pendingmigrations: ['9999-not-applied'],
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is 503 when the database is closed', async () => {
+    const app = await appOn(await closedDatabase());
+    try {
+      const { status, body } = await ready(app);
+      expect(status).toBe(503);
+      expect(body).toMatchObject({
+        status: 'not_ready',
+        checks: { database: 'unreachable', migrations: 'unknown' },
+      });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is 503 within its time limit when the database never answers', async () => {
+    const hung = await silentDatabase();
+    const app = await appOn(hung.db, { checkTimeoutMs: 200 });
+    try {
+      const { status, body } = await ready(app);
+      expect(status).toBe(503);
+      expect(body.checks).toEqual({ database: 'unreachable', migrations: 'unknown' });
+    } finally {
+      await app.close();
+      await hung.close();
+      await hung.db.destroy();
+    }
+  });
+
+  it('is in the API reference with the liveness route', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    expect(document.paths['/api/health'].get.responses).toHaveProperty('200');
+    expect(Object.keys(document.paths['/api/health/ready'].get.responses)).toEqual(['200', '503']);
+  });
+});

@@ -1,0 +1,56 @@
+/** Words Kenyans use as they are in both languages (docs/kiswahili-glossary.md). */
+export const loanwords = new Set(
+  [
+    'M-PESA',
+    'MPESA',
+    'SMS',
+    'PIN',
+    'KRA',
+    'PDF',
+    'CSV',
+    'KES',
+    'email',
+    'Daraja',
+    'STK',
+    'ID',
+    'paybill',
+    'till',
+    'Safaricom',
+    "Africa's",
+    'Talking',
+    'iTax',
+    'OK',
+    'English',
+    'Kiswahili',
+    'Bedsitter',
+    'MRI',
+    'URL',
+    'API',
+    'WhatsApp',
+    'Facebook',
+    'Twitter',
+    'X',
+    'Instagram',
+    'LinkedIn',
+    'Nairobi',
+    'Kenya',
+    'Rentals',
+    'Jua',
+    'Court',
+    'bedsitter',
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * Names of things in other products, quoted as the landlord sees them there (Safaricom's
+ * portals, an M-PESA statement's columns): the help tells them what to look for.
+ */
+export const externalNames = [
+  'M-PESA for Business',
+  'M-PESA org portal',
+  'Go Live',
+  'Receipt No.',
+  'Completion Time',
+  'A/C No.',
+  'Paid In',
+];

@@ -1,0 +1,19 @@
+import type { StatementLineCatalogue } from './statement-lines.js';
+
+/** Kiswahili texts of statement lines (terms: docs/kiswahili-glossary.md). */
+export const statementLineTextsSw: StatementLineCatalogue = {
+  openingRent: 'Salio la mwanzo la kodi',
+  openingWater: 'Salio la mwanzo la maji',
+  invoice: '{{invoicetype}}, {{month}}',
+  lateFeeOn: 'Faini ya kuchelewa kwa {{invoicenumber}}',
+  creditNote: 'Hati ya punguzo: {{reason}}',
+  creditNoteOn: 'Hati ya punguzo kwa {{invoicenumber}}: {{reason}}',
+  fromDeposit: 'Kutoka kwenye amana: {{reason}}',
+  payment: 'Malipo ya {{paymentmode}}: {{description}}',
+  paymentWithDeposit:
+    'Malipo ya {{paymentmode}}: {{description}} ({{depositheld}} imeshikiliwa kama amana)',
+  depositCharge: 'Amana imetozwa',
+  depositReceived: 'Malipo ya {{paymentmode}} yaliyoshikiliwa kama amana',
+  depositDeduction: 'Imekatwa: {{reason}}',
+  depositRefund: 'Imerudishwa kwa {{paymentmode}}',
+};
