@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium, with the flags this machine's closed network needs.
 import chromium from '../../scripts/chromium-launch.json' with { type: 'json' };
+import { operatorPhones } from './e2e/support/operators';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const database = process.env.DATABASE_URL ? 'postgres' : 'sqlite';
@@ -36,7 +37,7 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: /screens[.-][\w.]+\.ts$/,
+      testIgnore: /screens[.-][\w.-]+\.ts$/,
       // Not that the journeys need the seeded account: projects that wait for the same one run
       // in the same phase, so the screens check takes the second worker beside the journeys
       // instead of starting after the last of them.
@@ -68,7 +69,8 @@ export default defineConfig({
     // shows in the test output beside the test that waited for it.
     stdout: 'pipe',
     timeout: 60_000,
-    env: { PORT: String(port) },
+    // The operators: the screens check's and operator.spec.ts's (e2e/support/operators.ts).
+    env: { PORT: String(port), OPERATOR_PHONES: Object.values(operatorPhones).join(',') },
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

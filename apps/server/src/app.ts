@@ -27,6 +27,7 @@ import { reminderRoutes } from './modules/reminders/routes.js';
 import { c2bCallbackRoutes, unallocatedRoutes } from './modules/c2b/routes.js';
 import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { operatorRoutes } from './modules/operator/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
 import { readingsRoutes } from './modules/readings/routes.js';
 import { notificationsRoutes } from './modules/notifications/routes.js';
@@ -54,6 +55,7 @@ import { tenantsRoutes } from './modules/tenants/routes.js';
 import { tenantLinkRoutes } from './modules/tenant-page/routes.js';
 import { tenantPageRoutes, type TenantPageLimits } from './modules/tenant-page/public-routes.js';
 import { tenancyRoutes } from './modules/tenants/tenancy-routes.js';
+import { personalDataRoutes } from './modules/personal-data/routes.js';
 import { transactionsRoutes } from './modules/transactions/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import apiDocs from './plugins/api-docs.js';
@@ -100,6 +102,11 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** When tenants may be texted about money; 08:00-18:00 Nairobi by default. */
   tenantSmsHours?: SendingHours;
+  /**
+   * The operators (OPERATOR_PHONES, as users' phones are stored): they also reach
+   * /api/operator/*, which answers 404 to everyone else. Default: none.
+   */
+  operatorPhones?: readonly string[];
   /** What GET /api/health/ready checks besides the database. */
   readiness?: {
     /** The background jobs' runs (server.ts); without it no job is checked. */
@@ -138,7 +145,14 @@ export async function buildApp(options: AppOptions) {
 
   const accountMessenger =
     options.accountMessenger ?? createAccountMessenger(options.platformSms, app.log);
-  const deps = { db: options.db, clock: options.clock ?? systemClock, accountMessenger };
+  const deps = {
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    accountMessenger,
+    operatorPhones: new Set(options.operatorPhones ?? []) as ReadonlySet<string>,
+    // Tenants' national IDs and KRA PINs are encrypted with it (modules/tenants).
+    secretsKey: options.sms.secretsKey,
+  };
   const smsDeps = { ...deps, sms: options.sms };
   // Tenants' page links (`<url>/t/<token>`), made by the link routes and the invoice run alike.
   const tenantLinks = {
@@ -179,6 +193,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tenantRentRoutes, { deps });
   await app.register(tenantImportRoutes, { deps });
   await app.register(tenancyRoutes, { deps });
+  await app.register(personalDataRoutes, { deps });
   await app.register(readingsRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(plansRoutes, { deps });
@@ -206,6 +221,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(c2bCallbackRoutes, { deps });
   await app.register(unallocatedRoutes, { deps });
   await app.register(subscriptionsRoutes, { deps });
+  await app.register(operatorRoutes, { deps });
   const stkDeps = {
     ...deps,
     stk: {

@@ -3,6 +3,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PlatformSmsOptions } from './integrations/sms/account-messages.js';
+import { phoneNumber } from '@rental/shared/schemas/fields';
+import { toDarajaPhone } from './integrations/mpesa/daraja-helpers.js';
 import { isSecretsKey } from './lib/secrets.js';
 
 /**
@@ -127,6 +129,25 @@ const envSchema = z.object({
     .int('BACKUP_KEEP must be a positive whole number')
     .positive('BACKUP_KEEP must be a positive whole number')
     .default(14),
+  // The operators: phone numbers (07..., +254..., 254...) separated by commas.
+  OPERATOR_PHONES: z
+    .string()
+    .transform((value, ctx) => {
+      // A stray comma (a trailing one) is no entry.
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const phones = entries.map(operatorPhone);
+      const bad = entries.filter((_, index) => phones[index] === undefined);
+      if (bad.length === 0) return phones as string[];
+      ctx.addIssue({
+        code: 'custom',
+        message: `OPERATOR_PHONES must be Kenyan mobile numbers separated by commas (0712345678 or +254712345678); not: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    })
+    .optional(),
   // Where M-PESA reaches our callbacks; default http://localhost:PORT.
   PUBLIC_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' })
@@ -174,6 +195,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** SQLite backups: every `intervalHours` (0: never) into DATA_DIR/backups, the newest `keep` kept. */
   backups: { intervalHours: number; keep: number };
+  /** The operators' phones as users' phones are stored (07XXXXXXXX); empty: no operator. */
+  operatorPhones: string[];
 }
 
 export type TrustProxy = boolean | string[];
@@ -197,6 +220,16 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
   if (word === 'false') return false;
   const entries = value.split(',').map((entry) => entry.trim());
   return entries.every(isProxyAddress) ? entries : undefined;
+}
+
+/**
+ * An operator's phone as users' phones are stored (07XXXXXXXX, the shared `phoneNumber` rule),
+ * from any form people write a Kenyan mobile in (toDarajaPhone); undefined when it is none.
+ */
+export function operatorPhone(entry: string): string | undefined {
+  const msisdn = toDarajaPhone(entry);
+  const local = msisdn && `0${msisdn.slice(3)}`;
+  return local && phoneNumber.safeParse(local).success ? local : undefined;
 }
 
 export class ConfigError extends Error {}
@@ -262,5 +295,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     platformSms: platformSmsOptions(e),
     trustProxy: e.TRUST_PROXY ?? false,
     backups: { intervalHours: e.BACKUP_INTERVAL_HOURS, keep: e.BACKUP_KEEP },
+    operatorPhones: [...new Set(e.OPERATOR_PHONES ?? [])],
   };
 }

@@ -9,6 +9,7 @@ import { createJobMonitor } from './lib/job-monitor.js';
 import { mpesaOptionsFromConfig } from './integrations/mpesa/options.js';
 import { loadSecretsKey } from './lib/secrets.js';
 import { smsOptionsFromConfig } from './modules/sms/sms-options.js';
+import { sealIdentityNumbers } from './modules/tenants/seal-identity-numbers.js';
 import { stkOptionsFromConfig } from './modules/stk/stk-options.js';
 import { shutDownOnSignals } from './shutdown.js';
 
@@ -24,6 +25,9 @@ async function main() {
   const { db, dialect } = handle;
   // Read once here: the modules get their options and never read the environment themselves.
   const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
+  // Tenants' ID numbers and KRA PINs stored before migration 0026 are encrypted now that the
+  // key is known (migrations do not have it); at later starts this finds nothing to do.
+  await sealIdentityNumbers(db, secretsKey);
   const sms = smsOptionsFromConfig(config, secretsKey);
   const mpesa = mpesaOptionsFromConfig(config, secretsKey);
   const stk = stkOptionsFromConfig(config, mpesa);
@@ -39,6 +43,7 @@ async function main() {
     platformSms: config.platformSms,
     trustProxy: config.trustProxy,
     tenantSmsHours: config.tenantSmsHours,
+    operatorPhones: config.operatorPhones,
     readiness: { jobs, migrationTableSchema: handle.schema },
   });
   if (!config.platformSms) {

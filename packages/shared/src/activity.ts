@@ -23,6 +23,14 @@ export const activitySummaries = {
   member_pin_reset: "Reset {{name}}'s PIN",
   member_joined: 'Joined the team and set a PIN',
   plan_changed: 'Changed the plan from {{before}} to {{after}}',
+  // An operator's actions (role 'operator'), in the organization's own log.
+  operator_plan_set: 'Set the plan from {{before}} to {{after}}',
+  operator_enterprise_set:
+    'Set the plan from {{before}} to Enterprise: {{price}} a month, contract to {{contractend}}; limits: users {{users}}, rentals {{rentals}}, tenants {{tenants}}, invoices a month {{invoices}}',
+  operator_trial_extended: 'Extended the free trial by {{days}} days, to {{date}}',
+  organization_suspended: 'Suspended the account: {{reason}}',
+  organization_reactivated: 'Reactivated the account',
+  contact_request_updated: 'Marked the Enterprise contact request of {{name}} as {{status}}',
   sms_settings_saved: 'Saved the SMS settings: {{changes}}',
   mpesa_settings_saved: 'Saved the M-PESA settings: {{changes}}',
   rental_created: 'Added the rental {{name}}',
@@ -40,6 +48,10 @@ export const activitySummaries = {
   tenant_updated: 'Updated the tenant {{name}}: {{changes}}',
   tenant_deleted: 'Deleted the tenant {{name}} (house {{house}})',
   tenants_imported: 'Imported tenants from a CSV file: {{count}}',
+  // Data protection: a tenant's data handed out, or erased once they moved out.
+  personal_data_exported: 'Exported the personal data of {{name}} (house {{house}})',
+  tenant_erased:
+    'Erased the personal data of a former tenant of house {{house}} ({{rental}}), now {{name}}',
   rent_changed:
     'Set the rent of {{name}} (house {{house}}) to {{after}} from {{date}}, was {{before}}: {{reason}}',
   rent_change_deleted:

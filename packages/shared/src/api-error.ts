@@ -8,6 +8,8 @@ export const apiErrorStatus = {
   forbidden: 403,
   /** The organization's plan does not allow more of something (rentals, tenants...). */
   plan_limit: 403,
+  /** An operator suspended the organization: its users may read but not change anything. */
+  organization_suspended: 403,
   not_found: 404,
   /** The request did not arrive in time. */
   timeout: 408,

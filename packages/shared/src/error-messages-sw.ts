@@ -215,6 +215,12 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   smsResendFailedOnly: 'Ni ujumbe ulioshindwa pekee unaoweza kutumwa tena',
   notDeliveryReport: 'Hii si ripoti ya kufika',
 
+  organizationSuspended:
+    'Akaunti hii imesimamishwa, kwa hivyo hakuna kinachoweza kubadilishwa: {{reason}}. Bado unaweza kusoma data yako; wasiliana nasi ili iwashwe tena.',
+  organizationAlreadySuspended: 'Akaunti hii tayari imesimamishwa',
+  organizationNotSuspended: 'Akaunti hii haijasimamishwa',
+  contactRequestNotFound: 'Ombi la mawasiliano halikupatikana',
+
   activityOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kuona kumbukumbu ya shughuli',
   invoiceRunOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kutengeneza ankara',
 

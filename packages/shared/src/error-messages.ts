@@ -227,6 +227,13 @@ export const errorMessages = {
   smsResendFailedOnly: 'Only a failed message can be sent again',
   notDeliveryReport: 'Not a delivery report',
 
+  // An operator suspended the organization (the operator console).
+  organizationSuspended:
+    'This account is suspended, so nothing can be changed: {{reason}}. You can still read your data; contact us to reactivate it.',
+  organizationAlreadySuspended: 'This organization is already suspended',
+  organizationNotSuspended: 'This organization is not suspended',
+  contactRequestNotFound: 'Contact request not found',
+
   // Owner-only screens and actions.
   activityOwnerOnly: 'Only the account owner can see the activity log',
   invoiceRunOwnerOnly: 'Only the account owner can run the invoices',

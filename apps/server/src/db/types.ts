@@ -21,6 +21,7 @@ import type {
   UserRole,
   UserStatus,
 } from '@rental/shared/enums';
+import type { ContactRequestStatus } from '@rental/shared/schemas/operator';
 
 /**
  * The database schema as Kysely sees it. Instants are ISO-8601 UTC strings
@@ -91,6 +92,22 @@ export interface OrganizationsTable {
   display_name: string | null;
   /** The phone on bills (07XXXXXXXX); null: the account owner's. */
   phone: string | null;
+  /**
+   * Enterprise terms an operator agreed (migration 0025), read only while plan_id is
+   * 'enterprise': the price in cents a month, each limit (null: no limit) and the contract's
+   * last day (YYYY-MM-DD, Nairobi).
+   */
+  custom_price_cents: number | null;
+  custom_users_limit: number | null;
+  custom_rentals_limit: number | null;
+  custom_tenants_limit: number | null;
+  custom_invoices_limit: number | null;
+  contract_end: string | null;
+  /** Set while an operator has suspended the organization: its users may read, not change. */
+  suspended_at: string | null;
+  suspension_reason: string | null;
+  /** Former tenants whose personal data was erased, "Former tenant #N" (migration 0026). */
+  erased_tenants: Generated<number>;
 }
 
 export interface UsersTable {
@@ -172,6 +189,10 @@ export interface TenantsTable {
   meter_number_key: string;
   opening_rent_balance_cents: number;
   opening_water_balance_cents: number;
+  /**
+   * Encrypted with the secrets key (modules/tenants/identity-numbers.ts) since migration 0026;
+   * a row stored before reads as plain text until the server's start-up step encrypts it.
+   */
   national_id: string | null;
   kra_pin: string | null;
   /** current, or former once the tenancy ended; house and meter keys are unique among current. */
@@ -183,6 +204,8 @@ export interface TenantsTable {
   language: Language;
   /** When the SMS provider said the tenant opted out (blacklist): nothing is sent them. */
   sms_blocked_at: string | null;
+  /** When a former tenant's personal data was erased (migration 0026); null: not erased. */
+  erased_at?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -462,6 +485,10 @@ export interface ContactRequestsTable {
   email: string;
   message: string;
   created_at: string;
+  /** The operator's inbox (migration 0025): new, contacted, won or lost, and their notes. */
+  status: Generated<ContactRequestStatus>;
+  notes: Generated<string>;
+  updated_at: string;
 }
 
 export type StkPurpose = 'subscription' | 'tenant_balance';

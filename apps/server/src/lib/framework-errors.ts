@@ -18,9 +18,16 @@ const routerErrors: Record<string, [ApiErrorCode, MessageRef]> = {
  * `maxParamLength`) in our one error shape instead of Fastify's.
  */
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const [code, text] = routerErrors[error.code] ?? ['bad_request', msg('error.requestInvalid')];
   // No route ran, so no session either: the header says the language.
   const language = acceptedLanguage(request.headers['accept-language']);
+  const path = request.url.split('?')[0]!;
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' && path.startsWith('/api/operator/')) {
+    // A 414 would tell that a route with a parameter is there: the operator console's routes
+    // answer what an unknown route does (modules/operator/operator-guard.ts).
+    const text = msg('error.noApiRoute', { method: request.method, path });
+    return void reply.status(404).send(errorBody('not_found', text, language));
+  }
+  const [code, text] = routerErrors[error.code] ?? ['bad_request', msg('error.requestInvalid')];
   void reply.status(apiErrorStatus[code]).send(errorBody(code, text, language));
 }
 

@@ -5,18 +5,26 @@ import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
 import { actorFromSession, type RequestOrigin, type UserActor } from '../modules/auth/actor.js';
+import { requireOrganizationWritable } from '../modules/auth/authorization.js';
 import { recentSession, resolveSession, type SessionContext } from '../modules/auth/sessions.js';
 
 const sessionEnded = () => new AppError('unauthorized', msg('error.sessionEnded'));
 const signInRequired = () => new AppError('unauthorized', msg('error.signInRequired'));
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A change that stays open while an operator has suspended the organization. */
+    allowWhileSuspended?: boolean;
+  }
   interface FastifyRequest {
     /** Set by `requireSession` on guarded routes. */
     session: SessionContext | null;
   }
   interface FastifyInstance {
-    /** onRequest hook for guarded routes: a valid x-auth-token or 401. */
+    /**
+     * onRequest hook for guarded routes: a valid x-auth-token or 401; and, while an operator
+     * has suspended the user's organization, reads only (403 organization_suspended).
+     */
     requireSession: (
       request: FastifyRequest,
       reply: FastifyReply,
@@ -48,6 +56,24 @@ export function originOf(request: FastifyRequest): RequestOrigin {
   };
 }
 
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The refusal of a change while the session's organization is suspended; undefined for reads,
+ * for routes marked `allowWhileSuspended` and for organizations not suspended (checked first:
+ * it is the hot path).
+ */
+function suspensionRefusal(request: FastifyRequest, session: SessionContext): Error | undefined {
+  if (!session.user.suspended_at || readMethods.has(request.method)) return undefined;
+  if (request.routeOptions.config.allowWhileSuspended) return undefined;
+  try {
+    requireOrganizationWritable(session.user);
+  } catch (error) {
+    return error as Error;
+  }
+  return undefined;
+}
+
 async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock }) {
   app.decorateRequest('session', null);
   // Callback style, not async: a session seen in the last seconds is found synchronously and
@@ -62,12 +88,12 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock 
       const recent = recentSession(options.db, options.clock, token);
       if (recent) {
         request.session = recent;
-        return done();
+        return done(suspensionRefusal(request, recent));
       }
       resolveSession(options.db, options.clock, token).then((session) => {
         if (!session) return done(sessionEnded());
         request.session = session;
-        done();
+        done(suspensionRefusal(request, session));
       }, done);
     },
   );

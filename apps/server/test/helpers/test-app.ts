@@ -40,6 +40,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Requests allowed to tenants' own pages; the app's defaults otherwise. */
     tenantPageLimits?: AppOptions['tenantPageLimits'];
+    /** OPERATOR_PHONES (07XXXXXXXX); default none. */
+    operatorPhones?: string[];
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
@@ -63,6 +65,7 @@ export async function createTestApp(
     stk: options.stk,
     trustProxy: options.trustProxy,
     tenantPageLimits: options.tenantPageLimits,
+    operatorPhones: options.operatorPhones,
   });
   await app.ready();
 

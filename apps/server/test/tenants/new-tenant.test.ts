@@ -46,6 +46,8 @@ describe('POST /api/tenant/new-tenant', () => {
         // English until set; nobody has opted out of SMS yet.
         language: 'en',
         smsblocked: false,
+        // Personal data is erased only on request, once the tenancy has ended.
+        erased: false,
       },
       rentalname: owner.rental.rentaldata.rentalname,
       roomtype: 'Bedsitter',

@@ -70,6 +70,7 @@ export function checkScreens(size: Size, language: ScreenLanguage = 'en') {
     let signedIn: Page;
     let signedOut: Page;
     let agent: Page;
+    let operator: Page;
     test.beforeAll(async ({ browser }, testInfo) => {
       account = await readSeededAccount(language);
       const options = {
@@ -91,16 +92,24 @@ export function checkScreens(size: Size, language: ScreenLanguage = 'en') {
       signedOut = await (await browser.newContext(options)).newPage();
       agent = await (await browser.newContext(options)).newPage();
       await signInAs(agent, account, 'agent');
+      operator = await (await browser.newContext(options)).newPage();
+      await signInAs(operator, account, 'operator');
     });
     test.afterAll(async () => {
       await signedIn.context().close();
       await signedOut.context().close();
       await agent.context().close();
+      await operator.context().close();
     });
 
     for (const screen of list) {
       test(`${screen.name}: no axe violation, no sideways scroll`, async () => {
-        const page = screen.signedOut ? signedOut : screen.signedInAs ? agent : signedIn;
+        const signedInAs = { agent, operator };
+        const page = screen.signedOut
+          ? signedOut
+          : screen.signedInAs
+            ? signedInAs[screen.signedInAs]
+            : signedIn;
         const url = screen.url(account);
         await page.goto(url);
         await settle(page, say, 150);

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Say } from './say';
 import type { SeededAccount } from './seeded-account';
+import { pickOption } from './ui';
 
 /**
  * Every screen of the app, as a reviewer would page through it: each route of the router
@@ -18,8 +19,8 @@ export interface Screen {
   signedOut?: boolean;
   /** What the user does once the page is shown, e.g. open a dialog (`say`: the screen's texts). */
   open?: (page: Page, say: Say) => Promise<void>;
-  /** Opened as the seeded agent (seeded-agent.ts) rather than the landlord. */
-  signedInAs?: 'agent';
+  /** Opened as the seeded agent (seeded-agent.ts) or operator (seeded-operator.ts). */
+  signedInAs?: 'agent' | 'operator';
   /** The path the app sends it on to by design (a route that only redirects). */
   landsOn?: string;
 }
@@ -142,6 +143,79 @@ function agentScreens(): Screen[] {
   ];
 }
 
+/**
+ * The operator console (features/operator), opened as the seeded operator; the organizations
+ * searched for the seeded landlord, whose request for Enterprise is in the inbox
+ * (seeded-operator.ts).
+ */
+function operatorScreens(): Screen[] {
+  const operator = { signedInAs: 'operator' } as const;
+  const organizations = (a: SeededAccount) =>
+    `/operator/organizations?q=${encodeURIComponent(a.operator.search)}`;
+  const organizationAction = (key: string) => (page: Page, say: Say) =>
+    clickButton(page, say(`operator:actions.${key}`));
+  return [
+    {
+      ...operator,
+      name: 'operator',
+      route: 'operator',
+      url: () => '/operator',
+      landsOn: '/operator/organizations',
+    },
+    { ...operator, name: 'operator-organizations', route: 'organizations', url: organizations },
+    {
+      ...operator,
+      name: 'operator-set-plan',
+      route: '',
+      url: organizations,
+      // Enterprise: the dialog with every field (price, four limits, contract end).
+      open: async (page, say) => {
+        await organizationAction('setPlanOf')(page, say);
+        const dialog = page.getByRole('dialog');
+        await pickOption(
+          page,
+          dialog.getByRole('combobox', { name: say('operator:plan.plan') }),
+          say('operator:plan.enterpriseOption'),
+        );
+        await dialog.getByLabel(say('operator:plan.price')).waitFor();
+      },
+    },
+    {
+      ...operator,
+      name: 'operator-extend-trial',
+      route: '',
+      url: organizations,
+      open: organizationAction('extendTrialOf'),
+    },
+    {
+      ...operator,
+      name: 'operator-suspend',
+      route: '',
+      url: organizations,
+      open: organizationAction('suspendOf'),
+    },
+    {
+      ...operator,
+      name: 'operator-contact-requests',
+      route: 'contact-requests',
+      url: (a) => a.operator.inbox,
+    },
+    {
+      ...operator,
+      name: 'operator-contact-request-edit',
+      route: '',
+      url: (a) => a.operator.inbox,
+      open: (page, say) => clickButton(page, say('operator:contactRequests.edit')),
+    },
+    {
+      ...operator,
+      name: 'operator-subscription-payments',
+      route: 'subscription-payments',
+      url: () => '/operator/subscription-payments',
+    },
+  ];
+}
+
 export const screens: Screen[] = [
   { name: 'landing', route: '/', url: () => '/', signedOut: true },
   { name: 'sign-in', route: 'sign-in', url: () => '/sign-in', signedOut: true },
@@ -150,6 +224,8 @@ export const screens: Screen[] = [
   { name: 'join', route: 'join', url: () => '/join', signedOut: true },
   // Help: public for landlords still deciding; signed in it leads back to the app's screens.
   { name: 'help', route: 'help', url: () => '/help', signedOut: true },
+  { name: 'privacy', route: 'privacy', url: () => '/privacy', signedOut: true },
+  { name: 'terms', route: 'terms', url: () => '/terms', signedOut: true },
   { name: 'help-signed-in', route: '', url: () => '/help' },
   { name: 'not-found', route: '*', url: () => '/no-such-page', signedOut: true },
   // The tenant's own page from their private link, and a link that no longer works.
@@ -239,7 +315,12 @@ export const screens: Screen[] = [
     url: (a) => `/tenant-details/${a.formerTenantId}`,
     open: async (page, say) => {
       const section = page.getByRole('region', { name: say('tenants:pageLink.title') });
-      await section.getByRole('button', { name: say('tenants:pageLink.make') }).click();
+      // MAKE LINK, or MAKE A NEW LINK where an earlier check (another size) made one.
+      const make = new RegExp(
+        `${say('tenants:pageLink.make').source}|${say('tenants:pageLink.renew').source}`,
+        'i',
+      );
+      await section.getByRole('button', { name: make }).click();
       await section.getByLabel(say('tenants:pageLink.url')).waitFor();
     },
   },
@@ -370,6 +451,7 @@ export const screens: Screen[] = [
     },
   },
   ...agentScreens(),
+  ...operatorScreens(),
   { name: 'unallocated', route: 'unallocated', url: () => '/unallocated' },
   { name: 'subscription-payment', route: 'newpayment', url: () => '/newpayment' },
 
@@ -430,6 +512,7 @@ const forms = [
   'transaction-new',
   'expense-new',
   'tenant-credit-note',
+  'operator-suspend',
 ];
 screens.push(
   ...forms.map((name) => {

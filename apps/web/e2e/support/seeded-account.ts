@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { freshPhone } from './accounts';
 import type { SeededAgent } from './seeded-agent';
+import type { SeededOperator } from './seeded-operator';
 import type { ScreenLanguage } from './say';
 import { today } from './ui';
 
@@ -25,6 +26,8 @@ export interface SeededAccount {
   tenantPagePath: string;
   /** An Agent account for the agents' screens (seeded-agent.ts). */
   agent: SeededAgent;
+  /** An operator for the operator console's screens (seeded-operator.ts). */
+  operator: SeededOperator;
 }
 
 type Body = Record<string, unknown>;
@@ -135,7 +138,7 @@ interface RoomReply {
 export async function seedAccount(
   api: APIRequestContext,
   language: ScreenLanguage = 'en',
-): Promise<Omit<SeededAccount, 'agent'>> {
+): Promise<Omit<SeededAccount, 'agent' | 'operator'>> {
   const pin = '2580';
   const phonenumber = freshPhone();
   const { token } = await call<{ token: string }>(api, null, 'POST', '/api/user/signup', {
@@ -277,16 +280,16 @@ export async function seedAccount(
 }
 
 /**
- * Opens the app signed in as the seeded landlord, or its agent (the token where the app
- * keeps it).
+ * Opens the app signed in as the seeded landlord, or its agent or operator (the token where
+ * the app keeps it).
  */
 export async function signInAs(
   page: Page,
-  account: Pick<SeededAccount, 'token'> & Partial<Pick<SeededAccount, 'agent'>>,
-  as?: 'agent',
+  account: Pick<SeededAccount, 'token'> & Partial<Pick<SeededAccount, 'agent' | 'operator'>>,
+  as?: 'agent' | 'operator',
 ) {
-  const token = as === 'agent' ? account.agent?.token : account.token;
-  if (!token) throw new Error('This account was seeded without its agent');
+  const token = as ? account[as]?.token : account.token;
+  if (!token) throw new Error(`This account was seeded without its ${as}`);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
 }
 

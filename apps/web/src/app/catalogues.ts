@@ -32,6 +32,8 @@ import { reportPickersEn } from '../components/report-pickers-en';
 import { landlordsEn } from '../features/landlords/locales/en';
 import { tenantPageEn } from '../features/tenant-page/locales/en';
 import { helpEn } from '../features/help/locales/en';
+import { legalEn } from '../features/legal/locales/en';
+import { operatorEn } from '../features/operator/locales/en';
 import { authSw } from '../features/auth/locales/sw';
 import { dashboardSw } from '../features/dashboard/locales/sw';
 import { landingSw } from '../features/landing/locales/sw';
@@ -65,6 +67,8 @@ import { reportPickersSw } from '../components/report-pickers-sw';
 import { landlordsSw } from '../features/landlords/locales/sw';
 import { tenantPageSw } from '../features/tenant-page/locales/sw';
 import { helpSw } from '../features/help/locales/sw';
+import { legalSw } from '../features/legal/locales/sw';
+import { operatorSw } from '../features/operator/locales/sw';
 import { validationMessagesSw } from '@rental/shared/messages-sw';
 import { statementLineTexts } from '@rental/shared/statement-lines';
 import { statementLineTextsSw } from '@rental/shared/statement-lines-sw';
@@ -118,6 +122,8 @@ export const resources = {
     landlords: landlordsEn,
     tenantPage: tenantPageEn,
     help: helpEn,
+    legal: legalEn,
+    operator: operatorEn,
     language: languageEn,
     datePicker: datePickerEn,
   },
@@ -157,6 +163,8 @@ export const resources = {
     landlords: landlordsSw,
     tenantPage: tenantPageSw,
     help: helpSw,
+    legal: legalSw,
+    operator: operatorSw,
     language: languageSw,
     datePicker: datePickerSw,
   },

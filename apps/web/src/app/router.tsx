@@ -4,6 +4,7 @@ import { RouteFallback } from './route-fallback';
 import { billingRoutes } from './routes/billing-routes';
 import { landlordRoutes } from './routes/landlord-routes';
 import { moneyRoutes } from './routes/money-routes';
+import { operatorRoutes } from './routes/operator-routes';
 import { reportRoutes } from './routes/report-routes';
 
 /**
@@ -239,6 +240,20 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // The privacy notice and terms (Kenya Data Protection Act 2019): public, linked from
+        // the landing page's footer and the sign-up form.
+        path: 'privacy',
+        lazy: async () => ({
+          Component: (await import('../features/legal/routes/privacy-page')).PrivacyPage,
+        }),
+      },
+      {
+        path: 'terms',
+        lazy: async () => ({
+          Component: (await import('../features/legal/routes/terms-page')).TermsPage,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
         children: [
           {
@@ -251,6 +266,17 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
             children: layoutRoutes,
+          },
+          {
+            // Operators only: anyone else gets the not-found page, without the app's layout,
+            // exactly as for an address that does not exist.
+            lazy: async () => ({ Component: (await import('./require-operator')).RequireOperator }),
+            children: [
+              {
+                lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+                children: operatorRoutes,
+              },
+            ],
           },
         ],
       },

@@ -12,3 +12,14 @@ export function invoiceTypeLabel(t: TFunction, type: string): string {
 export function transactionTypeLabel(t: TFunction, type: string): string {
   return t(`transactions:transactionTypes.${type}`, { defaultValue: type });
 }
+
+/**
+ * What an invoice says besides its type: the landlord's words for a one-off charge, the invoice
+ * a late fee follows. Deposits charged at move-in before this release carry their type's
+ * English name ("Deposit") there, which says nothing the type does not and is not translated:
+ * it is left out.
+ */
+export function invoiceNote(data: { invoicetype: string; description?: string }): string {
+  const note = data.description ?? '';
+  return note === data.invoicetype ? '' : note;
+}

@@ -33,6 +33,9 @@ export const tenancyMessages = {
     formatMessage(errorMessages.deductionsExceedOwed, { amount: owedKes }),
   deleteHasHistory:
     'This tenant has invoices or payments. End the tenancy instead: their history stays for statements and reports',
+  eraseCurrentTenant:
+    "A current tenant's personal data cannot be erased. End the tenancy first: erasure is for former tenants",
+  tenantErased: "This former tenant's personal data was erased: it cannot be entered again",
 } as const;
 
 function positiveKes() {

@@ -106,6 +106,11 @@ export const tenantSchema = z.object({
     language: z.enum(languages),
     /** The tenant opted out of the landlord's SMS (the provider said so): none are sent. */
     smsblocked: z.boolean(),
+    /**
+     * The former tenant's personal data was erased (POST /api/tenant/{id}/erase): the name is
+     * "Former tenant #N", the phone, ID and KRA PIN are gone. Absent from older servers.
+     */
+    erased: z.boolean().optional(),
   }),
   /** Names resolved for display. */
   rentalname: z.string(),

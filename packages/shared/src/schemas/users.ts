@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountTypes, languages, userRoles, userStatuses } from '../enums.js';
 import { errorMessages } from '../error-messages.js';
 import { validationMessages as m } from '../messages.js';
+import { userOperatorFieldsSchema } from './operator.js';
 import { email, personName, phoneNumber, pin } from './fields.js';
 
 export const profileFields = {
@@ -71,6 +72,8 @@ export const currentUserSchema = z.object({
    * GET /api/auth/user.
    */
   returning: z.boolean().optional(),
+  /** `operator: true` for an operator (OPERATOR_PHONES); `suspension` while suspended. */
+  ...userOperatorFieldsSchema.shape,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

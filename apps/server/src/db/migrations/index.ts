@@ -23,6 +23,8 @@ import * as tenantPage from './0021-tenant-page.js';
 import * as incomingSms from './0022-incoming-sms.js';
 import * as userLanguage from './0023-user-language.js';
 import * as smsLanguages from './0024-sms-languages.js';
+import * as operator from './0025-operator.js';
+import * as dataProtection from './0026-data-protection.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -54,6 +56,8 @@ const migrations: Record<string, Migration> = {
   '0022-incoming-sms': incomingSms,
   '0023-user-language': userLanguage,
   '0024-sms-languages': smsLanguages,
+  '0025-operator': operator,
+  '0026-data-protection': dataProtection,
 };
 
 export const migrationProvider: MigrationProvider = {

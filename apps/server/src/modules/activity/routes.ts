@@ -34,6 +34,8 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: ActivityDeps }> = asy
   app.post(
     '/api/activity/exports',
     {
+      // Records a read (an export), so it stays open while the organization is suspended.
+      config: { allowWhileSuspended: true },
       schema: {
         tags: ['activity'],
         summary: 'Records an export made in the browser (tenant data leaving the product)',

@@ -77,3 +77,17 @@ export function tenantActor(
     origin,
   };
 }
+
+/**
+ * An operator (OPERATOR_PHONES) acting on an organization from the console: in that
+ * organization's log by name with the role 'operator'. Without the request's origin: the
+ * owner reads the log, and the operator's network address is none of the customer's business.
+ */
+export function operatorActor(operator: SessionContext, organizationId: string): Actor {
+  return {
+    organizationId,
+    userId: operator.userId,
+    role: 'operator',
+    name: `${operator.user.firstname} ${operator.user.lastname}`,
+  };
+}

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { pinResetMessages } from '@rental/shared/messages';
 import type { ForgotPinBody, ResetPinBody, SessionResponse } from '@rental/shared/schemas/auth';
 import { invitationCodeMinutes, invitationCodeTries } from '@rental/shared/team-messages';
-import type { Db } from '../../db/connection.js';
 import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes, type Clock } from '../../lib/clock.js';
+import { addMinutes } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import { toE164 } from '../sms/outbox.js';
 import { pinResetCodeTexts } from '../sms/templates/account-messages.js';
@@ -21,13 +20,11 @@ import {
   storeResetCode,
   useResetCode,
 } from './pin-reset-repository.js';
-import { sessionResponse } from './service.js';
+import { sessionResponse, type AuthDeps } from './service.js';
 import { deleteUserSessions } from './session-repository.js';
 import { forgetCachedUser, startSession } from './sessions.js';
 
-export interface PinResetDeps {
-  db: Db;
-  clock: Clock;
+export interface PinResetDeps extends AuthDeps {
   accountMessenger: AccountMessenger;
 }
 

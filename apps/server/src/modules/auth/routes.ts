@@ -108,13 +108,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         response: { 200: currentUserResponseSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => ({ user: sessionUser(sessionOf(request)) }),
+    async (request) => ({ user: sessionUser(sessionOf(request), deps.operatorPhones) }),
   );
 
   app.post(
     '/api/auth/logout',
     {
       onRequest: app.requireSession,
+      // Signing out stays open while an operator has suspended the organization.
+      config: { allowWhileSuspended: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends this session on the server',

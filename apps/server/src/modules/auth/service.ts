@@ -17,6 +17,8 @@ import { forgetCachedSession, resolveSession, sessionUser, startSession } from '
 export interface AuthDeps {
   db: Db;
   clock: Clock;
+  /** OPERATOR_PHONES: their users' answers say `operator: true`. */
+  operatorPhones?: ReadonlySet<string>;
 }
 
 export const phoneTaken = msg('error.phoneTaken');
@@ -29,7 +31,7 @@ const wrongCredentials = () => new AppError('unauthorized', msg('error.wrongCred
 export async function sessionResponse(deps: AuthDeps, token: string): Promise<SessionResponse> {
   const session = await resolveSession(deps.db, deps.clock, token);
   if (!session) throw new Error('A session vanished while signing in');
-  return { token, user: sessionUser(session) };
+  return { token, user: sessionUser(session, deps.operatorPhones) };
 }
 
 /** Sign-up creates the organization (the landlord's or agent's account) and its owner. */

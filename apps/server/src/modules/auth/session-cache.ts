@@ -2,8 +2,8 @@ import type { SessionContext } from './sessions.js';
 
 /**
  * Resolved sessions kept for a few seconds, so a page that makes several calls looks its
- * session up once. This process forgets an entry at once on sign-out, PIN change and profile
- * or status change; another server process sharing the database may keep serving a
+ * session up once. This process forgets an entry at once on sign-out, PIN change, profile
+ * or status change and an operator's suspension or reactivation of the organization; another server process sharing the database may keep serving a
  * signed-out token for at most `ttlMs`, a window we accept for one query less per call.
  */
 export class SessionCache {
@@ -40,6 +40,12 @@ export class SessionCache {
   forgetUser(userId: string) {
     for (const [key, entry] of this.entries) {
       if (entry.session.userId === userId) this.entries.delete(key);
+    }
+  }
+
+  forgetOrganization(organizationId: string) {
+    for (const [key, entry] of this.entries) {
+      if (entry.session.organizationId === organizationId) this.entries.delete(key);
     }
   }
 }

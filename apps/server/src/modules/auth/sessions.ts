@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { addDays, type Clock } from '../../lib/clock.js';
 import { toCurrentUser } from '../users/presenter.js';
 import type { UserRow } from '../users/repository.js';
+import { isOperator } from './authorization.js';
 import { SessionCache } from './session-cache.js';
 import {
   deleteOtherSessions,
@@ -104,9 +105,17 @@ export async function resolveSession(
   return context;
 }
 
-/** The signed-in user as the API shows them with this session, and whether they are back. */
-export function sessionUser(session: SessionContext): CurrentUser {
-  return { ...toCurrentUser(session.user), returning: session.returning };
+/**
+ * The signed-in user as the API shows them with this session, whether they are back, and
+ * `operator: true` for an operator (left out for everyone else).
+ */
+export function sessionUser(
+  session: SessionContext,
+  operatorPhones: ReadonlySet<string> = new Set(),
+): CurrentUser {
+  const user: CurrentUser = { ...toCurrentUser(session.user), returning: session.returning };
+  if (isOperator(operatorPhones, session.user)) user.operator = true;
+  return user;
 }
 
 /** After a sign-out committed elsewhere (with its activity entry). */
@@ -123,4 +132,9 @@ export async function endOtherSessions(db: Db, trx: Db, userId: string, keepSess
 /** After a profile or status change, so the next request sees the user as they now are. */
 export function forgetCachedUser(db: Db, userId: string) {
   cacheFor(db).forgetUser(userId);
+}
+
+/** After an operator suspended or reactivated the organization: its users' next request sees it. */
+export function forgetCachedOrganization(db: Db, organizationId: string) {
+  cacheFor(db).forgetOrganization(organizationId);
 }

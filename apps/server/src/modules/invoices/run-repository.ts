@@ -3,14 +3,14 @@ import type { Db } from '../../db/connection.js';
 import { invoicesInMonthSql } from '../../db/counts.js';
 import { balanceCentsOf } from '../ledger/balances.js';
 import { isChargeSql } from '../ledger/kinds-sql.js';
-import { ownerNotDeactivated } from '../plans/owner-active.js';
+import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
 import { rentInForceSql } from '../tenants/rent-in-force.js';
 
 /**
  * Schedules due on or before `today`: oldest date first, and on one date the Pending Bill
  * reminders last (they remind of the balance including that date's bills). With what decides
- * whether their organization is billed: organizations whose owner is deactivated are left
- * out here, lapsed subscriptions are the caller's to skip.
+ * whether their organization is billed: organizations whose owner is deactivated or that an
+ * operator suspended are left out here, lapsed subscriptions are the caller's to skip.
  */
 export function dueScheduleRows(db: Db, today: string, organizationId?: string) {
   let query = db
@@ -18,7 +18,8 @@ export function dueScheduleRows(db: Db, today: string, organizationId?: string) 
     .innerJoin('organizations as o', 'o.id', 's.organization_id')
     .select(['s.id', 's.organization_id', 'o.plan_id', 'o.trial_ends_at', 'o.paid_until'])
     .where('s.next_billing_date', '<=', today)
-    .where(ownerNotDeactivated('o'));
+    .where(ownerNotDeactivated('o'))
+    .where(notSuspended('o'));
   if (organizationId) query = query.where('s.organization_id', '=', organizationId);
   return (
     query

@@ -2,11 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { allBalancesSql } from '../ledger/balances.js';
 import { lateFeeAppliesSql } from '../ledger/kinds-sql.js';
-import { ownerNotDeactivated } from '../plans/owner-active.js';
+import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
 
 /**
  * Organizations with at least one enabled late-fee rule, with what decides whether they are
- * charged: those whose owner is deactivated are left out here, lapsed ones are the caller's.
+ * charged: those whose owner is deactivated or that are suspended are left out here, lapsed
+ * ones are the caller's.
  */
 export function organizationsWithLateFees(db: Db, organizationId?: string) {
   let query = db
@@ -20,7 +21,8 @@ export function organizationsWithLateFees(db: Db, organizationId?: string) {
           .where('r.enabled', '=', 1),
       ),
     )
-    .where(ownerNotDeactivated('o'));
+    .where(ownerNotDeactivated('o'))
+    .where(notSuspended('o'));
   if (organizationId) query = query.where('o.id', '=', organizationId);
   return query.orderBy('o.id').execute();
 }

@@ -33,6 +33,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDep
   app.post(
     '/api/notifications/read',
     {
+      // Marking read is the reader's own state, open while the organization is suspended.
+      config: { allowWhileSuspended: true },
       schema: {
         tags,
         summary: 'Mark notifications read for the signed-in user',

@@ -35,15 +35,50 @@ export interface OrganizationPlan {
   onTrial: boolean;
 }
 
+/** An organization's plan and the Enterprise terms an operator may have set (migration 0025). */
+export interface PlanColumns {
+  plan_id: string | null;
+  custom_users_limit: number | null;
+  custom_rentals_limit: number | null;
+  custom_tenants_limit: number | null;
+  custom_invoices_limit: number | null;
+}
+
+export const planColumns = [
+  'plan_id',
+  'custom_users_limit',
+  'custom_rentals_limit',
+  'custom_tenants_limit',
+  'custom_invoices_limit',
+] as const;
+
+/**
+ * The plan whose limits apply to an organization with these columns: the catalogue's, except
+ * Enterprise, whose limits are the ones an operator agreed (null: no limit; an Enterprise
+ * organization with none set has no limits, as the catalogue's Enterprise). The price stays
+ * the catalogue's (none: Enterprise is billed by arrangement, never by STK push).
+ */
+export function planOf(organization: PlanColumns): OrganizationPlan {
+  const chosen = plans.find((plan) => plan.id === organization.plan_id);
+  if (!chosen) return { plan: trialPlan, onTrial: true };
+  if (chosen.id !== 'enterprise') return { plan: chosen, onTrial: false };
+  const limits = {
+    users: organization.custom_users_limit,
+    rentals: organization.custom_rentals_limit,
+    tenants: organization.custom_tenants_limit,
+    invoicesPerMonth: organization.custom_invoices_limit,
+  };
+  return { plan: { ...chosen, limits }, onTrial: false };
+}
+
 /** The plan whose limits apply to an organization now. */
 export async function organizationPlan(db: Db, organizationId: string): Promise<OrganizationPlan> {
   const organization = await db
     .selectFrom('organizations')
-    .select('plan_id')
+    .select(planColumns)
     .where('id', '=', organizationId)
     .executeTakeFirstOrThrow();
-  const chosen = plans.find((plan) => plan.id === organization.plan_id);
-  return chosen ? { plan: chosen, onTrial: false } : { plan: trialPlan, onTrial: true };
+  return planOf(organization);
 }
 
 /** Days after the paid period (or the free month) during which invoices keep going. */

@@ -3,11 +3,12 @@ import type { Language } from '@rental/shared/enums';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { allBalancesSql } from '../ledger/balances.js';
-import { ownerNotDeactivated } from '../plans/owner-active.js';
+import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
 
 /**
  * Organizations with reminders switched on, with what decides whether they are reminded:
- * those whose owner is deactivated are left out here, lapsed ones are the caller's to skip.
+ * those whose owner is deactivated or that are suspended are left out here, lapsed ones are
+ * the caller's to skip.
  */
 export function organizationsWithReminders(db: Db, organizationId?: string) {
   let query = db
@@ -15,7 +16,8 @@ export function organizationsWithReminders(db: Db, organizationId?: string) {
     .innerJoin('reminder_settings as s', 's.organization_id', 'o.id')
     .select(['o.id', 'o.plan_id', 'o.trial_ends_at', 'o.paid_until'])
     .where('s.enabled', '=', 1)
-    .where(ownerNotDeactivated('o'));
+    .where(ownerNotDeactivated('o'))
+    .where(notSuspended('o'));
   if (organizationId) query = query.where('o.id', '=', organizationId);
   return query.orderBy('o.id').execute();
 }

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { ContactRequestsTable } from '../../db/types.js';
 
@@ -29,6 +30,6 @@ export async function setOrganizationPlan(
   await db.updateTable('organizations').set(values).where('id', '=', organizationId).execute();
 }
 
-export async function insertContactRequest(db: Db, row: ContactRequestsTable) {
+export async function insertContactRequest(db: Db, row: Insertable<ContactRequestsTable>) {
   await db.insertInto('contact_requests').values(row).execute();
 }

@@ -69,7 +69,9 @@ export function toSubscriptionSetting(organizationId: string, plan: Plan): Subsc
 export async function listSubscriptionSettings(deps: SubscriptionsDeps, organizationId: string) {
   const organization = await findOrganizationBilling(deps.db, organizationId);
   if (!organization?.plan_id) return [];
-  return [toSubscriptionSetting(organizationId, catalogPlan(organization.plan_id))];
+  // Enterprise shows the limits an operator agreed (organizationPlan), not "customized" zeros.
+  const { plan } = await organizationPlan(deps.db, organizationId);
+  return [toSubscriptionSetting(organizationId, plan)];
 }
 
 /**
@@ -176,6 +178,7 @@ export async function saveContactRequest(
   actor: Actor,
   body: z.output<typeof contactRequestBodySchema>,
 ) {
+  const now = deps.clock().toISOString();
   await insertContactRequest(deps.db, {
     id: randomUUID(),
     organization_id: actor.organizationId,
@@ -184,7 +187,8 @@ export async function saveContactRequest(
     phone: body.phonenumber,
     email: body.email,
     message: body.message,
-    created_at: deps.clock().toISOString(),
+    created_at: now,
+    updated_at: now,
   });
   return { message: alertMessages.contactRequestSent };
 }

@@ -7,6 +7,7 @@ import { recordOpeningReadings } from '../readings/service.js';
 import { logTenantsImported } from './activity.js';
 import { parseTenantCsv } from './import-csv.js';
 import { checkImportRows } from './import-rows.js';
+import { sealTenantIdentity } from './identity-numbers.js';
 import { newTenantRow } from './presenter.js';
 import { insertTenants, loadImportContext } from './repository.js';
 import { changeTimes, uniqueViolationAsConflict, type TenantsDeps } from './service.js';
@@ -42,9 +43,11 @@ export async function importTenants(deps: TenantsDeps, actor: Actor, csv: string
       }
       const times = await changeTimes(trx, organizationId, now, tenants.length);
       const moveInDate = nairobiDate(now);
-      const inserted = tenants.map((tenant, index) =>
-        newTenantRow(tenant, { id: randomUUID(), organizationId }, times[index]!, moveInDate),
-      );
+      const inserted = tenants.map((tenant, index) => {
+        const id = randomUUID();
+        const row = newTenantRow(tenant, { id, organizationId }, times[index]!, moveInDate);
+        return sealTenantIdentity(deps.secretsKey, id, row);
+      });
       await insertTenants(trx, inserted);
       const openings = tenants.flatMap(({ openingmeterreading }, index) =>
         openingmeterreading === undefined

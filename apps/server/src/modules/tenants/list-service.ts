@@ -5,6 +5,7 @@ import { notFound } from '../../lib/app-error.js';
 import { allTenantBalances } from '../ledger/balances.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 import { TenantListCache } from './list-cache.js';
+import { openTenantIdentity } from './identity-numbers.js';
 import { toTenant } from './presenter.js';
 import { listTenantRows, tenantListSources } from './repository.js';
 import type { TenantsDeps } from './service.js';
@@ -49,7 +50,9 @@ export async function listTenantsJson(
     listTenantRows(deps.db, organizationId, rentalId, status),
     allTenantBalances(deps.db, organizationId),
   ]);
-  const tenants = rows.map((row) => toTenant(row, balances.get(row.id) ?? 0));
+  const tenants = rows.map((row) =>
+    toTenant(openTenantIdentity(deps.secretsKey, row), balances.get(row.id) ?? 0),
+  );
   const body = Buffer.from(serializeTenantList({ tenants }));
   cache.set(key, fingerprint, body);
   return body;

@@ -1,3 +1,4 @@
+import { invoiceTypeWords } from '@rental/shared/invoice-message';
 import { addDays } from '@rental/shared/due-dates';
 import { kesToCents } from '@rental/shared/money';
 import { countOf } from '@rental/shared/plural';
@@ -42,7 +43,7 @@ export async function chargeMoveIn(
 ) {
   const dueDate = addDays(moveInDate, moveInDueDays);
   const payee = await payeeOf(trx, actor.organizationId);
-  const charge = (invoiceType: NewCharge['invoiceType'], cents: number, description: string) => ({
+  const charge = (invoiceType: NewCharge['invoiceType'], cents: number, description?: string) => ({
     tenant,
     invoiceType,
     amountCents: cents,
@@ -54,7 +55,7 @@ export async function chargeMoveIn(
         tenant,
         payee,
         amountCents: cents,
-        description,
+        description: description ?? invoiceTypeWords.en[invoiceType],
         billingDate: moveInDate,
         dueDate,
         number,
@@ -63,7 +64,8 @@ export async function chargeMoveIn(
   });
   const charges: NewCharge[] = [];
   const depositCents = kesToCents(values.deposit ?? 0);
-  if (depositCents > 0) charges.push(charge(depositInvoiceType, depositCents, 'Deposit'));
+  // The type says what a deposit is, in the reader's language: no words of our own beside it.
+  if (depositCents > 0) charges.push(charge(depositInvoiceType, depositCents));
   const prorated = values.prorate ? proratedRentCents(monthlyRentCents, moveInDate) : 0;
   if (prorated > 0) {
     const { days } = restOfMonth(moveInDate);

@@ -27,6 +27,7 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
       balance: centsToKes(balanceCents),
       language: row.language,
       smsblocked: row.sms_blocked_at !== null,
+      erased: Boolean(row.erased_at),
     },
     rentalname: row.rental_name,
     roomtype: row.house_type,

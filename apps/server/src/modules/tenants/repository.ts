@@ -23,6 +23,7 @@ const tenantColumns = [
   'tenants.move_out_date',
   'tenants.language',
   'tenants.sms_blocked_at',
+  'tenants.erased_at',
   'rentals.name as rental_name',
   'room_types.house_type',
 ] as const;
@@ -207,6 +208,7 @@ export type TenantChanges = Omit<
   | 'move_out_date'
   | 'language'
   | 'sms_blocked_at'
+  | 'erased_at'
 > &
   Partial<Pick<TenantsTable, 'language'>>;
 

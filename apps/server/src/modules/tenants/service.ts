@@ -17,6 +17,7 @@ import { assertWithinPlanLimit } from '../plans/service.js';
 import { lastReadings } from '../readings/repository.js';
 import { recordOpeningReadings } from '../readings/service.js';
 import { logTenantCreated, logTenantDeleted, logTenantUpdated } from './activity.js';
+import { openTenantIdentity, sealTenantIdentity } from './identity-numbers.js';
 import { tenantMessages } from './messages.js';
 import { chargeMoveIn } from './move-in.js';
 import { newTenantRow, toTenantColumns, toTenantDetail } from './presenter.js';
@@ -39,6 +40,8 @@ import {
 export interface TenantsDeps {
   db: Db;
   clock: Clock;
+  /** Encrypts tenants' national IDs and KRA PINs at rest (identity-numbers.ts). */
+  secretsKey: Buffer;
 }
 
 /** The tenant with the names of their rental and room type, or 404. */
@@ -60,7 +63,7 @@ export async function getTenant(
     tenantBalance(deps.db, organizationId, tenantId),
     depositOf(deps.db, organizationId, tenantId),
   ]);
-  return toTenantDetail(row, balance, deposit);
+  return toTenantDetail(openTenantIdentity(deps.secretsKey, row), balance, deposit);
 }
 
 /**
@@ -144,7 +147,8 @@ export async function createTenant(
       await assertPlacementAllowed(trx, organizationId, values);
       const [at] = await changeTimes(trx, organizationId, now, 1);
       const moveInDate = values.moveindate ?? nairobiDate(now);
-      await insertTenants(trx, [newTenantRow(values, { id, organizationId }, at!, moveInDate)]);
+      const added = newTenantRow(values, { id, organizationId }, at!, moveInDate);
+      await insertTenants(trx, [sealTenantIdentity(deps.secretsKey, id, added)]);
       if (values.openingmeterreading !== undefined) {
         const opening = { tenantId: id, meterreading: values.openingmeterreading };
         await recordOpeningReadings(trx, actor, [opening], now);
@@ -174,10 +178,13 @@ export async function updateTenant(
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
       const before = await requireTenantRow(trx, organizationId, tenantId);
+      // Erased data is not typed back in: the record stays "Former tenant #N" for good.
+      if (before.erased_at) throw new AppError('conflict', tenancyMessages.tenantErased);
       if (before.status === 'former') assertPlaceKept(before, values);
       else await assertPlacementAllowed(trx, organizationId, values, tenantId);
       const [at] = await changeTimes(trx, organizationId, now, 1);
-      await updateTenantRow(trx, organizationId, tenantId, toTenantColumns(values, at!));
+      const columns = sealTenantIdentity(deps.secretsKey, tenantId, toTenantColumns(values, at!));
+      await updateTenantRow(trx, organizationId, tenantId, columns);
       if (values.openingmeterreading !== undefined) {
         await addOpeningReading(trx, actor, tenantId, values.openingmeterreading, now);
       }

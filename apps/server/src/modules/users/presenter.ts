@@ -16,5 +16,8 @@ export function toCurrentUser(row: UserRow): CurrentUser {
       accounttype: row.account_type,
       status: row.status,
     },
+    suspension: row.suspended_at
+      ? { reason: row.suspension_reason ?? '', since: row.suspended_at }
+      : null,
   };
 }

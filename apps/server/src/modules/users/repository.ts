@@ -3,7 +3,10 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { UsersTable } from '../../db/types.js';
 
-/** A user with their organization's account type, as the profile shows it. */
+/**
+ * A user with their organization's account type, as the profile shows it, and whether an
+ * operator suspended the organization (read-only while so: see requireOrganizationWritable).
+ */
 export const userColumns = [
   'users.id',
   'users.organization_id',
@@ -15,6 +18,8 @@ export const userColumns = [
   'users.status',
   'users.language',
   'organizations.account_type',
+  'organizations.suspended_at',
+  'organizations.suspension_reason',
 ] as const;
 
 function withOrganization(db: Db) {

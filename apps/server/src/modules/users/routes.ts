@@ -45,6 +45,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
   app.put(
     '/api/user/user-pin',
     {
+      // One's own PIN stays changeable while the organization is suspended.
+      config: { allowWhileSuspended: true },
       schema: {
         tags: ['users'],
         summary:
@@ -78,6 +80,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ deps: UsersDeps }> = async (ap
   app.put(
     '/api/user/language',
     {
+      // One's own language stays changeable while the organization is suspended.
+      config: { allowWhileSuspended: true },
       schema: {
         tags: ['users'],
         summary:

@@ -8,6 +8,7 @@ import { AlertArea } from '../../components/alert/alert-area';
 import { PaySubscriptionBanner } from '../../components/subscriptions/pay-subscription-banner';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
+import { SuspensionBanner } from './suspension-banner';
 import { usePageTitle } from './page-titles';
 
 const drawerWidth = 248;
@@ -74,6 +75,7 @@ export function AppLayout() {
           >
             <AlertArea />
           </Box>
+          <SuspensionBanner />
           <PaySubscriptionBanner />
           <Outlet />
         </Box>

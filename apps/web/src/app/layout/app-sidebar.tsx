@@ -10,19 +10,23 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../../components/brand';
-import { useIsAgent } from '../../lib/current-user';
+import { useIsAgent, useSignedInUser } from '../../lib/current-user';
 import { useUnallocatedCount } from '../../lib/notifications';
 import { navItems } from './page-titles';
 
 /**
- * The sidebar's brand and links (Landlords for agents only), Unallocated Payments with the count waiting; `onNavigate`
- * closes the phone drawer after a choice.
+ * The sidebar's brand and links (Landlords for agents only, the operator console for
+ * operators only), Unallocated Payments with the count waiting; `onNavigate` closes the phone
+ * drawer after a choice.
  */
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const unallocated = useUnallocatedCount();
   const agent = useIsAgent();
-  const items = navItems.filter((item) => agent || !('agentsOnly' in item));
+  const operator = useSignedInUser().operator === true;
+  const items = navItems.filter(
+    (item) => (agent || !('agentsOnly' in item)) && (operator || !('operatorsOnly' in item)),
+  );
   return (
     <>
       <Toolbar>

@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import DashboardIcon from '@mui/icons-material/Dashboard';
@@ -18,7 +19,7 @@ export type PageKey = keyof typeof layoutEn.pages;
 
 /**
  * The sidebar links (spec section 2, shared layout), in order. `agentsOnly`: shown to Agent
- * accounts only (the landlords they work for).
+ * accounts only (the landlords they work for); `operatorsOnly`: to operators (OPERATOR_PHONES).
  */
 export const navItems = [
   { path: '/dashboard', page: 'dashboard', Icon: DashboardIcon },
@@ -33,11 +34,13 @@ export const navItems = [
   { path: '/reports', page: 'reports', Icon: AssessmentIcon },
   { path: '/messages', page: 'messages', Icon: SmsIcon },
   { path: '/settings', page: 'settings', Icon: SettingsIcon },
+  { path: '/operator', page: 'operator', Icon: AdminPanelSettingsIcon, operatorsOnly: true },
 ] as const satisfies readonly {
   path: string;
   page: PageKey;
   Icon: unknown;
   agentsOnly?: boolean;
+  operatorsOnly?: boolean;
 }[];
 
 /** Title of each guarded page by the first segment of its path; others show Dashboard. */
@@ -67,6 +70,7 @@ const pageBySegment = new Map<string, PageKey>(
     reports: 'reports',
     newpayment: 'newPayment',
     'new-reading': 'newReading',
+    operator: 'operator',
   } satisfies Record<string, PageKey>),
 );
 

@@ -16,6 +16,12 @@ export const layoutEn = {
   help: 'Help',
   profile: 'Profile',
   signOut: 'Sign out',
+  /** The banner on every screen while an operator has suspended the organization. */
+  suspended: {
+    title: 'This account is suspended',
+    reason: 'Reason: {{reason}}',
+    text: 'You can still read your data, but nothing can be changed until the account is reactivated. To reactivate it, contact support:',
+  },
   pages: {
     dashboard: 'Dashboard',
     landlords: 'Landlords',
@@ -36,5 +42,6 @@ export const layoutEn = {
     newPayment: 'Subscription Payment',
     newReading: 'New Reading',
     newInvoice: 'New Invoice',
+    operator: 'Operator console',
   },
 };

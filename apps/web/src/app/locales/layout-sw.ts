@@ -35,6 +35,11 @@ export const layoutSw: Translation<typeof layoutEn> = {
   help: 'Msaada',
   profile: 'Wasifu',
   signOut: 'Toka',
+  suspended: {
+    title: 'Akaunti hii imesimamishwa',
+    reason: 'Sababu: {{reason}}',
+    text: 'Bado unaweza kusoma taarifa zako, lakini hakuna kinachoweza kubadilishwa hadi akaunti iwashwe tena. Ili iwashwe tena, wasiliana na huduma kwa wateja:',
+  },
   pages: {
     dashboard: 'Dashibodi',
     landlords: 'Wenye Nyumba',
@@ -55,5 +60,6 @@ export const layoutSw: Translation<typeof layoutEn> = {
     newPayment: 'Malipo ya Usajili',
     newReading: 'Usomaji Mpya',
     newInvoice: 'Ankara Mpya',
+    operator: 'Kituo cha Mwendeshaji',
   },
 };

@@ -4,7 +4,7 @@ import type { activityEn } from './en';
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
 export const activitySw: Translation<typeof activityEn> = {
   title: 'Shughuli',
-  text: 'Nani alifanya nini kwenye akaunti hii, za karibuni kwanza. Kumbukumbu hizi haziwezi kubadilishwa wala kufutwa.',
+  text: 'Nani alifanya nini kwenye akaunti hii, za karibuni kwanza. Kumbukumbu hizi haziwezi kubadilishwa wala kufutwa; ni jina na nambari ya simu ya mpangaji wa zamani pekee zinazoondolewa data binafsi yake inapofutwa.',
   exportTitle: 'Shughuli',
   listLabel: 'Shughuli',
   empty: 'Hakuna shughuli inayolingana na vichujio hivi',
@@ -47,6 +47,12 @@ export const activitySw: Translation<typeof activityEn> = {
     member_pin_reset: 'PIN ya mwanatimu imewekwa upya',
     member_joined: 'Mwanatimu amejiunga',
     plan_changed: 'Mpango umebadilishwa',
+    operator_plan_set: 'Mpango umewekwa na mhudumu',
+    operator_enterprise_set: 'Masharti ya Enterprise yamewekwa na mhudumu',
+    operator_trial_extended: 'Kipindi cha majaribio kimeongezwa',
+    organization_suspended: 'Akaunti imesimamishwa',
+    organization_reactivated: 'Akaunti imewashwa tena',
+    contact_request_updated: 'Ombi la mawasiliano la Enterprise limesasishwa',
     sms_settings_saved: 'Mipangilio ya SMS imehifadhiwa',
     mpesa_settings_saved: 'Mipangilio ya M-PESA imehifadhiwa',
     rental_created: 'Jengo limeongezwa',
@@ -62,6 +68,8 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_updated: 'Mpangaji amesasishwa',
     tenant_deleted: 'Mpangaji amefutwa',
     tenants_imported: 'Wapangaji wameingizwa',
+    personal_data_exported: 'Data binafsi ya mpangaji imepakuliwa',
+    tenant_erased: 'Data binafsi ya mpangaji wa zamani imefutwa',
     rent_changed: 'Kodi imebadilishwa',
     rent_change_deleted: 'Mabadiliko ya kodi yamefutwa',
     tenant_moved: 'Mpangaji amehamishwa nyumba',
@@ -121,6 +129,15 @@ export const activitySw: Translation<typeof activityEn> = {
     member_pin_reset: 'Aliweka upya PIN ya {{name}}',
     member_joined: 'Alijiunga na timu na kuweka PIN',
     plan_changed: 'Alibadilisha mpango kutoka {{before}} hadi {{after}}',
+    operator_plan_set: 'Aliweka mpango kutoka {{before}} hadi {{after}}',
+    operator_enterprise_set:
+      'Aliweka mpango kutoka {{before}} hadi Enterprise: {{price}} kwa mwezi, mkataba hadi {{contractend}}; vikomo: watumiaji {{users}}, majengo {{rentals}}, wapangaji {{tenants}}, ankara kwa mwezi {{invoices}}',
+    operator_trial_extended:
+      'Aliongeza kipindi cha majaribio bila malipo kwa siku {{days}}, hadi {{date}}',
+    organization_suspended: 'Alisimamisha akaunti: {{reason}}',
+    organization_reactivated: 'Aliwasha akaunti tena',
+    contact_request_updated:
+      'Aliweka ombi la mawasiliano la Enterprise la {{name}} kuwa {{status}}',
     sms_settings_saved: 'Alihifadhi mipangilio ya SMS: {{changes}}',
     mpesa_settings_saved: 'Alihifadhi mipangilio ya M-PESA: {{changes}}',
     rental_created: 'Aliongeza jengo {{name}}',
@@ -138,6 +155,9 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_updated: 'Alisasisha mpangaji {{name}}: {{changes}}',
     tenant_deleted: 'Alifuta mpangaji {{name}} (nyumba {{house}})',
     tenants_imported: 'Aliingiza wapangaji kutoka faili ya CSV: {{count}}',
+    personal_data_exported: 'Alipakua data binafsi ya {{name}} (nyumba {{house}})',
+    tenant_erased:
+      'Alifuta data binafsi ya mpangaji wa zamani wa nyumba {{house}} ({{rental}}), sasa {{name}}',
     rent_changed:
       'Aliweka kodi ya {{name}} (nyumba {{house}}) kuwa {{after}} kuanzia {{date}}, ilikuwa {{before}}: {{reason}}',
     rent_change_deleted:

@@ -52,5 +52,6 @@ export const authEn = {
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
     registered: alertMessages.userRegistered,
+    accept: 'By signing up you accept the <0>terms of use</0> and the <1>privacy notice</1>.',
   },
 };

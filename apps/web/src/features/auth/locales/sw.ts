@@ -53,5 +53,6 @@ export const authSw: Translation<typeof authEn> = {
     haveAccount: 'Tayari una akaunti?',
     signIn: 'Ingia',
     registered: 'Maelezo ya mtumiaji yamesajiliwa',
+    accept: 'Kwa kujisajili unakubali <0>masharti ya matumizi</0> na <1>ilani ya faragha</1>.',
   },
 };

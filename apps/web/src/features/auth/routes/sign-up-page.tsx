@@ -1,11 +1,14 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { SignUpForm } from '../components/sign-up-form';
 
-/** /sign-up: the first onboarding step; success goes on to /register-rentals. */
+/**
+ * /sign-up: the first onboarding step; success goes on to /register-rentals. Signing up
+ * accepts the terms and the privacy notice, linked under the form.
+ */
 export function SignUpPage() {
   const { t } = useTranslation('auth');
   return (
@@ -17,6 +20,16 @@ export function SignUpPage() {
         {t('signUp.intro')}
       </Typography>
       <SignUpForm />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Trans
+          t={t}
+          i18nKey="signUp.accept"
+          components={[
+            <Link key="terms" component={RouterLink} to="/terms" />,
+            <Link key="privacy" component={RouterLink} to="/privacy" />,
+          ]}
+        />
+      </Typography>
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('signUp.haveAccount')}{' '}
         <Link component={RouterLink} to="/sign-in" sx={{ fontWeight: 600 }}>

@@ -2,7 +2,8 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { languages } from '@rental/shared/enums';
+import { languages, type Language } from '@rental/shared/enums';
+import type { InvoiceMessageValues } from '@rental/shared/invoice-message';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DueRule } from '@rental/shared/due-dates';
@@ -43,7 +44,7 @@ export function MessagePreview(props: MessagePreviewProps) {
   const list = props.rentalid ? (tenants.data ?? []) : [];
   const tenant = list.find((item) => item.tenantid === chosenTenantId) ?? list[0];
 
-  const preview = previewValues({
+  const input = {
     invoicetype: props.invoicetype,
     billingfrequency: props.billingfrequency,
     billingdate: props.billingdate,
@@ -57,9 +58,17 @@ export function MessagePreview(props: MessagePreviewProps) {
     today: props.today,
     dueRule: props.dueRule,
     payee: payee.data,
-  });
+  };
+  const preview = previewValues(input);
   // The origin stands for PUBLIC_URL, where the server points tenants' links.
-  const values = { ...preview.values, tenantlink: sampleTenantLink(window.location.origin) };
+  const tenantlink = sampleTenantLink(window.location.origin);
+  // Each language's words for the month, the due date and a missing paybill.
+  const valuesIn = Object.fromEntries(
+    languages.map((language) => [
+      language,
+      { ...previewValues({ ...input, language }).values, tenantlink },
+    ]),
+  ) as Record<Language, InvoiceMessageValues>;
 
   let note;
   if (!props.rentalid) note = t('preview.chooseRental');
@@ -117,7 +126,7 @@ export function MessagePreview(props: MessagePreviewProps) {
           <LanguagePreviewCard
             key={language}
             language={language}
-            preview={languagePreview(language, props.messages, values)}
+            preview={languagePreview(language, props.messages, valuesIn)}
           />
         ))}
       </Box>

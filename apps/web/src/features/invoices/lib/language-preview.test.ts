@@ -2,7 +2,7 @@ import { defaultInvoiceMessages, type InvoiceMessageValues } from '@rental/share
 import { describe, expect, it } from 'vitest';
 import { languagePreview, sampleTenantLink } from './language-preview';
 
-const values: InvoiceMessageValues = {
+const english: InvoiceMessageValues = {
   customername: 'Amina Otieno',
   invoicetype: 'Rental Invoice Bill',
   month: 'March 2030',
@@ -16,6 +16,11 @@ const values: InvoiceMessageValues = {
   landlord: 'Sunrise Homes',
   phone: '0722111222',
   tenantlink: sampleTenantLink('https://rent.example.co.ke'),
+};
+/** The same values as previewValues words them for a Kiswahili message. */
+const values = {
+  en: english,
+  sw: { ...english, month: 'Machi 2030', duedate: '5 Apr 2030', paybill: '522522' },
 };
 
 describe('sampleTenantLink', () => {
@@ -36,7 +41,7 @@ describe('languagePreview', () => {
       values,
     );
     expect(preview.text).toBe(
-      `Habari Amina Otieno, Kodi: https://rent.example.co.ke/t/${values.tenantlink!.slice(-22)}`,
+      `Habari Amina Otieno, Kodi: https://rent.example.co.ke/t/${english.tenantlink!.slice(-22)}`,
     );
     expect(preview.source).toBe('own');
     expect(preview.length).toMatchObject({ encoding: 'GSM-7', units: preview.text.length });
@@ -44,8 +49,12 @@ describe('languagePreview', () => {
 
   it('without one, gives the English message, type and all', () => {
     const preview = languagePreview('sw', { message: custom, messagesw: '  ' }, values);
-    expect(preview.text).toBe(`Dear Amina Otieno, your Rental Invoice Bill: ${values.tenantlink}`);
+    expect(preview.text).toBe(`Dear Amina Otieno, your Rental Invoice Bill: ${english.tenantlink}`);
     expect(preview.source).toBe('english');
+    // English throughout, the month too, as the run sends it.
+    expect(languagePreview('sw', { message: 'For {month}', messagesw: '' }, values).text).toBe(
+      'For March 2030',
+    );
   });
 
   it('without one, while the English message is the default, gives the built-in Kiswahili', () => {
@@ -55,7 +64,7 @@ describe('languagePreview', () => {
       values,
     );
     expect(preview.text).toMatch(
-      /^Mpendwa Amina Otieno, ankara INV-000123 kutoka Sunrise Homes: Kodi ya March 2030/,
+      /^Mpendwa Amina Otieno, ankara INV-000123 kutoka Sunrise Homes: Kodi ya Machi 2030/,
     );
     expect(preview.source).toBe('builtInDefault');
     expect(preview.length).toMatchObject({ encoding: 'GSM-7', parts: 2 });
@@ -63,7 +72,7 @@ describe('languagePreview', () => {
 
   it('gives English tenants the English message whatever the Kiswahili says', () => {
     const preview = languagePreview('en', { message: custom, messagesw: 'Habari' }, values);
-    expect(preview.text).toBe(`Dear Amina Otieno, your Rental Invoice Bill: ${values.tenantlink}`);
+    expect(preview.text).toBe(`Dear Amina Otieno, your Rental Invoice Bill: ${english.tenantlink}`);
     expect(preview.source).toBe('own');
   });
 });

@@ -41,16 +41,18 @@ export interface LanguagePreview {
 /**
  * The message a tenant reading `language` would get, chosen as the invoice run chooses it
  * (shared invoiceTemplateFor, on the values as the server saves them: trimmed, empty
- * Kiswahili as none), with {invoicetype} in the language the template is written in.
- * `values.invoicetype` is the schedule's type, as previewValues gives it.
+ * Kiswahili as none), filled with the values worded in the language the template is written
+ * in (month, due date, {invoicetype}): an English message sent to a Kiswahili tenant stays
+ * English throughout. `valuesIn[x].invoicetype` is the schedule's type, as previewValues gives it.
  */
 export function languagePreview(
   language: Language,
   messages: ScheduleMessages,
-  values: InvoiceMessageValues,
+  valuesIn: Record<Language, InvoiceMessageValues>,
 ): LanguagePreview {
   const messagesw = messages.messagesw.trim() || null;
   const chosen = invoiceTemplateFor(language, { message: messages.message.trim(), messagesw });
+  const values = valuesIn[chosen.language];
   const type = values.invoicetype as ScheduleInvoiceType;
   const text = renderInvoiceMessage(chosen.template, {
     ...values,

@@ -45,4 +45,19 @@ describe('previewValues', () => {
     const preview = previewValues(input({ invoicetype: 'Water Invoice Bill', tenant: undefined }));
     expect(preview.values).toMatchObject({ customername: 'Jane Wanjiku', amount: '2,450' });
   });
+
+  it('words the month, the due date and a missing paybill in the given language', () => {
+    const en = previewValues(input({ paybill: undefined })).values;
+    expect(en).toMatchObject({
+      month: 'June 2026',
+      duedate: '5 Jun 2026',
+      paybill: '(paybill not set)',
+    });
+    const sw = previewValues(input({ paybill: undefined, language: 'sw' })).values;
+    expect(sw).toMatchObject({
+      month: 'Juni 2026',
+      duedate: '5 Jun 2026',
+      paybill: '(paybill haijawekwa)',
+    });
+  });
 });

@@ -1,8 +1,12 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { isCalendarDate, monthLabel } from '@rental/shared/billing-dates';
-import { billingFrequencyMonths } from '@rental/shared/enums';
+import { billingFrequencyMonths, type Language } from '@rental/shared/enums';
 import { defaultDueRule, dueDateOf, type DueRule } from '@rental/shared/due-dates';
-import { paybillNotSet, smsDate, type InvoiceMessageValues } from '@rental/shared/invoice-message';
+import {
+  paybillNotSetWords,
+  smsDate,
+  type InvoiceMessageValues,
+} from '@rental/shared/invoice-message';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, kesToCents, formatKesFigure } from '@rental/shared/money';
 import type { Room } from '@rental/shared/schemas/rentals';
@@ -36,6 +40,11 @@ export interface PreviewInput {
   dueRule?: DueRule;
   /** The organization's display name and phone, as bills carry them. */
   payee?: { name: string; phone: string };
+  /**
+   * The language the message is written in: the month, the due date and "(paybill not set)"
+   * are worded in it, as the invoice run words them (English by default).
+   */
+  language?: Language;
 }
 
 export interface Preview {
@@ -91,6 +100,7 @@ export function previewValues(input: PreviewInput): Preview {
       cents === undefined ? input.unknownAmount.balance : kes(kesToCents(tenant.balance) + cents);
   }
   const billingDate = isCalendarDate(input.billingdate) ? input.billingdate : input.today;
+  const language = input.language ?? 'en';
   const account = paybillAccount(
     tenant ? tenant.housenumber : input.sample.house,
     input.bankAccountNumber,
@@ -99,12 +109,12 @@ export function previewValues(input: PreviewInput): Preview {
     values: {
       customername: tenant ? `${tenant.firstname} ${tenant.lastname}` : input.sample.name,
       invoicetype: input.invoicetype || 'Rental Invoice Bill',
-      month: monthLabel(billingDate),
+      month: monthLabel(billingDate, language),
       amount: shownAmount,
-      paybill: input.paybill || paybillNotSet,
+      paybill: input.paybill || paybillNotSetWords[language],
       housenumber: account,
       balance,
-      duedate: smsDate(dueDateOf(input.dueRule ?? defaultDueRule, billingDate)),
+      duedate: smsDate(dueDateOf(input.dueRule ?? defaultDueRule, billingDate), language),
       account,
       invoicenumber: invoiceNumberLabel(sampleInvoiceNumber),
       landlord: input.payee?.name ?? '',

@@ -35,6 +35,12 @@ export function SiteFooter() {
             <li>
               <Link to="/help">{t('nav.help')}</Link>
             </li>
+            <li>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
+            </li>
+            <li>
+              <Link to="/terms">{t('footer.terms')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

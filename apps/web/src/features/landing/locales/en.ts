@@ -100,5 +100,7 @@ export const landingEn = {
     contactTitle: 'Contact',
     socialTitle: 'Follow us',
     socialLabel: '{{network}} (opens in a new tab)',
+    privacy: 'Privacy notice',
+    terms: 'Terms of use',
   },
 };

@@ -102,5 +102,7 @@ export const landingSw: Translation<typeof landingEn> = {
     contactTitle: 'Mawasiliano',
     socialTitle: 'Tufuate',
     socialLabel: '{{network}} (hufunguka kwenye kichupo kipya)',
+    privacy: 'Ilani ya faragha',
+    terms: 'Masharti ya matumizi',
   },
 };

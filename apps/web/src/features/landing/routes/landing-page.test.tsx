@@ -175,7 +175,9 @@ describe('LandingPage', () => {
       within(quickLinks)
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
-    ).toEqual(['#home', '#why-us', '#pricing', '#contact', '/help']);
+    ).toEqual(['#home', '#why-us', '#pricing', '#contact', '/help', '/privacy', '/terms']);
+    expect(within(quickLinks).getByRole('link', { name: 'Privacy notice' })).toBeVisible();
+    expect(within(quickLinks).getByRole('link', { name: 'Terms of use' })).toBeVisible();
 
     for (const network of ['Facebook', 'X', 'LinkedIn', 'Instagram']) {
       const link = within(footer).getByRole('link', { name: `${network} (opens in a new tab)` });

@@ -119,6 +119,21 @@ export const tenantsEn = {
     selectToCopy:
       'Copying is blocked here: the link is selected, copy it with your keyboard or menu',
   },
+  personalData: {
+    title: 'Personal data',
+    text: 'Under the Kenya Data Protection Act you hold this tenant’s data as its controller: when they ask, give them everything kept about them, and erase it once they have moved out.',
+    export: 'Export personal data',
+    exported: 'The personal data file and the statement are downloading',
+    erase: 'Erase personal data',
+    currentNote: 'Erasing is for former tenants: end the tenancy first.',
+    erased:
+      'This former tenant’s personal data was erased. Their invoices, payments and house number stay for the tax and accounting records.',
+    dialogTitle: 'Erase the personal data of {{name}}?',
+    dialogText:
+      'Removed for good: their name (they become “Former tenant” with a number), phone number, ID number, KRA PIN, their page link and the text of the SMS sent to and from them, wherever it appears, the activity log included. Kept: amounts, dates and the house number of every invoice, payment, credit note, deposit and reading, as tax and accounting records require (KRA: at least 5 years). Export their data first if they asked for it.',
+    confirm: 'ERASE',
+    done: 'Personal data erased: the tenant is now {{name}}',
+  },
   creditNote: {
     button: 'Credit note',
     title: 'Credit note for {{name}}',

@@ -16,6 +16,7 @@ import { useUpdateTenant } from '../api/update-tenant';
 import { RentHistory } from '../components/rent-history';
 import { TenantActions } from '../components/tenant-actions';
 import { TenantForm } from '../components/tenant-form';
+import { PersonalDataSection } from '../components/personal-data-section';
 import { TenantPageLink } from '../components/tenant-page-link';
 import { TenantRentActions } from '../components/tenant-rent-actions';
 import { TenantStatement } from '../components/tenant-statement';
@@ -25,7 +26,7 @@ import { tenantBodyOf, tenantPlaceKey } from '../lib/tenant-body';
 /**
  * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, rent history,
  * statement, what can be done (credit note, end tenancy, rent changes and moves while they
- * live there), and the edit form.
+ * live there), their personal data (export, erasure once they left) and the edit form.
  */
 export function TenantDetailsPage() {
   const { id = '' } = useParams();
@@ -45,6 +46,8 @@ export function TenantDetailsPage() {
   }
   const { tenantdata } = tenant.data;
   const former = tenantdata.status === 'former';
+  // An erased tenant's details are gone for good: no page link, nothing to edit.
+  const erased = Boolean(tenantdata.erased);
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
@@ -72,32 +75,35 @@ export function TenantDetailsPage() {
         {/* Rent changes and moves are for people who live there. */}
         {!former && <TenantRentActions tenant={tenant.data} />}
       </Paper>
-      <TenantPageLink tenantId={id} />
+      {!erased && <TenantPageLink tenantId={id} />}
       <RentHistory tenantId={id} />
       <TenantStatement tenantId={id} />
-      <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: former ? 1 : 3 }}>
-          {t('details.edit')}
-        </Typography>
-        {/* A former tenant's place is history (the house may be let again): it stays. */}
-        {former && (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {t('details.formerEdit')}
+      <PersonalDataSection tenant={tenant.data} />
+      {!erased && (
+        <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: former ? 1 : 3 }}>
+            {t('details.edit')}
           </Typography>
-        )}
-        <TenantForm
-          // After a move the form starts again from the new place, never the old one.
-          key={tenantPlaceKey(tenant.data)}
-          initial={tenantBodyOf(tenant.data)}
-          currentRoomId={tenantdata.housetype}
-          submitLabel={t('form.update')}
-          onSave={async (values) => {
-            clearAlert();
-            await updateTenant.mutateAsync(values);
-            showAlert(t('details.updated'));
-          }}
-        />
-      </Paper>
+          {/* A former tenant's place is history (the house may be let again): it stays. */}
+          {former && (
+            <Typography color="text.secondary" sx={{ mb: 3 }}>
+              {t('details.formerEdit')}
+            </Typography>
+          )}
+          <TenantForm
+            // After a move the form starts again from the new place, never the old one.
+            key={tenantPlaceKey(tenant.data)}
+            initial={tenantBodyOf(tenant.data)}
+            currentRoomId={tenantdata.housetype}
+            submitLabel={t('form.update')}
+            onSave={async (values) => {
+              clearAlert();
+              await updateTenant.mutateAsync(values);
+              showAlert(t('details.updated'));
+            }}
+          />
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { useTranslation } from 'react-i18next';
-import { invoiceTypeLabel } from '../../../lib/type-labels';
+import { invoiceNote, invoiceTypeLabel } from '../../../lib/type-labels';
 
 /**
  * An invoice's type, and under it what a one-off charge is for or which invoice a late fee
@@ -10,14 +10,15 @@ import { invoiceTypeLabel } from '../../../lib/type-labels';
  */
 export function InvoiceTypeCell({ data }: { data: SentInvoice['invoicedata'] }) {
   const { t } = useTranslation();
+  const note = invoiceNote(data);
   return (
     <Box sx={{ display: 'grid', lineHeight: 1.3, alignContent: 'center', height: '100%' }}>
       <Typography variant="body2" noWrap>
         {invoiceTypeLabel(t, data.invoicetype)}
       </Typography>
-      {data.description && (
-        <Typography variant="caption" color="text.secondary" noWrap title={data.description}>
-          {data.description}
+      {note && (
+        <Typography variant="caption" color="text.secondary" noWrap title={note}>
+          {note}
         </Typography>
       )}
     </Box>

@@ -17,7 +17,7 @@ import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
 import { WaiveLateFeeButton } from './waive-late-fee';
-import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
+import { invoiceNote, invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
 
 /** The transactions for phones: who and how much first, then when, how and by whom. */
 export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
@@ -80,9 +80,9 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
                 · {invoiceTypeLabel(t, data.invoicetype)} ·{' '}
                 {t('dueOn', { date: formatCalendarDate(data.duedate) })}
               </Typography>
-              {data.description && (
+              {invoiceNote(data) && (
                 <Typography variant="body2" color="text.secondary">
-                  {data.description}
+                  {invoiceNote(data)}
                 </Typography>
               )}
             </Box>

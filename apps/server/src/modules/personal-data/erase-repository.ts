@@ -1,0 +1,177 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import type { Database } from '../../db/types.js';
+import type { Scrubber } from './scrubber.js';
+import { stkCallbacksOf, type TenantCopies } from './trace-repository.js';
+
+/**
+ * The next "Former tenant #N" of the organization, taken in one statement: the row's update
+ * is atomic (and locks it until the transaction ends), so two erasures never share a number.
+ */
+export async function takeErasureNumber(trx: Db, organizationId: string): Promise<number> {
+  const row = await trx
+    .updateTable('organizations')
+    .set((eb) => ({ erased_tenants: eb('erased_tenants', '+', 1) }))
+    .where('id', '=', organizationId)
+    .returning('erased_tenants')
+    .executeTakeFirstOrThrow();
+  return Number(row.erased_tenants);
+}
+
+/** Free text of the tenant's own rows, which may quote their name or phone. */
+const ownTexts = [
+  ['transactions', 'description'],
+  ['invoices', 'description'],
+  ['credit_notes', 'reason'],
+  ['deposit_refunds', 'reference'],
+  ['tenant_rent_changes', 'reason'],
+  ['stk_requests', 'description'],
+  // A prompt the tenant asked for on their own page names them as who started it.
+  ['stk_requests', 'user_name'],
+] as const;
+
+async function scrubOwnText(
+  trx: Db,
+  [table, column]: (typeof ownTexts)[number],
+  organizationId: string,
+  tenantId: string,
+  scrub: (text: string) => string,
+) {
+  const { rows } = await sql<{ id: string; value: string }>`
+    select id, ${sql.ref(column)} as value from ${sql.table(table)}
+    where organization_id = ${organizationId} and tenant_id = ${tenantId}`.execute(trx);
+  for (const row of rows) {
+    const value = scrub(row.value);
+    if (value === row.value) continue;
+    await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value}
+      where id = ${row.id} and organization_id = ${organizationId}`.execute(trx);
+  }
+}
+
+/** A stored C2B body without the payer's name and number (M-PESA's own fields). */
+function scrubCallbackBody(raw: string, scrubber: Scrubber): string {
+  try {
+    const body = JSON.parse(raw) as Record<string, unknown>;
+    for (const key of ['FirstName', 'MiddleName', 'LastName', 'MSISDN']) {
+      if (key in body) body[key] = '';
+    }
+    return scrubber.json(JSON.stringify(body));
+  } catch {
+    return scrubber.text(raw);
+  }
+}
+
+export interface Erasure {
+  organizationId: string;
+  tenantId: string;
+  newName: string;
+  own: Scrubber;
+  phones: readonly string[];
+  copies: TenantCopies;
+  at: string;
+}
+
+/**
+ * Every copy of the tenant's name and phone outside the tenant row and the activity log:
+ * replaced by the new name, blanked, or (for messages) emptied of their text. Amounts, dates,
+ * house numbers and every id stay, so the books add up as before.
+ */
+export async function eraseCopies(trx: Db, erasure: Erasure) {
+  const { organizationId: org, tenantId, newName, own, phones, copies } = erasure;
+  for (const text of ownTexts) await scrubOwnText(trx, text, org, tenantId, own.text);
+  await trx
+    .updateTable('transactions')
+    .set({ tenant_name: newName })
+    .where('organization_id', '=', org)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  await trx
+    .updateTable('invoices')
+    .set({ message: '' })
+    .where('organization_id', '=', org)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  await eraseMessages(trx, erasure);
+  await trx
+    .updateTable('stk_requests')
+    .set({ phone: '' })
+    .where('organization_id', '=', org)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const stk = await stkCallbacksOf(
+    trx,
+    copies.prompts.map((row) => row.checkout_request_id),
+  );
+  for (const row of stk) {
+    const payload = own.json(row.payload);
+    if (payload !== row.payload) {
+      await trx.updateTable('stk_callbacks').set({ payload }).where('id', '=', row.id).execute();
+    }
+  }
+  for (const row of copies.unallocated) {
+    await trx
+      .updateTable('unallocated_payments')
+      .set({ payer_name: newName })
+      .where('organization_id', '=', org)
+      .where('id', '=', row.id)
+      .execute();
+  }
+  for (const row of copies.callbacks) {
+    await trx
+      .updateTable('mpesa_callbacks')
+      .set({ raw_body: scrubCallbackBody(row.raw_body, own) })
+      .where('organization_id', '=', org)
+      .where('id', '=', row.id)
+      .execute();
+  }
+  // A private page shows the tenant's data; the balance-by-SMS count is keyed by the phone.
+  await trx
+    .deleteFrom('tenant_links')
+    .where('organization_id', '=', org)
+    .where('tenant_id', '=', tenantId)
+    .execute();
+  const rateKeys = phones.map((phone) => `sms-balance:${org}:${phone}`);
+  if (rateKeys.length > 0) {
+    await trx.deleteFrom('rate_windows').where('key', 'in', rateKeys).execute();
+  }
+}
+
+/**
+ * Rows of the tenant's: by their id, or by their phone when no tenant was matched then (an
+ * SMS from a number before it was theirs on record).
+ */
+function theirs(
+  eb: ExpressionBuilder<Database, 'sms_messages' | 'incoming_sms'>,
+  erasure: Erasure,
+) {
+  const byId = eb('tenant_id', '=', erasure.tenantId);
+  if (erasure.phones.length === 0) return byId;
+  return eb.or([byId, eb.and([eb('tenant_id', 'is', null), eb('phone', 'in', erasure.phones)])]);
+}
+
+/** SMS to and from the tenant: their text and number removed. */
+async function eraseMessages(trx: Db, erasure: Erasure) {
+  const { organizationId: org, newName, at } = erasure;
+  // What was still to go out is never sent: it would go to no one.
+  await trx
+    .updateTable('sms_messages')
+    .set({ status: 'failed', failure_reason: erasedReason, updated_at: at })
+    .where('organization_id', '=', org)
+    .where((eb) => theirs(eb, erasure))
+    .where('status', 'in', ['queued', 'held'])
+    .execute();
+  await trx
+    .updateTable('sms_messages')
+    .set({ recipient_name: newName, phone: '', text: '' })
+    .where('organization_id', '=', org)
+    .where((eb) => theirs(eb, erasure))
+    .execute();
+  await trx
+    .updateTable('incoming_sms')
+    .set({ phone: '', text: '' })
+    .where('organization_id', '=', org)
+    .where((eb) => theirs(eb, erasure))
+    .execute();
+}
+
+export const erasedReason = "The tenant's personal data was erased";

@@ -1,0 +1,57 @@
+import type { PersonalData } from '@rental/shared/schemas/personal-data';
+import { notFound } from '../../lib/app-error.js';
+import { recordActivity } from '../activity/record.js';
+import type { Actor } from '../auth/actor.js';
+import { payeeOf } from '../ledger/payee.js';
+import { getStatement } from '../ledger/service.js';
+import { openTenantIdentity } from '../tenants/identity-numbers.js';
+import { requireTenantRow, type TenantsDeps } from '../tenants/service.js';
+import { tenantProfileRow, tenantRecords } from './export-repository.js';
+import { toPersonalData } from './export-presenter.js';
+
+/**
+ * A tenant's personal data for their access request (Kenya Data Protection Act 2019): their
+ * profile (ID number and KRA PIN decrypted), tenancy, invoices, payments, credit notes,
+ * deposit, readings, SMS both ways, M-PESA prompts and whether they have a page link.
+ * Another organization's tenant is 404. The export is a read, so it is logged after the data
+ * is read (as a tenant's statement download is): the log shows who took it out, and when.
+ */
+export async function exportPersonalData(
+  deps: TenantsDeps,
+  actor: Actor,
+  tenantId: string,
+): Promise<PersonalData> {
+  const { organizationId } = actor;
+  const now = deps.clock();
+  const tenant = openTenantIdentity(
+    deps.secretsKey,
+    await requireTenantRow(deps.db, organizationId, tenantId),
+  );
+  const [profile, records, statement, payee] = await Promise.all([
+    tenantProfileRow(deps.db, organizationId, tenantId),
+    tenantRecords(deps.db, organizationId, tenantId),
+    getStatement(deps, organizationId, tenantId),
+    payeeOf(deps.db, organizationId),
+  ]);
+  if (!profile) throw notFound('Tenant');
+  const data = toPersonalData(tenant, profile, records, {
+    exportedat: now.toISOString(),
+    controller: { name: payee.name },
+    deposit: statement.deposit,
+  });
+  await recordActivity(
+    deps.db,
+    actor,
+    {
+      kind: 'personal_data_exported',
+      entity: 'tenant',
+      entityId: tenantId,
+      details: {
+        name: `${tenant.firstname} ${tenant.lastname}`,
+        house: tenant.house_number,
+      },
+    },
+    now,
+  );
+  return data;
+}

@@ -1,0 +1,22 @@
+import type { OperatorOrganization } from '@rental/shared/schemas/operator';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { operatorKeys, organizationPath } from './query-keys';
+
+/** POST /api/operator/organizations/{id}/trial: the free month ends `days` later. */
+export function extendTrial(
+  id: string,
+  days: number,
+): Promise<{ message: string; organization: OperatorOrganization }> {
+  return apiRequest(organizationPath(id, 'trial'), { method: 'POST', body: { days } });
+}
+
+export function useExtendTrial(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (days: number) => extendTrial(id, days),
+    // The dialog says why it failed.
+    meta: { errorAlert: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.organizations }),
+  });
+}

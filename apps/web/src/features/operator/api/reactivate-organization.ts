@@ -1,0 +1,21 @@
+import type { OperatorOrganization } from '@rental/shared/schemas/operator';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { operatorKeys, organizationPath } from './query-keys';
+
+/** POST /api/operator/organizations/{id}/reactivate (no body): the suspension is lifted. */
+export function reactivateOrganization(
+  id: string,
+): Promise<{ message: string; organization: OperatorOrganization }> {
+  return apiRequest(organizationPath(id, 'reactivate'), { method: 'POST' });
+}
+
+export function useReactivateOrganization(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => reactivateOrganization(id),
+    // The dialog says why it failed.
+    meta: { errorAlert: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.organizations }),
+  });
+}

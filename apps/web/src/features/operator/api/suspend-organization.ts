@@ -1,0 +1,22 @@
+import type { OperatorOrganization } from '@rental/shared/schemas/operator';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { operatorKeys, organizationPath } from './query-keys';
+
+/** POST /api/operator/organizations/{id}/suspend: its users can read but not change. */
+export function suspendOrganization(
+  id: string,
+  reason: string,
+): Promise<{ message: string; organization: OperatorOrganization }> {
+  return apiRequest(organizationPath(id, 'suspend'), { method: 'POST', body: { reason } });
+}
+
+export function useSuspendOrganization(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reason: string) => suspendOrganization(id, reason),
+    // The dialog says why it failed.
+    meta: { errorAlert: false },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.organizations }),
+  });
+}

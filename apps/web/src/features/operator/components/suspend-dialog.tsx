@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { OperatorOrganization } from '@rental/shared/schemas/operator';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useAlert } from '../../../components/alert/use-alert';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { FormTextField } from '../../../components/form/form-text-field';
+import { describeError } from '../../../lib/describe-error';
+import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { useSuspendOrganization } from '../api/suspend-organization';
+
+interface SuspendForm {
+  reason: string;
+}
+
+/** Suspends an organization with the reason its users will read in their banner. */
+export function SuspendDialog({
+  organization,
+  onClose,
+}: {
+  organization: OperatorOrganization;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('operator');
+  const { showAlert } = useAlert();
+  const suspend = useSuspendOrganization(organization.organizationid);
+  const [formError, setFormError] = useState<string>();
+  // operatorSuspendBodySchema's rule (3 to 500 characters), said in the user's language.
+  const schema = useMemo(
+    () =>
+      z.object({
+        reason: z
+          .string()
+          .trim()
+          .min(3, t('suspendDialog.reasonInvalid'))
+          .max(500, t('suspendDialog.reasonInvalid')),
+      }),
+    [t],
+  );
+  const { control, handleSubmit, setError, formState } = useForm<SuspendForm>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { reason: '' },
+  });
+  const { name } = organization;
+
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    setFormError(undefined);
+    try {
+      await suspend.mutateAsync(reason);
+      onClose();
+      showAlert(t('suspendDialog.done', { name }), 'success');
+    } catch (error) {
+      if (!setServerFieldErrors(error, setError, ['reason'])) setFormError(describeError(error, t));
+    }
+  });
+
+  return (
+    <FormDialog
+      title={t('suspendDialog.title', { name })}
+      text={t('suspendDialog.text')}
+      error={formError}
+      cancelLabel={t('form.cancel')}
+      submitLabel={t('suspendDialog.submit')}
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField
+        control={control}
+        name="reason"
+        id="suspend-reason"
+        label={t('suspendDialog.reason')}
+        multiline
+        minRows={2}
+        required
+      />
+    </FormDialog>
+  );
+}
