@@ -9,5 +9,8 @@ export default defineProject({
     globalSetup: ['test/postgres-template.ts'],
     // Argon2 hashing makes sign-up and sign-in deliberately slow.
     testTimeout: 30_000,
+    // A file's set-up copies a PostgreSQL database and builds the app: on two busy cores
+    // (CI runs one file per core) that can pass vitest's default 10 s.
+    hookTimeout: 30_000,
   },
 });
