@@ -43,9 +43,12 @@ export const loanwords = new Set(
 
 /**
  * Names of things in other products, quoted as the landlord sees them there (Safaricom's
- * portals, an M-PESA statement's columns): the help tells them what to look for.
+ * portals, an M-PESA statement's columns): the help tells them what to look for. And the name
+ * an erased tenant is given in the records ("Former tenant #N"): stored, the same in every
+ * language, so the Kiswahili texts quote it as it is.
  */
 export const externalNames = [
+  'Former tenant',
   'M-PESA for Business',
   'M-PESA org portal',
   'Go Live',
