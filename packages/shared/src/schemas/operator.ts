@@ -105,12 +105,20 @@ export type OperatorPlanBody = z.input<typeof operatorPlanBodySchema>;
 
 /** POST /api/operator/organizations/{id}/trial: the free month ends `days` later. */
 export const operatorTrialBodySchema = z.object({
-  days: z.number().int().min(1).max(365),
+  days: z
+    .number({ error: m.trialDaysRange })
+    .int(m.trialDaysRange)
+    .min(1, m.trialDaysRange)
+    .max(365, m.trialDaysRange),
 });
 
 /** POST /api/operator/organizations/{id}/suspend; POST .../reactivate takes no body. */
 export const operatorSuspendBodySchema = z.object({
-  reason: z.string().trim().min(3).max(500),
+  reason: z
+    .string({ error: m.suspensionReasonLength })
+    .trim()
+    .min(3, m.suspensionReasonLength)
+    .max(500, m.suspensionReasonLength),
 });
 
 export const contactRequestStatuses = ['new', 'contacted', 'won', 'lost'] as const;

@@ -1,6 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { OperatorOrganization } from '@rental/shared/schemas/operator';
-import { useMemo, useState } from 'react';
+import {
+  operatorTrialBodySchema,
+  type OperatorOrganization,
+} from '@rental/shared/schemas/operator';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -16,6 +19,15 @@ interface TrialForm {
   days: string;
 }
 
+/** The field's text as a number, held to the API's own rule (operatorTrialBodySchema). */
+const trialFormSchema = z.object({
+  days: z
+    .string()
+    .trim()
+    .transform((days) => (days === '' ? Number.NaN : Number(days)))
+    .pipe(operatorTrialBodySchema.shape.days),
+});
+
 /** Gives an organization more free days: its trial ends that many days later. */
 export function ExtendTrialDialog({
   organization,
@@ -28,24 +40,11 @@ export function ExtendTrialDialog({
   const { showAlert } = useAlert();
   const extend = useExtendTrial(organization.organizationid);
   const [formError, setFormError] = useState<string>();
-  // operatorTrialBodySchema's rule (1 to 365 whole days), said in the user's language.
-  const schema = useMemo(
-    () =>
-      z.object({
-        days: z
-          .string()
-          .trim()
-          .regex(/^\d{1,3}$/, t('trialDialog.daysInvalid'))
-          .transform(Number)
-          .refine((days) => days >= 1 && days <= 365, t('trialDialog.daysInvalid')),
-      }),
-    [t],
-  );
   const { control, handleSubmit, setError, formState } = useForm<
     TrialForm,
     unknown,
     { days: number }
-  >({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { days: '14' } });
+  >({ resolver: zodResolver(trialFormSchema), mode: 'onTouched', defaultValues: { days: '14' } });
   const { name } = organization;
 
   const onSubmit = handleSubmit(async ({ days }) => {

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { OperatorOrganization } from '@rental/shared/schemas/operator';
-import { useMemo, useState } from 'react';
+import {
+  operatorSuspendBodySchema,
+  type OperatorOrganization,
+} from '@rental/shared/schemas/operator';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -27,20 +29,8 @@ export function SuspendDialog({
   const { showAlert } = useAlert();
   const suspend = useSuspendOrganization(organization.organizationid);
   const [formError, setFormError] = useState<string>();
-  // operatorSuspendBodySchema's rule (3 to 500 characters), said in the user's language.
-  const schema = useMemo(
-    () =>
-      z.object({
-        reason: z
-          .string()
-          .trim()
-          .min(3, t('suspendDialog.reasonInvalid'))
-          .max(500, t('suspendDialog.reasonInvalid')),
-      }),
-    [t],
-  );
   const { control, handleSubmit, setError, formState } = useForm<SuspendForm>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(operatorSuspendBodySchema),
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });
