@@ -92,6 +92,7 @@ export const validationMessages = {
   contactMessageTooLong: 'The message should be at most 2000 characters',
   suspensionReasonLength: 'Give a reason of 3 to 500 characters',
   trialDaysRange: 'Enter a whole number of days from 1 to 365',
+  contactNotesTooLong: 'The notes should be at most 2000 characters',
   monthInvalid: 'Choose a month as YYYY-MM',
   monthNotEnded: 'A return can be recorded once its month has ended',
   prnRequired: 'Please enter the payment slip number (PRN) from iTax',

@@ -151,7 +151,7 @@ export const operatorContactRequestsResponseSchema = z.object({
 /** PUT /api/operator/contact-requests/{id} */
 export const operatorContactRequestBodySchema = z.object({
   status: z.enum(contactRequestStatuses),
-  notes: z.string().max(2000),
+  notes: z.string().max(2000, m.contactNotesTooLong),
 });
 export const operatorContactRequestResponseSchema = z.object({
   message: z.string(),

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import {
   contactRequestStatuses,
+  operatorContactRequestBodySchema,
   type ContactRequestStatus,
   type OperatorContactRequest,
 } from '@rental/shared/schemas/operator';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
@@ -35,17 +35,8 @@ export function ContactRequestDialog({
   const { showAlert } = useAlert();
   const update = useUpdateContactRequest(request.id);
   const [formError, setFormError] = useState<string>();
-  // operatorContactRequestBodySchema's rule, said in the user's language.
-  const schema = useMemo(
-    () =>
-      z.object({
-        status: z.enum(contactRequestStatuses),
-        notes: z.string().max(2000, t('contactRequests.notesTooLong')),
-      }),
-    [t],
-  );
   const { control, handleSubmit, setError, formState } = useForm<RequestForm>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(operatorContactRequestBodySchema),
     mode: 'onTouched',
     defaultValues: { status: request.status, notes: request.notes },
   });

@@ -149,7 +149,6 @@ export const operatorEn = {
     dialogText: '{{organization}}, received {{date}}',
     status: 'Status',
     notes: 'Notes',
-    notesTooLong: 'The notes should be at most 2000 characters',
     done: 'Request from {{name}} updated',
   },
   payments: {

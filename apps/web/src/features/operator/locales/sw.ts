@@ -156,7 +156,6 @@ export const operatorSw: Translation<typeof operatorEn> = {
     dialogText: '{{organization}}, lilipokelewa {{date}}',
     status: 'Hali',
     notes: 'Madokezo',
-    notesTooLong: 'Madokezo yasizidi herufi 2000',
     done: 'Ombi la {{name}} limesasishwa',
   },
   payments: {
