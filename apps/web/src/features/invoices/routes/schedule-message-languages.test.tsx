@@ -48,7 +48,7 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
       await within(languagePreview('Kiswahili')).findByText(/built-in Kiswahili/),
     ).toBeVisible();
     expect(kiswahiliText()).toHaveTextContent(/^Mpendwa Amina Otieno, ankara INV-000123 kutoka/);
-    expect(kiswahiliText()).toHaveTextContent('Kodi ya January 2030, KES 15,000');
+    expect(kiswahiliText()).toHaveTextContent('Kodi ya Januari 2030, KES 15,000');
 
     // A message of their own: Kiswahili tenants get it in English, word for word.
     const message = screen.getByLabelText('Message');
