@@ -24,7 +24,9 @@ import { ledgerRoutes } from './modules/ledger/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { billRoutes } from './modules/bills/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
+import { createC2bPipeline, type C2bPipeline } from './modules/c2b/pipeline.js';
 import { c2bCallbackRoutes, unallocatedRoutes } from './modules/c2b/routes.js';
+import { createSettingsBySecret } from './modules/c2b/settings-by-secret.js';
 import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
@@ -118,6 +120,13 @@ export interface AppOptions {
     /** Time each database check may take; default 2 s. */
     checkTimeoutMs?: number;
   };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** M-PESA confirmations stored and being applied (settled() waits for them). */
+    c2bConfirmations: C2bPipeline;
+  }
 }
 
 /** Our JSON bodies are small forms; anything near this size is a mistake or an attack. */
@@ -218,7 +227,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(expensesRoutes, { deps });
   await app.register(expenseReceiptRoutes, { deps });
   await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });
-  await app.register(c2bCallbackRoutes, { deps });
+  const confirmations = createC2bPipeline({
+    ...deps,
+    onError: (error) => app.log.error({ err: error }, 'applying M-PESA confirmations failed'),
+  });
+  app.decorate('c2bConfirmations', confirmations);
+  // After the requests in flight (Fastify's order): their confirmations are applied too.
+  app.addHook('onClose', () => confirmations.close());
+  await app.register(c2bCallbackRoutes, {
+    deps: {
+      ...deps,
+      confirmations,
+      settingsBySecret: createSettingsBySecret(options.db, () => performance.now()),
+    },
+  });
   await app.register(unallocatedRoutes, { deps });
   await app.register(subscriptionsRoutes, { deps });
   await app.register(operatorRoutes, { deps });

@@ -65,11 +65,7 @@ for (const { name, size } of viewports) {
 
     // Brian pays 1,000 to the paybill; the arrears clear.
     const transId = randomBytes(5).toString('hex').toUpperCase();
-    await payAsMpesa(
-      page.request,
-      confirmationUrl,
-      confirmation('A2', '1000.00', transId, 'BRIAN'),
-    );
+    await payAsMpesa(page, confirmationUrl, confirmation('A2', '1000.00', transId, 'BRIAN'));
     await page.goto('/arrears');
     await expect(main.getByText('Nobody owes anything. Well done.')).toBeVisible();
     await page.goto('/tenants');

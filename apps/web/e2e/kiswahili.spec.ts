@@ -123,7 +123,7 @@ test('a landlord works in Kiswahili and the tenant gets Kiswahili SMS', async ({
     .getByRole('textbox', { name: say('settings:mpesa.confirmationurl') })
     .inputValue();
   const transId = randomBytes(5).toString('hex').toUpperCase();
-  await payAsMpesa(page.request, confirmationUrl, confirmation('A1', '8500.00', transId, 'FATUMA'));
+  await payAsMpesa(page, confirmationUrl, confirmation('A1', '8500.00', transId, 'FATUMA'));
 
   await expectMessages(2);
   await expect(messages.filter({ hasText: 'yamepokelewa' })).toHaveText([

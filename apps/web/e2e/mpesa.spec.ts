@@ -52,8 +52,8 @@ test('a paybill payment with a sloppy account number settles the tenant by itsel
   // She pays 1,800 to the paybill, typing ' a-1 ' as the account; M-PESA repeats the call.
   const transId = randomBytes(5).toString('hex').toUpperCase();
   const body = confirmation(' a-1 ', '1800.00', transId, 'ACHIENG');
-  await payAsMpesa(page.request, confirmationUrl, body);
-  await payAsMpesa(page.request, confirmationUrl, body);
+  await payAsMpesa(page, confirmationUrl, body);
+  await payAsMpesa(page, confirmationUrl, body);
 
   // Counted once, recorded by M-PESA against Achieng, with its receipt number.
   await page.goto('/transactions/all');

@@ -37,6 +37,28 @@ export async function lockTenant(
 }
 
 /**
+ * lockTenant for several tenants at once (a batch of payments), in id order, so that two
+ * batches locking some of the same tenants wait for each other instead of deadlocking.
+ * Returns each tenant's rental.
+ */
+export async function lockTenants(
+  trx: Db,
+  organizationId: string,
+  tenantIds: readonly string[],
+): Promise<Map<string, string | null>> {
+  if (tenantIds.length === 0) return new Map();
+  let query = trx
+    .selectFrom('tenants')
+    .select(['id', 'rental_id'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', [...tenantIds])
+    .orderBy('id');
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.id, row.rental_id]));
+}
+
+/**
  * Holds an agent's landlord while something is tied to it (a rental given to it, a remittance:
  * `share`) or while it is deleted (`update`), so a delete cannot slip between "the landlord
  * exists" and the write that refers to it. The loser then sees the winner's result (the

@@ -1,12 +1,16 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
-import { recoverStoredConfirmations } from '../modules/c2b/recovery.js';
+import { processStoredConfirmations } from '../modules/c2b/processor.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
-const everyMinuteMs = 60_000;
+const everyTenSecondsMs = 10_000;
 
-/** Every minute, processes M-PESA confirmations that were stored but left unprocessed. */
+/**
+ * Every ten seconds, applies M-PESA confirmations stored but not applied: the process that
+ * stored them died before its pipeline (modules/c2b/pipeline.ts) got to them, or a database
+ * failure left them. The pipeline applies its own within moments; this catches the rest.
+ */
 export function startC2bRecovery(deps: {
   db: Db;
   clock: Clock;
@@ -14,14 +18,15 @@ export function startC2bRecovery(deps: {
   intervalMs?: number;
   monitor?: JobMonitor;
 }): StopJob {
+  const failing = new Map<string, number>();
   return startPeriodicJob(
     {
       name: 'c2b-recovery',
-      intervalMs: deps.intervalMs ?? everyMinuteMs,
-      runAtStart: false,
+      intervalMs: deps.intervalMs ?? everyTenSecondsMs,
+      runAtStart: true,
       onError: deps.onError,
       run: async (signal) => {
-        await recoverStoredConfirmations(deps, { signal });
+        await processStoredConfirmations(deps, { signal, failing });
       },
     },
     deps.monitor,

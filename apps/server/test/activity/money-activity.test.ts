@@ -99,13 +99,16 @@ describe('M-PESA payments in the activity log', () => {
     return { owner, tenant, confirmationPath: new URL(url).pathname };
   }
 
-  function confirm(path: string, overrides: Record<string, string>) {
-    return t.app.inject({
+  async function confirm(path: string, overrides: Record<string, string>) {
+    const response = await t.app.inject({
       method: 'POST',
       url: path,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(c2bSample(overrides)),
     });
+    // M-PESA is answered once the confirmation is stored; it is applied moments later.
+    await t.app.c2bConfirmations.settled();
+    return response;
   }
 
   it('names M-PESA for a confirmation and the landlord for an assignment', async () => {

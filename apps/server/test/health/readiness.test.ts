@@ -102,6 +102,7 @@ describe('GET /api/health/ready', () => {
         const { body } = await ready(app);
         const ran = body.jobs.filter((job: { lastrunat: string | null }) => job.lastrunat);
         expect(ran.map((job: { name: string }) => job.name).sort()).toEqual([
+          'c2b-recovery',
           'collections',
           'invoice-run',
           'session-cleanup',
@@ -123,9 +124,9 @@ describe('GET /api/health/ready', () => {
         lastrunat: time.clock().toISOString(),
         lastrunfailed: false,
       });
-      // Not run yet, but within its first interval and start-up.
+      // Confirmations a stopped process left are applied as soon as the server starts.
       expect(body.jobs).toContainEqual(
-        expect.objectContaining({ name: 'c2b-recovery', status: 'ok', lastrunat: null }),
+        expect.objectContaining({ name: 'c2b-recovery', status: 'ok', intervalseconds: 10 }),
       );
       // No product Daraja app configured: the STK settler is off, and that is fine.
       expect(body.jobs).toContainEqual(
@@ -170,7 +171,7 @@ describe('GET /api/health/ready', () => {
         'session-cleanup': 'ok', // hourly: three hours of grace
         'sms-sender': 'late', // every second, but a minute of grace at least
         'invoice-run': 'late', // every minute: three minutes of grace
-        'c2b-recovery': 'late', // never ran: a minute of start-up, then three intervals
+        'c2b-recovery': 'late', // every ten seconds, but a minute of grace at least
         collections: 'ok', // every ten minutes
         'stk-settler': 'off',
       });

@@ -133,18 +133,19 @@ describe('SIGTERM during a stream of C2B confirmations', () => {
     expect([...times.values()].every((count) => count === 1)).toBe(true);
 
     // M-PESA sends again what it got no answer for (and a retry of an answered one is a
-    // no-op): after a restart everything sent is recorded, each once.
+    // no-op): after a restart everything sent is recorded, each once (applied, at the latest,
+    // before the server exits).
     const second = (running = await startServerProcess(database));
     for (const sent of log) {
       await confirm(`${second.url}${path}`, sent);
       expect(sent.status).toBe(200);
     }
+    second.signal('SIGTERM');
+    expect(await exitCodeAfter(second)).toBe(0);
     const after = await recordedTimes(db, landlord.organizationId);
     expect(after.size).toBe(log.length);
     expect([...after.values()].every((count) => count === 1)).toBe(true);
     expect(new Set(after.keys())).toEqual(new Set(log.map((sent) => sent.body.TransID)));
-    second.signal('SIGTERM');
-    expect(await exitCodeAfter(second)).toBe(0);
     console.log(summary);
   }, 180_000);
 });

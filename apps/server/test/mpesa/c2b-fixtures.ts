@@ -1,4 +1,8 @@
+import { expect } from 'vitest';
+import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
+import { authed } from '../helpers/accounts.js';
+import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { randomTransId } from '../../../../tools/daraja-simulator.mjs';
 
 /** A C2B confirmation as the reference's sample (every value a string), new TransID each. */
@@ -28,4 +32,17 @@ export function paymentsOf(db: Db, organizationId: string) {
     .selectAll()
     .where('organization_id', '=', organizationId)
     .execute();
+}
+
+/** A landlord with a rental and a room type whose M-PESA settings name `paybill`. */
+export async function landlordOnPaybill(app: App, paybill: string, organizationname = 'Sunrise') {
+  const owner = await landlordWithRoom(app);
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/mpesasettings/mpesa-settings',
+    headers: authed(owner.token),
+    payload: { organizationname, paybillnumber: paybill },
+  });
+  expect(saved.statusCode).toBe(200);
+  return owner;
 }

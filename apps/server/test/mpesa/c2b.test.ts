@@ -50,13 +50,16 @@ async function landlord(paybill: string, extra: Record<string, unknown> = {}) {
   return { ...owner, settings, secret };
 }
 
-function confirm(secret: string, payload: unknown, kind = 'confirmation') {
-  return t.app.inject({
+/** M-PESA's callback, answered once stored; then what it pays is applied (moments later). */
+async function confirm(secret: string, payload: unknown, kind = 'confirmation') {
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/c2b/${secret}/${kind}`,
     headers: { 'content-type': 'application/json' },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
   });
+  await t.app.c2bConfirmations.settled();
+  return response;
 }
 
 describe('MPESA settings', () => {
@@ -223,6 +226,7 @@ describe('C2B confirmation', () => {
       ),
     );
     expect(answers.every((status) => status === 200)).toBe(true);
+    await t.app.c2bConfirmations.settled();
     expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
     const sms = await t.db
       .selectFrom('sms_messages')

@@ -80,6 +80,7 @@ describe('background jobs and payments of a suspended organization', () => {
       }),
     });
     expect(confirmation.statusCode).toBe(200);
+    await t.app.c2bConfirmations.settled();
     const payments = await paymentsOf(t.db, owner.organizationId);
     expect(payments.map((p) => [p.transaction_type, Number(p.amount_cents)])).toEqual([
       ['Tenant Payment', 250_000],

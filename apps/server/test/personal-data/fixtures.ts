@@ -119,8 +119,8 @@ async function historyOf(
     LastName: person.lastname.toUpperCase(),
   };
   const msisdn = `254${person.phonenumber.slice(1)}`;
-  const c2b = (body: Record<string, string>) =>
-    app.inject({
+  const c2b = async (body: Record<string, string>) => {
+    const response = await app.inject({
       method: 'POST',
       url: `/api/c2b/${paths.c2bSecret}/confirmation`,
       headers: { 'content-type': 'application/json' },
@@ -128,6 +128,10 @@ async function historyOf(
         c2bSample({ BusinessShortCode: '600984', MSISDN: msisdn, ...payer, ...body }),
       ),
     });
+    // M-PESA is answered once the confirmation is stored; it is applied moments later.
+    await app.c2bConfirmations.settled();
+    return response;
+  };
   await ok(c2b({ BillRefNumber: person.housenumber, TransAmount: '1500.00' }));
   const stray = c2bSample().TransID;
   await ok(c2b({ BillRefNumber: 'NOBODY', TransID: stray, TransAmount: '700.00' }));

@@ -93,6 +93,7 @@ describe('SMS to a Kiswahili tenant', () => {
       }),
     });
     expect(confirmed.statusCode).toBe(200);
+    await t.app.c2bConfirmations.settled();
     expect((await smsTo(wanjiru.tenantid, 'receipt'))[1]).toBe(
       'Mpendwa Wanjiru, malipo yako ya KES 6,000 kwa nyumba B7 yamepokelewa na Jua Court ' +
         'Homes tarehe 21 Nov 2023. Risiti TFG7HIJ8KL. Salio lako ni KES 0 (umelipa ziada ya ' +

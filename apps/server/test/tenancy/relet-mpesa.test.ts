@@ -42,13 +42,16 @@ async function paybillLandlord() {
   return { ...owner, secret: /\/api\/c2b\/([0-9a-f]{40})\/confirmation$/.exec(url)![1]! };
 }
 
-function confirm(secret: string, account: string, amount: string) {
-  return t.app.inject({
+async function confirm(secret: string, account: string, amount: string) {
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/c2b/${secret}/confirmation`,
     headers: { 'content-type': 'application/json' },
     payload: JSON.stringify(c2bSample({ BillRefNumber: account, TransAmount: amount })),
   });
+  // M-PESA is answered once the confirmation is stored; it is applied moments later.
+  await t.app.c2bConfirmations.settled();
+  return response;
 }
 
 describe('a house let again after its tenant left', () => {

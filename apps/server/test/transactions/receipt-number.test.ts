@@ -75,6 +75,8 @@ async function confirmC2b(owner: Landlord, transId: string, account = 'A4') {
   // M-PESA is told it went well whatever we did with it, or it retries.
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+  // M-PESA is answered once the confirmation is stored; it is applied moments later.
+  await t.app.c2bConfirmations.settled();
 }
 
 async function balanceOf(owner: Landlord): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** A C2B confirmation as M-PESA posts it (reference/mpesa-daraja.md): every value a string. */
 export function confirmation(account: string, amount: string, transId: string, payer: string) {
@@ -19,9 +19,24 @@ export function confirmation(account: string, amount: string, transId: string, p
   };
 }
 
-/** Posts it to the organization's confirmation URL as M-PESA would; M-PESA wants ResultCode 0. */
-export async function payAsMpesa(request: APIRequestContext, url: string, body: object) {
-  const response = await request.post(url, { data: body });
+/**
+ * Posts it to the organization's confirmation URL as M-PESA would (M-PESA wants ResultCode 0),
+ * then waits until the server has applied it: M-PESA is answered once the confirmation is
+ * stored, and the payment (or the unallocated one) appears moments later.
+ */
+export async function payAsMpesa(page: Page, url: string, body: { TransID: string }) {
+  const response = await page.request.post(url, { data: body });
   expect(response.status()).toBe(200);
   expect(await response.json()).toMatchObject({ ResultCode: 0 });
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { 'x-auth-token': token ?? '' };
+  const lists = ['/api/transactions/all-transactions', '/api/mpesa/unallocated'];
+  await expect
+    .poll(async () => {
+      const bodies = await Promise.all(
+        lists.map(async (path) => (await page.request.get(path, { headers })).text()),
+      );
+      return bodies.some((text) => text.includes(body.TransID));
+    })
+    .toBe(true);
 }

@@ -28,22 +28,37 @@ export async function recordActivity(
   entry: ActivityEntryInput,
   at: Date,
 ): Promise<void> {
-  const details = entry.details ?? {};
-  await insertActivity(trx, {
-    id: orderedId(at),
-    organization_id: actor.organizationId,
-    at: at.toISOString(),
-    user_id: actor.userId,
-    user_name: actor.name,
-    role: actor.role,
-    kind: entry.kind,
-    entity: entry.entity ?? null,
-    entity_id: entry.entityId ?? null,
-    summary: formatActivitySummary(entry.kind, details),
-    details: JSON.stringify(details),
-    ip: actor.origin?.ip ?? null,
-    user_agent: actor.origin?.userAgent ?? null,
-  });
+  await recordActivities(trx, actor, [entry], at);
+}
+
+/** recordActivity for several entries of one actor, in one statement (a batch of payments). */
+export async function recordActivities(
+  trx: Db,
+  actor: Actor,
+  entries: readonly ActivityEntryInput[],
+  at: Date,
+): Promise<void> {
+  await insertActivity(
+    trx,
+    entries.map((entry) => {
+      const details = entry.details ?? {};
+      return {
+        id: orderedId(at),
+        organization_id: actor.organizationId,
+        at: at.toISOString(),
+        user_id: actor.userId,
+        user_name: actor.name,
+        role: actor.role,
+        kind: entry.kind,
+        entity: entry.entity ?? null,
+        entity_id: entry.entityId ?? null,
+        summary: formatActivitySummary(entry.kind, details),
+        details: JSON.stringify(details),
+        ip: actor.origin?.ip ?? null,
+        user_agent: actor.origin?.userAgent ?? null,
+      };
+    }),
+  );
 }
 
 /** The values an update changed: fields `before` → `after`, and those said to have changed. */

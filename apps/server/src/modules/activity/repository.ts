@@ -2,9 +2,10 @@ import type { Db } from '../../db/connection.js';
 import type { ActivityLogTable } from '../../db/types.js';
 import type { PageCursor } from '../../lib/page-cursor.js';
 
-/** Appends one entry. There is no update or delete: the log is append-only. */
-export async function insertActivity(db: Db, row: ActivityLogTable): Promise<void> {
-  await db.insertInto('activity_log').values(row).execute();
+/** Appends entries. There is no update or delete: the log is append-only. */
+export async function insertActivity(db: Db, rows: ActivityLogTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insertInto('activity_log').values(rows).execute();
 }
 
 export interface ActivityFilter {

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
-import { postPayment, type NewPayment } from '../ledger/post-payment.js';
+import { postPayments, type NewPayment } from '../ledger/post-payment.js';
+import { paymentSources } from '../ledger/payment-activity.js';
 import type { PaybillPayment } from './parse.js';
-import type { findTenant } from './repository.js';
+import type { Payer } from './repository.js';
 
-export type Payer = NonNullable<Awaited<ReturnType<typeof findTenant>>>;
+export type { Payer };
 
 /**
  * Posts a tenant's paybill payment through the ledger once (unique (organization, TransID)),
@@ -18,13 +19,28 @@ export async function recordMpesaPayment(
   activity: NewPayment['activity'],
   now: Date,
 ): Promise<string | undefined> {
-  const posted = await postPayment(
+  const [posted] = await recordMpesaPayments(trx, actor, [{ payer, payment }], now, activity);
+  return posted;
+}
+
+/**
+ * recordMpesaPayment for several paybill payments at once (a batch of confirmations: each
+ * tenant and TransID once): the transaction ids, undefined where already recorded.
+ */
+export async function recordMpesaPayments(
+  trx: Db,
+  actor: Actor,
+  payments: readonly { payer: Payer; payment: PaybillPayment }[],
+  now: Date,
+  activity: NewPayment['activity'] = { source: paymentSources.c2b },
+): Promise<(string | undefined)[]> {
+  const posted = await postPayments(
     trx,
     actor,
-    {
+    payments.map(({ payer, payment }) => ({
       payer,
       amountCents: payment.amountCents,
-      paymentMode: 'MPESA',
+      paymentMode: 'MPESA' as const,
       description: `M-PESA paybill payment by ${payment.payerName}`,
       paidAt: payment.paidAt,
       externalReference: payment.transId,
@@ -32,8 +48,8 @@ export async function recordMpesaPayment(
       reference: payment.transId,
       activity,
       sendReceipt: true,
-    },
+    })),
     now,
   );
-  return posted.inserted ? posted.id : undefined;
+  return posted.map((result) => (result.inserted ? result.id : undefined));
 }

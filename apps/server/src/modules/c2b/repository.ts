@@ -1,30 +1,39 @@
 import type { Db } from '../../db/connection.js';
-import type { UnallocatedPaymentsTable } from '../../db/types.js';
-import { claimReceipt } from '../ledger/receipt-claims.js';
+import type { Payer } from '../ledger/post-payment.js';
 
-export async function insertCallback(
-  db: Db,
-  row: {
-    id: string;
-    organizationId: string;
-    kind: string;
-    rawBody: string;
-    transId: string | null;
-    at: string;
-  },
-) {
+/** A callback as received; stored alone or, from the endpoint, with others in one commit. */
+export interface NewCallback {
+  id: string;
+  organizationId: string;
+  kind: string;
+  rawBody: string;
+  transId: string | null;
+  at: string;
+  /** Set when the endpoint already decided it (invalid, validation, ignored shortcode). */
+  outcome?: string;
+}
+
+export async function insertCallback(db: Db, row: NewCallback) {
+  await insertCallbacks(db, [row]);
+}
+
+/** One statement, one commit, however many callbacks. */
+export async function insertCallbacks(db: Db, rows: NewCallback[]) {
+  if (rows.length === 0) return;
   await db
     .insertInto('mpesa_callbacks')
-    .values({
-      id: row.id,
-      organization_id: row.organizationId,
-      kind: row.kind,
-      raw_body: row.rawBody,
-      trans_id: row.transId,
-      received_at: row.at,
-      processed_at: null,
-      outcome: null,
-    })
+    .values(
+      rows.map((row) => ({
+        id: row.id,
+        organization_id: row.organizationId,
+        kind: row.kind,
+        raw_body: row.rawBody,
+        trans_id: row.transId,
+        received_at: row.at,
+        processed_at: row.outcome ? row.at : null,
+        outcome: row.outcome ?? null,
+      })),
+    )
     .execute();
 }
 
@@ -36,36 +45,67 @@ export async function finishCallback(db: Db, id: string, outcome: string, at: st
     .execute();
 }
 
+/** Records one outcome for many processed callbacks. */
+export async function finishCallbacks(db: Db, ids: string[], outcome: string, at: string) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('mpesa_callbacks')
+    .set({ processed_at: at, outcome })
+    .where('id', 'in', ids)
+    .execute();
+}
+
+export interface StoredConfirmation {
+  id: string;
+  organization_id: string | null;
+  raw_body: string;
+}
+
 /**
  * Tenants whose house number has this key, in any of the organization's rentals: the current
  * tenants of such a house; only when none lives there now, its former tenants (a leaver
  * paying what they still owe). A house re-let pays to its new tenant; the landlord can
- * reassign a leaver's payment.
+ * reassign a leaver's payment. At most two: one is a match, two are ambiguous.
  */
-export function tenantsByHouseKey(db: Db, organizationId: string, houseKey: string) {
-  return db
-    .selectFrom('tenants')
-    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
-    .where('organization_id', '=', organizationId)
-    .where('house_number_key', '=', houseKey)
-    .where((eb) =>
-      eb.or([
-        eb('status', '=', 'current'),
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('tenants as c')
-              .select('c.id')
-              .where('c.organization_id', '=', organizationId)
-              .where('c.house_number_key', '=', houseKey)
-              .where('c.status', '=', 'current'),
-          ),
-        ),
-      ]),
-    )
-    .limit(2)
-    .execute();
+export async function tenantsByHouseKey(db: Db, organizationId: string, houseKey: string) {
+  return (await tenantsByHouseKeys(db, organizationId, [houseKey])).get(houseKey) ?? [];
 }
+
+/** tenantsByHouseKey for several keys in one query (a batch of confirmations). */
+export async function tenantsByHouseKeys(
+  db: Db,
+  organizationId: string,
+  houseKeys: readonly string[],
+): Promise<Map<string, Payer[]>> {
+  const keys = [...new Set(houseKeys)];
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('tenants')
+    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number', 'house_number_key'])
+    .select('status')
+    .where('organization_id', '=', organizationId)
+    .where('house_number_key', 'in', keys)
+    .orderBy('id')
+    .execute();
+  const byKey = new Map<string, Payer[]>();
+  for (const key of keys) {
+    const all = rows.filter((row) => row.house_number_key === key);
+    const current = all.filter((row) => row.status === 'current');
+    byKey.set(
+      key,
+      (current.length > 0 ? current : all).slice(0, 2).map((row) => ({
+        id: row.id,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        phonenumber: row.phonenumber,
+        house_number: row.house_number,
+      })),
+    );
+  }
+  return byKey;
+}
+
+export type { Payer };
 
 export function findTenant(db: Db, organizationId: string, tenantId: string) {
   return db
@@ -74,53 +114,6 @@ export function findTenant(db: Db, organizationId: string, tenantId: string) {
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
     .executeTakeFirst();
-}
-
-/** Whether this TransID is already a transaction or an unallocated payment (one query). */
-export async function transIdKnown(db: Db, organizationId: string, transId: string) {
-  const row = await db
-    .selectNoFrom((eb) =>
-      eb
-        .or([
-          eb.exists(
-            eb
-              .selectFrom('transactions')
-              .select('id')
-              .where('organization_id', '=', organizationId)
-              .where('external_reference', '=', transId),
-          ),
-          eb.exists(
-            eb
-              .selectFrom('unallocated_payments')
-              .select('id')
-              .where('organization_id', '=', organizationId)
-              .where('trans_id', '=', transId),
-          ),
-        ])
-        .as('known'),
-    )
-    .executeTakeFirstOrThrow();
-  // PostgreSQL answers a boolean, SQLite 1 or 0.
-  return Boolean(Number(row.known));
-}
-
-/**
- * True when inserted; false when the TransID is already recorded in the organization, as a
- * payment or an unallocated one (its receipt claim, then the table's own unique key).
- */
-export async function insertUnallocatedOnce(
-  db: Db,
-  row: UnallocatedPaymentsTable,
-): Promise<boolean> {
-  const now = new Date(row.created_at);
-  if (!(await claimReceipt(db, row.organization_id, row.trans_id, now))) return false;
-  const inserted = await db
-    .insertInto('unallocated_payments')
-    .values(row)
-    .onConflict((oc) => oc.columns(['organization_id', 'trans_id']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  return inserted !== undefined;
 }
 
 export function listOpenUnallocated(db: Db, organizationId: string) {
@@ -161,21 +154,4 @@ export async function markAssigned(
     .where('assigned_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/**
- * Confirmations stored but never processed (the process died or the database failed after
- * the raw body was kept), received before `before`, oldest first. Reads the partial index
- * mpesa_callbacks_unprocessed_idx, so the table's processed rows cost nothing.
- */
-export function unprocessedConfirmations(db: Db, before: string, limit: number) {
-  return db
-    .selectFrom('mpesa_callbacks')
-    .select(['id', 'organization_id', 'raw_body'])
-    .where('processed_at', 'is', null)
-    .where('received_at', '<', before)
-    .where('kind', '=', 'confirmation')
-    .orderBy('received_at')
-    .limit(limit)
-    .execute();
 }

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { importStatement } from './statement-import.js';
-import { handleC2bCallback } from './callback.js';
+import { handleC2bCallback, type CallbackDeps } from './callback.js';
 import { assignUnallocated, listUnallocated, type C2bDeps } from './service.js';
 
 const tags = ['mpesa'];
@@ -27,7 +27,7 @@ const c2bAnswer = z.object({
  * the credential). The body is kept as the exact text received, so it is stored as M-PESA
  * sent it and malformed JSON is answered by us (400) rather than by the framework.
  */
-export const c2bCallbackRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async (
+export const c2bCallbackRoutes: FastifyPluginAsyncZod<{ deps: CallbackDeps }> = async (
   app,
   { deps },
 ) => {
@@ -42,7 +42,7 @@ export const c2bCallbackRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
           tags,
           summary:
             kind === 'confirmation'
-              ? 'C2B confirmation from M-PESA: stored, then reconciled to a tenant or left unallocated'
+              ? 'C2B confirmation from M-PESA: stored and answered, then reconciled to a tenant or left unallocated within moments'
               : 'C2B validation from M-PESA: rejects unknown account numbers (C2B00012) when turned on',
           params: z.object({ secret: z.string() }),
           response: { ...errorResponses('not_found'), 200: c2bAnswer, 400: c2bAnswer },

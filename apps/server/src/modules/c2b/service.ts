@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { houseKeyFromBillRef } from '@rental/shared/account-ref';
 import { centsToKes } from '@rental/shared/money';
 import type { UnallocatedPayment } from '@rental/shared/schemas/mpesa-settings';
@@ -10,16 +9,14 @@ import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { paymentSources } from '../ledger/payment-activity.js';
 import { recordMpesaPayment } from './mpesa-payment.js';
+import { parkUnallocated } from './unallocated.js';
 import type { PaybillPayment } from './parse.js';
 import {
   findOpenUnallocated,
   findTenant,
-  finishCallback,
-  insertUnallocatedOnce,
   listOpenUnallocated,
   markAssigned,
   tenantsByHouseKey,
-  transIdKnown,
 } from './repository.js';
 
 export interface C2bDeps {
@@ -42,18 +39,18 @@ export async function reconcilePayment(
   source: 'c2b' | 'statement',
   /** The landlord's account at a bank paybill ('' for an own paybill): see houseKeyFromBillRef. */
   bankAccountNumber: string,
-  /** The stored callback this payment came in: its outcome commits with the payment. */
-  callbackId?: string,
 ): Promise<ReconcileOutcome> {
   const now = deps.clock();
-  return deps.db.transaction().execute(async (trx) => {
-    const outcome = await reconcileIn(trx, actor, payment, source, bankAccountNumber, now);
-    if (callbackId) await finishCallback(trx, callbackId, outcome, now.toISOString());
-    return outcome;
-  });
+  return deps.db
+    .transaction()
+    .execute((trx) => reconcileIn(trx, actor, payment, source, bankAccountNumber, now));
 }
 
-async function reconcileIn(
+/**
+ * reconcilePayment in the caller's transaction (a batch of confirmations). A TransID already
+ * recorded, as a payment or an unallocated one, loses its receipt claim: 'duplicate'.
+ */
+export async function reconcileIn(
   trx: Db,
   actor: Actor,
   payment: PaybillPayment,
@@ -62,7 +59,6 @@ async function reconcileIn(
   now: Date,
 ): Promise<ReconcileOutcome> {
   const { organizationId } = actor;
-  if (await transIdKnown(trx, organizationId, payment.transId)) return 'duplicate';
   const key = houseKeyFromBillRef(payment.billRef, bankAccountNumber);
   const tenants = key ? await tenantsByHouseKey(trx, organizationId, key) : [];
   if (tenants.length === 1) {
@@ -78,19 +74,7 @@ async function reconcileIn(
     if (!id) return 'duplicate';
     return 'matched';
   }
-  const parked = await insertUnallocatedOnce(trx, {
-    id: randomUUID(),
-    organization_id: organizationId,
-    trans_id: payment.transId,
-    amount_cents: payment.amountCents,
-    bill_ref: payment.billRef,
-    payer_name: payment.payerName,
-    paid_at: payment.paidAt,
-    source,
-    assigned_transaction_id: null,
-    assigned_at: null,
-    created_at: now.toISOString(),
-  });
+  const [parked] = await parkUnallocated(trx, organizationId, [{ payment }], now, source);
   return parked ? 'unallocated' : 'duplicate';
 }
 

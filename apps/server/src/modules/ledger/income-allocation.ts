@@ -15,7 +15,7 @@ import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './k
  * What `cents` of a tenant's payment (its rent part) pays for, posted now: the tenant's rent
  * charges in settlement order (settlement.ts: openings, then invoices by number, net of the
  * credit notes tied to them) after the rent credits already recorded (payments' rent parts and
- * credit notes not tied to an invoice). Two queries, as it runs for every payment (C2B).
+ * credit notes not tied to an invoice).
  */
 export async function incomeSplitOf(
   trx: Db,
@@ -23,53 +23,84 @@ export async function incomeSplitOf(
   tenantId: string,
   cents: number,
 ): Promise<IncomeSplit> {
-  const [tenant, invoices] = await Promise.all([
+  const splits = await incomeSplitsOf(trx, organizationId, new Map([[tenantId, cents]]));
+  return splits.get(tenantId)!;
+}
+
+/**
+ * incomeSplitOf for one payment each of several tenants (tenant id → cents), in two queries
+ * whatever their number: it runs for every payment, and C2B posts them in batches.
+ */
+export async function incomeSplitsOf(
+  trx: Db,
+  organizationId: string,
+  centsByTenant: ReadonlyMap<string, number>,
+): Promise<Map<string, IncomeSplit>> {
+  const tenantIds = [...centsByTenant.keys()];
+  if (tenantIds.length === 0) return new Map();
+  // Sums grouped by tenant rather than one subquery per tenant: on a table whose statistics
+  // lag behind (a new database filling up) the planner may read the organization's payments
+  // whole for each tenant of the batch.
+  const [tenants, paid, credited, invoices] = await Promise.all([
     trx
       .selectFrom('tenants as t')
-      .select((eb) => [
-        't.opening_rent_balance_cents',
-        't.opening_water_balance_cents',
-        eb
-          .selectFrom('transactions as x')
-          .select(sql<number>`coalesce(sum(${rentPartSql('x')}), 0)`.as('n'))
-          .where('x.organization_id', '=', organizationId)
-          .whereRef('x.tenant_id', '=', 't.id')
-          .where(isCreditSql('x.transaction_type'))
-          .as('paid'),
-        eb
-          .selectFrom('credit_notes as c')
-          .select(sql<number>`coalesce(sum(c.amount_cents), 0)`.as('n'))
-          .where('c.organization_id', '=', organizationId)
-          .whereRef('c.tenant_id', '=', 't.id')
-          .where('c.invoice_id', 'is', null)
-          .as('credited'),
-      ])
+      .select(['t.id', 't.opening_rent_balance_cents', 't.opening_water_balance_cents'])
       .where('t.organization_id', '=', organizationId)
-      .where('t.id', '=', tenantId)
-      .executeTakeFirst(),
+      .where('t.id', 'in', tenantIds)
+      .execute(),
+    trx
+      .selectFrom('transactions as x')
+      .select(['x.tenant_id', sql<number>`sum(${rentPartSql('x')})`.as('cents')])
+      .where('x.organization_id', '=', organizationId)
+      .where('x.tenant_id', 'in', tenantIds)
+      .where(isCreditSql('x.transaction_type'))
+      .groupBy('x.tenant_id')
+      .execute(),
+    trx
+      .selectFrom('credit_notes as c')
+      .select(['c.tenant_id', sql<number>`sum(c.amount_cents)`.as('cents')])
+      .where('c.organization_id', '=', organizationId)
+      .where('c.tenant_id', 'in', tenantIds)
+      .where('c.invoice_id', 'is', null)
+      .groupBy('c.tenant_id')
+      .execute(),
     trx
       .selectFrom('invoices as i')
       .select([
+        'i.tenant_id',
         'i.invoice_type',
         sql<number>`i.amount_cents - ${creditedOnInvoiceSql('i.id')}`.as('cents'),
       ])
       .where('i.organization_id', '=', organizationId)
-      .where('i.tenant_id', '=', tenantId)
+      .where('i.tenant_id', 'in', tenantIds)
       .where(isChargeSql('i.invoice_type'))
+      .orderBy('i.tenant_id')
       .orderBy('i.number')
       .execute(),
   ]);
-  const rent = Number(tenant?.opening_rent_balance_cents ?? 0);
-  const water = Number(tenant?.opening_water_balance_cents ?? 0);
-  const charges = [
-    ...openingCharges(rent, water, rent + water),
-    ...invoices.map((row) => ({
-      unpaidCents: Number(row.cents),
-      income: incomeOfInvoice(row.invoice_type),
-    })),
-  ];
-  const before = Number(tenant?.paid ?? 0) + Number(tenant?.credited ?? 0);
-  return splitAfter(charges, before, cents);
+  const paidBy = new Map(paid.map((row) => [row.tenant_id, Number(row.cents)]));
+  const creditedTo = new Map(credited.map((row) => [row.tenant_id, Number(row.cents)]));
+  const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
+  const invoicesOf = new Map<string, typeof invoices>();
+  for (const row of invoices) {
+    invoicesOf.set(row.tenant_id, [...(invoicesOf.get(row.tenant_id) ?? []), row]);
+  }
+  const splits = new Map<string, IncomeSplit>();
+  for (const [tenantId, cents] of centsByTenant) {
+    const tenant = tenantById.get(tenantId);
+    const rent = Number(tenant?.opening_rent_balance_cents ?? 0);
+    const water = Number(tenant?.opening_water_balance_cents ?? 0);
+    const charges = [
+      ...openingCharges(rent, water, rent + water),
+      ...(invoicesOf.get(tenantId) ?? []).map((row) => ({
+        unpaidCents: Number(row.cents),
+        income: incomeOfInvoice(row.invoice_type),
+      })),
+    ];
+    const before = (paidBy.get(tenantId) ?? 0) + (creditedTo.get(tenantId) ?? 0);
+    splits.set(tenantId, splitAfter(charges, before, cents));
+  }
+  return splits;
 }
 
 /** The columns a payment's split is stored in. */

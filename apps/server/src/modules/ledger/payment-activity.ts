@@ -1,6 +1,6 @@
 import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity } from '../activity/record.js';
+import { recordActivity, type ActivityEntryInput } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 
 /** Where a payment came from, as the activity log names it. */
@@ -27,31 +27,23 @@ function depositDetail(payment: LoggedPayment): Record<string, string> {
   return payment.depositCents ? { deposit: activityAmount(payment.depositCents) } : {};
 }
 
-/** "Recorded a payment of KES 5,000 from ..." in the transaction that inserts it. */
-export function logPaymentRecorded(
-  trx: Db,
-  actor: Actor,
+/** "Recorded a payment of KES 5,000 from ...", to write in the transaction that inserts it. */
+export function paymentRecordedEntry(
   payment: LoggedPayment & { source: string; requestedBy?: string | null },
-  at: Date,
-): Promise<void> {
-  return recordActivity(
-    trx,
-    actor,
-    {
-      kind: 'payment_recorded',
-      entity: 'transaction',
-      entityId: payment.transactionId,
-      details: {
-        amount: activityAmount(payment.amountCents),
-        tenant: payment.tenantName,
-        source: payment.source,
-        reference: payment.reference,
-        ...depositDetail(payment),
-        ...(payment.requestedBy ? { requestedby: payment.requestedBy } : {}),
-      },
+): ActivityEntryInput {
+  return {
+    kind: 'payment_recorded',
+    entity: 'transaction',
+    entityId: payment.transactionId,
+    details: {
+      amount: activityAmount(payment.amountCents),
+      tenant: payment.tenantName,
+      source: payment.source,
+      reference: payment.reference,
+      ...depositDetail(payment),
+      ...(payment.requestedBy ? { requestedby: payment.requestedBy } : {}),
     },
-    at,
-  );
+  };
 }
 
 /** Answers "who deleted this payment?": written with the delete. */
@@ -74,27 +66,19 @@ export function logPaymentDeleted(trx: Db, actor: Actor, payment: LoggedPayment,
 }
 
 /** An unallocated M-PESA payment given to a tenant by the landlord. */
-export function logPaymentAssigned(
-  trx: Db,
-  actor: Actor,
+export function paymentAssignedEntry(
   payment: LoggedPayment & { unallocatedId: string },
-  at: Date,
-) {
-  return recordActivity(
-    trx,
-    actor,
-    {
-      kind: 'payment_assigned',
-      entity: 'transaction',
-      entityId: payment.transactionId,
-      details: {
-        amount: activityAmount(payment.amountCents),
-        tenant: payment.tenantName,
-        reference: payment.reference,
-        ...depositDetail(payment),
-        unallocatedid: payment.unallocatedId,
-      },
+): ActivityEntryInput {
+  return {
+    kind: 'payment_assigned',
+    entity: 'transaction',
+    entityId: payment.transactionId,
+    details: {
+      amount: activityAmount(payment.amountCents),
+      tenant: payment.tenantName,
+      reference: payment.reference,
+      ...depositDetail(payment),
+      unallocatedid: payment.unallocatedId,
     },
-    at,
-  );
+  };
 }

@@ -4,16 +4,17 @@ import { noIncome } from '@rental/shared/income-split';
 import type { PaymentMode, TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
+import { lockTenants } from '../../db/locks.js';
+import { recordActivities } from '../activity/record.js';
 import { queueSms } from '../sms/outbox.js';
-import { lockTenant } from '../../db/locks.js';
-import { tenantBalance } from './balances.js';
-import { depositOf } from './deposits.js';
-import { incomeColumns, incomeSplitOf } from './income-allocation.js';
+import { tenantBalances } from './balances.js';
+import { depositsOf } from './deposits.js';
+import { incomeColumns, incomeSplitsOf } from './income-allocation.js';
 import { tenantPaymentType } from './kinds-sql.js';
 import { payeeOf } from './payee.js';
-import { logPaymentAssigned, logPaymentRecorded } from './payment-activity.js';
+import { paymentAssignedEntry, paymentRecordedEntry } from './payment-activity.js';
 import { receiptText } from './receipt.js';
-import { claimReceipt } from './receipt-claims.js';
+import { claimReceipts, receiptKey } from './receipt-claims.js';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
 export interface Payer {
@@ -76,131 +77,216 @@ export async function postPayment(
   payment: NewPayment,
   now: Date,
 ): Promise<PostedPayment> {
-  const { organizationId } = actor;
-  const id = payment.id ?? randomUUID();
-  const { payer } = payment;
-  const tenantName = payer ? `${payer.firstname} ${payer.lastname}` : (payment.payerName ?? '');
-  const paidOn = nairobiDate(new Date(payment.paidAt));
-  // The receipt is claimed before the tenant is locked: the payment holding the claim needs
-  // the tenant's row (its foreign key), so claiming after the lock could deadlock two payers.
-  if (!(await receiptIsNew(trx, organizationId, payment, now))) return { id, inserted: false };
-  const { depositCents, income, rentalId } = await tenantParts(trx, organizationId, payment);
-  let insert = trx.insertInto('transactions').values({
-    id,
-    organization_id: organizationId,
-    transaction_type: payment.transactionType ?? tenantPaymentType,
-    tenant_id: payer?.id ?? null,
-    tenant_name: tenantName,
-    recorded_by: payment.recordedBy.userId,
-    recorded_by_name: payment.recordedBy.name,
-    payment_mode: payment.paymentMode,
-    amount_cents: payment.amountCents,
-    deposit_cents: depositCents,
-    ...incomeColumns(income),
-    rental_id: rentalId,
-    description: payment.description.slice(0, 200),
-    paid_at: payment.paidAt,
-    paid_on: paidOn,
-    external_reference: payment.externalReference,
-    created_at: now.toISOString(),
-  });
-  if (payment.externalReference !== null) {
-    insert = insert.onConflict((oc) =>
-      oc.columns(['organization_id', 'external_reference']).doNothing(),
-    );
-  }
-  const inserted = await insert.returning('id').executeTakeFirst();
-  if (!inserted) return { id, inserted: false };
+  const [posted] = await postPayments(trx, actor, [payment], now);
+  return posted!;
+}
 
+/**
+ * postPayment for several payments of the actor's organization at once, with the same result
+ * as posting them one after another, in a fixed number of statements however many they are
+ * (M-PESA confirmations are applied in batches). Each tenant and each external reference may
+ * appear once per call: a payment's split and its receipt's balance are worked out from the
+ * ledger as it stands, so a second payment of the same tenant goes in the next call.
+ */
+export async function postPayments(
+  trx: Db,
+  actor: Actor,
+  payments: readonly NewPayment[],
+  now: Date,
+): Promise<PostedPayment[]> {
+  const { organizationId } = actor;
+  assertOncePerCall(payments);
+  const ids = payments.map((payment) => payment.id ?? randomUUID());
+  // The receipts are claimed before the tenants are locked: a payment holding a claim needs
+  // its tenant's row (a foreign key), so claiming after the lock could deadlock two payers.
+  const isNew = await receiptsAreNew(trx, organizationId, payments, now);
+  const fresh = payments.flatMap((payment, i) => (isNew[i] ? [{ payment, id: ids[i]! }] : []));
+  const parts = await tenantParts(
+    trx,
+    organizationId,
+    fresh.map(({ payment }) => payment),
+  );
+
+  const rows = fresh.map(({ payment, id }, i) => {
+    const { payer } = payment;
+    const part = parts[i]!;
+    return {
+      id,
+      organization_id: organizationId,
+      transaction_type: payment.transactionType ?? tenantPaymentType,
+      tenant_id: payer?.id ?? null,
+      tenant_name: nameOf(payment),
+      recorded_by: payment.recordedBy.userId,
+      recorded_by_name: payment.recordedBy.name,
+      payment_mode: payment.paymentMode,
+      amount_cents: payment.amountCents,
+      deposit_cents: part.depositCents,
+      ...incomeColumns(part.income),
+      rental_id: part.rentalId,
+      description: payment.description.slice(0, 200),
+      paid_at: payment.paidAt,
+      paid_on: nairobiDate(new Date(payment.paidAt)),
+      external_reference: payment.externalReference,
+      created_at: now.toISOString(),
+    };
+  });
+  const inserted =
+    rows.length === 0
+      ? []
+      : await trx
+          .insertInto('transactions')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['organization_id', 'external_reference']).doNothing())
+          .returning('id')
+          .execute();
+  const insertedIds = new Set(inserted.map((row) => row.id));
+  const posted = fresh
+    .map(({ payment, id }, i) => ({ payment, id, depositCents: parts[i]!.depositCents }))
+    .filter(({ id }) => insertedIds.has(id));
+
+  await recordActivities(trx, actor, posted.map(activityEntryOf), now);
+  await queueReceipts(trx, organizationId, posted, now);
+  return ids.map((id) => ({ id, inserted: insertedIds.has(id) }));
+}
+
+function assertOncePerCall(payments: readonly NewPayment[]) {
+  const tenants = payments.flatMap((payment) => (payment.payer ? [payment.payer.id] : []));
+  const references = payments.flatMap((payment) =>
+    payment.externalReference === null ? [] : [receiptKey(payment.externalReference)],
+  );
+  if (new Set(tenants).size !== tenants.length || new Set(references).size !== references.length) {
+    throw new Error('postPayments: a tenant or a receipt number appears twice in one call');
+  }
+}
+
+const nameOf = (payment: NewPayment) =>
+  payment.payer
+    ? `${payment.payer.firstname} ${payment.payer.lastname}`
+    : (payment.payerName ?? '');
+
+interface Posted {
+  payment: NewPayment;
+  id: string;
+  depositCents: number;
+}
+
+function activityEntryOf({ payment, id, depositCents }: Posted) {
   const logged = {
     transactionId: id,
     amountCents: payment.amountCents,
     depositCents,
-    tenantName,
+    tenantName: nameOf(payment),
     reference: payment.reference,
   };
-  if ('unallocatedId' in payment.activity) {
-    await logPaymentAssigned(trx, actor, { ...logged, ...payment.activity }, now);
-  } else {
-    await logPaymentRecorded(trx, actor, { ...logged, ...payment.activity }, now);
-  }
-
-  if (payment.sendReceipt && payer) {
-    // Read inside the transaction: the balance the receipt states includes this payment.
-    const [balanceCents, payee, language] = await Promise.all([
-      tenantBalance(trx, organizationId, payer.id),
-      payeeOf(trx, organizationId),
-      tenantLanguage(trx, organizationId, payer.id),
-    ]);
-    const text = receiptText({
-      language,
-      firstname: payer.firstname,
-      amountCents: payment.amountCents,
-      houseNumber: payer.house_number,
-      paidOn,
-      reference: payment.reference,
-      balanceCents,
-      depositCents,
-      payee,
-    });
-    await queueSms(
-      trx,
-      [
-        {
-          organizationId,
-          tenantId: payer.id,
-          recipientName: tenantName,
-          phoneNumber: payer.phonenumber,
-          text,
-          purpose: 'receipt',
-          transactionId: id,
-        },
-      ],
-      now,
-    );
-  }
-  return { id, inserted: true };
+  return 'unallocatedId' in payment.activity
+    ? paymentAssignedEntry({ ...logged, ...payment.activity })
+    : paymentRecordedEntry({ ...logged, ...payment.activity });
 }
 
-/** The language the tenant is sent their SMS in (every payer source reads the tenant apart). */
-async function tenantLanguage(trx: Db, organizationId: string, tenantId: string) {
-  const row = await trx
+/** Each receipt with the tenant's balance after the payment, read inside the transaction. */
+async function queueReceipts(trx: Db, organizationId: string, posted: Posted[], now: Date) {
+  const receipts = posted.filter(({ payment }) => payment.sendReceipt && payment.payer);
+  if (receipts.length === 0) return;
+  const tenantIds = receipts.map(({ payment }) => payment.payer!.id);
+  const [balances, payee, languages] = await Promise.all([
+    tenantBalances(trx, organizationId, tenantIds),
+    payeeOf(trx, organizationId),
+    tenantLanguages(trx, organizationId, tenantIds),
+  ]);
+  const messages = receipts.map(({ payment, id, depositCents }) => {
+    const payer = payment.payer!;
+    return {
+      organizationId,
+      tenantId: payer.id,
+      recipientName: nameOf(payment),
+      phoneNumber: payer.phonenumber,
+      text: receiptText({
+        language: languages.get(payer.id) ?? 'en',
+        firstname: payer.firstname,
+        amountCents: payment.amountCents,
+        houseNumber: payer.house_number,
+        paidOn: nairobiDate(new Date(payment.paidAt)),
+        reference: payment.reference,
+        balanceCents: balances.get(payer.id) ?? 0,
+        depositCents,
+        payee,
+      }),
+      purpose: 'receipt' as const,
+      transactionId: id,
+    };
+  });
+  await queueSms(trx, messages, now);
+}
+
+/** The language each tenant is sent their SMS in (every payer source reads the tenant apart). */
+async function tenantLanguages(trx: Db, organizationId: string, tenantIds: string[]) {
+  const rows = await trx
     .selectFrom('tenants')
-    .select('language')
+    .select(['id', 'language'])
     .where('organization_id', '=', organizationId)
-    .where('id', '=', tenantId)
-    .executeTakeFirst();
-  return row?.language ?? 'en';
+    .where('id', 'in', tenantIds)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.language]));
 }
 
 /**
- * Whether the payment's receipt number is new in the organization (claimed now). An
+ * Whether each payment's receipt number is new in the organization (claimed now). An
  * unallocated payment being assigned claimed its TransID when it was parked.
  */
-async function receiptIsNew(trx: Db, organizationId: string, payment: NewPayment, now: Date) {
-  if (payment.externalReference === null || 'unallocatedId' in payment.activity) return true;
-  return claimReceipt(trx, organizationId, payment.externalReference, now);
-}
-
-/**
- * How a tenant's payment divides: the part held as deposit (what of the deposit is still due,
- * at most the payment), and what the rest pays for (income-allocation.ts), with the rental the
- * tenant lives in now. Decided with the tenant locked, so two payments at once cannot both
- * fill the same deposit or settle the same charge.
- */
-async function tenantParts(trx: Db, organizationId: string, payment: NewPayment) {
-  const { payer } = payment;
-  const isTenantPayment = (payment.transactionType ?? tenantPaymentType) === tenantPaymentType;
-  if (!payer || !isTenantPayment) return { depositCents: 0, income: noIncome(), rentalId: null };
-  const rentalId = await lockTenant(trx, organizationId, payer.id);
-  const { due } = await depositOf(trx, organizationId, payer.id);
-  const depositCents =
-    payment.toDeposit === 'none' ? 0 : Math.max(0, Math.min(due, payment.amountCents));
-  const income = await incomeSplitOf(
+async function receiptsAreNew(
+  trx: Db,
+  organizationId: string,
+  payments: readonly NewPayment[],
+  now: Date,
+): Promise<boolean[]> {
+  const needsClaim = (payment: NewPayment) =>
+    payment.externalReference !== null && !('unallocatedId' in payment.activity);
+  const claimed = await claimReceipts(
     trx,
     organizationId,
-    payer.id,
-    payment.amountCents - depositCents,
+    payments.filter(needsClaim).map((payment) => payment.externalReference!),
+    now,
   );
-  return { depositCents, income, rentalId };
+  return payments.map(
+    (payment) => !needsClaim(payment) || claimed.has(receiptKey(payment.externalReference!)),
+  );
+}
+
+const isTenantPayment = (payment: NewPayment) =>
+  payment.payer !== null && (payment.transactionType ?? tenantPaymentType) === tenantPaymentType;
+
+/**
+ * How each tenant's payment divides: the part held as deposit (what of the deposit is still
+ * due, at most the payment), and what the rest pays for (income-allocation.ts), with the
+ * rental the tenant lives in now. Decided with the tenants locked, so two payments at once
+ * cannot both fill the same deposit or settle the same charge.
+ */
+async function tenantParts(trx: Db, organizationId: string, payments: readonly NewPayment[]) {
+  const tenantIds = payments.filter(isTenantPayment).map((payment) => payment.payer!.id);
+  const rentals = await lockTenants(trx, organizationId, tenantIds);
+  const deposits = await depositsOf(trx, organizationId, tenantIds);
+  const depositCentsOf = (payment: NewPayment) => {
+    const due = deposits.get(payment.payer!.id)?.due ?? 0;
+    return payment.toDeposit === 'none' ? 0 : Math.max(0, Math.min(due, payment.amountCents));
+  };
+  const incomes = await incomeSplitsOf(
+    trx,
+    organizationId,
+    new Map(
+      payments
+        .filter(isTenantPayment)
+        .map((payment) => [payment.payer!.id, payment.amountCents - depositCentsOf(payment)]),
+    ),
+  );
+  return payments.map((payment) => {
+    if (!isTenantPayment(payment)) {
+      return { depositCents: 0, income: noIncome(), rentalId: null };
+    }
+    const tenantId = payment.payer!.id;
+    return {
+      depositCents: depositCentsOf(payment),
+      income: incomes.get(tenantId)!,
+      rentalId: rentals.get(tenantId) ?? null,
+    };
+  });
 }

@@ -17,17 +17,33 @@ export async function claimReceipt(
   receipt: string,
   now: Date,
 ): Promise<boolean> {
+  return (await claimReceipts(trx, organizationId, [receipt], now)).has(receiptKey(receipt));
+}
+
+/**
+ * claimReceipt for several distinct receipt numbers in one statement: the keys (receiptKey)
+ * claimed now. Rows are claimed in the order given, the order the caller locks in.
+ */
+export async function claimReceipts(
+  trx: Db,
+  organizationId: string,
+  receipts: readonly string[],
+  now: Date,
+): Promise<Set<string>> {
+  if (receipts.length === 0) return new Set();
   const claimed = await trx
     .insertInto('payment_receipts')
-    .values({
-      organization_id: organizationId,
-      receipt: receiptKey(receipt),
-      created_at: now.toISOString(),
-    })
+    .values(
+      receipts.map((receipt) => ({
+        organization_id: organizationId,
+        receipt: receiptKey(receipt),
+        created_at: now.toISOString(),
+      })),
+    )
     .onConflict((oc) => oc.columns(['organization_id', 'receipt']).doNothing())
     .returning('receipt')
-    .executeTakeFirst();
-  return claimed !== undefined;
+    .execute();
+  return new Set(claimed.map((row) => row.receipt));
 }
 
 /** Frees a receipt number whose payment was deleted (entered by mistake): it may come again. */

@@ -11,8 +11,16 @@ export function findMpesaSettings(db: Db, organizationId: string) {
     .executeTakeFirst();
 }
 
+/**
+ * Counts the settings saved by this process, so that what callbacks remember of them
+ * (c2b/settings-by-secret.ts) is forgotten at once here, and within its second elsewhere.
+ */
+let savedSettings = 0;
+export const settingsSavedCount = () => savedSettings;
+
 export async function upsertMpesaSettings(db: Db, row: Insertable<MpesaSettingsTable>) {
   const { organization_id: _, callback_secret: secret, ...changes } = row;
+  savedSettings += 1;
   await db
     .insertInto('mpesa_settings')
     .values(row)
@@ -24,6 +32,7 @@ export async function upsertMpesaSettings(db: Db, row: Insertable<MpesaSettingsT
       })),
     )
     .execute();
+  savedSettings += 1;
 }
 
 /** Gives a row saved before callbacks existed its secret (only if it still has none). */

@@ -1,0 +1,244 @@
+import { houseKeyFromBillRef } from '@rental/shared/account-ref';
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { stopRequested } from '../../lib/stop-signal.js';
+import { systemActor } from '../auth/actor.js';
+import { paybillSettings } from '../mpesa/repository.js';
+import { recordMpesaPayments } from './mpesa-payment.js';
+import { readC2bBody, type PaybillPayment } from './parse.js';
+import {
+  finishCallbacks,
+  tenantsByHouseKeys,
+  type Payer,
+  type StoredConfirmation,
+} from './repository.js';
+import type { C2bDeps } from './service.js';
+import { parkUnallocated } from './unallocated.js';
+
+export interface ProcessorDeps extends C2bDeps {
+  onError: (error: unknown) => void;
+}
+
+export interface ProcessOptions {
+  /** Confirmations per transaction. */
+  batchSize?: number;
+  signal?: AbortSignal;
+  /**
+   * Confirmations that failed on their own lately, not to be claimed again until the time
+   * given (ms): a confirmation that keeps failing must not take every batch down with it.
+   */
+  failing?: Map<string, number>;
+}
+
+/** How long a confirmation that failed on its own waits before it is tried again. */
+const retryAfterMs = 60_000;
+
+/**
+ * Applies stored confirmations, many per transaction and one commit: claims the oldest
+ * unprocessed ones (PostgreSQL: FOR UPDATE SKIP LOCKED, so two server processes take
+ * different rows, and a process that dies mid-batch leaves them to the next), reconciles each
+ * with the same matching, ledger posting, unique TransID and receipt SMS as always, and
+ * records each outcome in the same transaction. A batch that fails is retried one
+ * confirmation per transaction, so one bad row costs only itself. Returns how many were
+ * settled; stops between batches once `signal` aborts.
+ */
+export async function processStoredConfirmations(
+  deps: ProcessorDeps,
+  { batchSize = 100, signal, failing = new Map() }: ProcessOptions = {},
+): Promise<number> {
+  let settled = 0;
+  for (;;) {
+    if (await stopRequested(signal)) return settled;
+    const now = deps.clock();
+    forgetRetried(failing, now.getTime());
+    let batch = { claimed: 0, applied: 0 };
+    try {
+      batch = await deps.db.transaction().execute(async (trx) => {
+        const rows = await claimConfirmations(trx, batchSize, [...failing.keys()]);
+        return { claimed: rows.length, applied: await applyConfirmations(trx, rows, now) };
+      });
+    } catch (error) {
+      deps.onError(error);
+      settled += await applyOneByOne(deps, batchSize, failing);
+      continue;
+    }
+    settled += batch.applied;
+    // A short batch that applied all it took: nothing is waiting.
+    if (batch.claimed < batchSize && batch.applied === batch.claimed) return settled;
+  }
+}
+
+function forgetRetried(failing: Map<string, number>, nowMs: number) {
+  for (const [id, until] of failing) if (until <= nowMs) failing.delete(id);
+}
+
+/** After a failed batch: each of its confirmations in a transaction of its own. */
+async function applyOneByOne(
+  deps: ProcessorDeps,
+  batchSize: number,
+  failing: Map<string, number>,
+): Promise<number> {
+  let settled = 0;
+  const ids = await unprocessedIds(deps.db, batchSize, [...failing.keys()]);
+  for (const id of ids) {
+    const now = deps.clock();
+    try {
+      // Another process may hold it (skipped: it is theirs) or have settled it meanwhile.
+      settled += await deps.db
+        .transaction()
+        .execute(async (trx) =>
+          applyConfirmations(trx, await claimConfirmations(trx, 1, [], id), now),
+        );
+    } catch (error) {
+      deps.onError(error);
+      failing.set(id, now.getTime() + retryAfterMs);
+    }
+  }
+  return settled;
+}
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The oldest unprocessed confirmations, locked for this transaction (PostgreSQL). */
+async function claimConfirmations(
+  trx: Db,
+  limit: number,
+  skip: string[],
+  onlyId?: string,
+): Promise<StoredConfirmation[]> {
+  let query = trx
+    .selectFrom('mpesa_callbacks')
+    .select(['id', 'organization_id', 'raw_body'])
+    .where('processed_at', 'is', null)
+    .where('kind', '=', 'confirmation')
+    .orderBy('received_at')
+    .limit(limit);
+  if (skip.length > 0) query = query.where('id', 'not in', skip);
+  if (onlyId) query = query.where('id', '=', onlyId);
+  if (isPostgres(trx)) query = query.forUpdate().skipLocked();
+  return query.execute();
+}
+
+async function unprocessedIds(db: Db, limit: number, skip: string[]) {
+  let query = db
+    .selectFrom('mpesa_callbacks')
+    .select('id')
+    .where('processed_at', 'is', null)
+    .where('kind', '=', 'confirmation')
+    .orderBy('received_at')
+    .limit(limit);
+  if (skip.length > 0) query = query.where('id', 'not in', skip);
+  return (await query.execute()).map((row) => row.id);
+}
+
+interface Reading {
+  id: string;
+  organizationId: string;
+  /** The payment to reconcile, or why there is none (invalid, ignored-shortcode). */
+  payment: PaybillPayment | string;
+  bankAccountNumber: string;
+}
+
+/**
+ * Reconciles the claimed confirmations in the caller's transaction, a few statements per
+ * organization whatever their number, and records their outcomes. Returns how many it
+ * settled: a second confirmation for a tenant or a TransID already in the batch is left for
+ * the next one, as each payment is worked out from the books before the batch.
+ */
+async function applyConfirmations(trx: Db, rows: StoredConfirmation[], now: Date) {
+  const readings = await readAll(trx, rows);
+  const outcomes = new Map<string, string[]>();
+  const settle = (outcome: string, id: string) =>
+    outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), id]);
+  for (const reading of readings) {
+    if (typeof reading.payment === 'string') settle(reading.payment, reading.id);
+  }
+  const organizations = [...new Set(readings.map((reading) => reading.organizationId))].sort();
+  for (const organizationId of organizations) {
+    const payments = readings.filter(
+      (reading): reading is Reading & { payment: PaybillPayment } =>
+        reading.organizationId === organizationId && typeof reading.payment !== 'string',
+    );
+    await reconcileBatch(trx, organizationId, payments, now, settle);
+  }
+  for (const [outcome, ids] of outcomes) {
+    await finishCallbacks(trx, ids, outcome, now.toISOString());
+  }
+  return [...outcomes.values()].reduce((sum, ids) => sum + ids.length, 0);
+}
+
+/**
+ * One organization's payments of the batch: matched by house key (one query), posted through
+ * the ledger together, the rest parked as unallocated together. Sorted by TransID, the order
+ * in which receipts are claimed, so two processes' batches never wait on each other in a
+ * circle (tenants are locked in id order by the ledger).
+ */
+async function reconcileBatch(
+  trx: Db,
+  organizationId: string,
+  readings: (Reading & { payment: PaybillPayment })[],
+  now: Date,
+  settle: (outcome: string, id: string) => void,
+) {
+  const sorted = [...readings].sort((a, b) => compare(a.payment.transId, b.payment.transId));
+  const keyOf = (reading: Reading & { payment: PaybillPayment }) =>
+    houseKeyFromBillRef(reading.payment.billRef, reading.bankAccountNumber);
+  const tenants = await tenantsByHouseKeys(trx, organizationId, sorted.map(keyOf).filter(Boolean));
+  const transIds = new Set<string>();
+  const payers = new Set<string>();
+  const matched: { reading: Reading; payer: Payer; payment: PaybillPayment }[] = [];
+  const parked: { reading: Reading; payment: PaybillPayment }[] = [];
+  for (const reading of sorted) {
+    const { payment } = reading;
+    const key = keyOf(reading);
+    const found = key ? (tenants.get(key) ?? []) : [];
+    const payer = found.length === 1 ? found[0]! : undefined;
+    // Left unprocessed for the next batch: M-PESA's repeat, or the same tenant paying twice.
+    if (transIds.has(payment.transId) || (payer && payers.has(payer.id))) continue;
+    transIds.add(payment.transId);
+    if (payer) {
+      payers.add(payer.id);
+      matched.push({ reading, payer, payment });
+    } else {
+      parked.push({ reading, payment });
+    }
+  }
+  const mpesa = systemActor(organizationId, 'M-PESA');
+  const posted = await recordMpesaPayments(trx, mpesa, matched, now);
+  matched.forEach(({ reading }, i) => settle(posted[i] ? 'matched' : 'duplicate', reading.id));
+  const parkedNow = await parkUnallocated(trx, organizationId, parked, now);
+  parked.forEach(({ reading }, i) =>
+    settle(parkedNow[i] ? 'unallocated' : 'duplicate', reading.id),
+  );
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Each stored body read against its organization's paybill (looked up once per batch). */
+async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> {
+  const settingsOf = new Map<string, Awaited<ReturnType<typeof paybillSettings>>>();
+  const readings: Reading[] = [];
+  for (const row of rows) {
+    const organizationId = row.organization_id ?? '';
+    let settings = settingsOf.get(organizationId);
+    if (!settings) {
+      settings = await paybillSettings(trx, organizationId);
+      settingsOf.set(organizationId, settings);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(row.raw_body);
+    } catch {
+      body = undefined;
+    }
+    const reading = body === undefined ? undefined : readC2bBody(body, settings.paybill);
+    const payment = reading?.kind === 'payment' ? reading.payment : (reading?.kind ?? 'invalid');
+    readings.push({
+      id: row.id,
+      organizationId,
+      payment: organizationId ? payment : 'invalid',
+      bankAccountNumber: settings.bankAccountNumber,
+    });
+  }
+  return readings;
+}

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/connection.js';
+import { claimReceipts, receiptKey } from '../ledger/receipt-claims.js';
+import type { PaybillPayment } from './parse.js';
+
+/**
+ * Parks paybill payments no single tenant matched, for the landlord to assign, each once:
+ * its TransID is claimed as a receipt number first (a payment and an unallocated payment
+ * never share one), then the table's own unique key holds. True for each one parked now;
+ * false where the TransID was already recorded. One call: distinct TransIDs.
+ */
+export async function parkUnallocated(
+  trx: Db,
+  organizationId: string,
+  payments: readonly { payment: PaybillPayment }[],
+  now: Date,
+  source: 'c2b' | 'statement' = 'c2b',
+): Promise<boolean[]> {
+  const claimed = await claimReceipts(
+    trx,
+    organizationId,
+    payments.map(({ payment }) => payment.transId),
+    now,
+  );
+  const rows = payments
+    .filter(({ payment }) => claimed.has(receiptKey(payment.transId)))
+    .map(({ payment }) => ({
+      id: randomUUID(),
+      organization_id: organizationId,
+      trans_id: payment.transId,
+      amount_cents: payment.amountCents,
+      bill_ref: payment.billRef,
+      payer_name: payment.payerName,
+      paid_at: payment.paidAt,
+      source,
+      assigned_transaction_id: null,
+      assigned_at: null,
+      created_at: now.toISOString(),
+    }));
+  const parked =
+    rows.length === 0
+      ? []
+      : await trx
+          .insertInto('unallocated_payments')
+          .values(rows)
+          .onConflict((oc) => oc.columns(['organization_id', 'trans_id']).doNothing())
+          .returning('trans_id')
+          .execute();
+  const parkedIds = new Set(parked.map((row) => row.trans_id));
+  return payments.map(({ payment }) => parkedIds.has(payment.transId));
+}

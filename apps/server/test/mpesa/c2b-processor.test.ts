@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startC2bRecovery } from '../../src/jobs/c2b-recovery.js';
+import { insertCallback } from '../../src/modules/c2b/repository.js';
+import { processStoredConfirmations } from '../../src/modules/c2b/processor.js';
+import { addTenant } from '../helpers/tenant-fixtures.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { c2bSample, landlordOnPaybill as onPaybill, paymentsOf } from './c2b-fixtures.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const receivedAt = new Date('2026-11-21T08:00:00.000Z');
+const minutesLater = (minutes: number) => () => new Date(receivedAt.getTime() + minutes * 60_000);
+const errors: unknown[] = [];
+const onError = (error: unknown) => errors.push(error);
+const processor = (clock = minutesLater(2)) => ({ db: t.db, clock, onError });
+
+const landlordOnPaybill = (paybill: string) => onPaybill(t.app, paybill);
+
+/** A confirmation for 5,000 shillings to house A4 of paybill 600966, made today. */
+const confirmation = (overrides: Record<string, string> = {}) =>
+  c2bSample({ TransTime: '20261121110000', TransAmount: '5000.00', ...overrides });
+
+/** What a server that died right after keeping the raw body leaves behind. */
+async function storedUnprocessed(organizationId: string, body: Record<string, string>) {
+  const id = randomUUID();
+  await insertCallback(t.db, {
+    id,
+    organizationId,
+    kind: 'confirmation',
+    rawBody: JSON.stringify(body),
+    transId: body.TransID ?? null,
+    at: receivedAt.toISOString(),
+  });
+  return id;
+}
+
+function callback(id: string) {
+  return t.db
+    .selectFrom('mpesa_callbacks')
+    .select(['processed_at', 'outcome'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+describe('confirmations stored but not yet applied', () => {
+  it('are applied by the processor with the receipt SMS, and only once', async () => {
+    const owner = await landlordOnPaybill('600966');
+    const tenant = await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+    const body = confirmation({ BillRefNumber: ' a-4 ' });
+    // What a server that died right after answering M-PESA leaves behind.
+    const id = await storedUnprocessed(owner.organizationId, body);
+
+    // Two processes start and take it up at once: SKIP LOCKED gives it to one of them.
+    const settled = await Promise.all([
+      processStoredConfirmations(processor()),
+      processStoredConfirmations(processor()),
+    ]);
+    expect(settled[0] + settled[1]).toBeGreaterThanOrEqual(1);
+    const payments = await paymentsOf(t.db, owner.organizationId);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      tenant_id: tenant.tenantid,
+      recorded_by_name: 'M-PESA',
+      external_reference: body.TransID,
+    });
+    expect(Number(payments[0]!.amount_cents)).toBe(500_000);
+    expect(await callback(id)).toMatchObject({ outcome: 'matched' });
+    const receipts = await t.db
+      .selectFrom('sms_messages')
+      .select('text')
+      .where('transaction_id', '=', payments[0]!.id)
+      .execute();
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain(body.TransID);
+
+    // Settled rows are not read again.
+    expect(await processStoredConfirmations(processor())).toBe(0);
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+  it('credit nobody twice when M-PESA repeated the confirmation and it was recorded', async () => {
+    const owner = await landlordOnPaybill('600967');
+    await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+    const body = confirmation({ BusinessShortCode: '600967' });
+    const secret = await t.db
+      .selectFrom('mpesa_settings')
+      .select('callback_secret')
+      .where('organization_id', '=', owner.organizationId)
+      .executeTakeFirstOrThrow();
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/c2b/${secret.callback_secret}/confirmation`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(delivered.statusCode).toBe(200);
+    await t.app.c2bConfirmations.settled();
+    const id = await storedUnprocessed(owner.organizationId, body);
+
+    await processStoredConfirmations(processor());
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
+    expect(await callback(id)).toMatchObject({ outcome: 'duplicate' });
+  });
+
+  it('park unknown accounts and ignore other shortcodes, as the endpoint does', async () => {
+    const owner = await landlordOnPaybill('600968');
+    const unknown = await storedUnprocessed(
+      owner.organizationId,
+      confirmation({ BusinessShortCode: '600968', BillRefNumber: 'Z99' }),
+    );
+    const elsewhere = await storedUnprocessed(
+      owner.organizationId,
+      confirmation({ BusinessShortCode: '111111' }),
+    );
+    const unreadable = await storedUnprocessed(owner.organizationId, { TransID: 'X1' });
+
+    await processStoredConfirmations(processor());
+    expect(await callback(unknown)).toMatchObject({ outcome: 'unallocated' });
+    expect(await callback(elsewhere)).toMatchObject({ outcome: 'ignored-shortcode' });
+    expect(await callback(unreadable)).toMatchObject({ outcome: 'invalid' });
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(0);
+    const parked = await t.db
+      .selectFrom('unallocated_payments')
+      .select('bill_ref')
+      .where('organization_id', '=', owner.organizationId)
+      .execute();
+    expect(parked).toEqual([{ bill_ref: 'Z99' }]);
+  });
+
+  it('are picked up by the job the server runs', async () => {
+    const owner = await landlordOnPaybill('600969');
+    await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+    const id = await storedUnprocessed(
+      owner.organizationId,
+      confirmation({ BusinessShortCode: '600969' }),
+    );
+    const stop = startC2bRecovery({ db: t.db, clock: minutesLater(2), onError, intervalMs: 20 });
+    try {
+      await expect
+        .poll(async () => (await callback(id)).outcome, { timeout: 5000 })
+        .toBe('matched');
+    } finally {
+      stop();
+    }
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
+  });
+
+  it('apply the rest of a batch when one in the middle cannot be read, which is noted invalid', async () => {
+    const owner = await landlordOnPaybill('600970');
+    await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+    await addTenant(t.app, owner.token, owner.place, { housenumber: 'B7' });
+    const shortcode = { BusinessShortCode: '600970' };
+    const first = await storedUnprocessed(owner.organizationId, confirmation(shortcode));
+    const bad = await storedUnprocessed(
+      owner.organizationId,
+      confirmation({ ...shortcode, TransAmount: 'lots' }),
+    );
+    const last = await storedUnprocessed(
+      owner.organizationId,
+      confirmation({ ...shortcode, BillRefNumber: 'B7' }),
+    );
+
+    expect(await processStoredConfirmations(processor())).toBe(3);
+    expect(await callback(first)).toMatchObject({ outcome: 'matched' });
+    expect(await callback(bad)).toMatchObject({ outcome: 'invalid' });
+    expect(await callback(last)).toMatchObject({ outcome: 'matched' });
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(2);
+  });
+
+  it('apply the rest when one fails to write, and keep that one for a later try', async () => {
+    const owner = await landlordOnPaybill('600971');
+    await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+    const shortcode = { BusinessShortCode: '600971' };
+    const before = await storedUnprocessed(owner.organizationId, confirmation(shortcode));
+    const failing = await storedUnprocessed(
+      owner.organizationId,
+      confirmation({ ...shortcode, TransID: 'BOOM000001' }),
+    );
+    const after = await storedUnprocessed(owner.organizationId, confirmation(shortcode));
+    // The database refuses that one payment (as a full disk or a bug would).
+    await refuseTransId(t, 'BOOM000001');
+    const seen: unknown[] = [];
+    const retryLater = new Map<string, number>();
+    const deps = { db: t.db, clock: minutesLater(2), onError: (e: unknown) => seen.push(e) };
+    try {
+      expect(await processStoredConfirmations(deps, { failing: retryLater })).toBe(2);
+      expect(await callback(before)).toMatchObject({ outcome: 'matched' });
+      expect(await callback(after)).toMatchObject({ outcome: 'matched' });
+      expect(await callback(failing)).toMatchObject({ processed_at: null, outcome: null });
+      expect(seen.length).toBeGreaterThan(0);
+      // Not tried again within the minute, so it does not take every batch down with it.
+      expect([...retryLater.keys()]).toEqual([failing]);
+      expect(await processStoredConfirmations(deps, { failing: retryLater })).toBe(0);
+    } finally {
+      await allowTransIds(t);
+    }
+    // The fault gone and the minute passed, it is applied.
+    const later = { ...deps, clock: minutesLater(4) };
+    expect(await processStoredConfirmations(later, { failing: retryLater })).toBe(1);
+    expect(await callback(failing)).toMatchObject({ outcome: 'matched' });
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(3);
+  });
+
+  it("apply two organizations' confirmations in one batch, each to its own books", async () => {
+    const east = await landlordOnPaybill('600972');
+    const west = await landlordOnPaybill('600973');
+    const eastTenant = await addTenant(t.app, east.token, east.place, { housenumber: 'A4' });
+    const westTenant = await addTenant(t.app, west.token, west.place, { housenumber: 'A4' });
+    const toEast = confirmation({ BusinessShortCode: '600972', TransAmount: '1000.00' });
+    const toWest = confirmation({ BusinessShortCode: '600973', TransAmount: '2000.00' });
+    // West's paybill in East's callback: ignored, never credited to either.
+    const crossed = confirmation({ BusinessShortCode: '600973' });
+    await storedUnprocessed(east.organizationId, toEast);
+    await storedUnprocessed(west.organizationId, toWest);
+    const ignored = await storedUnprocessed(east.organizationId, crossed);
+
+    expect(await processStoredConfirmations(processor())).toBe(3);
+    const eastPayments = await paymentsOf(t.db, east.organizationId);
+    const westPayments = await paymentsOf(t.db, west.organizationId);
+    expect(eastPayments.map((p) => [p.tenant_id, Number(p.amount_cents)])).toEqual([
+      [eastTenant.tenantid, 100_000],
+    ]);
+    expect(westPayments.map((p) => [p.tenant_id, Number(p.amount_cents)])).toEqual([
+      [westTenant.tenantid, 200_000],
+    ]);
+    expect(await callback(ignored)).toMatchObject({ outcome: 'ignored-shortcode' });
+    // Each organization's log names M-PESA for its own payment only.
+    for (const [owner, transId] of [
+      [east, toEast.TransID],
+      [west, toWest.TransID],
+    ] as const) {
+      const logged = await t.db
+        .selectFrom('activity_log')
+        .select(['user_name', 'summary', 'details'])
+        .where('organization_id', '=', owner.organizationId)
+        .where('user_name', '=', 'M-PESA')
+        .execute();
+      expect(logged).toHaveLength(1);
+      expect(JSON.stringify(logged[0])).toContain(transId);
+    }
+  });
+});
+
+/** Makes the database refuse a payment with this reference (a trigger, in either dialect). */
+async function refuseTransId(app: TestApp, transId: string) {
+  if (process.env.DATABASE_URL) {
+    await sql`create function refuse_payment() returns trigger language plpgsql as $$
+      begin raise exception 'refused for the test'; end $$`.execute(app.db);
+    await sql`create trigger refuse_payment before insert on transactions for each row
+      when (new.external_reference = ${sql.lit(transId)}) execute function refuse_payment()`.execute(
+      app.db,
+    );
+  } else {
+    await sql`create trigger refuse_payment before insert on transactions
+      when new.external_reference = ${sql.lit(transId)}
+      begin select raise(abort, 'refused for the test'); end`.execute(app.db);
+  }
+}
+
+async function allowTransIds(app: TestApp) {
+  await sql`drop trigger refuse_payment${sql.raw(process.env.DATABASE_URL ? ' on transactions' : '')}`.execute(
+    app.db,
+  );
+}

@@ -1,0 +1,216 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startAfricasTalkingSimulator,
+  type AfricasTalkingSimulator,
+} from '../../../../tools/africastalking-simulator.mjs';
+import type { Db } from '../../src/db/connection.js';
+import { signupBody } from '../helpers/accounts.js';
+import {
+  exitCodeAfter,
+  serverDatabase,
+  startServerProcess,
+  type ServerDatabase,
+  type ServerProcess,
+} from '../helpers/server-process.js';
+import { callApi, seedLandlord } from '../health/shutdown-fixtures.js';
+import { c2bSample } from '../mpesa/c2b-fixtures.js';
+import { simulatorApiKey } from '../sms/fixtures.js';
+
+/**
+ * Two server processes on one PostgreSQL database, as a scaled-out deployment runs (README,
+ * "Running more than one server"): M-PESA's confirmations, repeats included, split across
+ * both; both run their invoice runs on the same due schedules and their SMS senders against
+ * one gateway. Afterwards nothing is there twice and nothing is missing. A token signed out
+ * on one server is refused by the other within the session cache's window. SQLite is one
+ * file for one server: there the same load goes to a single server and is counted the same.
+ */
+const postgres = Boolean(process.env.DATABASE_URL);
+const paybill = '600444';
+const rentals = 2;
+const tenantsPerRental = 40;
+const confirmations = 240;
+/** The session cache's window (modules/auth/session-cache.ts), and a second of slack. */
+const signOutWindowMs = 5_000 + 1_000;
+
+let database: ServerDatabase;
+let gateway: AfricasTalkingSimulator;
+const servers: ServerProcess[] = [];
+beforeAll(async () => {
+  database = await serverDatabase();
+  gateway = await startAfricasTalkingSimulator({ apiKeys: [simulatorApiKey] });
+});
+afterAll(async () => {
+  for (const server of servers) server.kill();
+  await gateway.close();
+  await database.drop();
+});
+
+async function start(env: Record<string, string> = {}) {
+  const server = await startServerProcess(database, {
+    AFRICASTALKING_BASE_URL: gateway.url,
+    SMS_SENDER_INTERVAL_MS: '200',
+    ...env,
+  });
+  servers.push(server);
+  return server;
+}
+
+async function stop(server: ServerProcess) {
+  server.signal('SIGTERM');
+  expect(await exitCodeAfter(server), server.output()).toBe(0);
+}
+
+/** What the organization holds, counted to find anything twice or missing. */
+async function books(db: Db, organizationId: string) {
+  const one = async (query: ReturnType<typeof sql<{ n: number }>>) =>
+    Number((await query.execute(db)).rows[0]!.n);
+  return {
+    invoices: await one(sql`select count(*) as n from invoices
+      where organization_id = ${organizationId}`),
+    invoicesTwice: await one(sql`select count(*) as n from (select 1 from invoices
+      where organization_id = ${organizationId}
+      group by schedule_id, tenant_id, billing_date having count(*) > 1) d`),
+    payments: await one(sql`select count(*) as n from transactions
+      where organization_id = ${organizationId} and external_reference is not null`),
+    unallocated: await one(sql`select count(*) as n from unallocated_payments
+      where organization_id = ${organizationId}`),
+    referencesTwice: await one(sql`select count(*) as n from (select ref from (
+      select external_reference as ref from transactions where organization_id = ${organizationId}
+        and external_reference is not null
+      union all select trans_id from unallocated_payments where organization_id = ${organizationId}
+    ) r group by ref having count(*) > 1) d`),
+    unapplied: await one(sql`select count(*) as n from mpesa_callbacks
+      where organization_id = ${organizationId} and processed_at is null`),
+    sms: await one(sql`select count(*) as n from sms_messages
+      where organization_id = ${organizationId}`),
+    smsSent: await one(sql`select count(*) as n from sms_messages
+      where organization_id = ${organizationId} and status = 'sent'`),
+  };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQLite', () => {
+  it('share the load with nothing twice and nothing lost', async () => {
+    const { db } = database.handle;
+    // Set up on one server whose invoice run waits a day: the schedules are due for the two.
+    const setUp = await start({ INVOICE_RUN_INTERVAL_MS: String(86_400_000) });
+    const landlord = await seedLandlord(setUp, db, { rentals, tenantsPerRental });
+    const { token } = landlord;
+    const { mpesasettings } = await callApi<{ mpesasettings: { confirmationurl: string } }>(
+      setUp,
+      'PUT',
+      '/api/mpesasettings/mpesa-settings',
+      { token, body: { organizationname: 'Twin Towers', paybillnumber: paybill } },
+    );
+    await callApi(setUp, 'PUT', '/api/sms/settings', {
+      token,
+      body: { provider: 'africastalking', username: 'sandbox', apikey: simulatorApiKey },
+    });
+    for (const rentalid of landlord.rentalIds) {
+      await callApi(setUp, 'POST', '/api/invoicesettings/new-invoice', {
+        token,
+        body: {
+          invoicetype: 'Rental Invoice Bill',
+          rentalid,
+          billingfrequency: 'monthly',
+          startdate: nairobiDate(new Date()),
+        },
+      });
+    }
+    await stop(setUp);
+
+    // Both start together: each runs the invoice run at start-up and every half second.
+    const [a, b]: [ServerProcess, ServerProcess] = postgres
+      ? await Promise.all([
+          start({ INVOICE_RUN_INTERVAL_MS: '500' }),
+          start({ INVOICE_RUN_INTERVAL_MS: '500' }),
+        ])
+      : await start({ INVOICE_RUN_INTERVAL_MS: '500' }).then((only) => [only, only]);
+    const path = new URL(mpesasettings.confirmationurl).pathname;
+    const sent: string[] = [];
+    const statuses: number[] = [];
+    // Ten senders; every tenth confirmation repeats an earlier one on the other server.
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        while (next < confirmations) {
+          const i = next++;
+          const repeat = i % 10 === 9 && sent.length > 0;
+          const body = c2bSample({
+            BusinessShortCode: paybill,
+            BillRefNumber: i % 25 === 24 ? 'NOBODY' : landlord.houses[i % landlord.houses.length]!,
+            TransAmount: '1000.00',
+            ...(repeat ? { TransID: sent[(i * 7) % sent.length]! } : {}),
+          });
+          if (!repeat) sent.push(body.TransID);
+          const server = i % 2 === 0 ? a : b;
+          const answer = await fetch(`${server.url}${path}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          });
+          statuses.push(answer.status);
+        }
+      }),
+    );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+
+    const tenants = rentals * tenantsPerRental;
+    const distinct = new Set(sent).size;
+    const after = await until(
+      () => books(db, landlord.organizationId),
+      (now) =>
+        now.unapplied === 0 &&
+        now.invoices === tenants &&
+        now.payments + now.unallocated === distinct &&
+        now.smsSent === now.sms,
+    );
+    expect(after).toEqual({
+      invoices: tenants,
+      invoicesTwice: 0,
+      payments: after.payments,
+      unallocated: after.unallocated,
+      referencesTwice: 0,
+      unapplied: 0,
+      // An invoice SMS per invoice and a receipt per payment, each sent.
+      sms: tenants + after.payments,
+      smsSent: tenants + after.payments,
+    });
+    expect(after.payments + after.unallocated).toBe(distinct);
+    expect(after.unallocated).toBeGreaterThan(0);
+    // The gateway got each message once: no SMS went out from both servers.
+    const texts = gateway.messages.map((message) => `${message.to} ${message.message}`);
+    expect(texts).toHaveLength(after.smsSent);
+    expect(new Set(texts).size).toBe(texts.length);
+
+    // A token signed out on one server is refused by the other within the cache's window.
+    const { token: session } = await callApi<{ token: string }>(a, 'POST', '/api/user/signup', {
+      body: signupBody(),
+    });
+    const userOn = (server: ServerProcess) =>
+      fetch(`${server.url}/api/auth/user`, { headers: { 'x-auth-token': session } });
+    expect((await userOn(b)).status).toBe(200);
+    await callApi(a, 'POST', '/api/auth/logout', { token: session });
+    const signedOutAt = Date.now();
+    expect((await userOn(a)).status).toBe(401);
+    const refused = await until(
+      async () => (await userOn(b)).status,
+      (status) => status === 401,
+      signOutWindowMs,
+    );
+    expect(refused).toBe(401);
+    expect(Date.now() - signedOutAt).toBeLessThanOrEqual(signOutWindowMs);
+
+    await Promise.all((postgres ? [a, b] : [a]).map(stop));
+  }, 240_000);
+});
