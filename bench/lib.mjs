@@ -25,11 +25,17 @@ export async function waitForHttp(url, timeoutMs = 30_000) {
 
 /**
  * Starts the built product server on a database of its own: SQLite in a fresh folder, or a
- * fresh PostgreSQL database when `postgresUrl` is given.
+ * fresh PostgreSQL database when `postgresUrl` is given. Ready once `readyPath` answers
+ * (default: the OpenAPI document, generated from every route's schema).
  */
-export async function startProductServer(port, { postgresUrl, env = {} } = {}) {
+export async function startProductServer(
+  port,
+  { postgresUrl, env = {}, readyPath = '/api/docs/json' } = {},
+) {
   const database = await createTestDatabase(postgresUrl);
-  const child = spawn(process.execPath, [serverEntry], {
+  // BENCH_SERVER_ARGS: Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     env: {
       ...process.env,
       ...database.env,
@@ -41,7 +47,7 @@ export async function startProductServer(port, { postgresUrl, env = {} } = {}) {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  await waitForHttp(`http://127.0.0.1:${port}/api/docs/json`);
+  await waitForHttp(`http://127.0.0.1:${port}${readyPath}`);
   return {
     child,
     database,

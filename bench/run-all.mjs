@@ -7,7 +7,7 @@ import { measureLandingBundle } from './landing-bundle.mjs';
 import { measureInvoiceRun } from './invoice-run.mjs';
 import { measureMoneyQueries } from './money-queries.mjs';
 import { measureReports, printReports } from './reports.mjs';
-import { measureServerMemory } from './server-memory.mjs';
+import { measureServerMemory, printServerMemory } from './server-memory.mjs';
 import { benchPostgresUrl, measureTenantList } from './tenants-list.mjs';
 import { measureTenantsPage } from './tenants-page.mjs';
 
@@ -78,7 +78,7 @@ const reports = [await measureReports(), await measureReports(benchPostgresUrl)]
 printReports(reports);
 
 const memory = await measureServerMemory();
-console.log(`\nServer resident memory after start-up on SQLite: ${memory.rssMiB.toFixed(1)} MiB`);
+printServerMemory(memory, verdict);
 
 const passed =
   landing.pass &&
@@ -89,5 +89,6 @@ const passed =
   moneyQueries.every((run) => run.results.every((query) => query.pass)) &&
   c2bRuns.every((run) => run.pass) &&
   collections.every((run) => run.pass) &&
-  reports.every((run) => run.results.every((report) => report.pass));
+  reports.every((run) => run.results.every((report) => report.pass)) &&
+  memory.pass;
 process.exit(passed ? 0 : 1);

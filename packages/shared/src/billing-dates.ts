@@ -1,4 +1,5 @@
 import { billingFrequencyMonths, type BillingFrequency } from './enums.js';
+import { lazy } from './lazy.js';
 
 /**
  * Billing dates are calendar dates (YYYY-MM-DD) in Africa/Nairobi (DESIGN.md section 4).
@@ -73,12 +74,16 @@ export function nextBillingDate(
 }
 
 const monthFormats = {
-  en: new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  sw: new Intl.DateTimeFormat('sw-KE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  en: lazy(
+    () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ),
+  sw: lazy(
+    () => new Intl.DateTimeFormat('sw-KE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+  ),
 };
 
 /** "March 2026" (Kiswahili "Machi 2026") for the month a billing date falls in. */
 export function monthLabel(date: string, language: 'en' | 'sw' = 'en'): string {
   const [y, m] = date.split('-').map(Number) as [number, number];
-  return monthFormats[language].format(new Date(Date.UTC(y, m - 1, 1)));
+  return monthFormats[language]().format(new Date(Date.UTC(y, m - 1, 1)));
 }

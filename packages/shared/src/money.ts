@@ -1,3 +1,5 @@
+import { lazy } from './lazy.js';
+
 /**
  * Money is integer cents inside the product and KES (a number, up to 2 decimals) on the wire
  * and in forms, as the spec shows it (15000, 15000.5). Convert only at the edges, here.
@@ -11,11 +13,10 @@ export function centsToKes(cents: number): number {
 }
 
 // Built once: an Intl formatter is costly and screens format hundreds of amounts.
-const wholeFormat = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const centsFormat = new Intl.NumberFormat('en-KE', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+const wholeFormat = lazy(() => new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }));
+const centsFormat = lazy(
+  () => new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * The figure alone, where "KES" is already said (an SMS template's "KES {amount}", a column
@@ -25,7 +26,7 @@ const centsFormat = new Intl.NumberFormat('en-KE', {
 export function formatKesFigure(kes: number): string {
   // Rounded to the cent first, so 0.001 is "0" and not "0.00", and -0 is never "-0".
   const cents = kesToCents(kes) || 0;
-  return cents % 100 === 0 ? wholeFormat.format(cents / 100) : centsFormat.format(cents / 100);
+  return cents % 100 === 0 ? wholeFormat().format(cents / 100) : centsFormat().format(cents / 100);
 }
 
 /**

@@ -1,14 +1,27 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './types.js';
 
-// COUNT(*) and SUM() come back from PostgreSQL as int8; our figures (cents, counts) stay far
-// below 2^53, so read them as numbers, as SQLite does.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+const requireHere = createRequire(import.meta.url);
+let postgresDriver: typeof pg | undefined;
+
+/** The PostgreSQL driver, loaded on first use: a server on SQLite never needs its memory. */
+function pgDriver(): typeof pg {
+  if (!postgresDriver) {
+    postgresDriver = requireHere('pg') as typeof pg;
+    // COUNT(*) and SUM() come back from PostgreSQL as int8; our figures (cents, counts) stay
+    // far below 2^53, so read them as numbers, as SQLite does.
+    postgresDriver.types.setTypeParser(postgresDriver.types.builtins.INT8, (value) =>
+      Number(value),
+    );
+  }
+  return postgresDriver;
+}
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -32,7 +45,8 @@ export interface DbHandle {
 export function openDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const schema = options.postgresSchema;
-    const pool = new pg.Pool({
+    const { Pool } = pgDriver();
+    const pool = new Pool({
       connectionString: options.databaseUrl,
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),

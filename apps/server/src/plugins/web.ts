@@ -12,27 +12,63 @@ function apiNotFound(request: FastifyRequest) {
   return errorBody('not_found', msg('error.noApiRoute', route), requestLanguage(request));
 }
 
+/** The built files as URL paths without the leading slash ("assets/index-1a2b.js"); no dotfiles. */
+function builtFiles(distDir: string): Set<string> {
+  const entries = fs.readdirSync(distDir, { recursive: true, encoding: 'utf8' });
+  const files = entries
+    .map((entry) => entry.split(path.sep).join('/'))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .filter((file) => fs.statSync(path.join(distDir, file)).isFile());
+  return new Set(files);
+}
+
+/** The path of a request URL as a router matches it (decoded, without the query), or null. */
+function requestedPath(url: string): string | null {
+  try {
+    return decodeURI(url.split('?')[0]!).slice(1);
+  } catch {
+    return null;
+  }
+}
+
 /** Crawlers may index the public pages (landing, sign-in); the API is no page. */
 const robotsTxt = 'User-agent: *\nDisallow: /api/\n';
 
 /**
- * Serves the built React app: hashed assets cached for a year, and index.html (never cached)
- * for every other GET path so the client-side router can take it. Unknown /api paths get
- * the JSON 404 instead.
+ * Serves the built React app: hashed assets cached for a year, landing.html (the landing page
+ * rendered at build time) for /, and index.html (the app's branded shell) for every other GET
+ * path so the client-side router can take it; both pages, sw.js and the manifest are never
+ * cached without asking again. Unknown /api paths get the JSON 404 instead.
  */
 async function webPlugin(app: FastifyInstance, options: { distDir: string | null }) {
   const distDir = options.distDir;
   const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
+  // A build without the landing entry (an older dist) still serves / from the app.
+  const landingPage =
+    hasWeb && fs.existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: false,
+      serve: false,
       index: false,
       // Built assets come with .br and .gz copies (scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // One route for the build's files, not one route each (@fastify/static's wildcard: false):
+    // those cost several MiB of start-up memory for the hundreds of chunks and their .br/.gz
+    // copies. Any other path falls to the not-found handler below, as before.
+    const files = builtFiles(distDir);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      schema: { hide: true },
+      handler: (request, reply) => {
+        const file = requestedPath(request.url);
+        return file && files.has(file) ? reply.sendFile(file) : reply.callNotFound();
       },
     });
   }
@@ -51,7 +87,10 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string | null
     if (!hasWeb || !isPage || request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(apiNotFound(request));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const isLanding = request.url === '/' || request.url.startsWith('/?');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(isLanding ? landingPage : 'index.html');
   });
 }
 

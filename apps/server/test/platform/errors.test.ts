@@ -48,6 +48,18 @@ describe('API errors and docs', () => {
     expect(page.statusCode).toBe(200);
   });
 
+  it("serves the reference UI and its files; other paths under it get the API's 404", async () => {
+    const page = await t.app.inject({ url: '/api/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const style = await t.app.inject({ method: 'HEAD', url: '/api/docs/static/swagger-ui.css' });
+    expect(style.statusCode).toBe(200);
+    expect(Number(style.headers['content-length'])).toBeGreaterThan(0);
+    const unknown = await t.app.inject({ url: '/api/docs/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('not_found');
+  });
+
   it('hides internal failures: no stack, no SQL, just a 500 the user can act on', async () => {
     const broken = await createTestApp();
     await broken.db.schema.dropTable('sessions').execute();

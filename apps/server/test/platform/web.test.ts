@@ -10,6 +10,8 @@ let t: TestApp;
 beforeAll(async () => {
   distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-web-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.mkdirSync(path.join(distDir, 'assets'));
+  fs.writeFileSync(path.join(distDir, 'assets', 'app-1a2b.js'), 'console.log(1);');
   t = await createTestApp({ webDistDir: distDir });
 });
 afterAll(async () => {
@@ -34,5 +36,19 @@ describe('web plugin', () => {
     const api = await t.app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json().error.code).toBe('not_found');
+  });
+
+  it('serves the built files, cached for a year, and the app for the root and missing files', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-1a2b.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const url of ['/', '/assets/', '/assets/missing.js', '//tenants']) {
+      const page = await t.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('<div id="root">');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { accountRefKey } from '@rental/shared/account-ref';
 import { nairobiDate } from '@rental/shared/billing-dates';
+import { lazy } from '@rental/shared/lazy';
 import { centsToKes } from '@rental/shared/money';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { Meter, Reading, readingBatchBodySchema } from '@rental/shared/schemas/readings';
@@ -27,7 +28,7 @@ import {
 } from './service.js';
 import { fromHundredths } from '@rental/shared/water-math';
 
-const byHouse = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const byHouse = lazy(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
 /**
  * GET /api/water/meters?rentalid=: every meter of a rental with its tenant and last reading,
@@ -58,7 +59,7 @@ export async function rentalMeters(
         previousdate: reading ? toTimestamp(reading.reading_date) : null,
       };
     })
-    .sort((a, b) => byHouse.compare(a.housenumber, b.housenumber));
+    .sort((a, b) => byHouse().compare(a.housenumber, b.housenumber));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/billing-dates';
+import { lazy } from '@rental/shared/lazy';
 import { centsToKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { tenantBalances, totalOwedCents } from '../ledger/balances.js';
@@ -13,12 +14,12 @@ import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
 const chartMonths = 12;
 const recentCount = 10;
 
-const monthName = new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: billingTimeZone });
-const chartLabel = new Intl.DateTimeFormat('en-GB', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const monthName = lazy(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: billingTimeZone }),
+);
+const chartLabel = lazy(
+  () => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /**
  * The dashboard: this Nairobi month's revenue, collection rate, expenses and net, today's
@@ -76,7 +77,7 @@ async function computeSummary(
   const expenses = expensesByMonth(expenseRows);
   const chart = billed.months.map((month) => ({
     month: month.month,
-    label: chartLabel.format(new Date(`${month.month}-01T00:00:00.000Z`)),
+    label: chartLabel().format(new Date(`${month.month}-01T00:00:00.000Z`)),
     revenue: month.collected,
     invoiced: month.invoiced,
     expenses: centsToKes(expenses.get(month.month) ?? 0),
@@ -84,7 +85,7 @@ async function computeSummary(
   const { totals } = units;
 
   return {
-    month: monthName.format(now),
+    month: monthName().format(now),
     revenue: chart.at(-1)?.revenue ?? 0,
     totaldebts: centsToKes(owedCents),
     rentals,
