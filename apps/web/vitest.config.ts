@@ -8,7 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
-    // Rendering MUI screens in jsdom on a loaded 2-core machine: 5 s is too tight.
-    testTimeout: 20_000,
+    // Rendering MUI screens in jsdom on a loaded 2-core machine: 5 s is too tight, and a test
+    // may wait for several screens of up to 15 s each there (test/setup.ts).
+    testTimeout: 45_000,
   },
 });

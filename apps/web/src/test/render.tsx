@@ -7,8 +7,9 @@ import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/router';
 import { AlertArea } from '../components/alert/alert-area';
 
-// The first lazy screen of a test file compiles MUI: allow more than the default second.
-configure({ asyncUtilTimeout: 5000 });
+// The first lazy screen of a test file compiles MUI: allow more than the default second
+// (the same as test/setup.ts).
+configure({ asyncUtilTimeout: 15_000 });
 
 /** The whole app (real routes, guard, layout and providers) at `path`. */
 export function renderApp(path: string) {

@@ -3,9 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import '../app/i18n';
 
-// CI machines have 2 cores shared by the API tests: a lazy screen can take over a second to
-// appear there, so findBy/waitFor wait up to 5 s (they return as soon as the screen is right).
-configure({ asyncUtilTimeout: 5_000 });
+// CI machines have 2 cores shared by the API tests and the browser's build: a lazy screen can
+// take several seconds to appear there, so findBy/waitFor wait up to 15 s (they return as soon
+// as the screen is right, so a passing test is no slower).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

@@ -57,7 +57,7 @@ function open() {
   });
 }
 
-describe('/arrears', { timeout: 20_000 }, () => {
+describe('/arrears', { timeout: 45_000 }, () => {
   it('shows who owes what by rental with subtotals and totals, searches and filters', async () => {
     const { requests } = open();
     const { user } = renderApp('/arrears');

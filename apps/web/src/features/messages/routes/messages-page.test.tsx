@@ -28,7 +28,7 @@ const failed = smsMessage('m-2', {
 const page = (messages: unknown[]) => json({ messages, nextcursor: null });
 const listPath = '/api/sms/messages?limit=200';
 
-describe('messages', { timeout: 20_000 }, () => {
+describe('messages', { timeout: 45_000 }, () => {
   it('lists every SMS with its status, failure reason and whole text', async () => {
     mockApi({ ...signedIn(), [`GET ${listPath}`]: () => page([failed, delivered]) });
     const { user } = renderApp('/messages');

@@ -27,7 +27,7 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
   return { ...renderApp('/settings?tab=reminders'), ...api };
 }
 
-describe('Settings → Reminders', { timeout: 20_000 }, () => {
+describe('Settings → Reminders', { timeout: 45_000 }, () => {
   it('saves the rules, checking the days as typed', async () => {
     const { user, requests } = open();
     const days = await screen.findByLabelText('Days after the due date');

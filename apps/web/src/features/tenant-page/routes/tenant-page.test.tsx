@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("The tenant's own page", { timeout: 30_000 }, () => {
+describe("The tenant's own page", { timeout: 45_000 }, () => {
   it('shows the balance, how to pay, the landlord and the statement, from the API only', async () => {
     const { requests } = openPage({ [`GET ${pagePath}`]: () => json(tenantPage()) });
     expect(
@@ -147,7 +147,7 @@ describe("The tenant's own page", { timeout: 30_000 }, () => {
   });
 });
 
-describe('Pay with M-PESA on the page', { timeout: 30_000 }, () => {
+describe('Pay with M-PESA on the page', { timeout: 45_000 }, () => {
   it('checks the amount and phone, posts them, then says to check the phone and refresh', async () => {
     let balance = 7000.5;
     const { user, requests } = openPage({
@@ -239,7 +239,7 @@ describe('Pay with M-PESA on the page', { timeout: 30_000 }, () => {
   });
 });
 
-describe("The page's language and documents", { timeout: 30_000 }, () => {
+describe("The page's language and documents", { timeout: 45_000 }, () => {
   it("speaks the tenant's language, until the visitor switches", async () => {
     const page = tenantPage();
     page.tenant = { ...page.tenant, language: 'sw' };
@@ -386,7 +386,7 @@ describe("The page's language and documents", { timeout: 30_000 }, () => {
   });
 });
 
-describe('The copy buttons', { timeout: 30_000 }, () => {
+describe('The copy buttons', { timeout: 45_000 }, () => {
   it('copy the paybill through the clipboard', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const { user } = openPage({ [`GET ${pagePath}`]: () => json(tenantPage()) });

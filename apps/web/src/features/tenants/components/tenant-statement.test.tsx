@@ -80,7 +80,7 @@ function openTenant(statementAnswer = () => json(statement), user = testUser) {
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }
 
-describe('tenant statement', { timeout: 30_000 }, () => {
+describe('tenant statement', { timeout: 45_000 }, () => {
   it('lists invoices and payments, newest first, with the running balance', async () => {
     openTenant();
     const section = await screen.findByRole('region', { name: 'Statement' });
@@ -171,7 +171,7 @@ async function shownLines(statementName: string, depositName: string) {
   };
 }
 
-describe("statement lines in the user's language", { timeout: 30_000 }, () => {
+describe("statement lines in the user's language", { timeout: 45_000 }, () => {
   const full = everyLineStatement(statement);
   afterEach(() => i18n.changeLanguage('en'));
 

@@ -27,7 +27,7 @@ function openTransaction(recorder: string, extra: Parameters<typeof mockApi>[0] 
 const deletes = (requests: MockRequest[]) =>
   requests.filter((request) => request.method === 'DELETE');
 
-describe('transaction details', { timeout: 30_000 }, () => {
+describe('transaction details', { timeout: 45_000 }, () => {
   it('shows the transaction over the list', async () => {
     openTransaction('u-1');
     const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });

@@ -10,7 +10,7 @@ async function changePin(user: ReturnType<typeof renderApp>['user'], confirm = '
   await user.click(screen.getByRole('button', { name: 'CHANGE' }));
 }
 
-describe('change pin form', { timeout: 20_000 }, () => {
+describe('change pin form', { timeout: 45_000 }, () => {
   it("shows the server's message under Current Pin when it is wrong", async () => {
     mockApi({
       ...signedIn(),
