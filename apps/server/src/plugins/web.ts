@@ -18,7 +18,8 @@ function builtFiles(distDir: string): Set<string> {
   const files = entries
     .map((entry) => entry.split(path.sep).join('/'))
     .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
-    .filter((file) => fs.statSync(path.join(distDir, file)).isFile());
+    // A file gone meanwhile (the folder being rebuilt) is simply not served.
+    .filter((file) => fs.statSync(path.join(distDir, file), { throwIfNoEntry: false })?.isFile());
   return new Set(files);
 }
 

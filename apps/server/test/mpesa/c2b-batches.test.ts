@@ -151,7 +151,7 @@ describe('confirmations applied in batches', () => {
           expect(distinct.size).toBe(a.payments.length + a.parked.length);
         },
       ),
-      { numRuns: 12 },
+      { numRuns: 30 },
     );
   }, 120_000);
 });

@@ -138,6 +138,7 @@ describe('MPESA settings', () => {
       status: 200,
       answer: { ResultCode: 0, ResultDesc: 'Accepted' },
     });
+    await t.app.c2bConfirmations.settled();
     expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
 
     // Production: https required, and a second registration answers 500.003.1001.

@@ -168,10 +168,12 @@ async function applyConfirmations(trx: Db, rows: StoredConfirmation[], now: Date
 }
 
 /**
- * One organization's payments of the batch: matched by house key (one query), posted through
- * the ledger together, the rest parked as unallocated together. Sorted by TransID, the order
- * in which receipts are claimed, so two processes' batches never wait on each other in a
- * circle (tenants are locked in id order by the ledger).
+ * One organization's payments of the batch, in the order they were received: matched by house
+ * key (one query), posted through the ledger together, the rest parked as unallocated
+ * together. A TransID or a tenant already taken by an earlier one waits for the next batch,
+ * and so does every later confirmation of that TransID: the first received wins, as one by
+ * one. (Receipts are claimed in TransID order and tenants locked in id order, so two
+ * processes' batches never wait on each other in a circle.)
  */
 async function reconcileBatch(
   trx: Db,
@@ -180,22 +182,26 @@ async function reconcileBatch(
   now: Date,
   settle: (outcome: string, id: string) => void,
 ) {
-  const sorted = [...readings].sort((a, b) => compare(a.payment.transId, b.payment.transId));
   const keyOf = (reading: Reading & { payment: PaybillPayment }) =>
     houseKeyFromBillRef(reading.payment.billRef, reading.bankAccountNumber);
-  const tenants = await tenantsByHouseKeys(trx, organizationId, sorted.map(keyOf).filter(Boolean));
+  const tenants = await tenantsByHouseKeys(
+    trx,
+    organizationId,
+    readings.map(keyOf).filter(Boolean),
+  );
   const transIds = new Set<string>();
   const payers = new Set<string>();
   const matched: { reading: Reading; payer: Payer; payment: PaybillPayment }[] = [];
   const parked: { reading: Reading; payment: PaybillPayment }[] = [];
-  for (const reading of sorted) {
+  for (const reading of readings) {
     const { payment } = reading;
     const key = keyOf(reading);
     const found = key ? (tenants.get(key) ?? []) : [];
     const payer = found.length === 1 ? found[0]! : undefined;
-    // Left unprocessed for the next batch: M-PESA's repeat, or the same tenant paying twice.
-    if (transIds.has(payment.transId) || (payer && payers.has(payer.id))) continue;
+    const seen = transIds.has(payment.transId);
     transIds.add(payment.transId);
+    // Left unprocessed for the next batch: M-PESA's repeat, or the same tenant paying twice.
+    if (seen || (payer && payers.has(payer.id))) continue;
     if (payer) {
       payers.add(payer.id);
       matched.push({ reading, payer, payment });
@@ -211,8 +217,6 @@ async function reconcileBatch(
     settle(parkedNow[i] ? 'unallocated' : 'duplicate', reading.id),
   );
 }
-
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each stored body read against its organization's paybill (looked up once per batch). */
 async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> {

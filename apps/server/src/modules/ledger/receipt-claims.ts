@@ -22,7 +22,8 @@ export async function claimReceipt(
 
 /**
  * claimReceipt for several distinct receipt numbers in one statement: the keys (receiptKey)
- * claimed now. Rows are claimed in the order given, the order the caller locks in.
+ * claimed now. Claimed in key order, so that two transactions claiming some of the same keys
+ * wait for each other instead of deadlocking.
  */
 export async function claimReceipts(
   trx: Db,
@@ -34,11 +35,14 @@ export async function claimReceipts(
   const claimed = await trx
     .insertInto('payment_receipts')
     .values(
-      receipts.map((receipt) => ({
-        organization_id: organizationId,
-        receipt: receiptKey(receipt),
-        created_at: now.toISOString(),
-      })),
+      receipts
+        .map(receiptKey)
+        .sort()
+        .map((receipt) => ({
+          organization_id: organizationId,
+          receipt,
+          created_at: now.toISOString(),
+        })),
     )
     .onConflict((oc) => oc.columns(['organization_id', 'receipt']).doNothing())
     .returning('receipt')
