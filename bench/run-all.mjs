@@ -3,24 +3,26 @@
 import { measureAuthUserThroughput } from './auth-user-throughput.mjs';
 import { measureC2bConfirmations, printC2b } from './c2b-confirmations.mjs';
 import { measureCollections, printCollections } from './collections.mjs';
-import { measureLandingBundle } from './landing-bundle.mjs';
+import { measureLandingBundle, printLandingBundle } from './landing-bundle.mjs';
+import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measureInvoiceRun } from './invoice-run.mjs';
 import { measureMoneyQueries } from './money-queries.mjs';
 import { measureReports, printReports } from './reports.mjs';
 import { measureServerMemory, printServerMemory } from './server-memory.mjs';
+import { measureSlowShell, printSlowShell } from './slow-shell.mjs';
 import { benchPostgresUrl, measureTenantList } from './tenants-list.mjs';
 import { measureTenantsPage } from './tenants-page.mjs';
 
 const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
 
 const landing = await measureLandingBundle();
-console.log('\nLanding page first load (gzipped JS + CSS actually fetched):');
-for (const file of landing.files) {
-  console.log(`  ${file.file}  ${file.rawKB.toFixed(1)} KB raw, ${file.gzipKB.toFixed(1)} KB gzip`);
-}
-console.log(
-  `  total ${landing.totalGzipKB.toFixed(1)} KB gzip; budget ${landing.budgetKB} KB: ${verdict(landing.pass)}`,
-);
+printLandingBundle(landing, verdict);
+
+const lighthouse = await measureLighthouse();
+printLighthouse(lighthouse, verdict);
+
+const slowShell = await measureSlowShell();
+printSlowShell(slowShell, verdict);
 
 const throughput = await measureAuthUserThroughput();
 console.log(
@@ -82,6 +84,8 @@ printServerMemory(memory, verdict);
 
 const passed =
   landing.pass &&
+  lighthouse.pass &&
+  slowShell.pass &&
   throughput.pass &&
   tenantLists.every((list) => list.pass) &&
   tenantsPage.pass &&

@@ -1,5 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
@@ -10,5 +13,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    rollupOptions: {
+      // Two pages: the app (every path but /) and the landing page, which has its own small
+      // entry (src/landing) and is rendered to HTML after the build (scripts/prerender.mjs).
+      input: { index: page('index.html'), landing: page('landing.html') },
+    },
   },
 });

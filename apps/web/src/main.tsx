@@ -1,13 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/i18n';
+import { i18nReady } from './app/i18n';
 import { App } from './app/app';
+import { registerServiceWorker } from './lib/register-service-worker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// index.html's branded shell stays on screen until the texts of the app's language are in
+// (they load beside the first screen's files) and React replaces it.
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
+registerServiceWorker();

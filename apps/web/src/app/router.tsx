@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { LandingPage } from '../features/landing/routes/landing-page';
 import { RouteFallback } from './route-fallback';
 import { billingRoutes } from './routes/billing-routes';
 import { landlordRoutes } from './routes/landlord-routes';
@@ -8,9 +7,10 @@ import { operatorRoutes } from './routes/operator-routes';
 import { reportRoutes } from './routes/report-routes';
 
 /**
- * The landing page is in the first bundle and uses no MUI; every other screen is loaded
- * lazily under AppRoot (MUI theme, TanStack Query, alert) so the public page stays small.
- * Nothing imported here may pull MUI, TanStack Query or zod into that first bundle.
+ * Every screen is loaded lazily under AppRoot (MUI theme, TanStack Query, alert); nothing
+ * imported here may pull MUI, TanStack Query or zod into the first bundle. The landing page has
+ * an entry of its own (src/landing, landing.html: rendered at build time, no router); it is
+ * here for a visit inside the app (and under Vite's dev server), as plain HTML links.
  */
 
 /** Screens still to be built: the shared placeholder keeps their links from 404ing. */
@@ -194,7 +194,13 @@ const onboardingRoutes: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
-  { path: '/', element: <LandingPage /> },
+  {
+    path: '/',
+    lazy: async () => ({
+      Component: (await import('../features/landing/routes/landing-page')).LandingPage,
+    }),
+    HydrateFallback: RouteFallback,
+  },
   {
     lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
     HydrateFallback: RouteFallback,

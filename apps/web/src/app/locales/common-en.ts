@@ -1,21 +1,20 @@
+import { planInclusionsEn } from './plan-inclusions-en';
+
 /** Texts shared by every screen (namespace `common`). */
 export const commonEn = {
   productName: 'Rental Manager',
   loading: 'Loading...',
   dismiss: 'Dismiss',
   retry: 'Try again',
+  /** The page the service worker shows when a page is opened without a connection. */
+  offline: {
+    title: 'You are offline',
+    text: 'This phone has no internet connection now. Connect to the internet, then try again.',
+  },
   cancel: 'CANCEL',
   delete: 'DELETE',
   upgradePlan: 'Upgrade plan',
-  /** What every plan includes (shared/plans.ts), keyed by the catalogue's English. */
-  planInclusions: {
-    '1 month free usage': '1 month free usage',
-    'Detailed reports': 'Detailed reports',
-    'MPESA rent collection': 'MPESA rent collection',
-    'Automatic reconciliation': 'Automatic reconciliation',
-    '24/7 support': '24/7 support',
-    'Web and mobile access': 'Web and mobile access',
-  },
+  planInclusions: planInclusionsEn,
   /** Above a table wider than the screen, while part of it is out of sight. */
   scrollHint: 'Swipe sideways for more →',
   fields: {

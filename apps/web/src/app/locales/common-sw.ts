@@ -1,5 +1,6 @@
 import type { Translation } from '../../lib/translation';
 import type { commonEn } from './common-en';
+import { planInclusionsSw } from './plan-inclusions-sw';
 
 /** Kiswahili texts; the keys are those of common-en.ts (tsc checks them). */
 export const commonSw: Translation<typeof commonEn> = {
@@ -7,17 +8,14 @@ export const commonSw: Translation<typeof commonEn> = {
   loading: 'Inapakia...',
   dismiss: 'Funga',
   retry: 'Jaribu tena',
+  offline: {
+    title: 'Huna mtandao',
+    text: 'Simu hii haina muunganisho wa intaneti sasa. Unganisha kwenye intaneti, kisha ujaribu tena.',
+  },
   cancel: 'GHAIRI',
   delete: 'FUTA',
   upgradePlan: 'Pandisha mpango',
-  planInclusions: {
-    '1 month free usage': 'Mwezi 1 wa matumizi bila malipo',
-    'Detailed reports': 'Ripoti za kina',
-    'MPESA rent collection': 'Kukusanya kodi kwa MPESA',
-    'Automatic reconciliation': 'Malipo yanalinganishwa na ankara yenyewe',
-    '24/7 support': 'Msaada saa 24, siku 7',
-    'Web and mobile access': 'Kwenye kompyuta na simu',
-  },
+  planInclusions: planInclusionsSw,
   scrollHint: 'Telezesha kando kuona zaidi →',
   fields: {
     firstname: 'Jina la Kwanza',

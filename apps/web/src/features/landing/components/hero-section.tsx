@@ -1,6 +1,5 @@
 import { freeTrialMonths } from '@rental/shared/plans';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatKes } from '@rental/shared/money';
 import { CheckIcon } from './icons';
 
@@ -19,18 +18,18 @@ export function HeroSection() {
           <h1 id="home-title">{t('hero.title')}</h1>
           <p className="landing-hero__lead">{t('hero.lead')}</p>
           <div className="landing-hero__actions">
-            <Link
+            <a
               className="landing-button landing-button--accent landing-button--large"
-              to="/sign-up"
+              href="/sign-up"
             >
               {t('nav.tryFree')}
-            </Link>
-            <Link
+            </a>
+            <a
               className="landing-button landing-button--light landing-button--large"
-              to="/sign-in"
+              href="/sign-in"
             >
               {t('nav.signIn')}
-            </Link>
+            </a>
           </div>
           <p className="landing-hero__note">{t('hero.trial', { count: freeTrialMonths })}</p>
         </div>

@@ -1,6 +1,5 @@
 import type { Plan } from '@rental/shared/plans';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatKes } from '@rental/shared/money';
 
 const limitKeys = ['users', 'rentals', 'tenants', 'invoicesPerMonth'] as const;
@@ -40,9 +39,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
         ))}
       </dl>
       {priced ? (
-        <Link className="landing-button landing-button--primary" to="/sign-up">
+        <a className="landing-button landing-button--primary" href="/sign-up">
           {t('pricing.startTrial')}
-        </Link>
+        </a>
       ) : (
         <a className="landing-button landing-button--outline" href="#contact">
           {t('pricing.contactUs')}

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { sectionLinks } from '../section-links';
 import { ContactList } from './contact-list';
 import { SocialLinks } from './social-links';
@@ -33,13 +32,13 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <Link to="/help">{t('nav.help')}</Link>
+              <a href="/help">{t('nav.help')}</a>
             </li>
             <li>
-              <Link to="/privacy">{t('footer.privacy')}</Link>
+              <a href="/privacy">{t('footer.privacy')}</a>
             </li>
             <li>
-              <Link to="/terms">{t('footer.terms')}</Link>
+              <a href="/terms">{t('footer.terms')}</a>
             </li>
           </ul>
         </nav>

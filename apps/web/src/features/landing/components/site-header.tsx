@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { sectionLinks } from '../section-links';
 import { LanguageLinks } from './language-links';
 
@@ -63,17 +62,17 @@ export function SiteHeader() {
               </li>
             ))}
             <li>
-              <Link to="/help">{t('nav.help')}</Link>
+              <a href="/help">{t('nav.help')}</a>
             </li>
           </ul>
           <div className="landing-nav__actions">
             <LanguageLinks />
-            <Link className="landing-button landing-button--outline" to="/sign-in">
+            <a className="landing-button landing-button--outline" href="/sign-in">
               {t('nav.signIn')}
-            </Link>
-            <Link className="landing-button landing-button--accent" to="/sign-up">
+            </a>
+            <a className="landing-button landing-button--accent" href="/sign-up">
               {t('nav.tryFree')}
-            </Link>
+            </a>
           </div>
         </nav>
       </div>

@@ -5,6 +5,9 @@
 export const landingEn = {
   brand: 'Rental Manager',
   homeLink: 'Rental Manager home',
+  /** What search engines show for the page (its <meta name="description">). */
+  description:
+    'Rental management for Kenyan landlords and property managers: invoices by SMS, M-PESA rent collection and automatic reconciliation.',
   nav: {
     label: 'Main',
     menu: 'Menu',

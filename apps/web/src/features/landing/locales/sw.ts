@@ -5,6 +5,8 @@ import type { landingEn } from './en';
 export const landingSw: Translation<typeof landingEn> = {
   brand: 'Rental Manager',
   homeLink: 'Ukurasa wa mwanzo wa Rental Manager',
+  description:
+    'Usimamizi wa nyumba za kupangisha kwa wenye nyumba na mawakala nchini Kenya: ankara kwa SMS, kukusanya kodi kwa M-PESA na kulinganisha malipo kiotomatiki.',
   nav: {
     label: 'Menyu kuu',
     menu: 'Menyu',

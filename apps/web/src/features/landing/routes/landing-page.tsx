@@ -5,7 +5,8 @@ import { HeroSection } from '../components/hero-section';
 import { PricingSection } from '../components/pricing-section';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-// Plain CSS, not MUI: this page is in the first bundle and must stay small (see router.tsx).
+// Plain CSS, not MUI: the page is rendered to HTML at build time and its bundle is React alone
+// (src/landing). For the same reason its links into the app are plain links, not the router's.
 import '../landing.css';
 
 export function LandingPage() {
@@ -16,7 +17,10 @@ export function LandingPage() {
       <a className="landing-skip-link" href="#main">
         {t('nav.skipToContent')}
       </a>
-      <SiteHeader />
+      {/* The only part with behaviour (menu, language): the browser hydrates just this. */}
+      <div className="landing-header-island">
+        <SiteHeader />
+      </div>
       <main id="main" tabIndex={-1}>
         <HeroSection />
         <FeaturesSection />

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+
+test('the app can be installed: a manifest with icons, and a service worker', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/dashboard' });
+  const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((icon: { purpose: string }) => icon.purpose === 'maskable')).toBe(
+    true,
+  );
+  for (const icon of manifest.icons) {
+    const response = await page.request.get(icon.src);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#1b5e20');
+
+  const worker = await page.evaluate(
+    async () => (await navigator.serviceWorker.ready).active?.scriptURL,
+  );
+  expect(worker).toMatch(/\/sw\.js$/);
+});
+
+test('offline, a page says so in both languages; the API is never answered from a copy', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sign-in');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker controls pages opened after it started.
+  await page.reload();
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Huna mtandao' })).toBeVisible();
+  const api = await page.evaluate(() =>
+    fetch('/api/auth/user').then(
+      () => 'answered',
+      () => 'failed',
+    ),
+  );
+  expect(api).toBe('failed');
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls.map((url) => new URL(url).pathname);
+  });
+  expect(cached).toEqual(['/offline.html']);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+});
+
+test('the server sends each new file with its type and caching', async ({ request }) => {
+  const expectations = [
+    ['/', 'text/html', 'no-cache'],
+    ['/sw.js', 'application/javascript', 'no-cache'],
+    ['/offline.html', 'text/html', 'no-cache'],
+    ['/manifest.webmanifest', 'application/manifest+json', 'no-cache'],
+  ] as const;
+  for (const [path, type, cache] of expectations) {
+    const response = await request.get(path);
+    expect(response.headers()['content-type'], path).toContain(type);
+    expect(response.headers()['cache-control'], path).toBe(cache);
+  }
+  const landing = await (await request.get('/')).text();
+  const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(landing)?.[1];
+  const asset = await request.get(script ?? '');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});

@@ -1,0 +1,124 @@
+// After `vite build`: renders the landing page to HTML into dist/landing.html (what / serves),
+// with its CSS inlined so nothing blocks the first paint; writes the offline page the service
+// worker shows (dist/offline.html, in English and Kiswahili) and stamps its version into
+// dist/sw.js so an installed worker fetches a changed page again.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const webRoot = fileURLToPath(new URL('..', import.meta.url));
+const dist = path.join(webRoot, 'dist');
+const ssrOut = path.join(webRoot, 'dist-ssr');
+
+const escapeHtml = (text) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The landing page's render functions, built for Node by Vite (CSS imports dropped). */
+async function loadRenderer() {
+  await build({
+    root: webRoot,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/landing/landing-prerender.tsx',
+      outDir: ssrOut,
+      emptyOutDir: true,
+      rollupOptions: { input: 'src/landing/landing-prerender.tsx' },
+    },
+  });
+  const [entry] = fs.readdirSync(ssrOut).filter((file) => /\.m?js$/.test(file));
+  return import(pathToFileURL(path.join(ssrOut, entry)).href);
+}
+
+/** Replaces the stylesheet links Vite wrote with the stylesheets themselves. */
+function inlineStylesheets(html) {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g,
+    (_, href) => {
+      const css = fs.readFileSync(path.join(dist, href), 'utf8');
+      return `<style>${css.trim()}</style>`;
+    },
+  );
+}
+
+/**
+ * Takes the page's script and its preloads out of the head and loads them from a small inline
+ * script instead, once the browser reports the page's first paint (or after 1.5 s at most): the prerendered page needs no script to show, so
+ * nothing competes with its first paint. A reader whose remembered language is not the page's
+ * gets them at once, so the page turns to that language as early as it can (landing-main.tsx).
+ */
+function deferScripts(html) {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry) throw new Error('landing.html: no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let out = html.replace(entry[0], '');
+  for (const preload of preloads) out = out.replace(preload[0], '');
+  const files = JSON.stringify({ entry: entry[1], preloads: preloads.map((match) => match[1]) });
+  const loader = `<script>(function(f){var done=false;function load(){if(done)return;done=true;f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=f.entry;document.body.appendChild(s)}var html=document.documentElement.lang,lang;try{lang=localStorage.getItem('language')}catch(e){}if(lang!=='en'&&lang!=='sw')lang=(navigator.languages||[]).some(function(t){return t.toLowerCase().indexOf('sw')===0})?'sw':'en';if(lang!==html)return load();setTimeout(load,1500);try{new PerformanceObserver(function(){setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){load()}})(${files})</script>`;
+  return out.replace('</body>', `${loader}\n  </body>`);
+}
+
+function writeLanding({ renderLanding }) {
+  const file = path.join(dist, 'landing.html');
+  const page = renderLanding('en');
+  const html = deferScripts(inlineStylesheets(fs.readFileSync(file, 'utf8')))
+    .replace('<!--landing-title-->', escapeHtml(page.title))
+    .replace('<!--landing-description-->', escapeHtml(page.description))
+    .replace('<!--landing-html-->', page.html);
+  if (html.includes('<!--landing-')) throw new Error('landing.html: a placeholder was left');
+  fs.writeFileSync(file, html);
+}
+
+/** The logo, inline: the offline page can load nothing. */
+const logo =
+  '<svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#1b5e20"/><path d="M14 32 32 16l18 16v16a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2z" fill="#fff"/></svg>';
+
+function writeOffline({ offlineTexts }) {
+  const en = offlineTexts('en');
+  const sw = offlineTexts('sw');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="UTF-8">
+<meta name="viewport" content="width=device-width, initial-scale=1.0">
+<meta name="theme-color" content="#1b5e20">
+<title>${escapeHtml(en.title)} · ${escapeHtml(sw.title)}</title>
+<style>
+body{margin:0;font:1rem/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2a1f;background:#f4f7f4}
+main{max-width:32rem;margin:0 auto;padding:3rem 1.25rem;text-align:center}
+h1,h2{margin:1rem 0 .5rem;color:#1b5e20;font-size:1.5rem}
+section{margin-top:2rem;padding-top:1rem;border-top:1px solid #d5ddd5}
+button{margin-top:2rem;min-height:48px;padding:0 1.5rem;border:0;border-radius:8px;background:#1b5e20;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+</style>
+</head>
+<body>
+<main>
+${logo}
+<h1>${escapeHtml(en.title)}</h1>
+<p>${escapeHtml(en.text)}</p>
+<section lang="sw"><h2>${escapeHtml(sw.title)}</h2><p>${escapeHtml(sw.text)}</p></section>
+<button type="button" onclick="location.reload()">${escapeHtml(en.retry)} · <span lang="sw">${escapeHtml(sw.retry)}</span></button>
+</main>
+</body>
+</html>
+`;
+  fs.writeFileSync(path.join(dist, 'offline.html'), html);
+  return crypto.createHash('sha256').update(html).digest('hex').slice(0, 12);
+}
+
+function stampServiceWorker(offlineVersion) {
+  const file = path.join(dist, 'sw.js');
+  const source = fs.readFileSync(file, 'utf8');
+  if (!source.includes('__OFFLINE_PAGE_VERSION__'))
+    throw new Error('sw.js: no version placeholder');
+  fs.writeFileSync(file, source.replaceAll('__OFFLINE_PAGE_VERSION__', offlineVersion));
+}
+
+const renderer = await loadRenderer();
+try {
+  writeLanding(renderer);
+  stampServiceWorker(writeOffline(renderer));
+} finally {
+  fs.rmSync(ssrOut, { recursive: true, force: true });
+}
