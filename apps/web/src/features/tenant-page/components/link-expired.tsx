@@ -2,7 +2,7 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { languages } from '@rental/shared/enums';
+import { languages, type Language } from '@rental/shared/enums';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../lib/language';
 
@@ -28,21 +28,24 @@ export function LinkExpired() {
     >
       <LinkOffIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
       {ordered.map((lng, at) => (
-        <Box
-          key={lng}
-          lang={lng}
-          sx={at > 0 ? { borderTop: 1, borderColor: 'divider', pt: 3 } : {}}
-        >
-          <Typography
-            variant="h5"
-            component={at === 0 ? 'h1' : 'h2'}
-            sx={{ fontWeight: 700, mb: 1 }}
-          >
-            {t('expired.title', { lng })}
-          </Typography>
-          <Typography color="text.secondary">{t('expired.text', { lng })}</Typography>
-        </Box>
+        <ExpiredIn key={lng} lng={lng} first={at === 0} />
       ))}
     </Paper>
+  );
+}
+
+/**
+ * The message in one language. useTranslation with `lng` loads that language's texts first
+ * (each language is a chunk of its own: app/i18n.ts), suspending until they are in.
+ */
+function ExpiredIn({ lng, first }: { lng: Language; first: boolean }) {
+  const { t } = useTranslation('tenantPage', { lng });
+  return (
+    <Box lang={lng} sx={first ? {} : { borderTop: 1, borderColor: 'divider', pt: 3 }}>
+      <Typography variant="h5" component={first ? 'h1' : 'h2'} sx={{ fontWeight: 700, mb: 1 }}>
+        {t('expired.title')}
+      </Typography>
+      <Typography color="text.secondary">{t('expired.text')}</Typography>
+    </Box>
   );
 }
