@@ -37,14 +37,6 @@ export async function insertCallbacks(db: Db, rows: NewCallback[]) {
     .execute();
 }
 
-export async function finishCallback(db: Db, id: string, outcome: string, at: string) {
-  await db
-    .updateTable('mpesa_callbacks')
-    .set({ processed_at: at, outcome })
-    .where('id', '=', id)
-    .execute();
-}
-
 /** Records one outcome for many processed callbacks. */
 export async function finishCallbacks(db: Db, ids: string[], outcome: string, at: string) {
   if (ids.length === 0) return;

@@ -17,19 +17,10 @@ import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './k
  * credit notes tied to them) after the rent credits already recorded (payments' rent parts and
  * credit notes not tied to an invoice).
  */
-export async function incomeSplitOf(
-  trx: Db,
-  organizationId: string,
-  tenantId: string,
-  cents: number,
-): Promise<IncomeSplit> {
-  const splits = await incomeSplitsOf(trx, organizationId, new Map([[tenantId, cents]]));
-  return splits.get(tenantId)!;
-}
-
 /**
- * incomeSplitOf for one payment each of several tenants (tenant id → cents), in two queries
- * whatever their number: it runs for every payment, and C2B posts them in batches.
+ * For one payment each of several tenants (tenant id → cents), in four queries whatever their
+ * number (it runs for every payment, and C2B posts them in batches): what the rent part of
+ * each pays for.
  */
 export async function incomeSplitsOf(
   trx: Db,

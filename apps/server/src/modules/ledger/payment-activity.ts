@@ -27,6 +27,15 @@ function depositDetail(payment: LoggedPayment): Record<string, string> {
   return payment.depositCents ? { deposit: activityAmount(payment.depositCents) } : {};
 }
 
+/** What every payment entry names: the amount, who paid and the reference. */
+function paymentDetails(payment: LoggedPayment) {
+  return {
+    amount: activityAmount(payment.amountCents),
+    tenant: payment.tenantName,
+    reference: payment.reference,
+  };
+}
+
 /** "Recorded a payment of KES 5,000 from ...", to write in the transaction that inserts it. */
 export function paymentRecordedEntry(
   payment: LoggedPayment & { source: string; requestedBy?: string | null },
@@ -36,10 +45,8 @@ export function paymentRecordedEntry(
     entity: 'transaction',
     entityId: payment.transactionId,
     details: {
-      amount: activityAmount(payment.amountCents),
-      tenant: payment.tenantName,
+      ...paymentDetails(payment),
       source: payment.source,
-      reference: payment.reference,
       ...depositDetail(payment),
       ...(payment.requestedBy ? { requestedby: payment.requestedBy } : {}),
     },
@@ -55,11 +62,7 @@ export function logPaymentDeleted(trx: Db, actor: Actor, payment: LoggedPayment,
       kind: 'payment_deleted',
       entity: 'transaction',
       entityId: payment.transactionId,
-      details: {
-        amount: activityAmount(payment.amountCents),
-        tenant: payment.tenantName,
-        reference: payment.reference,
-      },
+      details: paymentDetails(payment),
     },
     at,
   );
@@ -74,9 +77,7 @@ export function paymentAssignedEntry(
     entity: 'transaction',
     entityId: payment.transactionId,
     details: {
-      amount: activityAmount(payment.amountCents),
-      tenant: payment.tenantName,
-      reference: payment.reference,
+      ...paymentDetails(payment),
       ...depositDetail(payment),
       unallocatedid: payment.unallocatedId,
     },
