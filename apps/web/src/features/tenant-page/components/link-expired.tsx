@@ -11,7 +11,7 @@ import { currentLanguage } from '../../../lib/language';
  * language and says it in both, the browser's language first.
  */
 export function LinkExpired() {
-  const { t, i18n } = useTranslation('tenantPage');
+  const { i18n } = useTranslation('tenantPage');
   const first = currentLanguage(i18n.language);
   const ordered = [first, ...languages.filter((lng) => lng !== first)];
   return (
