@@ -1,5 +1,5 @@
-// Seeds one organization with a rental and `count` tenants through the real API (the CSV
-// import), on the Enterprise plan so that no plan limit stops it.
+// Seeds one organization with `count` tenants, in rentals of up to 10,000, through the real API
+// (the CSV import), on the Enterprise plan so that no plan limit stops it.
 import { signUpBenchUser } from './lib.mjs';
 
 async function call(baseUrl, token, method, path, body, contentType = 'application/json') {
@@ -13,20 +13,35 @@ async function call(baseUrl, token, method, path, body, contentType = 'applicati
   return response.json();
 }
 
+/** A room type holds at most 10,000 units: a larger portfolio is several rentals of that size. */
+const tenantsPerRental = 10_000;
+
 export async function seedPortfolio(server, count) {
-  // Returns the owner's token and user, and the rental the tenants live in.
+  // Returns the owner's token and user, the first rental and all of them.
   const { token, user } = await signUpBenchUser(server.url);
   await server.database.execute(
     `update organizations set plan_id = 'enterprise' where id = '${user.organizationid}'`,
   );
+  const rentals = [];
+  for (let first = 0; first < count; first += tenantsPerRental) {
+    const name = first === 0 ? 'Bench Court' : `Bench Court ${first / tenantsPerRental + 1}`;
+    rentals.push(
+      await seedRental(server, token, name, first, Math.min(count, first + tenantsPerRental)),
+    );
+  }
+  return { token, user, rental: rentals[0], rentals };
+}
+
+/** One rental with one room type and the tenants numbered `from` to `to` (excluded). */
+async function seedRental(server, token, rentalname, from, to) {
   const { rental } = await call(server.url, token, 'POST', '/api/rental/new-rental', {
-    rentalname: 'Bench Court',
+    rentalname,
     rentallocation: 'Kilimani, Nairobi',
   });
   await call(server.url, token, 'POST', '/api/rental/room-type', {
     rentalid: rental.rentalid,
     housetype: 'Bedsitter',
-    totalunits: count,
+    totalunits: to - from,
     monthlyrent: 8500,
     waterunitrate: 150,
   });
@@ -35,11 +50,11 @@ export async function seedPortfolio(server, count) {
   const header =
     'firstname,lastname,phonenumber,rentalname,roomtype,housenumber,meternumber,openingrentbalance,openingwaterbalance';
   // The import takes at most 2,000 rows per file.
-  for (let first = 0; first < count; first += 2000) {
+  for (let first = from; first < to; first += 2000) {
     const rows = [header];
-    for (let i = first; i < Math.min(count, first + 2000); i++) {
+    for (let i = first; i < Math.min(to, first + 2000); i++) {
       rows.push(
-        `${names[i % names.length]},${surnames[i % surnames.length]},07${String(10_000_000 + i).padStart(8, '0')},Bench Court,Bedsitter,H${i},M${i},${i % 3 === 0 ? 1500 : 0},0`,
+        `${names[i % names.length]},${surnames[i % surnames.length]},07${String(10_000_000 + i).padStart(8, '0')},${rentalname},Bedsitter,H${i},M${i},${i % 3 === 0 ? 1500 : 0},0`,
       );
     }
     const imported = await call(
@@ -54,7 +69,7 @@ export async function seedPortfolio(server, count) {
       throw new Error(`seeded ${imported.imported} of ${rows.length - 1} tenants`);
     }
   }
-  return { token, user, rental };
+  return rental;
 }
 
 /** The seeded tenants as the transaction seeder takes them: id and full name. */

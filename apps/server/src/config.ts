@@ -57,6 +57,11 @@ const envSchema = z.object({
     .int('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
     .positive('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
     .default(60_000),
+  COLLECTIONS_INTERVAL_MS: z.coerce
+    .number({ error: 'COLLECTIONS_INTERVAL_MS must be a positive whole number' })
+    .int('COLLECTIONS_INTERVAL_MS must be a positive whole number')
+    .positive('COLLECTIONS_INTERVAL_MS must be a positive whole number')
+    .default(600_000),
   // The hours (Nairobi) tenants may be texted about money: from-to, 8-18 by default.
   TENANT_SMS_HOURS: z
     .string()
@@ -170,6 +175,8 @@ export interface Config {
   smsTimeoutMs: number;
   /** How often the invoice run looks for schedules due today. */
   invoiceRunIntervalMs: number;
+  /** How often late fees and reminders are looked for. */
+  collectionsIntervalMs: number;
   /** How often the SMS sender looks for queued messages. */
   smsSenderIntervalMs: number;
   /** Reminders and money notices go out from `from`:00 to before `to`:00, Nairobi time. */
@@ -278,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     africasTalkingBaseUrl: e.AFRICASTALKING_BASE_URL,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
+    collectionsIntervalMs: e.COLLECTIONS_INTERVAL_MS,
     smsSenderIntervalMs: e.SMS_SENDER_INTERVAL_MS,
     tenantSmsHours: {
       from: Number(e.TENANT_SMS_HOURS.split('-')[0]),

@@ -58,6 +58,7 @@ async function main() {
     clock: systemClock,
     onError: (job, error) => app.log.error({ err: error }, `${job} failed`),
     invoiceRunIntervalMs: config.invoiceRunIntervalMs,
+    collectionsIntervalMs: config.collectionsIntervalMs,
     smsSenderIntervalMs: config.smsSenderIntervalMs,
     tenantSmsHours: config.tenantSmsHours,
     sms,

@@ -64,6 +64,10 @@ export function openDb(options: DbOptions): DbHandle {
   database.pragma('journal_mode = WAL');
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
+  // SQLite's default page cache is 2 MB: a large organization's invoice run or report then
+  // reads the same index pages from the OS again and again. 64 MB is taken only as pages are
+  // read (start-up memory is unchanged).
+  database.pragma('cache_size = -65536');
   cachePreparedStatements(database);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),

@@ -19,6 +19,8 @@ export interface JobDeps {
   onError: (job: string, error: unknown) => void;
   /** How often the invoice run looks for due schedules (default: every minute). */
   invoiceRunIntervalMs?: number;
+  /** How often late fees and reminders due are looked for (default: every 10 minutes). */
+  collectionsIntervalMs?: number;
   /** How often the SMS sender looks for due messages (default: every second). */
   smsSenderIntervalMs?: number;
   /** When tenants may be texted about money (reminders). */
@@ -77,6 +79,7 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
       db: deps.db,
       clock: deps.clock,
       sendingHours: deps.tenantSmsHours,
+      intervalMs: deps.collectionsIntervalMs,
       onError: (error) => deps.onError('late fees and reminders', error),
       monitor,
     }),

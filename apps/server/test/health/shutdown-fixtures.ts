@@ -42,7 +42,16 @@ export interface SeededLandlord {
 export async function seedLandlord(
   server: ServerProcess,
   db: Db,
-  { rentals, tenantsPerRental }: { rentals: number; tenantsPerRental: number },
+  {
+    rentals,
+    tenantsPerRental,
+    openingRent = () => 0,
+  }: {
+    rentals: number;
+    tenantsPerRental: number;
+    /** The opening rent balance (KES) of the n-th tenant, from 0; none by default. */
+    openingRent?: (n: number) => number;
+  },
 ): Promise<SeededLandlord> {
   const { token, user } = await callApi<{ token: string; user: { organizationid: string } }>(
     server,
@@ -83,7 +92,8 @@ export async function seedLandlord(
       const house = `R${r}H${i}`;
       houses.push(house);
       const phone = `07${String(10_000_000 + r * 10_000 + i).padStart(8, '0')}`;
-      rows.push(`Tenant,${house},${phone},${name},Bedsitter,${house},M${house},0,0`);
+      const opening = openingRent(houses.length - 1);
+      rows.push(`Tenant,${house},${phone},${name},Bedsitter,${house},M${house},${opening},0`);
     }
   }
   const header =

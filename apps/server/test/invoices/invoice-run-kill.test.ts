@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDb, type DbHandle } from '../../src/db/connection.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
+import { chargesPerBatch } from '../../src/modules/ledger/post-charges.js';
 import { freshPostgresDatabase, type PostgresDatabase } from '../helpers/postgres-database.js';
 import { insertTenants, invoicesOf, smsOf } from './billing-fixtures.js';
 
@@ -151,9 +152,10 @@ describe('an invoice run killed with SIGKILL', () => {
   it('leaves every tenant exactly one invoice and one SMS after the rerun', async () => {
     const organizationId = await seed();
 
-    // 500 invoices per batch: the rent schedule commits after 4 batches; pause in the
-    // service charge's second batch.
-    const { child, paused, exited } = startPausedRun(6);
+    // The rent schedule commits after its batches; pause in the service charge's first batch,
+    // part of its invoices written.
+    expect(chargesPerBatch).toBeLessThan(tenantCount);
+    const { child, paused, exited } = startPausedRun(Math.ceil(tenantCount / chargesPerBatch) + 1);
     await paused;
     const committed = await invoicesOf(handle.db, organizationId);
     expect(committed).toHaveLength(tenantCount);

@@ -1,4 +1,5 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
+import { defaultReminderMessage } from '@rental/shared/schemas/reminders';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,8 +22,9 @@ import { simulatorApiKey } from '../sms/fixtures.js';
 /**
  * Two server processes on one PostgreSQL database, as a scaled-out deployment runs (README,
  * "Running more than one server"): M-PESA's confirmations, repeats included, split across
- * both; both run their invoice runs on the same due schedules and their SMS senders against
- * one gateway. Afterwards nothing is there twice and nothing is missing. A token signed out
+ * both; both run their invoice runs and reminders on the same due schedules and arrears, and
+ * their SMS senders against one gateway. Afterwards nothing is there twice and nothing is
+ * missing. A token signed out
  * on one server is refused by the other within the session cache's window. SQLite is one
  * file for one server: there the same load goes to a single server and is counted the same.
  */
@@ -31,6 +33,8 @@ const paybill = '600444';
 const rentals = 2;
 const tenantsPerRental = 40;
 const confirmations = 240;
+/** Every fourth tenant owes an opening balance, due yesterday: a reminder is due today. */
+const owes = (n: number) => n % 4 === 0;
 /** The session cache's window (modules/auth/session-cache.ts), and a second of slack. */
 const signOutWindowMs = 5_000 + 1_000;
 
@@ -83,6 +87,11 @@ async function books(db: Db, organizationId: string) {
     ) r group by ref having count(*) > 1) d`),
     unapplied: await one(sql`select count(*) as n from mpesa_callbacks
       where organization_id = ${organizationId} and processed_at is null`),
+    reminders: await one(sql`select count(*) as n from sms_messages
+      where organization_id = ${organizationId} and purpose = 'reminder'`),
+    remindedTwice: await one(sql`select count(*) as n from (select 1 from sms_messages
+      where organization_id = ${organizationId} and purpose = 'reminder'
+      group by tenant_id having count(*) > 1) d`),
     sms: await one(sql`select count(*) as n from sms_messages
       where organization_id = ${organizationId}`),
     smsSent: await one(sql`select count(*) as n from sms_messages
@@ -104,7 +113,11 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
     const { db } = database.handle;
     // Set up on one server whose invoice run waits a day: the schedules are due for the two.
     const setUp = await start({ INVOICE_RUN_INTERVAL_MS: String(86_400_000) });
-    const landlord = await seedLandlord(setUp, db, { rentals, tenantsPerRental });
+    const landlord = await seedLandlord(setUp, db, {
+      rentals,
+      tenantsPerRental,
+      openingRent: (n) => (owes(n) ? 1500 : 0),
+    });
     const { token } = landlord;
     const { mpesasettings } = await callApi<{ mpesasettings: { confirmationurl: string } }>(
       setUp,
@@ -127,15 +140,28 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
         },
       });
     }
+    await callApi(setUp, 'PUT', '/api/reminders/settings', {
+      token,
+      body: { enabled: true, days: [1, 7], template: defaultReminderMessage },
+    });
     await stop(setUp);
 
-    // Both start together: each runs the invoice run at start-up and every half second.
+    // Both start together: each runs the invoice run and the reminders at start-up and every
+    // half second, at any hour.
+    const jobs = {
+      INVOICE_RUN_INTERVAL_MS: '500',
+      COLLECTIONS_INTERVAL_MS: '500',
+      TENANT_SMS_HOURS: '0-24',
+    };
     const [a, b]: [ServerProcess, ServerProcess] = postgres
-      ? await Promise.all([
-          start({ INVOICE_RUN_INTERVAL_MS: '500' }),
-          start({ INVOICE_RUN_INTERVAL_MS: '500' }),
-        ])
-      : await start({ INVOICE_RUN_INTERVAL_MS: '500' }).then((only) => [only, only]);
+      ? await Promise.all([start(jobs), start(jobs)])
+      : await start(jobs).then((only) => [only, only]);
+    // The reminders go out before any payment, so every tenant who owes gets one.
+    const owing = landlord.houses.filter((_house, n) => owes(n)).length;
+    await until(
+      () => books(db, landlord.organizationId),
+      (now) => now.reminders >= owing,
+    );
     const path = new URL(mpesasettings.confirmationurl).pathname;
     const sent: string[] = [];
     const statuses: number[] = [];
@@ -173,7 +199,8 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
         now.unapplied === 0 &&
         now.invoices === tenants &&
         now.payments + now.unallocated === distinct &&
-        now.smsSent === now.sms,
+        now.smsSent === now.sms &&
+        now.reminders === owing,
     );
     expect(after).toEqual({
       invoices: tenants,
@@ -182,9 +209,11 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
       unallocated: after.unallocated,
       referencesTwice: 0,
       unapplied: 0,
-      // An invoice SMS per invoice and a receipt per payment, each sent.
-      sms: tenants + after.payments,
-      smsSent: tenants + after.payments,
+      reminders: owing,
+      remindedTwice: 0,
+      // An invoice SMS per invoice, a receipt per payment and the reminders, each sent.
+      sms: tenants + after.payments + owing,
+      smsSent: tenants + after.payments + owing,
     });
     expect(after.payments + after.unallocated).toBe(distinct);
     expect(after.unallocated).toBeGreaterThan(0);

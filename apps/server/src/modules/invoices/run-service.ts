@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { payeeOf } from '../ledger/payee.js';
 import { subscriptionLapsed } from '../plans/service.js';
-import { chargesPerInsert, postCharges } from '../ledger/post-charges.js';
+import { chargesPerBatch, postCharges } from '../ledger/post-charges.js';
 import { systemActor } from '../auth/actor.js';
 import { sendableTenantLinks, type TenantLinkKeys } from '../tenant-page/link-tokens.js';
 import {
@@ -166,8 +166,8 @@ function billNextDate(
       );
       const months = billingFrequencyMonths[schedule.billing_frequency];
       const linked = languagesWithTenantLink(schedule);
-      for (let start = 0; start < allowed.length; start += chargesPerInsert) {
-        const batch = allowed.slice(start, start + chargesPerInsert);
+      for (let start = 0; start < allowed.length; start += chargesPerBatch) {
+        const batch = allowed.slice(start, start + chargesPerBatch);
         const links = await tenantLinksOf(deps, trx, schedule, linked, batch, now);
         const invoices = await postCharges(
           trx,

@@ -1,6 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { ChargeType, InvoiceType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
+import { orderedId } from '../../lib/ordered-id.js';
+import { insertRows } from '../../db/bulk-insert.js';
 import type { InvoicesTable } from '../../db/types.js';
 import { queueSms } from '../sms/outbox.js';
 import type { Payer } from './post-payment.js';
@@ -36,8 +37,11 @@ export interface PostChargesOptions {
   invoiceDate?: string;
 }
 
-/** Rows per insert: 16 columns × 500 rows stays within both databases' bound-value limits. */
-export const chargesPerInsert = 500;
+/**
+ * Charges a caller (the invoice run) posts per call: each call reserves its numbers and writes
+ * its invoices and SMS (insertRows cuts the statements to each database's measure).
+ */
+export const chargesPerBatch = 1_000;
 
 /**
  * The one way charges enter the books (scheduled invoices, Pending Bill reminders, one-off
@@ -56,7 +60,8 @@ export async function postCharges(
   const first = await reserveInvoiceNumbers(trx, organizationId, charges.length);
   const at = now.toISOString();
   const rows = charges.map((charge, i): InvoicesTable => ({
-    id: randomUUID(),
+    // In creation order: a run's invoices extend the primary key's index at its end.
+    id: orderedId(now),
     organization_id: organizationId,
     number: first + i,
     schedule_id: charge.scheduleId ?? null,
@@ -73,12 +78,7 @@ export async function postCharges(
     charge_type: charge.chargeType ?? null,
     late_fee_for: charge.lateFeeFor ?? null,
   }));
-  for (let start = 0; start < rows.length; start += chargesPerInsert) {
-    await trx
-      .insertInto('invoices')
-      .values(rows.slice(start, start + chargesPerInsert))
-      .execute();
-  }
+  await insertRows(trx, 'invoices', rows);
   const texted = rows.filter((_row, i) => charges[i]!.sendSms ?? options.sendSms);
   if (texted.length > 0) {
     const tenantOf = new Map(charges.map((charge, i) => [rows[i]!.id, charge.tenant]));

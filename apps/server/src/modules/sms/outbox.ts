@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { SmsPurpose } from '@rental/shared/enums';
 import { smsLength } from '@rental/shared/sms-parts';
+import { insertRows } from '../../db/bulk-insert.js';
 import type { Db } from '../../db/connection.js';
+import { orderedId } from '../../lib/ordered-id.js';
 import type { SmsMessagesTable } from '../../db/types.js';
 
 /** A message to put in the outbox; the SMS sender (jobs/sms-sender.ts) delivers it later. */
@@ -30,7 +31,8 @@ export function toE164(phoneNumber: string): string {
 export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
   const at = now.toISOString();
   return {
-    id: randomUUID(),
+    // In creation order: a run's messages extend the primary key's index at its end.
+    id: orderedId(now),
     organization_id: message.organizationId,
     tenant_id: message.tenantId,
     recipient_name: message.recipientName,
@@ -54,9 +56,6 @@ export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
   };
 }
 
-/** SQLite allows 32,766 bound values per statement; 22 columns × 500 rows stays well below. */
-const rowsPerInsert = 500;
-
 /**
  * Queues messages. Call it inside the transaction that writes what the message announces
  * (the invoice, the payment): both are stored or neither is. The unique keys on invoice_id
@@ -64,11 +63,6 @@ const rowsPerInsert = 500;
  */
 export async function queueSms(trx: Db, messages: OutgoingSms[], now: Date): Promise<string[]> {
   const rows = messages.map((message) => outboxRow(message, now));
-  for (let i = 0; i < rows.length; i += rowsPerInsert) {
-    await trx
-      .insertInto('sms_messages')
-      .values(rows.slice(i, i + rowsPerInsert))
-      .execute();
-  }
+  await insertRows(trx, 'sms_messages', rows);
   return rows.map((row) => row.id);
 }

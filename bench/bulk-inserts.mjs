@@ -1,0 +1,84 @@
+// The database's own rate for the invoice run's kind of write: 200,000 rows the width of an
+// invoice or its SMS (ids, a tenant, a number, a 180-character text) into a table with a
+// primary key and one secondary index, in one transaction, as fast as each database takes
+// them (SQLite: prepared 500-row INSERTs; PostgreSQL: 5,000 rows per INSERT from one JSON
+// parameter, as the product's db/bulk-insert.ts). No foreign keys, no other work: the
+// baseline the invoice run's rows per second are printed against.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+
+const rowCount = 200_000;
+const createTable = `create table bulk_insert_bench (id varchar(36) primary key,
+  tenant_id varchar(36) not null, number integer not null, text text not null)`;
+const createIndex = 'create index bulk_insert_bench_tenant on bulk_insert_bench (tenant_id)';
+const text = 'x'.repeat(180);
+
+function rows() {
+  return Array.from({ length: rowCount }, (_, i) => ({
+    id: randomUUID(),
+    tenant_id: `t${i % 100_000}`,
+    number: i,
+    text,
+  }));
+}
+
+export async function measureBulkInserts(postgresUrl) {
+  const data = rows();
+  const started = performance.now();
+  if (postgresUrl) await postgresInserts(postgresUrl, data);
+  else sqliteInserts(data);
+  const seconds = (performance.now() - started) / 1000;
+  return { rows: rowCount, seconds, rowsPerSecond: Math.round(rowCount / seconds) };
+}
+
+function sqliteInserts(data) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulk-inserts-'));
+  const db = new SQLite(path.join(dir, 'bench.db'));
+  try {
+    db.pragma('journal_mode = WAL');
+    db.pragma('cache_size = -65536');
+    db.exec(createTable);
+    db.exec(createIndex);
+    const per = 500;
+    const insert = db.prepare(
+      `insert into bulk_insert_bench values ${Array(per).fill('(?, ?, ?, ?)').join(', ')}`,
+    );
+    db.transaction(() => {
+      for (let start = 0; start < data.length; start += per) {
+        insert.run(
+          data.slice(start, start + per).flatMap((r) => [r.id, r.tenant_id, r.number, r.text]),
+        );
+      }
+    })();
+  } finally {
+    db.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function postgresInserts(postgresUrl, data) {
+  const schema = `bulk_inserts_${process.pid}`;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(`create schema ${schema}`);
+    await client.query(`set search_path = ${schema}`);
+    await client.query(createTable);
+    await client.query(createIndex);
+    await client.query('begin');
+    for (let start = 0; start < data.length; start += 5000) {
+      await client.query(
+        `insert into bulk_insert_bench select * from json_populate_recordset(null::bulk_insert_bench, $1::json)`,
+        [JSON.stringify(data.slice(start, start + 5000))],
+      );
+    }
+    await client.query('commit');
+  } finally {
+    await client.query(`drop schema ${schema} cascade`);
+    await client.end();
+  }
+}
