@@ -32,7 +32,7 @@ export async function insertRows<T extends keyof Database & string>(
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const list = sql.join(columns.map((column) => sql.ref(column)));
     for (let start = 0; start < rows.length; start += postgresRowsPerInsert) {
-      const json = JSON.stringify(rows.slice(start, start + postgresRowsPerInsert));
+      const json = postgresJson(rows.slice(start, start + postgresRowsPerInsert));
       await sql`insert into ${sql.table(table)} (${list})
         select ${list} from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`.execute(
         db,
@@ -54,4 +54,22 @@ export async function insertRows<T extends keyof Database & string>(
     const text = into + Array.from(chunk, () => tuple).join(', ');
     await db.executeQuery(CompiledQuery.raw(text, values));
   }
+}
+
+/** A UTF-16 surrogate without its other half. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The rows as JSON PostgreSQL takes. JSON.stringify writes a lone surrogate (a broken
+ * character a client may send in a name) as \udXXX, which PostgreSQL refuses: one tenant's
+ * name would fail the whole run. Such a character becomes U+FFFD, as when the driver encodes a
+ * bound string as UTF-8 (and SQLite stores it). The check is one scan of the text; only a hit
+ * (or a name with a written "\ud8" in it) pays for the replacing.
+ */
+function postgresJson(rows: readonly unknown[]): string {
+  const json = JSON.stringify(rows);
+  if (!/\\ud[89a-f]/i.test(json)) return json;
+  return JSON.stringify(rows, (_key, value: unknown) =>
+    typeof value === 'string' ? value.replace(loneSurrogate, '\ufffd') : value,
+  );
 }
