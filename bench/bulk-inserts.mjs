@@ -4,12 +4,8 @@
 // them (SQLite: prepared 500-row INSERTs; PostgreSQL: 5,000 rows per INSERT from one JSON
 // parameter, as the product's db/bulk-insert.ts). No foreign keys, no other work: the
 // baseline the invoice run's rows per second are printed against.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { withScratchSchema, withScratchSqlite } from './scratch-database.mjs';
 
 const rowCount = 200_000;
 const createTable = `create table bulk_insert_bench (id varchar(36) primary key,
@@ -36,10 +32,7 @@ export async function measureBulkInserts(postgresUrl) {
 }
 
 function sqliteInserts(data) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bulk-inserts-'));
-  const db = new SQLite(path.join(dir, 'bench.db'));
-  try {
-    db.pragma('journal_mode = WAL');
+  return withScratchSqlite('bulk-inserts', (db) => {
     db.pragma('cache_size = -65536');
     db.exec(createTable);
     db.exec(createIndex);
@@ -54,19 +47,11 @@ function sqliteInserts(data) {
         );
       }
     })();
-  } finally {
-    db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
-async function postgresInserts(postgresUrl, data) {
-  const schema = `bulk_inserts_${process.pid}`;
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(`create schema ${schema}`);
-    await client.query(`set search_path = ${schema}`);
+function postgresInserts(postgresUrl, data) {
+  return withScratchSchema(postgresUrl, 'bulk_inserts', async (client) => {
     await client.query(createTable);
     await client.query(createIndex);
     await client.query('begin');
@@ -77,8 +62,5 @@ async function postgresInserts(postgresUrl, data) {
       );
     }
     await client.query('commit');
-  } finally {
-    await client.query(`drop schema ${schema} cascade`);
-    await client.end();
-  }
+  });
 }

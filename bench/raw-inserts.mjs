@@ -2,11 +2,8 @@
 // INSERT ... ON CONFLICT DO NOTHING into a table with a unique key, each its own commit, for
 // 5 s (pgbench-style). PostgreSQL: 20 clients, synchronous_commit on. SQLite: one connection
 // (the product's), WAL and the product's pragmas, on a file beside the bench's other data.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { withScratchSchema, withScratchSqlite } from './scratch-database.mjs';
 
 const seconds = 5;
 const createTable =
@@ -18,10 +15,7 @@ export async function measureRawInserts(postgresUrl) {
 }
 
 function sqliteInserts() {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'raw-inserts-'));
-  const db = new SQLite(path.join(dir, 'bench.db'));
-  try {
-    db.pragma('journal_mode = WAL');
+  return withScratchSqlite('raw-inserts', (db) => {
     db.pragma('foreign_keys = ON');
     db.exec(createTable);
     const insert = db.prepare(
@@ -34,20 +28,12 @@ function sqliteInserts() {
       insert.run(n, `B${n}`, body);
     }
     return { perSecond: Math.round(n / seconds), clients: 1 };
-  } finally {
-    db.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 async function postgresInserts(postgresUrl) {
   const clients = 20;
-  const schema = `raw_inserts_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create schema ${schema}`);
-    await admin.query(`set search_path = ${schema}`);
+  return withScratchSchema(postgresUrl, 'raw_inserts', async (admin, schema) => {
     await admin.query(createTable);
     let next = 0;
     const until = Date.now() + seconds * 1000;
@@ -72,8 +58,5 @@ async function postgresInserts(postgresUrl) {
     };
     await Promise.all(Array.from({ length: clients }, worker));
     return { perSecond: Math.round(next / seconds), clients };
-  } finally {
-    await admin.query(`drop schema ${schema} cascade`);
-    await admin.end();
-  }
+  });
 }
