@@ -25,6 +25,7 @@ import * as userLanguage from './0023-user-language.js';
 import * as smsLanguages from './0024-sms-languages.js';
 import * as operator from './0025-operator.js';
 import * as dataProtection from './0026-data-protection.js';
+import * as invoiceRunIndexes from './0027-invoice-run-indexes.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0024-sms-languages': smsLanguages,
   '0025-operator': operator,
   '0026-data-protection': dataProtection,
+  '0027-invoice-run-indexes': invoiceRunIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {
