@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startInvoiceScheduler } from '../../src/jobs/invoice-scheduler.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
@@ -9,7 +10,9 @@ import {
   insertTenants,
   invoicesOf,
   scheduleRow,
+  smsOf,
 } from './billing-fixtures.js';
+import { chargesPerBatch } from '../../src/modules/ledger/post-charges.js';
 
 // 2026-03-02 09:00 in Nairobi. A database of its own: these runs bill every due schedule.
 const time = testClock(new Date('2026-03-02T06:00:00.000Z'));
@@ -32,6 +35,20 @@ async function twoLandlords() {
     if (progress.scheduleId === brokenId) throw new Error('disk I/O error');
   };
   return { broken, healthy, brokenId, healthyId, onProgress };
+}
+
+/** A trigger that makes the database refuse any invoice of this tenant. */
+async function refuseInvoicesOf(tenantId: string) {
+  if (process.env.DATABASE_URL) {
+    await sql`create function refuse_invoice() returns trigger language plpgsql as $$
+      begin raise exception 'invoice refused'; end $$`.execute(t.db);
+    await sql`create trigger refuse_invoice before insert on invoices for each row
+      when (new.tenant_id = ${sql.lit(tenantId)}) execute function refuse_invoice()`.execute(t.db);
+  } else {
+    await sql`create trigger refuse_invoice before insert on invoices
+      when new.tenant_id = ${sql.lit(tenantId)}
+      begin select raise(abort, 'invoice refused'); end`.execute(t.db);
+  }
 }
 
 describe('one schedule failing', () => {
@@ -64,6 +81,39 @@ describe('one schedule failing', () => {
     );
     expect(await invoicesOf(t.db, healthy.organizationId)).toHaveLength(2);
     expect(await invoicesOf(t.db, broken.organizationId)).toHaveLength(0);
+  });
+
+  it('rolls back a date whose first batch fails while the next one is being written', async () => {
+    // The run sends a batch's INSERTs before it finishes the one before (writeCharges). Here
+    // the database refuses one invoice of the first batch: the second batch's statements, sent
+    // meanwhile, fail in the aborted transaction, are not committed and do not surface as an
+    // unhandled rejection (vitest fails the file on one).
+    const owner = await billingLandlord(t.app, t.db);
+    const tenants = await insertTenants(t.db, owner.roomRef, chargesPerBatch + 10);
+    const scheduleId = await createSchedule(t.app, owner);
+    const before = await scheduleRow(t.db, scheduleId);
+    await refuseInvoicesOf(tenants[5]!.id);
+    const progress: number[] = [];
+    const onProgress = ({ invoices }: { invoices: number }) => void progress.push(invoices);
+    const run = { organizationId: owner.organizationId, onProgress };
+    await expect(runDueInvoices({ db: t.db, clock: time.clock }, run)).rejects.toThrow(
+      'invoice refused',
+    );
+    expect(progress).toEqual([]);
+    expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(0);
+    expect(await smsOf(t.db, owner.organizationId)).toHaveLength(0);
+    expect((await scheduleRow(t.db, scheduleId)).next_billing_date).toBe(before.next_billing_date);
+
+    // Mended, the next run bills every tenant once, numbered from 1 without a gap.
+    await sql`drop trigger refuse_invoice on invoices`.execute(t.db).catch(async () => {
+      await sql`drop trigger refuse_invoice`.execute(t.db);
+    });
+    await runDueInvoices({ db: t.db, clock: time.clock }, run);
+    expect(progress).toEqual([chargesPerBatch, chargesPerBatch + 10]);
+    const invoices = await invoicesOf(t.db, owner.organizationId);
+    expect(invoices.map((i) => Number(i.number))).toEqual(
+      Array.from({ length: chargesPerBatch + 10 }, (_, i) => i + 1),
+    );
   });
 
   it('is reported by the scheduler with the schedule named, and the others billed', async () => {

@@ -8,7 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { payeeOf } from '../ledger/payee.js';
 import { subscriptionLapsed } from '../plans/service.js';
-import { chargesPerBatch, postCharges } from '../ledger/post-charges.js';
+import { chargesPerBatch, reserveInvoiceNumbers, writeCharges } from '../ledger/post-charges.js';
 import { systemActor } from '../auth/actor.js';
 import { sendableTenantLinks, type TenantLinkKeys } from '../tenant-page/link-tokens.js';
 import {
@@ -66,6 +66,9 @@ export interface InvoiceRunOptions {
    */
   signal?: AbortSignal;
 }
+
+/** A batch whose INSERTs were sent: its invoices, settled by `done`, and how many are sent so far. */
+type WrittenBatch = ReturnType<typeof writeCharges> & { end: number };
 
 /** A schedule missing more dates than this goes on at the next run (the next minute). */
 const maxRoundsPerRun = 120;
@@ -166,35 +169,54 @@ function billNextDate(
       );
       const months = billingFrequencyMonths[schedule.billing_frequency];
       const linked = languagesWithTenantLink(schedule);
-      for (let start = 0; start < allowed.length; start += chargesPerBatch) {
-        const batch = allowed.slice(start, start + chargesPerBatch);
-        const links = await tenantLinksOf(deps, trx, schedule, linked, batch, now);
-        const invoices = await postCharges(
-          trx,
-          schedule.organization_id,
-          batch.map(({ tenant, cents }) => ({
-            tenant,
-            invoiceType: schedule.invoice_type,
-            amountCents: cents,
-            billingDate,
-            dueDate,
-            months,
-            scheduleId: schedule.id,
-            message: (number) => render(tenant, cents, number, links.get(tenant.id)),
-          })),
-          { sendSms: true, held },
-          now,
-        );
+      const first = await reserveInvoiceNumbers(trx, schedule.organization_id, allowed.length);
+      // A batch's INSERTs are sent before the one before it is awaited, so the database writes
+      // while the next batch is built (writeCharges); each is finished in order.
+      const finish = async (written: WrittenBatch) => {
+        await written.done;
         if (schedule.invoice_type === 'Water Invoice Bill') {
-          const billed = invoices.map((i) => ({ tenantId: i.tenant_id, invoiceId: i.id }));
+          const billed = written.rows.map((i) => ({ tenantId: i.tenant_id, invoiceId: i.id }));
           await markReadingsBilled(trx, schedule.organization_id, readingsBefore, billed);
         }
         await onProgress?.({
           scheduleId: schedule.id,
           billingDate,
-          invoices: start + batch.length,
+          invoices: written.end,
           of: allowed.length,
         });
+      };
+      let inFlight: WrittenBatch | undefined;
+      try {
+        for (let start = 0; start < allowed.length; start += chargesPerBatch) {
+          const batch = allowed.slice(start, start + chargesPerBatch);
+          const links = await tenantLinksOf(deps, trx, schedule, linked, batch, now);
+          const written = writeCharges(
+            trx,
+            schedule.organization_id,
+            batch.map(({ tenant, cents }) => ({
+              tenant,
+              invoiceType: schedule.invoice_type,
+              amountCents: cents,
+              billingDate,
+              dueDate,
+              months,
+              scheduleId: schedule.id,
+              message: (number) => render(tenant, cents, number, links.get(tenant.id)),
+            })),
+            first + start,
+            { sendSms: true, held },
+            now,
+          );
+          const earlier = inFlight;
+          inFlight = { ...written, end: start + batch.length };
+          if (earlier) await finish(earlier);
+        }
+        if (inFlight) await finish(inFlight);
+      } catch (error) {
+        // The batch sent last may still be on its way: the transaction is rolled back only
+        // once it has settled, or its statements would run after the rollback, outside it.
+        await inFlight?.done.catch(() => undefined);
+        throw error;
       }
     }
 

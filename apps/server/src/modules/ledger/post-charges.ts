@@ -38,8 +38,8 @@ export interface PostChargesOptions {
 }
 
 /**
- * Charges a caller (the invoice run) posts per call: each call reserves its numbers and writes
- * its invoices and SMS (insertRows cuts the statements to each database's measure).
+ * Charges the invoice run writes per batch (writeCharges): the batches' INSERTs overlap with
+ * building the next, and insertRows cuts the statements to each database's measure.
  */
 export const chargesPerBatch = 1_000;
 
@@ -58,6 +58,25 @@ export async function postCharges(
 ): Promise<InvoicesTable[]> {
   if (charges.length === 0) return [];
   const first = await reserveInvoiceNumbers(trx, organizationId, charges.length);
+  const written = writeCharges(trx, organizationId, charges, first, options, now);
+  await written.done;
+  return written.rows;
+}
+
+/**
+ * postCharges in two steps, for a caller that writes many batches (the invoice run): numbers
+ * reserved once for all of them (reserveInvoiceNumbers), then each batch's rows built and their
+ * INSERTs sent at once, numbered from `first`. `done` settles once the batch is written; the
+ * caller builds the next batch meanwhile, so the database is not left idle while it does.
+ */
+export function writeCharges(
+  trx: Db,
+  organizationId: string,
+  charges: readonly NewCharge[],
+  first: number,
+  options: PostChargesOptions,
+  now: Date,
+): { rows: InvoicesTable[]; done: Promise<void> } {
   const at = now.toISOString();
   const rows = charges.map((charge, i): InvoicesTable => ({
     // In creation order: a run's invoices extend the primary key's index at its end.
@@ -78,11 +97,14 @@ export async function postCharges(
     charge_type: charge.chargeType ?? null,
     late_fee_for: charge.lateFeeFor ?? null,
   }));
-  await insertRows(trx, 'invoices', rows);
+  // Sent before the SMS rows are built: the database writes the invoices meanwhile. The SMS
+  // INSERT goes on the same connection, so it runs after the invoices' and fails with them.
+  const invoicesWritten = insertRows(trx, 'invoices', rows);
   const texted = rows.filter((_row, i) => charges[i]!.sendSms ?? options.sendSms);
+  let smsQueued: Promise<unknown> | undefined;
   if (texted.length > 0) {
     const tenantOf = new Map(charges.map((charge, i) => [rows[i]!.id, charge.tenant]));
-    await queueSms(
+    smsQueued = queueSms(
       trx,
       texted.map((row) => {
         const tenant = tenantOf.get(row.id)!;
@@ -100,11 +122,19 @@ export async function postCharges(
       now,
     );
   }
-  return rows;
+  // Settled once both statements are (not at the first failure): a transaction must not end
+  // with a statement of it still on the way, which would then run outside it.
+  const done = Promise.allSettled([invoicesWritten, smsQueued]).then((results) => {
+    for (const result of results) if (result.status === 'rejected') throw result.reason;
+  });
+  // A caller that meets an earlier batch's failure waits for this one to settle but does not
+  // take its failure (the same aborted transaction): that must not be an unhandled rejection.
+  done.catch(() => undefined);
+  return { rows, done };
 }
 
 /** Takes `count` invoice numbers in one atomic update; returns the first. */
-async function reserveInvoiceNumbers(db: Db, organizationId: string, count: number) {
+export async function reserveInvoiceNumbers(db: Db, organizationId: string, count: number) {
   const { last_invoice_number } = await db
     .updateTable('organizations')
     .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', count) }))
