@@ -37,18 +37,19 @@ async function twoLandlords() {
   return { broken, healthy, brokenId, healthyId, onProgress };
 }
 
-/** A trigger that makes the database refuse any invoice of this tenant. */
+/** A trigger that makes the database refuse any invoice of this tenant, until `mend()`. */
 async function refuseInvoicesOf(tenantId: string) {
   if (process.env.DATABASE_URL) {
     await sql`create function refuse_invoice() returns trigger language plpgsql as $$
       begin raise exception 'invoice refused'; end $$`.execute(t.db);
     await sql`create trigger refuse_invoice before insert on invoices for each row
       when (new.tenant_id = ${sql.lit(tenantId)}) execute function refuse_invoice()`.execute(t.db);
-  } else {
-    await sql`create trigger refuse_invoice before insert on invoices
-      when new.tenant_id = ${sql.lit(tenantId)}
-      begin select raise(abort, 'invoice refused'); end`.execute(t.db);
+    return { mend: () => sql`drop function refuse_invoice() cascade`.execute(t.db) };
   }
+  await sql`create trigger refuse_invoice before insert on invoices
+    when new.tenant_id = ${sql.lit(tenantId)}
+    begin select raise(abort, 'invoice refused'); end`.execute(t.db);
+  return { mend: () => sql`drop trigger refuse_invoice`.execute(t.db) };
 }
 
 describe('one schedule failing', () => {
@@ -92,7 +93,7 @@ describe('one schedule failing', () => {
     const tenants = await insertTenants(t.db, owner.roomRef, chargesPerBatch + 10);
     const scheduleId = await createSchedule(t.app, owner);
     const before = await scheduleRow(t.db, scheduleId);
-    await refuseInvoicesOf(tenants[5]!.id);
+    const refusal = await refuseInvoicesOf(tenants[5]!.id);
     const progress: number[] = [];
     const onProgress = ({ invoices }: { invoices: number }) => void progress.push(invoices);
     const run = { organizationId: owner.organizationId, onProgress };
@@ -105,15 +106,33 @@ describe('one schedule failing', () => {
     expect((await scheduleRow(t.db, scheduleId)).next_billing_date).toBe(before.next_billing_date);
 
     // Mended, the next run bills every tenant once, numbered from 1 without a gap.
-    await sql`drop trigger refuse_invoice on invoices`.execute(t.db).catch(async () => {
-      await sql`drop trigger refuse_invoice`.execute(t.db);
-    });
+    await refusal.mend();
     await runDueInvoices({ db: t.db, clock: time.clock }, run);
     expect(progress).toEqual([chargesPerBatch, chargesPerBatch + 10]);
     const invoices = await invoicesOf(t.db, owner.organizationId);
     expect(invoices.map((i) => Number(i.number))).toEqual(
       Array.from({ length: chargesPerBatch + 10 }, (_, i) => i + 1),
     );
+  });
+
+  it('rolls back a date whose progress fails while the next batch is being written', async () => {
+    // The failure is the run's own (here: onProgress after the first batch) while the second
+    // batch's statements are on their way: the rollback must wait for them, or they would run
+    // after it, outside the transaction, and stay.
+    const owner = await billingLandlord(t.app, t.db);
+    await insertTenants(t.db, owner.roomRef, chargesPerBatch + 10);
+    const scheduleId = await createSchedule(t.app, owner);
+    const before = await scheduleRow(t.db, scheduleId);
+    const onProgress = () => {
+      throw new Error('disk I/O error');
+    };
+    const run = { organizationId: owner.organizationId, onProgress };
+    await expect(runDueInvoices({ db: t.db, clock: time.clock }, run)).rejects.toThrow(
+      'disk I/O error',
+    );
+    expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(0);
+    expect(await smsOf(t.db, owner.organizationId)).toHaveLength(0);
+    expect((await scheduleRow(t.db, scheduleId)).next_billing_date).toBe(before.next_billing_date);
   });
 
   it('is reported by the scheduler with the schedule named, and the others billed', async () => {
