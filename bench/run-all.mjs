@@ -65,7 +65,7 @@ for (const run of moneyQueries) {
 }
 
 console.log(
-  '\nC2B confirmations (10 s, 20 connections, ~5% repeated TransIDs), counted after the run:',
+  '\nC2B confirmations (10 s flat out, then 10 s at the budget rate; 20 connections, ~5% repeated TransIDs), counted after the run:',
 );
 const c2bRuns = [await measureC2bConfirmations(), await measureC2bConfirmations(benchPostgresUrl)];
 c2bRuns.forEach(printC2b);

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startC2bRecovery } from '../../src/jobs/c2b-recovery.js';
 import { insertCallback } from '../../src/modules/c2b/repository.js';
-import { processStoredConfirmations } from '../../src/modules/c2b/processor.js';
+import { defaultBatchSize, processStoredConfirmations } from '../../src/modules/c2b/processor.js';
+import { insertTenant } from '../helpers/portfolio.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { c2bSample, landlordOnPaybill as onPaybill, paymentsOf } from './c2b-fixtures.js';
@@ -246,6 +247,60 @@ describe('confirmations stored but not yet applied', () => {
       expect(logged).toHaveLength(1);
       expect(JSON.stringify(logged[0])).toContain(transId);
     }
+  });
+});
+
+describe('a full batch', () => {
+  it('applies as many confirmations as a batch holds, for as many tenants, in one transaction', async () => {
+    const owner = await landlordOnPaybill('600974');
+    const room = {
+      organizationId: owner.organizationId,
+      rentalId: owner.place.rentalid,
+      roomId: owner.place.housetype,
+    };
+    // The widest statements of a batch (transactions, SMS) carry a row per confirmation: a
+    // full batch must stay within each database's bound-parameter limit.
+    const tenants = [];
+    for (let i = 0; i < defaultBatchSize; i++) {
+      tenants.push(await insertTenant(t.db, room, { house_number: `F${i}` }));
+    }
+    for (const [i, tenant] of tenants.entries()) {
+      await storedUnprocessed(
+        owner.organizationId,
+        confirmation({
+          BusinessShortCode: '600974',
+          BillRefNumber: tenant.house_number,
+          TransAmount: `${100 + i}.00`,
+        }),
+      );
+    }
+    const transactionsBegun: unknown[] = [];
+    const counting = {
+      ...processor(),
+      db: new Proxy(t.db, {
+        get: (target, key, receiver) =>
+          key === 'transaction'
+            ? () => (transactionsBegun.push(key), target.transaction())
+            : Reflect.get(target, key, receiver),
+      }),
+    };
+
+    expect(await processStoredConfirmations(counting)).toBe(defaultBatchSize);
+    // One transaction applied them all; the next found nothing left.
+    expect(transactionsBegun).toHaveLength(2);
+    const payments = await paymentsOf(t.db, owner.organizationId);
+    expect(payments).toHaveLength(defaultBatchSize);
+    const paid = new Map(payments.map((p) => [p.tenant_id, Number(p.amount_cents)]));
+    expect(tenants.map((tenant) => paid.get(tenant.id))).toEqual(
+      tenants.map((_, i) => (100 + i) * 100),
+    );
+    const receipts = await t.db
+      .selectFrom('sms_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('organization_id', '=', owner.organizationId)
+      .where('purpose', '=', 'receipt')
+      .executeTakeFirstOrThrow();
+    expect(Number(receipts.n)).toBe(defaultBatchSize);
   });
 });
 
