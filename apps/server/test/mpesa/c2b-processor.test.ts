@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startC2bRecovery } from '../../src/jobs/c2b-recovery.js';
+import { createC2bPipeline } from '../../src/modules/c2b/pipeline.js';
 import { insertCallback } from '../../src/modules/c2b/repository.js';
 import { defaultBatchSize, processStoredConfirmations } from '../../src/modules/c2b/processor.js';
 import { insertTenant } from '../helpers/portfolio.js';
@@ -260,8 +261,9 @@ describe('a full batch', () => {
     };
     // The widest statements of a batch (transactions, SMS) carry a row per confirmation: a
     // full batch must stay within each database's bound-parameter limit.
+    const full = defaultBatchSize(t.db);
     const tenants = [];
-    for (let i = 0; i < defaultBatchSize; i++) {
+    for (let i = 0; i < full; i++) {
       tenants.push(await insertTenant(t.db, room, { house_number: `F${i}` }));
     }
     for (const [i, tenant] of tenants.entries()) {
@@ -274,22 +276,16 @@ describe('a full batch', () => {
         }),
       );
     }
-    const transactionsBegun: unknown[] = [];
-    const counting = {
-      ...processor(),
-      db: new Proxy(t.db, {
-        get: (target, key, receiver) =>
-          key === 'transaction'
-            ? () => (transactionsBegun.push(key), target.transaction())
-            : Reflect.get(target, key, receiver),
-      }),
-    };
-
-    expect(await processStoredConfirmations(counting)).toBe(defaultBatchSize);
-    // One transaction applied them all; the next found nothing left.
-    expect(transactionsBegun).toHaveLength(2);
+    const transactions = vi.spyOn(t.db, 'transaction');
+    try {
+      expect(await processStoredConfirmations(processor())).toBe(full);
+      // One transaction applied them all; the next found nothing left.
+      expect(transactions).toHaveBeenCalledTimes(2);
+    } finally {
+      transactions.mockRestore();
+    }
     const payments = await paymentsOf(t.db, owner.organizationId);
-    expect(payments).toHaveLength(defaultBatchSize);
+    expect(payments).toHaveLength(full);
     const paid = new Map(payments.map((p) => [p.tenant_id, Number(p.amount_cents)]));
     expect(tenants.map((tenant) => paid.get(tenant.id))).toEqual(
       tenants.map((_, i) => (100 + i) * 100),
@@ -300,7 +296,44 @@ describe('a full batch', () => {
       .where('organization_id', '=', owner.organizationId)
       .where('purpose', '=', 'receipt')
       .executeTakeFirstOrThrow();
-    expect(Number(receipts.n)).toBe(defaultBatchSize);
+    expect(Number(receipts.n)).toBe(full);
+  });
+});
+
+describe('the pipeline of a busy server', () => {
+  it('lets confirmations that arrive while it applies gather into one batch', async () => {
+    const owner = await landlordOnPaybill('600975');
+    const tenants = [];
+    for (const house of ['G1', 'G2', 'G3', 'G4', 'G5']) {
+      tenants.push(await addTenant(t.app, owner.token, owner.place, { housenumber: house }));
+    }
+    const pipeline = createC2bPipeline({ ...processor(), passIntervalMs: 400 });
+    const transactions = vi.spyOn(t.db, 'transaction');
+    try {
+      // The first is applied at once; the rest arrive every 20 ms while it is, and after.
+      for (const tenant of tenants) {
+        const body = confirmation({
+          BusinessShortCode: '600975',
+          BillRefNumber: tenant.tenantdata.housenumber,
+        });
+        await pipeline.store({
+          id: randomUUID(),
+          organizationId: owner.organizationId,
+          kind: 'confirmation',
+          rawBody: JSON.stringify(body),
+          transId: body.TransID,
+          at: receivedAt.toISOString(),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await pipeline.settled();
+      // One batch for the first, one for the four after it (not one each).
+      expect(transactions).toHaveBeenCalledTimes(2);
+    } finally {
+      transactions.mockRestore();
+      await pipeline.close();
+    }
+    expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(5);
   });
 });
 
