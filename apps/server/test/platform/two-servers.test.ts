@@ -17,15 +17,16 @@ import {
 } from '../helpers/server-process.js';
 import { callApi, seedLandlord } from '../health/shutdown-fixtures.js';
 import { c2bSample } from '../mpesa/c2b-fixtures.js';
+import { insertInvoice } from '../transactions/fixtures.js';
 import { simulatorApiKey } from '../sms/fixtures.js';
 
 /**
  * Two server processes on one PostgreSQL database, as a scaled-out deployment runs (README,
  * "Running more than one server"): M-PESA's confirmations, repeats included, split across
- * both; both run their invoice runs and reminders on the same due schedules and arrears, and
- * their SMS senders against one gateway. Afterwards nothing is there twice and nothing is
- * missing. A token signed out
- * on one server is refused by the other within the session cache's window. SQLite is one
+ * both; both run their invoice runs, late fees and reminders on the same due schedules and
+ * arrears, and their SMS senders against one gateway. Afterwards nothing is there twice and
+ * nothing is missing. A token signed out on one server is refused by the other within the
+ * session cache's window. SQLite is one
  * file for one server: there the same load goes to a single server and is counted the same.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -72,10 +73,15 @@ async function books(db: Db, organizationId: string) {
     Number((await query.execute(db)).rows[0]!.n);
   return {
     invoices: await one(sql`select count(*) as n from invoices
-      where organization_id = ${organizationId}`),
+      where organization_id = ${organizationId} and schedule_id is not null`),
     invoicesTwice: await one(sql`select count(*) as n from (select 1 from invoices
-      where organization_id = ${organizationId}
+      where organization_id = ${organizationId} and schedule_id is not null
       group by schedule_id, tenant_id, billing_date having count(*) > 1) d`),
+    lateFees: await one(sql`select count(*) as n from invoices
+      where organization_id = ${organizationId} and invoice_type = 'Late Fee'`),
+    lateFeesTwice: await one(sql`select count(*) as n from (select 1 from invoices
+      where organization_id = ${organizationId} and invoice_type = 'Late Fee'
+      group by late_fee_for having count(*) > 1) d`),
     payments: await one(sql`select count(*) as n from transactions
       where organization_id = ${organizationId} and external_reference is not null`),
     unallocated: await one(sql`select count(*) as n from unallocated_payments
@@ -144,6 +150,33 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
       token,
       body: { enabled: true, days: [1, 7], template: defaultReminderMessage },
     });
+    // Those who owe also have a rent invoice due yesterday: a late fee is due on it today.
+    for (const rentalid of landlord.rentalIds) {
+      await callApi(setUp, 'PUT', `/api/rental/all-rentals/${rentalid}/late-fee`, {
+        token,
+        body: { enabled: true, type: 'fixed', amount: 500, gracedays: 0, sendsms: true },
+      });
+    }
+    const yesterday = nairobiDate(new Date(Date.now() - 86_400_000));
+    const owingTenants = await db
+      .selectFrom('tenants')
+      .select('id')
+      .where('organization_id', '=', landlord.organizationId)
+      .where(
+        'house_number',
+        'in',
+        landlord.houses.filter((_house, n) => owes(n)),
+      )
+      .execute();
+    for (const tenant of owingTenants) {
+      await insertInvoice(db, {
+        organizationId: landlord.organizationId,
+        tenantId: tenant.id,
+        amountCents: 850_000,
+        billingDate: yesterday,
+        dueDate: yesterday,
+      });
+    }
     await stop(setUp);
 
     // Both start together: each runs the invoice run and the reminders at start-up and every
@@ -156,11 +189,11 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
     const [a, b]: [ServerProcess, ServerProcess] = postgres
       ? await Promise.all([start(jobs), start(jobs)])
       : await start(jobs).then((only) => [only, only]);
-    // The reminders go out before any payment, so every tenant who owes gets one.
-    const owing = landlord.houses.filter((_house, n) => owes(n)).length;
+    // The reminders and late fees come before any payment, so every tenant who owes gets one.
+    const owing = owingTenants.length;
     await until(
       () => books(db, landlord.organizationId),
-      (now) => now.reminders >= owing,
+      (now) => now.reminders >= owing && now.lateFees >= owing,
     );
     const path = new URL(mpesasettings.confirmationurl).pathname;
     const sent: string[] = [];
@@ -200,7 +233,8 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
         now.invoices === tenants &&
         now.payments + now.unallocated === distinct &&
         now.smsSent === now.sms &&
-        now.reminders === owing,
+        now.reminders === owing &&
+        now.lateFees === owing,
     );
     expect(after).toEqual({
       invoices: tenants,
@@ -209,11 +243,14 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
       unallocated: after.unallocated,
       referencesTwice: 0,
       unapplied: 0,
+      lateFees: owing,
+      lateFeesTwice: 0,
       reminders: owing,
       remindedTwice: 0,
-      // An invoice SMS per invoice, a receipt per payment and the reminders, each sent.
-      sms: tenants + after.payments + owing,
-      smsSent: tenants + after.payments + owing,
+      // An invoice SMS per invoice, a receipt per payment, the reminders and the late fee
+      // notices, each sent.
+      sms: tenants + after.payments + 2 * owing,
+      smsSent: tenants + after.payments + 2 * owing,
     });
     expect(after.payments + after.unallocated).toBe(distinct);
     expect(after.unallocated).toBeGreaterThan(0);
