@@ -42,6 +42,31 @@ export interface DbHandle {
   schema?: string;
 }
 
+/**
+ * The connection string and the session settings (`options`) for the pool. An `options` in
+ * DATABASE_URL would replace the pool's own (pg lets the URL win), so it is taken out of the
+ * URL and kept between ours: it may turn JIT back on, but not move the schema away.
+ */
+export function withSessionSettings(
+  databaseUrl: string,
+  own: { before: string[]; after: string[] },
+): { connectionString: string; options: string } {
+  let connectionString = databaseUrl;
+  let fromUrl: string | null = null;
+  try {
+    const url = new URL(databaseUrl);
+    fromUrl = url.searchParams.get('options');
+    if (fromUrl !== null) {
+      url.searchParams.delete('options');
+      connectionString = url.toString();
+    }
+  } catch {
+    // Not a URL pg would read options from: passed on as it is.
+  }
+  const options = [...own.before, fromUrl ?? '', ...own.after].filter(Boolean).join(' ');
+  return { connectionString, options };
+}
+
 export function openDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const schema = options.postgresSchema;
@@ -49,11 +74,12 @@ export function openDb(options: DbOptions): DbHandle {
     // No JIT: the app's statements are short, and PostgreSQL compiles one whose estimated cost
     // passes jit_above_cost at each run, tens of milliseconds it never wins back (reading a
     // rental's 10,000 tenants for the invoice run: 105 ms with it, 53 ms without).
-    const settings = ['-c jit=off', ...(schema ? [`-c search_path=${schema}`] : [])];
     const pool = new Pool({
-      connectionString: options.databaseUrl,
       max: 10,
-      options: settings.join(' '),
+      ...withSessionSettings(options.databaseUrl, {
+        before: ['-c jit=off'],
+        after: schema ? [`-c search_path=${schema}`] : [],
+      }),
     });
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
