@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, DataDirInUseError } from './db/backups/data-dir-claims.js';
 import { migrateToLatest, openDb } from './db/connection.js';
+import { holdSingleServerLock } from './db/backups/single-server-lock.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
 import { createJobMonitor } from './lib/job-monitor.js';
@@ -16,7 +17,10 @@ import { shutDownOnSignals } from './shutdown.js';
 async function main() {
   const config = loadConfig();
   // Before the database is opened: `npm run restore` must not replace it under a server.
-  if (!config.databaseUrl) claimDataDir(config.dataDir, 'server');
+  if (!config.databaseUrl) {
+    claimDataDir(config.dataDir, 'server');
+    holdSingleServerLock(config.dataDir);
+  }
   const handle = openDb({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'rental.db'),

@@ -112,6 +112,32 @@ describe.skipIf(process.env.DATABASE_URL)('npm run restore', () => {
     }
   }, 60_000);
 
+  it('keeps a second server off a SQLite file a server runs on', async () => {
+    const dir = dataDir();
+    const first = await startServerOn(dir);
+    const locks = () => filesIn(dir).filter((name) => name.endsWith('.lock'));
+    const [claim] = locks();
+    try {
+      const landlord = await landlordOn(first.url);
+      const second = await launchServerOn(dir);
+      expect(await exitCodeAfter(second)).toBe(1);
+      expect(second.output()).toContain(
+        `Refusing to start: another server is using the SQLite database in ${dir}`,
+      );
+      // The first goes on, its data and its claim untouched.
+      await landlord.addTenant();
+      expect(locks()).toEqual([claim]);
+    } catch (error) {
+      await first.stop();
+      throw error;
+    }
+    // Once it is gone, even killed outright (nothing cleaned up), a server starts there again.
+    first.signal('SIGKILL');
+    await exitCodeAfter(first);
+    const again = await startServerOn(dir);
+    expect(await again.stop()).toBe(0);
+  }, 120_000);
+
   it('refuses while another process has the database open', async () => {
     const dir = dataDir();
     const live = await rentalDatabase(path.join(dir, 'rental.db'));
