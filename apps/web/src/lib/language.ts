@@ -1,4 +1,5 @@
 import { languages, type Language } from '@rental/shared/enums';
+import type { i18n as I18n } from 'i18next';
 
 const storageKey = 'language';
 /** Set when the language was chosen signed out: the next sign-in saves it for the user. */
@@ -39,6 +40,15 @@ export function rememberLanguage(language: Language, { signedOut = false } = {})
     // storage blocked: the choice lasts for this page only
   }
   document.documentElement.lang = language;
+}
+
+/**
+ * A switch on a page without the app (the landing page, sign-in): the page's i18next turns to
+ * `language`, kept for the next visit and for the user who signs in next.
+ */
+export function chooseLanguageSignedOut(i18n: Pick<I18n, 'changeLanguage'>, language: Language) {
+  rememberLanguage(language, { signedOut: true });
+  void i18n.changeLanguage(language);
 }
 
 /** The language chosen on the landing or sign-in page since the last sign-in, if any. */
