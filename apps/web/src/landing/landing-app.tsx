@@ -1,23 +1,32 @@
+import { StrictMode, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { PageProviders } from '../components/page-providers';
+import { I18nextProvider } from 'react-i18next';
 import { SiteHeader } from '../features/landing/components/site-header';
 import { LandingPage } from '../features/landing/routes/landing-page';
+
+function Providers({ i18n, children }: { i18n: I18n; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    </StrictMode>
+  );
+}
 
 /** The landing page alone, no router: the build renders it to HTML; the browser, in a language
  * other than the HTML's. */
 export function LandingApp({ i18n }: { i18n: I18n }) {
   return (
-    <PageProviders i18n={i18n}>
+    <Providers i18n={i18n}>
       <LandingPage />
-    </PageProviders>
+    </Providers>
   );
 }
 
 /** Its header, the one part that moves: what the browser hydrates over the built HTML. */
 export function LandingHeader({ i18n }: { i18n: I18n }) {
   return (
-    <PageProviders i18n={i18n}>
+    <Providers i18n={i18n}>
       <SiteHeader />
-    </PageProviders>
+    </Providers>
   );
 }

@@ -6,7 +6,7 @@ import { landingEn } from '../features/landing/locales/en';
 import { landingSw } from '../features/landing/locales/sw';
 import { planInclusionsEn } from '../app/locales/plan-inclusions-en';
 import { planInclusionsSw } from '../app/locales/plan-inclusions-sw';
-import { createPageI18n } from '../lib/page-i18n';
+import { createPageI18n } from '../lib/language';
 
 /** The landing page's own texts in both languages: what its switch needs. */
 const landingResources = {
@@ -14,7 +14,7 @@ const landingResources = {
   sw: { landing: landingSw, language: languageSw, common: { planInclusions: planInclusionsSw } },
 };
 
-/** An i18next for the landing page (lib/page-i18n.ts). */
+/** An i18next for the landing page (lib/language.ts). */
 export function createLandingI18n(language: Language): I18n {
   return createPageI18n(landingResources, language, 'landing');
 }

@@ -29,7 +29,7 @@ function signedIn({ token }: SessionResponse): void {
 
 function start(root: HTMLElement): void {
   const i18n = createSignInI18n(initialLanguage());
-  const app = <SignInApp i18n={i18n} onSignedIn={signedIn} />;
+  const app = <SignInApp onSignedIn={signedIn} />;
   const language = currentLanguage(i18n.language);
   if (language === currentLanguage(document.documentElement.lang)) {
     startTransition(() => {

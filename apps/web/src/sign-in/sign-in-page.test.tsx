@@ -24,11 +24,9 @@ async function hydratePage(onSignedIn = vi.fn(), beforeScript?: () => void) {
   container.innerHTML = renderSignIn('en').html;
   document.body.append(container);
   beforeScript?.();
+  createSignInI18n('en');
   await act(async () => {
-    hydrated = hydrateRoot(
-      container,
-      <SignInApp i18n={createSignInI18n('en')} onSignedIn={onSignedIn} />,
-    );
+    hydrated = hydrateRoot(container, <SignInApp onSignedIn={onSignedIn} />);
   });
   return onSignedIn;
 }
@@ -105,7 +103,8 @@ describe('the prerendered sign-in page', () => {
 describe('the language switch on the sign-in page', () => {
   it('turns the page to Kiswahili and keeps the choice for the next visit and sign-in', async () => {
     const user = userEvent.setup();
-    render(<SignInApp i18n={createSignInI18n('en')} onSignedIn={vi.fn()} />);
+    createSignInI18n('en');
+    render(<SignInApp onSignedIn={vi.fn()} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'Kiswahili');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Ingia' })).toBeInTheDocument();

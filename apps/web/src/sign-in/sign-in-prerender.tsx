@@ -15,7 +15,7 @@ export function renderSignIn(language: Language): {
 } {
   const i18n = createSignInI18n(language);
   return {
-    html: renderToString(<SignInApp i18n={i18n} onSignedIn={() => undefined} />),
+    html: renderToString(<SignInApp onSignedIn={() => undefined} />),
     title: signInTitle(i18n.t),
     description: i18n.t('brand.tagline'),
   };
