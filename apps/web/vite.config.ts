@@ -14,9 +14,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rollupOptions: {
-      // Two pages: the app (every path but /) and the landing page, which has its own small
-      // entry (src/landing) and is rendered to HTML after the build (scripts/prerender.mjs).
-      input: { index: page('index.html'), landing: page('landing.html') },
+      // Three pages: the app (every other path), the landing page (/) and sign-in (/sign-in),
+      // which have their own small entries (src/landing, src/sign-in) and are rendered to HTML
+      // after the build (scripts/prerender.mjs).
+      input: {
+        index: page('index.html'),
+        landing: page('landing.html'),
+        'sign-in': page('sign-in.html'),
+      },
     },
   },
 });

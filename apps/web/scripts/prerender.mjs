@@ -1,7 +1,8 @@
-// After `vite build`: renders the landing page to HTML into dist/landing.html (what / serves),
-// with its CSS inlined so nothing blocks the first paint; writes the offline page the service
-// worker shows (dist/offline.html, in English and Kiswahili) and stamps its version into
-// dist/sw.js so an installed worker fetches a changed page again.
+// After `vite build`: renders the landing page and sign-in to HTML into dist/landing.html and
+// dist/sign-in.html (what / and /sign-in serve), with their CSS inlined so nothing blocks the
+// first paint; writes the offline page the service worker shows (dist/offline.html, in English
+// and Kiswahili) and stamps its version into dist/sw.js so an installed worker fetches a changed
+// page again.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,20 +16,24 @@ const ssrOut = path.join(webRoot, 'dist-ssr');
 const escapeHtml = (text) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The landing page's render functions, built for Node by Vite (CSS imports dropped). */
-async function loadRenderer() {
+/** The pages' render functions, built for Node by Vite (CSS imports dropped). */
+async function loadRenderers() {
+  const entries = {
+    landing: 'src/landing/landing-prerender.tsx',
+    'sign-in': 'src/sign-in/sign-in-prerender.tsx',
+  };
   await build({
     root: webRoot,
     logLevel: 'warn',
     build: {
-      ssr: 'src/landing/landing-prerender.tsx',
+      ssr: true,
       outDir: ssrOut,
       emptyOutDir: true,
-      rollupOptions: { input: 'src/landing/landing-prerender.tsx' },
+      rollupOptions: { input: entries, output: { entryFileNames: '[name].mjs' } },
     },
   });
-  const [entry] = fs.readdirSync(ssrOut).filter((file) => /\.m?js$/.test(file));
-  return import(pathToFileURL(path.join(ssrOut, entry)).href);
+  const load = (name) => import(pathToFileURL(path.join(ssrOut, `${name}.mjs`)).href);
+  return { ...(await load('landing')), ...(await load('sign-in')) };
 }
 
 /** Replaces the stylesheet links Vite wrote with the stylesheets themselves. */
@@ -44,29 +49,31 @@ function inlineStylesheets(html) {
 
 /**
  * Takes the page's script and its preloads out of the head and loads them from a small inline
- * script instead, once the browser reports the page's first paint (or after 1.5 s at most): the prerendered page needs no script to show, so
- * nothing competes with its first paint. A reader whose remembered language is not the page's
- * gets them at once, so the page turns to that language as early as it can (landing-main.tsx).
+ * script instead, once the browser reports the page's first paint (or after 1.5 s at most): the
+ * prerendered page needs no script to show, so nothing competes with its first paint. A reader
+ * whose remembered language is not the page's gets them at once, so the page turns to that
+ * language as early as it can (landing-main.tsx, sign-in-main.tsx); so does one for whom
+ * `eagerIf` (a JavaScript expression) is true.
  */
-function deferScripts(html) {
+function deferScripts(html, file, { eagerIf = 'false' } = {}) {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!entry) throw new Error('landing.html: no module script');
+  if (!entry) throw new Error(`${file}: no module script`);
   const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
   let out = html.replace(entry[0], '');
   for (const preload of preloads) out = out.replace(preload[0], '');
   const files = JSON.stringify({ entry: entry[1], preloads: preloads.map((match) => match[1]) });
-  const loader = `<script>(function(f){var done=false;function load(){if(done)return;done=true;f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=f.entry;document.body.appendChild(s)}var html=document.documentElement.lang,lang;try{lang=localStorage.getItem('language')}catch(e){}if(lang!=='en'&&lang!=='sw')lang=(navigator.languages||[]).some(function(t){return t.toLowerCase().indexOf('sw')===0})?'sw':'en';if(lang!==html)return load();setTimeout(load,1500);try{new PerformanceObserver(function(){setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){load()}})(${files})</script>`;
+  const loader = `<script>(function(f){var done=false;function load(){if(done)return;done=true;f.preloads.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});var s=document.createElement('script');s.type='module';s.src=f.entry;document.body.appendChild(s)}var html=document.documentElement.lang,lang,eager=false;try{lang=localStorage.getItem('language');eager=${eagerIf}}catch(e){}if(lang!=='en'&&lang!=='sw')lang=(navigator.languages||[]).some(function(t){return t.toLowerCase().indexOf('sw')===0})?'sw':'en';if(eager||lang!==html)return load();setTimeout(load,1500);try{new PerformanceObserver(function(){setTimeout(load,0)}).observe({type:'paint',buffered:true})}catch(e){load()}})(${files})</script>`;
   return out.replace('</body>', `${loader}\n  </body>`);
 }
 
-function writeLanding({ renderLanding }) {
-  const file = path.join(dist, 'landing.html');
-  const page = renderLanding('en');
-  const html = deferScripts(inlineStylesheets(fs.readFileSync(file, 'utf8')))
-    .replace('<!--landing-title-->', escapeHtml(page.title))
-    .replace('<!--landing-description-->', escapeHtml(page.description))
-    .replace('<!--landing-html-->', page.html);
-  if (html.includes('<!--landing-')) throw new Error('landing.html: a placeholder was left');
+/** Renders `page` ({html, title, description}) into dist/<name>.html, where its placeholders are. */
+function writePage(name, page, options) {
+  const file = path.join(dist, `${name}.html`);
+  const html = deferScripts(inlineStylesheets(fs.readFileSync(file, 'utf8')), file, options)
+    .replace(`<!--${name}-title-->`, escapeHtml(page.title))
+    .replace(`<!--${name}-description-->`, escapeHtml(page.description))
+    .replace(`<!--${name}-html-->`, page.html);
+  if (html.includes(`<!--${name}-`)) throw new Error(`${file}: a placeholder was left`);
   fs.writeFileSync(file, html);
 }
 
@@ -115,10 +122,14 @@ function stampServiceWorker(offlineVersion) {
   fs.writeFileSync(file, source.replaceAll('__OFFLINE_PAGE_VERSION__', offlineVersion));
 }
 
-const renderer = await loadRenderer();
+const renderers = await loadRenderers();
 try {
-  writeLanding(renderer);
-  stampServiceWorker(writeOffline(renderer));
+  writePage('landing', renderers.renderLanding('en'));
+  // A visitor who still has a session (lib/auth-token.ts) is sent on by the script: at once.
+  writePage('sign-in', renderers.renderSignIn('en'), {
+    eagerIf: "!!localStorage.getItem('token')",
+  });
+  stampServiceWorker(writeOffline(renderers));
 } finally {
   fs.rmSync(ssrOut, { recursive: true, force: true });
 }

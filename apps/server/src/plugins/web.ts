@@ -32,21 +32,29 @@ function requestedPath(url: string): string | null {
   }
 }
 
+/** Whether a request URL is `path` itself, with or without a query string. */
+function isPath(url: string, path: string): boolean {
+  return url === path || url.startsWith(`${path}?`);
+}
+
 /** Crawlers may index the public pages (landing, sign-in); the API is no page. */
 const robotsTxt = 'User-agent: *\nDisallow: /api/\n';
 
 /**
- * Serves the built React app: hashed assets cached for a year, landing.html (the landing page
- * rendered at build time) for /, and index.html (the app's branded shell) for every other GET
- * path so the client-side router can take it; both pages, sw.js and the manifest are never
- * cached without asking again. Unknown /api paths get the JSON 404 instead.
+ * Serves the built React app: hashed assets cached for a year, landing.html and sign-in.html
+ * (the landing page and sign-in, rendered at build time) for / and /sign-in, and index.html
+ * (the app's branded shell) for every other GET path so the client-side router can take it;
+ * the pages, sw.js and the manifest are never cached without asking again. Unknown /api paths
+ * get the JSON 404 instead.
  */
 async function webPlugin(app: FastifyInstance, options: { distDir: string | null }) {
   const distDir = options.distDir;
   const hasWeb = distDir !== null && fs.existsSync(path.join(distDir, 'index.html'));
-  // A build without the landing entry (an older dist) still serves / from the app.
-  const landingPage =
-    hasWeb && fs.existsSync(path.join(distDir, 'landing.html')) ? 'landing.html' : 'index.html';
+  // A build without the landing or sign-in entry (an older dist) still serves them from the app.
+  const pageOr = (file: string) =>
+    hasWeb && fs.existsSync(path.join(distDir, file)) ? file : 'index.html';
+  const landingPage = pageOr('landing.html');
+  const signInPage = pageOr('sign-in.html');
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -84,14 +92,17 @@ async function webPlugin(app: FastifyInstance, options: { distDir: string | null
   );
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (!hasWeb || !isPage || request.url === '/api' || request.url.startsWith('/api/')) {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !isRead || request.url === '/api' || request.url.startsWith('/api/')) {
       return reply.status(404).send(apiNotFound(request));
     }
-    const isLanding = request.url === '/' || request.url.startsWith('/?');
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile(isLanding ? landingPage : 'index.html');
+    const { url } = request;
+    const page = isPath(url, '/')
+      ? landingPage
+      : isPath(url, '/sign-in')
+        ? signInPage
+        : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(page);
   });
 }
 

@@ -52,3 +52,47 @@ describe('web plugin', () => {
     }
   });
 });
+
+describe('web plugin with the prerendered pages', () => {
+  let pagesDir: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    pagesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rental-web-pages-'));
+    fs.writeFileSync(path.join(pagesDir, 'index.html'), '<!doctype html><p>the app</p>');
+    fs.writeFileSync(path.join(pagesDir, 'landing.html'), '<!doctype html><h1>Landing</h1>');
+    fs.writeFileSync(path.join(pagesDir, 'sign-in.html'), '<!doctype html><h1>Sign in</h1>');
+    app = await createTestApp({ webDistDir: pagesDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(pagesDir, { recursive: true, force: true });
+  });
+
+  it('serves / from landing.html and /sign-in from sign-in.html, with any query string', async () => {
+    const expected = {
+      '/': 'Landing',
+      '/?utm_source=sms': 'Landing',
+      '/sign-in': 'Sign in',
+      '/sign-in?next=%2Ftenants': 'Sign in',
+      '/sign-in?next=/tenants': 'Sign in',
+    };
+    for (const [url, heading] of Object.entries(expected)) {
+      const page = await app.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toContain('text/html');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toBe(`<!doctype html><h1>${heading}</h1>`);
+    }
+  });
+
+  it('serves every other path, and a post to /sign-in, as before', async () => {
+    for (const url of ['/sign-up', '/sign-in/', '/sign-inx', '/dashboard?next=/sign-in']) {
+      const page = await app.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe('<!doctype html><p>the app</p>');
+    }
+    const posted = await app.app.inject({ method: 'POST', url: '/sign-in' });
+    expect(posted.statusCode).toBe(404);
+    expect(posted.json().error.code).toBe('not_found');
+  });
+});

@@ -48,6 +48,15 @@ export async function signInThroughForm(page: Page, phonenumber: string, pin: st
   await page.getByRole('button', { name: 'SIGN IN' }).click();
 }
 
+/** A phone number and PIN that break the rules: the form says so under each, in the spec's words. */
+export async function expectSignInRules(page: Page) {
+  await page.getByLabel('Phone Number').fill('712345678');
+  await page.getByLabel('Pin', { exact: true }).fill('12');
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page.getByText('Phone number should start with 0')).toBeVisible();
+  await expect(page.getByText('Your pin should be 4 digit')).toBeVisible();
+}
+
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);

@@ -19,6 +19,7 @@ import { subscriptionsEn } from '../components/subscriptions/subscriptions-en';
 import { newPaymentEn } from '../features/subscriptions/locales/en';
 import { unallocatedEn } from '../features/unallocated/locales/en';
 import { commonEn } from './locales/common-en';
+import { planInclusionsEn } from './locales/plan-inclusions-en';
 import { onboardingFrameEn } from '../components/onboarding/onboarding-frame-en';
 import { layoutEn } from './locales/layout-en';
 import { pdfEn } from '../lib/pdf/pdf-en';
@@ -40,7 +41,8 @@ import { datePickerEn } from '../components/form/date-picker-en';
 
 /** The English texts of every namespace: loaded whole when the app runs in English (i18n.ts). */
 export const cataloguesEn = {
-  common: commonEn,
+  // What every plan includes, kept apart so that the landing page takes it alone.
+  common: { ...commonEn, planInclusions: planInclusionsEn },
   validation: validationMessages,
   landing: landingEn,
   layout: layoutEn,

@@ -18,6 +18,7 @@ import { subscriptionsSw } from '../components/subscriptions/subscriptions-sw';
 import { newPaymentSw } from '../features/subscriptions/locales/sw';
 import { unallocatedSw } from '../features/unallocated/locales/sw';
 import { commonSw } from './locales/common-sw';
+import { planInclusionsSw } from './locales/plan-inclusions-sw';
 import { onboardingFrameSw } from '../components/onboarding/onboarding-frame-sw';
 import { layoutSw } from './locales/layout-sw';
 import { pdfSw } from '../lib/pdf/pdf-sw';
@@ -40,7 +41,8 @@ import { datePickerSw } from '../components/form/date-picker-sw';
 
 /** The Kiswahili texts of every namespace: loaded whole when the app runs in Kiswahili (i18n.ts). */
 export const cataloguesSw = {
-  common: commonSw,
+  // What every plan includes, kept apart so that the landing page takes it alone.
+  common: { ...commonSw, planInclusions: planInclusionsSw },
   validation: validationMessagesSw,
   landing: landingSw,
   layout: layoutSw,

@@ -1,16 +1,11 @@
 import { messageKeyOf, messageText } from '@rental/shared/message-catalogue';
-import { validationMessages } from '@rental/shared/messages';
 import i18next from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from './language';
+import { validationText, type TranslateFunction } from './validation-text';
 
-/** English message text -> its key in the shared catalogue (namespace `validation`). */
-const keyByMessage = new Map<string, string>(
-  Object.entries(validationMessages).map(([key, message]) => [message, key]),
-);
-
-export type TranslateFunction = (key: string, options?: Record<string, unknown>) => string;
+export type { TranslateFunction } from './validation-text';
 
 /**
  * The shared schemas and the server speak English messages from `validationMessages` and the
@@ -18,8 +13,8 @@ export type TranslateFunction = (key: string, options?: Record<string, unknown>)
  * language by their key, and any other text as it is.
  */
 export function translateMessage(message: string, t: TranslateFunction): string {
-  const key = keyByMessage.get(message);
-  if (key) return t(`validation:${key}`);
+  const validation = validationText(message, t);
+  if (validation) return validation;
   const shared = messageKeyOf(message);
   return shared ? messageText(currentLanguage(i18next.language), shared) : message;
 }

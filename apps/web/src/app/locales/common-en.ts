@@ -1,5 +1,3 @@
-import { planInclusionsEn } from './plan-inclusions-en';
-
 /** Texts shared by every screen (namespace `common`). */
 export const commonEn = {
   productName: 'Rental Manager',
@@ -14,7 +12,6 @@ export const commonEn = {
   cancel: 'CANCEL',
   delete: 'DELETE',
   upgradePlan: 'Upgrade plan',
-  planInclusions: planInclusionsEn,
   /** Above a table wider than the screen, while part of it is out of sight. */
   scrollHint: 'Swipe sideways for more →',
   fields: {

@@ -1,6 +1,5 @@
 import type { Translation } from '../../lib/translation';
 import type { commonEn } from './common-en';
-import { planInclusionsSw } from './plan-inclusions-sw';
 
 /** Kiswahili texts; the keys are those of common-en.ts (tsc checks them). */
 export const commonSw: Translation<typeof commonEn> = {
@@ -15,7 +14,6 @@ export const commonSw: Translation<typeof commonEn> = {
   cancel: 'GHAIRI',
   delete: 'FUTA',
   upgradePlan: 'Pandisha mpango',
-  planInclusions: planInclusionsSw,
   scrollHint: 'Telezesha kando kuona zaidi →',
   fields: {
     firstname: 'Jina la Kwanza',

@@ -6,6 +6,10 @@ import { SignInForm } from './sign-in-form';
 
 const submit = () => screen.getByRole('button', { name: 'SIGN IN' });
 
+function renderForm() {
+  return renderWithProviders(<SignInForm onSignedIn={vi.fn()} onFailure={vi.fn()} />);
+}
+
 async function signIn(user: ReturnType<typeof renderApp>['user'], phone: string, pin: string) {
   await user.type(await screen.findByLabelText('Phone Number'), phone);
   await user.type(screen.getByLabelText('Pin'), pin);
@@ -15,7 +19,7 @@ async function signIn(user: ReturnType<typeof renderApp>['user'], phone: string,
 describe('sign-in form', () => {
   it('asks for the phone number and pin', async () => {
     const { fetchMock } = mockApi({});
-    const { user } = renderWithProviders(<SignInForm />);
+    const { user } = renderForm();
     await user.click(submit());
     expect(await screen.findByText('Please enter phone number')).toBeInTheDocument();
     expect(screen.getByText('Please enter your 4 digit pin')).toBeInTheDocument();
@@ -23,7 +27,7 @@ describe('sign-in form', () => {
   });
 
   it('checks the phone number and pin like sign-up', async () => {
-    const { user } = renderWithProviders(<SignInForm />);
+    const { user } = renderForm();
     const phone = screen.getByLabelText('Phone Number');
     const pin = screen.getByLabelText('Pin');
 

@@ -1,35 +1,25 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
+import { AlertArea } from '../../../components/alert/alert-area';
+import { RouterLinks } from '../../../components/router-links';
 import { useAuthToken } from '../../../lib/auth-token';
-import { AuthLayout } from '../components/auth-layout';
-import { SignInForm } from '../components/sign-in-form';
+import { useStartSession } from '../../../lib/use-start-session';
+import { SignInScreen } from '../components/sign-in-screen';
 import { safeNextPath } from '../lib/safe-next-path';
 
-/** /sign-in: once a session is stored, goes to the page asked for (?next=) or /dashboard. */
+/**
+ * /sign-in inside the app (after signing out, or sent by a guarded page): the same screen the
+ * server sends prerendered (src/sign-in). Once a session is stored, goes to the page asked for
+ * (?next=) or /dashboard. Its links move through the router here.
+ */
 export function SignInPage() {
-  const { t } = useTranslation('auth');
   const token = useAuthToken();
   const [searchParams] = useSearchParams();
+  const startSession = useStartSession();
 
   if (token) return <Navigate to={safeNextPath(searchParams.get('next'))} replace />;
-
   return (
-    <AuthLayout>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} gutterBottom>
-        {t('signIn.title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('signIn.intro')}
-      </Typography>
-      <SignInForm />
-      <Typography sx={{ mt: 3, textAlign: 'center' }}>
-        {t('signIn.noAccount')}{' '}
-        <Link component={RouterLink} to="/sign-up" sx={{ fontWeight: 600 }}>
-          {t('signIn.getStarted')}
-        </Link>
-      </Typography>
-    </AuthLayout>
+    <RouterLinks>
+      <SignInScreen onSignedIn={startSession} notice={<AlertArea />} />
+    </RouterLinks>
   );
 }

@@ -1,6 +1,6 @@
 import { languages } from '@rental/shared/enums';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, languageNames, rememberLanguage } from '../../../lib/language';
+import { chooseLanguageSignedOut, currentLanguage, languageNames } from '../../../lib/language';
 
 /**
  * English or Kiswahili on the landing page, without MUI (the page's own CSS keeps its first
@@ -17,10 +17,7 @@ export function LanguageLinks() {
           type="button"
           lang={language}
           aria-pressed={language === current}
-          onClick={() => {
-            rememberLanguage(language, { signedOut: true });
-            void i18n.changeLanguage(language);
-          }}
+          onClick={() => chooseLanguageSignedOut(i18n, language)}
         >
           {languageNames[language]}
         </button>
