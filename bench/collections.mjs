@@ -33,6 +33,10 @@ async function seedLedger(server, organizationId, tenants) {
   let number = 0;
   const invoices = [];
   const payments = [];
+  // What posting writes beside each document (ledger_entries; + owed, - paid).
+  const entries = [];
+  const entry = (tenant, kind, cents, on, at, sourceType, sourceId) =>
+    `(${[quote(`${sourceId}-rent`), quote(organizationId), quote(tenant.id), quote(kind), quote('rent'), cents, quote(on), quote(at), quote(sourceType), quote(sourceId), quote('system')].join(', ')})`;
   for (const [i, tenant] of tenants.entries()) {
     const unpaid = i % 10 < 6 ? (i % 4) + 1 : 0;
     for (let m = months - 1; m >= 0; m--) {
@@ -40,13 +44,38 @@ async function seedLedger(server, organizationId, tenants) {
       const billing = start.toISOString().slice(0, 10);
       const due = `${billing.slice(0, 8)}05`;
       number += 1;
+      const invoiceId = randomUUID();
+      entries.push(
+        entry(
+          tenant,
+          'Rental Invoice Bill',
+          850000,
+          billing,
+          start.toISOString(),
+          'invoice',
+          invoiceId,
+        ),
+      );
       invoices.push(
-        `(${[quote(randomUUID()), quote(organizationId), number, quote(tenant.id), quote('Rental Invoice Bill'), quote(billing), 1, quote(start.toISOString()), 850000, quote('Rent'), quote(start.toISOString()), quote(due), quote('')].join(', ')})`,
+        `(${[quote(invoiceId), quote(organizationId), number, quote(tenant.id), quote('Rental Invoice Bill'), quote(billing), 1, quote(start.toISOString()), 850000, quote('Rent'), quote(start.toISOString()), quote(due), quote('')].join(', ')})`,
       );
       if (m >= unpaid) {
         const paidAt = new Date(start.getTime() + 3 * 86_400_000);
+        const paymentId = randomUUID();
+        const paidOn = paidAt.toISOString().slice(0, 10);
+        entries.push(
+          entry(
+            tenant,
+            'Tenant Payment',
+            -850000,
+            paidOn,
+            paidAt.toISOString(),
+            'payment',
+            paymentId,
+          ),
+        );
         payments.push(
-          `(${[quote(randomUUID()), quote(organizationId), quote('Tenant Payment'), quote(tenant.id), quote(tenant.name), quote('M-PESA'), quote('MPESA'), 850000, quote('Rent'), quote(paidAt.toISOString()), quote(paidAt.toISOString().slice(0, 10)), quote(paidAt.toISOString())].join(', ')})`,
+          `(${[quote(paymentId), quote(organizationId), quote('Tenant Payment'), quote(tenant.id), quote(tenant.name), quote('M-PESA'), quote('MPESA'), 850000, quote('Rent'), quote(paidAt.toISOString()), quote(paidAt.toISOString().slice(0, 10)), quote(paidAt.toISOString())].join(', ')})`,
         );
       }
     }
@@ -65,11 +94,20 @@ async function seedLedger(server, organizationId, tenants) {
         values ${payments.slice(i, i + rowsPerStatement).join(',\n')}`,
     );
   }
+  for (let i = 0; i < entries.length; i += rowsPerStatement) {
+    await server.database.execute(
+      `insert into ledger_entries (id, organization_id, tenant_id, kind, bucket, amount_cents,
+        effective_on, posted_at, source_type, source_id, actor_type)
+        values ${entries.slice(i, i + rowsPerStatement).join(',\n')}`,
+    );
+  }
   await server.database.execute(
     `update organizations set last_invoice_number = ${number} where id = ${quote(organizationId)}`,
   );
   if (server.database.env.DATABASE_URL) {
-    await server.database.execute('analyze invoices; analyze transactions; analyze tenants');
+    await server.database.execute(
+      'analyze invoices; analyze transactions; analyze tenants; analyze ledger_entries',
+    );
   }
   return invoices.length + payments.length;
 }

@@ -1,6 +1,7 @@
 // Seeds `count` tenant payments for the bench organization straight into the database (the
 // API would take minutes for 100,000): spread over the last `days` (two years by default),
-// newest last, each all rent (as posting decides when nothing else is owed) in `rentalId`.
+// newest last, each all rent (as posting decides when nothing else is owed) in `rentalId`, with
+// the journal entry posting writes for it (ledger_entries: - lowers what the tenant owes).
 import { randomUUID } from 'node:crypto';
 
 const rowsPerStatement = 1000;
@@ -18,6 +19,7 @@ export async function seedTransactions(
   const spanMs = days * 86_400_000;
   for (let start = 0; start < count; start += rowsPerStatement) {
     const values = [];
+    const entries = [];
     for (let i = start; i < Math.min(count, start + rowsPerStatement); i++) {
       const tenant = tenants[i % tenants.length];
       const paidAt = new Date(now - spanMs + Math.floor((spanMs * i) / count));
@@ -25,9 +27,27 @@ export async function seedTransactions(
       const paidOn = new Date(paidAt.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
       const iso = paidAt.toISOString();
       const cents = 500_000 + (i % 7) * 10_000;
+      const paymentId = randomUUID();
+      entries.push(
+        `(${[
+          quote(`${paymentId}-rent`),
+          quote(organizationId),
+          quote(tenant.id),
+          rentalId ? quote(rentalId) : 'null',
+          quote('Tenant Payment'),
+          quote('rent'),
+          -cents,
+          quote(paidOn),
+          quote(iso),
+          quote('payment'),
+          quote(paymentId),
+          quote('owner'),
+          quote(userId),
+        ].join(', ')})`,
+      );
       values.push(
         `(${[
-          quote(randomUUID()),
+          quote(paymentId),
           quote(organizationId),
           quote('Tenant Payment'),
           quote(tenant.id),
@@ -50,10 +70,17 @@ export async function seedTransactions(
         recorded_by, recorded_by_name, payment_mode, amount_cents, description, paid_at, paid_on,
         created_at, rent_cents, rental_id) values ${values.join(',\n')}`,
     );
+    await server.database.execute(
+      `insert into ledger_entries (id, organization_id, tenant_id, rental_id, kind, bucket,
+        amount_cents, effective_on, posted_at, source_type, source_id, actor_type, actor_id)
+        values ${entries.join(',\n')}`,
+    );
   }
   // Production PostgreSQL keeps statistics by autovacuum; this machine's has it turned off, and
   // a planner without statistics would measure a database no landlord runs.
   if (server.database.env.DATABASE_URL) {
-    await server.database.execute('analyze transactions; analyze tenants; analyze invoices');
+    await server.database.execute(
+      'analyze transactions; analyze tenants; analyze invoices; analyze ledger_entries',
+    );
   }
 }

@@ -7,6 +7,10 @@ export interface SimulatorOptions {
   username?: string;
   invalidNumbers?: string[];
   recipientCodes?: Record<string, number>;
+  /**
+   * Where delivery reports are posted: the organization's
+   * /api/sms/delivery-reports/africastalking/<secret> (Settings → SMS shows it).
+   */
   callbackUrl?: string;
   autoReport?: boolean | 'before-answer';
   /** Where incoming messages are posted (the organization's /api/sms/incoming/<secret>). */
@@ -29,6 +33,17 @@ export interface IncomingMessage {
   linkId?: string;
   networkCode?: string;
   /** Overrides the simulator's incoming-messages URL for this message. */
+  url?: string;
+}
+
+/** A delivery report's fields; the rest are made up from the message the id names. */
+export interface DeliveryReportFields {
+  id: string;
+  status?: string;
+  phoneNumber?: string;
+  networkCode?: string;
+  failureReason?: string;
+  /** Overrides the simulator's callback URL for this report. */
   url?: string;
 }
 
@@ -63,14 +78,10 @@ export interface SimulatorControls {
   addInvalidNumber(number: string): void;
   setRecipientCode(number: string, statusCode: number): void;
   setApiKeys(keys: string[]): void;
+  /** Where delivery reports go from now on (the organization's secret path). */
   setCallbackUrl(url: string, autoReport?: boolean | 'before-answer'): void;
-  sendDeliveryReport(report: {
-    id: string;
-    status?: string;
-    phoneNumber?: string;
-    networkCode?: string;
-    failureReason?: string;
-  }): Promise<{ status: number; body: string }>;
+  /** Posts a delivery report to the callback URL as the provider does. */
+  sendDeliveryReport(report: DeliveryReportFields): Promise<{ status: number; body: string }>;
   setIncomingUrl(url: string): void;
   /** Posts the message to the incoming-messages URL as the provider does; answers with its id. */
   sendIncomingMessage(

@@ -7,13 +7,16 @@
 //
 //   import { startAfricasTalkingSimulator } from '../tools/africastalking-simulator.mjs';
 //   node tools/africastalking-simulator.mjs --port 4010 [--api-key KEY] [--invalid +2547...]
-//        [--callback http://localhost:3000/api/sms/delivery-reports/africastalking] [--auto-report]
+//        [--callback http://localhost:3000/api/sms/delivery-reports/africastalking/<secret>]
+//        [--auto-report]
 //        [--incoming http://localhost:3000/api/sms/incoming/<secret>] [--short-code 22384]
 //        [--opt-out http://localhost:3000/api/sms/opt-out/<secret>]
 //
 // Under the CLI, the same controls are reachable over HTTP: GET /__simulator/messages,
 // POST /__simulator/fail-next?count=N&status=500, /__simulator/hang-next?count=N,
-// /__simulator/report (form or JSON: id, status, failureReason), /__simulator/reset,
+// /__simulator/report (form or JSON: id, status, failureReason, and optionally url),
+// /__simulator/callback (form or JSON: url, and optionally autoReport true/false/before-answer):
+// where delivery reports go from now on (the organization's secret path), /__simulator/reset,
 // /__simulator/incoming (form or JSON: from, text, and optionally to, id, date, linkId, url):
 // a tenant's SMS posted to the incoming-messages URL, as the provider posts it;
 // /__simulator/opt-out (form or JSON: phoneNumber, and optionally senderId, url): a "Bulk SMS
@@ -64,8 +67,10 @@ const incomingDate = (at) => at.toISOString().slice(0, 19).replace('T', ' ');
  * Starts the simulator. Options: port (0 = any free one), host, apiKeys (accepted apiKey
  * headers), username (when set, another username is refused like a wrong key), invalidNumbers
  * (answered 403 InvalidPhoneNumber), recipientCodes ({number: statusCode} for any other
- * refusal), callbackUrl (delivery reports), autoReport (true: a Success report after each answer;
- * 'before-answer': before it, as when the provider's callback overtakes its own answer),
+ * refusal), callbackUrl (where delivery reports are posted: the organization's
+ * /api/sms/delivery-reports/africastalking/<secret>), autoReport (true: a Success report
+ * after each answer; 'before-answer': before it, as when the provider's callback overtakes its
+ * own answer),
  * incomingUrl (where incoming messages are posted), shortCode (their `to`, default 22384),
  * optOutUrl (where opt-out notifications are posted).
  */
@@ -114,9 +119,13 @@ export async function startAfricasTalkingSimulator(options = {}) {
       state.callbackUrl = url;
       state.autoReport = autoReport;
     },
-    /** Posts a delivery report to the callback URL, as the provider does. */
+    /**
+     * Posts a delivery report to the callback URL (or the report's own `url`), as the provider
+     * does.
+     */
     async sendDeliveryReport(report) {
-      if (!state.callbackUrl) throw new Error('No callback URL is set');
+      const target = report.url ?? state.callbackUrl;
+      if (!target) throw new Error('No callback URL is set');
       const sent = messages.find((message) => message.messageId === report.id);
       const fields = {
         id: report.id,
@@ -125,7 +134,7 @@ export async function startAfricasTalkingSimulator(options = {}) {
         networkCode: report.networkCode ?? '63902',
         ...(report.failureReason ? { failureReason: report.failureReason } : {}),
       };
-      const response = await fetch(state.callbackUrl, {
+      const response = await fetch(target, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields),
@@ -312,6 +321,15 @@ export async function startAfricasTalkingSimulator(options = {}) {
         const isJson = (request.headers['content-type'] ?? '').includes('json');
         const fields = isJson ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
         return json(response, 200, await controls.sendDeliveryReport(fields));
+      }
+      case '/__simulator/callback': {
+        const isJson = (request.headers['content-type'] ?? '').includes('json');
+        const fields = isJson ? JSON.parse(body) : Object.fromEntries(new URLSearchParams(body));
+        if (typeof fields.url !== 'string' || !fields.url) return json(response, 400, {});
+        const auto = String(fields.autoReport ?? '');
+        const autoReport = auto === 'before-answer' ? auto : auto ? auto === 'true' : undefined;
+        controls.setCallbackUrl(fields.url, autoReport);
+        return json(response, 200, { ok: true });
       }
       case '/__simulator/incoming': {
         const isJson = (request.headers['content-type'] ?? '').includes('json');

@@ -13,6 +13,10 @@ export interface DarajaSimulatorOptions {
   production?: boolean;
   stkDelayMs?: number;
   httpControls?: boolean;
+  /** The local address callbacks are POSTed from, e.g. '127.0.0.2' (any 127.x is loopback). */
+  sourceAddress?: string;
+  /** Delay before a Transaction Status result is POSTed (default 50 ms). */
+  statusDelayMs?: number;
 }
 
 export interface C2bBody {
@@ -52,6 +56,8 @@ export interface DeliveredCallback {
 }
 
 export type StkResultCode = number | 'none';
+/** A result code, still being processed, or Daraja unreachable (503). */
+export type StkQueryAnswer = number | 'pending' | 'unavailable';
 
 export interface DarajaSimulatorControls {
   payBill(input: {
@@ -64,13 +70,18 @@ export interface DarajaSimulatorControls {
     /** YYYYMMDDHHmmss Kenya time; default now. */
     time?: string;
     msisdn?: string;
+    /** false: M-PESA takes the money but the confirmation never reaches the server. */
+    deliver?: boolean;
   }): Promise<PayBillResult>;
   nextStkResult(code: StkResultCode): void;
+  /** A success's callback says `amount` (KES) and `receipt` when given, else the push's. */
   completeStk(
     checkoutRequestId: string,
     code?: number,
-    options?: { callback?: boolean },
+    options?: { callback?: boolean; amount?: number; receipt?: string },
   ): Promise<DeliveredCallback | undefined>;
+  /** What the STK query answers for that push from now on; undefined: the push's own result. */
+  answerStkQuery(checkoutRequestId: string, answer: StkQueryAnswer | undefined): void;
   repeatLastCallback(): Promise<DeliveredCallback>;
   enableValidation(shortcode: string | number, on?: boolean): void;
   registeredUrls(
@@ -81,6 +92,16 @@ export interface DarajaSimulatorControls {
   addConsumer(key: string, secret: string): void;
   setPasskey(shortcode: string | number, passkey: string): void;
   revokeTokens(): void;
+  setSourceAddress(address: string | undefined): void;
+  /** Only this initiator and credential may ask Transaction Status; no name: any may. */
+  setInitiator(name?: string, credential?: string): void;
+  /** The C2B payments M-PESA took, delivered or not. */
+  knownPayments(): (C2bBody & { delivered: boolean })[];
+  pullRegistration(
+    shortcode: string | number,
+  ): { nominatedNumber: string; callbackUrl: string } | undefined;
+  /** Settles once every Transaction Status result due has been delivered. */
+  statusResultsDelivered(): Promise<void>;
   reset(): void;
 }
 
@@ -97,6 +118,10 @@ export interface DarajaSimulatorCalls {
   stkPushes: { checkoutRequestId: string; body: Record<string, unknown>; result: StkResultCode }[];
   stkCallbacks: DeliveredCallback[];
   stkQueries: { checkoutRequestId: string }[];
+  statusQueries: Record<string, unknown>[];
+  statusResults: DeliveredCallback[];
+  pullRegistrations: { shortcode: string; nominatedNumber: string; callbackUrl: string }[];
+  pullQueries: Record<string, unknown>[];
 }
 
 export interface DarajaSimulator {

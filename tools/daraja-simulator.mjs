@@ -1,20 +1,25 @@
 // A stand-in for Safaricom Daraja (M-PESA) speaking its wire format
 // (../shared/reference/mpesa-daraja.md): OAuth client-credentials tokens, C2B register URL,
 // C2B validation + confirmation calls to the registered URLs, STK push with a callback after a
-// short delay and a chosen result code, STK status query. Tests drive it through `controls`
-// and read what it received in `calls`.
+// short delay and a chosen result code, STK status query, Transaction Status (result POSTed
+// to ResultURL), Pull Transactions register and query. Callbacks can come from a chosen local
+// address (`sourceAddress`), so a server's source-address check can be tested on loopback.
+// Tests drive it through `controls` and read what it received in `calls`.
 //
 //   import { startDarajaSimulator } from '../tools/daraja-simulator.mjs';
 //   node tools/daraja-simulator.mjs --port 4020 [--key K --secret S] [--passkey 174379=PASSKEY]
 //        [--production] [--stk-delay-ms 500]
 //
 // Under the CLI the controls are also reachable over HTTP:
-//   POST /__simulator/pay-bill {shortcode, account, amount, transId?, firstName?, time?}
+//   POST /__simulator/pay-bill {shortcode, account, amount, transId?, firstName?, time?, deliver?}
 //   POST /__simulator/next-stk-result {code}   ('none' = never call back)
+//   POST /__simulator/complete-stk {checkoutRequestId, code, callback?, amount?, receipt?}
+//   POST /__simulator/stk-query-answer {checkoutRequestId, answer}   (code, 'pending', 'unavailable')
 //   POST /__simulator/repeat-last-callback
 //   GET  /__simulator/calls
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import https from 'node:https';
 import { pathToFileURL } from 'node:url';
 
 /** The public sandbox app and passkey (shortcode 174379), accepted unless told otherwise. */
@@ -63,7 +68,8 @@ function errorBody(errorCode, errorMessage) {
   };
 }
 
-async function postJson(url, body, timeoutMs = 10_000) {
+async function postJson(url, body, timeoutMs = 10_000, localAddress = undefined) {
+  if (localAddress) return postJsonFrom(localAddress, url, body, timeoutMs);
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -85,6 +91,61 @@ async function postJson(url, body, timeoutMs = 10_000) {
 }
 
 /**
+ * postJson from a chosen local address (Node's http(s) request `localAddress`): on Linux any
+ * 127.x.y.z is loopback, so a test server sees the call come from e.g. 127.0.0.2.
+ */
+function postJsonFrom(localAddress, url, body, timeoutMs) {
+  const text = JSON.stringify(body);
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const request = (target.protocol === 'https:' ? https : http).request(
+      target,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(text) },
+        timeout: timeoutMs,
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          let json;
+          try {
+            json = JSON.parse(raw);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: response.statusCode ?? 0, body: json ?? raw });
+        });
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) =>
+      resolve({ status: 0, body: null, error: String(error?.code ?? error?.message ?? error) }),
+    );
+    request.end(text);
+  });
+}
+
+/** The instant of a YYYYMMDDHHmmss Kenya time. */
+function fromKenyaTime(text) {
+  const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(text));
+  if (!m) return new Date();
+  const [y, mo, d, h, mi, sec] = m.slice(1).map(Number);
+  return new Date(Date.UTC(y, mo - 1, d, h - 3, mi, sec));
+}
+
+/** 'YYYY-MM-DD HH:mm:ss' (Kenya time), as Pull Transactions' dates are written; else undefined. */
+function fromPullDate(text) {
+  const m = /^(\d{4})-(\d{2})-(\d{2}) (\d{1,2}):(\d{2}):(\d{2})$/.exec(String(text ?? '').trim());
+  return m
+    ? fromKenyaTime(`${m[1]}${m[2]}${m[3]}${m[4].padStart(2, '0')}${m[5]}${m[6]}`)
+    : undefined;
+}
+
+/**
  * Starts the simulator. Options:
  * - port (0 = any free one), host
  * - consumers: [{key, secret}] accepted for OAuth (default [{key:'test-key', secret:'test-secret'}])
@@ -93,6 +154,8 @@ async function postJson(url, body, timeoutMs = 10_000) {
  * - production: true → register URL enforces https/no localhost and registers once per shortcode
  * - stkDelayMs: delay before the STK callback (default 200)
  * - httpControls: expose /__simulator/* (default true under the CLI)
+ * - sourceAddress: the local address callbacks are POSTed from (e.g. '127.0.0.2')
+ * - statusDelayMs: delay before a Transaction Status result is POSTed (default 50)
  */
 export async function startDarajaSimulator(options = {}) {
   const consumers = [...(options.consumers ?? [{ key: 'test-key', secret: 'test-secret' }])];
@@ -104,9 +167,16 @@ export async function startDarajaSimulator(options = {}) {
   const validationOn = new Set(); // shortcodes whose validation M-PESA calls
   const stkRequests = new Map(); // CheckoutRequestID -> {request, result, state, callback}
   const stkQueue = []; // result codes for the next pushes
+  const stkQueryAnswers = new Map(); // CheckoutRequestID -> result code | 'pending' | 'unavailable'
   const timers = new Set();
   let lastCallback; // {url, body}
   let counter = 0;
+  let sourceAddress = options.sourceAddress;
+  const statusDelayMs = options.statusDelayMs ?? 50;
+  const c2bPayments = new Map(); // TransID -> {body, at: Date, delivered}
+  const pullRegistered = new Map(); // shortcode -> {nominatedNumber, callbackUrl}
+  const initiators = new Map(); // initiator name -> security credential (empty: any accepted)
+  const pendingResults = new Set(); // Transaction Status results being delivered
 
   const calls = {
     /** Every HTTP request received: {at, method, path, body}. */
@@ -119,6 +189,13 @@ export async function startDarajaSimulator(options = {}) {
     /** STK callbacks delivered: {url, body, status}. */
     stkCallbacks: [],
     stkQueries: [],
+    /** Transaction Status queries received: the request body. */
+    statusQueries: [],
+    /** Transaction Status results delivered: {url, body, status, answer}. */
+    statusResults: [],
+    pullRegistrations: [],
+    /** Pull Transactions queries received: the request body. */
+    pullQueries: [],
   };
 
   function bearer(req) {
@@ -256,10 +333,11 @@ export async function startDarajaSimulator(options = {}) {
       ResultDesc: stkResultTexts[code] ?? 'Failed',
     };
     if (code === 0) {
-      entry.receipt = randomTransId();
+      // A test may make the callback say another amount or receipt than the push's.
+      entry.receipt = entry.callbackReceipt ?? randomTransId();
       stkCallback.CallbackMetadata = {
         Item: [
-          { Name: 'Amount', Value: Number(entry.request.Amount) },
+          { Name: 'Amount', Value: entry.callbackAmount ?? Number(entry.request.Amount) },
           { Name: 'MpesaReceiptNumber', Value: entry.receipt },
           { Name: 'Balance' },
           { Name: 'TransactionDate', Value: Number(kenyaTime()) },
@@ -273,7 +351,7 @@ export async function startDarajaSimulator(options = {}) {
 
   async function deliverCallback(url, body) {
     lastCallback = { url, body };
-    const answer = await postJson(url, body);
+    const answer = await postJson(url, body, undefined, sourceAddress);
     const record = { url, body, status: answer.status, answer: answer.body };
     calls.stkCallbacks.push(record);
     return record;
@@ -284,13 +362,20 @@ export async function startDarajaSimulator(options = {}) {
     if (problem) return send(res, 400, errorBody('400.002.02', problem));
     const id = String(body?.CheckoutRequestID ?? '');
     calls.stkQueries.push({ checkoutRequestId: id });
+    const answer = stkQueryAnswers.get(id);
+    if (answer === 'unavailable') {
+      return send(res, 503, errorBody('503.001.01', 'Service Unavailable'));
+    }
+    if (answer === 'pending') {
+      return send(res, 500, errorBody('500.001.1001', 'The transaction is being processed'));
+    }
     const entry = stkRequests.get(id);
     if (!entry) return send(res, 500, errorBody('500.001.1001', 'No transaction found'));
     // 'none': never called back; the prompt stays open until told otherwise.
-    if (entry.state === 'pending') {
+    if (entry.state === 'pending' && answer === undefined) {
       return send(res, 500, errorBody('500.001.1001', 'The transaction is being processed'));
     }
-    const code = Number(entry.result);
+    const code = answer ?? Number(entry.result);
     return send(res, 200, {
       ResponseCode: '0',
       ResponseDescription: 'The service request has been accepted successsfully',
@@ -301,7 +386,16 @@ export async function startDarajaSimulator(options = {}) {
     });
   }
 
-  async function payBill({ shortcode, account, amount, transId, firstName, time, msisdn }) {
+  async function payBill({
+    shortcode,
+    account,
+    amount,
+    transId,
+    firstName,
+    time,
+    msisdn,
+    deliver,
+  }) {
     const code = String(shortcode);
     const urls = registered.get(code);
     if (!urls) throw new Error(`No URLs registered for shortcode ${code}`);
@@ -320,9 +414,14 @@ export async function startDarajaSimulator(options = {}) {
       MiddleName: '',
       LastName: '',
     };
+    // deliver: false: M-PESA took the money but its confirmation never reached the server.
+    if (deliver === false) {
+      rememberPayment(body, false);
+      return { body, validation: undefined, confirmation: undefined, rejected: false };
+    }
     let validation;
     if (validationOn.has(code)) {
-      const answer = await postJson(urls.validationUrl, body, 8000);
+      const answer = await postJson(urls.validationUrl, body, 8000, sourceAddress);
       validation = { status: answer.status, answer: answer.body };
       calls.c2b.push({ kind: 'validation', url: urls.validationUrl, body, ...validation });
       const accepted =
@@ -336,10 +435,210 @@ export async function startDarajaSimulator(options = {}) {
       }
     }
     lastCallback = { url: urls.confirmationUrl, body };
-    const answer = await postJson(urls.confirmationUrl, body);
+    rememberPayment(body, true);
+    const answer = await postJson(urls.confirmationUrl, body, undefined, sourceAddress);
     const confirmation = { status: answer.status, answer: answer.body };
     calls.c2b.push({ kind: 'confirmation', url: urls.confirmationUrl, body, ...confirmation });
     return { body, validation, confirmation, rejected: false };
+  }
+
+  // ---------- Transaction Status and Pull Transactions (M-PESA's own records) ----------
+
+  /** A C2B payment M-PESA took: what Transaction Status and Pull Transactions report. */
+  function rememberPayment(body, delivered) {
+    c2bPayments.set(body.TransID, { body, at: fromKenyaTime(body.TransTime), delivered });
+  }
+
+  /**
+   * Acknowledges at once, then POSTs the Result to ResultURL: the receipt's details for a
+   * payment it took, 2001 for a wrong initiator, an error for a receipt it does not know.
+   */
+  function handleTransactionStatus(body, res) {
+    calls.statusQueries.push(body);
+    const missing = [
+      'Initiator',
+      'SecurityCredential',
+      'TransactionID',
+      'PartyA',
+      'ResultURL',
+      'QueueTimeOutURL',
+    ].find((field) => typeof body?.[field] !== 'string' || !body[field]);
+    if (missing) return send(res, 400, errorBody('400.002.02', `Bad Request - Invalid ${missing}`));
+    if (body.CommandID !== 'TransactionStatusQuery') {
+      return send(res, 400, errorBody('400.002.02', 'Bad Request - Invalid CommandID'));
+    }
+    if (String(body.IdentifierType) !== '4') {
+      return send(res, 400, errorBody('400.002.02', 'Bad Request - Invalid IdentifierType'));
+    }
+    for (const field of ['ResultURL', 'QueueTimeOutURL']) {
+      if (urlProblem(body[field])) {
+        return send(res, 400, errorBody('400.002.02', `Bad Request - Invalid ${field}`));
+      }
+    }
+    counter += 1;
+    const conversation = `AG_${kenyaTime().slice(0, 8)}_${randomBytes(8).toString('hex')}`;
+    const originator = `${10000 + (counter % 90000)}-${Date.now()}-1`;
+    send(res, 200, {
+      OriginatorConversationID: originator,
+      ConversationID: conversation,
+      ResponseCode: '0',
+      ResponseDescription: 'Accept the service request successfully.',
+    });
+    const result = statusResult(body, originator, conversation);
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      const delivery = postJson(body.ResultURL, result, undefined, sourceAddress).then((answer) => {
+        calls.statusResults.push({
+          url: body.ResultURL,
+          body: result,
+          status: answer.status,
+          answer: answer.body,
+        });
+      });
+      pendingResults.add(delivery);
+      void delivery.finally(() => pendingResults.delete(delivery));
+    }, statusDelayMs);
+    timers.add(timer);
+    return undefined;
+  }
+
+  function statusResult(body, originator, conversation) {
+    const base = {
+      ResultType: 0,
+      OriginatorConversationID: originator,
+      ConversationID: conversation,
+      TransactionID: randomTransId(),
+    };
+    const expected = initiators.get(body.Initiator);
+    if (initiators.size > 0 && expected !== body.SecurityCredential) {
+      return {
+        Result: { ...base, ResultCode: 2001, ResultDesc: 'The initiator information is invalid.' },
+      };
+    }
+    const payment = c2bPayments.get(String(body.TransactionID).toUpperCase());
+    if (!payment || payment.body.BusinessShortCode !== String(body.PartyA)) {
+      return {
+        Result: {
+          ...base,
+          ResultCode: 'R000001',
+          ResultDesc: 'The transaction receipt number does not exist.',
+        },
+      };
+    }
+    const p = payment.body;
+    return {
+      Result: {
+        ...base,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        ResultParameters: {
+          ResultParameter: [
+            { Key: 'DebitPartyName', Value: `${p.MSISDN} - ${p.FirstName}` },
+            { Key: 'CreditPartyName', Value: `${p.BusinessShortCode} - Paybill` },
+            { Key: 'OriginatorConversationID', Value: originator },
+            { Key: 'InitiatedTime', Value: Number(p.TransTime) },
+            { Key: 'DebitAccountType', Value: 'MMF Account For Customer' },
+            { Key: 'DebitPartyCharges' },
+            { Key: 'TransactionReason' },
+            { Key: 'ReasonType', Value: 'Pay Bill Online' },
+            { Key: 'TransactionStatus', Value: 'Completed' },
+            { Key: 'FinalisedTime', Value: Number(p.TransTime) },
+            { Key: 'Amount', Value: Number(p.TransAmount) },
+            { Key: 'ConversationID', Value: conversation },
+            { Key: 'ReceiptNo', Value: p.TransID },
+          ],
+        },
+        ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: body.Occasion ?? '' } },
+      },
+    };
+  }
+
+  function handlePullRegister(body, res) {
+    const shortcode = String(body?.ShortCode ?? '');
+    if (!/^\d{5,7}$/.test(shortcode)) {
+      return send(res, 400, errorBody('400.002.02', 'Bad Request - Invalid ShortCode'));
+    }
+    if (body?.RequestType !== 'Pull') {
+      return send(res, 400, errorBody('400.002.02', 'Bad Request - Invalid RequestType'));
+    }
+    if (!/^254[17]\d{8}$/.test(String(body?.NominatedNumber ?? ''))) {
+      return send(res, 400, errorBody('400.002.02', 'Bad Request - Invalid NominatedNumber'));
+    }
+    if (urlProblem(body?.CallBackURL)) {
+      return send(res, 400, errorBody('400.002.02', 'Bad Request - Invalid CallBackURL'));
+    }
+    const entry = { nominatedNumber: body.NominatedNumber, callbackUrl: body.CallBackURL };
+    pullRegistered.set(shortcode, entry);
+    calls.pullRegistrations.push({ shortcode, ...entry });
+    return send(res, 200, {
+      ResponseRefID: `${randomBytes(4).toString('hex')}-${Date.now()}`,
+      ResponseStatus: '1000',
+      ShortCode: shortcode,
+      ResponseDescription: 'Pull Transactions registered successfully',
+    });
+  }
+
+  /** Pages of this many transactions; OffSetValue counts those already read. */
+  const pullPageSize = 100;
+
+  /**
+   * HTTP 200 whatever happens, as M-PESA does: ResponseCode 1000 with the shortcode's payments
+   * between the dates (delivered or not; the last 48 hours only), 1001 when none.
+   */
+  function handlePullQuery(body, res) {
+    calls.pullQueries.push(body);
+    const shortcode = String(body?.ShortCode ?? '');
+    const refId = `${randomBytes(4).toString('hex')}-${Date.now()}`;
+    if (!pullRegistered.has(shortcode)) {
+      return send(res, 200, {
+        ResponseRefID: refId,
+        ResponseCode: '1002',
+        ResponseMessage: 'Shortcode not registered for Pull',
+        Response: [],
+      });
+    }
+    const from = fromPullDate(body?.StartDate);
+    const to = fromPullDate(body?.EndDate);
+    const offset = Number(body?.OffSetValue ?? 0);
+    if (!from || !to || !Number.isInteger(offset) || offset < 0) {
+      return send(res, 200, {
+        ResponseRefID: refId,
+        ResponseCode: '1003',
+        ResponseMessage: 'Invalid dates or offset',
+        Response: [],
+      });
+    }
+    const oldest = Date.now() - 48 * 3600 * 1000;
+    const found = [...c2bPayments.values()]
+      .filter((p) => p.body.BusinessShortCode === shortcode)
+      .filter((p) => p.at >= from && p.at <= to && p.at.getTime() >= oldest)
+      .sort((a, b) => a.at - b.at)
+      .slice(offset, offset + pullPageSize);
+    if (found.length === 0) {
+      return send(res, 200, {
+        ResponseRefID: refId,
+        ResponseCode: '1001',
+        ResponseMessage: 'No transactions found',
+        Response: [],
+      });
+    }
+    return send(res, 200, {
+      ResponseRefID: refId,
+      ResponseCode: '1000',
+      ResponseMessage: 'Success',
+      Response: [
+        found.map((p) => ({
+          transactionId: p.body.TransID,
+          trxDate: p.at.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          msisdn: p.body.MSISDN,
+          sender: 'UNKNOWN',
+          transactiontype: 'c2b-pay-bill-debit',
+          billreference: p.body.BillRefNumber,
+          amount: p.body.TransAmount,
+          organizationname: 'Simulated organization',
+        })),
+      ],
+    });
   }
 
   const controls = {
@@ -348,22 +647,36 @@ export async function startDarajaSimulator(options = {}) {
     nextStkResult(code) {
       stkQueue.push(code === 'none' ? 'none' : Number(code));
     },
-    /** Completes a push left open by 'none' (or any pending one) with `code`, calling back. */
-    async completeStk(checkoutRequestId, code = 0, { callback = true } = {}) {
+    /**
+     * Completes a push left open by 'none' (or any pending one) with `code`, calling back; a
+     * success's callback may say another `amount` (KES) or `receipt` than the push's.
+     */
+    async completeStk(checkoutRequestId, code = 0, { callback = true, amount, receipt } = {}) {
       const entry = stkRequests.get(checkoutRequestId);
       if (!entry) throw new Error(`Unknown CheckoutRequestID ${checkoutRequestId}`);
       entry.result = code;
+      entry.callbackAmount = amount;
+      entry.callbackReceipt = receipt;
       if (!callback) {
         entry.state = 'done';
         return undefined;
       }
       return completeStk(entry);
     },
+    /**
+     * What the STK query answers for a CheckoutRequestID from now on, whatever the push did: a
+     * result code (0 success, 1032 cancelled...), 'pending' (still being processed) or
+     * 'unavailable' (503). `undefined` goes back to the push's own result.
+     */
+    answerStkQuery(checkoutRequestId, answer) {
+      if (answer === undefined) stkQueryAnswers.delete(checkoutRequestId);
+      else stkQueryAnswers.set(checkoutRequestId, answer);
+    },
     /** Delivers the last C2B confirmation or STK callback again, unchanged. */
     async repeatLastCallback() {
       if (!lastCallback) throw new Error('No callback delivered yet');
       const { url, body } = lastCallback;
-      const answer = await postJson(url, body);
+      const answer = await postJson(url, body, undefined, sourceAddress);
       const record = { url, body, status: answer.status, answer: answer.body };
       if (body.Body) calls.stkCallbacks.push(record);
       else calls.c2b.push({ kind: 'confirmation', ...record });
@@ -388,6 +701,29 @@ export async function startDarajaSimulator(options = {}) {
     setPasskey(shortcode, passkey) {
       passkeys[String(shortcode)] = passkey;
     },
+    /** The local address callbacks are POSTed from (undefined: the system's choice). */
+    setSourceAddress(address) {
+      sourceAddress = address;
+    },
+    /** Only this initiator and credential may ask Transaction Status; no name: any may. */
+    setInitiator(name, credential) {
+      initiators.clear();
+      if (name !== undefined) initiators.set(name, credential);
+    },
+    /** The C2B payments M-PESA took, delivered or not (what Pull and Transaction Status see). */
+    knownPayments() {
+      return [...c2bPayments.values()].map((p) => ({ ...p.body, delivered: p.delivered }));
+    },
+    pullRegistration(shortcode) {
+      return pullRegistered.get(String(shortcode));
+    },
+    /** Settles once every Transaction Status result due has been delivered. */
+    async statusResultsDelivered() {
+      while (timers.size > 0 || pendingResults.size > 0) {
+        await Promise.all([...pendingResults]);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     /** Invalidates every issued token (the next call with one answers 401). */
     revokeTokens() {
       tokens.clear();
@@ -397,7 +733,11 @@ export async function startDarajaSimulator(options = {}) {
       validationOn.clear();
       stkRequests.clear();
       stkQueue.length = 0;
+      stkQueryAnswers.clear();
       lastCallback = undefined;
+      c2bPayments.clear();
+      pullRegistered.clear();
+      initiators.clear();
       for (const key of Object.keys(calls)) {
         if (Array.isArray(calls[key])) calls[key].length = 0;
       }
@@ -450,6 +790,9 @@ export async function startDarajaSimulator(options = {}) {
     }
     if (path === '/mpesa/stkpush/v1/processrequest') return handleStkPush(body, res);
     if (path === '/mpesa/stkpushquery/v1/query') return handleStkQuery(body, res);
+    if (path === '/mpesa/transactionstatus/v1/query') return handleTransactionStatus(body, res);
+    if (path === '/pulltransactions/v1/register') return handlePullRegister(body, res);
+    if (path === '/pulltransactions/v1/query') return handlePullQuery(body, res);
     if (path === '/mpesa/c2b/v1/simulate') {
       const result = await payBill({
         shortcode: body?.ShortCode,
@@ -477,6 +820,19 @@ export async function startDarajaSimulator(options = {}) {
     }
     if (path === '/__simulator/next-stk-result') {
       controls.nextStkResult(body?.code ?? 0);
+      return send(res, 200, { ok: true });
+    }
+    if (path === '/__simulator/complete-stk') {
+      try {
+        const { checkoutRequestId, code, callback, amount, receipt } = body ?? {};
+        const options = { callback, amount, receipt };
+        return send(res, 200, (await controls.completeStk(checkoutRequestId, code, options)) ?? {});
+      } catch (error) {
+        return send(res, 400, { error: String(error.message) });
+      }
+    }
+    if (path === '/__simulator/stk-query-answer') {
+      controls.answerStkQuery(String(body?.checkoutRequestId ?? ''), body?.answer ?? undefined);
       return send(res, 200, { ok: true });
     }
     if (path === '/__simulator/repeat-last-callback') {

@@ -19,8 +19,10 @@ export default defineConfig({
   // account of its own (a phone number of its worker's, support/accounts.ts), so they do not
   // meet. The machines have two cores.
   workers: 2,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  timeout: 90_000,
+  // Conditions, not pauses: on CI's two cores, two browsers and the server, a screen may take
+  // several seconds to start the app after a load.
+  expect: { timeout: 20_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: `${repoRoot}test-results/summary/${database}-playwright.json` }],

@@ -6,6 +6,10 @@ const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // zod without eval, which the server's Content-Security-Policy refuses (src/lib/zod-jitless.ts).
+    alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }],
+  },
   server: {
     // In development the API runs separately (npm run dev -w apps/server).
     proxy: { '/api': 'http://127.0.0.1:3000' },

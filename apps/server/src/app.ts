@@ -11,6 +11,8 @@ import type { JobMonitor } from './lib/job-monitor.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { SendingHours } from './lib/sending-hours.js';
 import { clientErrorHandler, frameworkErrors } from './lib/framework-errors.js';
+import { withRedactedRequests } from './lib/log-redaction.js';
+import { databaseRateStore } from './lib/rate-limit-store.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -21,12 +23,16 @@ import { sentInvoicesRoutes } from './modules/invoices/routes.js';
 import { invoiceSettingsRoutes } from './modules/invoices/settings-routes.js';
 import { lateFeeRoutes } from './modules/late-fees/routes.js';
 import { ledgerRoutes } from './modules/ledger/routes.js';
+import { booksRoutes } from './modules/books/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { billRoutes } from './modules/bills/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { createC2bPipeline, type C2bPipeline } from './modules/c2b/pipeline.js';
 import { c2bCallbackRoutes, unallocatedRoutes } from './modules/c2b/routes.js';
 import { createSettingsBySecret } from './modules/c2b/settings-by-secret.js';
+import { quarantineRoutes } from './modules/quarantine/routes.js';
+import { anySource } from './integrations/mpesa/callback-sources.js';
+import { statusResultRoutes } from './modules/c2b/status-routes.js';
 import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
@@ -64,6 +70,7 @@ import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
 import closing from './plugins/closing.js';
 import errors from './plugins/errors.js';
+import securityHeaders from './plugins/security-headers.js';
 import web from './plugins/web.js';
 
 /** The built web app, relative to this file in both src/ (tests) and dist/ (production). */
@@ -83,7 +90,7 @@ export interface AppOptions {
   /** Where the web app is reached (links in SMS); default http://localhost:3000. */
   publicUrl?: string;
   /** Requests allowed to tenants' own pages (tests lower them). */
-  tenantPageLimits?: TenantPageLimits;
+  tenantPageLimits?: Partial<TenantPageLimits>;
   /** The secrets key, Africa's Talking address and SMS timeout (config: smsOptionsFromConfig). */
   sms: SmsOptions;
   /** The secrets key, Daraja address and public URL for M-PESA (mpesaOptionsFromConfig). */
@@ -135,7 +142,8 @@ const bodyLimitBytes = 64 * 1024;
 /** Builds the app: external plugins, then our own plugins, then the routes. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Request logs show a route's pattern or a redacted URL, never a secret in it.
+    logger: withRedactedRequests(options.logger ?? false),
     bodyLimit: bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     // The router's and Node's own refusals in our one error shape too.
@@ -149,7 +157,14 @@ export async function buildApp(options: AppOptions) {
   // The API speaks JSON only; a text body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyRateLimit, { global: false });
+  const webDistDir = options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir;
+  // First, so that every answer has them: pages, assets, the API, errors and 404s.
+  await app.register(securityHeaders, { distDir: webDistDir });
+  // Per-route limits (`config: { rateLimit }`) counted in the database, shared by every server.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateStore(options.db, options.clock ?? systemClock),
+  });
   await app.register(apiDocs);
 
   const accountMessenger =
@@ -175,9 +190,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(closing);
   await app.register(auth, deps);
-  await app.register(web, {
-    distDir: options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir,
-  });
+  await app.register(web, { distDir: webDistDir });
 
   await app.register(healthRoutes, {
     deps: {
@@ -186,10 +199,15 @@ export async function buildApp(options: AppOptions) {
       migrations: options.readiness?.migrations ?? migrationProvider,
       migrationTableSchema: options.readiness?.migrationTableSchema,
       checkTimeoutMs: options.readiness?.checkTimeoutMs ?? 2000,
+      clock: options.clock ?? systemClock,
     },
+    operatorPhones: deps.operatorPhones,
   });
   await app.register(authRoutes, { deps, attemptsPerMinute: options.loginAttemptsPerMinute ?? 20 });
-  await app.register(usersRoutes, { deps });
+  await app.register(usersRoutes, {
+    deps,
+    attemptsPerMinute: options.loginAttemptsPerMinute ?? 20,
+  });
   await app.register(activityRoutes, { deps });
   await app.register(teamRoutes, {
     deps,
@@ -222,6 +240,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(reportsRoutes, { deps });
   await app.register(taxRoutes, { deps });
+  await app.register(booksRoutes, { deps });
   await app.register(portfolioReportsRoutes, { deps });
   await app.register(landlordsRoutes, { deps });
   await app.register(expensesRoutes, { deps });
@@ -239,9 +258,12 @@ export async function buildApp(options: AppOptions) {
       ...deps,
       confirmations,
       settingsBySecret: createSettingsBySecret(options.db, () => performance.now()),
+      callbackSources: mpesaDeps.mpesa.callbackSources ?? anySource,
     },
   });
+  await app.register(statusResultRoutes, { deps: mpesaDeps });
   await app.register(unallocatedRoutes, { deps });
+  await app.register(quarantineRoutes, { deps });
   await app.register(subscriptionsRoutes, { deps });
   await app.register(operatorRoutes, { deps });
   const stkDeps = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { PlatformSmsOptions } from './integrations/sms/account-messages.js';
 import { phoneNumber } from '@rental/shared/schemas/fields';
+import { invalidCallbackSources } from './integrations/mpesa/callback-sources.js';
 import { toDarajaPhone } from './integrations/mpesa/daraja-helpers.js';
 import { isSecretsKey } from './lib/secrets.js';
 
@@ -93,6 +94,21 @@ const envSchema = z.object({
       error: 'MPESA_ENVIRONMENT must be sandbox or production',
     })
     .default('sandbox'),
+  // Addresses and CIDR ranges M-PESA's callbacks may come from; unset: Safaricom's published
+  // list in production, any address otherwise (sandbox, the simulator).
+  MPESA_CALLBACK_IPS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => invalidCallbackSources(list).length === 0,
+      'MPESA_CALLBACK_IPS must be a comma-separated list of IP addresses or CIDR ranges',
+    )
+    .optional(),
   // The operator's own Africa's Talking account for account messages (codes, invitations).
   PLATFORM_SMS_USERNAME: z.string().optional(),
   PLATFORM_SMS_API_KEY: z.string().optional(),
@@ -191,6 +207,8 @@ export interface Config {
     passkey: string | undefined;
     environment: 'sandbox' | 'production';
   };
+  /** MPESA_CALLBACK_IPS: where M-PESA's callbacks may come from; undefined: by environment. */
+  mpesaCallbackIps: string[] | undefined;
   /** The address M-PESA reaches our callbacks at, no trailing slash. */
   publicUrl: string;
   /** The platform SMS account for account messages; undefined: codes go to the log. */
@@ -299,6 +317,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       passkey: e.MPESA_PASSKEY,
       environment: e.MPESA_ENVIRONMENT,
     },
+    mpesaCallbackIps: e.MPESA_CALLBACK_IPS,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     platformSms: platformSmsOptions(e),
     trustProxy: e.TRUST_PROXY ?? false,

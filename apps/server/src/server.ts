@@ -68,6 +68,7 @@ async function main() {
     sms,
     publicUrl: config.publicUrl,
     stk,
+    mpesa,
     monitor: jobs,
     backups:
       dialect === 'sqlite'

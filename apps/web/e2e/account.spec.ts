@@ -69,15 +69,15 @@ test('changing the PIN: a wrong current PIN is refused, the new PIN signs in', a
   await page.getByLabel('Current Pin').fill('1111');
   await page.getByLabel('New Pin', { exact: true }).fill('3691');
   await page.getByLabel('Confirm New Pin').fill('3619');
-  await page.getByRole('button', { name: 'CHANGE' }).click();
+  await page.getByRole('button', { name: 'CHANGE', exact: true }).click();
   await expect(page.getByText('The PINs do not match')).toBeVisible();
 
   await page.getByLabel('Confirm New Pin').fill('3691');
-  await page.getByRole('button', { name: 'CHANGE' }).click();
+  await page.getByRole('button', { name: 'CHANGE', exact: true }).click();
   await expect(page.getByText('The current pin is wrong').first()).toBeVisible();
 
   await page.getByLabel('Current Pin').fill(account.pin);
-  await page.getByRole('button', { name: 'CHANGE' }).click();
+  await page.getByRole('button', { name: 'CHANGE', exact: true }).click();
   await expect(page.getByText('User pin updated')).toBeVisible();
 
   await signOut(page);

@@ -68,11 +68,11 @@ test('invoice, receipt and statement PDFs say whom to pay, where, how much and b
 
   // The invoice: from the landlord, to be paid at the paybill with the house, by the 5th.
   // The background run bills within a second or two; on a busy machine the page itself may
-  // take seconds to load, so each try waits 5 s and the run gets most of a minute.
+  // take seconds to load, so each try waits 15 s and the run gets a minute.
   await expect(async () => {
     await page.goto('/transactions/invoices');
-    await expect(listRows(page, 'Invoices', false)).toHaveCount(2, { timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(listRows(page, 'Invoices', false)).toHaveCount(2, { timeout: 15_000 });
+  }).toPass({ timeout: 60_000 });
   const brian = listRows(page, 'Invoices', false).filter({ hasText: a2 });
   const invoice = await pdfText(
     page,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { freshPhone, signInThroughForm } from './support/accounts';
 import { operatorPhones } from './support/operators';
-import { call } from './support/seeded-account';
+import { call, signUpThroughApi } from './support/seeded-account';
 import { alertWith, dayInput, listRows, pickOption, today } from './support/ui';
 
 /**
@@ -28,19 +28,17 @@ const shots = fileURLToPath(new URL('../../../test-results/operator/', import.me
 /** Signs up through the API, onboarding done (a retry signs in the operator made before). */
 async function account(api: APIRequestContext, names: [string, string], phonenumber: string) {
   const [firstname, lastname] = names;
-  const signup = await api.post('/api/user/signup', {
-    data: {
-      firstname,
-      lastname,
-      phonenumber,
-      email: 'ops@example.co.ke',
-      accounttype: 'Landlord',
-      pin,
-    },
-  });
-  const { token } = signup.ok()
-    ? ((await signup.json()) as { token: string })
-    : await call<{ token: string }>(api, null, 'POST', '/api/auth/login', { phonenumber, pin });
+  const signedIn = await api.post('/api/auth/login', { data: { phonenumber, pin } });
+  const { token } = signedIn.ok()
+    ? ((await signedIn.json()) as { token: string })
+    : await signUpThroughApi(api, {
+        firstname,
+        lastname,
+        phonenumber,
+        email: 'ops@example.co.ke',
+        accounttype: 'Landlord',
+        pin,
+      });
   await call(api, token, 'PUT', '/api/onboarding/progress', { step: 'done' });
   return { token, phonenumber, name: `${firstname} ${lastname}` };
 }
@@ -106,6 +104,8 @@ for (const { name, size, operator } of viewports) {
     const contractEnd = `${Number(today().slice(0, 4)) + 1}-12-31`;
     await plan.getByLabel('Contract end (optional)').fill(dayInput(contractEnd));
     await shot(page, name, '2-set-plan');
+    // Every operator change asks for the operator's PIN again.
+    await plan.getByLabel('Your PIN').fill(pin);
     await plan.getByRole('button', { name: 'SAVE' }).click();
     await expect(plan).toBeHidden();
     await expect(alertWith(page, `${owner.name} is now on Enterprise`)).toBeVisible();
@@ -119,6 +119,8 @@ for (const { name, size, operator } of viewports) {
     await row.getByRole('button', { name: `Extend trial of ${owner.name}` }).click();
     const trial = page.getByRole('dialog', { name: `Extend the trial of ${owner.name}` });
     await trial.getByLabel('Days').fill('14');
+    // Every operator change asks for the operator's PIN again.
+    await trial.getByLabel('Your PIN').fill(pin);
     await trial.getByRole('button', { name: 'EXTEND' }).click();
     const extended = alertWith(page, `The trial of ${owner.name} now ends`);
     await expect(extended).toBeVisible();
@@ -132,6 +134,8 @@ for (const { name, size, operator } of viewports) {
     const why = suspend.getByRole('textbox', { name: 'Reason' });
     await expect(why).toHaveAccessibleDescription('Give a reason of 3 to 500 characters');
     await why.fill(reason);
+    // Every operator change asks for the operator's PIN again.
+    await suspend.getByLabel('Your PIN').fill(pin);
     await suspend.getByRole('button', { name: 'SUSPEND' }).click();
     await expect(alertWith(page, `${owner.name} is suspended`)).toBeVisible();
     await expect(row).toContainText(reason);
@@ -160,6 +164,8 @@ for (const { name, size, operator } of viewports) {
     await row.getByRole('button', { name: `Reactivate ${owner.name}` }).click();
     const reactivate = page.getByRole('dialog', { name: `Reactivate ${owner.name}?` });
     await expect(reactivate).toContainText(reason);
+    // Every operator change asks for the operator's PIN again.
+    await reactivate.getByLabel('Your PIN').fill(pin);
     await reactivate.getByRole('button', { name: 'REACTIVATE' }).click();
     await expect(alertWith(page, `${owner.name} is active again`)).toBeVisible();
     await expect(row).not.toContainText(reason);

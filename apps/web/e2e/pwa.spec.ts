@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchCsp } from './support/csp';
 
 test('the app can be installed: a manifest with icons, and a service worker', async ({ page }) => {
   await page.goto('/');
@@ -26,6 +27,7 @@ test('offline, a page says so in both languages; the API is never answered from 
   page,
   context,
 }) => {
+  const csp = await watchCsp(page);
   await page.goto('/sign-in');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -53,8 +55,10 @@ test('offline, a page says so in both languages; the API is never answered from 
   expect(cached).toEqual(['/offline.html']);
 
   await context.setOffline(false);
-  await page.reload();
+  // The page's own button (its script allowed by the server's policy) loads the page again.
+  await page.getByRole('button').click();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  expect(csp.take(), 'Content Security Policy violations').toEqual([]);
 });
 
 test('the server sends each new file with its type and caching', async ({ request }) => {

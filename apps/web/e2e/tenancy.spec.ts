@@ -89,8 +89,8 @@ for (const { name, size } of viewports) {
     await expect(summary).toContainText(/Deposit due\s*KES 20,000/);
     await expect(async () => {
       await page.reload();
-      await expect(summary).toContainText(/Current balance\s*KES 8,500/, { timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+      await expect(summary).toContainText(/Current balance\s*KES 8,500/, { timeout: 15_000 });
+    }).toPass({ timeout: 60_000 });
 
     // 3. The first payment is held as the deposit; the second pays rent.
     await pay(page, 'Cash', '20000', 'Deposit');

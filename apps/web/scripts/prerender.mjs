@@ -81,6 +81,11 @@ function writePage(name, page, options) {
 const logo =
   '<svg viewBox="0 0 64 64" width="56" height="56" aria-hidden="true"><rect width="64" height="64" rx="14" fill="#1b5e20"/><path d="M14 32 32 16l18 16v16a2 2 0 0 1-2 2H38V38H26v12H16a2 2 0 0 1-2-2z" fill="#fff"/></svg>';
 
+/**
+ * The offline page, whole in one file. Its button's script is an element, not an onclick
+ * attribute: the server's Content-Security-Policy allows the pages' inline scripts by their
+ * hashes (taken from these files when it starts), and no inline event handler.
+ */
 function writeOffline({ offlineTexts }) {
   const en = offlineTexts('en');
   const sw = offlineTexts('sw');
@@ -105,8 +110,9 @@ ${logo}
 <h1>${escapeHtml(en.title)}</h1>
 <p>${escapeHtml(en.text)}</p>
 <section lang="sw"><h2>${escapeHtml(sw.title)}</h2><p>${escapeHtml(sw.text)}</p></section>
-<button type="button" onclick="location.reload()">${escapeHtml(en.retry)} · <span lang="sw">${escapeHtml(sw.retry)}</span></button>
+<button type="button" id="retry">${escapeHtml(en.retry)} · <span lang="sw">${escapeHtml(sw.retry)}</span></button>
 </main>
+<script>document.getElementById('retry').addEventListener('click',function(){location.reload()})</script>
 </body>
 </html>
 `;

@@ -22,17 +22,27 @@ export const activitySummaries = {
   member_removed: 'Removed {{name}} ({{phonenumber}})',
   member_pin_reset: "Reset {{name}}'s PIN",
   member_joined: 'Joined the team and set a PIN',
+  member_role_changed: "Changed {{name}}'s role from {{before}} to {{after}}",
+  managers_erase_allowed:
+    'Allowed managers to erase and export tenants’ personal data and to delete payments',
+  managers_erase_withdrawn:
+    'Stopped managers from erasing and exporting tenants’ personal data and deleting payments',
   plan_changed: 'Changed the plan from {{before}} to {{after}}',
   // An operator's actions (role 'operator'), in the organization's own log.
   operator_plan_set: 'Set the plan from {{before}} to {{after}}',
   operator_enterprise_set:
     'Set the plan from {{before}} to Enterprise: {{price}} a month, contract to {{contractend}}; limits: users {{users}}, rentals {{rentals}}, tenants {{tenants}}, invoices a month {{invoices}}',
   operator_trial_extended: 'Extended the free trial by {{days}} days, to {{date}}',
+  operator_confirmation_retried:
+    'Sent the parked M-PESA confirmation {{transid}} ({{amount}}) back to be applied',
   organization_suspended: 'Suspended the account: {{reason}}',
   organization_reactivated: 'Reactivated the account',
   contact_request_updated: 'Marked the Enterprise contact request of {{name}} as {{status}}',
   sms_settings_saved: 'Saved the SMS settings: {{changes}}',
   mpesa_settings_saved: 'Saved the M-PESA settings: {{changes}}',
+  mpesa_callback_secret_rotated:
+    'Changed the secret in the M-PESA callback addresses (the old one works until M-PESA calls the new one)',
+  mpesa_callback_secret_revoked: 'Revoked the old secret of the M-PESA callback addresses',
   rental_created: 'Added the rental {{name}}',
   rental_updated: 'Updated the rental {{name}}: {{changes}}',
   rental_deleted: 'Deleted the rental {{name}}',
@@ -66,6 +76,10 @@ export const activitySummaries = {
   payment_recorded: 'Recorded a payment of {{amount}} from {{tenant}} ({{source}})',
   payment_deleted: 'Deleted a payment of {{amount}} from {{tenant}} ({{reference}})',
   payment_assigned: 'Assigned the M-PESA payment {{reference}} of {{amount}} to {{tenant}}',
+  quarantine_accepted:
+    'Accepted the held M-PESA payment {{reference}} of {{amount}} from {{payer}} after checking it',
+  quarantine_rejected:
+    'Rejected the held M-PESA payment {{reference}} of {{amount}} from {{payer}}',
   statement_imported:
     'Imported a bank statement: payments recorded {{recorded}}, unallocated {{unallocated}}',
   schedule_created: 'Added the invoice schedule {{name}} for {{rental}}',
@@ -89,6 +103,8 @@ export const activitySummaries = {
   owner_statement_sent: 'Sent {{name}} the owner statement for {{month}} by SMS ({{phonenumber}})',
   mri_filing_recorded:
     'Recorded the KRA rental income return for {{month}}: PRN {{prn}}, paid on {{date}}',
+  month_closed: 'Closed the books for {{month}}',
+  month_reopened: 'Reopened the books for {{month}}; filed figures that may change: {{filed}}',
   charge_billed: 'Billed {{tenant}} {{amount}} for {{description}} ({{invoice}})',
   late_fee_charged: 'Charged {{tenant}} a late fee of {{amount}} on {{invoice}}',
   late_fee_waived: 'Waived late fee {{invoice}} ({{amount}}) of {{tenant}}: {{reason}}',

@@ -19,10 +19,20 @@ export const apiErrorStatus = {
    * an unallocated payment); params name that payment.
    */
   receipt_recorded: 409,
+  /**
+   * The entry is dated in a month whose books are closed (filed with KRA or closed by the
+   * owner); params name the month (YYYY-MM).
+   */
+  month_closed: 409,
   payload_too_large: 413,
   /** A part of the address (a path parameter) is too long. */
   uri_too_long: 414,
   unsupported_media_type: 415,
+  /**
+   * Well formed, but names something the server will not act on: a phone the tenant's page was
+   * not given (only the phones the landlord saved are prompted).
+   */
+  unprocessable: 422,
   locked: 423,
   rate_limited: 429,
   headers_too_large: 431,

@@ -4,8 +4,11 @@ export type AccountType = (typeof accountTypes)[number];
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
-/** Owners manage plan, settings and members; members share the organization's data. */
-export const userRoles = ['owner', 'member'] as const;
+/**
+ * The roles people have in a rental business (issue 28); what each may do is the permission
+ * map in permissions.ts. One owner per organization; the others are invited by the owner.
+ */
+export const userRoles = ['owner', 'manager', 'accountant', 'caretaker'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** Room types (spec section 5). */

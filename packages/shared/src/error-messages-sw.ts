@@ -6,6 +6,7 @@ import type { errorMessages } from './error-messages.js';
  */
 export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   noApiRoute: 'Hakuna njia ya API ya {{method}} {{path}}',
+  roleForbidden: 'Nafasi yako katika akaunti hii haikuruhusu kufanya hivi. Muulize mwenye akaunti.',
   requestInvalid: 'Ombi si sahihi',
   requestUnreadable: 'Ombi halikuweza kusomwa',
   bodyNotJson: 'Maudhui ya ombi si JSON sahihi',
@@ -31,6 +32,11 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   languageInvalid: 'Chagua lugha: en (Kiingereza) au sw (Kiswahili)',
   phoneTaken:
     'Nambari hii ya simu tayari imesajiliwa. Ingia badala yake, au tumia nambari nyingine.',
+  phoneChangeNeedsCode:
+    'Kubadilisha nambari yako ya simu, thibitisha nambari mpya kwa msimbo tutakaoutuma kwake (Badilisha nambari ya simu).',
+  phoneUnchanged: 'Hii tayari ni nambari yako ya simu.',
+  phoneConfirmRequired:
+    'Thibitisha nambari yako ya simu: weka msimbo tuliokutumia kwa SMS ili uingie.',
   pinLocked_one:
     'PIN zisizo sahihi zimekuwa nyingi mno. Akaunti yako imefungwa kwa dakika {{count}}; jaribu tena baadaye.',
   pinLocked_other:
@@ -203,6 +209,13 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
     'Ili kuomba malipo kutoka kwa wapangaji, hifadhi Daraja app ya paybill yako (consumer key, secret na passkey) katika Mipangilio → MPESA Integration.',
   stkAmountIsPrice: 'Kiasi ni KES {{amount}}, bei ya kila mwezi ya mpango wa {{plan}}',
   mpesaOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mipangilio ya MPESA',
+  mpesaNoPreviousSecret: 'Hakuna siri ya zamani ya kufuta',
+  quarantineOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kukagua malipo ya M-PESA yaliyozuiliwa',
+  quarantineNotFound: 'Malipo yaliyozuiliwa hayakupatikana',
+  quarantineSubscriptionOurs:
+    'Malipo ya usajili yanayosubiri ukaguzi hukaguliwa na timu yetu: wasiliana nasi ikiwa ulilipa',
+  quarantineAlreadyAccepted: 'Malipo haya tayari yamekubaliwa',
+  quarantineAlreadyRejected: 'Malipo haya tayari yamekataliwa',
   mpesaSaveFirst: 'Hifadhi mipangilio ya MPESA kwanza',
   mpesaCredentialsMissing: 'Weka consumer key na consumer secret ya Daraja app yako kwanza',
   mpesaBankPaybill:
@@ -220,9 +233,17 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   organizationAlreadySuspended: 'Akaunti hii tayari imesimamishwa',
   organizationNotSuspended: 'Akaunti hii haijasimamishwa',
   contactRequestNotFound: 'Ombi la mawasiliano halikupatikana',
+  parkedConfirmationNotFound:
+    'Hakuna uthibitisho wa M-PESA uliowekwa kando wenye kitambulisho hiki',
 
   activityOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kuona kumbukumbu ya shughuli',
   invoiceRunOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kutengeneza ankara',
+
+  monthClosed:
+    'Vitabu vya {{month}} vimefungwa: hakuna chenye tarehe ya mwezi huo kinachoweza kurekodiwa au kubadilishwa. Mwenye akaunti anaweza kuufungua tena katika Mipangilio → Vitabu.',
+  monthNotOver: 'Mwezi unaweza kufungwa tu ukishaisha; {{month}} bado haujaisha',
+  monthAlreadyClosed: 'Vitabu vya {{month}} tayari vimefungwa',
+  monthNotClosed: 'Vitabu vya {{month}} havijafungwa',
 
   landlordsAgentsOnly: 'Wenye nyumba huwekwa na akaunti za mawakala',
   landlordInUse:

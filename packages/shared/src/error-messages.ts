@@ -12,6 +12,8 @@
 export const errorMessages = {
   // The request itself (the error handler, the router, Node's HTTP parser).
   noApiRoute: 'No API route for {{method}} {{path}}',
+  // Roles (issue 28): what the permission map does not give the signed-in user's role.
+  roleForbidden: 'Your role in this account does not allow this. Ask the account owner.',
   requestInvalid: 'The request is not valid',
   requestUnreadable: 'The request could not be read',
   bodyNotJson: 'The request body is not valid JSON',
@@ -37,6 +39,11 @@ export const errorMessages = {
   wrongCurrentPin: 'The current pin is wrong',
   languageInvalid: 'Choose a language: en (English) or sw (Kiswahili)',
   phoneTaken: 'This phone number is already registered. Sign in instead, or use another number.',
+  phoneChangeNeedsCode:
+    'To change your phone number, confirm the new number with the code we send to it (Change phone number).',
+  phoneUnchanged: 'This is already your phone number.',
+  phoneConfirmRequired:
+    'Confirm your phone number: enter the code we sent to it by SMS to sign in.',
   pinLocked_one:
     'Too many wrong PINs. Your account is locked for {{count}} minute; try again later.',
   pinLocked_other:
@@ -215,6 +222,13 @@ export const errorMessages = {
   stkAmountIsPrice: "The amount is KES {{amount}}, the {{plan}} plan's monthly price",
   mpesaOwnerOnly: 'Only the account owner can change the MPESA settings',
   mpesaSaveFirst: 'Save the MPESA settings first',
+  mpesaNoPreviousSecret: 'There is no old callback secret to revoke',
+  quarantineOwnerOnly: 'Only the account owner can review held M-PESA payments',
+  quarantineNotFound: 'Held payment not found',
+  quarantineSubscriptionOurs:
+    'A subscription payment held for review is checked by our team: contact us if you paid',
+  quarantineAlreadyAccepted: 'This payment was already accepted',
+  quarantineAlreadyRejected: 'This payment was already rejected',
   mpesaCredentialsMissing: 'Enter the consumer key and consumer secret of your Daraja app first',
   mpesaBankPaybill:
     'A bank paybill sends no callbacks: import the M-PESA statement instead of registering URLs',
@@ -233,10 +247,18 @@ export const errorMessages = {
   organizationAlreadySuspended: 'This organization is already suspended',
   organizationNotSuspended: 'This organization is not suspended',
   contactRequestNotFound: 'Contact request not found',
+  parkedConfirmationNotFound: 'No parked M-PESA confirmation has this id',
 
   // Owner-only screens and actions.
   activityOwnerOnly: 'Only the account owner can see the activity log',
   invoiceRunOwnerOnly: 'Only the account owner can run the invoices',
+
+  // Closed months (issue 29): a month whose books no manual entry may change.
+  monthClosed:
+    'The books for {{month}} are closed: nothing dated in that month can be recorded or changed. The owner can reopen it in Settings → Books.',
+  monthNotOver: 'Only a month that has ended can be closed; {{month}} has not ended yet',
+  monthAlreadyClosed: 'The books for {{month}} are already closed',
+  monthNotClosed: 'The books for {{month}} are not closed',
 
   // Landlords (agent accounts).
   landlordsAgentsOnly: 'Landlords are kept by agent accounts',

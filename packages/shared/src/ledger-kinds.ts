@@ -108,3 +108,35 @@ export const lateFeeInvoiceTypes = kindsWhere(invoiceKinds, (k) => k.lateFeeAppl
 export function isChargeInvoice(type: InvoiceType): boolean {
   return invoiceKinds[type].side === 'charge' && invoiceKinds[type].bucket === 'rent';
 }
+
+/**
+ * The journal (ledger_entries, DESIGN.md section 9): every money movement of a tenant is an
+ * immutable entry in one bucket. The income categories, plus the deposit held apart.
+ */
+export const journalBuckets = [...incomeCategories, 'deposit'] as const;
+export type JournalBucket = (typeof journalBuckets)[number];
+
+/**
+ * Entry kinds that are not a document's own type: a deposit paid back, a tenant's opening
+ * balance and its later adjustment, and the reversal of a payment's entries.
+ */
+export const journalOnlyKinds = [
+  'deposit_refund',
+  'opening',
+  'opening_adjustment',
+  'payment_reversal',
+] as const;
+export type JournalOnlyKind = (typeof journalOnlyKinds)[number];
+
+/** What an entry is: the invoice's type, the payment's, the credit note's, or its own. */
+export type LedgerEntryKind = InvoiceType | TransactionType | CreditNoteKind | JournalOnlyKind;
+
+/** The document an entry belongs to (a tenant's row for openings and their adjustments). */
+export type JournalSource = 'invoice' | 'payment' | 'credit_note' | 'deposit_refund' | 'tenant';
+
+/** The bucket an invoice of this type posts to; null: it posts nothing (a reminder). */
+export function journalBucketOf(type: InvoiceType): JournalBucket | null {
+  const rule: KindRule = invoiceKinds[type];
+  if (rule.side !== 'charge') return null;
+  return rule.bucket === 'deposit' ? 'deposit' : rule.income;
+}

@@ -5,6 +5,8 @@
  */
 export const notificationKinds = [
   'unallocated_payments',
+  'payments_held',
+  'payments_parked',
   'sms_failed',
   'sms_held',
   'schedule_skipped',
@@ -24,6 +26,8 @@ export type NotificationKind = (typeof notificationKinds)[number];
 /** The English line of each kind, over its params ({{name}}): the web catalogue starts here. */
 export const notificationTexts = {
   unallocated_payments: 'M-PESA payments waiting to be assigned to a tenant: {{count}}',
+  payments_held: 'M-PESA payments held for you to check against your statement: {{count}}',
+  payments_parked: 'M-PESA payments that could not be applied (we are looking into it): {{count}}',
   sms_failed: 'Messages that failed to send: {{count}}',
   sms_held: 'Messages held until the paybill is set: {{count}}',
   schedule_skipped: 'The {{schedule}} run of {{date}} skipped tenants: {{count}}',

@@ -69,6 +69,13 @@ export const tenantPageMessagesSw: Record<TextKey<typeof tenantPageMessages>, st
   tooManyRequests: 'Maombi mengi mno. Jaribu tena baada ya dakika moja.',
   smsBlocked:
     'Mpangaji huyu amejiondoa kwenye SMS za mtumaji wako: kiungo hakiwezi kutumwa kwa SMS',
+  payPhoneRequired: 'Chagua simu itakayopokea ombi la M-PESA',
+  phoneNotSaved:
+    'M-PESA hutuma ombi kwa simu ambayo mwenye nyumba wako amehifadhi tu. Chagua mojawapo, au mwombe mwenye nyumba aongeze nambari hiyo.',
+  noPaysFromPhone:
+    'Hakuna simu nyingine ya kulipa iliyohifadhiwa kwa ajili yako. Chagua simu yako.',
+  phoneTooManyPrompts:
+    'Simu hii imefikia idadi ya juu ya maombi ya M-PESA kwa saa moja ({{count}}). Jaribu tena baadaye, au lipa kwa paybill.',
 };
 
 export const organizationProfileMessagesSw: Record<

@@ -13,6 +13,7 @@ export const stkStatusMessagesSw: Record<keyof typeof stkStatusMessages, string>
   unreachable: 'Simu yako haikupatikana. Hakikisha imewashwa na ina mtandao, kisha ujaribu tena.',
   noAnswer: 'M-PESA haikujibu kwa wakati. Angalia jumbe zako za M-PESA kabla ya kujaribu tena.',
   failed: 'Malipo hayakufanikiwa.',
+  reviewing: 'Malipo yako yanakaguliwa kabla ya kurekodiwa. Huhitaji kulipa tena.',
   // M-PESA answers in English: say in Kiswahili that it failed, then its words.
   failedBecause: 'Malipo hayakufanikiwa: {{reason}}',
 };

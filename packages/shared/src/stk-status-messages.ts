@@ -15,6 +15,8 @@ export const stkStatusMessages = {
     'Your phone could not be reached. Make sure it is on and has network, then try again.',
   noAnswer: 'M-PESA did not answer in time. Check your M-PESA messages before trying again.',
   failed: 'The payment did not go through.',
+  /** M-PESA's result did not match the push (amount, receipt, or its own records): held. */
+  reviewing: 'Your payment is being checked before it is recorded. You do not need to pay again.',
   /** M-PESA's own words for a failure we have none for (its ResultDesc, in English). */
   failedBecause: '{{reason}}',
 } as const;

@@ -15,6 +15,9 @@ export const teamMessagesSw: Record<keyof typeof teamMessages, string> = {
   pinReset:
     'PIN imewekwa upya. Mwanatimu ametolewa na atapata SMS yenye msimbo wa kuweka PIN mpya.',
   cannotResetOwner: 'Mwenye akaunti hubadilisha PIN yake mwenyewe katika Wasifu Wangu',
+  cannotChangeOwnerRole: 'Nafasi ya mwenye akaunti haiwezi kubadilishwa',
+  rentalNotInAccount: 'Chagua majengo ya akaunti hii',
+  roleSaved: 'Nafasi imehifadhiwa. Inaanza kutumika kwenye ombi lake lijalo.',
   codeNotSent:
     'Imehifadhiwa, lakini SMS yenye msimbo haikuweza kutumwa. Bonyeza TUMA MSIMBO TENA ili kutuma mwingine mpya.',
 };

@@ -19,6 +19,9 @@ export const teamMessages = {
   pinMismatch: 'The PINs do not match',
   pinReset: 'PIN reset. The member is signed out and gets an SMS with a code to set a new PIN.',
   cannotResetOwner: 'The account owner changes their own PIN under My Profile',
+  cannotChangeOwnerRole: "The account owner's role cannot be changed",
+  rentalNotInAccount: 'Choose rentals of this account',
+  roleSaved: 'Role saved. It applies from their next request.',
   codeNotSent:
     'Saved, but the SMS with the code could not be sent. Press RESEND CODE to send a new one.',
 } as const;

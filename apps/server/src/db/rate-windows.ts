@@ -18,7 +18,21 @@ export async function takeRateSlot(
   limit: RateLimit,
   now: Date,
 ): Promise<boolean> {
-  const start = Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+  const { hits } = await countRateHit(db, key, limit.windowMs, now);
+  return hits <= limit.max;
+}
+
+/**
+ * Counts one request for `key` in the fixed window of `windowMs` holding `now`, in one atomic
+ * upsert: the requests counted in this window so far, this one included, and when it ends.
+ */
+export async function countRateHit(
+  db: Db,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<{ hits: number; windowEnd: Date }> {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const row = await db
     .insertInto('rate_windows')
     .values({ key, window_start: new Date(start).toISOString(), hits: 1 })
@@ -29,7 +43,19 @@ export async function takeRateSlot(
     )
     .returning('hits')
     .executeTakeFirstOrThrow();
-  return Number(row.hits) <= limit.max;
+  return { hits: Number(row.hits), windowEnd: new Date(start + windowMs) };
+}
+
+/** The requests counted for `key` in the window holding `now`, without counting one. */
+export async function readRateHits(db: Db, key: string, windowMs: number, now: Date) {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  const row = await db
+    .selectFrom('rate_windows')
+    .select('hits')
+    .where('key', '=', key)
+    .where('window_start', '=', new Date(start).toISOString())
+    .executeTakeFirst();
+  return { hits: Number(row?.hits ?? 0), windowEnd: new Date(start + windowMs) };
 }
 
 /** Forgets windows that ended before `before` (ISO): they no longer limit anything. */

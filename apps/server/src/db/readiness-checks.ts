@@ -24,3 +24,21 @@ export async function pendingMigrations(
   const known = Object.keys(await provider.getMigrations());
   return known.filter((name) => !applied.has(name));
 }
+
+/**
+ * Whether an M-PESA confirmation received before `before` (ISO) is still waiting to be
+ * applied (parked ones are not waiting: they are shown to the operator and the owner). Reads
+ * the partial index of unprocessed callbacks, a handful of rows however long the log grows.
+ */
+export async function confirmationsWaitingSince(db: Db, before: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('mpesa_callbacks')
+    .select('id')
+    .where('processed_at', 'is', null)
+    .where('parked_at', 'is', null)
+    .where('kind', '=', 'confirmation')
+    .where('received_at', '<', before)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

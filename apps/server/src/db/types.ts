@@ -1,6 +1,12 @@
+import type { ClosedMonthReason } from '@rental/shared/schemas/books';
 import type { Generated } from 'kysely';
 import type { DueRuleKind } from '@rental/shared/due-dates';
-import type { CreditNoteKind } from '@rental/shared/ledger-kinds';
+import type {
+  CreditNoteKind,
+  JournalBucket,
+  JournalSource,
+  LedgerEntryKind,
+} from '@rental/shared/ledger-kinds';
 import type {
   AccountType,
   BillingFrequency,
@@ -31,6 +37,7 @@ import type { ContactRequestStatus } from '@rental/shared/schemas/operator';
 export interface Database {
   organizations: OrganizationsTable;
   users: UsersTable;
+  member_rentals: MemberRentalsTable;
   sessions: SessionsTable;
   rentals: RentalsTable;
   room_types: RoomTypesTable;
@@ -48,12 +55,20 @@ export interface Database {
   team_invitations: TeamInvitationsTable;
   contact_requests: ContactRequestsTable;
   stk_requests: StkRequestsTable;
+  quarantined_payments: QuarantinedPaymentsTable;
+  payment_verifications: PaymentVerificationsTable;
+  transaction_status_asks: TransactionStatusAsksTable;
   stk_callbacks: StkCallbacksTable;
+  stk_callback_tokens: StkCallbackTokensTable;
   activity_log: ActivityLogTable;
   pin_guards: PinGuardsTable;
   pin_reset_codes: PinResetCodesTable;
+  signup_requests: SignupRequestsTable;
+  phone_codes: PhoneCodesTable;
   credit_notes: CreditNotesTable;
+  ledger_entries: LedgerEntriesTable;
   mri_filings: MriFilingsTable;
+  closed_months: ClosedMonthsTable;
   landlords: LandlordsTable;
   landlord_remittances: LandlordRemittancesTable;
   deposit_refunds: DepositRefundsTable;
@@ -70,6 +85,7 @@ export interface Database {
   rate_windows: RateWindowsTable;
   sms_incoming_secrets: SmsIncomingSecretsTable;
   incoming_sms: IncomingSmsTable;
+  sms_delivery_report_secrets: SmsDeliveryReportSecretsTable;
 }
 
 /** The landlord's or agent's account; it owns every other record. */
@@ -108,6 +124,15 @@ export interface OrganizationsTable {
   suspension_reason: string | null;
   /** Former tenants whose personal data was erased, "Former tenant #N" (migration 0026). */
   erased_tenants: Generated<number>;
+  /** 1: the owner lets managers erase and export personal data and delete payments. */
+  managers_may_erase: Generated<number>;
+}
+
+/** The rentals a member is limited to (migration 0034); none listed: every rental. */
+export interface MemberRentalsTable {
+  user_id: string;
+  rental_id: string;
+  organization_id: string;
 }
 
 export interface UsersTable {
@@ -131,6 +156,13 @@ export interface UsersTable {
   first_signed_in_at?: string | null;
   /** The app's and the API's language for this user; 'en' until chosen (migration 0023). */
   language: Generated<Language>;
+  /** When a code proved the phone (sign-up, phone change, joining a team); null until then. */
+  phone_verified_at?: string | null;
+  /**
+   * Set for accounts older than migration 0033: their phone must be confirmed by code once,
+   * before this instant (a grace); null once confirmed. Until then no operator rights.
+   */
+  phone_confirm_due_at?: string | null;
 }
 
 export interface SessionsTable {
@@ -181,6 +213,11 @@ export interface TenantsTable {
   firstname: string;
   lastname: string;
   phonenumber: string;
+  /**
+   * Another phone the tenant's page may send an M-PESA prompt to (a parent, an employer who
+   * pays), as the form saved it (07XXXXXXXX); null: none (migration 0030).
+   */
+  pays_from_phone?: string | null;
   house_number: string;
   /** accountRefKey(house_number): unique within the rental. */
   house_number_key: string;
@@ -398,7 +435,20 @@ export interface IncomingSmsTable {
   created_at: string;
 }
 
+/**
+ * Each organization's secret delivery-report path,
+ * `/api/sms/delivery-reports/africastalking/<secret>` (40 hex).
+ */
+export interface SmsDeliveryReportSecretsTable {
+  organization_id: string;
+  secret: string;
+  created_at: string;
+}
+
+/** A delivery report, once per (provider id, status). */
 export interface SmsDeliveryReportsTable {
+  /** The organization whose secret path it came on (set on every row since migration 0031). */
+  organization_id: string;
   provider_message_id: string;
   status: string;
   failure_reason: string | null;
@@ -435,6 +485,14 @@ export interface MpesaSettingsTable {
   registered_at: string | null;
   /** M-PESA's answer to the last Register URLs (text shown to the landlord). */
   register_result: string | null;
+  /** The secret a rotation replaced: works until a confirmation arrives on the new one. */
+  previous_callback_secret: string | null;
+  callback_secret_rotated_at: string | null;
+  /** Daraja initiator for Transaction Status; its SecurityCredential encrypted like the keys. */
+  initiator_name: string | null;
+  security_credential_encrypted: string | null;
+  /** When Pull Transactions was registered for the shortcode (null: not registered). */
+  pull_registered_at: string | null;
 }
 
 /** Every C2B callback as received, stored before it is processed. */
@@ -447,6 +505,61 @@ export interface MpesaCallbacksTable {
   received_at: string;
   processed_at: string | null;
   outcome: string | null;
+  /** The client address it came from (X-Forwarded-For behind a trusted proxy). */
+  source_ip: string | null;
+  /** 1 when that address is M-PESA's (MPESA_CALLBACK_IPS), else 0: quarantined. */
+  source_trusted: Generated<number>;
+  /** Failed attempts to apply it; parked (never retried by itself) after three. */
+  attempts: Generated<number>;
+  last_error: string | null;
+  parked_at: string | null;
+}
+
+export type QuarantineSource = 'c2b' | 'stk';
+export type QuarantineStatus = 'open' | 'accepted' | 'rejected';
+
+/**
+ * A payment that failed a check, for the owner to accept (posted as usual) or reject. Never
+ * in the ledger by itself, and it claims no receipt number.
+ */
+export interface QuarantinedPaymentsTable {
+  id: string;
+  organization_id: string;
+  source: QuarantineSource;
+  callback_id: string | null;
+  stk_request_id: string | null;
+  trans_id: string;
+  amount_cents: number;
+  bill_ref: string;
+  payer_name: string;
+  paid_at: string;
+  /** JSON array of reason codes (QuarantineReason in packages/shared). */
+  reasons: string;
+  /** JSON object: what the reasons were about (address, shortcode, expected amount...). */
+  details: string;
+  status: Generated<QuarantineStatus>;
+  decided_by_user_id: string | null;
+  decided_by_name: string | null;
+  decided_at: string | null;
+  transaction_id: string | null;
+  created_at: string;
+}
+
+export type VerificationMethod = 'transaction_status' | 'pull' | 'stk_query' | 'statement';
+
+/** A receipt M-PESA's own records confirmed; insert-only. */
+export interface PaymentVerificationsTable {
+  organization_id: string;
+  receipt: string;
+  method: VerificationMethod;
+  verified_at: string;
+}
+
+/** A receipt asked about with the Transaction Status query, and when it was last asked. */
+export interface TransactionStatusAsksTable {
+  organization_id: string;
+  receipt: string;
+  asked_at: string;
 }
 
 /** A paybill payment no tenant could be matched to, until the landlord assigns it. */
@@ -492,7 +605,8 @@ export interface ContactRequestsTable {
 }
 
 export type StkPurpose = 'subscription' | 'tenant_balance';
-export type StkStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled';
+/** 'quarantined': M-PESA said paid, but the result did not match its push (issue 27). */
+export type StkStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'quarantined';
 
 /** One STK push (M-PESA Express prompt); CheckoutRequestID is unique. */
 export interface StkRequestsTable {
@@ -519,6 +633,11 @@ export interface StkRequestsTable {
   transaction_id: string | null;
   created_at: string;
   updated_at: string;
+  /**
+   * sha256 hex of the push's callback token (migration 0029); null for a push sent before
+   * tokens, whose callback comes on the old server-wide secret.
+   */
+  callback_token_hash: string | null;
 }
 
 /** Every STK callback body as received, stored before it is processed. */
@@ -527,6 +646,15 @@ export interface StkCallbacksTable {
   checkout_request_id: string | null;
   payload: string;
   received_at: string;
+  /** The token it came on (sha256 hex); null on the old server-wide secret. */
+  callback_token_hash: Generated<string | null>;
+}
+
+/** Every STK callback token issued (sha256 hex), written before its push is sent. */
+export interface StkCallbackTokensTable {
+  token_hash: string;
+  organization_id: string;
+  created_at: string;
 }
 
 /** A member's invitation: a one-time SMS code (only its hash) to set a first PIN. */
@@ -603,6 +731,8 @@ export interface LandlordsTable {
   commission_type: 'percent' | 'fixed';
   /** Percent in hundredths (10% = 1000), or KES cents a month for a fixed commission. */
   commission: number;
+  /** What a percent commission is taken on: 'rent' (the default) or 'rent_and_charges'. */
+  commission_base: 'rent' | 'rent_and_charges';
   created_at: string;
   updated_at: string;
 }
@@ -637,6 +767,17 @@ export interface MriFilingsTable {
   updated_at: string;
 }
 
+/** A month no manual entry may change (issue 29): filed with KRA or closed by the owner. */
+export interface ClosedMonthsTable {
+  organization_id: string;
+  /** YYYY-MM */
+  month: string;
+  closed_at: string;
+  reason: ClosedMonthReason;
+  closed_by: string | null;
+  closed_by_name: string;
+}
+
 export interface CreditNotesTable {
   id: string;
   organization_id: string;
@@ -649,6 +790,41 @@ export interface CreditNotesTable {
   created_by: string | null;
   created_by_name: string;
   created_at: string;
+}
+
+/**
+ * The journal (migration 0035): one immutable row per money movement of a tenant; the
+ * database refuses UPDATE and DELETE. Documents (invoices, payments, credit notes, refunds)
+ * keep their texts; an entry holds no personal text, so erasure never touches it.
+ *
+ * amount_cents is signed from the tenant's side:
+ * - rent, water, servicecharge and other buckets: + raises what the tenant owes (a charge, an
+ *   opening balance), - lowers it (a payment's part, a credit note). Their sum over a tenant
+ *   is the rent balance (balances.ts).
+ * - deposit bucket: + raises the deposit still to be covered (the Deposit invoice; a deduction
+ *   or a refund, which use up what was held), - lowers it (a payment's deposit part). Their
+ *   sum is charged - held; deposits.ts reads each part by source_type.
+ * A correction is a new entry pointing at the one it corrects (corrects_entry_id).
+ */
+export interface LedgerEntriesTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string;
+  /** The tenant's rental when posted. */
+  rental_id: string | null;
+  kind: LedgerEntryKind;
+  bucket: JournalBucket;
+  amount_cents: number;
+  /** YYYY-MM-DD, Nairobi: the day the money belongs to. */
+  effective_on: string;
+  /** UTC instant it was written. */
+  posted_at: string;
+  source_type: JournalSource;
+  source_id: string;
+  /** Actor.role and Actor.userId of who posted it. */
+  actor_type: string;
+  actor_id: string | null;
+  corrects_entry_id: string | null;
 }
 
 /** The organization's reminder rules; no row: off, with the defaults. */
@@ -768,4 +944,33 @@ export interface ExpenseReceiptsTable {
   created_by: string | null;
   created_at: string;
   data: Buffer;
+}
+
+/** A sign-up waiting for the code sent to its phone (migration 0033); it reserves nothing. */
+export interface SignupRequestsTable {
+  id: string;
+  phonenumber: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  account_type: AccountType;
+  language: Language;
+  pin_hash: string;
+  /** sha256 hex of `${id}:${code}`. */
+  code_hash: string;
+  expires_at: string;
+  created_at: string;
+}
+
+/** One code per user: a phone change (sent to the new phone) or confirming the current one. */
+export interface PhoneCodesTable {
+  user_id: string;
+  id: string;
+  purpose: 'change' | 'confirm';
+  /** The phone the code was sent to (the new one for a change). */
+  phonenumber: string;
+  /** sha256 hex of `${id}:${code}`. */
+  code_hash: string;
+  expires_at: string;
+  failed_attempts: Generated<number>;
 }

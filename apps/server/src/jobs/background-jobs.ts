@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { MpesaOptions } from '../integrations/mpesa/options.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
 import type { SendingHours } from '../lib/sending-hours.js';
 import type { SmsOptions } from '../modules/sms/sms-options.js';
@@ -7,6 +8,7 @@ import type { StkOptions } from '../modules/stk/stk-types.js';
 import { startC2bRecovery } from './c2b-recovery.js';
 import { startCollectionsJob } from './collections.js';
 import { startInvoiceScheduler } from './invoice-scheduler.js';
+import { startPullJob, startTransactionStatusJob } from './mpesa-verification.js';
 import { startSessionCleanup } from './session-cleanup.js';
 import { startSmsSender } from './sms-sender.js';
 import { type BackupSchedule, startSqliteBackups } from './sqlite-backups.js';
@@ -30,6 +32,8 @@ export interface JobDeps {
   publicUrl?: string;
   /** STK push settings: pending pushes are settled by the status query when the app is set. */
   stk?: StkOptions;
+  /** M-PESA options: payments are verified with Transaction Status and Pull when given. */
+  mpesa?: MpesaOptions;
   /** SQLite only: the server's own backups of DATA_DIR/rental.db. */
   backups?: BackupSchedule;
   /** Told of every job's runs, for readiness (GET /api/health/ready). */
@@ -97,6 +101,25 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
   } else {
     // No product Daraja app configured: nothing to settle, and readiness says so.
     monitor?.off('stk-settler', stkSettlerIntervalMs);
+  }
+  if (deps.mpesa) {
+    const mpesa = deps.mpesa;
+    stops.push(
+      startTransactionStatusJob({
+        db: deps.db,
+        clock: deps.clock,
+        mpesa,
+        onError: (error) => deps.onError('M-PESA transaction status', error),
+        monitor,
+      }),
+      startPullJob({
+        db: deps.db,
+        clock: deps.clock,
+        mpesa,
+        onError: (error) => deps.onError('M-PESA pull transactions', error),
+        monitor,
+      }),
+    );
   }
   if (deps.backups) {
     stops.push(

@@ -5,6 +5,8 @@ import type { JobMonitor } from '../lib/job-monitor.js';
 import { deleteStaleGuards } from '../modules/auth/pin-guard-repository.js';
 import { deleteOldResetCodes } from '../modules/auth/pin-reset-repository.js';
 import { deleteExpiredSessions } from '../modules/auth/session-repository.js';
+import { deleteOldSignupRequests } from '../modules/auth/signup-repository.js';
+import { deleteExpiredPhoneCodes } from '../modules/users/phone-code-repository.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyHourMs = 60 * 60 * 1000;
@@ -22,6 +24,9 @@ export async function runSessionCleanup(db: Db, clock: Clock) {
   await deleteStaleGuards(db, now.toISOString(), dayAgo);
   await deleteOldResetCodes(db, dayAgo);
   await deleteOldRateWindows(db, dayAgo);
+  // Sign-ups never verified and phone codes never used, a day after their code expired.
+  await deleteOldSignupRequests(db, dayAgo);
+  await deleteExpiredPhoneCodes(db, dayAgo);
 }
 
 /** Runs the cleanup now and every hour (four quick deletes: one unit of work). */

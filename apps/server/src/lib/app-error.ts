@@ -63,6 +63,7 @@ const notFoundKeys = {
   Message: 'error.messageNotFound',
   Organization: 'error.organizationNotFound',
   Page: 'error.pageNotFound',
+  'Held payment': 'error.quarantineNotFound',
   'Payment request': 'error.paymentRequestNotFound',
   Reading: 'error.readingNotFound',
   Receipt: 'error.receiptNotFound',

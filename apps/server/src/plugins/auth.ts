@@ -5,7 +5,9 @@ import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
 import { actorFromSession, type RequestOrigin, type UserActor } from '../modules/auth/actor.js';
-import { requireOrganizationWritable } from '../modules/auth/authorization.js';
+import type { Permission } from '@rental/shared/permissions';
+import type { ErrorText } from '../lib/app-error.js';
+import { requireOrganizationWritable, requirePermission } from '../modules/auth/authorization.js';
 import { recentSession, resolveSession, type SessionContext } from '../modules/auth/sessions.js';
 
 const sessionEnded = () => new AppError('unauthorized', msg('error.sessionEnded'));
@@ -15,6 +17,14 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A change that stays open while an operator has suspended the organization. */
     allowWhileSuspended?: boolean;
+    /**
+     * What the signed-in user's role must be allowed (packages/shared/src/permissions.ts);
+     * 'signedIn': any role (one's own account, notifications). Checked by `requireSession`,
+     * before the body is read, so a role without it gets 403 whatever it sends.
+     */
+    permission?: Permission | 'signedIn';
+    /** The refusal's message when it says more than "your role cannot do this". */
+    forbiddenMessage?: ErrorText;
   }
   interface FastifyRequest {
     /** Set by `requireSession` on guarded routes. */
@@ -59,6 +69,21 @@ export function originOf(request: FastifyRequest): RequestOrigin {
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The refusal of a role without the route's permission (the route's `config.permission`);
+ * undefined when the role has it.
+ */
+function permissionRefusal(request: FastifyRequest, session: SessionContext): Error | undefined {
+  const { permission, forbiddenMessage } = request.routeOptions.config;
+  if (!permission || permission === 'signedIn') return undefined;
+  try {
+    requirePermission(actorFromSession(session), permission, forbiddenMessage);
+  } catch (error) {
+    return error as Error;
+  }
+  return undefined;
+}
+
+/**
  * The refusal of a change while the session's organization is suspended; undefined for reads,
  * for routes marked `allowWhileSuspended` and for organizations not suspended (checked first:
  * it is the hot path).
@@ -88,12 +113,12 @@ async function authPlugin(app: FastifyInstance, options: { db: Db; clock: Clock 
       const recent = recentSession(options.db, options.clock, token);
       if (recent) {
         request.session = recent;
-        return done(suspensionRefusal(request, recent));
+        return done(permissionRefusal(request, recent) ?? suspensionRefusal(request, recent));
       }
       resolveSession(options.db, options.clock, token).then((session) => {
         if (!session) return done(sessionEnded());
         request.session = session;
-        done(suspensionRefusal(request, session));
+        done(permissionRefusal(request, session) ?? suspensionRefusal(request, session));
       }, done);
     },
   );

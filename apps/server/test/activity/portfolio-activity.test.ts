@@ -61,7 +61,7 @@ describe('rentals in the activity log', () => {
     expect(updated).toMatchObject({
       userid: member.userId,
       username: member.name,
-      role: 'member',
+      role: 'manager',
       summary: 'Updated the rental Jua Towers: rentalname: Jua Court → Jua Towers',
     });
   });

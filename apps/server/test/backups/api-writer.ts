@@ -1,4 +1,4 @@
-import { signupBody } from '../helpers/accounts.js';
+import { signUpOnServer, type LoggingServer } from '../helpers/server-signup.js';
 import { rentalBody, roomBody } from '../helpers/portfolio.js';
 import { tenantBody } from '../helpers/tenant-fixtures.js';
 
@@ -6,7 +6,8 @@ import { tenantBody } from '../helpers/tenant-fixtures.js';
  * Writes through a running server's API as a landlord would: tenants added and cash payments
  * recorded, each in the server's own transactions (with their activity entries and receipts).
  */
-export async function landlordOn(url: string) {
+export async function landlordOn(server: LoggingServer) {
+  const { url } = server;
   const call = async (path: string, body: unknown, token?: string) => {
     const response = await fetch(`${url}${path}`, {
       method: 'POST',
@@ -17,7 +18,7 @@ export async function landlordOn(url: string) {
       throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json() as Promise<Record<string, Record<string, string>>>;
   };
-  const { token } = (await call('/api/user/signup', signupBody())) as unknown as { token: string };
+  const { token } = await signUpOnServer(server);
   const { rental } = await call('/api/rental/new-rental', rentalBody(), token);
   const rentalid = rental!.rentalid!;
   const { room } = await call(

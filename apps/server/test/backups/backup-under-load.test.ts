@@ -56,7 +56,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run backup while the server write
   });
 
   it('is sound mid-writes, complete at rest, and restores row for row', async () => {
-    const landlord = await landlordOn(server.url);
+    const landlord = await landlordOn(server);
     const writer = keepWriting(landlord);
     await writer.until(60);
 

@@ -34,7 +34,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run restore', () => {
     const pid = Number(/^server-(\d+)\.lock$/.exec(lock ?? '')?.[1]);
     let running = true;
     try {
-      const landlord = await landlordOn(server.url);
+      const landlord = await landlordOn(server);
       const backup = await runCli('backup', [], { DATA_DIR: dir });
       expect(backup.code, backup.stderr).toBe(0);
       const file = backup.stdout.trim();
@@ -118,7 +118,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run restore', () => {
     const locks = () => filesIn(dir).filter((name) => name.endsWith('.lock'));
     const [claim] = locks();
     try {
-      const landlord = await landlordOn(first.url);
+      const landlord = await landlordOn(first);
       const second = await launchServerOn(dir);
       expect(await exitCodeAfter(second)).toBe(1);
       expect(second.output()).toContain(

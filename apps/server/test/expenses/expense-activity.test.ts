@@ -89,7 +89,7 @@ describe('expenses in the activity log', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().expense.recordedby).toBe(member.name);
     const [entry] = await activityOf(t.app, owner.token, 'expense_created');
-    expect(entry).toMatchObject({ userid: member.userId, username: member.name, role: 'member' });
+    expect(entry).toMatchObject({ userid: member.userId, username: member.name, role: 'manager' });
   });
 
   it('writes nothing when the change is refused', async () => {

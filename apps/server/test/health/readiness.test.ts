@@ -8,6 +8,9 @@ import { migrationProvider } from '../../src/db/migrations/index.js';
 import type { Database } from '../../src/db/types.js';
 import { startBackgroundJobs } from '../../src/jobs/background-jobs.js';
 import { createJobMonitor } from '../../src/lib/job-monitor.js';
+import { readiness } from '../../src/modules/health/readiness.js';
+import { systemClock } from '../../src/lib/clock.js';
+import { authed, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
 import { testMpesaOptions, testSmsOptions } from '../helpers/test-options.js';
@@ -16,9 +19,13 @@ import { testMpesaOptions, testSmsOptions } from '../helpers/test-options.js';
  * GET /api/health and GET /api/health/ready: ready only while the database answers, every
  * migration is applied and every background job that is on has run lately.
  */
+const operatorPhone = '0799000002';
 let t: TestApp;
+let operatorToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ operatorPhones: [operatorPhone] });
+  // The operator's session lives in the shared database: every app below accepts it.
+  operatorToken = (await signUp(t.app, { phonenumber: operatorPhone })).token;
 });
 afterAll(() => t.close());
 
@@ -30,14 +37,26 @@ async function appOn(db: Db, readiness: AppOptions['readiness'] = {}) {
     sms: testSmsOptions(),
     mpesa: testMpesaOptions(),
     readiness,
+    operatorPhones: [operatorPhone],
   });
   await app.ready();
   return app;
 }
 
-async function ready(app: Awaited<ReturnType<typeof appOn>>) {
+/**
+ * The public answer (ready or not, nothing more) and the operator's detail, which must agree.
+ * The detail needs a database to find the operator's session: `publicOnly` skips it.
+ */
+async function ready(app: Awaited<ReturnType<typeof appOn>>, publicOnly = false) {
   const response = await app.inject({ url: '/api/health/ready' });
-  return { status: response.statusCode, body: response.json() };
+  const status = response.statusCode;
+  expect(Object.keys(response.json())).toEqual(['status']);
+  if (publicOnly) return { status, body: response.json() };
+  const detail = await app.inject({ url: '/api/operator/health', headers: authed(operatorToken) });
+  expect(detail.statusCode).toBe(200);
+  const body = detail.json();
+  expect(response.json()).toEqual({ status: body.status });
+  return { status, body };
 }
 
 /** A database connection that was opened, used and closed. */
@@ -204,11 +223,14 @@ describe('GET /api/health/ready', () => {
   });
 
   it('is 503 when the database is closed', async () => {
-    const app = await appOn(await closedDatabase());
+    const db = await closedDatabase();
+    const app = await appOn(db);
     try {
-      const { status, body } = await ready(app);
+      const { status, body } = await ready(app, true);
       expect(status).toBe(503);
-      expect(body).toMatchObject({
+      expect(body).toEqual({ status: 'not_ready' });
+      const report = await readiness(readinessDeps(db), () => false);
+      expect(report).toMatchObject({
         status: 'not_ready',
         checks: { database: 'unreachable', migrations: 'unknown' },
       });
@@ -221,14 +243,33 @@ describe('GET /api/health/ready', () => {
     const hung = await silentDatabase();
     const app = await appOn(hung.db, { checkTimeoutMs: 200 });
     try {
-      const { status, body } = await ready(app);
+      const { status, body } = await ready(app, true);
       expect(status).toBe(503);
-      expect(body.checks).toEqual({ database: 'unreachable', migrations: 'unknown' });
+      expect(body).toEqual({ status: 'not_ready' });
+      const report = await readiness(
+        { ...readinessDeps(hung.db), checkTimeoutMs: 200 },
+        () => false,
+      );
+      expect(report.checks).toEqual({
+        database: 'unreachable',
+        migrations: 'unknown',
+        payments: 'unknown',
+      });
     } finally {
       await app.close();
       await hung.close();
       await hung.db.destroy();
     }
+  });
+
+  it('gives its detail to operators only: 404 to anyone else', async () => {
+    const landlord = await signUp(t.app);
+    for (const headers of [{}, authed(landlord.token)]) {
+      const response = await t.app.inject({ url: '/api/operator/health', headers });
+      expect(response.statusCode).toBe(404);
+    }
+    const publicAnswer = await t.app.inject({ url: '/api/health/ready' });
+    expect(publicAnswer.body).not.toMatch(/jobs|checks|migration/);
   });
 
   it('is in the API reference with the liveness route', async () => {
@@ -237,3 +278,8 @@ describe('GET /api/health/ready', () => {
     expect(Object.keys(document.paths['/api/health/ready'].get.responses)).toEqual(['200', '503']);
   });
 });
+
+/** What the app gives its readiness check, for a report read without the routes. */
+function readinessDeps(db: Db) {
+  return { db, migrations: migrationProvider, checkTimeoutMs: 2000, clock: systemClock };
+}

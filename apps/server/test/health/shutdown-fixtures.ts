@@ -1,5 +1,5 @@
 import type { Db } from '../../src/db/connection.js';
-import { signupBody } from '../helpers/accounts.js';
+import { signUpOnServer } from '../helpers/server-signup.js';
 import type { ServerProcess } from '../helpers/server-process.js';
 
 /** Data for the shutdown tests, made through a server process's API as a landlord would. */
@@ -53,12 +53,7 @@ export async function seedLandlord(
     openingRent?: (n: number) => number;
   },
 ): Promise<SeededLandlord> {
-  const { token, user } = await callApi<{ token: string; user: { organizationid: string } }>(
-    server,
-    'POST',
-    '/api/user/signup',
-    { body: signupBody() },
-  );
+  const { token, user } = await signUpOnServer(server);
   const organizationId = user.organizationid;
   await db
     .updateTable('organizations')

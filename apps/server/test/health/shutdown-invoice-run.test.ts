@@ -9,6 +9,7 @@ import {
   type ServerDatabase,
   type ServerProcess,
 } from '../helpers/server-process.js';
+import { signUpOnServer } from '../helpers/server-signup.js';
 import { callApi, seedLandlord } from './shutdown-fixtures.js';
 
 /**
@@ -106,9 +107,15 @@ describe('SIGTERM during the invoice run', () => {
     expect(stopped.invoicesWithSms).toBe(stopped.invoices);
 
     // Restarted, the run at start-up bills the rest; readiness shows when it has finished.
-    const restarted = await start();
+    // The jobs' detail is the operator's (GET /api/operator/health).
+    const operatorPhone = '0799000003';
+    const restarted = await start({ OPERATOR_PHONES: operatorPhone });
+    const operator = await signUpOnServer(restarted, { phonenumber: operatorPhone });
     for (;;) {
-      const report = (await (await fetch(`${restarted.url}/api/health/ready`)).json()) as {
+      const health = await fetch(`${restarted.url}/api/operator/health`, {
+        headers: { 'x-auth-token': operator.token },
+      });
+      const report = (await health.json()) as {
         jobs: { name: string; lastrunat: string | null }[];
       };
       if (report.jobs.find((job) => job.name === 'invoice-run')?.lastrunat) break;

@@ -5,6 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
 import type { TenantsTable } from '../../src/db/types.js';
+import { systemActor } from '../../src/modules/auth/actor.js';
+import { postOpenings } from '../../src/modules/ledger/post-openings.js';
 import { authed } from './accounts.js';
 
 let nextName = 0;
@@ -105,6 +107,8 @@ export async function insertTenant(
     ...overrides,
   };
   await db.insertInto('tenants').values(tenant).execute();
+  // Its opening balances into the journal, as adding a tenant posts them.
+  await postOpenings(db, systemActor(tenant.organization_id), [tenant], new Date());
   return tenant;
 }
 

@@ -20,6 +20,34 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+const sentByApp = new WeakMap<App, AccountMessage[]>();
+const readers = new WeakMap<App, () => readonly AccountMessage[]>();
+
+/**
+ * The account messages a test app's platform SMS account sent (codes, invitations), as the
+ * phone's holder reads them; empty when the test replaced the messenger.
+ */
+export function accountMessagesOf(app: App): readonly AccountMessage[] {
+  return sentByApp.get(app) ?? [];
+}
+
+/**
+ * For an app whose SMS leave the process (a real server sending through the Africa's Talking
+ * simulator): where its account messages can be read, so the shared helpers find the codes.
+ */
+export function readAccountMessagesFrom(app: App, read: () => readonly AccountMessage[]) {
+  sentByApp.set(app, read() as AccountMessage[]);
+  readers.set(app, read);
+}
+
+/** The last one-time code an app sent to a phone (07XXXXXXXX), as its holder reads the SMS. */
+export function lastCodeSentTo(app: App, phonenumber: string): string | undefined {
+  const to = `+254${phonenumber.slice(1)}`;
+  const sent = readers.get(app)?.() ?? accountMessagesOf(app);
+  const message = [...sent].reverse().find((one) => one.to === to);
+  return message && /\b(\d{6})\b/.exec(message.text)?.[1];
+}
+
 /**
  * Builds the real app on a real, empty database: an in-memory SQLite database, or, when
  * DATABASE_URL is set, a fresh PostgreSQL database that is dropped afterwards. Every test file
@@ -42,17 +70,23 @@ export async function createTestApp(
     tenantPageLimits?: AppOptions['tenantPageLimits'];
     /** OPERATOR_PHONES (07XXXXXXXX); default none. */
     operatorPhones?: string[];
+    /** A SQLite file instead of an in-memory database (ignored on PostgreSQL). */
+    sqliteFile?: string;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const postgres = databaseUrl ? await freshPostgresDatabase(databaseUrl) : undefined;
-  const handle = openDb(postgres ? { databaseUrl: postgres.url } : { sqliteFile: ':memory:' });
+  const handle = openDb(
+    postgres ? { databaseUrl: postgres.url } : { sqliteFile: options.sqliteFile ?? ':memory:' },
+  );
   await migrateToLatest(handle);
   const { db } = handle;
   const accountMessages: AccountMessage[] = [];
   const app = await buildApp({
-    accountMessenger: options.accountMessenger ?? {
+    accountMessenger: {
+      // A replaced messenger still shows what it did send (a gateway that came back up).
       send: async (message) => {
+        await options.accountMessenger?.send(message);
         accountMessages.push(message);
       },
     },
@@ -68,6 +102,7 @@ export async function createTestApp(
     operatorPhones: options.operatorPhones,
   });
   await app.ready();
+  sentByApp.set(app, accountMessages);
 
   return {
     app,

@@ -1,6 +1,7 @@
 import { errorMessagesSw } from '@rental/shared/error-messages-sw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
+import { systemClock } from '../../src/lib/clock.js';
 import { memberToken } from '../helpers/members.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
@@ -22,7 +23,7 @@ const call = (method: Method, url: string, token: string, payload?: object) =>
 
 /** A member of the owner's organization reading `language`. */
 async function memberReading(language: 'en' | 'sw') {
-  const token = await memberToken(t.db, owner.user.organizationid);
+  const token = await memberToken(t.db, owner.user.organizationid, systemClock, 'accountant');
   const chosen = await call('PUT', '/api/user/language', token, { language });
   expect(chosen.statusCode).toBe(200);
   return token;

@@ -1,7 +1,7 @@
 import { errorMessages } from '@rental/shared/error-messages';
 import { errorMessagesSw } from '@rental/shared/error-messages-sw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed, signIn, signUp, signupBody } from '../helpers/accounts.js';
+import { authed, signIn, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 // PUT /api/user/language: the signed-in user's language, kept on the server.
@@ -35,13 +35,8 @@ describe('the user’s language', () => {
   });
 
   it('may be chosen at sign-up', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/signup',
-      payload: { ...signupBody(), language: 'sw' },
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().user.language).toBe('sw');
+    const { user } = await signUp(t.app, { language: 'sw' });
+    expect(user.language).toBe('sw');
   });
 
   it('is set, kept and shown at once by GET /api/auth/user (the session cache forgets it)', async () => {

@@ -7,6 +7,9 @@ import type { Db } from '../../src/db/connection.js';
 import type { TenantsTable } from '../../src/db/types.js';
 import { authed } from '../helpers/accounts.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
+import { paymentEntries, postEntries, systemPoster } from '../../src/modules/ledger/journal.js';
+import { systemActor } from '../../src/modules/auth/actor.js';
+import { postOpenings } from '../../src/modules/ledger/post-openings.js';
 
 export type Landlord = Awaited<ReturnType<typeof billingLandlord>>;
 
@@ -82,6 +85,11 @@ export async function insertTenants(
       .values(rows.slice(i, i + 500))
       .execute();
   }
+  // Their opening balances into the journal, as adding tenants posts them.
+  const owing = rows.filter(
+    (row) => row.opening_rent_balance_cents !== 0 || row.opening_water_balance_cents !== 0,
+  );
+  await postOpenings(db, systemActor(room.organizationId), owing, new Date());
   return rows;
 }
 
@@ -154,10 +162,11 @@ export async function insertPayment(
   cents: number,
   paidAt = '2026-03-10T08:00:00.000Z',
 ) {
+  const id = randomUUID();
   await db
     .insertInto('transactions')
     .values({
-      id: randomUUID(),
+      id,
       organization_id: tenant.organization_id,
       transaction_type: 'Tenant Payment',
       tenant_id: tenant.id,
@@ -174,6 +183,10 @@ export async function insertPayment(
       created_at: paidAt,
     })
     .execute();
+  const payment = { id, tenantId: tenant.id, rentalId: null, amountCents: cents };
+  const parts = { depositCents: 0, waterCents: 0, serviceChargeCents: 0, otherCents: 0 };
+  const entries = paymentEntries({ ...payment, ...parts, paidOn: paidAt.slice(0, 10) });
+  await postEntries(db, tenant.organization_id, systemPoster, entries, new Date());
 }
 
 /** A water reading of `costCents`, taken at `at`, not yet billed. */

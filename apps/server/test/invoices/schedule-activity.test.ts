@@ -66,7 +66,7 @@ describe('invoice schedules in the activity log', () => {
     const rentalName = owner.rental.rentaldata.rentalname;
     expect(created).toMatchObject({
       kind: 'schedule_created',
-      role: 'member',
+      role: 'manager',
       username: 'Maina Kariuki',
       entity: 'invoice_schedule',
       entityid: id,

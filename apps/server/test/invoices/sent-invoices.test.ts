@@ -89,7 +89,7 @@ async function billedLandlord() {
 describe('POST /api/invoice/run', () => {
   it('is for the owner only', async () => {
     const owner = await billingLandlord(t.app, t.db);
-    const member = await memberToken(t.db, owner.organizationId, time.clock);
+    const member = await memberToken(t.db, owner.organizationId, time.clock, 'accountant');
     const response = await runNow(member);
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('forbidden');

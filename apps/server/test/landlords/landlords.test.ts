@@ -61,6 +61,8 @@ describe('landlords of an agent', () => {
         ...percentLandlord,
         krapin: 'P051234567X',
         commission: 10,
+        // Commission on rent only unless the landlord's rule says otherwise.
+        commissionbase: 'rent',
       },
       rentals: 0,
     });

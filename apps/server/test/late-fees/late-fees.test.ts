@@ -197,7 +197,13 @@ describe('the late-fee rule', () => {
       amount: lateFeeMessages.percentRange,
       gracedays: lateFeeMessages.graceRange,
     });
-    const member = await signedInMember(t.app, t.db, owner.organizationId);
+    const member = await signedInMember(
+      t.app,
+      t.db,
+      owner.organizationId,
+      { firstname: 'Otieno', lastname: 'Ochieng' },
+      'accountant',
+    );
     const refused = await rule(
       owner,
       { enabled: true, type: 'fixed', amount: 1, gracedays: 0 },
@@ -257,7 +263,13 @@ describe('waiving a late fee', () => {
         headers: authed(token),
         payload: { reason },
       });
-    const member = await signedInMember(t.app, t.db, owner.organizationId);
+    const member = await signedInMember(
+      t.app,
+      t.db,
+      owner.organizationId,
+      { firstname: 'Otieno', lastname: 'Ochieng' },
+      'caretaker',
+    );
     expect((await waive(fee!.id, member.token)).statusCode).toBe(403);
     expect((await waive(fee!.id, owner.token, '  ')).statusCode).toBe(400);
     expect((await waive(rent.id)).statusCode).toBe(409);

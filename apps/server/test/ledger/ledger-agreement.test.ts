@@ -8,7 +8,8 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../src/modules/auth/actor.js';
-import { tenantBalance } from '../../src/modules/ledger/balances.js';
+import { tenantBalance, tenantBalances } from '../../src/modules/ledger/balances.js';
+import { depositsOf } from '../../src/modules/ledger/deposits.js';
 import { postCharges } from '../../src/modules/ledger/post-charges.js';
 import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
 import { postDepositRefund } from '../../src/modules/ledger/post-deposit-refund.js';
@@ -17,13 +18,15 @@ import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { pay, settableClock } from '../transactions/fixtures.js';
+import { documentFigures, journalFiguresOf } from './document-model.js';
 
 // The books agree everywhere (DESIGN.md section 8): after any sequence of charges (deposits
 // among them), payments from every source, deleted payments, credit notes tied to an invoice
 // or not, deposit deductions and refunds, the statement's closing balance, the ledger's
 // balance, a balance kept by hand in this test, the dashboard's Total Debts Owed, the invoices'
 // settled amounts and the arrears report all tell the same story, and the deposit held (on the
-// statement and the tenant) is what the model says: deposits never count as rent.
+// statement and the tenant) is what the model says: deposits never count as rent. The journal
+// (ledger_entries) agrees with a model computed from the documents alone (document-model.ts).
 
 const time = settableClock('2026-03-15T06:00:00.000Z');
 let t: TestApp;
@@ -325,6 +328,22 @@ describe('the ledger agrees with itself everywhere', () => {
             depositHeld: openings.map(() => 0),
           };
           await apply(owner, tenants, ops, model);
+
+          // The journal, read as the ledger reads it, says what the documents say (deleted
+          // payments reversed by entries, not removed), tenant by tenant.
+          const organizationId = owner.organizationId;
+          const journal = journalFiguresOf(
+            await tenantBalances(t.db, organizationId),
+            await depositsOf(t.db, organizationId),
+          );
+          expect(journal).toEqual(await documentFigures(t.db, organizationId));
+          for (const [i, tenant] of tenants.entries()) {
+            expect(journal.get(tenant.tenantid)).toMatchObject({
+              balance: model.balance[i],
+              charged: model.depositCharged[i],
+              received: model.depositReceived[i],
+            });
+          }
 
           for (const [i, tenant] of tenants.entries()) {
             const statement = await t.app.inject({

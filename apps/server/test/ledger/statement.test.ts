@@ -278,7 +278,7 @@ describe('the balance', () => {
       [inCredit.tenantid]: 100000 - 150000,
       [cleared.tenantid]: 0,
     });
-    expect(await totalOwedCents(t.db, org)).toBe(425000);
-    expect(await totalOwedCents(t.db, stranger.organizationId)).toBe(700000 + 170050);
+    expect(await totalOwedCents(t.db, org, null)).toBe(425000);
+    expect(await totalOwedCents(t.db, stranger.organizationId, null)).toBe(700000 + 170050);
   });
 });

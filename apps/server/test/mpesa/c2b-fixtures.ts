@@ -1,16 +1,21 @@
 import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
+import { kenyaTimestamp } from '../../src/integrations/mpesa/daraja-helpers.js';
 import { authed } from '../helpers/accounts.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { randomTransId } from '../../../../tools/daraja-simulator.mjs';
 
-/** A C2B confirmation as the reference's sample (every value a string), new TransID each. */
-export function c2bSample(overrides: Record<string, string> = {}) {
+/**
+ * A C2B confirmation as the reference's sample (every value a string), new TransID each, paid
+ * at `paidAt` (default now): a test app with a clock of its own passes that clock's time, as
+ * a TransTime a day ahead of it or a year behind is held for the owner.
+ */
+export function c2bSample(overrides: Record<string, string> = {}, paidAt = new Date()) {
   return {
     TransactionType: 'Pay Bill',
     TransID: randomTransId(),
-    TransTime: '20231121121325',
+    TransTime: kenyaTimestamp(paidAt),
     TransAmount: '5.00',
     BusinessShortCode: '600966',
     BillRefNumber: 'A4',

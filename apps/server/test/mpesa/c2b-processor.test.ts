@@ -112,7 +112,7 @@ describe('confirmations stored but not yet applied', () => {
     expect(await callback(id)).toMatchObject({ outcome: 'duplicate' });
   });
 
-  it('park unknown accounts and ignore other shortcodes, as the endpoint does', async () => {
+  it('park unknown accounts and quarantine other shortcodes', async () => {
     const owner = await landlordOnPaybill('600968');
     const unknown = await storedUnprocessed(
       owner.organizationId,
@@ -126,7 +126,7 @@ describe('confirmations stored but not yet applied', () => {
 
     await processStoredConfirmations(processor());
     expect(await callback(unknown)).toMatchObject({ outcome: 'unallocated' });
-    expect(await callback(elsewhere)).toMatchObject({ outcome: 'ignored-shortcode' });
+    expect(await callback(elsewhere)).toMatchObject({ outcome: 'quarantined' });
     expect(await callback(unreadable)).toMatchObject({ outcome: 'invalid' });
     expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(0);
     const parked = await t.db
@@ -218,7 +218,7 @@ describe('confirmations stored but not yet applied', () => {
     const westTenant = await addTenant(t.app, west.token, west.place, { housenumber: 'A4' });
     const toEast = confirmation({ BusinessShortCode: '600972', TransAmount: '1000.00' });
     const toWest = confirmation({ BusinessShortCode: '600973', TransAmount: '2000.00' });
-    // West's paybill in East's callback: ignored, never credited to either.
+    // West's paybill in East's callback: quarantined, never credited to either.
     const crossed = confirmation({ BusinessShortCode: '600973' });
     await storedUnprocessed(east.organizationId, toEast);
     await storedUnprocessed(west.organizationId, toWest);
@@ -233,7 +233,7 @@ describe('confirmations stored but not yet applied', () => {
     expect(westPayments.map((p) => [p.tenant_id, Number(p.amount_cents)])).toEqual([
       [westTenant.tenantid, 200_000],
     ]);
-    expect(await callback(ignored)).toMatchObject({ outcome: 'ignored-shortcode' });
+    expect(await callback(ignored)).toMatchObject({ outcome: 'quarantined' });
     // Each organization's log names M-PESA for its own payment only.
     for (const [owner, transId] of [
       [east, toEast.TransID],

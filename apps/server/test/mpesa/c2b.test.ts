@@ -2,6 +2,8 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { kenyaTimestamp } from '../../src/integrations/mpesa/daraja-helpers.js';
 import { clearDarajaTokenCache } from '../../src/integrations/mpesa/daraja-client.js';
 import { authed } from '../helpers/accounts.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
@@ -108,7 +110,8 @@ describe('MPESA settings', () => {
 
   it('registers the URLs with M-PESA over HTTP and shows its answer', async () => {
     const owner = await landlord('600984');
-    const member = await signedInMember(t.app, t.db, owner.organizationId);
+    const name = { firstname: 'Otieno', lastname: 'Ochieng' };
+    const member = await signedInMember(t.app, t.db, owner.organizationId, name, 'accountant');
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/mpesasettings/register-urls',
@@ -176,7 +179,9 @@ describe('C2B confirmation', () => {
       openingwaterbalance: 0,
       firstname: 'Amina',
     });
-    const body = c2bSample({ TransID: 'RKL51ZDR4F' });
+    // The reference's sample, paid an hour ago (a year back it would be quarantined).
+    const paidAt = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_600_000);
+    const body = c2bSample({ TransID: 'RKL51ZDR4F', TransTime: kenyaTimestamp(paidAt) });
     const response = await confirm(owner.secret, body);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
@@ -191,8 +196,8 @@ describe('C2B confirmation', () => {
       amount_cents: 500,
       external_reference: 'RKL51ZDR4F',
       description: 'M-PESA paybill payment by JOHN',
-      paid_at: '2023-11-21T09:13:25.000Z',
-      paid_on: '2023-11-21',
+      paid_at: paidAt.toISOString(),
+      paid_on: nairobiDate(paidAt),
     });
     const sms = await t.db
       .selectFrom('sms_messages')
@@ -375,7 +380,7 @@ describe('C2B confirmation', () => {
     const theirs = await landlord('600977');
     await addTenant(t.app, mine.token, mine.place, { housenumber: 'A4' });
     await addTenant(t.app, theirs.token, theirs.place, { housenumber: 'A4' });
-    // Their shortcode posted to my URL, and mine to theirs: ignored both ways.
+    // Their shortcode posted to my URL, and mine to theirs: quarantined both ways.
     expect(
       (await confirm(mine.secret, c2bSample({ BusinessShortCode: '600977' }))).statusCode,
     ).toBe(200);
@@ -389,7 +394,21 @@ describe('C2B confirmation', () => {
       .select('outcome')
       .where('organization_id', 'in', [mine.organizationId, theirs.organizationId])
       .execute();
-    expect(outcomes.map((o) => o.outcome)).toEqual(['ignored-shortcode', 'ignored-shortcode']);
+    expect(outcomes.map((o) => o.outcome)).toEqual(['quarantined', 'quarantined']);
+    const held = await t.db
+      .selectFrom('quarantined_payments')
+      .select(['organization_id', 'reasons', 'details'])
+      .where('organization_id', 'in', [mine.organizationId, theirs.organizationId])
+      .orderBy('details')
+      .execute();
+    expect(held.map((row) => JSON.parse(row.reasons) as string[])).toEqual([
+      ['shortcode'],
+      ['shortcode'],
+    ]);
+    expect(held.map((row) => JSON.parse(row.details) as object)).toEqual([
+      { shortcode: '600966' },
+      { shortcode: '600977' },
+    ]);
   });
 
   it('validation rejects unknown accounts with C2B00012 when turned on', async () => {
@@ -486,6 +505,7 @@ describe('Statement import', () => {
         { row: 8, message: 'Receipt No. is missing' },
         { row: 9, message: 'Completion Time "someday" is not a date and time' },
       ],
+      notinstatement: [],
     });
     const payments = await paymentsOf(t.db, owner.organizationId);
     expect(payments).toHaveLength(1);

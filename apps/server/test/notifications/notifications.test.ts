@@ -4,6 +4,7 @@ import type { Notification } from '@rental/shared/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
 import { memberToken } from '../helpers/members.js';
+import { systemClock } from '../../src/lib/clock.js';
 import { createRental } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
@@ -87,7 +88,7 @@ describe('GET /api/notifications', () => {
     ]);
   });
 
-  it('counts payments waiting and messages failed or held, for members too', async () => {
+  it('counts payments waiting and messages failed or held, for each role what it can act on', async () => {
     const owner = await landlordWithRoom(t.app);
     await unallocated(owner.organizationId, '2026-05-01T08:00:00.000Z');
     await unallocated(owner.organizationId, '2026-05-02T08:00:00.000Z');
@@ -113,13 +114,25 @@ describe('GET /api/notifications', () => {
     expect(list.find((n) => n.kind === 'sms_failed')?.params).toEqual({ count: 3 });
     expect(list.find((n) => n.kind === 'sms_held')?.params).toEqual({ count: 1 });
 
-    // A member sees what they can act on, not the owner's plan and go-live steps.
-    const member = await memberToken(t.db, owner.organizationId);
-    expect(kinds(await notifications(member))).toEqual([
+    // A member sees what their role can act on: a manager the go-live steps (settings) too,
+    // an accountant the money and messages, a caretaker none of these.
+    const manager = await memberToken(t.db, owner.organizationId, systemClock, 'manager');
+    expect(kinds(await notifications(manager))).toEqual([
+      'go_live_paybill',
+      'go_live_schedule',
+      'go_live_sms',
       'sms_failed',
       'sms_held',
       'unallocated_payments',
     ]);
+    const accountant = await memberToken(t.db, owner.organizationId, systemClock, 'accountant');
+    expect(kinds(await notifications(accountant))).toEqual([
+      'sms_failed',
+      'sms_held',
+      'unallocated_payments',
+    ]);
+    const caretaker = await memberToken(t.db, owner.organizationId, systemClock, 'caretaker');
+    expect(kinds(await notifications(caretaker))).toEqual([]);
   });
 
   it('says when a schedule run skipped tenants', async () => {

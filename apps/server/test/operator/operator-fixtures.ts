@@ -6,6 +6,9 @@ import type { TestApp } from '../helpers/test-app.js';
 /** The operator's phone in every operator test (OPERATOR_PHONES as stored: 07XXXXXXXX). */
 export const operatorPhone = '0799000001';
 
+/** The operator's PIN (signupBody's), typed again with every operator change. */
+export const operatorPin = '4321';
+
 /** Signs the operator up (they have an organization of their own, as everyone does). */
 export function signUpOperator(app: App) {
   return signUp(app, { firstname: 'Otieno', lastname: 'Opiyo', phonenumber: operatorPhone });
@@ -14,13 +17,18 @@ export function signUpOperator(app: App) {
 /** Every operator route, with a valid body where it takes one, for an organization id. */
 export function operatorRoutes(organizationId: string, contactRequestId = 'c-unknown') {
   const organization = `/api/operator/organizations/${organizationId}`;
+  const pin = operatorPin;
   return [
     { method: 'GET', url: '/api/operator/organizations' },
     { method: 'GET', url: '/api/operator/organizations?q=a&status=active&planid=trial' },
-    { method: 'PUT', url: `${organization}/plan`, payload: { planid: 'standard' } },
-    { method: 'POST', url: `${organization}/trial`, payload: { days: 7 } },
-    { method: 'POST', url: `${organization}/suspend`, payload: { reason: 'Unpaid invoices' } },
-    { method: 'POST', url: `${organization}/reactivate` },
+    { method: 'PUT', url: `${organization}/plan`, payload: { planid: 'standard', pin } },
+    { method: 'POST', url: `${organization}/trial`, payload: { days: 7, pin } },
+    {
+      method: 'POST',
+      url: `${organization}/suspend`,
+      payload: { reason: 'Unpaid invoices', pin },
+    },
+    { method: 'POST', url: `${organization}/reactivate`, payload: { pin } },
     { method: 'GET', url: '/api/operator/contact-requests' },
     { method: 'GET', url: '/api/operator/contact-requests?status=new' },
     {
@@ -29,6 +37,8 @@ export function operatorRoutes(organizationId: string, contactRequestId = 'c-unk
       payload: { status: 'contacted', notes: 'Called back' },
     },
     { method: 'GET', url: '/api/operator/subscription-payments' },
+    { method: 'GET', url: '/api/operator/parked-confirmations' },
+    { method: 'POST', url: '/api/operator/parked-confirmations/cb-unknown/retry' },
   ] as const;
 }
 
@@ -50,11 +60,15 @@ export function operatorApi(t: TestApp, token: string) {
   const organization = (id: string) => `/api/operator/organizations/${id}`;
   return {
     list: (query = '') => call('GET', `/api/operator/organizations${query}`),
-    setPlan: (id: string, body: object) => call('PUT', `${organization(id)}/plan`, body),
-    extendTrial: (id: string, days: number) => call('POST', `${organization(id)}/trial`, { days }),
-    suspend: (id: string, reason: string) =>
-      call('POST', `${organization(id)}/suspend`, { reason }),
-    reactivate: (id: string) => call('POST', `${organization(id)}/reactivate`),
+    // Every change carries the operator's PIN, as the console asks for it.
+    setPlan: (id: string, body: object) =>
+      call('PUT', `${organization(id)}/plan`, { pin: operatorPin, ...body }),
+    extendTrial: (id: string, days: number, pin = operatorPin) =>
+      call('POST', `${organization(id)}/trial`, { days, pin }),
+    suspend: (id: string, reason: string, pin = operatorPin) =>
+      call('POST', `${organization(id)}/suspend`, { reason, pin }),
+    reactivate: (id: string, pin = operatorPin) =>
+      call('POST', `${organization(id)}/reactivate`, { pin }),
     contactRequests: (query = '') => call('GET', `/api/operator/contact-requests${query}`),
     saveContactRequest: (id: string, body: object) =>
       call('PUT', `/api/operator/contact-requests/${id}`, body),

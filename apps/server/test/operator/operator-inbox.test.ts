@@ -130,6 +130,7 @@ function stkRequest(organizationId: string, values: Partial<StkRequestsTable>): 
     transaction_id: null,
     created_at: time.clock().toISOString(),
     updated_at: time.clock().toISOString(),
+    callback_token_hash: null,
     ...values,
   };
 }

@@ -73,11 +73,14 @@ describe('background jobs and payments of a suspended organization', () => {
     const confirmation = await t.app.inject({
       method: 'POST',
       url: new URL(url).pathname,
-      payload: c2bSample({
-        BusinessShortCode: '600977',
-        BillRefNumber: 'K7',
-        TransAmount: '2500.00',
-      }),
+      payload: c2bSample(
+        {
+          BusinessShortCode: '600977',
+          BillRefNumber: 'K7',
+          TransAmount: '2500.00',
+        },
+        time.clock(),
+      ),
     });
     expect(confirmation.statusCode).toBe(200);
     await t.app.c2bConfirmations.settled();

@@ -37,10 +37,11 @@ async function tenantWithHistory() {
     openingrentbalance: 2000,
     openingwaterbalance: 0,
   });
-  // Added in January: the opening balance is the statement's first line.
+  // Added in January, moved in then: the opening balance is the statement's first line (lines
+  // go by the day they count from: an opening from the move-in day).
   await t.db
     .updateTable('tenants')
-    .set({ created_at: '2026-01-15T07:00:00.000Z' })
+    .set({ created_at: '2026-01-15T07:00:00.000Z', move_in_date: '2026-01-15' })
     .where('id', '=', tenant.tenantid)
     .execute();
   await t.app.inject({

@@ -23,6 +23,7 @@ import { ledgerSums, moneyViews } from './ledger-snapshot.js';
 const allTables = {
   organizations: true,
   users: true,
+  member_rentals: true,
   sessions: true,
   rentals: true,
   room_types: true,
@@ -41,11 +42,16 @@ const allTables = {
   contact_requests: true,
   stk_requests: true,
   stk_callbacks: true,
+  stk_callback_tokens: true,
   activity_log: true,
   pin_guards: true,
   pin_reset_codes: true,
+  signup_requests: true,
+  phone_codes: true,
   credit_notes: true,
+  ledger_entries: true,
   mri_filings: true,
+  closed_months: true,
   landlords: true,
   landlord_remittances: true,
   deposit_refunds: true,
@@ -61,7 +67,11 @@ const allTables = {
   tenant_links: true,
   rate_windows: true,
   sms_incoming_secrets: true,
+  sms_delivery_report_secrets: true,
   incoming_sms: true,
+  quarantined_payments: true,
+  payment_verifications: true,
+  transaction_status_asks: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 
@@ -71,7 +81,7 @@ const time = testClock(new Date('2026-03-02T07:00:00.000Z'));
 // Two tenants' whole histories through the API: more than the default 10 s on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
-  world = await landlordWithHistories(t.app);
+  world = await landlordWithHistories(t.app, time.clock());
   // An M-PESA prompt to the tenant's phone and Daraja's callback for it, as the STK flow
   // stores them (the product's Daraja app is not set up in this test).
   const at = time.clock().toISOString();

@@ -16,7 +16,7 @@ const time = testClock(new Date('2026-03-02T07:00:00.000Z'));
 // Two tenants' whole histories through the API: more than the default 10 s on a busy machine.
 beforeAll(async () => {
   t = await createTestApp({ clock: time.clock });
-  world = await landlordWithHistories(t.app);
+  world = await landlordWithHistories(t.app, time.clock());
 }, 60_000);
 afterAll(() => t.close());
 

@@ -11,6 +11,8 @@ export const zawadi = {
   firstname: 'Zawadi',
   lastname: 'Mwakilema',
   phonenumber: '0798765432',
+  /** Whoever pays for them: a phone their page may prompt, erased with them. */
+  paysfromphone: '0755443322',
   nationalid: 'ZX55512345',
   krapin: 'A987654321Z',
   housenumber: 'Q7',
@@ -21,6 +23,7 @@ export const baraka = {
   firstname: 'Barakaeli',
   lastname: 'Ochiengo',
   phonenumber: '0711222333',
+  paysfromphone: '0744556677',
   nationalid: 'BK77788899',
   krapin: 'A111222333B',
   housenumber: 'Q8',
@@ -30,7 +33,8 @@ export const baraka = {
 /** Every way a person's details may have been written down (the phone in each form). */
 export function tracesOf(person: typeof zawadi): string[] {
   const local = person.phonenumber.slice(1);
-  return [person.firstname, person.lastname, local, person.nationalid, person.krapin];
+  const paysFrom = person.paysfromphone.slice(1);
+  return [person.firstname, person.lastname, local, paysFrom, person.nationalid, person.krapin];
 }
 
 type Owner = Awaited<ReturnType<typeof landlordWithRoom>>;
@@ -48,11 +52,13 @@ async function ok(response: Promise<{ statusCode: number; body: string }>, statu
 /**
  * A landlord with a paybill and its C2B and incoming-SMS secrets, and two tenants each with
  * a full history through the product's own flows: a deposit and a payment with an SMS
- * receipt, an M-PESA paybill payment, an unallocated payment assigned to them, a water
+ * receipt, an M-PESA paybill payment, one held for the owner (over M-PESA's limit), an
+ * unallocated payment assigned to them, a water
  * reading, a one-off charge, a credit note, a page link opened and sent by SMS, and a
  * balance asked for by SMS.
  */
-export async function landlordWithHistories(app: App) {
+/** `paidAt`: the app's clock (M-PESA payments are paid then). */
+export async function landlordWithHistories(app: App, paidAt = new Date()) {
   const owner = await landlordWithRoom(app);
   const settings = await ok(
     app.inject({
@@ -67,8 +73,8 @@ export async function landlordWithHistories(app: App) {
   )![1]!;
   const sms = await ok(app.inject({ url: '/api/sms/settings', headers: authed(owner.token) }));
   const incomingPath = new URL(sms.settings.incomingurl as string).pathname;
-  const first = await historyOf(app, owner, zawadi, { c2bSecret, incomingPath });
-  const second = await historyOf(app, owner, baraka, { c2bSecret, incomingPath });
+  const first = await historyOf(app, owner, zawadi, { c2bSecret, incomingPath, paidAt });
+  const second = await historyOf(app, owner, baraka, { c2bSecret, incomingPath, paidAt });
   return { owner, zawadi: first, baraka: second };
 }
 
@@ -76,7 +82,7 @@ async function historyOf(
   app: App,
   owner: Owner,
   person: typeof zawadi,
-  paths: { c2bSecret: string; incomingPath: string },
+  paths: { c2bSecret: string; incomingPath: string; paidAt: Date },
 ): Promise<TenantDetail> {
   const { token } = owner;
   const tenant = await addTenant(app, token, owner.place, {
@@ -125,7 +131,7 @@ async function historyOf(
       url: `/api/c2b/${paths.c2bSecret}/confirmation`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify(
-        c2bSample({ BusinessShortCode: '600984', MSISDN: msisdn, ...payer, ...body }),
+        c2bSample({ BusinessShortCode: '600984', MSISDN: msisdn, ...payer, ...body }, paths.paidAt),
       ),
     });
     // M-PESA is answered once the confirmation is stored; it is applied moments later.
@@ -133,6 +139,8 @@ async function historyOf(
     return response;
   };
   await ok(c2b({ BillRefNumber: person.housenumber, TransAmount: '1500.00' }));
+  // Above M-PESA's limit for one payment: held for the owner, under the payer's name.
+  await ok(c2b({ BillRefNumber: person.housenumber, TransAmount: '300000.00' }));
   const stray = c2bSample().TransID;
   await ok(c2b({ BillRefNumber: 'NOBODY', TransID: stray, TransAmount: '700.00' }));
   const unallocated = await ok(
@@ -180,7 +188,7 @@ export async function moveOut(app: App, token: string, tenantId: string, day: st
       moveoutdate: day,
       deductions: [{ reason: 'damage', amount: 1000, note: `Window ${name} broke` }],
       refund: {
-        amount: tenant.depositheld - 1000,
+        amount: (tenant.depositheld ?? 0) - 1000,
         paymentmode: 'Cash',
         reference: `Refund ${name}`,
       },

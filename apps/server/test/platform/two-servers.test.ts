@@ -7,7 +7,6 @@ import {
   type AfricasTalkingSimulator,
 } from '../../../../tools/africastalking-simulator.mjs';
 import type { Db } from '../../src/db/connection.js';
-import { signupBody } from '../helpers/accounts.js';
 import {
   exitCodeAfter,
   serverDatabase,
@@ -16,6 +15,7 @@ import {
   type ServerProcess,
 } from '../helpers/server-process.js';
 import { callApi, seedLandlord } from '../health/shutdown-fixtures.js';
+import { signUpOnServer } from '../helpers/server-signup.js';
 import { c2bSample } from '../mpesa/c2b-fixtures.js';
 import { insertInvoice } from '../transactions/fixtures.js';
 import { simulatorApiKey } from '../sms/fixtures.js';
@@ -260,9 +260,7 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
     expect(new Set(texts).size).toBe(texts.length);
 
     // A token signed out on one server is refused by the other within the cache's window.
-    const { token: session } = await callApi<{ token: string }>(a, 'POST', '/api/user/signup', {
-      body: signupBody(),
-    });
+    const { token: session } = await signUpOnServer(a);
     const userOn = (server: ServerProcess) =>
       fetch(`${server.url}/api/auth/user`, { headers: { 'x-auth-token': session } });
     expect((await userOn(b)).status).toBe(200);

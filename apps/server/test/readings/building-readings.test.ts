@@ -173,6 +173,34 @@ describe('POST /api/water/new-readings', () => {
     );
   });
 
+  it('dates a back-dated tenant’s opening reading on the move-in day, so later days count', async () => {
+    clock.set('2026-12-10T07:00:00.000Z');
+    const owner = await landlordWithRoom(t.app, { waterunitrate: 100 });
+    await addTenant(t.app, owner.token, owner.place, {
+      meternumber: 'MV-1',
+      moveindate: '2026-12-01',
+      openingmeterreading: 10,
+    });
+    const listed = await meters(owner.token, owner.rental.rentalid);
+    // The start of 1 December in Nairobi.
+    expect(listed.json().meters[0].previousdate.seconds).toBe(
+      Date.parse('2026-11-30T21:00:00.000Z') / 1000,
+    );
+    for (const [readingdate, meterreading] of [
+      ['2026-12-01', 12],
+      ['2026-12-05', 30],
+    ] as const) {
+      const response = await saveBuilding(owner.token, {
+        rentalid: owner.rental.rentalid,
+        readingdate,
+        readings: [{ meternumber: 'MV-1', meterreading }],
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const saved = await meters(owner.token, owner.rental.rentalid);
+    expect(saved.json().meters[0].previousreading).toBe(30);
+  });
+
   it('validates the body: no rows, a bad date, a bad reading', async () => {
     const owner = await building();
     const empty = await saveBuilding(owner.token, {

@@ -37,7 +37,7 @@ describe('water readings in the activity log', () => {
       {
         userid: member.userId,
         username: member.name,
-        role: 'member',
+        role: 'manager',
         entity: 'reading',
         entityid: recorded.json().reading.readingid,
         summary: 'Recorded a water reading of 12.5 for Akinyi Otieno (meter WM-7)',

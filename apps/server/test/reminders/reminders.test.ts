@@ -171,7 +171,13 @@ describe('remind everyone in arrears now', () => {
     });
     const send = (token = owner.token) =>
       t.app.inject({ method: 'POST', url: '/api/reminders/send-now', headers: authed(token) });
-    const member = await signedInMember(t.app, t.db, owner.organizationId);
+    const member = await signedInMember(
+      t.app,
+      t.db,
+      owner.organizationId,
+      { firstname: 'Otieno', lastname: 'Ochieng' },
+      'caretaker',
+    );
     expect((await send(member.token)).statusCode).toBe(403);
     expect((await send()).json()).toEqual({ queued: 3 });
     expect((await send()).json()).toEqual({ queued: 0 });
@@ -215,7 +221,13 @@ describe('reminder settings', () => {
       days: reminderMessages.daysInvalid,
       template: reminderMessages.templateRequired,
     });
-    const member = await signedInMember(t.app, t.db, owner.organizationId);
+    const member = await signedInMember(
+      t.app,
+      t.db,
+      owner.organizationId,
+      { firstname: 'Otieno', lastname: 'Ochieng' },
+      'accountant',
+    );
     expect(
       (await put({ enabled: true, days: [3], template: 'Pay' }, member.token)).statusCode,
     ).toBe(403);

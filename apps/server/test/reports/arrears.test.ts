@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { ArrearsReport } from '@rental/shared/schemas/arrears';
+import { systemActor } from '../../src/modules/auth/actor.js';
+import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
@@ -63,21 +64,18 @@ async function portfolio() {
   // Baraka: a late fee forgiven by a credit note, and rent 5 days late.
   const baraka = await tenant('B2', 'Baraka');
   const fee = await bill(baraka.tenantid, 500, '2026-06-01', 'Late Fee');
-  await t.db
-    .insertInto('credit_notes')
-    .values({
+  await postCreditNote(
+    t.db,
+    systemActor(org),
+    {
+      tenantId: baraka.tenantid,
       kind: 'waiver',
-      id: randomUUID(),
-      organization_id: org,
-      tenant_id: baraka.tenantid,
-      invoice_id: fee.id,
-      amount_cents: 50_000,
+      invoiceId: fee.id,
+      amountCents: 50_000,
       reason: 'Waived',
-      created_by: null,
-      created_by_name: 'Owner',
-      created_at: time.clock().toISOString(),
-    })
-    .execute();
+    },
+    time.clock(),
+  );
   await bill(baraka.tenantid, 3000, '2026-06-10');
 
   // Chebet, in another rental: the 60/90/91-day boundaries.

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { openDb, type Db } from '../../src/db/connection.js';
 import type { SmsMessagesTable } from '../../src/db/types.js';
 import { encryptSecret } from '../../src/lib/secrets.js';
+import { deliveryReportPath } from '../../src/modules/sms/callback-urls.js';
+import { deliveryReportSecretOf } from '../../src/modules/sms/incoming-secret.js';
 import { queueSms, type OutgoingSms } from '../../src/modules/sms/outbox.js';
 import { apiKeyContext } from '../../src/modules/sms/providers.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
@@ -103,4 +105,10 @@ export async function secondPostgresHandle(db: Db): Promise<Db | undefined> {
   const databaseUrl = process.env.DATABASE_URL;
   if (!databaseUrl) return undefined;
   return openDb(await samePostgresPlace(db, databaseUrl)).db;
+}
+
+/** The organization's delivery-report URL at `address`, as Settings → SMS shows it. */
+export async function deliveryReportUrl(db: Db, address: string, organizationId: string) {
+  const secret = await deliveryReportSecretOf(db, organizationId, new Date());
+  return `${address}${deliveryReportPath}/${secret}`;
 }

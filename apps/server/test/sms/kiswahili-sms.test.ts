@@ -85,18 +85,21 @@ describe('SMS to a Kiswahili tenant', () => {
     const confirmed = await t.app.inject({
       method: 'POST',
       url: `/api/c2b/${secret}/confirmation`,
-      payload: c2bSample({
-        TransID: 'TFG7HIJ8KL',
-        BusinessShortCode: '600984',
-        BillRefNumber: 'b7',
-        TransAmount: '6000.00',
-      }),
+      payload: c2bSample(
+        {
+          TransID: 'TFG7HIJ8KL',
+          BusinessShortCode: '600984',
+          BillRefNumber: 'b7',
+          TransAmount: '6000.00',
+        },
+        time.clock(),
+      ),
     });
     expect(confirmed.statusCode).toBe(200);
     await t.app.c2bConfirmations.settled();
     expect((await smsTo(wanjiru.tenantid, 'receipt'))[1]).toBe(
       'Mpendwa Wanjiru, malipo yako ya KES 6,000 kwa nyumba B7 yamepokelewa na Jua Court ' +
-        'Homes tarehe 21 Nov 2023. Risiti TFG7HIJ8KL. Salio lako ni KES 0 (umelipa ziada ya ' +
+        'Homes tarehe 15 Jun 2026. Risiti TFG7HIJ8KL. Salio lako ni KES 0 (umelipa ziada ya ' +
         'KES 1,000). Asante.',
     );
 

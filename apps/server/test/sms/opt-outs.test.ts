@@ -11,6 +11,7 @@ import { createRental, createRoom, insertTenant } from '../helpers/portfolio.js'
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
 import {
+  deliveryReportUrl,
   messageRow,
   queueMessages,
   simulatorApiKey,
@@ -67,7 +68,7 @@ async function landlordWithTenant(phonenumber: string) {
     });
     return response.json().tenant.tenantdata.smsblocked as boolean;
   };
-  return { queue, shown };
+  return { organizationId, queue, shown };
 }
 
 async function drainAll() {
@@ -103,8 +104,9 @@ describe('an opt-out', () => {
 
   it('in a delivery report marks the tenant blocked too', async () => {
     const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
-    simulator.controls.setCallbackUrl(`${address}/api/sms/delivery-reports/africastalking`);
     const tenant = await landlordWithTenant('0711000407');
+    const url = await deliveryReportUrl(test.db, address, tenant.organizationId);
+    simulator.controls.setCallbackUrl(url);
     const sent = await tenant.queue();
     await drainAll();
     const row = await messageRow(test.db, sent);

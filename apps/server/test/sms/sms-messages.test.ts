@@ -7,7 +7,13 @@ import {
 import { authed, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
-import { messageRow, queueMessages, simulatorApiKey, smsOptions } from './fixtures.js';
+import {
+  deliveryReportUrl,
+  messageRow,
+  queueMessages,
+  simulatorApiKey,
+  smsOptions,
+} from './fixtures.js';
 
 let test: TestApp;
 let simulator: AfricasTalkingSimulator;
@@ -182,11 +188,11 @@ describe('POST /api/sms/test', () => {
   });
 });
 
-describe('POST /api/sms/delivery-reports/africastalking', () => {
+describe('POST /api/sms/delivery-reports/africastalking/:secret', () => {
   let callbackUrl: string;
   beforeAll(async () => {
     const address = await test.app.listen({ port: 0, host: '127.0.0.1' });
-    callbackUrl = `${address}/api/sms/delivery-reports/africastalking`;
+    callbackUrl = await deliveryReportUrl(test.db, address, organizationId());
     simulator.controls.setCallbackUrl(callbackUrl);
   });
 
@@ -243,13 +249,19 @@ describe('POST /api/sms/delivery-reports/africastalking', () => {
     });
   });
 
-  it('answers 200 to an unknown id and changes nothing', async () => {
+  it('answers 200 to an unknown id and writes nothing', async () => {
     const response = await simulator.controls.sendDeliveryReport({
       id: 'ATXid_unknown',
       status: 'Success',
     });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body)).toEqual({ result: 'ignored' });
+    const kept = await test.db
+      .selectFrom('sms_delivery_reports')
+      .select('status')
+      .where('provider_message_id', '=', 'ATXid_unknown')
+      .execute();
+    expect(kept).toEqual([]);
   });
 
   it('applies a report that arrived before the sender recorded the id', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptSecret } from '../../src/lib/secrets.js';
 import { apiKeyContext } from '../../src/modules/sms/providers.js';
 import { authed, signUp } from '../helpers/accounts.js';
+import { systemClock } from '../../src/lib/clock.js';
 import { memberToken } from '../helpers/members.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testSecretsKey } from './fixtures.js';
@@ -16,7 +17,9 @@ const incomingUrl = /^http:\/\/localhost:3000\/api\/sms\/incoming\/[0-9a-f]{40}$
 const callbackUrls = {
   incomingurl: expect.stringMatching(incomingUrl),
   optouturl: expect.stringMatching(/^http:\/\/localhost:3000\/api\/sms\/opt-out\/[0-9a-f]{40}$/),
-  deliveryreporturl: 'http://localhost:3000/api/sms/delivery-reports/africastalking',
+  deliveryreporturl: expect.stringMatching(
+    /^http:\/\/localhost:3000\/api\/sms\/delivery-reports\/africastalking\/[0-9a-f]{40}$/,
+  ),
 };
 
 beforeAll(async () => {
@@ -42,6 +45,29 @@ describe('SMS settings', () => {
   it("give the opt-out URL the incoming URL's secret", async () => {
     const { settings } = (await getSettings(owner.token)).json();
     expect(settings.optouturl.split('/').at(-1)).toBe(settings.incomingurl.split('/').at(-1));
+  });
+
+  it('give delivery reports a secret of their own', async () => {
+    const { settings } = (await getSettings(owner.token)).json();
+    const secret = settings.deliveryreporturl.split('/').at(-1);
+    expect(secret).not.toBe(settings.incomingurl.split('/').at(-1));
+    // The same on every read: it is stored, not made up each time.
+    expect((await getSettings(owner.token)).json().settings.deliveryreporturl).toBe(
+      settings.deliveryreporturl,
+    );
+    const other = await signUp(test.app);
+    const theirs = (await getSettings(other.token)).json().settings.deliveryreporturl;
+    expect(theirs.split('/').at(-1)).not.toBe(secret);
+  });
+
+  it('show the callback URLs (they hold secrets) to no role without the settings', async () => {
+    const token = await memberToken(test.db, owner.user.organizationid, undefined, 'caretaker');
+    const response = await getSettings(token);
+    expect(response.statusCode).toBe(403);
+    const { settings } = (await getSettings(owner.token)).json();
+    for (const url of [settings.incomingurl, settings.optouturl, settings.deliveryreporturl]) {
+      expect(response.body).not.toContain(url.split('/').at(-1));
+    }
   });
 
   it('default to the outbox provider', async () => {
@@ -114,9 +140,9 @@ describe('SMS settings', () => {
     expect((await storedRow())?.api_key_encrypted).toBe(before);
   });
 
-  it('may only be changed by the owner', async () => {
-    const token = await memberToken(test.db, owner.user.organizationid);
-    expect((await getSettings(token)).statusCode).toBe(200);
+  it('are refused to a role without the settings (an accountant)', async () => {
+    const token = await memberToken(test.db, owner.user.organizationid, undefined, 'accountant');
+    expect((await getSettings(token)).statusCode).toBe(403);
     const response = await putSettings(token, { provider: 'outbox' });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.code).toBe('forbidden');
@@ -134,7 +160,7 @@ describe('SMS settings', () => {
     };
     // Refused (no key yet): nothing logged.
     expect((await putSettings(saver.token, { provider: 'africastalking' })).statusCode).toBe(400);
-    const member = await memberToken(test.db, saver.user.organizationid);
+    const member = await memberToken(test.db, saver.user.organizationid, systemClock, 'accountant');
     expect((await putSettings(member, { provider: 'outbox' })).statusCode).toBe(403);
     expect((await log()).json().activity).toEqual([]);
 

@@ -93,3 +93,51 @@ export async function saveOwnDarajaApp(app: App, token: string) {
   });
   if (saved.statusCode !== 200) throw new Error(`M-PESA settings not saved: ${saved.body}`);
 }
+
+/** The CallBackURL a push gave M-PESA (its own token). */
+export function callbackUrlOf(t: StkTestApp, checkoutRequestId: string): string {
+  const pushed = t.simulator.calls.stkPushes.find(
+    (push) => push.checkoutRequestId === checkoutRequestId,
+  );
+  if (!pushed) throw new Error(`No push ${checkoutRequestId}`);
+  return String(pushed.body.CallBackURL);
+}
+
+/** An stkCallback body as M-PESA posts it; a success carries Amount and the receipt. */
+export function stkCallbackBody(
+  checkoutRequestId: string,
+  result: { code: number; desc?: string; amount?: number; receipt?: string },
+) {
+  const success = result.code === 0;
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: 'm-1',
+        CheckoutRequestID: checkoutRequestId,
+        ResultCode: result.code,
+        ResultDesc:
+          result.desc ?? (success ? 'The service request is processed successfully.' : 'Failed'),
+        ...(success
+          ? {
+              CallbackMetadata: {
+                Item: [
+                  { Name: 'Amount', Value: result.amount },
+                  { Name: 'MpesaReceiptNumber', Value: result.receipt },
+                  { Name: 'PhoneNumber', Value: 254712345678 },
+                ],
+              },
+            }
+          : {}),
+      },
+    },
+  };
+}
+
+/** Posts a callback body to a URL as M-PESA would. */
+export function postCallback(url: string, body: unknown) {
+  return fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

@@ -8,9 +8,12 @@ import { createTestApp } from '../helpers/test-app.js';
 import { settlePendingStkRequests } from '../../src/modules/stk/stk-settle.js';
 import {
   callbackSecret,
+  callbackUrlOf,
   createStkTestApp,
   eventually,
+  postCallback,
   saveOwnDarajaApp,
+  stkCallbackBody,
   type StkTestApp,
 } from './stk-fixtures.js';
 
@@ -110,9 +113,12 @@ describe('POST /api/stk/subscription', () => {
       Amount: 1850,
       BusinessShortCode: '174379',
       PhoneNumber: '254712345678',
-      CallBackURL: `${t.url}/api/stk/callback/${callbackSecret}`,
       TransactionDesc: 'March subscri',
     });
+    // The push's own token: 256 random bits in hex.
+    expect(String(pushed.CallBackURL)).toMatch(
+      new RegExp(`^${t.url}/api/stk/callback/[0-9a-f]{64}$`),
+    );
     expect(String(pushed.CallBackURL)).not.toMatch(/mpesa|safaricom|exec|cmd|sql|query/i);
 
     const done = await settled(token, response.json().requestid);
@@ -235,20 +241,10 @@ describe('POST /api/stk/subscription', () => {
     const id = response.json().requestid;
     const checkout = await checkoutOf(id);
     // M-PESA says unreachable; the prompt is in fact still open on the phone.
-    const callback = await fetch(`${t.url}/api/stk/callback/${callbackSecret}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Body: {
-          stkCallback: {
-            MerchantRequestID: 'm-1',
-            CheckoutRequestID: checkout,
-            ResultCode: 1037,
-            ResultDesc: 'DS timeout user cannot be reached.',
-          },
-        },
-      }),
-    });
+    const callback = await postCallback(
+      callbackUrlOf(t, checkout),
+      stkCallbackBody(checkout, { code: 1037, desc: 'DS timeout user cannot be reached.' }),
+    );
     expect(callback.status).toBe(200);
     await eventually(async () =>
       t.simulator.calls.stkQueries.some((q) => q.checkoutRequestId === checkout) ? true : undefined,

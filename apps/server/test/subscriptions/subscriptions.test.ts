@@ -175,11 +175,11 @@ describe('subscription settings', () => {
     ]);
   });
 
-  it('lets members read but only the owner choose', async () => {
+  it("is the owner's: a manager can neither read the setting nor choose", async () => {
     const { token, user } = await signUp(t.app);
     const member = await memberToken(t.db, user.organizationid, time.clock);
     expect((await select(member, { subscriptionplanid: 'individual' })).statusCode).toBe(403);
-    expect((await settings(member)).statusCode).toBe(200);
+    expect((await settings(member)).statusCode).toBe(403);
     await select(token, { subscriptionplanid: 'individual' });
     expect(
       (await change(member, user.organizationid, { subscriptionplanid: 'standard' })).statusCode,

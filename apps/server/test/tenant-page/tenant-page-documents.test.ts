@@ -15,9 +15,8 @@ beforeAll(async () => {
   t = await createTestApp({
     clock: time.clock,
     tenantPageLimits: {
-      perToken: { max: 6, windowMs: minute },
-      perIp: { max: 100, windowMs: minute },
-      paymentsPerToken: { max: 3, windowMs: minute },
+      viewsPerToken: { max: 6, windowMs: minute },
+      viewsPerIp: { max: 100, windowMs: minute },
     },
   });
 });

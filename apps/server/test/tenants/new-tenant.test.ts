@@ -38,6 +38,8 @@ describe('POST /api/tenant/new-tenant', () => {
         openingwaterbalance: 120,
         nationalid: null,
         krapin: null,
+        // No other phone saved to pay from (the tenant page prompts only saved phones).
+        paysfromphone: null,
         status: 'current',
         // Moved in today in Nairobi when no date is given.
         moveindate: nairobiDate(new Date()),

@@ -48,7 +48,7 @@ describe('tenants in the activity log', () => {
     expect((await send('PUT', url, member.token, changed)).statusCode).toBe(200);
     expect((await send('DELETE', `/api/tenant/${tenantid}`, owner.token)).statusCode).toBe(200);
 
-    const byMember = { userid: member.userId, username: member.name, role: 'member' };
+    const byMember = { userid: member.userId, username: member.name, role: 'manager' };
     const about = { entity: 'tenant', entityid: tenantid, ip: browserIp };
     const entries = (await activityOf(t.app, owner.token)).filter((e) => e.entity === 'tenant');
     expect(entries).toMatchObject([

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemActor } from '../../src/modules/auth/actor.js';
+import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
 import { authed } from '../helpers/accounts.js';
 import { createRoom, insertTenant } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -139,21 +140,18 @@ describe('balances in the tenant list', () => {
     expect(await balance()).toBe(9500);
     const payment = await pay(t.app, owner.token, amina.tenantid, 2500);
     expect(await balance()).toBe(7000);
-    await t.db
-      .insertInto('credit_notes')
-      .values({
+    await postCreditNote(
+      t.db,
+      systemActor(owner.organizationId),
+      {
+        tenantId: amina.tenantid,
         kind: 'waiver',
-        id: randomUUID(),
-        organization_id: owner.organizationId,
-        tenant_id: amina.tenantid,
-        invoice_id: invoice.id,
-        amount_cents: 50_000,
+        invoiceId: invoice.id,
+        amountCents: 50_000,
         reason: 'Goodwill',
-        created_by: null,
-        created_by_name: 'Owner',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
+      },
+      new Date(),
+    );
     expect(await balance()).toBe(6500);
     await t.app.inject({
       method: 'DELETE',

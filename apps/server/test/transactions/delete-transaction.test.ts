@@ -65,6 +65,14 @@ describe('DELETE /api/transactions/all-transactions/{id}', () => {
 
   it('refuses any other user of the organization, owner included', async () => {
     const owner = await landlordWithRoom(t.app);
+    // Deleting payments is the owner's, or a manager's once the owner allows it.
+    const allow = await t.app.inject({
+      method: 'PUT',
+      url: '/api/organization/managers-may-erase',
+      headers: authed(owner.token),
+      payload: { allowed: true },
+    });
+    expect(allow.statusCode).toBe(200);
     const member = await signedInMember(t.app, t.db, owner.organizationId);
     const tenant = await addTenant(t.app, owner.token, owner.place);
 
@@ -86,6 +94,15 @@ describe('DELETE /api/transactions/all-transactions/{id}', () => {
 
     expect((await remove(member.token, byMember.transactionid)).statusCode).toBe(204);
     expect(await exists(byMember.transactionid)).toBe(false);
+  });
+
+  it('refuses a manager the owner has not allowed, even their own payment', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const member = await signedInMember(t.app, t.db, owner.organizationId);
+    const tenant = await addTenant(t.app, owner.token, owner.place);
+    const byMember = await pay(t.app, member.token, tenant.tenantid, 200);
+    expect((await remove(member.token, byMember.transactionid)).statusCode).toBe(403);
+    expect(await exists(byMember.transactionid)).toBe(true);
   });
 
   it('lets nobody delete what M-PESA recorded', async () => {

@@ -10,6 +10,13 @@ import type { InvoicesTable, TransactionsTable } from '../../src/db/types.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { hashPin } from '../../src/modules/auth/pin-hash.js';
 import { authed, signIn } from '../helpers/accounts.js';
+import {
+  chargeEntries,
+  paymentEntries,
+  postEntries,
+  systemPoster,
+  type RecordedPayment,
+} from '../../src/modules/ledger/journal.js';
 
 /** A clock a test sets to any instant (month ends, Nairobi midnight). */
 export function settableClock(start: string) {
@@ -65,13 +72,14 @@ export async function signedInMember(
   db: Db,
   organizationId: string,
   name = { firstname: 'Otieno', lastname: 'Ochieng' },
+  role: 'manager' | 'accountant' | 'caretaker' = 'manager',
 ) {
   nextPhone += 1;
   const now = new Date().toISOString();
   const user = {
     id: randomUUID(),
     organization_id: organizationId,
-    role: 'member' as const,
+    role,
     ...name,
     phonenumber: `0${nextPhone}`,
     email: 'member@example.co.ke',
@@ -129,7 +137,23 @@ export async function insertInvoice(
     late_fee_for: null,
   };
   await db.insertInto('invoices').values(row).execute();
+  // And its journal entry, as postCharges writes it.
+  await postEntries(db, row.organization_id, systemPoster, chargeEntries([row]), new Date());
   return row;
+}
+
+function recorded(row: Insertable<TransactionsTable>): RecordedPayment {
+  return {
+    id: row.id,
+    tenantId: row.tenant_id!,
+    rentalId: row.rental_id ?? null,
+    amountCents: Number(row.amount_cents),
+    depositCents: Number(row.deposit_cents),
+    waterCents: Number(row.water_cents ?? 0),
+    serviceChargeCents: Number(row.service_charge_cents ?? 0),
+    otherCents: Number(row.other_cents ?? 0),
+    paidOn: row.paid_on,
+  };
 }
 
 /** A transaction row written directly: M-PESA payments, subscription payments, ties. */
@@ -155,5 +179,15 @@ export async function insertTransaction(
     ...row,
   } satisfies Insertable<TransactionsTable>;
   await db.insertInto('transactions').values(full).execute();
+  // A tenant's payment has its journal entries, as postPayments writes them.
+  if (full.tenant_id && full.transaction_type === 'Tenant Payment') {
+    await postEntries(
+      db,
+      full.organization_id,
+      systemPoster,
+      paymentEntries(recorded(full)),
+      new Date(),
+    );
+  }
   return full;
 }

@@ -69,6 +69,8 @@ describe('POST /api/transactions/new-payment', () => {
       housenumber: 'A7',
       recordedby: 'Amina Wanjiru',
       deposit: 0,
+      verified: false,
+      verifiedby: null,
     });
 
     const row = await transactionRow(transaction.transactionid);

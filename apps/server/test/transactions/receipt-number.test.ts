@@ -4,7 +4,14 @@ import { authed } from '../helpers/accounts.js';
 import { testClock } from '../helpers/test-clock.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { c2bSample, paymentsOf } from '../mpesa/c2b-fixtures.js';
-import { createStkTestApp, eventually, type StkTestApp } from '../stk/stk-fixtures.js';
+import {
+  callbackUrlOf,
+  createStkTestApp,
+  eventually,
+  postCallback,
+  stkCallbackBody,
+  type StkTestApp,
+} from '../stk/stk-fixtures.js';
 import { postPayment } from './fixtures.js';
 
 // A payment the landlord types in with its M-PESA receipt number is the same payment C2B or
@@ -65,12 +72,15 @@ async function confirmC2b(owner: Landlord, transId: string, account = 'A4') {
     method: 'POST',
     url: owner.confirmationPath,
     headers: { 'content-type': 'application/json' },
-    payload: c2bSample({
-      TransID: transId,
-      TransAmount: '5000.00',
-      BusinessShortCode: paybill,
-      BillRefNumber: account,
-    }),
+    payload: c2bSample(
+      {
+        TransID: transId,
+        TransAmount: '5000.00',
+        BusinessShortCode: paybill,
+        BillRefNumber: account,
+      },
+      time.clock(),
+    ),
   });
   // M-PESA is told it went well whatever we did with it, or it retries.
   expect(response.statusCode).toBe(200);
@@ -141,7 +151,7 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
     expect(response.statusCode).toBe(409);
     const message =
       `M-PESA receipt RKL51ZDR4F is already recorded: ${formatKes(5000)} from Akinyi Otieno on ` +
-      `2023-11-21 (transaction ${c2b!.id.slice(-12)})`;
+      `2026-03-10 (transaction ${c2b!.id.slice(-12)})`;
     expect(response.json()).toEqual({
       error: {
         key: 'error.receiptRecordedPayment',
@@ -153,7 +163,7 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
           holder: 'payment',
           payer: 'Akinyi Otieno',
           amount: 5000,
-          date: '2023-11-21',
+          date: '2026-03-10',
           transaction: c2b!.id.slice(-12),
           transactionid: c2b!.id,
         },
@@ -175,7 +185,7 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
       code: 'receipt_recorded',
       message:
         `M-PESA receipt QWE12RTY34 is already recorded as an unallocated payment: ${formatKes(5000)} ` +
-        'from JOHN on 2023-11-21. Assign it to the tenant instead',
+        'from JOHN on 2026-03-10. Assign it to the tenant instead',
       params: { reference: 'QWE12RTY34', holder: 'unallocated', payer: 'JOHN', amount: 5000 },
     });
     expect(await paymentsOf(t.db, owner.organizationId)).toEqual([]);
@@ -205,7 +215,7 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
     expect(await balanceOf(owner)).toBe(0);
   });
 
-  it('makes a later STK callback with that receipt credit nothing new', async () => {
+  it('makes a later STK callback with that receipt credit nothing: it is quarantined', async () => {
     const owner = await landlordWithTenant();
     const manual = await payByHand(owner, 'STK0000HND');
     expect(manual.statusCode).toBe(201);
@@ -223,27 +233,13 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
       .select(['checkout_request_id'])
       .where('id', '=', push.json().requestid)
       .executeTakeFirstOrThrow();
-    const callback = await fetch(`${t.url}/api/stk/callback/stk-test-callback-secret`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        Body: {
-          stkCallback: {
-            MerchantRequestID: 'm-1',
-            CheckoutRequestID: request.checkout_request_id,
-            ResultCode: 0,
-            ResultDesc: 'The service request is processed successfully.',
-            CallbackMetadata: {
-              Item: [
-                { Name: 'Amount', Value: 5000 },
-                { Name: 'MpesaReceiptNumber', Value: 'STK0000HND' },
-                { Name: 'PhoneNumber', Value: 254712345678 },
-              ],
-            },
-          },
-        },
-      }),
-    });
+    const checkout = request.checkout_request_id;
+    // M-PESA's query confirms the push; its callback names the receipt typed in by hand.
+    t.simulator.controls.answerStkQuery(checkout, 0);
+    const callback = await postCallback(
+      callbackUrlOf(t, checkout),
+      stkCallbackBody(checkout, { code: 0, amount: 5000, receipt: 'STK0000HND' }),
+    );
     expect(callback.status).toBe(200);
     const settled = await eventually(async () => {
       const row = await t.db
@@ -253,11 +249,14 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
         .executeTakeFirstOrThrow();
       return row.status === 'pending' ? undefined : row;
     });
-    // The request points at the payment typed in; nothing more is credited or sent.
-    expect(settled).toEqual({
-      status: 'succeeded',
-      transaction_id: manual.json().transaction.transactionid,
-    });
+    // Held for the owner to decide; nothing more is credited or sent.
+    expect(settled).toEqual({ status: 'quarantined', transaction_id: null });
+    const held = await t.db
+      .selectFrom('quarantined_payments')
+      .select(['trans_id', 'reasons'])
+      .where('stk_request_id', '=', push.json().requestid)
+      .execute();
+    expect(held).toEqual([{ trans_id: 'STK0000HND', reasons: '["stk_receipt_reused"]' }]);
     expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
     expect(await balanceOf(owner)).toBe(5000);
     expect(await receiptSmsOf(owner)).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { pickOption } from './ui';
+import { countMessagesTo, readCode } from './sms-simulator';
 
 let last = 0;
 
@@ -37,7 +38,12 @@ export async function signUpThroughForm(
   await page.getByLabel('Email').fill('amina@example.co.ke');
   await pickOption(page, page.getByLabel('Account Type'), accounttype);
   await page.getByLabel('User Pin').fill(account.pin);
+  const seen = await countMessagesTo(account.phonenumber);
   await page.getByRole('button', { name: 'NEXT' }).click();
+  // The account exists once the code the SMS brought is entered (the platform SMS simulator).
+  const code = await readCode(account.phonenumber, seen);
+  await page.getByLabel('Code from the SMS').fill(code);
+  await page.getByRole('button', { name: 'CONFIRM AND SIGN UP' }).click();
   await expect(page).toHaveURL(/\/register-rentals$/);
   return account;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screens, type Screen } from './screens';
+import { watchCsp } from './csp';
 import { englishLeft, visibleTexts } from './english-left';
 import { sayer, type Say, type ScreenLanguage } from './say';
 import { readSeededAccount, signInAs, type SeededAccount } from './seeded-account';
@@ -52,9 +53,10 @@ let account: SeededAccount;
 const saveShots = !process.env.DATABASE_URL;
 
 /**
- * Every screen at one size, with real data: axe-core finds no violation of any impact, the page
- * never scrolls sideways, and a screenshot of each is saved under test-results/screens/ so a
- * reviewer can page through the whole app in a minute. Each size is its own spec file, so the
+ * Every screen at one size, with real data: axe-core finds no violation of any impact, the
+ * server's Content-Security-Policy blocks nothing (support/csp.ts), the page never scrolls
+ * sideways, and a screenshot of each is saved under test-results/screens/ so a reviewer can
+ * page through the whole app in a minute. Each size is its own spec file, so the
  * two sizes (and the other browser tests) can run in parallel workers.
  *
  * In Kiswahili (an account, its agent and its tenants that all speak it) each screen must also
@@ -71,6 +73,8 @@ export function checkScreens(size: Size, language: ScreenLanguage = 'en') {
     let signedOut: Page;
     let agent: Page;
     let operator: Page;
+    /** The Content-Security-Policy violations each page met (csp.ts). */
+    const cspWatches = new Map<Page, Awaited<ReturnType<typeof watchCsp>>>();
     test.beforeAll(async ({ browser }, testInfo) => {
       account = await readSeededAccount(language);
       const options = {
@@ -87,12 +91,17 @@ export function checkScreens(size: Size, language: ScreenLanguage = 'en') {
           ],
         },
       };
-      signedIn = await (await browser.newContext(options)).newPage();
+      const newPage = async () => {
+        const page = await (await browser.newContext(options)).newPage();
+        cspWatches.set(page, await watchCsp(page));
+        return page;
+      };
+      signedIn = await newPage();
       await signInAs(signedIn, account);
-      signedOut = await (await browser.newContext(options)).newPage();
-      agent = await (await browser.newContext(options)).newPage();
+      signedOut = await newPage();
+      agent = await newPage();
       await signInAs(agent, account, 'agent');
-      operator = await (await browser.newContext(options)).newPage();
+      operator = await newPage();
       await signInAs(operator, account, 'operator');
     });
     test.afterAll(async () => {
@@ -103,7 +112,7 @@ export function checkScreens(size: Size, language: ScreenLanguage = 'en') {
     });
 
     for (const screen of list) {
-      test(`${screen.name}: no axe violation, no sideways scroll`, async () => {
+      test(`${screen.name}: no axe or CSP violation, no sideways scroll`, async () => {
         const signedInAs = { agent, operator };
         const page = screen.signedOut
           ? signedOut
@@ -150,6 +159,9 @@ export function checkScreens(size: Size, language: ScreenLanguage = 'en') {
               .join(' | ')}`,
         );
         expect(found, 'axe-core violations').toEqual([]);
+        // The app works under the server's Content-Security-Policy: nothing it loads, runs or
+        // styles is blocked (signing in, before the first screen, counts for that screen).
+        expect(cspWatches.get(page)?.take(), 'Content Security Policy violations').toEqual([]);
       });
     }
   });

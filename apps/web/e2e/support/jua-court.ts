@@ -80,9 +80,11 @@ export async function expectMessages(
   count: number,
   status: 'Stored' | 'Held' = 'Stored',
 ) {
+  // A busy machine (two browsers and the server on two cores) may take several seconds to
+  // start the app on each load: each look waits up to 15 s, a minute in all.
   await expect(async () => {
     await page.goto('/messages');
-    await expect(messages).toHaveCount(count, { timeout: 5_000 });
+    await expect(messages).toHaveCount(count, { timeout: 15_000 });
     await expect(messages.filter({ hasText: status })).toHaveCount(count, { timeout: 1_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 60_000 });
 }

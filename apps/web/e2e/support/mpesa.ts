@@ -1,11 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 
-/** A C2B confirmation as M-PESA posts it (reference/mpesa-daraja.md): every value a string. */
+/** Now as M-PESA writes TransTime: YYYYMMDDHHmmss in Kenya time (UTC+3). */
+function kenyaNow() {
+  return new Date(Date.now() + 3 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+}
+
+/**
+ * A C2B confirmation as M-PESA posts it (reference/mpesa-daraja.md): every value a string,
+ * paid now (a TransTime a year back would be held for the owner to check).
+ */
 export function confirmation(account: string, amount: string, transId: string, payer: string) {
   return {
     TransactionType: 'Pay Bill',
     TransID: transId,
-    TransTime: '20261121121325',
+    TransTime: kenyaNow(),
     TransAmount: amount,
     BusinessShortCode: '600984',
     BillRefNumber: account,

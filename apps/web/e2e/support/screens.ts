@@ -213,6 +213,12 @@ function operatorScreens(): Screen[] {
       route: 'subscription-payments',
       url: () => '/operator/subscription-payments',
     },
+    {
+      ...operator,
+      name: 'operator-parked-confirmations',
+      route: 'parked-confirmations',
+      url: () => '/operator/parked-confirmations',
+    },
   ];
 }
 
@@ -453,6 +459,8 @@ export const screens: Screen[] = [
   ...agentScreens(),
   ...operatorScreens(),
   { name: 'unallocated', route: 'unallocated', url: () => '/unallocated' },
+  // The owner's M-PESA payments held for review (issue 27), where the bell's notice leads.
+  { name: 'unallocated-held', route: '', url: () => '/unallocated?tab=held' },
   { name: 'subscription-payment', route: 'newpayment', url: () => '/newpayment' },
 
   { name: 'messages', route: 'messages', url: () => '/messages' },

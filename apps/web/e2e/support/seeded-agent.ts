@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { freshPhone } from './accounts';
-import { call, daysAgo, typedTexts } from './seeded-account';
+import { call, daysAgo, signUpThroughApi, typedTexts } from './seeded-account';
 import type { ScreenLanguage } from './say';
 import { today } from './ui';
 
@@ -22,7 +22,7 @@ export async function seedAgent(
   api: APIRequestContext,
   language: ScreenLanguage = 'en',
 ): Promise<SeededAgent> {
-  const { token } = await call<{ token: string }>(api, null, 'POST', '/api/user/signup', {
+  const { token } = await signUpThroughApi(api, {
     firstname: 'Wanjiku',
     lastname: 'Mwangi',
     phonenumber: freshPhone(),

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { operatorPhones } from './operators';
 import type { ScreenLanguage } from './say';
-import { call } from './seeded-account';
+import { call, signUpThroughApi } from './seeded-account';
 
 /** An operator (OPERATOR_PHONES) for the console's screens. */
 export interface SeededOperator {
@@ -39,7 +39,7 @@ export async function seedOperator(
   language: ScreenLanguage,
   landlord: { token: string; phonenumber: string },
 ): Promise<SeededOperator> {
-  const { token } = await call<{ token: string }>(api, null, 'POST', '/api/user/signup', {
+  const { token } = await signUpThroughApi(api, {
     firstname: 'Otieno',
     lastname: 'Ouma',
     phonenumber: language === 'en' ? operatorPhones.screensEn : operatorPhones.screensSw,

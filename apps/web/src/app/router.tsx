@@ -4,6 +4,7 @@ import { billingRoutes } from './routes/billing-routes';
 import { landlordRoutes } from './routes/landlord-routes';
 import { moneyRoutes } from './routes/money-routes';
 import { operatorRoutes } from './routes/operator-routes';
+import { byPermission } from './routes/permitted';
 import { reportRoutes } from './routes/report-routes';
 
 /**
@@ -17,7 +18,7 @@ import { reportRoutes } from './routes/report-routes';
 const comingSoonPaths: string[] = [];
 
 /** Rentals and room types (features/rentals). */
-const rentalRoutes: RouteObject[] = [
+const rentalScreens: RouteObject[] = [
   {
     path: 'rentals',
     lazy: async () => ({
@@ -51,7 +52,7 @@ const rentalRoutes: RouteObject[] = [
 ];
 
 /** Tenants, their CSV import and water readings (features/tenants, features/readings). */
-const tenantRoutes: RouteObject[] = [
+const tenantScreens: RouteObject[] = [
   {
     path: 'tenants',
     lazy: async () => ({
@@ -110,20 +111,47 @@ const tenantRoutes: RouteObject[] = [
   },
 ];
 
-/** Guarded screens inside the sidebar layout. Add a screen here to put it behind sign-in. */
+const rentalRoutes = byPermission(rentalScreens, {
+  'rentals.read': ['rentals', 'rental-details/:id', 'room-details'],
+  'rentals.write': ['newrental', 'rental-details/delete/:id'],
+});
+
+const tenantRoutes = byPermission(tenantScreens, {
+  'tenants.read': ['tenants', 'tenant-details/:id'],
+  'tenants.write': [
+    'tenants/import',
+    'newtenant',
+    'tenant-details/delete/:id',
+    'tenant-details/end/:id',
+  ],
+  'readings.write': ['water-readings', 'water-readings/building', 'new-reading'],
+});
+
+/**
+ * Guarded screens inside the sidebar layout, each behind the permission it needs (a route the
+ * role lacks says so; the dashboard sends a role without its sums to their first screen). Add
+ * a screen here to put it behind sign-in.
+ */
 const layoutRoutes: RouteObject[] = [
   {
-    // Sign-in lands on the dashboard: a user who left onboarding mid-way resumes it instead.
-    lazy: async () => ({
-      Component: (await import('../components/onboarding/resume-onboarding'))
-        .ResumeOnboardingAtDashboard,
-    }),
+    // Sign-in lands on the dashboard: a caretaker goes on to their rentals, a user who left
+    // onboarding mid-way resumes it instead.
+    lazy: async () => ({ Component: (await import('./require-permission')).DashboardOrHome }),
     children: [
       {
-        path: 'dashboard',
         lazy: async () => ({
-          Component: (await import('../features/dashboard/routes/dashboard-page')).DashboardPage,
+          Component: (await import('../components/onboarding/resume-onboarding'))
+            .ResumeOnboardingAtDashboard,
         }),
+        children: [
+          {
+            path: 'dashboard',
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/routes/dashboard-page'))
+                .DashboardPage,
+            }),
+          },
+        ],
       },
     ],
   },
@@ -148,7 +176,7 @@ const layoutRoutes: RouteObject[] = [
 ];
 
 /** Guarded onboarding steps: no sidebar; each page uses components/onboarding's frame. */
-const onboardingRoutes: RouteObject[] = [
+const onboardingScreens: RouteObject[] = [
   {
     path: 'register-rentals',
     lazy: async () => ({
@@ -192,6 +220,15 @@ const onboardingRoutes: RouteObject[] = [
     }),
   },
 ];
+
+/** The steps set the account up: each for whoever may do what it sets. */
+const onboardingRoutes = byPermission(onboardingScreens, {
+  'rentals.write': ['register-rentals', 'register-rooms'],
+  'tenants.write': ['register-tenants'],
+  'billing.setup': ['register-invoices'],
+  // Anyone may pass these: the page saves only what the user may save (and shows the plans).
+  'rentals.read': ['register-collect-rent', 'register-subscription'],
+});
 
 export const routes: RouteObject[] = [
   {

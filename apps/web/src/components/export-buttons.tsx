@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeError } from '../lib/describe-error';
+import { useCanWhereSignedIn } from '../lib/permissions';
 import { recordExport, type ExportedData } from '../lib/record-export';
 import { useAlert } from './alert/use-alert';
 
@@ -35,6 +36,8 @@ export function ExportButtons({
   const { t } = useTranslation('pdf');
   const { showAlert } = useAlert();
   const [busy, setBusy] = useState<Format | null>(null);
+  // Exports are for the roles with 'exports' (a caretaker reads the list but takes no copy).
+  const mayExport = useCanWhereSignedIn('exports');
 
   const run = async (format: Format, action: ExportAction) => {
     setBusy(format);
@@ -51,6 +54,7 @@ export function ExportButtons({
   const icon = (format: Format, Icon: typeof FileDownloadOutlinedIcon) =>
     busy === format ? <CircularProgress size={16} color="inherit" /> : <Icon />;
 
+  if (!mayExport) return null;
   return (
     <Stack direction="row" spacing={1} role="group" aria-label={t('export.group')}>
       <Button

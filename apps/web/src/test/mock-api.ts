@@ -1,3 +1,5 @@
+import type { UserRole } from '@rental/shared/enums';
+import { permissionsOf } from '@rental/shared/permissions';
 import type { CurrentUser } from '@rental/shared/schemas/users';
 import { vi } from 'vitest';
 import { setToken } from '../lib/auth-token';
@@ -29,10 +31,17 @@ export function apiError(
   return json({ error: { code, message, ...(fields && { fields }) } }, status);
 }
 
+/** The test user in another role, with that role's permissions (and any other changes). */
+export function userWithRole(role: UserRole, changes: Partial<CurrentUser> = {}): CurrentUser {
+  return { ...testUser, role, permissions: permissionsOf(role), ...changes };
+}
+
 export const testUser: CurrentUser = {
   userid: 'u-1',
   organizationid: 'o-1',
   role: 'owner',
+  rentalids: [],
+  permissions: permissionsOf('owner'),
   language: 'en',
   userProfile: {
     firstname: 'Amina',
@@ -51,6 +60,13 @@ export const agentUser: CurrentUser = {
   userProfile: { ...testUser.userProfile, accounttype: 'Agent' },
 };
 
+/** A JSON body parsed; any other (a CSV upload) as its text. */
+function jsonOrText(body: string, headers: Headers): unknown {
+  return (headers.get('content-type') ?? 'application/json').includes('json')
+    ? JSON.parse(body)
+    : body;
+}
+
 /**
  * Replaces fetch with handlers keyed 'METHOD /path'. A call without a handler answers 404 in
  * the contract's shape. Returns the mock, whose calls are the requests made.
@@ -64,7 +80,10 @@ export function mockApi(handlers: Record<string, Handler>) {
       method,
       path,
       headers: new Headers(init?.headers),
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      body:
+        typeof init?.body === 'string'
+          ? jsonOrText(init.body, new Headers(init.headers))
+          : undefined,
     };
     requests.push(request);
     const handler = handlers[`${method} ${path}`];

@@ -17,8 +17,29 @@ export const signupBodySchema = z.object({
 });
 export type SignupBody = z.infer<typeof signupBodySchema>;
 
-/** POST /api/auth/login */
-export const loginBodySchema = z.object({ phonenumber: phoneNumber, pin });
+/**
+ * The answer to POST /api/user/signup (202): a code went by SMS to the phone. The same for a
+ * phone already registered, so the answer tells nobody which phones have accounts.
+ */
+export const signupStartedResponseSchema = z.object({
+  verification: z.literal('sms'),
+  phonenumber: z.string(),
+});
+export type SignupStartedResponse = z.infer<typeof signupStartedResponseSchema>;
+
+/** POST /api/user/signup/verify: the code from the SMS creates the account and signs in. */
+export const signupVerifyBodySchema = z.object({ phonenumber: phoneNumber, code: invitationCode });
+export type SignupVerifyBody = z.infer<typeof signupVerifyBodySchema>;
+
+/**
+ * POST /api/auth/login. `code`: for an account older than verified phones whose 30 days of
+ * grace are over, the code the first attempt sent to the phone (403 asked for it).
+ */
+export const loginBodySchema = z.object({
+  phonenumber: phoneNumber,
+  pin,
+  code: invitationCode.optional(),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** POST /api/auth/forgot-pin: asks for a code by SMS; always 202, registered or not. */

@@ -79,3 +79,10 @@ export const pin = z
 export const email = requiredString(m.emailRequired)
   .max(254, m.emailTooLong)
   .regex(/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/, m.emailInvalid);
+
+/** A one-time code as the SMS gives it: six digits. */
+export const oneTimeCode = z
+  .string({ error: 'Please enter the code from the SMS' })
+  .trim()
+  .min(1, 'Please enter the code from the SMS')
+  .regex(/^\d{6}$/, 'The code is the 6 digits from the SMS');

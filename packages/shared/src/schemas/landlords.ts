@@ -25,6 +25,10 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const commissionTypes = ['percent', 'fixed'] as const;
 export type CommissionType = (typeof commissionTypes)[number];
 
+/** What a percent commission is taken on: rent collected only, or rent and other charges. */
+export const commissionBases = ['rent', 'rent_and_charges'] as const;
+export type CommissionBase = (typeof commissionBases)[number];
+
 /**
  * POST /api/landlords/new-landlord and PUT /api/landlords/{id}: a landlord an agent manages
  * rentals for. The commission is a percent of rent collected (0–100, two decimals) or a fixed
@@ -40,6 +44,8 @@ export const landlordBodySchema = z
     payout: payoutSchema,
     commissiontype: z.enum(commissionTypes, { error: m.commissionTypeRequired }),
     commission: kesAmount(m.amountRequired),
+    /** Rent only unless the landlord agreed to commission on water and other charges too. */
+    commissionbase: z.enum(commissionBases).optional().default('rent'),
   })
   .superRefine((body, ctx) => {
     if (body.commissiontype === 'percent' && body.commission > 100) {
@@ -59,6 +65,7 @@ export const landlordSchema = z.object({
     payout: payoutSchema,
     commissiontype: z.enum(commissionTypes),
     commission: z.number(),
+    commissionbase: z.enum(commissionBases),
   }),
   /** The rentals assigned to this landlord. */
   rentals: z.number(),

@@ -26,6 +26,12 @@ export const mpesaSettingsBodySchema = z.object({
   consumerkey: writeOnlySecret,
   consumersecret: writeOnlySecret,
   passkey: writeOnlySecret,
+  /**
+   * The Daraja initiator that may ask M-PESA's Transaction Status (verifies payments against
+   * M-PESA's records); empty keeps the saved one. Its SecurityCredential is write-only.
+   */
+  initiatorname: z.string().trim().max(64).optional().default(''),
+  securitycredential: z.string().trim().max(1024).optional().default(''),
   /** Reject unknown account numbers (only when Safaricom has switched validation on). */
   validationenabled: z.boolean().optional().default(false),
 });
@@ -41,10 +47,20 @@ export const mpesaSettingsSchema = z.object({
   consumerkeyset: z.boolean(),
   consumersecretset: z.boolean(),
   passkeyset: z.boolean(),
+  /** The Transaction Status initiator's name (null until saved), and whether its credential is. */
+  initiatorname: z.string().nullable(),
+  securitycredentialset: z.boolean(),
   validationenabled: z.boolean(),
-  /** Where M-PESA must POST; contains the organization's secret path. */
-  confirmationurl: z.string(),
-  validationurl: z.string(),
+  /**
+   * Where M-PESA must POST; contains the organization's secret path, so only the owner is
+   * shown them (null for members).
+   */
+  confirmationurl: z.string().nullable(),
+  validationurl: z.string().nullable(),
+  /** The secret a rotation replaced still works (until M-PESA calls the new one). */
+  previoussecretactive: z.boolean(),
+  /** When the secret was last changed (ISO); null: never. */
+  secretrotatedat: z.string().nullable(),
   /** The last Register URLs: when and M-PESA's answer. */
   registeredat: z.string().nullable(),
   registerresult: z.string().nullable(),
@@ -53,6 +69,18 @@ export type MpesaSettings = z.infer<typeof mpesaSettingsSchema>;
 export const mpesaSettingsResponseSchema = z.object({
   mpesasettings: mpesaSettingsSchema.nullable(),
 });
+
+/**
+ * POST /api/mpesasettings/callback-secret/rotate: the settings with the new URLs, and M-PESA's
+ * answer to registering them where the organization's Daraja app is set up (null: not tried).
+ */
+export const rotateSecretResponseSchema = z.object({
+  mpesasettings: mpesaSettingsSchema,
+  registration: z
+    .object({ success: z.boolean(), message: z.string(), code: z.string().nullable() })
+    .nullable(),
+});
+export type RotateSecretResponse = z.infer<typeof rotateSecretResponseSchema>;
 
 /** POST /api/mpesasettings/register-urls: M-PESA's answer, success or not. */
 export const registerUrlsResponseSchema = z.object({
@@ -94,5 +122,12 @@ export const statementImportResponseSchema = z.object({
   duplicates: z.number(),
   /** Rows that were not payments or could not be read (1-based data row numbers). */
   errors: z.array(z.object({ row: z.number(), message: z.string() })),
+  /**
+   * M-PESA payments in the books, within the statement's first and last payment, whose
+   * receipt the statement does not have (at most 500, oldest first): ask M-PESA about them.
+   */
+  notinstatement: z.array(
+    z.object({ transid: z.string(), amount: z.number(), paidat: z.string() }),
+  ),
 });
 export type StatementImportResult = z.infer<typeof statementImportResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../billing-dates.js';
 import { accountTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
+import { pin } from './fields.js';
 import { planIds } from './subscriptions.js';
 
 /**
@@ -86,7 +87,18 @@ const customLimit = z.number().int().min(1).max(1_000_000).nullable();
  * PUT /api/operator/organizations/{id}/plan. price, limits and contractend are read for
  * Enterprise only (null limit: no limit); any other plan takes the catalogue's.
  */
+/**
+ * Every operator change (plan, trial, suspension) carries the operator's PIN again: a session
+ * left open is not enough to change another organization. Wrong PINs count toward the lock.
+ */
+const operatorPin = { pin };
+
+/** POST /api/operator/organizations/{id}/reactivate: the PIN only. */
+export const operatorReactivateBodySchema = z.object(operatorPin);
+export type OperatorReactivateBody = z.infer<typeof operatorReactivateBodySchema>;
+
 export const operatorPlanBodySchema = z.object({
+  ...operatorPin,
   planid: z.enum(planIds),
   /** KES a month (Enterprise). */
   price: z.number().nonnegative().max(10_000_000).optional(),
@@ -105,6 +117,7 @@ export type OperatorPlanBody = z.input<typeof operatorPlanBodySchema>;
 
 /** POST /api/operator/organizations/{id}/trial: the free month ends `days` later. */
 export const operatorTrialBodySchema = z.object({
+  ...operatorPin,
   days: z
     .number({ error: m.trialDaysRange })
     .int(m.trialDaysRange)
@@ -114,6 +127,7 @@ export const operatorTrialBodySchema = z.object({
 
 /** POST /api/operator/organizations/{id}/suspend; POST .../reactivate takes no body. */
 export const operatorSuspendBodySchema = z.object({
+  ...operatorPin,
   reason: z
     .string({ error: m.suspensionReasonLength })
     .trim()
@@ -175,6 +189,32 @@ export type OperatorSubscriptionPayment = z.infer<typeof operatorSubscriptionPay
 export const operatorSubscriptionPaymentsResponseSchema = z.object({
   payments: z.array(operatorSubscriptionPaymentSchema),
 });
+
+/**
+ * One M-PESA confirmation that failed to apply three times and waits, parked, for an operator
+ * (GET /api/operator/parked-confirmations). Neither the raw body nor the bill reference: they
+ * hold the payer's name, masked phone and house.
+ */
+export const operatorParkedConfirmationSchema = z.object({
+  id: z.string(),
+  organizationid: z.string(),
+  organizationname: z.string(),
+  transid: z.string().nullable(),
+  /** KES, from the stored body when it is readable. */
+  amount: z.number().nullable(),
+  receivedat: z.string(),
+  attempts: z.number(),
+  lasterror: z.string().nullable(),
+  parkedat: z.string(),
+});
+export type OperatorParkedConfirmation = z.infer<typeof operatorParkedConfirmationSchema>;
+
+export const operatorParkedConfirmationsResponseSchema = z.object({
+  confirmations: z.array(operatorParkedConfirmationSchema),
+});
+
+/** POST /api/operator/parked-confirmations/{id}/retry */
+export const operatorRetryConfirmationResponseSchema = z.object({ message: z.string() });
 
 /**
  * On GET /api/auth/user (and sign-in): `operator: true` for an operator, and `suspension`

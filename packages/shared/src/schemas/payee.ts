@@ -30,7 +30,15 @@ export const organizationProfileSchema = z.object({
   /** What bills say when the fields are empty: the organization's name, the owner's phone. */
   defaultname: z.string(),
   defaultphone: z.string(),
+  /**
+   * The owner lets managers erase and export tenants' personal data and delete payments
+   * (PUT /api/organization/managers-may-erase). Absent from older servers.
+   */
+  managersmayerase: z.boolean().optional(),
 });
+
+/** PUT /api/organization/managers-may-erase (owner only). */
+export const managersMayEraseBodySchema = z.object({ allowed: z.boolean() });
 export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
 
 export const organizationProfileMessages = {

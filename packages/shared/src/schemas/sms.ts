@@ -41,19 +41,21 @@ export const smsSettingsSchema = z.object({
   apikeyset: z.boolean(),
   /**
    * Where Africa's Talking posts the SMS tenants send (BAL, SALIO): the organization's secret
-   * path, `<PUBLIC_URL>/api/sms/incoming/<secret>`, to set in the provider's dashboard.
+   * path, `<PUBLIC_URL>/api/sms/incoming/<secret>`, to set in the provider's dashboard. The
+   * three URLs hold secrets: the owner sees them, other members get null.
    */
-  incomingurl: z.string(),
+  incomingurl: z.string().nullable(),
   /**
    * Where Africa's Talking posts its "Bulk SMS Opt Out" notifications (someone opted out of the
    * sender id): the same secret, `<PUBLIC_URL>/api/sms/opt-out/<secret>`.
    */
-  optouturl: z.string(),
+  optouturl: z.string().nullable(),
   /**
-   * Where Africa's Talking posts delivery reports: `<PUBLIC_URL>/api/sms/delivery-reports/
-   * africastalking`, the same for every organization (a report names its message).
+   * Where Africa's Talking posts delivery reports: a secret of its own,
+   * `<PUBLIC_URL>/api/sms/delivery-reports/africastalking/<secret>`; a report applies only to
+   * the organization's messages.
    */
-  deliveryreporturl: z.string(),
+  deliveryreporturl: z.string().nullable(),
 });
 export type SmsSettings = z.infer<typeof smsSettingsSchema>;
 

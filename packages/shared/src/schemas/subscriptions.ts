@@ -100,7 +100,8 @@ export const tenantStkBodySchema = z.object({
 });
 export type TenantStkBody = z.input<typeof tenantStkBodySchema>;
 
-export const stkStatuses = ['pending', 'succeeded', 'failed', 'cancelled'] as const;
+/** 'quarantined': M-PESA's result did not match the push; the landlord reviews it (issue 27). */
+export const stkStatuses = ['pending', 'succeeded', 'failed', 'cancelled', 'quarantined'] as const;
 export type StkStatusValue = (typeof stkStatuses)[number];
 
 export const stkRequestSchema = z.object({

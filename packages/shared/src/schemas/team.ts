@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { userRoles, userStatuses } from '../enums.js';
-import { phoneNumber, pin } from './fields.js';
+import { oneTimeCode, phoneNumber, pin } from './fields.js';
 import { profileFields } from './users.js';
 
-/** POST /api/team/members: the owner invites a member by phone. */
-export const inviteMemberBodySchema = z.object(profileFields);
+/**
+ * POST /api/team/members: the owner invites a member by phone, as a manager unless another
+ * role is given, limited to `rentalids` when given.
+ */
+export const inviteMemberBodySchema = z.object({
+  ...profileFields,
+  role: z.enum(['manager', 'accountant', 'caretaker']).optional(),
+  rentalids: z.array(z.string().trim().min(1).max(36)).max(500).optional(),
+});
 export type InviteMemberBody = z.infer<typeof inviteMemberBodySchema>;
 
 /** A one-time code as the SMS gives it: six digits. */
-export const invitationCode = z
-  .string({ error: 'Please enter the code from the SMS' })
-  .trim()
-  .min(1, 'Please enter the code from the SMS')
-  .regex(/^\d{6}$/, 'The code is the 6 digits from the SMS');
+export const invitationCode = oneTimeCode;
 
 /** POST /api/team/accept (public): the invitee proves the phone with the code and sets a PIN. */
 export const acceptInvitationBodySchema = z.object({
@@ -47,6 +50,8 @@ export const teamMemberSchema = z.object({
   phonenumber: z.string(),
   email: z.string(),
   role: z.enum(userRoles),
+  /** The rentals the member is limited to; empty: every rental. */
+  rentalids: z.array(z.string()),
   status: z.enum(userStatuses),
   invitation: invitationStateSchema.nullable(),
 });
@@ -59,3 +64,17 @@ export type TeamMembersResponse = z.infer<typeof teamMembersResponseSchema>;
 /** POST /api/team/members and POST /api/team/members/{id}/resend-code */
 export const teamMemberResponseSchema = z.object({ member: teamMemberSchema, message: z.string() });
 export type TeamMemberResponse = z.infer<typeof teamMemberResponseSchema>;
+
+/** The roles the owner can give a member (there is one owner). */
+export const memberRoles = ['manager', 'accountant', 'caretaker'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/**
+ * PUT /api/team/members/{id} (owner only): the member's role and the rentals they are limited
+ * to (`rentalids` left out: unchanged; empty: every rental).
+ */
+export const updateMemberBodySchema = z.object({
+  role: z.enum(memberRoles, { error: 'Choose a role: manager, accountant or caretaker' }),
+  rentalids: z.array(z.string().trim().min(1).max(36)).max(500).optional(),
+});
+export type UpdateMemberBody = z.infer<typeof updateMemberBodySchema>;

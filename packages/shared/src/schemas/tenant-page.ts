@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { languages, tenantStatuses } from '../enums.js';
 import { kesAmount } from './amounts.js';
 import { invoiceBillSchema, paymentReceiptSchema } from './bills.js';
-import { phoneNumber } from './fields.js';
 import { sentInvoiceSchema } from './invoices.js';
 import { depositStatementSchema, ledgerEntrySchema } from './ledger.js';
 import { smsMessageResponseSchema } from './sms.js';
@@ -18,6 +17,12 @@ export const tenantPageMessages = {
   nothingOwed: 'Nothing is owed: there is nothing to pay',
   tooManyRequests: 'Too many requests. Try again in a minute.',
   smsBlocked: 'This tenant opted out of SMS from your sender: the link cannot be sent by SMS',
+  payPhoneRequired: 'Choose the phone M-PESA prompts',
+  phoneNotSaved:
+    'M-PESA prompts only a phone your landlord saved for you. Choose one of those, or ask your landlord to add the number.',
+  noPaysFromPhone: 'No other paying phone is saved for you. Choose your own phone.',
+  phoneTooManyPrompts:
+    'This phone has had the most M-PESA prompts allowed in an hour ({{count}}). Try again later, or pay by paybill.',
 } as const;
 
 /** POST /api/tenant/{id}/link: the new private link (shown once; only its hash is kept). */
@@ -42,6 +47,10 @@ export const tenantLinkSmsResponseSchema = smsMessageResponseSchema.extend({
   newlink: z.boolean(),
 });
 export type TenantLinkSmsResponse = z.infer<typeof tenantLinkSmsResponseSchema>;
+
+/** Which saved phone a prompt goes to: the tenant's own, or the one that pays for them. */
+export const payPhones = ['own', 'paysfrom'] as const;
+export type PayPhone = (typeof payPhones)[number];
 
 /** A private page's token: 128 random bits, base64url (22 characters). */
 export const tenantTokenParamsSchema = z.object({ token: z.string().min(1).max(64) });
@@ -72,17 +81,33 @@ export const publicTenantPageSchema = z.object({
   deposit: depositStatementSchema,
   /** Whether "Pay with M-PESA" can send a push (the landlord's own Daraja app is set). */
   canpay: z.boolean(),
+  /**
+   * The phones a prompt may go to, masked (`07•• ••• 678`): the tenant's own and the one the
+   * landlord saved as paying for them. Never the full number: anyone holding the link sees it.
+   */
+  payphones: z.array(z.object({ payphone: z.enum(payPhones), masked: z.string() })),
 });
 export type PublicTenantPage = z.infer<typeof publicTenantPageSchema>;
 
-/** POST /api/public/tenant/{token}/pay: an STK push for the balance or less. */
-export const tenantPagePayBodySchema = z.object({
-  amount: kesAmount(tenantPageMessages.amountRequired).refine(
-    (kes) => kes > 0,
-    tenantPageMessages.amountPositive,
-  ),
-  phonenumber: phoneNumber,
-});
+/**
+ * POST /api/public/tenant/{token}/pay: an STK push for the balance or less, to one of the
+ * tenant's saved phones (`payphone`). Older pages sent the number itself (`phonenumber`): it
+ * is still taken when it is one of the saved numbers (in any of its written forms), and
+ * refused (422) otherwise. The page never takes a number the landlord did not save.
+ */
+export const tenantPagePayBodySchema = z
+  .object({
+    amount: kesAmount(tenantPageMessages.amountRequired).refine(
+      (kes) => kes > 0,
+      tenantPageMessages.amountPositive,
+    ),
+    payphone: z.enum(payPhones, { error: tenantPageMessages.payPhoneRequired }).optional(),
+    phonenumber: z.string({ error: tenantPageMessages.phoneNotSaved }).trim().max(20).optional(),
+  })
+  .refine((body) => body.payphone !== undefined || body.phonenumber !== undefined, {
+    message: tenantPageMessages.payPhoneRequired,
+    path: ['payphone'],
+  });
 export type TenantPagePayBody = z.input<typeof tenantPagePayBodySchema>;
 
 /**
@@ -105,9 +130,9 @@ export const publicInvoiceSchema = z.object({
 });
 export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
-/** The payment as the tenant's receipt PDF needs it: no user or tenant ids. */
+/** The payment as the tenant's receipt PDF needs it: no user or tenant ids, no verification. */
 export const publicReceiptSchema = z.object({
-  transaction: transactionSchema.extend({
+  transaction: transactionSchema.omit({ verified: true, verifiedby: true }).extend({
     transactiondata: transactionSchema.shape.transactiondata.omit({
       tenantid: true,
       userid: true,

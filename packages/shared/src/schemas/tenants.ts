@@ -41,11 +41,23 @@ const tenantLanguage = z.preprocess(
   z.enum(languages, { error: errorMessages.languageInvalid }).optional(),
 );
 
+/**
+ * Another phone that pays the tenant's rent (a parent, an employer), which their page may send
+ * an M-PESA prompt to besides their own: the same rule as `phonenumber`. Empty or null: none.
+ * Left out: none for a new tenant, unchanged for an edited one (a client that does not know
+ * the field does not wipe it).
+ */
+const paysFromPhone = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  phoneNumber.nullable().optional(),
+);
+
 /** POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}: same rules for both. */
 export const tenantBodySchema = z.object({
   firstname: tenantName(m.firstnameRequired),
   lastname: tenantName(m.lastnameRequired),
   phonenumber: phoneNumber,
+  paysfromphone: paysFromPhone,
   rentalid: requiredString(m.tenantRentalRequired).max(64),
   /** The room type's id (the spec's name for it). */
   housetype: requiredString(m.tenantRoomRequired).max(64),
@@ -88,20 +100,26 @@ export const tenantSchema = z.object({
     firstname: z.string(),
     lastname: z.string(),
     phonenumber: z.string(),
+    /** Another phone the tenant's page may prompt (a parent, an employer); null: none. */
+    paysfromphone: z.string().nullable(),
     rentalid: z.string(),
     housetype: z.string(),
     housenumber: z.string(),
     meternumber: z.string(),
-    openingrentbalance: z.number(),
-    openingwaterbalance: z.number(),
+    /**
+     * The money and ID fields (opening balances, ID number, KRA PIN, balance) are null for a
+     * role without `tenants.private` (a caretaker): they are not theirs to see.
+     */
+    openingrentbalance: z.number().nullable(),
+    openingwaterbalance: z.number().nullable(),
     nationalid: z.string().nullable(),
     krapin: z.string().nullable(),
     /** current, or former once the tenancy has ended (its history stays). */
     status: z.enum(tenantStatuses),
     moveindate: z.string().nullable(),
     moveoutdate: z.string().nullable(),
-    /** KES owed now, from the ledger (negative: in credit). */
-    balance: z.number(),
+    /** KES owed now, from the ledger (negative: in credit); null without `tenants.private`. */
+    balance: z.number().nullable(),
     /** What the tenant is sent and shown in. */
     language: z.enum(languages),
     /** The tenant opted out of the landlord's SMS (the provider said so): none are sent. */
@@ -118,14 +136,15 @@ export const tenantSchema = z.object({
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 
+/** The money fields are null for a role without `tenants.private` (a caretaker). */
 export const tenantDetailSchema = tenantSchema.extend({
-  monthlyrent: z.number(),
+  monthlyrent: z.number().nullable(),
   /** KES of rent owed now, from the ledger: opening balances + invoices - credits. */
-  balance: z.number(),
+  balance: z.number().nullable(),
   /** KES held as deposit: received, less deductions and refunds. Never part of balance. */
-  depositheld: z.number(),
+  depositheld: z.number().nullable(),
   /** KES of the deposit charged and not yet received. */
-  depositdue: z.number(),
+  depositdue: z.number().nullable(),
 });
 export type TenantDetail = z.infer<typeof tenantDetailSchema>;
 

@@ -46,6 +46,15 @@ export const paymentBodySchema = paymentFieldsSchema.superRefine(receiptOnlyForM
 export type PaymentBody = z.input<typeof paymentBodySchema>;
 export type PaymentValues = z.output<typeof paymentBodySchema>;
 
+/** How M-PESA's own records confirmed a payment (issue 27). */
+export const verificationMethods = [
+  'transaction_status',
+  'pull',
+  'stk_query',
+  'statement',
+] as const;
+export type VerificationMethod = (typeof verificationMethods)[number];
+
 export const transactionSchema = z.object({
   transactionid: z.string(),
   transactiondata: z.object({
@@ -68,6 +77,12 @@ export const transactionSchema = z.object({
   recordedby: z.string(),
   /** KES of it held as the tenant's deposit (the rest is rent). */
   deposit: z.number(),
+  /**
+   * Whether M-PESA's own records confirmed this M-PESA payment's receipt, and how; always
+   * false and null for a payment without a receipt.
+   */
+  verified: z.boolean(),
+  verifiedby: z.enum(verificationMethods).nullable(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { accountTypes, languages, userRoles, userStatuses } from '../enums.js';
+import { permissionsList } from '../permissions.js';
 import { errorMessages } from '../error-messages.js';
 import { validationMessages as m } from '../messages.js';
 import { userOperatorFieldsSchema } from './operator.js';
-import { email, personName, phoneNumber, pin } from './fields.js';
+import { email, oneTimeCode, personName, phoneNumber, pin } from './fields.js';
 
 export const profileFields = {
   firstname: personName(m.firstnameRequired),
@@ -15,6 +16,21 @@ export const profileFields = {
 /** PUT /api/user/user-profile */
 export const updateProfileBodySchema = z.object(profileFields);
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** POST /api/user/phone-change: the new phone, and the current PIN; a code goes to the new phone. */
+export const phoneChangeBodySchema = z.object({ phonenumber: phoneNumber, pin });
+export type PhoneChangeBody = z.infer<typeof phoneChangeBodySchema>;
+
+/** POST /api/user/phone-change/verify: the code sent to the new phone makes it the user's. */
+export const phoneChangeVerifyBodySchema = z.object({
+  phonenumber: phoneNumber,
+  code: oneTimeCode,
+});
+export type PhoneChangeVerifyBody = z.infer<typeof phoneChangeVerifyBodySchema>;
+
+/** POST /api/user/phone-confirmation/verify: the code sent to the user's own phone. */
+export const phoneConfirmVerifyBodySchema = z.object({ code: oneTimeCode });
+export type PhoneConfirmVerifyBody = z.infer<typeof phoneConfirmVerifyBodySchema>;
 
 /** PUT /api/user/user-pin */
 export const changePinBodySchema = z
@@ -63,6 +79,10 @@ export const currentUserSchema = z.object({
   userid: z.string(),
   organizationid: z.string(),
   role: z.enum(userRoles),
+  /** The rentals the user is limited to; empty: every rental (always so for the owner). */
+  rentalids: z.array(z.string()),
+  /** What the user may do (the permission map for their role, with the owner's allowances). */
+  permissions: z.array(z.enum(permissionsList)),
   /** The user's language for the app and the API's messages (PUT /api/user/language). */
   language: z.enum(languages),
   userProfile: userProfileSchema,
@@ -72,6 +92,11 @@ export const currentUserSchema = z.object({
    * GET /api/auth/user.
    */
   returning: z.boolean().optional(),
+  /**
+   * For an account older than verified phones: the phone must be confirmed by a code before
+   * this instant (sign-in needs the code after it); null or absent once confirmed.
+   */
+  phoneconfirmdue: z.string().nullable().optional(),
   /** `operator: true` for an operator (OPERATOR_PHONES); `suspension` while suspended. */
   ...userOperatorFieldsSchema.shape,
 });

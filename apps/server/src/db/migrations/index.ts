@@ -26,6 +26,16 @@ import * as smsLanguages from './0024-sms-languages.js';
 import * as operator from './0025-operator.js';
 import * as dataProtection from './0026-data-protection.js';
 import * as invoiceRunIndexes from './0027-invoice-run-indexes.js';
+import * as moneyIn from './0028-money-in.js';
+import * as stkCallbackTokens from './0029-stk-callback-tokens.js';
+import * as paysFromPhone from './0030-pays-from-phone.js';
+import * as deliveryReportSecrets from './0031-delivery-report-secrets.js';
+import * as statusAsks from './0032-status-asks.js';
+import * as phoneVerification from './0033-phone-verification.js';
+import * as roles from './0034-roles.js';
+import * as ledgerEntries from './0035-ledger-entries.js';
+import * as billingDefects from './0036-billing-defects.js';
+import * as closedMonths from './0037-closed-months.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -60,6 +70,16 @@ const migrations: Record<string, Migration> = {
   '0025-operator': operator,
   '0026-data-protection': dataProtection,
   '0027-invoice-run-indexes': invoiceRunIndexes,
+  '0028-money-in': moneyIn,
+  '0029-stk-callback-tokens': stkCallbackTokens,
+  '0030-pays-from-phone': paysFromPhone,
+  '0031-delivery-report-secrets': deliveryReportSecrets,
+  '0032-status-asks': statusAsks,
+  '0033-phone-verification': phoneVerification,
+  '0034-roles': roles,
+  '0035-ledger-entries': ledgerEntries,
+  '0036-billing-defects': billingDefects,
+  '0037-closed-months': closedMonths,
 };
 
 export const migrationProvider: MigrationProvider = {

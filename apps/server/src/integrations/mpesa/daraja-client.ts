@@ -183,3 +183,20 @@ export async function darajaRequest<T>(
     return parsed as T;
   }
 }
+
+/**
+ * darajaRequest for the calls M-PESA acknowledges with `ResponseCode` "0" (STK push,
+ * Transaction Status): any other code is its refusal, thrown as a DarajaError.
+ */
+export async function darajaAccepted<
+  T extends { ResponseCode?: unknown; ResponseDescription?: unknown },
+>(credentials: DarajaCredentials, path: string, body: unknown): Promise<T> {
+  const answer = await darajaRequest<T>(credentials, path, body);
+  if (String(answer.ResponseCode) !== '0') {
+    throw new DarajaError(
+      String(answer.ResponseCode),
+      String(answer.ResponseDescription ?? 'Refused'),
+    );
+  }
+  return answer;
+}

@@ -10,6 +10,8 @@ export interface StkCallback {
   phoneNumber?: string;
 }
 
+const receiptPattern = /^[A-Z0-9]{1,32}$/;
+
 /** Reads `{Body:{stkCallback:{...}}}`; undefined when it is not one. */
 export function parseStkCallback(body: unknown): StkCallback | undefined {
   const callback = (body as { Body?: { stkCallback?: Record<string, unknown> } } | null)?.Body
@@ -30,16 +32,16 @@ export function parseStkCallback(body: unknown): StkCallback | undefined {
     return value === undefined || value === null ? undefined : String(value);
   };
   const amount = text('Amount');
+  const receipt = text('MpesaReceiptNumber')?.toUpperCase();
   return {
     merchantRequestId: String(callback.MerchantRequestID ?? ''),
     checkoutRequestId: checkout,
     resultCode: code,
     resultDesc: String(callback.ResultDesc ?? ''),
     ...(amount !== undefined && Number.isFinite(Number(amount)) ? { amount: Number(amount) } : {}),
-    // Upper-case as M-PESA writes it: the one form every stored receipt number has.
-    ...(text('MpesaReceiptNumber')
-      ? { receiptNumber: text('MpesaReceiptNumber')!.toUpperCase() }
-      : {}),
+    // Upper-case as M-PESA writes it: the one form every stored receipt number has. Letters
+    // and digits only, as M-PESA's are; anything else is no receipt.
+    ...(receipt && receiptPattern.test(receipt) ? { receiptNumber: receipt } : {}),
     ...(text('TransactionDate') ? { transactionDate: text('TransactionDate') } : {}),
     ...(text('PhoneNumber') ? { phoneNumber: text('PhoneNumber') } : {}),
   };

@@ -1,4 +1,9 @@
-import { darajaRequest, DarajaError, type DarajaCredentials } from './daraja-client.js';
+import {
+  darajaAccepted,
+  darajaRequest,
+  DarajaError,
+  type DarajaCredentials,
+} from './daraja-client.js';
 import { kenyaTimestamp, stkPassword, toDarajaPhone } from './daraja-helpers.js';
 
 // ---------- STK push ----------
@@ -62,18 +67,7 @@ export async function stkPush(
     AccountReference: input.accountReference.slice(0, 12),
     TransactionDesc: input.description.slice(0, 13),
   };
-  const answer = await darajaRequest<StkPushResponse>(
-    credentials,
-    '/mpesa/stkpush/v1/processrequest',
-    request,
-  );
-  if (String(answer.ResponseCode) !== '0') {
-    throw new DarajaError(
-      String(answer.ResponseCode),
-      String(answer.ResponseDescription ?? 'Refused'),
-    );
-  }
-  return answer;
+  return darajaAccepted<StkPushResponse>(credentials, '/mpesa/stkpush/v1/processrequest', request);
 }
 
 export interface StkQueryResponse {

@@ -1,3 +1,4 @@
+import { callbackSourcesFor, type CallbackSourceCheck } from './callback-sources.js';
 import type { Config } from '../../config.js';
 
 /** What the M-PESA features need from the configuration. */
@@ -8,6 +9,11 @@ export interface MpesaOptions {
   baseUrl: string | undefined;
   /** PUBLIC_URL: where M-PESA reaches our callbacks (no trailing slash). */
   publicUrl: string;
+  /**
+   * Whether a callback's address is M-PESA's (MPESA_CALLBACK_IPS, else by MPESA_ENVIRONMENT);
+   * undefined: any address (tests that do not exercise it).
+   */
+  callbackSources?: CallbackSourceCheck;
 }
 
 /** MPESA_BASE_URL and PUBLIC_URL, with the server's secrets key. */
@@ -16,5 +22,6 @@ export function mpesaOptionsFromConfig(config: Config, secretsKey: Buffer): Mpes
     secretsKey,
     baseUrl: config.mpesaBaseUrl,
     publicUrl: config.publicUrl,
+    callbackSources: callbackSourcesFor(config.mpesaCallbackIps, config.mpesa.environment),
   };
 }

@@ -1,3 +1,4 @@
+import { errorMessages } from '@rental/shared/error-messages';
 import {
   activityPageSchema,
   activityQuerySchema,
@@ -20,6 +21,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: ActivityDeps }> = asy
   app.get(
     '/api/activity',
     {
+      config: { permission: 'activity.read', forbiddenMessage: errorMessages.activityOwnerOnly },
       schema: {
         tags: ['activity'],
         summary: 'Who did what, newest first (owner only); nothing can edit or delete an entry',
@@ -35,7 +37,7 @@ export const activityRoutes: FastifyPluginAsyncZod<{ deps: ActivityDeps }> = asy
     '/api/activity/exports',
     {
       // Records a read (an export), so it stays open while the organization is suspended.
-      config: { allowWhileSuspended: true },
+      config: { allowWhileSuspended: true, permission: 'signedIn' },
       schema: {
         tags: ['activity'],
         summary: 'Records an export made in the browser (tenant data leaving the product)',

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 import { nairobiDayStart, nextDay } from '../transactions/payment-time.js';
 import { recordActivity } from './record.js';
 import { listActivityRows, type ActivityRow } from './repository.js';
@@ -42,7 +42,7 @@ export async function listActivity(
   actor: Actor,
   query: ActivityQuery,
 ): Promise<ActivityPage> {
-  requireOwner(actor, msg('error.activityOwnerOnly'));
+  requirePermission(actor, 'activity.read', msg('error.activityOwnerOnly'));
   const rows = await listActivityRows(deps.db, actor.organizationId, {
     userId: query.userid || undefined,
     kind: query.kind,

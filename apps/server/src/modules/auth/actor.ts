@@ -1,3 +1,5 @@
+import type { UserRole } from '@rental/shared/enums';
+import type { OrganizationAllowances } from '@rental/shared/permissions';
 import type { SessionContext } from './sessions.js';
 
 /** Where a change came from, for the activity log. */
@@ -15,7 +17,7 @@ export interface Actor {
   organizationId: string;
   /** null for the system. */
   userId: string | null;
-  role: 'owner' | 'member' | 'system' | 'operator' | 'tenant';
+  role: UserRole | 'system' | 'operator' | 'tenant';
   /** The name the log and the records show ("Amina Wanjiru", "M-PESA", "System"). */
   name: string;
   origin?: RequestOrigin;
@@ -24,8 +26,12 @@ export interface Actor {
 /** A signed-in user acting; `user` is as of this request. */
 export interface UserActor extends Actor {
   userId: string;
-  role: 'owner' | 'member';
+  role: UserRole;
   sessionId: string;
+  /** The rentals the user is limited to; null: every rental. */
+  rentalIds: readonly string[] | null;
+  /** What the owner allows beyond the permission map (managers erasing personal data). */
+  allowances: OrganizationAllowances;
 }
 
 export function actorFromSession(session: SessionContext, origin?: RequestOrigin): UserActor {
@@ -35,6 +41,8 @@ export function actorFromSession(session: SessionContext, origin?: RequestOrigin
     role: session.user.role,
     name: `${session.user.firstname} ${session.user.lastname}`,
     sessionId: session.sessionId,
+    rentalIds: session.rentalIds,
+    allowances: { managersMayErase: session.user.managers_may_erase === 1 },
     origin,
   };
 }
@@ -44,7 +52,7 @@ export function actorFromUser(
   user: {
     id: string;
     organization_id: string;
-    role: 'owner' | 'member';
+    role: UserRole;
     firstname: string;
     lastname: string;
   },

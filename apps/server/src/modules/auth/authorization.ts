@@ -1,20 +1,47 @@
+import { userRoles, type UserRole } from '@rental/shared/enums';
 import { msg } from '@rental/shared/message-catalogue';
+import { can, type Permission } from '@rental/shared/permissions';
 import { AppError, type ErrorText } from '../../lib/app-error.js';
 
 /**
- * Refuses (403 forbidden, with `message`) anyone but the account owner: plan, settings,
- * members, the activity log and the invoice run are the owner's; members share the data.
+ * Refuses (403 forbidden) a signed-in user whose role lacks `permission` in the permission map
+ * (packages/shared/src/permissions.ts), with the owner's allowances; `message` says what was
+ * refused (default: the generic "your role cannot do this"). The system, operators and tenants
+ * are checked where they act, not here.
  */
-export function requireOwner(actor: { role: string }, message: ErrorText): void {
-  if (actor.role !== 'owner') throw new AppError('forbidden', message);
+export function requirePermission(
+  actor: { role: string; allowances?: { managersMayErase: boolean } },
+  permission: Permission,
+  message: ErrorText = msg('error.roleForbidden'),
+): void {
+  if (!isUserRole(actor.role)) return;
+  if (!can(actor.role, permission, actor.allowances)) throw new AppError('forbidden', message);
+}
+
+/** Whether `role` is a signed-in user's (not the system's, an operator's or a tenant's). */
+export function isUserRole(role: string): role is UserRole {
+  return (userRoles as readonly string[]).includes(role);
+}
+
+/** The user's phone and whether a code sent to it proved it (migration 0033). */
+export interface PhoneHolder {
+  phonenumber: string;
+  phone_verified_at?: string | null;
+  /** An account older than verified phones that has not confirmed its phone yet. */
+  phone_confirm_due_at?: string | null;
 }
 
 /**
- * Operators are the users whose phone is in OPERATOR_PHONES (stored form, 07XXXXXXXX); they
+ * Operators are the users whose phone is in OPERATOR_PHONES (stored form, 07XXXXXXXX) and was
+ * proved by a code sent to it: a stranger who typed an operator's phone gets nothing. They
  * sign in as everyone does and also reach the operator console.
  */
-export function isOperator(operatorPhones: ReadonlySet<string>, user: { phonenumber: string }) {
-  return operatorPhones.has(user.phonenumber);
+export function isOperator(operatorPhones: ReadonlySet<string>, user: PhoneHolder) {
+  return (
+    operatorPhones.has(user.phonenumber) &&
+    Boolean(user.phone_verified_at) &&
+    !user.phone_confirm_due_at
+  );
 }
 
 /**
@@ -23,7 +50,7 @@ export function isOperator(operatorPhones: ReadonlySet<string>, user: { phonenum
  */
 export function requireOperator(
   operatorPhones: ReadonlySet<string>,
-  user: { phonenumber: string } | null | undefined,
+  user: PhoneHolder | null | undefined,
   route: { method: string; path: string },
 ): void {
   if (user && isOperator(operatorPhones, user)) return;

@@ -41,13 +41,41 @@ export async function checkPinGuarded<T>(
   now: Date,
   input: PinCheckInput<T>,
 ): Promise<PinCheck<T>> {
+  return checkGuarded(db, now, {
+    phonenumber: input.phonenumber,
+    isRight: async () => {
+      const right = await verifyPin(input.pinHash ?? (await decoyPinHash()), input.pin);
+      return right && input.pinHash !== null;
+    },
+    onRight: input.onRight,
+    onWrong: input.onWrong,
+  });
+}
+
+export interface GuardedCheckInput<T> {
+  /** The phone whose guard counts the attempt. */
+  phonenumber: string;
+  /** The check itself (a PIN, or a code sent by SMS), run once the attempt is reserved. */
+  isRight: () => Promise<boolean>;
+  onRight: (trx: Db) => Promise<T>;
+  onWrong?: (trx: Db, lockedNow: boolean) => Promise<void>;
+}
+
+/**
+ * Any secret checked under the phone's guard: a wrong code sent by SMS counts as a wrong PIN,
+ * on the same count and lock, reserved in the database before the check.
+ */
+export async function checkGuarded<T>(
+  db: Db,
+  now: Date,
+  input: GuardedCheckInput<T>,
+): Promise<PinCheck<T>> {
   const nowIso = now.toISOString();
   const times = { now: nowIso, inFlightSince: addMinutes(now, -inFlightMinutes).toISOString() };
   const reserved = await reserveAttempt(db, input.phonenumber, maxWrongPins, times);
   if (reserved === null) return lockedOutcome(db, input.phonenumber, now);
 
-  const right = await verifyPin(input.pinHash ?? (await decoyPinHash()), input.pin);
-  if (!right || input.pinHash === null) {
+  if (!(await input.isRight())) {
     const lockedUntil = addMinutes(now, lockMinutes);
     const lockedNow = await db.transaction().execute(async (trx) => {
       const locked = await lockWhenExhausted(

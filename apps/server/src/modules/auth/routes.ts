@@ -5,6 +5,8 @@ import {
   resetPinBodySchema,
   sessionResponseSchema,
   signupBodySchema,
+  signupStartedResponseSchema,
+  signupVerifyBodySchema,
 } from '@rental/shared/schemas/auth';
 import { currentUserResponseSchema } from '@rental/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,7 +15,8 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, originOf, sessionOf } from '../../plugins/auth.js';
 import { sessionUser } from './sessions.js';
 import { requestPinReset, resetPin, type PinResetDeps } from './pin-reset.js';
-import { login, logout, signup } from './service.js';
+import { login, logout } from './service.js';
+import { requestSignup, verifySignup } from './signup.js';
 
 export interface AuthRoutesOptions {
   deps: PinResetDeps;
@@ -37,12 +40,35 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Register an account: creates the organization and its owner, and signs in',
+        summary:
+          'Start a sign-up: sends a code by SMS to the phone; nothing is created until the code is entered (the same 202 for a registered phone)',
         body: signupBodySchema,
-        response: { 201: sessionResponseSchema, ...errorResponses('conflict', 'rate_limited') },
+        response: { 202: signupStartedResponseSchema, ...errorResponses('rate_limited') },
       },
     },
-    async (request, reply) => reply.status(201).send(await signup(deps, request.body)),
+    async (request, reply) => {
+      const onSendError = (error: unknown) =>
+        request.log.error({ err: error }, 'The sign-up code could not be sent');
+      return reply.status(202).send(await requestSignup(deps, request.body, onSendError));
+    },
+  );
+
+  app.post(
+    '/api/user/signup/verify',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Finish a sign-up with the code from the SMS: creates the organization and its owner, and signs in',
+        body: signupVerifyBodySchema,
+        response: {
+          201: sessionResponseSchema,
+          ...errorResponses('locked', 'rate_limited'),
+        },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await verifySignup(deps, request.body)),
   );
 
   app.post(
@@ -55,11 +81,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
         body: loginBodySchema,
         response: {
           200: sessionResponseSchema,
-          ...errorResponses('unauthorized', 'locked', 'rate_limited'),
+          ...errorResponses('unauthorized', 'forbidden', 'locked', 'rate_limited'),
         },
       },
     },
-    async (request) => login(deps, request.body, originOf(request)),
+    async (request) =>
+      login(deps, request.body, originOf(request), (error: unknown) =>
+        request.log.error({ err: error }, 'The phone confirmation code could not be sent'),
+      ),
   );
 
   app.post(
@@ -100,6 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
   app.get(
     '/api/auth/user',
     {
+      config: { permission: 'signedIn' },
       onRequest: app.requireSession,
       schema: {
         tags: ['auth'],
@@ -116,7 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (
     {
       onRequest: app.requireSession,
       // Signing out stays open while an operator has suspended the organization.
-      config: { allowWhileSuspended: true },
+      config: { allowWhileSuspended: true, permission: 'signedIn' },
       schema: {
         tags: ['auth'],
         summary: 'Sign out: ends this session on the server',

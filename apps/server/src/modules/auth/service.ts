@@ -1,18 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import { msg } from '@rental/shared/message-catalogue';
-import type { LoginBody, SessionResponse, SignupBody } from '@rental/shared/schemas/auth';
+import type { LoginBody, SessionResponse } from '@rental/shared/schemas/auth';
 import type { Db } from '../../db/connection.js';
-import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import { freeTrialMonths } from '@rental/shared/plans';
-import { addMonths, type Clock } from '../../lib/clock.js';
+import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
-import { findUserCredentialsByPhone, phoneIsTaken } from '../users/repository.js';
+import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
+import { checkPhoneCode, sendPhoneCode } from '../users/phone-change.js';
+import {
+  findUserCredentialsByPhone,
+  markPhoneVerified,
+  type UserCredentials,
+} from '../users/repository.js';
 import { actorFromUser, type RequestOrigin, type UserActor } from './actor.js';
+import { standInForWrongPinLog } from './phone-attempts.js';
 import { checkPinGuarded, lockedError, lockMinutes } from './pin-guard.js';
-import { hashPin } from './pin-hash.js';
 import { deleteSession } from './session-repository.js';
-import { forgetCachedSession, resolveSession, sessionUser, startSession } from './sessions.js';
+import {
+  forgetCachedSession,
+  forgetCachedUser,
+  resolveSession,
+  sessionUser,
+  startSession,
+} from './sessions.js';
 
 export interface AuthDeps {
   db: Db;
@@ -21,7 +30,6 @@ export interface AuthDeps {
   operatorPhones?: ReadonlySet<string>;
 }
 
-export const phoneTaken = msg('error.phoneTaken');
 const wrongCredentials = () => new AppError('unauthorized', msg('error.wrongCredentials'));
 
 /**
@@ -34,87 +42,39 @@ export async function sessionResponse(deps: AuthDeps, token: string): Promise<Se
   return { token, user: sessionUser(session, deps.operatorPhones) };
 }
 
-/** Sign-up creates the organization (the landlord's or agent's account) and its owner. */
-export async function signup(deps: AuthDeps, body: SignupBody): Promise<SessionResponse> {
-  if (await phoneIsTaken(deps.db, body.phonenumber)) throw new AppError('conflict', phoneTaken);
-  const pinHash = await hashPin(body.pin);
-  const signedUpAt = deps.clock();
-  const now = signedUpAt.toISOString();
-  const organizationId = randomUUID();
-  const userId = randomUUID();
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('organizations')
-        .values({
-          id: organizationId,
-          name: `${body.firstname} ${body.lastname}`,
-          account_type: body.accounttype,
-          created_at: now,
-          plan_id: null,
-          trial_ends_at: addMonths(signedUpAt, freeTrialMonths).toISOString(),
-          onboarding_step: 'rentals',
-          last_invoice_number: 0,
-        })
-        .execute();
-      await trx
-        .insertInto('users')
-        .values({
-          id: userId,
-          organization_id: organizationId,
-          role: 'owner',
-          firstname: body.firstname,
-          lastname: body.lastname,
-          phonenumber: body.phonenumber,
-          email: body.email,
-          status: 'active',
-          pin_hash: pinHash,
-          language: body.language ?? 'en',
-          failed_pin_attempts: 0,
-          locked_until: null,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-    });
-  } catch (error) {
-    // Two sign-ups with one phone at the same moment: the unique index decides.
-    if (isUniqueViolation(error)) throw new AppError('conflict', phoneTaken);
-    throw error;
-  }
-  const token = await startSession(deps.db, deps.clock, {
-    id: userId,
-    organization_id: organizationId,
-  });
-  return sessionResponse(deps, token);
-}
-
 /**
  * Phone and PIN sign-in under the phone's guard (`pin-guard.ts`): unknown phones and wrong
  * PINs get the same answer after the same work, registered or not; five wrong PINs in a row
  * lock the phone for 15 minutes, however many arrive at once.
  */
 export async function login(
-  deps: AuthDeps,
+  deps: AuthDeps & { accountMessenger: AccountMessenger },
   body: LoginBody,
   origin?: RequestOrigin,
+  onSendError: (error: unknown) => void = () => {},
 ): Promise<SessionResponse> {
   const user = await findUserCredentialsByPhone(deps.db, body.phonenumber);
   const actor = user ? actorFromUser(user, origin) : null;
   const now = deps.clock();
+  // An account older than verified phones, past its grace: the PIN alone is not enough.
+  const mustConfirm = Boolean(
+    user?.phone_confirm_due_at && user.phone_confirm_due_at <= now.toISOString(),
+  );
   const check = await checkPinGuarded(deps.db, now, {
     phonenumber: body.phonenumber,
     pinHash: user?.pin_hash ?? null,
     pin: body.pin,
     onRight: async (trx) => {
       if (!user || !actor) throw new Error('The right PIN for no user');
+      if (mustConfirm) return null;
       const token = await startSession(trx, deps.clock, user);
       await recordActivity(trx, actor, { kind: 'signin', entity: 'user', entityId: user.id }, now);
       return token;
     },
-    // Only a registered phone has an organization whose log shows the attempt.
+    // Only a registered phone has an organization whose log shows the attempt; an unknown
+    // phone writes a stand-in, so both commit alike (phone-attempts.ts).
     onWrong: async (trx, lockedNow) => {
-      if (!actor) return;
+      if (!actor) return standInForWrongPinLog(trx, body.phonenumber, now);
       const entry = { entity: 'user', entityId: actor.userId };
       await recordActivity(trx, actor, { kind: 'signin_failed', ...entry }, now);
       if (lockedNow) {
@@ -124,8 +84,43 @@ export async function login(
     },
   });
   if (check.outcome === 'locked') throw lockedError(check.lockedUntil, now);
-  if (check.outcome === 'wrong' || !user) throw wrongCredentials();
-  return sessionResponse(deps, check.value);
+  if (check.outcome === 'wrong' || !user || !actor) throw wrongCredentials();
+  if (check.value) return sessionResponse(deps, check.value);
+  return confirmPhoneAtSignIn(deps, user, actor, body, onSendError);
+}
+
+/**
+ * The right PIN of an account whose phone confirmation is overdue: without `code`, a code goes
+ * to the phone and the answer (403, field `code`) asks for it; with it, the code confirms the
+ * phone and signs in. Wrong codes count on the phone's guard as wrong PINs do.
+ */
+async function confirmPhoneAtSignIn(
+  deps: AuthDeps & { accountMessenger: AccountMessenger },
+  user: UserCredentials,
+  actor: ReturnType<typeof actorFromUser>,
+  body: LoginBody,
+  onSendError: (error: unknown) => void,
+): Promise<SessionResponse> {
+  if (!body.code) {
+    await sendPhoneCode(deps, user, 'confirm', user.phonenumber, onSendError);
+    const message = msg('error.phoneConfirmRequired');
+    throw new AppError('forbidden', message, { code: message });
+  }
+  const token = await checkPhoneCode(
+    deps,
+    user,
+    'confirm',
+    user.phonenumber,
+    body.code,
+    async (trx, now) => {
+      await markPhoneVerified(trx, user.id, now);
+      const session = await startSession(trx, deps.clock, user);
+      await recordActivity(trx, actor, { kind: 'signin', entity: 'user', entityId: user.id }, now);
+      return session;
+    },
+  );
+  forgetCachedUser(deps.db, user.id);
+  return sessionResponse(deps, token);
 }
 
 /** Sign-out ends this session on the server; the token stops working at once. */

@@ -89,3 +89,14 @@ export async function deleteUserSessions(db: Db, userId: string) {
 export async function deleteExpiredSessions(db: Db, nowIso: string) {
   await db.deleteFrom('sessions').where('expires_at', '<', nowIso).execute();
 }
+
+/** The rentals a member is limited to, or null when none are listed (every rental). */
+export async function findMemberRentalIds(db: Db, userId: string): Promise<string[] | null> {
+  const rows = await db
+    .selectFrom('member_rentals')
+    .select('rental_id')
+    .where('user_id', '=', userId)
+    .orderBy('rental_id')
+    .execute();
+  return rows.length === 0 ? null : rows.map((row) => row.rental_id);
+}

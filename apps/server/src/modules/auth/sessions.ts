@@ -11,6 +11,7 @@ import {
   deleteSession,
   findSessionByTokenHash,
   insertSession,
+  findMemberRentalIds,
   markFirstSignIn,
   touchSession,
 } from './session-repository.js';
@@ -32,6 +33,8 @@ export interface SessionContext {
    * for the session of sign-up or of a member's first sign-in.
    */
   returning: boolean;
+  /** The rentals the user is limited to (member_rentals); null: every rental. */
+  rentalIds: readonly string[] | null;
 }
 
 const caches = new WeakMap<Db, SessionCache>();
@@ -100,6 +103,8 @@ export async function resolveSession(
     organizationId: user.organization_id,
     user,
     returning: (first_signed_in_at ?? started_at) < started_at,
+    // The owner sees every rental; a member's limits cost a second query only for members.
+    rentalIds: user.role === 'owner' ? null : await findMemberRentalIds(db, user.id),
   };
   cacheFor(db).set(token, context, now.getTime());
   return context;
@@ -113,7 +118,10 @@ export function sessionUser(
   session: SessionContext,
   operatorPhones: ReadonlySet<string> = new Set(),
 ): CurrentUser {
-  const user: CurrentUser = { ...toCurrentUser(session.user), returning: session.returning };
+  const user: CurrentUser = {
+    ...toCurrentUser(session.user, session.rentalIds),
+    returning: session.returning,
+  };
   if (isOperator(operatorPhones, session.user)) user.operator = true;
   return user;
 }

@@ -14,6 +14,7 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: BillDeps }> = async (app,
   app.get(
     '/api/invoice/:id/bill',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags: ['invoices'],
         summary:
@@ -24,12 +25,16 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: BillDeps }> = async (app,
         response: { 200: invoiceBillSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => invoiceBill(deps, sessionOf(request).organizationId, request.params.id),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return invoiceBill(deps, organizationId, request.params.id, rentalIds);
+    },
   );
 
   app.get(
     '/api/transactions/all-transactions/:id/receipt',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags: ['transactions'],
         summary: "A payment's receipt: who received it, where to pay, the balance after it",
@@ -38,6 +43,9 @@ export const billRoutes: FastifyPluginAsyncZod<{ deps: BillDeps }> = async (app,
         response: { 200: paymentReceiptSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => paymentReceipt(deps, sessionOf(request).organizationId, request.params.id),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return paymentReceipt(deps, organizationId, request.params.id, rentalIds);
+    },
   );
 };

@@ -12,6 +12,7 @@ import { payeeOf } from '../ledger/payee.js';
 import { getStatement } from '../ledger/service.js';
 import { transactionReference } from '../transactions/presenter.js';
 import { findTransactionRow } from '../transactions/repository.js';
+import { everyRental, ofTenantsInRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 // What bills printed in the browser need beyond the invoice or payment itself. Every figure
 // is read off the tenant's statement (ledger/service.ts), so a bill never disagrees with it.
@@ -33,12 +34,13 @@ async function billPayee(db: Db, organizationId: string, houseNumber: string | n
   } satisfies BillPayee;
 }
 
-function findInvoice(db: Db, organizationId: string, invoiceId: string) {
+function findInvoice(db: Db, organizationId: string, invoiceId: string, scope: RentalScope) {
   return db
     .selectFrom('invoices')
     .select(['id', 'number', 'tenant_id', 'invoice_date', 'due_date', 'amount_cents'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', invoiceId)
+    .where(ofTenantsInRentals('tenant_id', scope))
     .executeTakeFirst();
 }
 
@@ -52,8 +54,9 @@ export async function invoiceBill(
   deps: BillDeps,
   organizationId: string,
   invoiceId: string,
+  scope: RentalScope,
 ): Promise<InvoiceBill> {
-  const invoice = await findInvoice(deps.db, organizationId, invoiceId);
+  const invoice = await findInvoice(deps.db, organizationId, invoiceId, scope);
   if (!invoice) throw notFound('Invoice');
   const number = Number(invoice.number);
   const label = invoiceNumberLabel(number);
@@ -64,8 +67,9 @@ export async function invoiceBill(
       organizationId,
       { tenantid: invoice.tenant_id, before: String(number + 1), limit: 1, ...noDates },
       nairobiDate(deps.clock()),
+      scope,
     ),
-    getStatement(deps, organizationId, invoice.tenant_id),
+    getStatement(deps, organizationId, invoice.tenant_id, scope),
   ]);
   const sent = listed.invoices[0];
   if (!sent) throw notFound('Invoice');
@@ -95,12 +99,13 @@ export async function paymentReceipt(
   deps: BillDeps,
   organizationId: string,
   transactionId: string,
+  scope: RentalScope,
 ): Promise<PaymentReceipt> {
-  const payment = await findTransactionRow(deps.db, organizationId, transactionId);
+  const payment = await findTransactionRow(deps.db, organizationId, transactionId, scope);
   if (!payment) throw notFound('Transaction');
   let balanceAfter: number | null = null;
   if (payment.tenant_id && transactionKinds[payment.transaction_type].side === 'credit') {
-    const statement = await getStatement(deps, organizationId, payment.tenant_id);
+    const statement = await getStatement(deps, organizationId, payment.tenant_id, everyRental);
     const reference = transactionReference(payment.id);
     const line = statement.entries.find(
       (entry) => entry.kind === 'payment' && entry.reference === reference,

@@ -5,35 +5,46 @@ import type { C2bPipeline } from './pipeline.js';
 import { readC2bBody } from './parse.js';
 import { tenantsByHouseKey } from './repository.js';
 import type { C2bDeps } from './service.js';
-import type { createSettingsBySecret } from './settings-by-secret.js';
+import type { SettingsBySecret } from './settings-by-secret.js';
 
 export interface CallbackDeps extends C2bDeps {
   confirmations: C2bPipeline;
-  settingsBySecret: ReturnType<typeof createSettingsBySecret>;
+  settingsBySecret: SettingsBySecret;
 }
 
 export type CallbackAnswer =
   | { status: 200; body: { ResultCode: number | string; ResultDesc: string } }
   | { status: 400; body: { ResultCode: string; ResultDesc: string } };
 
+/** Where a callback came from, as the route saw it (MPESA_CALLBACK_IPS, TRUST_PROXY). */
+export interface CallbackSource {
+  ip: string;
+  /** One of M-PESA's addresses. */
+  trusted: boolean;
+}
+
 const accepted = { ResultCode: 0, ResultDesc: 'Accepted' };
+const validationAccepted = { ResultCode: '0', ResultDesc: 'Accepted' };
 
 /**
- * A C2B confirmation or validation to `/api/c2b/<secret>/<kind>`. Unknown secret: not found
- * (nothing stored). Not JSON: 400, nothing stored. JSON: read, then stored as received with
- * what was decided; missing fields: 400 and no payment. A shortcode other than the
- * organization's paybill is recorded as ignored and never credits anyone. A payment is
- * answered once its confirmation is stored (committed with others arriving at the same time);
- * the pipeline applies it to the books within moments, as M-PESA's reference advises.
+ * A C2B confirmation or validation to `/api/c2b/<secret>/<kind>`. Unknown secret (or one
+ * revoked after a rotation): not found, nothing stored. Not JSON: 400, nothing stored. JSON:
+ * read, then stored as received with its source address; missing fields: 400 and no payment.
+ * A readable confirmation is answered once stored (committed with others arriving at the
+ * same time); the pipeline applies it within moments, or quarantines it for the owner when it
+ * fails a check (checks.ts): it never answers M-PESA anything but 200 for those, as a
+ * refusal would only make M-PESA retry.
  */
 export async function handleC2bCallback(
   deps: CallbackDeps,
   secret: string,
   kind: 'confirmation' | 'validation',
   rawBody: string,
+  source: CallbackSource,
 ): Promise<CallbackAnswer> {
-  const settings = /^[0-9a-f]{40}$/.test(secret) ? await deps.settingsBySecret(secret) : undefined;
-  if (!settings) throw notFound('Callback URL');
+  const found = /^[0-9a-f]{40}$/.test(secret) ? await deps.settingsBySecret(secret) : undefined;
+  if (!found) throw notFound('Callback URL');
+  const { settings } = found;
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
@@ -51,9 +62,11 @@ export async function handleC2bCallback(
       transId: typeof rawTransId === 'string' ? rawTransId.slice(0, 64) : null,
       at: deps.clock().toISOString(),
       outcome,
+      sourceIp: source.ip,
+      sourceTrusted: source.trusted,
     });
 
-  const reading = readC2bBody(body, settings.paybill_number);
+  const reading = readC2bBody(body);
   if (reading.kind === 'invalid') {
     await store('invalid');
     return {
@@ -61,18 +74,20 @@ export async function handleC2bCallback(
       body: { ResultCode: 'C2B00016', ResultDesc: `Rejected: ${reading.problems.join('; ')}` },
     };
   }
-  if (reading.kind === 'ignored-shortcode') {
-    await store('ignored-shortcode');
-    if (kind === 'validation') {
-      return { status: 200, body: { ResultCode: 'C2B00015', ResultDesc: 'Rejected' } };
-    }
-    return { status: 200, body: accepted };
-  }
 
   if (kind === 'validation') {
+    // Not from M-PESA: answered as if accepted, and told nothing about house numbers.
+    if (!source.trusted) {
+      await store('untrusted-source');
+      return { status: 200, body: validationAccepted };
+    }
+    if (reading.shortcode !== settings.paybill_number) {
+      await store('ignored-shortcode');
+      return { status: 200, body: { ResultCode: 'C2B00015', ResultDesc: 'Rejected' } };
+    }
     if (Number(settings.validation_enabled) !== 1) {
       await store('accepted');
-      return { status: 200, body: { ResultCode: '0', ResultDesc: 'Accepted' } };
+      return { status: 200, body: validationAccepted };
     }
     const key = houseKeyFromBillRef(reading.payment.billRef, settings.account_number);
     const tenants = key ? await tenantsByHouseKey(deps.db, organizationId, key) : [];
@@ -81,9 +96,13 @@ export async function handleC2bCallback(
       return { status: 200, body: { ResultCode: 'C2B00012', ResultDesc: 'Rejected' } };
     }
     await store('accepted');
-    return { status: 200, body: { ResultCode: '0', ResultDesc: 'Accepted' } };
+    return { status: 200, body: validationAccepted };
   }
 
   await store();
+  // M-PESA calls the new URL now: the secret it replaced stops working.
+  if (found.matched === 'current' && settings.previous_callback_secret && source.trusted) {
+    await deps.settingsBySecret.retirePrevious(organizationId, secret);
+  }
   return { status: 200, body: accepted };
 }

@@ -64,17 +64,15 @@ export function parseC2bBody(body: unknown): C2bParse {
 }
 
 export type C2bReading =
-  | { kind: 'payment'; payment: PaybillPayment }
-  | { kind: 'invalid'; problems: string[] }
-  | { kind: 'ignored-shortcode' };
+  | { kind: 'payment'; payment: PaybillPayment; shortcode: string }
+  | { kind: 'invalid'; problems: string[] };
 
 /**
- * What a callback body means for the organization whose paybill is `paybill`: a payment to
- * it, unreadable, or a payment to another shortcode (recorded as ignored, credits nobody).
+ * What a callback body means: a payment (to the shortcode it names, which the checks compare
+ * with the organization's paybill: checks.ts), or unreadable.
  */
-export function readC2bBody(body: unknown, paybill: string | null): C2bReading {
+export function readC2bBody(body: unknown): C2bReading {
   const parsed = parseC2bBody(body);
   if (!parsed.ok) return { kind: 'invalid', problems: parsed.problems };
-  if (parsed.shortcode !== paybill) return { kind: 'ignored-shortcode' };
-  return { kind: 'payment', payment: parsed.payment };
+  return { kind: 'payment', payment: parsed.payment, shortcode: parsed.shortcode };
 }

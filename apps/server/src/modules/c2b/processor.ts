@@ -5,6 +5,8 @@ import { stopRequested } from '../../lib/stop-signal.js';
 import { systemActor } from '../auth/actor.js';
 import { paybillSettings } from '../mpesa/repository.js';
 import { recordMpesaPayments } from './mpesa-payment.js';
+import { quarantineOf, type Quarantine } from './checks.js';
+import { noteFailure, quarantineAll } from './processor-outcomes.js';
 import { readC2bBody, type PaybillPayment } from './parse.js';
 import {
   finishCallbacks,
@@ -107,6 +109,7 @@ async function applyOneByOne(
     } catch (error) {
       deps.onError(error);
       failing.set(id, now.getTime() + retryAfterMs);
+      await noteFailure(deps.db, id, error, now).catch(deps.onError);
     }
   }
   return settled;
@@ -121,8 +124,9 @@ async function claimConfirmations(
 ): Promise<StoredConfirmation[]> {
   let query = trx
     .selectFrom('mpesa_callbacks')
-    .select(['id', 'organization_id', 'raw_body'])
+    .select(['id', 'organization_id', 'raw_body', 'received_at', 'source_ip', 'source_trusted'])
     .where('processed_at', 'is', null)
+    .where('parked_at', 'is', null)
     .where('kind', '=', 'confirmation')
     .orderBy('received_at')
     .limit(limit);
@@ -137,6 +141,7 @@ async function unprocessedIds(db: Db, limit: number, skip: string[]) {
     .selectFrom('mpesa_callbacks')
     .select('id')
     .where('processed_at', 'is', null)
+    .where('parked_at', 'is', null)
     .where('kind', '=', 'confirmation')
     .orderBy('received_at')
     .limit(limit);
@@ -147,9 +152,11 @@ async function unprocessedIds(db: Db, limit: number, skip: string[]) {
 interface Reading {
   id: string;
   organizationId: string;
-  /** The payment to reconcile, or why there is none (invalid, ignored-shortcode). */
+  /** The payment to reconcile, or why there is none (invalid). */
   payment: PaybillPayment | string;
   bankAccountNumber: string;
+  /** Set when it failed a check: the owner decides, the books are not touched. */
+  quarantine?: Quarantine;
 }
 
 /**
@@ -166,11 +173,14 @@ async function applyConfirmations(trx: Db, rows: StoredConfirmation[], now: Date
   for (const reading of readings) {
     if (typeof reading.payment === 'string') settle(reading.payment, reading.id);
   }
+  await quarantineAll(trx, readings, now, settle);
   const organizations = [...new Set(readings.map((reading) => reading.organizationId))].sort();
   for (const organizationId of organizations) {
     const payments = readings.filter(
       (reading): reading is Reading & { payment: PaybillPayment } =>
-        reading.organizationId === organizationId && typeof reading.payment !== 'string',
+        reading.organizationId === organizationId &&
+        typeof reading.payment !== 'string' &&
+        !reading.quarantine,
     );
     await reconcileBatch(trx, organizationId, payments, now, settle);
   }
@@ -248,13 +258,24 @@ async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> 
     } catch {
       body = undefined;
     }
-    const reading = body === undefined ? undefined : readC2bBody(body, settings.paybill);
-    const payment = reading?.kind === 'payment' ? reading.payment : (reading?.kind ?? 'invalid');
+    const reading = body === undefined ? undefined : readC2bBody(body);
+    const payment = reading?.kind === 'payment' ? reading.payment : 'invalid';
+    const quarantine =
+      reading?.kind === 'payment'
+        ? quarantineOf(reading.payment, {
+            sourceTrusted: Number(row.source_trusted) === 1,
+            sourceIp: row.source_ip,
+            shortcode: reading.shortcode,
+            paybill: settings.paybill,
+            receivedAt: row.received_at,
+          })
+        : undefined;
     readings.push({
       id: row.id,
       organizationId,
       payment: organizationId ? payment : 'invalid',
       bankAccountNumber: settings.bankAccountNumber,
+      ...(quarantine ? { quarantine } : {}),
     });
   }
   return readings;

@@ -11,6 +11,10 @@ export interface NewCallback {
   at: string;
   /** Set when the endpoint already decided it (invalid, validation, ignored shortcode). */
   outcome?: string;
+  /** The client address; null for one recovered from M-PESA's own records (Pull). */
+  sourceIp?: string | null;
+  /** Whether that address is M-PESA's (or the record came from M-PESA's API): default true. */
+  sourceTrusted?: boolean;
 }
 
 export async function insertCallback(db: Db, row: NewCallback) {
@@ -32,6 +36,8 @@ export async function insertCallbacks(db: Db, rows: NewCallback[]) {
         received_at: row.at,
         processed_at: row.outcome ? row.at : null,
         outcome: row.outcome ?? null,
+        source_ip: row.sourceIp ?? null,
+        source_trusted: row.sourceTrusted === false ? 0 : 1,
       })),
     )
     .execute();
@@ -51,6 +57,9 @@ export interface StoredConfirmation {
   id: string;
   organization_id: string | null;
   raw_body: string;
+  received_at: string;
+  source_ip: string | null;
+  source_trusted: number;
 }
 
 /**

@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { importStatement } from './statement-import.js';
+import type { CallbackSourceCheck } from '../../integrations/mpesa/callback-sources.js';
 import { handleC2bCallback, type CallbackDeps } from './callback.js';
 import { assignUnallocated, listUnallocated, type C2bDeps } from './service.js';
 
@@ -23,14 +24,13 @@ const c2bAnswer = z.object({
 });
 
 /**
- * The URLs M-PESA calls (no session: the unguessable per-organization secret in the path is
- * the credential). The body is kept as the exact text received, so it is stored as M-PESA
+ * The URLs M-PESA calls (no session: the unguessable per-organization secret in the path and
+ * M-PESA's source addresses are the credentials). The body is kept as the exact text received, so it is stored as M-PESA
  * sent it and malformed JSON is answered by us (400) rather than by the framework.
  */
-export const c2bCallbackRoutes: FastifyPluginAsyncZod<{ deps: CallbackDeps }> = async (
-  app,
-  { deps },
-) => {
+export const c2bCallbackRoutes: FastifyPluginAsyncZod<{
+  deps: CallbackDeps & { callbackSources: CallbackSourceCheck };
+}> = async (app, { deps }) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
@@ -50,7 +50,9 @@ export const c2bCallbackRoutes: FastifyPluginAsyncZod<{ deps: CallbackDeps }> = 
       },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : '';
-        const answer = await handleC2bCallback(deps, request.params.secret, kind, raw);
+        // request.ip is X-Forwarded-For's client only behind a proxy TRUST_PROXY names.
+        const source = { ip: request.ip, trusted: deps.callbackSources(request.ip) };
+        const answer = await handleC2bCallback(deps, request.params.secret, kind, raw, source);
         return reply.status(answer.status).send(answer.body);
       },
     );
@@ -75,6 +77,7 @@ export const unallocatedRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
   app.get(
     '/api/mpesa/unallocated',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'Paybill payments no tenant matched, newest first',
@@ -90,6 +93,7 @@ export const unallocatedRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
   app.post(
     '/api/mpesa/unallocated/:id/assign',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: "Make an unallocated payment the chosen tenant's (with its SMS receipt)",
@@ -109,6 +113,7 @@ export const unallocatedRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
   app.post(
     '/api/mpesa/statement-import',
     {
+      config: { permission: 'money.write' },
       bodyLimit: statementBodyLimit,
       preValidation: async (request) => {
         if (typeof request.body !== 'string') {

@@ -43,21 +43,25 @@ export async function reconcilePayment(
   const now = deps.clock();
   return deps.db
     .transaction()
-    .execute((trx) => reconcileIn(trx, actor, payment, source, bankAccountNumber, now));
+    .execute(
+      async (trx) =>
+        (await reconcileWithId(trx, actor, payment, source, bankAccountNumber, now)).outcome,
+    );
 }
 
 /**
- * reconcilePayment in the caller's transaction (a batch of confirmations). A TransID already
- * recorded, as a payment or an unallocated one, loses its receipt claim: 'duplicate'.
+ * reconcilePayment in the caller's transaction (a statement import, an accepted held
+ * payment), with the transaction a matched payment became. A TransID already recorded, as a
+ * payment or an unallocated one, loses its receipt claim: 'duplicate'.
  */
-export async function reconcileIn(
+export async function reconcileWithId(
   trx: Db,
   actor: Actor,
   payment: PaybillPayment,
   source: 'c2b' | 'statement',
   bankAccountNumber: string,
   now: Date,
-): Promise<ReconcileOutcome> {
+): Promise<{ outcome: ReconcileOutcome; transactionId: string | null }> {
   const { organizationId } = actor;
   const key = houseKeyFromBillRef(payment.billRef, bankAccountNumber);
   const tenants = key ? await tenantsByHouseKey(trx, organizationId, key) : [];
@@ -71,11 +75,12 @@ export async function reconcileIn(
       { source: paymentSources[source] },
       now,
     );
-    if (!id) return 'duplicate';
-    return 'matched';
+    return id
+      ? { outcome: 'matched', transactionId: id }
+      : { outcome: 'duplicate', transactionId: null };
   }
   const [parked] = await parkUnallocated(trx, organizationId, [{ payment }], now, source);
-  return parked ? 'unallocated' : 'duplicate';
+  return { outcome: parked ? 'unallocated' : 'duplicate', transactionId: null };
 }
 
 export async function listUnallocated(

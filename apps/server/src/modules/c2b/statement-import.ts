@@ -6,6 +6,7 @@ import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { paybillSettings } from '../mpesa/repository.js';
 import { amountToCents, type PaybillPayment } from './parse.js';
+import { checkAgainstStatement, type StatementPayment } from './statement-check.js';
 import { reconcilePayment, type C2bDeps } from './service.js';
 
 /**
@@ -141,7 +142,14 @@ export async function importStatement(
   const cell = (row: string[], column: Column) =>
     columns[column] === undefined ? '' : String(row[columns[column]!] ?? '').trim();
 
-  const result: StatementImportResult = { matched: 0, unallocated: 0, duplicates: 0, errors: [] };
+  const result: StatementImportResult = {
+    matched: 0,
+    unallocated: 0,
+    duplicates: 0,
+    errors: [],
+    notinstatement: [],
+  };
+  const lines: StatementPayment[] = [];
   // Read once for the whole file, not per row.
   const { bankAccountNumber: bankAccount } = await paybillSettings(deps.db, organizationId);
   for (let i = headerIndex + 1; i < rows.length; i += 1) {
@@ -172,11 +180,14 @@ export async function importStatement(
       payerName: (nameFrom(cell(row, 'name') || details) || 'M-PESA customer').slice(0, 120),
       paidAt: paidAt!,
     };
+    lines.push({ transId, amountCents: payment.amountCents, paidAt: payment.paidAt });
     const outcome = await reconcilePayment(deps, actor, payment, 'statement', bankAccount);
     if (outcome === 'matched') result.matched += 1;
     else if (outcome === 'unallocated') result.unallocated += 1;
     else result.duplicates += 1;
   }
+  // Verified by the statement, and what the books have that it does not.
+  result.notinstatement = await checkAgainstStatement(deps.db, organizationId, lines, deps.clock());
   const { matched, unallocated, duplicates, errors } = result;
   const details = { recorded: matched, unallocated, duplicates, errors: errors.length };
   await recordActivity(deps.db, actor, { kind: 'statement_imported', details }, deps.clock());

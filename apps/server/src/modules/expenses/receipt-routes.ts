@@ -37,6 +37,7 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }>
   app.put(
     '/api/expenses/:id/receipt',
     {
+      config: { permission: 'money.write' },
       bodyLimit: receiptMaxBytes,
       schema: {
         tags,
@@ -59,6 +60,7 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }>
   app.get(
     '/api/expenses/:id/receipt',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: "The expense's receipt file, with its type",
@@ -86,6 +88,7 @@ export const expenseReceiptRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }>
   app.delete(
     '/api/expenses/:id/receipt',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: "Remove the expense's receipt",

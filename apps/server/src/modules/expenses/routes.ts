@@ -31,6 +31,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
   app.post(
     '/api/expenses/new-expense',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: 'Record money paid out for a rental, or for the whole organization (no rental)',
@@ -48,6 +49,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
   app.get(
     '/api/expenses/all',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary:
@@ -63,6 +65,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
   app.get(
     '/api/expenses/:id',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'One expense',
@@ -79,6 +82,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
   app.put(
     '/api/expenses/:id',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: 'Correct an expense (every field; the receipt stays)',
@@ -96,6 +100,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
   app.delete(
     '/api/expenses/:id',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: 'Delete an expense recorded by mistake, with its receipt',

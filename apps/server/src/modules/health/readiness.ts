@@ -1,6 +1,11 @@
 import type { MigrationProvider } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { pendingMigrations, pingDatabase } from '../../db/readiness-checks.js';
+import {
+  confirmationsWaitingSince,
+  pendingMigrations,
+  pingDatabase,
+} from '../../db/readiness-checks.js';
+import type { Clock } from '../../lib/clock.js';
 import type { JobMonitor, JobReport } from '../../lib/job-monitor.js';
 import { withinTime } from '../../lib/time-limit.js';
 import type { ReadinessReport } from './schemas.js';
@@ -15,7 +20,11 @@ export interface ReadinessDeps {
   migrationTableSchema?: string;
   /** How long each database check may take before it counts as failed. */
   checkTimeoutMs: number;
+  clock: Clock;
 }
+
+/** Confirmations unapplied for longer than this mean the books are behind M-PESA. */
+const paymentsBehindMs = 5 * 60_000;
 
 function jobOnWire(job: JobReport): ReadinessReport['jobs'][number] {
   return {
@@ -29,7 +38,8 @@ function jobOnWire(job: JobReport): ReadinessReport['jobs'][number] {
 
 /**
  * Whether this instance should get traffic: the database answers, its schema is the code's,
- * every job that is on has run lately, and the process is not shutting down. Both database
+ * no M-PESA confirmation has waited more than five minutes to be applied, every job that is
+ * on has run lately, and the process is not shutting down. Both database
  * checks run at once, each within the time limit, so a hung database answers "not ready"
  * quickly instead of holding the probe.
  */
@@ -39,7 +49,8 @@ export async function readiness(
   shuttingDown: () => boolean,
 ): Promise<ReadinessReport> {
   const limit = deps.checkTimeoutMs;
-  const [database, pending] = await Promise.all([
+  const before = new Date(deps.clock().getTime() - paymentsBehindMs).toISOString();
+  const [database, pending, behind] = await Promise.all([
     withinTime(pingDatabase(deps.db), limit).then(
       () => 'ok' as const,
       () => 'unreachable' as const,
@@ -47,7 +58,9 @@ export async function readiness(
     withinTime(pendingMigrations(deps.db, deps.migrations, deps.migrationTableSchema), limit).catch(
       () => null,
     ),
+    withinTime(confirmationsWaitingSince(deps.db, before), limit).catch(() => null),
   ]);
+  const payments = behind === null ? 'unknown' : behind ? 'behind' : 'ok';
   const migrations = pending === null ? 'unknown' : pending.length > 0 ? 'pending' : 'ok';
   const jobs = (deps.jobs?.report() ?? []).map(jobOnWire);
   const closing = shuttingDown();
@@ -55,11 +68,12 @@ export async function readiness(
     !closing &&
     database === 'ok' &&
     migrations === 'ok' &&
+    payments === 'ok' &&
     jobs.every((job) => job.status !== 'late');
   return {
     status: ready ? 'ready' : 'not_ready',
     shuttingdown: closing,
-    checks: { database, migrations },
+    checks: { database, migrations, payments },
     pendingmigrations: pending ?? [],
     jobs,
   };

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/route-schemas.js';
+import { operatorOnly } from '../operator/operator-guard.js';
 import { readiness, type ReadinessDeps } from './readiness.js';
-import { livenessResponseSchema, readinessResponseSchema } from './schemas.js';
+import {
+  livenessResponseSchema,
+  publicReadinessResponseSchema,
+  readinessResponseSchema,
+} from './schemas.js';
 
 const tags = ['health'];
 
@@ -11,10 +17,11 @@ const tags = ['health'];
  */
 const probe = { logLevel: 'warn', config: { whileClosing: true } } as const;
 
-export const healthRoutes: FastifyPluginAsyncZod<{ deps: ReadinessDeps }> = async (
-  app,
-  { deps },
-) => {
+export const healthRoutes: FastifyPluginAsyncZod<{
+  deps: ReadinessDeps;
+  /** OPERATOR_PHONES: who may read the checks and jobs. */
+  operatorPhones: ReadonlySet<string>;
+}> = async (app, { deps, operatorPhones }) => {
   app.get(
     '/api/health',
     {
@@ -39,8 +46,8 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: ReadinessDeps }> = asyn
         tags,
         summary:
           'Readiness: database reachable, migrations applied, background jobs on time, not ' +
-          'shutting down (503 with the same body otherwise)',
-        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+          'shutting down (503 otherwise); says only ready or not',
+        response: { 200: publicReadinessResponseSchema, 503: publicReadinessResponseSchema },
       },
     },
     async (_request, reply) => {
@@ -48,7 +55,24 @@ export const healthRoutes: FastifyPluginAsyncZod<{ deps: ReadinessDeps }> = asyn
       return reply
         .header('cache-control', 'no-store')
         .status(report.status === 'ready' ? 200 : 503)
-        .send(report);
+        .send({ status: report.status });
     },
+  );
+
+  app.get(
+    '/api/operator/health',
+    {
+      // Operators only; 404 to everyone else, as the rest of the console.
+      onRequest: operatorOnly(app, operatorPhones),
+      schema: {
+        tags: ['operator'],
+        security: [{ authToken: [] }],
+        hide: true,
+        summary: "This server's readiness checks and background jobs, in detail",
+        response: { 200: readinessResponseSchema, ...errorResponses('not_found') },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-store').send(await readiness(deps, app.isClosing)),
   );
 };

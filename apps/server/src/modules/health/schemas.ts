@@ -13,7 +13,13 @@ const jobSchema = z.object({
   lastrunfailed: z.boolean().nullable(),
 });
 
-/** GET /api/health/ready, 200 and 503 alike. */
+/**
+ * GET /api/health/ready, 200 and 503 alike: ready or not, and nothing more to the public
+ * (which jobs run and when is for operators: GET /api/operator/health).
+ */
+export const publicReadinessResponseSchema = z.object({ status: z.enum(['ready', 'not_ready']) });
+
+/** GET /api/operator/health: the checks and every job of this process. */
 export const readinessResponseSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
   /** SIGTERM or SIGINT received: finishing requests and jobs before the process exits. */
@@ -22,6 +28,8 @@ export const readinessResponseSchema = z.object({
     database: z.enum(['ok', 'unreachable']),
     /** unknown: the migration table could not be read. */
     migrations: z.enum(['ok', 'pending', 'unknown']),
+    /** behind: M-PESA confirmations received over 5 minutes ago wait to be applied. */
+    payments: z.enum(['ok', 'behind', 'unknown']),
   }),
   /** Migrations the code knows that the database has not applied. */
   pendingmigrations: z.array(z.string()),

@@ -15,6 +15,7 @@ import type { Actor } from '../auth/actor.js';
 import { tenantBalances } from '../ledger/balances.js';
 import { payeeOf } from '../ledger/payee.js';
 import { postCharges } from '../ledger/post-charges.js';
+import { assertMonthOpen } from '../ledger/index.js';
 import type { InvoiceRunDeps } from './run-service.js';
 import { chargeNotice } from './charge-notice.js';
 
@@ -33,6 +34,7 @@ export async function billNow(
   const dueDate = addDays(today, chargeDueDays);
   const amountCents = kesToCents(body.amount);
   return deps.db.transaction().execute(async (trx) => {
+    await assertMonthOpen(trx, actor.organizationId, today);
     let query = trx
       .selectFrom('tenants')
       .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number', 'language'])

@@ -21,6 +21,7 @@ import {
   unbilledWaterCents,
   type TenantToBill,
 } from './run-repository.js';
+import { rentMonthsToBill } from './move-in-rent.js';
 
 // What each invoice of a run bills and says: amounts per invoice type, the plan limit, the SMS.
 
@@ -32,6 +33,8 @@ export function endOfNairobiDay(date: string): string {
 export interface Billable {
   tenant: TenantToBill;
   cents: number;
+  /** Months the invoice covers: fewer than the schedule's after a prorated move-in. */
+  months: number;
 }
 
 /** What each tenant owes for this billing date; tenants with nothing to bill are left out. */
@@ -39,14 +42,18 @@ export async function billables(
   db: Db,
   schedule: InvoiceSchedulesTable,
   tenants: TenantToBill[],
+  billingDate: string,
   readingsBefore: string,
 ): Promise<Billable[]> {
-  const months = billingFrequencyMonths[schedule.billing_frequency];
+  const months: number = billingFrequencyMonths[schedule.billing_frequency];
   const { organization_id: organizationId, rental_id: rentalId } = schedule;
   let amountOf: (tenant: TenantToBill) => number;
+  let monthsOf = (_tenant: TenantToBill) => months;
   switch (schedule.invoice_type) {
     case 'Rental Invoice Bill':
-      amountOf = (tenant) => Number(tenant.monthly_rent_cents) * months;
+      // A move-in month already charged prorated is not billed again (each day once).
+      monthsOf = (tenant) => rentMonthsToBill(billingDate, months, tenant.prorated_move_in);
+      amountOf = (tenant) => Number(tenant.monthly_rent_cents) * monthsOf(tenant);
       break;
     case 'Service Charge Bill':
       amountOf = () => Number(schedule.service_charge_cents) * months;
@@ -64,7 +71,7 @@ export async function billables(
     }
   }
   return tenants
-    .map((tenant) => ({ tenant, cents: amountOf(tenant) }))
+    .map((tenant) => ({ tenant, cents: amountOf(tenant), months: monthsOf(tenant) }))
     .filter((billable) => billable.cents > 0);
 }
 

@@ -1,3 +1,4 @@
+import { errorMessages } from '@rental/shared/error-messages';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import {
   invoiceRunResultSchema,
@@ -29,6 +30,7 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
   app.get(
     '/api/invoice/all',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'Sent invoices, newest first, with their status (payments settle oldest first)',
@@ -46,12 +48,14 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
         sessionOf(request).organizationId,
         request.query,
         nairobiDate(deps.clock()),
+        sessionOf(request).rentalIds,
       ),
   );
 
   app.post(
     '/api/invoice/run',
     {
+      config: { permission: 'billing.setup', forbiddenMessage: errorMessages.invoiceRunOwnerOnly },
       schema: {
         tags,
         summary:
@@ -70,6 +74,7 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
   app.post(
     '/api/invoice/new-charge',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary:

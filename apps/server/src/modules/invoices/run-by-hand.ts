@@ -5,7 +5,7 @@ import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 import { runDueInvoices, type InvoiceRunDeps } from './run-service.js';
 
 /**
@@ -31,7 +31,7 @@ export async function runInvoicesByHand(
   actor: Actor,
   date: string | undefined,
 ): Promise<InvoiceRunResult> {
-  requireOwner(actor, msg('error.invoiceRunOwnerOnly'));
+  requirePermission(actor, 'billing.setup', msg('error.invoiceRunOwnerOnly'));
   const today = runDateByHand(date, deps.clock());
   const result = await runDueInvoices(deps, { today, organizationId: actor.organizationId });
   await recordActivity(

@@ -5,6 +5,7 @@ import { balanceCentsOf } from '../ledger/balances.js';
 import { isChargeSql } from '../ledger/kinds-sql.js';
 import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
 import { rentInForceSql } from '../tenants/rent-in-force.js';
+import { proratedMoveInSql } from './move-in-rent.js';
 
 /**
  * Schedules due on or before `today`: oldest date first, and on one date the Pending Bill
@@ -60,6 +61,7 @@ export function tenantsToBill(
         't.house_number',
         't.language',
         rentInForceSql('t', 'rt', billingDate).as('monthly_rent_cents'),
+        proratedMoveInSql('t').as('prorated_move_in'),
       ])
       .where('t.organization_id', '=', schedule.organization_id)
       .where('t.rental_id', '=', schedule.rental_id)

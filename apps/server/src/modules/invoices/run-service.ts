@@ -1,6 +1,6 @@
 import { nairobiDate, nextBillingDate } from '@rental/shared/billing-dates';
 import { dueDateOf } from '@rental/shared/due-dates';
-import { billingFrequencyMonths, type Language } from '@rental/shared/enums';
+import type { Language } from '@rental/shared/enums';
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
@@ -137,7 +137,7 @@ function billNextDate(
     const billingDate = schedule.next_billing_date;
     const readingsBefore = endOfNairobiDay(billingDate);
     const tenants = await tenantsToBill(trx, schedule, billingDate);
-    const all = await billables(trx, schedule, tenants, readingsBefore);
+    const all = await billables(trx, schedule, tenants, billingDate, readingsBefore);
     const { allowed, note } = await withinPlanLimit(
       trx,
       schedule.organization_id,
@@ -167,7 +167,6 @@ function billNextDate(
         payee,
         await rentalBalances(trx, schedule.organization_id, schedule.rental_id),
       );
-      const months = billingFrequencyMonths[schedule.billing_frequency];
       const linked = languagesWithTenantLink(schedule);
       const first = await reserveInvoiceNumbers(trx, schedule.organization_id, allowed.length);
       // A batch's INSERTs are sent before the one before it is awaited, so the database writes
@@ -193,7 +192,7 @@ function billNextDate(
           const written = writeCharges(
             trx,
             schedule.organization_id,
-            batch.map(({ tenant, cents }) => ({
+            batch.map(({ tenant, cents, months }) => ({
               tenant,
               invoiceType: schedule.invoice_type,
               amountCents: cents,

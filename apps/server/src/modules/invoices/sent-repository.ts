@@ -8,6 +8,7 @@ import {
   isDepositChargeSql,
   rentPartSql,
 } from '../ledger/kinds-sql.js';
+import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 export interface SentInvoiceFilters {
   /** Billing dates from this day on. */
@@ -35,7 +36,12 @@ function likePattern(text: string) {
  * credit notes, this one's credit notes, and the tenant's balance (for Pending Bill reminders). The figures are correlated
  * subqueries over indexed columns, computed only for the rows of the page.
  */
-export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInvoiceFilters) {
+export function sentInvoiceRows(
+  db: Db,
+  organizationId: string,
+  filters: SentInvoiceFilters,
+  scope: RentalScope,
+) {
   let query = db
     .selectFrom('invoices as i')
     .innerJoin('tenants as t', 't.id', 'i.tenant_id')
@@ -99,7 +105,8 @@ export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInv
       balanceCentsOf('t').as('balance_cents'),
     ])
     .where('i.organization_id', '=', organizationId)
-    .where('t.organization_id', '=', organizationId);
+    .where('t.organization_id', '=', organizationId)
+    .where(inRentals('t.rental_id', scope));
   if (filters.from) query = query.where('i.billing_date', '>=', filters.from);
   for (const last of [filters.to, filters.onOrBefore]) {
     if (last) query = query.where('i.billing_date', '<=', last);
@@ -120,11 +127,17 @@ export function sentInvoiceRows(db: Db, organizationId: string, filters: SentInv
 
 export type SentInvoiceRow = Awaited<ReturnType<typeof sentInvoiceRows>>[number];
 
-export function tenantOfOrganization(db: Db, organizationId: string, tenantId: string) {
+export function tenantOfOrganization(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  scope: RentalScope,
+) {
   return db
     .selectFrom('tenants')
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
+    .where(inRentals('rental_id', scope))
     .executeTakeFirst();
 }

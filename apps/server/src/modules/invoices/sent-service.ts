@@ -10,6 +10,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isOverdue, unpaidOfCharge } from '../ledger/settlement.js';
 import { sentInvoiceRows, tenantOfOrganization, type SentInvoiceRow } from './sent-repository.js';
+import type { RentalScope } from '../rentals/rental-scope.js';
 
 type SentInvoiceQuery = z.output<typeof sentInvoiceQuerySchema>;
 
@@ -82,20 +83,26 @@ export async function listSentInvoices(
   organizationId: string,
   query: SentInvoiceQuery,
   today: string,
+  scope: RentalScope,
 ) {
-  if (query.tenantid && !(await tenantOfOrganization(db, organizationId, query.tenantid))) {
+  if (query.tenantid && !(await tenantOfOrganization(db, organizationId, query.tenantid, scope))) {
     throw notFound('Tenant');
   }
-  const rows = await sentInvoiceRows(db, organizationId, {
-    from: query.from,
-    to: query.to,
-    onOrBefore: query.date,
-    tenant: query.tenant || undefined,
-    tenantId: query.tenantid || undefined,
-    type: query.type || undefined,
-    beforeNumber: cursorNumber(query.before),
-    limit: query.limit + 1,
-  });
+  const rows = await sentInvoiceRows(
+    db,
+    organizationId,
+    {
+      from: query.from,
+      to: query.to,
+      onOrBefore: query.date,
+      tenant: query.tenant || undefined,
+      tenantId: query.tenantid || undefined,
+      type: query.type || undefined,
+      beforeNumber: cursorNumber(query.before),
+      limit: query.limit + 1,
+    },
+    scope,
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {

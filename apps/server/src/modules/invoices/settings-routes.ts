@@ -36,6 +36,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
   app.post(
     '/api/invoicesettings/new-invoice',
     {
+      config: { permission: 'billing.setup' },
       schema: {
         tags,
         summary: 'Schedule an invoice for the tenants of a rental (first date today or later)',
@@ -56,6 +57,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
   app.get(
     '/api/invoicesettings/all-invoices/:id/runs',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'What each run of a schedule did (billed, skipped, held), newest first',
@@ -81,6 +83,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
   app.get(
     '/api/invoicesettings/all-invoices',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'The scheduled invoices with their rental names, newest first',
@@ -96,6 +99,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
   app.get(
     '/api/invoicesettings/all-invoices/:id',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'One scheduled invoice',
@@ -115,6 +119,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
   app.put(
     '/api/invoicesettings/all-invoices/:id',
     {
+      config: { permission: 'billing.setup' },
       schema: {
         tags,
         summary: 'Edit a scheduled invoice (the first date is locked once it is past)',
@@ -135,6 +140,7 @@ export const invoiceSettingsRoutes: FastifyPluginAsyncZod<{ deps: InvoiceSetting
   app.delete(
     '/api/invoicesettings/all-invoices/:id',
     {
+      config: { permission: 'billing.setup' },
       schema: {
         tags,
         summary: 'Delete a scheduled invoice (its sent invoices stay)',

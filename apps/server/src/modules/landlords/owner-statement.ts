@@ -47,20 +47,41 @@ async function monthlyFigures(
   return { collected, expenses, remitted };
 }
 
-/** The commission on a month's collections: a percent of them, or the fixed amount. */
+/** A month's figures in cents: collected (and of it, rent), expenses, remittances. */
+interface MonthFigures {
+  collected: number;
+  rent: number;
+  expenses: number;
+  remitted: number;
+}
+
+/**
+ * The commission on a month's collections: a percent of the rent collected (or, by the
+ * landlord's rule, of rent and charges: water, service charge, one-off charges), or the fixed
+ * amount. Deposits are never in it: the agent holds them.
+ */
 function commissionCents(
-  landlord: { commission_type: string; commission: number | string },
-  collected: number,
+  landlord: { commission_type: string; commission: number | string; commission_base: string },
+  month: MonthFigures,
 ) {
   const units = Number(landlord.commission);
-  return landlord.commission_type === 'percent' ? Math.round((collected * units) / 10_000) : units;
+  if (landlord.commission_type !== 'percent') return units;
+  const base = landlord.commission_base === 'rent_and_charges' ? month.collected : month.rent;
+  return Math.round((base * units) / 10_000);
 }
+
+/** The first day figures are read from: before any landlord's books could start. */
+const booksBegin = '2000-01-01';
+
+const followingMonth = (m: string) => addCalendarMonths(`${m}-01`, 1).slice(0, 7);
 
 /**
  * What the agent owes a landlord for a month: rent collected on the landlord's rentals (as
  * assigned now), less the commission and the expenses paid on them, is due; what earlier
- * months left unremitted (since the landlord was added) is brought forward; remittances
- * recorded against the month are taken off what is carried forward.
+ * months left unremitted is brought forward; remittances recorded against the month are taken
+ * off what is carried forward. Every month is counted the same way from the first month with
+ * any figure, whenever the landlord was recorded, so a month's carried-forward figure is the
+ * next month's brought-forward figure.
  */
 export async function ownerStatement(
   db: Db,
@@ -75,31 +96,34 @@ export async function ownerStatement(
     .where('landlord_id', '=', landlord.id)
     .orderBy('name')
     .execute();
-  const firstMonth = landlord.created_at.slice(0, 7);
-  const start = firstMonth < query.month ? firstMonth : query.month;
   const figures = await monthlyFigures(
     db,
     organizationId,
     landlord.id,
     rentals.map((r) => r.id),
-    { from: `${start}-01`, to: `${nextMonth(query.month)}-01` },
+    { from: booksBegin, to: `${nextMonth(query.month)}-01` },
   );
-  const inMonth = (m: string) => ({
-    collected: cents(figures.collected.filter((row) => row.month === m)),
-    expenses: cents(figures.expenses.filter((row) => row.month === m)),
-    remitted: cents(figures.remitted.filter((row) => row.month === m)),
-  });
+  const inMonth = (m: string): MonthFigures => {
+    const collected = figures.collected.filter((row) => row.month === m);
+    return {
+      collected: cents(collected),
+      rent: collected.reduce((sum, row) => sum + Number(row.rent_cents), 0),
+      expenses: cents(figures.expenses.filter((row) => row.month === m)),
+      remitted: cents(figures.remitted.filter((row) => row.month === m)),
+    };
+  };
+  const months = [...figures.collected, ...figures.expenses, ...figures.remitted].map(
+    (row) => row.month,
+  );
+  const firstMonth = months.reduce((first, m) => (m < first ? m : first), query.month);
   let broughtForward = 0;
-  for (let m = firstMonth; m < query.month; m = addCalendarMonths(`${m}-01`, 1).slice(0, 7)) {
+  for (let m = firstMonth; m < query.month; m = followingMonth(m)) {
     const earlier = inMonth(m);
     broughtForward +=
-      earlier.collected -
-      commissionCents(landlord, earlier.collected) -
-      earlier.expenses -
-      earlier.remitted;
+      earlier.collected - commissionCents(landlord, earlier) - earlier.expenses - earlier.remitted;
   }
   const now = inMonth(query.month);
-  const commission = query.month < firstMonth ? 0 : commissionCents(landlord, now.collected);
+  const commission = commissionCents(landlord, now);
   const due = now.collected - commission - now.expenses;
   return {
     landlord: { landlordid: landlord.id, name: landlord.name },

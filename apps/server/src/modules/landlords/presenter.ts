@@ -25,6 +25,7 @@ export function toLandlord(row: LandlordRow): Landlord {
       payout: payoutSchema.parse(JSON.parse(row.payout)),
       commissiontype: row.commission_type,
       commission: commissionOf(row),
+      commissionbase: row.commission_base,
     },
     rentals: Number(row.rentals ?? 0),
   };
@@ -39,5 +40,6 @@ export function loggedLandlord(values: Omit<LandlordValues, 'email'> & { email?:
     krapin: values.krapin ?? null,
     payout: values.payout.method,
     commission: `${values.commission}${values.commissiontype === 'percent' ? '%' : ' KES'}`,
+    commissionbase: values.commissionbase,
   };
 }

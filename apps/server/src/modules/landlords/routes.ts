@@ -49,6 +49,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.post(
     '/api/landlords/new-landlord',
     {
+      config: { permission: 'settings' },
       schema: {
         tags,
         summary: 'Add a landlord: contact, KRA PIN, payout details and commission (agents only)',
@@ -67,6 +68,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.get(
     '/api/landlords/all',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: "The agent's landlords, by name, with their rentals counted",
@@ -80,6 +82,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.get(
     '/api/landlords/:id',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'One landlord',
@@ -96,6 +99,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.put(
     '/api/landlords/:id',
     {
+      config: { permission: 'settings' },
       schema: {
         tags,
         summary: "Change a landlord's details or commission",
@@ -116,6 +120,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.delete(
     '/api/landlords/:id',
     {
+      config: { permission: 'settings' },
       schema: {
         tags,
         summary:
@@ -138,6 +143,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.post(
     '/api/landlords/:id/remittances',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: "Record what was paid to the landlord against a month's owner statement",
@@ -162,6 +168,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.get(
     '/api/reports/owner-statement',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['reports'],
         summary:
@@ -178,6 +185,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.post(
     '/api/reports/owner-statement/sms',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['reports'],
         summary:

@@ -38,6 +38,7 @@ function columns(values: LandlordValues) {
     payout: JSON.stringify(values.payout),
     commission_type: values.commissiontype,
     commission: commissionUnits(values),
+    commission_base: values.commissionbase,
   };
 }
 

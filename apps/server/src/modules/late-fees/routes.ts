@@ -1,3 +1,4 @@
+import { lateFeeMessages } from '@rental/shared/schemas/late-fees';
 import { idParamsSchema } from '@rental/shared/schemas/rentals';
 import {
   lateFeeRuleBodySchema,
@@ -24,6 +25,7 @@ export const lateFeeRoutes: FastifyPluginAsyncZod<{ deps: LateFeeDeps }> = async
   app.get(
     '/api/rental/all-rentals/:id/late-fee',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: "The rental's late-fee rule (off, KES 500 after 3 days, until one is saved)",
@@ -43,6 +45,7 @@ export const lateFeeRoutes: FastifyPluginAsyncZod<{ deps: LateFeeDeps }> = async
   app.put(
     '/api/rental/all-rentals/:id/late-fee',
     {
+      config: { permission: 'billing.setup', forbiddenMessage: lateFeeMessages.ownerOnly },
       schema: {
         tags,
         summary:
@@ -65,6 +68,7 @@ export const lateFeeRoutes: FastifyPluginAsyncZod<{ deps: LateFeeDeps }> = async
   app.post(
     '/api/invoice/:id/waive',
     {
+      config: { permission: 'billing.setup', forbiddenMessage: lateFeeMessages.waiveOwnerOnly },
       schema: {
         tags,
         summary: 'Waive a late fee with a reason: a credit note for the fee (owner only, once)',

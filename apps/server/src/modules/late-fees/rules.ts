@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 
 export interface LateFeeDeps {
   db: Db;
@@ -72,7 +72,7 @@ export async function saveLateFeeRule(
   rentalId: string,
   body: z.output<typeof lateFeeRuleBodySchema>,
 ): Promise<LateFeeRule> {
-  requireOwner(actor, lateFeeMessages.ownerOnly);
+  requirePermission(actor, 'billing.setup', lateFeeMessages.ownerOnly);
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const rental = await rentalOf(trx, actor.organizationId, rentalId);

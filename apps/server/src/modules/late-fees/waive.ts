@@ -5,8 +5,9 @@ import { lateFeeMessages } from '@rental/shared/schemas/late-fees';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
+import { assertMonthOpen } from '../ledger/index.js';
 import type { LateFeeDeps } from './rules.js';
 
 /**
@@ -20,13 +21,20 @@ export async function waiveLateFee(
   invoiceId: string,
   reason: string,
 ) {
-  requireOwner(actor, lateFeeMessages.waiveOwnerOnly);
+  requirePermission(actor, 'billing.setup', lateFeeMessages.waiveOwnerOnly);
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const invoice = await trx
       .selectFrom('invoices as i')
       .innerJoin('tenants as t', 't.id', 'i.tenant_id')
-      .select(['i.id', 'i.number', 'i.invoice_type', 'i.amount_cents', 'i.tenant_id'])
+      .select([
+        'i.id',
+        'i.number',
+        'i.invoice_type',
+        'i.amount_cents',
+        'i.tenant_id',
+        'i.billing_date',
+      ])
       .select(['t.firstname', 't.lastname'])
       .where('i.organization_id', '=', actor.organizationId)
       .where('i.id', '=', invoiceId)
@@ -35,6 +43,7 @@ export async function waiveLateFee(
     if (invoice.invoice_type !== 'Late Fee') {
       throw new AppError('conflict', lateFeeMessages.onlyLateFees);
     }
+    await assertMonthOpen(trx, actor.organizationId, invoice.billing_date);
     const amountCents = Number(invoice.amount_cents);
     const note = await postCreditNote(
       trx,

@@ -1,24 +1,20 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
+import { notDepositSql } from './kinds-sql.js';
+import { everyRental, inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /**
- * A tenant's rent balance in cents, derived from the ledger (DESIGN.md section 4): opening
- * rent and water balances + rent charges - credit notes - the rent part of tenant payments,
- * with the kinds as ledger-kinds.ts declares them. The deposit is apart (deposits.ts). Positive: the tenant owes; negative: the tenant is in credit.
- * This SQL expression is the one definition of a balance; everything that shows or uses a
- * balance (tenant page, statement, dashboard, Pending Bill, SMS receipts) goes through it.
+ * A tenant's rent balance in cents, read from the journal (ledger_entries, DESIGN.md section
+ * 9): the sum of the tenant's entries outside the deposit bucket. Openings, charges, credit
+ * notes, payments' parts and their corrections are all entries, signed as db/types.ts says.
+ * The deposit is apart (deposits.ts). Positive: the tenant owes; negative: the tenant is in
+ * credit. This SQL expression is the one definition of a balance; everything that shows or
+ * uses a balance (tenant page, statement, dashboard, Pending Bill, SMS receipts) goes through it.
  */
 export function balanceCentsOf(tenantsAlias: string) {
-  const t = sql.ref(tenantsAlias);
-  const id = sql.ref(`${tenantsAlias}.id`);
-  return sql<number>`(${t}.opening_rent_balance_cents + ${t}.opening_water_balance_cents
-    + coalesce((select sum(i.amount_cents) from invoices i
-        where i.tenant_id = ${id} and ${isChargeSql('i.invoice_type')}), 0)
-    - coalesce((select sum(c.amount_cents) from credit_notes c
-        where c.tenant_id = ${id}), 0)
-    - coalesce((select sum(${rentPartSql('x')}) from transactions x
-        where x.tenant_id = ${id} and ${isCreditSql('x.transaction_type')}), 0))`;
+  return sql<number>`coalesce((select sum(e.amount_cents) from ledger_entries e
+    where e.organization_id = ${sql.ref(`${tenantsAlias}.organization_id`)}
+      and e.tenant_id = ${sql.ref(`${tenantsAlias}.id`)} and ${notDepositSql('e.bucket')}), 0)`;
 }
 
 /** Balances of some (or all) tenants of an organization, in cents, by tenant id. */
@@ -43,39 +39,24 @@ export async function tenantBalance(db: Db, organizationId: string, tenantId: st
 }
 
 /**
- * Every tenant's balance in one grouped pass over the organization's charges, credit notes
- * and payments: the same definition as balanceCentsOf, for reports over all tenants (the
- * dashboard asks it of 100,000 payments). The kinds are tested inside the sums so the only
- * constraint is the organization and each pass reads an (organization_id, tenant_id, ...,
- * type, amount_cents) index alone, in tenant order (migrations 0004, 0010).
+ * Every tenant's balance in one grouped pass over the organization's journal entries: the
+ * same definition as balanceCentsOf, for reports over all tenants (the dashboard asks it of
+ * 100,000 payments). The bucket is tested inside the sum so the only constraint is the
+ * organization, and the pass reads the (organization_id, tenant_id, bucket, source_type,
+ * amount_cents) index alone, in tenant order (migration 0035).
  */
-export function allBalancesSql(organizationId: string) {
+export function allBalancesSql(organizationId: string, scope: RentalScope = everyRental) {
   return sql<{ tenant_id: string; balance: number | string }>`
-    select t.id as tenant_id, t.opening_rent_balance_cents + t.opening_water_balance_cents
-        + coalesce(i.cents, 0) - coalesce(c.cents, 0) - coalesce(p.cents, 0) as balance
+    select t.id as tenant_id, coalesce(e.cents, 0) as balance
       from tenants t
       left join (
         select tenant_id,
-          sum(case when ${isChargeSql('invoice_type')} then amount_cents else 0 end) as cents
-        from invoices
+          sum(case when ${notDepositSql('bucket')} then amount_cents else 0 end) as cents
+        from ledger_entries
         where organization_id = ${organizationId}
         group by tenant_id
-      ) i on i.tenant_id = t.id
-      left join (
-        select tenant_id, sum(amount_cents) as cents
-        from credit_notes
-        where organization_id = ${organizationId}
-        group by tenant_id
-      ) c on c.tenant_id = t.id
-      left join (
-        select tenant_id,
-          sum(case when ${isCreditSql('transaction_type')} then amount_cents - deposit_cents
-            else 0 end) as cents
-        from transactions
-        where organization_id = ${organizationId} and tenant_id is not null
-        group by tenant_id
-      ) p on p.tenant_id = t.id
-      where t.organization_id = ${organizationId}`;
+      ) e on e.tenant_id = t.id
+      where t.organization_id = ${organizationId} and ${inRentals('t.rental_id', scope)}`;
 }
 
 /** Every tenant's balance in cents, by tenant id, in one grouped pass. */
@@ -85,9 +66,13 @@ export async function allTenantBalances(db: Db, organizationId: string) {
 }
 
 /** What all the organization's tenants owe together (the sum of positive balances), in cents. */
-export async function totalOwedCents(db: Db, organizationId: string): Promise<number> {
+export async function totalOwedCents(
+  db: Db,
+  organizationId: string,
+  scope: RentalScope,
+): Promise<number> {
   const { rows } = await sql<{ total: number | string | null }>`
     select sum(case when b.balance > 0 then b.balance else 0 end) as total
-    from (${allBalancesSql(organizationId)}) b`.execute(db);
+    from (${allBalancesSql(organizationId, scope)}) b`.execute(db);
   return Number(rows[0]?.total ?? 0);
 }

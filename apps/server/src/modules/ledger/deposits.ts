@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { isCreditSql, isDepositChargeSql } from './kinds-sql.js';
 
 /** A tenant's deposit in cents: what was charged, received, deducted and refunded. */
 export interface DepositCents {
@@ -17,9 +16,10 @@ export interface DepositCents {
 const none: DepositCents = { charged: 0, received: 0, deducted: 0, refunded: 0, held: 0, due: 0 };
 
 /**
- * The deposit bucket of some tenants (ledger-kinds.ts), in one statement: Deposit invoices
- * (charged), the deposit part of their payments (received), deposit deductions (credit
- * notes of that kind) and refunds. Never mixed into the rent balance.
+ * The deposit bucket of some tenants, read from the journal in one grouped pass: Deposit
+ * invoices (charged), payments' deposit parts net of their reversals (received, entered as
+ * minus), deposit deductions (credit notes) and refunds (both entered as plus). Never mixed
+ * into the rent balance.
  */
 export async function depositsOf(
   db: Db,
@@ -30,33 +30,34 @@ export async function depositsOf(
   const only = tenantIds
     ? sql`and tenant_id in (${sql.join(tenantIds.map((id) => sql`${id}`))})`
     : sql``;
-  const { rows } = await sql<{ tenant_id: string; kind: string; cents: number | string }>`
-    select tenant_id, 'charged' as kind, sum(amount_cents) as cents from invoices
-      where organization_id = ${organizationId} and ${isDepositChargeSql('invoice_type')} ${only}
-      group by tenant_id
-    union all
-    select tenant_id, 'received', sum(deposit_cents) from transactions
-      where organization_id = ${organizationId} and ${isCreditSql('transaction_type')}
-        and deposit_cents <> 0 ${only}
-      group by tenant_id
-    union all
-    select tenant_id, 'deducted', sum(amount_cents) from credit_notes
-      where organization_id = ${organizationId} and kind = 'deposit_deduction' ${only}
-      group by tenant_id
-    union all
-    select tenant_id, 'refunded', sum(amount_cents) from deposit_refunds
-      where organization_id = ${organizationId} ${only}
-      group by tenant_id
+  const part = (source: string) =>
+    sql`sum(case when source_type = ${sql.lit(source)} then amount_cents else 0 end)`;
+  const { rows } = await sql<
+    Record<'charged' | 'paid' | 'deducted' | 'refunded', number | string> & {
+      tenant_id: string;
+    }
+  >`
+    select tenant_id, ${part('invoice')} as charged, ${part('payment')} as paid,
+      ${part('credit_note')} as deducted, ${part('deposit_refund')} as refunded
+    from ledger_entries
+    where organization_id = ${organizationId} and bucket = ${sql.lit('deposit')} ${only}
+    group by tenant_id
   `.execute(db);
   const result = new Map<string, DepositCents>();
   for (const row of rows) {
-    const deposit = result.get(row.tenant_id) ?? { ...none };
-    deposit[row.kind as 'charged' | 'received' | 'deducted' | 'refunded'] = Number(row.cents);
-    result.set(row.tenant_id, deposit);
-  }
-  for (const deposit of result.values()) {
-    deposit.held = deposit.received - deposit.deducted - deposit.refunded;
-    deposit.due = Math.max(0, deposit.charged - deposit.received);
+    const charged = Number(row.charged);
+    // Entered as minus; 0 - x, not -x, so that nothing received is 0 and not -0.
+    const received = 0 - Number(row.paid);
+    const deducted = Number(row.deducted);
+    const refunded = Number(row.refunded);
+    result.set(row.tenant_id, {
+      charged,
+      received,
+      deducted,
+      refunded,
+      held: received - deducted - refunded,
+      due: Math.max(0, charged - received),
+    });
   }
   return result;
 }

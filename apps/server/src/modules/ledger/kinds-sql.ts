@@ -57,3 +57,8 @@ export function creditedOnInvoiceSql(invoiceIdColumn: string) {
   return sql<number>`(select coalesce(sum(c.amount_cents), 0) from credit_notes c
     where c.invoice_id = ${sql.ref(invoiceIdColumn)})`;
 }
+
+/** True for a journal entry that counts in the rent balance (every bucket but the deposit). */
+export function notDepositSql(bucketColumn: string) {
+  return sql<boolean>`${sql.ref(bucketColumn)} <> ${sql.lit('deposit')}`;
+}

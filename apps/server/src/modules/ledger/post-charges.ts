@@ -4,6 +4,7 @@ import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { InvoicesTable } from '../../db/types.js';
 import { queueSms } from '../sms/outbox.js';
+import { chargeEntries, postEntries, systemPoster, type Poster } from './journal.js';
 import type { Payer } from './post-payment.js';
 
 export interface NewCharge {
@@ -35,6 +36,8 @@ export interface PostChargesOptions {
   purpose?: 'invoice' | 'notice';
   /** The invoice date; now by default. */
   invoiceDate?: string;
+  /** Who posts the charges' journal entries; the system (a job) by default. */
+  poster?: Poster;
 }
 
 /**
@@ -46,7 +49,8 @@ export const chargesPerBatch = 1_000;
 /**
  * The one way charges enter the books (scheduled invoices, Pending Bill reminders, one-off
  * charges, late fees): takes the next invoice numbers of the organization (an atomic counter),
- * inserts the invoices in the order given and queues their SMS, in the caller's transaction.
+ * inserts the invoices in the order given with their journal entries and queues their SMS, in
+ * the caller's transaction.
  * Returns the rows inserted.
  */
 export async function postCharges(
@@ -100,6 +104,14 @@ export function writeCharges(
   // Sent before the SMS rows are built: the database writes the invoices meanwhile. The SMS
   // INSERT goes on the same connection, so it runs after the invoices' and fails with them.
   const invoicesWritten = insertRows(trx, 'invoices', rows);
+  // Their journal entries, on the same connection after them (no key ties the two).
+  const entriesWritten = postEntries(
+    trx,
+    organizationId,
+    options.poster ?? systemPoster,
+    chargeEntries(rows),
+    now,
+  );
   const texted = rows.filter((_row, i) => charges[i]!.sendSms ?? options.sendSms);
   let smsQueued: Promise<unknown> | undefined;
   if (texted.length > 0) {
@@ -124,7 +136,7 @@ export function writeCharges(
   }
   // Settled once both statements are (not at the first failure): a transaction must not end
   // with a statement of it still on the way, which would then run outside it.
-  const done = Promise.allSettled([invoicesWritten, smsQueued]).then((results) => {
+  const done = Promise.allSettled([invoicesWritten, entriesWritten, smsQueued]).then((results) => {
     for (const result of results) if (result.status === 'rejected') throw result.reason;
   });
   // A caller that meets an earlier batch's failure waits for this one to settle but does not

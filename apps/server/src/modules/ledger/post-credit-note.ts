@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { CreditNoteKind } from '@rental/shared/ledger-kinds';
+import { nairobiDate } from '@rental/shared/billing-dates';
+import { journalBucketOf, type CreditNoteKind } from '@rental/shared/ledger-kinds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
+import { postEntries, type NewEntry } from './journal.js';
 
 export interface NewCreditNote {
   tenantId: string;
@@ -15,7 +17,7 @@ export interface NewCreditNote {
 
 /**
  * The one way rent is credited other than by a payment (a waived late fee, a correction, a
- * deposit deduction at move-out), in the caller's transaction. A waiver is once per invoice,
+ * deposit deduction at move-out) with its journal entries, in the caller's transaction. A waiver is once per invoice,
  * decided by the unique key (credit_notes_waiver_key): `inserted` is false when the invoice
  * already has one and nothing was written.
  */
@@ -45,5 +47,45 @@ export async function postCreditNote(
     );
   }
   const inserted = await insert.returning('id').executeTakeFirst();
+  if (inserted) await postCreditNoteEntries(trx, actor, id, note, now);
   return { id, inserted: inserted !== undefined };
+}
+
+/**
+ * Its rent-side credit, in the bucket of the invoice it forgives (rent when untied); a deposit
+ * deduction also uses up as much of the deposit held.
+ */
+async function postCreditNoteEntries(
+  trx: Db,
+  actor: Actor,
+  id: string,
+  note: NewCreditNote,
+  now: Date,
+) {
+  const invoice = note.invoiceId
+    ? await trx
+        .selectFrom('invoices')
+        .select('invoice_type')
+        .where('organization_id', '=', actor.organizationId)
+        .where('id', '=', note.invoiceId)
+        .executeTakeFirst()
+    : undefined;
+  const entry = {
+    tenantId: note.tenantId,
+    kind: note.kind,
+    effectiveOn: nairobiDate(now),
+    sourceType: 'credit_note' as const,
+    sourceId: id,
+  };
+  const entries: NewEntry[] = [
+    {
+      ...entry,
+      bucket: (invoice && journalBucketOf(invoice.invoice_type)) || 'rent',
+      amountCents: -note.amountCents,
+    },
+  ];
+  if (note.kind === 'deposit_deduction') {
+    entries.push({ ...entry, bucket: 'deposit', amountCents: note.amountCents });
+  }
+  await postEntries(trx, actor.organizationId, actor, entries, now);
 }

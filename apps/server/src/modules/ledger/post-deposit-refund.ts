@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMode } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
+import { assertMonthOpen } from './closed-months.js';
+import { postEntries } from './journal.js';
 
 export interface NewDepositRefund {
   tenantId: string;
@@ -22,6 +24,7 @@ export async function postDepositRefund(
   refund: NewDepositRefund,
   now: Date,
 ): Promise<string> {
+  await assertMonthOpen(trx, actor.organizationId, refund.refundedOn);
   const id = randomUUID();
   await trx
     .insertInto('deposit_refunds')
@@ -38,5 +41,23 @@ export async function postDepositRefund(
       created_at: now.toISOString(),
     })
     .execute();
+  // The deposit held goes down: + in the deposit bucket (db/types.ts LedgerEntriesTable).
+  await postEntries(
+    trx,
+    actor.organizationId,
+    actor,
+    [
+      {
+        tenantId: refund.tenantId,
+        kind: 'deposit_refund',
+        bucket: 'deposit',
+        amountCents: refund.amountCents,
+        effectiveOn: refund.refundedOn,
+        sourceType: 'deposit_refund',
+        sourceId: id,
+      },
+    ],
+    now,
+  );
   return id;
 }

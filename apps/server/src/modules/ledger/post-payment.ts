@@ -11,6 +11,7 @@ import { tenantBalances } from './balances.js';
 import { depositsOf } from './deposits.js';
 import { incomeColumns, incomeSplitsOf } from './income-allocation.js';
 import { tenantPaymentType } from './kinds-sql.js';
+import { paymentEntries, postEntries } from './journal.js';
 import { payeeOf } from './payee.js';
 import { paymentAssignedEntry, paymentRecordedEntry } from './payment-activity.js';
 import { receiptText } from './receipt.js';
@@ -68,7 +69,7 @@ export interface PostedPayment {
 /**
  * The one way a payment enters the books, whatever its source (DESIGN.md section 8):
  * inserts it once (its receipt number claimed in payment_receipts, and unique (organization,
- * external reference)), writes the activity entry and queues the receipt with the balance
+ * external reference)) with its journal entries, writes the activity entry and queues the receipt with the balance
  * after it, all in the caller's transaction.
  */
 export async function postPayment(
@@ -140,6 +141,24 @@ export async function postPayments(
           .returning('id')
           .execute();
   const insertedIds = new Set(inserted.map((row) => row.id));
+  // Tenant money only: the organization's own subscription payments are not in the journal.
+  const entries = rows
+    .filter((row) => insertedIds.has(row.id) && row.tenant_id !== null)
+    .filter((row) => row.transaction_type === tenantPaymentType)
+    .flatMap((row) =>
+      paymentEntries({
+        id: row.id,
+        tenantId: row.tenant_id!,
+        rentalId: row.rental_id,
+        amountCents: row.amount_cents,
+        depositCents: row.deposit_cents,
+        waterCents: row.water_cents,
+        serviceChargeCents: row.service_charge_cents,
+        otherCents: row.other_cents,
+        paidOn: row.paid_on,
+      }),
+    );
+  await postEntries(trx, organizationId, actor, entries, now);
   const posted = fresh
     .map(({ payment, id }, i) => ({ payment, id, depositCents: parts[i]!.depositCents }))
     .filter(({ id }) => insertedIds.has(id));

@@ -1,8 +1,14 @@
 import type { Db } from '../../db/connection.js';
 import { isChargeSql, isDepositChargeSql } from './kinds-sql.js';
+import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /** The tenant a statement is for, with their place and opening balances. */
-export function findStatementTenant(db: Db, organizationId: string, tenantId: string) {
+export function findStatementTenant(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  scope: RentalScope,
+) {
   return db
     .selectFrom('tenants')
     .innerJoin('rentals', 'rentals.id', 'tenants.rental_id')
@@ -22,6 +28,7 @@ export function findStatementTenant(db: Db, organizationId: string, tenantId: st
     ])
     .where('tenants.organization_id', '=', organizationId)
     .where('tenants.id', '=', tenantId)
+    .where(inRentals('tenants.rental_id', scope))
     .executeTakeFirst();
 }
 

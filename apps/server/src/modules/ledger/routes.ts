@@ -14,6 +14,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: LedgerDeps }> = async (
   app.get(
     '/api/tenant/all-tenants/:id/statement',
     {
+      config: { permission: 'tenants.private' },
       schema: {
         tags,
         summary:
@@ -27,6 +28,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod<{ deps: LedgerDeps }> = async (
         },
       },
     },
-    async (request) => getStatement(deps, sessionOf(request).organizationId, request.params.id),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return getStatement(deps, organizationId, request.params.id, rentalIds);
+    },
   );
 };

@@ -1,3 +1,4 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import type { InvoiceType, PaymentMode } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
@@ -18,6 +19,7 @@ import {
   listLedgerInvoices,
   listLedgerTransactions,
 } from './repository.js';
+import type { RentalScope } from '../rentals/rental-scope.js';
 
 export interface LedgerDeps {
   db: Db;
@@ -26,6 +28,9 @@ export interface LedgerDeps {
 
 /** A statement line before the running balance is added; amounts in cents. */
 interface Line {
+  /** The Nairobi day the money counts from (YYYY-MM-DD): billing day, payment day. */
+  effective: string;
+  /** When it was posted (ISO instant): orders the lines of one day. */
   date: string;
   kind: LedgerEntry['kind'];
   /** What the line is; its English text is the entry's `description`. */
@@ -44,10 +49,26 @@ const kindRank: Record<LedgerEntry['kind'], number> = {
   payment: 3,
 };
 
+/**
+ * Effective date first, then the instant posted: a back-dated move-in charge sits on its
+ * billing day among back-dated payments, and the running balance follows. Opening balances
+ * (brought forward) open their day.
+ */
 function compareLines(a: Line, b: Line): number {
+  if (a.effective !== b.effective) return a.effective < b.effective ? -1 : 1;
+  if ((a.kind === 'opening') !== (b.kind === 'opening')) return a.kind === 'opening' ? -1 : 1;
   if (a.date !== b.date) return a.date < b.date ? -1 : 1;
   if (a.kind !== b.kind) return kindRank[a.kind] - kindRank[b.kind];
   return a.order < b.order ? -1 : a.order > b.order ? 1 : 0;
+}
+
+/**
+ * The instant a line shows: when it was posted, or for a line posted on a later day than it
+ * counts from (a back-dated move-in charge), midday of its effective day in Nairobi.
+ */
+function shownInstant(line: Line): string {
+  if (nairobiDate(new Date(line.date)) === line.effective) return line.date;
+  return `${line.effective}T09:00:00.000Z`;
 }
 
 /**
@@ -60,8 +81,9 @@ export async function getStatement(
   deps: LedgerDeps,
   organizationId: string,
   tenantId: string,
+  scope: RentalScope,
 ): Promise<Statement> {
-  const tenant = await findStatementTenant(deps.db, organizationId, tenantId);
+  const tenant = await findStatementTenant(deps.db, organizationId, tenantId, scope);
   if (!tenant) throw notFound('Tenant');
   const [invoices, transactions, creditNotes, depositMovements, deposit] = await Promise.all([
     listLedgerInvoices(deps.db, organizationId, tenantId),
@@ -82,6 +104,8 @@ export async function getStatement(
     ...openings
       .filter(([, cents]) => cents !== 0)
       .map(([openingtype, cents], i) => ({
+        // Brought forward: owed from the day the tenancy began in the books.
+        effective: tenant.move_in_date ?? nairobiDate(new Date(tenant.created_at)),
         date: tenant.created_at,
         kind: 'opening' as const,
         detail: { line: 'opening' as const, openingtype },
@@ -90,6 +114,7 @@ export async function getStatement(
         order: String(i),
       })),
     ...invoices.map((invoice) => ({
+      effective: invoice.billing_date,
       date: invoice.invoice_date,
       kind: 'invoice' as const,
       detail: invoiceDetail(invoice),
@@ -98,6 +123,7 @@ export async function getStatement(
       order: String(invoice.number).padStart(12, '0'),
     })),
     ...creditNotes.map((note) => ({
+      effective: nairobiDate(new Date(note.created_at)),
       date: note.created_at,
       kind: 'credit_note' as const,
       detail: creditNoteDetail(note),
@@ -109,6 +135,7 @@ export async function getStatement(
     ...payments
       .filter((payment) => Number(payment.amount_cents) > Number(payment.deposit_cents))
       .map((payment) => ({
+        effective: nairobiDate(new Date(payment.paid_at)),
         date: payment.paid_at,
         kind: 'payment' as const,
         detail: paymentDetail(payment),
@@ -122,7 +149,7 @@ export async function getStatement(
   const entries = lines.map((line): LedgerEntry => {
     balanceCents += line.cents;
     return {
-      date: line.date,
+      date: shownInstant(line),
       kind: line.kind,
       description: englishStatementLine(line.detail),
       detail: line.detail,

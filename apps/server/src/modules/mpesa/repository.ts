@@ -58,7 +58,10 @@ export async function saveRegisterResult(
     .execute();
 }
 
-/** The organization whose callback path holds this secret. */
+/**
+ * The organization whose callback path holds this secret: its current one, or the one a
+ * rotation replaced while that still works.
+ */
 export function findSettingsBySecret(db: Db, secret: string) {
   return db
     .selectFrom('mpesa_settings')
@@ -68,9 +71,60 @@ export function findSettingsBySecret(db: Db, secret: string) {
       'account_number',
       'validation_enabled',
       'collection_mode',
+      'callback_secret',
+      'previous_callback_secret',
     ])
-    .where('callback_secret', '=', secret)
+    .where((eb) =>
+      eb.or([eb('callback_secret', '=', secret), eb('previous_callback_secret', '=', secret)]),
+    )
     .executeTakeFirst();
+}
+
+/**
+ * A new callback secret; the current one becomes the previous one, still working until it is
+ * retired (two rotations in a row keep only the one just replaced). False when nothing was
+ * saved yet.
+ */
+export async function rotateCallbackSecret(
+  db: Db,
+  organizationId: string,
+  secret: string,
+  at: string,
+): Promise<boolean> {
+  savedSettings += 1;
+  const result = await db
+    .updateTable('mpesa_settings')
+    .set((eb) => ({
+      previous_callback_secret: eb.ref('callback_secret'),
+      callback_secret: secret,
+      callback_secret_rotated_at: at,
+    }))
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  savedSettings += 1;
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * The previous secret stops working: revoked by the owner, or M-PESA has called the current
+ * one (only while it is still current: a rotation meanwhile keeps its own previous). True
+ * when there was one to retire.
+ */
+export async function retirePreviousSecret(
+  db: Db,
+  organizationId: string,
+  currentSecret?: string,
+): Promise<boolean> {
+  savedSettings += 1;
+  let query = db
+    .updateTable('mpesa_settings')
+    .set({ previous_callback_secret: null })
+    .where('organization_id', '=', organizationId)
+    .where('previous_callback_secret', 'is not', null);
+  if (currentSecret) query = query.where('callback_secret', '=', currentSecret);
+  const result = await query.executeTakeFirst();
+  savedSettings += 1;
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** Where tenants pay: the paybill, and the landlord's account at a bank's paybill ('' if none). */

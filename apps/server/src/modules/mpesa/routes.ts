@@ -1,11 +1,14 @@
+import { errorMessages } from '@rental/shared/error-messages';
 import {
   mpesaSettingsBodySchema,
   mpesaSettingsResponseSchema,
   registerUrlsResponseSchema,
+  rotateSecretResponseSchema,
 } from '@rental/shared/schemas/mpesa-settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
+import { revokePreviousSecret, rotateSecret } from './callback-secret.js';
 import { getMpesaSettings, registerUrls, saveMpesaSettings, type MpesaDeps } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -20,6 +23,7 @@ export const mpesaSettingsRoutes: FastifyPluginAsyncZod<{ deps: MpesaDeps }> = a
   app.get(
     '/api/mpesasettings/mpesa-settings',
     {
+      config: { permission: 'settings' },
       schema: {
         tags,
         summary: 'The paybill tenants pay to; null until saved',
@@ -28,13 +32,14 @@ export const mpesaSettingsRoutes: FastifyPluginAsyncZod<{ deps: MpesaDeps }> = a
       },
     },
     async (request) => ({
-      mpesasettings: await getMpesaSettings(deps, sessionOf(request).organizationId),
+      mpesasettings: await getMpesaSettings(deps, actorOf(request)),
     }),
   );
 
   app.put(
     '/api/mpesasettings/mpesa-settings',
     {
+      config: { permission: 'settings', forbiddenMessage: errorMessages.mpesaOwnerOnly },
       schema: {
         tags,
         summary: 'Save the paybill tenants pay to (account owner only)',
@@ -54,6 +59,7 @@ export const mpesaSettingsRoutes: FastifyPluginAsyncZod<{ deps: MpesaDeps }> = a
   app.post(
     '/api/mpesasettings/register-urls',
     {
+      config: { permission: 'settings', forbiddenMessage: errorMessages.mpesaOwnerOnly },
       schema: {
         tags,
         summary:
@@ -66,5 +72,40 @@ export const mpesaSettingsRoutes: FastifyPluginAsyncZod<{ deps: MpesaDeps }> = a
       },
     },
     async (request) => registerUrls(deps, actorOf(request)),
+  );
+
+  app.post(
+    '/api/mpesasettings/callback-secret/rotate',
+    {
+      config: { permission: 'settings', forbiddenMessage: errorMessages.mpesaOwnerOnly },
+      schema: {
+        tags,
+        summary:
+          'A new secret in the callback URLs (owner only): registered with M-PESA where the Daraja app is set up; the old one works until M-PESA calls the new one',
+        security,
+        response: {
+          200: rotateSecretResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'validation'),
+        },
+      },
+    },
+    async (request) => rotateSecret(deps, actorOf(request)),
+  );
+
+  app.post(
+    '/api/mpesasettings/callback-secret/revoke-previous',
+    {
+      config: { permission: 'settings', forbiddenMessage: errorMessages.mpesaOwnerOnly },
+      schema: {
+        tags,
+        summary: 'Stop the secret a rotation replaced, now (owner only)',
+        security,
+        response: {
+          200: mpesaSettingsResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'conflict'),
+        },
+      },
+    },
+    async (request) => revokePreviousSecret(deps, actorOf(request)),
   );
 };

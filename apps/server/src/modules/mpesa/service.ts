@@ -1,3 +1,5 @@
+import { can } from '@rental/shared/permissions';
+import { isUserRole } from '../auth/authorization.js';
 import { randomBytes } from 'node:crypto';
 import type {
   MpesaSettings,
@@ -23,8 +25,9 @@ import {
   upsertMpesaSettings,
 } from './repository.js';
 import { releaseHeldMessages } from '../sms/held-messages.js';
+import { registerPullAfterUrls } from '../c2b/pull-transactions.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 import { logMpesaSettingsSaved } from './settings-activity.js';
 
 export interface MpesaDeps {
@@ -37,6 +40,7 @@ export interface MpesaDeps {
 export const mpesaMessages = {
   ownerOnly: errorMessages.mpesaOwnerOnly,
   saveFirst: errorMessages.mpesaSaveFirst,
+  noPreviousSecret: errorMessages.mpesaNoPreviousSecret,
   credentialsMissing: errorMessages.mpesaCredentialsMissing,
   bankPaybill: errorMessages.mpesaBankPaybill,
 };
@@ -57,9 +61,17 @@ export function callbackUrls(publicUrl: string, secret: string) {
 
 const contextOf = (organizationId: string, name: string) => `mpesa:${name}:${organizationId}`;
 
-type SettingsRow = Selectable<MpesaSettingsTable>;
+export type SettingsRow = Selectable<MpesaSettingsTable>;
 
-function present(row: SettingsRow, publicUrl: string): MpesaSettings {
+/**
+ * The settings as `actor` may see them: the callback URLs (they hold the secret) only for
+ * those who may change the settings (they could rotate the secret anyway).
+ */
+function present(row: SettingsRow, publicUrl: string, viewer: Pick<Actor, 'role'>): MpesaSettings {
+  const urls =
+    isUserRole(viewer.role) && can(viewer.role, 'settings')
+      ? callbackUrls(publicUrl, row.callback_secret ?? '')
+      : { confirmationurl: null, validationurl: null };
   return {
     organizationname: row.organization_name,
     paybillnumber: row.paybill_number,
@@ -69,14 +81,18 @@ function present(row: SettingsRow, publicUrl: string): MpesaSettings {
     consumerkeyset: row.consumer_key_encrypted !== null,
     consumersecretset: row.consumer_secret_encrypted !== null,
     passkeyset: row.passkey_encrypted !== null,
+    initiatorname: row.initiator_name,
+    securitycredentialset: row.security_credential_encrypted !== null,
     validationenabled: Number(row.validation_enabled) === 1,
-    ...callbackUrls(publicUrl, row.callback_secret ?? ''),
+    ...urls,
+    previoussecretactive: row.previous_callback_secret !== null,
+    secretrotatedat: row.callback_secret_rotated_at,
     registeredat: row.registered_at,
     registerresult: row.register_result,
   };
 }
 
-async function settingsRow(deps: MpesaDeps, organizationId: string) {
+export async function settingsRow(deps: MpesaDeps, organizationId: string) {
   const row = await findMpesaSettings(deps.db, organizationId);
   if (!row || row.callback_secret) return row;
   // Saved before callbacks existed: give it its secret once.
@@ -86,10 +102,10 @@ async function settingsRow(deps: MpesaDeps, organizationId: string) {
 
 export async function getMpesaSettings(
   deps: MpesaDeps,
-  organizationId: string,
+  actor: Pick<Actor, 'organizationId' | 'role'>,
 ): Promise<MpesaSettings | null> {
-  const row = await settingsRow(deps, organizationId);
-  return row ? present(row, deps.mpesa.publicUrl) : null;
+  const row = await settingsRow(deps, actor.organizationId);
+  return row ? present(row, deps.mpesa.publicUrl, actor) : null;
 }
 
 /** Where tenants pay is the owner's decision: members may read it, not change it. */
@@ -98,7 +114,7 @@ export async function saveMpesaSettings(
   actor: Actor,
   body: z.output<typeof mpesaSettingsBodySchema>,
 ): Promise<MpesaSettings | null> {
-  requireOwner(actor, mpesaMessages.ownerOnly);
+  requirePermission(actor, 'settings', mpesaMessages.ownerOnly);
   const { organizationId } = actor;
   const key = deps.mpesa.secretsKey;
   // Empty keeps what is saved: the browser never has the secrets to send back.
@@ -120,6 +136,12 @@ export async function saveMpesaSettings(
         'secret',
       ),
       passkey_encrypted: secret(body.passkey, existing?.passkey_encrypted, 'passkey'),
+      initiator_name: body.initiatorname || (existing?.initiator_name ?? null),
+      security_credential_encrypted: secret(
+        body.securitycredential,
+        existing?.security_credential_encrypted,
+        'credential',
+      ),
       callback_secret: existing?.callback_secret ?? newCallbackSecret(),
       validation_enabled: body.validationenabled ? 1 : 0,
       registered_at: existing?.registered_at ?? null,
@@ -130,10 +152,12 @@ export async function saveMpesaSettings(
     if (row.paybill_number) {
       await releaseHeldMessages(trx, organizationId, row.paybill_number, deps.clock());
     }
-    const secrets = (['consumerkey', 'consumersecret', 'passkey'] as const).filter((n) => body[n]);
+    const secrets = (
+      ['consumerkey', 'consumersecret', 'passkey', 'initiatorname', 'securitycredential'] as const
+    ).filter((n) => body[n]);
     await logMpesaSettingsSaved(trx, actor, existing, row, secrets, deps.clock());
   });
-  return getMpesaSettings(deps, organizationId);
+  return getMpesaSettings(deps, actor);
 }
 
 /**
@@ -141,14 +165,28 @@ export async function saveMpesaSettings(
  * Daraja app, and keeps M-PESA's answer (success or refusal) to show the landlord.
  */
 export async function registerUrls(deps: MpesaDeps, actor: Actor): Promise<RegisterUrlsResponse> {
-  requireOwner(actor, mpesaMessages.ownerOnly);
+  requirePermission(actor, 'settings', mpesaMessages.ownerOnly);
   const { organizationId } = actor;
-  const options = deps.mpesa;
   const row = await settingsRow(deps, organizationId);
   if (!row) throw new AppError('validation', mpesaMessages.saveFirst);
   if (row.collection_mode === 'bank_paybill') {
     throw new AppError('validation', mpesaMessages.bankPaybill);
   }
+  return attemptRegistration(deps, organizationId, row, actor.userId);
+}
+
+/**
+ * Registers the organization's current callback URLs with its own Daraja app and keeps
+ * M-PESA's answer (success or refusal) to show the landlord. The app's keys must be saved.
+ */
+export async function attemptRegistration(
+  deps: MpesaDeps,
+  organizationId: string,
+  row: SettingsRow,
+  /** Who asked (the owner): Pull Transactions nominates their phone. */
+  ownerUserId: string | null,
+): Promise<RegisterUrlsResponse> {
+  const options = deps.mpesa;
   if (!row.consumer_key_encrypted || !row.consumer_secret_encrypted) {
     throw new AppError('validation', mpesaMessages.credentialsMissing);
   }
@@ -208,5 +246,7 @@ export async function registerUrls(deps: MpesaDeps, actor: Actor): Promise<Regis
   }
   const text = result.code ? `${result.code} ${result.message}` : result.message;
   await saveRegisterResult(deps.db, organizationId, deps.clock().toISOString(), text);
+  // Pull Transactions (recovering confirmations that never came) for the same shortcode.
+  if (result.success) await registerPullAfterUrls(deps, organizationId, ownerUserId);
   return result;
 }

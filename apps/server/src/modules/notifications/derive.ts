@@ -41,6 +41,30 @@ export function waitingNotifications(tallies: {
   );
 }
 
+/**
+ * For the owner: payments held for their decision, and confirmations parked after failing to
+ * apply (the operator sees those too). One line each while any wait.
+ */
+export function reviewNotifications(tallies: { held: Tally; parked: Tally }): Derived[] {
+  const lines: Array<[NotificationKind, Tally]> = [
+    ['payments_held', tallies.held],
+    ['payments_parked', tallies.parked],
+  ];
+  return lines.flatMap(([kind, tally]) =>
+    tally.count > 0 && tally.latest
+      ? [
+          {
+            id: `${kind}:${tally.latest}:${tally.count}`,
+            kind,
+            params: { count: tally.count },
+            link: '/unallocated?tab=held',
+            createdat: tally.latest,
+          },
+        ]
+      : [],
+  );
+}
+
 /** Schedule runs that skipped tenants, each schedule's newest run only. */
 export function skippedRunNotifications(
   runs: ReadonlyArray<{

@@ -22,6 +22,29 @@ export async function unallocatedTally(db: Db, organizationId: string) {
   return toTally(row);
 }
 
+/** Payments held for the owner's decision (quarantined), with the newest. */
+export async function heldTally(db: Db, organizationId: string) {
+  const row = await db
+    .selectFrom('quarantined_payments')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('created_at').as('latest')])
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return toTally(row);
+}
+
+/** Confirmations parked after three failed attempts to apply them. */
+export async function parkedTally(db: Db, organizationId: string) {
+  const row = await db
+    .selectFrom('mpesa_callbacks')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('parked_at').as('latest')])
+    .where('organization_id', '=', organizationId)
+    .where('parked_at', 'is not', null)
+    .where('processed_at', 'is', null)
+    .executeTakeFirst();
+  return toTally(row);
+}
+
 /** Messages in one status (failed, held), with the newest change among them. */
 export async function smsTally(db: Db, organizationId: string, status: 'failed' | 'held') {
   const row = await db

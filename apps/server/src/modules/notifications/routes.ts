@@ -20,6 +20,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDep
   app.get(
     '/api/notifications',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags,
         summary: 'What needs the landlord now (derived from the data), with read per user',
@@ -34,7 +35,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ deps: NotificationsDep
     '/api/notifications/read',
     {
       // Marking read is the reader's own state, open while the organization is suspended.
-      config: { allowWhileSuspended: true },
+      config: { allowWhileSuspended: true, permission: 'signedIn' },
       schema: {
         tags,
         summary: 'Mark notifications read for the signed-in user',

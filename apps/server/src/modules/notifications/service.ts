@@ -1,3 +1,4 @@
+import { can, type Permission } from '@rental/shared/permissions';
 import { formatNotification } from '@rental/shared/notifications';
 import type { Notification } from '@rental/shared/schemas/notifications';
 import type { Db } from '../../db/connection.js';
@@ -9,13 +10,16 @@ import {
   goLiveNotifications,
   periodNotifications,
   planLimitNotifications,
+  reviewNotifications,
   skippedRunNotifications,
   waitingNotifications,
   type Derived,
 } from './derive.js';
 import {
   goLiveFacts,
+  heldTally,
   markRead,
+  parkedTally,
   readIds,
   skippingRuns,
   smsTally,
@@ -43,30 +47,41 @@ export async function listNotifications(
   const { organizationId } = actor;
   const now = deps.clock();
   const since = new Date(now.getTime() - skippedRunDays * 86_400_000).toISOString();
-  const [unallocated, failed, held, runs] = await Promise.all([
-    unallocatedTally(db, organizationId),
-    smsTally(db, organizationId, 'failed'),
-    smsTally(db, organizationId, 'held'),
-    skippingRuns(db, organizationId, since),
-  ]);
-  const derived: Derived[] = [
-    ...waitingNotifications({ unallocated, failed, held }),
-    ...skippedRunNotifications(runs),
-  ];
-  if (actor.role === 'owner') {
-    const [facts, { plan }, usage, taxReturns] = await Promise.all([
-      goLiveFacts(db, organizationId),
-      organizationPlan(db, organizationId),
-      resourceCounts(db, organizationId),
-      mriReminders(db, organizationId, now),
+  // Each kind goes to the roles whose work it is (the permission map): a caretaker hears of
+  // no money, only the owner of the plan's limits.
+  const may = (permission: Permission) => can(actor.role, permission, actor.allowances);
+  const derived: Derived[] = [];
+  if (may('money.read')) {
+    const [unallocated, failed, held, runs] = await Promise.all([
+      unallocatedTally(db, organizationId),
+      smsTally(db, organizationId, 'failed'),
+      smsTally(db, organizationId, 'held'),
+      skippingRuns(db, organizationId, since),
     ]);
     derived.push(
-      ...planLimitNotifications(plan, usage, now),
-      ...periodNotifications(facts, now),
-      ...goLiveNotifications(facts),
-      ...taxReturns,
+      ...waitingNotifications({ unallocated, failed, held }),
+      ...skippedRunNotifications(runs),
     );
   }
+  if (may('payments.review')) {
+    const [heldPayments, parked] = await Promise.all([
+      heldTally(db, organizationId),
+      parkedTally(db, organizationId),
+    ]);
+    derived.push(...reviewNotifications({ held: heldPayments, parked }));
+  }
+  if (may('subscription')) {
+    const [{ plan }, usage] = await Promise.all([
+      organizationPlan(db, organizationId),
+      resourceCounts(db, organizationId),
+    ]);
+    derived.push(...planLimitNotifications(plan, usage, now));
+  }
+  if (may('settings')) {
+    const facts = await goLiveFacts(db, organizationId);
+    derived.push(...periodNotifications(facts, now), ...goLiveNotifications(facts));
+  }
+  if (may('tax.file')) derived.push(...(await mriReminders(db, organizationId, now)));
   const read = await readIds(
     db,
     actor.userId,

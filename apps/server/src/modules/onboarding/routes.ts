@@ -17,6 +17,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: { db: Db } }> = asy
   app.get(
     '/api/onboarding/progress',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags,
         summary: 'The onboarding step the organization has reached',
@@ -30,6 +31,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ deps: { db: Db } }> = asy
   app.put(
     '/api/onboarding/progress',
     {
+      config: { permission: 'settings' },
       schema: {
         tags,
         summary: 'Record the step reached (never moves backwards)',

@@ -6,7 +6,10 @@ import {
   operatorOrganizationResponseSchema,
   operatorOrganizationsQuerySchema,
   operatorOrganizationsResponseSchema,
+  operatorParkedConfirmationsResponseSchema,
   operatorPlanBodySchema,
+  operatorReactivateBodySchema,
+  operatorRetryConfirmationResponseSchema,
   operatorSubscriptionPaymentsResponseSchema,
   operatorSuspendBodySchema,
   operatorTrialBodySchema,
@@ -22,6 +25,8 @@ import {
   saveContactRequest,
 } from './inbox-service.js';
 import { operatorOnly } from './operator-guard.js';
+import { confirmOperatorPin } from './operator-pin.js';
+import { listParkedConfirmations, retryParkedConfirmation } from './parked-confirmations.js';
 import { extendTrial, setPlan } from './plan-actions.js';
 import { getOrganization, listOrganizations, type OperatorDeps } from './service.js';
 import { reactivateOrganization, suspendOrganization } from './suspension.js';
@@ -33,7 +38,7 @@ import { reactivateOrganization, suspendOrganization } from './suspension.js';
 const common = { tags: ['operator'], security: [{ authToken: [] }], hide: true };
 const organizationAnswer = {
   200: operatorOrganizationResponseSchema,
-  ...errorResponses('not_found', 'conflict', 'plan_limit'),
+  ...errorResponses('not_found', 'conflict', 'plan_limit', 'locked'),
 };
 
 export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = async (
@@ -75,6 +80,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
       },
     },
     async (request) => {
+      await confirmOperatorPin(deps, sessionOf(request), request.body.pin);
       await setPlan(deps, actorFor(request, request.params.id), request.body);
       return answer(request.params.id, 'Plan set');
     },
@@ -92,6 +98,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
       },
     },
     async (request) => {
+      await confirmOperatorPin(deps, sessionOf(request), request.body.pin);
       await extendTrial(deps, actorFor(request, request.params.id), request.body.days);
       return answer(request.params.id, 'Free trial extended');
     },
@@ -109,6 +116,7 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
       },
     },
     async (request) => {
+      await confirmOperatorPin(deps, sessionOf(request), request.body.pin);
       const actor = actorFor(request, request.params.id);
       await suspendOrganization(deps, actor, request.body.reason);
       return answer(request.params.id, 'Organization suspended');
@@ -122,10 +130,12 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
         ...common,
         summary: 'Lift a suspension',
         params: idParamsSchema,
+        body: operatorReactivateBodySchema,
         response: organizationAnswer,
       },
     },
     async (request) => {
+      await confirmOperatorPin(deps, sessionOf(request), request.body.pin);
       await reactivateOrganization(deps, actorFor(request, request.params.id));
       return answer(request.params.id, 'Organization reactivated');
     },
@@ -174,5 +184,45 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ deps: OperatorDeps }> = asy
       },
     },
     async () => ({ payments: await listSubscriptionPayments(deps) }),
+  );
+
+  app.get(
+    '/api/operator/parked-confirmations',
+    {
+      schema: {
+        ...common,
+        summary: 'M-PESA confirmations parked after failing to apply three times, newest first',
+        response: {
+          200: operatorParkedConfirmationsResponseSchema,
+          ...errorResponses('not_found'),
+        },
+      },
+    },
+    async () => ({ confirmations: await listParkedConfirmations(deps) }),
+  );
+
+  app.post(
+    '/api/operator/parked-confirmations/:id/retry',
+    {
+      schema: {
+        ...common,
+        summary: 'Unpark a confirmation once its cause is fixed: the pipeline applies it again',
+        params: idParamsSchema,
+        response: {
+          200: operatorRetryConfirmationResponseSchema,
+          ...errorResponses('not_found'),
+        },
+      },
+    },
+    async (request) => {
+      await retryParkedConfirmation(deps, sessionOf(request), request.params.id);
+      // Applied on this process's next pass, started now; not waited for (a confirmation that
+      // still fails is parked again after three more attempts). The recovery job of any
+      // server would take it within 10 s otherwise.
+      app.c2bConfirmations
+        .settled()
+        .catch((error: unknown) => request.log.error({ err: error }, 'retrying failed'));
+      return { message: 'Confirmation sent back to be applied' };
+    },
   );
 };

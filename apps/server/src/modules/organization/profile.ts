@@ -6,9 +6,10 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordUpdate } from '../activity/record.js';
+import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { forgetCachedOrganization } from '../auth/sessions.js';
+import { requirePermission } from '../auth/authorization.js';
 
 export interface OrganizationDeps {
   db: Db;
@@ -21,7 +22,13 @@ async function profileOf(db: Db, organizationId: string): Promise<OrganizationPr
     .leftJoin('users as u', (join) =>
       join.onRef('u.organization_id', '=', 'o.id').on('u.role', '=', 'owner'),
     )
-    .select(['o.name', 'o.display_name', 'o.phone', 'u.phonenumber as owner_phone'])
+    .select([
+      'o.name',
+      'o.display_name',
+      'o.phone',
+      'o.managers_may_erase',
+      'u.phonenumber as owner_phone',
+    ])
     .where('o.id', '=', organizationId)
     .orderBy('u.created_at')
     .limit(1)
@@ -31,6 +38,7 @@ async function profileOf(db: Db, organizationId: string): Promise<OrganizationPr
     phone: row.phone ?? '',
     defaultname: row.name,
     defaultphone: row.owner_phone ?? '',
+    managersmayerase: Number(row.managers_may_erase) === 1,
   };
 }
 
@@ -44,7 +52,7 @@ export async function saveOrganizationProfile(
   actor: Actor,
   body: z.output<typeof organizationProfileBodySchema>,
 ): Promise<OrganizationProfile> {
-  requireOwner(actor, organizationProfileMessages.ownerOnly);
+  requirePermission(actor, 'settings', organizationProfileMessages.ownerOnly);
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const before = await profileOf(trx, actor.organizationId);
@@ -70,4 +78,33 @@ export async function saveOrganizationProfile(
     );
     return profileOf(trx, actor.organizationId);
   });
+}
+
+/**
+ * The owner lets managers (or stops them) erase and export tenants' personal data and delete
+ * payments. Every session of the organization is forgotten from the cache, so the next
+ * request of each member already follows it.
+ */
+export async function setManagersMayErase(
+  deps: OrganizationDeps,
+  actor: Actor,
+  allowed: boolean,
+): Promise<OrganizationProfile> {
+  requirePermission(actor, 'team');
+  const now = deps.clock();
+  const profile = await deps.db.transaction().execute(async (trx) => {
+    const before = await profileOf(trx, actor.organizationId);
+    if (before.managersmayerase === allowed) return before;
+    await trx
+      .updateTable('organizations')
+      .set({ managers_may_erase: allowed ? 1 : 0 })
+      .where('id', '=', actor.organizationId)
+      .execute();
+    const kind = allowed ? 'managers_erase_allowed' : 'managers_erase_withdrawn';
+    const entry = { kind, entity: 'organization', entityId: actor.organizationId } as const;
+    await recordActivity(trx, actor, { ...entry, details: {} }, now);
+    return profileOf(trx, actor.organizationId);
+  });
+  forgetCachedOrganization(deps.db, actor.organizationId);
+  return profile;
 }

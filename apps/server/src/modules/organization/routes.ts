@@ -1,5 +1,7 @@
 import {
+  managersMayEraseBodySchema,
   organizationProfileBodySchema,
+  organizationProfileMessages,
   organizationProfileSchema,
   payeeSchema,
 } from '@rental/shared/schemas/payee';
@@ -10,6 +12,7 @@ import { payeeOf } from '../ledger/payee.js';
 import {
   getOrganizationProfile,
   saveOrganizationProfile,
+  setManagersMayErase,
   type OrganizationDeps,
 } from './profile.js';
 
@@ -23,6 +26,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ deps: OrganizationDeps 
   app.get(
     '/api/organization/payee',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags: ['organization'],
         summary:
@@ -45,6 +49,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ deps: OrganizationDeps 
   app.get(
     '/api/organization/profile',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags: ['organization'],
         summary: 'The name and phone bills carry, and what they fall back to',
@@ -58,6 +63,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ deps: OrganizationDeps 
   app.put(
     '/api/organization/profile',
     {
+      config: { permission: 'settings', forbiddenMessage: organizationProfileMessages.ownerOnly },
       schema: {
         tags: ['organization'],
         summary: 'Set the name and phone bills carry (owner only; empty: the default)',
@@ -70,5 +76,25 @@ export const organizationRoutes: FastifyPluginAsyncZod<{ deps: OrganizationDeps 
       },
     },
     async (request) => saveOrganizationProfile(deps, actorOf(request), request.body),
+  );
+
+  app.put(
+    '/api/organization/managers-may-erase',
+    {
+      config: { permission: 'team' },
+      schema: {
+        tags: ['organization'],
+        summary:
+          "Let managers erase and export tenants' personal data and delete payments, or stop " +
+          'them (owner only); applies from their next request',
+        security: [{ authToken: [] }],
+        body: managersMayEraseBodySchema,
+        response: {
+          200: organizationProfileSchema,
+          ...errorResponses('unauthorized', 'forbidden'),
+        },
+      },
+    },
+    async (request) => setManagersMayErase(deps, actorOf(request), request.body.allowed),
   );
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import type { Scrubber } from './scrubber.js';
 
 /** LIKE's wildcards in a trace taken literally ('!' escapes them on both databases). */
-const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
  * The activity log is append-only (DESIGN.md section 8), with one exception the Kenya Data

@@ -33,23 +33,22 @@ const ownTexts = [
 async function scrubOwnText(
   trx: Db,
   [table, column]: (typeof ownTexts)[number],
-  organizationId: string,
-  tenantId: string,
-  scrub: (text: string) => string,
+  { organizationId, tenantId, own, touched }: Erasure,
 ) {
   const { rows } = await sql<{ id: string; value: string }>`
     select id, ${sql.ref(column)} as value from ${sql.table(table)}
     where organization_id = ${organizationId} and tenant_id = ${tenantId}`.execute(trx);
   for (const row of rows) {
-    const value = scrub(row.value);
+    const value = own.text(row.value);
     if (value === row.value) continue;
     await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value}
       where id = ${row.id} and organization_id = ${organizationId}`.execute(trx);
+    touched.add(table);
   }
 }
 
 /** A stored C2B body without the payer's name and number (M-PESA's own fields). */
-function scrubCallbackBody(raw: string, scrubber: Scrubber): string {
+export function scrubCallbackBody(raw: string, scrubber: Scrubber): string {
   try {
     const body = JSON.parse(raw) as Record<string, unknown>;
     for (const key of ['FirstName', 'MiddleName', 'LastName', 'MSISDN']) {
@@ -69,6 +68,19 @@ export interface Erasure {
   phones: readonly string[];
   copies: TenantCopies;
   at: string;
+  /**
+   * The tables whose rows the erasure changed or deleted, filled in as it goes: their files
+   * are wiped of the old versions once it commits (db/wipe-erased.ts).
+   */
+  touched: Set<string>;
+}
+
+type Written = { numUpdatedRows: bigint } | { numDeletedRows: bigint };
+
+/** Notes `table` as touched when `result` changed or deleted a row. */
+export function noteWrite(touched: Set<string>, table: string, result: Written) {
+  const count = 'numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows;
+  if (Number(count) > 0) touched.add(table);
 }
 
 /**
@@ -77,27 +89,37 @@ export interface Erasure {
  * house numbers and every id stay, so the books add up as before.
  */
 export async function eraseCopies(trx: Db, erasure: Erasure) {
-  const { organizationId: org, tenantId, newName, own, phones, copies } = erasure;
-  for (const text of ownTexts) await scrubOwnText(trx, text, org, tenantId, own.text);
-  await trx
-    .updateTable('transactions')
-    .set({ tenant_name: newName })
-    .where('organization_id', '=', org)
-    .where('tenant_id', '=', tenantId)
-    .execute();
-  await trx
-    .updateTable('invoices')
-    .set({ message: '' })
-    .where('organization_id', '=', org)
-    .where('tenant_id', '=', tenantId)
-    .execute();
+  const { organizationId: org, tenantId, newName, own, phones, copies, touched } = erasure;
+  const note = (table: string, result: Written) => noteWrite(touched, table, result);
+  for (const text of ownTexts) await scrubOwnText(trx, text, erasure);
+  note(
+    'transactions',
+    await trx
+      .updateTable('transactions')
+      .set({ tenant_name: newName })
+      .where('organization_id', '=', org)
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+  );
+  note(
+    'invoices',
+    await trx
+      .updateTable('invoices')
+      .set({ message: '' })
+      .where('organization_id', '=', org)
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+  );
   await eraseMessages(trx, erasure);
-  await trx
-    .updateTable('stk_requests')
-    .set({ phone: '' })
-    .where('organization_id', '=', org)
-    .where('tenant_id', '=', tenantId)
-    .execute();
+  note(
+    'stk_requests',
+    await trx
+      .updateTable('stk_requests')
+      .set({ phone: '' })
+      .where('organization_id', '=', org)
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+  );
   const stk = await stkCallbacksOf(
     trx,
     copies.prompts.map((row) => row.checkout_request_id),
@@ -106,33 +128,46 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
     const payload = own.json(row.payload);
     if (payload !== row.payload) {
       await trx.updateTable('stk_callbacks').set({ payload }).where('id', '=', row.id).execute();
+      touched.add('stk_callbacks');
     }
   }
   for (const row of copies.unallocated) {
-    await trx
-      .updateTable('unallocated_payments')
-      .set({ payer_name: newName })
-      .where('organization_id', '=', org)
-      .where('id', '=', row.id)
-      .execute();
+    note(
+      'unallocated_payments',
+      await trx
+        .updateTable('unallocated_payments')
+        .set({ payer_name: newName })
+        .where('organization_id', '=', org)
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow(),
+    );
   }
   for (const row of copies.callbacks) {
-    await trx
-      .updateTable('mpesa_callbacks')
-      .set({ raw_body: scrubCallbackBody(row.raw_body, own) })
-      .where('organization_id', '=', org)
-      .where('id', '=', row.id)
-      .execute();
+    note(
+      'mpesa_callbacks',
+      await trx
+        .updateTable('mpesa_callbacks')
+        .set({ raw_body: scrubCallbackBody(row.raw_body, own) })
+        .where('organization_id', '=', org)
+        .where('id', '=', row.id)
+        .executeTakeFirstOrThrow(),
+    );
   }
   // A private page shows the tenant's data; the balance-by-SMS count is keyed by the phone.
-  await trx
-    .deleteFrom('tenant_links')
-    .where('organization_id', '=', org)
-    .where('tenant_id', '=', tenantId)
-    .execute();
+  note(
+    'tenant_links',
+    await trx
+      .deleteFrom('tenant_links')
+      .where('organization_id', '=', org)
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirstOrThrow(),
+  );
   const rateKeys = phones.map((phone) => `sms-balance:${org}:${phone}`);
   if (rateKeys.length > 0) {
-    await trx.deleteFrom('rate_windows').where('key', 'in', rateKeys).execute();
+    note(
+      'rate_windows',
+      await trx.deleteFrom('rate_windows').where('key', 'in', rateKeys).executeTakeFirstOrThrow(),
+    );
   }
 }
 
@@ -151,7 +186,7 @@ function theirs(
 
 /** SMS to and from the tenant: their text and number removed. */
 async function eraseMessages(trx: Db, erasure: Erasure) {
-  const { organizationId: org, newName, at } = erasure;
+  const { organizationId: org, newName, at, touched } = erasure;
   // What was still to go out is never sent: it would go to no one.
   await trx
     .updateTable('sms_messages')
@@ -160,18 +195,26 @@ async function eraseMessages(trx: Db, erasure: Erasure) {
     .where((eb) => theirs(eb, erasure))
     .where('status', 'in', ['queued', 'held'])
     .execute();
-  await trx
-    .updateTable('sms_messages')
-    .set({ recipient_name: newName, phone: '', text: '' })
-    .where('organization_id', '=', org)
-    .where((eb) => theirs(eb, erasure))
-    .execute();
-  await trx
-    .updateTable('incoming_sms')
-    .set({ phone: '', text: '' })
-    .where('organization_id', '=', org)
-    .where((eb) => theirs(eb, erasure))
-    .execute();
+  noteWrite(
+    touched,
+    'sms_messages',
+    await trx
+      .updateTable('sms_messages')
+      .set({ recipient_name: newName, phone: '', text: '' })
+      .where('organization_id', '=', org)
+      .where((eb) => theirs(eb, erasure))
+      .executeTakeFirstOrThrow(),
+  );
+  noteWrite(
+    touched,
+    'incoming_sms',
+    await trx
+      .updateTable('incoming_sms')
+      .set({ phone: '', text: '' })
+      .where('organization_id', '=', org)
+      .where((eb) => theirs(eb, erasure))
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 export const erasedReason = "The tenant's personal data was erased";

@@ -1,6 +1,7 @@
 import { tenancyMessages } from '@rental/shared/schemas/tenancy';
 import type { EraseResponse } from '@rental/shared/schemas/personal-data';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
+import { erasureMark, wipeErased, type ErasureMark, type WipeLog } from '../../db/wipe-erased.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
@@ -8,8 +9,10 @@ import { openTenantIdentity } from '../tenants/identity-numbers.js';
 import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from '../tenants/service.js';
 import { scrubActivity } from './activity-scrub.js';
 import { eraseCopies, takeErasureNumber } from './erase-repository.js';
+import { scrubPayers } from './payer-scrub.js';
 import { tenantCopies } from './trace-repository.js';
 import { eraseTraces } from './traces.js';
+import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 /** The name an erased tenant keeps in the books: the same words in both languages' records. */
 export const erasedFirstname = 'Former tenant';
@@ -24,18 +27,24 @@ export const erasedFirstname = 'Former tenant';
  *
  * A current tenant is refused (409): the tenancy must end first. Erasing an erased tenant
  * again changes nothing and answers the same (erased: false), so a retried click is harmless.
+ *
+ * Once committed, the old versions of the changed rows are wiped from the database's files
+ * too (db/wipe-erased.ts); what cannot be wiped then goes to `log`, and the answer is the same.
  */
 export async function eraseTenant(
   deps: TenantsDeps,
   actor: Actor,
   tenantId: string,
+  log: WipeLog,
 ): Promise<EraseResponse> {
   const { organizationId } = actor;
   const now = deps.clock();
+  const touched = new Set<string>(['tenants']);
+  let mark: ErasureMark = { xid: null };
   const erased = await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     await lockTenant(trx, organizationId, tenantId);
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     if (tenant.erased_at) return false;
     if (tenant.status === 'current') {
       throw new AppError('conflict', tenancyMessages.eraseCurrentTenant);
@@ -46,8 +55,12 @@ export async function eraseTenant(
     const newName = `${erasedFirstname} #${number}`;
     const traces = eraseTraces(person, copies, newName);
     const at = now.toISOString();
-    await eraseCopies(trx, { organizationId, tenantId, newName, ...traces, copies, at });
-    await scrubActivity(trx, organizationId, tenantId, traces, newName);
+    const erasure = { organizationId, tenantId, newName, ...traces, copies, at, touched };
+    await eraseCopies(trx, erasure);
+    await scrubPayers(trx, erasure, traces.wide);
+    if ((await scrubActivity(trx, organizationId, tenantId, traces, newName)) > 0) {
+      touched.add('activity_log');
+    }
     // A new instant, so the tenant list (its cache keyed on the last change) shows the name.
     const [updatedAt] = await changeTimes(trx, organizationId, now, 1);
     await trx
@@ -56,6 +69,7 @@ export async function eraseTenant(
         firstname: erasedFirstname,
         lastname: `#${number}`,
         phonenumber: '',
+        pays_from_phone: null,
         national_id: null,
         kra_pin: null,
         erased_at: at,
@@ -77,7 +91,9 @@ export async function eraseTenant(
       },
       now,
     );
+    mark = await erasureMark(trx);
     return true;
   });
-  return { tenant: await getTenant(deps, organizationId, tenantId), erased };
+  if (erased) await wipeErased(deps.db, mark, [...touched], log);
+  return { tenant: await getTenant(deps, organizationId, tenantId, rentalScopeOf(actor)), erased };
 }

@@ -8,6 +8,7 @@ import { openTenantIdentity } from '../tenants/identity-numbers.js';
 import { requireTenantRow, type TenantsDeps } from '../tenants/service.js';
 import { tenantProfileRow, tenantRecords } from './export-repository.js';
 import { toPersonalData } from './export-presenter.js';
+import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 /**
  * A tenant's personal data for their access request (Kenya Data Protection Act 2019): their
@@ -25,12 +26,12 @@ export async function exportPersonalData(
   const now = deps.clock();
   const tenant = openTenantIdentity(
     deps.secretsKey,
-    await requireTenantRow(deps.db, organizationId, tenantId),
+    await requireTenantRow(deps.db, organizationId, tenantId, rentalScopeOf(actor)),
   );
   const [profile, records, statement, payee] = await Promise.all([
     tenantProfileRow(deps.db, organizationId, tenantId),
     tenantRecords(deps.db, organizationId, tenantId),
-    getStatement(deps, organizationId, tenantId),
+    getStatement(deps, organizationId, tenantId, rentalScopeOf(actor)),
     payeeOf(deps.db, organizationId),
   ]);
   if (!profile) throw notFound('Tenant');

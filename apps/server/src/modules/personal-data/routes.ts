@@ -20,6 +20,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
   app.get(
     '/api/tenant/:id/personal-data',
     {
+      config: { permission: 'personalData.export' },
       schema: {
         tags,
         summary:
@@ -35,6 +36,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
   app.post(
     '/api/tenant/:id/erase',
     {
+      config: { permission: 'personalData.erase' },
       schema: {
         tags,
         summary:
@@ -47,6 +49,6 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
         },
       },
     },
-    (request) => eraseTenant(deps, actorOf(request), request.params.id),
+    (request) => eraseTenant(deps, actorOf(request), request.params.id, request.log),
   );
 };

@@ -26,7 +26,7 @@ export async function tenantCopies(db: Db, organizationId: string, tenantId: str
       .execute(),
     db
       .selectFrom('stk_requests')
-      .select(['phone', 'checkout_request_id'])
+      .select(['id', 'phone', 'checkout_request_id'])
       .where('organization_id', '=', organizationId)
       .where('tenant_id', '=', tenantId)
       .execute(),

@@ -7,6 +7,8 @@ export interface ErasedPerson {
   firstname: string;
   lastname: string;
   phonenumber: string;
+  /** The other phone that paid for them: the tenant-updated entries quote it. */
+  pays_from_phone?: string | null;
   /** Decrypted: the plain codes are what a summary or a note could quote. */
   national_id: string | null;
   kra_pin: string | null;
@@ -65,6 +67,7 @@ export function eraseTraces(person: ErasedPerson, copies: TenantCopies, newName:
   ].filter((name) => name !== anonymousPayer);
   const phones = [
     person.phonenumber,
+    ...(person.pays_from_phone ? [person.pays_from_phone] : []),
     ...copies.sent.map((row) => row.phone),
     ...copies.received.map((row) => row.phone),
     ...copies.prompts.map((row) => row.phone),

@@ -16,6 +16,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ deps: { db: Db; clock: Clock }
   app.get(
     '/api/plan/usage',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags: ['plans'],
         summary: 'The plan whose limits apply, the free trial and current usage',

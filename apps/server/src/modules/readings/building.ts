@@ -27,6 +27,7 @@ import {
   type ReadingsDeps,
 } from './service.js';
 import { fromHundredths } from '@rental/shared/water-math';
+import { requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
 
 const byHouse = lazy(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
@@ -38,8 +39,10 @@ export async function rentalMeters(
   deps: ReadingsDeps,
   organizationId: string,
   rentalId: string,
+  scope: RentalScope,
 ): Promise<Meter[]> {
   if (!(await rentalExists(deps.db, organizationId, rentalId))) throw notFound('Rental');
+  requireRentalInScope(scope, rentalId);
   const rows = await rentalMeterRows(deps.db, organizationId, rentalId);
   const last = await lastReadings(
     deps.db,
@@ -93,6 +96,7 @@ export async function recordBuildingReadings(
     await lockOrganization(trx, organizationId);
     const rental = await rentalExists(trx, organizationId, body.rentalid);
     if (!rental) throw notFound('Rental');
+    requireRentalInScope(actor.rentalIds, body.rentalid);
     const readingDate = await instantOf(
       { ...deps, db: trx },
       organizationId,

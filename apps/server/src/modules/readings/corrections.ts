@@ -15,10 +15,12 @@ import {
 import { fieldError } from '../../lib/app-error.js';
 import { chainProblemMessage, readingById, readingMessages, type ReadingsDeps } from './service.js';
 import { fromHundredths, toHundredths } from '@rental/shared/water-math';
+import { everyRental } from '../rentals/rental-scope.js';
 
 /** The reading to change, its tenant's whole chain, and where it sits in it; billed: 409. */
-async function unbilledReading(db: Db, organizationId: string, readingId: string) {
-  const row = await findReadingRow(db, organizationId, readingId);
+async function unbilledReading(db: Db, actor: UserActor, readingId: string) {
+  const { organizationId } = actor;
+  const row = await findReadingRow(db, organizationId, readingId, actor.rentalIds);
   if (!row) throw notFound('Reading');
   if (row.invoice_id !== null) throw new AppError('conflict', readingMessages.billed);
   const chain = await tenantChain(db, organizationId, row.tenant_id);
@@ -65,7 +67,7 @@ export async function correctReading(
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    const { row, chain, index } = await unbilledReading(trx, organizationId, readingId);
+    const { row, chain, index } = await unbilledReading(trx, actor, readingId);
     const edited = chain.map((reading, i) =>
       i === index
         ? {
@@ -89,7 +91,7 @@ export async function correctReading(
       now,
     );
   });
-  return readingById(deps.db, organizationId, readingId);
+  return readingById(deps.db, organizationId, readingId, everyRental);
 }
 
 /**
@@ -101,7 +103,7 @@ export async function deleteReading(deps: ReadingsDeps, actor: UserActor, readin
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    const { row, chain } = await unbilledReading(trx, organizationId, readingId);
+    const { row, chain } = await unbilledReading(trx, actor, readingId);
     const remaining = chain.filter((reading) => reading.id !== readingId);
     await writeChain(trx, organizationId, chain, remaining, null);
     await deleteReadingRow(trx, organizationId, readingId);

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { WaterReadingsTable } from '../../db/types.js';
 import type { ChainReading } from './meter-chain.js';
+import { everyRental, inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /** Tenants with the water unit rate of their room type: whose meter a reading is. */
 function tenantsWithRate(db: Db, organizationId: string) {
@@ -64,11 +65,10 @@ export function rentalExists(db: Db, organizationId: string, rentalId: string) {
 export function tenantExists(db: Db, organizationId: string, tenantId: string) {
   return db
     .selectFrom('tenants')
-    .select('id')
+    .select(['id', 'rental_id'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
-    .executeTakeFirst()
-    .then(Boolean);
+    .executeTakeFirst();
 }
 
 export async function latestReadingDate(db: Db, organizationId: string) {
@@ -205,7 +205,7 @@ export async function insertReadings(db: Db, readings: WaterReadingsTable[]) {
     .execute();
 }
 
-function readingsWithTenant(db: Db, organizationId: string) {
+function readingsWithTenant(db: Db, organizationId: string, scope: RentalScope) {
   return db
     .selectFrom('water_readings')
     .innerJoin('tenants', 'tenants.id', 'water_readings.tenant_id')
@@ -227,11 +227,17 @@ function readingsWithTenant(db: Db, organizationId: string) {
       'tenants.meter_number',
     ])
     .where('water_readings.organization_id', '=', organizationId)
-    .where('tenants.organization_id', '=', organizationId);
+    .where('tenants.organization_id', '=', organizationId)
+    .where(inRentals('tenants.rental_id', scope));
 }
 
-export function listReadingRows(db: Db, organizationId: string, tenantId?: string) {
-  let query = readingsWithTenant(db, organizationId);
+export function listReadingRows(
+  db: Db,
+  organizationId: string,
+  scope: RentalScope,
+  tenantId?: string,
+) {
+  let query = readingsWithTenant(db, organizationId, scope);
   if (tenantId) query = query.where('water_readings.tenant_id', '=', tenantId);
   return query
     .orderBy('water_readings.reading_date', 'desc')
@@ -239,8 +245,13 @@ export function listReadingRows(db: Db, organizationId: string, tenantId?: strin
     .execute();
 }
 
-export function findReadingRow(db: Db, organizationId: string, readingId: string) {
-  return readingsWithTenant(db, organizationId)
+export function findReadingRow(
+  db: Db,
+  organizationId: string,
+  readingId: string,
+  scope: RentalScope,
+) {
+  return readingsWithTenant(db, organizationId, scope)
     .where('water_readings.id', '=', readingId)
     .executeTakeFirst();
 }
@@ -248,7 +259,7 @@ export function findReadingRow(db: Db, organizationId: string, readingId: string
 /** Readings by id (a building's batch), in house-number order. */
 export function findReadingRows(db: Db, organizationId: string, readingIds: string[]) {
   if (readingIds.length === 0) return Promise.resolve([]);
-  return readingsWithTenant(db, organizationId)
+  return readingsWithTenant(db, organizationId, everyRental)
     .where('water_readings.id', 'in', readingIds)
     .orderBy('tenants.house_number_key')
     .execute();

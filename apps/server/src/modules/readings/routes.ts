@@ -30,6 +30,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ deps: ReadingsDeps }> = asy
   app.post(
     '/api/water/new-reading',
     {
+      config: { permission: 'readings.write' },
       schema: {
         tags,
         summary: 'Record a meter reading; the server computes the usage and its cost',
@@ -47,6 +48,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ deps: ReadingsDeps }> = asy
   app.get(
     '/api/water/readings',
     {
+      config: { permission: 'readings.write' },
       schema: {
         tags,
         summary: 'Water readings, newest first; optionally those of one tenant',
@@ -59,13 +61,19 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ deps: ReadingsDeps }> = asy
       },
     },
     async (request) => ({
-      readings: await listReadings(deps, sessionOf(request).organizationId, request.query.tenantid),
+      readings: await listReadings(
+        deps,
+        sessionOf(request).organizationId,
+        sessionOf(request).rentalIds,
+        request.query.tenantid,
+      ),
     }),
   );
 
   app.post(
     '/api/water/new-readings',
     {
+      config: { permission: 'readings.write' },
       schema: {
         tags,
         summary: "Record a building's readings taken on one day: all of them, or none",
@@ -86,6 +94,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ deps: ReadingsDeps }> = asy
   app.get(
     '/api/water/meters',
     {
+      config: { permission: 'readings.write' },
       schema: {
         tags,
         summary: "A rental's meters with their tenant and last reading (the readings grid)",
@@ -98,13 +107,19 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ deps: ReadingsDeps }> = asy
       },
     },
     async (request) => ({
-      meters: await rentalMeters(deps, sessionOf(request).organizationId, request.query.rentalid),
+      meters: await rentalMeters(
+        deps,
+        sessionOf(request).organizationId,
+        request.query.rentalid,
+        sessionOf(request).rentalIds,
+      ),
     }),
   );
 
   app.put(
     '/api/water/readings/:id',
     {
+      config: { permission: 'readings.write' },
       schema: {
         tags,
         summary: 'Correct a reading not yet billed; the next reading counts from the new value',
@@ -125,6 +140,7 @@ export const readingsRoutes: FastifyPluginAsyncZod<{ deps: ReadingsDeps }> = asy
   app.delete(
     '/api/water/readings/:id',
     {
+      config: { permission: 'readings.write' },
       schema: {
         tags,
         summary: 'Delete a reading not yet billed',

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
+import { nairobiDate } from '@rental/shared/billing-dates';
 import type { Reading, readingBodySchema } from '@rental/shared/schemas/readings';
 import type { z } from 'zod';
 import { englishText, msg, type MessageRef } from '@rental/shared/message-catalogue';
@@ -23,6 +24,12 @@ import {
   waterRatesOf,
 } from './repository.js';
 import { fromHundredths, toHundredths } from '@rental/shared/water-math';
+import {
+  everyRental,
+  reachesRental,
+  rentalScopeOf,
+  type RentalScope,
+} from '../rentals/rental-scope.js';
 
 export interface ReadingsDeps {
   db: Db;
@@ -122,7 +129,10 @@ export async function recordReading(
   const id = await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     const tenant = await findTenantByMeterKey(trx, organizationId, accountRefKey(body.meternumber));
-    if (!tenant) throw fieldError('meternumber', readingMessages.unknownMeter(body.meternumber));
+    // A meter of a rental outside the member's is unknown to them, as another organization's.
+    if (!tenant || !reachesRental(rentalScopeOf(actor), tenant.rental_id)) {
+      throw fieldError('meternumber', readingMessages.unknownMeter(body.meternumber));
+    }
 
     const last = (await lastReadings(trx, organizationId, [tenant.id])).get(tenant.id);
     const readingDate = await nextReadingInstant(trx, organizationId, now);
@@ -143,7 +153,7 @@ export async function recordReading(
     );
     return made.row.id;
   });
-  return readingById(deps.db, organizationId, id);
+  return readingById(deps.db, organizationId, id, everyRental);
 }
 
 /**
@@ -155,7 +165,13 @@ export async function recordReading(
 export async function recordOpeningReadings(
   db: Db,
   actor: Actor,
-  openings: ReadonlyArray<{ tenantId: string; meterreading: number; newMeter?: boolean }>,
+  openings: ReadonlyArray<{
+    tenantId: string;
+    meterreading: number;
+    newMeter?: boolean;
+    /** The tenant's move-in day: a new tenant's opening reading is that day's reading. */
+    movedInOn?: string;
+  }>,
   now: Date,
 ) {
   if (openings.length === 0) return;
@@ -165,9 +181,10 @@ export async function recordOpeningReadings(
     organizationId,
     openings.map((opening) => opening.tenantId),
   );
-  const readingDate = await nextReadingInstant(db, organizationId, now);
-  const rows = openings.map(({ tenantId, meterreading, newMeter = false }) => {
+  const typedAt = await nextReadingInstant(db, organizationId, now);
+  const rows = openings.map(({ tenantId, meterreading, newMeter = false, movedInOn }) => {
     const tenant = { id: tenantId, water_unit_rate_cents: rates.get(tenantId) ?? 0 };
+    const readingDate = openingReadingInstant(movedInOn, typedAt);
     const reading = { tenant, meterreading, meterreplacement: newMeter, readingDate };
     const made = newReadingRow(organizationId, actor.userId ?? '', reading, undefined);
     // A first reading is a baseline: nothing to compare it with, so it cannot fail.
@@ -175,6 +192,17 @@ export async function recordOpeningReadings(
     return made.row;
   });
   await insertReadings(db, rows);
+}
+
+/**
+ * When an opening reading was taken: the start of a move-in day before the day it is typed,
+ * so a reading dated any day from move-in on is later than it and counts from it; otherwise
+ * the instant it is typed (a move-in today, or one still to come).
+ */
+export function openingReadingInstant(movedInOn: string | undefined, typedAt: string): string {
+  if (movedInOn === undefined) return typedAt;
+  const startOfDay = new Date(`${movedInOn}T00:00:00+03:00`).toISOString();
+  return startOfDay < typedAt && movedInOn < nairobiDate(new Date(typedAt)) ? startOfDay : typedAt;
 }
 
 /**
@@ -201,17 +229,26 @@ export async function recordTenantReading(
   return null;
 }
 
-export async function readingById(db: Db, organizationId: string, readingId: string) {
-  const row = await findReadingRow(db, organizationId, readingId);
+export async function readingById(
+  db: Db,
+  organizationId: string,
+  readingId: string,
+  scope: RentalScope,
+) {
+  const row = await findReadingRow(db, organizationId, readingId, scope);
   if (!row) throw notFound('Reading');
   return toReading(row);
 }
 
 /** Readings newest first; another organization's tenant id is "not found". */
-export async function listReadings(deps: ReadingsDeps, organizationId: string, tenantId?: string) {
-  if (tenantId && !(await tenantExists(deps.db, organizationId, tenantId))) {
-    throw notFound('Tenant');
-  }
-  const rows = await listReadingRows(deps.db, organizationId, tenantId);
+export async function listReadings(
+  deps: ReadingsDeps,
+  organizationId: string,
+  scope: RentalScope,
+  tenantId?: string,
+) {
+  const tenant = tenantId ? await tenantExists(deps.db, organizationId, tenantId) : undefined;
+  if (tenantId && !(tenant && reachesRental(scope, tenant.rental_id))) throw notFound('Tenant');
+  const rows = await listReadingRows(deps.db, organizationId, scope, tenantId);
   return rows.map(toReading);
 }

@@ -1,3 +1,4 @@
+import { reminderMessages } from '@rental/shared/schemas/reminders';
 import {
   reminderPreviewSchema,
   reminderSettingsBodySchema,
@@ -23,6 +24,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: RemindersDeps }> = as
   app.get(
     '/api/reminders/settings',
     {
+      config: { permission: 'billing.setup' },
       schema: {
         tags,
         summary: 'Reminder rules: on or off, the days after the due date, the message',
@@ -38,6 +40,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: RemindersDeps }> = as
   app.put(
     '/api/reminders/settings',
     {
+      config: { permission: 'billing.setup', forbiddenMessage: reminderMessages.ownerOnly },
       schema: {
         tags,
         summary: 'Set the reminder rules (owner only)',
@@ -57,6 +60,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: RemindersDeps }> = as
   app.get(
     '/api/reminders/preview',
     {
+      config: { permission: 'reminders.send' },
       schema: {
         tags,
         summary: 'How many tenants "remind everyone in arrears now" would text, and a sample',
@@ -70,6 +74,7 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ deps: RemindersDeps }> = as
   app.post(
     '/api/reminders/send-now',
     {
+      config: { permission: 'reminders.send', forbiddenMessage: reminderMessages.ownerOnly },
       schema: {
         tags,
         summary:

@@ -7,7 +7,7 @@ import { lockOrganization } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 import { payeeOf } from '../ledger/payee.js';
 import { unpaidChargesOf } from '../ledger/unpaid-charges.js';
 import { queueSms, type OutgoingSms } from '../sms/outbox.js';
@@ -72,7 +72,7 @@ export async function previewRemindersNow(
  * day each (the `now:` reminder key), in the day's sending hours only.
  */
 export async function sendRemindersNow(deps: RemindersDeps, actor: Actor) {
-  requireOwner(actor, reminderMessages.ownerOnly);
+  requirePermission(actor, 'reminders.send', reminderMessages.ownerOnly);
   const now = deps.clock();
   if (!withinSendingHours(now, deps.sendingHours))
     throw new AppError('conflict', reminderMessages.outsideHours);

@@ -12,7 +12,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { SendingHours } from '../../lib/sending-hours.js';
 import { recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 
 export interface RemindersDeps {
   db: Db;
@@ -48,7 +48,7 @@ export async function saveReminderSettings(
   actor: Actor,
   body: z.output<typeof reminderSettingsBodySchema>,
 ): Promise<ReminderSettings> {
-  requireOwner(actor, reminderMessages.ownerOnly);
+  requirePermission(actor, 'billing.setup', reminderMessages.ownerOnly);
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
     const before = await findReminderSettings(trx, actor.organizationId);

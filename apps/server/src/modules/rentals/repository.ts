@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js';
 import type { Insertable } from 'kysely';
 import type { RentalUse } from '@rental/shared/enums';
 import type { RentalsTable } from '../../db/types.js';
+import { inRentals, type RentalScope } from './rental-scope.js';
 
 /** The key rental names are compared by: trimmed and case-insensitive. */
 export function rentalNameKey(name: string): string {
@@ -58,15 +59,19 @@ function rentalsWithSummary(db: Db, organizationId: string) {
 }
 
 /** Newest first, as every list of the product. */
-export function listRentals(db: Db, organizationId: string) {
+export function listRentals(db: Db, organizationId: string, scope: RentalScope) {
   return rentalsWithSummary(db, organizationId)
+    .where(inRentals('r.id', scope))
     .orderBy('r.created_at', 'desc')
     .orderBy('r.id', 'desc')
     .execute();
 }
 
-export function findRental(db: Db, organizationId: string, rentalId: string) {
-  return rentalsWithSummary(db, organizationId).where('r.id', '=', rentalId).executeTakeFirst();
+export function findRental(db: Db, organizationId: string, rentalId: string, scope: RentalScope) {
+  return rentalsWithSummary(db, organizationId)
+    .where('r.id', '=', rentalId)
+    .where(inRentals('r.id', scope))
+    .executeTakeFirst();
 }
 
 export type RentalRow = NonNullable<Awaited<ReturnType<typeof findRental>>>;

@@ -33,6 +33,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
   app.post(
     '/api/rental/new-rental',
     {
+      config: { permission: 'rentals.write' },
       schema: {
         tags,
         summary: 'Create a rental (within the plan’s limit; names unique per organization)',
@@ -53,6 +54,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
   app.get(
     '/api/rental/all-rentals',
     {
+      config: { permission: 'rentals.read' },
       schema: {
         tags,
         summary: 'The organization’s rentals with their card figures, newest first',
@@ -60,12 +62,16 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
         response: { 200: rentalListResponseSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => ({ rentals: await getRentals(deps, sessionOf(request).organizationId) }),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return { rentals: await getRentals(deps, organizationId, rentalIds) };
+    },
   );
 
   app.get(
     '/api/rental/all-rentals/:id',
     {
+      config: { permission: 'rentals.read' },
       schema: {
         tags,
         summary: 'One rental with its room types',
@@ -78,13 +84,19 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
       },
     },
     async (request) => ({
-      rental: await getRental(deps, sessionOf(request).organizationId, request.params.id),
+      rental: await getRental(
+        deps,
+        sessionOf(request).organizationId,
+        request.params.id,
+        sessionOf(request).rentalIds,
+      ),
     }),
   );
 
   app.put(
     '/api/rental/all-rentals/:id',
     {
+      config: { permission: 'rentals.write' },
       schema: {
         tags,
         summary: 'Rename or relocate a rental',
@@ -105,6 +117,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
   app.delete(
     '/api/rental/:id',
     {
+      config: { permission: 'rentals.write' },
       schema: {
         tags,
         summary: 'Delete a rental and its room types (refused while it has tenants)',
@@ -125,6 +138,7 @@ export const rentalsRoutes: FastifyPluginAsyncZod<{ deps: RentalsDeps }> = async
   app.delete(
     '/api/rental/roomtypes/:id',
     {
+      config: { permission: 'rentals.write' },
       schema: {
         tags,
         summary: 'Remove every room type of a rental (the id is the rental’s)',

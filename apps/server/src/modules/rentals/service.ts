@@ -28,6 +28,7 @@ import {
   updateRental,
   type RentalRow,
 } from './repository.js';
+import { everyRental, rentalScopeOf, type RentalScope } from './rental-scope.js';
 
 export interface RentalsDeps {
   db: Db;
@@ -61,14 +62,14 @@ function nameTaken(name: string) {
   return new AppError('conflict', message, { rentalname: message });
 }
 
-async function requireRental(db: Db, organizationId: string, rentalId: string) {
-  const rental = await findRental(db, organizationId, rentalId);
+async function requireRental(db: Db, organizationId: string, rentalId: string, scope: RentalScope) {
+  const rental = await findRental(db, organizationId, rentalId, scope);
   if (!rental) throw notFound('Rental');
   return rental;
 }
 
 async function rentalDetail(db: Db, organizationId: string, rental: RentalRow) {
-  return toRentalDetail(rental, await listRooms(db, organizationId, rental.id));
+  return toRentalDetail(rental, await listRooms(db, organizationId, everyRental, rental.id));
 }
 
 /**
@@ -111,16 +112,21 @@ export async function createRental(deps: RentalsDeps, actor: Actor, body: Rental
     if (isUniqueViolation(error)) throw nameTaken(body.rentalname);
     throw error;
   }
-  return toRental(await requireRental(deps.db, organizationId, rentalId));
+  return toRental(await requireRental(deps.db, organizationId, rentalId, everyRental));
 }
 
-export async function getRentals(deps: RentalsDeps, organizationId: string) {
-  const rows = await listRentals(deps.db, organizationId);
+export async function getRentals(deps: RentalsDeps, organizationId: string, scope: RentalScope) {
+  const rows = await listRentals(deps.db, organizationId, scope);
   return rows.map(toRental);
 }
 
-export async function getRental(deps: RentalsDeps, organizationId: string, rentalId: string) {
-  const rental = await requireRental(deps.db, organizationId, rentalId);
+export async function getRental(
+  deps: RentalsDeps,
+  organizationId: string,
+  rentalId: string,
+  scope: RentalScope,
+) {
+  const rental = await requireRental(deps.db, organizationId, rentalId, scope);
   return rentalDetail(deps.db, organizationId, rental);
 }
 
@@ -134,7 +140,7 @@ export async function changeRental(
   const at = deps.clock();
   try {
     await deps.db.transaction().execute(async (trx) => {
-      const before = await requireRental(trx, organizationId, rentalId);
+      const before = await requireRental(trx, organizationId, rentalId, rentalScopeOf(actor));
       const existing = await findRentalByName(trx, organizationId, body.rentalname, rentalId);
       if (existing) throw nameTaken(existing.name);
       const landlord = await landlordOf(trx, organizationId, body.landlordid, {
@@ -156,15 +162,16 @@ export async function changeRental(
     if (isUniqueViolation(error)) throw nameTaken(body.rentalname);
     throw error;
   }
-  return getRental(deps, organizationId, rentalId);
+  return getRental(deps, organizationId, rentalId, rentalScopeOf(actor));
 }
 
 /**
  * Refuses while tenants live in the rental; the organization lock keeps a tenant from being
  * added between the count and the delete (tenant inserts take the same lock).
  */
-async function assertNoTenants(trx: Db, organizationId: string, rentalId: string) {
-  const rental = await requireRental(trx, organizationId, rentalId);
+async function assertNoTenants(trx: Db, actor: Actor, rentalId: string) {
+  const { organizationId } = actor;
+  const rental = await requireRental(trx, organizationId, rentalId, rentalScopeOf(actor));
   const tenants = await countRentalTenants(trx, organizationId, rental.id);
   if (tenants > 0) throw new AppError('conflict', rentalHasTenantsMessage(rental.name, tenants));
   return rental;
@@ -179,7 +186,7 @@ export async function removeRental(deps: RentalsDeps, actor: Actor, rentalId: st
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    const rental = await assertNoTenants(trx, organizationId, rentalId);
+    const rental = await assertNoTenants(trx, actor, rentalId);
     await assertRentalHasNoExpenses(trx, organizationId, rental);
     await deleteRentalRooms(trx, organizationId, rental.id);
     await deleteRental(trx, organizationId, rental.id);
@@ -193,9 +200,9 @@ export async function removeRentalRooms(deps: RentalsDeps, actor: Actor, rentalI
   const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    const rental = await assertNoTenants(trx, organizationId, rentalId);
+    const rental = await assertNoTenants(trx, actor, rentalId);
     // Each room type removed gets its own entry, as if removed one by one.
-    const rooms = await listRooms(trx, organizationId, rental.id);
+    const rooms = await listRooms(trx, organizationId, everyRental, rental.id);
     await deleteRentalRooms(trx, organizationId, rental.id);
     for (const room of rooms) await logRoomDeleted(trx, actor, room, at);
   });

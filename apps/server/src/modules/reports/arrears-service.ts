@@ -17,6 +17,7 @@ import {
 import { arrearsRows } from './arrears-repository.js';
 import type { ReportsDeps } from './service.js';
 import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
+import { reachesRental, requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
 
 type Buckets = Record<AgingBucket, number>;
 
@@ -117,16 +118,22 @@ export async function arrearsReportJson(
   deps: ReportsDeps,
   organizationId: string,
   rentalId: string | undefined,
+  scope: RentalScope,
 ): Promise<Buffer> {
   if (rentalId && !(await rentalExists(deps, organizationId, rentalId))) throw notFound('Rental');
+  if (rentalId) requireRentalInScope(scope, rentalId);
   const today = nairobiDate(deps.clock());
   const marker = await databaseChangeMarker(deps.db);
   return summaryCacheFor<Buffer>(deps.db, 'arrears').get(
-    `${organizationId}|${rentalId ?? ''}`,
+    `${organizationId}|${scope?.join(',') ?? '*'}|${rentalId ?? ''}`,
     `${today}|${marker}`,
     async () => {
       const all = await computeArrears(deps, organizationId, today);
-      const rows = rentalId ? all.filter((row) => row.tenant.rentalid === rentalId) : all;
+      const rows = all.filter(
+        (row) =>
+          (!rentalId || row.tenant.rentalid === rentalId) &&
+          reachesRental(scope, row.tenant.rentalid),
+      );
       return Buffer.from(serializeArrears(toReport(rows)));
     },
   );

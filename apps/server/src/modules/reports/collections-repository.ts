@@ -53,6 +53,8 @@ export function collectedByMonth(
       month('x.paid_on').as('month'),
       'x.rental_id',
       sql<number>`sum(${rentPartSql('x')})`.as('cents'),
+      // The part that paid rent (ledger/income-allocation.ts): what commission is taken on.
+      sql<number>`sum(x.rent_cents)`.as('rent_cents'),
     ])
     .where('x.organization_id', '=', organizationId)
     .where(isCreditSql('x.transaction_type'))

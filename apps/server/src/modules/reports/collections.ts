@@ -8,6 +8,7 @@ import { percentOf } from './group-by.js';
 import { roomTypesOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
+import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
 
 const defaultMonths = 12;
 const maxMonths = 60;
@@ -43,13 +44,14 @@ export async function collections(
   deps: ReportsDeps,
   organizationId: string,
   query: { from?: string; to?: string; rentalid?: string; landlordid?: string },
+  member: MemberRentals,
 ): Promise<Collections> {
   const months = monthsBetween(nairobiDate(deps.clock()), query.from, query.to);
   const range = {
     from: `${months[0]}-01`,
     to: addCalendarMonths(`${months[months.length - 1]}-01`, 1),
   };
-  const scope = await reportScope(deps.db, organizationId, query);
+  const scope = await reportScope(deps.db, organizationId, query, member);
   const [rooms, invoiced, collected] = await Promise.all([
     roomTypesOf(deps.db, organizationId, scope),
     invoicedByMonth(deps.db, organizationId, range, scope),

@@ -10,6 +10,7 @@ import { occupancy } from './occupancy.js';
 import { countRows, recentPayments } from './repository.js';
 import type { ReportsDeps } from './service.js';
 import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
+import { reachesRental, type RentalScope } from '../rentals/rental-scope.js';
 
 const chartMonths = 12;
 const recentCount = 10;
@@ -30,19 +31,31 @@ const chartLabel = lazy(
 export async function dashboardSummary(
   deps: ReportsDeps,
   organizationId: string,
+  scope: RentalScope,
 ): Promise<DashboardSummary> {
   const now = deps.clock();
   const today = nairobiDate(now);
   const marker = await databaseChangeMarker(deps.db);
-  return summaryCacheFor<DashboardSummary>(deps.db).get(organizationId, `${today}|${marker}`, () =>
-    computeSummary(deps, organizationId, now, today),
+  // A member limited to some rentals has their own dashboard: the rentals are in the key.
+  const key = scope === null ? organizationId : `${organizationId}|${scope.join(',')}`;
+  return summaryCacheFor<DashboardSummary>(deps.db).get(key, `${today}|${marker}`, () =>
+    computeSummary(deps, organizationId, scope, now, today),
   );
 }
 
-/** Expense cents per YYYY-MM, over rentals and categories. */
-function expensesByMonth(rows: { month: string; cents: number | string }[]) {
+/**
+ * Expense cents per YYYY-MM, over rentals and categories; for a member limited to some
+ * rentals, theirs only (not the organization's own).
+ */
+function expensesByMonth(
+  rows: { month: string; rental_id: string | null; cents: number | string }[],
+  scope: RentalScope,
+) {
   const cents = new Map<string, number>();
-  for (const row of rows) cents.set(row.month, (cents.get(row.month) ?? 0) + Number(row.cents));
+  for (const row of rows) {
+    if (scope !== null && !reachesRental(scope, row.rental_id)) continue;
+    cents.set(row.month, (cents.get(row.month) ?? 0) + Number(row.cents));
+  }
   return cents;
 }
 
@@ -53,6 +66,7 @@ function expensesByMonth(rows: { month: string; cents: number | string }[]) {
 async function computeSummary(
   deps: ReportsDeps,
   organizationId: string,
+  scope: RentalScope,
   now: Date,
   today: string,
 ): Promise<DashboardSummary> {
@@ -62,19 +76,24 @@ async function computeSummary(
 
   const [billed, units, statement, expenseRows, owedCents, rentals, tenants, recent] =
     await Promise.all([
-      collections(deps, organizationId, { from: firstMonth.slice(0, 7), to: today.slice(0, 7) }),
-      occupancy(deps, organizationId, {}),
-      incomeStatement(deps, organizationId, { from: thisMonth, to: today }),
+      collections(
+        deps,
+        organizationId,
+        { from: firstMonth.slice(0, 7), to: today.slice(0, 7) },
+        scope,
+      ),
+      occupancy(deps, organizationId, {}, scope),
+      incomeStatement(deps, organizationId, { from: thisMonth, to: today }, scope),
       expensesByRental(db, organizationId, firstMonth, today),
-      totalOwedCents(db, organizationId),
-      countRows(db, 'rentals', organizationId),
-      countRows(db, 'tenants', organizationId),
-      recentPayments(db, organizationId, recentCount),
+      totalOwedCents(db, organizationId, scope),
+      countRows(db, 'rentals', organizationId, scope),
+      countRows(db, 'tenants', organizationId, scope),
+      recentPayments(db, organizationId, recentCount, scope),
     ]);
   const payerIds = [...new Set(recent.flatMap((row) => (row.tenant_id ? [row.tenant_id] : [])))];
   const balances = await tenantBalances(db, organizationId, payerIds);
 
-  const expenses = expensesByMonth(expenseRows);
+  const expenses = expensesByMonth(expenseRows, scope);
   const chart = billed.months.map((month) => ({
     month: month.month,
     label: chartLabel().format(new Date(`${month.month}-01T00:00:00.000Z`)),

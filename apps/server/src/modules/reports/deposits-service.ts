@@ -2,6 +2,7 @@ import { centsToKes } from '@rental/shared/money';
 import type { DepositsReport } from '@rental/shared/schemas/tenancy';
 import { depositsOf } from '../ledger/deposits.js';
 import type { ReportsDeps } from './service.js';
+import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /**
  * GET /api/reports/deposits: the deposit each tenant holds with the landlord, by rental,
@@ -11,6 +12,7 @@ import type { ReportsDeps } from './service.js';
 export async function depositsReport(
   deps: ReportsDeps,
   organizationId: string,
+  scope: RentalScope,
 ): Promise<DepositsReport> {
   const deposits = await depositsOf(deps.db, organizationId);
   const held = [...deposits].filter(([, deposit]) => deposit.held !== 0);
@@ -28,6 +30,7 @@ export async function depositsReport(
     ])
     .select('r.name as rental_name')
     .where('t.organization_id', '=', organizationId)
+    .where(inRentals('t.rental_id', scope))
     .where(
       't.id',
       'in',

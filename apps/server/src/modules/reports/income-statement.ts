@@ -11,6 +11,7 @@ import { isCreditSql } from '../ledger/kinds-sql.js';
 import { groupBy } from './group-by.js';
 import { reportScope, scopeIds } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
+import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
 
 const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
 
@@ -77,9 +78,10 @@ export async function incomeStatement(
   deps: ReportsDeps,
   organizationId: string,
   query: { from?: string; to?: string; rentalid?: string; landlordid?: string },
+  member: MemberRentals,
 ): Promise<IncomeStatement> {
   const { from, to } = period(nairobiDate(deps.clock()), query.from, query.to);
-  const scope = await reportScope(deps.db, organizationId, query);
+  const scope = await reportScope(deps.db, organizationId, query, member);
   const [rentals, income, expenses] = await Promise.all([
     deps.db
       .selectFrom('rentals')

@@ -6,6 +6,7 @@ import { groupBy, percentOf } from './group-by.js';
 import { currentTenantsOf, roomTypesOf, staysOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
+import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
 
 const trendMonths = 12;
 
@@ -36,9 +37,10 @@ export async function occupancy(
   deps: ReportsDeps,
   organizationId: string,
   filters: { rentalid?: string; landlordid?: string },
+  member: MemberRentals,
 ): Promise<Occupancy> {
   const today = nairobiDate(deps.clock());
-  const scope = await reportScope(deps.db, organizationId, filters);
+  const scope = await reportScope(deps.db, organizationId, filters, member);
   const [rooms, tenants, stays] = await Promise.all([
     roomTypesOf(deps.db, organizationId, scope),
     currentTenantsOf(deps.db, organizationId, today, scope),

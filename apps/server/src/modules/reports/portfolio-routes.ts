@@ -19,6 +19,7 @@ import { occupancy } from './occupancy.js';
 import { rentRoll } from './rent-roll.js';
 import type { ReportsDeps } from './service.js';
 import { cachedReportJson } from './summary-cache.js';
+import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];
@@ -39,13 +40,15 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
     reply: FastifyReply,
     report: string,
     schema: ZodType<T>,
-    compute: (organizationId: string) => Promise<T>,
+    compute: (organizationId: string, member: MemberRentals) => Promise<T>,
   ) => {
-    const { organizationId } = sessionOf(request);
+    const { organizationId, rentalIds } = sessionOf(request);
     const today = nairobiDate(deps.clock());
-    const scope = { organizationId, filters: request.query as object, today };
+    // Members limited to different rentals get different reports: their rentals are a filter.
+    const filters = { ...(request.query as object), memberrentals: rentalIds };
+    const scope = { organizationId, filters, today };
     const json = await cachedReportJson(deps.db, report, scope, schema, () =>
-      compute(organizationId),
+      compute(organizationId, rentalIds),
     );
     return reply.type('application/json; charset=utf-8').send(json);
   };
@@ -53,6 +56,7 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
   app.get(
     '/api/reports/rent-roll',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags,
         summary:
@@ -63,14 +67,19 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
       },
     },
     async (request, reply) =>
-      cached(request, reply as FastifyReply, 'rent-roll', rentRollSchema, (organizationId) =>
-        rentRoll(deps, organizationId, request.query),
+      cached(
+        request,
+        reply as FastifyReply,
+        'rent-roll',
+        rentRollSchema,
+        (organizationId, member) => rentRoll(deps, organizationId, request.query, member),
       ),
   );
 
   app.get(
     '/api/reports/occupancy',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags,
         summary:
@@ -82,14 +91,19 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
       },
     },
     async (request, reply) =>
-      cached(request, reply as FastifyReply, 'occupancy', occupancySchema, (organizationId) =>
-        occupancy(deps, organizationId, request.query),
+      cached(
+        request,
+        reply as FastifyReply,
+        'occupancy',
+        occupancySchema,
+        (organizationId, member) => occupancy(deps, organizationId, request.query, member),
       ),
   );
 
   app.get(
     '/api/reports/collections',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags,
         summary: 'Per month and rental: invoiced, collected and the collection rate',
@@ -99,14 +113,19 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
       },
     },
     async (request, reply) =>
-      cached(request, reply as FastifyReply, 'collections', collectionsSchema, (organizationId) =>
-        collections(deps, organizationId, request.query),
+      cached(
+        request,
+        reply as FastifyReply,
+        'collections',
+        collectionsSchema,
+        (organizationId, member) => collections(deps, organizationId, request.query, member),
       ),
   );
 
   app.get(
     '/api/reports/income-statement',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags,
         summary:
@@ -123,7 +142,7 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         reply as FastifyReply,
         'income-statement',
         incomeStatementSchema,
-        (organizationId) => incomeStatement(deps, organizationId, request.query),
+        (organizationId, member) => incomeStatement(deps, organizationId, request.query, member),
       ),
   );
 };

@@ -7,6 +7,7 @@ import { currentTenantsOf, roomTypesOf } from './portfolio-repository.js';
 import type { ReportsDeps } from './service.js';
 import { groupBy } from './group-by.js';
 import { reportScope } from './report-scope.js';
+import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
 
 /**
  * One row per unit: each current tenant with the rent in force today, the deposit held and
@@ -17,9 +18,10 @@ export async function rentRoll(
   deps: ReportsDeps,
   organizationId: string,
   filters: { rentalid?: string; landlordid?: string },
+  member: MemberRentals,
 ): Promise<RentRoll> {
   const today = nairobiDate(deps.clock());
-  const scope = await reportScope(deps.db, organizationId, filters);
+  const scope = await reportScope(deps.db, organizationId, filters, member);
   const [rooms, tenants, balances, deposits] = await Promise.all([
     roomTypesOf(deps.db, organizationId, scope),
     currentTenantsOf(deps.db, organizationId, today, scope),

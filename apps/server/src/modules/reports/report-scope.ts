@@ -1,5 +1,9 @@
 import type { Db } from '../../db/connection.js';
 import { requireLandlord } from '../landlords/service.js';
+import {
+  requireRentalInScope,
+  type RentalScope as MemberRentals,
+} from '../rentals/rental-scope.js';
 
 /** The rentals a report covers: all (undefined), one rental, or an agent's landlord's. */
 export type RentalScope = readonly string[] | undefined;
@@ -10,6 +14,19 @@ export type RentalScope = readonly string[] | undefined;
  * is a 404, as everywhere.
  */
 export async function reportScope(
+  db: Db,
+  organizationId: string,
+  filters: { rentalid?: string; landlordid?: string },
+  member: MemberRentals,
+): Promise<RentalScope> {
+  if (filters.rentalid) requireRentalInScope(member, filters.rentalid);
+  const asked = await askedRentals(db, organizationId, filters);
+  // A member limited to some rentals reports on those only (issue 28).
+  if (member === null) return asked;
+  return asked === undefined ? [...member] : asked.filter((id) => member.includes(id));
+}
+
+async function askedRentals(
   db: Db,
   organizationId: string,
   filters: { rentalid?: string; landlordid?: string },

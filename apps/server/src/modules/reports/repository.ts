@@ -2,16 +2,41 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { organizationCountSql } from '../../db/counts.js';
 import { isCreditSql } from '../ledger/kinds-sql.js';
+import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /** The rentals, or the current tenants (db/counts.ts). */
-export async function countRows(db: Db, table: 'rentals' | 'tenants', organizationId: string) {
+export async function countRows(
+  db: Db,
+  table: 'rentals' | 'tenants',
+  organizationId: string,
+  scope: RentalScope,
+) {
+  if (scope !== null) return countInRentals(db, table, organizationId, scope);
   const { rows } = await sql<{ count: number | string }>`
     select ${organizationCountSql(table, organizationId)} as count`.execute(db);
   return Number(rows[0]!.count);
 }
 
+/** The same count within a member's rentals (current tenants only, as db/counts.ts). */
+async function countInRentals(
+  db: Db,
+  table: 'rentals' | 'tenants',
+  organizationId: string,
+  scope: RentalScope,
+) {
+  // One statement, either table: rentals are their own rental, tenants name theirs.
+  const column = table === 'rentals' ? 'id' : 'rental_id';
+  const onlyCurrent = table === 'tenants' ? sql` and status = 'current'` : sql``;
+  const { rows } = await sql<{ count: number | string }>`
+    select count(*) as count from ${sql.table(table)}
+    where organization_id = ${organizationId}${onlyCurrent}
+      and ${inRentals(column, scope)}`.execute(db);
+  const row = rows[0]!;
+  return Number(row.count);
+}
+
 /** The newest tenant payments with the payer's house (none once the tenant is removed). */
-export function recentPayments(db: Db, organizationId: string, limit: number) {
+export function recentPayments(db: Db, organizationId: string, limit: number, scope: RentalScope) {
   return (
     db
       .selectFrom('transactions as x')
@@ -25,6 +50,7 @@ export function recentPayments(db: Db, organizationId: string, limit: number) {
         't.house_number',
       ])
       .where('x.organization_id', '=', organizationId)
+      .where(inRentals('x.rental_id', scope))
       .where(isCreditSql('x.transaction_type'))
       // (paid_on, paid_at, id) is (paid_at, id) order, spelled as the typed index has it.
       .orderBy('x.paid_on', 'desc')
@@ -45,11 +71,18 @@ function matches(expression: ReturnType<typeof sql>, pattern: string) {
   return sql<boolean>`lower(${expression}) like ${pattern} escape '\\'`;
 }
 
-export function searchTenants(db: Db, organizationId: string, pattern: string, limit: number) {
+export function searchTenants(
+  db: Db,
+  organizationId: string,
+  pattern: string,
+  limit: number,
+  scope: RentalScope,
+) {
   return db
     .selectFrom('tenants')
     .select(['id', 'firstname', 'lastname', 'house_number'])
     .where('organization_id', '=', organizationId)
+    .where(inRentals('rental_id', scope))
     .where((eb) =>
       eb.or([
         matches(sql.ref('firstname'), pattern),
@@ -65,11 +98,18 @@ export function searchTenants(db: Db, organizationId: string, pattern: string, l
     .execute();
 }
 
-export function searchRentals(db: Db, organizationId: string, pattern: string, limit: number) {
+export function searchRentals(
+  db: Db,
+  organizationId: string,
+  pattern: string,
+  limit: number,
+  scope: RentalScope,
+) {
   return db
     .selectFrom('rentals')
     .select(['id', 'name', 'location'])
     .where('organization_id', '=', organizationId)
+    .where(inRentals('id', scope))
     .where(matches(sql.ref('name'), pattern))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -78,11 +118,18 @@ export function searchRentals(db: Db, organizationId: string, pattern: string, l
 }
 
 /** By reference (the id's last 12 characters), payer name or M-PESA receipt number. */
-export function searchTransactions(db: Db, organizationId: string, pattern: string, limit: number) {
+export function searchTransactions(
+  db: Db,
+  organizationId: string,
+  pattern: string,
+  limit: number,
+  scope: RentalScope,
+) {
   return db
     .selectFrom('transactions')
     .select(['id', 'tenant_name', 'amount_cents', 'paid_at'])
     .where('organization_id', '=', organizationId)
+    .where(inRentals('rental_id', scope))
     .where((eb) =>
       eb.or([
         matches(sql`substr(id, length(id) - 11)`, pattern),

@@ -7,7 +7,7 @@ import { arrearsQuerySchema, arrearsReportSchema } from '@rental/shared/schemas/
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { depositsReportResponseSchema } from '@rental/shared/schemas/tenancy';
 import { arrearsReportJson } from './arrears-service.js';
 import { depositsReport } from './deposits-service.js';
@@ -26,6 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
   app.get(
     '/api/dashboard/summary',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags,
         summary:
@@ -36,12 +37,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
         response: { 200: dashboardSummarySchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => dashboardSummary(deps, sessionOf(request).organizationId),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return dashboardSummary(deps, organizationId, rentalIds);
+    },
   );
 
   app.get(
     '/api/search',
     {
+      config: { permission: 'tenants.read' },
       schema: {
         tags,
         summary: 'Find tenants, rentals and transactions (at most 5 of each, newest first)',
@@ -50,12 +55,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
         response: { 200: searchResponseSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => search(deps, sessionOf(request).organizationId, request.query.q),
+    async (request) => search(deps, actorOf(request), request.query.q),
   );
 
   app.get(
     '/api/reports/arrears',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['reports'],
         summary:
@@ -74,6 +80,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
         deps,
         sessionOf(request).organizationId,
         request.query.rentalid || undefined,
+        sessionOf(request).rentalIds,
       );
       // Already serialized by this route's serializer (arrears-service.ts): sent as is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
@@ -83,6 +90,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
   app.get(
     '/api/reports/deposits',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['reports'],
         summary:
@@ -91,6 +99,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
         response: { 200: depositsReportResponseSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => depositsReport(deps, sessionOf(request).organizationId),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return depositsReport(deps, organizationId, rentalIds);
+    },
   );
 };

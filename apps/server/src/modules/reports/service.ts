@@ -1,3 +1,5 @@
+import { can } from '@rental/shared/permissions';
+import type { UserActor } from '../auth/actor.js';
 import { centsToKes } from '@rental/shared/money';
 import type { SearchResults } from '@rental/shared/schemas/dashboard';
 import type { Db } from '../../db/connection.js';
@@ -15,14 +17,19 @@ const searchLimit = 5;
 /** The dashboard search box: a few tenants, rentals and transactions, newest first. */
 export async function search(
   deps: ReportsDeps,
-  organizationId: string,
+  viewer: Pick<UserActor, 'organizationId' | 'role' | 'allowances' | 'rentalIds'>,
   term: string,
 ): Promise<SearchResults> {
+  const { organizationId } = viewer;
   const pattern = containsPattern(term);
+  // Payments only for a role that sees money (not a caretaker).
+  const withMoney = can(viewer.role, 'money.read', viewer.allowances);
   const [tenants, rentals, transactions] = await Promise.all([
-    searchTenants(deps.db, organizationId, pattern, searchLimit),
-    searchRentals(deps.db, organizationId, pattern, searchLimit),
-    searchTransactions(deps.db, organizationId, pattern, searchLimit),
+    searchTenants(deps.db, organizationId, pattern, searchLimit, viewer.rentalIds),
+    searchRentals(deps.db, organizationId, pattern, searchLimit, viewer.rentalIds),
+    withMoney
+      ? searchTransactions(deps.db, organizationId, pattern, searchLimit, viewer.rentalIds)
+      : [],
   ]);
   return {
     tenants: tenants.map((row) => ({

@@ -1,6 +1,7 @@
 import type { HouseType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { RoomTypesTable } from '../../db/types.js';
+import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /** Room types with the number of tenants living in them, in one query. */
 function roomsWithOccupancy(db: Db, organizationId: string) {
@@ -27,14 +28,17 @@ function roomsWithOccupancy(db: Db, organizationId: string) {
 }
 
 /** Newest first; only one rental's when `rentalId` is given. */
-export function listRooms(db: Db, organizationId: string, rentalId?: string) {
-  let query = roomsWithOccupancy(db, organizationId);
+export function listRooms(db: Db, organizationId: string, scope: RentalScope, rentalId?: string) {
+  let query = roomsWithOccupancy(db, organizationId).where(inRentals('rt.rental_id', scope));
   if (rentalId) query = query.where('rt.rental_id', '=', rentalId);
   return query.orderBy('rt.created_at', 'desc').orderBy('rt.id', 'desc').execute();
 }
 
-export function findRoom(db: Db, organizationId: string, roomId: string) {
-  return roomsWithOccupancy(db, organizationId).where('rt.id', '=', roomId).executeTakeFirst();
+export function findRoom(db: Db, organizationId: string, roomId: string, scope: RentalScope) {
+  return roomsWithOccupancy(db, organizationId)
+    .where('rt.id', '=', roomId)
+    .where(inRentals('rt.rental_id', scope))
+    .executeTakeFirst();
 }
 
 export type RoomRow = NonNullable<Awaited<ReturnType<typeof findRoom>>>;

@@ -29,6 +29,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
   app.post(
     '/api/rental/room-type',
     {
+      config: { permission: 'rentals.write' },
       schema: {
         tags,
         summary: 'Add a room type to a rental (one per house type)',
@@ -49,6 +50,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
   app.post(
     '/api/rental/room-type/:id',
     {
+      config: { permission: 'rentals.write' },
       schema: {
         tags,
         summary: 'Change a room type (total units not below its tenants)',
@@ -69,6 +71,7 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
   app.get(
     '/api/rental/room-type',
     {
+      config: { permission: 'rentals.read' },
       schema: {
         tags,
         summary: 'The organization’s room types, or one rental’s, newest first',
@@ -81,13 +84,19 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
       },
     },
     async (request) => ({
-      rooms: await getRooms(deps, sessionOf(request).organizationId, request.query.rentalid),
+      rooms: await getRooms(
+        deps,
+        sessionOf(request).organizationId,
+        sessionOf(request).rentalIds,
+        request.query.rentalid,
+      ),
     }),
   );
 
   app.get(
     '/api/rental/room-type/:id',
     {
+      config: { permission: 'rentals.read' },
       schema: {
         tags,
         summary: 'One room type',
@@ -97,13 +106,19 @@ export const roomsRoutes: FastifyPluginAsyncZod<{ deps: RoomsDeps }> = async (ap
       },
     },
     async (request) => ({
-      room: await getRoom(deps, sessionOf(request).organizationId, request.params.id),
+      room: await getRoom(
+        deps,
+        sessionOf(request).organizationId,
+        request.params.id,
+        sessionOf(request).rentalIds,
+      ),
     }),
   );
 
   app.delete(
     '/api/rental/room-type/:id',
     {
+      config: { permission: 'rentals.write' },
       schema: {
         tags,
         summary: 'Remove a room type nobody lives in',

@@ -25,6 +25,12 @@ import {
   updateRoom,
   type RoomRow,
 } from './repository.js';
+import {
+  reachesRental,
+  rentalScopeOf,
+  requireRentalInScope,
+  type RentalScope,
+} from '../rentals/rental-scope.js';
 
 export interface RoomsDeps {
   db: Db;
@@ -49,8 +55,13 @@ function roomColumns(body: RoomUpdateValues) {
   } satisfies Omit<LoggedRoom, 'id' | 'rental_name'>;
 }
 
-async function requireRoom(db: Db, organizationId: string, roomId: string): Promise<RoomRow> {
-  const room = await findRoom(db, organizationId, roomId);
+async function requireRoom(
+  db: Db,
+  organizationId: string,
+  roomId: string,
+  scope: RentalScope,
+): Promise<RoomRow> {
+  const room = await findRoom(db, organizationId, roomId, scope);
   if (!room) throw notFound('Room type');
   return room;
 }
@@ -68,6 +79,7 @@ export async function createRoom(deps: RoomsDeps, actor: Actor, body: RoomValues
       await lockOrganization(trx, organizationId);
       const rental = await findRentalName(trx, organizationId, body.rentalid);
       if (!rental) throw notFound('Rental');
+      requireRentalInScope(rentalScopeOf(actor), rental.id);
       rentalName = rental.name;
       if (await findRoomByType(trx, organizationId, rental.id, body.housetype)) {
         throw roomTypeTaken(rental.name, body.housetype);
@@ -88,7 +100,7 @@ export async function createRoom(deps: RoomsDeps, actor: Actor, body: RoomValues
     if (isUniqueViolation(error)) throw roomTypeTaken(rentalName, body.housetype);
     throw error;
   }
-  return toRoom(await requireRoom(deps.db, organizationId, roomId));
+  return toRoom(await requireRoom(deps.db, organizationId, roomId, rentalScopeOf(actor)));
 }
 
 /**
@@ -107,7 +119,7 @@ export async function changeRoom(
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
-      const room = await requireRoom(trx, organizationId, roomId);
+      const room = await requireRoom(trx, organizationId, roomId, rentalScopeOf(actor));
       rentalName = room.rental_name;
       const taken =
         body.housetype !== room.house_type &&
@@ -126,20 +138,31 @@ export async function changeRoom(
     if (isUniqueViolation(error)) throw roomTypeTaken(rentalName, body.housetype);
     throw error;
   }
-  return toRoom(await requireRoom(deps.db, organizationId, roomId));
+  return toRoom(await requireRoom(deps.db, organizationId, roomId, rentalScopeOf(actor)));
 }
 
 /** The organization's room types, or one rental's (404 when that rental is not theirs). */
-export async function getRooms(deps: RoomsDeps, organizationId: string, rentalId?: string) {
+export async function getRooms(
+  deps: RoomsDeps,
+  organizationId: string,
+  scope: RentalScope,
+  rentalId?: string,
+) {
+  if (rentalId && !reachesRental(scope, rentalId)) throw notFound('Rental');
   if (rentalId && !(await findRentalName(deps.db, organizationId, rentalId))) {
     throw notFound('Rental');
   }
-  const rows = await listRooms(deps.db, organizationId, rentalId);
+  const rows = await listRooms(deps.db, organizationId, scope, rentalId);
   return rows.map(toRoom);
 }
 
-export async function getRoom(deps: RoomsDeps, organizationId: string, roomId: string) {
-  return toRoom(await requireRoom(deps.db, organizationId, roomId));
+export async function getRoom(
+  deps: RoomsDeps,
+  organizationId: string,
+  roomId: string,
+  scope: RentalScope,
+) {
+  return toRoom(await requireRoom(deps.db, organizationId, roomId, scope));
 }
 
 /** Removes a room type nobody lives in. */
@@ -147,7 +170,7 @@ export async function removeRoom(deps: RoomsDeps, actor: Actor, roomId: string) 
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    const room = await requireRoom(trx, organizationId, roomId);
+    const room = await requireRoom(trx, organizationId, roomId, rentalScopeOf(actor));
     const occupied = Number(room.occupiedunits ?? 0);
     if (occupied > 0) {
       throw new AppError(

@@ -1,18 +1,25 @@
 /**
  * The addresses Africa's Talking calls us at, to set in the organization's dashboard there.
- * Incoming messages and opt-outs must say whose they are: each organization's secret is in
- * the path (incoming-secret.ts). A delivery report names the message, so one path serves all.
+ * Each carries one of the organization's secrets (callback-secrets.ts): incoming messages and
+ * opt-outs name a phone, delivery reports a message, and each must be the organization's own.
  */
 export const incomingSmsPath = '/api/sms/incoming';
 export const optOutPath = '/api/sms/opt-out';
 export const deliveryReportPath = '/api/sms/delivery-reports/africastalking';
 
+export interface SmsCallbackSecrets {
+  /** sms_incoming_secrets: incoming messages and opt-outs. */
+  incoming: string;
+  /** sms_delivery_report_secrets. */
+  deliveryReports: string;
+}
+
 /** The organization's callback URLs under PUBLIC_URL (GET /api/sms/settings). */
-export function smsCallbackUrls(publicUrl: string, secret: string) {
+export function smsCallbackUrls(publicUrl: string, secrets: SmsCallbackSecrets) {
   const base = publicUrl.replace(/\/+$/, '');
   return {
-    incomingurl: `${base}${incomingSmsPath}/${secret}`,
-    optouturl: `${base}${optOutPath}/${secret}`,
-    deliveryreporturl: `${base}${deliveryReportPath}`,
+    incomingurl: `${base}${incomingSmsPath}/${secrets.incoming}`,
+    optouturl: `${base}${optOutPath}/${secrets.incoming}`,
+    deliveryreporturl: `${base}${deliveryReportPath}/${secrets.deliveryReports}`,
   };
 }

@@ -22,9 +22,10 @@ const reportResponse = z.object({
 });
 
 /**
- * Africa's Talking's delivery-report callback: form-urlencoded, unauthenticated (the provider
- * signs nothing). It can only move a message we sent to delivered or failed, so a forged
- * report does little harm. Reports repeat: the answer is 200 every time, quickly.
+ * Africa's Talking's delivery-report callback: form-urlencoded and unsigned, so the
+ * organization's secret in the path is the credential (as for incoming messages); any other
+ * secret is 404. A report applies only to that organization's messages (delivery-reports.ts).
+ * Reports repeat: the answer is 200 every time, quickly.
  */
 export const deliveryReportRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (
   app,
@@ -33,19 +34,39 @@ export const deliveryReportRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = as
   acceptFormBodies(app);
 
   app.post(
-    deliveryReportPath,
+    `${deliveryReportPath}/:secret`,
     {
       schema: {
         tags: ['sms'],
         summary: "Delivery report from Africa's Talking (form-urlencoded; no session)",
+        params: z.object({ secret: z.string().max(128) }),
         body: reportBody,
-        response: { 200: reportResponse, ...errorResponses('bad_request') },
+        response: { 200: reportResponse, ...errorResponses('bad_request', 'not_found') },
       },
     },
     async (request) => {
       const report = parseAfricasTalkingDeliveryReport(request.body);
       if (!report) throw new AppError('bad_request', msg('error.notDeliveryReport'));
-      return { result: await receiveDeliveryReport(deps, report) };
+      return { result: await receiveDeliveryReport(deps, request.params.secret, report) };
     },
+  );
+
+  /**
+   * The path every organization shared before reports had secrets. It writes nothing, whatever
+   * it is sent: anyone can post to it. It still answers 200 'ignored' (not 404) because
+   * dashboards at Africa's Talking keep this URL until their owner sets the new one, and a
+   * provider that gets an error may retry each report again and again; reports here can never
+   * apply, so there is nothing to retry for. The owner sees the new URL in Settings → SMS.
+   */
+  app.post(
+    deliveryReportPath,
+    {
+      schema: {
+        tags: ['sms'],
+        summary: 'Retired shared delivery-report path: answers 200 and writes nothing',
+        response: { 200: reportResponse },
+      },
+    },
+    async () => ({ result: 'ignored' as const }),
   );
 };

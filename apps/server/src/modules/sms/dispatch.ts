@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SmsProvider } from '../../integrations/sms/provider.js';
 import type { SmsMessagesTable, SmsSettingsTable } from '../../db/types.js';
 import { stopRequested } from '../../lib/stop-signal.js';
-import { applyEarlyReports } from './delivery-reports.js';
+import { applyEarlyReports, type AcceptedMessage } from './delivery-reports.js';
 import {
   claimDue,
   failInterrupted,
@@ -112,7 +112,7 @@ export async function deliverClaimed(
   summary.stored = await markStored(db, token, organizationIds.filter(storesOnly), now());
 
   const refusedCredentials = new Set<string>();
-  const acceptedIds: string[] = [];
+  const accepted: AcceptedMessage[] = [];
   // Tenants who opted out: their messages fail untried (more may opt out during the batch).
   const optedOut = await blockedTenants(
     db,
@@ -124,7 +124,9 @@ export async function deliverClaimed(
     if (outcome.action === 'sent') {
       const { providerMessageId, cost } = outcome.result;
       await markSent(db, token, row.id, { provider, providerMessageId, cost }, now());
-      if (providerMessageId) acceptedIds.push(providerMessageId);
+      if (providerMessageId) {
+        accepted.push({ organizationId: row.organization_id, providerMessageId });
+      }
       return 'sent';
     }
     if (outcome.action === 'retry' && row.attempts + 1 < maxAttempts) {
@@ -190,7 +192,7 @@ export async function deliverClaimed(
   const untriedIds = untried.map((row) => row.id);
   await markRetry(db, token, untriedIds, { nextAttemptAt: now(), attempted: false }, now());
   summary.retried += untried.length;
-  await applyEarlyReports(db, acceptedIds, now());
+  await applyEarlyReports(db, accepted, now());
   return summary;
 }
 

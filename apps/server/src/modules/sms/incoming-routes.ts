@@ -29,7 +29,7 @@ const incomingResponse = z.object({
  * The incoming-messages callback Africa's Talking calls (form-urlencoded, unsigned): the
  * organization's secret in the path is the credential; any other path is 404. Each message is
  * stored and maybe answered (incoming-service.ts); a retry of one is answered 200 'duplicate'.
- * The route logs at warn only: the request log would write its URL, and so the secret.
+ * Request logs show the route's pattern, never the secret (lib/log-redaction.ts).
  */
 export const incomingSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (
   app,
@@ -41,7 +41,6 @@ export const incomingSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async
   app.post(
     `${incomingSmsPath}/:secret`,
     {
-      logLevel: 'warn',
       schema: {
         tags: ['sms'],
         summary: "An SMS sent to the landlord's number, from Africa's Talking (form-urlencoded)",

@@ -25,6 +25,7 @@ import {
 import { queueSms } from './outbox.js';
 import { storedPhoneForms } from './phone-forms.js';
 import { decodeCursor, encodeCursor } from './presenter.js';
+import { everyRental } from '../rentals/rental-scope.js';
 
 /**
  * Balance by SMS. Every message Africa's Talking posts to an organization's secret path is
@@ -86,7 +87,7 @@ export async function receiveIncomingSms(
       // The balance the tenant's statement (and their own page) shows.
       const known = balances.get(tenant.id);
       if (known !== undefined) return known;
-      const { balance } = await getStatement(ledger, organizationId, tenant.id);
+      const { balance } = await getStatement(ledger, organizationId, tenant.id, everyRental);
       balances.set(tenant.id, balance);
       return balance;
     };

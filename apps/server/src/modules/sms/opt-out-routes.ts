@@ -23,7 +23,7 @@ const optOutResponse = z.object({
  * The opt-out callback Africa's Talking calls (form-urlencoded, unsigned) when someone opts
  * out of the organization's sender id: the organization's secret in the path is the
  * credential, as for incoming messages; any other path is 404. A number no tenant has is
- * answered 200 and changes nothing. Logged at warn only: the request log would write the URL.
+ * answered 200 and changes nothing. Request logs show the route's pattern, never the secret.
  */
 export const optOutRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app, { deps }) => {
   acceptFormBodies(app);
@@ -31,7 +31,6 @@ export const optOutRoutes: FastifyPluginAsyncZod<{ deps: SmsDeps }> = async (app
   app.post(
     `${optOutPath}/:secret`,
     {
-      logLevel: 'warn',
       schema: {
         tags: ['sms'],
         summary:

@@ -2,10 +2,12 @@ import type { Db } from '../../db/connection.js';
 
 /**
  * Tenants who opted out of the landlord's SMS. Africa's Talking says so in three ways: a send
- * refused per recipient with 406 UserInBlacklist, a delivery report whose failureReason is
- * UserInBlackList, or its "Bulk SMS Opt Out" notification (opt-out-notice.ts; see
- * reference/africastalking-sms.md). Each marks the tenant SMS-blocked: what is queued for them
- * afterwards fails at once with `optedOutReason`, never tried or retried.
+ * refused per recipient with 406 UserInBlacklist (its answer to our own request), a delivery
+ * report whose failureReason is UserInBlackList, or its "Bulk SMS Opt Out" notification
+ * (opt-out-notice.ts; see reference/africastalking-sms.md). The last two count only when they
+ * come on the organization's secret path, for that organization's message or tenant: anyone
+ * could post to a path without a secret. Each marks the tenant SMS-blocked: what is queued for
+ * them afterwards fails at once with `optedOutReason`, never tried or retried.
  */
 
 export const optedOutReason = 'The tenant opted out of SMS from this sender';
@@ -33,17 +35,6 @@ export async function blockTenantSms(
     .where('sms_blocked_at', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** Marks the tenant a sent message went to, when a delivery report says they opted out. */
-export async function blockRecipientOf(db: Db, providerMessageId: string, now: string) {
-  const message = await db
-    .selectFrom('sms_messages')
-    .select(['organization_id', 'tenant_id'])
-    .where('provider_message_id', '=', providerMessageId)
-    .where('provider', '=', 'africastalking')
-    .executeTakeFirst();
-  if (message?.tenant_id) await blockTenantSms(db, message.organization_id, message.tenant_id, now);
 }
 
 /** Which of these tenants are SMS-blocked. */

@@ -1,3 +1,4 @@
+import { errorMessages } from '@rental/shared/error-messages';
 import {
   incomingSmsListResponseSchema,
   incomingSmsQuerySchema,
@@ -41,21 +42,24 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
   app.get(
     '/api/sms/settings',
     {
+      config: { permission: 'settings' },
       schema: {
         tags,
-        summary: 'The SMS provider settings (the API key is never returned)',
+        summary:
+          'The SMS provider settings (the API key is never returned; the callback URLs only to the owner)',
         security,
         response: { 200: smsSettingsResponseSchema, ...errorResponses('unauthorized') },
       },
     },
     async (request) => ({
-      settings: await getSmsSettings(deps, sessionOf(request).organizationId),
+      settings: await getSmsSettings(deps, actorOf(request)),
     }),
   );
 
   app.put(
     '/api/sms/settings',
     {
+      config: { permission: 'settings', forbiddenMessage: errorMessages.smsOwnerOnly },
       schema: {
         tags,
         summary: 'Choose the SMS provider (owner only); an empty API key keeps the saved one',
@@ -75,6 +79,7 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
   app.get(
     '/api/sms/messages',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'Every SMS of the organization, newest first',
@@ -92,6 +97,7 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
   app.get(
     '/api/sms/incoming',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary:
@@ -110,6 +116,7 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
   app.post(
     '/api/sms/messages/:id/resend',
     {
+      config: { permission: 'reminders.send' },
       schema: {
         tags,
         summary: 'Queue a failed message to be sent again',
@@ -129,7 +136,7 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
   app.post(
     '/api/sms/test',
     {
-      config: { rateLimit: testRateLimit },
+      config: { rateLimit: testRateLimit, permission: 'settings' },
       schema: {
         tags,
         summary: 'Send one message through the saved provider now; answers with its outcome',

@@ -1,3 +1,5 @@
+import { can } from '@rental/shared/permissions';
+import { isUserRole } from '../auth/authorization.js';
 import { msg } from '@rental/shared/message-catalogue';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { SmsSettings, smsSettingsBodySchema } from '@rental/shared/schemas/sms';
@@ -8,11 +10,11 @@ import { encryptSecret } from '../../lib/secrets.js';
 import { recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { smsCallbackUrls } from './callback-urls.js';
-import { incomingSecretOf } from './incoming-secret.js';
+import { deliveryReportSecretOf, incomingSecretOf } from './incoming-secret.js';
 import { apiKeyContext } from './providers.js';
 import type { SmsDeps } from './sms-options.js';
 import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 
 /** What the settings need beyond sending: where the server is reached from outside. */
 export interface SmsSettingsDeps extends SmsDeps {
@@ -24,7 +26,7 @@ type SavedSettings = Omit<SmsSettings, 'incomingurl' | 'optouturl' | 'deliveryre
 
 /**
  * The answer never carries the API key, only whether one is saved. The callback URLs are added
- * apart (withCallbackUrls): two hold a secret, so they never enter the activity log's changes.
+ * apart (withCallbackUrls): they hold secrets, so they never enter the activity log's changes.
  */
 function toSmsSettings(row: SmsSettingsTable | undefined): SavedSettings {
   if (!row) return { provider: 'outbox', username: '', senderid: '', apikeyset: false };
@@ -36,18 +38,30 @@ function toSmsSettings(row: SmsSettingsTable | undefined): SavedSettings {
   };
 }
 
+/** The callback URLs hold secrets: only those who may change the settings see them. */
 async function withCallbackUrls(
   deps: SmsSettingsDeps,
-  organizationId: string,
+  viewer: { organizationId: string; role: string },
   settings: SavedSettings,
 ): Promise<SmsSettings> {
-  const secret = await incomingSecretOf(deps.db, organizationId, deps.clock());
-  return { ...settings, ...smsCallbackUrls(deps.publicUrl, secret) };
+  if (!isUserRole(viewer.role) || !can(viewer.role, 'settings')) {
+    return { ...settings, incomingurl: null, optouturl: null, deliveryreporturl: null };
+  }
+  const { organizationId } = viewer;
+  const now = deps.clock();
+  const secrets = {
+    incoming: await incomingSecretOf(deps.db, organizationId, now),
+    deliveryReports: await deliveryReportSecretOf(deps.db, organizationId, now),
+  };
+  return { ...settings, ...smsCallbackUrls(deps.publicUrl, secrets) };
 }
 
-export async function getSmsSettings(deps: SmsSettingsDeps, organizationId: string) {
-  const saved = toSmsSettings(await findSmsSettings(deps.db, organizationId));
-  return withCallbackUrls(deps, organizationId, saved);
+export async function getSmsSettings(
+  deps: SmsSettingsDeps,
+  viewer: { organizationId: string; role: string },
+) {
+  const saved = toSmsSettings(await findSmsSettings(deps.db, viewer.organizationId));
+  return withCallbackUrls(deps, viewer, saved);
 }
 
 /**
@@ -59,7 +73,7 @@ export async function updateSmsSettings(
   actor: Actor,
   body: z.output<typeof smsSettingsBodySchema>,
 ): Promise<SmsSettings> {
-  requireOwner(actor, msg('error.smsOwnerOnly'));
+  requirePermission(actor, 'settings', msg('error.smsOwnerOnly'));
   const { organizationId } = actor;
   const saved = await deps.db.transaction().execute(async (trx) => {
     const saved = await findSmsSettings(trx, organizationId);
@@ -80,7 +94,7 @@ export async function updateSmsSettings(
     );
     return toSmsSettings(row);
   });
-  return withCallbackUrls(deps, organizationId, saved);
+  return withCallbackUrls(deps, actor, saved);
 }
 
 /** The row to save: the body over what is saved. */

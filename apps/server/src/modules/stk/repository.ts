@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
 import { claimReceipt, releaseReceipt } from '../ledger/receipt-claims.js';
+import { markVerified } from '../c2b/verifications.js';
 
 export async function insertStkRequest(db: Db, row: StkRequestsTable) {
   await db.insertInto('stk_requests').values(row).execute();
@@ -13,6 +14,37 @@ export function findStkRequest(db: Db, organizationId: string, id: string) {
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** The push that owns a callback token (by its hash). */
+export function findStkRequestByToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('stk_requests')
+    .selectAll()
+    .where('callback_token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/** Notes a token before its push is sent, so that a callback faster than our insert is known. */
+export async function insertCallbackToken(
+  db: Db,
+  row: { token_hash: string; organization_id: string; created_at: string },
+) {
+  await db.insertInto('stk_callback_tokens').values(row).execute();
+}
+
+/** Forgets the token of a push M-PESA refused: nothing will call back on it. */
+export async function deleteCallbackToken(db: Db, tokenHash: string) {
+  await db.deleteFrom('stk_callback_tokens').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function callbackTokenKnown(db: Db, tokenHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('stk_callback_tokens')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export function findStkRequestByCheckout(db: Db, checkoutRequestId: string) {
@@ -50,11 +82,14 @@ export async function settleStkRequest(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Notes an answer that does not settle the request yet (1037: the query decides). */
+/**
+ * Notes an answer that does not settle the request yet: 1037 (the query decides), or a
+ * success callback with its receipt, waiting for the query to confirm it.
+ */
 export async function noteStkResult(
   db: Db,
   id: string,
-  values: { result_code: string; result_desc: string; updated_at: string },
+  values: { result_code: string; result_desc: string; receipt?: string | null; updated_at: string },
 ) {
   await db
     .updateTable('stk_requests')
@@ -78,16 +113,23 @@ export function pendingStkRequests(db: Db, before: string, limit: number) {
 
 export async function insertStkCallback(
   db: Db,
-  row: { id: string; checkout_request_id: string | null; payload: string; received_at: string },
+  row: {
+    id: string;
+    checkout_request_id: string | null;
+    payload: string;
+    received_at: string;
+    callback_token_hash: string | null;
+  },
 ) {
   await db.insertInto('stk_callbacks').values(row).execute();
 }
 
-export function latestStkCallbackPayload(db: Db, checkoutRequestId: string) {
+/** The latest callback that came on a token (one faster than its push's row). */
+export function latestStkCallbackPayload(db: Db, tokenHash: string) {
   return db
     .selectFrom('stk_callbacks')
     .select('payload')
-    .where('checkout_request_id', '=', checkoutRequestId)
+    .where('callback_token_hash', '=', tokenHash)
     .orderBy('received_at', 'desc')
     .executeTakeFirst();
 }
@@ -116,5 +158,7 @@ export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: str
       .where('id', '=', row.transaction_id)
       .where('external_reference', '=', row.checkout_request_id)
       .execute();
+    // The query confirmed this push; the receipt is its payment's now.
+    await markVerified(trx, row.organization_id, [receipt], 'stk_query', now);
   });
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { idParamsSchema } from '@rental/shared/schemas/rentals';
 import {
   stkRequestSchema,
@@ -12,22 +11,16 @@ import { requestLanguage } from '../../lib/request-language.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { getStkRequest, startSubscriptionPayment, startTenantPayment } from './service.js';
-import { processStkCallback, storeStkCallback } from './stk-callback.js';
+import { processStkCallback, receiveStkCallback } from './stk-callback.js';
 import { toStkRequest } from './stk-messages.js';
 import type { StkDeps } from './stk-types.js';
 
 const security = [{ authToken: [] }];
 const tags = ['stk'];
 
-function sameSecret(given: string, expected: string) {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 /**
- * STK push (M-PESA Express): the callback M-PESA calls (unsigned: a secret in the path),
- * stored raw, answered at once and applied after.
+ * STK push (M-PESA Express): the callback M-PESA calls (unsigned: the push's own token in the
+ * path), stored raw, answered at once and applied after, to that push only.
  */
 export const stkCallbackRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (
   app,
@@ -37,12 +30,13 @@ export const stkCallbackRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async
   const withLog = { ...deps, log };
 
   app.post(
-    '/api/stk/callback/:secret',
+    '/api/stk/callback/:token',
     {
       schema: {
         tags,
-        summary: 'Where M-PESA posts the STK result (stored, answered at once, applied once)',
-        params: z.object({ secret: z.string().max(128) }),
+        summary:
+          "Where M-PESA posts an STK result, on its push's own token (stored, answered at once, applied once)",
+        params: z.object({ token: z.string().max(128) }),
         body: z.unknown(),
         response: {
           200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }),
@@ -51,11 +45,10 @@ export const stkCallbackRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async
       },
     },
     async (request) => {
-      if (!sameSecret(request.params.secret, deps.stk.callbackSecret)) throw notFound('Page');
-      await storeStkCallback(withLog, request.body);
-      const payload = request.body;
+      const received = await receiveStkCallback(withLog, request.params.token, request.body);
+      if (!received) throw notFound('Page');
       setImmediate(() => {
-        processStkCallback(withLog, payload).catch(log);
+        processStkCallback(withLog, received).catch(log);
       });
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
@@ -71,6 +64,7 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
   app.post(
     '/api/stk/subscription',
     {
+      config: { permission: 'subscription' },
       schema: {
         tags,
         summary: "Pay the plan's monthly price by STK push (the amount is the catalogue's)",
@@ -91,6 +85,7 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
   app.post(
     '/api/stk/tenant/:id',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: "Ask a tenant to pay their balance by STK push on the tenant's phone",
@@ -113,6 +108,7 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
   app.get(
     '/api/stk/requests/:id',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary: 'How an STK push ended (a pending one over a minute old is queried)',

@@ -14,21 +14,25 @@ import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { organizationPlan } from '../plans/service.js';
 import { findPayer } from '../transactions/repository.js';
-import { findStkRequest, insertStkRequest, latestStkCallbackPayload } from './repository.js';
+import { callbackUrl, newCallbackToken } from './callback-tokens.js';
+import {
+  deleteCallbackToken,
+  findStkRequest,
+  insertCallbackToken,
+  insertStkRequest,
+  latestStkCallbackPayload,
+} from './repository.js';
 import { productApp, tenantApp } from './stk-apps.js';
 import { processStkCallback } from './stk-callback.js';
 import { stkMessages } from './stk-messages.js';
 import { dueForQuery, settleByQuery } from './stk-settle.js';
 import type { DarajaApp, StkDeps } from './stk-types.js';
-
-function callbackUrl(deps: StkDeps) {
-  return `${deps.stk.publicUrl}/api/stk/callback/${deps.stk.callbackSecret}`;
-}
+import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 async function push(
   deps: StkDeps,
   app: DarajaApp,
-  input: { phone: string; kes: number; reference: string; description: string },
+  input: { token: string; phone: string; kes: number; reference: string; description: string },
 ) {
   try {
     return await stkPush(app.credentials, {
@@ -36,7 +40,7 @@ async function push(
       passkey: app.passkey,
       amount: input.kes,
       phone: input.phone,
-      callbackUrl: callbackUrl(deps),
+      callbackUrl: callbackUrl(deps.stk.publicUrl, input.token),
       accountReference: input.reference,
       description: input.description,
       at: deps.clock(),
@@ -65,7 +69,20 @@ async function startRequest(
     description: string;
   },
 ): Promise<StkRequestsTable> {
-  const answer = await push(deps, app, values);
+  // The push's own callback token, known before M-PESA can call back on it.
+  const { token, hash } = newCallbackToken();
+  await insertCallbackToken(deps.db, {
+    token_hash: hash,
+    organization_id: actor.organizationId,
+    created_at: deps.clock().toISOString(),
+  });
+  let answer;
+  try {
+    answer = await push(deps, app, { ...values, token });
+  } catch (error) {
+    await deleteCallbackToken(deps.db, hash);
+    throw error;
+  }
   const now = deps.clock().toISOString();
   const row: StkRequestsTable = {
     id: randomUUID(),
@@ -88,11 +105,17 @@ async function startRequest(
     transaction_id: null,
     created_at: now,
     updated_at: now,
+    callback_token_hash: hash,
   };
   await insertStkRequest(deps.db, row);
-  // A callback faster than our insert was stored raw: apply it now.
-  const early = await latestStkCallbackPayload(deps.db, row.checkout_request_id);
-  if (early) await processStkCallback(deps, JSON.parse(early.payload) as unknown);
+  // A callback faster than our insert was stored against the token: apply it now.
+  const early = await latestStkCallbackPayload(deps.db, hash);
+  if (early) {
+    const payload = JSON.parse(early.payload) as unknown;
+    await processStkCallback(deps, { tokenHash: hash, payload }).catch((error: unknown) =>
+      deps.log?.(error),
+    );
+  }
   const current = await findStkRequest(deps.db, row.organization_id, row.id);
   return current ?? row;
 }
@@ -132,7 +155,7 @@ export async function startTenantPayment(
   tenantId: string,
   body: z.output<typeof tenantStkBodySchema>,
 ): Promise<StkRequestsTable> {
-  const payer = await findPayer(deps.db, actor.organizationId, tenantId);
+  const payer = await findPayer(deps.db, actor.organizationId, tenantId, rentalScopeOf(actor));
   if (!payer) throw notFound('Tenant');
   const kes =
     body.amount ?? centsToKes(await tenantBalance(deps.db, actor.organizationId, tenantId));

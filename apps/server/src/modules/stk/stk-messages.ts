@@ -26,6 +26,7 @@ const resultMessages: Record<string, MessageRef> = {
 /** What the waiting screen tells the payer (stk-status-messages.ts), by key. */
 export function stkMessage(row: StkRequestsTable): MessageRef {
   if (row.status === 'pending') return msg('stk.pending');
+  if (row.status === 'quarantined') return msg('stk.reviewing');
   if (row.status === 'succeeded') {
     return row.receipt ? msg('stk.paid', { receipt: row.receipt }) : msg('stk.paidNoReceipt');
   }
@@ -45,7 +46,8 @@ export function toStkRequest(row: StkRequestsTable, language: Language): StkRequ
     purpose: row.purpose,
     amount: centsToKes(Number(row.amount_cents)),
     message: messageText(language, message.key, message.params),
-    receipt: row.receipt,
+    // Only a recorded payment's: a held one's is not yet the landlord's word.
+    receipt: row.status === 'succeeded' ? row.receipt : null,
     resultcode: row.result_code,
   };
 }

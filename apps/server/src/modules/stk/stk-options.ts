@@ -6,9 +6,9 @@ import type { StkOptions } from './stk-types.js';
 /**
  * The STK options the environment sets: the product's Daraja app (MPESA_CONSUMER_KEY,
  * MPESA_CONSUMER_SECRET, MPESA_SHORTCODE, MPESA_PASSKEY, MPESA_ENVIRONMENT, MPESA_BASE_URL;
- * all four app values or STK is unavailable), PUBLIC_URL, and the callback path's secret,
- * derived from the secrets key so that every server process and every restart agree on it
- * (a callback may arrive after a restart). Hex only: no word M-PESA refuses in a URL.
+ * all four app values or STK is unavailable), PUBLIC_URL, and the old server-wide callback
+ * secret, derived from the secrets key: each push now has its own token, and this one only
+ * settles the pushes sent before tokens (in flight at the upgrade).
  */
 export function stkOptionsFromConfig(config: Config, mpesa: MpesaOptions): StkOptions {
   const { consumerKey, consumerSecret, shortcode, passkey, environment } = config.mpesa;

@@ -1,26 +1,34 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable } from '../../db/types.js';
 import { addMonths } from '../../lib/clock.js';
-import { systemActor } from '../auth/actor.js';
+import { systemActor, type Actor } from '../auth/actor.js';
 import { paymentSources } from '../ledger/payment-activity.js';
 import { postPayment } from '../ledger/post-payment.js';
-import { findPayer, findTransactionByReference } from '../transactions/repository.js';
+import { findPayer } from '../transactions/repository.js';
+import { everyRental } from '../rentals/rental-scope.js';
 
 /**
  * The payment an STK success records, through the ledger: a Subscription Payment that
  * extends the paid period by a month, or a tenant's payment with an SMS receipt. The receipt
- * number is the external reference (unique per organization), so a payment M-PESA also
- * confirmed by C2B, or a user entered by hand, is kept once. Returns the id of the transaction
- * that stands for it; null when the receipt waits as an unallocated payment (C2B could not
- * match it): the landlord assigns that one, and this request credits nothing more.
+ * number is the external reference (unique per organization). Returns the id of the
+ * transaction; null when that receipt is already recorded (typed by hand, confirmed by C2B,
+ * waiting as an unallocated payment, or another push's): nothing is posted, and the caller
+ * quarantines the result instead (issue 27: a reused receipt never posts).
  */
 export async function recordPayment(
   trx: Db,
   row: StkRequestsTable,
-  transactionId: string,
-  receipt: string | undefined,
-  now: Date,
+  input: {
+    transactionId: string;
+    receipt: string | undefined;
+    now: Date;
+    /** When M-PESA took it; default `now`. */
+    paidAt?: string;
+    /** Who records it; M-PESA's answer by default (a callback or the settling job). */
+    actor?: Actor;
+  },
 ): Promise<string | null> {
+  const { transactionId, receipt, now } = input;
   const organization = await trx
     .selectFrom('organizations')
     .select(['name', 'plan_id', 'trial_ends_at', 'paid_until'])
@@ -29,13 +37,13 @@ export async function recordPayment(
   const subscription = row.purpose === 'subscription';
   const payer =
     !subscription && row.tenant_id
-      ? await findPayer(trx, row.organization_id, row.tenant_id)
+      ? await findPayer(trx, row.organization_id, row.tenant_id, everyRental)
       : undefined;
   const reference = receipt ?? row.checkout_request_id;
-  // M-PESA's answer records it (a callback or the settling job); the log names who asked.
+  // The log names who asked beside who recorded it.
   const posted = await postPayment(
     trx,
-    systemActor(row.organization_id, 'M-PESA'),
+    input.actor ?? systemActor(row.organization_id, 'M-PESA'),
     {
       id: transactionId,
       payer: payer ?? null,
@@ -44,7 +52,7 @@ export async function recordPayment(
       amountCents: Number(row.amount_cents),
       paymentMode: 'MPESA',
       description: row.description,
-      paidAt: now.toISOString(),
+      paidAt: input.paidAt ?? now.toISOString(),
       externalReference: reference,
       recordedBy: { userId: row.user_id, name: row.user_name },
       reference,
@@ -56,10 +64,7 @@ export async function recordPayment(
     },
     now,
   );
-  if (!posted.inserted) {
-    const existing = await findTransactionByReference(trx, row.organization_id, reference);
-    return existing?.id ?? null;
-  }
+  if (!posted.inserted) return null;
   if (subscription) {
     const current = organization.paid_until ?? organization.trial_ends_at;
     const from = Date.parse(current) > now.getTime() ? new Date(current) : now;

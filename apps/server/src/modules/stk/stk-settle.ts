@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import type { QuarantineReason } from '@rental/shared/schemas/quarantine';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
 import { stkQuery } from '../../integrations/mpesa/daraja-stk.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { noteStkResult, pendingStkRequests, settleStkRequest } from './repository.js';
 import { appOf } from './stk-apps.js';
 import { recordPayment } from './stk-payment.js';
+import { quarantineStkPush } from './stk-quarantine.js';
+import { markVerified } from '../c2b/verifications.js';
 import type { StkDeps } from './stk-types.js';
 
 const defaultSettleAfterMs = 60_000;
@@ -13,15 +16,31 @@ const giveUpAfterMs = 15 * 60_000;
 
 export function dueForQuery(deps: StkDeps, row: StkRequestsTable) {
   const age = deps.clock().getTime() - Date.parse(row.created_at);
-  return row.result_code === '1037' || age >= (deps.stk.settleAfterMs ?? defaultSettleAfterMs);
+  return (
+    awaitsConfirmation(row) ||
+    row.result_code === '1037' ||
+    age >= (deps.stk.settleAfterMs ?? defaultSettleAfterMs)
+  );
 }
 
-/** Asks M-PESA how a push ended; settles it when M-PESA knows. */
+/** A success callback passed its checks and waits for the STK query to confirm it. */
+function awaitsConfirmation(row: StkRequestsTable) {
+  return row.status === 'pending' && row.result_code === '0';
+}
+
+/**
+ * Asks M-PESA how a push ended, through the app that sent it, and settles it when M-PESA
+ * knows. A success callback waiting for this answer is posted only when the query says it
+ * succeeded too; otherwise it is quarantined (stk_not_confirmed). When the query cannot be
+ * reached the push stays pending (the error is thrown) and the settler asks again.
+ */
 export async function settleByQuery(deps: StkDeps, row: StkRequestsTable): Promise<void> {
-  const app = await appOf(deps, row);
   const now = deps.clock();
+  const givenUp = now.getTime() - Date.parse(row.created_at) >= giveUpAfterMs;
   let result;
   try {
+    // In the try: an app whose keys were removed since is as unreachable as Daraja.
+    const app = await appOf(deps, row);
     result = await stkQuery(app.credentials, {
       shortcode: row.shortcode,
       passkey: app.passkey,
@@ -29,11 +48,16 @@ export async function settleByQuery(deps: StkDeps, row: StkRequestsTable): Promi
       at: now,
     });
   } catch (error) {
-    if (now.getTime() - Date.parse(row.created_at) < giveUpAfterMs) throw error;
+    if (!givenUp) throw error;
     result = { state: 'pending' as const, message: String(error) };
   }
+  const unconfirmed = result.state === 'pending' ? givenUp : result.resultCode !== 0;
+  if (awaitsConfirmation(row) && unconfirmed) {
+    await quarantinePending(deps, row, 'stk_not_confirmed');
+    return;
+  }
   if (result.state === 'pending') {
-    if (now.getTime() - Date.parse(row.created_at) >= giveUpAfterMs) {
+    if (givenUp) {
       await applyResult(deps, row, { code: 'timeout', desc: result.message, fromQuery: true });
     }
     return;
@@ -41,7 +65,27 @@ export async function settleByQuery(deps: StkDeps, row: StkRequestsTable): Promi
   await applyResult(deps, row, {
     code: String(result.resultCode),
     desc: result.resultDesc,
+    receipt: row.receipt ?? undefined,
     fromQuery: true,
+  });
+}
+
+/** Quarantines a pending push whose success callback (its amount) did not hold. */
+export async function quarantinePending(
+  deps: StkDeps,
+  row: StkRequestsTable,
+  reason: QuarantineReason,
+  callback: { amountCents?: number; receipt?: string | null; desc?: string } = {},
+) {
+  await deps.db.transaction().execute(async (trx) => {
+    await quarantineStkPush(trx, row, {
+      from: 'pending',
+      reason,
+      amountCents: callback.amountCents ?? Number(row.amount_cents),
+      receipt: callback.receipt === undefined ? row.receipt : callback.receipt,
+      resultDesc: callback.desc ?? row.result_desc ?? '',
+      now: deps.clock(),
+    });
   });
 }
 
@@ -70,6 +114,10 @@ function statusOf(code: string): StkStatus {
   return 'failed';
 }
 
+/**
+ * Settles a pending push with M-PESA's result. A success ('0') comes here only once the STK
+ * query said so: it is posted through the ledger once (the conditional update decides).
+ */
 export async function applyResult(
   deps: StkDeps,
   row: StkRequestsTable,
@@ -100,13 +148,26 @@ export async function applyResult(
       updated_at: now.toISOString(),
     });
     if (!settled || !transactionId) return;
-    const recorded = await recordPayment(trx, row, transactionId, result.receipt, now);
-    if (recorded !== transactionId) {
-      await trx
-        .updateTable('stk_requests')
-        .set({ transaction_id: recorded })
-        .where('id', '=', row.id)
-        .execute();
+    const receipt = result.receipt;
+    if (await recordPayment(trx, row, { transactionId, receipt, now })) {
+      // Only a query's success reaches here: M-PESA's own records confirmed it.
+      await markVerified(
+        trx,
+        row.organization_id,
+        [receipt ?? row.checkout_request_id],
+        'stk_query',
+        now,
+      );
+      return;
     }
+    // The receipt is already in the books: never posted twice, held for the owner instead.
+    await quarantineStkPush(trx, row, {
+      from: 'succeeded',
+      reason: 'stk_receipt_reused',
+      amountCents: Number(row.amount_cents),
+      receipt: receipt ?? null,
+      resultDesc: result.desc,
+      now,
+    });
   });
 }

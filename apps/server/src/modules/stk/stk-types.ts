@@ -15,7 +15,10 @@ export interface StkOptions {
   product: DarajaApp | undefined;
   /** Where M-PESA reaches our callback, no trailing slash (PUBLIC_URL). */
   publicUrl: string;
-  /** The server-wide secret in the callback path (callbacks are unsigned). */
+  /**
+   * The server-wide secret of the callback path before each push had its own token
+   * (migration 0029): it still settles the pushes sent before, and no other.
+   */
   callbackSecret: string;
   /** A request still pending this long is settled by the STK status query (default 60 s). */
   settleAfterMs?: number;

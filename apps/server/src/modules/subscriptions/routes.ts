@@ -1,3 +1,4 @@
+import { errorMessages } from '@rental/shared/error-messages';
 import { idParamsSchema } from '@rental/shared/schemas/rentals';
 import {
   contactRequestBodySchema,
@@ -31,6 +32,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
   app.post(
     '/api/subscriptionsettings/new-subscriptionsettings',
     {
+      config: { permission: 'subscription', forbiddenMessage: errorMessages.subscriptionOwnerOnly },
       schema: {
         tags,
         summary: 'Select the first plan (owner only); prices and limits come from the catalogue',
@@ -55,6 +57,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
   app.get(
     '/api/subscriptionsettings/subscriptionsetting',
     {
+      config: { permission: 'subscription' },
       schema: {
         tags,
         summary: 'The chosen plan as a subscription setting; empty while none is chosen',
@@ -70,6 +73,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
   app.put(
     '/api/subscriptionsettings/subscriptionsetting/:id',
     {
+      config: { permission: 'subscription', forbiddenMessage: errorMessages.subscriptionOwnerOnly },
       schema: {
         tags,
         summary: 'Change the plan (owner only); a plan the data exceeds is refused',
@@ -94,6 +98,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
   app.get(
     '/api/subscriptionsettings/status',
     {
+      config: { permission: 'signedIn' },
       schema: {
         tags,
         summary: 'Paid until, grace and pause: what the payment banner shows',
@@ -107,6 +112,7 @@ export const subscriptionsRoutes: FastifyPluginAsyncZod<{ deps: SubscriptionsDep
   app.post(
     '/api/subscriptionsettings/contact',
     {
+      config: { permission: 'subscription' },
       schema: {
         tags,
         summary: 'Enterprise: send us a message (stored)',

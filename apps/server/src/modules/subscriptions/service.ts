@@ -29,7 +29,7 @@ import {
 } from './repository.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 
 export interface SubscriptionsDeps {
   db: Db;
@@ -85,7 +85,7 @@ async function choosePlan(
   planId: PlanId,
   mode: 'new' | 'update',
 ): Promise<SubscriptionSetting> {
-  requireOwner(actor, subscriptionMessages.ownerOnly);
+  requirePermission(actor, 'subscription', subscriptionMessages.ownerOnly);
   const plan = catalogPlan(planId);
   if (plan.id === 'enterprise')
     throw new AppError('forbidden', subscriptionMessages.enterpriseContact);

@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { requireLandlord } from '../landlords/service.js';
+import { closeMonth } from '../ledger/index.js';
 import { ownReturn, upsertFiling } from './repository.js';
 
 export interface TaxDeps {
@@ -18,7 +19,8 @@ export interface TaxDeps {
 /**
  * Records that a month's MRI return was filed and its tax paid (the PRN iTax gave and the day
  * it was paid), or corrects it: once per month. A month can be filed once it has ended, and
- * paid from then until today (Nairobi days).
+ * paid from then until today (Nairobi days). Filing closes the month's books (issue 29): what
+ * was filed stays as filed.
  */
 export async function recordMriFiling(
   deps: TaxDeps,
@@ -43,6 +45,9 @@ export async function recordMriFiling(
       recordedBy: { userId: actor.userId, name: actor.name },
       at: at.toISOString(),
     });
+    const closedBy = { userId: actor.userId, name: actor.name };
+    const closing = { organizationId: actor.organizationId, month: body.month, closedBy };
+    await closeMonth(trx, { ...closing, reason: 'kra-filed', at: at.toISOString() });
     await recordActivity(
       trx,
       actor,

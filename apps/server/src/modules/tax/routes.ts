@@ -21,6 +21,7 @@ export const taxRoutes: FastifyPluginAsyncZod<{ deps: TaxDeps }> = async (app, {
   app.get(
     '/api/reports/kra-mri',
     {
+      config: { permission: 'tax.file' },
       schema: {
         tags,
         summary:
@@ -46,6 +47,7 @@ export const taxRoutes: FastifyPluginAsyncZod<{ deps: TaxDeps }> = async (app, {
   app.put(
     '/api/reports/kra-mri/filing',
     {
+      config: { permission: 'tax.file' },
       schema: {
         tags,
         summary:

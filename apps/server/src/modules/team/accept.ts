@@ -10,7 +10,7 @@ import { clearGuard } from '../auth/pin-guard-repository.js';
 import { hashPin } from '../auth/pin-hash.js';
 import { sessionResponse } from '../auth/service.js';
 import { forgetCachedUser, startSession } from '../auth/sessions.js';
-import { findUserInOrganization, updateUser } from '../users/repository.js';
+import { findUserInOrganization, markPhoneVerified, updateUser } from '../users/repository.js';
 import { countWrongCode, findInvitationByPhone, useInvitation } from './repository.js';
 import type { TeamDeps } from './service.js';
 
@@ -51,6 +51,7 @@ export async function acceptInvitation(
   const token = await deps.db.transaction().execute(async (trx) => {
     if (!(await useInvitation(trx, invitation.id, now, invitationCodeTries))) return null;
     await updateUser(trx, organizationId, userId, { pin_hash: pinHash }, now);
+    await markPhoneVerified(trx, userId, now);
     // The code proved the phone: earlier wrong PINs (a forgotten one) no longer count.
     await clearGuard(trx, body.phonenumber);
     const user = await findUserInOrganization(trx, organizationId, userId);

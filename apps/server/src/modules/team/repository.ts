@@ -133,11 +133,64 @@ export async function deleteMember(db: Db, organizationId: string, userId: strin
     .where('recorded_by', '=', userId)
     .execute();
   await deleteUserSessions(db, userId);
+  await replaceMemberRentals(db, organizationId, userId, []);
   const result = await db
     .deleteFrom('users')
     .where('organization_id', '=', organizationId)
     .where('id', '=', userId)
-    .where('role', '=', 'member')
+    .where('role', '!=', 'owner')
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
+}
+
+/** The rentals each limited member of the organization is limited to, by user id. */
+export async function findRentalLimits(db: Db, organizationId: string) {
+  const rows = await db
+    .selectFrom('member_rentals')
+    .select(['user_id', 'rental_id'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('rental_id')
+    .execute();
+  const limits = new Map<string, string[]>();
+  for (const row of rows)
+    limits.set(row.user_id, [...(limits.get(row.user_id) ?? []), row.rental_id]);
+  return limits;
+}
+
+/** Of `rentalIds`, those that are not rentals of the organization. */
+export async function foreignRentalIds(db: Db, organizationId: string, rentalIds: string[]) {
+  if (rentalIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('rentals')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', rentalIds)
+    .execute();
+  const own = new Set(rows.map((row) => row.id));
+  return rentalIds.filter((id) => !own.has(id));
+}
+
+/** The rentals a member is limited to become `rentalIds` (none: every rental). */
+export async function replaceMemberRentals(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  rentalIds: string[],
+) {
+  await db
+    .deleteFrom('member_rentals')
+    .where('organization_id', '=', organizationId)
+    .where('user_id', '=', userId)
+    .execute();
+  if (rentalIds.length === 0) return;
+  await db
+    .insertInto('member_rentals')
+    .values(
+      rentalIds.map((rentalId) => ({
+        user_id: userId,
+        rental_id: rentalId,
+        organization_id: organizationId,
+      })),
+    )
+    .execute();
 }

@@ -4,6 +4,7 @@ import {
   inviteMemberBodySchema,
   teamMemberResponseSchema,
   teamMembersResponseSchema,
+  updateMemberBodySchema,
 } from '@rental/shared/schemas/team';
 import { teamMessages } from '@rental/shared/team-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import {
   removeMember,
   resendCode,
   resetMemberPin,
+  updateMember,
   type TeamDeps,
 } from './service.js';
 
@@ -61,6 +63,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
   app.get(
     '/api/team/members',
     {
+      config: { permission: 'team', forbiddenMessage: teamMessages.ownerOnly },
       onRequest: app.requireSession,
       schema: {
         tags: ['team'],
@@ -75,6 +78,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
   app.post(
     '/api/team/members',
     {
+      config: { permission: 'team', forbiddenMessage: teamMessages.ownerOnly },
       onRequest: app.requireSession,
       schema: {
         tags: ['team'],
@@ -94,6 +98,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
   app.post(
     '/api/team/members/:id/resend-code',
     {
+      config: { permission: 'team', forbiddenMessage: teamMessages.ownerOnly },
       onRequest: app.requireSession,
       schema: {
         tags: ['team'],
@@ -112,6 +117,7 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
   app.post(
     '/api/team/members/:id/reset-pin',
     {
+      config: { permission: 'team', forbiddenMessage: teamMessages.ownerOnly },
       onRequest: app.requireSession,
       schema: {
         tags: ['team'],
@@ -128,9 +134,32 @@ export const teamRoutes: FastifyPluginAsyncZod<TeamRoutesOptions> = async (
     async (request) => resetMemberPin(deps, options, actorOf(request), request.params.id),
   );
 
+  app.put(
+    '/api/team/members/:id',
+    {
+      config: { permission: 'team', forbiddenMessage: teamMessages.ownerOnly },
+      onRequest: app.requireSession,
+      schema: {
+        tags: ['team'],
+        summary:
+          "Set a member's role and the rentals they are limited to (owner only; not the " +
+          "owner's role): it applies from their next request",
+        security,
+        params: memberParams,
+        body: updateMemberBodySchema,
+        response: {
+          200: teamMemberResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'validation', 'conflict'),
+        },
+      },
+    },
+    async (request) => updateMember(deps, actorOf(request), request.params.id, request.body),
+  );
+
   app.delete(
     '/api/team/members/:id',
     {
+      config: { permission: 'team', forbiddenMessage: teamMessages.ownerOnly },
       onRequest: app.requireSession,
       schema: {
         tags: ['team'],

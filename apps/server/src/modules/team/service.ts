@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type {
   InviteMemberBody,
+  UpdateMemberBody,
   TeamMemberResponse,
   TeamMembersResponse,
 } from '@rental/shared/schemas/team';
@@ -13,7 +14,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import type { UserActor } from '../auth/actor.js';
-import { requireOwner } from '../auth/authorization.js';
+import { requirePermission } from '../auth/authorization.js';
 import { deleteUserSessions } from '../auth/session-repository.js';
 import { forgetCachedUser } from '../auth/sessions.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
@@ -21,7 +22,15 @@ import { updateUser } from '../users/repository.js';
 import { phoneIsTaken } from '../users/repository.js';
 import { issueCode, sendCode, type TeamOptions } from './invitation-code.js';
 import { toTeamMember } from './presenter.js';
-import { deleteMember, findMember, listMembers } from './repository.js';
+import { findMemberRentalIds } from '../auth/session-repository.js';
+import {
+  deleteMember,
+  findMember,
+  findRentalLimits,
+  foreignRentalIds,
+  listMembers,
+  replaceMemberRentals,
+} from './repository.js';
 
 export interface TeamDeps {
   db: Db;
@@ -49,23 +58,40 @@ export async function listTeam(
   const now = deps.clock();
   // The owner first; members in the order they joined.
   const sorted = [...rows].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
-  return { members: sorted.map((row) => toTeamMember(row, now)) };
+  const limits = await findRentalLimits(deps.db, organizationId);
+  return { members: sorted.map((row) => toTeamMember(row, limits.get(row.id) ?? null, now)) };
 }
 
 async function memberOf(deps: TeamDeps, organizationId: string, userId: string) {
   const row = await findMember(deps.db, organizationId, userId);
   if (!row) throw notFound('Member');
-  return toTeamMember(row, deps.clock());
+  return toTeamMember(row, await findMemberRentalIds(deps.db, row.id), deps.clock());
 }
 
-/** The owner adds a member, within the plan's user limit; the member gets a code by SMS. */
+/**
+ * The rentals a member is to be limited to, each once; a rental of another organization (or
+ * none) is refused with a field error on `rentalids`. Run inside the writing transaction.
+ */
+async function checkedRentalIds(db: Db, organizationId: string, rentalIds: string[] = []) {
+  const unique = [...new Set(rentalIds)];
+  if ((await foreignRentalIds(db, organizationId, unique)).length > 0) {
+    const message = teamMessages.rentalNotInAccount;
+    throw new AppError('validation', message, { rentalids: message });
+  }
+  return unique;
+}
+
+/**
+ * The owner adds a member (a manager unless `role` says otherwise, limited to `rentalids`
+ * when given), within the plan's user limit; the member gets a code by SMS.
+ */
 export async function inviteMember(
   deps: TeamDeps,
   options: TeamOptions,
   actor: UserActor,
   body: InviteMemberBody,
 ): Promise<TeamMemberResponse> {
-  requireOwner(actor, teamMessages.ownerOnly);
+  requirePermission(actor, 'team', teamMessages.ownerOnly);
   const phoneTaken = () =>
     new AppError('conflict', teamMessages.phoneTaken, { phonenumber: teamMessages.phoneTaken });
   if (await phoneIsTaken(deps.db, body.phonenumber)) throw phoneTaken();
@@ -76,12 +102,13 @@ export async function inviteMember(
     message = await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, actor.organizationId);
       await assertWithinPlanLimit(trx, actor.organizationId, 'users');
+      const rentalIds = await checkedRentalIds(trx, actor.organizationId, body.rentalids);
       await trx
         .insertInto('users')
         .values({
           id: userId,
           organization_id: actor.organizationId,
-          role: 'member',
+          role: body.role ?? 'manager',
           firstname: body.firstname,
           lastname: body.lastname,
           phonenumber: body.phonenumber,
@@ -94,6 +121,7 @@ export async function inviteMember(
           updated_at: now.toISOString(),
         })
         .execute();
+      await replaceMemberRentals(trx, actor.organizationId, userId, rentalIds);
       const details = { name: fullName(body), phonenumber: body.phonenumber };
       const entry = { kind: 'member_invited', entity: 'user', entityId: userId } as const;
       await recordActivity(trx, actor, { ...entry, details }, now);
@@ -113,7 +141,7 @@ export async function inviteMember(
 
 /** The organization's user that the owner (and only the owner) acts on. */
 async function memberForOwner(deps: TeamDeps, actor: UserActor, userId: string) {
-  requireOwner(actor, teamMessages.ownerOnly);
+  requirePermission(actor, 'team', teamMessages.ownerOnly);
   const member = await findMember(deps.db, actor.organizationId, userId);
   if (!member) throw notFound('Member');
   return member;
@@ -127,7 +155,7 @@ export async function resendCode(
   userId: string,
 ): Promise<TeamMemberResponse> {
   const member = await memberForOwner(deps, actor, userId);
-  if (member.role !== 'member' || !member.invitation_id || member.used_at) {
+  if (member.role === 'owner' || !member.invitation_id || member.used_at) {
     throw new AppError('conflict', teamMessages.alreadyJoined);
   }
   const now = deps.clock();
@@ -186,4 +214,48 @@ export async function removeMember(deps: TeamDeps, actor: UserActor, userId: str
   });
   forgetCachedUser(deps.db, userId);
   if (!removed) throw notFound('Member');
+}
+
+/**
+ * The owner sets a member's role and, when `rentalids` is given, the rentals they are limited
+ * to (empty: every rental). The owner's own role stays. The member's cached sessions are
+ * forgotten, so their next request already has the new rights.
+ */
+export async function updateMember(
+  deps: TeamDeps,
+  actor: UserActor,
+  userId: string,
+  body: UpdateMemberBody,
+): Promise<TeamMemberResponse> {
+  const member = await memberForOwner(deps, actor, userId);
+  if (member.role === 'owner') {
+    throw new AppError('conflict', teamMessages.cannotChangeOwnerRole, {
+      role: teamMessages.cannotChangeOwnerRole,
+    });
+  }
+  const now = deps.clock();
+  await deps.db.transaction().execute(async (trx) => {
+    await lockOrganization(trx, actor.organizationId);
+    const before = (await findMemberRentalIds(trx, userId)) ?? [];
+    const rentalIds =
+      body.rentalids === undefined
+        ? before
+        : await checkedRentalIds(trx, actor.organizationId, body.rentalids);
+    await updateUser(trx, actor.organizationId, userId, { role: body.role }, now);
+    await replaceMemberRentals(trx, actor.organizationId, userId, rentalIds);
+    const details = {
+      name: fullName(member),
+      before: member.role,
+      after: body.role,
+      rentalsbefore: before.join(','),
+      rentalids: [...rentalIds].sort().join(','),
+    };
+    const entry = { kind: 'member_role_changed', entity: 'user', entityId: userId } as const;
+    await recordActivity(trx, actor, { ...entry, details }, now);
+  });
+  forgetCachedUser(deps.db, userId);
+  return {
+    member: await memberOf(deps, actor.organizationId, userId),
+    message: teamMessages.roleSaved,
+  };
 }

@@ -7,7 +7,8 @@ import { listSentInvoices } from '../invoices/sent-service.js';
 import { toTransaction, transactionReference } from '../transactions/presenter.js';
 import { findTransactionRow } from '../transactions/repository.js';
 import type { StkDeps } from '../stk/stk-types.js';
-import { linkedTenant } from './page-service.js';
+import type { PageTenant } from './page-gate.js';
+import { everyRental } from '../rentals/rental-scope.js';
 
 // The invoices and receipts a tenant downloads from their own page, named as their statement
 // names them. Each lookup is bounded by the tenant the token opens: another tenant's document,
@@ -18,10 +19,9 @@ const noDates = { from: undefined, to: undefined, date: undefined };
 /** One of the tenant's own invoices ("INV-000123") with the figures its PDF prints. */
 export async function tenantPageInvoice(
   deps: StkDeps,
-  token: string,
+  tenant: PageTenant,
   reference: string,
 ): Promise<PublicInvoice> {
-  const tenant = await linkedTenant(deps, token);
   const number = Number(reference.slice('INV-'.length));
   // The tenant's one invoice numbered below number + 1, as the invoices list shows it.
   const listed = await listSentInvoices(
@@ -29,10 +29,11 @@ export async function tenantPageInvoice(
     tenant.organization_id,
     { tenantid: tenant.id, before: String(number + 1), limit: 1, ...noDates },
     nairobiDate(deps.clock()),
+    everyRental,
   );
   const invoice = listed.invoices[0];
   if (!invoice || invoice.invoicedata.invoicenumber !== number) throw notFound('Invoice');
-  const bill = await invoiceBill(deps, tenant.organization_id, invoice.invoiceid);
+  const bill = await invoiceBill(deps, tenant.organization_id, invoice.invoiceid, everyRental);
   return {
     invoice: {
       invoiceid: invoice.invoiceid,
@@ -60,10 +61,9 @@ function tenantPaymentIds(deps: StkDeps, organizationId: string, tenantId: strin
 /** The receipt of one of the tenant's own payments, by the reference their statement shows. */
 export async function tenantPageReceipt(
   deps: StkDeps,
-  token: string,
+  tenant: PageTenant,
   reference: string,
 ): Promise<PublicReceipt> {
-  const tenant = await linkedTenant(deps, token);
   const organizationId = tenant.organization_id;
   const payments = await tenantPaymentIds(deps, organizationId, tenant.id);
   const found = payments.find(
@@ -71,7 +71,7 @@ export async function tenantPageReceipt(
       transactionKinds[row.transaction_type].side === 'credit' &&
       transactionReference(row.id) === reference,
   );
-  const row = found && (await findTransactionRow(deps.db, organizationId, found.id));
+  const row = found && (await findTransactionRow(deps.db, organizationId, found.id, everyRental));
   if (!row) throw notFound('Receipt');
   const payment = toTransaction(row);
   const data = payment.transactiondata;
@@ -92,6 +92,6 @@ export async function tenantPageReceipt(
       recordedby: payment.recordedby,
       deposit: payment.deposit,
     },
-    receipt: await paymentReceipt(deps, organizationId, row.id),
+    receipt: await paymentReceipt(deps, organizationId, row.id, everyRental),
   };
 }

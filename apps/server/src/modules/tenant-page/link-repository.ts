@@ -47,6 +47,7 @@ export function findLinkedTenant(db: Db, tokenHash: string) {
       't.firstname',
       't.lastname',
       't.phonenumber',
+      't.pays_from_phone',
       't.house_number',
       't.language',
     ])

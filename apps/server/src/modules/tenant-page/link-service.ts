@@ -8,6 +8,7 @@ import type { Actor } from '../auth/actor.js';
 import { requireTenantRow } from '../tenants/service.js';
 import { deleteTenantLink, findTenantLink, replaceTenantLink } from './link-repository.js';
 import { newPageToken, tenantLinkRow, tenantLinkUrl, type TenantLinkKeys } from './link-tokens.js';
+import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
 
 export interface TenantLinkDeps extends TenantLinkKeys {
   db: Db;
@@ -29,7 +30,7 @@ export async function issueTenantLink(
   const token = newPageToken();
   await deps.db.transaction().execute(async (trx) => {
     await lockTenant(trx, organizationId, tenantId);
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     await replaceTenantLink(trx, tenantLinkRow(deps, actor, tenantId, token, at));
     await recordActivity(
       trx,
@@ -51,7 +52,7 @@ export async function revokeTenantLink(deps: TenantLinkDeps, actor: Actor, tenan
   const { organizationId } = actor;
   const at = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     if (!(await deleteTenantLink(trx, organizationId, tenantId))) throw notFound('Link');
     await recordActivity(
       trx,
@@ -72,8 +73,9 @@ export async function tenantLinkStatus(
   deps: TenantLinkDeps,
   organizationId: string,
   tenantId: string,
+  scope: RentalScope,
 ): Promise<TenantLinkStatus> {
-  await requireTenantRow(deps.db, organizationId, tenantId);
+  await requireTenantRow(deps.db, organizationId, tenantId, scope);
   const link = await findTenantLink(deps.db, organizationId, tenantId);
   return {
     link: link ? { createdat: link.created_at, createdby: link.created_by_name } : null,

@@ -11,6 +11,7 @@ import { tenantLinkTexts } from '../sms/templates/tenant-link.js';
 import { requireTenantRow } from '../tenants/service.js';
 import type { TenantLinkDeps } from './link-service.js';
 import { sendableTenantLinks } from './link-tokens.js';
+import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 /**
  * Texts the tenant their private page's link, in their language, through the outbox (sent by
@@ -29,7 +30,7 @@ export async function sendTenantLinkSms(
   const now = deps.clock();
   const sent = await deps.db.transaction().execute(async (trx) => {
     await lockTenant(trx, organizationId, tenantId);
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     if (tenant.sms_blocked_at) throw new AppError('conflict', tenantPageMessages.smsBlocked);
     const { urls, issued } = await sendableTenantLinks(trx, deps, actor, [tenant], now);
     const payee = await payeeOf(trx, organizationId);

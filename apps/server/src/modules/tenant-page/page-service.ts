@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { paybillAccount } from '@rental/shared/account-ref';
 import { activityAmount } from '@rental/shared/activity';
 import { msg } from '@rental/shared/message-catalogue';
@@ -8,24 +9,19 @@ import {
   type tenantPagePayBodySchema,
 } from '@rental/shared/schemas/tenant-page';
 import type { z } from 'zod';
+import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
 import type { StkRequestsTable } from '../../db/types.js';
-import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { AppError, fieldError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import { tenantActor, type RequestOrigin } from '../auth/actor.js';
-import { hashSessionToken } from '../auth/session-token.js';
 import { payeeOf } from '../ledger/payee.js';
 import { getStatement } from '../ledger/service.js';
 import { startTenantPayment } from '../stk/service.js';
-import { organizationApp } from '../stk/stk-apps.js';
+import { organizationApp, tenantApp } from '../stk/stk-apps.js';
 import type { StkDeps } from '../stk/stk-types.js';
-import { findLinkedTenant } from './link-repository.js';
-
-/** The tenant a page token opens; an unknown or revoked token is the same 404. */
-export async function linkedTenant(deps: StkDeps, token: string) {
-  const tenant = await findLinkedTenant(deps.db, hashSessionToken(token));
-  if (!tenant) throw notFound('Page');
-  return tenant;
-}
+import type { PageTenant } from './page-gate.js';
+import { chosenPayPhone, maskedPayPhones, maskPhone, normalisedPhone } from './pay-phones.js';
+import { everyRental } from '../rentals/rental-scope.js';
 
 /**
  * What the tenant sees on their own page: whom to pay and where, their balance, the deposit
@@ -34,13 +30,12 @@ export async function linkedTenant(deps: StkDeps, token: string) {
  */
 export async function openTenantPage(
   deps: StkDeps,
-  token: string,
+  tenant: PageTenant,
   origin: RequestOrigin,
 ): Promise<PublicTenantPage> {
-  const tenant = await linkedTenant(deps, token);
   const organizationId = tenant.organization_id;
   const [statement, payee, app] = await Promise.all([
-    getStatement(deps, organizationId, tenant.id),
+    getStatement(deps, organizationId, tenant.id, everyRental),
     payeeOf(deps.db, organizationId),
     organizationApp(deps, organizationId),
   ]);
@@ -71,22 +66,31 @@ export async function openTenantPage(
     statement: statement.entries,
     deposit: statement.deposit,
     canpay: app !== undefined,
+    payphones: maskedPayPhones(tenant),
   };
+}
+
+/** The rate key of a phone in every written form; hashed, so the table holds no number. */
+function phoneKey(phone: string) {
+  const digest = createHash('sha256').update(normalisedPhone(phone)).digest('hex');
+  return `tenant-page:payment:phone:${digest}`;
 }
 
 /**
  * "Pay with M-PESA" on the tenant's page: an STK push for the balance or less, through the
- * landlord's own Daraja app, to the phone the tenant gives. The payment it brings is posted
- * against this tenant by the STK callback, as a push the landlord sends is.
+ * landlord's own Daraja app, to one of the phones the landlord saved on the tenant (their own
+ * or the one that pays for them; pay-phones.ts), never a number typed on the page. Each phone
+ * gets at most `perPhone` prompts, through every link, counted in the database so servers
+ * share the count. The payment it brings is posted against this tenant by the STK callback.
  */
 export async function payFromTenantPage(
   deps: StkDeps,
-  token: string,
+  tenant: PageTenant,
   body: z.output<typeof tenantPagePayBodySchema>,
   origin: RequestOrigin,
+  perPhone: RateLimit,
 ): Promise<StkRequestsTable> {
-  const tenant = await linkedTenant(deps, token);
-  const statement = await getStatement(deps, tenant.organization_id, tenant.id);
+  const statement = await getStatement(deps, tenant.organization_id, tenant.id, everyRental);
   // M-PESA takes whole shillings: a balance with cents may be paid rounded up.
   const most = Math.ceil(statement.balance);
   if (most < 1) throw new AppError('validation', m.nothingOwed, { amount: m.nothingOwed });
@@ -96,10 +100,19 @@ export async function payFromTenantPage(
       msg('error.tenantPageAmountAboveBalance', { balance: formatKes(most) }),
     );
   }
+  const { payphone, phone } = chosenPayPhone(tenant, body);
+  // Refused before a prompt is counted: without the landlord's app nothing can ring.
+  await tenantApp(deps, tenant.organization_id);
+  if (!(await takeRateSlot(deps.db, phoneKey(phone), perPhone, deps.clock()))) {
+    throw new AppError(
+      'rate_limited',
+      msg('tenantPage.phoneTooManyPrompts', { count: perPhone.max }),
+    );
+  }
   const actor = tenantActor(tenant, origin);
   const request = await startTenantPayment(deps, actor, tenant.id, {
     amount: body.amount,
-    phonenumber: body.phonenumber,
+    phonenumber: phone,
   });
   await recordActivity(
     deps.db,
@@ -108,9 +121,11 @@ export async function payFromTenantPage(
       kind: 'tenant_page_payment',
       entity: 'tenant',
       entityId: tenant.id,
+      // Which saved phone, masked: the log is read by every member, the number is not theirs.
       details: {
         amount: activityAmount(kesToCents(Math.ceil(body.amount))),
-        phonenumber: body.phonenumber,
+        phonenumber: maskPhone(phone),
+        payphone,
       },
     },
     deps.clock(),

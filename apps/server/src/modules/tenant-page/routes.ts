@@ -28,6 +28,7 @@ export const tenantLinkRoutes: FastifyPluginAsyncZod<{ deps: TenantLinkDeps }> =
   app.post(
     '/api/tenant/:id/link',
     {
+      config: { permission: 'tenantPage.link' },
       schema: {
         tags,
         summary: "A new private link to the tenant's page (the old one stops working)",
@@ -46,6 +47,7 @@ export const tenantLinkRoutes: FastifyPluginAsyncZod<{ deps: TenantLinkDeps }> =
   app.post(
     '/api/tenant/:id/link/sms',
     {
+      config: { permission: 'tenantPage.link' },
       schema: {
         tags,
         summary:
@@ -65,6 +67,7 @@ export const tenantLinkRoutes: FastifyPluginAsyncZod<{ deps: TenantLinkDeps }> =
   app.get(
     '/api/tenant/:id/link',
     {
+      config: { permission: 'tenantPage.link' },
       schema: {
         tags,
         summary: 'Whether the tenant has a private link, and since when (never the link itself)',
@@ -73,12 +76,16 @@ export const tenantLinkRoutes: FastifyPluginAsyncZod<{ deps: TenantLinkDeps }> =
         response: { 200: tenantLinkStatusSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => tenantLinkStatus(deps, sessionOf(request).organizationId, request.params.id),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return tenantLinkStatus(deps, organizationId, request.params.id, rentalIds);
+    },
   );
 
   app.delete(
     '/api/tenant/:id/link',
     {
+      config: { permission: 'tenantPage.link' },
       schema: {
         tags,
         summary: "Revoke the tenant's private link: it answers 404 from now on",

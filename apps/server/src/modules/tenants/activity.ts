@@ -17,6 +17,7 @@ function shown(row: TenantRow) {
     firstname: row.firstname,
     lastname: row.lastname,
     phonenumber: row.phonenumber,
+    paysfromphone: row.pays_from_phone ?? null,
     rental: row.rental_name,
     housetype: row.house_type,
     housenumber: row.house_number,

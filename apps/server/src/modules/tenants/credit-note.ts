@@ -13,7 +13,9 @@ import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { creditedOnInvoiceSql } from '../ledger/kinds-sql.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
+import { assertMonthOpen } from '../ledger/index.js';
 import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
+import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 type CreditNoteValues = z.output<typeof creditNoteBodySchema>;
 
@@ -31,6 +33,7 @@ async function creditableInvoice(db: Db, organizationId: string, tenantId: strin
       'i.tenant_id',
       'i.invoice_type',
       'i.amount_cents',
+      'i.billing_date',
       creditedOnInvoiceSql('i.id').as('credited_cents'),
     ])
     .where('i.organization_id', '=', organizationId)
@@ -60,10 +63,12 @@ export async function issueCreditNote(
   const amountCents = kesToCents(body.amount);
   const note = await deps.db.transaction().execute(async (trx) => {
     await lockTenant(trx, organizationId, tenantId);
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     let invoiceLabel = '';
     if (body.invoiceid) {
       const invoice = await creditableInvoice(trx, organizationId, tenantId, body.invoiceid);
+      // A note on an invoice lowers what that invoice's month billed (collections report).
+      await assertMonthOpen(trx, organizationId, invoice.billing_date);
       if (amountCents > invoice.leftCents) {
         const left = activityAmount(invoice.leftCents);
         throw tooMuch(msg('error.creditExceedsInvoice', { amount: left }));
@@ -112,6 +117,6 @@ export async function issueCreditNote(
       invoiceid: body.invoiceid ?? null,
       createdat: now.toISOString(),
     },
-    tenant: await getTenant(deps, organizationId, tenantId),
+    tenant: await getTenant(deps, organizationId, tenantId, rentalScopeOf(actor)),
   };
 }

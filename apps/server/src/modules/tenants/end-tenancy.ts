@@ -14,9 +14,11 @@ import { depositOf } from '../ledger/deposits.js';
 import { postCharges } from '../ledger/post-charges.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
 import { postDepositRefund } from '../ledger/post-deposit-refund.js';
+import { assertMonthOpen } from '../ledger/index.js';
 import { billFinalWater } from './final-water.js';
 import type { TenantRow } from './repository.js';
 import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from './service.js';
+import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 /** Deductions that settle what the tenant already owes; the others are charged first. */
 const owedReasons: readonly DepositDeductionReason[] = ['unpaid rent', 'water'];
@@ -62,8 +64,9 @@ export async function endTenancy(
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     await lockTenant(trx, organizationId, tenantId);
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     checkDates(tenant, body.moveoutdate, today);
+    await assertMonthOpen(trx, organizationId, body.moveoutdate);
     await billFinalWater(trx, actor, tenant, body.finalmeterreading, now);
     const settled = await settleDeposit(trx, actor, tenant, body, now);
     const [at] = await changeTimes(trx, organizationId, now, 1);
@@ -91,7 +94,7 @@ export async function endTenancy(
       now,
     );
   });
-  return getTenant(deps, organizationId, tenantId);
+  return getTenant(deps, organizationId, tenantId, rentalScopeOf(actor));
 }
 
 /**

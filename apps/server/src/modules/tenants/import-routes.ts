@@ -45,6 +45,7 @@ export const tenantImportRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
   app.get(
     '/api/tenant/import/template',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary: 'A CSV file with the import columns and one example row',
@@ -63,6 +64,7 @@ export const tenantImportRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
   app.post(
     '/api/tenant/import/preview',
     {
+      config: { permission: 'tenants.write' },
       bodyLimit: csvBodyLimit,
       schema: {
         tags,
@@ -82,6 +84,7 @@ export const tenantImportRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = 
   app.post(
     '/api/tenant/import',
     {
+      config: { permission: 'tenants.write' },
       bodyLimit: csvBodyLimit,
       schema: {
         tags,

@@ -9,6 +9,7 @@ import { parseTenantCsv } from './import-csv.js';
 import { checkImportRows } from './import-rows.js';
 import { sealTenantIdentity } from './identity-numbers.js';
 import { newTenantRow } from './presenter.js';
+import { postOpenings } from '../ledger/index.js';
 import { insertTenants, loadImportContext } from './repository.js';
 import { changeTimes, uniqueViolationAsConflict, type TenantsDeps } from './service.js';
 
@@ -49,10 +50,17 @@ export async function importTenants(deps: TenantsDeps, actor: Actor, csv: string
         return sealTenantIdentity(deps.secretsKey, id, row);
       });
       await insertTenants(trx, inserted);
+      await postOpenings(trx, actor, inserted, now);
       const openings = tenants.flatMap(({ openingmeterreading }, index) =>
         openingmeterreading === undefined
           ? []
-          : [{ tenantId: inserted[index]!.id, meterreading: openingmeterreading }],
+          : [
+              {
+                tenantId: inserted[index]!.id,
+                meterreading: openingmeterreading,
+                movedInOn: moveInDate,
+              },
+            ],
       );
       await recordOpeningReadings(trx, actor, openings, now);
       // A file with no valid row changed nothing: no entry.

@@ -4,9 +4,10 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import { allTenantBalances } from '../ledger/balances.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
+import { requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
 import { TenantListCache } from './list-cache.js';
 import { openTenantIdentity } from './identity-numbers.js';
-import { toTenant } from './presenter.js';
+import { tenantForViewer, toTenant, type TenantViewer } from './presenter.js';
 import { listTenantRows, tenantListSources } from './repository.js';
 import type { TenantsDeps } from './service.js';
 
@@ -33,6 +34,7 @@ function cacheFor(db: Db) {
 export async function listTenantsJson(
   deps: TenantsDeps,
   organizationId: string,
+  viewer: TenantViewer & { rentalIds: RentalScope },
   rentalId?: string,
   status?: TenantStatus,
 ): Promise<Buffer> {
@@ -40,18 +42,25 @@ export async function listTenantsJson(
   if (rentalId && !sources.some((row) => row.kind === 'rental' && row.a === rentalId)) {
     throw notFound('Rental');
   }
-  const key = `${organizationId}|${rentalId ?? ''}|${status ?? ''}`;
+  const scope = viewer.rentalIds;
+  if (rentalId) requireRentalInScope(scope, rentalId);
+  // The role decides which fields the list holds (tenantForViewer), and members limited to
+  // different rentals see different lists: both are part of the cached body's key.
+  const key = `${organizationId}|${scope?.join(',') ?? '*'}|${rentalId ?? ''}|${status ?? ''}|${viewer.role}`;
   const fingerprint = JSON.stringify(sources);
   const cache = cacheFor(deps.db);
   const cached = cache.get(key, fingerprint);
   if (cached !== undefined) return cached;
 
   const [rows, balances] = await Promise.all([
-    listTenantRows(deps.db, organizationId, rentalId, status),
+    listTenantRows(deps.db, organizationId, scope, rentalId, status),
     allTenantBalances(deps.db, organizationId),
   ]);
   const tenants = rows.map((row) =>
-    toTenant(openTenantIdentity(deps.secretsKey, row), balances.get(row.id) ?? 0),
+    tenantForViewer(
+      toTenant(openTenantIdentity(deps.secretsKey, row), balances.get(row.id) ?? 0),
+      viewer,
+    ),
   );
   const body = Buffer.from(serializeTenantList({ tenants }));
   cache.set(key, fingerprint, body);

@@ -1,15 +1,16 @@
 import { invoiceTypeWords } from '@rental/shared/invoice-message';
 import { addDays } from '@rental/shared/due-dates';
 import { kesToCents } from '@rental/shared/money';
-import { countOf } from '@rental/shared/plural';
 import type { TenantValues } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
 import { chargeNotice } from '../invoices/charge-notice.js';
+import { moveInRentDescription } from '../invoices/move-in-rent.js';
 import { depositInvoiceType } from '../ledger/kinds-sql.js';
 import { payeeOf } from '../ledger/payee.js';
 import { postCharges, type NewCharge } from '../ledger/post-charges.js';
 import type { Payer } from '../ledger/post-payment.js';
+import { assertMonthOpen } from '../ledger/index.js';
 
 /** A move-in's charges are due a week after the move-in date, like a one-off charge. */
 const moveInDueDays = 7;
@@ -69,9 +70,8 @@ export async function chargeMoveIn(
   const prorated = values.prorate ? proratedRentCents(monthlyRentCents, moveInDate) : 0;
   if (prorated > 0) {
     const { days } = restOfMonth(moveInDate);
-    charges.push(
-      charge('Rental Invoice Bill', prorated, `Rent for ${countOf(days, 'day')} from move-in`),
-    );
+    charges.push(charge('Rental Invoice Bill', prorated, moveInRentDescription(days)));
   }
+  if (charges.length > 0) await assertMonthOpen(trx, actor.organizationId, moveInDate);
   return postCharges(trx, actor.organizationId, charges, { sendSms: false }, now);
 }

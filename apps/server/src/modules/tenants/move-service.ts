@@ -27,6 +27,7 @@ import {
   uniqueViolationAsConflict,
   type TenantsDeps,
 } from './service.js';
+import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 /** A move goes somewhere else: another rental, room type or house. */
 function assertMoves(before: TenantRow, values: TenantMoveValues) {
@@ -89,10 +90,15 @@ export async function moveTenant(
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
-      const before = await requireCurrentTenantRow(trx, organizationId, tenantId);
+      const before = await requireCurrentTenantRow(
+        trx,
+        organizationId,
+        tenantId,
+        rentalScopeOf(actor),
+      );
       if (date > nairobiDate(now)) throw fieldError('effectivefrom', m.moveDateFuture);
       assertMoves(before, values);
-      await assertPlacementAllowed(trx, organizationId, values, tenantId);
+      await assertPlacementAllowed(trx, organizationId, values, rentalScopeOf(actor), tenantId);
       await assertRentNotBilled(trx, organizationId, tenantId, date);
       const later = await firstChangeFrom(trx, organizationId, tenantId, date);
       if (later) {
@@ -124,7 +130,7 @@ export async function moveTenant(
       }
       const followRoom = { date, cents: null, roomTypeId: values.housetype, reason: '' };
       await storeRentChange(trx, actor, tenantId, followRoom, now);
-      const after = await requireTenantRow(trx, organizationId, tenantId);
+      const after = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
       const rentCents = (await rentInForceCents(trx, organizationId, tenantId, date)) ?? 0;
       const readings = { final: values.finalmeterreading, opening: values.openingmeterreading };
       await logTenantMoved(trx, actor, { before, after, date, rentCents, readings }, now);
@@ -132,5 +138,5 @@ export async function moveTenant(
   } catch (error) {
     throw uniqueViolationAsConflict(rentChangeConflict(error, date));
   }
-  return getTenant(deps, organizationId, tenantId);
+  return getTenant(deps, organizationId, tenantId, rentalScopeOf(actor));
 }

@@ -1,3 +1,5 @@
+import type { UserRole } from '@rental/shared/enums';
+import { can, type OrganizationAllowances } from '@rental/shared/permissions';
 import { accountRefKey } from '@rental/shared/account-ref';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Placement, Tenant, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
@@ -13,6 +15,7 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
       firstname: row.firstname,
       lastname: row.lastname,
       phonenumber: row.phonenumber,
+      paysfromphone: row.pays_from_phone ?? null,
       rentalid: row.rental_id,
       housetype: row.room_type_id,
       housenumber: row.house_number,
@@ -52,6 +55,34 @@ export function toTenantDetail(
   };
 }
 
+/** Who reads a tenant: their role decides whether they see the tenant's money and IDs. */
+export interface TenantViewer {
+  role: UserRole;
+  allowances: OrganizationAllowances;
+}
+
+/**
+ * A tenant (of the list or their page) as `viewer` may see them: a role without
+ * `tenants.private` (a caretaker) gets null for what the tenant owes, their opening balances,
+ * rent and deposit, ID number and KRA PIN. Every tenant read goes through here.
+ */
+export function tenantForViewer<T extends Tenant>(tenant: T, viewer: TenantViewer): T {
+  if (can(viewer.role, 'tenants.private', viewer.allowances)) return tenant;
+  const hidden: T = {
+    ...tenant,
+    tenantdata: {
+      ...tenant.tenantdata,
+      openingrentbalance: null,
+      openingwaterbalance: null,
+      nationalid: null,
+      krapin: null,
+      balance: null,
+    },
+  };
+  if (!('monthlyrent' in tenant)) return hidden;
+  return { ...hidden, monthlyrent: null, balance: null, depositheld: null, depositdue: null };
+}
+
 /** The tenant's place as stored; keys let ' a-1 ' and 'A1' collide. */
 export function toPlacementColumns(values: Placement): PlacementColumns {
   return {
@@ -71,6 +102,8 @@ export function toTenantColumns(values: TenantValues, updatedAt: string): Tenant
     firstname: values.firstname,
     lastname: values.lastname,
     phonenumber: values.phonenumber,
+    // Left out of the body: unchanged (a client from before the field does not wipe it).
+    ...(values.paysfromphone !== undefined && { pays_from_phone: values.paysfromphone }),
     opening_rent_balance_cents: kesToCents(values.openingrentbalance),
     opening_water_balance_cents: kesToCents(values.openingwaterbalance),
     national_id: values.nationalid,

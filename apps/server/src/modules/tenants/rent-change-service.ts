@@ -25,6 +25,7 @@ import {
   requireTenantRow,
   type TenantsDeps,
 } from './service.js';
+import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
 
 /**
  * Refuses a change from a date whose rent is already billed: rent up to the last rent
@@ -93,7 +94,12 @@ export async function changeRent(
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
-      const tenant = await requireCurrentTenantRow(trx, organizationId, tenantId);
+      const tenant = await requireCurrentTenantRow(
+        trx,
+        organizationId,
+        tenantId,
+        rentalScopeOf(actor),
+      );
       await assertRentNotBilled(trx, organizationId, tenantId, date);
       const beforeCents = (await rentInForceCents(trx, organizationId, tenantId, date)) ?? 0;
       const afterCents = kesToCents(values.monthlyrent);
@@ -105,7 +111,7 @@ export async function changeRent(
   } catch (error) {
     throw rentChangeConflict(error, date);
   }
-  return getTenant(deps, organizationId, tenantId);
+  return getTenant(deps, organizationId, tenantId, rentalScopeOf(actor));
 }
 
 /**
@@ -122,7 +128,7 @@ export async function deleteRentChange(
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     const change = await findRentChange(trx, organizationId, tenantId, changeId);
     if (!change) throw notFound('Rent change');
     if (change.monthly_rent_cents === null) {
@@ -136,7 +142,7 @@ export async function deleteRentChange(
     const deleted = { date: change.effective_from, cents: Number(change.monthly_rent_cents) };
     await logRentChangeDeleted(trx, actor, tenant, deleted, now);
   });
-  return getTenant(deps, organizationId, tenantId);
+  return getTenant(deps, organizationId, tenantId, rentalScopeOf(actor));
 }
 
 function toRentChange(row: RentChangeRow, lastBilled: string | null) {
@@ -158,7 +164,9 @@ export async function rentHistory(
   deps: TenantsDeps,
   organizationId: string,
   tenantId: string,
+  scope: RentalScope,
 ): Promise<RentHistory> {
+  await requireTenantRow(deps.db, organizationId, tenantId, scope);
   const today = nairobiDate(deps.clock());
   const monthlyCents = await rentInForceCents(deps.db, organizationId, tenantId, today);
   if (monthlyCents === null) throw notFound('Tenant');

@@ -26,6 +26,7 @@ export const tenantRentRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = as
   app.post(
     '/api/tenant/:id/rent-change',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary:
@@ -49,6 +50,7 @@ export const tenantRentRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = as
   app.get(
     '/api/tenant/:id/rent-history',
     {
+      config: { permission: 'tenants.private' },
       schema: {
         tags,
         summary: "A tenant's rent changes, newest date first, and the rent in force today",
@@ -60,12 +62,16 @@ export const tenantRentRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = as
         },
       },
     },
-    async (request) => rentHistory(deps, sessionOf(request).organizationId, request.params.id),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return rentHistory(deps, organizationId, request.params.id, rentalIds);
+    },
   );
 
   app.delete(
     '/api/tenant/:id/rent-change/:changeid',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary: 'Delete a rent change no invoice has used yet',
@@ -90,6 +96,7 @@ export const tenantRentRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = as
   app.post(
     '/api/tenant/:id/move',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary:

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 import type { Db } from '../../db/connection.js';
 import type { TenantStatus } from '@rental/shared/enums';
 import type { TenantsTable } from '../../db/types.js';
@@ -10,6 +11,7 @@ const tenantColumns = [
   'tenants.firstname',
   'tenants.lastname',
   'tenants.phonenumber',
+  'tenants.pays_from_phone',
   'tenants.rental_id',
   'tenants.room_type_id',
   'tenants.house_number',
@@ -21,6 +23,7 @@ const tenantColumns = [
   'tenants.status',
   'tenants.move_in_date',
   'tenants.move_out_date',
+  'tenants.created_at',
   'tenants.language',
   'tenants.sms_blocked_at',
   'tenants.erased_at',
@@ -28,29 +31,38 @@ const tenantColumns = [
   'room_types.house_type',
 ] as const;
 
-function tenantsWithPlace(db: Db, organizationId: string) {
+function tenantsWithPlace(db: Db, organizationId: string, scope: RentalScope) {
   return db
     .selectFrom('tenants')
     .innerJoin('rentals', 'rentals.id', 'tenants.rental_id')
     .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
     .select(tenantColumns)
-    .where('tenants.organization_id', '=', organizationId);
+    .where('tenants.organization_id', '=', organizationId)
+    .where(inRentals('tenants.rental_id', scope));
 }
 
 export function listTenantRows(
   db: Db,
   organizationId: string,
+  scope: RentalScope,
   rentalId?: string,
   status?: TenantStatus,
 ) {
-  let query = tenantsWithPlace(db, organizationId);
+  let query = tenantsWithPlace(db, organizationId, scope);
   if (rentalId) query = query.where('tenants.rental_id', '=', rentalId);
   if (status) query = query.where('tenants.status', '=', status);
   return query.orderBy('tenants.created_at', 'desc').orderBy('tenants.id', 'desc').execute();
 }
 
-export function findTenantRow(db: Db, organizationId: string, tenantId: string) {
-  return tenantsWithPlace(db, organizationId).where('tenants.id', '=', tenantId).executeTakeFirst();
+export function findTenantRow(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  scope: RentalScope,
+) {
+  return tenantsWithPlace(db, organizationId, scope)
+    .where('tenants.id', '=', tenantId)
+    .executeTakeFirst();
 }
 
 export type TenantRow = NonNullable<Awaited<ReturnType<typeof findTenantRow>>>;
@@ -61,8 +73,9 @@ export function findTenantDetailRow(
   organizationId: string,
   tenantId: string,
   date: string,
+  scope: RentalScope,
 ) {
-  return tenantsWithPlace(db, organizationId)
+  return tenantsWithPlace(db, organizationId, scope)
     .select(rentInForceSql('tenants', 'room_types', date).as('monthly_rent_cents'))
     .where('tenants.id', '=', tenantId)
     .executeTakeFirst();

@@ -10,8 +10,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { actorOf } from '../../plugins/auth.js';
 import { listTenantsJson } from './list-service.js';
+import { tenantForViewer } from './presenter.js';
 import {
   createTenant,
   deleteTenant,
@@ -32,6 +33,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.post(
     '/api/tenant/new-tenant',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary: 'Add a tenant to a room type of one of your rentals',
@@ -52,6 +54,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.get(
     '/api/tenant/all-tenants',
     {
+      config: { permission: 'tenants.read' },
       schema: {
         tags,
         summary: 'Your tenants, newest first; optionally those of one rental, current or former',
@@ -64,9 +67,9 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
       },
     },
     async (request, reply) => {
-      const { organizationId } = sessionOf(request);
+      const actor = actorOf(request);
       const { rentalid, status } = request.query;
-      const json = await listTenantsJson(deps, organizationId, rentalid, status);
+      const json = await listTenantsJson(deps, actor.organizationId, actor, rentalid, status);
       // Already serialized by this route's serializer (see list-service.ts): sent as is.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
@@ -75,6 +78,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.get(
     '/api/tenant/all-tenants/:id',
     {
+      config: { permission: 'tenants.read' },
       schema: {
         tags,
         summary: 'One tenant with their monthly rent and balance',
@@ -83,14 +87,22 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
         response: { 200: tenantResponseSchema, ...errorResponses('unauthorized', 'not_found') },
       },
     },
-    async (request) => ({
-      tenant: await getTenant(deps, sessionOf(request).organizationId, request.params.id),
-    }),
+    async (request) => {
+      const actor = actorOf(request);
+      const tenant = await getTenant(
+        deps,
+        actor.organizationId,
+        request.params.id,
+        actor.rentalIds,
+      );
+      return { tenant: tenantForViewer(tenant, actor) };
+    },
   );
 
   app.put(
     '/api/tenant/all-tenants/:id',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary: 'Change a tenant (the same rules as a new tenant)',
@@ -111,6 +123,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.delete(
     '/api/tenant/:id',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary:

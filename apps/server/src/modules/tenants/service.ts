@@ -5,6 +5,13 @@ import { validationMessages } from '@rental/shared/messages';
 import { tenancyMessages } from '@rental/shared/schemas/tenancy';
 import type { Placement, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
 import { msg } from '@rental/shared/message-catalogue';
+import { kesToCents } from '@rental/shared/money';
+import {
+  everyRental,
+  rentalScopeOf,
+  requireRentalInScope,
+  type RentalScope,
+} from '../rentals/rental-scope.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
@@ -13,6 +20,8 @@ import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { depositOf } from '../ledger/deposits.js';
+import { assertMonthOpen } from '../ledger/index.js';
+import { postOpeningAdjustment, postOpenings, postTenantWithdrawn } from '../ledger/index.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
 import { lastReadings } from '../readings/repository.js';
 import { recordOpeningReadings } from '../readings/service.js';
@@ -45,8 +54,13 @@ export interface TenantsDeps {
 }
 
 /** The tenant with the names of their rental and room type, or 404. */
-export async function requireTenantRow(db: Db, organizationId: string, tenantId: string) {
-  const row = await findTenantRow(db, organizationId, tenantId);
+export async function requireTenantRow(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  scope: RentalScope,
+) {
+  const row = await findTenantRow(db, organizationId, tenantId, scope);
   if (!row) throw notFound('Tenant');
   return row;
 }
@@ -55,9 +69,10 @@ export async function getTenant(
   deps: TenantsDeps,
   organizationId: string,
   tenantId: string,
+  scope: RentalScope,
 ): Promise<TenantDetail> {
   const today = nairobiDate(deps.clock());
-  const row = await findTenantDetailRow(deps.db, organizationId, tenantId, today);
+  const row = await findTenantDetailRow(deps.db, organizationId, tenantId, today, scope);
   if (!row) throw notFound('Tenant');
   const [balance, deposit] = await Promise.all([
     tenantBalance(deps.db, organizationId, tenantId),
@@ -76,10 +91,12 @@ export async function assertPlacementAllowed(
   db: Db,
   organizationId: string,
   values: Placement,
+  scope: RentalScope,
   exceptTenantId?: string,
 ) {
   const rental = await findRental(db, organizationId, values.rentalid);
   if (!rental) throw notFound('Rental');
+  requireRentalInScope(scope, rental.id);
   const room = await findRoomInRental(db, organizationId, rental.id, values.housetype);
   if (!room) {
     const message = validationMessages.tenantRoomRequired;
@@ -144,17 +161,22 @@ export async function createTenant(
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
       await assertWithinPlanLimit(trx, organizationId, 'tenants');
-      await assertPlacementAllowed(trx, organizationId, values);
+      await assertPlacementAllowed(trx, organizationId, values, rentalScopeOf(actor));
       const [at] = await changeTimes(trx, organizationId, now, 1);
       const moveInDate = values.moveindate ?? nairobiDate(now);
       const added = newTenantRow(values, { id, organizationId }, at!, moveInDate);
       await insertTenants(trx, [sealTenantIdentity(deps.secretsKey, id, added)]);
+      await postOpenings(trx, actor, [added], now);
       if (values.openingmeterreading !== undefined) {
-        const opening = { tenantId: id, meterreading: values.openingmeterreading };
+        const opening = {
+          tenantId: id,
+          meterreading: values.openingmeterreading,
+          movedInOn: moveInDate,
+        };
         await recordOpeningReadings(trx, actor, [opening], now);
       }
       // The rent in force on the move-in day: a new tenant's is their room type's.
-      const row = await findTenantDetailRow(trx, organizationId, id, moveInDate);
+      const row = await findTenantDetailRow(trx, organizationId, id, moveInDate, everyRental);
       const rentCents = Number(row!.monthly_rent_cents);
       const charged = await chargeMoveIn(trx, actor, row!, values, moveInDate, rentCents, now);
       await logTenantCreated(trx, actor, row!, charged, now);
@@ -162,7 +184,7 @@ export async function createTenant(
   } catch (error) {
     throw uniqueViolationAsConflict(error);
   }
-  return getTenant(deps, organizationId, id);
+  return getTenant(deps, organizationId, id, rentalScopeOf(actor));
 }
 
 /** An edit keeps the same rules as a new tenant; moving to a full room type is refused. */
@@ -173,15 +195,18 @@ export async function updateTenant(
   values: TenantValues,
 ): Promise<TenantDetail> {
   const { organizationId } = actor;
+  const scope = rentalScopeOf(actor);
   const now = deps.clock();
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
-      const before = await requireTenantRow(trx, organizationId, tenantId);
+      const before = await requireTenantRow(trx, organizationId, tenantId, scope);
       // Erased data is not typed back in: the record stays "Former tenant #N" for good.
       if (before.erased_at) throw new AppError('conflict', tenancyMessages.tenantErased);
+      if (openingChanged(before, values))
+        await assertMonthOpen(trx, organizationId, openedOn(before));
       if (before.status === 'former') assertPlaceKept(before, values);
-      else await assertPlacementAllowed(trx, organizationId, values, tenantId);
+      else await assertPlacementAllowed(trx, organizationId, values, scope, tenantId);
       const [at] = await changeTimes(trx, organizationId, now, 1);
       const columns = sealTenantIdentity(deps.secretsKey, tenantId, toTenantColumns(values, at!));
       await updateTenantRow(trx, organizationId, tenantId, columns);
@@ -189,13 +214,24 @@ export async function updateTenant(
         await addOpeningReading(trx, actor, tenantId, values.openingmeterreading, now);
       }
       // Read back: the log names the rental and room type, which the form sends as ids.
-      const after = await requireTenantRow(trx, organizationId, tenantId);
+      const after = await requireTenantRow(trx, organizationId, tenantId, scope);
+      await postOpeningAdjustment(trx, actor, before, after, now);
       await logTenantUpdated(trx, actor, before, after, now);
     });
   } catch (error) {
     throw uniqueViolationAsConflict(error);
   }
-  return getTenant(deps, organizationId, tenantId);
+  return getTenant(deps, organizationId, tenantId, scope);
+}
+
+/** Opening balances stand on the statement on the (Nairobi) day the tenant was added. */
+const openedOn = (tenant: TenantRow) => nairobiDate(new Date(tenant.created_at));
+
+function openingChanged(before: TenantRow, values: TenantValues) {
+  return (
+    Number(before.opening_rent_balance_cents) !== kesToCents(values.openingrentbalance) ||
+    Number(before.opening_water_balance_cents) !== kesToCents(values.openingwaterbalance)
+  );
 }
 
 /**
@@ -213,8 +249,13 @@ function assertPlaceKept(before: TenantRow, values: TenantValues) {
 }
 
 /** A current tenant, or 409: rent changes and moves are for people who live there. */
-export async function requireCurrentTenantRow(db: Db, organizationId: string, tenantId: string) {
-  const row = await requireTenantRow(db, organizationId, tenantId);
+export async function requireCurrentTenantRow(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  scope: RentalScope,
+) {
+  const row = await requireTenantRow(db, organizationId, tenantId, scope);
   if (row.status === 'former') throw new AppError('conflict', tenancyMessages.formerTenant);
   return row;
 }
@@ -245,11 +286,12 @@ export async function deleteTenant(deps: TenantsDeps, actor: Actor, tenantId: st
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
     await lockTenant(trx, organizationId, tenantId);
-    const tenant = await requireTenantRow(trx, organizationId, tenantId);
+    const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     if (await hasMoney(trx, organizationId, tenantId)) {
       throw new AppError('conflict', tenancyMessages.deleteHasHistory);
     }
     if (!(await deleteTenantRow(trx, organizationId, tenantId))) throw notFound('Tenant');
+    await postTenantWithdrawn(trx, actor, tenantId, deps.clock());
     await logTenantDeleted(trx, actor, tenant, deps.clock());
   });
 }

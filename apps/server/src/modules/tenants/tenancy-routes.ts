@@ -25,6 +25,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.post(
     '/api/tenant/:id/credit-note',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary:
@@ -48,6 +49,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.post(
     '/api/tenant/:id/end-tenancy',
     {
+      config: { permission: 'tenants.write' },
       schema: {
         tags,
         summary:

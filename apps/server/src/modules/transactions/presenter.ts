@@ -1,5 +1,5 @@
 import { centsToKes } from '@rental/shared/money';
-import type { Transaction } from '@rental/shared/schemas/transactions';
+import type { Transaction, VerificationMethod } from '@rental/shared/schemas/transactions';
 import { toTimestamp } from '@rental/shared/timestamp';
 import type { TransactionRow } from './repository.js';
 
@@ -8,8 +8,11 @@ export function transactionReference(id: string): string {
   return id.slice(-12);
 }
 
-/** A transaction as the screens and the spec's clients read it: fields picked one by one. */
-export function toTransaction(row: TransactionRow): Transaction {
+/**
+ * A transaction as the screens and the spec's clients read it: fields picked one by one.
+ * `verifiedBy`: how M-PESA's records confirmed its receipt (verifications.ts), if they did.
+ */
+export function toTransaction(row: TransactionRow, verifiedBy?: VerificationMethod): Transaction {
   const recorder =
     row.recorder_firstname !== null
       ? `${row.recorder_firstname} ${row.recorder_lastname ?? ''}`.trim()
@@ -31,5 +34,7 @@ export function toTransaction(row: TransactionRow): Transaction {
     housenumber: row.house_number ?? '',
     recordedby: recorder,
     deposit: centsToKes(Number(row.deposit_cents)),
+    verified: verifiedBy !== undefined,
+    verifiedby: verifiedBy ?? null,
   };
 }

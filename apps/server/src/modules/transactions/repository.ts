@@ -3,14 +3,16 @@ import { transactionTypes, type TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { PageCursor } from './cursor.js';
 import { nairobiDayStart, nextDay } from './payment-time.js';
+import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
-export function findPayer(db: Db, organizationId: string, tenantId: string) {
+export function findPayer(db: Db, organizationId: string, tenantId: string, scope: RentalScope) {
   return db
     .selectFrom('tenants')
     .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
+    .where(inRentals('rental_id', scope))
     .executeTakeFirst();
 }
 
@@ -35,7 +37,7 @@ export async function latestPaidAt(db: Db, organizationId: string, from: string,
  * the recorder's current name (the name kept at recording once the user is removed). Joins
  * by primary key only, so a page costs one index walk.
  */
-function transactionsWithNames(db: Db, organizationId: string) {
+function transactionsWithNames(db: Db, organizationId: string, scope: RentalScope) {
   return db
     .selectFrom('transactions as x')
     .leftJoin('tenants as t', 't.id', 'x.tenant_id')
@@ -58,13 +60,19 @@ function transactionsWithNames(db: Db, organizationId: string) {
       'u.firstname as recorder_firstname',
       'u.lastname as recorder_lastname',
     ])
-    .where('x.organization_id', '=', organizationId);
+    .where('x.organization_id', '=', organizationId)
+    .where(inRentals('x.rental_id', scope));
 }
 
 export type TransactionRow = NonNullable<Awaited<ReturnType<typeof findTransactionRow>>>;
 
-export function findTransactionRow(db: Db, organizationId: string, transactionId: string) {
-  return transactionsWithNames(db, organizationId)
+export function findTransactionRow(
+  db: Db,
+  organizationId: string,
+  transactionId: string,
+  scope: RentalScope,
+) {
+  return transactionsWithNames(db, organizationId, scope)
     .where('x.id', '=', transactionId)
     .executeTakeFirst();
 }
@@ -87,9 +95,14 @@ export interface TransactionFilters {
  * (organization_id, paid_at, id) index. The first two bound the days on paid_on and spell
  * the order (paid_on, paid_at, id), which is the same order (paid_on is paid_at's day).
  */
-export function listTransactionRows(db: Db, organizationId: string, filters: TransactionFilters) {
+export function listTransactionRows(
+  db: Db,
+  organizationId: string,
+  filters: TransactionFilters,
+  scope: RentalScope,
+) {
   const { from, to, before, tenantId, type } = filters;
-  let query = transactionsWithNames(db, organizationId);
+  let query = transactionsWithNames(db, organizationId, scope);
   if (before) {
     // The first term bounds the index range; the second drops the cursor row and its elders
     // of the same instant.

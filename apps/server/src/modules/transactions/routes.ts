@@ -29,6 +29,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
   app.post(
     '/api/transactions/new-payment',
     {
+      config: { permission: 'money.write' },
       schema: {
         tags,
         summary:
@@ -50,6 +51,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
   app.get(
     '/api/transactions/all-transactions',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'Transactions newest first, filtered by days (inclusive), tenant and type; paged',
@@ -58,12 +60,16 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
         response: { 200: transactionListResponseSchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => listTransactions(deps, sessionOf(request).organizationId, request.query),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      return listTransactions(deps, organizationId, request.query, rentalIds);
+    },
   );
 
   app.get(
     '/api/transactions/all-transactions/:id',
     {
+      config: { permission: 'money.read' },
       schema: {
         tags,
         summary: 'One transaction',
@@ -76,13 +82,19 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
       },
     },
     async (request) => ({
-      transaction: await getTransaction(deps, sessionOf(request).organizationId, request.params.id),
+      transaction: await getTransaction(
+        deps,
+        sessionOf(request).organizationId,
+        request.params.id,
+        sessionOf(request).rentalIds,
+      ),
     }),
   );
 
   app.delete(
     '/api/transactions/all-transactions/:id',
     {
+      config: { permission: 'payments.delete' },
       schema: {
         tags,
         summary: 'Delete a transaction; only the user who recorded it may',

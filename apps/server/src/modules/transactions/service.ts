@@ -15,12 +15,15 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
 import { logPaymentDeleted, paymentSources } from '../ledger/payment-activity.js';
+import { reversePaymentEntries } from '../ledger/index.js';
 import { postPayment } from '../ledger/post-payment.js';
 import { releaseReceipt } from '../ledger/receipt-claims.js';
+import { assertMonthOpen } from '../ledger/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { nairobiDayStart, nairobiNoon, nextDay } from './payment-time.js';
-import { toTransaction, transactionReference } from './presenter.js';
+import { transactionReference } from './presenter.js';
 import { receiptRecordedError } from './receipt-recorded.js';
+import { withVerification } from './verified.js';
 import {
   deleteTransactionRow,
   findPayer,
@@ -28,6 +31,7 @@ import {
   latestPaidAt,
   listTransactionRows,
 } from './repository.js';
+import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
 
 export interface TransactionsDeps {
   db: Db;
@@ -67,8 +71,9 @@ export async function recordPayment(
   const id = randomUUID();
   const receipt = body.reference;
   await deps.db.transaction().execute(async (trx) => {
-    const payer = await findPayer(trx, organizationId, body.tenantid);
+    const payer = await findPayer(trx, organizationId, body.tenantid, rentalScopeOf(actor));
     if (!payer) throw fieldError('tenantid', m.tenantRequired);
+    await assertMonthOpen(trx, organizationId, paidOn);
     const target = paidOn === today ? now.toISOString() : nairobiNoon(paidOn);
     const posted = await postPayment(
       trx,
@@ -92,17 +97,19 @@ export async function recordPayment(
     );
     if (!posted.inserted && receipt) throw await receiptRecordedError(trx, organizationId, receipt);
   });
-  return getTransaction(deps, organizationId, id);
+  return getTransaction(deps, organizationId, id, rentalScopeOf(actor));
 }
 
 export async function getTransaction(
   deps: TransactionsDeps,
   organizationId: string,
   transactionId: string,
+  scope: RentalScope,
 ): Promise<Transaction> {
-  const row = await findTransactionRow(deps.db, organizationId, transactionId);
+  const row = await findTransactionRow(deps.db, organizationId, transactionId, scope);
   if (!row) throw notFound('Transaction');
-  return toTransaction(row);
+  const [transaction] = await withVerification(deps.db, organizationId, [row]);
+  return transaction!;
 }
 
 const typeOfFilter: Record<(typeof transactionTypeFilters)[number], TransactionType | undefined> = {
@@ -116,20 +123,26 @@ export async function listTransactions(
   deps: TransactionsDeps,
   organizationId: string,
   query: z.output<typeof transactionQuerySchema>,
+  scope: RentalScope,
 ) {
-  const rows = await listTransactionRows(deps.db, organizationId, {
-    from: query.from,
-    to: query.to,
-    tenantId: query.tenantid || undefined,
-    type: typeOfFilter[query.type],
-    before: query.before ? decodeCursor(query.before) : undefined,
-    limit: query.limit,
-  });
+  const rows = await listTransactionRows(
+    deps.db,
+    organizationId,
+    {
+      from: query.from,
+      to: query.to,
+      tenantId: query.tenantid || undefined,
+      type: typeOfFilter[query.type],
+      before: query.before ? decodeCursor(query.before) : undefined,
+      limit: query.limit,
+    },
+    scope,
+  );
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextcursor =
     rows.length > query.limit && last ? encodeCursor({ paidAt: last.paid_at, id: last.id }) : null;
-  return { transactions: page.map(toTransaction), nextcursor };
+  return { transactions: await withVerification(deps.db, organizationId, page), nextcursor };
 }
 
 /**
@@ -143,14 +156,19 @@ export async function deleteTransaction(
 ) {
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
-    const row = await findTransactionRow(trx, organizationId, transactionId);
+    const row = await findTransactionRow(trx, organizationId, transactionId, rentalScopeOf(actor));
     if (!row) throw notFound('Transaction');
     if (row.recorded_by === null || row.recorded_by !== actor.userId) {
       throw new AppError('forbidden', alertMessages.onlyRecorderMayDelete);
     }
+    await assertMonthOpen(trx, organizationId, row.paid_on);
     if (!(await deleteTransactionRow(trx, organizationId, transactionId))) {
       throw notFound('Transaction');
     }
+    // The journal keeps agreeing with the documents: the payment's entries are negated, dated
+    // today, each pointing at the entry it corrects.
+    const now = deps.clock();
+    await reversePaymentEntries(trx, actor, transactionId, nairobiDate(now), now);
     // A payment entered by mistake frees its receipt number: the real one may still come.
     if (row.external_reference) await releaseReceipt(trx, organizationId, row.external_reference);
     await logPaymentDeleted(

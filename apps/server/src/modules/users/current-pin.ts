@@ -18,6 +18,8 @@ export async function checkCurrentPin(
   actor: UserActor,
   pin: string,
   change: (trx: Db, now: Date) => Promise<void>,
+  /** The body field that carried the PIN, for the error. */
+  field = 'currentpin',
 ): Promise<void> {
   const user = await findUserCredentials(deps.db, actor.organizationId, actor.userId);
   if (!user) throw notFound('User');
@@ -38,6 +40,6 @@ export async function checkCurrentPin(
   });
   if (check.outcome === 'locked') throw lockedError(check.lockedUntil, now);
   if (check.outcome === 'wrong') {
-    throw new AppError('validation', wrongCurrentPin, { currentpin: wrongCurrentPin });
+    throw new AppError('validation', wrongCurrentPin, { [field]: wrongCurrentPin });
   }
 }

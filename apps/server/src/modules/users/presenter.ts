@@ -1,12 +1,18 @@
+import { permissionsOf } from '@rental/shared/permissions';
 import type { CurrentUser } from '@rental/shared/schemas/users';
 import type { UserRow } from './repository.js';
 
-/** The signed-in user as the API shows it: fields picked one by one, never the PIN hash. */
-export function toCurrentUser(row: UserRow): CurrentUser {
-  return {
+/**
+ * The signed-in user as the API shows it: fields picked one by one, never the PIN hash; with
+ * the rentals they are limited to (null: every rental) and what their role lets them do.
+ */
+export function toCurrentUser(row: UserRow, rentalIds: readonly string[] | null): CurrentUser {
+  const user: CurrentUser = {
     userid: row.id,
     organizationid: row.organization_id,
     role: row.role,
+    rentalids: rentalIds ? [...rentalIds] : [],
+    permissions: permissionsOf(row.role, { managersMayErase: row.managers_may_erase === 1 }),
     language: row.language,
     userProfile: {
       firstname: row.firstname,
@@ -20,4 +26,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
       ? { reason: row.suspension_reason ?? '', since: row.suspended_at }
       : null,
   };
+  // Only an account older than verified phones that has not confirmed its phone yet.
+  if (row.phone_confirm_due_at) user.phoneconfirmdue = row.phone_confirm_due_at;
+  return user;
 }

@@ -17,9 +17,12 @@ export const userColumns = [
   'users.email',
   'users.status',
   'users.language',
+  'users.phone_verified_at',
+  'users.phone_confirm_due_at',
   'organizations.account_type',
   'organizations.suspended_at',
   'organizations.suspension_reason',
+  'organizations.managers_may_erase',
 ] as const;
 
 function withOrganization(db: Db) {
@@ -44,7 +47,7 @@ export function listUsersInOrganization(db: Db, organizationId: string) {
       .selectFrom('users')
       .select(['id', 'firstname', 'lastname'])
       .where('organization_id', '=', organizationId)
-      // The owner first ('owner' > 'member'), then members as they joined; the id settles ties
+      // The owner first ('owner' sorts after every other role), then members as they joined; the id settles ties
       // (users made in the same millisecond), so every database lists them alike.
       .orderBy('role', 'desc')
       .orderBy('created_at', 'asc')
@@ -63,6 +66,8 @@ const credentialColumns = [
   'pin_hash',
   // The language of the Forgot PIN code's SMS.
   'language',
+  // An account older than verified phones confirms its phone once (sign-in after the grace).
+  'phone_confirm_due_at',
 ] as const;
 
 /**
@@ -97,7 +102,10 @@ export function phoneIsTaken(db: Db, phonenumber: string, exceptUserId?: string)
 
 // Wrong-PIN counts and locks live in pin_guards (per phone), not on the user.
 type UserChanges = Partial<
-  Pick<UsersTable, 'firstname' | 'lastname' | 'phonenumber' | 'email' | 'status' | 'pin_hash'> & {
+  Pick<
+    UsersTable,
+    'firstname' | 'lastname' | 'phonenumber' | 'email' | 'status' | 'pin_hash' | 'role'
+  > & {
     language: Language;
   }
 >;
@@ -119,4 +127,16 @@ export async function updateUser(
 
 export async function insertUser(db: Db, user: Insertable<UsersTable>) {
   await db.insertInto('users').values(user).execute();
+}
+
+/**
+ * A code sent to the user's phone proved it (sign-up, joining a team, Forgot PIN, a phone
+ * change or the one-time confirmation): verified now, nothing more to confirm.
+ */
+export async function markPhoneVerified(db: Db, userId: string, now: Date) {
+  await db
+    .updateTable('users')
+    .set({ phone_verified_at: now.toISOString(), phone_confirm_due_at: null })
+    .where('id', '=', userId)
+    .execute();
 }

@@ -1,3 +1,4 @@
+import { findMemberRentalIds } from '../auth/session-repository.js';
 import type {
   ChangePinBody,
   UpdateProfileBody,
@@ -5,6 +6,7 @@ import type {
   UserStatusBody,
 } from '@rental/shared/schemas/users';
 import type { UserListResponse } from '@rental/shared/schemas/users';
+import { msg } from '@rental/shared/message-catalogue';
 import { validationMessages } from '@rental/shared/messages';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -14,15 +16,10 @@ import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { UserActor } from '../auth/actor.js';
 import { hashPin } from '../auth/pin-hash.js';
 import { endOtherSessions, forgetCachedUser } from '../auth/sessions.js';
-import { phoneTaken } from '../auth/service.js';
+import { phoneTaken } from '../auth/phone-taken.js';
 import { checkCurrentPin } from './current-pin.js';
 import { toCurrentUser } from './presenter.js';
-import {
-  findUserInOrganization,
-  listUsersInOrganization,
-  phoneIsTaken,
-  updateUser,
-} from './repository.js';
+import { findUserInOrganization, listUsersInOrganization, updateUser } from './repository.js';
 
 export interface UsersDeps {
   db: Db;
@@ -33,7 +30,7 @@ export interface UsersDeps {
 export async function getUser(deps: UsersDeps, organizationId: string, userId: string) {
   const user = await findUserInOrganization(deps.db, organizationId, userId);
   if (!user) throw notFound('User');
-  return toCurrentUser(user);
+  return toCurrentUser(user, await findMemberRentalIds(deps.db, user.id));
 }
 
 export async function listUsers(
@@ -49,9 +46,16 @@ export async function listUsers(
   };
 }
 
+/**
+ * Name and email; the phone number stays as it is here: a new phone is the user's only once
+ * a code sent to it is entered (phone-change.ts), so a changed phone is refused.
+ */
 export async function updateProfile(deps: UsersDeps, actor: UserActor, body: UpdateProfileBody) {
-  if (await phoneIsTaken(deps.db, body.phonenumber, actor.userId)) {
-    throw new AppError('conflict', phoneTaken, { phonenumber: phoneTaken });
+  const current = await findUserInOrganization(deps.db, actor.organizationId, actor.userId);
+  if (!current) throw notFound('User');
+  if (current.phonenumber !== body.phonenumber) {
+    const message = msg('error.phoneChangeNeedsCode');
+    throw new AppError('validation', message, { phonenumber: message });
   }
   const now = deps.clock();
   try {

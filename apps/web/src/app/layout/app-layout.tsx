@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../components/alert/alert-area';
 import { PaySubscriptionBanner } from '../../components/subscriptions/pay-subscription-banner';
+import { PhoneConfirmBanner } from '../../features/users/components/phone-confirm-banner';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';
 import { SuspensionBanner } from './suspension-banner';
@@ -76,6 +77,7 @@ export function AppLayout() {
             <AlertArea />
           </Box>
           <SuspensionBanner />
+          <PhoneConfirmBanner />
           <PaySubscriptionBanner />
           <Outlet />
         </Box>

@@ -10,27 +10,23 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../../components/brand';
-import { useIsAgent, useSignedInUser } from '../../lib/current-user';
 import { useUnallocatedCount } from '../../lib/notifications';
-import { navItems } from './page-titles';
+import { usePermittedHome, useVisibleNavItems } from './visible-nav-items';
 
 /**
- * The sidebar's brand and links (Landlords for agents only, the operator console for
- * operators only), Unallocated Payments with the count waiting; `onNavigate` closes the phone
+ * The sidebar's brand and links (those the user's role may use; Landlords for agents only, the
+ * operator console for operators only), Unallocated Payments with the count waiting; `onNavigate` closes the phone
  * drawer after a choice.
  */
 export function AppSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   const unallocated = useUnallocatedCount();
-  const agent = useIsAgent();
-  const operator = useSignedInUser().operator === true;
-  const items = navItems.filter(
-    (item) => (agent || !('agentsOnly' in item)) && (operator || !('operatorsOnly' in item)),
-  );
+  const items = useVisibleNavItems();
+  const home = usePermittedHome()?.path ?? '/user';
   return (
     <>
       <Toolbar>
-        <Box component={Link} to="/dashboard" onClick={onNavigate} sx={{ textDecoration: 'none' }}>
+        <Box component={Link} to={home} onClick={onNavigate} sx={{ textDecoration: 'none' }}>
           <Brand />
         </Box>
       </Toolbar>

@@ -11,6 +11,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SmsIcon from '@mui/icons-material/Sms';
 import WaterDropIcon from '@mui/icons-material/WaterDrop';
+import type { Permission } from '@rental/shared/permissions';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { layoutEn } from '../locales/layout-en';
@@ -18,30 +19,53 @@ import type { layoutEn } from '../locales/layout-en';
 export type PageKey = keyof typeof layoutEn.pages;
 
 /**
- * The sidebar links (spec section 2, shared layout), in order. `agentsOnly`: shown to Agent
- * accounts only (the landlords they work for); `operatorsOnly`: to operators (OPERATOR_PHONES).
+ * The sidebar links (spec section 2, shared layout), in order, each with the permission its
+ * screen needs (packages/shared/src/permissions.ts): a role sees only what it may use.
+ * `agentsOnly`: shown to Agent accounts only (the landlords they work for); `operatorsOnly`: to
+ * operators (OPERATOR_PHONES).
  */
 export const navItems = [
-  { path: '/dashboard', page: 'dashboard', Icon: DashboardIcon },
-  { path: '/landlords', page: 'landlords', Icon: HandshakeIcon, agentsOnly: true },
-  { path: '/rentals', page: 'rentals', Icon: HomeWorkIcon },
-  { path: '/tenants', page: 'tenants', Icon: PeopleIcon },
-  { path: '/arrears', page: 'arrears', Icon: MoneyOffIcon },
-  { path: '/water-readings', page: 'waterReadings', Icon: WaterDropIcon },
-  { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon },
-  { path: '/unallocated', page: 'unallocated', Icon: PendingActionsIcon },
-  { path: '/expenses', page: 'expenses', Icon: PaymentsIcon },
-  { path: '/reports', page: 'reports', Icon: AssessmentIcon },
-  { path: '/messages', page: 'messages', Icon: SmsIcon },
-  { path: '/settings', page: 'settings', Icon: SettingsIcon },
-  { path: '/operator', page: 'operator', Icon: AdminPanelSettingsIcon, operatorsOnly: true },
+  { path: '/dashboard', page: 'dashboard', Icon: DashboardIcon, permission: 'reports.read' },
+  {
+    path: '/landlords',
+    page: 'landlords',
+    Icon: HandshakeIcon,
+    permission: 'settings',
+    agentsOnly: true,
+  },
+  { path: '/rentals', page: 'rentals', Icon: HomeWorkIcon, permission: 'rentals.read' },
+  { path: '/tenants', page: 'tenants', Icon: PeopleIcon, permission: 'tenants.read' },
+  { path: '/arrears', page: 'arrears', Icon: MoneyOffIcon, permission: 'money.read' },
+  {
+    path: '/water-readings',
+    page: 'waterReadings',
+    Icon: WaterDropIcon,
+    permission: 'readings.write',
+  },
+  { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon, permission: 'money.read' },
+  { path: '/unallocated', page: 'unallocated', Icon: PendingActionsIcon, permission: 'money.read' },
+  { path: '/expenses', page: 'expenses', Icon: PaymentsIcon, permission: 'money.read' },
+  { path: '/reports', page: 'reports', Icon: AssessmentIcon, permission: 'reports.read' },
+  { path: '/messages', page: 'messages', Icon: SmsIcon, permission: 'money.read' },
+  { path: '/settings', page: 'settings', Icon: SettingsIcon, permission: 'settings' },
+  {
+    path: '/operator',
+    page: 'operator',
+    Icon: AdminPanelSettingsIcon,
+    permission: null,
+    operatorsOnly: true,
+  },
 ] as const satisfies readonly {
   path: string;
   page: PageKey;
   Icon: unknown;
+  /** null: anyone may see it (the operator console has its own guard). */
+  permission: Permission | null;
   agentsOnly?: boolean;
   operatorsOnly?: boolean;
 }[];
+
+export type NavItem = (typeof navItems)[number];
 
 /** Title of each guarded page by the first segment of its path; others show Dashboard. */
 const pageBySegment = new Map<string, PageKey>(

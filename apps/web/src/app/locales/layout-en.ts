@@ -22,6 +22,12 @@ export const layoutEn = {
     reason: 'Reason: {{reason}}',
     text: 'You can still read your data, but nothing can be changed until the account is reactivated. To reactivate it, contact support:',
   },
+  /** A screen the signed-in user's role does not include (features hide their links too). */
+  notForRole: {
+    title: 'Not for your role',
+    text: 'Your role in this account does not include this screen. If you need it, ask the account owner to change your role.',
+    home: 'Go to {{page}}',
+  },
   pages: {
     dashboard: 'Dashboard',
     landlords: 'Landlords',

@@ -15,6 +15,8 @@ export const layoutSw: Translation<typeof layoutEn> = {
   waitingCount_other: 'Malipo {{count}} yanasubiri',
   notificationTexts: {
     unallocated_payments: 'Malipo ya M-PESA yanayosubiri kulinganishwa na mpangaji: {{count}}',
+    payments_held: 'Malipo ya M-PESA yaliyozuiliwa ili uyakague kwenye taarifa yako: {{count}}',
+    payments_parked: 'Malipo ya M-PESA yasiyoweza kuingizwa (tunayashughulikia): {{count}}',
     sms_failed: 'Jumbe zilizoshindwa kutumwa: {{count}}',
     sms_held: 'Jumbe zilizozuiliwa hadi paybill iwekwe: {{count}}',
     schedule_skipped: 'Ratiba ya {{schedule}} ya {{date}} iliruka wapangaji: {{count}}',
@@ -39,6 +41,11 @@ export const layoutSw: Translation<typeof layoutEn> = {
     title: 'Akaunti hii imesimamishwa',
     reason: 'Sababu: {{reason}}',
     text: 'Bado unaweza kusoma taarifa zako, lakini hakuna kinachoweza kubadilishwa hadi akaunti iwashwe tena. Ili iwashwe tena, wasiliana na huduma kwa wateja:',
+  },
+  notForRole: {
+    title: 'Si kwa jukumu lako',
+    text: 'Jukumu lako katika akaunti hii halijumuishi skrini hii. Ukiihitaji, muombe mmiliki wa akaunti abadilishe jukumu lako.',
+    home: 'Nenda kwa {{page}}',
   },
   pages: {
     dashboard: 'Dashibodi',

@@ -1,4 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router';
+import { byPermission, permitted } from './permitted';
 
 /**
  * /settings, with the schedule dialogs (/invoice-details/...) opening over it while it stays
@@ -62,9 +63,8 @@ function NoDialog() {
   return null;
 }
 
-/** Scheduled invoices, settings and the SMS outbox (features/invoices, features/messages). */
-export const billingRoutes: RouteObject[] = [
-  settingsLayout,
+/** The screens beside /settings. */
+const billingScreens: RouteObject[] = [
   {
     path: 'new-invoice',
     lazy: async () => ({
@@ -77,4 +77,13 @@ export const billingRoutes: RouteObject[] = [
       Component: (await import('../../features/messages/routes/messages-page')).MessagesPage,
     }),
   },
+];
+
+/** Scheduled invoices, settings and the SMS outbox (features/invoices, features/messages). */
+export const billingRoutes: RouteObject[] = [
+  permitted('settings', [settingsLayout]),
+  ...byPermission(billingScreens, {
+    'money.write': ['new-invoice'],
+    'money.read': ['messages'],
+  }),
 ];

@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { byPermission } from './permitted';
 
 /** An agent's landlords and their owner statements (features/landlords). */
-export const landlordRoutes: RouteObject[] = [
+const landlordScreens: RouteObject[] = [
   {
     path: 'landlords',
     lazy: async () => ({
@@ -16,3 +17,8 @@ export const landlordRoutes: RouteObject[] = [
     }),
   },
 ];
+
+export const landlordRoutes: RouteObject[] = byPermission(landlordScreens, {
+  settings: ['landlords'],
+  'reports.read': ['reports/owner-statement'],
+});

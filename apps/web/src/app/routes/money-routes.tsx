@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { byPermission } from './permitted';
 
 /** The tabs of /transactions (features/transactions), each at its own address. */
 const transactionTabs: RouteObject[] = [
@@ -32,7 +33,7 @@ const transactionTabs: RouteObject[] = [
 ];
 
 /** Transactions, payments, sent invoices (features/transactions) and expenses. */
-export const moneyRoutes: RouteObject[] = [
+const moneyScreens: RouteObject[] = [
   {
     path: 'transactions',
     lazy: async () => ({
@@ -82,3 +83,9 @@ export const moneyRoutes: RouteObject[] = [
     }),
   },
 ];
+
+export const moneyRoutes: RouteObject[] = byPermission(moneyScreens, {
+  'money.read': ['transactions', 'expenses', 'arrears', 'transaction/:id', 'unallocated'],
+  'money.write': ['newtransaction'],
+  subscription: ['newpayment'],
+});

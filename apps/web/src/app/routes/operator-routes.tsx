@@ -34,6 +34,13 @@ export const operatorRoutes: RouteObject[] = [
             .SubscriptionPaymentsPage,
         }),
       },
+      {
+        path: 'parked-confirmations',
+        lazy: async () => ({
+          Component: (await import('../../features/operator/routes/parked-confirmations-page'))
+            .ParkedConfirmationsPage,
+        }),
+      },
     ],
   },
 ];

@@ -1,10 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { byPermission } from './permitted';
 
 /**
  * The reports hub (features/reports) and the reports with a screen of their own; the hub's
  * list is features/reports/lib/report-links.ts.
  */
-export const reportRoutes: RouteObject[] = [
+const reportScreens: RouteObject[] = [
   {
     path: 'reports',
     lazy: async () => ({
@@ -43,3 +44,14 @@ export const reportRoutes: RouteObject[] = [
     }),
   },
 ];
+
+export const reportRoutes: RouteObject[] = byPermission(reportScreens, {
+  'reports.read': [
+    'reports',
+    'reports/rent-roll',
+    'reports/occupancy',
+    'reports/collections',
+    'reports/income-statement',
+  ],
+  'tax.file': ['reports/kra-mri'],
+});

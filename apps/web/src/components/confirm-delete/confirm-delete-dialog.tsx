@@ -26,6 +26,7 @@ export function ConfirmDeleteDialog({
   errorAction,
   warning,
   confirmLabel,
+  confirmColor = 'error',
 }: {
   title: string;
   /** What goes; left out when the title says it all. */
@@ -43,6 +44,8 @@ export function ConfirmDeleteDialog({
   warning?: string;
   /** The confirming button's text when the action is not a deletion (default DELETE). */
   confirmLabel?: string;
+  /** The confirming button's colour: red for a loss, the main colour for a step forward. */
+  confirmColor?: 'error' | 'primary';
 }) {
   const { t } = useTranslation('common');
   const titleId = useId();
@@ -80,7 +83,7 @@ export function ConfirmDeleteDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('cancel')}</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={disabled}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={disabled}>
           {confirmLabel ?? t('delete')}
         </Button>
       </DialogActions>

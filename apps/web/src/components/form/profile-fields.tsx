@@ -1,4 +1,5 @@
 import type { UpdateProfileBody } from '@rental/shared/schemas/users';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FormTextField } from './form-text-field';
@@ -6,12 +7,15 @@ import { PhoneField } from './phone-field';
 
 /**
  * First name, last name, phone number and email: the same four fields, validated by the same
- * shared schema, on the sign-up form and on the profile form.
+ * shared schema, on the sign-up form and on the profile form. `phoneField` takes the phone's
+ * place where it is not typed here (the profile: a new phone needs a code sent to it).
  */
 export function ProfileFields<T extends UpdateProfileBody & FieldValues>({
   control,
+  phoneField,
 }: {
   control: Control<T>;
+  phoneField?: ReactNode;
 }) {
   const { t } = useTranslation();
   // The four names exist on T by its constraint; TypeScript cannot see that through Path<T>.
@@ -30,7 +34,9 @@ export function ProfileFields<T extends UpdateProfileBody & FieldValues>({
         label={t('fields.lastname')}
         autoComplete="family-name"
       />
-      <PhoneField control={control} name={name('phonenumber')} label={t('fields.phonenumber')} />
+      {phoneField ?? (
+        <PhoneField control={control} name={name('phonenumber')} label={t('fields.phonenumber')} />
+      )}
       <FormTextField
         control={control}
         name={name('email')}

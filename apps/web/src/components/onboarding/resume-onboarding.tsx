@@ -8,6 +8,7 @@ import {
   onboardingStepPaths,
   useOnboardingProgress,
 } from '../../lib/onboarding-progress';
+import { useCan } from '../../lib/permissions';
 import { LoadingScreen } from '../loading-screen';
 
 const stay = 'stay';
@@ -43,8 +44,13 @@ export function ResumeOnboarding({
   return children;
 }
 
-/** ResumeOnboarding as a layout route around /dashboard, where sign-in lands. */
+/**
+ * ResumeOnboarding as a layout route around /dashboard, where sign-in lands; only for who sets
+ * the account up (a member in another role is never sent into its steps).
+ */
 export function ResumeOnboardingAtDashboard() {
+  const setsUp = useCan()('rentals.write');
+  if (!setsUp) return <Outlet />;
   return (
     <ResumeOnboarding current="done">
       <Outlet />

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignedInUser } from '../../lib/current-user';
+import { useCan } from '../../lib/permissions';
 import { describeError } from '../../lib/describe-error';
 import { useReminderPreview, useSendRemindersNow } from '../../lib/reminders';
 import { useAlert } from '../alert/use-alert';
@@ -20,7 +20,7 @@ import { QueryContent } from '../query-content';
  * then the SMS are queued (once a day per tenant; the server refuses outside 08:00–18:00).
  */
 export function SendRemindersNow() {
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('reminders.send');
   const { t } = useTranslation('remindersNow');
   const [open, setOpen] = useState(false);
   const preview = useReminderPreview(open);

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The waiting state of an STK push: a spinner while the payer has the PIN prompt, then what
- * happened in words they understand (cancelled, wrong PIN, phone unreachable...).
+ * happened in words they understand (cancelled, wrong PIN, phone unreachable, being checked...).
  */
 export function StkWaiting({
   request,
@@ -35,9 +35,11 @@ export function StkWaiting({
     );
   }
   const succeeded = request.status === 'succeeded';
+  // Held for the landlord's check (quarantined): not a failure, nothing to pay again.
+  const severity = succeeded ? 'success' : request.status === 'quarantined' ? 'info' : 'error';
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Alert severity={succeeded ? 'success' : 'error'} role="status">
+      <Alert severity={severity} role="status">
         {succeeded ? t('stk.paid', { receipt: request.receipt ?? '' }) : request.message}
       </Alert>
       {actions}

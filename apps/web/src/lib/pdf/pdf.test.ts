@@ -48,6 +48,8 @@ const payment: Transaction = {
   tenantname: 'Amina Otieno',
   housenumber: 'A1',
   recordedby: 'Brian Kamau',
+  verified: false,
+  verifiedby: null,
   deposit: 0,
 };
 

@@ -18,7 +18,7 @@ import {
 import { startPdf } from './start-pdf';
 
 /** What the PDF reads of a payment (the tenant's own page has no user or tenant ids). */
-export type ReceiptPdfSource = Omit<Transaction, 'transactiondata'> & {
+export type ReceiptPdfSource = Omit<Transaction, 'transactiondata' | 'verified' | 'verifiedby'> & {
   transactiondata: Omit<Transaction['transactiondata'], 'tenantid' | 'userid'>;
 };
 

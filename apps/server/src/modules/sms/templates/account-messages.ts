@@ -19,6 +19,26 @@ export const pinResetCodeTexts: Record<Language, (p: PinResetCodeParts) => strin
     `${minutes} kuweka PIN mpya. Kama hukuiomba, puuza SMS hii.`,
 };
 
+/** The code that finishes a sign-up. */
+export const signupCodeTexts: Record<Language, (p: PinResetCodeParts) => string> = {
+  en: ({ code, minutes }) =>
+    `Rental Manager: Your code is ${code}. Use it within ${minutes} minutes ` +
+    'to finish signing up. If you did not sign up, ignore this SMS.',
+  sw: ({ code, minutes }) =>
+    `Rental Manager: Nambari yako ya uthibitisho ni ${code}. Itumie ndani ya dakika ` +
+    `${minutes} kukamilisha usajili. Kama hukujisajili, puuza SMS hii.`,
+};
+
+/** The code that proves a phone for an account: a profile phone change, or confirming it. */
+export const phoneCodeTexts: Record<Language, (p: PinResetCodeParts) => string> = {
+  en: ({ code, minutes }) =>
+    `Rental Manager: Your code is ${code}. Use it within ${minutes} minutes ` +
+    'to confirm this phone number for your account. If you did not ask for it, ignore this SMS.',
+  sw: ({ code, minutes }) =>
+    `Rental Manager: Nambari yako ya uthibitisho ni ${code}. Itumie ndani ya dakika ` +
+    `${minutes} kuthibitisha nambari hii ya simu kwa akaunti yako. Kama hukuiomba, puuza SMS hii.`,
+};
+
 export interface InvitationParts {
   /** A first invitation, or a new PIN for a member who forgot theirs. */
   reason: 'invite' | 'reset';

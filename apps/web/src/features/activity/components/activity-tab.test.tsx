@@ -4,7 +4,7 @@ import type { TeamMember } from '@rental/shared/schemas/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as tableExport from '../../../lib/table-export';
-import { apiError, json, mockApi, signedIn, testUser } from '../../../test/mock-api';
+import { apiError, json, mockApi, signedIn, userWithRole } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp, renderWithProviders } from '../../../test/render';
 import { ActivityTab } from './activity-tab';
@@ -16,10 +16,11 @@ const member = (userid: string, firstname: string, role: TeamMember['role']): Te
   phonenumber: '0712345678',
   email: 'x@example.co.ke',
   role,
+  rentalids: [],
   status: 'active',
   invitation: null,
 });
-const members = [member('u-1', 'Amina', 'owner'), member('u-2', 'Maina', 'member')];
+const members = [member('u-1', 'Amina', 'owner'), member('u-2', 'Maina', 'manager')];
 
 function entry(id: string, overrides: Partial<ActivityEntry>): ActivityEntry {
   return {
@@ -48,7 +49,7 @@ const tenantDeleted = entry('a-1', {
 const paymentDeleted = entry('a-2', {
   userid: 'u-2',
   username: 'Maina Otieno',
-  role: 'member',
+  role: 'manager',
   kind: 'payment_deleted',
   summary: 'Deleted a payment of KES 5,000 from Achieng (QK12AB)',
   details: { amount: 'KES 5,000', tenant: 'Achieng', reference: 'QK12AB' },
@@ -95,7 +96,7 @@ describe('Settings → Activity', { timeout: 45_000 }, () => {
     ).toBeVisible();
     expect(within(grid).getAllByText('1 Mar 2030, 10:05')).toHaveLength(2);
     expect(within(grid).getByText('Amina Otieno (Owner)')).toBeVisible();
-    expect(within(grid).getByText('Maina Otieno (Member)')).toBeVisible();
+    expect(within(grid).getByText('Maina Otieno (Manager)')).toBeVisible();
     expect(within(grid).getByText('197.232.1.10')).toBeVisible();
     expect(
       within(grid).getByText('Deleted a payment of KES 5,000 from Achieng (QK12AB)'),
@@ -189,17 +190,10 @@ describe('Settings → Activity', { timeout: 45_000 }, () => {
     csv.mockRestore();
   });
 
-  it('is not offered to a member', async () => {
-    const memberUser = { ...testUser, role: 'member' as const };
-    mockApi({
-      ...signedIn(memberUser),
-      'GET /api/invoicesettings/all-invoices': () => json({ invoices: [] }),
-    });
+  it('is not for an accountant, who has no settings at all', async () => {
+    mockApi({ ...signedIn(userWithRole('accountant')) });
     renderApp('/settings?tab=activity');
-    expect(await screen.findByRole('tab', { name: 'Invoice Settings' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeVisible();
     expect(screen.queryByRole('tab', { name: 'Activity' })).not.toBeInTheDocument();
   });
 
@@ -221,7 +215,7 @@ describe('Settings → Activity', { timeout: 45_000 }, () => {
     const items = within(cards).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent('Deleted a payment of KES 5,000 from Achieng (QK12AB)');
-    expect(items[1]).toHaveTextContent('Maina Otieno (Member)');
+    expect(items[1]).toHaveTextContent('Maina Otieno (Manager)');
     expect(items[1]).toHaveTextContent('1 Mar 2030, 10:05');
   });
 });

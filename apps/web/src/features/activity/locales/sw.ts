@@ -24,6 +24,9 @@ export const activitySw: Translation<typeof activityEn> = {
   roles: {
     owner: 'Mmiliki',
     member: 'Mwanatimu',
+    manager: 'Meneja',
+    accountant: 'Mhasibu',
+    caretaker: 'Msimamizi wa jengo',
     system: 'Mfumo',
     operator: 'Mhudumu',
     tenant: 'Mpangaji',
@@ -46,15 +49,21 @@ export const activitySw: Translation<typeof activityEn> = {
     member_removed: 'Mwanatimu ameondolewa',
     member_pin_reset: 'PIN ya mwanatimu imewekwa upya',
     member_joined: 'Mwanatimu amejiunga',
+    member_role_changed: 'Nafasi ya mwanatimu imebadilishwa',
+    managers_erase_allowed: 'Mameneja wameruhusiwa kufuta data',
+    managers_erase_withdrawn: 'Mameneja hawaruhusiwi tena kufuta data',
     plan_changed: 'Mpango umebadilishwa',
     operator_plan_set: 'Mpango umewekwa na mhudumu',
     operator_enterprise_set: 'Masharti ya Enterprise yamewekwa na mhudumu',
     operator_trial_extended: 'Kipindi cha majaribio kimeongezwa',
+    operator_confirmation_retried: 'Uthibitisho wa M-PESA uliowekwa kando umejaribiwa tena',
     organization_suspended: 'Akaunti imesimamishwa',
     organization_reactivated: 'Akaunti imewashwa tena',
     contact_request_updated: 'Ombi la mawasiliano la Enterprise limesasishwa',
     sms_settings_saved: 'Mipangilio ya SMS imehifadhiwa',
     mpesa_settings_saved: 'Mipangilio ya M-PESA imehifadhiwa',
+    mpesa_callback_secret_rotated: 'Siri ya anwani za M-PESA imebadilishwa',
+    mpesa_callback_secret_revoked: 'Siri ya zamani ya anwani za M-PESA imefutwa',
     rental_created: 'Jengo limeongezwa',
     rental_updated: 'Jengo limesasishwa',
     rental_deleted: 'Jengo limefutwa',
@@ -80,6 +89,8 @@ export const activitySw: Translation<typeof activityEn> = {
     payment_recorded: 'Malipo yamerekodiwa',
     payment_deleted: 'Malipo yamefutwa',
     payment_assigned: 'Malipo yasiyolinganishwa yamepewa mpangaji',
+    quarantine_accepted: 'Malipo yaliyozuiliwa yamekubaliwa',
+    quarantine_rejected: 'Malipo yaliyozuiliwa yamekataliwa',
     statement_imported: 'Taarifa ya benki imeingizwa',
     schedule_created: 'Ratiba ya ankara imeongezwa',
     schedule_updated: 'Ratiba ya ankara imesasishwa',
@@ -99,6 +110,8 @@ export const activitySw: Translation<typeof activityEn> = {
     sms_balance_answered: 'Salio limetumwa kwa SMS (BAL au SALIO)',
     sms_opted_out: 'Mpangaji amejiondoa kwenye SMS',
     mri_filing_recorded: 'Ritani ya KRA ya mapato ya kupangisha imerekodiwa',
+    month_closed: 'Mwezi umefungwa',
+    month_reopened: 'Mwezi umefunguliwa tena',
     charge_billed: 'Deni la mara moja limetozwa',
     late_fee_charged: 'Faini ya kuchelewa imetozwa',
     late_fee_waived: 'Faini ya kuchelewa imesamehewa',
@@ -128,18 +141,28 @@ export const activitySw: Translation<typeof activityEn> = {
     member_removed: 'Alimwondoa {{name}} ({{phonenumber}})',
     member_pin_reset: 'Aliweka upya PIN ya {{name}}',
     member_joined: 'Alijiunga na timu na kuweka PIN',
+    member_role_changed: 'Alibadilisha nafasi ya {{name}} kutoka {{before}} hadi {{after}}',
+    managers_erase_allowed:
+      'Aliruhusu mameneja kufuta na kuhamisha data binafsi za wapangaji na kufuta malipo',
+    managers_erase_withdrawn:
+      'Aliwazuia mameneja kufuta na kuhamisha data binafsi za wapangaji na kufuta malipo',
     plan_changed: 'Alibadilisha mpango kutoka {{before}} hadi {{after}}',
     operator_plan_set: 'Aliweka mpango kutoka {{before}} hadi {{after}}',
     operator_enterprise_set:
       'Aliweka mpango kutoka {{before}} hadi Enterprise: {{price}} kwa mwezi, mkataba hadi {{contractend}}; vikomo: watumiaji {{users}}, majengo {{rentals}}, wapangaji {{tenants}}, ankara kwa mwezi {{invoices}}',
     operator_trial_extended:
       'Aliongeza kipindi cha majaribio bila malipo kwa siku {{days}}, hadi {{date}}',
+    operator_confirmation_retried:
+      'Alirudisha uthibitisho wa M-PESA uliowekwa kando {{transid}} ({{amount}}) ili uingizwe tena',
     organization_suspended: 'Alisimamisha akaunti: {{reason}}',
     organization_reactivated: 'Aliwasha akaunti tena',
     contact_request_updated:
       'Aliweka ombi la mawasiliano la Enterprise la {{name}} kuwa {{status}}',
     sms_settings_saved: 'Alihifadhi mipangilio ya SMS: {{changes}}',
     mpesa_settings_saved: 'Alihifadhi mipangilio ya M-PESA: {{changes}}',
+    mpesa_callback_secret_rotated:
+      'Alibadilisha siri katika anwani za M-PESA (ya zamani inafanya kazi hadi M-PESA itumie mpya)',
+    mpesa_callback_secret_revoked: 'Alifuta siri ya zamani ya anwani za M-PESA',
     rental_created: 'Aliongeza jengo {{name}}',
     rental_updated: 'Alisasisha jengo {{name}}: {{changes}}',
     rental_deleted: 'Alifuta jengo {{name}}',
@@ -174,6 +197,10 @@ export const activitySw: Translation<typeof activityEn> = {
     payment_recorded: 'Alirekodi malipo ya {{amount}} kutoka kwa {{tenant}} ({{source}})',
     payment_deleted: 'Alifuta malipo ya {{amount}} kutoka kwa {{tenant}} ({{reference}})',
     payment_assigned: 'Alimpa {{tenant}} malipo ya M-PESA {{reference}} ya {{amount}}',
+    quarantine_accepted:
+      'Alikubali malipo ya M-PESA yaliyozuiliwa {{reference}} ya {{amount}} kutoka kwa {{payer}} baada ya kuyakagua',
+    quarantine_rejected:
+      'Alikataa malipo ya M-PESA yaliyozuiliwa {{reference}} ya {{amount}} kutoka kwa {{payer}}',
     statement_imported:
       'Aliingiza taarifa ya benki: malipo yaliyorekodiwa {{recorded}}, yasiyolinganishwa {{unallocated}}',
     schedule_created: 'Aliongeza ratiba ya ankara {{name}} ya {{rental}}',
@@ -201,6 +228,9 @@ export const activitySw: Translation<typeof activityEn> = {
       'Alimtumia {{name}} taarifa ya mwenye nyumba ya {{month}} kwa SMS ({{phonenumber}})',
     mri_filing_recorded:
       'Alirekodi ritani ya KRA ya mapato ya kupangisha ya {{month}}: PRN {{prn}}, ililipwa {{date}}',
+    month_closed: 'Alifunga vitabu vya {{month}}',
+    month_reopened:
+      'Alifungua tena vitabu vya {{month}}; takwimu zilizowasilishwa zinazoweza kubadilika: {{filed}}',
     charge_billed: 'Alimtoza {{tenant}} {{amount}} kwa {{description}} ({{invoice}})',
     late_fee_charged: 'Alimtoza {{tenant}} faini ya kuchelewa ya {{amount}} kwenye {{invoice}}',
     late_fee_waived:

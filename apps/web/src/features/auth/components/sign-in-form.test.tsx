@@ -111,4 +111,46 @@ describe('signing in', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
+
+  it('asks for the code from the SMS when the phone must be confirmed, then sends it', async () => {
+    const asked = 'Confirm your phone number: enter the code we sent to it by SMS to sign in.';
+    const wrong = 'The code is wrong or has expired. Ask for a new one.';
+    let call = 0;
+    const { requests } = mockApi({
+      'POST /api/auth/login': () => {
+        call += 1;
+        if (call === 1) return apiError(403, 'forbidden', asked, { code: asked });
+        if (call === 2) return apiError(400, 'validation', wrong, { code: wrong });
+        return json({ token: 'session-token', user: testUser });
+      },
+    });
+    const { user, router } = renderApp('/sign-in');
+    await signIn(user, '0712345678', '1234');
+
+    const code = await screen.findByLabelText('Code from the SMS');
+    expect(code).toHaveAccessibleDescription(asked);
+    expect(code).toHaveFocus();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+
+    await user.click(submit());
+    expect(code).toHaveAccessibleDescription('Please enter the code from the SMS');
+    expect(requests).toHaveLength(1);
+
+    await user.type(code, '654321');
+    await user.click(submit());
+    await expect.poll(() => code).toHaveAccessibleDescription(wrong);
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(submit());
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    const logins = requests.filter((request) => request.path === '/api/auth/login');
+    expect(logins.map((request) => request.body)).toEqual([
+      { phonenumber: '0712345678', pin: '1234' },
+      { phonenumber: '0712345678', pin: '1234', code: '654321' },
+      { phonenumber: '0712345678', pin: '1234', code: '123456' },
+    ]);
+  });
 });

@@ -8,9 +8,11 @@ import { validationText } from '../../../lib/validation-text';
 import { login } from '../api/login';
 import { SignInField } from './sign-in-field';
 
+// `code`: asked only when the server wants the phone confirmed (an account older than
+// verified phones, past its grace): 403 with a message on `code`, and a code sent by SMS.
 type Field = keyof LoginBody;
 type FieldErrors = Partial<Record<Field, string>>;
-const fields: readonly Field[] = ['phonenumber', 'pin'];
+const fields: readonly Field[] = ['phonenumber', 'pin', 'code'];
 
 export interface SignInFormProps {
   /** The session the server answered with: keep it and move on. */
@@ -19,10 +21,19 @@ export interface SignInFormProps {
   onFailure: (message: string | null) => void;
 }
 
-function formValues(form: HTMLFormElement): Record<Field, string> {
+function formValues(form: HTMLFormElement): Partial<Record<Field, string>> {
   const data = new FormData(form);
-  return { phonenumber: String(data.get('phonenumber') ?? ''), pin: String(data.get('pin') ?? '') };
+  const code = data.get('code');
+  return {
+    phonenumber: String(data.get('phonenumber') ?? ''),
+    pin: String(data.get('pin') ?? ''),
+    ...(code !== null && { code: String(code) }),
+  };
 }
+
+/** The server asks for the code its SMS brought: the PIN was right, the phone is unconfirmed. */
+const asksForCode = (error: unknown) =>
+  error instanceof ApiError && error.status === 403 && Boolean(error.fields.code);
 
 /** The first broken rule of each field (the shared loginBodySchema), as the app's forms show. */
 function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]): FieldErrors {
@@ -31,7 +42,7 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
   return errors;
 }
 
-function ruleErrors(values: Record<Field, string>): FieldErrors {
+function ruleErrors(values: Partial<Record<Field, string>>): FieldErrors {
   return firstErrors(loginBodySchema.safeParse(values).error?.issues ?? []);
 }
 
@@ -53,6 +64,7 @@ export function SignInForm({ onSignedIn, onFailure }: SignInFormProps) {
   // The fields checked on every change: left once, or all of them after a try to sign in.
   const [checked, setChecked] = useState<ReadonlySet<Field>>(() => new Set());
   const [submitting, setSubmitting] = useState(false);
+  const [codeAsked, setCodeAsked] = useState(false);
 
   const check = (form: HTMLFormElement, field: Field) =>
     setErrors((previous) => ({ ...previous, [field]: ruleErrors(formValues(form))[field] }));
@@ -89,7 +101,9 @@ export function SignInForm({ onSignedIn, onFailure }: SignInFormProps) {
     } catch (error) {
       setSubmitting(false);
       // The server words its message in the page's language (the Accept-Language it was sent).
-      onFailure(callErrorText(error, t, (failure) => failure.message));
+      // Asking for the code is no failure: its message shows under the new field.
+      if (asksForCode(error)) setCodeAsked(true);
+      onFailure(asksForCode(error) ? null : callErrorText(error, t, (failure) => failure.message));
       if (error instanceof ApiError) {
         const fromServer: FieldErrors = {};
         for (const field of fields) fromServer[field] = error.fields[field];
@@ -131,6 +145,21 @@ export function SignInForm({ onSignedIn, onFailure }: SignInFormProps) {
         onBlur={onBlur}
         onChange={onChange}
       />
+      {codeAsked && (
+        <SignInField
+          name="code"
+          label={t('forgotPin.code')}
+          error={errorText('code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          pattern="[0-9]*"
+          // It appears after the PIN was accepted: where the user types next.
+          autoFocus
+          onBlur={onBlur}
+          onChange={onChange}
+        />
+      )}
       <a className="sign-in-form__forgot" href="/forgot-pin">
         {t('signIn.forgotPin')}
       </a>

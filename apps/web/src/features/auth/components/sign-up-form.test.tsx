@@ -117,9 +117,10 @@ async function fillAccountDetails(user: ReturnType<typeof renderApp>['user']) {
 }
 
 describe('signing up', () => {
-  it('registers, stores the token and goes to /register-rentals with the alert', async () => {
+  it('asks for the code sent to the phone, then registers and goes to /register-rentals', async () => {
     const { requests } = mockApi({
-      'POST /api/user/signup': () => json({ token: 'new-token', user: testUser }, 201),
+      'POST /api/user/signup': () => json({ verification: 'sms', phonenumber: '0712345678' }, 202),
+      'POST /api/user/signup/verify': () => json({ token: 'new-token', user: testUser }, 201),
       // What the first onboarding step loads.
       'GET /api/onboarding/progress': () => json({ step: 'rentals' }),
       'GET /api/rental/all-rentals': () => json({ rentals: [] }),
@@ -127,6 +128,14 @@ describe('signing up', () => {
     const { user, router } = renderApp('/sign-up');
     await fillAccountDetails(user);
     await user.click(submit());
+
+    // Nothing is created yet: the code step, and no token.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'We have sent a 6-digit code by SMS to 0712345678',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    await user.type(screen.getByLabelText('Code from the SMS'), '123456');
+    await user.click(screen.getByRole('button', { name: 'CONFIRM AND SIGN UP' }));
 
     expect(await screen.findByRole('heading', { name: 'Add your rentals' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register-rentals');
@@ -140,6 +149,7 @@ describe('signing up', () => {
       accounttype: 'Landlord',
       pin: '4321',
     });
+    expect(requests[1]?.body).toEqual({ phonenumber: '0712345678', code: '123456' });
   });
 
   it('shows the server message in an alert and under the field it concerns', async () => {

@@ -6,24 +6,27 @@ import { accountTypes } from '@rental/shared/enums';
 import { signupBodySchema, type SignupBody } from '@rental/shared/schemas/auth';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { ProfileFields } from '../../../components/form/profile-fields';
 import { PinField } from '../../../components/form/pin-field';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSignup } from '../api/signup';
+import { SignUpCodeForm } from './sign-up-code-form';
 
 const fieldNames = ['firstname', 'lastname', 'phonenumber', 'email', 'accounttype', 'pin'] as const;
-const nextStep = '/register-rentals';
 
-/** The Account Details form: registers the user, signs them in and starts onboarding. */
+/**
+ * The Account Details form, then the code sent by SMS to the phone (SignUpCodeForm): the
+ * account exists, and onboarding starts, only once the code is entered.
+ */
 export function SignUpForm() {
   const { t } = useTranslation('auth');
-  const { showAlert, clearAlert } = useAlert();
-  const navigate = useNavigate();
+  const { clearAlert } = useAlert();
   const signup = useSignup();
-  const { control, handleSubmit, setError, formState } = useForm<SignupBody>({
+  const [pending, setPending] = useState<SignupBody | null>(null);
+  const { control, handleSubmit, setError, formState, getValues, reset } = useForm<SignupBody>({
     resolver: zodResolver(signupBodySchema),
     mode: 'onTouched',
     defaultValues: { firstname: '', lastname: '', phonenumber: '', email: '', pin: '' },
@@ -37,9 +40,16 @@ export function SignUpForm() {
       setServerFieldErrors(error, setError, fieldNames);
       return;
     }
-    showAlert(t('signUp.registered'), 'success', nextStep);
-    await navigate(nextStep);
+    setPending(values);
   });
+
+  if (pending) {
+    const onBack = () => {
+      reset({ ...getValues(), pin: '' });
+      setPending(null);
+    };
+    return <SignUpCodeForm details={pending} onBack={onBack} />;
+  }
 
   return (
     <Box

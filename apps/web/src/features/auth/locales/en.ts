@@ -51,6 +51,10 @@ export const authEn = {
     submit: 'NEXT',
     haveAccount: 'Already have an account?',
     signIn: 'Sign in',
+    resent: 'We have sent a new code by SMS.',
+    codeSent:
+      'We have sent a 6-digit code by SMS to {{phonenumber}}. Enter it to create your account; it works for 10 minutes.',
+    confirm: 'CONFIRM AND SIGN UP',
     registered: alertMessages.userRegistered,
     accept: 'By signing up you accept the <0>terms of use</0> and the <1>privacy notice</1>.',
   },

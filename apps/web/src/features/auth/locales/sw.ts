@@ -52,6 +52,10 @@ export const authSw: Translation<typeof authEn> = {
     submit: 'ENDELEA',
     haveAccount: 'Tayari una akaunti?',
     signIn: 'Ingia',
+    resent: 'Tumetuma msimbo mpya kwa SMS.',
+    codeSent:
+      'Tumetuma msimbo wa tarakimu 6 kwa SMS kwenda {{phonenumber}}. Uweke ili kufungua akaunti yako; unafanya kazi kwa dakika 10.',
+    confirm: 'THIBITISHA NA UJISAJILI',
     registered: 'Maelezo ya mtumiaji yamesajiliwa',
     accept: 'Kwa kujisajili unakubali <0>masharti ya matumizi</0> na <1>ilani ya faragha</1>.',
   },

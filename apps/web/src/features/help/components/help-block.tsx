@@ -35,7 +35,7 @@ interface HelpBlockProps {
   fieldsAnchor?: string;
   links?: readonly (keyof typeof helpLinks)[];
   signedIn: boolean;
-  /** Values the texts interpolate ({{url}}). */
+  /** Values the texts interpolate (`{{name}}`). */
   values?: Record<string, string>;
   /** Parts with their own headings, after this block's texts. */
   children?: ReactNode;

@@ -74,6 +74,3 @@ export const helpSections: readonly HelpSection[] = [
   { anchor: helpAnchors.kra, key: 'kra', links: ['kraReport', 'itax'] },
   { anchor: helpAnchors.tenantPage, key: 'tenantPage' },
 ];
-
-/** Africa's Talking posts delivery reports here (apps/server sms/delivery-report-routes.ts). */
-export const deliveryReportsPath = '/api/sms/delivery-reports/africastalking';

@@ -140,7 +140,7 @@ export const helpEn = {
         save: "In Rental Manager, open Settings → SMS, choose Africa's Talking as the SMS Provider, type the Username, the API Key and the Sender ID, and press SAVE.",
         test: 'Under Send test SMS, type your own phone number and press SEND TEST SMS. The status says whether it went.',
         reports:
-          "For delivery reports: in your Africa's Talking app open SMS → SMS Callback URLs → Delivery Reports and enter {{url}}. Messages then shows each SMS as delivered or failed, with the reason.",
+          "For delivery reports: in your Africa's Talking app open SMS → SMS Callback URLs → Delivery Reports and enter the Delivery reports URL shown under Settings → SMS (it holds your own secret: keep it private). Messages then shows each SMS as delivered or failed, with the reason.",
       },
       balance: {
         title: 'Balance by SMS (BAL or SALIO)',

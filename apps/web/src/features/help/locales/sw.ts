@@ -138,7 +138,7 @@ export const helpSw: Translation<typeof helpEn> = {
         save: "Kwenye Rental Manager, fungua Mipangilio → SMS, chagua Africa's Talking kama Mtoa Huduma wa SMS, weka Jina la Mtumiaji, Ufunguo wa API na Jina la Mtumaji, kisha ubonyeze HIFADHI.",
         test: 'Chini ya Tuma SMS ya majaribio, weka nambari yako ya simu kisha ubonyeze TUMA SMS YA MAJARIBIO. Hali inaonyesha kama imetumwa.',
         reports:
-          "Kwa ripoti za kufika: kwenye programu yako ya Africa's Talking fungua SMS → SMS Callback URLs → Delivery Reports na uweke {{url}}. Kisha Jumbe huonyesha kila SMS kama imefika au imeshindwa, pamoja na sababu.",
+          "Kwa ripoti za kufika: kwenye programu yako ya Africa's Talking fungua SMS → SMS Callback URLs → Delivery Reports na uweke URL ya ripoti za kufika inayoonyeshwa chini ya Mipangilio → SMS (ina siri yako mwenyewe: usiitoe kwa mtu). Kisha Jumbe huonyesha kila SMS kama imefika au imeshindwa, pamoja na sababu.",
       },
       balance: {
         title: 'Salio kwa SMS (BAL au SALIO)',

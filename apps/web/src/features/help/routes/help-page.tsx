@@ -10,7 +10,7 @@ import { HelpBlock } from '../components/help-block';
 import { HelpFaq } from '../components/help-faq';
 import { HelpFrame } from '../components/help-frame';
 import { HelpToc } from '../components/help-toc';
-import { deliveryReportsPath, helpSections } from '../lib/help-sections';
+import { helpSections } from '../lib/help-sections';
 
 const topId = 'help';
 
@@ -33,9 +33,6 @@ export function HelpPage() {
     if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
   }, [hash]);
 
-  // Where Africa's Talking posts delivery reports: this server, as the browser reaches it.
-  const values = { url: `${window.location.origin}${deliveryReportsPath}` };
-
   return (
     <HelpFrame signedIn={signedIn}>
       <Box sx={{ display: 'grid', gap: { xs: 2, sm: 3 } }}>
@@ -54,7 +51,6 @@ export function HelpPage() {
               level="h2"
               links={section.links}
               signedIn={signedIn}
-              values={values}
             >
               {section.parts?.map((part) => (
                 <Box key={part.anchor} sx={{ mt: 1.5 }}>
@@ -65,7 +61,6 @@ export function HelpPage() {
                     fieldsAnchor={part.fieldsAnchor}
                     links={part.links}
                     signedIn={signedIn}
-                    values={values}
                   />
                 </Box>
               ))}

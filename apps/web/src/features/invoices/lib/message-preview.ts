@@ -97,7 +97,9 @@ export function previewValues(input: PreviewInput): Preview {
     shownAmount = cents === undefined ? input.unknownAmount.amount : kes(cents);
     // What they owe now plus this invoice, as the run writes {balance}.
     balance =
-      cents === undefined ? input.unknownAmount.balance : kes(kesToCents(tenant.balance) + cents);
+      cents === undefined
+        ? input.unknownAmount.balance
+        : kes(kesToCents(tenant.balance ?? 0) + cents);
   }
   const billingDate = isCalendarDate(input.billingdate) ? input.billingdate : input.today;
   const language = input.language ?? 'en';

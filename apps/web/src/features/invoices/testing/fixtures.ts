@@ -45,6 +45,7 @@ export function tenant(
       firstname,
       lastname,
       phonenumber: '0712345678',
+      paysfromphone: null,
       rentalid: 'r-1',
       housetype: roomId,
       housenumber,

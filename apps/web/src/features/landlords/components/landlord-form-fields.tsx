@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import {
+  commissionBases,
   commissionTypes,
   type LandlordBody,
   type LandlordValues,
@@ -136,6 +137,22 @@ export function LandlordFormFields({ control }: { control: LandlordControl }) {
         label={t(commissiontype === 'fixed' ? 'form.commissionFixed' : 'form.commissionPercent')}
         slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
+      {commissiontype === 'percent' && (
+        <Box sx={wide}>
+          <SelectField
+            control={control}
+            name="commissionbase"
+            id="landlord-commissionbase"
+            label={t('form.commissionbase')}
+          >
+            {commissionBases.map((base) => (
+              <MenuItem key={base} value={base}>
+                {t(`form.commissionBases.${base}`)}
+              </MenuItem>
+            ))}
+          </SelectField>
+        </Box>
+      )}
     </>
   );
 }

@@ -13,6 +13,7 @@ export const landlordFieldNames = [
   'payout.accountnumber',
   'commissiontype',
   'commission',
+  'commissionbase',
 ] as const;
 
 /**
@@ -30,6 +31,7 @@ export function landlordFormValues(landlord: Landlord | undefined): LandlordBody
       payout: { method: 'mpesa', phonenumber: '' },
       commissiontype: 'percent',
       commission: '',
+      commissionbase: 'rent',
     } as LandlordBody;
   }
   const data = landlord.landlorddata;

@@ -54,6 +54,11 @@ export const landlordsEn = {
     commissionTypes: { percent: 'Percent of rent collected', fixed: 'Fixed amount a month' },
     commissionPercent: 'Commission (%)',
     commissionFixed: 'Commission (KES a month)',
+    commissionbase: 'Commission taken on',
+    commissionBases: {
+      rent: 'Rent only',
+      rent_and_charges: 'Rent and charges (water, service charge, other charges)',
+    },
     rentals: 'Rentals',
     rentalsHint: "To assign a rental to this landlord, choose the landlord on the rental's page.",
     cancel: 'CANCEL',

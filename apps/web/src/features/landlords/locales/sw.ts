@@ -63,6 +63,11 @@ export const landlordsSw: Translation<typeof landlordsEn> = {
     },
     commissionPercent: 'Kamisheni (%)',
     commissionFixed: 'Kamisheni (KES kwa mwezi)',
+    commissionbase: 'Kamisheni inatozwa kwa',
+    commissionBases: {
+      rent: 'Kodi pekee',
+      rent_and_charges: 'Kodi na malipo mengine (maji, ada ya huduma, malipo mengine)',
+    },
     rentals: 'Majengo',
     rentalsHint: 'Kumpa mwenye nyumba huyu jengo, mchague kwenye ukurasa wa jengo hilo.',
     cancel: 'GHAIRI',

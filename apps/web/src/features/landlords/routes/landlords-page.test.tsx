@@ -123,10 +123,38 @@ describe('the landlords screen', { timeout: 45_000 }, () => {
       payout: { method: 'bank', bankname: 'Equity', accountname: '', accountnumber: '0170123456' },
       commissiontype: 'fixed',
       commission: 2500,
+      commissionbase: 'rent',
     });
     expect(await screen.findByRole('table', { name: 'Landlords' })).toHaveTextContent(
       'Achieng Otieno',
     );
+  });
+
+  it('takes a percent commission on rent only unless rent and charges is chosen', async () => {
+    const { user, requests } = openLandlords([], {
+      'POST /api/landlords/new-landlord': () => json({ landlord: makeFixedLandlord() }, 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'NEW LANDLORD' }));
+    const dialog = screen.getByRole('dialog', { name: 'New landlord' });
+    const base = within(dialog).getByRole('combobox', { name: 'Commission taken on' });
+    expect(base).toHaveTextContent('Rent only');
+    await user.type(within(dialog).getByLabelText('Name'), 'Achieng Otieno');
+    await user.type(within(dialog).getByLabelText('Phone Number'), '0733000222');
+    await user.type(within(dialog).getByLabelText('M-PESA number'), '0733000222');
+    await user.type(within(dialog).getByLabelText('Commission (%)'), '8');
+    await user.click(base);
+    await user.click(
+      screen.getByRole('option', {
+        name: 'Rent and charges (water, service charge, other charges)',
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Landlord added');
+    expect(requests.find((request) => request.method === 'POST')?.body).toMatchObject({
+      commissiontype: 'percent',
+      commission: 8,
+      commissionbase: 'rent_and_charges',
+    });
   });
 
   it("shows the server's refusal under the field it names", async () => {

@@ -18,6 +18,7 @@ export function makeLandlord(overrides: Partial<Landlord> = {}): Landlord {
       },
       commissiontype: 'percent',
       commission: 10,
+      commissionbase: 'rent',
     },
     rentals: 1,
     ...overrides,
@@ -36,6 +37,7 @@ export function makeFixedLandlord(): Landlord {
       payout: { method: 'mpesa', phonenumber: '0733000222' },
       commissiontype: 'fixed',
       commission: 2500,
+      commissionbase: 'rent',
     },
     rentals: 0,
   };

@@ -2,7 +2,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
 import { PlanCards } from '../../../components/subscriptions/plan-cards';
-import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
 import { planInclusionLabels } from '../../../lib/plan-inclusions';
 
 /**
@@ -11,7 +11,7 @@ import { planInclusionLabels } from '../../../lib/plan-inclusions';
  */
 export function RegisterSubscriptionPage() {
   const { t } = useTranslation('onboarding');
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('subscription');
   return (
     <OnboardingFrame
       step="subscription"

@@ -6,15 +6,15 @@ import { operatorKeys, organizationPath } from './query-keys';
 /** POST /api/operator/organizations/{id}/trial: the free month ends `days` later. */
 export function extendTrial(
   id: string,
-  days: number,
+  body: { days: number; pin: string },
 ): Promise<{ message: string; organization: OperatorOrganization }> {
-  return apiRequest(organizationPath(id, 'trial'), { method: 'POST', body: { days } });
+  return apiRequest(organizationPath(id, 'trial'), { method: 'POST', body });
 }
 
 export function useExtendTrial(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (days: number) => extendTrial(id, days),
+    mutationFn: (body: { days: number; pin: string }) => extendTrial(id, body),
     // The dialog says why it failed.
     meta: { errorAlert: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.organizations }),

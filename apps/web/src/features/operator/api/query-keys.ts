@@ -10,6 +10,7 @@ export const operatorKeys = {
   contactRequestList: (status: ContactRequestStatus | '') =>
     ['operator', 'contact-requests', status] as const,
   subscriptionPayments: ['operator', 'subscription-payments'] as const,
+  parkedConfirmations: ['operator', 'parked-confirmations'] as const,
 };
 
 /** The path of one organization's operator calls. */

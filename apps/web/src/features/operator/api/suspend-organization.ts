@@ -6,15 +6,15 @@ import { operatorKeys, organizationPath } from './query-keys';
 /** POST /api/operator/organizations/{id}/suspend: its users can read but not change. */
 export function suspendOrganization(
   id: string,
-  reason: string,
+  body: { reason: string; pin: string },
 ): Promise<{ message: string; organization: OperatorOrganization }> {
-  return apiRequest(organizationPath(id, 'suspend'), { method: 'POST', body: { reason } });
+  return apiRequest(organizationPath(id, 'suspend'), { method: 'POST', body });
 }
 
 export function useSuspendOrganization(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (reason: string) => suspendOrganization(id, reason),
+    mutationFn: (body: { reason: string; pin: string }) => suspendOrganization(id, body),
     // The dialog says why it failed.
     meta: { errorAlert: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: operatorKeys.organizations }),

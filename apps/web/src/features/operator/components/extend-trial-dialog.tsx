@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PinField } from '../../../components/form/pin-field';
 import { describeError } from '../../../lib/describe-error';
 import { formatDay } from '../../../lib/format-date';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
@@ -17,6 +18,7 @@ import { useExtendTrial } from '../api/extend-trial';
 
 interface TrialForm {
   days: string;
+  pin: string;
 }
 
 /** The field's text as a number, held to the API's own rule (operatorTrialBodySchema). */
@@ -26,6 +28,7 @@ const trialFormSchema = z.object({
     .trim()
     .transform((days) => (days === '' ? Number.NaN : Number(days)))
     .pipe(operatorTrialBodySchema.shape.days),
+  pin: operatorTrialBodySchema.shape.pin,
 });
 
 /** Gives an organization more free days: its trial ends that many days later. */
@@ -43,18 +46,23 @@ export function ExtendTrialDialog({
   const { control, handleSubmit, setError, formState } = useForm<
     TrialForm,
     unknown,
-    { days: number }
-  >({ resolver: zodResolver(trialFormSchema), mode: 'onTouched', defaultValues: { days: '14' } });
+    { days: number; pin: string }
+  >({
+    resolver: zodResolver(trialFormSchema),
+    mode: 'onTouched',
+    defaultValues: { days: '14', pin: '' },
+  });
   const { name } = organization;
 
-  const onSubmit = handleSubmit(async ({ days }) => {
+  const onSubmit = handleSubmit(async ({ days, pin }) => {
     setFormError(undefined);
     try {
-      const { organization: extended } = await extend.mutateAsync(days);
+      const { organization: extended } = await extend.mutateAsync({ days, pin });
       onClose();
       showAlert(t('trialDialog.done', { name, date: formatDay(extended.trialendsat) }), 'success');
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['days'])) setFormError(describeError(error, t));
+      if (!setServerFieldErrors(error, setError, ['days', 'pin']))
+        setFormError(describeError(error, t));
     }
   });
 
@@ -75,6 +83,14 @@ export function ExtendTrialDialog({
         id="trial-days"
         label={t('trialDialog.days')}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+      />
+      <PinField
+        control={control}
+        name="pin"
+        id="trial-pin"
+        label={t('form.pin')}
+        helperText={t('form.pinHelp')}
+        autoComplete="current-password"
       />
     </FormDialog>
   );

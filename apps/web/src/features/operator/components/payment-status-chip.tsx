@@ -6,9 +6,10 @@ const colors: Record<string, 'default' | 'success' | 'error' | 'warning'> = {
   succeeded: 'success',
   failed: 'error',
   cancelled: 'default',
+  quarantined: 'warning',
 };
 
-/** pending / paid / failed / cancelled; a status this screen does not know shows as it is. */
+/** pending / paid / failed / cancelled / held for review; a status this screen does not know shows as it is. */
 export function PaymentStatusChip({ status }: { status: string }) {
   const { t } = useTranslation('operator');
   const known = status in colors;

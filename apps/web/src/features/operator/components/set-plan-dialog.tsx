@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { SelectField } from '../../../components/form/select-field';
+import { PinField } from '../../../components/form/pin-field';
 import { describeError } from '../../../lib/describe-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSetPlan } from '../api/set-plan';
@@ -16,7 +17,7 @@ import { planName } from '../lib/organization-lines';
 import { planFormSchema, planFormValues, type PlanFormValues } from '../lib/plan-form';
 import { EnterpriseTermsFields } from './enterprise-terms-fields';
 
-const serverFields = ['planid', 'price', 'contractend'] as const;
+const serverFields = ['planid', 'price', 'contractend', 'pin'] as const;
 
 /**
  * Sets an organization's plan. Individual and Standard take the catalogue's price and limits;
@@ -81,6 +82,14 @@ export function SetPlanDialog({
         ))}
       </SelectField>
       {planid === 'enterprise' && <EnterpriseTermsFields control={control} />}
+      <PinField
+        control={control}
+        name="pin"
+        id="plan-pin"
+        label={t('form.pin')}
+        helperText={t('form.pinHelp')}
+        autoComplete="current-password"
+      />
     </FormDialog>
   );
 }

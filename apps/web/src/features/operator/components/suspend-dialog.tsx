@@ -9,12 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PinField } from '../../../components/form/pin-field';
 import { describeError } from '../../../lib/describe-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSuspendOrganization } from '../api/suspend-organization';
 
 interface SuspendForm {
   reason: string;
+  pin: string;
 }
 
 /** Suspends an organization with the reason its users will read in their banner. */
@@ -32,18 +34,19 @@ export function SuspendDialog({
   const { control, handleSubmit, setError, formState } = useForm<SuspendForm>({
     resolver: zodResolver(operatorSuspendBodySchema),
     mode: 'onTouched',
-    defaultValues: { reason: '' },
+    defaultValues: { reason: '', pin: '' },
   });
   const { name } = organization;
 
-  const onSubmit = handleSubmit(async ({ reason }) => {
+  const onSubmit = handleSubmit(async ({ reason, pin }) => {
     setFormError(undefined);
     try {
-      await suspend.mutateAsync(reason);
+      await suspend.mutateAsync({ reason, pin });
       onClose();
       showAlert(t('suspendDialog.done', { name }), 'success');
     } catch (error) {
-      if (!setServerFieldErrors(error, setError, ['reason'])) setFormError(describeError(error, t));
+      if (!setServerFieldErrors(error, setError, ['reason', 'pin']))
+        setFormError(describeError(error, t));
     }
   });
 
@@ -66,6 +69,14 @@ export function SuspendDialog({
         multiline
         minRows={2}
         required
+      />
+      <PinField
+        control={control}
+        name="pin"
+        id="suspend-pin"
+        label={t('form.pin')}
+        helperText={t('form.pinHelp')}
+        autoComplete="current-password"
       />
     </FormDialog>
   );

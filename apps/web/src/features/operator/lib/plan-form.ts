@@ -2,6 +2,7 @@ import type { OperatorOrganization, OperatorPlanBody } from '@rental/shared/sche
 import { planIds, type PlanId } from '@rental/shared/schemas/subscriptions';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { TFunction } from 'i18next';
+import { pin } from '@rental/shared/schemas/fields';
 import { z } from 'zod';
 
 export const limitKeys = ['users', 'rentals', 'tenants', 'invoices'] as const;
@@ -20,6 +21,8 @@ export interface PlanFormValues {
   limits: Record<LimitKey, LimitValue>;
   /** YYYY-MM-DD or ''. */
   contractend: string;
+  /** The operator's own PIN, asked again for every change. */
+  pin: string;
 }
 
 /** The form starts from what applies now (an Enterprise's agreed terms, or the plan's). */
@@ -35,6 +38,7 @@ export function planFormValues(organization: OperatorOrganization): PlanFormValu
     price: organization.price === null ? '' : String(organization.price),
     limits,
     contractend: organization.contractend ?? '',
+    pin: '',
   };
 }
 
@@ -53,6 +57,7 @@ export function planFormSchema(t: TFunction<'operator'>) {
       price: z.string().trim(),
       limits: z.object({ users: limit, rentals: limit, tenants: limit, invoices: limit }),
       contractend: z.string(),
+      pin,
     })
     .superRefine((form, context) => {
       // The other plans take the catalogue's price and limits: their fields are hidden.
@@ -72,7 +77,7 @@ export function planFormSchema(t: TFunction<'operator'>) {
       }
     })
     .transform((form): OperatorPlanBody => {
-      if (form.planid !== 'enterprise') return { planid: form.planid as PlanId };
+      if (form.planid !== 'enterprise') return { planid: form.planid as PlanId, pin: form.pin };
       const limits = Object.fromEntries(
         limitKeys.map((key) => {
           const { value, none } = form.limits[key];
@@ -81,6 +86,7 @@ export function planFormSchema(t: TFunction<'operator'>) {
       ) as Record<LimitKey, number | null>;
       return {
         planid: form.planid,
+        pin: form.pin,
         price: Number(form.price),
         limits,
         ...(form.contractend && { contractend: form.contractend }),

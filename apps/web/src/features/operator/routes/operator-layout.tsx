@@ -5,11 +5,12 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { PageHeading } from '../../../components/page-heading';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
-/** The console's three tabs; each is a link to its own address. */
+/** The console's tabs; each is a link to its own address. */
 const tabs = [
   { key: 'organizations', to: '/operator/organizations' },
   { key: 'contactRequests', to: '/operator/contact-requests' },
   { key: 'subscriptionPayments', to: '/operator/subscription-payments' },
+  { key: 'parkedConfirmations', to: '/operator/parked-confirmations' },
 ] as const;
 
 /** /operator/*: the console's title, its tabs and the chosen tab. */

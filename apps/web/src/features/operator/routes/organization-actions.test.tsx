@@ -26,6 +26,13 @@ function openConsole(more: Parameters<typeof mockApi>[0]) {
 const bodyOf = (requests: { method: string; path: string; body: unknown }[], path: string) =>
   requests.find((request) => request.method !== 'GET' && request.path === path)?.body;
 
+/** Every change asks the operator's PIN again. */
+const operatorPin = '4321';
+const typePin = (
+  user: { type: (e: HTMLElement, text: string) => Promise<void> },
+  dialog: HTMLElement,
+) => user.type(within(dialog).getByLabelText('Your PIN', { selector: 'input' }), operatorPin);
+
 const answer =
   (organization = makeOrganization()) =>
   () =>
@@ -63,6 +70,7 @@ describe('what an operator does to an organization', { timeout: 60_000 }, () => 
       within(dialog).getByLabelText('Contract end (optional)'),
       shownDay('2026-12-31'),
     );
+    await typePin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
 
     expect(await screen.findByText('Baraka Homes is now on Enterprise')).toBeVisible();
@@ -71,6 +79,7 @@ describe('what an operator does to an organization', { timeout: 60_000 }, () => 
       price: 12000,
       limits: { users: 10, rentals: null, tenants: 50, invoices: null },
       contractend: '2026-12-31',
+      pin: operatorPin,
     });
     expect(dialog).not.toBeInTheDocument();
   });
@@ -89,11 +98,12 @@ describe('what an operator does to an organization', { timeout: 60_000 }, () => 
     );
     await user.click(within(dialog).getByRole('combobox', { name: 'Plan' }));
     await user.click(screen.getByRole('option', { name: 'Standard: KES 1,850 a month' }));
+    await typePin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Kilimani Agencies has more rentals than Standard allows',
     );
-    expect(bodyOf(requests, `${base}/o-3/plan`)).toEqual({ planid: 'standard' });
+    expect(bodyOf(requests, `${base}/o-3/plan`)).toEqual({ planid: 'standard', pin: operatorPin });
   });
 
   it('extends a trial by the days given, and says why when refused', async () => {
@@ -117,9 +127,10 @@ describe('what an operator does to an organization', { timeout: 60_000 }, () => 
 
     await user.clear(days);
     await user.type(days, '14');
+    await typePin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'EXTEND' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Organization not found');
-    expect(bodyOf(requests, `${base}/o-3/trial`)).toEqual({ days: 14 });
+    expect(bodyOf(requests, `${base}/o-3/trial`)).toEqual({ days: 14, pin: operatorPin });
 
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'EXTEND' }));
@@ -141,9 +152,13 @@ describe('what an operator does to an organization', { timeout: 60_000 }, () => 
     expect(bodyOf(requests, `${base}/o-2/suspend`)).toBeUndefined();
 
     await user.type(reason, 'Unpaid since January');
+    await typePin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'SUSPEND' }));
     await waitFor(() => expect(reason).toHaveAccessibleDescription('The reason is too short'));
-    expect(bodyOf(requests, `${base}/o-2/suspend`)).toEqual({ reason: 'Unpaid since January' });
+    expect(bodyOf(requests, `${base}/o-2/suspend`)).toEqual({
+      reason: 'Unpaid since January',
+      pin: operatorPin,
+    });
   });
 
   it('suspends, then reactivates after a refusal', async () => {
@@ -156,20 +171,22 @@ describe('what an operator does to an organization', { timeout: 60_000 }, () => 
     await user.click(await screen.findByRole('button', { name: 'Suspend Baraka Homes' }));
     let dialog = screen.getByRole('dialog', { name: 'Suspend Baraka Homes?' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Fraud reported');
+    await typePin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'SUSPEND' }));
     expect(await screen.findByText('Baraka Homes is suspended')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Reactivate Pwani Estates' }));
     dialog = screen.getByRole('dialog', { name: 'Reactivate Pwani Estates?' });
     expect(dialog).toHaveTextContent('Suspended since 5 Mar 2026: Cheque bounced.');
+    await typePin(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'REACTIVATE' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Try again in a minute');
     refuse = false;
     await user.click(within(dialog).getByRole('button', { name: 'REACTIVATE' }));
     expect(await screen.findByText('Pwani Estates is active again')).toBeVisible();
     expect(requests.filter((r) => r.path === `${base}/o-4/reactivate`).map((r) => r.body)).toEqual([
-      undefined,
-      undefined,
+      { pin: operatorPin },
+      { pin: operatorPin },
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type {
   OperatorContactRequest,
   OperatorOrganization,
+  OperatorParkedConfirmation,
   OperatorSubscriptionPayment,
 } from '@rental/shared/schemas/operator';
 import { testUser } from '../../../test/mock-api';
@@ -97,6 +98,24 @@ export function makeSubscriptionPayment(
     status: 'succeeded',
     mpesareceipt: 'SGH7XK2P4L',
     createdat: '2026-03-01T07:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A 7,000 confirmation to Baraka Homes, parked after three failures, unless told. */
+export function makeParkedConfirmation(
+  overrides: Partial<OperatorParkedConfirmation> = {},
+): OperatorParkedConfirmation {
+  return {
+    id: 'cb-1',
+    organizationid: 'o-2',
+    organizationname: 'Baraka Homes',
+    transid: 'SKL4Q2X9PA',
+    amount: 7000,
+    receivedat: '2026-03-01T07:00:00.000Z',
+    attempts: 3,
+    lasterror: 'integer out of range',
+    parkedat: '2026-03-01T07:03:00.000Z',
     ...overrides,
   };
 }

@@ -31,6 +31,7 @@ function tenant(
       firstname: name[0],
       lastname: name[1],
       phonenumber: '0712345678',
+      paysfromphone: null,
       rentalid: rentalId,
       housetype: 'room-1',
       housenumber: house,

@@ -19,7 +19,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { QueryContent } from '../../../components/query-content';
-import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useLateFee, useUpdateLateFee } from '../api/late-fee';
@@ -36,7 +36,7 @@ export function LateFeeSection({ rentalId }: { rentalId: string }) {
 
 function LateFeeForm({ rentalId, saved }: { rentalId: string; saved: LateFeeRule }) {
   const { t } = useTranslation('rentals');
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('billing.setup');
   const { showAlert, clearAlert } = useAlert();
   const update = useUpdateLateFee(rentalId);
   const { control, handleSubmit, setError, formState } = useForm<LateFeeRuleBody>({

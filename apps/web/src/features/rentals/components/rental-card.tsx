@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import type { Rental } from '@rental/shared/schemas/rentals';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../../../lib/permissions';
 
 /** One rental in the list: name, location, room types and use, units, occupied units and tenants. */
 export function RentalCard({ rental }: { rental: Rental }) {
   const { t } = useTranslation('rentals');
+  const mayChange = useCan()('rentals.write');
   const { rentalid, rentaldata, summary } = rental;
   const figures = [
     { label: t('list.units'), value: summary.units },
@@ -63,15 +65,17 @@ export function RentalCard({ rental }: { rental: Rental }) {
         >
           {t('list.edit')}
         </Button>
-        <Button
-          component={Link}
-          to={`/rental-details/delete/${rentalid}`}
-          color="error"
-          startIcon={<DeleteOutlinedIcon />}
-          aria-label={t('list.deleteLabel', { name: rentaldata.rentalname })}
-        >
-          {t('list.delete')}
-        </Button>
+        {mayChange && (
+          <Button
+            component={Link}
+            to={`/rental-details/delete/${rentalid}`}
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            aria-label={t('list.deleteLabel', { name: rentaldata.rentalname })}
+          >
+            {t('list.delete')}
+          </Button>
+        )}
       </CardActions>
     </Card>
   );

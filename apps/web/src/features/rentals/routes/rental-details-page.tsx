@@ -15,6 +15,7 @@ import { LateFeeSection } from '../components/late-fee-form';
 import { RentalRooms } from '../components/rental-rooms';
 import { RoomForm } from '../components/room-form';
 import { rentalUseLine } from '../lib/rental-use-line';
+import { useCan } from '../../../lib/permissions';
 
 /**
  * /rental-details/{id}: its use and LR number as saved; edit name, location, use and LR number; list, add, edit and remove room types; the
@@ -24,6 +25,7 @@ export function RentalDetailsPage() {
   const { t } = useTranslation(['rentals', 'common']);
   const id = useParams().id ?? '';
   const { data: rental, error, refetch } = useRental(id);
+  const can = useCan();
 
   if (error) {
     const notFound = error instanceof ApiError && error.status === 404;
@@ -40,6 +42,7 @@ export function RentalDetailsPage() {
   if (!rental) return <LoadingScreen />;
 
   const section = { p: { xs: 2, sm: 3 } } as const;
+  const mayChange = can('rentals.write');
   return (
     <Box sx={{ display: 'grid', gap: 3, maxWidth: 900 }}>
       <BackToRentals />
@@ -50,27 +53,33 @@ export function RentalDetailsPage() {
         <Typography color="text.secondary" sx={{ mb: 2.5 }}>
           {rentalUseLine(rental.rentaldata, t)}
         </Typography>
-        <EditRentalForm key={rental.rentalid} rental={rental} />
+        {mayChange && <EditRentalForm key={rental.rentalid} rental={rental} />}
       </Paper>
       <Paper component="section" variant="outlined" sx={section}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t('details.roomsSection')}
         </Typography>
         <RentalRooms rental={rental} />
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
-          {t('details.addRoomSection')}
-        </Typography>
-        <RoomForm rentalId={rental.rentalid} />
+        {mayChange && (
+          <>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mt: 3, mb: 2 }}>
+              {t('details.addRoomSection')}
+            </Typography>
+            <RoomForm rentalId={rental.rentalid} />
+          </>
+        )}
       </Paper>
-      <Paper component="section" variant="outlined" sx={section}>
-        <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
-          {t('lateFee.title')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2.5 }}>
-          {t('lateFee.text')}
-        </Typography>
-        <LateFeeSection rentalId={rental.rentalid} />
-      </Paper>
+      {can('billing.setup') && (
+        <Paper component="section" variant="outlined" sx={section}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 0.5 }}>
+            {t('lateFee.title')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2.5 }}>
+            {t('lateFee.text')}
+          </Typography>
+          <LateFeeSection rentalId={rental.rentalid} />
+        </Paper>
+      )}
     </Box>
   );
 }

@@ -14,6 +14,7 @@ import { filterRentals } from '../lib/filter-rentals';
 import { PlanUsageNote } from '../components/plan-usage-note';
 import { RentalCard } from '../components/rental-card';
 import { RentalsEmpty } from '../components/rentals-empty';
+import { useCan } from '../../../lib/permissions';
 
 /** /rentals: search by name, New Rental, a card per rental. */
 export function RentalsPage() {
@@ -21,6 +22,7 @@ export function RentalsPage() {
   const [term, setTerm] = useState('');
   const deferredTerm = useDeferredValue(term);
   const { data: rentals, error, refetch } = useRentals();
+  const can = useCan();
 
   let content;
   if (error) {
@@ -72,9 +74,11 @@ export function RentalsPage() {
           onSearch={setTerm}
           sx={{ flex: '1 1 240px', maxWidth: { sm: 360 } }}
         />
-        <Button variant="contained" component={Link} to="/newrental" startIcon={<AddIcon />}>
-          {t('list.newRental')}
-        </Button>
+        {can('rentals.write') && (
+          <Button variant="contained" component={Link} to="/newrental" startIcon={<AddIcon />}>
+            {t('list.newRental')}
+          </Button>
+        )}
       </Box>
       <PlanUsageNote />
       {content}

@@ -37,6 +37,7 @@ export function makeLandlord(id: string, name: string): Landlord {
       payout: { method: 'mpesa', phonenumber: '0722000000' },
       commissiontype: 'percent',
       commission: 10,
+      commissionbase: 'rent',
     },
     rentals: 1,
   };

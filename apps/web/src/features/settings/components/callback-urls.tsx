@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDayTime } from '../../../lib/format-date';
 import { useRegisterUrls } from '../api/register-urls';
+import { CallbackSecret } from './callback-secret';
 
 /**
  * A read-only URL with a copy button (callback URLs the landlord pastes elsewhere), and a line
@@ -58,7 +59,8 @@ export function CopyField({
 
 /**
  * The organization's callback URLs (their secret path is what `npm run mpesa:pay --secret`
- * needs) and, for an own paybill, the REGISTER URLS action with M-PESA's answer.
+ * needs; the server sends them to the owner only) and, for an own paybill, the REGISTER URLS
+ * action with M-PESA's answer, and the owner's control over the secret.
  */
 export function CallbackUrls({ saved, owner }: { saved: MpesaSettings; owner: boolean }) {
   const { t } = useTranslation('settings');
@@ -72,8 +74,16 @@ export function CallbackUrls({ saved, owner }: { saved: MpesaSettings; owner: bo
           <Typography variant="body2" color="text.secondary">
             {t('mpesa.callbackText')}
           </Typography>
-          <CopyField label={t('mpesa.confirmationurl')} value={saved.confirmationurl} />
-          <CopyField label={t('mpesa.validationurl')} value={saved.validationurl} />
+          {saved.confirmationurl && saved.validationurl ? (
+            <>
+              <CopyField label={t('mpesa.confirmationurl')} value={saved.confirmationurl} />
+              <CopyField label={t('mpesa.validationurl')} value={saved.validationurl} />
+            </>
+          ) : (
+            <Alert severity="info" role="note">
+              {t('mpesa.urlsOwnerOnly')}
+            </Alert>
+          )}
           <Box>
             <Button
               variant="outlined"
@@ -102,6 +112,7 @@ export function CallbackUrls({ saved, owner }: { saved: MpesaSettings; owner: bo
               </Alert>
             )
           )}
+          {owner && <CallbackSecret saved={saved} />}
         </>
       ) : (
         <Alert severity="info" role="note">

@@ -5,11 +5,51 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { MpesaSettings, MpesaSettingsBody } from '@rental/shared/schemas/mpesa-settings';
 import { Controller, type Control } from 'react-hook-form';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { helpAnchors } from '../../../lib/help-anchors';
 import { HelpLink } from './help-link';
+
+/**
+ * The Transaction Status initiator (verifies payments with M-PESA's records), for the owner
+ * only: its name (the saved one is said, empty keeps it) and its write-only credential.
+ */
+function InitiatorFields({
+  control,
+  saved,
+  secretField,
+}: {
+  control: Control<MpesaSettingsBody>;
+  saved: MpesaSettings | null;
+  secretField: (name: 'securitycredential', isSet: boolean) => ReactNode;
+}) {
+  const { t } = useTranslation('settings');
+  const savedName = saved?.initiatorname ?? null;
+  return (
+    <>
+      <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 0.5 }}>
+        <Typography variant="subtitle2" component="h3">
+          {t('mpesa.initiatorTitle')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('mpesa.initiatorText')}
+        </Typography>
+      </Box>
+      <FormTextField
+        control={control}
+        name="initiatorname"
+        label={t('mpesa.initiatorname')}
+        autoComplete="off"
+        placeholder={savedName ? t('mpesa.initiatorSaved', { name: savedName }) : undefined}
+        helperText={t('mpesa.hints.initiatorname')}
+        slotProps={savedName ? { inputLabel: { shrink: true } } : undefined}
+      />
+      {secretField('securitycredential', saved?.securitycredentialset ?? false)}
+    </>
+  );
+}
 
 /**
  * The landlord's own Daraja app, for an own paybill (payments arrive by themselves): its
@@ -27,7 +67,10 @@ export function DarajaAppFields({
   owner: boolean;
 }) {
   const { t } = useTranslation('settings');
-  const secretField = (name: 'consumerkey' | 'consumersecret' | 'passkey', isSet: boolean) => (
+  const secretField = (
+    name: 'consumerkey' | 'consumersecret' | 'passkey' | 'securitycredential',
+    isSet: boolean,
+  ) => (
     <FormTextField
       control={control}
       name={name}
@@ -61,6 +104,7 @@ export function DarajaAppFields({
       {secretField('consumerkey', saved?.consumerkeyset ?? false)}
       {secretField('consumersecret', saved?.consumersecretset ?? false)}
       {secretField('passkey', saved?.passkeyset ?? false)}
+      {owner && <InitiatorFields control={control} saved={saved} secretField={secretField} />}
       <Controller
         control={control}
         name="validationenabled"

@@ -1,15 +1,15 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signedIn } from '../../../test/mock-api';
+import { json, mockApi, signedIn, testUser, userWithRole } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { mpesaSettings } from '../testing/fixtures';
 
 const saved = mpesaSettings({ consumerkeyset: true, consumersecretset: true });
 
-function open(extra: Parameters<typeof mockApi>[0] = {}) {
+function open(extra: Parameters<typeof mockApi>[0] = {}, user = testUser, settings = saved) {
   const api = mockApi({
-    ...signedIn(),
-    'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: saved }),
+    ...signedIn(user),
+    'GET /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: settings }),
     'GET /api/organization/profile': () =>
       json({
         displayname: '',
@@ -102,5 +102,36 @@ describe('MPESA Integration tab', { timeout: 45_000 }, () => {
 
     expect(await screen.findByText(/Register these addresses with M-PESA once/)).toBeVisible();
     expect(document.body).not.toHaveTextContent(/npm|--secret|locally/);
+  });
+
+  it('lets the owner save the Transaction Status initiator, its credential write-only', async () => {
+    const withInitiator = mpesaSettings({ initiatorname: 'apiop', securitycredentialset: true });
+    const { user, requests } = open(
+      { 'PUT /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: withInitiator }) },
+      testUser,
+      withInitiator,
+    );
+    const name = await screen.findByLabelText('Initiator Name');
+    expect(name).toHaveValue('');
+    expect(name).toHaveAttribute('placeholder', 'Saved: apiop — leave empty to keep');
+    const credential = screen.getByLabelText('Security Credential');
+    expect(credential).toHaveAttribute('type', 'password');
+    expect(credential).toHaveAttribute('placeholder', 'Saved — leave empty to keep');
+
+    await user.type(name, 'apiop2');
+    await user.type(credential, 'Q2lwaGVy');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('MPESA settings saved');
+    expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      initiatorname: 'apiop2',
+      securitycredential: 'Q2lwaGVy',
+    });
+  });
+
+  it('is not shown to an accountant: no paybill, keys or initiator', async () => {
+    open({}, userWithRole('accountant'));
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeVisible();
+    expect(screen.queryByLabelText('Consumer Key')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Initiator Name')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { QueryContent } from '../../../components/query-content';
-import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
 import { useMpesaSettings } from '../../../lib/mpesa-settings';
 import { useMpesaSettingsForm } from '../lib/mpesa-settings-form';
 import { BillsProfileSection } from './bills-profile-form';
@@ -21,7 +21,7 @@ import { SettingsSection } from './settings-section';
 export function MpesaSettingsTab() {
   const { t } = useTranslation('settings');
   const settings = useMpesaSettings();
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('settings');
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <SettingsSection title={t('mpesa.title')} text={t('mpesa.text')}>

@@ -55,29 +55,45 @@ export function SmsSettingsTab() {
       </SettingsSection>
       <SettingsSection title={t('sms.incoming.title')} text={t('sms.incoming.text')}>
         <QueryContent query={settings}>
-          {(saved) => <CopyField label={t('sms.incoming.url')} value={saved.incomingurl} />}
+          {(saved) =>
+            saved.incomingurl === null ? (
+              <OwnerOnlyUrls />
+            ) : (
+              <CopyField label={t('sms.incoming.url')} value={saved.incomingurl} />
+            )
+          }
         </QueryContent>
       </SettingsSection>
       <SettingsSection title={t('sms.callbacks.title')} text={t('sms.callbacks.text')}>
         <QueryContent query={settings}>
-          {(saved) => (
-            <Box sx={{ display: 'grid', gap: 2 }}>
-              <CopyField
-                label={t('sms.callbacks.deliveryReportUrl')}
-                value={saved.deliveryreporturl}
-                helperText={t('sms.callbacks.deliveryReportHint')}
-              />
-              <CopyField
-                label={t('sms.callbacks.optOutUrl')}
-                value={saved.optouturl}
-                helperText={t('sms.callbacks.optOutHint')}
-              />
-            </Box>
-          )}
+          {(saved) =>
+            saved.deliveryreporturl === null || saved.optouturl === null ? (
+              <OwnerOnlyUrls />
+            ) : (
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                <CopyField
+                  label={t('sms.callbacks.deliveryReportUrl')}
+                  value={saved.deliveryreporturl}
+                  helperText={t('sms.callbacks.deliveryReportHint')}
+                />
+                <CopyField
+                  label={t('sms.callbacks.optOutUrl')}
+                  value={saved.optouturl}
+                  helperText={t('sms.callbacks.optOutHint')}
+                />
+              </Box>
+            )
+          }
         </QueryContent>
       </SettingsSection>
     </Box>
   );
+}
+
+/** The callback URLs hold the organization's secrets: the server gives them to the owner only. */
+function OwnerOnlyUrls() {
+  const { t } = useTranslation('settings');
+  return <Alert severity="info">{t('sms.ownerOnlyUrls')}</Alert>;
 }
 
 function SmsSettingsForm({ saved }: { saved: SmsSettings }) {

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { PlanCards } from '../../../components/subscriptions/plan-cards';
-import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
 import { formatDay } from '../../../lib/format-date';
 import { usePlanUsage } from '../../../lib/plan-usage';
 import { useSubscriptionStatus } from '../../../lib/subscription';
@@ -25,7 +25,7 @@ const usageKeys = ['rentals', 'tenants', 'users', 'invoicesPerMonth'] as const;
 export function SubscriptionTab() {
   const { t } = useTranslation('settings');
   const usage = usePlanUsage();
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('subscription');
 
   let current;
   if (usage.isPending) current = <LoadingScreen />;

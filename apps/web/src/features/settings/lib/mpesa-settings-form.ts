@@ -17,6 +17,8 @@ const fieldNames = [
   'consumerkey',
   'consumersecret',
   'passkey',
+  'initiatorname',
+  'securitycredential',
 ] as const;
 
 /** Saved settings (null: none yet) as the form's values; write-only secrets start empty. */
@@ -30,6 +32,8 @@ function formValues(saved: MpesaSettings | null): MpesaSettingsBody {
     consumerkey: '',
     consumersecret: '',
     passkey: '',
+    initiatorname: '',
+    securitycredential: '',
     validationenabled: saved?.validationenabled ?? false,
   };
 }

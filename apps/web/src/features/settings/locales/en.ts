@@ -13,6 +13,28 @@ export const settingsEn = {
     activity: 'Activity',
     reminders: 'Reminders',
     reports: 'Reports',
+    books: 'Books',
+  },
+  books: {
+    title: 'Closed months',
+    text: 'Nothing dated in a closed month can be recorded or changed. A month closes when its KRA rental income return is recorded as filed, or when you close it here.',
+    month: 'Month',
+    close: 'CLOSE MONTH',
+    none: 'No month is closed yet.',
+    listLabel: 'Closed months',
+    reasons: {
+      'kra-filed': 'KRA return filed · closed {{date}}',
+      'closed-by-owner': 'Closed by the owner · {{date}}',
+    },
+    reopen: 'REOPEN {{month}}',
+    reopenTitle: 'Reopen {{month}}?',
+    reopenWarning:
+      'Payments, credit notes and charges dated in {{month}} can then be recorded or changed, so the figures filed for it may change: {{filed}}.',
+    filedReturn: 'the KRA rental income return (PRN {{prn}})',
+    filedReturnOf: "{{name}}'s KRA rental income return (PRN {{prn}})",
+    noneFiled: 'no KRA return is recorded as filed for it',
+    pin: 'Your current PIN',
+    reopenConfirm: 'REOPEN',
   },
   bills: {
     title: 'Name and phone on bills',
@@ -65,6 +87,12 @@ export const settingsEn = {
     consumerkey: 'Consumer Key',
     consumersecret: 'Consumer Secret',
     passkey: 'Passkey',
+    initiatorTitle: 'Checking payments with M-PESA',
+    initiatorText:
+      "With an API initiator, Rental Manager asks M-PESA's Transaction Status about each paybill payment and marks it verified. Create the initiator in the M-PESA Org Portal; Daraja encrypts its password into the Security Credential.",
+    initiatorname: 'Initiator Name',
+    securitycredential: 'Security Credential',
+    initiatorSaved: 'Saved: {{name}} — leave empty to keep',
     secretKeep: 'Saved — leave empty to keep',
     secretHint: 'Stored encrypted; it is never shown again.',
     /** Beside each field: where a landlord gets it (the Help page has the steps). */
@@ -73,6 +101,9 @@ export const settingsEn = {
       consumerkey: 'From your live app under My Apps on Daraja (developer.safaricom.co.ke).',
       consumersecret: 'Shown beside the Consumer Key on Daraja.',
       passkey: 'The Lipa Na M-PESA Online Passkey Safaricom emails you after going live.',
+      initiatorname: 'The API operator you created for this paybill in the M-PESA Org Portal.',
+      securitycredential:
+        "The initiator's password encrypted with M-PESA's certificate (Daraja's Security Credential tool).",
     },
     help: {
       keysText:
@@ -95,6 +126,19 @@ export const settingsEn = {
     register: 'REGISTER URLS',
     registerAnswer: 'M-PESA answered: {{answer}}',
     lastRegister: 'Last registration ({{at}}): {{answer}}',
+    urlsOwnerOnly:
+      'Only the account owner sees these addresses: they hold the secret that lets M-PESA post payments.',
+    secretTitle: 'Secret in the addresses',
+    secretText:
+      'If someone may have seen these addresses, change the secret. The old addresses keep working until M-PESA calls the new ones, so no payment is lost; payments from addresses that are not M-PESA’s are held for you to check.',
+    secretProduction:
+      'Live paybill: M-PESA may refuse to register new addresses for a shortcode that already has some. If it does, ask Safaricom to accept the new registration; until then the old addresses keep working.',
+    rotate: 'CHANGE THE SECRET',
+    revokePrevious: 'STOP THE OLD ADDRESSES NOW',
+    previousActive:
+      'The old addresses (changed {{at}}) still work until M-PESA sends a payment to the new ones.',
+    rotatedNotRegistered:
+      'New addresses made. Register them with M-PESA once your Daraja keys are saved.',
     bankText: 'A bank paybill sends no notifications: import your M-PESA or bank statement (CSV).',
     importLink: 'Import a statement',
     unallocatedLink: 'Unallocated payments',
@@ -125,6 +169,8 @@ export const settingsEn = {
     senderidHint: 'Optional: the name your tenants see (at most 11 letters or digits).',
     save: 'SAVE',
     saved: alertMessages.smsSettingsSaved,
+    ownerOnlyUrls:
+      "Only the account owner sees the addresses to set at Africa's Talking: they hold your account's secrets.",
     incoming: {
       title: 'Balance by SMS',
       text: "Tenants who text BAL or SALIO to your Africa's Talking number or short code get their balance and how to pay, in their language (at most 3 answers an hour per phone). Set this URL as the incoming messages callback in your Africa's Talking dashboard; keep it private.",
@@ -135,7 +181,7 @@ export const settingsEn = {
       text: "Set these URLs in your Africa's Talking dashboard too, so that the Messages page shows which SMS arrived and tenants who opt out get no more SMS.",
       deliveryReportUrl: 'Delivery reports URL',
       deliveryReportHint:
-        "Africa's Talking tells Rental Manager here whether each SMS reached the phone.",
+        "Africa's Talking tells Rental Manager here whether each SMS reached the phone; keep it private.",
       optOutUrl: 'Opt-out URL',
       optOutHint:
         "Africa's Talking tells Rental Manager here when someone opts out of your SMS; keep it private.",

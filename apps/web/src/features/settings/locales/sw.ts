@@ -14,6 +14,28 @@ export const settingsSw: Translation<typeof settingsEn> = {
     activity: 'Shughuli',
     reminders: 'Vikumbusho',
     reports: 'Ripoti',
+    books: 'Vitabu',
+  },
+  books: {
+    title: 'Miezi iliyofungwa',
+    text: 'Hakuna chenye tarehe ya mwezi uliofungwa kinachoweza kurekodiwa au kubadilishwa. Mwezi hufungwa ritani yake ya KRA ya mapato ya kupangisha ikirekodiwa kuwa imewasilishwa, au ukiufunga hapa.',
+    month: 'Mwezi',
+    close: 'FUNGA MWEZI',
+    none: 'Bado hakuna mwezi uliofungwa.',
+    listLabel: 'Miezi iliyofungwa',
+    reasons: {
+      'kra-filed': 'Ritani ya KRA imewasilishwa · ulifungwa {{date}}',
+      'closed-by-owner': 'Ulifungwa na mwenye akaunti · {{date}}',
+    },
+    reopen: 'FUNGUA {{month}} TENA',
+    reopenTitle: 'Ufungue {{month}} tena?',
+    reopenWarning:
+      'Malipo, hati za punguzo na madeni yenye tarehe ya {{month}} yataweza kurekodiwa au kubadilishwa, kwa hivyo takwimu zilizowasilishwa za mwezi huo zinaweza kubadilika: {{filed}}.',
+    filedReturn: 'ritani ya KRA ya mapato ya kupangisha (PRN {{prn}})',
+    filedReturnOf: 'ritani ya KRA ya mapato ya kupangisha ya {{name}} (PRN {{prn}})',
+    noneFiled: 'hakuna ritani ya KRA iliyorekodiwa kuwa imewasilishwa',
+    pin: 'PIN yako ya sasa',
+    reopenConfirm: 'FUNGUA TENA',
   },
   bills: {
     title: 'Jina na simu kwenye bili',
@@ -71,6 +93,12 @@ export const settingsSw: Translation<typeof settingsEn> = {
     consumerkey: 'Consumer Key ya Daraja',
     consumersecret: 'Consumer Secret ya Daraja',
     passkey: 'Passkey ya Daraja',
+    initiatorTitle: 'Kukagua malipo na M-PESA',
+    initiatorText:
+      'Ukiwa na initiator wa API, Rental Manager huuliza Transaction Status ya M-PESA kuhusu kila malipo ya paybill na kuyathibitisha. Unda initiator kwenye M-PESA Org Portal; Daraja husimba nenosiri lake kuwa Security Credential.',
+    initiatorname: 'Jina la Initiator',
+    securitycredential: 'Security Credential (nenosiri lililosimbwa)',
+    initiatorSaved: 'Imehifadhiwa: {{name}} — acha tupu ili kulibakiza',
     secretKeep: 'Imehifadhiwa — acha tupu ili kuibakiza',
     secretHint: 'Huhifadhiwa kwa usimbaji fiche; haitaonyeshwa tena.',
     hints: {
@@ -80,6 +108,9 @@ export const settingsSw: Translation<typeof settingsEn> = {
       consumersecret: 'Inaonyeshwa kando ya Consumer Key kwenye Daraja.',
       passkey:
         'Lipa Na M-PESA Online Passkey ambayo Safaricom hukutumia kwa email baada ya Go Live.',
+      initiatorname: 'Mhudumu wa API uliyemuunda kwa paybill hii kwenye M-PESA Org Portal.',
+      securitycredential:
+        'Nenosiri la initiator lililosimbwa kwa cheti cha M-PESA (zana ya Security Credential ya Daraja).',
     },
     help: {
       keysText:
@@ -102,6 +133,19 @@ export const settingsSw: Translation<typeof settingsEn> = {
     register: 'SAJILI URL',
     registerAnswer: 'Jibu la M-PESA: {{answer}}',
     lastRegister: 'Ilisajiliwa mwisho ({{at}}): {{answer}}',
+    urlsOwnerOnly:
+      'Ni mwenye akaunti pekee anayeona anwani hizi: zina siri inayoiruhusu M-PESA kutuma malipo.',
+    secretTitle: 'Siri katika anwani',
+    secretText:
+      'Ikiwa mtu huenda ameziona anwani hizi, badilisha siri. Anwani za zamani zinaendelea kufanya kazi hadi M-PESA itumie mpya, kwa hivyo hakuna malipo yanayopotea; malipo kutoka anwani zisizo za M-PESA yanazuiliwa ili uyakague.',
+    secretProduction:
+      'Paybill halisi: M-PESA inaweza kukataa kusajili anwani mpya kwa shortcode ambayo tayari ina anwani. Ikikataa, iombe Safaricom ikubali usajili mpya; hadi hapo anwani za zamani zinaendelea kufanya kazi.',
+    rotate: 'BADILISHA SIRI',
+    revokePrevious: 'SIMAMISHA ANWANI ZA ZAMANI SASA',
+    previousActive:
+      'Anwani za zamani (zilibadilishwa {{at}}) bado zinafanya kazi hadi M-PESA itume malipo kwa anwani mpya.',
+    rotatedNotRegistered:
+      'Anwani mpya zimetengenezwa. Zisajili kwa M-PESA baada ya kuhifadhi funguo zako za Daraja.',
     bankText:
       'Paybill ya benki haitumi arifa: pakia taarifa ya akaunti ya M-PESA au ya benki (CSV).',
     importLink: 'Pakia taarifa ya akaunti',
@@ -133,6 +177,8 @@ export const settingsSw: Translation<typeof settingsEn> = {
       'Si lazima: jina ambalo wapangaji wako wanaona (herufi au tarakimu zisizozidi 11).',
     save: 'HIFADHI',
     saved: 'Mipangilio ya SMS imehifadhiwa',
+    ownerOnlyUrls:
+      "Mmiliki wa akaunti pekee ndiye anayeona anwani za kuweka kwenye Africa's Talking: zina siri za akaunti yako.",
     incoming: {
       title: 'Salio kwa SMS',
       text: "Wapangaji wanaotuma BAL au SALIO kwa nambari yako ya Africa's Talking au nambari fupi (short code) hupata salio lao na jinsi ya kulipa, kwa lugha yao (majibu yasiyozidi 3 kwa saa kwa kila simu). Weka URL hii kama callback ya jumbe zinazoingia kwenye dashibodi yako ya Africa's Talking; usiitoe kwa mtu.",
@@ -143,7 +189,7 @@ export const settingsSw: Translation<typeof settingsEn> = {
       text: "Weka URL hizi pia kwenye dashibodi yako ya Africa's Talking, ili ukurasa wa Jumbe uonyeshe SMS zipi zimefika na wapangaji wanaojiondoa wasitumiwe SMS tena.",
       deliveryReportUrl: 'URL ya ripoti za kufika',
       deliveryReportHint:
-        "Africa's Talking huiarifu Rental Manager hapa kama kila SMS imefika kwenye simu.",
+        "Africa's Talking huiarifu Rental Manager hapa kama kila SMS imefika kwenye simu; usiitoe kwa mtu.",
       optOutUrl: 'URL ya kujiondoa',
       optOutHint:
         "Africa's Talking huiarifu Rental Manager hapa mtu anapojiondoa kwenye SMS zako; usiitoe kwa mtu.",

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
 import { QueryContent } from '../../../components/query-content';
-import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
 import { useMpesaSettings } from '../../../lib/mpesa-settings';
 import { PaybillFields } from '../components/paybill-fields';
 import { settingsFieldGrid } from '../components/settings-form';
@@ -22,7 +22,7 @@ import { useMpesaSettingsForm } from '../lib/mpesa-settings-form';
 export function RegisterCollectRentPage() {
   const { t } = useTranslation('settings');
   const { clearAlert } = useAlert();
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('settings');
   const settings = useMpesaSettings();
   const form = useMpesaSettingsForm(settings.data);
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, signedIn, testUser } from '../../../test/mock-api';
+import { apiError, json, mockApi, signedIn, userWithRole } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 const planUsage = {
@@ -20,7 +20,8 @@ const incomingurl =
 const callbackUrls = {
   incomingurl,
   optouturl: 'https://rent.example.com/api/sms/opt-out/0123456789abcdef0123456789abcdef01234567',
-  deliveryreporturl: 'https://rent.example.com/api/sms/delivery-reports/africastalking',
+  deliveryreporturl:
+    'https://rent.example.com/api/sms/delivery-reports/africastalking/89abcdef0123456789abcdef0123456789abcdef',
 };
 const smsSettings = {
   provider: 'outbox',
@@ -71,7 +72,7 @@ describe('settings', { timeout: 45_000 }, () => {
     const reports = within(callbacks).getByLabelText('Delivery reports URL');
     expect(reports).toHaveValue(callbackUrls.deliveryreporturl);
     expect(reports).toHaveAccessibleDescription(
-      "Africa's Talking tells Rental Manager here whether each SMS reached the phone.",
+      "Africa's Talking tells Rental Manager here whether each SMS reached the phone; keep it private.",
     );
     const optOut = within(callbacks).getByLabelText('Opt-out URL');
     expect(optOut).toHaveValue(callbackUrls.optouturl);
@@ -121,13 +122,20 @@ describe('settings', { timeout: 45_000 }, () => {
     });
   });
 
-  it('lets only the owner change the MPESA settings', async () => {
-    openSettings('/settings?tab=mpesa', signedIn({ ...testUser, role: 'member' }));
-    expect(await screen.findByLabelText('Paybill Number')).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'UPDATE' })).toBeDisabled();
-    expect(
-      screen.getByText('Only the account owner can change the MPESA settings.'),
-    ).toBeInTheDocument();
+  it('tells a role without settings (an accountant) that the screen is not for them', async () => {
+    const { requests } = openSettings('/settings?tab=mpesa', signedIn(userWithRole('accountant')));
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeVisible();
+    expect(screen.queryByLabelText('Paybill Number')).toBeNull();
+    // The screen is not even mounted: none of its settings are asked for.
+    expect(requests.some((r) => r.path.startsWith('/api/mpesasettings'))).toBe(false);
+    expect(requests.some((r) => r.path.startsWith('/api/sms/settings'))).toBe(false);
+  });
+
+  it('lets a manager change the MPESA settings, without the plan and team tabs', async () => {
+    openSettings('/settings?tab=mpesa', signedIn(userWithRole('manager')));
+    expect(await screen.findByLabelText('Paybill Number')).toBeEnabled();
+    expect(screen.queryByRole('tab', { name: /Subscription/i })).toBeNull();
+    expect(screen.queryByRole('tab', { name: /Team/i })).toBeNull();
   });
 
   it("keeps the saved Africa's Talking API key unless a new one is typed", async () => {

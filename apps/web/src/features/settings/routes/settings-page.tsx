@@ -2,15 +2,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
+import type { Permission } from '@rental/shared/permissions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MpesaSettingsTab } from '../components/mpesa-settings-tab';
+import { BooksTab } from '../components/books-tab';
 import { RemindersTab } from '../components/reminders-tab';
 import { SmsSettingsTab } from '../components/sms-settings-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
-import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
 
 export const settingsTabs = [
   'invoices',
@@ -21,14 +23,28 @@ export const settingsTabs = [
   'team',
   'activity',
   'reports',
+  'books',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
-/** Tabs only the owner sees: a member could open them only to be refused. */
-const ownerOnlyTabs: readonly SettingsTab[] = ['reminders', 'activity'];
+/**
+ * What each tab needs: a tab the user could open only to be refused is not shown (the server
+ * answers the plan and the team to the owner only, as the permission map says).
+ */
+const tabPermission: Record<SettingsTab, Permission> = {
+  invoices: 'billing.setup',
+  mpesa: 'settings',
+  sms: 'settings',
+  reminders: 'billing.setup',
+  subscription: 'subscription',
+  team: 'team',
+  activity: 'activity.read',
+  reports: 'reports.read',
+  books: 'books.close',
+};
 
 /**
- * /settings?tab=invoices|mpesa|sms|reminders|subscription|team|activity|reports. The Invoice
+ * /settings?tab=invoices|mpesa|sms|reminders|subscription|team|activity|reports|books. The Invoice
  * Settings, Team, Activity and Reports tabs belong to their features: the route passes them in
  * (features do not import each other).
  */
@@ -41,16 +57,16 @@ export function SettingsPage({
   invoiceSettings: ReactNode;
   /** The Team tab, from features/team (passed in by the route like the Invoice Settings tab). */
   teamSettings?: ReactNode;
-  /** The Activity tab (owner only), from features/activity. */
+  /** The Activity tab (for who may read the log), from features/activity. */
   activitySettings?: ReactNode;
   /** The Reports tab (deposits held), from features/reports. */
   reportsSettings?: ReactNode;
 }) {
   const { t } = useTranslation('settings');
-  const owner = useSignedInUser().role === 'owner';
+  const can = useCan();
   const [params, setParams] = useSearchParams();
-  const shown = settingsTabs.filter((name) => owner || !ownerOnlyTabs.includes(name));
-  const tab = shown.find((name) => name === params.get('tab')) ?? 'invoices';
+  const shown = settingsTabs.filter((name) => can(tabPermission[name]));
+  const tab = shown.find((name) => name === params.get('tab')) ?? shown[0] ?? 'invoices';
   const panels: Record<SettingsTab, ReactNode> = {
     invoices: invoiceSettings,
     mpesa: <MpesaSettingsTab />,
@@ -60,6 +76,7 @@ export function SettingsPage({
     team: teamSettings,
     activity: activitySettings,
     reports: reportsSettings,
+    books: <BooksTab />,
   };
 
   return (

@@ -2,17 +2,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { inviteMemberBodySchema, type InviteMemberBody } from '@rental/shared/schemas/team';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { ProfileFields } from '../../../components/form/profile-fields';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useInviteMember } from '../api/invite-member';
+import { MemberAccessFields } from './member-access-fields';
 
-const empty: InviteMemberBody = { firstname: '', lastname: '', phonenumber: '', email: '' };
+const empty: InviteMemberBody = {
+  firstname: '',
+  lastname: '',
+  phonenumber: '',
+  email: '',
+  role: 'manager',
+  rentalids: [],
+};
 const fieldNames = ['firstname', 'lastname', 'phonenumber', 'email'] as const;
 
-/** The owner's form: first name, last name, phone and email; the member gets a code by SMS. */
+/**
+ * The owner's form: first name, last name, phone and email, the role and the rentals the member
+ * works on (all by default); the member gets a code by SMS.
+ */
 export function InviteMemberForm() {
   const { t } = useTranslation('team');
   const { showAlert, clearAlert } = useAlert();
@@ -44,6 +55,25 @@ export function InviteMemberForm() {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <ProfileFields control={control} />
+      <Controller
+        control={control}
+        name="role"
+        render={({ field: role }) => (
+          <Controller
+            control={control}
+            name="rentalids"
+            render={({ field: rentalids }) => (
+              <MemberAccessFields
+                value={{ role: role.value ?? 'manager', rentalids: rentalids.value ?? [] }}
+                onChange={(next) => {
+                  role.onChange(next.role);
+                  rentalids.onChange(next.rentalids);
+                }}
+              />
+            )}
+          />
+        )}
+      />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
           {t('invite.submit')}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { TeamMember } from '@rental/shared/schemas/team';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, mockApi, signedIn, testUser } from '../../../test/mock-api';
+import { apiError, json, mockApi, signedIn, userWithRole } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 const owner: TeamMember = {
@@ -11,6 +11,7 @@ const owner: TeamMember = {
   phonenumber: '0712345678',
   email: 'amina@example.co.ke',
   role: 'owner',
+  rentalids: [],
   status: 'active',
   invitation: null,
 };
@@ -20,7 +21,8 @@ const pending: TeamMember = {
   lastname: 'Kariuki',
   phonenumber: '0722000111',
   email: 'maina@example.co.ke',
-  role: 'member',
+  role: 'manager',
+  rentalids: [],
   status: 'active',
   invitation: { status: 'pending', expiresat: '2030-03-01T08:10:00.000Z', triesleft: 5 },
 };
@@ -55,7 +57,7 @@ describe('Team tab', { timeout: 45_000 }, () => {
     expect(items[0]).toHaveTextContent('Amina Otieno (you)');
     expect(items[0]).toHaveTextContent('Owner');
     expect(items[1]).toHaveTextContent('0722000111');
-    expect(items[1]).toHaveTextContent('Member');
+    expect(items[1]).toHaveTextContent('Manager');
     expect(items[1]).toHaveTextContent('Active');
     expect(items[1]).toHaveTextContent(/Invitation pending until 1 Mar 2030/);
     expect(items[2]).toHaveTextContent('Invitation expired');
@@ -86,6 +88,9 @@ describe('Team tab', { timeout: 45_000 }, () => {
       lastname: 'Kariuki',
       phonenumber: '0722000111',
       email: 'maina@example.co.ke',
+      // A manager of every rental unless the owner chooses otherwise.
+      role: 'manager',
+      rentalids: [],
     });
     await vi.waitFor(() => expect(within(form).getByLabelText('First Name')).toHaveValue(''));
   });
@@ -181,17 +186,13 @@ describe('Team tab', { timeout: 45_000 }, () => {
     ]);
   });
 
-  it('shows members the list read-only', async () => {
-    mockApi({
-      ...signedIn({ ...testUser, userid: 'u-2', role: 'member' }),
+  it('is not for an accountant, who has no settings at all', async () => {
+    const { requests } = mockApi({
+      ...signedIn(userWithRole('accountant', { userid: 'u-2' })),
       'GET /api/team/members': () => json({ members: [owner, { ...pending, invitation: null }] }),
     });
     renderApp('/settings?tab=team');
-    expect(await screen.findByRole('list', { name: 'Team members' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Only the account owner can invite or remove team members.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByRole('form', { name: 'Invite member' })).not.toBeInTheDocument();
-    expect(within(screen.getByRole('tabpanel')).queryByRole('button')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not for your role' })).toBeVisible();
+    expect(requests.some((r) => r.path === '/api/team/members')).toBe(false);
   });
 });

@@ -14,20 +14,24 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { QueryContent } from '../../../components/query-content';
 import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
+import { useRentals } from '../../../lib/rentals';
 import { describeError } from '../../../lib/describe-error';
 import { formatDayTime } from '../../../lib/format-date';
 import { useTeamMembers } from '../api/get-team-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useResendCode, useResetPin } from '../api/member-actions';
 import { InviteMemberForm } from './invite-member-form';
+import { MemberRoleDialog } from './member-role-dialog';
 
 /**
  * The Team tab of /settings: everyone who signs in to the account. The owner invites, resends
- * codes, resets forgotten PINs and removes members; members see the list read-only.
+ * codes, resets forgotten PINs, sets each member's role and rentals and removes members; others
+ * see the list read-only.
  */
 export function TeamTab() {
   const { t } = useTranslation('team');
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('team');
   const members = useTeamMembers();
   return (
     <Stack spacing={2}>
@@ -81,6 +85,18 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
   const resetPin = useResetPin();
   const [removing, setRemoving] = useState<TeamMember | null>(null);
   const [resetting, setResetting] = useState<TeamMember | null>(null);
+  const [changing, setChanging] = useState<TeamMember | null>(null);
+  const rentals = useRentals();
+  const rentalsOf = (member: TeamMember) =>
+    member.rentalids.length === 0
+      ? t('access.allRentals')
+      : member.rentalids
+          .map(
+            (id) =>
+              rentals.data?.find((rental) => rental.rentalid === id)?.rentaldata.rentalname ?? '',
+          )
+          .filter(Boolean)
+          .join(', ') || t('access.someRentals', { count: member.rentalids.length });
 
   const onResend = async (member: TeamMember) => {
     clearAlert();
@@ -121,7 +137,7 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
     <>
       <List aria-label={t('listLabel')} disablePadding>
         {members.map((member) => {
-          const manageable = owner && member.role === 'member' && member.userid !== me;
+          const manageable = owner && member.role !== 'owner' && member.userid !== me;
           return (
             <ListItem
               key={member.userid}
@@ -138,6 +154,15 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                   <Chip size="small" label={t(`roles.${member.role}`)} />
+                  {member.role !== 'owner' && (
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={rentalsOf(member)}
+                      aria-label={t('access.rentalsOf', { rentals: rentalsOf(member) })}
+                      sx={{ maxWidth: '100%' }}
+                    />
+                  )}
                   <Chip
                     size="small"
                     variant="outlined"
@@ -161,7 +186,14 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
                 </Stack>
               </Box>
               {manageable && (
-                <Stack direction="row" spacing={1}>
+                <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+                  <Button
+                    size="small"
+                    onClick={() => setChanging(member)}
+                    aria-label={t('access.changeLabel', { name: fullName(member) })}
+                  >
+                    {t('access.change')}
+                  </Button>
                   {member.invitation && (
                     <Button
                       size="small"
@@ -211,6 +243,7 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
           error={remove.error ? describeError(remove.error, t) : undefined}
         />
       )}
+      {changing && <MemberRoleDialog member={changing} onClose={() => setChanging(null)} />}
       {resetting && (
         <ConfirmDeleteDialog
           title={t('resetPinTitle', { name: fullName(resetting) })}

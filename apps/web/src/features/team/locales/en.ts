@@ -7,8 +7,31 @@ export const teamEn = {
   ownerOnly: 'Only the account owner can invite or remove team members.',
   empty: 'No users yet',
   listLabel: 'Team members',
-  roles: { owner: 'Owner', member: 'Member' },
+  roles: { owner: 'Owner', manager: 'Manager', accountant: 'Accountant', caretaker: 'Caretaker' },
   statuses: { active: 'Active', inactive: 'Inactive' },
+  access: {
+    role: 'Role',
+    roleHelp: {
+      manager: 'Everything but the plan, the team and deleting the account.',
+      accountant:
+        'Payments, invoices, expenses, reports, tax and exports. Sees tenants but cannot change them.',
+      caretaker:
+        'Rentals, tenants (no balances or ID numbers), water readings and tenant page links. No money.',
+    },
+    rentals: 'Rentals',
+    rentalsHelp: 'Choose none for all rentals, or the rentals this member works on.',
+    allRentals: 'All rentals',
+    someRentals_one: '{{count}} rental',
+    someRentals_other: '{{count}} rentals',
+    rentalsOf: 'Rentals: {{rentals}}',
+    change: 'CHANGE ROLE',
+    changeLabel: 'Change the role of {{name}}',
+    title: 'Role of {{name}}',
+    text: 'What this member may do, and on which rentals. It applies from their next screen.',
+    cancel: 'CANCEL',
+    save: 'SAVE',
+    saved: 'The role of {{name}} is saved',
+  },
   invitation: {
     pending: 'Invitation pending until {{time}}',
     expired: 'Invitation expired',

@@ -8,8 +8,37 @@ export const teamSw: Translation<typeof teamEn> = {
   ownerOnly: 'Mmiliki wa akaunti pekee ndiye anayeweza kualika au kuondoa wanatimu.',
   empty: 'Bado hakuna watumiaji',
   listLabel: 'Wanatimu',
-  roles: { owner: 'Mmiliki', member: 'Mwanatimu' },
+  roles: {
+    owner: 'Mmiliki',
+    manager: 'Meneja',
+    accountant: 'Mhasibu',
+    caretaker: 'Msimamizi wa jengo',
+  },
   statuses: { active: 'Inatumika', inactive: 'Imezimwa' },
+  access: {
+    role: 'Jukumu',
+    roleHelp: {
+      manager: 'Kila kitu isipokuwa mpango, timu na kufuta akaunti.',
+      accountant:
+        'Malipo, ankara, matumizi, ripoti, kodi na kupakua data. Anaona wapangaji lakini hawezi kuwabadilisha.',
+      caretaker:
+        'Majengo, wapangaji (bila salio wala nambari za kitambulisho), usomaji wa mita za maji na viungo vya ukurasa wa mpangaji. Hakuna pesa.',
+    },
+    rentals: 'Majengo',
+    rentalsHelp:
+      'Usichague yoyote kwa majengo yote, au chagua majengo anayoshughulikia mwanatimu huyu.',
+    allRentals: 'Majengo yote',
+    someRentals_one: 'Jengo {{count}}',
+    someRentals_other: 'Majengo {{count}}',
+    rentalsOf: 'Majengo: {{rentals}}',
+    change: 'BADILISHA JUKUMU',
+    changeLabel: 'Badilisha jukumu la {{name}}',
+    title: 'Jukumu la {{name}}',
+    text: 'Anachoweza kufanya mwanatimu huyu, na kwenye majengo yapi. Inaanza kutumika kwenye skrini yake inayofuata.',
+    cancel: 'GHAIRI',
+    save: 'HIFADHI',
+    saved: 'Jukumu la {{name}} limehifadhiwa',
+  },
   invitation: {
     pending: 'Mwaliko unasubiri hadi {{time}}',
     expired: 'Muda wa mwaliko umeisha',

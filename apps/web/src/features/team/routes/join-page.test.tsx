@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../../lib/auth-token';
-import { apiError, json, mockApi, testUser } from '../../../test/mock-api';
+import { apiError, json, mockApi, userWithRole } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 const submit = () => screen.getByRole('button', { name: 'SET PIN AND SIGN IN' });
@@ -42,7 +42,7 @@ describe('/join', { timeout: 45_000 }, () => {
   });
 
   it('sets the PIN, keeps the session and goes to the dashboard', async () => {
-    const member = { ...testUser, userid: 'u-2', role: 'member' as const };
+    const member = userWithRole('manager', { userid: 'u-2' });
     const { requests } = mockApi({
       'POST /api/team/accept': () => json({ token: 'member-token', user: member }),
       'GET /api/auth/user': () => json({ user: member }),

@@ -1,6 +1,7 @@
 import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import Button from '@mui/material/Button';
 import type { StkRequest } from '@rental/shared/schemas/subscriptions';
+import type { PublicTenantPage } from '@rental/shared/schemas/tenant-page';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayFormDialog } from './pay-form-dialog';
@@ -16,10 +17,13 @@ type Step =
 export function PayButton({
   token,
   balance,
+  payphones,
   onRefresh,
 }: {
   token: string;
   balance: number;
+  /** The saved phones a prompt may go to; none: no button (the paybill remains). */
+  payphones: PublicTenantPage['payphones'];
   onRefresh: () => Promise<unknown>;
 }) {
   const { t } = useTranslation('tenantPage');
@@ -27,7 +31,7 @@ export function PayButton({
   const close = () => setStep({ at: 'closed' });
   return (
     <>
-      {balance > 0 && (
+      {balance > 0 && payphones.length > 0 && (
         <Button
           variant="contained"
           size="large"
@@ -43,6 +47,7 @@ export function PayButton({
         <PayFormDialog
           token={token}
           balance={balance}
+          payphones={payphones}
           onSent={(request) => setStep({ at: 'sent', request, balance })}
           onClose={close}
         />

@@ -1,5 +1,5 @@
 import { kesAmount } from '@rental/shared/schemas/amounts';
-import { phoneNumber } from '@rental/shared/schemas/fields';
+import { payPhones } from '@rental/shared/schemas/tenant-page';
 import { formatKes } from '@rental/shared/money';
 import { z } from 'zod';
 
@@ -11,8 +11,8 @@ export function mostPayable(balance: number): number {
 }
 
 /**
- * The pay form's rules: the shared phone rule and KES amount, above zero, in whole shillings
- * and at most the balance (the server checks the same). Messages in the page's language.
+ * The pay form's rules: a KES amount above zero, in whole shillings and at most the balance
+ * (the server checks the same), and one of the saved phones. Messages in the page's language.
  */
 export function payFormSchema(balance: number, t: Translate) {
   const most = mostPayable(balance);
@@ -21,7 +21,7 @@ export function payFormSchema(balance: number, t: Translate) {
       .refine((kes) => kes > 0, t('pay.amountPositive'))
       .refine((kes) => Number.isInteger(kes), t('pay.amountWhole'))
       .refine((kes) => kes <= most, t('pay.amountAboveBalance', { amount: formatKes(most) })),
-    phonenumber: phoneNumber,
+    payphone: z.enum(payPhones, { error: t('pay.phoneRequired') }),
   });
 }
 

@@ -19,11 +19,17 @@ export const tenantPageEn = {
   pay: {
     button: 'PAY WITH M-PESA',
     title: 'Pay with M-PESA',
-    text: 'M-PESA sends a prompt to the phone you give here. Enter your M-PESA PIN on it to pay.',
+    text: 'M-PESA sends a prompt to the phone you choose here. Enter your M-PESA PIN on it to pay.',
     amount: 'Amount (KES)',
     atMost: 'At most {{amount}}',
-    phone: 'M-PESA phone number',
-    phoneHint: 'The phone that pays, e.g. 0712345678',
+    phone: 'Phone to prompt',
+    phones: {
+      own: 'Your phone, {{phone}}',
+      paysfrom: 'The phone that pays for you, {{phone}}',
+    },
+    phoneHint:
+      'Only the phones your landlord saved for you. To pay from another, ask your landlord to add it.',
+    phoneRequired: 'Choose the phone to prompt',
     amountRequired: 'Enter the amount to pay',
     amountPositive: 'Enter an amount above zero',
     amountWhole: 'M-PESA takes whole shillings: leave out the cents',
@@ -41,6 +47,8 @@ export const tenantPageEn = {
     balanceNow: 'Your balance is now {{balance}}.',
     errors: {
       rateLimited: 'Too many tries. Wait a minute, then try again.',
+      phoneLimit:
+        'This phone has had {{count}} prompts in the last hour, the most allowed. Try again later, or pay by paybill.',
       upstream: 'M-PESA did not send the prompt. Check the phone number and try again.',
       other: 'The payment could not be started.',
     },

@@ -22,11 +22,17 @@ export const tenantPageSw: Translation<typeof tenantPageEn> = {
   pay: {
     button: 'LIPA KWA M-PESA',
     title: 'Lipa kwa M-PESA',
-    text: 'M-PESA itatuma ombi kwa simu utakayoweka hapa. Weka PIN yako ya M-PESA kwenye simu hiyo ili kulipa.',
+    text: 'M-PESA itatuma ombi kwa simu utakayochagua hapa. Weka PIN yako ya M-PESA kwenye simu hiyo ili kulipa.',
     amount: 'Kiasi (KES)',
     atMost: 'Kisichozidi {{amount}}',
-    phone: 'Nambari ya simu ya M-PESA',
-    phoneHint: 'Simu itakayolipa, mfano 0712345678',
+    phone: 'Simu ya kupokea ombi',
+    phones: {
+      own: 'Simu yako, {{phone}}',
+      paysfrom: 'Simu inayokulipia, {{phone}}',
+    },
+    phoneHint:
+      'Ni simu alizohifadhi mwenye nyumba wako tu. Kulipa kutoka simu nyingine, mwombe mwenye nyumba aiongeze.',
+    phoneRequired: 'Chagua simu ya kupokea ombi',
     amountRequired: 'Weka kiasi cha kulipa',
     amountPositive: 'Weka kiasi kilicho juu ya sifuri',
     amountWhole: 'M-PESA hupokea shilingi nzima: usiweke senti',
@@ -45,6 +51,8 @@ export const tenantPageSw: Translation<typeof tenantPageEn> = {
     balanceNow: 'Salio lako sasa ni {{balance}}.',
     errors: {
       rateLimited: 'Umejaribu mara nyingi mno. Subiri dakika moja, kisha ujaribu tena.',
+      phoneLimit:
+        'Simu hii imepata maombi {{count}} katika saa moja iliyopita, idadi ya juu inayoruhusiwa. Jaribu tena baadaye, au lipa kwa paybill.',
       upstream: 'M-PESA haikutuma ombi. Angalia nambari ya simu kisha ujaribu tena.',
       other: 'Malipo hayakuweza kuanzishwa.',
     },

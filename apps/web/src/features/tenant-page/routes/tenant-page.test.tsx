@@ -148,7 +148,7 @@ describe("The tenant's own page", { timeout: 45_000 }, () => {
 });
 
 describe('Pay with M-PESA on the page', { timeout: 45_000 }, () => {
-  it('checks the amount and phone, posts them, then says to check the phone and refresh', async () => {
+  it('checks the amount, offers only the saved phones, posts the choice, then says to refresh', async () => {
     let balance = 7000.5;
     const { user, requests } = openPage({
       [`GET ${pagePath}`]: () => json(tenantPage({ balance })),
@@ -173,28 +173,32 @@ describe('Pay with M-PESA on the page', { timeout: 45_000 }, () => {
     expect(amount).toHaveValue('7001');
     expect(within(dialog).getByText('At most KES 7,001')).toBeInTheDocument();
 
+    // The saved phones, masked as the server gave them; no number can be typed.
+    const phones = within(dialog).getByRole('radiogroup', { name: 'Phone to prompt' });
+    // The number never breaks over lines: its spaces are non-breaking (\s matches them).
+    const own = within(phones).getByRole('radio', { name: /^Your phone, 07••\s•••\s678$/ });
+    const paysFrom = within(phones).getByRole('radio', {
+      name: /^The phone that pays for you, 07••\s•••\s222$/,
+    });
+    expect(own).toBeChecked();
+    expect(phones).toHaveAccessibleDescription(/Only the phones your landlord saved for you/);
+    expect(within(dialog).queryByRole('textbox', { name: /phone/i })).not.toBeInTheDocument();
+
     await user.clear(amount);
     await user.type(amount, '8000');
-    const phone = within(dialog).getByLabelText('M-PESA phone number');
-    await user.type(phone, '7123');
     await user.click(within(dialog).getByRole('button', { name: 'SEND PROMPT' }));
     expect(await within(dialog).findByText('At most your balance, KES 7,001')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('M-PESA phone number')).toHaveAttribute(
-      'aria-invalid',
-      'true',
-    );
     expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await user.clear(amount);
     await user.type(amount, '5000');
-    await user.clear(phone);
-    await user.type(phone, '0712345678');
+    await user.click(paysFrom);
     await user.click(within(dialog).getByRole('button', { name: 'SEND PROMPT' }));
     expect(
       await screen.findByText('Check your phone and enter your M-PESA PIN'),
     ).toBeInTheDocument();
     const posted = requests.filter((r) => r.method === 'POST');
-    expect(posted.map((r) => r.body)).toEqual([{ amount: 5000, phonenumber: '0712345678' }]);
+    expect(posted.map((r) => r.body)).toEqual([{ amount: 5000, payphone: 'paysfrom' }]);
     expect(posted[0]!.headers.get('x-auth-token')).toBeNull();
 
     // Not paid yet, then paid: the page's data is fetched again each time.
@@ -209,16 +213,46 @@ describe('Pay with M-PESA on the page', { timeout: 45_000 }, () => {
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(3);
   });
 
+  it('offers the tenant’s own phone alone when no other is saved, and no prompt without one', async () => {
+    const own = [{ payphone: 'own' as const, masked: '07•• ••• 678' }];
+    const { user } = openPage({ [`GET ${pagePath}`]: () => json(tenantPage({ payphones: own })) });
+    await user.click(await screen.findByRole('button', { name: 'PAY WITH M-PESA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay with M-PESA' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(1);
+    expect(
+      within(dialog).getByRole('radio', { name: /^Your phone, 07••\s•••\s678$/ }),
+    ).toBeChecked();
+  });
+
+  it('shows no prompt button when the landlord saved no phone, only the paybill', async () => {
+    openPage({ [`GET ${pagePath}`]: () => json(tenantPage({ payphones: [] })) });
+    expect(await screen.findByRole('region', { name: 'How to pay' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'PAY WITH M-PESA' })).not.toBeInTheDocument();
+  });
+
+  const notSaved =
+    'M-PESA prompts only a phone your landlord saved for you. Choose one of those, or ask your landlord to add the number.';
   it.each([
-    [
-      400,
-      apiError(400, 'validation', 'Invalid', { phonenumber: 'Not a Kenyan mobile number' }),
-      'Not a Kenyan mobile number',
-    ],
+    [422, apiError(422, 'unprocessable', notSaved, { payphone: notSaved }), notSaved],
     [
       429,
       apiError(429, 'rate_limited', 'Too many requests. Try again in a minute.'),
       'Too many tries. Wait a minute, then try again.',
+    ],
+    [
+      429,
+      json(
+        {
+          error: {
+            code: 'rate_limited',
+            message: 'This phone has had the most M-PESA prompts allowed in an hour (3).',
+            key: 'tenantPage.phoneTooManyPrompts',
+            params: { count: 3 },
+          },
+        },
+        429,
+      ),
+      'This phone has had 3 prompts in the last hour, the most allowed. Try again later, or pay by paybill.',
     ],
     [
       502,
@@ -232,7 +266,6 @@ describe('Pay with M-PESA on the page', { timeout: 45_000 }, () => {
     });
     await user.click(await screen.findByRole('button', { name: 'PAY WITH M-PESA' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pay with M-PESA' });
-    await user.type(within(dialog).getByLabelText('M-PESA phone number'), '0712345678');
     await user.click(within(dialog).getByRole('button', { name: 'SEND PROMPT' }));
     expect(await within(dialog).findByText(shown)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'SEND PROMPT' })).toBeEnabled();

@@ -64,7 +64,12 @@ export function TenantPage() {
             page={data}
             action={
               data.canpay && (
-                <PayButton token={token} balance={data.balance} onRefresh={() => page.refetch()} />
+                <PayButton
+                  token={token}
+                  balance={data.balance}
+                  payphones={data.payphones}
+                  onRefresh={() => page.refetch()}
+                />
               )
             }
           />

@@ -70,6 +70,10 @@ export function tenantPage(overrides: Partial<PublicTenantPage> = {}): PublicTen
       entries: [],
     },
     canpay: true,
+    payphones: [
+      { payphone: 'own', masked: '07•• ••• 678' },
+      { payphone: 'paysfrom', masked: '07•• ••• 222' },
+    ],
     ...overrides,
   };
 }

@@ -10,8 +10,9 @@ export function getStatement(id: string, signal?: AbortSignal): Promise<Statemen
   return apiRequest(`/api/tenant/all-tenants/${encodeURIComponent(id)}/statement`, { signal });
 }
 
-export function useStatement(id: string) {
+export function useStatement(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: statementKey(id),
     queryFn: ({ signal }) => getStatement(id, signal),
     // The section shows its own failure; a deleted tenant is not an alert.

@@ -66,7 +66,7 @@ export function ChangeRentDialog({
       title={t('rent.title')}
       text={
         <>
-          {t('rent.text', { rent: formatKes(tenant.monthlyrent) })}
+          {t('rent.text', { rent: formatKes(tenant.monthlyrent ?? 0) })}
           {lastBilled && <> {t('rent.billedUntil', { date: formatCalendarDate(lastBilled) })}</>}
         </>
       }

@@ -33,7 +33,7 @@ function openCreditNote(answer: (request: MockRequest) => Response) {
     ...signedIn(),
     ...portfolioHandlers,
     'GET /api/tenant/all-tenants/t-1': () =>
-      json({ tenant: { ...amina, balance: amina.balance - credited } }),
+      json({ tenant: { ...amina, balance: (amina.balance ?? 0) - credited } }),
     'GET /api/tenant/all-tenants/t-1/statement': () => json(statementOf(amina)),
     ...tenantDetailsHandlers('t-1'),
     'GET /api/invoice/all?tenantid=t-1&limit=1000': () =>

@@ -52,7 +52,9 @@ export function CreditNoteDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const invoices = useUnpaidInvoices(tenant.tenantid);
   const rows = useMemo(() => invoices.data ?? [], [invoices.data]);
-  const schema = useMemo(() => creditNoteFormSchema(rows, tenant.balance), [rows, tenant.balance]);
+  // A credit note is for roles that see balances (money.write): the server always gives it.
+  const owed = tenant.balance ?? 0;
+  const schema = useMemo(() => creditNoteFormSchema(rows, owed), [rows, owed]);
   const createCreditNote = useCreateCreditNote(tenant.tenantid);
   const { control, handleSubmit, setError, formState } = useForm<CreditNoteBody>({
     resolver: zodResolver(schema),
@@ -61,7 +63,7 @@ export function CreditNoteDialog({
   });
   const invoiceId = useWatch({ control, name: 'invoiceid' }) ?? '';
   const reason = useWatch({ control, name: 'reason' }) ?? '';
-  const limit = creditLimit(invoiceId, rows, tenant.balance);
+  const limit = creditLimit(invoiceId, rows, owed);
   const name = `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}`;
 
   const onSubmit = handleSubmit(async (body) => {

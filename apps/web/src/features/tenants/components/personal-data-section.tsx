@@ -12,6 +12,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { describeError } from '../../../lib/describe-error';
 import { useExportPersonalData } from '../api/export-personal-data';
 import { EraseTenantDialog } from './erase-tenant-dialog';
+import { useCan } from '../../../lib/permissions';
 
 /**
  * A tenant's requests under the Kenya Data Protection Act, one click each: their data (a JSON
@@ -26,6 +27,7 @@ export function PersonalDataSection({ tenant }: { tenant: TenantDetail }) {
   const { tenantdata } = tenant;
   const current = tenantdata.status === 'current';
   const noteId = `erase-note-${tenant.tenantid}`;
+  const can = useCan();
 
   return (
     <Paper
@@ -51,17 +53,21 @@ export function PersonalDataSection({ tenant }: { tenant: TenantDetail }) {
         </Alert>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadOutlinedIcon />}
-          disabled={exportData.isPending}
-          onClick={() =>
-            exportData.mutate(undefined, { onSuccess: () => showAlert(t('personalData.exported')) })
-          }
-        >
-          {t('personalData.export')}
-        </Button>
-        {!tenantdata.erased && (
+        {can('personalData.export') && (
+          <Button
+            variant="outlined"
+            startIcon={<DownloadOutlinedIcon />}
+            disabled={exportData.isPending}
+            onClick={() =>
+              exportData.mutate(undefined, {
+                onSuccess: () => showAlert(t('personalData.exported')),
+              })
+            }
+          >
+            {t('personalData.export')}
+          </Button>
+        )}
+        {!tenantdata.erased && can('personalData.erase') && (
           <Button
             color="error"
             startIcon={<DeleteForeverOutlinedIcon />}
@@ -72,7 +78,7 @@ export function PersonalDataSection({ tenant }: { tenant: TenantDetail }) {
             {t('personalData.erase')}
           </Button>
         )}
-        {current && (
+        {current && can('personalData.erase') && (
           <Typography id={noteId} variant="body2" color="text.secondary">
             {t('personalData.currentNote')}
           </Typography>

@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { RequestPaymentButton } from '../../../components/stk/request-payment-button';
 import { useStatement } from '../api/get-statement';
 import { CreditNoteDialog } from './credit-note-dialog';
+import { useCan } from '../../../lib/permissions';
 
 /**
  * What can be done with a tenant, above their page. A current tenant's tenancy is ended, not
@@ -20,7 +21,9 @@ import { CreditNoteDialog } from './credit-note-dialog';
 export function TenantActions({ tenant }: { tenant: TenantDetail }) {
   const { t } = useTranslation('tenants');
   const [creditNote, setCreditNote] = useState(false);
-  const statement = useStatement(tenant.tenantid);
+  const can = useCan();
+  // The statement only tells whether Delete is offered: not asked by who cannot delete.
+  const statement = useStatement(tenant.tenantid, { enabled: can('tenants.write') });
   const { tenantid, tenantdata } = tenant;
   const current = tenantdata.status === 'current';
   const noHistory =
@@ -34,21 +37,23 @@ export function TenantActions({ tenant }: { tenant: TenantDetail }) {
         {t('details.back')}
       </Button>
       <Box sx={{ flexGrow: 1 }} />
-      {current && (
+      {current && can('money.write') && (
         <RequestPaymentButton
           tenantId={tenantid}
           tenantName={`${tenantdata.firstname} ${tenantdata.lastname}`}
           phone={tenantdata.phonenumber}
         />
       )}
-      <Button
-        variant="outlined"
-        startIcon={<MoneyOffOutlinedIcon />}
-        onClick={() => setCreditNote(true)}
-      >
-        {t('creditNote.button')}
-      </Button>
-      {current && (
+      {can('money.write') && (
+        <Button
+          variant="outlined"
+          startIcon={<MoneyOffOutlinedIcon />}
+          onClick={() => setCreditNote(true)}
+        >
+          {t('creditNote.button')}
+        </Button>
+      )}
+      {current && can('tenants.write') && (
         <Button
           component={Link}
           to={`/tenant-details/end/${tenantid}`}
@@ -59,7 +64,7 @@ export function TenantActions({ tenant }: { tenant: TenantDetail }) {
           {t('endTenancy.button')}
         </Button>
       )}
-      {current && noHistory && (
+      {current && noHistory && can('tenants.write') && (
         <Button
           component={Link}
           to={`/tenant-details/delete/${tenantid}`}

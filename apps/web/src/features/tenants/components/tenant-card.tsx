@@ -6,6 +6,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format-date';
+import { useCan } from '../../../lib/permissions';
 
 /*
  * Plain elements with styles made once, rather than a dozen MUI components with `sx` per card:
@@ -129,6 +130,7 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
   const { firstname, lastname, housenumber, status, moveoutdate } = tenant.tenantdata;
   const name = `${firstname} ${lastname}`;
   const former = status === 'former';
+  const can = useCan();
   return (
     <Card>
       {/* Named by what it shows (name, house, balance), so speech matches the screen. */}
@@ -145,10 +147,13 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
           {former && moveoutdate && (
             <Place>{t('list.movedOut', { date: formatCalendarDate(moveoutdate) })}</Place>
           )}
-          <TenantBalance balance={tenant.tenantdata.balance} />
+          {/* A caretaker sees who lives where, not what they owe (the server leaves it out). */}
+          {can('tenants.private') && typeof tenant.tenantdata.balance === 'number' && (
+            <TenantBalance balance={tenant.tenantdata.balance} />
+          )}
         </span>
       </MainLink>
-      {!former && (
+      {!former && can('tenants.write') && (
         <DeleteLink
           to={`/tenant-details/delete/${tenant.tenantid}`}
           aria-label={t('list.delete', { name })}

@@ -26,15 +26,15 @@ export function TenantExportButtons({
     { header: t('columns.meternumber'), value: (row) => row.tenantdata.meternumber },
     {
       header: `${t('columns.balance')} (KES)`,
-      kes: (row) => row.tenantdata.balance,
+      kes: (row) => row.tenantdata.balance ?? 0,
     },
     {
       header: `${t('columns.openingrentbalance')} (KES)`,
-      kes: (row) => row.tenantdata.openingrentbalance,
+      kes: (row) => row.tenantdata.openingrentbalance ?? 0,
     },
     {
       header: `${t('columns.openingwaterbalance')} (KES)`,
-      kes: (row) => row.tenantdata.openingwaterbalance,
+      kes: (row) => row.tenantdata.openingwaterbalance ?? 0,
     },
     { header: t('columns.moveindate'), value: (row) => row.tenantdata.moveindate ?? '' },
     ...(former

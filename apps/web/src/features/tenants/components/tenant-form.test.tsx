@@ -72,6 +72,12 @@ describe('tenant form', { timeout: 45_000 }, () => {
     await user.clear(phone);
     await user.type(phone, '07123456ab');
     expect(phone).toHaveAccessibleDescription('Phone number should contain digits only');
+    // The optional pays-from phone keeps the same rule once one is typed.
+    const paysFrom = screen.getByLabelText('Pays From Phone (optional)');
+    expect(paysFrom).toHaveAccessibleDescription(/Another phone that pays their rent/);
+    await user.type(paysFrom, '733000222');
+    await user.tab();
+    expect(paysFrom).toHaveAccessibleDescription('Phone number should start with 0');
 
     const rent = screen.getByLabelText('Opening Rent Balance (KES)');
     await user.clear(rent);
@@ -144,6 +150,8 @@ describe('tenant form', { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Opening Meter Reading'), '125.5');
     await user.type(screen.getByLabelText('KRA PIN (optional)'), 'p051234567q');
+    // His employer pays the rent: the tenant page may prompt that phone too.
+    await user.type(screen.getByLabelText('Pays From Phone (optional)'), '0733000222');
     // Brian reads Kiswahili: his invoices and receipts will be in it.
     await user.click(screen.getByLabelText('Language for SMS and their page'));
     await user.click(await screen.findByRole('option', { name: 'Kiswahili' }));
@@ -156,6 +164,7 @@ describe('tenant form', { timeout: 45_000 }, () => {
       firstname: 'Brian',
       lastname: 'Kamau',
       phonenumber: '0722000111',
+      paysfromphone: '0733000222',
       rentalid: 'r-1',
       housetype: 'room-1',
       housenumber: 'A2',

@@ -29,6 +29,7 @@ const fieldNames = [
   'firstname',
   'lastname',
   'phonenumber',
+  'paysfromphone',
   'rentalid',
   'housetype',
   'housenumber',
@@ -47,6 +48,7 @@ const emptyTenant: TenantBody = {
   firstname: '',
   lastname: '',
   phonenumber: '',
+  paysfromphone: '',
   rentalid: '',
   housetype: '',
   housenumber: '',
@@ -172,6 +174,12 @@ function TenantFormFields({
         autoComplete="off"
       />
       <PhoneField control={control} name="phonenumber" label={t('common:fields.phonenumber')} />
+      <PhoneField
+        control={control}
+        name="paysfromphone"
+        label={t('fields.paysfromphone')}
+        helperText={t('form.paysfromHint')}
+      />
       <RentalField control={control} setValue={setValue} rentals={rentals} />
       <RoomTypeField control={control} currentRoomId={currentRoomId} />
       <FormTextField

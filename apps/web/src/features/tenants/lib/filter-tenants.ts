@@ -54,9 +54,11 @@ export function showAndSort<T extends Tenant>(
   show: TenantShow,
   sort: TenantSort,
 ): T[] {
-  const shown = show === 'arrears' ? tenants.filter((x) => x.tenantdata.balance > 0) : [...tenants];
+  const shown =
+    show === 'arrears' ? tenants.filter((x) => (x.tenantdata.balance ?? 0) > 0) : [...tenants];
   const name = (x: Tenant) => `${x.tenantdata.firstname} ${x.tenantdata.lastname}`;
-  if (sort === 'balance') shown.sort((a, b) => b.tenantdata.balance - a.tenantdata.balance);
+  if (sort === 'balance')
+    shown.sort((a, b) => (b.tenantdata.balance ?? 0) - (a.tenantdata.balance ?? 0));
   if (sort === 'name') shown.sort((a, b) => name(a).localeCompare(name(b)));
   return shown;
 }

@@ -19,6 +19,8 @@ export function tenantBodyOf({ tenantdata }: TenantDetail): TenantBody {
   } = tenantdata;
   return {
     ...rest,
+    // An input holds text: no pays-from phone is an empty field.
+    paysfromphone: tenantdata.paysfromphone ?? '',
     openingrentbalance: String(tenantdata.openingrentbalance),
     openingwaterbalance: String(tenantdata.openingwaterbalance),
   };

@@ -16,6 +16,7 @@ export const tenantsEn = {
     nationalid: 'ID or Passport Number (optional)',
     krapin: 'KRA PIN (optional)',
     language: 'Language for SMS and their page',
+    paysfromphone: 'Pays From Phone (optional)',
   },
   form: {
     chooseRentalFirst: 'Choose the apartment first',
@@ -29,6 +30,8 @@ export const tenantsEn = {
     openingMissing:
       'No opening reading: the first reading will only set the starting point and bill nothing.',
     krapinHint: 'For business tenants, e.g. P051234567Q',
+    paysfromHint:
+      "Another phone that pays their rent, e.g. a parent's or employer's. Their page can send M-PESA prompts to it.",
     languageHint: 'Invoices, receipts and reminders reach the tenant in this language',
     moveindateHint: 'Rent and water are billed from this day.',
     depositHint:
@@ -87,6 +90,7 @@ export const tenantsEn = {
     formerEdit:
       "A former tenant's name, phone, ID and KRA PIN can be corrected; their house, meter and room stay as they were.",
     phone: 'Phone',
+    paysfromphone: 'Pays from',
     house: 'House',
     nationalid: 'ID or passport',
     krapin: 'KRA PIN',

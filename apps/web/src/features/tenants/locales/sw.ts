@@ -17,6 +17,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     nationalid: 'Nambari ya ID au Pasipoti (hiari)',
     krapin: 'KRA PIN (hiari)',
     language: 'Lugha ya SMS na ukurasa wake',
+    paysfromphone: 'Simu Inayolipa (hiari)',
   },
   form: {
     chooseRentalFirst: 'Chagua jengo kwanza',
@@ -30,6 +31,8 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     openingMissing:
       'Hakuna usomaji wa mwanzo: usomaji wa kwanza utaweka tu mahali pa kuanzia na hautatoza chochote.',
     krapinHint: 'Kwa wapangaji wa biashara, k.m. P051234567Q',
+    paysfromHint:
+      'Simu nyingine inayolipa kodi yake, k.m. ya mzazi au mwajiri. Ukurasa wake unaweza kutuma maombi ya M-PESA kwa simu hiyo.',
     languageHint: 'Ankara, risiti na vikumbusho humfikia mpangaji kwa lugha hii',
     moveindateHint: 'Kodi na maji hutozwa kuanzia siku hii.',
     depositHint:
@@ -88,6 +91,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     formerEdit:
       'Jina, simu, ID na KRA PIN ya mpangaji wa zamani vinaweza kusahihishwa; nyumba, mita na chumba chake hubaki kama vilivyokuwa.',
     phone: 'Simu',
+    paysfromphone: 'Simu inayolipa',
     house: 'Nyumba',
     nationalid: 'ID au pasipoti',
     krapin: 'KRA PIN',

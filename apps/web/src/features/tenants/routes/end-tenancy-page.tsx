@@ -60,7 +60,10 @@ function EndTenancy({
   const unbilled = useUnbilledWater(tenantId);
   const unbilledWater = unbilled.data ?? 0;
   const endTenancy = useEndTenancy(tenantId);
-  const { tenantdata, depositheld, balance } = tenant;
+  // Ending a tenancy is for roles that see money (tenants.write): the server gives these.
+  const { tenantdata } = tenant;
+  const depositheld = tenant.depositheld ?? 0;
+  const balance = tenant.balance ?? 0;
   const name = `${tenantdata.firstname} ${tenantdata.lastname}`;
   const money = useMemo(
     () => ({ held: depositheld, balance, unbilledWater, meter: meter.data }),

@@ -10,7 +10,11 @@ import {
   tenantDetail,
 } from '../testing/fixtures';
 
-const amina = tenantDetail(tenant('t-1', { openingrentbalance: 2000.5 }), 15000, 2500.5);
+const amina = tenantDetail(
+  tenant('t-1', { openingrentbalance: 2000.5, paysfromphone: '0733000222' }),
+  15000,
+  2500.5,
+);
 const noStatement = statementOf(amina);
 
 function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
@@ -35,6 +39,8 @@ describe('tenant details', { timeout: 45_000 }, () => {
     expect(summary).toHaveTextContent('One Bedroom');
     expect(summary).toHaveTextContent(/KES 15,000/);
     expect(summary).toHaveTextContent(/KES 2,500\.50/);
+    // The other phone the tenant's page may prompt.
+    expect(summary).toHaveTextContent('Pays from0733000222');
   });
 
   it('shows the deposit held apart from the rent balance, and what of it is still due', async () => {

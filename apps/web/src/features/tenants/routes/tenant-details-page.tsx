@@ -22,6 +22,7 @@ import { TenantRentActions } from '../components/tenant-rent-actions';
 import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
 import { tenantBodyOf, tenantPlaceKey } from '../lib/tenant-body';
+import { useCan } from '../../../lib/permissions';
 
 /**
  * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, rent history,
@@ -34,6 +35,7 @@ export function TenantDetailsPage() {
   const { showAlert, clearAlert } = useAlert();
   const tenant = useTenant(id);
   const updateTenant = useUpdateTenant(id);
+  const can = useCan();
 
   if (tenant.isPending) return <LoadingScreen />;
   if (tenant.isError) {
@@ -73,13 +75,16 @@ export function TenantDetailsPage() {
         )}
         <TenantSummary tenant={tenant.data} />
         {/* Rent changes and moves are for people who live there. */}
-        {!former && <TenantRentActions tenant={tenant.data} />}
+        {!former && can('tenants.write') && <TenantRentActions tenant={tenant.data} />}
       </Paper>
-      {!erased && <TenantPageLink tenantId={id} />}
-      <RentHistory tenantId={id} />
-      <TenantStatement tenantId={id} />
-      <PersonalDataSection tenant={tenant.data} />
-      {!erased && (
+      {!erased && can('tenantPage.link') && <TenantPageLink tenantId={id} />}
+      {/* Rent, the statement and personal data are not a caretaker's: nothing is asked. */}
+      {can('tenants.private') && <RentHistory tenantId={id} />}
+      {can('tenants.private') && <TenantStatement tenantId={id} />}
+      {(can('personalData.export') || can('personalData.erase')) && (
+        <PersonalDataSection tenant={tenant.data} />
+      )}
+      {!erased && can('tenants.write') && (
         <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: former ? 1 : 3 }}>
             {t('details.edit')}

@@ -17,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
+import { useCan } from '../../../lib/permissions';
 import { useTenants } from '../api/get-tenants';
 import { TenantExportButtons } from '../components/tenant-export-buttons';
 import { TenantList } from '../components/tenant-list';
@@ -37,6 +38,7 @@ export function TenantsPage() {
   const [params, setParams] = useSearchParams();
   const status: TenantStatus = params.get('status') === 'former' ? 'former' : 'current';
   const tenants = useTenants(status);
+  const can = useCan();
   const [search, setSearch] = useState('');
   // The input answers every keystroke at once; the list follows when React has time.
   const deferredSearch = useDeferredValue(search);
@@ -73,12 +75,16 @@ export function TenantsPage() {
           )}
         </Typography>
         <TenantExportButtons tenants={shown} former={status === 'former'} />
-        <Button component={Link} to="/tenants/import" startIcon={<UploadFileIcon />}>
-          {t('list.import')}
-        </Button>
-        <Button component={Link} to="/newtenant" variant="contained" startIcon={<AddIcon />}>
-          {t('list.newTenant')}
-        </Button>
+        {can('tenants.write') && (
+          <>
+            <Button component={Link} to="/tenants/import" startIcon={<UploadFileIcon />}>
+              {t('list.import')}
+            </Button>
+            <Button component={Link} to="/newtenant" variant="contained" startIcon={<AddIcon />}>
+              {t('list.newTenant')}
+            </Button>
+          </>
+        )}
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <ToggleButtonGroup

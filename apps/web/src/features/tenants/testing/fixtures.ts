@@ -48,6 +48,7 @@ export function tenant(
       firstname: 'Amina',
       lastname: 'Otieno',
       phonenumber: '0712345678',
+      paysfromphone: null,
       rentalid: 'r-1',
       housetype: 'room-1',
       housenumber: 'A1',

@@ -1,7 +1,7 @@
 import { chargeMessages } from '@rental/shared/schemas/charges';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signedIn, testUser } from '../../../test/mock-api';
+import { json, mockApi, signedIn, testUser, userWithRole } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { sentInvoice } from '../../../test/sent-invoice';
 import { tenant } from '../testing/fixtures';
@@ -111,7 +111,7 @@ describe('Bill now and waiving a late fee', { timeout: 45_000 }, () => {
   });
 
   it('shows what a late fee follows, and Waive to the owner only', async () => {
-    open({ ...testUser, role: 'member' });
+    open(userWithRole('accountant'));
     renderApp('/transactions/invoices');
     expect((await screen.findAllByText('Late fee on INV-000013'))[0]).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Waive late fee 14' })).not.toBeInTheDocument();

@@ -15,7 +15,8 @@ export function TenantBalance({ tenantId }: { tenantId: string }) {
 
   let text = t('payment.balanceLoading');
   if (balance.data) {
-    const { balance: owed } = balance.data;
+    // Recording a payment needs money.write, whose roles always get the balance.
+    const owed = balance.data.balance ?? 0;
     if (owed > 0) text = t('payment.balanceOwed', { amount: formatKes(owed) });
     else if (owed < 0) text = t('payment.balanceCredit', { amount: formatKes(-owed) });
     else text = t('payment.balanceNone');

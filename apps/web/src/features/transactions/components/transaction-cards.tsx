@@ -16,6 +16,7 @@ import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
+import { VerifiedMark } from './verified-mark';
 import { WaiveLateFeeButton } from './waive-late-fee';
 import { invoiceNote, invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
 
@@ -43,6 +44,7 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {row.reference} · {recorderOf(row, t)}
               </Typography>
+              <VerifiedMark transaction={row} />
             </Box>
             <Box sx={cardActionsSx}>
               <TransactionActions row={row} />

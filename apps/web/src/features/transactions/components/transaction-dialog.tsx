@@ -21,6 +21,7 @@ import { useTransaction } from '../api/get-transaction';
 import { TransactionFacts } from './transaction-facts';
 import { useDownload } from './use-download';
 import { usePhone } from '../../../lib/use-phone';
+import { useCan } from '../../../lib/permissions';
 
 const listPath = '/transactions/all';
 
@@ -36,6 +37,7 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
   const { search } = useLocation();
   const { showAlert, clearAlert } = useAlert();
   const user = useSignedInUser();
+  const mayDelete = useCan()('payments.delete');
   const fullScreen = usePhone();
   const transaction = useTransaction(transactionId);
   const deleteTransaction = useDeleteTransaction(transactionId);
@@ -147,9 +149,11 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
               </Button>
             )}
             <Button onClick={close}>{t('details.close')}</Button>
-            <Button color="error" onClick={askToDelete} disabled={!transaction.isSuccess}>
-              {t('details.delete')}
-            </Button>
+            {mayDelete && (
+              <Button color="error" onClick={askToDelete} disabled={!transaction.isSuccess}>
+                {t('details.delete')}
+              </Button>
+            )}
           </>
         )}
       </DialogActions>

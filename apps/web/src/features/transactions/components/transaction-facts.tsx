@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { Transaction } from '@rental/shared/schemas/transactions';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../lib/format-date';
 import { recorderOf } from '../lib/transaction-columns';
 import { transactionTypeLabel } from '../../../lib/type-labels';
+import { hasMpesaReceipt, VerifiedMark } from './verified-mark';
 
 /** A transaction's details as a definition list: label above value on phones, beside on wider. */
 export function TransactionFacts({ transaction }: { transaction: Transaction }) {
   const { t } = useTranslation('transactions');
   const data = transaction.transactiondata;
-  const facts: [string, string][] = [
+  const facts: [string, ReactNode][] = [
     [t('columns.reference'), transaction.reference],
     [t('columns.date'), formatDayTime(data.date)],
     [t('columns.tenantname'), transaction.tenantname || '-'],
@@ -21,6 +23,14 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
     [t('columns.paymentmode'), data.paymentmode],
     ...(transaction.externalreference
       ? [[t('details.mpesaReceipt'), transaction.externalreference] as [string, string]]
+      : []),
+    ...(hasMpesaReceipt(transaction)
+      ? [
+          [t('verification.label'), <VerifiedMark transaction={transaction} />] as [
+            string,
+            ReactNode,
+          ],
+        ]
       : []),
     [t('columns.description'), data.description],
     [t('columns.recordedby'), recorderOf(transaction, t)],

@@ -7,6 +7,7 @@ import { formatDay } from '../../../lib/format-date';
 import { recorderOf } from '../lib/transaction-columns';
 import { PagedGrid } from '../../../components/paged/paged-grid';
 import { TransactionActions } from './transaction-actions';
+import { VerifiedMark } from './verified-mark';
 import { transactionTypeLabel } from '../../../lib/type-labels';
 
 /**
@@ -59,6 +60,13 @@ export function TransactionsGrid({
         headerName: t('columns.paymentmode'),
         width: 90,
         valueGetter: (_value, row) => row.transactiondata.paymentmode,
+      },
+      {
+        field: 'verified',
+        headerName: t('verification.label'),
+        width: 190,
+        sortable: false,
+        renderCell: ({ row }) => <VerifiedMark transaction={row} />,
       },
       {
         field: 'recordedby',

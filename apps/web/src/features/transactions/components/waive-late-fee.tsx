@@ -14,14 +14,14 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
-import { useSignedInUser } from '../../../lib/current-user';
+import { useCan } from '../../../lib/permissions';
 import { describeError } from '../../../lib/describe-error';
 import { useWaiveLateFee } from '../api/charges';
 
-/** The owner's "Waive" on a late fee not yet settled: asks why, then posts a credit note. */
+/** "Waive" on a late fee not yet settled (billing.setup, as the server asks): why, then a credit note. */
 export function WaiveLateFeeButton({ row }: { row: SentInvoice }) {
   const { t } = useTranslation('transactions');
-  const owner = useSignedInUser().role === 'owner';
+  const owner = useCan()('billing.setup');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   // Set by WAIVE only: the dialog's focus handling would blur the field as it opens.

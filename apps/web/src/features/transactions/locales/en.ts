@@ -118,6 +118,19 @@ export const transactionsEn = {
     subscriptions: 'Subscription payments',
     invoices: 'Sent invoices',
   },
+  verification: {
+    label: 'M-PESA records',
+    verified: 'Verified with M-PESA',
+    unverified: 'Not yet verified',
+    unverifiedHint:
+      "M-PESA's own records have not confirmed this receipt yet: check it on your M-PESA statement if in doubt.",
+    by: {
+      transaction_status: "Confirmed by M-PESA's transaction status query",
+      pull: "Found in M-PESA's list of your paybill's payments",
+      stk_query: "Confirmed by M-PESA's payment request status",
+      statement: 'Found in an imported M-PESA statement',
+    },
+  },
   details: {
     title: 'Transaction {{reference}}',
     loadingTitle: 'Transaction',

@@ -121,6 +121,19 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     subscriptions: 'Malipo ya usajili',
     invoices: 'Ankara zilizotumwa',
   },
+  verification: {
+    label: 'Kumbukumbu za M-PESA',
+    verified: 'Imethibitishwa na M-PESA',
+    unverified: 'Bado haijathibitishwa',
+    unverifiedHint:
+      'Kumbukumbu za M-PESA bado hazijathibitisha risiti hii: ikague kwenye taarifa yako ya M-PESA ukiwa na shaka.',
+    by: {
+      transaction_status: 'Imethibitishwa na hali ya muamala ya M-PESA',
+      pull: 'Imepatikana kwenye orodha ya M-PESA ya malipo ya paybill yako',
+      stk_query: 'Imethibitishwa na hali ya ombi la malipo la M-PESA',
+      statement: 'Imepatikana kwenye taarifa ya M-PESA iliyoingizwa',
+    },
+  },
   details: {
     title: 'Muamala {{reference}}',
     loadingTitle: 'Muamala',

@@ -7,8 +7,19 @@ import { amina, transaction } from '../testing/fixtures';
 const detailPath = '/api/transactions/all-transactions/tx-1';
 const onlyRecorder = 'Action can only be completed by user who recorded the transaction';
 
-function openTransaction(recorder: string, extra: Parameters<typeof mockApi>[0] = {}) {
-  let list = [transaction('tx-1', { userid: recorder, recordedby: 'Brian Kamau', amount: 2500 })];
+function openTransaction(
+  recorder: string,
+  extra: Parameters<typeof mockApi>[0] = {},
+  overrides: Parameters<typeof transaction>[1] = {},
+) {
+  let list = [
+    transaction('tx-1', {
+      userid: recorder,
+      recordedby: 'Brian Kamau',
+      amount: 2500,
+      ...overrides,
+    }),
+  ];
   const api = mockApi({
     ...signedIn(),
     'GET /api/tenant/all-tenants': () => json({ tenants: [amina] }),
@@ -40,6 +51,25 @@ describe('transaction details', { timeout: 45_000 }, () => {
       'aria-selected',
       'true',
     );
+  });
+
+  it("says whether M-PESA's own records confirmed an M-PESA payment", async () => {
+    openTransaction(
+      '',
+      {},
+      { externalreference: 'SKA1B2C3D4', verified: true, verifiedby: 'pull' },
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const mark = within(dialog).getByText('Verified with M-PESA').closest('.MuiChip-root');
+    expect(mark).toHaveAccessibleDescription("Found in M-PESA's list of your paybill's payments");
+    expect(dialog).not.toHaveTextContent('Not yet verified');
+  });
+
+  it('marks an M-PESA payment not yet confirmed', async () => {
+    openTransaction('', {}, { externalreference: 'SKA1B2C3D4' });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    expect(within(dialog).getByText('Not yet verified')).toBeVisible();
+    expect(dialog).not.toHaveTextContent('Verified with M-PESA');
   });
 
   it('warns a user who did not record it, without asking the server', async () => {

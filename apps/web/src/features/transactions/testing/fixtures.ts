@@ -14,6 +14,8 @@ export function transaction(
     tenantname = 'Amina Otieno',
     housenumber = 'A1',
     recordedby = 'Amina Otieno',
+    verified = false,
+    verifiedby = null,
     ...data
   } = overrides;
   return {
@@ -34,6 +36,8 @@ export function transaction(
     housenumber,
     recordedby,
     deposit: 0,
+    verified,
+    verifiedby,
   };
 }
 
@@ -44,6 +48,7 @@ export function tenant(id: string, first: string, last: string, house: string): 
       firstname: first,
       lastname: last,
       phonenumber: '0712345678',
+      paysfromphone: null,
       rentalid: 'r-1',
       housetype: 'room-1',
       housenumber: house,

@@ -5,6 +5,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
@@ -15,13 +18,19 @@ import type {
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FilePickButton } from '../../../components/file-pick-button';
+import { useCan } from '../../../lib/permissions';
+import { usePhone } from '../../../lib/use-phone';
 import { formatDayTime } from '../../../lib/format-date';
 import { useAssignUnallocated } from '../api/assign-unallocated';
 import { useTenantChoices } from '../api/get-tenants';
+import { useHeldPayments } from '../api/get-held';
 import { useUnallocated } from '../api/get-unallocated';
 import { useImportStatement } from '../api/import-statement';
+import { HeldPayments } from '../components/held-payments';
+import { NotInStatement } from '../components/not-in-statement';
 
 const tenantLabel = (tenant: Tenant) =>
   `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname} — ${tenant.tenantdata.housenumber} (${tenant.rentalname})`;
@@ -116,27 +125,25 @@ function StatementImport() {
         </Box>
         {result && (
           <Alert severity={result.errors.length ? 'warning' : 'success'} role="status">
-            {t('import.result', result)}
+            {t('import.result', result)}. {t('import.verifiedNote')}
             {result.errors.slice(0, 20).map((error) => (
               <div key={error.row}>{t('import.rowError', error)}</div>
             ))}
           </Alert>
         )}
+        {result && <NotInStatement payments={result.notinstatement} />}
       </CardContent>
     </Card>
   );
 }
 
-/** /unallocated: paybill payments waiting for the landlord to name the tenant. */
-export function UnallocatedPage() {
+/** Paybill payments waiting for the landlord to name the tenant, and the statement import. */
+function UnallocatedList() {
   const { t } = useTranslation('unallocated');
   const payments = useUnallocated();
   const tenants = useTenantChoices();
   return (
-    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900 }}>
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-        {t('title')}
-      </Typography>
+    <>
       <Typography variant="body1" color="text.secondary">
         {t('text')}
       </Typography>
@@ -150,6 +157,63 @@ export function UnallocatedPage() {
         <Typography>{t('empty')}</Typography>
       )}
       <StatementImport />
+    </>
+  );
+}
+
+const tabs = ['unallocated', 'held'] as const;
+type UnallocatedTab = (typeof tabs)[number];
+
+/**
+ * /unallocated?tab=unallocated|held: paybill payments no tenant matched and, for the owner
+ * only (a member is refused them), M-PESA payments held for review (the bell links to ?tab=held).
+ */
+export function UnallocatedPage() {
+  const { t } = useTranslation('unallocated');
+  const owner = useCan()('payments.review');
+  const phone = usePhone();
+  const [params, setParams] = useSearchParams();
+  const tab: UnallocatedTab = owner && params.get('tab') === 'held' ? 'held' : 'unallocated';
+  const held = useHeldPayments(owner);
+  const waiting = held.data?.filter((payment) => payment.status === 'open').length ?? 0;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, maxWidth: 900, minWidth: 0 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('title')}
+      </Typography>
+      {owner && (
+        <Paper variant="outlined" sx={{ minWidth: 0 }}>
+          {/* On a phone the two tabs share the width (labels wrap): none scrolls out of sight. */}
+          <Tabs
+            value={tab}
+            onChange={(_event, next: UnallocatedTab) => setParams({ tab: next }, { replace: true })}
+            aria-label={t('tabsLabel')}
+            variant={phone ? 'fullWidth' : 'standard'}
+          >
+            {tabs.map((name) => (
+              <Tab
+                key={name}
+                value={name}
+                label={
+                  name === 'held' && waiting > 0
+                    ? t('tabs.heldCount', { count: waiting })
+                    : t(`tabs.${name}`)
+                }
+                id={`unallocated-tab-${name}`}
+                aria-controls={`unallocated-panel-${name}`}
+              />
+            ))}
+          </Tabs>
+        </Paper>
+      )}
+      <Box
+        role={owner ? 'tabpanel' : undefined}
+        id={`unallocated-panel-${tab}`}
+        aria-labelledby={owner ? `unallocated-tab-${tab}` : undefined}
+        sx={{ display: 'grid', gap: 2, minWidth: 0 }}
+      >
+        {tab === 'held' ? <HeldPayments /> : <UnallocatedList />}
+      </Box>
     </Box>
   );
 }

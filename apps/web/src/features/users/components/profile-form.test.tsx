@@ -32,21 +32,36 @@ describe('profile form', () => {
     mockApi({
       ...signedIn(),
       'PUT /api/user/user-profile': () =>
-        apiError(409, 'conflict', 'This phone number is already registered', {
-          phonenumber: 'This phone number is already registered',
-        }),
+        apiError(400, 'validation', 'Invalid email address', { email: 'Invalid email address' }),
+    });
+    const { user } = renderApp('/user');
+    const firstname = await screen.findByLabelText('First Name');
+    await user.clear(firstname);
+    await user.tab();
+    expect(firstname).toHaveAccessibleDescription('Please enter first name');
+    await user.type(firstname, 'Wanjiru');
+
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'amina@mail.example');
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email address');
+    expect(email).toHaveAccessibleDescription('Invalid email address');
+  });
+
+  it('shows the phone read-only: UPDATE keeps it, CHANGE PHONE changes it', async () => {
+    const { requests } = mockApi({
+      ...signedIn(),
+      'PUT /api/user/user-profile': () => json({ user: testUser }),
     });
     const { user } = renderApp('/user');
     const phone = await screen.findByLabelText('Phone Number');
-    await user.clear(phone);
-    await user.tab();
-    expect(phone).toHaveAccessibleDescription('Please enter phone number');
-
-    await user.type(phone, '0722000000');
+    expect(phone).toHaveAttribute('readonly');
+    await user.type(phone, '0722');
+    expect(phone).toHaveValue('0712345678');
     await user.click(screen.getByRole('button', { name: 'UPDATE' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This phone number is already registered',
-    );
-    expect(phone).toHaveAccessibleDescription('This phone number is already registered');
+    await screen.findByRole('alert');
+    expect(requests.at(-1)?.body).toMatchObject({ phonenumber: '0712345678' });
+    expect(screen.getByRole('button', { name: 'CHANGE PHONE' })).toBeVisible();
   });
 });

@@ -9,11 +9,15 @@ import { ProfileFields } from '../../../components/form/profile-fields';
 import { useSignedInUser } from '../../../lib/current-user';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useUpdateProfile } from '../api/update-profile';
+import { ProfilePhone } from './profile-phone';
 import { UserStatusButton } from './user-status-button';
 
-const fieldNames = ['firstname', 'lastname', 'phonenumber', 'email'] as const;
+const fieldNames = ['firstname', 'lastname', 'email'] as const;
 
-/** First name, last name, phone number and email; UPDATE saves them. */
+/**
+ * First name, last name and email; UPDATE saves them. The phone shows read-only: UPDATE sends
+ * the current one (the server refuses another), and CHANGE PHONE changes it with a code.
+ */
 export function ProfileForm() {
   const { t } = useTranslation('users');
   const { showAlert, clearAlert } = useAlert();
@@ -33,7 +37,10 @@ export function ProfileForm() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
-      const { user } = await updateProfile.mutateAsync(values);
+      const { user } = await updateProfile.mutateAsync({
+        ...values,
+        phonenumber: userProfile.phonenumber,
+      });
       const { firstname, lastname, phonenumber, email } = user.userProfile;
       reset({ firstname, lastname, phonenumber, email });
       showAlert(t('profile.updated'));
@@ -49,7 +56,7 @@ export function ProfileForm() {
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <ProfileFields control={control} />
+      <ProfileFields control={control} phoneField={<ProfilePhone />} />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
           {t('profile.submit')}

@@ -7,6 +7,31 @@ export const usersEn = {
     submit: 'UPDATE',
     updated: alertMessages.profileUpdated,
   },
+  phone: {
+    change: 'CHANGE PHONE',
+    title: 'Change phone number',
+    intro:
+      'Enter your new phone number and your current PIN. We will send a 6-digit code by SMS to the new number.',
+    newPhone: 'New Phone Number',
+    pin: 'Current Pin',
+    send: 'SEND CODE',
+    codeSent:
+      'We have sent a 6-digit code by SMS to {{phonenumber}}. Enter it to make this your phone number; it works for {{minutes}} minutes.',
+    confirm: 'CONFIRM',
+    changed: 'Your phone number is now {{phonenumber}}.',
+  },
+  confirmPhone: {
+    title: 'Confirm your phone number',
+    due: 'Please confirm your phone number {{phonenumber}} by {{date}}. After that date, signing in will ask for a code sent to it by SMS.',
+    open: 'CONFIRM PHONE',
+    intro: 'We will send a 6-digit code by SMS to {{phonenumber}}.',
+    send: 'SEND CODE',
+    codeSent:
+      'We have sent a 6-digit code by SMS to {{phonenumber}}. Enter it here; it works for {{minutes}} minutes.',
+    confirm: 'CONFIRM',
+    confirmed: 'Your phone number is confirmed.',
+  },
+  code: 'Code from the SMS',
   status: {
     chip: 'Account status: {{status}}',
     active: 'Active',

@@ -1,0 +1,91 @@
+import { msg } from '@rental/shared/message-catalogue';
+import type { ClosedMonthReason } from '@rental/shared/schemas/books';
+import { PostgresAdapter } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { lockOrganization } from '../../db/locks.js';
+import { AppError } from '../../lib/app-error.js';
+
+/**
+ * Closed months (issue 29, DESIGN.md section 9): a month filed with KRA or closed by the owner
+ * accepts no manual entry dated in it, so its statements, reports and KRA figures read the
+ * same forever. Money from outside (M-PESA callbacks, STK) and the jobs (invoice runs, late
+ * fees) are never refused here: money that arrived is never lost.
+ *
+ * Closing and reopening lock the organization's row; the check takes a key-share lock on it
+ * (what a money row's foreign key takes anyway), so a month cannot close between the check of
+ * an entry and its commit.
+ */
+
+/** YYYY-MM of a Nairobi day (YYYY-MM-DD) or of a month. */
+const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * Refuses (409 month_closed, params: the month) an entry of `organizationId` dated `date`
+ * (a Nairobi day, YYYY-MM-DD) when its month is closed. Call it in the posting transaction.
+ */
+export async function assertMonthOpen(trx: Db, organizationId: string, date: string) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', organizationId)
+      .forKeyShare()
+      .execute();
+  }
+  const month = monthOf(date);
+  const closed = await trx
+    .selectFrom('closed_months')
+    .select('month')
+    .where('organization_id', '=', organizationId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  if (closed) throw new AppError('month_closed', msg('error.monthClosed', { month }));
+}
+
+export interface ClosingMonth {
+  organizationId: string;
+  month: string;
+  reason: ClosedMonthReason;
+  closedBy: { userId: string | null; name: string };
+  at: string;
+}
+
+/** Closes a month, in the caller's transaction; false when it was already closed. */
+export async function closeMonth(trx: Db, closing: ClosingMonth): Promise<boolean> {
+  await lockOrganization(trx, closing.organizationId);
+  const inserted = await trx
+    .insertInto('closed_months')
+    .values({
+      organization_id: closing.organizationId,
+      month: closing.month,
+      closed_at: closing.at,
+      reason: closing.reason,
+      closed_by: closing.closedBy.userId,
+      closed_by_name: closing.closedBy.name,
+    })
+    .onConflict((oc) => oc.columns(['organization_id', 'month']).doNothing())
+    .returning('month')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Reopens a month, in the caller's transaction; false when it was not closed. */
+export async function reopenMonth(trx: Db, organizationId: string, month: string) {
+  await lockOrganization(trx, organizationId);
+  const result = await trx
+    .deleteFrom('closed_months')
+    .where('organization_id', '=', organizationId)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The organization's closed months, newest first. */
+export function closedMonthsOf(db: Db, organizationId: string) {
+  return db
+    .selectFrom('closed_months')
+    .select(['month', 'closed_at', 'reason'])
+    .where('organization_id', '=', organizationId)
+    .orderBy('month', 'desc')
+    .execute();
+}

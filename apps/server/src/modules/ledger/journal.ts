@@ -1,0 +1,184 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
+import {
+  journalBucketOf,
+  type JournalBucket,
+  type JournalSource,
+  type LedgerEntryKind,
+} from '@rental/shared/ledger-kinds';
+import type { Db } from '../../db/connection.js';
+import type { InvoicesTable, LedgerEntriesTable } from '../../db/types.js';
+import { orderedId } from '../../lib/ordered-id.js';
+import { insertRows } from '../../db/bulk-insert.js';
+import type { Actor } from '../auth/actor.js';
+
+// The journal (ledger_entries; db/types.ts gives the sign convention): each posting function
+// of this module writes its document's entries here, in the caller's transaction. Entries are
+// never changed (the database refuses it): a correction is a new entry.
+
+export interface NewEntry {
+  tenantId: string;
+  kind: LedgerEntryKind;
+  bucket: JournalBucket;
+  /** Signed: + raises what the tenant owes (or the deposit still to cover), - lowers it. */
+  amountCents: number;
+  /** YYYY-MM-DD, Nairobi. */
+  effectiveOn: string;
+  sourceType: JournalSource;
+  sourceId: string;
+  correctsEntryId?: string | null;
+  /** The tenant's rental at posting; read from the tenant's row when not given. */
+  rentalId?: string | null;
+}
+
+/** Who posts: an Actor's role and user id (the system when a job posts without one). */
+export type Poster = Pick<Actor, 'role' | 'userId'>;
+export const systemPoster: Poster = { role: 'system', userId: null };
+
+/** Writes the entries (those of 0 cents move nothing and are left out). */
+export async function postEntries(
+  trx: Db,
+  organizationId: string,
+  poster: Poster,
+  entries: readonly NewEntry[],
+  now: Date,
+): Promise<void> {
+  const moving = entries.filter((entry) => entry.amountCents !== 0);
+  if (moving.length === 0) return;
+  const rentals = await rentalsOf(
+    trx,
+    organizationId,
+    moving.filter((entry) => entry.rentalId === undefined).map((entry) => entry.tenantId),
+  );
+  const postedAt = now.toISOString();
+  const rows = moving.map((entry): LedgerEntriesTable => ({
+    id: orderedId(now),
+    organization_id: organizationId,
+    tenant_id: entry.tenantId,
+    rental_id:
+      entry.rentalId !== undefined ? entry.rentalId : (rentals.get(entry.tenantId) ?? null),
+    kind: entry.kind,
+    bucket: entry.bucket,
+    amount_cents: entry.amountCents,
+    effective_on: entry.effectiveOn,
+    posted_at: postedAt,
+    source_type: entry.sourceType,
+    source_id: entry.sourceId,
+    actor_type: poster.role,
+    actor_id: poster.userId,
+    corrects_entry_id: entry.correctsEntryId ?? null,
+  }));
+  // In as few statements as each database takes well (the invoice run posts thousands).
+  await insertRows(trx, 'ledger_entries', rows);
+}
+
+/** The rental each tenant lives in now, in one query. */
+async function rentalsOf(trx: Db, organizationId: string, tenantIds: string[]) {
+  const unique = [...new Set(tenantIds)];
+  if (unique.length === 0) return new Map<string, string>();
+  const rows = await trx
+    .selectFrom('tenants')
+    .select(['id', 'rental_id'])
+    .where('organization_id', '=', organizationId)
+    .where('id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.rental_id]));
+}
+
+/** An invoice's entry: its amount in the bucket its type charges to (none for a reminder). */
+export function chargeEntries(invoices: readonly InvoicesTable[]): NewEntry[] {
+  return invoices.flatMap((invoice) => {
+    const bucket = journalBucketOf(invoice.invoice_type);
+    if (bucket === null) return [];
+    return [
+      {
+        tenantId: invoice.tenant_id,
+        kind: invoice.invoice_type,
+        bucket,
+        amountCents: invoice.amount_cents,
+        effectiveOn: nairobiDate(new Date(invoice.invoice_date)),
+        sourceType: 'invoice' as const,
+        sourceId: invoice.id,
+      },
+    ];
+  });
+}
+
+/** A tenant payment as recorded: its split, with the parts it was divided into. */
+export interface RecordedPayment {
+  id: string;
+  tenantId: string;
+  rentalId: string | null;
+  amountCents: number;
+  depositCents: number;
+  waterCents: number;
+  serviceChargeCents: number;
+  otherCents: number;
+  paidOn: string;
+}
+
+/**
+ * A payment's entries, one per part: the deposit part, then what it paid for. The rent part
+ * is what the others leave, so the entries always add up to the payment.
+ */
+export function paymentEntries(payment: RecordedPayment): NewEntry[] {
+  const rentCents =
+    payment.amountCents -
+    payment.depositCents -
+    payment.waterCents -
+    payment.serviceChargeCents -
+    payment.otherCents;
+  const parts: [JournalBucket, number][] = [
+    ['deposit', payment.depositCents],
+    ['rent', rentCents],
+    ['water', payment.waterCents],
+    ['servicecharge', payment.serviceChargeCents],
+    ['other', payment.otherCents],
+  ];
+  return parts.map(([bucket, cents]) => ({
+    tenantId: payment.tenantId,
+    rentalId: payment.rentalId,
+    kind: 'Tenant Payment' as const,
+    bucket,
+    amountCents: -cents,
+    effectiveOn: payment.paidOn,
+    sourceType: 'payment' as const,
+    sourceId: payment.id,
+  }));
+}
+
+/**
+ * Negates every entry of a payment, dated `effectiveOn`, each pointing at the entry it
+ * corrects: the payment then counts for nothing, and its history stays.
+ */
+export async function reversePaymentEntries(
+  trx: Db,
+  actor: Actor,
+  paymentId: string,
+  effectiveOn: string,
+  now: Date,
+): Promise<void> {
+  const entries = await trx
+    .selectFrom('ledger_entries')
+    .selectAll()
+    .where('source_type', '=', 'payment')
+    .where('source_id', '=', paymentId)
+    .where('organization_id', '=', actor.organizationId)
+    .where('kind', '<>', 'payment_reversal')
+    .orderBy('id')
+    .execute();
+  await postEntries(trx, actor.organizationId, actor, entries.map(reversalOf(effectiveOn)), now);
+}
+
+const reversalOf =
+  (effectiveOn: string) =>
+  (entry: LedgerEntriesTable): NewEntry => ({
+    tenantId: entry.tenant_id,
+    rentalId: entry.rental_id,
+    kind: 'payment_reversal',
+    bucket: entry.bucket,
+    amountCents: -Number(entry.amount_cents),
+    effectiveOn,
+    sourceType: 'payment',
+    sourceId: entry.source_id,
+    correctsEntryId: entry.id,
+  });

@@ -1,0 +1,33 @@
+import type { Db } from '../../db/connection.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { checkPinGuarded, lockedError } from '../auth/pin-guard.js';
+import type { SessionContext } from '../auth/sessions.js';
+import { wrongCurrentPin } from '../users/current-pin.js';
+import { findUserCredentials } from '../users/repository.js';
+
+/**
+ * An operator change (plan, trial, suspension) goes ahead only with the operator's own PIN,
+ * typed again: wrong ones count on the phone's guard as wrong sign-ins do (five lock it), so a
+ * session left open or stolen cannot change other organizations. Wrong → 400 on `pin`,
+ * locked → 423; the change itself is logged by its action, as before.
+ */
+export async function confirmOperatorPin(
+  deps: { db: Db; clock: Clock },
+  session: SessionContext,
+  pin: string,
+): Promise<void> {
+  const user = await findUserCredentials(deps.db, session.organizationId, session.userId);
+  if (!user) throw notFound('User');
+  const now = deps.clock();
+  const check = await checkPinGuarded(deps.db, now, {
+    phonenumber: user.phonenumber,
+    pinHash: user.pin_hash,
+    pin,
+    onRight: async () => {},
+  });
+  if (check.outcome === 'locked') throw lockedError(check.lockedUntil, now);
+  if (check.outcome === 'wrong') {
+    throw new AppError('validation', wrongCurrentPin, { pin: wrongCurrentPin });
+  }
+}

@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authed } from '../helpers/accounts.js';
+import { activityOf } from '../helpers/activity.js';
+import { signedInMember } from '../helpers/members.js';
+import { landlordWithRoom, postTenant, tenantBody } from '../helpers/tenant-fixtures.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { creditNote, endTenancy, moveIn } from '../tenancy/tenancy-fixtures.js';
+import { insertInvoice, pay, postPayment, settableClock } from '../transactions/fixtures.js';
+
+// Issue 29, closed months. February 2026 is lived in, then closed on 10 March (Nairobi).
+const time = settableClock('2026-02-05T07:00:00.000Z');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ clock: time.clock });
+});
+afterAll(() => t.close());
+
+type Owner = Awaited<ReturnType<typeof landlordWithRoom>>;
+
+function call(
+  token: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.app.inject({ method, url, headers: authed(token), ...(payload && { payload }) });
+}
+const closeMonth = (token: string, month: string) =>
+  call(token, 'POST', '/api/books/closed-months', { month });
+const reopen = (token: string, month: string, currentpin: string) =>
+  call(token, 'DELETE', `/api/books/closed-months/${month}`, { currentpin });
+
+/** A tenant added on 5 February with a February rent invoice, late fee and payment. */
+async function februaryHistory() {
+  time.set('2026-02-05T07:00:00.000Z');
+  const owner = await landlordWithRoom(t.app, { monthlyrent: 10000 });
+  const tenant = await moveIn(t.app, owner, 0, { moveindate: '2026-02-01' });
+  const { organizationId } = owner;
+  const rent = await insertInvoice(t.db, {
+    organizationId,
+    tenantId: tenant.tenantid,
+    amountCents: 1_000_000,
+    billingDate: '2026-02-01',
+  });
+  const lateFee = await insertInvoice(t.db, {
+    organizationId,
+    tenantId: tenant.tenantid,
+    amountCents: 50_000,
+    type: 'Late Fee',
+    billingDate: '2026-02-10',
+  });
+  time.set('2026-02-20T07:00:00.000Z');
+  const payment = await pay(t.app, owner.token, tenant.tenantid, 4000);
+  time.set('2026-03-10T07:00:00.000Z');
+  return { owner, tenant, rent, lateFee, payment };
+}
+
+/** Every row of money (and tenants) of the organization: a refused change adds none. */
+async function moneyRows(organizationId: string) {
+  const count = async (
+    table: 'transactions' | 'invoices' | 'credit_notes' | 'deposit_refunds' | 'tenants',
+  ) =>
+    (
+      await t.db
+        .selectFrom(table)
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .execute()
+    ).length;
+  return {
+    transactions: await count('transactions'),
+    invoices: await count('invoices'),
+    creditnotes: await count('credit_notes'),
+    refunds: await count('deposit_refunds'),
+    tenants: await count('tenants'),
+  };
+}
+
+/** Every report that can be read for February, and the tenant's statement and details. */
+async function februaryReports(owner: Owner, tenantId: string) {
+  const urls = [
+    '/api/reports/income-statement?from=2026-02-01&to=2026-02-28',
+    '/api/reports/collections?from=2026-02&to=2026-02',
+    '/api/reports/kra-mri?month=2026-02',
+    `/api/tenant/all-tenants/${tenantId}/statement`,
+    `/api/tenant/all-tenants/${tenantId}`,
+  ];
+  const bodies = [];
+  for (const url of urls) {
+    const response = await call(owner.token, 'GET', url);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    bodies.push(response.json());
+  }
+  return bodies;
+}
+
+function expectMonthClosed(response: { statusCode: number; body: string }, month = '2026-02') {
+  expect(response.statusCode, response.body).toBe(409);
+  const { error } = JSON.parse(response.body);
+  expect(error.code, response.body).toBe('month_closed');
+  expect(error.params).toEqual({ month });
+  expect(error.message).toContain(month);
+}
+
+/** Each kind of change a user makes by hand, dated in February. */
+function februaryChanges(owner: Owner, h: Awaited<ReturnType<typeof februaryHistory>>) {
+  const { tenantid } = h.tenant;
+  return {
+    'a payment dated in February': () =>
+      postPayment(t.app, owner.token, {
+        tenantid,
+        paymentmode: 'Cash',
+        amount: 1000,
+        description: 'Rent',
+        date: '2026-02-25',
+      }),
+    'deleting a February payment': () =>
+      call(owner.token, 'DELETE', `/api/transactions/all-transactions/${h.payment.transactionid}`),
+    'a credit note on a February invoice': () =>
+      creditNote(t.app, owner.token, tenantid, {
+        amount: 500,
+        reason: 'Correction',
+        invoiceid: h.rent.id,
+      }),
+    'waiving a February late fee': () =>
+      call(owner.token, 'POST', `/api/invoice/${h.lateFee.id}/waive`, { reason: 'Forgiven' }),
+    'a tenant moved in during February with a deposit': () =>
+      postTenant(
+        t.app,
+        owner.token,
+        tenantBody(owner.place, {
+          housenumber: 'Z9',
+          openingrentbalance: 0,
+          openingwaterbalance: 0,
+          deposit: 5000,
+          moveindate: '2026-02-15',
+        }),
+      ),
+    'changing the opening balance of a tenant added in February': () =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/tenant/all-tenants/${tenantid}`,
+        headers: authed(owner.token),
+        payload: tenantBody(owner.place, {
+          housenumber: h.tenant.tenantdata.housenumber,
+          meternumber: h.tenant.tenantdata.meternumber,
+          openingrentbalance: 2500,
+          openingwaterbalance: 0,
+        }),
+      }),
+    'a move-out dated in February': () =>
+      endTenancy(t.app, owner.token, tenantid, { moveoutdate: '2026-02-28' }),
+  };
+}
+
+describe('closed months', () => {
+  it('closes an ended month, lists it, and refuses the current and future months', async () => {
+    const { owner } = await februaryHistory();
+    const closed = await closeMonth(owner.token, '2026-02');
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(closed.json().month).toMatchObject({ month: '2026-02', reason: 'closed-by-owner' });
+
+    const listed = await call(owner.token, 'GET', '/api/books/closed-months');
+    expect(listed.json()).toEqual({
+      months: [
+        {
+          month: '2026-02',
+          closedat: '2026-03-10T07:00:00.000Z',
+          reason: 'closed-by-owner',
+          filed: [],
+        },
+      ],
+    });
+    expect((await closeMonth(owner.token, '2026-02')).statusCode).toBe(409);
+    for (const month of ['2026-03', '2026-04']) {
+      const refused = await closeMonth(owner.token, month);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error.fields.month).toContain(month);
+    }
+    const log = await activityOf(t.app, owner.token);
+    expect(log.map((entry) => entry.summary)).toContain('Closed the books for 2026-02');
+  });
+
+  it('refuses every manual change dated in a closed month; reports read the same', async () => {
+    const history = await februaryHistory();
+    const { owner, tenant } = history;
+    expect((await closeMonth(owner.token, '2026-02')).statusCode).toBe(200);
+    const rowsBefore = await moneyRows(owner.organizationId);
+    const reportsBefore = await februaryReports(owner, tenant.tenantid);
+
+    for (const [change, attempt] of Object.entries(februaryChanges(owner, history))) {
+      const response = await attempt();
+      expectMonthClosed(response);
+      expect(await moneyRows(owner.organizationId), change).toEqual(rowsBefore);
+    }
+    expect(await februaryReports(owner, tenant.tenantid)).toEqual(reportsBefore);
+
+    // The same changes are accepted once the month is open again (the guard is the month).
+    expect((await reopen(owner.token, '2026-02', '4321')).statusCode).toBe(200);
+    const payment = await februaryChanges(owner, history)['a payment dated in February']();
+    expect(payment.statusCode, payment.body).toBe(201);
+  });
+
+  it('refuses a one-off charge when the month it is dated in (today) is closed', async () => {
+    const { owner, tenant } = await februaryHistory();
+    // Only possible if the current month was closed (an earlier clock): the guard still holds.
+    await t.db
+      .insertInto('closed_months')
+      .values({
+        organization_id: owner.organizationId,
+        month: '2026-03',
+        closed_at: '2026-03-01T00:00:00.000Z',
+        reason: 'closed-by-owner',
+        closed_by: null,
+        closed_by_name: 'Test',
+      })
+      .execute();
+    const rowsBefore = await moneyRows(owner.organizationId);
+    const charge = await call(owner.token, 'POST', '/api/invoice/new-charge', {
+      tenantid: tenant.tenantid,
+      chargetype: 'other',
+      description: 'Key',
+      amount: 300,
+    });
+    expectMonthClosed(charge, '2026-03');
+    const note = await creditNote(t.app, owner.token, tenant.tenantid, {
+      amount: 100,
+      reason: 'Goodwill',
+    });
+    expect(note.statusCode, note.body).toBe(201); // a balance note on today's date: open
+    expect((await moneyRows(owner.organizationId)).invoices).toBe(rowsBefore.invoices);
+  });
+
+  it('filing the KRA return closes its month; reopening names it, needs the PIN, is logged', async () => {
+    const { owner, tenant } = await februaryHistory();
+    const filed = await call(owner.token, 'PUT', '/api/reports/kra-mri/filing', {
+      month: '2026-02',
+      prn: '2026ABC123',
+      paidon: '2026-03-05',
+    });
+    expect(filed.statusCode, filed.body).toBe(200);
+    const listed = (await call(owner.token, 'GET', '/api/books/closed-months')).json();
+    expect(listed.months).toEqual([
+      {
+        month: '2026-02',
+        closedat: '2026-03-10T07:00:00.000Z',
+        reason: 'kra-filed',
+        filed: [{ landlordname: null, prn: '2026ABC123', paidon: '2026-03-05' }],
+      },
+    ]);
+    const payment = await postPayment(t.app, owner.token, {
+      tenantid: tenant.tenantid,
+      paymentmode: 'Cash',
+      amount: 1000,
+      description: 'Rent',
+      date: '2026-02-25',
+    });
+    expectMonthClosed(payment);
+
+    const wrong = await reopen(owner.token, '2026-02', '0000');
+    expect(wrong.statusCode, wrong.body).toBe(400);
+    expect(wrong.json().error.fields.currentpin).toBeDefined();
+    const reopened = await reopen(owner.token, '2026-02', '4321');
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(reopened.json()).toEqual({
+      month: '2026-02',
+      filed: [{ landlordname: null, prn: '2026ABC123', paidon: '2026-03-05' }],
+    });
+    expect((await call(owner.token, 'GET', '/api/books/closed-months')).json().months).toEqual([]);
+    expect((await reopen(owner.token, '2026-02', '4321')).statusCode).toBe(404);
+
+    const log = await activityOf(t.app, owner.token);
+    const entry = log.find((e) => e.kind === 'month_reopened');
+    expect(entry?.summary).toBe(
+      'Reopened the books for 2026-02; filed figures that may change: KRA return 2026ABC123',
+    );
+    expect(entry).toMatchObject({ username: 'Amina Wanjiru', role: 'owner' });
+    expect(log.some((e) => e.kind === 'pin_change_failed')).toBe(true);
+  });
+
+  it('a manager or accountant may list but neither close nor reopen', async () => {
+    const { owner } = await februaryHistory();
+    expect((await closeMonth(owner.token, '2026-01')).statusCode).toBe(200);
+    for (const role of ['manager', 'accountant'] as const) {
+      const { token } = await signedInMember(t.db, owner.organizationId, time.clock, role);
+      expect((await call(token, 'GET', '/api/books/closed-months')).statusCode).toBe(200);
+      expect((await closeMonth(token, '2026-02')).statusCode).toBe(403);
+      expect((await reopen(token, '2026-01', '4321')).statusCode).toBe(403);
+    }
+    const months = (await call(owner.token, 'GET', '/api/books/closed-months')).json().months;
+    expect(months.map((m: { month: string }) => m.month)).toEqual(['2026-01']);
+  });
+});

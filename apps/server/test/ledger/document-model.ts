@@ -1,0 +1,105 @@
+import { invoiceKinds } from '@rental/shared/ledger-kinds';
+import type { InvoiceType } from '@rental/shared/enums';
+import type { Db } from '../../src/db/connection.js';
+
+/** What the documents say of one tenant, as the books read them before the journal. */
+export interface DocumentFigures {
+  balance: number;
+  charged: number;
+  received: number;
+  deducted: number;
+  refunded: number;
+}
+
+/**
+ * The model the journal must agree with, from the document tables alone: a tenant's balance
+ * is their opening balances + rent-side charges - credit notes - the rent part of their
+ * payments; the deposit is charged by Deposit invoices, received by payments' deposit parts,
+ * and lowered by deductions and refunds (ledger-kinds.ts).
+ */
+export async function documentFigures(
+  db: Db,
+  organizationId: string,
+): Promise<Map<string, DocumentFigures>> {
+  const [tenants, invoices, payments, notes, refunds] = await Promise.all([
+    db
+      .selectFrom('tenants')
+      .select(['id', 'opening_rent_balance_cents', 'opening_water_balance_cents'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('invoices')
+      .select(['tenant_id', 'invoice_type', 'amount_cents'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('transactions')
+      .select(['tenant_id', 'transaction_type', 'amount_cents', 'deposit_cents'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['tenant_id', 'kind', 'amount_cents'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+    db
+      .selectFrom('deposit_refunds')
+      .select(['tenant_id', 'amount_cents'])
+      .where('organization_id', '=', organizationId)
+      .execute(),
+  ]);
+  const figures = new Map<string, DocumentFigures>();
+  for (const tenant of tenants) {
+    figures.set(tenant.id, {
+      balance:
+        Number(tenant.opening_rent_balance_cents) + Number(tenant.opening_water_balance_cents),
+      charged: 0,
+      received: 0,
+      deducted: 0,
+      refunded: 0,
+    });
+  }
+  const of = (tenantId: string | null) => (tenantId ? figures.get(tenantId) : undefined);
+  for (const invoice of invoices) {
+    const rule = invoiceKinds[invoice.invoice_type as InvoiceType];
+    const tenant = of(invoice.tenant_id);
+    if (!tenant || rule.side !== 'charge') continue;
+    if (rule.bucket === 'deposit') tenant.charged += Number(invoice.amount_cents);
+    else tenant.balance += Number(invoice.amount_cents);
+  }
+  for (const payment of payments) {
+    const tenant = of(payment.tenant_id);
+    if (!tenant || payment.transaction_type !== 'Tenant Payment') continue;
+    tenant.balance -= Number(payment.amount_cents) - Number(payment.deposit_cents);
+    tenant.received += Number(payment.deposit_cents);
+  }
+  for (const note of notes) {
+    const tenant = of(note.tenant_id)!;
+    tenant.balance -= Number(note.amount_cents);
+    if (note.kind === 'deposit_deduction') tenant.deducted += Number(note.amount_cents);
+  }
+  for (const refund of refunds) of(refund.tenant_id)!.refunded += Number(refund.amount_cents);
+  return figures;
+}
+
+/** The same figures as the ledger reads them from the journal (balances.ts, deposits.ts). */
+export function journalFiguresOf(
+  balances: ReadonlyMap<string, number>,
+  deposits: ReadonlyMap<
+    string,
+    { charged: number; received: number; deducted: number; refunded: number }
+  >,
+): Map<string, DocumentFigures> {
+  const figures = new Map<string, DocumentFigures>();
+  for (const [id, balance] of balances) {
+    const deposit = deposits.get(id);
+    figures.set(id, {
+      balance,
+      charged: deposit?.charged ?? 0,
+      received: deposit?.received ?? 0,
+      deducted: deposit?.deducted ?? 0,
+      refunded: deposit?.refunded ?? 0,
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,108 @@
+import type { UserRole } from './enums.js';
+
+/**
+ * What each role may do (issue 28): the one home of these rules. The server checks them on
+ * every route (`requirePermission`) and the web hides what a role cannot do (`useCan`); no
+ * screen or service compares roles by hand.
+ *
+ * - owner: everything.
+ * - manager: everything but billing (the plan), the team, closing and reopening months and the
+ *   organization itself; erasing or exporting a tenant's personal data and deleting payments
+ *   only where the owner allows it.
+ * - accountant: money, reports, tax and exports; tenants and rentals read-only; no settings.
+ * - caretaker: rentals and tenants read-only without balances or ID numbers, water readings,
+ *   the tenant page link; no money.
+ */
+export const permissionsList = [
+  /** See rentals, houses and room types. */
+  'rentals.read',
+  /** Add and change rentals, room types and houses. */
+  'rentals.write',
+  /** See tenants: names, houses, phones (a caretaker needs to know who lives where). */
+  'tenants.read',
+  /** See what a tenant owes and their ID number, KRA PIN and statement. */
+  'tenants.private',
+  /** Add, change, move, import tenants, end tenancies, change rent. */
+  'tenants.write',
+  /** See and enter water readings. */
+  'readings.write',
+  /** Send a tenant their page link (by SMS) and read it. */
+  'tenantPage.link',
+  /** See payments, invoices, unallocated payments, receipts, bills, expenses, SMS sent. */
+  'money.read',
+  /** Record payments and charges, credit notes, expenses, remittances; assign unallocated. */
+  'money.write',
+  /** Delete a payment (a reversing entry): the owner, or a manager where the owner allows. */
+  'payments.delete',
+  /** Accept or reject M-PESA payments held for review. */
+  'payments.review',
+  /** Reports, the dashboard's sums, owner statements. */
+  'reports.read',
+  /** KRA rental income tax: the return and its filing. */
+  'tax.file',
+  /** Close a month's books by hand and reopen a closed month (with the PIN). */
+  'books.close',
+  /** CSV exports of reports and the activity log. */
+  'exports',
+  /** Export a tenant's personal data: the owner, or a manager where the owner allows. */
+  'personalData.export',
+  /** Erase a former tenant's personal data: the owner, or a manager where the owner allows. */
+  'personalData.erase',
+  /** Invoice schedules, the invoice run by hand, late-fee rules, reminder settings. */
+  'billing.setup',
+  /** Send reminders now. */
+  'reminders.send',
+  /** M-PESA, SMS and organization settings; agents' landlords. */
+  'settings',
+  /** The activity log. */
+  'activity.read',
+  /** The plan and its payment. */
+  'subscription',
+  /** Invite members, set their roles and rentals, reset their PINs, deactivate them. */
+  'team',
+] as const;
+export type Permission = (typeof permissionsList)[number];
+
+/** Permissions a manager has only while the owner allows it (`managersMayErase`). */
+const ownerAllowed = ['payments.delete', 'personalData.export', 'personalData.erase'] as const;
+
+const everything: readonly Permission[] = permissionsList;
+
+export const permissionMap: Record<UserRole, readonly Permission[]> = {
+  owner: everything,
+  manager: everything.filter((p) => p !== 'subscription' && p !== 'team' && p !== 'books.close'),
+  accountant: [
+    'rentals.read',
+    'tenants.read',
+    'tenants.private',
+    'tenantPage.link',
+    'money.read',
+    'money.write',
+    'reports.read',
+    'tax.file',
+    'exports',
+    'reminders.send',
+  ],
+  caretaker: ['rentals.read', 'tenants.read', 'readings.write', 'tenantPage.link'],
+};
+
+/** What the organization's owner allows beyond the map. */
+export interface OrganizationAllowances {
+  managersMayErase: boolean;
+}
+
+/** Whether `role` may do `permission` in an organization with these allowances. */
+export function can(
+  role: UserRole,
+  permission: Permission,
+  allowances: OrganizationAllowances = { managersMayErase: false },
+): boolean {
+  if (!permissionMap[role].includes(permission)) return false;
+  const needsLeave = (ownerAllowed as readonly Permission[]).includes(permission);
+  return !needsLeave || role === 'owner' || allowances.managersMayErase;
+}
+
+/** Every permission `role` has in an organization with these allowances (for the web). */
+export function permissionsOf(role: UserRole, allowances?: OrganizationAllowances): Permission[] {
+  return permissionsList.filter((p) => can(role, p, allowances));
+}
