@@ -75,6 +75,9 @@ export const activitySummaries = {
   readings_recorded: 'Recorded water readings for {{rental}} on {{date}}: {{count}}',
   payment_recorded: 'Recorded a payment of {{amount}} from {{tenant}} ({{source}})',
   payment_deleted: 'Deleted a payment of {{amount}} from {{tenant}} ({{reference}})',
+  payment_reversed: 'Reversed a payment of {{amount}} from {{tenant}} ({{reference}}): {{reason}}',
+  payment_moved:
+    'Moved the payment {{reference}} of {{amount}} from {{from}} to {{tenant}}: {{reason}}',
   payment_assigned: 'Assigned the M-PESA payment {{reference}} of {{amount}} to {{tenant}}',
   quarantine_accepted:
     'Accepted the held M-PESA payment {{reference}} of {{amount}} from {{payer}} after checking it',

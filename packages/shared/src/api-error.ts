@@ -24,6 +24,10 @@ export const apiErrorStatus = {
    * owner); params name the month (YYYY-MM).
    */
   month_closed: 409,
+  /** The payment was reversed already (once only; two requests at once: one wins). */
+  payment_already_reversed: 409,
+  /** A payment is never deleted: reverse it (POST /api/transactions/{id}/reverse). */
+  payment_reverse_instead: 409,
   payload_too_large: 413,
   /** A part of the address (a path parameter) is too long. */
   uri_too_long: 414,

@@ -245,6 +245,14 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   monthAlreadyClosed: 'Vitabu vya {{month}} tayari vimefungwa',
   monthNotClosed: 'Vitabu vya {{month}} havijafungwa',
 
+  paymentReverseInstead:
+    'Malipo hayawezi kufutwa. Badala yake yabatilishe na utoe sababu: taarifa ya akaunti itaonyesha malipo na ubatilishaji wake.',
+  paymentAlreadyReversed: 'Malipo haya yalishabatilishwa tarehe {{date}}',
+  paymentReverseOwnerOnly:
+    'Ni mwenye akaunti pekee anayeweza kubatilisha malipo yaliyorekodiwa na M-PESA au na mtumiaji mwingine',
+  paymentNotTenants: 'Ni malipo ya mpangaji pekee yanayoweza kubatilishwa au kuhamishwa',
+  paymentMoveSameTenant: 'Malipo tayari yako kwa mpangaji huyu: chagua mpangaji mwingine',
+
   landlordsAgentsOnly: 'Wenye nyumba huwekwa na akaunti za mawakala',
   landlordInUse:
     '{{name}} ana majengo au malipo yaliyorekodiwa: hamishia majengo kwa mwenye nyumba mwingine kwanza',

@@ -260,6 +260,15 @@ export const errorMessages = {
   monthAlreadyClosed: 'The books for {{month}} are already closed',
   monthNotClosed: 'The books for {{month}} are not closed',
 
+  // Reversing and moving payments (issue 29): a payment is never deleted.
+  paymentReverseInstead:
+    'A payment cannot be deleted. Reverse it instead and give the reason: the statement then shows the payment and its reversal.',
+  paymentAlreadyReversed: 'This payment was already reversed on {{date}}',
+  paymentReverseOwnerOnly:
+    'Only the account owner can reverse a payment recorded by M-PESA or by another user',
+  paymentNotTenants: "Only a tenant's payment can be reversed or moved",
+  paymentMoveSameTenant: 'The payment is already on this tenant: choose another tenant',
+
   // Landlords (agent accounts).
   landlordsAgentsOnly: 'Landlords are kept by agent accounts',
   landlordInUse:

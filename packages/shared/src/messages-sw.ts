@@ -92,6 +92,7 @@ export const validationMessagesSw: Record<keyof typeof validationMessages, strin
   contactMessageRequired: 'Tafadhali weka ujumbe',
   contactMessageTooLong: 'Ujumbe usizidi herufi 2000',
   suspensionReasonLength: 'Toa sababu ya herufi 3 hadi 500',
+  paymentReasonLength: 'Toa sababu, herufi 3 hadi 500',
   trialDaysRange: 'Weka idadi kamili ya siku kuanzia 1 hadi 365',
   contactNotesTooLong: 'Madokezo yasizidi herufi 2000',
   monthInvalid: 'Chagua mwezi kama YYYY-MM',

@@ -91,6 +91,7 @@ export const validationMessages = {
   contactMessageRequired: 'Please enter a message',
   contactMessageTooLong: 'The message should be at most 2000 characters',
   suspensionReasonLength: 'Give a reason of 3 to 500 characters',
+  paymentReasonLength: 'Give the reason, 3 to 500 characters',
   trialDaysRange: 'Enter a whole number of days from 1 to 365',
   contactNotesTooLong: 'The notes should be at most 2000 characters',
   monthInvalid: 'Choose a month as YYYY-MM',

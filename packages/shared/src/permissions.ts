@@ -6,8 +6,8 @@ import type { UserRole } from './enums.js';
  * screen or service compares roles by hand.
  *
  * - owner: everything.
- * - manager: everything but billing (the plan), the team, closing and reopening months and the
- *   organization itself; erasing or exporting a tenant's personal data and deleting payments
+ * - manager: everything but billing (the plan), the team, closing and reopening months, moving
+ *   payments between tenants and the organization itself; erasing or exporting a tenant's personal data and deleting payments
  *   only where the owner allows it.
  * - accountant: money, reports, tax and exports; tenants and rentals read-only; no settings.
  * - caretaker: rentals and tenants read-only without balances or ID numbers, water readings,
@@ -32,8 +32,13 @@ export const permissionsList = [
   'money.read',
   /** Record payments and charges, credit notes, expenses, remittances; assign unallocated. */
   'money.write',
-  /** Delete a payment (a reversing entry): the owner, or a manager where the owner allows. */
+  /**
+   * Reverse a payment (a reversing entry, with a reason): the owner, or a manager where the
+   * owner allows (then only payments they recorded themselves).
+   */
   'payments.delete',
+  /** Move a payment to another tenant (a reversal and the same payment posted to them). */
+  'payments.move',
   /** Accept or reject M-PESA payments held for review. */
   'payments.review',
   /** Reports, the dashboard's sums, owner statements. */
@@ -70,7 +75,9 @@ const everything: readonly Permission[] = permissionsList;
 
 export const permissionMap: Record<UserRole, readonly Permission[]> = {
   owner: everything,
-  manager: everything.filter((p) => p !== 'subscription' && p !== 'team' && p !== 'books.close'),
+  manager: everything.filter(
+    (p) => p !== 'subscription' && p !== 'team' && p !== 'books.close' && p !== 'payments.move',
+  ),
   accountant: [
     'rentals.read',
     'tenants.read',

@@ -12,6 +12,8 @@ export const statementLineTextsSw: StatementLineCatalogue = {
   payment: 'Malipo ya {{paymentmode}}: {{description}}',
   paymentWithDeposit:
     'Malipo ya {{paymentmode}}: {{description}} ({{depositheld}} imeshikiliwa kama amana)',
+  paymentReversed: 'Malipo ya {{paymentmode}}: {{description}} (yamebatilishwa)',
+  paymentReversal: 'Ubatilishaji wa malipo {{paymentreference}}: {{reason}}',
   depositCharge: 'Amana imetozwa',
   depositReceived: 'Malipo ya {{paymentmode}} yaliyoshikiliwa kama amana',
   depositDeduction: 'Imekatwa: {{reason}}',

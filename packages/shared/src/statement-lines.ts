@@ -19,6 +19,8 @@ export const statementLineTexts = {
   fromDeposit: 'From the deposit: {{reason}}',
   payment: '{{paymentmode}} payment: {{description}}',
   paymentWithDeposit: '{{paymentmode}} payment: {{description}} ({{depositheld}} held as deposit)',
+  paymentReversed: '{{paymentmode}} payment: {{description}} (reversed)',
+  paymentReversal: 'Reversal of payment {{paymentreference}}: {{reason}}',
   depositCharge: 'Deposit charged',
   depositReceived: '{{paymentmode}} payment held as deposit',
   depositDeduction: 'Deducted: {{reason}}',
@@ -70,12 +72,18 @@ export function statementLineText(
       });
     case 'payment': {
       const params = { paymentmode: detail.paymentmode, description: detail.description };
+      if (detail.reversed) return words.text('paymentReversed', params);
       if (detail.depositheld <= 0) return words.text('payment', params);
       return words.text('paymentWithDeposit', {
         ...params,
         depositheld: words.money(detail.depositheld),
       });
     }
+    case 'payment_reversal':
+      return words.text('paymentReversal', {
+        paymentreference: detail.paymentreference,
+        reason: detail.reason,
+      });
     case 'deposit_charge':
       return words.text('depositCharge');
     case 'deposit_received':

@@ -69,6 +69,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   mri_filings: MriFilingsTable;
   closed_months: ClosedMonthsTable;
+  payment_reversals: PaymentReversalsTable;
   landlords: LandlordsTable;
   landlord_remittances: LandlordRemittancesTable;
   deposit_refunds: DepositRefundsTable;
@@ -776,6 +777,28 @@ export interface ClosedMonthsTable {
   reason: ClosedMonthReason;
   closed_by: string | null;
   closed_by_name: string;
+}
+
+/**
+ * A reversed payment (migration 0038): once per payment. Its reversing entries are in the
+ * journal, dated reversed_on; the payment's row stays, so its history reads the same.
+ */
+export interface PaymentReversalsTable {
+  transaction_id: string;
+  organization_id: string;
+  /** Why, in the words of who reversed it (staff, not the tenant's personal data). */
+  reason: string;
+  /** Actor.role, Actor.userId and name of who reversed it. */
+  actor_type: string;
+  actor_id: string | null;
+  actor_name: string;
+  /** YYYY-MM-DD, Nairobi: the day the reversing entries count from. */
+  reversed_on: string;
+  /** The M-PESA receipt number the payment carried, freed or moved with the reversal. */
+  receipt: string | null;
+  /** The payment that replaced it on another tenant (a move), if any. */
+  replaced_by: string | null;
+  created_at: string;
 }
 
 export interface CreditNotesTable {

@@ -30,27 +30,26 @@ async function landlordWithTenant() {
   return { owner, tenant };
 }
 
-function remove(token: string, id: string) {
+function reverse(token: string, id: string) {
   return t.app.inject({
-    method: 'DELETE',
-    url: `/api/transactions/all-transactions/${id}`,
+    method: 'POST',
+    url: `/api/transactions/${id}/reverse`,
     headers: authed(token),
+    payload: { reason: 'Counted twice' },
   });
 }
 
 describe('payments in the activity log', () => {
-  it('answers "who deleted this payment?" with the member and the amount', async () => {
+  it('answers "who reversed this payment, and why?" with the member and the amount', async () => {
     const { owner, tenant } = await landlordWithTenant();
     const member = await signedInMember(t.app, t.db, owner.organizationId, {
       firstname: 'Maina',
       lastname: 'Kariuki',
     });
     const payment = await pay(t.app, member.token, tenant.tenantid, 5000);
-    // Not the recorder: refused, and nothing logged.
-    expect((await remove(owner.token, payment.transactionid)).statusCode).toBe(403);
-    expect(await activity(owner.token, 'payment_deleted')).toEqual([]);
-    // A manager deletes payments only while the owner allows it (issue 28).
-    expect((await remove(member.token, payment.transactionid)).statusCode).toBe(403);
+    // A manager reverses payments only while the owner allows it (issue 28); nothing logged.
+    expect((await reverse(member.token, payment.transactionid)).statusCode).toBe(403);
+    expect(await activity(owner.token, 'payment_reversed')).toEqual([]);
     const allow = await t.app.inject({
       method: 'PUT',
       url: '/api/organization/managers-may-erase',
@@ -58,7 +57,7 @@ describe('payments in the activity log', () => {
       payload: { allowed: true },
     });
     expect(allow.statusCode).toBe(200);
-    expect((await remove(member.token, payment.transactionid)).statusCode).toBe(204);
+    expect((await reverse(member.token, payment.transactionid)).statusCode).toBe(200);
 
     const [recorded] = await activity(owner.token, 'payment_recorded');
     expect(recorded).toMatchObject({
@@ -69,14 +68,14 @@ describe('payments in the activity log', () => {
       entityid: payment.transactionid,
       details: { amount: 'KES 5,000', tenant: 'Akinyi Otieno', source: 'Cash, entered by hand' },
     });
-    const deleted = await activity(owner.token, 'payment_deleted');
-    expect(deleted).toHaveLength(1);
-    expect(deleted[0]).toMatchObject({
+    const reversed = await activity(owner.token, 'payment_reversed');
+    expect(reversed).toHaveLength(1);
+    expect(reversed[0]).toMatchObject({
       userid: member.userId,
       username: 'Maina Kariuki',
       role: 'manager',
       entityid: payment.transactionid,
-      summary: `Deleted a payment of KES 5,000 from Akinyi Otieno (${payment.reference})`,
+      summary: `Reversed a payment of KES 5,000 from Akinyi Otieno (${payment.reference}): Counted twice`,
     });
     // A manager reads the log too (issue 28: activity.read).
     const asMember = await t.app.inject({ url: '/api/activity', headers: authed(member.token) });

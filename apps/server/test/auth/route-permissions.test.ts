@@ -142,6 +142,8 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'GET /api/transactions/all-transactions/:id': 'money.read',
   'GET /api/transactions/all-transactions/:id/receipt': 'money.read',
   'POST /api/transactions/new-payment': 'money.write',
+  'POST /api/transactions/:id/reassign': 'payments.move',
+  'POST /api/transactions/:id/reverse': 'payments.delete',
   'PUT /api/user/language': 'signedIn',
   'POST /api/user/phone-change': 'signedIn',
   'POST /api/user/phone-change/verify': 'signedIn',

@@ -114,8 +114,6 @@ function februaryChanges(owner: Owner, h: Awaited<ReturnType<typeof februaryHist
         description: 'Rent',
         date: '2026-02-25',
       }),
-    'deleting a February payment': () =>
-      call(owner.token, 'DELETE', `/api/transactions/all-transactions/${h.payment.transactionid}`),
     'a credit note on a February invoice': () =>
       creditNote(t.app, owner.token, tenantid, {
         amount: 500,

@@ -33,9 +33,19 @@ export async function documentFigures(
       .where('organization_id', '=', organizationId)
       .execute(),
     db
+      // A reversed payment counts for nothing (its reversal is in the journal).
       .selectFrom('transactions')
       .select(['tenant_id', 'transaction_type', 'amount_cents', 'deposit_cents'])
       .where('organization_id', '=', organizationId)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('payment_reversals as r')
+              .select('r.transaction_id')
+              .whereRef('r.transaction_id', '=', 'transactions.id'),
+          ),
+        ),
+      )
       .execute(),
     db
       .selectFrom('credit_notes')

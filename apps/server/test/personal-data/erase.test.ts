@@ -52,6 +52,7 @@ const allTables = {
   ledger_entries: true,
   mri_filings: true,
   closed_months: true,
+  payment_reversals: true,
   landlords: true,
   landlord_remittances: true,
   deposit_refunds: true,

@@ -109,8 +109,9 @@ describe('a member limited to some rentals', () => {
     });
     expect(allowed.statusCode).toBe(200);
     const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/transactions/all-transactions/${s.paymentB.transactionid}`,
+      method: 'POST',
+      url: `/api/transactions/${s.paymentB.transactionid}/reverse`,
+      payload: { reason: 'Entered by mistake' },
       headers: authed(s.member),
     });
     expect(deleted.statusCode).toBe(404);

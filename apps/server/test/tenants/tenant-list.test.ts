@@ -153,11 +153,13 @@ describe('balances in the tenant list', () => {
       new Date(),
     );
     expect(await balance()).toBe(6500);
-    await t.app.inject({
-      method: 'DELETE',
-      url: `/api/transactions/all-transactions/${payment.transactionid}`,
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${payment.transactionid}/reverse`,
+      payload: { reason: 'Entered by mistake' },
       headers: authed(owner.token),
     });
+    expect(reversed.statusCode, reversed.body).toBe(200);
     expect(await balance()).toBe(9000);
     await pay(t.app, owner.token, amina.tenantid, 10_000);
     expect(await balance()).toBe(-1000);
@@ -179,8 +181,9 @@ describe('balances in the tenant list', () => {
       const payment = await pay(fixed.app, owner.token, amina.tenantid, 1000);
       expect(await balance()).toBe(opening - 1000);
       await fixed.app.inject({
-        method: 'DELETE',
-        url: `/api/transactions/all-transactions/${payment.transactionid}`,
+        method: 'POST',
+        url: `/api/transactions/${payment.transactionid}/reverse`,
+        payload: { reason: 'Entered by mistake' },
         headers: authed(owner.token),
       });
       await pay(fixed.app, owner.token, amina.tenantid, 2500);

@@ -71,6 +71,7 @@ describe('POST /api/transactions/new-payment', () => {
       deposit: 0,
       verified: false,
       verifiedby: null,
+      reversal: null,
     });
 
     const row = await transactionRow(transaction.transactionid);

@@ -294,20 +294,23 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
     expect(answers.filter((answer) => answer === 201)).toHaveLength(payments.length);
   });
 
-  it('frees the receipt number when the payment is deleted: C2B may then record it', async () => {
+  it('frees the receipt number when the payment is reversed: C2B may then record it', async () => {
     const owner = await landlordWithTenant();
     const manual = await payByHand(owner, 'DEL3T3D001');
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/transactions/all-transactions/${manual.json().transaction.transactionid}`,
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${manual.json().transaction.transactionid}/reverse`,
       headers: authed(owner.token),
+      payload: { reason: 'Typed the wrong receipt' },
     });
-    expect(deleted.statusCode).toBe(204);
+    expect(reversed.statusCode).toBe(200);
     await confirmC2b(owner, 'DEL3T3D001');
     const payments = await paymentsOf(t.db, owner.organizationId);
-    expect(payments.map((p) => [p.external_reference, p.recorded_by_name])).toEqual([
-      ['DEL3T3D001', 'M-PESA'],
-    ]);
+    // The reversed payment stays in the books, without the receipt it let go of.
+    const pairs = payments.map((p) => [p.external_reference, p.recorded_by_name]);
+    expect(pairs).toHaveLength(2);
+    expect(pairs).toContainEqual([null, 'Amina Wanjiru']);
+    expect(pairs).toContainEqual(['DEL3T3D001', 'M-PESA']);
   });
 
   it('refuses a malformed receipt number, or one on a payment that is not M-PESA', async () => {

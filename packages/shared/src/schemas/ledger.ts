@@ -13,7 +13,7 @@ const lineInEnglish = z
 export const ledgerEntrySchema = z.object({
   /** ISO instant. */
   date: z.string(),
-  kind: z.enum(['opening', 'invoice', 'payment', 'credit_note']),
+  kind: z.enum(['opening', 'invoice', 'payment', 'credit_note', 'payment_reversal']),
   description: lineInEnglish,
   detail: statementLineDetailSchema,
   /** Invoice number or payment reference; empty for opening balances. */

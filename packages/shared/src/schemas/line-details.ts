@@ -47,6 +47,16 @@ export const statementLineDetailSchema = z
       depositheld: z
         .number()
         .describe('KES of this payment held as deposit (0: all of it went to rent)'),
+      reversed: z
+        .boolean()
+        .optional()
+        .describe('The payment was reversed: its reversal is a line of its own'),
+    }),
+    z.object({
+      line: z.literal('payment_reversal'),
+      paymentmode: paymentMode,
+      paymentreference: z.string().describe('The reference of the payment it reverses'),
+      reason: z.string().describe('Why it was reversed, as recorded'),
     }),
   ])
   .describe(

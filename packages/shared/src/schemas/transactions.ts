@@ -83,6 +83,20 @@ export const transactionSchema = z.object({
    */
   verified: z.boolean(),
   verifiedby: z.enum(verificationMethods).nullable(),
+  /**
+   * Set once the payment was reversed (it then counts for nothing; the statement shows it and
+   * its reversal): why, the day the reversal counts from, who, and the payment that replaced
+   * it when it was moved to another tenant. Absent from older servers.
+   */
+  reversal: z
+    .object({
+      reason: z.string(),
+      reversedon: z.string(),
+      by: z.string(),
+      movedto: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
@@ -103,6 +117,23 @@ export const transactionListResponseSchema = z.object({
   transactions: z.array(transactionSchema),
   nextcursor: z.string().nullable(),
 });
+
+const paymentReason = z
+  .string({ error: m.paymentReasonLength })
+  .trim()
+  .min(3, m.paymentReasonLength)
+  .max(500, m.paymentReasonLength);
+
+/** POST /api/transactions/{id}/reverse: why the payment is reversed. */
+export const reversePaymentBodySchema = z.object({ reason: paymentReason });
+export type ReversePaymentBody = z.input<typeof reversePaymentBodySchema>;
+
+/** POST /api/transactions/{id}/reassign (owner only): the tenant it belongs to, and why. */
+export const reassignPaymentBodySchema = z.object({
+  tenantid: requiredString(m.tenantRequired).max(64),
+  reason: paymentReason,
+});
+export type ReassignPaymentBody = z.input<typeof reassignPaymentBodySchema>;
 
 /** The payment that already holds a receipt number, as a refusal names it. */
 export interface ReceiptHolder {

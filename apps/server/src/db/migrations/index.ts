@@ -36,6 +36,7 @@ import * as roles from './0034-roles.js';
 import * as ledgerEntries from './0035-ledger-entries.js';
 import * as billingDefects from './0036-billing-defects.js';
 import * as closedMonths from './0037-closed-months.js';
+import * as paymentReversals from './0038-payment-reversals.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '0035-ledger-entries': ledgerEntries,
   '0036-billing-defects': billingDefects,
   '0037-closed-months': closedMonths,
+  '0038-payment-reversals': paymentReversals,
 };
 
 export const migrationProvider: MigrationProvider = {

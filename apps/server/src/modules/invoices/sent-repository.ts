@@ -9,6 +9,7 @@ import {
   rentPartSql,
 } from '../ledger/kinds-sql.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { notReversedSql } from '../ledger/index.js';
 
 export interface SentInvoiceFilters {
   /** Billing dates from this day on. */
@@ -67,7 +68,8 @@ export function sentInvoiceRows(
         .selectFrom('transactions as x')
         .select(sql<number>`coalesce(sum(${rentPartSql('x')}), 0)`.as('n'))
         .whereRef('x.tenant_id', '=', 't.id')
-        .where(isCreditSql('x.transaction_type'))}) + (${eb
+        .where(isCreditSql('x.transaction_type'))
+        .where(notReversedSql('x.id'))}) + (${eb
         .selectFrom('credit_notes as u')
         .select(sql<number>`coalesce(sum(u.amount_cents), 0)`.as('n'))
         .whereRef('u.tenant_id', '=', 't.id')
@@ -78,6 +80,7 @@ export function sentInvoiceRows(
         .select(sql<number>`coalesce(sum(x.deposit_cents), 0)`.as('n'))
         .whereRef('x.tenant_id', '=', 't.id')
         .where(isCreditSql('x.transaction_type'))
+        .where(notReversedSql('x.id'))
         .as('deposit_received_cents'),
       eb
         .selectFrom('invoices as j')

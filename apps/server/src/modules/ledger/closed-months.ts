@@ -24,6 +24,16 @@ const monthOf = (date: string) => date.slice(0, 7);
  * (a Nairobi day, YYYY-MM-DD) when its month is closed. Call it in the posting transaction.
  */
 export async function assertMonthOpen(trx: Db, organizationId: string, date: string) {
+  if (!(await monthIsOpen(trx, organizationId, date))) {
+    throw new AppError('month_closed', msg('error.monthClosed', { month: monthOf(date) }));
+  }
+}
+
+/**
+ * Whether the month of `date` (a Nairobi day) accepts entries, with the same lock as
+ * assertMonthOpen: a correction of a closed month then posts in the first open month.
+ */
+export async function monthIsOpen(trx: Db, organizationId: string, date: string) {
   if (trx.getExecutor().adapter instanceof PostgresAdapter) {
     await trx
       .selectFrom('organizations')
@@ -39,7 +49,7 @@ export async function assertMonthOpen(trx: Db, organizationId: string, date: str
     .where('organization_id', '=', organizationId)
     .where('month', '=', month)
     .executeTakeFirst();
-  if (closed) throw new AppError('month_closed', msg('error.monthClosed', { month }));
+  return closed === undefined;
 }
 
 export interface ClosingMonth {

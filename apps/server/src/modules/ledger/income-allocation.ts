@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
+import { notReversedSql } from './reverse-payment.js';
 
 // What a payment pays for is decided when it is posted (packages/shared/src/income-split.ts)
 // and stored on it: transactions.rent_cents, water_cents, service_charge_cents, other_cents.
@@ -45,6 +46,7 @@ export async function incomeSplitsOf(
       .where('x.organization_id', '=', organizationId)
       .where('x.tenant_id', 'in', tenantIds)
       .where(isCreditSql('x.transaction_type'))
+      .where(notReversedSql('x.id'))
       .groupBy('x.tenant_id')
       .execute(),
     trx

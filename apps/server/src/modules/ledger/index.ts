@@ -6,8 +6,16 @@ export {
   assertMonthOpen,
   closeMonth,
   closedMonthsOf,
+  monthIsOpen,
   reopenMonth,
   type ClosingMonth,
 } from './closed-months.js';
 export { postOpeningAdjustment, postOpenings, postTenantWithdrawn } from './post-openings.js';
 export { reversePaymentEntries } from './journal.js';
+export {
+  noteReplacement,
+  notReversedSql,
+  reversePayment,
+  type ReversedPayment,
+} from './reverse-payment.js';
+export { countedPayments } from './counted-payments.js';

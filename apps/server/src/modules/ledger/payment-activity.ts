@@ -10,6 +10,7 @@ export const paymentSources = {
   statement: 'statement import',
   stkTenant: 'M-PESA STK push',
   stkSubscription: 'subscription, M-PESA STK push',
+  moved: 'moved from another tenant',
 } as const;
 
 export interface LoggedPayment {
@@ -63,6 +64,51 @@ export function logPaymentDeleted(trx: Db, actor: Actor, payment: LoggedPayment,
       entity: 'transaction',
       entityId: payment.transactionId,
       details: paymentDetails(payment),
+    },
+    at,
+  );
+}
+
+/** Answers "who reversed this payment, and why?": written with the reversal. */
+export function logPaymentReversed(
+  trx: Db,
+  actor: Actor,
+  payment: LoggedPayment & { reason: string },
+  at: Date,
+) {
+  return recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'payment_reversed',
+      entity: 'transaction',
+      entityId: payment.transactionId,
+      details: { ...paymentDetails(payment), reason: payment.reason },
+    },
+    at,
+  );
+}
+
+/** A payment moved to the tenant it belongs to: the reversed one and its replacement. */
+export function logPaymentMoved(
+  trx: Db,
+  actor: Actor,
+  payment: LoggedPayment & { from: string; reason: string; movedTo: string },
+  at: Date,
+) {
+  return recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'payment_moved',
+      entity: 'transaction',
+      entityId: payment.transactionId,
+      details: {
+        ...paymentDetails(payment),
+        from: payment.from,
+        reason: payment.reason,
+        movedto: payment.movedTo,
+      },
     },
     at,
   );

@@ -81,21 +81,25 @@ export function listLedgerCreditNotes(db: Db, organizationId: string, tenantId: 
  */
 export function listLedgerTransactions(db: Db, organizationId: string, tenantId: string) {
   return db
-    .selectFrom('transactions')
+    .selectFrom('transactions as x')
+    .leftJoin('payment_reversals as r', 'r.transaction_id', 'x.id')
     .select([
-      'id',
-      'transaction_type',
-      'payment_mode',
-      'description',
-      'paid_at',
-      'amount_cents',
-      'deposit_cents',
+      'x.id',
+      'x.transaction_type',
+      'x.payment_mode',
+      'x.description',
+      'x.paid_at',
+      'x.amount_cents',
+      'x.deposit_cents',
+      'r.reversed_on',
+      'r.created_at as reversed_at',
+      'r.reason as reversal_reason',
     ])
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', '=', tenantId)
-    .orderBy('paid_on')
-    .orderBy('paid_at')
-    .orderBy('id')
+    .where('x.organization_id', '=', organizationId)
+    .where('x.tenant_id', '=', tenantId)
+    .orderBy('x.paid_on')
+    .orderBy('x.paid_at')
+    .orderBy('x.id')
     .execute();
 }
 

@@ -47,6 +47,7 @@ const kindRank: Record<LedgerEntry['kind'], number> = {
   invoice: 1,
   credit_note: 2,
   payment: 3,
+  payment_reversal: 4,
 };
 
 /**
@@ -143,6 +144,30 @@ export async function getStatement(
         cents: -(Number(payment.amount_cents) - Number(payment.deposit_cents)),
         order: payment.id,
       })),
+    // A reversed payment keeps its line, marked; its reversal gives back its rent part on
+    // the day the reversal counts from, so the running balance is as before the payment.
+    ...payments
+      .filter((payment) => Number(payment.amount_cents) > Number(payment.deposit_cents))
+      .flatMap((payment) =>
+        payment.reversed_on === null || payment.reversed_at === null
+          ? []
+          : [
+              {
+                effective: payment.reversed_on,
+                date: payment.reversed_at,
+                kind: 'payment_reversal' as const,
+                detail: {
+                  line: 'payment_reversal' as const,
+                  paymentmode: payment.payment_mode,
+                  paymentreference: transactionReference(payment.id),
+                  reason: payment.reversal_reason ?? '',
+                },
+                reference: transactionReference(payment.id),
+                cents: Number(payment.amount_cents) - Number(payment.deposit_cents),
+                order: payment.id,
+              },
+            ],
+      ),
   ].sort(compareLines);
 
   let balanceCents = 0;
@@ -175,7 +200,11 @@ export async function getStatement(
     deposit: depositStatement(
       {
         ...depositMovements,
-        received: payments.filter((payment) => Number(payment.deposit_cents) > 0),
+        // A reversed payment's deposit part was given back with it (deposits.ts reads the
+        // journal, where its reversal is).
+        received: payments.filter(
+          (payment) => Number(payment.deposit_cents) > 0 && payment.reversed_on === null,
+        ),
         deductions: creditNotes.filter((note) => note.kind === 'deposit_deduction'),
       },
       deposit,
@@ -222,11 +251,13 @@ function paymentDetail(payment: {
   payment_mode: PaymentMode;
   description: string;
   deposit_cents: number;
+  reversed_on: string | null;
 }): StatementLineDetail {
   return {
     line: 'payment',
     paymentmode: payment.payment_mode,
     description: payment.description,
     depositheld: centsToKes(Number(payment.deposit_cents)),
+    ...(payment.reversed_on === null ? {} : { reversed: true }),
   };
 }

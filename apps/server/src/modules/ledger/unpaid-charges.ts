@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { sql } from 'kysely';
 import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 import { openingDueDate, unpaidAmounts } from './settlement.js';
+import { notReversedSql } from './reverse-payment.js';
 
 /** One charge of a tenant and what is still unpaid of it (settlement.ts order). */
 export interface UnpaidCharge {
@@ -64,6 +65,7 @@ export async function unpaidChargesOf(
         .where('organization_id', '=', organizationId)
         .where('tenant_id', 'in', ids)
         .where(isCreditSql('transaction_type'))
+        .where(notReversedSql('transactions.id'))
         .groupBy('tenant_id')
         .execute(),
       db

@@ -47,6 +47,30 @@ async function scrubOwnText(
   }
 }
 
+/**
+ * Why the tenant's payments were reversed: staff write it, but it may quote the tenant's name
+ * or phone ("paid by Baraka's brother"), so it is scrubbed as a credit note's reason is.
+ */
+async function scrubReversalReasons(trx: Db, { organizationId, tenantId, own, touched }: Erasure) {
+  const rows = await trx
+    .selectFrom('payment_reversals as r')
+    .innerJoin('transactions as x', 'x.id', 'r.transaction_id')
+    .select(['r.transaction_id', 'r.reason'])
+    .where('r.organization_id', '=', organizationId)
+    .where('x.tenant_id', '=', tenantId)
+    .execute();
+  for (const row of rows) {
+    const reason = own.text(row.reason);
+    if (reason === row.reason) continue;
+    await trx
+      .updateTable('payment_reversals')
+      .set({ reason })
+      .where('transaction_id', '=', row.transaction_id)
+      .execute();
+    touched.add('payment_reversals');
+  }
+}
+
 /** A stored C2B body without the payer's name and number (M-PESA's own fields). */
 export function scrubCallbackBody(raw: string, scrubber: Scrubber): string {
   try {
@@ -92,6 +116,7 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
   const { organizationId: org, tenantId, newName, own, phones, copies, touched } = erasure;
   const note = (table: string, result: Written) => noteWrite(touched, table, result);
   for (const text of ownTexts) await scrubOwnText(trx, text, erasure);
+  await scrubReversalReasons(trx, erasure);
   note(
     'transactions',
     await trx

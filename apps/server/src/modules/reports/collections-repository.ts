@@ -7,6 +7,7 @@ import {
   isCreditSql,
   rentPartSql,
 } from '../ledger/kinds-sql.js';
+import { countedPayments } from '../ledger/index.js';
 
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
 
@@ -48,7 +49,7 @@ export function collectedByMonth(
   scope?: RentalScope,
 ) {
   let query = db
-    .selectFrom('transactions as x')
+    .selectFrom(countedPayments(db, organizationId).as('x'))
     .select([
       month('x.paid_on').as('month'),
       'x.rental_id',

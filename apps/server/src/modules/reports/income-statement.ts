@@ -12,13 +12,14 @@ import { groupBy } from './group-by.js';
 import { reportScope, scopeIds } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
+import { countedPayments } from '../ledger/index.js';
 
 const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
 
 /** What tenants' payments paid for, per rental, for the days from..to (both included). */
 function incomeByRental(db: Db, organizationId: string, from: string, to: string) {
   return db
-    .selectFrom('transactions')
+    .selectFrom(countedPayments(db, organizationId).as('x'))
     .select([
       'rental_id',
       sumOf('rent_cents').as('rent'),

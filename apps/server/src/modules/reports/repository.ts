@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { organizationCountSql } from '../../db/counts.js';
 import { isCreditSql } from '../ledger/kinds-sql.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { notReversedSql } from '../ledger/index.js';
 
 /** The rentals, or the current tenants (db/counts.ts). */
 export async function countRows(
@@ -52,6 +53,7 @@ export function recentPayments(db: Db, organizationId: string, limit: number, sc
       .where('x.organization_id', '=', organizationId)
       .where(inRentals('x.rental_id', scope))
       .where(isCreditSql('x.transaction_type'))
+      .where(notReversedSql('x.id'))
       // (paid_on, paid_at, id) is (paid_at, id) order, spelled as the typed index has it.
       .orderBy('x.paid_on', 'desc')
       .orderBy('x.paid_at', 'desc')

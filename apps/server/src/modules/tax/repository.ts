@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { tenantPaymentType } from '../ledger/kinds-sql.js';
+import { countedPayments } from '../ledger/index.js';
 
 /** The organization's own return (not an agent's landlord's) in mri_filings. */
 export const ownReturn = '';
@@ -24,7 +25,7 @@ export function taxRentals(db: Db, organizationId: string, landlordId?: string) 
 export function receivedByRental(db: Db, organizationId: string, from: string, to: string) {
   const sum = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
   return db
-    .selectFrom('transactions')
+    .selectFrom(countedPayments(db, organizationId).as('x'))
     .select([
       'rental_id',
       sum('rent_cents').as('rent'),

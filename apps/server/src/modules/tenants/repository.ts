@@ -167,7 +167,8 @@ export async function latestTenantChange(db: Db, organizationId: string) {
  * What the tenant list is built from, in one round trip: the tenants' count and last change
  * (any insert or update moves the latter, any delete lowers the former), the rental names and
  * room types the list shows, which are few, and the same count and last insert of the money
- * their balances are made of (invoices, payments, credit notes: only inserted or deleted).
+ * their balances are made of (invoices, payments, credit notes, payment reversals: only
+ * inserted or deleted).
  * Payments also give their sum: a payment deleted and another recorded in the same
  * millisecond leave the count and the last insert as they were.
  * Rows come sorted, to compare as text.
@@ -190,6 +191,9 @@ export async function tenantListSources(db: Db, organizationId: string) {
     union all
     select 'credits', cast(count(*) as varchar(20)), max(created_at)
       from credit_notes where organization_id = ${organizationId}
+    union all
+    select 'reversals', cast(count(*) as varchar(20)), max(created_at)
+      from payment_reversals where organization_id = ${organizationId}
   `.execute(db);
   const key = (row: { kind: string; a: string }) => `${row.kind}|${row.a}`;
   return rows.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));

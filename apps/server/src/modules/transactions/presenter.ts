@@ -29,12 +29,22 @@ export function toTransaction(row: TransactionRow, verifiedBy?: VerificationMeth
       paymentmode: row.payment_mode,
     },
     reference: transactionReference(row.id),
-    externalreference: row.external_reference,
+    // A reversed payment let go of its receipt number (freed or moved): it still shows it.
+    externalreference: row.external_reference ?? row.reversed_receipt,
     tenantname: row.tenant_name,
     housenumber: row.house_number ?? '',
     recordedby: recorder,
     deposit: centsToKes(Number(row.deposit_cents)),
     verified: verifiedBy !== undefined,
     verifiedby: verifiedBy ?? null,
+    reversal:
+      row.reversed_on === null
+        ? null
+        : {
+            reason: row.reversal_reason ?? '',
+            reversedon: row.reversed_on,
+            by: row.reversed_by ?? '',
+            movedto: row.replaced_by,
+          },
   };
 }

@@ -42,6 +42,7 @@ function transactionsWithNames(db: Db, organizationId: string, scope: RentalScop
     .selectFrom('transactions as x')
     .leftJoin('tenants as t', 't.id', 'x.tenant_id')
     .leftJoin('users as u', 'u.id', 'x.recorded_by')
+    .leftJoin('payment_reversals as r', 'r.transaction_id', 'x.id')
     .select([
       'x.id',
       'x.transaction_type',
@@ -59,6 +60,11 @@ function transactionsWithNames(db: Db, organizationId: string, scope: RentalScop
       't.house_number',
       'u.firstname as recorder_firstname',
       'u.lastname as recorder_lastname',
+      'r.reason as reversal_reason',
+      'r.reversed_on',
+      'r.actor_name as reversed_by',
+      'r.receipt as reversed_receipt',
+      'r.replaced_by',
     ])
     .where('x.organization_id', '=', organizationId)
     .where(inRentals('x.rental_id', scope));
@@ -136,15 +142,6 @@ export function listTransactionRows(
     .orderBy('x.id', 'desc')
     .limit(filters.limit + 1)
     .execute();
-}
-
-export async function deleteTransactionRow(db: Db, organizationId: string, transactionId: string) {
-  const result = await db
-    .deleteFrom('transactions')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', transactionId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
 }
 
 /** The transaction carrying this M-PESA receipt number (or other external reference). */

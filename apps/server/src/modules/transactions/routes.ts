@@ -1,12 +1,13 @@
 import { idParamsSchema } from '@rental/shared/schemas/rentals';
 import {
   paymentBodySchema,
+  reassignPaymentBodySchema,
+  reversePaymentBodySchema,
   transactionListResponseSchema,
   transactionQuerySchema,
   transactionResponseSchema,
 } from '@rental/shared/schemas/transactions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import {
@@ -16,6 +17,7 @@ import {
   recordPayment,
   type TransactionsDeps,
 } from './service.js';
+import { reassignTransaction, reverseTransaction } from './reversal-service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['transactions'];
@@ -97,18 +99,83 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
       config: { permission: 'payments.delete' },
       schema: {
         tags,
-        summary: 'Delete a transaction; only the user who recorded it may',
+        summary:
+          'Refused: a payment is never deleted (409 payment_reverse_instead); reverse it with POST /api/transactions/{id}/reverse',
         security,
         params: idParamsSchema,
         response: {
-          204: z.null().describe('Deleted'),
-          ...errorResponses('unauthorized', 'forbidden', 'not_found'),
+          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'payment_reverse_instead'),
         },
       },
     },
-    async (request, reply) => {
-      await deleteTransaction(deps, actorOf(request), request.params.id);
-      return reply.status(204).send(null);
+    async (request) => deleteTransaction(deps, actorOf(request), request.params.id),
+  );
+
+  app.post(
+    '/api/transactions/:id/reverse',
+    {
+      config: { permission: 'payments.delete' },
+      schema: {
+        tags,
+        summary:
+          "Reverse a tenant's payment with a reason: its recorder may, the owner may any; once only",
+        security,
+        params: idParamsSchema,
+        body: reversePaymentBodySchema,
+        response: {
+          200: transactionResponseSchema,
+          ...errorResponses(
+            'unauthorized',
+            'forbidden',
+            'not_found',
+            'conflict',
+            'month_closed',
+            'payment_already_reversed',
+          ),
+        },
+      },
     },
+    async (request) => ({
+      transaction: await reverseTransaction(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body.reason,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/transactions/:id/reassign',
+    {
+      config: { permission: 'payments.move' },
+      schema: {
+        tags,
+        summary:
+          "Move a tenant's payment to another tenant (owner only): reversed on one, the same payment posted to the other with its receipt number",
+        security,
+        params: idParamsSchema,
+        body: reassignPaymentBodySchema,
+        response: {
+          200: transactionResponseSchema,
+          ...errorResponses(
+            'unauthorized',
+            'forbidden',
+            'not_found',
+            'conflict',
+            'month_closed',
+            'payment_already_reversed',
+          ),
+        },
+      },
+    },
+    async (request) => ({
+      transaction: await reassignTransaction(
+        deps,
+        actorOf(request),
+        request.params.id,
+        request.body,
+      ),
+    }),
   );
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { TransactionType } from '@rental/shared/enums';
-import { alertMessages, validationMessages as m } from '@rental/shared/messages';
+import { validationMessages as m } from '@rental/shared/messages';
 import { kesToCents } from '@rental/shared/money';
 import type {
   PaymentValues,
@@ -14,23 +14,16 @@ import type { Db } from '../../db/connection.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
-import { logPaymentDeleted, paymentSources } from '../ledger/payment-activity.js';
-import { reversePaymentEntries } from '../ledger/index.js';
+import { msg } from '@rental/shared/message-catalogue';
+import { paymentSources } from '../ledger/payment-activity.js';
 import { postPayment } from '../ledger/post-payment.js';
-import { releaseReceipt } from '../ledger/receipt-claims.js';
 import { assertMonthOpen } from '../ledger/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 import { nairobiDayStart, nairobiNoon, nextDay } from './payment-time.js';
 import { transactionReference } from './presenter.js';
 import { receiptRecordedError } from './receipt-recorded.js';
 import { withVerification } from './verified.js';
-import {
-  deleteTransactionRow,
-  findPayer,
-  findTransactionRow,
-  latestPaidAt,
-  listTransactionRows,
-} from './repository.js';
+import { findPayer, findTransactionRow, latestPaidAt, listTransactionRows } from './repository.js';
 import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
 
 export interface TransactionsDeps {
@@ -146,41 +139,22 @@ export async function listTransactions(
 }
 
 /**
- * Only the user who recorded a transaction may delete it (spec section 9, enforced here).
- * M-PESA's own records have no recorder, so nobody may delete them.
+ * Nothing in the books is deleted (issue 29): a payment is reversed instead, with a reason
+ * (POST /api/transactions/{id}/reverse). 404 for an unknown payment, else 409.
  */
 export async function deleteTransaction(
   deps: TransactionsDeps,
   actor: Actor,
   transactionId: string,
-) {
-  const { organizationId } = actor;
-  await deps.db.transaction().execute(async (trx) => {
-    const row = await findTransactionRow(trx, organizationId, transactionId, rentalScopeOf(actor));
-    if (!row) throw notFound('Transaction');
-    if (row.recorded_by === null || row.recorded_by !== actor.userId) {
-      throw new AppError('forbidden', alertMessages.onlyRecorderMayDelete);
-    }
-    await assertMonthOpen(trx, organizationId, row.paid_on);
-    if (!(await deleteTransactionRow(trx, organizationId, transactionId))) {
-      throw notFound('Transaction');
-    }
-    // The journal keeps agreeing with the documents: the payment's entries are negated, dated
-    // today, each pointing at the entry it corrects.
-    const now = deps.clock();
-    await reversePaymentEntries(trx, actor, transactionId, nairobiDate(now), now);
-    // A payment entered by mistake frees its receipt number: the real one may still come.
-    if (row.external_reference) await releaseReceipt(trx, organizationId, row.external_reference);
-    await logPaymentDeleted(
-      trx,
-      actor,
-      {
-        transactionId,
-        amountCents: Number(row.amount_cents),
-        tenantName: row.tenant_name,
-        reference: row.external_reference ?? transactionReference(row.id),
-      },
-      deps.clock(),
-    );
+): Promise<never> {
+  const row = await findTransactionRow(
+    deps.db,
+    actor.organizationId,
+    transactionId,
+    rentalScopeOf(actor),
+  );
+  if (!row) throw notFound('Transaction');
+  throw new AppError('payment_reverse_instead', msg('error.paymentReverseInstead'), undefined, {
+    transactionid: transactionId,
   });
 }

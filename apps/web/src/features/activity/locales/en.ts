@@ -56,6 +56,8 @@ const kinds: Record<ActivityKind, string> = {
   readings_recorded: 'Water readings recorded for a building',
   payment_recorded: 'Payment recorded',
   payment_deleted: 'Payment deleted',
+  payment_reversed: 'Payment reversed',
+  payment_moved: 'Payment moved to another tenant',
   payment_assigned: 'Unallocated payment assigned',
   quarantine_accepted: 'Held payment accepted',
   quarantine_rejected: 'Held payment rejected',

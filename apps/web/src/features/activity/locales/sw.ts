@@ -88,6 +88,8 @@ export const activitySw: Translation<typeof activityEn> = {
     readings_recorded: 'Usomaji wa mita za maji za jengo umerekodiwa',
     payment_recorded: 'Malipo yamerekodiwa',
     payment_deleted: 'Malipo yamefutwa',
+    payment_reversed: 'Malipo yamebatilishwa',
+    payment_moved: 'Malipo yamehamishiwa mpangaji mwingine',
     payment_assigned: 'Malipo yasiyolinganishwa yamepewa mpangaji',
     quarantine_accepted: 'Malipo yaliyozuiliwa yamekubaliwa',
     quarantine_rejected: 'Malipo yaliyozuiliwa yamekataliwa',
@@ -196,6 +198,10 @@ export const activitySw: Translation<typeof activityEn> = {
     readings_recorded: 'Alirekodi usomaji wa mita za maji za {{rental}} tarehe {{date}}: {{count}}',
     payment_recorded: 'Alirekodi malipo ya {{amount}} kutoka kwa {{tenant}} ({{source}})',
     payment_deleted: 'Alifuta malipo ya {{amount}} kutoka kwa {{tenant}} ({{reference}})',
+    payment_reversed:
+      'Alibatilisha malipo ya {{amount}} kutoka kwa {{tenant}} ({{reference}}): {{reason}}',
+    payment_moved:
+      'Alihamisha malipo {{reference}} ya {{amount}} kutoka kwa {{from}} kwenda kwa {{tenant}}: {{reason}}',
     payment_assigned: 'Alimpa {{tenant}} malipo ya M-PESA {{reference}} ya {{amount}}',
     quarantine_accepted:
       'Alikubali malipo ya M-PESA yaliyozuiliwa {{reference}} ya {{amount}} kutoka kwa {{payer}} baada ya kuyakagua',

@@ -16,6 +16,7 @@ import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
+import { ReversedChip } from './reversed-chip';
 import { VerifiedMark } from './verified-mark';
 import { WaiveLateFeeButton } from './waive-late-fee';
 import { invoiceNote, invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
@@ -45,6 +46,7 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
                 {row.reference} · {recorderOf(row, t)}
               </Typography>
               <VerifiedMark transaction={row} />
+              <ReversedChip transaction={row} />
             </Box>
             <Box sx={cardActionsSx}>
               <TransactionActions row={row} />

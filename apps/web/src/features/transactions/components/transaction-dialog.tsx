@@ -4,10 +4,8 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Skeleton from '@mui/material/Skeleton';
-import { formatKes } from '@rental/shared/money';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -16,8 +14,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useSignedInUser } from '../../../lib/current-user';
 import { describeError } from '../../../lib/describe-error';
 import { downloadReceiptPdf } from '../../../lib/pdf/receipt-pdf';
-import { useDeleteTransaction } from '../api/delete-transaction';
+import { useReassignTransaction, useReverseTransaction } from '../api/reverse-transaction';
 import { useTransaction } from '../api/get-transaction';
+import { reverseErrors, ReversePaymentForm, type ReverseValues } from './reverse-payment-form';
 import { TransactionFacts } from './transaction-facts';
 import { useDownload } from './use-download';
 import { usePhone } from '../../../lib/use-phone';
@@ -25,10 +24,13 @@ import { useCan } from '../../../lib/permissions';
 
 const listPath = '/transactions/all';
 
+type Mode = 'view' | 'reverse' | 'move';
+
 /**
- * /transaction/{id}: the transaction's details over the list, its receipt, and DELETE. Only
- * the user who recorded it may delete it: anyone else is told so without asking the server
- * (which refuses too, with the same words).
+ * /transaction/{id}: the transaction's details over the list, its receipt, and "Reverse
+ * payment" (issue 29: a payment is never deleted). Its recorder may reverse it, the owner any
+ * payment; anyone else is told so without asking the server (which refuses too). The owner
+ * may also move it to another tenant.
  */
 export function TransactionDialog({ transactionId }: { transactionId: string }) {
   const { t } = useTranslation('transactions');
@@ -37,37 +39,60 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
   const { search } = useLocation();
   const { showAlert, clearAlert } = useAlert();
   const user = useSignedInUser();
-  const mayDelete = useCan()('payments.delete');
+  const can = useCan();
+  const mayReverse = can('payments.delete');
+  const mayMove = can('payments.move');
   const fullScreen = usePhone();
   const transaction = useTransaction(transactionId);
-  const deleteTransaction = useDeleteTransaction(transactionId);
+  const reverse = useReverseTransaction(transactionId);
+  const reassign = useReassignTransaction(transactionId);
   const download = useDownload();
-  const [confirming, setConfirming] = useState(false);
+  const [mode, setMode] = useState<Mode>('view');
+  const [values, setValues] = useState<ReverseValues>({ reason: '', tenantid: '' });
+  const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const close = () => void navigate(`${listPath}${search}`);
 
-  const askToDelete = () => {
-    if (!transaction.isSuccess) return;
-    if (transaction.data.transactiondata.userid !== user.userid) {
+  const data = transaction.isSuccess ? transaction.data : null;
+  const isTenantPayment =
+    data !== null &&
+    data.transactiondata.transactiontype === 'Tenant Payment' &&
+    data.transactiondata.tenantid !== '';
+  const reversed = Boolean(data?.reversal);
+
+  const ask = (next: Mode) => {
+    if (!data) return;
+    if (next === 'reverse' && !mayMove && data.transactiondata.userid !== user.userid) {
       setRefusal(t('details.onlyRecorder'));
       return;
     }
     setRefusal(null);
-    setConfirming(true);
+    setTried(false);
+    setValues({ reason: '', tenantid: '' });
+    setMode(next);
   };
 
-  const confirmDelete = async () => {
+  const errors = tried && mode !== 'view' ? reverseErrors(mode, values) : {};
+  const pending = reverse.isPending || reassign.isPending;
+  const failed = mode === 'move' ? reassign : reverse;
+
+  const confirm = async () => {
+    if (mode === 'view') return;
+    setTried(true);
+    if (Object.keys(reverseErrors(mode, values)).length > 0) return;
     clearAlert();
     try {
-      await deleteTransaction.mutateAsync();
+      if (mode === 'reverse') await reverse.mutateAsync({ reason: values.reason });
+      else await reassign.mutateAsync(values);
     } catch (error) {
-      setConfirming(false);
-      // The server has the last word on who recorded it.
-      if (error instanceof ApiError && error.status === 403) setRefusal(t('details.onlyRecorder'));
+      // The server has the last word on who may.
+      if (error instanceof ApiError && error.status === 403) {
+        setMode('view');
+        setRefusal(t('details.onlyRecorder'));
+      }
       return;
     }
-    // The spec shows deletions as a danger alert.
-    showAlert(t('details.deleted'), 'error', listPath);
+    showAlert(t(mode === 'reverse' ? 'reverse.done' : 'reverse.moved'), 'success', listPath);
     await navigate(`${listPath}${search}`);
   };
 
@@ -81,23 +106,25 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
           : describeError(transaction.error, t)}
       </Alert>
     );
-  } else if (confirming) {
+  } else if (mode !== 'view') {
     body = (
-      <DialogContentText>
-        {t('details.confirmText', {
-          amount: formatKes(transaction.data.transactiondata.amount),
-          tenant: transaction.data.tenantname || t('list.automatic'),
-        })}
-      </DialogContentText>
+      <ReversePaymentForm
+        mode={mode}
+        transaction={transaction.data}
+        values={values}
+        onChange={setValues}
+        errors={errors}
+      />
     );
   } else {
     body = <TransactionFacts transaction={transaction.data} />;
   }
 
   const failure =
-    deleteTransaction.isError &&
-    !(deleteTransaction.error instanceof ApiError && deleteTransaction.error.status === 403)
-      ? describeError(deleteTransaction.error, t)
+    mode !== 'view' &&
+    failed.isError &&
+    !(failed.error instanceof ApiError && failed.error.status === 403)
+      ? describeError(failed.error, t)
       : null;
 
   return (
@@ -110,12 +137,10 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
       fullScreen={fullScreen}
     >
       <DialogTitle id={titleId}>
-        {transaction.isSuccess
-          ? t('details.title', { reference: transaction.data.reference })
-          : t('details.loadingTitle')}
+        {data ? t('details.title', { reference: data.reference }) : t('details.loadingTitle')}
       </DialogTitle>
       <DialogContent>
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
           {refusal && (
             <Alert severity="warning" onClose={() => setRefusal(null)}>
               {refusal}
@@ -126,32 +151,35 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
         </Box>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {confirming ? (
+        {mode !== 'view' ? (
           <>
-            <Button onClick={() => setConfirming(false)}>{t('details.cancel')}</Button>
+            <Button onClick={() => setMode('view')}>{t('details.cancel')}</Button>
             <Button
               color="error"
               variant="contained"
-              onClick={() => void confirmDelete()}
-              disabled={deleteTransaction.isPending}
+              onClick={() => void confirm()}
+              disabled={pending}
             >
-              {t('details.confirm')}
+              {mode === 'reverse' ? t('reverse.confirm') : t('reverse.confirmMove')}
             </Button>
           </>
         ) : (
           <>
-            {transaction.isSuccess && (
+            {data && (
               <Button
-                onClick={() => void download(() => downloadReceiptPdf(transaction.data))}
+                onClick={() => void download(() => downloadReceiptPdf(data))}
                 sx={{ mr: 'auto' }}
               >
                 {t('details.receipt')}
               </Button>
             )}
             <Button onClick={close}>{t('details.close')}</Button>
-            {mayDelete && (
-              <Button color="error" onClick={askToDelete} disabled={!transaction.isSuccess}>
-                {t('details.delete')}
+            {mayMove && isTenantPayment && !reversed && (
+              <Button onClick={() => ask('move')}>{t('reverse.move')}</Button>
+            )}
+            {mayReverse && isTenantPayment && !reversed && (
+              <Button color="error" onClick={() => ask('reverse')}>
+                {t('reverse.action')}
               </Button>
             )}
           </>

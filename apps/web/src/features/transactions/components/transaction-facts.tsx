@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../lib/format-date';
 import { recorderOf } from '../lib/transaction-columns';
 import { transactionTypeLabel } from '../../../lib/type-labels';
+import { ReversedChip } from './reversed-chip';
 import { hasMpesaReceipt, VerifiedMark } from './verified-mark';
 
 /** A transaction's details as a definition list: label above value on phones, beside on wider. */
@@ -34,6 +35,19 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
       : []),
     [t('columns.description'), data.description],
     [t('columns.recordedby'), recorderOf(transaction, t)],
+    ...(transaction.reversal
+      ? ([
+          [t('reverse.status'), <ReversedChip transaction={transaction} />],
+          [
+            t('reverse.reversedOn'),
+            t('reverse.reversedBy', {
+              date: transaction.reversal.reversedon,
+              by: transaction.reversal.by,
+            }),
+          ],
+          [t('reverse.reason'), transaction.reversal.reason],
+        ] as [string, ReactNode][])
+      : []),
   ];
   return (
     <Box

@@ -7,6 +7,7 @@ import { formatDay } from '../../../lib/format-date';
 import { recorderOf } from '../lib/transaction-columns';
 import { PagedGrid } from '../../../components/paged/paged-grid';
 import { TransactionActions } from './transaction-actions';
+import { ReversedChip } from './reversed-chip';
 import { VerifiedMark } from './verified-mark';
 import { transactionTypeLabel } from '../../../lib/type-labels';
 
@@ -66,7 +67,8 @@ export function TransactionsGrid({
         headerName: t('verification.label'),
         width: 190,
         sortable: false,
-        renderCell: ({ row }) => <VerifiedMark transaction={row} />,
+        renderCell: ({ row }) =>
+          row.reversal ? <ReversedChip transaction={row} /> : <VerifiedMark transaction={row} />,
       },
       {
         field: 'recordedby',

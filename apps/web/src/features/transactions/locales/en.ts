@@ -131,6 +131,25 @@ export const transactionsEn = {
       statement: 'Found in an imported M-PESA statement',
     },
   },
+  reverse: {
+    action: 'REVERSE PAYMENT',
+    move: 'MOVE TO ANOTHER TENANT',
+    text: 'Reverse this {{amount}} payment by {{tenant}}? It stays on the statement, marked reversed, beside its reversal, and their balance goes back up by the same amount.',
+    moveText:
+      'Move this {{amount}} payment from {{tenant}} to the tenant it belongs to? It is reversed on {{tenant}} and the same payment, with its M-PESA receipt, is recorded for the other tenant.',
+    tenant: 'Tenant it belongs to',
+    reason: 'Reason',
+    reasonHint: 'Why, in a few words: the statement and the activity log show it.',
+    confirm: 'REVERSE',
+    confirmMove: 'MOVE',
+    done: 'Payment reversed',
+    moved: 'Payment moved to the other tenant',
+    chip: 'Reversed',
+    chipTitle: 'Reversed on {{date}}: {{reason}}',
+    status: 'Status',
+    reversedOn: 'Reversed',
+    reversedBy: 'On {{date}} by {{by}}',
+  },
   details: {
     title: 'Transaction {{reference}}',
     loadingTitle: 'Transaction',
@@ -138,12 +157,7 @@ export const transactionsEn = {
     mpesaReceipt: 'M-PESA receipt',
     receipt: 'RECEIPT PDF',
     close: 'CLOSE',
-    delete: 'DELETE',
-    confirmText:
-      'Delete this {{amount}} payment by {{tenant}}? Their balance goes back up by the same amount. This cannot be undone.',
     cancel: 'CANCEL',
-    confirm: 'DELETE',
-    deleted: alertMessages.transactionDeleted,
     onlyRecorder: alertMessages.onlyRecorderMayDelete,
   },
   payment: {

@@ -134,6 +134,26 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
       statement: 'Imepatikana kwenye taarifa ya M-PESA iliyoingizwa',
     },
   },
+  reverse: {
+    action: 'BATILISHA MALIPO',
+    move: 'HAMISHIA MPANGAJI MWINGINE',
+    text: 'Batilisha malipo haya ya {{amount}} ya {{tenant}}? Yatabaki kwenye taarifa ya akaunti, yakiwa na alama ya kubatilishwa, kando ya ubatilishaji wake, na salio lake litapanda tena kwa kiasi hicho hicho.',
+    moveText:
+      'Hamisha malipo haya ya {{amount}} kutoka kwa {{tenant}} kwenda kwa mpangaji anayehusika? Yatabatilishwa kwa {{tenant}} na malipo hayo hayo, pamoja na risiti yake ya M-PESA, yatarekodiwa kwa mpangaji mwingine.',
+    tenant: 'Mpangaji anayehusika',
+    reason: 'Sababu',
+    reasonHint:
+      'Kwa nini, kwa maneno machache: taarifa ya akaunti na kumbukumbu ya shughuli zitaionyesha.',
+    confirm: 'BATILISHA',
+    confirmMove: 'HAMISHA',
+    done: 'Malipo yamebatilishwa',
+    moved: 'Malipo yamehamishiwa mpangaji mwingine',
+    chip: 'Yamebatilishwa',
+    chipTitle: 'Yalibatilishwa tarehe {{date}}: {{reason}}',
+    status: 'Hali',
+    reversedOn: 'Yamebatilishwa',
+    reversedBy: 'Tarehe {{date}} na {{by}}',
+  },
   details: {
     title: 'Muamala {{reference}}',
     loadingTitle: 'Muamala',
@@ -141,12 +161,7 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     mpesaReceipt: 'Risiti ya M-PESA',
     receipt: 'RISITI PDF',
     close: 'FUNGA',
-    delete: 'FUTA',
-    confirmText:
-      'Futa malipo haya ya {{amount}} ya {{tenant}}? Salio lake litapanda tena kwa kiasi hicho hicho. Hili haliwezi kutenduliwa.',
     cancel: 'GHAIRI',
-    confirm: 'FUTA',
-    deleted: 'Muamala umefutwa',
     onlyRecorder: 'Ni mtumiaji aliyerekodi muamala pekee anayeweza kufanya hivi',
   },
   payment: {

@@ -1,16 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import { permissionsOf } from '@rental/shared/permissions';
+import {
+  apiError,
+  json,
+  mockApi,
+  signedIn,
+  userWithRole,
+  type MockRequest,
+} from '../../../test/mock-api';
 import { renderApp, waitForMove } from '../../../test/render';
 import { amina, transaction } from '../testing/fixtures';
 
 const detailPath = '/api/transactions/all-transactions/tx-1';
+const reversePath = '/api/transactions/tx-1/reverse';
+const reassignPath = '/api/transactions/tx-1/reassign';
+/** A manager the owner allows to reverse payments (their own only). */
+const manager = userWithRole('manager', {
+  permissions: permissionsOf('manager', { managersMayErase: true }),
+});
 const onlyRecorder = 'Action can only be completed by user who recorded the transaction';
 
 function openTransaction(
   recorder: string,
   extra: Parameters<typeof mockApi>[0] = {},
   overrides: Parameters<typeof transaction>[1] = {},
+  asManager = false,
 ) {
   let list = [
     transaction('tx-1', {
@@ -21,22 +36,33 @@ function openTransaction(
     }),
   ];
   const api = mockApi({
-    ...signedIn(),
+    ...signedIn(asManager ? manager : undefined),
     'GET /api/tenant/all-tenants': () => json({ tenants: [amina] }),
     'GET /api/transactions/all-transactions?limit=100': () =>
       json({ transactions: list, nextcursor: null }),
     [`GET ${detailPath}`]: () => json({ transaction: list[0] }),
-    [`DELETE ${detailPath}`]: () => {
-      list = [];
-      return new Response(null, { status: 204 });
+    [`POST ${reversePath}`]: () => {
+      list = [
+        {
+          ...list[0]!,
+          reversal: {
+            reason: 'Cash never came',
+            reversedon: '2026-03-12',
+            by: 'Amina',
+            movedto: null,
+          },
+        },
+      ];
+      return json({ transaction: list[0] });
     },
+    [`POST ${reassignPath}`]: () => json({ transaction: list[0] }),
     ...extra,
   });
   return { ...renderApp('/transaction/tx-1'), ...api };
 }
 
-const deletes = (requests: MockRequest[]) =>
-  requests.filter((request) => request.method === 'DELETE');
+const posts = (requests: MockRequest[], path: string) =>
+  requests.filter((request) => request.method === 'POST' && request.path === path);
 
 describe('transaction details', { timeout: 45_000 }, () => {
   it('shows the transaction over the list', async () => {
@@ -72,41 +98,67 @@ describe('transaction details', { timeout: 45_000 }, () => {
     expect(dialog).not.toHaveTextContent('Verified with M-PESA');
   });
 
-  it('warns a user who did not record it, without asking the server', async () => {
-    const { user, requests } = openTransaction('u-someone-else');
+  it('warns a manager who did not record it, without asking the server', async () => {
+    const { user, requests } = openTransaction('u-someone-else', {}, {}, true);
     const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
-    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
+    expect(within(dialog).queryByRole('button', { name: 'MOVE TO ANOTHER TENANT' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'REVERSE PAYMENT' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(onlyRecorder);
-    expect(deletes(requests)).toHaveLength(0);
+    expect(posts(requests, reversePath)).toHaveLength(0);
   });
 
-  it("lets the recorder delete after confirming: 'Transaction deleted' on the list", async () => {
+  it('asks for the reason, then reverses: the payment shows as reversed', async () => {
     const { user, requests, router } = openTransaction('u-1');
     const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
-    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
-    expect(dialog).toHaveTextContent(/Delete this KES 2,500 payment by Amina Otieno\?/);
-    expect(deletes(requests)).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
+    await user.click(within(dialog).getByRole('button', { name: 'REVERSE PAYMENT' }));
+    expect(dialog).toHaveTextContent(/Reverse this KES 2,500 payment by Amina Otieno\?/);
+    await user.click(within(dialog).getByRole('button', { name: 'REVERSE' }));
+    expect(dialog).toHaveTextContent('Give the reason, 3 to 500 characters');
+    expect(posts(requests, reversePath)).toHaveLength(0);
 
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Cash never came');
+    await user.click(within(dialog).getByRole('button', { name: 'REVERSE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/all'));
-    expect(await screen.findByText('No transactions to show')).toBeVisible();
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Transaction deleted');
-    expect(alert).toHaveClass('MuiAlert-colorError');
-    expect(deletes(requests).map((request) => request.path)).toEqual([detailPath]);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(posts(requests, reversePath).map((request) => request.body)).toEqual([
+      { reason: 'Cash never came' },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment reversed');
+    expect((await screen.findAllByText('Reversed')).length).toBeGreaterThan(0);
+  });
+
+  it('lets the owner move the payment to another tenant with a reason', async () => {
+    const other = {
+      ...amina,
+      tenantid: 't-2',
+      tenantdata: { ...amina.tenantdata, firstname: 'Baraka' },
+    };
+    const { user, requests, router } = openTransaction('', {
+      'GET /api/tenant/all-tenants': () => json({ tenants: [amina, other] }),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    await user.click(within(dialog).getByRole('button', { name: 'MOVE TO ANOTHER TENANT' }));
+    await user.click(within(dialog).getByRole('button', { name: 'MOVE' }));
+    expect(posts(requests, reassignPath)).toHaveLength(0);
+    await user.click(within(dialog).getByLabelText(/Tenant it belongs to/));
+    await user.click(await screen.findByRole('option', { name: /Baraka/ }));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Wrong account number');
+    await user.click(within(dialog).getByRole('button', { name: 'MOVE' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/all'));
+    expect(posts(requests, reassignPath).map((request) => request.body)).toEqual([
+      { tenantid: 't-2', reason: 'Wrong account number' },
+    ]);
   });
 
   it("shows the server's refusal (403) as the same warning", async () => {
     const { user, requests, router } = openTransaction('u-1', {
-      [`DELETE ${detailPath}`]: () => apiError(403, 'forbidden', onlyRecorder),
+      [`POST ${reversePath}`]: () => apiError(403, 'forbidden', onlyRecorder),
     });
     const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
-    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
-    await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
+    await user.click(within(dialog).getByRole('button', { name: 'REVERSE PAYMENT' }));
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Cash never came');
+    await user.click(within(dialog).getByRole('button', { name: 'REVERSE' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(onlyRecorder);
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(deletes(requests)).toHaveLength(1);
+    expect(posts(requests, reversePath)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/transaction/tx-1');
   });
 
