@@ -85,7 +85,7 @@ beforeAll(async () => {
   close = database.close;
   db = database.handle.db;
   await seedDocuments();
-  before = await documentFigures(db, 'o1');
+  before = await documentFigures(db, 'o1', { reversals: false });
   await migrateToLatest(database.handle);
 });
 

@@ -20,6 +20,8 @@ export interface DocumentFigures {
 export async function documentFigures(
   db: Db,
   organizationId: string,
+  /** False for a database from before migration 0038, which had no reversals to leave out. */
+  { reversals = true }: { reversals?: boolean } = {},
 ): Promise<Map<string, DocumentFigures>> {
   const [tenants, invoices, payments, notes, refunds] = await Promise.all([
     db
@@ -37,12 +39,14 @@ export async function documentFigures(
       .selectFrom('transactions')
       .select(['tenant_id', 'transaction_type', 'amount_cents', 'deposit_cents'])
       .where('organization_id', '=', organizationId)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('payment_reversals as r')
-              .select('r.transaction_id')
-              .whereRef('r.transaction_id', '=', 'transactions.id'),
+      .$if(reversals, (query) =>
+        query.where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('payment_reversals as r')
+                .select('r.transaction_id')
+                .whereRef('r.transaction_id', '=', 'transactions.id'),
+            ),
           ),
         ),
       )
