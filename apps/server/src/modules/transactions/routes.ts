@@ -22,6 +22,15 @@ import { reassignTransaction, reverseTransaction } from './reversal-service.js';
 const security = [{ authToken: [] }];
 const tags = ['transactions'];
 
+/** What reversing or moving a payment may answer besides its result. */
+const reversalErrors = errorResponses(
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'month_closed',
+  'payment_already_reversed',
+);
 export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps }> = async (
   app,
   { deps },
@@ -124,14 +133,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
         body: reversePaymentBodySchema,
         response: {
           200: transactionResponseSchema,
-          ...errorResponses(
-            'unauthorized',
-            'forbidden',
-            'not_found',
-            'conflict',
-            'month_closed',
-            'payment_already_reversed',
-          ),
+          ...reversalErrors,
         },
       },
     },
@@ -158,14 +160,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
         body: reassignPaymentBodySchema,
         response: {
           200: transactionResponseSchema,
-          ...errorResponses(
-            'unauthorized',
-            'forbidden',
-            'not_found',
-            'conflict',
-            'month_closed',
-            'payment_already_reversed',
-          ),
+          ...reversalErrors,
         },
       },
     },
