@@ -94,14 +94,22 @@ export async function lockWhenExhausted(
  * True when the attempt may go on: cleared, or no guard row at all.
  */
 export async function clearUnlessLocked(db: Db, phonenumber: string, now: string) {
-  const result = await db
-    .updateTable('pin_guards')
-    .set({ failures: 0, locked_until: null })
-    .where('phonenumber', '=', phonenumber)
-    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return true;
-  return !(await findGuard(db, phonenumber));
+  // Twice: on PostgreSQL an update that waited on the row a parallel right code deleted skips
+  // it, even when another attempt has since inserted the phone's row again; the second update
+  // sees that row.
+  for (let tries = 0; tries < 2; tries++) {
+    const result = await db
+      .updateTable('pin_guards')
+      .set({ failures: 0, locked_until: null })
+      .where('phonenumber', '=', phonenumber)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return true;
+    const guard = await findGuard(db, phonenumber);
+    if (!guard) return true;
+    if (guard.locked_until !== null && new Date(guard.locked_until) > new Date(now)) return false;
+  }
+  return false;
 }
 
 /** A PIN reset by SMS code proves the phone: the count and any lock go. */
