@@ -22,7 +22,7 @@ import { z } from 'zod';
 import { PinField } from '../../../components/form/pin-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
-import { formatDay, formatMonthName } from '../../../lib/format-date';
+import { formatDay, formatMonth } from '../../../lib/format-date';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCloseMonth, useClosedMonths, useReopenMonth } from '../api/closed-months';
 import { SettingsSection } from './settings-section';
@@ -84,12 +84,12 @@ export function BooksTab() {
             divider
             secondaryAction={
               <Button onClick={() => setReopening(closed)}>
-                {t('books.reopen', { month: formatMonthName(closed.month) })}
+                {t('books.reopen', { month: formatMonth(closed.month) })}
               </Button>
             }
           >
             <ListItemText
-              primary={formatMonthName(closed.month)}
+              primary={formatMonth(closed.month)}
               secondary={t(`books.reasons.${closed.reason}`, { date: formatDay(closed.closedat) })}
             />
           </ListItem>
@@ -119,7 +119,7 @@ function ReopenDialog({ month, onClose }: { month: ClosedMonth; onClose: () => v
     }
   });
   const pinRefused = reopen.error instanceof ApiError && !!reopen.error.fields.currentpin;
-  const name = formatMonthName(month.month);
+  const name = formatMonth(month.month);
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
