@@ -19,3 +19,12 @@ export {
   type ReversedPayment,
 } from './reverse-payment.js';
 export { countedPayments } from './counted-payments.js';
+export {
+  billedByMonth,
+  firstPaymentDay,
+  incomeByRental,
+  incomeReceived,
+  type Billed,
+  type DayRange,
+  type IncomeReceived,
+} from './income-received.js';
