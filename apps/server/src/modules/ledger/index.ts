@@ -28,3 +28,4 @@ export {
   type DayRange,
   type IncomeReceived,
 } from './income-received.js';
+export { findPayments, recentPayments } from './payment-lookups.js';
