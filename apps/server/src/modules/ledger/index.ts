@@ -45,3 +45,4 @@ export {
 } from './invoice-status.js';
 export { depositsOf, type DepositCents } from './deposits.js';
 export { unpaidChargesOf, type UnpaidCharge } from './unpaid-charges.js';
+export { allTenantBalances } from './balances.js';
