@@ -9,11 +9,8 @@ import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './k
 // documents rather than the journal: the journal's entries carry the payment's own parts the
 // same way, but the documents are what every figure filed so far was computed from.
 
-/** Days from `from` up to before `to` (YYYY-MM-DD, Nairobi days). */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+/** Days from `from` up to before `to`, or up to `through` included (YYYY-MM-DD, Nairobi days). */
+export type DayRange = { from: string; to: string } | { from: string; through: string };
 
 /**
  * Cents received for one rental in one month (YYYY-MM), by what they paid for (decided when
@@ -34,6 +31,12 @@ export interface IncomeReceived {
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
 const sumOf = (expression: ReturnType<typeof sql>) =>
   sql<number | string>`coalesce(sum(${expression}), 0)`;
+
+/** The range's end as a comparison: `through` is a day included, `to` the day after. */
+const endsBy = (column: string, range: DayRange) =>
+  'to' in range
+    ? sql<boolean>`${sql.ref(column)} < ${range.to}`
+    : sql<boolean>`${sql.ref(column)} <= ${range.through}`;
 
 /** A list SQL can take: an empty list matches no rental. */
 const someIds = (ids: readonly string[]) => (ids.length > 0 ? [...ids] : ['']);
@@ -64,7 +67,7 @@ export async function incomeReceived(
     .where('x.organization_id', '=', organizationId)
     .where(isCreditSql('x.transaction_type'))
     .where('x.paid_on', '>=', range.from)
-    .where('x.paid_on', '<', range.to)
+    .where(endsBy('x.paid_on', range))
     .$if(rentalIds !== undefined, (q) => q.where('x.rental_id', 'in', someIds(rentalIds!)))
     .groupBy([month('x.paid_on'), 'x.rental_id'])
     .execute();
@@ -129,7 +132,7 @@ export async function billedByMonth(
     .where('i.organization_id', '=', organizationId)
     .where(isChargeSql('i.invoice_type'))
     .where('i.billing_date', '>=', range.from)
-    .where('i.billing_date', '<', range.to)
+    .where(endsBy('i.billing_date', range))
     .$if(rentalIds !== undefined, (q) => q.where('t.rental_id', 'in', someIds(rentalIds!)))
     .groupBy([month('i.billing_date'), 't.rental_id'])
     .execute();

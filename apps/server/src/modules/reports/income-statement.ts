@@ -1,6 +1,5 @@
 import { validationMessages as m } from '@rental/shared/messages';
 import { nairobiDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
 import { expenseCategories } from '@rental/shared/enums';
 import { incomeCategories, type IncomeCategory } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
@@ -72,7 +71,7 @@ export async function incomeStatement(
       .$if(scope !== undefined, (q) => q.where('id', 'in', scopeIds(scope!)))
       .orderBy('name')
       .execute(),
-    incomeReceived(deps.db, organizationId, { from, to: addDays(to, 1) }),
+    incomeReceived(deps.db, organizationId, { from, through: to }),
     expensesByRental(deps.db, organizationId, from, to),
   ]);
   const incomeOf = incomeByRental(income);
