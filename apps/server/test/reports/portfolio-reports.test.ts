@@ -238,6 +238,17 @@ describe('the portfolio reports', () => {
     );
     expect(heightsOnly.rentals).toHaveLength(1);
     expect(heightsOnly.totals).toMatchObject({ income: 30000, expenses: 4000, net: 26000 });
+    // The last calendar day is a day like any other: nothing from March on is left out.
+    const [far, farthest] = await Promise.all(
+      ['2999-12-31', '9999-12-31'].map((to) =>
+        get<IncomeStatement>(
+          p.owner.token,
+          `/api/reports/income-statement?from=2026-03-01&to=${to}`,
+        ),
+      ),
+    );
+    expect(farthest!.totals.income).toBe(far!.totals.income);
+    expect(farthest!.totals.income).toBeGreaterThanOrEqual(march.totals.income);
     const backwards = await t.app.inject({
       url: '/api/reports/income-statement?from=2026-03-31&to=2026-03-01',
       headers: authed(p.owner.token),

@@ -4,7 +4,7 @@ import type { OwnerStatement } from '@rental/shared/schemas/landlords';
 import { nextMonth } from '@rental/shared/rental-income-tax';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { collectedByMonth } from '../reports/collections-repository.js';
+import { incomeReceived } from '../ledger/index.js';
 import { requireLandlord } from './service.js';
 
 const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
@@ -24,7 +24,7 @@ async function monthlyFigures(
 ) {
   const some = rentalIds.length > 0 ? rentalIds : [''];
   const [collected, expenses, remitted] = await Promise.all([
-    collectedByMonth(db, organizationId, range, rentalIds),
+    incomeReceived(db, organizationId, range, rentalIds),
     db
       .selectFrom('expenses')
       .select([month('date').as('month'), sql<number>`sum(amount_cents)`.as('cents')])
@@ -106,8 +106,8 @@ export async function ownerStatement(
   const inMonth = (m: string): MonthFigures => {
     const collected = figures.collected.filter((row) => row.month === m);
     return {
-      collected: cents(collected),
-      rent: collected.reduce((sum, row) => sum + Number(row.rent_cents), 0),
+      collected: collected.reduce((sum, row) => sum + row.collected, 0),
+      rent: collected.reduce((sum, row) => sum + row.rent, 0),
       expenses: cents(figures.expenses.filter((row) => row.month === m)),
       remitted: cents(figures.remitted.filter((row) => row.month === m)),
     };
@@ -132,11 +132,9 @@ export async function ownerStatement(
       rentalid: rental.id,
       rentalname: rental.name,
       collected: centsToKes(
-        cents(
-          figures.collected.filter(
-            (row) => row.month === query.month && row.rental_id === rental.id,
-          ),
-        ),
+        figures.collected
+          .filter((row) => row.month === query.month && row.rentalId === rental.id)
+          .reduce((sum, row) => sum + row.collected, 0),
       ),
     })),
     collected: centsToKes(now.collected),

@@ -4,22 +4,41 @@ import { addDays, daysBetween } from '@rental/shared/due-dates';
 // statuses, the arrears report, reminders and late fees. Payments settle charges oldest first
 // (openings, then invoices by number); a credit note is already taken off its own charge.
 
+/**
+ * Oldest charge first, the one rule every reading of it goes through: what is unpaid of a
+ * charge of `cents` when `creditsLeft` cents of credits remain once the charges ahead of it
+ * are settled (none when that is zero or less).
+ */
+export function unpaidAfter(cents: number, creditsLeft: number): number {
+  return cents - Math.min(cents, Math.max(0, creditsLeft));
+}
+
 /** Each charge's unpaid cents when `creditCents` of payments settle them in the order given. */
 export function unpaidAmounts(chargeCents: readonly number[], creditCents: number): number[] {
   let left = creditCents;
   return chargeCents.map((cents) => {
-    const settled = Math.min(cents, Math.max(0, left));
-    left -= settled;
-    return cents - settled;
+    const unpaid = unpaidAfter(cents, left);
+    left -= cents - unpaid;
+    return unpaid;
   });
 }
 
 /**
  * The unpaid part of one charge from sums alone: `before` is the net of the charges settled
- * ahead of it, `paid` the tenant's payments. The same rule as unpaidAmounts.
+ * ahead of it, `paid` the tenant's credits (invoice status).
  */
 export function unpaidOfCharge(cents: number, before: number, paid: number): number {
-  return cents - Math.min(cents, Math.max(0, paid - before));
+  return unpaidAfter(cents, paid - before);
+}
+
+/**
+ * The unpaid part of one charge from the balance (the arrears aging): the tenant owes
+ * `balance`, and `newer` is the net of the charges settled after this one. What is owed is
+ * made of the newest charges, so the credits left for this one are what it and the newer
+ * charges come to beyond the balance.
+ */
+export function unpaidOfOwed(cents: number, newer: number, balance: number): number {
+  return unpaidAfter(cents, cents + newer - balance);
 }
 
 export const agingBuckets = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;

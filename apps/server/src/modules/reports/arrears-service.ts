@@ -8,13 +8,8 @@ import {
 } from '@rental/shared/schemas/arrears';
 import { notFound } from '../../lib/app-error.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
-import {
-  agingBucketOf,
-  agingBuckets,
-  openingDueDate,
-  type AgingBucket,
-} from '../ledger/settlement.js';
-import { arrearsRows } from './arrears-repository.js';
+import { agingBuckets, arrearsAging, type AgingBucket } from '../ledger/index.js';
+import { tenantsNamed } from './arrears-repository.js';
 import type { ReportsDeps } from './service.js';
 import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
 import { reachesRental, requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
@@ -34,52 +29,37 @@ interface TenantArrears {
 }
 
 /**
- * Who owes what and since when, for every tenant of the organization who owes: the balance
- * split by the age of the unpaid charges (settlement.ts). Recomputed only when the database
- * changed or the Nairobi day turned (aging moves at midnight).
+ * Who owes what and since when, for every tenant of the organization who owes: the ledger's
+ * arrears aging with who and where they are. Recomputed only when the database changed or
+ * the Nairobi day turned (aging moves at midnight).
  */
 async function computeArrears(deps: ReportsDeps, organizationId: string, today: string) {
-  const { tenants, charges } = await arrearsRows(deps.db, organizationId);
-  const byTenant = new Map<string, TenantArrears>();
-  for (const row of tenants) {
-    byTenant.set(row.id, {
+  const aging = await arrearsAging(deps.db, organizationId, today);
+  const named = await tenantsNamed(
+    deps.db,
+    organizationId,
+    aging.map((row) => row.tenantId),
+  );
+  const tenantById = new Map(named.map((row) => [row.id, row]));
+  const rows: TenantArrears[] = [];
+  for (const owing of aging) {
+    const tenant = tenantById.get(owing.tenantId);
+    if (!tenant) continue;
+    rows.push({
       tenant: {
-        tenantid: row.id,
-        name: `${row.firstname} ${row.lastname}`,
-        housenumber: row.house_number,
-        rentalid: row.rental_id,
-        rentalname: row.rental_name,
-        phonenumber: row.phonenumber,
-        oldestdue: openingDueDate(nairobiDate(new Date(row.created_at))),
+        tenantid: tenant.id,
+        name: `${tenant.firstname} ${tenant.lastname}`,
+        housenumber: tenant.house_number,
+        rentalid: tenant.rental_id,
+        rentalname: tenant.rental_name,
+        phonenumber: tenant.phonenumber,
+        oldestdue: owing.oldestDue,
       },
-      balanceCents: row.balance,
-      buckets: noBuckets(),
+      balanceCents: owing.balanceCents,
+      buckets: owing.buckets,
     });
   }
-  const fromCharges = new Map<string, { cents: number; oldest: string }>();
-  for (const charge of charges) {
-    const entry = byTenant.get(charge.tenant_id);
-    if (!entry) continue;
-    const newer = charge.through - charge.cents;
-    const unpaid = Math.min(charge.cents, entry.balanceCents - newer);
-    if (unpaid <= 0) continue;
-    entry.buckets[agingBucketOf(charge.due_date, today)] += unpaid;
-    const seen = fromCharges.get(charge.tenant_id) ?? { cents: 0, oldest: charge.due_date };
-    seen.cents += unpaid;
-    if (charge.due_date < seen.oldest) seen.oldest = charge.due_date;
-    fromCharges.set(charge.tenant_id, seen);
-  }
-  for (const [id, entry] of byTenant) {
-    const charged = fromCharges.get(id);
-    // What the charges leave over is the opening balance, settled last of all.
-    const opening = entry.balanceCents - (charged?.cents ?? 0);
-    if (opening > 0) entry.buckets[agingBucketOf(entry.tenant.oldestdue, today)] += opening;
-    // A charge can fall due before the tenant was added (billed for an earlier month).
-    if (charged && (opening <= 0 || charged.oldest < entry.tenant.oldestdue)) {
-      entry.tenant.oldestdue = charged.oldest;
-    }
-  }
-  return [...byTenant.values()].sort(
+  return rows.sort(
     (a, b) => b.balanceCents - a.balanceCents || a.tenant.name.localeCompare(b.tenant.name),
   );
 }

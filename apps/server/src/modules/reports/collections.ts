@@ -3,7 +3,7 @@ import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Collections } from '@rental/shared/schemas/reports';
 import { fieldError } from '../../lib/app-error.js';
-import { collectedByMonth, invoicedByMonth } from './collections-repository.js';
+import { billedByMonth, incomeReceived } from '../ledger/index.js';
 import { percentOf } from './group-by.js';
 import { roomTypesOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
@@ -54,17 +54,13 @@ export async function collections(
   const scope = await reportScope(deps.db, organizationId, query, member);
   const [rooms, invoiced, collected] = await Promise.all([
     roomTypesOf(deps.db, organizationId, scope),
-    invoicedByMonth(deps.db, organizationId, range, scope),
-    collectedByMonth(deps.db, organizationId, range, scope),
+    billedByMonth(deps.db, organizationId, range, scope),
+    incomeReceived(deps.db, organizationId, range, scope),
   ]);
   const rentals = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
   const key = (month: string, rentalId: string | null) => `${month}|${rentalId ?? ''}`;
-  const billedAt = new Map(
-    invoiced.map((row) => [key(row.month, row.rental_id), Number(row.cents)]),
-  );
-  const paidAt = new Map(
-    collected.map((row) => [key(row.month, row.rental_id), Number(row.cents)]),
-  );
+  const billedAt = new Map(invoiced.map((row) => [key(row.month, row.rentalId), row.cents]));
+  const paidAt = new Map(collected.map((row) => [key(row.month, row.rentalId), row.collected]));
   let invoicedAll = 0;
   let collectedAll = 0;
   const result = months.map((month) => {

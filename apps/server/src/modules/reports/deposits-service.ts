@@ -1,6 +1,6 @@
 import { centsToKes } from '@rental/shared/money';
 import type { DepositsReport } from '@rental/shared/schemas/tenancy';
-import { depositsOf } from '../ledger/deposits.js';
+import { depositsOf } from '../ledger/index.js';
 import type { ReportsDeps } from './service.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 

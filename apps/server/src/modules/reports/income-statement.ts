@@ -7,33 +7,13 @@ import type { IncomeStatement } from '@rental/shared/schemas/reports';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { fieldError } from '../../lib/app-error.js';
-import { isCreditSql } from '../ledger/kinds-sql.js';
 import { groupBy } from './group-by.js';
 import { reportScope, scopeIds } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
-import { countedPayments } from '../ledger/index.js';
+import { incomeByRental, incomeReceived } from '../ledger/index.js';
 
 const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
-
-/** What tenants' payments paid for, per rental, for the days from..to (both included). */
-function incomeByRental(db: Db, organizationId: string, from: string, to: string) {
-  return db
-    .selectFrom(countedPayments(db, organizationId).as('x'))
-    .select([
-      'rental_id',
-      sumOf('rent_cents').as('rent'),
-      sumOf('water_cents').as('water'),
-      sumOf('service_charge_cents').as('servicecharge'),
-      sumOf('other_cents').as('other'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where(isCreditSql('transaction_type'))
-    .where('paid_on', '>=', from)
-    .where('paid_on', '<=', to)
-    .groupBy('rental_id')
-    .execute();
-}
 
 const monthOfDate = sql<string>`substr(date, 1, 7)`;
 
@@ -91,16 +71,17 @@ export async function incomeStatement(
       .$if(scope !== undefined, (q) => q.where('id', 'in', scopeIds(scope!)))
       .orderBy('name')
       .execute(),
-    incomeByRental(deps.db, organizationId, from, to),
+    incomeReceived(deps.db, organizationId, { from, through: to }),
     expensesByRental(deps.db, organizationId, from, to),
   ]);
-  const incomeOf = new Map(income.map((row) => [row.rental_id, row]));
+  const incomeOf = incomeByRental(income);
   const expensesOf = groupBy(expenses, (row) => row.rental_id);
   const perRental = rentals.map((rental) => {
     const row = incomeOf.get(rental.id);
-    const parts = Object.fromEntries(
-      incomeCategories.map((c) => [c, Number(row?.[c] ?? 0)]),
-    ) as Record<IncomeCategory, number>;
+    const parts = Object.fromEntries(incomeCategories.map((c) => [c, row?.[c] ?? 0])) as Record<
+      IncomeCategory,
+      number
+    >;
     const incomeCents = incomeCategories.reduce((sum, c) => sum + parts[c], 0);
     const categories = byCategory(expensesOf.get(rental.id) ?? []);
     const expenseCents = Object.values(categories).reduce((sum, c) => sum + c, 0);

@@ -1,8 +1,7 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { centsToKes } from '@rental/shared/money';
 import type { RentRoll, RentRollUnit } from '@rental/shared/schemas/reports';
-import { allTenantBalances } from '../ledger/balances.js';
-import { depositsOf } from '../ledger/deposits.js';
+import { allTenantBalances, depositsOf } from '../ledger/index.js';
 import { currentTenantsOf, roomTypesOf } from './portfolio-repository.js';
 import type { ReportsDeps } from './service.js';
 import { groupBy } from './group-by.js';

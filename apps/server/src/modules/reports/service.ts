@@ -5,7 +5,9 @@ import type { SearchResults } from '@rental/shared/schemas/dashboard';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { transactionReference } from '../transactions/presenter.js';
-import { containsPattern, searchRentals, searchTenants, searchTransactions } from './repository.js';
+import { containsPattern } from '../../lib/contains-pattern.js';
+import { findPayments } from '../ledger/index.js';
+import { searchRentals, searchTenants } from './repository.js';
 
 export interface ReportsDeps {
   db: Db;
@@ -27,9 +29,7 @@ export async function search(
   const [tenants, rentals, transactions] = await Promise.all([
     searchTenants(deps.db, organizationId, pattern, searchLimit, viewer.rentalIds),
     searchRentals(deps.db, organizationId, pattern, searchLimit, viewer.rentalIds),
-    withMoney
-      ? searchTransactions(deps.db, organizationId, pattern, searchLimit, viewer.rentalIds)
-      : [],
+    withMoney ? findPayments(deps.db, organizationId, pattern, searchLimit, viewer.rentalIds) : [],
   ]);
   return {
     tenants: tenants.map((row) => ({

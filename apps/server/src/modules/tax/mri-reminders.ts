@@ -2,7 +2,7 @@ import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
 import { mriDueDate, nextMonth } from '@rental/shared/rental-income-tax';
 import type { NotificationKind } from '@rental/shared/notifications';
 import type { Db } from '../../db/connection.js';
-import { tenantPaymentType } from '../ledger/kinds-sql.js';
+import { firstPaymentDay } from '../ledger/index.js';
 import { filedMonths, ownReturn } from './repository.js';
 
 /** How far back unfiled returns are brought up: a year of months. */
@@ -35,18 +35,13 @@ export async function mriReminders(
       .where('rental_use', '=', 'residential')
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('transactions')
-      .select((eb) => eb.fn.min<string>('paid_on').as('paid_on'))
-      .where('organization_id', '=', organizationId)
-      .where('transaction_type', '=', tenantPaymentType)
-      .executeTakeFirst(),
+    firstPaymentDay(db, organizationId),
   ]);
-  if (!residential || !first?.paid_on) return [];
+  if (!residential || !first) return [];
   const today = nairobiDate(now);
   const thisMonth = today.slice(0, 7);
   const yearBack = addCalendarMonths(`${thisMonth}-01`, -lookBackMonths).slice(0, 7);
-  const start = first.paid_on.slice(0, 7) > yearBack ? first.paid_on.slice(0, 7) : yearBack;
+  const start = first.slice(0, 7) > yearBack ? first.slice(0, 7) : yearBack;
   const filed = await filedMonths(db, organizationId, ownReturn, start);
   const unfiled: string[] = [];
   for (let month = start; month < thisMonth; month = nextMonth(month)) {

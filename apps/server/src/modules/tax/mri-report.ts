@@ -9,10 +9,11 @@ import {
 } from '@rental/shared/rental-income-tax';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import type { Db } from '../../db/connection.js';
+import type { IncomeReceived } from '../ledger/index.js';
 import { requireLandlord } from '../landlords/service.js';
 import { findFiling, ownReturn, receivedByRental, taxRentals } from './repository.js';
 
-type Received = Awaited<ReturnType<typeof receivedByRental>>[number];
+type Received = IncomeReceived;
 
 const kes = (cents: number | string) => centsToKes(Number(cents));
 
@@ -30,14 +31,12 @@ export async function mriReport(
   const from = `${month}-01`;
   const to = `${nextMonth(month)}-01`;
   const landlord = landlordid ? await requireLandlord(db, organizationId, landlordid) : null;
-  const [rentals, received, yearReceived, filing] = await Promise.all([
+  const [rentals, inMonth, inYear, filing] = await Promise.all([
     taxRentals(db, organizationId, landlord?.id),
     receivedByRental(db, organizationId, from, to),
     receivedByRental(db, organizationId, `${month.slice(0, 4)}-01-01`, to),
     findFiling(db, organizationId, landlord?.id ?? ownReturn, month),
   ]);
-  const inMonth = new Map(received.map((row) => [row.rental_id, row]));
-  const inYear = new Map(yearReceived.map((row) => [row.rental_id, row]));
   const residential = rentals.filter((rental) => rental.rental_use !== 'commercial');
   const property = (rental: (typeof rentals)[number]) => ({
     rentalid: rental.id,
@@ -45,8 +44,10 @@ export async function mriReport(
     lrnumber: rental.lr_number,
     grossrent: kes(inMonth.get(rental.id)?.rent ?? 0),
   });
-  const sumOf = (rows: (Received | undefined)[], part: keyof Omit<Received, 'rental_id'>) =>
-    rows.reduce((sum, row) => sum + Number(row?.[part] ?? 0), 0);
+  const sumOf = (
+    rows: (Received | undefined)[],
+    part: Exclude<keyof Received, 'month' | 'rentalId'>,
+  ) => rows.reduce((sum, row) => sum + Number(row?.[part] ?? 0), 0);
   const monthRows = residential.map((rental) => inMonth.get(rental.id));
   const grossCents = sumOf(monthRows, 'rent');
   const yearCents = sumOf(

@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { tenantPaymentType } from '../ledger/kinds-sql.js';
-import { countedPayments } from '../ledger/index.js';
+import { incomeByRental, incomeReceived } from '../ledger/index.js';
 
 /** The organization's own return (not an agent's landlord's) in mri_filings. */
 export const ownReturn = '';
@@ -20,26 +18,10 @@ export function taxRentals(db: Db, organizationId: string, landlordId?: string) 
 
 /**
  * Tenants' payments dated from `from` up to before `to` (Nairobi days), per rental they were
- * received for, split by what they paid for (decided when posted: ledger/income-allocation.ts).
+ * received for, split by what they paid for (the ledger's income received, added up).
  */
-export function receivedByRental(db: Db, organizationId: string, from: string, to: string) {
-  const sum = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
-  return db
-    .selectFrom(countedPayments(db, organizationId).as('x'))
-    .select([
-      'rental_id',
-      sum('rent_cents').as('rent'),
-      sum('water_cents').as('water'),
-      sum('service_charge_cents').as('servicecharge'),
-      sum('other_cents').as('other'),
-      sum('deposit_cents').as('deposits'),
-    ])
-    .where('organization_id', '=', organizationId)
-    .where('transaction_type', '=', tenantPaymentType)
-    .where('paid_on', '>=', from)
-    .where('paid_on', '<', to)
-    .groupBy('rental_id')
-    .execute();
+export async function receivedByRental(db: Db, organizationId: string, from: string, to: string) {
+  return incomeByRental(await incomeReceived(db, organizationId, { from, to }));
 }
 
 export function findFiling(db: Db, organizationId: string, landlordKey: string, month: string) {
