@@ -28,22 +28,11 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   'late-fees/waive.ts': ['invoices'],
   // The SMS module marks an invoice's message as held or sent.
   'sms/held-messages.ts': ['invoices'],
-  // Erasure scrubs personal text on the documents (never on entries).
-  'personal-data/erase-repository.ts': ['invoices', 'payment_reversals', 'transactions'],
   // Reports, KRA and arrears: the other half of issue 29 section 2, moved separately.
   'reports/arrears-repository.ts': ['invoices'],
   'reports/collections-repository.ts': ['invoices'],
   'reports/repository.ts': ['transactions'],
   'tax/mri-reminders.ts': ['transactions'],
-  // To be moved in this change (tenant-facing reads).
-  'bills/service.ts': ['invoices'],
-  'invoices/sent-repository.ts': ['credit_notes', 'invoices', 'transactions'],
-  'personal-data/export-repository.ts': ['credit_notes', 'invoices', 'transactions'],
-  'personal-data/trace-repository.ts': ['transactions'],
-  'tenant-page/document-service.ts': ['transactions'],
-  'tenants/credit-note.ts': ['invoices'],
-  'tenants/rent-change-repository.ts': ['invoices'],
-  'tenants/repository.ts': ['credit_notes', 'invoices', 'payment_reversals', 'transactions'],
 
   // --- Other tables, by module. ---
   // Session and sign-up make users and organizations; sessions read a member's rentals.

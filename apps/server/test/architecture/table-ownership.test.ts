@@ -79,4 +79,27 @@ describe('table ownership', () => {
       .map(([key]) => key);
     expect(byModule).toEqual([]);
   });
+
+  it('leaves no money read in the tenant-facing modules: they ask the ledger', () => {
+    // Tenant page, bills, SMS balance replies, notifications, personal-data export, the
+    // tenants module and the invoices list (issue 29 section 2). Erasure still scrubs text
+    // on the documents, a write (table-exceptions.ts).
+    const tenantFacing = [
+      'tenant-page',
+      'bills',
+      'sms',
+      'notifications',
+      'personal-data',
+      'tenants',
+    ];
+    const reads = references
+      .filter(
+        (ref) =>
+          (tenantFacing.includes(ref.module) || ref.file.startsWith('invoices/sent-')) &&
+          moneyTables.includes(ref.table) &&
+          !ref.writes,
+      )
+      .map((ref) => `src/modules/${ref.file} reads ${ref.table}, owned by ledger`);
+    expect(reads).toEqual([]);
+  });
 });

@@ -27,9 +27,11 @@ function withoutComments(source: string): string {
  */
 export function referencesIn(source: string, tables: ReadonlySet<string>) {
   const code = withoutComments(source);
-  const found = new Map<string, boolean>();
+  // A read and a write of one table are two references: a file that writes a table may not
+  // read it unseen.
+  const found = new Set<string>();
   const note = (table: string, writes: boolean) => {
-    if (tables.has(table)) found.set(table, (found.get(table) ?? false) || writes);
+    if (tables.has(table)) found.add(`${table}|${writes}`);
   };
   for (const [, call, table] of code.matchAll(builderCall)) {
     note(table!, writingCalls.has(call!) || call!.startsWith('insertRows'));
@@ -40,7 +42,10 @@ export function referencesIn(source: string, tables: ReadonlySet<string>) {
       note(table!, keyword === 'into' || keyword === 'update');
     }
   }
-  return [...found].map(([table, writes]) => ({ table, writes }));
+  return [...found].map((key) => {
+    const [table, writes] = key.split('|');
+    return { table: table!, writes: writes === 'true' };
+  });
 }
 
 function tsFiles(dir: string): string[] {
