@@ -26,8 +26,6 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   // Late fees: which invoices are overdue and which already have a fee.
   'late-fees/repository.ts': ['invoices'],
   'late-fees/waive.ts': ['invoices'],
-  // The SMS module marks an invoice's message as held or sent.
-  'sms/held-messages.ts': ['invoices'],
   // Reports, KRA and arrears: the other half of issue 29 section 2, moved separately.
   'reports/arrears-repository.ts': ['invoices'],
   'reports/collections-repository.ts': ['invoices'],

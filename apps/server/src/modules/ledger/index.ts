@@ -43,3 +43,4 @@ export {
   type TenantPayment,
 } from './tenant-documents.js';
 export { scrubTenantDocuments, type DocumentScrub } from './scrub-documents.js';
+export { setInvoiceMessage } from './invoice-message.js';
