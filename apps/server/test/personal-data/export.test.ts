@@ -100,6 +100,32 @@ describe('GET /api/tenant/{id}/personal-data', () => {
     expect(text).not.toContain(String(link.token_encrypted).toLowerCase());
   });
 
+  it('marks a reversed payment as reversed, with the day its reversal counts from', async () => {
+    const { owner } = world;
+    const id = world.zawadi.tenantid;
+    const before = (await exportOf(owner.token, id)).json<PersonalData>();
+    const reversedOne = before.payments.find((row) => row.amount === 700)!;
+    expect(before.payments.every((row) => !row.reversed && row.reversedon === null)).toBe(true);
+    const reversal = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${reversedOne.transactionid}/reverse`,
+      headers: authed(owner.token),
+      payload: { reason: 'Typed twice' },
+    });
+    expect(reversal.statusCode, reversal.body).toBe(200);
+    const reversedOn = reversal.json().transaction.reversal.reversedon as string;
+
+    const data = (await exportOf(owner.token, id)).json<PersonalData>();
+    // The payment stays in the export, marked; the others are as they were.
+    expect(data.payments).toHaveLength(before.payments.length);
+    expect(
+      data.payments.find((row) => row.transactionid === reversedOne.transactionid),
+    ).toMatchObject({ amount: 700, reversed: true, reversedon: reversedOn });
+    expect(data.payments.filter((row) => row.reversed).map((row) => row.transactionid)).toEqual([
+      reversedOne.transactionid,
+    ]);
+  });
+
   it('is logged in the activity log, with who took it', async () => {
     const { owner } = world;
     await exportOf(owner.token, world.baraka.tenantid);

@@ -123,6 +123,40 @@ describe("the tenant's own invoices and receipts", () => {
     expect(body.receipt).toMatchObject({ balanceafter: 7000, payee: { account: 'A1' } });
   });
 
+  it('mark a reversed payment’s receipt as reversed, with the day it counts from', async () => {
+    const { owner, payment, otherPayment, pageToken } = await twoTenants();
+    const reversal = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${payment.transactionid}/reverse`,
+      headers: authed(owner.token),
+      payload: { reason: 'Cash never received' },
+    });
+    expect(reversal.statusCode, reversal.body).toBe(200);
+
+    const response = await getPublic(`${pageToken}/receipts/${payment.reference}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().transaction).toMatchObject({
+      transactionid: payment.transactionid,
+      reversed: true,
+      reversedon: '2026-03-06',
+    });
+    // Who reversed it and why stay with the landlord.
+    expect(response.json().transaction).not.toHaveProperty('reversal');
+    const page = (await getPublic(pageToken)).json();
+    const line = page.statement.find(
+      (entry: { kind: string; reference: string }) =>
+        entry.kind === 'payment' && entry.reference === payment.reference,
+    );
+    expect(line.detail.reversed).toBe(true);
+    expect(otherPayment.reference).not.toBe(payment.reference);
+  });
+
+  it('mark a receipt not reversed as such', async () => {
+    const { payment, pageToken } = await twoTenants();
+    const body = (await getPublic(`${pageToken}/receipts/${payment.reference}`)).json();
+    expect(body.transaction).toMatchObject({ reversed: false, reversedon: null });
+  });
+
   it("are 404 for another tenant's documents, unknown ones, and once the link is revoked", async () => {
     const { owner, wanjiku, otherInvoice, otherPayment, pageToken } = await twoTenants();
     const other = invoiceNumberLabel(otherInvoice.number);

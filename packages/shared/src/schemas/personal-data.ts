@@ -80,6 +80,10 @@ export const personalDataSchema = z.object({
       paidat: z.string(),
       reference: z.string().nullable(),
       description: z.string(),
+      /** The payment was reversed: it counts for nothing, and stays in the books. */
+      reversed: z.boolean(),
+      /** The day its reversal counts from (YYYY-MM-DD); null when not reversed. */
+      reversedon: z.string().nullable(),
     }),
   ),
   creditnotes: z.array(

@@ -132,11 +132,15 @@ export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 
 /** The payment as the tenant's receipt PDF needs it: no user or tenant ids, no verification. */
 export const publicReceiptSchema = z.object({
-  transaction: transactionSchema.omit({ verified: true, verifiedby: true }).extend({
+  transaction: transactionSchema.omit({ verified: true, verifiedby: true, reversal: true }).extend({
     transactiondata: transactionSchema.shape.transactiondata.omit({
       tenantid: true,
       userid: true,
     }),
+    /** The payment was reversed: it counts for nothing (the statement shows both lines). */
+    reversed: z.boolean(),
+    /** The day its reversal counts from (YYYY-MM-DD); null when not reversed. */
+    reversedon: z.string().nullable(),
   }),
   receipt: paymentReceiptSchema,
 });

@@ -8,11 +8,10 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { listSentInvoices } from '../invoices/sent-service.js';
-import { payeeOf } from '../ledger/payee.js';
-import { getStatement } from '../ledger/service.js';
+import { invoiceOf, payeeOf, statementOf } from '../ledger/index.js';
 import { transactionReference } from '../transactions/presenter.js';
 import { findTransactionRow } from '../transactions/repository.js';
-import { everyRental, ofTenantsInRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { everyRental, type RentalScope } from '../rentals/rental-scope.js';
 
 // What bills printed in the browser need beyond the invoice or payment itself. Every figure
 // is read off the tenant's statement (ledger/service.ts), so a bill never disagrees with it.
@@ -34,16 +33,6 @@ async function billPayee(db: Db, organizationId: string, houseNumber: string | n
   } satisfies BillPayee;
 }
 
-function findInvoice(db: Db, organizationId: string, invoiceId: string, scope: RentalScope) {
-  return db
-    .selectFrom('invoices')
-    .select(['id', 'number', 'tenant_id', 'invoice_date', 'due_date', 'amount_cents'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', invoiceId)
-    .where(ofTenantsInRentals('tenant_id', scope))
-    .executeTakeFirst();
-}
-
 /**
  * An invoice as a bill: its status as the invoices list gives it, whom to pay, and from the
  * statement the balance brought forward (the running balance before its line) and the total
@@ -56,7 +45,7 @@ export async function invoiceBill(
   invoiceId: string,
   scope: RentalScope,
 ): Promise<InvoiceBill> {
-  const invoice = await findInvoice(deps.db, organizationId, invoiceId, scope);
+  const invoice = await invoiceOf(deps.db, organizationId, invoiceId, scope);
   if (!invoice) throw notFound('Invoice');
   const number = Number(invoice.number);
   const label = invoiceNumberLabel(number);
@@ -69,7 +58,7 @@ export async function invoiceBill(
       nairobiDate(deps.clock()),
       scope,
     ),
-    getStatement(deps, organizationId, invoice.tenant_id, scope),
+    statementOf(deps, organizationId, invoice.tenant_id, scope),
   ]);
   const sent = listed.invoices[0];
   if (!sent) throw notFound('Invoice');
@@ -105,7 +94,7 @@ export async function paymentReceipt(
   if (!payment) throw notFound('Transaction');
   let balanceAfter: number | null = null;
   if (payment.tenant_id && transactionKinds[payment.transaction_type].side === 'credit') {
-    const statement = await getStatement(deps, organizationId, payment.tenant_id, everyRental);
+    const statement = await statementOf(deps, organizationId, payment.tenant_id, everyRental);
     const reference = transactionReference(payment.id);
     const line = statement.entries.find(
       (entry) => entry.kind === 'payment' && entry.reference === reference,

@@ -43,6 +43,29 @@ export {
   invoiceStatusOf,
   type InvoiceSettlementSums,
 } from './invoice-status.js';
-export { depositsOf, type DepositCents } from './deposits.js';
 export { unpaidChargesOf, type UnpaidCharge } from './unpaid-charges.js';
-export { allTenantBalances } from './balances.js';
+
+// Reads: other modules get money from these, never from the money tables (issue 29; the
+// table-ownership test holds them to it).
+export { allTenantBalances, tenantBalance, tenantBalances, totalOwedCents } from './balances.js';
+export { depositOf, depositsOf, type DepositCents } from './deposits.js';
+export { payeeOf, type Payee } from './payee.js';
+export { getStatement as statementOf, type LedgerDeps } from './service.js';
+export {
+  sentInvoiceRows,
+  type SentInvoiceFilters,
+  type SentInvoiceRow,
+} from './invoice-status-rows.js';
+export {
+  booksFingerprintSql,
+  creditNotesOf,
+  hasBooks,
+  invoiceOf,
+  invoicesOf,
+  invoiceWithCreditsOf,
+  lastBillingDateOf,
+  paymentsOf,
+  type TenantPayment,
+} from './tenant-documents.js';
+export { scrubTenantDocuments, type DocumentScrub } from './scrub-documents.js';
+export { setInvoiceMessage } from './invoice-message.js';

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
+import { scrubTenantDocuments } from '../ledger/index.js';
 import type { Scrubber } from './scrubber.js';
 import { stkCallbacksOf, type TenantCopies } from './trace-repository.js';
 
@@ -18,12 +19,11 @@ export async function takeErasureNumber(trx: Db, organizationId: string): Promis
   return Number(row.erased_tenants);
 }
 
-/** Free text of the tenant's own rows, which may quote their name or phone. */
+/**
+ * Free text of the tenant's own rows, which may quote their name or phone. The money
+ * documents' text is the ledger's to scrub (scrubTenantDocuments).
+ */
 const ownTexts = [
-  ['transactions', 'description'],
-  ['invoices', 'description'],
-  ['credit_notes', 'reason'],
-  ['deposit_refunds', 'reference'],
   ['tenant_rent_changes', 'reason'],
   ['stk_requests', 'description'],
   // A prompt the tenant asked for on their own page names them as who started it.
@@ -44,30 +44,6 @@ async function scrubOwnText(
     await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value}
       where id = ${row.id} and organization_id = ${organizationId}`.execute(trx);
     touched.add(table);
-  }
-}
-
-/**
- * Why the tenant's payments were reversed: staff write it, but it may quote the tenant's name
- * or phone ("paid by Baraka's brother"), so it is scrubbed as a credit note's reason is.
- */
-async function scrubReversalReasons(trx: Db, { organizationId, tenantId, own, touched }: Erasure) {
-  const rows = await trx
-    .selectFrom('payment_reversals as r')
-    .innerJoin('transactions as x', 'x.id', 'r.transaction_id')
-    .select(['r.transaction_id', 'r.reason'])
-    .where('r.organization_id', '=', organizationId)
-    .where('x.tenant_id', '=', tenantId)
-    .execute();
-  for (const row of rows) {
-    const reason = own.text(row.reason);
-    if (reason === row.reason) continue;
-    await trx
-      .updateTable('payment_reversals')
-      .set({ reason })
-      .where('transaction_id', '=', row.transaction_id)
-      .execute();
-    touched.add('payment_reversals');
   }
 }
 
@@ -116,25 +92,11 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
   const { organizationId: org, tenantId, newName, own, phones, copies, touched } = erasure;
   const note = (table: string, result: Written) => noteWrite(touched, table, result);
   for (const text of ownTexts) await scrubOwnText(trx, text, erasure);
-  await scrubReversalReasons(trx, erasure);
-  note(
-    'transactions',
-    await trx
-      .updateTable('transactions')
-      .set({ tenant_name: newName })
-      .where('organization_id', '=', org)
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirstOrThrow(),
-  );
-  note(
-    'invoices',
-    await trx
-      .updateTable('invoices')
-      .set({ message: '' })
-      .where('organization_id', '=', org)
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirstOrThrow(),
-  );
+  const scrubbed = await scrubTenantDocuments(trx, org, tenantId, {
+    text: (value) => own.text(value),
+    newName,
+  });
+  for (const table of scrubbed) touched.add(table);
   await eraseMessages(trx, erasure);
   note(
     'stk_requests',

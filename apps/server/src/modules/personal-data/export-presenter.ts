@@ -67,6 +67,8 @@ export function toPersonalData(
       paidat: row.paid_at,
       reference: row.external_reference,
       description: row.description,
+      reversed: row.reversed,
+      reversedon: row.reversed_on,
     })),
     creditnotes: records.creditNotes.map((row) => ({
       creditnoteid: row.id,

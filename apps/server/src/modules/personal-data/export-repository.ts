@@ -1,8 +1,10 @@
 import type { Db } from '../../db/connection.js';
+import { creditNotesOf, invoicesOf, paymentsOf } from '../ledger/index.js';
 
 /**
  * Everything stored about one tenant, each query scoped by the organization and the tenant's
- * id, so an export can hold nothing of anyone else. Columns are picked one by one.
+ * id, so an export can hold nothing of anyone else. Columns are picked one by one; the money
+ * documents come from the ledger's reads.
  */
 export async function tenantRecords(db: Db, organizationId: string, tenantId: string) {
   const [rentChanges, invoices, payments, creditNotes, readings, sent, received, prompts, link] =
@@ -14,48 +16,9 @@ export async function tenantRecords(db: Db, organizationId: string, tenantId: st
         .where('tenant_id', '=', tenantId)
         .orderBy('effective_from')
         .execute(),
-      db
-        .selectFrom('invoices')
-        .select([
-          'id',
-          'number',
-          'invoice_type',
-          'billing_date',
-          'invoice_date',
-          'due_date',
-          'amount_cents',
-          'description',
-          'message',
-        ])
-        .where('organization_id', '=', organizationId)
-        .where('tenant_id', '=', tenantId)
-        .orderBy('number')
-        .execute(),
-      db
-        .selectFrom('transactions')
-        .select([
-          'id',
-          'transaction_type',
-          'payment_mode',
-          'amount_cents',
-          'deposit_cents',
-          'paid_at',
-          'external_reference',
-          'description',
-        ])
-        .where('organization_id', '=', organizationId)
-        .where('tenant_id', '=', tenantId)
-        .orderBy('paid_at')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('credit_notes')
-        .select(['id', 'kind', 'amount_cents', 'reason', 'invoice_id', 'created_at'])
-        .where('organization_id', '=', organizationId)
-        .where('tenant_id', '=', tenantId)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute(),
+      invoicesOf(db, organizationId, tenantId),
+      paymentsOf(db, organizationId, tenantId),
+      creditNotesOf(db, organizationId, tenantId),
       db
         .selectFrom('water_readings')
         .select([

@@ -2,8 +2,7 @@ import type { PersonalData } from '@rental/shared/schemas/personal-data';
 import { notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { payeeOf } from '../ledger/payee.js';
-import { getStatement } from '../ledger/service.js';
+import { payeeOf, statementOf } from '../ledger/index.js';
 import { openTenantIdentity } from '../tenants/identity-numbers.js';
 import { requireTenantRow, type TenantsDeps } from '../tenants/service.js';
 import { tenantProfileRow, tenantRecords } from './export-repository.js';
@@ -31,7 +30,7 @@ export async function exportPersonalData(
   const [profile, records, statement, payee] = await Promise.all([
     tenantProfileRow(deps.db, organizationId, tenantId),
     tenantRecords(deps.db, organizationId, tenantId),
-    getStatement(deps, organizationId, tenantId, rentalScopeOf(actor)),
+    statementOf(deps, organizationId, tenantId, rentalScopeOf(actor)),
     payeeOf(deps.db, organizationId),
   ]);
   if (!profile) throw notFound('Tenant');

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { paymentsOf } from '../ledger/index.js';
 
 /**
  * Where copies of a tenant's name and phone were made, read before an erasure: every table
@@ -6,12 +7,8 @@ import type { Db } from '../../db/connection.js';
  */
 export async function tenantCopies(db: Db, organizationId: string, tenantId: string) {
   const [transactions, sent, received, prompts, entries] = await Promise.all([
-    db
-      .selectFrom('transactions')
-      .select(['id', 'tenant_name', 'external_reference'])
-      .where('organization_id', '=', organizationId)
-      .where('tenant_id', '=', tenantId)
-      .execute(),
+    // The payments copy the tenant's name (reversed ones too: they stay in the books).
+    paymentsOf(db, organizationId, tenantId),
     db
       .selectFrom('sms_messages')
       .select(['recipient_name', 'phone'])

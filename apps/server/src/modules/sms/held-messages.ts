@@ -1,6 +1,7 @@
 import { paybillNotSetWords } from '@rental/shared/invoice-message';
 import { smsLength } from '@rental/shared/sms-parts';
 import type { Db } from '../../db/connection.js';
+import { setInvoiceMessage } from '../ledger/index.js';
 
 /**
  * Releases the organization's held messages once it has a paybill: the number takes the place
@@ -39,12 +40,7 @@ export async function releaseHeldMessages(
       .where('status', '=', 'held')
       .execute();
     if (message.invoice_id) {
-      await trx
-        .updateTable('invoices')
-        .set({ message: text })
-        .where('organization_id', '=', organizationId)
-        .where('id', '=', message.invoice_id)
-        .execute();
+      await setInvoiceMessage(trx, organizationId, message.invoice_id, text);
     }
   }
   return held.length;

@@ -10,8 +10,7 @@ import type { Clock } from '../../lib/clock.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { recordActivity } from '../activity/record.js';
 import { tenantActor } from '../auth/actor.js';
-import { payeeOf } from '../ledger/payee.js';
-import { getStatement } from '../ledger/service.js';
+import { payeeOf, statementOf } from '../ledger/index.js';
 import { balanceReply, type HouseBalance } from './balance-reply.js';
 import { organizationOfSecret } from './incoming-secret.js';
 import {
@@ -87,7 +86,7 @@ export async function receiveIncomingSms(
       // The balance the tenant's statement (and their own page) shows.
       const known = balances.get(tenant.id);
       if (known !== undefined) return known;
-      const { balance } = await getStatement(ledger, organizationId, tenant.id, everyRental);
+      const { balance } = await statementOf(ledger, organizationId, tenant.id, everyRental);
       balances.set(tenant.id, balance);
       return balance;
     };

@@ -6,6 +6,7 @@ import { invoiceBill, paymentReceipt } from '../bills/service.js';
 import { listSentInvoices } from '../invoices/sent-service.js';
 import { toTransaction, transactionReference } from '../transactions/presenter.js';
 import { findTransactionRow } from '../transactions/repository.js';
+import { paymentsOf } from '../ledger/index.js';
 import type { StkDeps } from '../stk/stk-types.js';
 import type { PageTenant } from './page-gate.js';
 import { everyRental } from '../rentals/rental-scope.js';
@@ -48,16 +49,6 @@ export async function tenantPageInvoice(
   };
 }
 
-/** The tenant's payment ids: a handful a year, so the reference is matched here. */
-function tenantPaymentIds(deps: StkDeps, organizationId: string, tenantId: string) {
-  return deps.db
-    .selectFrom('transactions')
-    .select(['id', 'transaction_type'])
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', '=', tenantId)
-    .execute();
-}
-
 /** The receipt of one of the tenant's own payments, by the reference their statement shows. */
 export async function tenantPageReceipt(
   deps: StkDeps,
@@ -65,7 +56,8 @@ export async function tenantPageReceipt(
   reference: string,
 ): Promise<PublicReceipt> {
   const organizationId = tenant.organization_id;
-  const payments = await tenantPaymentIds(deps, organizationId, tenant.id);
+  // A handful of payments a year: the reference is matched here.
+  const payments = await paymentsOf(deps.db, organizationId, tenant.id);
   const found = payments.find(
     (row) =>
       transactionKinds[row.transaction_type].side === 'credit' &&
@@ -91,6 +83,9 @@ export async function tenantPageReceipt(
       housenumber: payment.housenumber,
       recordedby: payment.recordedby,
       deposit: payment.deposit,
+      // A reversed payment's receipt still opens, marked: the statement shows both lines.
+      reversed: found.reversed,
+      reversedon: found.reversed_on,
     },
     receipt: await paymentReceipt(deps, organizationId, row.id, everyRental),
   };

@@ -3,7 +3,7 @@ import { lockTenant } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { payeeOf } from '../ledger/payee.js';
+import { payeeOf } from '../ledger/index.js';
 import { findMessageRow } from '../sms/messages-repository.js';
 import { queueSms } from '../sms/outbox.js';
 import { toSmsMessage } from '../sms/presenter.js';

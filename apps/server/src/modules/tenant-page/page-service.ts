@@ -14,8 +14,7 @@ import type { StkRequestsTable } from '../../db/types.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import { tenantActor, type RequestOrigin } from '../auth/actor.js';
-import { payeeOf } from '../ledger/payee.js';
-import { getStatement } from '../ledger/service.js';
+import { payeeOf, statementOf } from '../ledger/index.js';
 import { startTenantPayment } from '../stk/service.js';
 import { organizationApp, tenantApp } from '../stk/stk-apps.js';
 import type { StkDeps } from '../stk/stk-types.js';
@@ -35,7 +34,7 @@ export async function openTenantPage(
 ): Promise<PublicTenantPage> {
   const organizationId = tenant.organization_id;
   const [statement, payee, app] = await Promise.all([
-    getStatement(deps, organizationId, tenant.id, everyRental),
+    statementOf(deps, organizationId, tenant.id, everyRental),
     payeeOf(deps.db, organizationId),
     organizationApp(deps, organizationId),
   ]);
@@ -90,7 +89,7 @@ export async function payFromTenantPage(
   origin: RequestOrigin,
   perPhone: RateLimit,
 ): Promise<StkRequestsTable> {
-  const statement = await getStatement(deps, tenant.organization_id, tenant.id, everyRental);
+  const statement = await statementOf(deps, tenant.organization_id, tenant.id, everyRental);
   // M-PESA takes whole shillings: a balance with cents may be paid rounded up.
   const most = Math.ceil(statement.balance);
   if (most < 1) throw new AppError('validation', m.nothingOwed, { amount: m.nothingOwed });

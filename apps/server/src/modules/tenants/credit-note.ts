@@ -10,10 +10,8 @@ import { lockTenant } from '../../db/locks.js';
 import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
-import { tenantBalance } from '../ledger/balances.js';
-import { creditedOnInvoiceSql } from '../ledger/kinds-sql.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
-import { assertMonthOpen } from '../ledger/index.js';
+import { assertMonthOpen, invoiceWithCreditsOf, tenantBalance } from '../ledger/index.js';
 import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
 import { rentalScopeOf } from '../rentals/rental-scope.js';
 
@@ -25,20 +23,7 @@ function tooMuch(message: ErrorText) {
 
 /** An invoice of this tenant that a correction may credit, and what it has left to credit. */
 async function creditableInvoice(db: Db, organizationId: string, tenantId: string, id: string) {
-  const invoice = await db
-    .selectFrom('invoices as i')
-    .select([
-      'i.id',
-      'i.number',
-      'i.tenant_id',
-      'i.invoice_type',
-      'i.amount_cents',
-      'i.billing_date',
-      creditedOnInvoiceSql('i.id').as('credited_cents'),
-    ])
-    .where('i.organization_id', '=', organizationId)
-    .where('i.id', '=', id)
-    .executeTakeFirst();
+  const invoice = await invoiceWithCreditsOf(db, organizationId, id);
   if (!invoice) throw notFound('Invoice');
   if (invoice.tenant_id !== tenantId || !isChargeInvoice(invoice.invoice_type)) {
     const message = tenancyMessages.invoiceNotTenants;

@@ -6,7 +6,7 @@ import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { chargeNotice } from '../invoices/charge-notice.js';
 import { markReadingsBilled } from '../invoices/run-repository.js';
-import { payeeOf } from '../ledger/payee.js';
+import { payeeOf } from '../ledger/index.js';
 import { postCharges } from '../ledger/post-charges.js';
 import { insertReadings, lastReadings, waterRatesOf } from '../readings/repository.js';
 import { newReadingRow, nextReadingInstant } from '../readings/service.js';

@@ -2,7 +2,7 @@ import type { TenantStatus } from '@rental/shared/enums';
 import { tenantListResponseSchema } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
-import { allTenantBalances } from '../ledger/balances.js';
+import { allTenantBalances } from '../ledger/index.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 import { requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
 import { TenantListCache } from './list-cache.js';

@@ -7,7 +7,7 @@ import type { Actor } from '../auth/actor.js';
 import { chargeNotice } from '../invoices/charge-notice.js';
 import { moveInRentDescription } from '../invoices/move-in-rent.js';
 import { depositInvoiceType } from '../ledger/kinds-sql.js';
-import { payeeOf } from '../ledger/payee.js';
+import { payeeOf } from '../ledger/index.js';
 import { postCharges, type NewCharge } from '../ledger/post-charges.js';
 import type { Payer } from '../ledger/post-payment.js';
 import { assertMonthOpen } from '../ledger/index.js';

@@ -4,7 +4,7 @@ import { accountRefKey } from '@rental/shared/account-ref';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Placement, Tenant, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';
 import type { TenantsTable } from '../../db/types.js';
-import type { DepositCents } from '../ledger/deposits.js';
+import type { DepositCents } from '../ledger/index.js';
 import type { PlacementColumns, TenantChanges, TenantDetailRow, TenantRow } from './repository.js';
 
 /** A tenant as the list shows it: fields picked one by one, money in KES. */

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { TenantRentChangesTable } from '../../db/types.js';
 import { laterMoveSql, rentSetSql } from './rent-in-force.js';
+import { lastBillingDateOf } from '../ledger/index.js';
 
 export function insertRentChange(db: Db, row: TenantRentChangesTable) {
   return db.insertInto('tenant_rent_changes').values(row).execute();
@@ -77,12 +78,5 @@ export async function lastRentBillingDate(
   organizationId: string,
   tenantId: string,
 ): Promise<string | null> {
-  const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.max('billing_date').as('last'))
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', '=', tenantId)
-    .where('invoice_type', '=', 'Rental Invoice Bill')
-    .executeTakeFirst();
-  return row?.last ?? null;
+  return lastBillingDateOf(db, organizationId, tenantId, 'Rental Invoice Bill');
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { TenantStatus } from '@rental/shared/enums';
 import type { TenantsTable } from '../../db/types.js';
 import { rentInForceSql } from './rent-in-force.js';
+import { booksFingerprintSql } from '../ledger/index.js';
 
 /** A tenant with the names the screens show: one query with joins, never one per tenant. */
 const tenantColumns = [
@@ -166,11 +167,8 @@ export async function latestTenantChange(db: Db, organizationId: string) {
 /**
  * What the tenant list is built from, in one round trip: the tenants' count and last change
  * (any insert or update moves the latter, any delete lowers the former), the rental names and
- * room types the list shows, which are few, and the same count and last insert of the money
- * their balances are made of (invoices, payments, credit notes, payment reversals: only
- * inserted or deleted).
- * Payments also give their sum: a payment deleted and another recorded in the same
- * millisecond leave the count and the last insert as they were.
+ * room types the list shows, which are few, and the ledger's fingerprint of the money their
+ * balances are made of (booksFingerprintSql).
  * Rows come sorted, to compare as text.
  */
 export async function tenantListSources(db: Db, organizationId: string) {
@@ -182,18 +180,7 @@ export async function tenantListSources(db: Db, organizationId: string) {
     union all
     select 'room', id, house_type from room_types where organization_id = ${organizationId}
     union all
-    select 'invoices', cast(count(*) as varchar(20)), max(created_at)
-      from invoices where organization_id = ${organizationId}
-    union all
-    select 'payments', cast(count(*) as varchar(20)) || ':' || cast(coalesce(sum(amount_cents), 0)
-      as varchar(20)), max(created_at)
-      from transactions where organization_id = ${organizationId}
-    union all
-    select 'credits', cast(count(*) as varchar(20)), max(created_at)
-      from credit_notes where organization_id = ${organizationId}
-    union all
-    select 'reversals', cast(count(*) as varchar(20)), max(created_at)
-      from payment_reversals where organization_id = ${organizationId}
+    ${booksFingerprintSql(organizationId)}
   `.execute(db);
   const key = (row: { kind: string; a: string }) => `${row.kind}|${row.a}`;
   return rows.sort((x, y) => (key(x) < key(y) ? -1 : key(x) > key(y) ? 1 : 0));
@@ -253,21 +240,6 @@ export async function updateTenantRow(
     .where('id', '=', tenantId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
-}
-
-/** Whether the tenant has anything in the books: an invoice, a payment or a credit note. */
-export async function hasMoney(db: Db, organizationId: string, tenantId: string) {
-  const { rows } = await sql<{ found: number }>`
-    select 1 as found from invoices where organization_id = ${organizationId}
-      and tenant_id = ${tenantId}
-    union all
-    select 1 from transactions where organization_id = ${organizationId}
-      and tenant_id = ${tenantId}
-    union all
-    select 1 from credit_notes where organization_id = ${organizationId}
-      and tenant_id = ${tenantId}
-    limit 1`.execute(db);
-  return rows.length > 0;
 }
 
 /** The tenant's readings go with them (the foreign key cascades too; this says it plainly). */

@@ -18,8 +18,7 @@ import { lockOrganization, lockTenant } from '../../db/locks.js';
 import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Actor } from '../auth/actor.js';
-import { tenantBalance } from '../ledger/balances.js';
-import { depositOf } from '../ledger/deposits.js';
+import { depositOf, hasBooks, tenantBalance } from '../ledger/index.js';
 import { assertMonthOpen } from '../ledger/index.js';
 import { postOpeningAdjustment, postOpenings, postTenantWithdrawn } from '../ledger/index.js';
 import { assertWithinPlanLimit } from '../plans/service.js';
@@ -37,7 +36,6 @@ import {
   findTenantDetailRow,
   findRoomInRental,
   findTenantRow,
-  hasMoney,
   houseNumberTaken,
   insertTenants,
   latestTenantChange,
@@ -287,7 +285,7 @@ export async function deleteTenant(deps: TenantsDeps, actor: Actor, tenantId: st
   await deps.db.transaction().execute(async (trx) => {
     await lockTenant(trx, organizationId, tenantId);
     const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
-    if (await hasMoney(trx, organizationId, tenantId)) {
+    if (await hasBooks(trx, organizationId, tenantId)) {
       throw new AppError('conflict', tenancyMessages.deleteHasHistory);
     }
     if (!(await deleteTenantRow(trx, organizationId, tenantId))) throw notFound('Tenant');

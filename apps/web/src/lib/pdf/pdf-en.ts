@@ -58,6 +58,8 @@ export const pdfEn = {
     type: 'Transaction type',
     description: 'Description',
     recordedBy: 'Recorded by',
+    reversed: 'Reversed',
+    reversedOn: 'On {{date}}: this payment counts for nothing',
     amount: 'Amount received',
     automatic: 'M-PESA (automatic)',
     receivedBy: 'Received by',

@@ -65,6 +65,8 @@ export const pdfSw: Translation<typeof pdfEn> = {
     type: 'Aina ya muamala',
     description: 'Maelezo',
     recordedBy: 'Imerekodiwa na',
+    reversed: 'Yamebatilishwa',
+    reversedOn: 'Tarehe {{date}}: malipo haya hayahesabiwi',
     amount: 'Kiasi kilichopokelewa',
     automatic: 'M-PESA (moja kwa moja)',
     receivedBy: 'Imepokelewa na',

@@ -185,6 +185,24 @@ describe('the receipt PDF', () => {
     expect(source).toContain('(M-PESA paybill 522522, account 1234567#A1)');
   });
 
+  it('says a reversed payment counts for nothing, from the landlord’s or the tenant’s API', async () => {
+    const receipt = { transactionid: payment.transactionid, payee, balanceafter: 2500.5 };
+    expect(pdfSource(await buildReceiptPdf(payment, receipt))).not.toContain('(Reversed)');
+    const fromTenantPage = pdfSource(
+      await buildReceiptPdf({ ...payment, reversedon: '2026-03-12' }, receipt),
+    );
+    expect(fromTenantPage).toContain('(Reversed)');
+    expect(fromTenantPage).toContain('(On 12 Mar 2026: this payment counts for nothing)');
+    const reversal = {
+      reason: 'Typed twice',
+      reversedon: '2026-03-12',
+      by: 'Amina',
+      movedto: null,
+    };
+    const fromLandlord = pdfSource(await buildReceiptPdf({ ...payment, reversal }, receipt));
+    expect(fromLandlord).toContain('(On 12 Mar 2026: this payment counts for nothing)');
+  });
+
   it('says a cleared or credit balance in words, with nothing to pay', async () => {
     const receipt = { transactionid: payment.transactionid, payee };
     const cleared = pdfSource(await buildReceiptPdf(payment, { ...receipt, balanceafter: 0 }));

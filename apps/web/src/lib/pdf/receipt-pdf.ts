@@ -2,7 +2,7 @@ import { formatKes } from '@rental/shared/money';
 import type { PaymentReceipt } from '@rental/shared/schemas/bills';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { getPaymentReceipt } from '../bills';
-import { formatDayTime } from '../format-date';
+import { formatDay, formatDayTime } from '../format-date';
 import type { PdfDocument } from './load-pdf-kit';
 import { drawPayBox, payToText } from './pay-box';
 import {
@@ -20,7 +20,14 @@ import { startPdf } from './start-pdf';
 /** What the PDF reads of a payment (the tenant's own page has no user or tenant ids). */
 export type ReceiptPdfSource = Omit<Transaction, 'transactiondata' | 'verified' | 'verifiedby'> & {
   transactiondata: Omit<Transaction['transactiondata'], 'tenantid' | 'userid'>;
+  /** The tenant page's word that it was reversed: the day its reversal counts from. */
+  reversedon?: string | null;
 };
+
+/** The day a reversed payment's reversal counts from, as the landlord's or the tenant's API says. */
+function reversedOn(transaction: ReceiptPdfSource): string | null {
+  return transaction.reversedon ?? transaction.reversal?.reversedon ?? null;
+}
 
 /** What is owed after the payment; a credit in words, never "KES -500". */
 function balanceText(balance: number): string {
@@ -87,6 +94,13 @@ export async function buildReceiptPdf(
     [pdfT('receipt.description'), data.description],
     [pdfT('receipt.recordedBy'), transaction.recordedby || pdfT('receipt.automatic')],
   );
+  const reversed = reversedOn(transaction);
+  if (reversed !== null) {
+    facts.push([
+      pdfT('receipt.reversed'),
+      pdfT('receipt.reversedOn', { date: formatDay(reversed) }),
+    ]);
+  }
   const factsEnd = drawFacts(doc, facts, margin, top + 26, 36);
   if (balanceafter !== null && balanceafter > 0) {
     drawPayBox(doc, factsEnd, [

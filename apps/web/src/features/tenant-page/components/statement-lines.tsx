@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,13 +20,28 @@ import { newestFirst } from '../../../lib/statement-lines';
 import { usePhone } from '../../../lib/use-phone';
 import { DocumentButton, documentOf } from './document-button';
 
+/** A payment that was reversed: it counts for nothing, and its reversal is a line of its own. */
+function isReversed(line: LedgerEntry) {
+  return line.detail.line === 'payment' && line.detail.reversed === true;
+}
+
+/** "Reversed", beside a reversed payment's kind and by its receipt. */
+function ReversedChip() {
+  const { t } = useTranslation('tenantPage');
+  return <Chip size="small" color="warning" variant="outlined" label={t('statement.reversed')} />;
+}
+
 /** What kind of line it is and, under it, the line itself, both in the page's language. */
 function LineText({ line }: { line: LedgerEntry }) {
   const { t } = useTranslation('tenantPage');
   return (
     <>
-      <Typography component="span" sx={{ fontWeight: 600, display: 'block' }}>
+      <Typography
+        component="span"
+        sx={{ fontWeight: 600, display: 'flex', alignItems: 'center', gap: 1 }}
+      >
         {t(`statement.kinds.${line.kind}`)}
+        {isReversed(line) && <ReversedChip />}
       </Typography>
       <Typography
         component="span"
@@ -82,6 +98,11 @@ export function StatementLines({
                 aside={formatDay(line.date)}
                 asideTone="muted"
               />
+              {isReversed(line) && (
+                <Box>
+                  <ReversedChip />
+                </Box>
+              )}
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {statementLineOf(line, t)}
               </Typography>

@@ -81,7 +81,10 @@ export const tenantPageEn = {
       invoice: 'Invoice',
       payment: 'Payment',
       credit_note: 'Credit note',
+      payment_reversal: 'Payment reversed',
     },
+    /** A payment that was reversed: it counts for nothing; its reversal is a line too. */
+    reversed: 'Reversed',
     columns: {
       date: 'Date',
       description: 'Description',

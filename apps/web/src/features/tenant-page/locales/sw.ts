@@ -86,7 +86,9 @@ export const tenantPageSw: Translation<typeof tenantPageEn> = {
       invoice: 'Ankara',
       payment: 'Malipo',
       credit_note: 'Hati ya punguzo',
+      payment_reversal: 'Malipo yamebatilishwa',
     },
+    reversed: 'Yamebatilishwa',
     columns: {
       date: 'Tarehe',
       description: 'Maelezo',

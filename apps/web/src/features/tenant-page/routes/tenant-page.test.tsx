@@ -318,6 +318,90 @@ describe("The page's language and documents", { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  /** The page after the payment of 10 March was reversed on the 12th. */
+  function withReversal() {
+    const page = tenantPage();
+    const paid = page.statement[2]!;
+    page.statement = [
+      ...page.statement.slice(0, 2),
+      {
+        ...paid,
+        description: 'Cash payment: Rent (reversed)',
+        detail: { ...reversedDetail },
+      },
+      {
+        date: '2026-03-12T08:00:00.000Z',
+        kind: 'payment_reversal',
+        description: 'Reversal of payment 9f8e7d6c5b4a: typed twice',
+        detail: {
+          line: 'payment_reversal',
+          paymentmode: 'Cash',
+          paymentreference: '9f8e7d6c5b4a',
+          reason: 'typed twice',
+        },
+        reference: '9f8e7d6c5b4a',
+        debit: 3000,
+        credit: 0,
+        balance: 10000.5,
+      },
+    ];
+    return page;
+  }
+  const reversedDetail = {
+    line: 'payment' as const,
+    paymentmode: 'Cash' as const,
+    description: 'Rent',
+    depositheld: 0,
+    reversed: true,
+  };
+
+  it('marks a reversed payment "Reversed", its receipt still there, beside its reversal', async () => {
+    openPage({ [`GET ${pagePath}`]: () => json(withReversal()) });
+    const statement = await screen.findByRole('table', { name: 'Statement' });
+    const rows = within(statement).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Payment reversed')).toBeInTheDocument();
+    expect(within(rows[0]!).queryByText('Reversed')).not.toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Reversed')).toBeInTheDocument();
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Download receipt 9f8e7d6c5b4a (PDF)' }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText('Reversed')).not.toBeInTheDocument();
+  });
+
+  it('says "Reversed" in Kiswahili on a Kiswahili page', async () => {
+    const page = withReversal();
+    page.tenant = { ...page.tenant, language: 'sw' };
+    openPage({ [`GET ${pagePath}`]: () => json(page) });
+    const statement = await screen.findByRole('table', { name: 'Taarifa ya akaunti' });
+    const rows = within(statement).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('Malipo yamebatilishwa')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Yamebatilishwa')).toBeInTheDocument();
+  });
+
+  it('marks a reversed payment on a phone too', async () => {
+    onPhone();
+    const page = tenantPage();
+    const paid = page.statement[2]!;
+    page.statement = [
+      ...page.statement.slice(0, 2),
+      {
+        ...paid,
+        detail: {
+          line: 'payment',
+          paymentmode: 'Cash',
+          description: 'Rent',
+          depositheld: 0,
+          reversed: true,
+        },
+      },
+    ];
+    openPage({ [`GET ${pagePath}`]: () => json(page) });
+    const list = await screen.findByRole('list', { name: 'Statement' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(within(cards[0]!).getByText('Reversed')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Reversed')).not.toBeInTheDocument();
+  });
+
   it('keeps the language the visitor chose on a later visit', async () => {
     localStorage.setItem('tenant-page-language', 'sw');
     openPage({ [`GET ${pagePath}`]: () => json(tenantPage()) });

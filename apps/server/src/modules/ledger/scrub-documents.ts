@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/connection.js';
+
+/** What erasure puts in place of a tenant's personal text. */
+export interface DocumentScrub {
+  /** The text with the tenant's name and phone taken out. */
+  text: (value: string) => string;
+  /** The name the tenant's payments carry from now on ("Former tenant #3"). */
+  newName: string;
+}
+
+/** Free text on the tenant's money documents, which may quote their name or phone. */
+const documentTexts = [
+  ['transactions', 'description'],
+  ['invoices', 'description'],
+  ['credit_notes', 'reason'],
+  ['deposit_refunds', 'reference'],
+] as const;
+
+/**
+ * Erasure of one tenant's personal text on the money documents (Kenya Data Protection Act):
+ * descriptions, reasons, references, the name payments copy and the SMS text invoices were
+ * sent with. Amounts, dates and ids stay, and no journal entry is touched (entries hold no
+ * personal text), so the books add up as before. Returns the tables whose rows changed.
+ */
+export async function scrubTenantDocuments(
+  trx: Db,
+  organizationId: string,
+  tenantId: string,
+  scrub: DocumentScrub,
+): Promise<Set<string>> {
+  const touched = new Set<string>();
+  for (const [table, column] of documentTexts) {
+    const { rows } = await sql<{ id: string; value: string }>`
+      select id, ${sql.ref(column)} as value from ${sql.table(table)}
+      where organization_id = ${organizationId} and tenant_id = ${tenantId}`.execute(trx);
+    for (const row of rows) {
+      const value = scrub.text(row.value);
+      if (value === row.value) continue;
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value}
+        where id = ${row.id} and organization_id = ${organizationId}`.execute(trx);
+      touched.add(table);
+    }
+  }
+  await scrubReversalReasons(trx, organizationId, tenantId, scrub, touched);
+  const named = await trx
+    .updateTable('transactions')
+    .set({ tenant_name: scrub.newName })
+    .where('organization_id', '=', organizationId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  if (Number(named.numUpdatedRows) > 0) touched.add('transactions');
+  const messages = await trx
+    .updateTable('invoices')
+    .set({ message: '' })
+    .where('organization_id', '=', organizationId)
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  if (Number(messages.numUpdatedRows) > 0) touched.add('invoices');
+  return touched;
+}
+
+/**
+ * Why the tenant's payments were reversed: staff write it, but it may quote the tenant's name
+ * or phone ("paid by Baraka's brother"), so it is scrubbed as a credit note's reason is.
+ */
+async function scrubReversalReasons(
+  trx: Db,
+  organizationId: string,
+  tenantId: string,
+  scrub: DocumentScrub,
+  touched: Set<string>,
+) {
+  const rows = await trx
+    .selectFrom('payment_reversals as r')
+    .innerJoin('transactions as x', 'x.id', 'r.transaction_id')
+    .select(['r.transaction_id', 'r.reason'])
+    .where('r.organization_id', '=', organizationId)
+    .where('x.tenant_id', '=', tenantId)
+    .execute();
+  for (const row of rows) {
+    const reason = scrub.text(row.reason);
+    if (reason === row.reason) continue;
+    await trx
+      .updateTable('payment_reversals')
+      .set({ reason })
+      .where('transaction_id', '=', row.transaction_id)
+      .execute();
+    touched.add('payment_reversals');
+  }
+}

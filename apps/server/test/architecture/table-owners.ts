@@ -1,0 +1,75 @@
+/**
+ * Which module owns each table of the schema (DESIGN.md section 9, module faces): only its
+ * owner names it in SQL; every other module asks the owner's index.ts. The money tables
+ * belong to the ledger, reads and writes: documents (invoices, payments, credit notes,
+ * refunds) are written by the ledger's posting functions, and every balance, statement,
+ * receipt list or deposit is read through ledger/index.ts (issue 29, "the ledger owns the
+ * reads"). `null`: the table belongs to shared code outside src/modules (src/db).
+ */
+export const tableOwners: Record<string, string | null> = {
+  // Money: the journal and the documents whose money it holds.
+  ledger_entries: 'ledger',
+  invoices: 'ledger',
+  transactions: 'ledger',
+  credit_notes: 'ledger',
+  deposit_refunds: 'ledger',
+  payment_reversals: 'ledger',
+  payment_receipts: 'ledger',
+  closed_months: 'ledger',
+  // Everything else.
+  activity_log: 'activity',
+  sessions: 'auth',
+  pin_guards: 'auth',
+  pin_reset_codes: 'auth',
+  signup_requests: 'auth',
+  mpesa_callbacks: 'c2b',
+  unallocated_payments: 'c2b',
+  payment_verifications: 'c2b',
+  transaction_status_asks: 'c2b',
+  expenses: 'expenses',
+  expense_receipts: 'expenses',
+  invoice_schedules: 'invoices',
+  schedule_runs: 'invoices',
+  landlords: 'landlords',
+  landlord_remittances: 'landlords',
+  late_fee_rules: 'late-fees',
+  mpesa_settings: 'mpesa',
+  notification_reads: 'notifications',
+  organizations: 'organization',
+  quarantined_payments: 'quarantine',
+  water_readings: 'readings',
+  reminder_settings: 'reminders',
+  reminders: 'reminders',
+  rentals: 'rentals',
+  room_types: 'rooms',
+  sms_messages: 'sms',
+  sms_delivery_reports: 'sms',
+  sms_settings: 'sms',
+  sms_incoming_secrets: 'sms',
+  sms_delivery_report_secrets: 'sms',
+  incoming_sms: 'sms',
+  stk_requests: 'stk',
+  stk_callbacks: 'stk',
+  stk_callback_tokens: 'stk',
+  contact_requests: 'subscriptions',
+  mri_filings: 'tax',
+  member_rentals: 'team',
+  team_invitations: 'team',
+  tenant_links: 'tenant-page',
+  tenants: 'tenants',
+  tenant_rent_changes: 'tenants',
+  users: 'users',
+  phone_codes: 'users',
+  rate_windows: null,
+};
+
+/** The tables that hold money: no module but the ledger may name them, once the ratchet is empty. */
+export const moneyTables = Object.keys(tableOwners).filter(
+  (table) => tableOwners[table] === 'ledger',
+);
+
+/**
+ * Tables any module may read (never write): who a tenant is (name, phone, house) and which
+ * rental is theirs are what every message, page and document prints.
+ */
+export const readableByAll = new Set(['tenants', 'rentals']);
