@@ -26,11 +26,6 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   // Late fees: which invoices are overdue and which already have a fee.
   'late-fees/repository.ts': ['invoices'],
   'late-fees/waive.ts': ['invoices'],
-  // Reports, KRA and arrears: the other half of issue 29 section 2, moved separately.
-  'reports/arrears-repository.ts': ['invoices'],
-  'reports/collections-repository.ts': ['invoices'],
-  'reports/repository.ts': ['transactions'],
-  'tax/mri-reminders.ts': ['transactions'],
 
   // --- Other tables, by module. ---
   // Session and sign-up make users and organizations; sessions read a member's rentals.
