@@ -7,6 +7,7 @@ export {
   closeMonth,
   closedMonthsOf,
   monthIsOpen,
+  firstOpenDay,
   reopenMonth,
   type ClosingMonth,
 } from './closed-months.js';
@@ -19,3 +20,6 @@ export {
   type ReversedPayment,
 } from './reverse-payment.js';
 export { countedPayments } from './counted-payments.js';
+export { creditRentAfterMoveOut } from './move-out-credits.js';
+export { postCreditNote, type NewCreditNote } from './post-credit-note.js';
+export { keptFromDeposits, type KeptFromDeposits } from './kept-deposits.js';

@@ -12,9 +12,8 @@ import type { Actor } from '../auth/actor.js';
 import { tenantBalance } from '../ledger/balances.js';
 import { depositOf } from '../ledger/deposits.js';
 import { postCharges } from '../ledger/post-charges.js';
-import { postCreditNote } from '../ledger/post-credit-note.js';
 import { postDepositRefund } from '../ledger/post-deposit-refund.js';
-import { assertMonthOpen } from '../ledger/index.js';
+import { assertMonthOpen, creditRentAfterMoveOut, postCreditNote } from '../ledger/index.js';
 import { billFinalWater } from './final-water.js';
 import type { TenantRow } from './repository.js';
 import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from './service.js';
@@ -47,7 +46,9 @@ function checkDates(tenant: TenantRow, moveOut: string, today: string) {
 
 /**
  * Ends a tenancy in one transaction (DESIGN.md section 8: tenancies end, they are not
- * deleted): the final water reading billed, damage and cleaning charged, the deposit held
+ * deleted): the final water reading billed, rent billed for days after the move-out date
+ * credited back (a back-dated move-out; before the deposit is settled, so unpaid rent kept
+ * from it is only what is really owed), damage and cleaning charged, the deposit held
  * settled to zero by deductions (credited to the rent balance) and a refund, and the tenant
  * made former on the move-out date, which frees the house and meter for the next tenant.
  * A leaver who still owes stays in the arrears report and can still pay.
@@ -68,6 +69,7 @@ export async function endTenancy(
     checkDates(tenant, body.moveoutdate, today);
     await assertMonthOpen(trx, organizationId, body.moveoutdate);
     await billFinalWater(trx, actor, tenant, body.finalmeterreading, now);
+    const creditedCents = await creditRentAfterMoveOut(trx, actor, tenantId, body.moveoutdate, now);
     const settled = await settleDeposit(trx, actor, tenant, body, now);
     const [at] = await changeTimes(trx, organizationId, now, 1);
     await trx
@@ -93,6 +95,24 @@ export async function endTenancy(
       },
       now,
     );
+    if (creditedCents > 0) {
+      await recordActivity(
+        trx,
+        actor,
+        {
+          kind: 'move_out_rent_credited',
+          entity: 'tenant',
+          entityId: tenantId,
+          details: {
+            name: `${tenant.firstname} ${tenant.lastname}`,
+            house: tenant.house_number,
+            date: body.moveoutdate,
+            amount: activityAmount(creditedCents),
+          },
+        },
+        now,
+      );
+    }
   });
   return getTenant(deps, organizationId, tenantId, rentalScopeOf(actor));
 }
@@ -158,6 +178,7 @@ async function settleDeposit(
       invoiceId: null,
       amountCents: deduction.cents,
       reason: deduction.text,
+      deductionReason: deduction.reason,
     };
     await postCreditNote(trx, actor, note, now);
   }
