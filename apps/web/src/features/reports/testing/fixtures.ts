@@ -123,13 +123,13 @@ export function makeOccupancy(): Occupancy {
 
 /** October to December 2026 over both rentals; nothing invoiced at Baraka Flats in October. */
 export function makeCollections(): Collections {
-  const rental = (id: string, name: string, invoiced: number, collected: number) => ({
+  const rental = (id: string, name: string, invoiced: number, collected: number, kept = 0) => ({
     rentalid: id,
     rentalname: name,
     invoiced,
     collected,
     rate: invoiced === 0 ? null : Math.round((collected / invoiced) * 1000) / 10,
-    keptfromdeposits: 0,
+    keptfromdeposits: kept,
   });
   return {
     months: [
@@ -146,10 +146,11 @@ export function makeCollections(): Collections {
         invoiced: 31000,
         collected: 31000.5,
         rate: 100,
-        keptfromdeposits: 0,
+        // A deposit kept at a move-out at Baraka Flats.
+        keptfromdeposits: 2500,
         rentals: [
           rental('r-1', 'Jua Court', 16000, 16000.5),
-          rental('r-2', 'Baraka Flats', 15000, 15000),
+          rental('r-2', 'Baraka Flats', 15000, 15000, 2500),
         ],
       },
       {
@@ -161,7 +162,7 @@ export function makeCollections(): Collections {
         rentals: [rental('r-1', 'Jua Court', 0, 0), rental('r-2', 'Baraka Flats', 0, 0)],
       },
     ],
-    totals: { invoiced: 47000, collected: 43000.5, rate: 91.5, keptfromdeposits: 0 },
+    totals: { invoiced: 47000, collected: 43000.5, rate: 91.5, keptfromdeposits: 2500 },
   };
 }
 
