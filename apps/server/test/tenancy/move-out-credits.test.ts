@@ -2,7 +2,7 @@ import type { ArrearsReport } from '@rental/shared/schemas/arrears';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../src/modules/auth/actor.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
-import { creditRentAfterMoveOut } from '../../src/modules/ledger/index.js';
+import { closeMonth, creditRentAfterMoveOut } from '../../src/modules/ledger/index.js';
 import { rentAfterMoveOutCents } from '../../src/modules/ledger/move-out-credits.js';
 import { authed, signIn } from '../helpers/accounts.js';
 import { activityOf } from '../helpers/activity.js';
@@ -198,6 +198,29 @@ describe('ending a tenancy with a back-dated move-out', () => {
     const statement = await statementOf(t.app, owner.token, tenant.tenantid);
     expect(creditLines(statement).map(([date]) => date)).toEqual(['2026-12-01', '2026-12-05']);
     expect(statement.balance).toBe(9000);
+  });
+
+  it('refuses deposit deductions kept today when this month is closed, writing nothing', async () => {
+    const { owner, tenant } = await billedTenant(10000);
+    await pay(t.app, owner.token, tenant.tenantid, 10000);
+    // Not closable by hand while it is lived in: as a KRA filing or a later rule might close it.
+    await closeMonth(t.db, {
+      organizationId: owner.organizationId,
+      month: '2026-12',
+      reason: 'closed-by-owner',
+      closedBy: { userId: null, name: 'Test' },
+      at: today,
+    });
+    const ended = await endTenancy(t.app, owner.token, tenant.tenantid, {
+      moveoutdate: '2026-10-31',
+      deductions: [{ reason: 'damage', amount: 10000, note: 'Door' }],
+    });
+    expect(ended.statusCode).toBe(409);
+    expect(ended.json().error.code).toBe('month_closed');
+    expect(await moveOutCredits(tenant.tenantid)).toEqual([]);
+    const after = await tenantOf(t.app, owner.token, tenant.tenantid);
+    expect(after.tenantdata.status).toBe('current');
+    expect(after.depositheld).toBe(10000);
   });
 
   it('credits once, whether two ends race or the credit is run again', async () => {

@@ -20,6 +20,11 @@ export {
   type ReversedPayment,
 } from './reverse-payment.js';
 export { countedPayments } from './counted-payments.js';
-export { creditRentAfterMoveOut } from './move-out-credits.js';
+export {
+  creditRentAfterMoveOut,
+  rentAfterMoveOutCredits,
+  type MoveOutCredit,
+} from './move-out-credits.js';
+export { tenantBalance } from './balances.js';
 export { postCreditNote, type NewCreditNote } from './post-credit-note.js';
 export { keptFromDeposits, type KeptFromDeposits } from './kept-deposits.js';

@@ -70,28 +70,40 @@ function periodStart(invoice: {
 
 const moveOutReason = 'Rent billed after the move-out date';
 
+/** One invoice's rent billed after a move-out, as it is (or would be) credited back. */
+export interface MoveOutCredit {
+  invoiceId: string;
+  invoiceNumber: number;
+  billingDate: string;
+  /** YYYY-MM-DD: the first and the last day the invoice billed. */
+  periodFrom: string;
+  periodTo: string;
+  cents: number;
+  /** The Nairobi day the credit counts from: its invoice's day, or the first open month's. */
+  effectiveOn: string;
+}
+
 /**
- * Credits the tenant's rent billed for days after `moveOut`, one credit note per invoice,
- * paid or not (what was paid for those days leaves the tenant in credit), in the caller's
- * transaction. Each is dated its invoice's day, or the first open month when that month is
- * closed. Never more than is left of the invoice after other credit notes on it; once per
- * invoice by the database's unique key, so ending again or a retry credits nothing twice.
- * Returns the cents credited.
+ * The rule of a back-dated move-out, written once: for each of the tenant's rent invoices,
+ * paid or not (what was paid for those days leaves the tenant in credit), the rent billed for
+ * days after `moveOut`, never more than is left of the invoice after other credit notes on it,
+ * dated its invoice's day or the first open month when that month is closed. Reads only: the
+ * move-out preview shows it, creditRentAfterMoveOut posts it.
  */
-export async function creditRentAfterMoveOut(
-  trx: Db,
-  actor: Actor,
+export async function rentAfterMoveOutCredits(
+  db: Db,
+  organizationId: string,
   tenantId: string,
   moveOut: string,
-  now: Date,
-): Promise<number> {
-  const invoices = await trx
+): Promise<MoveOutCredit[]> {
+  const invoices = await db
     .selectFrom('invoices as i')
     .leftJoin('invoice_schedules as s', (join) =>
       join.onRef('s.id', '=', 'i.schedule_id').onRef('s.organization_id', '=', 'i.organization_id'),
     )
     .select([
       'i.id',
+      'i.number',
       'i.billing_date',
       'i.invoice_date',
       'i.months',
@@ -100,45 +112,71 @@ export async function creditRentAfterMoveOut(
       's.billing_frequency',
       creditedOnInvoiceSql('i.id').as('credited_cents'),
     ])
-    .where('i.organization_id', '=', actor.organizationId)
+    .where('i.organization_id', '=', organizationId)
     .where('i.tenant_id', '=', tenantId)
     .where('i.invoice_type', '=', 'Rental Invoice Bill')
     .orderBy('i.number')
     .execute();
-  let creditedCents = 0;
+  const credits: MoveOutCredit[] = [];
   for (const invoice of invoices) {
-    const after = rentAfterMoveOutCents(
-      {
-        amountCents: Number(invoice.amount_cents),
-        months: Math.max(1, Number(invoice.months)),
-        start: periodStart(invoice),
-      },
-      moveOut,
-    );
+    const period = {
+      amountCents: Number(invoice.amount_cents),
+      months: Math.max(1, Number(invoice.months)),
+      start: periodStart(invoice),
+    };
+    const after = rentAfterMoveOutCents(period, moveOut);
     const cents = Math.min(
       after,
       Number(invoice.amount_cents) - Number(invoice.credited_cents ?? 0),
     );
     if (cents <= 0) continue;
-    const effectiveOn = await firstOpenDay(
-      trx,
-      actor.organizationId,
-      nairobiDate(new Date(invoice.invoice_date)),
-    );
+    credits.push({
+      invoiceId: invoice.id,
+      invoiceNumber: Number(invoice.number),
+      billingDate: invoice.billing_date,
+      periodFrom: period.start,
+      periodTo: lastDayOf(addCalendarMonths(monthStart(period.start), period.months - 1)),
+      cents,
+      effectiveOn: await firstOpenDay(
+        db,
+        organizationId,
+        nairobiDate(new Date(invoice.invoice_date)),
+      ),
+    });
+  }
+  return credits;
+}
+
+/**
+ * Posts rentAfterMoveOutCredits, one credit note per invoice, in the caller's transaction
+ * (which holds the tenant's lock, so what was read is what is posted). Once per invoice by
+ * the database's unique key, so ending again or a retry credits nothing twice. Returns the
+ * cents credited.
+ */
+export async function creditRentAfterMoveOut(
+  trx: Db,
+  actor: Actor,
+  tenantId: string,
+  moveOut: string,
+  now: Date,
+): Promise<number> {
+  const credits = await rentAfterMoveOutCredits(trx, actor.organizationId, tenantId, moveOut);
+  let creditedCents = 0;
+  for (const credit of credits) {
     const posted = await postCreditNote(
       trx,
       actor,
       {
         tenantId,
         kind: 'move_out_credit',
-        invoiceId: invoice.id,
-        amountCents: cents,
+        invoiceId: credit.invoiceId,
+        amountCents: credit.cents,
         reason: moveOutReason,
-        effectiveOn,
+        effectiveOn: credit.effectiveOn,
       },
       now,
     );
-    if (posted.inserted) creditedCents += cents;
+    if (posted.inserted) creditedCents += credit.cents;
   }
   return creditedCents;
 }

@@ -34,7 +34,8 @@ function fieldError(code: 'validation' | 'conflict', field: string, message: Err
   return new AppError(code, message, { [field]: message });
 }
 
-function checkDates(tenant: TenantRow, moveOut: string, today: string) {
+/** The move-out date's rules, for ending a tenancy and for its preview. */
+export function checkDates(tenant: TenantRow, moveOut: string, today: string) {
   if (tenant.status === 'former') throw new AppError('conflict', tenancyMessages.alreadyFormer);
   if (moveOut > today) {
     throw fieldError('validation', 'moveoutdate', tenancyMessages.moveoutFuture);
@@ -153,7 +154,11 @@ async function settleDeposit(
     const message = msg('error.deductionsExceedOwed', { amount: activityAmount(owed) });
     throw fieldError('conflict', 'deductions', message);
   }
+  // Kept and paid back today: entries of today's month, refused (409 month_closed) when it is
+  // closed, as the refund is (a new event, not a correction: corrections of a closed month,
+  // like the move-out credits, post in the first open month instead).
   const today = nairobiDate(now);
+  if (deductions.length > 0) await assertMonthOpen(trx, organizationId, today);
   const charged = deductions.filter((deduction) => !owedReasons.includes(deduction.reason));
   await postCharges(
     trx,
@@ -179,6 +184,7 @@ async function settleDeposit(
       amountCents: deduction.cents,
       reason: deduction.text,
       deductionReason: deduction.reason,
+      effectiveOn: today,
     };
     await postCreditNote(trx, actor, note, now);
   }
