@@ -28,7 +28,7 @@ export function MoveOutCredits({
       aria-busy={stale}
       sx={{ display: 'grid', gap: 1, opacity: stale ? 0.6 : 1, minWidth: 0 }}
     >
-      <Typography variant="subtitle2" component="h3">
+      <Typography variant="subtitle2" component="p">
         {t('endTenancy.credits')}
       </Typography>
       <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 0.5 }}>
