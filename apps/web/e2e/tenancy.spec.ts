@@ -1,5 +1,7 @@
 import { copyFile, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { formatKes, formatKesFigure } from '@rental/shared/money';
+import { rentForDays } from '@rental/shared/proration';
 import { signUpThroughForm } from './support/accounts';
 import { onboardJuaCourt, schedule, skipCollectRent } from './support/jua-court';
 import { alertWith, choose, dayInput, next, pickOption, today } from './support/ui';
@@ -8,9 +10,11 @@ import { alertWith, choose, dayInput, next, pickOption, today } from './support/
  * A tenancy from move-in to move-out, on a phone and on a desktop. Chebet moves into A3 of Jua
  * Court with a deposit of 20,000 (charged at move-in) and her meter at 50. Rent is billed by a
  * schedule; her first payment is held as the deposit, the second pays most of the rent and a
- * credit note forgives the rest. The caretaker reads the building's meters. Chebet moves out:
- * the final reading is billed, water and damage are deducted from the deposit and the rest is
- * refunded, so her final statement owes nothing and holds nothing. A3 is let again at once.
+ * credit note forgives the rest. The caretaker reads the building's meters. Chebet moves out
+ * the day she was billed: the rent for the rest of the month is credited back (issue 29), the
+ * final reading is billed, what water that credit does not cover and damage are deducted from
+ * the deposit and the rest is refunded, so her final statement holds nothing and owes nothing
+ * (or owes her what the credit leaves over). A3 is let again at once.
  */
 const viewports = [
   { name: 'phone', size: { width: 360, height: 740 } },
@@ -25,6 +29,20 @@ async function shot(page: Page, name: string, size: string) {
   await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `test-results/tenancy-${name}-${size}.png`, fullPage: true });
+}
+
+/**
+ * What moving out today credits back of this month's rent of 8,500 (billed from the 1st) and
+ * what is left owed of the water (1,800 read + 300 final), in cents: from today's date, as the
+ * server computes it (the days after today, of the month's days, to the cent).
+ */
+function moveOutToday() {
+  const [year, month, day] = today().split('-').map(Number) as [number, number, number];
+  const monthDays = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Never more than is left of the invoice: 8,500 less the 500 credit note.
+  const creditCents = Math.min(rentForDays(850_000, monthDays - day, monthDays), 800_000);
+  const balanceCents = 210_000 - creditCents;
+  return { creditCents, waterCents: Math.max(balanceCents, 0), balanceCents };
 }
 
 async function moveIn(page: Page, firstname: string, lastname: string, deposit: string) {
@@ -148,14 +166,24 @@ for (const { name, size } of viewports) {
       await row.getByLabel('Amount (KES)').fill(amount);
       if (note) await row.getByLabel('Note (optional)').fill(note);
     };
-    await deduct(1, 'Water', '2100');
-    await deduct(2, 'Damage', '3000', 'Broken window');
-    await expect(page.getByLabel('Refund Amount (KES)')).toHaveValue('14900');
-    await choose(page, 'Paid by', 'MPESA');
-    await page.getByLabel('Reference').fill('QK12AB34CD');
+    // Today's rent after today is credited back: it pays the water first.
+    const { creditCents, waterCents, balanceCents } = moveOutToday();
+    const credits = main.getByRole('region', { name: 'Rent after move-out credited' });
+    if (creditCents > 0) {
+      await expect(credits).toContainText(`− ${formatKes(creditCents / 100)}`);
+    } else await expect(credits).toHaveCount(0);
     const settled = main.getByRole('status', { name: 'Deposit settlement' });
     await expect(settled).toContainText(
-      'Deposit held 20,000 − deductions 5,100 − refund 14,900 = 0',
+      `Owed once the water is billed: ${formatKes(waterCents / 100)}`,
+    );
+    if (waterCents > 0) await deduct(1, 'Water', String(waterCents / 100));
+    await deduct(waterCents > 0 ? 2 : 1, 'Damage', '3000', 'Broken window');
+    const refundCents = 2_000_000 - 300_000 - waterCents;
+    await expect(page.getByLabel('Refund Amount (KES)')).toHaveValue(String(refundCents / 100));
+    await choose(page, 'Paid by', 'MPESA');
+    await page.getByLabel('Reference').fill('QK12AB34CD');
+    await expect(settled).toContainText(
+      `Deposit held 20,000 − deductions ${formatKesFigure((300_000 + waterCents) / 100)} − refund ${formatKesFigure(refundCents / 100)} = 0`,
     );
     await shot(page, 'end-tenancy', name);
     await main.getByRole('button', { name: 'END TENANCY' }).click();
@@ -164,12 +192,22 @@ for (const { name, size } of viewports) {
     await expect(alertWith(page, `${chebet}'s tenancy has ended`)).toBeVisible();
     await expect(main.getByText(/^Former tenant · moved out /)).toBeVisible();
     const statement = main.getByRole('region', { name: 'Final statement' });
-    await expect(statement.getByText('Cleared', { exact: true })).toBeVisible();
+    // Nothing owed: cleared, or in credit by what the rent credited back leaves over.
+    await expect(
+      statement.getByText(
+        balanceCents < 0 ? `In credit ${formatKes(-balanceCents / 100)}` : 'Cleared',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    if (creditCents > 0) {
+      await expect(statement).toContainText('Rent after the move-out date credited on INV-');
+    }
     const deposit = statement.getByRole('region', { name: 'Deposit' });
     await expect(deposit).toContainText(/Held now\s*KES 0/);
     await expect(deposit).toContainText('QK12AB34CD');
     await expect(deposit).toContainText(/Broken window/);
-    await expect(summary).toContainText(/Current balance\s*KES 0/);
+    const balanceShown = formatKes(Math.min(balanceCents, 0) / 100).replace(/[.+-]/g, '\\$&');
+    await expect(summary).toContainText(new RegExp(`Current balance\\s*${balanceShown}`));
     await expect(summary).toContainText(/Deposit held\s*KES 0/);
     await shot(page, 'final-statement', name);
     const downloading = page.waitForEvent('download');

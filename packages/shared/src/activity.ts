@@ -55,6 +55,8 @@ export const activitySummaries = {
   credit_note_issued: 'Gave {{tenant}} a credit note of {{amount}}{{invoice}}: {{reason}}',
   tenancy_ended:
     'Ended the tenancy of {{name}} (house {{house}}) on {{date}}: deducted {{deducted}}, refunded {{refunded}}',
+  move_out_rent_credited:
+    'Credited {{name}} (house {{house}}) {{amount}} of rent billed after the move-out on {{date}}',
   tenant_updated: 'Updated the tenant {{name}}: {{changes}}',
   tenant_deleted: 'Deleted the tenant {{name}} (house {{house}})',
   tenants_imported: 'Imported tenants from a CSV file: {{count}}',

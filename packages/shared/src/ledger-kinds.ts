@@ -70,10 +70,18 @@ export const openingIncome = { rent: 'rent', water: 'water' } as const satisfies
 
 /**
  * Credit notes lower the rent balance: a waived late fee (tied to it, one per invoice), a
- * correction (tied to an invoice or not) and a deposit deduction at move-out (not tied; it
- * also lowers the deposit held).
+ * correction (tied to an invoice or not), a deposit deduction at move-out (not tied; it
+ * also lowers the deposit held) and a move-out credit (tied to a rent invoice billed for days
+ * after the move-out date, one per invoice: that rent is reversed, whole or pro rata).
  */
-export const creditNoteKinds = ['waiver', 'correction', 'deposit_deduction'] as const;
+export const creditNoteKinds = [
+  'waiver',
+  'correction',
+  'deposit_deduction',
+  'move_out_credit',
+] as const;
+/** Credit notes given at most once per invoice (a unique key of the database each). */
+export const oncePerInvoiceCreditNoteKinds = ['waiver', 'move_out_credit'] as const;
 export type CreditNoteKind = (typeof creditNoteKinds)[number];
 export const creditNoteKind = {
   side: 'credit',

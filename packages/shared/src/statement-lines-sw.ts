@@ -9,6 +9,7 @@ export const statementLineTextsSw: StatementLineCatalogue = {
   creditNote: 'Hati ya punguzo: {{reason}}',
   creditNoteOn: 'Hati ya punguzo kwa {{invoicenumber}}: {{reason}}',
   fromDeposit: 'Kutoka kwenye amana: {{reason}}',
+  moveOutCredit: 'Kodi ya baada ya tarehe ya kuhama imerudishwa kwa {{invoicenumber}}',
   payment: 'Malipo ya {{paymentmode}}: {{description}}',
   paymentWithDeposit:
     'Malipo ya {{paymentmode}}: {{description}} ({{depositheld}} imeshikiliwa kama amana)',

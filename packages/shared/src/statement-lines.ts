@@ -17,6 +17,7 @@ export const statementLineTexts = {
   creditNote: 'Credit note: {{reason}}',
   creditNoteOn: 'Credit note on {{invoicenumber}}: {{reason}}',
   fromDeposit: 'From the deposit: {{reason}}',
+  moveOutCredit: 'Rent after the move-out date credited on {{invoicenumber}}',
   payment: '{{paymentmode}} payment: {{description}}',
   paymentWithDeposit: '{{paymentmode}} payment: {{description}} ({{depositheld}} held as deposit)',
   paymentReversed: '{{paymentmode}} payment: {{description}} (reversed)',
@@ -65,6 +66,9 @@ export function statementLineText(
       });
     case 'credit_note':
       if (detail.fromdeposit) return words.text('fromDeposit', { reason: detail.reason });
+      if (detail.moveout && detail.invoicenumber !== null) {
+        return words.text('moveOutCredit', { invoicenumber: detail.invoicenumber });
+      }
       if (detail.invoicenumber === null) return words.text('creditNote', { reason: detail.reason });
       return words.text('creditNoteOn', {
         invoicenumber: detail.invoicenumber,

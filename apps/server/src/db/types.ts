@@ -14,6 +14,7 @@ import type {
   IncomingSmsOutcome,
   Language,
   ChargeType,
+  DepositDeductionReason,
   ExpenseCategory,
   InvoiceType,
   PaymentMode,
@@ -813,6 +814,10 @@ export interface CreditNotesTable {
   created_by: string | null;
   created_by_name: string;
   created_at: string;
+  /** The Nairobi day it counts from; null: the day it was given (created_at). */
+  effective_on: string | null;
+  /** A deposit deduction's reason (what it was kept for); null for other kinds. */
+  deduction_reason: DepositDeductionReason | null;
 }
 
 /**

@@ -125,6 +125,7 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'POST /api/tenant/:id/link': 'tenantPage.link',
   'POST /api/tenant/:id/link/sms': 'tenantPage.link',
   'POST /api/tenant/:id/move': 'tenants.write',
+  'GET /api/tenant/:id/move-out-preview': 'tenants.write',
   'GET /api/tenant/:id/personal-data': 'personalData.export',
   'POST /api/tenant/:id/rent-change': 'tenants.write',
   'DELETE /api/tenant/:id/rent-change/:changeid': 'tenants.write',

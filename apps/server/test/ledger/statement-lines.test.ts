@@ -130,6 +130,7 @@ describe('statement lines', () => {
           invoicenumber: june,
           reason: 'Billed the old rent',
           fromdeposit: false,
+          moveout: false,
         },
       ],
       [
@@ -139,6 +140,7 @@ describe('statement lines', () => {
           invoicenumber: null,
           reason: 'Loyalty discount',
           fromdeposit: false,
+          moveout: false,
         },
       ],
     ]);
@@ -178,6 +180,7 @@ describe('statement lines', () => {
           invoicenumber: null,
           reason: 'Damage: Broken window',
           fromdeposit: true,
+          moveout: false,
         },
       ],
     ]);

@@ -166,7 +166,12 @@ describe('the portfolio reports', () => {
       ['2026-02', 23000, 23000, 100],
       ['2026-03', 32200, 20000, 62.1],
     ]);
-    expect(report.totals).toEqual({ invoiced: 55200, collected: 43000, rate: 77.9 });
+    expect(report.totals).toEqual({
+      invoiced: 55200,
+      collected: 43000,
+      rate: 77.9,
+      keptfromdeposits: 0,
+    });
     const heights = report.months[1]!.rentals.find((r) => r.rentalid === p.heights.rentalid);
     expect(heights).toMatchObject({ invoiced: 15000, collected: 15000, rate: 100 });
   });

@@ -24,7 +24,7 @@ const propertySchema = z.object({
   rentalid: z.string(),
   rentalname: z.string(),
   lrnumber: z.string().nullable(),
-  /** Rent received in the month for this property, KES. */
+  /** Rent received in the month for this property (with deposit kept for unpaid rent), KES. */
   grossrent: z.number(),
 });
 
@@ -59,6 +59,8 @@ export const kraMriReportSchema = z.object({
     servicecharge: z.number(),
     other: z.number(),
     deposits: z.number(),
+    /** Deposit money kept at move-out for anything but unpaid rent (water, damage...). */
+    keptfromdeposits: z.number(),
   }),
 });
 export type KraMriReport = z.infer<typeof kraMriReportSchema>;

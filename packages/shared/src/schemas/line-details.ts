@@ -39,6 +39,9 @@ export const statementLineDetailSchema = z
       fromdeposit: z
         .boolean()
         .describe('A deduction from the deposit at move-out, credited to the rent'),
+      moveout: z
+        .boolean()
+        .describe('Rent billed for days after the move-out date, credited back at move-out'),
     }),
     z.object({
       line: z.literal('payment'),

@@ -77,6 +77,10 @@ const collectionFigures = z.object({
   collected: z.number(),
   /** Collected as a percent of invoiced, one decimal; null when nothing was invoiced. */
   rate: z.number().nullable(),
+  /**
+   * Deposit money kept at move-out in the month (its own line: not in collected or rate), KES.
+   */
+  keptfromdeposits: z.number(),
 });
 
 export const collectionsSchema = z.object({
@@ -102,6 +106,8 @@ const incomeSchema = z.object({
   water: z.number(),
   servicecharge: z.number(),
   other: z.number(),
+  /** Deposit money kept at move-out (damage, cleaning, water, unpaid rent...), KES. */
+  keptfromdeposits: z.number(),
   total: z.number(),
 });
 
@@ -113,7 +119,7 @@ const expensesSchema = z.object({
 
 /**
  * Income collected (what tenants' payments paid for: rent, water, service charge, other; not
- * deposits) and expenses paid, per rental and in all, for the days from..to. Expenses of the
+ * deposits, except deposit money kept at move-out, income of the day it was kept) and expenses paid, per rental and in all, for the days from..to. Expenses of the
  * whole organization count in the totals only.
  */
 export const incomeStatementSchema = z.object({

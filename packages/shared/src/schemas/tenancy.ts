@@ -107,6 +107,37 @@ export type EndTenancyValues = z.output<typeof endTenancyBodySchema>;
 
 export const endTenancyResponseSchema = z.object({ tenant: tenantDetailSchema });
 
+/** GET /api/tenant/{id}/move-out-preview?moveoutdate=YYYY-MM-DD: what ending on that day credits. */
+export const moveOutPreviewQuerySchema = z.object({
+  moveoutdate: calendarDate(tenancyMessages.moveoutdateRequired),
+});
+
+/**
+ * The rent credited back by a move-out on `moveoutdate` (issue 29: rent billed for days after
+ * it), one line per invoice, as ending the tenancy that day would post it; KES. `balanceafter`
+ * is the rent balance once they are credited, before the final water is billed.
+ */
+export const moveOutPreviewSchema = z.object({
+  moveoutdate: z.string(),
+  credits: z.array(
+    z.object({
+      invoiceid: z.string(),
+      invoicenumber: z.number(),
+      billingdate: z.string(),
+      /** The first and the last day the invoice billed. */
+      periodfrom: z.string(),
+      periodto: z.string(),
+      amount: z.number(),
+      /** The day the credit counts from: the invoice's day, or the first open month's. */
+      effectiveon: z.string(),
+    }),
+  ),
+  credited: z.number(),
+  balance: z.number(),
+  balanceafter: z.number(),
+});
+export type MoveOutPreview = z.infer<typeof moveOutPreviewSchema>;
+
 /** GET /api/reports/deposits: what is held, per rental and tenant. */
 export const depositsReportResponseSchema = z.object({
   rentals: z.array(

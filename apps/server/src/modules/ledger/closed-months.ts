@@ -1,3 +1,4 @@
+import { addCalendarMonths } from '@rental/shared/billing-dates';
 import { msg } from '@rental/shared/message-catalogue';
 import type { ClosedMonthReason } from '@rental/shared/schemas/books';
 import { PostgresAdapter } from 'kysely';
@@ -50,6 +51,24 @@ export async function monthIsOpen(trx: Db, organizationId: string, date: string)
     .where('month', '=', month)
     .executeTakeFirst();
   return closed === undefined;
+}
+
+/**
+ * The day a correction of something dated `date` counts from: that day when its month is
+ * open, else the first day of the first open month after it (issue 29: corrections of a
+ * closed month post in the first open month). Call it in the posting transaction.
+ */
+export async function firstOpenDay(trx: Db, organizationId: string, date: string) {
+  const closed = await trx
+    .selectFrom('closed_months')
+    .select('month')
+    .where('organization_id', '=', organizationId)
+    .where('month', '>=', monthOf(date))
+    .execute();
+  const months = new Set(closed.map((row) => row.month));
+  let day = date;
+  while (months.has(monthOf(day))) day = addCalendarMonths(`${monthOf(day)}-01`, 1);
+  return day;
 }
 
 export interface ClosingMonth {

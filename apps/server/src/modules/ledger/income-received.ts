@@ -33,7 +33,7 @@ const sumOf = (expression: ReturnType<typeof sql>) =>
   sql<number | string>`coalesce(sum(${expression}), 0)`;
 
 /** The range's end as a comparison: `through` is a day included, `to` the day after. */
-const endsBy = (column: string, range: DayRange) =>
+export const endsBy = (column: string, range: DayRange) =>
   'to' in range
     ? sql<boolean>`${sql.ref(column)} < ${range.to}`
     : sql<boolean>`${sql.ref(column)} <= ${range.through}`;

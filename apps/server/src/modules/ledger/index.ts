@@ -7,6 +7,7 @@ export {
   closeMonth,
   closedMonthsOf,
   monthIsOpen,
+  firstOpenDay,
   reopenMonth,
   type ClosingMonth,
 } from './closed-months.js';
@@ -19,6 +20,11 @@ export {
   type ReversedPayment,
 } from './reverse-payment.js';
 export { countedPayments } from './counted-payments.js';
+export {
+  creditRentAfterMoveOut,
+  rentAfterMoveOutCredits,
+  type MoveOutCredit,
+} from './move-out-credits.js';
 export {
   billedByMonth,
   firstPaymentDay,
@@ -69,3 +75,5 @@ export {
 } from './tenant-documents.js';
 export { scrubTenantDocuments, type DocumentScrub } from './scrub-documents.js';
 export { setInvoiceMessage } from './invoice-message.js';
+export { postCreditNote, type NewCreditNote } from './post-credit-note.js';
+export { keptFromDeposits, type KeptFromDeposits } from './kept-deposits.js';

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/billing-dates';
-import { journalBucketOf, type CreditNoteKind } from '@rental/shared/ledger-kinds';
+import type { DepositDeductionReason } from '@rental/shared/enums';
+import {
+  journalBucketOf,
+  oncePerInvoiceCreditNoteKinds,
+  type CreditNoteKind,
+} from '@rental/shared/ledger-kinds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
@@ -13,13 +18,18 @@ export interface NewCreditNote {
   invoiceId: string | null;
   amountCents: number;
   reason: string;
+  /** The Nairobi day it counts from (its month must be open); today when not given. */
+  effectiveOn?: string;
+  /** A deposit deduction's reason: what the deposit money was kept for. */
+  deductionReason?: DepositDeductionReason;
 }
 
 /**
  * The one way rent is credited other than by a payment (a waived late fee, a correction, a
- * deposit deduction at move-out) with its journal entries, in the caller's transaction. A waiver is once per invoice,
- * decided by the unique key (credit_notes_waiver_key): `inserted` is false when the invoice
- * already has one and nothing was written.
+ * deposit deduction at move-out, rent reversed after a move-out) with its journal entries, in
+ * the caller's transaction. A waiver and a move-out credit are once per invoice, decided by
+ * the unique keys (credit_notes_waiver_key, credit_notes_move_out_key): `inserted` is false
+ * when the invoice already has one and nothing was written.
  */
 export async function postCreditNote(
   trx: Db,
@@ -39,11 +49,14 @@ export async function postCreditNote(
     created_by: actor.userId,
     created_by_name: actor.name,
     created_at: now.toISOString(),
+    effective_on: note.effectiveOn ?? null,
+    deduction_reason: note.deductionReason ?? null,
   });
-  if (note.kind === 'waiver') {
+  const once = oncePerInvoiceCreditNoteKinds.find((kind) => kind === note.kind);
+  if (once) {
     // The partial index's own predicate, as a literal, so both databases match it.
     insert = insert.onConflict((oc) =>
-      oc.column('invoice_id').where(sql.ref('kind'), '=', sql.lit('waiver')).doNothing(),
+      oc.column('invoice_id').where(sql.ref('kind'), '=', sql.lit(once)).doNothing(),
     );
   }
   const inserted = await insert.returning('id').executeTakeFirst();
@@ -73,7 +86,7 @@ async function postCreditNoteEntries(
   const entry = {
     tenantId: note.tenantId,
     kind: note.kind,
-    effectiveOn: nairobiDate(now),
+    effectiveOn: note.effectiveOn ?? nairobiDate(now),
     sourceType: 'credit_note' as const,
     sourceId: id,
   };

@@ -67,7 +67,15 @@ export function listLedgerCreditNotes(db: Db, organizationId: string, tenantId: 
   return db
     .selectFrom('credit_notes as c')
     .leftJoin('invoices as i', 'i.id', 'c.invoice_id')
-    .select(['c.id', 'c.kind', 'c.amount_cents', 'c.reason', 'c.created_at', 'i.number'])
+    .select([
+      'c.id',
+      'c.kind',
+      'c.amount_cents',
+      'c.reason',
+      'c.created_at',
+      'c.effective_on',
+      'i.number',
+    ])
     .where('c.organization_id', '=', organizationId)
     .where('c.tenant_id', '=', tenantId)
     .orderBy('c.created_at')

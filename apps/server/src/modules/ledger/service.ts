@@ -124,7 +124,8 @@ export async function getStatement(
       order: String(invoice.number).padStart(12, '0'),
     })),
     ...creditNotes.map((note) => ({
-      effective: nairobiDate(new Date(note.created_at)),
+      // A move-out credit counts from its invoice's day (or the first open month).
+      effective: note.effective_on ?? nairobiDate(new Date(note.created_at)),
       date: note.created_at,
       kind: 'credit_note' as const,
       detail: creditNoteDetail(note),
@@ -244,6 +245,7 @@ function creditNoteDetail(note: {
     invoicenumber: note.number === null ? null : invoiceNumberLabel(Number(note.number)),
     reason: note.reason,
     fromdeposit: note.kind === 'deposit_deduction',
+    moveout: note.kind === 'move_out_credit',
   };
 }
 

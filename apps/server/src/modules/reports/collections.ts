@@ -3,7 +3,7 @@ import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Collections } from '@rental/shared/schemas/reports';
 import { fieldError } from '../../lib/app-error.js';
-import { billedByMonth, incomeReceived } from '../ledger/index.js';
+import { billedByMonth, incomeReceived, keptFromDeposits } from '../ledger/index.js';
 import { percentOf } from './group-by.js';
 import { roomTypesOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
@@ -13,11 +13,12 @@ import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
 const defaultMonths = 12;
 const maxMonths = 60;
 
-function figures(invoicedCents: number, collectedCents: number) {
+function figures(invoicedCents: number, collectedCents: number, keptCents: number) {
   return {
     invoiced: centsToKes(invoicedCents),
     collected: centsToKes(collectedCents),
     rate: invoicedCents === 0 ? null : percentOf(collectedCents, invoicedCents),
+    keptfromdeposits: centsToKes(keptCents),
   };
 }
 
@@ -38,7 +39,8 @@ function monthsBetween(today: string, from?: string, to?: string): string[] {
 /**
  * Per month and rental: what was billed (rent, water, service charge, fees; not deposits),
  * what was collected (payments less their deposit parts) and the collection rate. A payment
- * counts for the rental the tenant lived in when it was received.
+ * counts for the rental the tenant lived in when it was received. Deposit money kept at
+ * move-out is its own line (keptfromdeposits), in the month it was kept.
  */
 export async function collections(
   deps: ReportsDeps,
@@ -52,36 +54,46 @@ export async function collections(
     to: addCalendarMonths(`${months[months.length - 1]}-01`, 1),
   };
   const scope = await reportScope(deps.db, organizationId, query, member);
-  const [rooms, invoiced, collected] = await Promise.all([
+  const [rooms, invoiced, collected, kept] = await Promise.all([
     roomTypesOf(deps.db, organizationId, scope),
     billedByMonth(deps.db, organizationId, range, scope),
     incomeReceived(deps.db, organizationId, range, scope),
+    keptFromDeposits(deps.db, organizationId, range),
   ]);
   const rentals = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
   const key = (month: string, rentalId: string | null) => `${month}|${rentalId ?? ''}`;
   const billedAt = new Map(invoiced.map((row) => [key(row.month, row.rentalId), row.cents]));
   const paidAt = new Map(collected.map((row) => [key(row.month, row.rentalId), row.collected]));
+  const keptAt = new Map<string, number>();
+  for (const row of kept) {
+    const at = key(row.month, row.rental_id);
+    keptAt.set(at, (keptAt.get(at) ?? 0) + row.cents);
+  }
   let invoicedAll = 0;
   let collectedAll = 0;
+  let keptAll = 0;
   const result = months.map((month) => {
     const perRental = [...rentals].map(([rentalid, rentalname]) => {
       const billed = billedAt.get(key(month, rentalid)) ?? 0;
       const paid = paidAt.get(key(month, rentalid)) ?? 0;
-      return { rentalid, rentalname, billed, paid };
+      const keptHere = keptAt.get(key(month, rentalid)) ?? 0;
+      return { rentalid, rentalname, billed, paid, kept: keptHere };
     });
     const billed = perRental.reduce((sum, r) => sum + r.billed, 0);
     const paid = perRental.reduce((sum, r) => sum + r.paid, 0);
+    const keptInMonth = perRental.reduce((sum, r) => sum + r.kept, 0);
     invoicedAll += billed;
     collectedAll += paid;
+    keptAll += keptInMonth;
     return {
       month,
-      ...figures(billed, paid),
+      ...figures(billed, paid, keptInMonth),
       rentals: perRental.map((r) => ({
         rentalid: r.rentalid,
         rentalname: r.rentalname,
-        ...figures(r.billed, r.paid),
+        ...figures(r.billed, r.paid, r.kept),
       })),
     };
   });
-  return { months: result, totals: figures(invoicedAll, collectedAll) };
+  return { months: result, totals: figures(invoicedAll, collectedAll, keptAll) };
 }

@@ -11,7 +11,7 @@ import { groupBy } from './group-by.js';
 import { reportScope, scopeIds } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
-import { incomeByRental, incomeReceived } from '../ledger/index.js';
+import { incomeByRental, incomeReceived, keptFromDeposits } from '../ledger/index.js';
 
 const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;
 
@@ -50,10 +50,19 @@ function period(today: string, from?: string, to?: string) {
   return { from: start, to: end };
 }
 
+/** Deposit money kept at move-out, per rental, for the days from..to (both included). */
+async function keptByRental(db: Db, organizationId: string, from: string, to: string) {
+  const kept = new Map<string | null, number>();
+  for (const row of await keptFromDeposits(db, organizationId, { from, through: to })) {
+    kept.set(row.rental_id, (kept.get(row.rental_id) ?? 0) + row.cents);
+  }
+  return kept;
+}
+
 /**
  * Income collected and expenses paid, per rental and in all: rent, water, service charge and
- * other income (each payment's parts, decided when it was posted), expenses by category, and
- * the net. Organization-wide expenses appear in the totals only.
+ * other income (each payment's parts, decided when it was posted), deposit money kept at
+ * move-out (its own line, income of the day it was kept), expenses by category, and the net. Organization-wide expenses appear in the totals only.
  */
 export async function incomeStatement(
   deps: ReportsDeps,
@@ -63,7 +72,7 @@ export async function incomeStatement(
 ): Promise<IncomeStatement> {
   const { from, to } = period(nairobiDate(deps.clock()), query.from, query.to);
   const scope = await reportScope(deps.db, organizationId, query, member);
-  const [rentals, income, expenses] = await Promise.all([
+  const [rentals, income, expenses, kept] = await Promise.all([
     deps.db
       .selectFrom('rentals')
       .select(['id', 'name'])
@@ -73,6 +82,7 @@ export async function incomeStatement(
       .execute(),
     incomeReceived(deps.db, organizationId, { from, through: to }),
     expensesByRental(deps.db, organizationId, from, to),
+    keptByRental(deps.db, organizationId, from, to),
   ]);
   const incomeOf = incomeByRental(income);
   const expensesOf = groupBy(expenses, (row) => row.rental_id);
@@ -82,10 +92,11 @@ export async function incomeStatement(
       IncomeCategory,
       number
     >;
-    const incomeCents = incomeCategories.reduce((sum, c) => sum + parts[c], 0);
+    const keptCents = kept.get(rental.id) ?? 0;
+    const incomeCents = incomeCategories.reduce((sum, c) => sum + parts[c], keptCents);
     const categories = byCategory(expensesOf.get(rental.id) ?? []);
     const expenseCents = Object.values(categories).reduce((sum, c) => sum + c, 0);
-    return { rental, parts, incomeCents, categories, expenseCents };
+    return { rental, parts, keptCents, incomeCents, categories, expenseCents };
   });
   const rentalIds = new Set(rentals.map((rental) => rental.id));
   // The organization's own expenses count in the totals, unless one rental was asked for.
@@ -95,6 +106,7 @@ export async function incomeStatement(
   const allParts = Object.fromEntries(
     incomeCategories.map((c) => [c, perRental.reduce((sum, r) => sum + r.parts[c], 0)]),
   ) as Record<IncomeCategory, number>;
+  const keptCents = perRental.reduce((sum, r) => sum + r.keptCents, 0);
   const incomeCents = perRental.reduce((sum, r) => sum + r.incomeCents, 0);
   const allCategories = byCategory(counted);
   const expenseCents = Object.values(allCategories).reduce((sum, c) => sum + c, 0);
@@ -106,6 +118,7 @@ export async function incomeStatement(
       rentalname: r.rental.name,
       income: {
         ...inKes(r.parts),
+        keptfromdeposits: centsToKes(r.keptCents),
         total: centsToKes(r.incomeCents),
       } as IncomeStatement['rentals'][number]['income'],
       expenses: { total: centsToKes(r.expenseCents), bycategory: inKes(r.categories) },
@@ -117,6 +130,7 @@ export async function incomeStatement(
       net: centsToKes(incomeCents - expenseCents),
       incomebykind: {
         ...inKes(allParts),
+        keptfromdeposits: centsToKes(keptCents),
         total: centsToKes(incomeCents),
       } as IncomeStatement['totals']['incomebykind'],
       expensesbycategory: inKes(allCategories),

@@ -9,18 +9,51 @@ import {
 } from '@rental/shared/rental-income-tax';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import type { Db } from '../../db/connection.js';
-import type { IncomeReceived } from '../ledger/index.js';
+import { keptFromDeposits, type IncomeReceived } from '../ledger/index.js';
 import { requireLandlord } from '../landlords/service.js';
 import { findFiling, ownReturn, receivedByRental, taxRentals } from './repository.js';
 
-type Received = IncomeReceived;
+type Received = IncomeReceived & { kept: number };
+
+/**
+ * Payments received, per rental, with the deposit money kept at move-out in the same days:
+ * what was kept for unpaid rent is rent received; what was kept for anything else (water,
+ * damage, cleaning, other) is never rent, and is shown as left out (`kept`).
+ */
+async function receivedWithKept(db: Db, organizationId: string, from: string, to: string) {
+  const [received, kept] = await Promise.all([
+    receivedByRental(db, organizationId, from, to),
+    keptFromDeposits(db, organizationId, { from, to }),
+  ]);
+  const rows = new Map<string | null, Received>(
+    [...received].map(([rentalId, row]) => [rentalId, { ...row, kept: 0 }]),
+  );
+  for (const row of kept) {
+    const into = rows.get(row.rental_id) ?? {
+      month: row.month,
+      rentalId: row.rental_id,
+      rent: 0,
+      water: 0,
+      servicecharge: 0,
+      other: 0,
+      deposits: 0,
+      collected: 0,
+      kept: 0,
+    };
+    into.rent += row.forrent;
+    into.kept += row.cents - row.forrent;
+    rows.set(row.rental_id, into);
+  }
+  return rows;
+}
 
 const kes = (cents: number | string) => centsToKes(Number(cents));
 
 /**
  * KRA's Monthly Rental Income return for a month (packages/shared/src/rental-income-tax.ts):
  * the rent received for each residential rental, whatever month it was owed for (the tax is
- * on rent received); water, service charge, other charges and deposits left out and shown;
+ * on rent received), with deposit money kept for unpaid rent; water, service charge, other
+ * charges, deposits and deposit money kept for anything but rent left out and shown;
  * commercial rentals listed apart; the year so far against the MRI band.
  */
 export async function mriReport(
@@ -33,8 +66,8 @@ export async function mriReport(
   const landlord = landlordid ? await requireLandlord(db, organizationId, landlordid) : null;
   const [rentals, inMonth, inYear, filing] = await Promise.all([
     taxRentals(db, organizationId, landlord?.id),
-    receivedByRental(db, organizationId, from, to),
-    receivedByRental(db, organizationId, `${month.slice(0, 4)}-01-01`, to),
+    receivedWithKept(db, organizationId, from, to),
+    receivedWithKept(db, organizationId, `${month.slice(0, 4)}-01-01`, to),
     findFiling(db, organizationId, landlord?.id ?? ownReturn, month),
   ]);
   const residential = rentals.filter((rental) => rental.rental_use !== 'commercial');
@@ -75,6 +108,7 @@ export async function mriReport(
       servicecharge: kes(sumOf(monthRows, 'servicecharge')),
       other: kes(sumOf(monthRows, 'other')),
       deposits: kes(sumOf(monthRows, 'deposits')),
+      keptfromdeposits: kes(sumOf(monthRows, 'kept')),
     },
   };
 }

@@ -10,9 +10,14 @@ import { AppError, type ErrorText } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { postCharges } from '../ledger/post-charges.js';
-import { postCreditNote } from '../ledger/post-credit-note.js';
 import { postDepositRefund } from '../ledger/post-deposit-refund.js';
-import { assertMonthOpen, depositOf, tenantBalance } from '../ledger/index.js';
+import {
+  assertMonthOpen,
+  creditRentAfterMoveOut,
+  depositOf,
+  postCreditNote,
+  tenantBalance,
+} from '../ledger/index.js';
 import { billFinalWater } from './final-water.js';
 import type { TenantRow } from './repository.js';
 import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from './service.js';
@@ -33,7 +38,8 @@ function fieldError(code: 'validation' | 'conflict', field: string, message: Err
   return new AppError(code, message, { [field]: message });
 }
 
-function checkDates(tenant: TenantRow, moveOut: string, today: string) {
+/** The move-out date's rules, for ending a tenancy and for its preview. */
+export function checkDates(tenant: TenantRow, moveOut: string, today: string) {
   if (tenant.status === 'former') throw new AppError('conflict', tenancyMessages.alreadyFormer);
   if (moveOut > today) {
     throw fieldError('validation', 'moveoutdate', tenancyMessages.moveoutFuture);
@@ -45,7 +51,9 @@ function checkDates(tenant: TenantRow, moveOut: string, today: string) {
 
 /**
  * Ends a tenancy in one transaction (DESIGN.md section 8: tenancies end, they are not
- * deleted): the final water reading billed, damage and cleaning charged, the deposit held
+ * deleted): the final water reading billed, rent billed for days after the move-out date
+ * credited back (a back-dated move-out; before the deposit is settled, so unpaid rent kept
+ * from it is only what is really owed), damage and cleaning charged, the deposit held
  * settled to zero by deductions (credited to the rent balance) and a refund, and the tenant
  * made former on the move-out date, which frees the house and meter for the next tenant.
  * A leaver who still owes stays in the arrears report and can still pay.
@@ -66,6 +74,7 @@ export async function endTenancy(
     checkDates(tenant, body.moveoutdate, today);
     await assertMonthOpen(trx, organizationId, body.moveoutdate);
     await billFinalWater(trx, actor, tenant, body.finalmeterreading, now);
+    const creditedCents = await creditRentAfterMoveOut(trx, actor, tenantId, body.moveoutdate, now);
     const settled = await settleDeposit(trx, actor, tenant, body, now);
     const [at] = await changeTimes(trx, organizationId, now, 1);
     await trx
@@ -91,6 +100,24 @@ export async function endTenancy(
       },
       now,
     );
+    if (creditedCents > 0) {
+      await recordActivity(
+        trx,
+        actor,
+        {
+          kind: 'move_out_rent_credited',
+          entity: 'tenant',
+          entityId: tenantId,
+          details: {
+            name: `${tenant.firstname} ${tenant.lastname}`,
+            house: tenant.house_number,
+            date: body.moveoutdate,
+            amount: activityAmount(creditedCents),
+          },
+        },
+        now,
+      );
+    }
   });
   return getTenant(deps, organizationId, tenantId, rentalScopeOf(actor));
 }
@@ -131,7 +158,11 @@ async function settleDeposit(
     const message = msg('error.deductionsExceedOwed', { amount: activityAmount(owed) });
     throw fieldError('conflict', 'deductions', message);
   }
+  // Kept and paid back today: entries of today's month, refused (409 month_closed) when it is
+  // closed, as the refund is (a new event, not a correction: corrections of a closed month,
+  // like the move-out credits, post in the first open month instead).
   const today = nairobiDate(now);
+  if (deductions.length > 0) await assertMonthOpen(trx, organizationId, today);
   const charged = deductions.filter((deduction) => !owedReasons.includes(deduction.reason));
   await postCharges(
     trx,
@@ -156,6 +187,8 @@ async function settleDeposit(
       invoiceId: null,
       amountCents: deduction.cents,
       reason: deduction.text,
+      deductionReason: deduction.reason,
+      effectiveOn: today,
     };
     await postCreditNote(trx, actor, note, now);
   }

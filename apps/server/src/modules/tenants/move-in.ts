@@ -1,6 +1,7 @@
 import { invoiceTypeWords } from '@rental/shared/invoice-message';
 import { addDays } from '@rental/shared/due-dates';
 import { kesToCents } from '@rental/shared/money';
+import { proratedRentCents, restOfMonth } from '@rental/shared/proration';
 import type { TenantValues } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
@@ -14,19 +15,6 @@ import { assertMonthOpen } from '../ledger/index.js';
 
 /** A move-in's charges are due a week after the move-in date, like a one-off charge. */
 const moveInDueDays = 7;
-
-/** Days from `date` to the end of its month, both counted, and the days of that month. */
-export function restOfMonth(date: string): { days: number; monthDays: number } {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const monthDays = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { days: monthDays - d + 1, monthDays };
-}
-
-/** The rent for the rest of the move-in month, to the cent. */
-export function proratedRentCents(monthlyRentCents: number, moveInDate: string): number {
-  const { days, monthDays } = restOfMonth(moveInDate);
-  return Math.round((monthlyRentCents * days) / monthDays);
-}
 
 /**
  * What a new tenant is charged on moving in, through the ledger in the caller's transaction:

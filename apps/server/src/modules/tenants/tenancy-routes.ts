@@ -4,12 +4,15 @@ import {
   creditNoteResponseSchema,
   endTenancyBodySchema,
   endTenancyResponseSchema,
+  moveOutPreviewQuerySchema,
+  moveOutPreviewSchema,
 } from '@rental/shared/schemas/tenancy';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import { issueCreditNote } from './credit-note.js';
 import { endTenancy } from './end-tenancy.js';
+import { moveOutPreview } from './move-out-preview.js';
 import type { TenantsDeps } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -66,5 +69,26 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
     async (request) => ({
       tenant: await endTenancy(deps, actorOf(request), request.params.id, request.body),
     }),
+  );
+
+  app.get(
+    '/api/tenant/:id/move-out-preview',
+    {
+      config: { permission: 'tenants.write' },
+      schema: {
+        tags,
+        summary:
+          'What ending the tenancy on a date would credit back (rent billed after it) and the balance after',
+        security,
+        params: idParamsSchema,
+        querystring: moveOutPreviewQuerySchema,
+        response: {
+          200: moveOutPreviewSchema,
+          ...errorResponses('unauthorized', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request) =>
+      moveOutPreview(deps, actorOf(request), request.params.id, request.query.moveoutdate),
   );
 };

@@ -42,6 +42,7 @@ const kinds: Record<ActivityKind, string> = {
   tenant_moved_in: 'Tenant moved in',
   credit_note_issued: 'Credit note given',
   tenancy_ended: 'Tenancy ended',
+  move_out_rent_credited: 'Rent after move-out credited',
   tenant_updated: 'Tenant updated',
   tenant_deleted: 'Tenant deleted',
   tenants_imported: 'Tenants imported',

@@ -74,6 +74,7 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_moved_in: 'Mpangaji amehamia',
     credit_note_issued: 'Hati ya punguzo imetolewa',
     tenancy_ended: 'Upangaji umekamilika',
+    move_out_rent_credited: 'Kodi ya baada ya kuhama imerudishwa',
     tenant_updated: 'Mpangaji amesasishwa',
     tenant_deleted: 'Mpangaji amefutwa',
     tenants_imported: 'Wapangaji wameingizwa',
@@ -177,6 +178,8 @@ export const activitySw: Translation<typeof activityEn> = {
     credit_note_issued: 'Alimpa {{tenant}} hati ya punguzo ya {{amount}}{{invoice}}: {{reason}}',
     tenancy_ended:
       'Alimaliza upangaji wa {{name}} (nyumba {{house}}) tarehe {{date}}: alikata {{deducted}}, alirudisha {{refunded}}',
+    move_out_rent_credited:
+      'Alimrudishia {{name}} (nyumba {{house}}) {{amount}} ya kodi iliyotozwa baada ya kuhama tarehe {{date}}',
     tenant_updated: 'Alisasisha mpangaji {{name}}: {{changes}}',
     tenant_deleted: 'Alifuta mpangaji {{name}} (nyumba {{house}})',
     tenants_imported: 'Aliingiza wapangaji kutoka faili ya CSV: {{count}}',

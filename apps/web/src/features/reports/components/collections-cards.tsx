@@ -22,10 +22,15 @@ export function CollectionsCards({ report }: { report: Collections }) {
   const rate = useRateText();
   const several = coversSeveralRentals(report);
   const figures = (of: CollectionFigures) =>
-    t('collections.cardFigures', {
-      invoiced: unbrokenKes(of.invoiced),
-      collected: unbrokenKes(of.collected),
-    });
+    [
+      t('collections.cardFigures', {
+        invoiced: unbrokenKes(of.invoiced),
+        collected: unbrokenKes(of.collected),
+      }),
+      ...(of.keptfromdeposits === 0
+        ? []
+        : [t('collections.cardKept', { kept: unbrokenKes(of.keptfromdeposits) })]),
+    ].join(' · ');
   const card = (
     key: string,
     title: string,

@@ -36,6 +36,10 @@ export function CollectionsExportButtons({
       numeric: true,
       total: report ? rate(report.totals.rate) : '',
     },
+    {
+      header: t('inKes', { column: column('keptfromdeposits') }),
+      kes: (row) => row.keptfromdeposits,
+    },
   ];
   const rows = report ? collectionRows(report) : [];
   const fileName = t('collections.fileName', { ...range });

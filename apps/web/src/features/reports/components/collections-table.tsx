@@ -34,6 +34,7 @@ function FigureCells({
       <TableCell {...cell}>{formatKesFigure(figures.invoiced)}</TableCell>
       <TableCell {...cell}>{formatKesFigure(figures.collected)}</TableCell>
       <TableCell {...cell}>{rate(figures.rate)}</TableCell>
+      <TableCell {...cell}>{formatKesFigure(figures.keptfromdeposits)}</TableCell>
     </>
   );
 }
@@ -55,6 +56,9 @@ export function CollectionsTable({ report }: { report: Collections }) {
             <TableCell align="right">{t('inKes', { column: column('invoiced') })}</TableCell>
             <TableCell align="right">{t('inKes', { column: column('collected') })}</TableCell>
             <TableCell align="right">{column('rate')}</TableCell>
+            <TableCell align="right">
+              {t('inKes', { column: column('keptfromdeposits') })}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -3,14 +3,18 @@ import type { Collections } from '@rental/shared/schemas/reports';
 export type CollectionMonth = Collections['months'][number];
 export type CollectionFigures = Collections['totals'];
 
-/** A month's rental with anything invoiced or collected: a row of the table and the exports. */
+/**
+ * A month's rental with anything invoiced, collected or kept from deposits: a row of the table
+ * and the exports.
+ */
 export interface CollectionRow extends CollectionFigures {
   month: string;
   rentalid: string;
   rentalname: string;
 }
 
-const moved = (figures: CollectionFigures) => figures.invoiced !== 0 || figures.collected !== 0;
+const moved = (figures: CollectionFigures) =>
+  figures.invoiced !== 0 || figures.collected !== 0 || figures.keptfromdeposits !== 0;
 
 /**
  * Each month's rentals that had money billed or received: with several rentals the months
@@ -37,6 +41,7 @@ export function collectionRows(report: Collections): CollectionRow[] {
             invoiced: month.invoiced,
             collected: month.collected,
             rate: month.rate,
+            keptfromdeposits: month.keptfromdeposits,
           },
         ],
   );

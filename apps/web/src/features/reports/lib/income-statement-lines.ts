@@ -8,12 +8,14 @@ export type StatementRental = IncomeStatement['rentals'][number];
 
 /** One column of the statement's figures: a rental's, the organization's own, or the total. */
 export interface StatementColumn {
-  income: Record<IncomeCategory | 'total', number>;
+  income: Record<IncomeKind | 'total', number>;
   expenses: { total: number; bycategory: Record<string, number> };
   net: number;
 }
 
-export const incomeKinds = incomeCategories;
+/** The income lines: what payments paid for, then deposit money kept at move-out. */
+export const incomeKinds = [...incomeCategories, 'keptfromdeposits'] as const;
+export type IncomeKind = IncomeCategory | 'keptfromdeposits';
 
 /** The total column, shaped as a rental's. */
 export function totalColumn(report: IncomeStatement): StatementColumn {
@@ -53,7 +55,7 @@ export function organizationWide(report: IncomeStatement): StatementColumn {
       kesToCents(sumKes(report.rentals, (rental) => rental.expenses.total)),
   );
   return {
-    income: { rent: 0, water: 0, servicecharge: 0, other: 0, total: 0 },
+    income: { rent: 0, water: 0, servicecharge: 0, other: 0, keptfromdeposits: 0, total: 0 },
     expenses: { total, bycategory },
     net: centsToKes(-kesToCents(total)),
   };

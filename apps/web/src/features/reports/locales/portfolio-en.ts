@@ -114,7 +114,7 @@ export const portfolioReportsEn = {
   },
   collections: {
     title: 'Collections',
-    text: 'What was invoiced and what was collected each month, and the share collected. Deposits are left out.',
+    text: 'What was invoiced and what was collected each month, and the share collected. Deposits are left out; deposit money kept at move-out has its own column.',
     label: 'Collections by month',
     total: 'Total',
     columns: {
@@ -124,6 +124,7 @@ export const portfolioReportsEn = {
       invoiced: 'Invoiced',
       collected: 'Collected',
       rate: 'Collection rate',
+      keptfromdeposits: 'Kept from deposits',
     },
     summary: {
       invoiced: 'Invoiced',
@@ -132,6 +133,7 @@ export const portfolioReportsEn = {
     },
     noRate: '—',
     cardFigures: 'Invoiced {{invoiced}} · Collected {{collected}}',
+    cardKept: 'Kept from deposits {{kept}}',
     chart: {
       title: 'Invoiced and collected by month',
       invoiced: 'Invoiced',
@@ -143,7 +145,7 @@ export const portfolioReportsEn = {
   },
   incomeStatement: {
     title: 'Income statement',
-    text: 'What tenants paid, by kind, less the expenses you paid, per rental and in total. Deposits are not income and are left out.',
+    text: 'What tenants paid, by kind, less the expenses you paid, per rental and in total. Deposits are not income until kept at move-out: then they count in the month kept, on their own line.',
     label: 'Income statement by rental',
     empty: 'No rentals yet.',
     line: 'Line',
@@ -155,6 +157,7 @@ export const portfolioReportsEn = {
       water: 'Water',
       servicecharge: 'Service charge',
       other: 'Other income',
+      keptfromdeposits: 'Kept from deposits',
     },
     totalIncome: 'Total income',
     categories,

@@ -176,7 +176,7 @@ export const reportsSw: Translation<typeof reportsEn> = {
   },
   collections: {
     title: 'Makusanyo',
-    text: 'Kilichotozwa kwa ankara na kilichokusanywa kila mwezi, na sehemu iliyokusanywa. Amana hazijajumuishwa.',
+    text: 'Kilichotozwa kwa ankara na kilichokusanywa kila mwezi, na sehemu iliyokusanywa. Amana hazijajumuishwa; pesa za amana zilizokatwa mpangaji anapohama zina safu yake.',
     label: 'Makusanyo kwa mwezi',
     total: 'Jumla',
     columns: {
@@ -186,6 +186,7 @@ export const reportsSw: Translation<typeof reportsEn> = {
       invoiced: 'Kilichotozwa',
       collected: 'Kilichokusanywa',
       rate: 'Kiwango cha makusanyo',
+      keptfromdeposits: 'Kilichokatwa kutoka amana',
     },
     summary: {
       invoiced: 'Kilichotozwa',
@@ -194,6 +195,7 @@ export const reportsSw: Translation<typeof reportsEn> = {
     },
     noRate: '—',
     cardFigures: 'Kilichotozwa {{invoiced}} · Kilichokusanywa {{collected}}',
+    cardKept: 'Kilichokatwa kutoka amana {{kept}}',
     chart: {
       title: 'Kilichotozwa na kilichokusanywa kwa mwezi',
       invoiced: 'Kilichotozwa',
@@ -205,7 +207,7 @@ export const reportsSw: Translation<typeof reportsEn> = {
   },
   incomeStatement: {
     title: 'Taarifa ya mapato',
-    text: 'Walicholipa wapangaji, kwa aina, ukiondoa gharama ulizolipa, kwa kila jengo na kwa jumla. Amana si mapato na hazijajumuishwa.',
+    text: 'Walicholipa wapangaji, kwa aina, ukiondoa gharama ulizolipa, kwa kila jengo na kwa jumla. Amana si mapato hadi zinapokatwa mpangaji anapohama: hapo zinahesabiwa katika mwezi zilipokatwa, kwenye mstari wake.',
     label: 'Taarifa ya mapato kwa kila jengo',
     empty: 'Bado hakuna majengo.',
     line: 'Kipengele',
@@ -217,6 +219,7 @@ export const reportsSw: Translation<typeof reportsEn> = {
       water: 'Maji',
       servicecharge: 'Ada ya huduma',
       other: 'Mapato mengine',
+      keptfromdeposits: 'Kilichokatwa kutoka amana',
     },
     totalIncome: 'Jumla ya mapato',
     categories: {

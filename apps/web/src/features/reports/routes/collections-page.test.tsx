@@ -30,14 +30,14 @@ describe('Collections report', { timeout: 40_000 }, () => {
     const table = await screen.findByRole('table', { name: 'Collections by month' }, firstLoad);
     // A rental with nothing invoiced or collected in a month adds no row of zeros.
     expect(rowsOf(table)).toEqual([
-      'Month and rentalInvoiced (KES)Collected (KES)Collection rate',
-      'October 202616,00012,00075%',
-      'Jua Court16,00012,00075%',
-      'November 202631,00031,000.50100%',
-      'Jua Court16,00016,000.50100%',
-      'Baraka Flats15,00015,000100%',
-      'December 202600—',
-      'Total47,00043,000.5091.5%',
+      'Month and rentalInvoiced (KES)Collected (KES)Collection rateKept from deposits (KES)',
+      'October 202616,00012,00075%0',
+      'Jua Court16,00012,00075%0',
+      'November 202631,00031,000.50100%2,500',
+      'Jua Court16,00016,000.50100%0',
+      'Baraka Flats15,00015,000100%2,500',
+      'December 202600—0',
+      'Total47,00043,000.5091.5%2,500',
     ]);
     const figures = screen.getByRole('region', { name: 'Figures' });
     expect(
@@ -126,11 +126,12 @@ describe('Collections report', { timeout: 40_000 }, () => {
     expect(cardsOf(list)).toEqual([
       'October 202675%Invoiced KES 16,000 · Collected KES 12,000' +
         'Jua Court · 75%Invoiced KES 16,000 · Collected KES 12,000',
-      'November 2026100%Invoiced KES 31,000 · Collected KES 31,000.50' +
+      // Deposit money kept is said only where there was some.
+      'November 2026100%Invoiced KES 31,000 · Collected KES 31,000.50 · Kept from deposits KES 2,500' +
         'Jua Court · 100%Invoiced KES 16,000 · Collected KES 16,000.50' +
-        'Baraka Flats · 100%Invoiced KES 15,000 · Collected KES 15,000',
+        'Baraka Flats · 100%Invoiced KES 15,000 · Collected KES 15,000 · Kept from deposits KES 2,500',
       'December 2026—Invoiced KES 0 · Collected KES 0',
-      'Total91.5%Invoiced KES 47,000 · Collected KES 43,000.50',
+      'Total91.5%Invoiced KES 47,000 · Collected KES 43,000.50 · Kept from deposits KES 2,500',
     ]);
     expect(screen.getByText('January 2026 – December 2026 · All rentals')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Filters' })).toBeVisible();
@@ -147,11 +148,11 @@ describe('Collections report', { timeout: 40_000 }, () => {
     const [fileName, columns, rows, options] = csv.mock.calls[0]!;
     expect(fileName).toBe('collections-2026-01-2026-12');
     expect(tableExport.buildCsv(columns, rows, options)).toBe(
-      'Month,Rental,Invoiced (KES),Collected (KES),Collection rate\r\n' +
-        'October 2026,Jua Court,"16,000","12,000",75%\r\n' +
-        'November 2026,Jua Court,"16,000","16,000.50",100%\r\n' +
-        'November 2026,Baraka Flats,"15,000","15,000",100%\r\n' +
-        'Total,,"47,000","43,000.50",91.5%',
+      'Month,Rental,Invoiced (KES),Collected (KES),Collection rate,Kept from deposits (KES)\r\n' +
+        'October 2026,Jua Court,"16,000","12,000",75%,0\r\n' +
+        'November 2026,Jua Court,"16,000","16,000.50",100%,0\r\n' +
+        'November 2026,Baraka Flats,"15,000","15,000",100%,"2,500"\r\n' +
+        'Total,,"47,000","43,000.50",91.5%,"2,500"',
     );
     csv.mockRestore();
   });

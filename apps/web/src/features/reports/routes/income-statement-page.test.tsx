@@ -32,6 +32,7 @@ describe('Income statement report', { timeout: 40_000 }, () => {
       'Water1,350.5001,350.50',
       'Service charge02,0002,000',
       'Other income000',
+      'Kept from deposits000',
       'Total income17,350.5017,00034,350.50',
       'Expenses',
       // Only the categories with money in the period; Legal is the organization's own.
@@ -122,12 +123,13 @@ describe('Income statement report', { timeout: 40_000 }, () => {
     const [fileName, columns, rows, options] = csv.mock.calls[0]!;
     expect(fileName).toBe('income-statement-2026-11-01-2026-11-30');
     expect(tableExport.buildCsv(columns, rows, options)).toBe(
-      'Rental,Rent (KES),Water (KES),Service charge (KES),Other income (KES),Total income (KES),' +
+      'Rental,Rent (KES),Water (KES),Service charge (KES),Other income (KES),' +
+        'Kept from deposits (KES),Total income (KES),' +
         'Water bill (KES),Legal (KES),Total expenses (KES),Net (KES)\r\n' +
-        'Jua Court,"16,000","1,350.50",0,0,"17,350.50","3,450.50",0,"3,450.50","13,900"\r\n' +
-        'Baraka Flats,"15,000",0,"2,000",0,"17,000",0,0,0,"17,000"\r\n' +
-        'Organization-wide expenses,0,0,0,0,0,0,"15,000","15,000","-15,000"\r\n' +
-        'Total,"31,000","1,350.50","2,000",0,"34,350.50","3,450.50","15,000","18,450.50","15,900"',
+        'Jua Court,"16,000","1,350.50",0,0,0,"17,350.50","3,450.50",0,"3,450.50","13,900"\r\n' +
+        'Baraka Flats,"15,000",0,"2,000",0,0,"17,000",0,0,0,"17,000"\r\n' +
+        'Organization-wide expenses,0,0,0,0,0,0,0,"15,000","15,000","-15,000"\r\n' +
+        'Total,"31,000","1,350.50","2,000",0,0,"34,350.50","3,450.50","15,000","18,450.50","15,900"',
     );
 
     await user.click(screen.getByRole('button', { name: 'PDF' }));
@@ -140,6 +142,7 @@ describe('Income statement report', { timeout: 40_000 }, () => {
       'Water (KES)',
       'Service charge (KES)',
       'Other income (KES)',
+      'Kept from deposits (KES)',
       'Income (KES)',
       'Expenses (KES)',
       'Net (KES)',

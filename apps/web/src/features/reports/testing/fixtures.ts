@@ -123,12 +123,13 @@ export function makeOccupancy(): Occupancy {
 
 /** October to December 2026 over both rentals; nothing invoiced at Baraka Flats in October. */
 export function makeCollections(): Collections {
-  const rental = (id: string, name: string, invoiced: number, collected: number) => ({
+  const rental = (id: string, name: string, invoiced: number, collected: number, kept = 0) => ({
     rentalid: id,
     rentalname: name,
     invoiced,
     collected,
     rate: invoiced === 0 ? null : Math.round((collected / invoiced) * 1000) / 10,
+    keptfromdeposits: kept,
   });
   return {
     months: [
@@ -137,6 +138,7 @@ export function makeCollections(): Collections {
         invoiced: 16000,
         collected: 12000,
         rate: 75,
+        keptfromdeposits: 0,
         rentals: [rental('r-1', 'Jua Court', 16000, 12000), rental('r-2', 'Baraka Flats', 0, 0)],
       },
       {
@@ -144,9 +146,11 @@ export function makeCollections(): Collections {
         invoiced: 31000,
         collected: 31000.5,
         rate: 100,
+        // A deposit kept at a move-out at Baraka Flats.
+        keptfromdeposits: 2500,
         rentals: [
           rental('r-1', 'Jua Court', 16000, 16000.5),
-          rental('r-2', 'Baraka Flats', 15000, 15000),
+          rental('r-2', 'Baraka Flats', 15000, 15000, 2500),
         ],
       },
       {
@@ -154,10 +158,11 @@ export function makeCollections(): Collections {
         invoiced: 0,
         collected: 0,
         rate: null,
+        keptfromdeposits: 0,
         rentals: [rental('r-1', 'Jua Court', 0, 0), rental('r-2', 'Baraka Flats', 0, 0)],
       },
     ],
-    totals: { invoiced: 47000, collected: 43000.5, rate: 91.5 },
+    totals: { invoiced: 47000, collected: 43000.5, rate: 91.5, keptfromdeposits: 2500 },
   };
 }
 
@@ -176,14 +181,28 @@ export function makeIncomeStatement(): IncomeStatement {
       {
         rentalid: 'r-1',
         rentalname: 'Jua Court',
-        income: { rent: 16000, water: 1350.5, servicecharge: 0, other: 0, total: 17350.5 },
+        income: {
+          rent: 16000,
+          water: 1350.5,
+          servicecharge: 0,
+          other: 0,
+          keptfromdeposits: 0,
+          total: 17350.5,
+        },
         expenses: { total: 3450.5, bycategory: { ...noExpenses(), 'Water bill': 3450.5 } },
         net: 13900,
       },
       {
         rentalid: 'r-2',
         rentalname: 'Baraka Flats',
-        income: { rent: 15000, water: 0, servicecharge: 2000, other: 0, total: 17000 },
+        income: {
+          rent: 15000,
+          water: 0,
+          servicecharge: 2000,
+          other: 0,
+          keptfromdeposits: 0,
+          total: 17000,
+        },
         expenses: { total: 0, bycategory: noExpenses() },
         net: 17000,
       },
@@ -192,7 +211,14 @@ export function makeIncomeStatement(): IncomeStatement {
       income: 34350.5,
       expenses: 18450.5,
       net: 15900,
-      incomebykind: { rent: 31000, water: 1350.5, servicecharge: 2000, other: 0, total: 34350.5 },
+      incomebykind: {
+        rent: 31000,
+        water: 1350.5,
+        servicecharge: 2000,
+        other: 0,
+        keptfromdeposits: 0,
+        total: 34350.5,
+      },
       expensesbycategory: { ...noExpenses(), 'Water bill': 3450.5, Legal: 15000 },
     },
   };

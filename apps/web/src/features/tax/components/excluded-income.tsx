@@ -10,11 +10,10 @@ export function ExcludedIncome({ excluded }: { excluded: KraMriReport['excluded'
   return (
     <ReportSection title={t('excluded.title')} text={t('excluded.text')}>
       <FactList
-        columns={{ xs: '1fr 1fr', md: 'repeat(4, 1fr)' }}
-        facts={(['water', 'servicecharge', 'other', 'deposits'] as const).map((part) => [
-          t(`excluded.${part}`),
-          formatKes(excluded[part]),
-        ])}
+        columns={{ xs: '1fr 1fr', md: 'repeat(5, 1fr)' }}
+        facts={(['water', 'servicecharge', 'other', 'deposits', 'keptfromdeposits'] as const).map(
+          (part) => [t(`excluded.${part}`), formatKes(excluded[part])],
+        )}
       />
     </ReportSection>
   );

@@ -63,6 +63,7 @@ export function MriExportButtons({ report }: { report: KraMriReport | undefined 
           servicecharge: formatKes(excluded.servicecharge),
           other: formatKes(excluded.other),
           deposits: formatKes(excluded.deposits),
+          keptfromdeposits: formatKes(excluded.keptfromdeposits),
         }),
         ...report.commercial.map((property) =>
           t('export.commercial', {

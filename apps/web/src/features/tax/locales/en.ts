@@ -38,11 +38,12 @@ export const taxEn = {
   },
   excluded: {
     title: 'Left out of the return',
-    text: 'Water, service charge, other charges and deposits are not rent and are left out',
+    text: 'Water, service charge, other charges, deposits and deposit money kept for anything but unpaid rent are not rent and are left out',
     water: 'Water',
     servicecharge: 'Service charge',
     other: 'Other charges',
     deposits: 'Deposits',
+    keptfromdeposits: 'Kept from deposits (not for rent)',
   },
   band: {
     title: 'Year to date',
@@ -77,7 +78,7 @@ export const taxEn = {
     notFiled: 'Not recorded',
     nilReturn: 'NIL return',
     excluded:
-      'Left out (not rent): water {{water}}, service charge {{servicecharge}}, other charges {{other}}, deposits {{deposits}}.',
+      'Left out (not rent): water {{water}}, service charge {{servicecharge}}, other charges {{other}}, deposits {{deposits}}, kept from deposits {{keptfromdeposits}}.',
     commercial: 'Not under MRI (commercial): {{name}}, {{amount}}.',
   },
 };

@@ -41,11 +41,12 @@ export const taxSw: Translation<typeof taxEn> = {
   },
   excluded: {
     title: 'Imeachwa nje ya ritani',
-    text: 'Maji, ada ya huduma, malipo mengine na amana si kodi ya nyumba, kwa hiyo zimeachwa nje',
+    text: 'Maji, ada ya huduma, malipo mengine, amana na pesa za amana zilizokatwa kwa jambo lolote isipokuwa kodi isiyolipwa si kodi ya nyumba, kwa hiyo zimeachwa nje',
     water: 'Maji',
     servicecharge: 'Ada ya huduma',
     other: 'Malipo mengine',
     deposits: 'Amana',
+    keptfromdeposits: 'Kilichokatwa kutoka amana (si kwa kodi)',
   },
   band: {
     title: 'Tangu mwanzo wa mwaka',
@@ -80,7 +81,7 @@ export const taxSw: Translation<typeof taxEn> = {
     notFiled: 'Haijarekodiwa',
     nilReturn: 'Ritani ya NIL',
     excluded:
-      'Zimeachwa nje (si kodi ya nyumba): maji {{water}}, ada ya huduma {{servicecharge}}, malipo mengine {{other}}, amana {{deposits}}.',
+      'Zimeachwa nje (si kodi ya nyumba): maji {{water}}, ada ya huduma {{servicecharge}}, malipo mengine {{other}}, amana {{deposits}}, kilichokatwa kutoka amana {{keptfromdeposits}}.',
     commercial: 'Haiko chini ya MRI (biashara): {{name}}, {{amount}}.',
   },
 };

@@ -71,10 +71,10 @@ describe('KRA Monthly Rental Income report', { timeout: 45_000 }, () => {
     ]);
     const excluded = screen.getByRole('region', { name: 'Left out of the return' });
     expect(excluded).toHaveTextContent(
-      'Water, service charge, other charges and deposits are not rent and are left out',
+      'Water, service charge, other charges, deposits and deposit money kept for anything but unpaid rent are not rent and are left out',
     );
     expect(excluded).toHaveTextContent(
-      /WaterKES 1,350Service chargeKES 2,000Other chargesKES 0DepositsKES 8,500/,
+      /WaterKES 1,350Service chargeKES 2,000Other chargesKES 0DepositsKES 8,500Kept from deposits \(not for rent\)KES 4,000/,
     );
     const year = screen.getByRole('region', { name: 'Year to date' });
     expect(year).toHaveTextContent('Residential rent received January 2026 to November 2026');

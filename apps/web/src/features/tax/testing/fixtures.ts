@@ -23,7 +23,13 @@ export function makeMriReport(overrides: Partial<KraMriReport> = {}): KraMriRepo
     band: { min: 288000, max: 15000000, inside: true },
     filing: null,
     commercial: [],
-    excluded: { water: 1350, servicecharge: 2000, other: 0, deposits: 8500 },
+    excluded: {
+      water: 1350,
+      servicecharge: 2000,
+      other: 0,
+      deposits: 8500,
+      keptfromdeposits: 4000,
+    },
     ...overrides,
   };
 }

@@ -9,6 +9,8 @@ export const tenantKeys = {
   detail: (id: string) => ['tenants', 'detail', id] as const,
   rentHistory: (id: string) => ['tenants', 'rent-history', id] as const,
   link: (id: string) => ['tenants', 'link', id] as const,
+  moveOutPreview: (id: string, moveoutdate: string) =>
+    ['tenants', 'move-out-preview', id, moveoutdate] as const,
 };
 
 export const rentalKeys = {

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { paymentModes } from '@rental/shared/enums';
 import type { EndTenancyBody } from '@rental/shared/schemas/tenancy';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,8 +23,10 @@ import {
   type EndTenancyForm as FormValues,
   type MoveOutMoney,
 } from '../lib/end-tenancy-form';
+import { useMoveOutPreview } from '../api/get-move-out-preview';
 import { DeductionRows } from './deduction-rows';
 import { FinalReadingField } from './final-reading-field';
+import { MoveOutCredits } from './move-out-credits';
 import { SettleSummary } from './settle-summary';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -56,14 +58,18 @@ function serverFieldNames(count: number) {
 /**
  * The move-out: date, final meter reading, deductions from the deposit and the refund, with
  * the settlement summed up live. The refund follows "held minus deductions" until the
- * landlord types one; the server's refusals show under the fields they name.
+ * landlord types one; the server's refusals show under the fields they name. The rent a
+ * back-dated move-out credits back comes from the server's preview for the date typed: what
+ * the tenant owes, and so what unpaid rent and water may take, is the balance after it.
  */
 export function EndTenancyForm({
+  tenantId,
   money,
   moveindate,
   cancelPath,
   onSave,
 }: {
+  tenantId: string;
   money: MoveOutMoney;
   moveindate: string | null;
   cancelPath: string;
@@ -71,9 +77,13 @@ export function EndTenancyForm({
 }) {
   const { t } = useTranslation('tenants');
   const today = nairobiDate(new Date());
+  // The money after the preview's credits, read when the form is checked: the preview comes
+  // after the form that holds the date it is asked for.
+  const moneyAfterCredits = useRef(money);
   const resolver = useMemo(
-    () => endTenancyResolver(money, today, moveindate),
-    [money, today, moveindate],
+    (): ReturnType<typeof endTenancyResolver> => (values, context, options) =>
+      endTenancyResolver(moneyAfterCredits.current, today, moveindate)(values, context, options),
+    [today, moveindate],
   );
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     FormValues,
@@ -87,7 +97,16 @@ export function EndTenancyForm({
     defaultValues: endTenancyDefaults(today, money.held),
   });
   const values = useWatch({ control }) as FormValues;
-  const settled = settlement(values, money);
+  const preview = useMoveOutPreview(tenantId, values.moveoutdate);
+  const previewed = preview.isError ? undefined : preview.data;
+  const moneyAfter = useMemo(
+    () => (previewed ? { ...money, balance: previewed.balanceafter } : money),
+    [money, previewed],
+  );
+  useEffect(() => {
+    moneyAfterCredits.current = moneyAfter;
+  }, [moneyAfter]);
+  const settled = settlement(values, moneyAfter);
   const refundFollows = suggestedRefund(values, money.held);
 
   // Until the landlord types a refund, it is what the deductions leave of the deposit. (Not
@@ -121,6 +140,10 @@ export function EndTenancyForm({
           />
           <FinalReadingField control={control} meter={money.meter} />
         </Box>
+        <MoveOutCredits
+          preview={previewed}
+          stale={preview.isPlaceholderData || preview.isFetching}
+        />
       </Section>
       <Section title={t('endTenancy.deductions')}>
         <DeductionRows control={control} />
@@ -175,7 +198,8 @@ export function EndTenancyForm({
           variant="contained"
           color="warning"
           size="large"
-          disabled={formState.isSubmitting}
+          // Not while the credits for a new date are on their way: the settlement depends on them.
+          disabled={formState.isSubmitting || preview.isFetching}
         >
           {t('endTenancy.submit')}
         </Button>

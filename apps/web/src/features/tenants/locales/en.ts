@@ -165,6 +165,11 @@ export const tenantsEn = {
     moveOut: 'Move-out',
     moveoutdate: 'Move-out Date',
     finalmeterreading: 'Final Meter Reading (optional)',
+    credits: 'Rent after move-out credited',
+    creditLine: '{{invoice}} · rent for {{from}} – {{to}}',
+    balanceAfter: 'Balance after these credits: {{amount}}.',
+    inCreditAfter:
+      'After these credits the tenant is owed {{amount}}: it stays on their final statement, apart from the deposit refund.',
     lastReading: 'Last reading {{reading}} on {{date}}',
     noLastReading: 'No reading yet: the final reading is billed from the first one.',
     finalUsage_one: '{{units}} unit, {{cost}} added to the bill',

@@ -165,6 +165,11 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     moveOut: 'Kuhama',
     moveoutdate: 'Tarehe ya Kuhama',
     finalmeterreading: 'Usomaji wa Mwisho wa Mita (hiari)',
+    credits: 'Kodi ya baada ya kuhama imeondolewa',
+    creditLine: '{{invoice}} · kodi ya {{from}} – {{to}}',
+    balanceAfter: 'Salio baada ya kuondoa kodi hii: {{amount}}.',
+    inCreditAfter:
+      'Baada ya kuondoa kodi hii mpangaji anadai {{amount}}: kiasi hiki kinabaki kwenye taarifa yake ya mwisho, nje ya marejesho ya amana.',
     lastReading: 'Usomaji wa mwisho {{reading}} tarehe {{date}}',
     noLastReading: 'Bado hakuna usomaji: usomaji wa mwisho utatozwa kuanzia ule wa kwanza.',
     finalUsage_one: 'Uniti {{units}}, {{cost}} imeongezwa kwenye bili',

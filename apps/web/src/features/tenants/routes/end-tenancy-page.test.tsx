@@ -1,5 +1,6 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { Meter } from '@rental/shared/schemas/readings';
+import type { MoveOutPreview } from '@rental/shared/schemas/tenancy';
 import { toTimestamp } from '@rental/shared/timestamp';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -28,8 +29,18 @@ const meter: Meter = {
   previousdate: toTimestamp('2026-11-01T07:00:00Z'),
 };
 const today = nairobiDate(new Date());
+const previewPath = (day: string) => `GET /api/tenant/t-1/move-out-preview?moveoutdate=${day}`;
 
-function openEndTenancy(answer: (request: MockRequest) => Response) {
+/** The server's preview of a move-out on `day`: no rent billed after it unless told. */
+function previewOf(day: string, credits: MoveOutPreview['credits'] = []): MoveOutPreview {
+  const credited = credits.reduce((sum, credit) => sum + credit.amount, 0);
+  return { moveoutdate: day, credits, credited, balance: 2000, balanceafter: 2000 - credited };
+}
+
+function openEndTenancy(
+  answer: (request: MockRequest) => Response,
+  previews: Record<string, MoveOutPreview> = { [today]: previewOf(today) },
+) {
   let ended = false;
   const former = {
     ...amina,
@@ -45,6 +56,9 @@ function openEndTenancy(answer: (request: MockRequest) => Response) {
     'GET /api/water/meters?rentalid=r-1': () => json({ meters: [meter] }),
     'GET /api/water/readings?tenantid=t-1': () => json({ readings: [] }),
     ...tenantDetailsHandlers('t-1'),
+    ...Object.fromEntries(
+      Object.entries(previews).map(([day, preview]) => [previewPath(day), () => json(preview)]),
+    ),
     'POST /api/tenant/t-1/end-tenancy': (request) => {
       const response = answer(request);
       ended = response.ok;
@@ -172,5 +186,63 @@ describe('ending a tenancy', { timeout: 40_000 }, () => {
     expect(reading).toHaveAccessibleDescription(message);
     expect(posts(requests)).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'End tenancy of Amina Otieno' })).toBeVisible();
+  });
+
+  it('shows the rent a back-dated move-out credits, and offers deductions from the balance after', async () => {
+    // Moving out on 15 November: 1,500 of November's rent and December's 2,000 are credited
+    // back, so Amina's 2,000 owed becomes 1,500 in her favour.
+    const earlier = '2026-11-15';
+    const credits = [
+      {
+        invoiceid: 'i-11',
+        invoicenumber: 11,
+        billingdate: '2026-11-05',
+        periodfrom: '2026-11-01',
+        periodto: '2026-11-30',
+        amount: 1500,
+        effectiveon: '2026-11-05',
+      },
+      {
+        invoiceid: 'i-12',
+        invoicenumber: 12,
+        billingdate: '2026-12-05',
+        periodfrom: '2026-12-01',
+        periodto: '2026-12-31',
+        amount: 2000,
+        effectiveon: '2026-12-05',
+      },
+    ];
+    const { user, requests } = openEndTenancy(() => json({ tenant: amina }), {
+      [today]: previewOf(today),
+      [earlier]: previewOf(earlier, credits),
+    });
+    const date = await screen.findByLabelText('Move-out Date');
+    expect(summary()).toHaveTextContent(/Owed once the water is billed: KES 2,000/);
+    expect(screen.queryByRole('region', { name: 'Rent after move-out credited' })).toBeNull();
+
+    await user.clear(date);
+    await user.type(date, shownDay(earlier));
+    const shown = await screen.findByRole('region', { name: 'Rent after move-out credited' });
+    expect(shown).toHaveTextContent(/INV-000011 · rent for 1 Nov 2026 – 30 Nov 2026− KES 1,500/);
+    expect(shown).toHaveTextContent(/INV-000012 · rent for 1 Dec 2026 – 31 Dec 2026− KES 2,000/);
+    expect(shown).toHaveTextContent(
+      /After these credits the tenant is owed KES 1,500: it stays on their final statement/,
+    );
+    expect(requests.map((request) => request.path)).toContain(
+      `/api/tenant/t-1/move-out-preview?moveoutdate=${earlier}`,
+    );
+    // Nothing owed once the rent after the move-out is credited: unpaid rent takes nothing.
+    expect(summary()).toHaveTextContent(/Owed once the water is billed: KES 0/);
+    await addDeduction(user, 'Unpaid rent', '500');
+    expect(summary()).toHaveTextContent(
+      /Unpaid rent and water deductions are more than the KES 0 owed/,
+    );
+    await user.click(screen.getByRole('button', { name: 'END TENANCY' }));
+    expect(
+      await screen.findByText(
+        /Unpaid rent and water deductions are more than the tenant owes \(KES 0\)/,
+      ),
+    ).toBeVisible();
+    expect(posts(requests)).toHaveLength(0);
   });
 });

@@ -94,6 +94,7 @@ function EndTenancy({
       <FactList facts={facts} columns={{ xs: '1fr 1fr', sm: 'repeat(3, 1fr)' }} />
       {meter.isPending || unbilled.isPending ? null : (
         <EndTenancyForm
+          tenantId={tenantId}
           money={money}
           moveindate={tenantdata.moveindate}
           cancelPath={`/tenant-details/${tenantId}`}
