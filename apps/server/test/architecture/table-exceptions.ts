@@ -34,8 +34,9 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   invoices: ['organizations', 'room_types', 'water_readings'],
   landlords: ['expenses'],
   'late-fees': ['organizations'],
-  // The payee (the organization's name, paybill, phone) and the invoice number counter.
-  ledger: ['organizations', 'users'],
+  // The payee (the organization's name, paybill, phone) and the invoice number counter; a
+  // move-out's credits read the billing frequency of the schedule that billed each invoice.
+  ledger: ['invoice_schedules', 'organizations', 'users'],
   // Notifications gather what needs the landlord's attention from many modules.
   notifications: [
     'invoice_schedules',
