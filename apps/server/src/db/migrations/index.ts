@@ -37,6 +37,7 @@ import * as ledgerEntries from './0035-ledger-entries.js';
 import * as billingDefects from './0036-billing-defects.js';
 import * as closedMonths from './0037-closed-months.js';
 import * as paymentReversals from './0038-payment-reversals.js';
+import * as receiptsInClaims from './0040-receipts-in-claims.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   '0036-billing-defects': billingDefects,
   '0037-closed-months': closedMonths,
   '0038-payment-reversals': paymentReversals,
+  '0040-receipts-in-claims': receiptsInClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

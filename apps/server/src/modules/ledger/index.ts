@@ -13,6 +13,7 @@ export {
 export { postOpeningAdjustment, postOpenings, postTenantWithdrawn } from './post-openings.js';
 export { reversePaymentEntries } from './journal.js';
 export {
+  holdsReceiptSql,
   noteReplacement,
   notReversedSql,
   reversePayment,
