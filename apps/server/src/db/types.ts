@@ -795,8 +795,13 @@ export interface PaymentReversalsTable {
   actor_name: string;
   /** YYYY-MM-DD, Nairobi: the day the reversing entries count from. */
   reversed_on: string;
-  /** The M-PESA receipt number the payment carried, freed or moved with the reversal. */
+  /** The M-PESA receipt number the payment carried. */
   receipt: string | null;
+  /**
+   * 1 when the reversal let go of the receipt (typed by mistake, or moved with the payment):
+   * the payment's row keeps the number, but payment_receipts no longer counts it as held.
+   */
+  receipt_freed: number;
   /** The payment that replaced it on another tenant (a move), if any. */
   replaced_by: string | null;
   created_at: string;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authed } from '../helpers/accounts.js';
+import { authed, signUp } from '../helpers/accounts.js';
 import { activityOf } from '../helpers/activity.js';
+import { createExpense, expenseBody, postExpense } from '../helpers/expenses.js';
 import { signedInMember } from '../helpers/members.js';
+import { createRental, createRoom } from '../helpers/portfolio.js';
 import { landlordWithRoom, postTenant, tenantBody } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { creditNote, endTenancy, moveIn } from '../tenancy/tenancy-fixtures.js';
@@ -15,7 +17,40 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Owner = Awaited<ReturnType<typeof landlordWithRoom>>;
+type Owner = Awaited<ReturnType<typeof landlordWithRoom>> & { landlordid?: string };
+
+/**
+ * An agent's account with a rental whose landlord is recorded (so the month has an owner
+ * statement), shaped as landlordWithRoom's.
+ */
+async function agentWithLandlord(): Promise<Owner> {
+  const account = await signUp(t.app, { accounttype: 'Agent' });
+  const rental = await createRental(t.app, account.token);
+  const room = await createRoom(t.app, account.token, rental.rentalid, { monthlyrent: 10000 });
+  const landlord = await call(account.token, 'POST', '/api/landlords/new-landlord', {
+    name: 'Wanjiru Estates',
+    phonenumber: '0722000333',
+    payout: { method: 'mpesa', phonenumber: '0722000333' },
+    commissiontype: 'percent',
+    commission: 10,
+  });
+  expect(landlord.statusCode, landlord.body).toBe(201);
+  const { landlordid } = landlord.json().landlord;
+  const linked = await call(account.token, 'PUT', `/api/rental/all-rentals/${rental.rentalid}`, {
+    rentalname: rental.rentaldata.rentalname,
+    rentallocation: rental.rentaldata.rentallocation,
+    landlordid,
+  });
+  expect(linked.statusCode, linked.body).toBe(200);
+  return {
+    ...account,
+    organizationId: account.user.organizationid,
+    rental,
+    room,
+    place: { rentalid: rental.rentalid, housetype: room.roomid },
+    landlordid,
+  };
+}
 
 function call(
   token: string,
@@ -30,10 +65,16 @@ const closeMonth = (token: string, month: string) =>
 const reopen = (token: string, month: string, currentpin: string) =>
   call(token, 'DELETE', `/api/books/closed-months/${month}`, { currentpin });
 
-/** A tenant added on 5 February with a February rent invoice, late fee and payment. */
-async function februaryHistory() {
+/**
+ * A tenant added on 5 February with a February rent invoice, late fee and payment, and a
+ * February expense; for an agent, the rental's landlord is recorded.
+ */
+async function februaryHistory(account: 'landlord' | 'agent' = 'landlord') {
   time.set('2026-02-05T07:00:00.000Z');
-  const owner = await landlordWithRoom(t.app, { monthlyrent: 10000 });
+  const owner =
+    account === 'agent'
+      ? await agentWithLandlord()
+      : await landlordWithRoom(t.app, { monthlyrent: 10000 });
   const tenant = await moveIn(t.app, owner, 0, { moveindate: '2026-02-01' });
   const { organizationId } = owner;
   const rent = await insertInvoice(t.db, {
@@ -51,14 +92,19 @@ async function februaryHistory() {
   });
   time.set('2026-02-20T07:00:00.000Z');
   const payment = await pay(t.app, owner.token, tenant.tenantid, 4000);
+  const expense = await createExpense(t.app, owner.token, {
+    date: '2026-02-18',
+    rentalid: owner.place.rentalid,
+  });
   time.set('2026-03-10T07:00:00.000Z');
-  return { owner, tenant, rent, lateFee, payment };
+  return { owner, tenant, rent, lateFee, payment, expense };
 }
 
 /** Every row of money (and tenants) of the organization: a refused change adds none. */
 async function moneyRows(organizationId: string) {
   const count = async (
-    table: 'transactions' | 'invoices' | 'credit_notes' | 'deposit_refunds' | 'tenants',
+    table:
+      'transactions' | 'invoices' | 'credit_notes' | 'deposit_refunds' | 'tenants' | 'expenses',
   ) =>
     (
       await t.db
@@ -73,12 +119,20 @@ async function moneyRows(organizationId: string) {
     creditnotes: await count('credit_notes'),
     refunds: await count('deposit_refunds'),
     tenants: await count('tenants'),
+    expenses: await count('expenses'),
   };
 }
 
-/** Every report that can be read for February, and the tenant's statement and details. */
+/**
+ * Every report that can be read for February (the owner statement when there is a landlord),
+ * the tenant's statement and details, and February's expenses.
+ */
 async function februaryReports(owner: Owner, tenantId: string) {
   const urls = [
+    ...(owner.landlordid
+      ? [`/api/reports/owner-statement?landlordid=${owner.landlordid}&month=2026-02`]
+      : []),
+    '/api/expenses/all?from=2026-02-01&to=2026-02-28',
     '/api/reports/income-statement?from=2026-02-01&to=2026-02-28',
     '/api/reports/collections?from=2026-02&to=2026-02',
     '/api/reports/kra-mri?month=2026-02',
@@ -148,6 +202,16 @@ function februaryChanges(owner: Owner, h: Awaited<ReturnType<typeof februaryHist
       }),
     'a move-out dated in February': () =>
       endTenancy(t.app, owner.token, tenantid, { moveoutdate: '2026-02-28' }),
+    'an expense dated in February': () => postExpense(t.app, owner.token, { date: '2026-02-27' }),
+    'correcting a February expense': () =>
+      call(
+        owner.token,
+        'PUT',
+        `/api/expenses/${h.expense.expenseid}`,
+        expenseBody({ amount: 9999 }),
+      ),
+    'deleting a February expense': () =>
+      call(owner.token, 'DELETE', `/api/expenses/${h.expense.expenseid}`),
   };
 }
 
@@ -180,11 +244,13 @@ describe('closed months', () => {
   });
 
   it('refuses every manual change dated in a closed month; reports read the same', async () => {
-    const history = await februaryHistory();
+    const history = await februaryHistory('agent');
     const { owner, tenant } = history;
     expect((await closeMonth(owner.token, '2026-02')).statusCode).toBe(200);
     const rowsBefore = await moneyRows(owner.organizationId);
     const reportsBefore = await februaryReports(owner, tenant.tenantid);
+    // The owner statement has February's money in it: rent collected, the expense.
+    expect(reportsBefore[0]).toMatchObject({ month: '2026-02', collected: 4000, expenses: 4500 });
 
     for (const [change, attempt] of Object.entries(februaryChanges(owner, history))) {
       const response = await attempt();
@@ -193,10 +259,23 @@ describe('closed months', () => {
     }
     expect(await februaryReports(owner, tenant.tenantid)).toEqual(reportsBefore);
 
+    // An expense of an open month may not be moved into the closed one either.
+    const march = await createExpense(t.app, owner.token, { date: '2026-03-02' });
+    const intoFebruary = await call(
+      owner.token,
+      'PUT',
+      `/api/expenses/${march.expenseid}`,
+      expenseBody({ date: '2026-02-20' }),
+    );
+    expectMonthClosed(intoFebruary);
+    expect(await februaryReports(owner, tenant.tenantid)).toEqual(reportsBefore);
+
     // The same changes are accepted once the month is open again (the guard is the month).
     expect((await reopen(owner.token, '2026-02', '4321')).statusCode).toBe(200);
     const payment = await februaryChanges(owner, history)['a payment dated in February']();
     expect(payment.statusCode, payment.body).toBe(201);
+    const removed = await februaryChanges(owner, history)['deleting a February expense']();
+    expect(removed.statusCode, removed.body).toBe(204);
   });
 
   it('refuses a one-off charge when the month it is dated in (today) is closed', async () => {

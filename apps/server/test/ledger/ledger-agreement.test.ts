@@ -17,7 +17,7 @@ import { postPayment } from '../../src/modules/ledger/post-payment.js';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
-import { pay, settableClock } from '../transactions/fixtures.js';
+import { pay, postPayment as postPaymentByHand, settableClock } from '../transactions/fixtures.js';
 import { documentFigures, journalFiguresOf } from './document-model.js';
 
 // The books agree everywhere (DESIGN.md section 8): after any sequence of charges (deposits
@@ -27,6 +27,9 @@ import { documentFigures, journalFiguresOf } from './document-model.js';
 // settled amounts and the arrears report all tell the same story, and the deposit held (on the
 // statement and the tenant) is what the model says: deposits never count as rent. The journal
 // (ledger_entries) agrees with a model computed from the documents alone (document-model.ts).
+// Payments are also moved between tenants, and February gets closed: afterwards a payment typed
+// by hand into it, or moving one of its payments, answers 409 month_closed and changes nothing,
+// while M-PESA and the jobs still post into it (counted from the first open day).
 
 const time = settableClock('2026-03-15T06:00:00.000Z');
 let t: TestApp;
@@ -40,7 +43,9 @@ const invoiceTypes = Object.keys(invoiceKinds) as InvoiceType[];
 
 type Op =
   | { kind: 'charge'; tenant: number; type: InvoiceType; cents: number; daysAgo: number }
-  | { kind: 'manual'; tenant: number; cents: number }
+  | { kind: 'manual'; tenant: number; cents: number; daysAgo: number }
+  | { kind: 'move'; pick: number; to: number }
+  | { kind: 'close' }
   | { kind: 'mpesa'; tenant: number; cents: number; daysAgo: number }
   | { kind: 'reverse'; pick: number }
   | { kind: 'credit'; pick: number; fraction: number }
@@ -62,7 +67,15 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     cents,
     daysAgo: fc.integer({ min: 0, max: 120 }),
   }),
-  fc.record({ kind: fc.constant('manual' as const), tenant: tenantIndex, cents }),
+  fc.record({
+    kind: fc.constant('manual' as const),
+    tenant: tenantIndex,
+    cents,
+    // Often today, else back-dated, into February (closed by the 'close' command) at times.
+    daysAgo: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 40 })),
+  }),
+  fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: tenantIndex }),
+  fc.constant({ kind: 'close' as const }),
   fc.record({
     kind: fc.constant('mpesa' as const),
     tenant: tenantIndex,
@@ -125,7 +138,26 @@ async function apply(
 ) {
   const organizationId = owner.organizationId;
   const actor = systemActor(organizationId, 'M-PESA');
-  const manual: { id: string; tenant: number; cents: number; deposit: number }[] = [];
+  const manual: {
+    id: string;
+    tenant: number;
+    cents: number;
+    deposit: number;
+    paidOn: string;
+  }[] = [];
+  // Months closed so far (the 'close' command closes February: today is 15 March).
+  const closed = new Set<string>();
+  const isClosed = (day: string) => closed.has(day.slice(0, 7));
+  const expectMonthClosed = (response: { statusCode: number; body: string }) => {
+    expect(response.statusCode, response.body).toBe(409);
+    expect(JSON.parse(response.body).error.code).toBe('month_closed');
+  };
+  const unpaid = (gone: (typeof manual)[number]) => {
+    model.balance[gone.tenant]! += gone.cents - gone.deposit;
+    model.payments[gone.tenant]! -= gone.cents - gone.deposit;
+    model.depositReceived[gone.tenant]! -= gone.deposit;
+    model.depositHeld[gone.tenant]! -= gone.deposit;
+  };
   const credit = (tenant: number, kind: 'correction' | 'deposit_deduction', amount: number) =>
     t.db.transaction().execute((trx) =>
       postCreditNote(
@@ -181,14 +213,65 @@ async function apply(
       }
     } else if (step.kind === 'manual') {
       const kes = centsToKes(step.cents);
-      const payment = await pay(t.app, owner.token, tenants[step.tenant]!.tenantid, kes);
+      const date = addDays(today, -step.daysAgo);
+      const body = { tenantid: tenants[step.tenant]!.tenantid, date };
+      if (isClosed(date)) {
+        // Typed by hand into a closed month: refused, nothing changes.
+        expectMonthClosed(
+          await postPaymentByHand(t.app, owner.token, {
+            ...body,
+            paymentmode: 'Cash',
+            amount: kes,
+            description: 'Rent',
+          }),
+        );
+        continue;
+      }
+      const payment = await pay(t.app, owner.token, body.tenantid, kes, { date });
       const deposit = paid(model, step.tenant, kesToCents(kes));
       manual.push({
         id: payment.transactionid,
         tenant: step.tenant,
         cents: kesToCents(kes),
         deposit,
+        paidOn: date,
       });
+    } else if (step.kind === 'move' && manual.length > 0) {
+      // Moved to another tenant (issue 29): reversed on one, the same payment on the other.
+      const index = step.pick % manual.length;
+      const from = manual[index]!;
+      const to = step.to === from.tenant ? (step.to + 1) % tenantCount : step.to;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/transactions/${from.id}/reassign`,
+        headers: authed(owner.token),
+        payload: { tenantid: tenants[to]!.tenantid, reason: 'Wrong account' },
+      });
+      if (isClosed(from.paidOn)) {
+        expectMonthClosed(response);
+        continue;
+      }
+      expect(response.statusCode, response.body).toBe(200);
+      manual.splice(index, 1);
+      unpaid(from);
+      const deposit = paid(model, to, from.cents);
+      manual.push({
+        id: response.json().transaction.transactionid,
+        tenant: to,
+        cents: from.cents,
+        deposit,
+        paidOn: from.paidOn,
+      });
+    } else if (step.kind === 'close') {
+      if (closed.has('2026-02')) continue;
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/books/closed-months',
+        headers: authed(owner.token),
+        payload: { month: '2026-02' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      closed.add('2026-02');
     } else if (step.kind === 'mpesa') {
       const tenant = tenants[step.tenant]!;
       await t.db.transaction().execute((trx) =>
@@ -226,11 +309,9 @@ async function apply(
         headers: authed(owner.token),
         payload: { reason: 'Entered by mistake' },
       });
+      // A payment of a closed month is reversed in the first open month: never refused.
       expect(response.statusCode, response.body).toBe(200);
-      model.balance[gone!.tenant]! += gone!.cents - gone!.deposit;
-      model.payments[gone!.tenant]! -= gone!.cents - gone!.deposit;
-      model.depositReceived[gone!.tenant]! -= gone!.deposit;
-      model.depositHeld[gone!.tenant]! -= gone!.deposit;
+      unpaid(gone!);
     } else if (step.kind === 'credit') {
       const open = charges.filter((charge) => !charge.credited);
       if (open.length === 0) continue;
@@ -297,7 +378,7 @@ async function sentInvoices(token: string, tenantid: string): Promise<SentInvoic
 }
 
 describe('the ledger agrees with itself everywhere', () => {
-  it('after random charges, payments, reversals and credit notes', async () => {
+  it('after random charges, payments, reversals, moves, credit notes and closed months', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.integer({ min: 0, max: 2_000_000 }), {

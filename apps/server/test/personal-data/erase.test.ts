@@ -183,11 +183,32 @@ describe('POST /api/tenant/{id}/erase', () => {
   it('leaves no trace of a former tenant in any table, and the books as they were', async () => {
     const { owner } = world;
     const id = world.zawadi.tenantid;
+    // A payment reversed with a reason that quotes the tenant (staff write what they like).
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/transactions/new-payment',
+      headers: authed(owner.token),
+      payload: { tenantid: id, paymentmode: 'Cash', amount: 50, description: 'Rent' },
+    });
+    expect(twice.statusCode, twice.body).toBe(201);
+    const reversed = await t.app.inject({
+      method: 'POST',
+      url: `/api/transactions/${twice.json().transaction.transactionid}/reverse`,
+      headers: authed(owner.token),
+      payload: { reason: `${zawadi.firstname} ${zawadi.lastname} paid once, typed twice` },
+    });
+    expect(reversed.statusCode, reversed.body).toBe(200);
     await moveOut(t.app, owner.token, id, '2026-03-02');
     // Found everywhere before: the search is able to find them.
     const before = await whereFound(tracesOf(zawadi));
     expect(Object.keys(before)).toEqual(
-      expect.arrayContaining(['tenants', 'transactions', 'sms_messages', 'activity_log']),
+      expect.arrayContaining([
+        'tenants',
+        'transactions',
+        'sms_messages',
+        'activity_log',
+        'payment_reversals',
+      ]),
     );
     const sums = await ledgerSums(t.db, owner.organizationId);
     const views = await moneyViews(t.app, owner.token, id);

@@ -304,13 +304,25 @@ describe('a payment entered by hand with its M-PESA receipt number', () => {
       payload: { reason: 'Typed the wrong receipt' },
     });
     expect(reversed.statusCode).toBe(200);
-    await confirmC2b(owner, 'DEL3T3D001');
+    // The real payment arrives twice at once, and is typed again meanwhile: recorded once.
+    const answers = await Promise.all([
+      confirmC2b(owner, 'DEL3T3D001').then(() => 'c2b'),
+      confirmC2b(owner, 'DEL3T3D001').then(() => 'c2b'),
+      payByHand(owner, 'DEL3T3D001', { todeposit: false }).then((r) => r.statusCode),
+    ]);
     const payments = await paymentsOf(t.db, owner.organizationId);
-    // The reversed payment stays in the books, without the receipt it let go of.
+    // The reversed payment stays in the books as it was, its receipt number on it (documents
+    // are never rewritten); the claim alone moved to the real payment.
     const pairs = payments.map((p) => [p.external_reference, p.recorded_by_name]);
     expect(pairs).toHaveLength(2);
-    expect(pairs).toContainEqual([null, 'Amina Wanjiru']);
-    expect(pairs).toContainEqual(['DEL3T3D001', 'M-PESA']);
+    expect(pairs).toContainEqual(['DEL3T3D001', 'Amina Wanjiru']);
+    const real = pairs.filter(([, by]) => by === 'M-PESA').length;
+    expect(real + answers.filter((answer) => answer === 201).length).toBe(1);
+    // Typed once more, it is refused: the real payment holds the number and is named.
+    const again = await payByHand(owner, 'DEL3T3D001');
+    expect(again.statusCode).toBe(409);
+    const winner = payments.find((p) => p.id !== manual.json().transaction.transactionid);
+    expect(again.json().error.params.transactionid).toBe(winner!.id);
   });
 
   it('refuses a malformed receipt number, or one on a payment that is not M-PESA', async () => {

@@ -238,6 +238,36 @@ describe('POST /api/transactions/{id}/reverse', () => {
     expect(statement.entries.at(-1)).toMatchObject({ kind: 'payment_reversal', balance: 4000 });
     expect(statement.entries.at(-1).date.slice(0, 10)).toBe('2026-03-10');
   });
+
+  it('refuses to move a payment of a closed month: 409 month_closed, nothing changes', async () => {
+    time.set('2026-02-20T07:00:00.000Z');
+    const owner = await landlordWithRoom(t.app);
+    const tenant = await addTenant(t.app, owner.token, owner.place, {
+      openingrentbalance: 4000,
+      openingwaterbalance: 0,
+    });
+    const other = await addTenant(t.app, owner.token, owner.place, {
+      firstname: 'Baraka',
+      openingrentbalance: 3000,
+      openingwaterbalance: 0,
+    });
+    const payment = await pay(t.app, owner.token, tenant.tenantid, 1500, { todeposit: false });
+    time.set('2026-03-10T07:00:00.000Z');
+    const closed = await call(owner.token, 'POST', '/api/books/closed-months', {
+      month: '2026-02',
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+
+    const response = await reassign(owner.token, payment.transactionid, other.tenantid);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error).toMatchObject({
+      code: 'month_closed',
+      params: { month: '2026-02' },
+    });
+    expect(await reversalEntries(payment.transactionid)).toHaveLength(0);
+    expect(await balanceOf(owner.token, tenant.tenantid)).toBe(2500);
+    expect(await balanceOf(owner.token, other.tenantid)).toBe(3000);
+  });
 });
 
 describe('DELETE /api/transactions/all-transactions/{id}', () => {
@@ -304,7 +334,8 @@ describe('POST /api/transactions/{id}/reassign', () => {
       .where('organization_id', '=', owner.organizationId)
       .where('external_reference', '=', 'QKJ4MOVE01')
       .execute();
-    expect(holders.map((row) => row.id)).toEqual([moved.transactionid]);
+    // Both documents keep the number as recorded; the claim is the moved payment's.
+    expect(holders.map((row) => row.id).sort()).toEqual([mpesa.id, moved.transactionid].sort());
     const again = await postPayment(t.app, owner.token, {
       tenantid: tenant.tenantid,
       paymentmode: 'MPESA',

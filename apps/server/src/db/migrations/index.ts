@@ -38,6 +38,7 @@ import * as billingDefects from './0036-billing-defects.js';
 import * as closedMonths from './0037-closed-months.js';
 import * as paymentReversals from './0038-payment-reversals.js';
 import * as moveOutCredits from './0039-move-out-credits.js';
+import * as receiptsInClaims from './0040-receipts-in-claims.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0037-closed-months': closedMonths,
   '0038-payment-reversals': paymentReversals,
   '0039-move-out-credits': moveOutCredits,
+  '0040-receipts-in-claims': receiptsInClaims,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { StatementImportResult } from '@rental/shared/schemas/mpesa-setting
 import type { Db } from '../../db/connection.js';
 import { receiptKey } from '../ledger/receipt-claims.js';
 import { verifyRecorded } from './verifications.js';
+import { holdsReceiptSql } from '../ledger/index.js';
 
 /** A payment line of an imported statement. */
 export interface StatementPayment {
@@ -50,6 +51,7 @@ export async function checkAgainstStatement(
     .where('transaction_type', '=', 'Tenant Payment')
     .where('payment_mode', '=', 'MPESA')
     .where('external_reference', 'is not', null)
+    .where(holdsReceiptSql('transactions.id'))
     .orderBy('paid_at')
     .limit(listed.size + maxNotInStatement)
     .execute();

@@ -4,6 +4,7 @@ import type { MpesaOptions } from '../../integrations/mpesa/options.js';
 import type { Clock } from '../../lib/clock.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { appsWithInitiator, verificationUrls, type PaybillApp } from './daraja-access.js';
+import { holdsReceiptSql } from '../ledger/index.js';
 
 export interface StatusAskDeps {
   db: Db;
@@ -38,6 +39,7 @@ async function unverifiedReceipts(db: Db, organizationId: string, now: Date, lim
     .where('x.payment_mode', '=', 'MPESA')
     .where('x.recorded_by', 'is', null)
     .where('x.external_reference', 'is not', null)
+    .where(holdsReceiptSql('x.id'))
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(

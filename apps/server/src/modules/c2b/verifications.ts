@@ -1,6 +1,7 @@
 import type { VerificationMethod } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
 import { receiptKey } from '../ledger/receipt-claims.js';
+import { holdsReceiptSql } from '../ledger/index.js';
 
 /**
  * Receipts M-PESA's own records confirmed (Transaction Status, Pull Transactions, the STK
@@ -74,6 +75,7 @@ export async function recordedAmounts(
     .where('organization_id', '=', organizationId)
     .where('payment_mode', '=', 'MPESA')
     .where('external_reference', 'in', keys)
+    .where(holdsReceiptSql('transactions.id'))
     .execute();
   for (const row of payments) {
     amounts.set(receiptKey(row.external_reference ?? ''), Number(row.amount_cents));

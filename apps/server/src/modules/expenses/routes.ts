@@ -37,7 +37,10 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
         summary: 'Record money paid out for a rental, or for the whole organization (no rental)',
         security,
         body: expenseBodySchema,
-        response: { 201: expenseResponseSchema, ...errorResponses('unauthorized') },
+        response: {
+          201: expenseResponseSchema,
+          ...errorResponses('unauthorized', 'month_closed'),
+        },
       },
     },
     async (request, reply) => {
@@ -89,7 +92,10 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
         security,
         params: idParamsSchema,
         body: expenseBodySchema,
-        response: { 200: expenseResponseSchema, ...errorResponses('unauthorized', 'not_found') },
+        response: {
+          200: expenseResponseSchema,
+          ...errorResponses('unauthorized', 'not_found', 'month_closed'),
+        },
       },
     },
     async (request) => ({
@@ -103,12 +109,12 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
       config: { permission: 'money.write' },
       schema: {
         tags,
-        summary: 'Delete an expense recorded by mistake, with its receipt',
+        summary: 'Delete an expense recorded by mistake, with its receipt (not in a closed month)',
         security,
         params: idParamsSchema,
         response: {
           204: z.null().describe('Deleted'),
-          ...errorResponses('unauthorized', 'not_found'),
+          ...errorResponses('unauthorized', 'not_found', 'month_closed'),
         },
       },
     },

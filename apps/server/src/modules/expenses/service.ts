@@ -16,6 +16,7 @@ import type { Clock } from '../../lib/clock.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { calendarDateKey, decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import type { Actor } from '../auth/actor.js';
+import { assertMonthOpen } from '../ledger/index.js';
 import { findRentalName } from '../rentals/repository.js';
 import { logExpense, logExpenseUpdated, loggedExpense } from './activity.js';
 import { toExpense } from './presenter.js';
@@ -41,12 +42,14 @@ export async function requireExpense(db: Db, organizationId: string, expenseId: 
 }
 
 /**
- * The checks the body's schema cannot make: the day is not after today in Nairobi, and the
- * rental is one of the organization's. The organization is locked first, so the rental cannot
+ * The checks the body's schema cannot make: the day is not after today in Nairobi, its month
+ * is not closed (expenses are in the income statement: 409 month_closed), and the rental is
+ * one of the organization's. The organization is locked first, so the rental cannot
  * be deleted between this check and the write (rental deletes take the same lock).
  */
 async function checkedColumns(trx: Db, actor: Actor, body: ExpenseValues, now: Date) {
   if (body.date > nairobiDate(now)) throw fieldError('date', m.expenseDateFuture);
+  await assertMonthOpen(trx, actor.organizationId, body.date);
   if (body.rentalid) {
     await lockOrganization(trx, actor.organizationId);
     const rental = await findRentalName(trx, actor.organizationId, body.rentalid);
@@ -102,6 +105,8 @@ export async function changeExpense(
   const now = deps.clock();
   await deps.db.transaction().execute(async (trx) => {
     const before = await requireExpense(trx, actor.organizationId, expenseId);
+    // Moving an expense out of a closed month changes that month as much as adding one.
+    await assertMonthOpen(trx, actor.organizationId, before.date);
     const columns = await checkedColumns(trx, actor, body, now);
     await updateExpense(trx, actor.organizationId, expenseId, columns);
     const after = await requireExpense(trx, actor.organizationId, expenseId);
@@ -114,6 +119,7 @@ export async function changeExpense(
 export async function removeExpense(deps: ExpensesDeps, actor: Actor, expenseId: string) {
   await deps.db.transaction().execute(async (trx) => {
     const row = await requireExpense(trx, actor.organizationId, expenseId);
+    await assertMonthOpen(trx, actor.organizationId, row.date);
     if (!(await deleteExpenseRow(trx, actor.organizationId, expenseId))) throw notFound('Expense');
     await logExpense(trx, actor, 'expense_deleted', loggedExpense(row), deps.clock());
   });

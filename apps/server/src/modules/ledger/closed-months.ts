@@ -1,4 +1,3 @@
-import { addCalendarMonths } from '@rental/shared/billing-dates';
 import { msg } from '@rental/shared/message-catalogue';
 import type { ClosedMonthReason } from '@rental/shared/schemas/books';
 import { PostgresAdapter } from 'kysely';
@@ -20,6 +19,12 @@ import { AppError } from '../../lib/app-error.js';
 /** YYYY-MM of a Nairobi day (YYYY-MM-DD) or of a month. */
 const monthOf = (date: string) => date.slice(0, 7);
 
+/** The month after a YYYY-MM. */
+function monthAfter(month: string) {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+}
+
 /**
  * Refuses (409 month_closed, params: the month) an entry of `organizationId` dated `date`
  * (a Nairobi day, YYYY-MM-DD) when its month is closed. Call it in the posting transaction.
@@ -35,14 +40,7 @@ export async function assertMonthOpen(trx: Db, organizationId: string, date: str
  * assertMonthOpen: a correction of a closed month then posts in the first open month.
  */
 export async function monthIsOpen(trx: Db, organizationId: string, date: string) {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
-    await trx
-      .selectFrom('organizations')
-      .select('id')
-      .where('id', '=', organizationId)
-      .forKeyShare()
-      .execute();
-  }
+  await holdMonths(trx, organizationId);
   const month = monthOf(date);
   const closed = await trx
     .selectFrom('closed_months')
@@ -53,22 +51,58 @@ export async function monthIsOpen(trx: Db, organizationId: string, date: string)
   return closed === undefined;
 }
 
+/** Keeps the organization's months from closing or reopening until the caller commits. */
+async function holdMonths(trx: Db, organizationId: string) {
+  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+    await trx
+      .selectFrom('organizations')
+      .select('id')
+      .where('id', '=', organizationId)
+      .forKeyShare()
+      .execute();
+  }
+}
+
 /**
- * The day a correction of something dated `date` counts from: that day when its month is
- * open, else the first day of the first open month after it (issue 29: corrections of a
- * closed month post in the first open month). Call it in the posting transaction.
+ * The day each entry dated `days` (Nairobi days) counts from in the journal: its own day when
+ * its month is open, else the first day of the first open month after it (issue 29: money
+ * that arrives for a closed month, from M-PESA or a job, is never lost and never changes the
+ * closed month; its document keeps the real date). Manual changes are refused before this
+ * (assertMonthOpen), so for them every day is its own. One query, with the same lock as
+ * assertMonthOpen.
  */
-export async function firstOpenDay(trx: Db, organizationId: string, date: string) {
-  const closed = await trx
-    .selectFrom('closed_months')
-    .select('month')
-    .where('organization_id', '=', organizationId)
-    .where('month', '>=', monthOf(date))
-    .execute();
-  const months = new Set(closed.map((row) => row.month));
-  let day = date;
-  while (months.has(monthOf(day))) day = addCalendarMonths(`${monthOf(day)}-01`, 1);
-  return day;
+export async function effectiveDaysFor(
+  trx: Db,
+  organizationId: string,
+  days: readonly string[],
+): Promise<Map<string, string>> {
+  const effective = new Map(days.map((day) => [day, day]));
+  if (days.length === 0) return effective;
+  await holdMonths(trx, organizationId);
+  const earliest = days.reduce((a, b) => (a < b ? a : b));
+  const closed = new Set(
+    (
+      await trx
+        .selectFrom('closed_months')
+        .select('month')
+        .where('organization_id', '=', organizationId)
+        .where('month', '>=', monthOf(earliest))
+        .execute()
+    ).map((row) => row.month),
+  );
+  if (closed.size === 0) return effective;
+  for (const day of effective.keys()) {
+    let month = monthOf(day);
+    if (!closed.has(month)) continue;
+    while (closed.has(month)) month = monthAfter(month);
+    effective.set(day, `${month}-01`);
+  }
+  return effective;
+}
+
+/** effectiveDaysFor one day. */
+export async function effectiveDayFor(trx: Db, organizationId: string, day: string) {
+  return (await effectiveDaysFor(trx, organizationId, [day])).get(day)!;
 }
 
 export interface ClosingMonth {

@@ -7,13 +7,14 @@ export {
   closeMonth,
   closedMonthsOf,
   monthIsOpen,
-  firstOpenDay,
+  effectiveDayFor,
   reopenMonth,
   type ClosingMonth,
 } from './closed-months.js';
 export { postOpeningAdjustment, postOpenings, postTenantWithdrawn } from './post-openings.js';
 export { reversePaymentEntries } from './journal.js';
 export {
+  holdsReceiptSql,
   noteReplacement,
   notReversedSql,
   reversePayment,

@@ -10,6 +10,7 @@ import type { InvoicesTable, LedgerEntriesTable } from '../../db/types.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { Actor } from '../auth/actor.js';
+import { effectiveDaysFor } from './closed-months.js';
 
 // The journal (ledger_entries; db/types.ts gives the sign convention): each posting function
 // of this module writes its document's entries here, in the caller's transaction. Entries are
@@ -44,6 +45,13 @@ export async function postEntries(
 ): Promise<void> {
   const moving = entries.filter((entry) => entry.amountCents !== 0);
   if (moving.length === 0) return;
+  // An entry for a closed month (a late M-PESA confirmation, a job) counts from the first open
+  // day; hand-made changes were refused before (assertMonthOpen).
+  const effective = await effectiveDaysFor(
+    trx,
+    organizationId,
+    moving.map((entry) => entry.effectiveOn),
+  );
   const rentals = await rentalsOf(
     trx,
     organizationId,
@@ -59,7 +67,7 @@ export async function postEntries(
     kind: entry.kind,
     bucket: entry.bucket,
     amount_cents: entry.amountCents,
-    effective_on: entry.effectiveOn,
+    effective_on: effective.get(entry.effectiveOn)!,
     posted_at: postedAt,
     source_type: entry.sourceType,
     source_id: entry.sourceId,

@@ -3,7 +3,7 @@ import { billingFrequencyMonths } from '@rental/shared/enums';
 import { restOfMonth, rentForDays } from '@rental/shared/proration';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
-import { firstOpenDay } from './closed-months.js';
+import { effectiveDayFor } from './closed-months.js';
 import { creditedOnInvoiceSql } from './kinds-sql.js';
 import { postCreditNote } from './post-credit-note.js';
 
@@ -137,7 +137,7 @@ export async function rentAfterMoveOutCredits(
       periodFrom: period.start,
       periodTo: lastDayOf(addCalendarMonths(monthStart(period.start), period.months - 1)),
       cents,
-      effectiveOn: await firstOpenDay(
+      effectiveOn: await effectiveDayFor(
         db,
         organizationId,
         nairobiDate(new Date(invoice.invoice_date)),

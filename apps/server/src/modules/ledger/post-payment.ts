@@ -68,9 +68,9 @@ export interface PostedPayment {
 
 /**
  * The one way a payment enters the books, whatever its source (DESIGN.md section 8):
- * inserts it once (its receipt number claimed in payment_receipts, and unique (organization,
- * external reference)) with its journal entries, writes the activity entry and queues the receipt with the balance
- * after it, all in the caller's transaction.
+ * inserts it once (its receipt number claimed in payment_receipts) with its journal entries,
+ * writes the activity entry and queues the receipt with the balance after it, all in the
+ * caller's transaction.
  */
 export async function postPayment(
   trx: Db,
@@ -131,16 +131,10 @@ export async function postPayments(
       created_at: now.toISOString(),
     };
   });
-  const inserted =
-    rows.length === 0
-      ? []
-      : await trx
-          .insertInto('transactions')
-          .values(rows)
-          .onConflict((oc) => oc.columns(['organization_id', 'external_reference']).doNothing())
-          .returning('id')
-          .execute();
-  const insertedIds = new Set(inserted.map((row) => row.id));
+  // The claims decided which are new (an unallocated payment's claim was made when parked,
+  // and assigning it takes the unallocated row once): every row left is inserted.
+  if (rows.length > 0) await trx.insertInto('transactions').values(rows).execute();
+  const insertedIds = new Set(rows.map((row) => row.id));
   // Tenant money only: the organization's own subscription payments are not in the journal.
   const entries = rows
     .filter((row) => insertedIds.has(row.id) && row.tenant_id !== null)

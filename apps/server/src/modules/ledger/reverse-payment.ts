@@ -54,6 +54,7 @@ export async function reversePayment(
       actor_name: actor.name,
       reversed_on: reversedOn,
       receipt: payment.receipt,
+      receipt_freed: payment.receipt !== null && payment.freeReceipt ? 1 : 0,
       replaced_by: null,
       created_at: now.toISOString(),
     })
@@ -64,14 +65,8 @@ export async function reversePayment(
 
   await reversePaymentEntries(trx, actor, payment.id, reversedOn, now);
   if (payment.receipt !== null && payment.freeReceipt) {
-    // The receipt is kept on the reversal; the payment row lets go of it (unique per
-    // organization), and so does the organization's claim on it.
-    await trx
-      .updateTable('transactions')
-      .set({ external_reference: null })
-      .where('organization_id', '=', organizationId)
-      .where('id', '=', payment.id)
-      .execute();
+    // The payment's row keeps its number (documents are never rewritten); the organization's
+    // claim lets go of it, so the real payment (or the moved one) records it again.
     await releaseReceipt(trx, organizationId, payment.receipt);
   }
   return { reversedOn };
@@ -103,6 +98,16 @@ async function alreadyReversed(trx: Db, organizationId: string, paymentId: strin
     'payment_already_reversed',
     msg('error.paymentAlreadyReversed', { date: row?.reversed_on ?? '' }),
   );
+}
+
+/**
+ * SQL: the payment whose id is in `idColumn` (a transactions row) holds its receipt number:
+ * it was not reversed with the number freed (typed by mistake, or moved). Reads that find a
+ * payment by its receipt keep to these: a freed payment's row still carries the number.
+ */
+export function holdsReceiptSql(idColumn: string) {
+  return sql<boolean>`not exists (select 1 from payment_reversals pr
+    where pr.transaction_id = ${sql.ref(idColumn)} and pr.receipt_freed = 1)`;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { ReceiptHolder } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import { transactionReference } from './presenter.js';
+import { holdsReceiptSql } from '../ledger/index.js';
 
 /**
  * The payment that holds a receipt number: a transaction, else an unallocated payment. Read
@@ -20,6 +21,7 @@ async function receiptHolder(
     .select(['id', 'tenant_name', 'amount_cents', 'paid_on'])
     .where('organization_id', '=', organizationId)
     .where('external_reference', '=', receipt)
+    .where(holdsReceiptSql('transactions.id'))
     .executeTakeFirst();
   if (payment) {
     return {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { PageCursor } from './cursor.js';
 import { nairobiDayStart, nextDay } from './payment-time.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { holdsReceiptSql } from '../ledger/index.js';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
 export function findPayer(db: Db, organizationId: string, tenantId: string, scope: RentalScope) {
@@ -151,5 +152,6 @@ export function findTransactionByReference(db: Db, organizationId: string, refer
     .select('id')
     .where('organization_id', '=', organizationId)
     .where('external_reference', '=', reference)
+    .where(holdsReceiptSql('transactions.id'))
     .executeTakeFirst();
 }

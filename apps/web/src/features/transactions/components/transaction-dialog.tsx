@@ -63,7 +63,7 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
   const ask = (next: Mode) => {
     if (!data) return;
     if (next === 'reverse' && !mayMove && data.transactiondata.userid !== user.userid) {
-      setRefusal(t('details.onlyRecorder'));
+      setRefusal(t('details.onlyRecorderOrOwner'));
       return;
     }
     setRefusal(null);
@@ -88,7 +88,7 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
       // The server has the last word on who may.
       if (error instanceof ApiError && error.status === 403) {
         setMode('view');
-        setRefusal(t('details.onlyRecorder'));
+        setRefusal(t('details.onlyRecorderOrOwner'));
       }
       return;
     }

@@ -158,7 +158,9 @@ export const transactionsEn = {
     receipt: 'RECEIPT PDF',
     close: 'CLOSE',
     cancel: 'CANCEL',
-    onlyRecorder: alertMessages.onlyRecorderMayDelete,
+    // The server's rule (transactions/reversal-service.ts): its recorder, or the owner.
+    onlyRecorderOrOwner:
+      'Only the user who recorded this payment, or the account owner, can reverse it',
   },
   payment: {
     title: 'Rental Payment',

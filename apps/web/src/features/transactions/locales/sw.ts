@@ -162,7 +162,8 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     receipt: 'RISITI PDF',
     close: 'FUNGA',
     cancel: 'GHAIRI',
-    onlyRecorder: 'Ni mtumiaji aliyerekodi muamala pekee anayeweza kufanya hivi',
+    onlyRecorderOrOwner:
+      'Ni mtumiaji aliyerekodi malipo haya, au mwenye akaunti, pekee anayeweza kuyabatilisha',
   },
   payment: {
     title: 'Malipo ya Kodi',

@@ -19,7 +19,8 @@ const reassignPath = '/api/transactions/tx-1/reassign';
 const manager = userWithRole('manager', {
   permissions: permissionsOf('manager', { managersMayErase: true }),
 });
-const onlyRecorder = 'Action can only be completed by user who recorded the transaction';
+const onlyRecorder =
+  'Only the user who recorded this payment, or the account owner, can reverse it';
 
 function openTransaction(
   recorder: string,
