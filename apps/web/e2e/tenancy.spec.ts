@@ -80,8 +80,9 @@ for (const { name, size } of viewports) {
     page,
   }) => {
     // Onboarding, a schedule run, payments, readings and the move-out: the longest journey
-    // (as billing.spec.ts, it needs more than 150 s on a loaded two-core machine).
-    test.setTimeout(240_000);
+    // (as billing.spec.ts, it needs more than 150 s on a loaded two-core machine, and up to
+    // 250 s since the move-out previews its credits).
+    test.setTimeout(360_000);
     await page.setViewportSize(size);
     const main = page.getByRole('main');
     await signUpThroughForm(page, 'Njeri');
