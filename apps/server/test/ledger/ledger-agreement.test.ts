@@ -27,7 +27,8 @@ import { documentFigures, journalFiguresOf } from './document-model.js';
 // settled amounts and the arrears report all tell the same story, and the deposit held (on the
 // statement and the tenant) is what the model says: deposits never count as rent. The journal
 // (ledger_entries) agrees with a model computed from the documents alone (document-model.ts).
-// Payments are also moved between tenants, and February gets closed: afterwards a payment typed
+// Opening balances are corrected (an adjustment entry for the difference), payments are
+// moved between tenants, and February gets closed: afterwards a payment typed
 // by hand into it, or moving one of its payments, answers 409 month_closed and changes nothing,
 // while M-PESA and the jobs still post into it (counted from the first open day).
 
@@ -46,6 +47,7 @@ type Op =
   | { kind: 'manual'; tenant: number; cents: number; daysAgo: number }
   | { kind: 'move'; pick: number; to: number }
   | { kind: 'close' }
+  | { kind: 'opening'; tenant: number; cents: number }
   | { kind: 'mpesa'; tenant: number; cents: number; daysAgo: number }
   | { kind: 'reverse'; pick: number }
   | { kind: 'credit'; pick: number; fraction: number }
@@ -76,6 +78,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: tenantIndex }),
   fc.constant({ kind: 'close' as const }),
+  fc.record({
+    kind: fc.constant('opening' as const),
+    tenant: tenantIndex,
+    cents: fc.integer({ min: 0, max: 2_000_000 }),
+  }),
   fc.record({
     kind: fc.constant('mpesa' as const),
     tenant: tenantIndex,
@@ -132,7 +139,7 @@ function paid(model: Model, tenant: number, cents: number) {
 
 async function apply(
   owner: Awaited<ReturnType<typeof landlordWithRoom>>,
-  tenants: { tenantid: string; tenantdata: { firstname: string } }[],
+  tenants: { tenantid: string; tenantdata: { firstname: string } & Record<string, unknown> }[],
   ops: Op[],
   model: Model,
 ) {
@@ -272,6 +279,19 @@ async function apply(
       });
       expect(response.statusCode, response.body).toBe(200);
       closed.add('2026-02');
+    } else if (step.kind === 'opening') {
+      // A corrected opening balance is never rewritten in the books: its difference is posted
+      // as an adjustment entry, and the balance moves by that difference (issue 29).
+      const tenant = tenants[step.tenant]!;
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: `/api/tenant/all-tenants/${tenant.tenantid}`,
+        headers: authed(owner.token),
+        payload: { ...tenant.tenantdata, openingrentbalance: centsToKes(step.cents) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      model.balance[step.tenant]! += step.cents - model.openings[step.tenant]!;
+      model.openings[step.tenant] = step.cents;
     } else if (step.kind === 'mpesa') {
       const tenant = tenants[step.tenant]!;
       await t.db.transaction().execute((trx) =>
