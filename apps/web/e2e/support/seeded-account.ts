@@ -265,11 +265,6 @@ export async function seedAccount(
     date: lastMonthDay,
     todeposit: false,
   });
-  await as('PUT', '/api/reports/kra-mri/filing', {
-    month: lastMonthDay.slice(0, 7),
-    prn: 'KRA2026PRN0001',
-    paidon: today(),
-  });
   await as('POST', `/api/tenant/${owingId}/credit-note`, {
     amount: 500,
     reason: typedTexts[language].misread,
@@ -279,6 +274,12 @@ export async function seedAccount(
     deductions: [],
   });
   await seedExpenses(api, token, rental.rentalid, language);
+  // Filed last: filing closes last month's books, and some expenses are dated in it.
+  await as('PUT', '/api/reports/kra-mri/filing', {
+    month: lastMonthDay.slice(0, 7),
+    prn: 'KRA2026PRN0001',
+    paidon: today(),
+  });
   await as('PUT', '/api/onboarding/progress', { step: 'done' });
   // Brian's own page (the screens check makes another link for the former tenant, which
   // would replace this one were it theirs). Its origin is the server's PUBLIC_URL: the path
