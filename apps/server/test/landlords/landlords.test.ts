@@ -214,6 +214,7 @@ describe("a landlord's owner statement", () => {
       month: '2026-01',
       rentals: [{ rentalid: rental.rentalid, rentalname: 'Baraka Court', collected: 20000 }],
       collected: 20000,
+      keptfromdeposits: 0,
       commission: 2000,
       expenses: 1000,
       due: 17000,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { moveIn } from '../tenancy/tenancy-fixtures.js';
+import { endTenancy, moveIn } from '../tenancy/tenancy-fixtures.js';
 import { insertInvoice, pay, settableClock } from '../transactions/fixtures.js';
 
 // A landlord recorded in December for rentals the agent collected on since October: every
@@ -29,27 +29,45 @@ const landlordBody: LandlordBody = {
   commission: 10,
 };
 
+/**
+ * An agent whose landlord (10% of rent) owns Mvule Court, where a tenant moved in on
+ * 1 October 2026 with `deposit` (KES) billed; `rent(month)` bills that month's 9,000.
+ */
+async function agentWithTenant(deposit: number) {
+  const account = await signUp(t.app, { accounttype: 'Agent' });
+  const { token } = account;
+  const created = await call('POST', '/api/landlords/new-landlord', token, landlordBody);
+  expect(created.statusCode, created.body).toBe(201);
+  const { landlordid, landlorddata } = created.json().landlord;
+  expect(landlorddata.commissionbase).toBe('rent');
+  const rental = await createRental(t.app, token, { rentalname: 'Mvule Court' });
+  const room = await createRoom(t.app, token, rental.rentalid, { monthlyrent: 9000 });
+  await call('PUT', `/api/rental/all-rentals/${rental.rentalid}`, token, {
+    rentalname: 'Mvule Court',
+    rentallocation: rental.rentaldata.rentallocation,
+    landlordid,
+  });
+  const place = { rentalid: rental.rentalid, housetype: room.roomid };
+  const tenant = await moveIn(t.app, { token, place }, deposit, { moveindate: '2026-10-01' });
+  const scope = { organizationId: account.user.organizationid, tenantId: tenant.tenantid };
+  // Each month's bills, then its payment: a payment pays the oldest charges first.
+  const rent = (month: string) =>
+    insertInvoice(t.db, { ...scope, amountCents: 900_000, billingDate: `${month}-01` });
+  const statement = async (month: string) => {
+    const response = await call(
+      'GET',
+      `/api/reports/owner-statement?landlordid=${landlordid}&month=${month}`,
+      token,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as OwnerStatement;
+  };
+  return { token, scope, landlordid, rent, tenant, statement };
+}
+
 describe('owner statement months', () => {
   it('takes commission on rent every month and carries forward what it brings forward', async () => {
-    const account = await signUp(t.app, { accounttype: 'Agent' });
-    const { token } = account;
-    const created = await call('POST', '/api/landlords/new-landlord', token, landlordBody);
-    expect(created.statusCode, created.body).toBe(201);
-    const { landlordid, landlorddata } = created.json().landlord;
-    expect(landlorddata.commissionbase).toBe('rent');
-    const rental = await createRental(t.app, token, { rentalname: 'Mvule Court' });
-    const room = await createRoom(t.app, token, rental.rentalid, { monthlyrent: 9000 });
-    await call('PUT', `/api/rental/all-rentals/${rental.rentalid}`, token, {
-      rentalname: 'Mvule Court',
-      rentallocation: rental.rentaldata.rentallocation,
-      landlordid,
-    });
-    const place = { rentalid: rental.rentalid, housetype: room.roomid };
-    const tenant = await moveIn(t.app, { token, place }, 0, { moveindate: '2026-10-01' });
-    const scope = { organizationId: account.user.organizationid, tenantId: tenant.tenantid };
-    // Each month's bills, then its payment: a payment pays the oldest charges first.
-    const rent = (month: string) =>
-      insertInvoice(t.db, { ...scope, amountCents: 900_000, billingDate: `${month}-01` });
+    const { token, scope, landlordid, rent, tenant, statement } = await agentWithTenant(0);
     await rent('2026-10');
     await pay(t.app, token, tenant.tenantid, 9000, { date: '2026-10-05' });
     await rent('2026-11');
@@ -70,15 +88,6 @@ describe('owner statement months', () => {
     });
     expect(remitted.statusCode, remitted.body).toBe(201);
 
-    const statement = async (month: string) => {
-      const response = await call(
-        'GET',
-        `/api/reports/owner-statement?landlordid=${landlordid}&month=${month}`,
-        token,
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json() as OwnerStatement;
-    };
     const months = [
       await statement('2026-10'),
       await statement('2026-11'),
@@ -106,5 +115,45 @@ describe('owner statement months', () => {
       1000, 9000, 3100,
     ]);
     expect((await statement('2026-12')).broughtforward).toBe(november.carriedforward);
+  });
+
+  it("counts deposit money kept at move-out as the landlord's, in the month it was kept", async () => {
+    const { token, landlordid, rent, tenant, statement } = await agentWithTenant(10000);
+    await rent('2026-10');
+    await pay(t.app, token, tenant.tenantid, 19000, { date: '2026-10-05' });
+    await rent('2026-11');
+    // Today is 10 December: November's rent is unpaid, and the deposit pays it and a door.
+    const ended = await endTenancy(t.app, token, tenant.tenantid, {
+      moveoutdate: '2026-11-30',
+      deductions: [
+        { reason: 'unpaid rent', amount: 9000 },
+        { reason: 'damage', amount: 1000, note: 'Door' },
+      ],
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+
+    const [october, november, december] = [
+      await statement('2026-10'),
+      await statement('2026-11'),
+      await statement('2026-12'),
+    ];
+    // The deposit paid in October is held, not collected.
+    expect([october.collected, october.keptfromdeposits, october.due]).toEqual([9000, 0, 8100]);
+    expect([november.collected, november.keptfromdeposits, november.due]).toEqual([0, 0, 0]);
+    // Kept in December: the part for unpaid rent is rent, so it bears the commission.
+    expect(december).toMatchObject({
+      collected: 0,
+      keptfromdeposits: 10000,
+      commission: 900,
+      due: 9100,
+      broughtforward: 8100,
+      carriedforward: 17200,
+    });
+
+    await call('PUT', `/api/landlords/${landlordid}`, token, {
+      ...landlordBody,
+      commissionbase: 'rent_and_charges',
+    });
+    expect(await statement('2026-12')).toMatchObject({ commission: 1000, due: 9000 });
   });
 });

@@ -106,9 +106,9 @@ export const ownerStatementSmsBodySchema = ownerStatementQuerySchema;
 export type OwnerStatementSmsBody = z.input<typeof ownerStatementSmsBodySchema>;
 
 /**
- * What an agent owes a landlord for a month: rent collected on the landlord's rentals, less
- * the commission and the expenses paid on their behalf; with what was carried from earlier
- * months and what was remitted.
+ * What an agent owes a landlord for a month: rent collected on the landlord's rentals and
+ * deposit money kept at move-out (`keptfromdeposits`), less the commission and the expenses
+ * paid on their behalf; with what was carried from earlier months and what was remitted.
  */
 export const ownerStatementSchema = z.object({
   landlord: z.object({ landlordid: z.string(), name: z.string() }),
@@ -117,6 +117,7 @@ export const ownerStatementSchema = z.object({
     z.object({ rentalid: z.string(), rentalname: z.string(), collected: z.number() }),
   ),
   collected: z.number(),
+  keptfromdeposits: z.number(),
   commission: z.number(),
   expenses: z.number(),
   due: z.number(),

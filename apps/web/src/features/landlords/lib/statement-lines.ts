@@ -13,9 +13,9 @@ export interface StatementLine {
 }
 
 /**
- * The statement as an agent explains it to a landlord: collected, less commission and
- * expenses, is due; brought forward, less remitted, is carried forward. The screen, the PDF
- * and the CSV all read these lines.
+ * The statement as an agent explains it to a landlord: collected and kept from deposits (a
+ * line only in a month with some), less commission and expenses, is due; brought forward,
+ * less remitted, is carried forward. The screen, the PDF and the CSV all read these lines.
  */
 export function statementLines(
   statement: OwnerStatement,
@@ -32,8 +32,19 @@ export function statementLines(
     amount,
     result: key === 'due' || key === 'carriedforward',
   });
+  const kept =
+    statement.keptfromdeposits === 0
+      ? []
+      : [
+          line(
+            'keptfromdeposits',
+            t('statement.lines.keptfromdeposits'),
+            statement.keptfromdeposits,
+          ),
+        ];
   return [
     line('collected', t('statement.lines.collected'), statement.collected),
+    ...kept,
     line('commission', commission, -statement.commission),
     line('expenses', t('statement.lines.expenses'), -statement.expenses),
     line('due', t('statement.lines.due'), statement.due),

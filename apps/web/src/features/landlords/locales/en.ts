@@ -91,6 +91,7 @@ export const landlordsEn = {
     summaryLabel: 'Statement figures',
     lines: {
       collected: 'Rent collected',
+      keptfromdeposits: 'Kept from deposits',
       commissionPercent: 'Less commission ({{value}}%)',
       commissionFixed: 'Less commission (fixed)',
       expenses: 'Less expenses paid',

@@ -100,6 +100,7 @@ export const landlordsSw: Translation<typeof landlordsEn> = {
     summaryLabel: 'Takwimu za taarifa',
     lines: {
       collected: 'Kodi iliyokusanywa',
+      keptfromdeposits: 'Kilichokatwa kutoka amana',
       commissionPercent: 'Toa kamisheni ({{value}}%)',
       commissionFixed: 'Toa kamisheni (kiasi maalum)',
       expenses: 'Toa gharama zilizolipwa',

@@ -72,6 +72,19 @@ describe('the owner statement', { timeout: 45_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Month' })).toHaveTextContent('November 2026');
   });
 
+  it('shows deposit money kept at move-out as its own line, in the month it was kept', async () => {
+    openStatement('/reports/owner-statement', {
+      'l-1 2026-11': makeStatement({ keptfromdeposits: 3000, due: 12800.45 }),
+    });
+    const summary = await screen.findByRole('table', { name: 'Statement figures' });
+    expect(linesOf(summary).slice(0, 4)).toEqual([
+      'Rent collectedKES 12,000.50',
+      'Kept from depositsKES 3,000',
+      'Less commission (10%)-KES 1,200.05',
+      'Less expenses paid-KES 1,000',
+    ]);
+  });
+
   it('follows the landlord and month in the address, and changes them there', async () => {
     const achieng = makeStatement({
       landlord: { landlordid: 'l-2', name: 'Achieng Otieno' },

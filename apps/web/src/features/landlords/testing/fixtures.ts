@@ -68,6 +68,7 @@ export function makeStatement(overrides: Partial<OwnerStatement> = {}): OwnerSta
       { rentalid: 'r-2', rentalname: 'Jua Flats', collected: 2000.5 },
     ],
     collected: 12000.5,
+    keptfromdeposits: 0,
     commission: 1200.05,
     expenses: 1000,
     due: 9800.45,
