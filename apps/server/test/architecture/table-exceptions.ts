@@ -25,7 +25,6 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   'subscriptions/repository.ts': ['transactions'],
   // Late fees: which invoices are overdue and which already have a fee.
   'late-fees/repository.ts': ['invoices'],
-  'late-fees/waive.ts': ['invoices'],
 
   // --- Other tables, by module. ---
   // Session and sign-up make users and organizations; sessions read a member's rentals.

@@ -3,7 +3,7 @@ import { tenantBalance } from '../../src/modules/ledger/balances.js';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { c2bSample, landlordOnPaybill } from '../mpesa/c2b-fixtures.js';
-import { moveIn } from '../tenancy/tenancy-fixtures.js';
+import { creditNote, moveIn } from '../tenancy/tenancy-fixtures.js';
 import { insertInvoice, settableClock } from '../transactions/fixtures.js';
 
 /**
@@ -47,7 +47,7 @@ async function closedFebruary(paybill: string) {
   time.set('2026-02-20T07:00:00.000Z');
   const owner = await landlordOnPaybill(t.app, paybill);
   const tenant = await moveIn(t.app, owner, 0, { housenumber: 'A4', moveindate: '2026-02-01' });
-  await insertInvoice(t.db, {
+  const invoice = await insertInvoice(t.db, {
     organizationId: owner.organizationId,
     tenantId: tenant.tenantid,
     amountCents: 1_000_000,
@@ -61,7 +61,8 @@ async function closedFebruary(paybill: string) {
     payload: { month: '2026-02' },
   });
   expect(closed.statusCode, closed.body).toBe(200);
-  return { owner, tenant, paybill, secret: await callbackSecret(owner.organizationId) };
+  const secret = await callbackSecret(owner.organizationId);
+  return { owner, tenant, invoice, paybill, secret };
 }
 
 async function reportsOf(token: string, month: string, last: string) {
@@ -186,5 +187,25 @@ describe('money arriving for a closed month', () => {
     for (const entry of entries) expect(entry.effective_on).toBe('2026-04-01');
     expect(await reportsOf(owner.token, '2026-03', '31')).toEqual(marchBefore);
     expect(await tenantBalance(t.db, owner.organizationId, tenant.tenantid)).toBe(900_000);
+  });
+
+  it('a credit note on its charge, given later, takes the billed figure off the open month', async () => {
+    const { owner, tenant, invoice } = await closedFebruary('600974');
+    const februaryBefore = await reportsOf(owner.token, '2026-02', '28');
+    const credited = await creditNote(t.app, owner.token, tenant.tenantid, {
+      amount: 2000,
+      reason: 'Billed the old rent',
+      invoiceid: invoice.id,
+    });
+    expect(credited.statusCode, credited.body).toBe(201);
+
+    expect(await reportsOf(owner.token, '2026-02', '28')).toEqual(februaryBefore);
+    const collections = (await reportsOf(owner.token, '2026-03', '31'))[1] as {
+      months: { month: string; invoiced: number; rate: number | null }[];
+    };
+    expect(collections.months).toEqual([
+      expect.objectContaining({ month: '2026-03', invoiced: -2000, rate: null }),
+    ]);
+    expect(await tenantBalance(t.db, owner.organizationId, tenant.tenantid)).toBe(800_000);
   });
 });

@@ -168,14 +168,6 @@ function februaryChanges(owner: Owner, h: Awaited<ReturnType<typeof februaryHist
         description: 'Rent',
         date: '2026-02-25',
       }),
-    'a credit note on a February invoice': () =>
-      creditNote(t.app, owner.token, tenantid, {
-        amount: 500,
-        reason: 'Correction',
-        invoiceid: h.rent.id,
-      }),
-    'waiving a February late fee': () =>
-      call(owner.token, 'POST', `/api/invoice/${h.lateFee.id}/waive`, { reason: 'Forgiven' }),
     'a tenant moved in during February with a deposit': () =>
       postTenant(
         t.app,
@@ -212,6 +204,23 @@ function februaryChanges(owner: Owner, h: Awaited<ReturnType<typeof februaryHist
       ),
     'deleting a February expense': () =>
       call(owner.token, 'DELETE', `/api/expenses/${h.expense.expenseid}`),
+  };
+}
+
+/**
+ * Corrections of February's charges made in March: each posts on its own day in the open month
+ * and points to the charge it corrects, so February reads the same.
+ */
+function februaryCorrections(owner: Owner, h: Awaited<ReturnType<typeof februaryHistory>>) {
+  return {
+    'a credit note on a February invoice': () =>
+      creditNote(t.app, owner.token, h.tenant.tenantid, {
+        amount: 500,
+        reason: 'Correction',
+        invoiceid: h.rent.id,
+      }),
+    'waiving a February late fee': () =>
+      call(owner.token, 'POST', `/api/invoice/${h.lateFee.id}/waive`, { reason: 'Forgiven' }),
   };
 }
 
@@ -259,6 +268,32 @@ describe('closed months', () => {
     }
     expect(await februaryReports(owner, tenant.tenantid)).toEqual(reportsBefore);
 
+    // Corrections of February's charges land in March, pointing to what they correct.
+    for (const [change, attempt] of Object.entries(februaryCorrections(owner, history))) {
+      const response = await attempt();
+      expect(response.statusCode, `${change}: ${response.body}`).toBe(201);
+    }
+    const notes = await t.db
+      .selectFrom('credit_notes as c')
+      .innerJoin('ledger_entries as e', 'e.source_id', 'c.id')
+      .select(['c.invoice_id', 'e.effective_on'])
+      .where('c.organization_id', '=', owner.organizationId)
+      .where('c.kind', 'in', ['correction', 'waiver'])
+      .execute();
+    expect(notes.map((note) => note.invoice_id).sort()).toEqual(
+      [history.rent.id, history.lateFee.id].sort(),
+    );
+    for (const note of notes) expect(note.effective_on).toBe('2026-03-10');
+    // The tenant's own statement and balance show the corrections; February's reports do not.
+    const reportsAfter = await februaryReports(owner, tenant.tenantid);
+    expect(reportsAfter.slice(0, -2)).toEqual(reportsBefore.slice(0, -2));
+    const marchCollections = await call(
+      owner.token,
+      'GET',
+      '/api/reports/collections?from=2026-03&to=2026-03',
+    );
+    expect(marchCollections.json().months[0].invoiced).toBe(-(500 + 500));
+
     // An expense of an open month may not be moved into the closed one either.
     const march = await createExpense(t.app, owner.token, { date: '2026-03-02' });
     const intoFebruary = await call(
@@ -268,7 +303,7 @@ describe('closed months', () => {
       expenseBody({ date: '2026-02-20' }),
     );
     expectMonthClosed(intoFebruary);
-    expect(await februaryReports(owner, tenant.tenantid)).toEqual(reportsBefore);
+    expect(await februaryReports(owner, tenant.tenantid)).toEqual(reportsAfter);
 
     // The same changes are accepted once the month is open again (the guard is the month).
     expect((await reopen(owner.token, '2026-02', '4321')).statusCode).toBe(200);

@@ -71,11 +71,14 @@ export const collectionsQuerySchema = z.object({
 });
 
 const collectionFigures = z.object({
-  /** Rent, water, service charge and other charges billed in the month (not deposits). */
+  /**
+   * Rent, water, service charge and other charges billed in the month (not deposits), less the
+   * credit notes given in the month on charges (of this month or earlier ones).
+   */
   invoiced: z.number(),
   /** Payments received in the month, less what went to deposits. */
   collected: z.number(),
-  /** Collected as a percent of invoiced, one decimal; null when nothing was invoiced. */
+  /** Collected as a percent of invoiced, one decimal; null when nothing (or less) was invoiced. */
   rate: z.number().nullable(),
   /**
    * Deposit money kept at move-out in the month (its own line: not in collected or rate), KES.

@@ -7,7 +7,7 @@ import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { requirePermission } from '../auth/authorization.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
-import { assertMonthOpen } from '../ledger/index.js';
+import { invoiceWithCreditsOf } from '../ledger/index.js';
 import type { LateFeeDeps } from './rules.js';
 
 /**
@@ -24,26 +24,18 @@ export async function waiveLateFee(
   requirePermission(actor, 'billing.setup', lateFeeMessages.waiveOwnerOnly);
   const now = deps.clock();
   return deps.db.transaction().execute(async (trx) => {
-    const invoice = await trx
-      .selectFrom('invoices as i')
-      .innerJoin('tenants as t', 't.id', 'i.tenant_id')
-      .select([
-        'i.id',
-        'i.number',
-        'i.invoice_type',
-        'i.amount_cents',
-        'i.tenant_id',
-        'i.billing_date',
-      ])
-      .select(['t.firstname', 't.lastname'])
-      .where('i.organization_id', '=', actor.organizationId)
-      .where('i.id', '=', invoiceId)
-      .executeTakeFirst();
+    const invoice = await invoiceWithCreditsOf(trx, actor.organizationId, invoiceId);
     if (!invoice) throw notFound('Invoice');
     if (invoice.invoice_type !== 'Late Fee') {
       throw new AppError('conflict', lateFeeMessages.onlyLateFees);
     }
-    await assertMonthOpen(trx, actor.organizationId, invoice.billing_date);
+    const tenant = await trx
+      .selectFrom('tenants')
+      .select(['firstname', 'lastname'])
+      .where('id', '=', invoice.tenant_id)
+      .executeTakeFirstOrThrow();
+    // A fee of a closed month may still be waived: the credit note counts from today (or the
+    // first open day) and points to the fee, so that month's figures stay as filed.
     const amountCents = Number(invoice.amount_cents);
     const note = await postCreditNote(
       trx,
@@ -60,7 +52,7 @@ export async function waiveLateFee(
         entity: 'invoice',
         entityId: invoiceId,
         details: {
-          tenant: `${invoice.firstname} ${invoice.lastname}`,
+          tenant: `${tenant.firstname} ${tenant.lastname}`,
           amount: activityAmount(amountCents),
           invoice: invoiceNumberLabel(Number(invoice.number)),
           reason,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { countedPayments } from './counted-payments.js';
-import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
+import { isCreditSql, rentPartSql } from './kinds-sql.js';
 
 // Income as the reports, the KRA return and owner statements count it, read in one place.
 // Payments count on the day they were received and a reversal on the day it counts from
@@ -104,16 +104,19 @@ export function incomeByRental(
   return byRental;
 }
 
-/** Cents billed for one rental (the tenant's, as now) in one month of the billing date. */
+/** Cents billed for one rental (the tenant's when billed) in one month. */
 export interface Billed {
   month: string;
-  rentalId: string;
+  rentalId: string | null;
   cents: number;
 }
 
 /**
- * What was billed in `range`, per month of the billing date and the tenant's rental: charges
- * to the rent balance net of the credit notes tied to them; deposits are not billed income.
+ * What was billed in `range`, per month and rental, read from the journal: charges to the rent
+ * balance (a charge's entry, on its effective day) less the credit notes tied to a charge (on
+ * theirs); deposits are not billed income. A charge or credit note that came while its month
+ * was closed counts from the first open day (closed-months.ts), so a closed month's figure
+ * never moves; a credit note on an earlier charge counts in its own month.
  */
 export async function billedByMonth(
   db: Db,
@@ -122,19 +125,33 @@ export async function billedByMonth(
   rentalIds?: readonly string[],
 ): Promise<Billed[]> {
   const rows = await db
-    .selectFrom('invoices as i')
-    .innerJoin('tenants as t', 't.id', 'i.tenant_id')
+    .selectFrom('ledger_entries as e')
     .select([
-      month('i.billing_date').as('month'),
-      't.rental_id',
-      sql<number>`sum(i.amount_cents - ${creditedOnInvoiceSql('i.id')})`.as('cents'),
+      month('e.effective_on').as('month'),
+      'e.rental_id',
+      sql<number | string>`sum(e.amount_cents)`.as('cents'),
     ])
-    .where('i.organization_id', '=', organizationId)
-    .where(isChargeSql('i.invoice_type'))
-    .where('i.billing_date', '>=', range.from)
-    .where(endsBy('i.billing_date', range))
-    .$if(rentalIds !== undefined, (q) => q.where('t.rental_id', 'in', someIds(rentalIds!)))
-    .groupBy([month('i.billing_date'), 't.rental_id'])
+    .where('e.organization_id', '=', organizationId)
+    .where('e.bucket', '<>', 'deposit')
+    .where((eb) =>
+      eb.or([
+        eb('e.source_type', '=', 'invoice'),
+        eb.and([
+          eb('e.source_type', '=', 'credit_note'),
+          eb.exists(
+            eb
+              .selectFrom('credit_notes as c')
+              .select('c.id')
+              .whereRef('c.id', '=', 'e.source_id')
+              .where('c.invoice_id', 'is not', null),
+          ),
+        ]),
+      ]),
+    )
+    .where('e.effective_on', '>=', range.from)
+    .where(endsBy('e.effective_on', range))
+    .$if(rentalIds !== undefined, (q) => q.where('e.rental_id', 'in', someIds(rentalIds!)))
+    .groupBy([month('e.effective_on'), 'e.rental_id'])
     .execute();
   return rows.map((row) => ({
     month: row.month,

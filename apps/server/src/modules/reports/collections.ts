@@ -17,7 +17,9 @@ function figures(invoicedCents: number, collectedCents: number, keptCents: numbe
   return {
     invoiced: centsToKes(invoicedCents),
     collected: centsToKes(collectedCents),
-    rate: invoicedCents === 0 ? null : percentOf(collectedCents, invoicedCents),
+    // A month may bill less than nothing: credit notes on earlier months' charges count in
+    // the month they were given.
+    rate: invoicedCents <= 0 ? null : percentOf(collectedCents, invoicedCents),
     keptfromdeposits: centsToKes(keptCents),
   };
 }
@@ -37,8 +39,8 @@ function monthsBetween(today: string, from?: string, to?: string): string[] {
 }
 
 /**
- * Per month and rental: what was billed (rent, water, service charge, fees; not deposits),
- * what was collected (payments less their deposit parts) and the collection rate. A payment
+ * Per month and rental: what was billed (rent, water, service charge, fees; not deposits; less
+ * the credit notes on charges, in the month each was given), what was collected (payments less their deposit parts) and the collection rate. A payment
  * counts for the rental the tenant lived in when it was received. Deposit money kept at
  * move-out is its own line (keptfromdeposits), in the month it was kept.
  */

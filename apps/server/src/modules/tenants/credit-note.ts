@@ -11,7 +11,7 @@ import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
-import { assertMonthOpen, invoiceWithCreditsOf, tenantBalance } from '../ledger/index.js';
+import { invoiceWithCreditsOf, tenantBalance } from '../ledger/index.js';
 import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
 import { rentalScopeOf } from '../rentals/rental-scope.js';
 
@@ -52,8 +52,8 @@ export async function issueCreditNote(
     let invoiceLabel = '';
     if (body.invoiceid) {
       const invoice = await creditableInvoice(trx, organizationId, tenantId, body.invoiceid);
-      // A note on an invoice lowers what that invoice's month billed (collections report).
-      await assertMonthOpen(trx, organizationId, invoice.billing_date);
+      // An invoice of a closed month may still be corrected: the note counts from today (or
+      // the first open day), points to the invoice, and its month's figures stay as filed.
       if (amountCents > invoice.leftCents) {
         const left = activityAmount(invoice.leftCents);
         throw tooMuch(msg('error.creditExceedsInvoice', { amount: left }));
