@@ -225,7 +225,7 @@ describe('house and meter numbers', () => {
       key: 'error.houseTaken',
       params: {
         house: 'a-1',
-        rental: 'Sunrise Court 19',
+        rental: rentalname,
       },
       code: 'conflict',
       message: `House a-1 in ${rentalname} already has a tenant`,
