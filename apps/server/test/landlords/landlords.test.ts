@@ -5,6 +5,7 @@ import { activityOf } from '../helpers/activity.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { moveIn } from '../tenancy/tenancy-fixtures.js';
+import { landlordsRental } from './landlord-fixtures.js';
 import { pay, settableClock } from '../transactions/fixtures.js';
 
 // 10 January 2026, 09:00 in Nairobi.
@@ -165,14 +166,13 @@ describe("a landlord's owner statement", () => {
       .set({ created_at: '2026-01-10T06:00:00.000Z' })
       .where('id', '=', landlordid)
       .execute();
-    const rental = await createRental(t.app, token, { rentalname: 'Baraka Court' });
-    const room = await createRoom(t.app, token, rental.rentalid, { monthlyrent: 20000 });
-    await call('PUT', `/api/rental/all-rentals/${rental.rentalid}`, token, {
-      rentalname: 'Baraka Court',
-      rentallocation: rental.rentaldata.rentallocation,
+    const { rental, place } = await landlordsRental(
+      t.app,
+      token,
       landlordid,
-    });
-    const place = { rentalid: rental.rentalid, housetype: room.roomid };
+      'Baraka Court',
+      20000,
+    );
     const tenant = await moveIn(t.app, { token, place }, 0);
     const spend = (amount: number, date: string) =>
       call('POST', '/api/expenses/new-expense', token, {

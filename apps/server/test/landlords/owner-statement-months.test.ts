@@ -1,9 +1,9 @@
 import type { LandlordBody, OwnerStatement } from '@rental/shared/schemas/landlords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
-import { createRental, createRoom } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { endTenancy, moveIn } from '../tenancy/tenancy-fixtures.js';
+import { landlordsRental } from './landlord-fixtures.js';
 import { insertInvoice, pay, settableClock } from '../transactions/fixtures.js';
 
 // A landlord recorded in December for rentals the agent collected on since October: every
@@ -40,14 +40,7 @@ async function agentWithTenant(deposit: number) {
   expect(created.statusCode, created.body).toBe(201);
   const { landlordid, landlorddata } = created.json().landlord;
   expect(landlorddata.commissionbase).toBe('rent');
-  const rental = await createRental(t.app, token, { rentalname: 'Mvule Court' });
-  const room = await createRoom(t.app, token, rental.rentalid, { monthlyrent: 9000 });
-  await call('PUT', `/api/rental/all-rentals/${rental.rentalid}`, token, {
-    rentalname: 'Mvule Court',
-    rentallocation: rental.rentaldata.rentallocation,
-    landlordid,
-  });
-  const place = { rentalid: rental.rentalid, housetype: room.roomid };
+  const { place } = await landlordsRental(t.app, token, landlordid, 'Mvule Court', 9000);
   const tenant = await moveIn(t.app, { token, place }, deposit, { moveindate: '2026-10-01' });
   const scope = { organizationId: account.user.organizationid, tenantId: tenant.tenantid };
   // Each month's bills, then its payment: a payment pays the oldest charges first.
