@@ -77,6 +77,13 @@ describe('POST /api/invoice/new-charge (Bill now)', () => {
       description: 'Broken window pane',
       number: invoice.invoicenumber,
     });
+    // Its journal entry names who billed it, not the system.
+    const entry = await t.db
+      .selectFrom('ledger_entries')
+      .select(['actor_type', 'actor_id'])
+      .where('source_id', '=', invoice.invoiceid)
+      .executeTakeFirstOrThrow();
+    expect(entry).toEqual({ actor_type: 'owner', actor_id: owner.user.userid });
     const sms = await t.db
       .selectFrom('sms_messages')
       .select(['text', 'status'])

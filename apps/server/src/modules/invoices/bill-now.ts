@@ -85,7 +85,7 @@ export async function billNow(
             language: tenant.language,
           }),
       })),
-      { sendSms: body.sendsms, held: payee.paybill === null },
+      { sendSms: body.sendsms, held: payee.paybill === null, poster: actor },
       now,
     );
     for (const [i, row] of rows.entries()) {

@@ -177,7 +177,7 @@ async function settleDeposit(
       chargeType: 'other' as const,
       message: () => deduction.text,
     })),
-    { sendSms: false },
+    { sendSms: false, poster: actor },
     now,
   );
   for (const deduction of deductions) {

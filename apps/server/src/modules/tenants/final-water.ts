@@ -85,7 +85,7 @@ export async function billFinalWater(
           }),
       },
     ],
-    { sendSms: false },
+    { sendSms: false, poster: actor },
     now,
   );
   await markReadingsBilled(trx, organizationId, allReadings, [

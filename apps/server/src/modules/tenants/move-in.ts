@@ -61,5 +61,5 @@ export async function chargeMoveIn(
     charges.push(charge('Rental Invoice Bill', prorated, moveInRentDescription(days)));
   }
   if (charges.length > 0) await assertMonthOpen(trx, actor.organizationId, moveInDate);
-  return postCharges(trx, actor.organizationId, charges, { sendSms: false }, now);
+  return postCharges(trx, actor.organizationId, charges, { sendSms: false, poster: actor }, now);
 }
