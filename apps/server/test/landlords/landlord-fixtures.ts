@@ -1,3 +1,4 @@
+import type { OwnerStatement } from '@rental/shared/schemas/landlords';
 import type { App } from '../../src/app.js';
 import { authed } from '../helpers/accounts.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
@@ -23,4 +24,19 @@ export async function landlordsRental(
   });
   if (assigned.statusCode !== 200) throw new Error(`rental not assigned: ${assigned.body}`);
   return { rental, place: { rentalid: rental.rentalid, housetype: room.roomid } };
+}
+
+/** GET /api/reports/owner-statement for the landlord and month; fails unless it answers 200. */
+export async function ownerStatementOf(
+  app: App,
+  token: string,
+  landlordid: string,
+  month: string,
+): Promise<OwnerStatement> {
+  const response = await app.inject({
+    url: `/api/reports/owner-statement?landlordid=${landlordid}&month=${month}`,
+    headers: authed(token),
+  });
+  if (response.statusCode !== 200) throw new Error(`no owner statement: ${response.body}`);
+  return response.json();
 }

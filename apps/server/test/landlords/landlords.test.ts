@@ -1,11 +1,11 @@
-import type { LandlordBody, OwnerStatement } from '@rental/shared/schemas/landlords';
+import type { LandlordBody } from '@rental/shared/schemas/landlords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { activityOf } from '../helpers/activity.js';
 import { createRental, createRoom } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { moveIn } from '../tenancy/tenancy-fixtures.js';
-import { landlordsRental } from './landlord-fixtures.js';
+import { landlordsRental, ownerStatementOf } from './landlord-fixtures.js';
 import { pay, settableClock } from '../transactions/fixtures.js';
 
 // 10 January 2026, 09:00 in Nairobi.
@@ -200,15 +200,7 @@ describe("a landlord's owner statement", () => {
     expect((await spend(500, '2026-03-06')).statusCode).toBe(201);
     expect((await remit('2026-03', 5000, '2026-03-19')).statusCode).toBe(201);
 
-    const statement = async (month: string) => {
-      const response = await call(
-        'GET',
-        `/api/reports/owner-statement?landlordid=${landlordid}&month=${month}`,
-        token,
-      );
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json() as OwnerStatement;
-    };
+    const statement = (month: string) => ownerStatementOf(t.app, token, landlordid, month);
     expect(await statement('2026-01')).toEqual({
       landlord: { landlordid, name: 'Kamau & Sons Ltd' },
       month: '2026-01',

@@ -1,9 +1,9 @@
-import type { LandlordBody, OwnerStatement } from '@rental/shared/schemas/landlords';
+import type { LandlordBody } from '@rental/shared/schemas/landlords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { endTenancy, moveIn } from '../tenancy/tenancy-fixtures.js';
-import { landlordsRental } from './landlord-fixtures.js';
+import { landlordsRental, ownerStatementOf } from './landlord-fixtures.js';
 import { insertInvoice, pay, settableClock } from '../transactions/fixtures.js';
 
 // A landlord recorded in December for rentals the agent collected on since October: every
@@ -46,15 +46,7 @@ async function agentWithTenant(deposit: number) {
   // Each month's bills, then its payment: a payment pays the oldest charges first.
   const rent = (month: string) =>
     insertInvoice(t.db, { ...scope, amountCents: 900_000, billingDate: `${month}-01` });
-  const statement = async (month: string) => {
-    const response = await call(
-      'GET',
-      `/api/reports/owner-statement?landlordid=${landlordid}&month=${month}`,
-      token,
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as OwnerStatement;
-  };
+  const statement = (month: string) => ownerStatementOf(t.app, token, landlordid, month);
   return { token, scope, landlordid, rent, tenant, statement };
 }
 
