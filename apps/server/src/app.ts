@@ -68,6 +68,7 @@ import { transactionsRoutes } from './modules/transactions/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import apiDocs from './plugins/api-docs.js';
 import auth from './plugins/auth.js';
+import idempotency from './plugins/idempotency.js';
 import closing from './plugins/closing.js';
 import errors from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -190,6 +191,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errors);
   await app.register(closing);
   await app.register(auth, deps);
+  await app.register(idempotency, deps);
   await app.register(web, { distDir: webDistDir });
 
   await app.register(healthRoutes, {

@@ -26,6 +26,11 @@ export const apiErrorStatus = {
   month_closed: 409,
   /** The payment was reversed already (once only; two requests at once: one wins). */
   payment_already_reversed: 409,
+  /**
+   * The same charge (tenant, words, amount) was billed minutes ago; params name its invoice
+   * (`invoice`, `invoiceid`) and `minutes`. Sent again with `billagain: true`, it is billed.
+   */
+  possible_duplicate: 409,
   /** A payment is never deleted: reverse it (POST /api/transactions/{id}/reverse). */
   payment_reverse_instead: 409,
   payload_too_large: 413,

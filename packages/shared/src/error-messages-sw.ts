@@ -22,6 +22,16 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   invalidValue: 'Thamani si sahihi',
   internal: 'Kuna hitilafu upande wetu. Tafadhali jaribu tena.',
   serverClosing: 'Seva inaanza upya. Tafadhali jaribu tena baada ya muda mfupi.',
+  idempotencyKeyInvalid: 'Kichwa cha Idempotency-Key kiwe na herufi 1 hadi 255 zinazoonekana',
+  idempotencyKeyReused: 'Idempotency-Key hii imeshatumika kwa ombi jingine',
+  idempotencyKeyInFlight:
+    'Ombi lenye Idempotency-Key hii bado linashughulikiwa. Jaribu tena baada ya muda mfupi.',
+  duplicateChargeJustNow:
+    'Hii inaonekana kurudia {{invoice}}, iliyotolewa chini ya dakika moja iliyopita. Utoze tena?',
+  duplicateChargeMinute:
+    'Hii inaonekana kurudia {{invoice}}, iliyotolewa dakika 1 iliyopita. Utoze tena?',
+  duplicateCharge:
+    'Hii inaonekana kurudia {{invoice}}, iliyotolewa dakika {{minutes}} zilizopita. Utoze tena?',
   pageLinkInvalid: 'Kiungo hiki cha ukurasa si sahihi; anza kwenye ukurasa wa kwanza',
   pageCursorInvalid: 'Alama ya ukurasa si sahihi',
 

@@ -29,6 +29,16 @@ export const errorMessages = {
   invalidValue: 'Invalid value',
   internal: 'Something went wrong on our side. Please try again.',
   serverClosing: 'The server is restarting. Please try again in a moment.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request',
+  idempotencyKeyInFlight:
+    'A request with this Idempotency-Key is still being processed. Try again in a moment.',
+  duplicateChargeJustNow:
+    'This looks like a duplicate of {{invoice}}, made less than a minute ago. Bill again?',
+  duplicateChargeMinute:
+    'This looks like a duplicate of {{invoice}}, made 1 minute ago. Bill again?',
+  duplicateCharge:
+    'This looks like a duplicate of {{invoice}}, made {{minutes}} minutes ago. Bill again?',
   pageLinkInvalid: 'This page link is not valid; start from the first page',
   pageCursorInvalid: 'Invalid page cursor',
 

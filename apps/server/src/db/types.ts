@@ -85,6 +85,7 @@ export interface Database {
   expense_receipts: ExpenseReceiptsTable;
   tenant_links: TenantLinksTable;
   rate_windows: RateWindowsTable;
+  idempotency_keys: IdempotencyKeysTable;
   sms_incoming_secrets: SmsIncomingSecretsTable;
   incoming_sms: IncomingSmsTable;
   sms_delivery_report_secrets: SmsDeliveryReportSecretsTable;
@@ -264,6 +265,17 @@ export interface TenantLinksTable {
 }
 
 /** Requests counted per key (an IP, a token, a phone) and fixed window, atomically. */
+/** A money POST's Idempotency-Key: claimed before the change, its answer kept for a retry. */
+export interface IdempotencyKeysTable {
+  organization_id: string;
+  key: string;
+  request_hash: string;
+  /** Null while the first request is still running. */
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
 export interface RateWindowsTable {
   key: string;
   window_start: string;

@@ -61,6 +61,7 @@ export const tableOwners: Record<string, string | null> = {
   users: 'users',
   phone_codes: 'users',
   rate_windows: null,
+  idempotency_keys: null,
 };
 
 /** The tables that hold money: no module but the ledger may name them, once the ratchet is empty. */

@@ -24,7 +24,7 @@ const invalid: Invalid[] = [
     'more than 2 decimals',
     { amount: 10.555 },
     'amount',
-    'Enter an amount in shillings, with at most 2 decimals',
+    'Too many decimals: shillings have at most 2 (cents)',
   ],
   ['no amount', { amount: '' }, 'amount', 'Please enter amount'],
   ['a day that is not a date', { date: '2026-02-30' }, 'date', 'Enter a date as YYYY-MM-DD'],

@@ -68,7 +68,7 @@ describe('POST /api/rental/room-type/{id}', () => {
     expect(response.json().error.fields).toEqual({
       housetype: 'Please select type of room',
       totalunits: 'Please enter number of units available',
-      monthlyrent: 'Enter an amount in shillings, with at most 2 decimals',
+      monthlyrent: 'Not a number: enter an amount such as 8,000 or 8,000.50',
       waterunitrate: 'Please enter unit rate of water',
     });
     const stored = await call('GET', `/api/rental/room-type/${room.roomid}`, token);

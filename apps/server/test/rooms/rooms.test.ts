@@ -58,7 +58,7 @@ describe('POST /api/rental/room-type', () => {
       rentalid: rental.rentalid,
       housetype: 'Single Room',
       totalunits: ' 12 ',
-      monthlyrent: '15000.50',
+      monthlyrent: 'KES 15,000.50',
       waterunitrate: '0',
     });
     expect(response.statusCode).toBe(201);
@@ -77,7 +77,8 @@ describe('POST /api/rental/room-type', () => {
     waterunitrate: 'Please enter unit rate of water',
   };
   const unitsRange = 'Number of units should be a whole number from 1 to 10000';
-  const amountFormat = 'Enter an amount in shillings, with at most 2 decimals';
+  const notANumber = 'Not a number: enter an amount such as 8,000 or 8,000.50';
+  const tooManyDecimals = 'Too many decimals: shillings have at most 2 (cents)';
 
   it.each([
     ['missing', {}, required],
@@ -93,12 +94,12 @@ describe('POST /api/rental/room-type', () => {
     ],
     [
       'not numbers',
-      { housetype: 'Penthouse', totalunits: 'ten', monthlyrent: '8,500', waterunitrate: 'abc' },
+      { housetype: 'Penthouse', totalunits: 'ten', monthlyrent: '8,50', waterunitrate: 'abc' },
       {
         housetype: required.housetype,
         totalunits: unitsRange,
-        monthlyrent: amountFormat,
-        waterunitrate: amountFormat,
+        monthlyrent: notANumber,
+        waterunitrate: notANumber,
       },
     ],
     [
@@ -113,7 +114,11 @@ describe('POST /api/rental/room-type', () => {
     [
       'out of range',
       { totalunits: 10_001, monthlyrent: 1_000_000_000, waterunitrate: 10.555 },
-      { totalunits: unitsRange, monthlyrent: 'Amount is too large', waterunitrate: amountFormat },
+      {
+        totalunits: unitsRange,
+        monthlyrent: 'Amount is too large',
+        waterunitrate: tooManyDecimals,
+      },
     ],
     ['zero units', { totalunits: 0 }, { totalunits: unitsRange }],
     ['fractional units', { totalunits: '2.5' }, { totalunits: unitsRange }],

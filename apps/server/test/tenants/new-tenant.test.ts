@@ -118,9 +118,9 @@ describe('POST /api/tenant/new-tenant', () => {
   it.each([
     [-1, 'Amount cannot be negative'],
     ['-0.5', 'Amount cannot be negative'],
-    ['12.345', 'Enter an amount in shillings, with at most 2 decimals'],
-    ['1,000', 'Enter an amount in shillings, with at most 2 decimals'],
-    ['abc', 'Enter an amount in shillings, with at most 2 decimals'],
+    ['12.345', 'Too many decimals: shillings have at most 2 (cents)'],
+    ['1,00', 'Not a number: enter an amount such as 8,000 or 8,000.50'],
+    ['abc', 'Not a number: enter an amount such as 8,000 or 8,000.50'],
     [1_000_000_000, 'Amount is too large'],
   ])('refuses the opening balance %s', async (amount, message) => {
     const owner = await landlordWithRoom(t.app);

@@ -94,7 +94,7 @@ describe('POST /api/tenant/import/preview', () => {
       housenumber: 'Please enter house number',
       meternumber: 'Please enter meter number',
       openingrentbalance: 'Amount cannot be negative',
-      openingwaterbalance: 'Enter an amount in shillings, with at most 2 decimals',
+      openingwaterbalance: 'Not a number: enter an amount such as 8,000 or 8,000.50',
     });
     expect(body.rows[2].errors).toEqual({
       housenumber: `House a-1 in ${name} already has a tenant`,
@@ -203,6 +203,34 @@ describe('POST /api/tenant/import', () => {
       roomtype: 'Bedsitter',
       tenantdata: { housenumber: 'E1', meternumber: 'IM-1', openingrentbalance: 100 },
     });
+  });
+
+  it('reads amounts as landlords write them in a spreadsheet', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const name = owner.rental.rentaldata.rentalname;
+    const row = (house: string, rent: string) =>
+      `Jane,Mwangi,07${String((nextPhoneSuffix += 1)).padStart(8, '0')},${name},bedsitter,${house},M-${house},${rent},Ksh 250/=`;
+    const csv = [header, row('G1', '"8,000"'), row('G2', 'KES 12 500.50'), row('G3', '"8,00"')];
+
+    const response = await upload('', owner.token, csv.join('\n'));
+
+    expect(response.json()).toEqual({ imported: 2, skipped: 1 });
+    const list = await t.app.inject({
+      url: '/api/tenant/all-tenants',
+      headers: authed(owner.token),
+    });
+    const balances = list
+      .json()
+      .tenants.map(
+        (x: { tenantdata: { openingrentbalance: number; openingwaterbalance: number } }) => [
+          x.tenantdata.openingrentbalance,
+          x.tenantdata.openingwaterbalance,
+        ],
+      );
+    expect(balances.sort()).toEqual([
+      [12500.5, 250],
+      [8000, 250],
+    ]);
   });
 
   it('imports nothing when the valid rows would pass the plan limit', async () => {

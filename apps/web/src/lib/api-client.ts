@@ -41,6 +41,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the stored token (default). Sign-in and sign-up do not need one. */
   auth?: boolean;
+  /**
+   * A money POST's Idempotency-Key: the same key sent again (a retry after a lost answer, a
+   * double tap) gets the first answer, and the server makes the change once.
+   */
+  idempotencyKey?: string;
 }
 
 function withTimeout(signal: AbortSignal | undefined, ms = requestTimeoutMs): AbortSignal {
@@ -64,7 +69,7 @@ async function send(
   options: RequestOptions,
   accept: string,
 ): Promise<{ response: Response; token: string | null }> {
-  const { method = 'GET', body, file, signal, auth = true } = options;
+  const { method = 'GET', body, file, signal, auth = true, idempotencyKey } = options;
   // The server words its messages in the page's language (the user's setting once signed in).
   const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
   const headers: Record<string, string> = { accept, 'accept-language': language || 'en' };
@@ -72,6 +77,7 @@ async function send(
   else if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers['x-auth-token'] = token;
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
 
   try {
     const response = await fetch(path, {

@@ -1,3 +1,4 @@
+import { typedAmountValue } from '@rental/shared/amount-input';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Meter } from '@rental/shared/schemas/readings';
 import { fromHundredths, toHundredths, waterCostCents } from '@rental/shared/water-math';
@@ -18,8 +19,9 @@ export type ReadingUsage =
 export function readingUsage(meter: Meter, typed: string, replaced: boolean): ReadingUsage {
   const text = typed.trim();
   if (text === '') return { kind: 'empty' };
-  if (!/^\d+(\.\d{1,2})?$/.test(text)) return { kind: 'invalid' };
-  const reading = toHundredths(Number(text));
+  const typedReading = typedAmountValue(text, { currency: false });
+  if (typedReading === undefined || typedReading < 0) return { kind: 'invalid' };
+  const reading = toHundredths(typedReading);
   if (meter.previousreading === null) return { kind: 'baseline' };
   const previous = replaced ? 0 : toHundredths(meter.previousreading);
   if (reading < previous) return { kind: 'below', previous: fromHundredths(previous) };

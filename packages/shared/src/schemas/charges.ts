@@ -11,6 +11,9 @@ export const chargeMessages = {
   noTenants: 'This rental has no tenants to bill',
 } as const;
 
+/** The same charge billed again within this many minutes is asked about first. */
+export const duplicateChargeMinutes = 10;
+
 /** A one-off charge is due a week after it is billed. */
 export const chargeDueDays = 7;
 
@@ -30,6 +33,8 @@ export const newChargeBodySchema = z
       chargeMessages.amountPositive,
     ),
     sendsms: z.boolean().optional().default(false),
+    /** Bill even though the same charge was billed in the last minutes (possible_duplicate). */
+    billagain: z.boolean().optional().default(false),
   })
   .superRefine((body, ctx) => {
     if (Boolean(body.tenantid) === Boolean(body.rentalid)) {

@@ -93,7 +93,7 @@ export const unallocatedRoutes: FastifyPluginAsyncZod<{ deps: C2bDeps }> = async
   app.post(
     '/api/mpesa/unallocated/:id/assign',
     {
-      config: { permission: 'money.write' },
+      config: { idempotent: true, permission: 'money.write' },
       schema: {
         tags,
         summary: "Make an unallocated payment the chosen tenant's (with its SMS receipt)",

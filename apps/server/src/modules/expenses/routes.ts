@@ -31,7 +31,7 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ deps: ExpensesDeps }> = asy
   app.post(
     '/api/expenses/new-expense',
     {
-      config: { permission: 'money.write' },
+      config: { idempotent: true, permission: 'money.write' },
       schema: {
         tags,
         summary: 'Record money paid out for a rental, or for the whole organization (no rental)',

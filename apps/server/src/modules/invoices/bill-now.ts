@@ -6,6 +6,7 @@ import { centsToKes, kesToCents } from '@rental/shared/money';
 import {
   chargeDueDays,
   chargeMessages,
+  duplicateChargeMinutes,
   type newChargeBodySchema,
 } from '@rental/shared/schemas/charges';
 import type { z } from 'zod';
@@ -15,9 +16,47 @@ import type { Actor } from '../auth/actor.js';
 import { tenantBalances } from '../ledger/balances.js';
 import { payeeOf } from '../ledger/payee.js';
 import { postCharges } from '../ledger/post-charges.js';
-import { assertMonthOpen } from '../ledger/index.js';
+import { assertMonthOpen, recentSameCharge } from '../ledger/index.js';
+import { lockTenants } from '../../db/locks.js';
+import type { Db } from '../../db/connection.js';
+import { msg } from '@rental/shared/message-catalogue';
 import type { InvoiceRunDeps } from './run-service.js';
 import { chargeNotice } from './charge-notice.js';
+
+/**
+ * The same charge (a tenant, the same words and amount) billed in the last minutes is most
+ * likely a double tap or a second person billing it too: asked about (409 possible_duplicate,
+ * naming the invoice) rather than billed twice. The caller confirms with `billagain`.
+ */
+async function refuseDuplicate(
+  trx: Db,
+  organizationId: string,
+  tenants: { id: string }[],
+  description: string,
+  amountCents: number,
+  now: Date,
+) {
+  const since = new Date(now.getTime() - duplicateChargeMinutes * 60_000);
+  const same = await recentSameCharge(
+    trx,
+    organizationId,
+    tenants.map((tenant) => tenant.id),
+    { description, amountCents, since },
+  );
+  if (!same) return;
+  const minutes = Math.floor((now.getTime() - Date.parse(same.createdAt)) / 60_000);
+  const params = { invoice: invoiceNumberLabel(same.number), minutes };
+  const text =
+    minutes < 1
+      ? msg('error.duplicateChargeJustNow', params)
+      : minutes === 1
+        ? msg('error.duplicateChargeMinute', params)
+        : msg('error.duplicateCharge', params);
+  throw new AppError('possible_duplicate', text, undefined, {
+    ...params,
+    invoiceid: same.invoiceId,
+  });
+}
 
 /**
  * "Bill now": a one-off charge (a repair, a penalty, a key) to one tenant or to every tenant of
@@ -54,6 +93,14 @@ export async function billNow(
       throw new AppError('validation', chargeMessages.noTenants, {
         rentalid: chargeMessages.noTenants,
       });
+    }
+    await lockTenants(
+      trx,
+      actor.organizationId,
+      tenants.map((tenant) => tenant.id),
+    );
+    if (!body.billagain) {
+      await refuseDuplicate(trx, actor.organizationId, tenants, body.description, amountCents, now);
     }
     const payee = await payeeOf(trx, actor.organizationId);
     const balances = await tenantBalances(

@@ -74,7 +74,7 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
   app.post(
     '/api/invoice/new-charge',
     {
-      config: { permission: 'money.write' },
+      config: { idempotent: true, permission: 'money.write' },
       schema: {
         tags,
         summary:

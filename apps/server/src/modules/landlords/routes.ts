@@ -143,7 +143,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
   app.post(
     '/api/landlords/:id/remittances',
     {
-      config: { permission: 'money.write' },
+      config: { idempotent: true, permission: 'money.write' },
       schema: {
         tags,
         summary: "Record what was paid to the landlord against a month's owner statement",

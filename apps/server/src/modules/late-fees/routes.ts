@@ -68,7 +68,11 @@ export const lateFeeRoutes: FastifyPluginAsyncZod<{ deps: LateFeeDeps }> = async
   app.post(
     '/api/invoice/:id/waive',
     {
-      config: { permission: 'billing.setup', forbiddenMessage: lateFeeMessages.waiveOwnerOnly },
+      config: {
+        idempotent: true,
+        permission: 'billing.setup',
+        forbiddenMessage: lateFeeMessages.waiveOwnerOnly,
+      },
       schema: {
         tags,
         summary: 'Waive a late fee with a reason: a credit note for the fee (owner only, once)',

@@ -78,3 +78,4 @@ export { scrubTenantDocuments, type DocumentScrub } from './scrub-documents.js';
 export { setInvoiceMessage } from './invoice-message.js';
 export { postCreditNote, type NewCreditNote } from './post-credit-note.js';
 export { keptFromDeposits, type KeptFromDeposits } from './kept-deposits.js';
+export { recentSameCharge, type RecentCharge } from './recent-charges.js';

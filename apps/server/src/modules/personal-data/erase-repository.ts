@@ -1,3 +1,4 @@
+import { forgetIdempotencyAnswersNaming } from '../../db/idempotency-keys.js';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
@@ -149,6 +150,8 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
       .where('tenant_id', '=', tenantId)
       .executeTakeFirstOrThrow(),
   );
+  // A money POST's kept answer (for a retry with its Idempotency-Key) may name the tenant.
+  note('idempotency_keys', await forgetIdempotencyAnswersNaming(trx, org, tenantId));
   const rateKeys = phones.map((phone) => `sms-balance:${org}:${phone}`);
   if (rateKeys.length > 0) {
     note(

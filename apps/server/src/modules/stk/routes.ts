@@ -85,7 +85,7 @@ export const stkRoutes: FastifyPluginAsyncZod<{ deps: StkDeps }> = async (app, {
   app.post(
     '/api/stk/tenant/:id',
     {
-      config: { permission: 'money.write' },
+      config: { idempotent: true, permission: 'money.write' },
       schema: {
         tags,
         summary: "Ask a tenant to pay their balance by STK push on the tenant's phone",

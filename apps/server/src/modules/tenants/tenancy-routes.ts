@@ -28,7 +28,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.post(
     '/api/tenant/:id/credit-note',
     {
-      config: { permission: 'money.write' },
+      config: { idempotent: true, permission: 'money.write' },
       schema: {
         tags,
         summary:
@@ -52,7 +52,7 @@ export const tenancyRoutes: FastifyPluginAsyncZod<{ deps: TenantsDeps }> = async
   app.post(
     '/api/tenant/:id/end-tenancy',
     {
-      config: { permission: 'tenants.write' },
+      config: { idempotent: true, permission: 'tenants.write' },
       schema: {
         tags,
         summary:

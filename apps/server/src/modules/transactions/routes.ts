@@ -40,7 +40,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod<{ deps: TransactionsDeps 
   app.post(
     '/api/transactions/new-payment',
     {
-      config: { permission: 'money.write' },
+      config: { idempotent: true, permission: 'money.write' },
       schema: {
         tags,
         summary:

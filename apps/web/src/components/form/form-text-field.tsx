@@ -15,6 +15,8 @@ export type FormTextFieldProps<T extends FieldValues, TOut = T> = Omit<
   id?: string;
   /** After the user changed the value (to reset the fields that depend on it). */
   onValueChange?: (value: string) => void;
+  /** Rewrites what was typed when the user leaves the field ("8000" → "8,000"). */
+  formatOnBlur?: (text: string) => string;
 };
 
 /**
@@ -28,6 +30,7 @@ export function FormTextField<T extends FieldValues, TOut = T>({
   id,
   helperText,
   onValueChange,
+  formatOnBlur,
   ...props
 }: FormTextFieldProps<T, TOut>) {
   const translate = useTranslateMessage();
@@ -46,7 +49,13 @@ export function FormTextField<T extends FieldValues, TOut = T>({
             field.onChange(event);
             onValueChange?.(event.target.value);
           }}
-          onBlur={field.onBlur}
+          onBlur={() => {
+            if (formatOnBlur && typeof field.value === 'string') {
+              const formatted = formatOnBlur(field.value);
+              if (formatted !== field.value) field.onChange(formatted);
+            }
+            field.onBlur();
+          }}
           inputRef={field.ref}
           disabled={field.disabled || props.disabled}
           error={Boolean(fieldState.error)}

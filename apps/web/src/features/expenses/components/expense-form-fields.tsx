@@ -6,6 +6,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useRentals } from '../../../lib/rentals';
 
@@ -30,12 +31,11 @@ export function ExpenseFormFields({
         label={t('form.date')}
         max={today}
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="amount"
         id="expense-amount"
         label={t('form.amount')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <SelectField
         control={control}

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { DateInput } from '../../../components/form/date-input';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -212,12 +213,11 @@ function InvoiceFormFields({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
       {serviceCharge && (
-        <FormTextField
+        <FormAmountField
           control={control}
           name="servicecharge"
           label={t('fields.servicecharge')}
           helperText={t('fields.servicechargeHint')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
       )}
       <InvoiceMessageField control={control} language="en" />

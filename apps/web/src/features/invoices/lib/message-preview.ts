@@ -1,5 +1,6 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import { isCalendarDate, monthLabel } from '@rental/shared/billing-dates';
+import { typedAmountValue } from '@rental/shared/amount-input';
 import { billingFrequencyMonths, type Language } from '@rental/shared/enums';
 import { defaultDueRule, dueDateOf, type DueRule } from '@rental/shared/due-dates';
 import {
@@ -72,10 +73,8 @@ function amountOf(input: PreviewInput): number | undefined {
     return room ? times(room.roomdata.monthlyrent, months) : undefined;
   }
   if (type === 'Service Charge Bill') {
-    const charge = Number(input.servicecharge);
-    return input.servicecharge !== '' && Number.isFinite(charge) && charge > 0
-      ? times(charge, months)
-      : undefined;
+    const charge = typedAmountValue(input.servicecharge) ?? 0;
+    return charge > 0 ? times(charge, months) : undefined;
   }
   return undefined;
 }

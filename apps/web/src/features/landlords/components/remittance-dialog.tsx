@@ -13,6 +13,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { describeError } from '../../../lib/describe-error';
 import { formatMonth } from '../../../lib/format-date';
@@ -89,12 +90,11 @@ export function RemittanceDialog({
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormTextField
+        <FormAmountField
           control={control}
           name="amount"
           id="remittance-amount"
           label={t('remittance.amount')}
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
         <FormDateField
           control={control}

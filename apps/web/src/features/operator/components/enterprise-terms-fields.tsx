@@ -6,6 +6,7 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import type { OperatorPlanBody } from '@rental/shared/schemas/operator';
 import { limitKeys, type LimitKey, type PlanFormValues } from '../lib/plan-form';
 
@@ -63,13 +64,7 @@ export function EnterpriseTermsFields({ control }: { control: PlanControl }) {
   const { t } = useTranslation('operator');
   return (
     <>
-      <FormTextField
-        control={control}
-        name="price"
-        id="plan-price"
-        label={t('plan.price')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <FormAmountField control={control} name="price" id="plan-price" label={t('plan.price')} />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
         <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
           {t('plan.limitsLabel')}

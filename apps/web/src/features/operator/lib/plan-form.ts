@@ -1,4 +1,5 @@
 import type { OperatorOrganization, OperatorPlanBody } from '@rental/shared/schemas/operator';
+import { typedAmountValue } from '@rental/shared/amount-input';
 import { planIds, type PlanId } from '@rental/shared/schemas/subscriptions';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { TFunction } from 'i18next';
@@ -43,7 +44,6 @@ export function planFormValues(organization: OperatorOrganization): PlanFormValu
 }
 
 const wholeNumber = /^\d+$/;
-const amount = /^\d+(\.\d{1,2})?$/;
 
 /**
  * The body PUT .../plan takes (operatorPlanBodySchema), checked with messages in the user's
@@ -64,8 +64,9 @@ export function planFormSchema(t: TFunction<'operator'>) {
       if (form.planid !== 'enterprise') return;
       const issue = (path: (string | number)[], message: string) =>
         context.addIssue({ code: 'custom', path, message });
+      const price = typedAmountValue(form.price);
       if (form.price === '') issue(['price'], t('plan.priceRequired'));
-      else if (!amount.test(form.price) || Number(form.price) > 10_000_000) {
+      else if (price === undefined || price < 0 || price > 10_000_000) {
         issue(['price'], t('plan.priceInvalid'));
       }
       for (const key of limitKeys) {
@@ -87,7 +88,7 @@ export function planFormSchema(t: TFunction<'operator'>) {
       return {
         planid: form.planid,
         pin: form.pin,
-        price: Number(form.price),
+        price: typedAmountValue(form.price) ?? Number.NaN,
         limits,
         ...(form.contractend && { contractend: form.contractend }),
       };

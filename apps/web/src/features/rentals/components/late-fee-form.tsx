@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { typedAmountValue } from '@rental/shared/amount-input';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { QueryContent } from '../../../components/query-content';
 import { useCan } from '../../../lib/permissions';
@@ -79,11 +81,10 @@ function LateFeeForm({ rentalId, saved }: { rentalId: string; saved: LateFeeRule
         <MenuItem value="fixed">{t('lateFee.fixed')}</MenuItem>
         <MenuItem value="percent">{t('lateFee.percent')}</MenuItem>
       </SelectField>
-      <FormTextField
+      <FormAmountField
         control={control}
         name="amount"
         label={t(type === 'fixed' ? 'lateFee.amountKes' : 'lateFee.amountPercent')}
-        inputMode="decimal"
         disabled={!owner}
       />
       <FormTextField
@@ -141,7 +142,7 @@ function explainRule(
   amount: LateFeeRuleBody['amount'],
   gracedays: LateFeeRuleBody['gracedays'],
 ) {
-  const value = Number(amount) || 0;
+  const value = typedAmountValue(amount) ?? 0;
   const fee =
     type === 'fixed'
       ? t('lateFee.feeFixed', { fee: formatKes(value) })

@@ -4,6 +4,7 @@ import type { RoomUpdateBody } from '@rental/shared/schemas/rentals';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 
 /**
  * Room type, total units, monthly rent and water unit rate: the same fields when adding and
@@ -43,21 +44,19 @@ export function RoomFields<T extends RoomUpdateBody & FieldValues>({
         autoComplete="off"
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name={name('monthlyrent')}
         id={id('monthlyrent')}
         label={t('fields.monthlyrent')}
         autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name={name('waterunitrate')}
         id={id('waterunitrate')}
         label={t('fields.waterunitrate')}
         autoComplete="off"
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
     </>
   );

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { useSignedInUser } from '../../../lib/current-user';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
@@ -67,12 +68,11 @@ export function SubscriptionPaymentForm({
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
       <PhoneField control={control} name="phonenumber" label={t('phonenumber')} />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="amount"
         label={t('amount')}
         helperText={t('amountHint', { plan: planName })}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <Box sx={{ gridColumn: '1 / -1' }}>
         <FormTextField

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form/form-dialog';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
@@ -87,12 +87,12 @@ export function PayFormDialog({
       onSubmit={(event) => void onSubmit(event)}
       onClose={onClose}
     >
-      <FormTextField
+      <FormAmountField
         control={control}
         name="amount"
         label={t('pay.amount')}
         helperText={t('pay.atMost', { amount: formatKes(most) })}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        wholeShillings
       />
       <PayPhoneField control={control} payphones={payphones} />
     </FormDialog>

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useChangeRent } from '../api/change-rent';
 import { useRentHistory } from '../api/get-rent-history';
@@ -77,12 +78,11 @@ export function ChangeRentDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <FormTextField
+      <FormAmountField
         control={control}
         name="monthlyrent"
         id="rent-monthlyrent"
         label={t('rent.monthlyrent')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         autoFocus
       />
       <FormDateField

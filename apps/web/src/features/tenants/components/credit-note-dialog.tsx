@@ -19,6 +19,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
@@ -124,12 +125,11 @@ export function CreditNoteDialog({
               </MenuItem>
             ))}
           </SelectField>
-          <FormTextField
+          <FormAmountField
             control={control}
             name="amount"
             label={t('creditNote.amount')}
             helperText={t('creditNote.atMost', { amount: formatKes(limit.kes) })}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <FormTextField
             control={control}

@@ -10,6 +10,7 @@ import { depositDeductionReasons } from '@rental/shared/enums';
 import { useFieldArray, useFormState } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import type { EndTenancyControl } from '../lib/end-tenancy-form';
@@ -63,12 +64,11 @@ export function DeductionRows({ control }: { control: EndTenancyControl }) {
               </MenuItem>
             ))}
           </SelectField>
-          <FormTextField
+          <FormAmountField
             control={control}
             name={`deductions.${index}.amount`}
             id={`deduction-${index}-amount`}
             label={t('endTenancy.amount')}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, gridRow: { xs: 2, md: 'auto' } }}>
             <FormTextField

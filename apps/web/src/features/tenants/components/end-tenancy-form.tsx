@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
@@ -156,13 +157,12 @@ export function EndTenancyForm({
             gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
           }}
         >
-          <FormTextField
+          <FormAmountField
             control={control}
             name="refund.amount"
             id="refund-amount"
             label={t('endTenancy.refundAmount')}
             onValueChange={() => setRefundTyped(true)}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
           <FormTextField
             control={control}

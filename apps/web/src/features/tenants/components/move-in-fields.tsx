@@ -3,7 +3,7 @@ import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormDateField } from '../../../components/form/form-date-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 
 /**
  * The move-in, which only a new tenant gives: the day (billing counts from it), the deposit
@@ -19,12 +19,11 @@ export function MoveInFields({ control }: { control: Control<TenantBody> }) {
         label={t('fields.moveindate')}
         helperText={t('form.moveindateHint')}
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="deposit"
         label={t('fields.deposit')}
         helperText={t('form.depositHint')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       <CheckboxField
         control={control}

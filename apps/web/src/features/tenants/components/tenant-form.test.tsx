@@ -89,7 +89,7 @@ describe('tenant form', { timeout: 45_000 }, () => {
     await user.type(water, '12.345');
     await user.tab();
     expect(water).toHaveAccessibleDescription(
-      'Enter an amount in shillings, with at most 2 decimals',
+      'Too many decimals: shillings have at most 2 (cents)',
     );
   });
 

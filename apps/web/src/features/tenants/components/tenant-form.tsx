@@ -14,6 +14,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { LoadingScreen } from '../../../components/loading-screen';
@@ -194,17 +195,15 @@ function TenantFormFields({
         label={t('fields.meternumber')}
         autoComplete="off"
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="openingrentbalance"
         label={t('fields.openingrentbalance')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
-      <FormTextField
+      <FormAmountField
         control={control}
         name="openingwaterbalance"
         label={t('fields.openingwaterbalance')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
       />
       {isNew && (
         <FormTextField

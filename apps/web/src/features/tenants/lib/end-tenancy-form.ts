@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { paymentModes, type DepositDeductionReason, type PaymentMode } from '@rental/shared/enums';
+import { typedAmountValue } from '@rental/shared/amount-input';
 import { validationMessages as m } from '@rental/shared/messages';
 import { centsToKes, formatKes, kesToCents } from '@rental/shared/money';
 import type { Meter } from '@rental/shared/schemas/readings';
@@ -39,13 +40,10 @@ export interface MoveOutMoney {
   meter?: Meter;
 }
 
-const typedAmount = /^\d+(\.\d{1,2})?$/;
-
 /** Typed (or parsed) KES in cents; what is not an amount yet counts as nothing. */
 export function typedCents(value: unknown): number {
-  if (typeof value === 'number') return kesToCents(value);
-  const text = String(value ?? '').trim();
-  return typedAmount.test(text) ? kesToCents(Number(text)) : 0;
+  const kes = typedAmountValue(value);
+  return kes !== undefined && kes > 0 ? kesToCents(kes) : 0;
 }
 
 /** What the settlement reads of the form, typed or parsed. */
@@ -144,9 +142,11 @@ function schemaOf(money: MoveOutMoney, today: string, moveindate: string | null)
         )
         .max(20),
       refund: z.object({
-        amount: z.string().refine((text) => text.trim() === '' || typedAmount.test(text.trim()), {
-          message: m.amountFormat,
-        }),
+        amount: z
+          .string()
+          .refine((text) => text.trim() === '' || (typedAmountValue(text) ?? -1) >= 0, {
+            message: m.amountNotANumber,
+          }),
         paymentmode: z.union([z.enum(paymentModes), z.literal('')]),
         reference: z.string().trim().max(60),
       }),
@@ -182,7 +182,7 @@ function schemaOf(money: MoveOutMoney, today: string, moveindate: string | null)
       ...values,
       ...(typedCents(refund.amount) > 0 && {
         refund: {
-          amount: Number(refund.amount),
+          amount: centsToKes(typedCents(refund.amount)),
           // A refund comes this far only with its mode (checked above).
           paymentmode: refund.paymentmode as PaymentMode,
           reference: refund.reference,

@@ -11,12 +11,19 @@ interface BilledCharge {
   duedate: string;
 }
 
-/** POST /api/invoice/new-charge ("Bill now"). */
+/**
+ * POST /api/invoice/new-charge ("Bill now"), with the key of this one attempt to bill: sent
+ * again (a lost answer, a second tap) it bills once.
+ */
 export function useBillNow() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NewChargeBody) =>
-      apiRequest<{ invoices: BilledCharge[] }>('/api/invoice/new-charge', { method: 'POST', body }),
+    mutationFn: ({ body, idempotencyKey }: { body: NewChargeBody; idempotencyKey: string }) =>
+      apiRequest<{ invoices: BilledCharge[] }>('/api/invoice/new-charge', {
+        method: 'POST',
+        body,
+        idempotencyKey,
+      }),
     onSuccess: () => invalidateMoney(queryClient),
   });
 }

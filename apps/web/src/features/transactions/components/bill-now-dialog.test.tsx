@@ -1,7 +1,7 @@
 import { chargeMessages } from '@rental/shared/schemas/charges';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, mockApi, signedIn, testUser, userWithRole } from '../../../test/mock-api';
+import { apiError, json, mockApi, signedIn, testUser, userWithRole } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { sentInvoice } from '../../../test/sent-invoice';
 import { tenant } from '../testing/fixtures';
@@ -79,7 +79,51 @@ describe('Bill now and waiving a late fee', { timeout: 45_000 }, () => {
       description: 'Broken window pane',
       amount: 1500,
       sendsms: true,
+      billagain: false,
     });
+  });
+
+  it('asks before billing what was billed minutes ago, then bills again once', async () => {
+    let calls = 0;
+    const { requests } = mockApi({
+      ...signedIn(),
+      'GET /api/invoice/all?limit=100': () => json({ invoices: [], nextcursor: null }),
+      'GET /api/tenant/all-tenants': () =>
+        json({ tenants: [tenant('t-1', 'Amina', 'Otieno', 'A1')] }),
+      'GET /api/rental/all-rentals': () => json({ rentals: [sunrise] }),
+      'POST /api/invoice/new-charge': () =>
+        (calls += 1) === 1
+          ? apiError(
+              409,
+              'possible_duplicate',
+              'This looks like a duplicate of INV-000012, made 2 minutes ago. Bill again?',
+            )
+          : json({ invoices: [billed('t-1', 15)] }, 201),
+    });
+    const { user } = renderApp('/transactions/invoices');
+    await user.click(await screen.findByRole('button', { name: 'Bill now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bill now' });
+    await user.type(within(dialog).getByLabelText('Description'), 'Broken window pane');
+    await user.type(within(dialog).getByLabelText('Amount (KES)'), '1,500');
+    await user.click(within(dialog).getByLabelText('Tenant'));
+    await user.click(await screen.findByRole('option', { name: /Amina Otieno/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'BILL' }));
+
+    const question = await screen.findByRole('dialog', { name: 'Billed already?' });
+    expect(question).toHaveTextContent(
+      'This looks like a duplicate of INV-000012, made 2 minutes ago. Bill again?',
+    );
+    await user.click(within(question).getByRole('button', { name: 'BILL AGAIN' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('INV-000015 billed to Amina Otieno');
+    const posts = requests.filter((r) => r.path === '/api/invoice/new-charge');
+    expect(posts.map((post) => (post.body as { billagain: boolean }).billagain)).toEqual([
+      false,
+      true,
+    ]);
+    // Both carry the dialog's one Idempotency-Key: a lost answer retried bills once.
+    const keys = posts.map((post) => post.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('bills every tenant of a rental, saying how many before and after', async () => {
@@ -107,6 +151,7 @@ describe('Bill now and waiving a late fee', { timeout: 45_000 }, () => {
       description: 'Garbage collection',
       amount: 1500,
       sendsms: false,
+      billagain: false,
     });
   });
 

@@ -20,8 +20,10 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { ApiError } from '../../../lib/api-client';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useRentals } from '../../../lib/rentals';
@@ -55,6 +57,12 @@ function BillNowDialog({ onClose }: { onClose: () => void }) {
   const rentals = useRentals();
   const billNow = useBillNow();
   const [who, setWho] = useState<Who>('tenant');
+  // One key per dialog: a retry of the same bill is made once by the server.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  // The server's question when the same charge was billed minutes ago, with what to send.
+  const [duplicate, setDuplicate] = useState<{ question: string; body: NewChargeBody } | null>(
+    null,
+  );
   const { control, handleSubmit, setError, setValue, formState } = useForm<NewChargeBody>({
     resolver: zodResolver(newChargeBodySchema),
     mode: 'onTouched',
@@ -70,15 +78,10 @@ function BillNowDialog({ onClose }: { onClose: () => void }) {
   const rentalId = useWatch({ control, name: 'rentalid' });
   const count = (tenants.data ?? []).filter((x) => x.tenantdata.rentalid === rentalId).length;
 
-  const onSubmit = handleSubmit(async (body) => {
+  const bill = async (body: NewChargeBody) => {
     clearAlert();
     try {
-      // One of the two is chosen; the other is left out, not sent empty.
-      const { invoices } = await billNow.mutateAsync({
-        ...body,
-        tenantid: body.tenantid || undefined,
-        rentalid: body.rentalid || undefined,
-      });
+      const { invoices } = await billNow.mutateAsync({ body, idempotencyKey });
       onClose();
       const first = invoices[0]!;
       const tenant = tenants.data?.find((x) => x.tenantid === first.tenantid);
@@ -93,9 +96,17 @@ function BillNowDialog({ onClose }: { onClose: () => void }) {
         }),
       );
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'possible_duplicate') {
+        setDuplicate({ question: error.message, body: { ...body, billagain: true } });
+        return;
+      }
       setServerFieldErrors(error, setError, ['tenantid', 'rentalid', 'description', 'amount']);
     }
-  });
+  };
+  // One of the two is chosen; the other is left out, not sent empty.
+  const onSubmit = handleSubmit((body) =>
+    bill({ ...body, tenantid: body.tenantid || undefined, rentalid: body.rentalid || undefined }),
+  );
 
   const choose = (next: Who) => {
     setWho(next);
@@ -124,12 +135,7 @@ function BillNowDialog({ onClose }: { onClose: () => void }) {
             ))}
           </SelectField>
           <FormTextField control={control} name="description" label={t('billNow.description')} />
-          <FormTextField
-            control={control}
-            name="amount"
-            label={t('billNow.amount')}
-            inputMode="decimal"
-          />
+          <FormAmountField control={control} name="amount" label={t('billNow.amount')} />
           <TextField
             select
             id="bill-now-who"
@@ -191,6 +197,28 @@ function BillNowDialog({ onClose }: { onClose: () => void }) {
           {t('billNow.submit')}
         </Button>
       </DialogActions>
+      {duplicate && (
+        <Dialog open onClose={() => setDuplicate(null)} aria-labelledby="bill-again-title">
+          <DialogTitle id="bill-again-title">{t('billNow.duplicateTitle')}</DialogTitle>
+          <DialogContent>
+            <Typography>{duplicate.question}</Typography>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setDuplicate(null)}>{t('billNow.cancel')}</Button>
+            <Button
+              variant="contained"
+              disabled={billNow.isPending}
+              onClick={() => {
+                const { body } = duplicate;
+                setDuplicate(null);
+                void bill(body);
+              }}
+            >
+              {t('billNow.billAgain')}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
     </Dialog>
   );
 }

@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
@@ -141,12 +142,7 @@ export function PaymentForm({
           }}
         />
       )}
-      <FormTextField
-        control={control}
-        name="amount"
-        label={t('payment.amount')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
+      <FormAmountField control={control} name="amount" label={t('payment.amount')} />
       <FormDateField control={control} name="date" label={t('payment.date')} max={today} />
       <FormTextField
         control={control}

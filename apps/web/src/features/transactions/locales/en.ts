@@ -38,6 +38,8 @@ export const transactionsEn = {
     sendsmsHint: 'It says what for, how much, by when, and where to pay.',
     submit: 'BILL',
     cancel: 'CANCEL',
+    duplicateTitle: 'Billed already?',
+    billAgain: 'BILL AGAIN',
     billed_one: '{{first}} billed to {{name}}: {{amount}}, due {{due}}',
     billed_other: '{{count}} tenants billed {{amount}} each ({{first}} to {{last}}), due {{due}}',
   },

@@ -41,6 +41,8 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     sendsmsHint: 'Inasema ni ya nini, kiasi gani, mwisho lini, na mahali pa kulipa.',
     submit: 'TOZA',
     cancel: 'GHAIRI',
+    duplicateTitle: 'Imeshatozwa?',
+    billAgain: 'TOZA TENA',
     billed_one: '{{first}} imetozwa kwa {{name}}: {{amount}}, mwisho wa kulipa {{due}}',
     billed_other:
       'Wapangaji {{count}} wametozwa {{amount}} kila mmoja ({{first}} hadi {{last}}), mwisho wa kulipa {{due}}',
