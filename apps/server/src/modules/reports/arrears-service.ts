@@ -31,8 +31,8 @@ interface TenantArrears {
 
 /**
  * Who owes what and since when, for every tenant of the organization who owes: the ledger's
- * arrears aging (overdue and not yet due) with who and where they are. Recomputed only when the database changed or
- * the Nairobi day turned (aging moves at midnight).
+ * arrears aging (overdue and not yet due) with who and where they are. Recomputed only when
+ * the database changed or the Nairobi day turned (aging moves at midnight).
  */
 async function computeArrears(deps: ReportsDeps, organizationId: string, today: string) {
   const aging = await arrearsAging(deps.db, organizationId, today);

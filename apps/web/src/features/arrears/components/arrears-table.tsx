@@ -100,7 +100,8 @@ export function ArrearsTable({
                       tenantId={row.tenantid}
                       name={row.name}
                       label={t('statement', { name: row.name })}
-                      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                      // The name on its own line above the house (TenantLink is inline from sm).
+                      sx={{ display: { xs: 'block', sm: 'block' }, whiteSpace: 'nowrap' }}
                     />
                     <Typography variant="body2" color="text.secondary" component="span">
                       {t('houseAndPhone', { house: row.housenumber, phone: row.phonenumber })}

@@ -21,7 +21,12 @@ export function ArrearsTotals({ totals, count }: { totals: Totals; count: number
         p: 2,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(7, 1fr)' },
+        // The total, what is overdue and what is not yet due get more room than the ages.
+        gridTemplateColumns: {
+          xs: 'repeat(2, 1fr)',
+          sm: 'repeat(3, 1fr)',
+          md: '1.4fr 1.4fr 1.4fr repeat(4, 1fr)',
+        },
       }}
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
