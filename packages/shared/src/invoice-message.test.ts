@@ -1,29 +1,147 @@
 import { describe, expect, it } from 'vitest';
-import { defaultInvoiceMessage, renderInvoiceMessage } from './invoice-message.js';
+import { paybillAccount } from './account-ref.js';
+import { monthLabel } from './billing-dates.js';
+import type { Language } from './enums.js';
+import {
+  currentDefaultInvoiceMessage,
+  defaultInvoiceMessages,
+  earlierDefaultInvoiceMessages,
+  invoiceTemplateFor,
+  invoiceTypeWords,
+  renderInvoiceMessage,
+  smsDate,
+  type InvoiceMessageValues,
+} from './invoice-message.js';
+import { formatKesFigure } from './money.js';
+import {
+  currentDefaultReminderMessage,
+  defaultReminderMessages,
+  earlierDefaultReminderMessages,
+  nextDueWords,
+} from './schemas/reminders.js';
 import { smsLength } from './sms-parts.js';
 
+// Typical values: a 20-character name, KES 15,000, a 6-digit paybill, house B12 at the
+// landlord's own paybill (the default collection mode) or at a bank's paybill, December rent
+// due on 5 Dec 2026, and the organization's name as typed in onboarding.
+const ownPaybill = 'B12';
+const bankPaybill = paybillAccount('B12', '1234567');
+
+function typicalValues(language: Language, account: string): InvoiceMessageValues {
+  return {
+    customername: 'Amina Wanjiku Otieno',
+    invoicetype: invoiceTypeWords[language]['Rental Invoice Bill'],
+    month: monthLabel('2026-12-01', language),
+    amount: formatKesFigure(15000),
+    paybill: '522522',
+    housenumber: account,
+    balance: formatKesFigure(30000),
+    duedate: smsDate('2026-12-05', language),
+    account,
+    invoicenumber: 'INV-000123',
+    landlord: 'Kamau Properties',
+    phone: '0722111222',
+  };
+}
+
+/** A reminder on 20 Dec: November's rent overdue since 5 Nov, January's due on 5 Jan. */
+function typicalReminderValues(language: Language, account: string): InvoiceMessageValues {
+  return {
+    ...typicalValues(language, account),
+    duedate: smsDate('2026-11-05', language),
+    overdue: formatKesFigure(15000),
+    nextdue: nextDueWords[language](formatKesFigure(15000), smsDate('2027-01-05', language)),
+  };
+}
+
 describe('the default invoice message', () => {
-  it('says the number, due date, total balance, where to pay and who bills, in 2 parts', () => {
-    const text = renderInvoiceMessage(defaultInvoiceMessage, {
-      customername: 'Amina Wanjiku Otieno',
-      invoicetype: 'Service Charge Bill',
-      month: 'November 2026',
-      amount: '15,000.50',
-      paybill: '522522',
-      housenumber: '1234567#B4',
-      balance: '123,000.50',
-      duedate: '15 Dec 2026',
-      account: '1234567890#B4-12',
-      invoicenumber: 'INV-000123',
-      landlord: 'Jua Court Homes Limited',
-      phone: '0722111222',
-    });
-    expect(text).toBe(
-      'Dear Amina Wanjiku Otieno, invoice INV-000123 from Jua Court Homes Limited: ' +
-        'Service Charge Bill for November 2026, KES 15,000.50, due 15 Dec 2026. ' +
-        'Total balance KES 123,000.50. Pay via M-PESA paybill 522522, ' +
-        'account 1234567890#B4-12. Queries: 0722111222.',
+  it('says who is billed for what, when and where to pay, and who bills', () => {
+    expect(renderInvoiceMessage(defaultInvoiceMessages.en, typicalValues('en', ownPaybill))).toBe(
+      'Dear Amina Wanjiku Otieno, Rental Invoice Bill for December 2026: KES 15,000, ' +
+        'due 5 Dec 2026. Pay M-PESA paybill 522522, account B12. Kamau Properties',
     );
-    expect(smsLength(text)).toMatchObject({ encoding: 'GSM-7', parts: 2 });
+    expect(renderInvoiceMessage(defaultInvoiceMessages.sw, typicalValues('sw', ownPaybill))).toBe(
+      'Mpendwa Amina Wanjiku Otieno, Kodi ya Desemba 2026 ni KES 15,000, lipa ifikapo ' +
+        '5 Des 2026. M-PESA paybill 522522, akaunti B12. Kamau Properties',
+    );
+  });
+
+  for (const language of ['en', 'sw'] as const) {
+    it(`fits one SMS part with typical values (${language})`, () => {
+      for (const account of [ownPaybill, bankPaybill]) {
+        const text = renderInvoiceMessage(
+          defaultInvoiceMessages[language],
+          typicalValues(language, account),
+        );
+        expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+      }
+    });
+  }
+
+  it('reads a schedule still on the earlier default as the current one', () => {
+    expect(currentDefaultInvoiceMessage(earlierDefaultInvoiceMessages.en)).toBe(
+      defaultInvoiceMessages.en,
+    );
+    expect(currentDefaultInvoiceMessage(earlierDefaultInvoiceMessages.sw)).toBe(
+      defaultInvoiceMessages.sw,
+    );
+    expect(currentDefaultInvoiceMessage('Pay {amount} please')).toBe('Pay {amount} please');
+    expect(currentDefaultInvoiceMessage(null)).toBeNull();
+    // A Kiswahili tenant of a schedule on the earlier English default gets the new Kiswahili one.
+    expect(
+      invoiceTemplateFor('sw', { message: earlierDefaultInvoiceMessages.en, messagesw: null }),
+    ).toEqual({ template: defaultInvoiceMessages.sw, language: 'sw' });
+    expect(
+      invoiceTemplateFor('en', { message: earlierDefaultInvoiceMessages.en, messagesw: null }),
+    ).toEqual({ template: defaultInvoiceMessages.en, language: 'en' });
+  });
+
+  it('leaves a reminder placeholder in an invoice as typed', () => {
+    expect(renderInvoiceMessage('{amount} {overdue}', typicalValues('en', ownPaybill))).toBe(
+      '15,000 {overdue}',
+    );
+  });
+});
+
+describe('the default reminder', () => {
+  it('names what is overdue since when, and what more is due when', () => {
+    expect(
+      renderInvoiceMessage(defaultReminderMessages.en, typicalReminderValues('en', ownPaybill)),
+    ).toBe(
+      'Dear Amina Wanjiku Otieno, KES 15,000 is overdue since 5 Nov 2026; KES 15,000 more is ' +
+        'due on 5 Jan 2027. Paybill 522522, account B12. Kamau Properties',
+    );
+    expect(
+      renderInvoiceMessage(defaultReminderMessages.sw, typicalReminderValues('sw', ownPaybill)),
+    ).toBe(
+      'Mpendwa Amina Wanjiku Otieno, una deni la KES 15,000 tangu 5 Nov 2026; KES 15,000 ' +
+        'zaidi zitadaiwa 5 Jan 2027. Paybill 522522, akaunti B12. Kamau Properties',
+    );
+  });
+
+  for (const language of ['en', 'sw'] as const) {
+    it(`fits one SMS part with typical values (${language})`, () => {
+      const text = renderInvoiceMessage(
+        defaultReminderMessages[language],
+        typicalReminderValues(language, ownPaybill),
+      );
+      expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+      // Nothing more owed: shorter still.
+      const overdueOnly = renderInvoiceMessage(defaultReminderMessages[language], {
+        ...typicalReminderValues(language, bankPaybill),
+        nextdue: '',
+      });
+      expect(smsLength(overdueOnly), overdueOnly).toMatchObject({ parts: 1 });
+    });
+  }
+
+  it('reads a template still on the earlier default as the current one', () => {
+    expect(currentDefaultReminderMessage(earlierDefaultReminderMessages.en)).toBe(
+      defaultReminderMessages.en,
+    );
+    expect(currentDefaultReminderMessage(earlierDefaultReminderMessages.sw)).toBe(
+      defaultReminderMessages.sw,
+    );
+    expect(currentDefaultReminderMessage('Pay {balance}')).toBe('Pay {balance}');
   });
 });

@@ -33,12 +33,22 @@ export const invoicePlaceholders = [
 ] as const;
 export type InvoicePlaceholder = (typeof invoicePlaceholders)[number];
 /**
+ * What only a reminder says: {overdue} is the overdue amount (a figure, "5,000") and
+ * {nextdue} what is owed but not yet due, as words in the reminder's language ("; KES 12,000
+ * more is due on 5 Dec 2026"), empty when nothing is. An invoice leaves them as typed.
+ */
+export const reminderOnlyPlaceholders = ['overdue', 'nextdue'] as const;
+export const reminderPlaceholders = [...invoicePlaceholders, ...reminderOnlyPlaceholders] as const;
+export type ReminderPlaceholder = (typeof reminderPlaceholders)[number];
+
+/**
  * What the placeholders stand for. {tenantlink} is optional: only the invoice run fills it
- * (it may make a link); where it is not given, it stays as typed, like an unknown word.
+ * (it may make a link); where it is not given, it stays as typed, like an unknown word. The
+ * reminder-only ones are given by reminders alone.
  */
 export type InvoiceMessageValues = Record<Exclude<InvoicePlaceholder, 'tenantlink'>, string> & {
   tenantlink?: string;
-};
+} & Partial<Record<(typeof reminderOnlyPlaceholders)[number], string>>;
 
 /**
  * What a message says for {paybill} while the landlord has saved none. Such a message is held,
@@ -56,13 +66,24 @@ export const paybillNotSetWords: Record<Language, string> = {
 };
 
 /**
- * The message a new schedule starts with, in each language: what is billed, its number and
- * due date, what is owed in all, where to pay and who bills, in 2 SMS parts for typical names
- * and amounts (invoice-message.test.ts, and the server's sms-languages.test.ts for long ones).
- * Schedules that kept the spec's default were moved to the English one by migration 0011. A
- * schedule still on the English default sends Kiswahili tenants the Kiswahili one.
+ * The message a new schedule starts with, in each language: who is billed for what and when,
+ * where to pay and who bills, in ONE SMS part for typical names, amounts and house numbers
+ * (invoice-message.test.ts); the invoice number, balance and phone are on the invoice itself.
+ * Schedules that kept the spec's default were moved to an earlier default by migration 0011;
+ * schedules on an earlier default send this one (currentDefaultInvoiceMessage). A schedule
+ * still on the English default sends Kiswahili tenants the Kiswahili one.
  */
 export const defaultInvoiceMessages = {
+  en:
+    'Dear {customername}, {invoicetype} for {month}: KES {amount}, due {duedate}. ' +
+    'Pay M-PESA paybill {paybill}, account {account}. {landlord}',
+  sw:
+    'Mpendwa {customername}, {invoicetype} ya {month} ni KES {amount}, lipa ifikapo ' +
+    '{duedate}. M-PESA paybill {paybill}, akaunti {account}. {landlord}',
+} as const satisfies Record<Language, string>;
+
+/** The defaults of issue 10 (two SMS parts each); stored schedules may still hold them. */
+export const earlierDefaultInvoiceMessages = {
   en:
     'Dear {customername}, invoice {invoicenumber} from {landlord}: {invoicetype} for {month}, ' +
     'KES {amount}, due {duedate}. Total balance KES {balance}. ' +
@@ -72,6 +93,16 @@ export const defaultInvoiceMessages = {
     '{month}, KES {amount}, tarehe ya mwisho ya kulipa {duedate}. Salio lote KES {balance}. ' +
     'Lipa kwa M-PESA paybill {paybill}, akaunti {account}. Maswali: {phone}.',
 } as const satisfies Record<Language, string>;
+
+/**
+ * A stored schedule message as it is read: an earlier built-in default is the current one (the
+ * landlord never wrote it), anything else is the landlord's own and stays as written.
+ */
+export function currentDefaultInvoiceMessage<T extends string | null>(message: T): T | string {
+  if (message === earlierDefaultInvoiceMessages.en) return defaultInvoiceMessages.en;
+  if (message === earlierDefaultInvoiceMessages.sw) return defaultInvoiceMessages.sw;
+  return message;
+}
 
 /** The English default: what a schedule saved without a message gets. */
 export const defaultInvoiceMessage: string = defaultInvoiceMessages.en;
@@ -86,13 +117,15 @@ export function invoiceTemplateFor(
   language: Language,
   schedule: { message: string; messagesw: string | null },
 ): { template: string; language: Language } {
+  const message = currentDefaultInvoiceMessage(schedule.message);
+  const messagesw = currentDefaultInvoiceMessage(schedule.messagesw);
   if (language === 'sw') {
-    if (schedule.messagesw) return { template: schedule.messagesw, language: 'sw' };
-    if (schedule.message === defaultInvoiceMessages.en) {
+    if (messagesw) return { template: messagesw, language: 'sw' };
+    if (message === defaultInvoiceMessages.en) {
       return { template: defaultInvoiceMessages.sw, language: 'sw' };
     }
   }
-  return { template: schedule.message, language: 'en' };
+  return { template: message, language: 'en' };
 }
 
 /**
@@ -123,18 +156,27 @@ export const invoiceTypeWords = {
   },
 } as const satisfies Record<Language, Record<InvoiceType | 'opening', string>>;
 
-/** Fills the placeholders; unknown {words} are left as typed so a typo shows in the preview. */
+/**
+ * Fills the placeholders given; unknown {words}, and those not given (a reminder's {overdue}
+ * in an invoice), are left as typed so a typo shows in the preview.
+ */
 export function renderInvoiceMessage(template: string, values: InvoiceMessageValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const key = name.toLowerCase() as InvoicePlaceholder;
-    return (invoicePlaceholders.includes(key) ? values[key] : undefined) ?? whole;
+    const key = name.toLowerCase() as ReminderPlaceholder;
+    return (reminderPlaceholders.includes(key) ? values[key] : undefined) ?? whole;
   });
 }
 
-/** Placeholders in a template that the run does not know (shown as a warning in the form). */
-export function unknownPlaceholders(template: string): string[] {
+/**
+ * Placeholders in a template that the run does not know (shown as a warning in the form): an
+ * invoice's by default, or a reminder's (`reminderPlaceholders`).
+ */
+export function unknownPlaceholders(
+  template: string,
+  known: readonly string[] = invoicePlaceholders,
+): string[] {
   const names = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!.toLowerCase());
-  return [...new Set(names.filter((name) => !invoicePlaceholders.includes(name as never)))];
+  return [...new Set(names.filter((name) => !known.includes(name)))];
 }
 
 const smsDayFormats: Record<Language, () => Intl.DateTimeFormat> = {

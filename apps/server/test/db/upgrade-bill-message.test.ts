@@ -1,11 +1,12 @@
-import { defaultInvoiceMessage } from '@rental/shared/invoice-message';
+import { earlierDefaultInvoiceMessages } from '@rental/shared/invoice-message';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../../src/db/connection.js';
 import { databaseAt, seedOldLandlord } from '../helpers/database-at.js';
 
-// Schedules that kept the spec's default message send the new default (number, due date,
+// Schedules that kept the spec's default message send the issue-10 default (number, due date,
 // total balance, where to pay, who bills) after the upgrade; edited messages stay as written.
+// That default is now an earlier one, read as the current one (invoice-message.test.ts).
 
 const specDefault =
   'Dear {customername}, your {invoicetype} for {month} is KES {amount}. ' +
@@ -42,7 +43,7 @@ describe('upgrading the default invoice message (migration 0011)', () => {
       .orderBy('id')
       .execute();
     expect(rows).toEqual([
-      { id: 's1', message: defaultInvoiceMessage },
+      { id: 's1', message: earlierDefaultInvoiceMessages.en },
       { id: 's2', message: custom },
       { id: 's3', message: `${specDefault} ` },
     ]);

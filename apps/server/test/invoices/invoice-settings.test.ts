@@ -1,4 +1,8 @@
-import { defaultInvoiceMessage } from '@rental/shared/invoice-message';
+import {
+  defaultInvoiceMessage,
+  defaultInvoiceMessages,
+  earlierDefaultInvoiceMessages,
+} from '@rental/shared/invoice-message';
 import { alertMessages, validationMessages as m } from '@rental/shared/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
@@ -183,6 +187,15 @@ describe('GET, PUT, DELETE /api/invoicesettings/all-invoices/{id}', () => {
     const id = await createSchedule(t.app, owner, { startdate: '2026-03-10' });
     const got = await call('GET', settingUrl(id), owner.token);
     expect(got.json().invoice.settingdata.startdate).toBe('2026-03-10');
+    // A schedule still on an earlier built-in default reads as the current default.
+    await t.db
+      .updateTable('invoice_schedules')
+      .set({ message: earlierDefaultInvoiceMessages.en })
+      .where('id', '=', id)
+      .execute();
+    expect(
+      (await call('GET', settingUrl(id), owner.token)).json().invoice.settingdata.invoicemessage,
+    ).toBe(defaultInvoiceMessages.en);
 
     const edited = await call('PUT', settingUrl(id), owner.token, {
       ...scheduleBody(owner.rental.rentalid),

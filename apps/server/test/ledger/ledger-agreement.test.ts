@@ -509,6 +509,7 @@ describe('the ledger agrees with itself everywhere', () => {
                 0,
               );
               expect(split).toBe(model.balance[i]);
+              expect(kesToCents(row.overdue) + kesToCents(row.notyetdue)).toBe(split);
             }
           }
         },

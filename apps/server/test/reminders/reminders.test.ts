@@ -1,4 +1,4 @@
-import { reminderMessages } from '@rental/shared/schemas/reminders';
+import { defaultReminderMessage, reminderMessages } from '@rental/shared/schemas/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueDueReminders } from '../../src/modules/reminders/queue.js';
 import { activityOf } from '../helpers/activity.js';
@@ -165,8 +165,10 @@ describe('remind everyone in arrears now', () => {
       url: '/api/reminders/preview',
       headers: authed(owner.token),
     });
+    // Esther owes only rent due on the 20th: counted apart, never reminded.
     expect(preview.json()).toMatchObject({
       count: 3,
+      notoverdue: 1,
       sample: { name: expect.any(String), parts: 1 },
     });
     const send = (token = owner.token) =>
@@ -179,8 +181,8 @@ describe('remind everyone in arrears now', () => {
       'caretaker',
     );
     expect((await send(member.token)).statusCode).toBe(403);
-    expect((await send()).json()).toEqual({ queued: 3 });
-    expect((await send()).json()).toEqual({ queued: 0 });
+    expect((await send()).json()).toEqual({ queued: 3, notoverdue: 1 });
+    expect((await send()).json()).toEqual({ queued: 0, notoverdue: 1 });
     expect(
       (await t.app.inject({ url: '/api/reminders/preview', headers: authed(owner.token) })).json()
         .count,
@@ -194,7 +196,90 @@ describe('remind everyone in arrears now', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe(reminderMessages.outsideHours);
     at('2026-06-16T08:05:00');
-    expect((await send()).json()).toEqual({ queued: 3 });
+    expect((await send()).json()).toEqual({ queued: 3, notoverdue: 1 });
+    at('2026-06-15T09:00:00');
+  });
+});
+
+describe('what a reminder says', () => {
+  it('names the overdue amount since its date and what more is due, and skips the rest', async () => {
+    at('2026-06-15T09:00:00');
+    const owner = await landlordWithRoom(t.app);
+    const org = owner.organizationId;
+    await t.db
+      .updateTable('organizations')
+      .set({ display_name: 'Jua Court Homes' })
+      .where('id', '=', org)
+      .execute();
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/mpesasettings/mpesa-settings',
+      headers: authed(owner.token),
+      payload: { organizationname: 'Jua Court Homes', paybillnumber: '600984' },
+    });
+    const tenant = (firstname: string, housenumber: string) =>
+      addTenant(t.app, owner.token, owner.place, {
+        firstname,
+        lastname: 'Test',
+        housenumber,
+        openingrentbalance: 0,
+        openingwaterbalance: 0,
+      });
+    const bill = (tenantId: string, kes: number, dueDate: string) =>
+      insertInvoice(t.db, { organizationId: org, tenantId, amountCents: kes * 100, dueDate });
+    const faith = await tenant('Faith', 'F1');
+    await bill(faith.tenantid, 6000, '2026-06-05'); // overdue
+    await bill(faith.tenantid, 12000, '2026-06-20'); // not yet due
+    await pay(t.app, owner.token, faith.tenantid, 1000);
+    const gitau = await tenant('Gitau', 'G2');
+    await bill(gitau.tenantid, 15000, '2026-06-15'); // due today: not overdue yet
+    await bill(gitau.tenantid, 15000, '2026-07-05');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/settings',
+      headers: authed(owner.token),
+      payload: { enabled: true, days: [1, 7], template: defaultReminderMessage },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    expect(await run(org)).toBe(1);
+    expect(await remindersOf(org)).toEqual([
+      expect.objectContaining({
+        recipient_name: 'Faith Test',
+        text:
+          'Dear Faith Test, KES 5,000 is overdue since 5 Jun 2026; KES 12,000 more is due on ' +
+          '20 Jun 2026. Paybill 600984, account F1. Jua Court Homes',
+      }),
+    ]);
+    const preview = await t.app.inject({
+      url: '/api/reminders/preview',
+      headers: authed(owner.token),
+    });
+    expect(preview.json()).toMatchObject({ count: 1, notoverdue: 1 });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/reminders/send-now',
+      headers: authed(owner.token),
+    });
+    expect(sent.json()).toEqual({ queued: 1, notoverdue: 1 });
+    const texts = (await remindersOf(org)).map((row) => row.recipient_name);
+    expect(texts).toEqual(['Faith Test', 'Faith Test']);
+
+    // A custom template: {balance} stays all that is owed, {overdue} what is late.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/reminders/settings',
+      headers: authed(owner.token),
+      payload: { enabled: true, days: [1, 7], template: '{overdue} of {balance} late{nextdue}.' },
+    });
+    at('2026-06-16T09:00:00');
+    expect(await run(org)).toBe(1); // Gitau's rent due on the 15th reaches its 1-day step
+    const gitauText = await t.db
+      .selectFrom('sms_messages')
+      .select('text')
+      .where('tenant_id', '=', gitau.tenantid)
+      .executeTakeFirstOrThrow();
+    expect(gitauText.text).toBe('15,000 of 30,000 late; KES 15,000 more is due on 5 Jul 2026.');
     at('2026-06-15T09:00:00');
   });
 });

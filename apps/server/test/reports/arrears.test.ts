@@ -126,6 +126,14 @@ describe('GET /api/reports/arrears', () => {
       rentalname: owner.rental.rentaldata.rentalname,
       phonenumber: amina.tenantdata.phonenumber,
     });
+    expect(
+      report.tenants.map((row) => [row.name, row.overdue, row.notyetdue, row.overduesince]),
+    ).toEqual([
+      ['Amina Test', 16000, 1500, '2026-03-01'],
+      ['Baraka Test', 3000, 0, '2026-06-10'],
+      ['Fatuma Test', 2000, 0, '2026-06-14'],
+      ['Chebet Test', 700, 0, '2026-03-16'],
+    ]);
     expect(report.totals).toEqual({
       balance: 23200,
       current: 1500,
@@ -133,6 +141,8 @@ describe('GET /api/reports/arrears', () => {
       d31_60: 5100,
       d61_90: 5200,
       d90_plus: 1400,
+      overdue: 21700,
+      notyetdue: 1500,
     });
     const dashboard = await t.app.inject({
       url: '/api/dashboard/summary',
@@ -148,6 +158,53 @@ describe('GET /api/reports/arrears', () => {
     expect([baraka.tenantid, fatuma.tenantid]).not.toContain(oneRental.tenants[0]!.tenantid);
   });
 
+  it('separates overdue from not yet due, and never says owing since a future date', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const tenant = (firstname: string) =>
+      addTenant(t.app, owner.token, owner.place, {
+        firstname,
+        lastname: 'Test',
+        openingrentbalance: 0,
+        openingwaterbalance: 0,
+      });
+    const bill = (tenantId: string, kes: number, dueDate: string) =>
+      insertInvoice(t.db, {
+        organizationId: owner.organizationId,
+        tenantId,
+        amountCents: kes * 100,
+        billingDate: dueDate,
+        dueDate,
+      });
+    // Imani owes only what falls due later (more than Juma): listed after him, nothing overdue.
+    const imani = await tenant('Imani');
+    await bill(imani.tenantid, 15000, '2026-07-05');
+    await bill(imani.tenantid, 2000, '2026-06-15'); // due today: not yet overdue
+    const juma = await tenant('Juma');
+    await bill(juma.tenantid, 5000, '2026-05-05');
+    await bill(juma.tenantid, 12000, '2026-06-20');
+    await pay(t.app, owner.token, juma.tenantid, 1000);
+    const report: ArrearsReport = (await arrears(owner.token)).json();
+    expect(report.tenants.map((row) => row.name)).toEqual(['Juma Test', 'Imani Test']);
+    expect(report.tenants[0]).toMatchObject({
+      balance: 16000,
+      overdue: 4000,
+      notyetdue: 12000,
+      overduesince: '2026-05-05',
+      oldestdue: '2026-05-05',
+    });
+    expect(report.tenants[1]).toMatchObject({
+      balance: 17000,
+      overdue: 0,
+      notyetdue: 17000,
+      overduesince: null,
+      buckets: { ...zero, current: 17000 },
+    });
+    expect(report.totals).toMatchObject({ balance: 33000, overdue: 4000, notyetdue: 29000 });
+    for (const row of report.tenants) {
+      if (row.overduesince !== null) expect(row.overduesince < '2026-06-15').toBe(true);
+    }
+  });
+
   it('follows a payment at once, and members may read it', async () => {
     const { owner, amina } = await portfolio();
     expect((await arrears(owner.token)).json().tenants[0].buckets.d90_plus).toBe(1000);
@@ -161,6 +218,7 @@ describe('GET /api/reports/arrears', () => {
       d90_plus: 0,
     });
     expect(after.tenants[0]!.oldestdue).toBe('2026-04-15');
+    expect(after.tenants[0]).toMatchObject({ overdue: 14500, overduesince: '2026-04-15' });
     const member = await signedInMember(t.app, t.db, owner.organizationId);
     expect((await arrears(member.token)).statusCode).toBe(200);
   });

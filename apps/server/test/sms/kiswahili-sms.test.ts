@@ -1,5 +1,8 @@
 import type { SmsPurpose } from '@rental/shared/enums';
-import { defaultReminderMessage } from '@rental/shared/schemas/reminders';
+import {
+  defaultReminderMessage,
+  earlierDefaultReminderMessages,
+} from '@rental/shared/schemas/reminders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargeLateFees } from '../../src/modules/late-fees/charge.js';
 import { queueDueReminders } from '../../src/modules/reminders/queue.js';
@@ -113,6 +116,7 @@ describe('SMS to a Kiswahili tenant', () => {
   it('a reminder while the landlord keeps the default, and one the landlord wrote as written', async () => {
     const { owner, wanjiru, brian, bill } = await landlordWithTenants();
     await bill(wanjiru.tenantid, 8000, '2026-06-01');
+    await bill(wanjiru.tenantid, 8000, '2026-07-01'); // not yet due
     await bill(brian.tenantid, 8000, '2026-06-01');
     const settings = (template: string) =>
       t.app.inject({
@@ -121,18 +125,23 @@ describe('SMS to a Kiswahili tenant', () => {
         headers: authed(owner.token),
         payload: { enabled: true, days: [14], template },
       });
-    expect((await settings(defaultReminderMessage)).statusCode).toBe(200);
+    // A landlord who saved the earlier default keeps a default: it reads as the current one.
+    expect((await settings(earlierDefaultReminderMessages.en)).statusCode).toBe(200);
+    const saved = await t.app.inject({
+      url: '/api/reminders/settings',
+      headers: authed(owner.token),
+    });
+    expect(saved.json().reminders.template).toBe(defaultReminderMessage);
     const remind = () =>
       queueDueReminders({ db: t.db, clock: time.clock }, { organizationId: owner.organizationId });
     expect(await remind()).toBe(2);
     expect(await smsTo(wanjiru.tenantid, 'reminder')).toEqual([
-      'Mpendwa Wanjiru Test, kodi ya nyumba B7 ina malimbikizo: KES 8,000 hazijalipwa tangu ' +
-        '1 Jun 2026. Tafadhali lipa kwa M-PESA nambari ya paybill 600984, nambari ya akaunti ' +
-        'B7. Jua Court Homes',
+      'Mpendwa Wanjiru Test, una deni la KES 8,000 tangu 1 Jun 2026; KES 8,000 zaidi ' +
+        'zitadaiwa 1 Jul 2026. Paybill 600984, akaunti B7. Jua Court Homes',
     ]);
     expect(await smsTo(brian.tenantid, 'reminder')).toEqual([
-      'Dear Brian Test, your rent account for house B8 is overdue: KES 8,000 unpaid since ' +
-        '1 Jun 2026. Please pay via MPESA paybill 600984, account number B8. Jua Court Homes',
+      'Dear Brian Test, KES 8,000 is overdue since 1 Jun 2026. Paybill 600984, account B8. ' +
+        'Jua Court Homes',
     ]);
 
     // "Remind now" with the landlord's own words: sent to both as written.
@@ -144,7 +153,7 @@ describe('SMS to a Kiswahili tenant', () => {
     });
     expect(now.statusCode).toBe(200);
     expect((await smsTo(wanjiru.tenantid, 'reminder'))[1]).toBe(
-      'Hi Wanjiru Test, KES 8,000 please.',
+      'Hi Wanjiru Test, KES 16,000 please.',
     );
   });
 

@@ -9,7 +9,7 @@ import { messageRenderer, type Billable } from '../../src/modules/invoices/invoi
 import { lateFeeNotice } from '../../src/modules/late-fees/notice.js';
 import type { Payee } from '../../src/modules/ledger/payee.js';
 import { receiptMaxParts, receiptText } from '../../src/modules/ledger/receipt.js';
-import { reminderText } from '../../src/modules/reminders/compose.js';
+import { overdueSummary, reminderText } from '../../src/modules/reminders/compose.js';
 import { tenantLinkTexts } from '../../src/modules/sms/templates/tenant-link.js';
 
 // Every built-in SMS to a tenant, in each language, filled with long but typical values: a
@@ -82,7 +82,13 @@ const messages: Record<string, (language: Language) => string> = {
       language,
     }),
   reminder: (language) =>
-    reminderText(defaultReminderMessages.en, tenant(language), kes125k, oldestCharge, payee),
+    reminderText(
+      defaultReminderMessages.en,
+      tenant(language),
+      2 * kes125k,
+      overdueSummary([oldestCharge, nextCharge], '2026-11-08')!,
+      payee,
+    ),
   'late fee (one)': (language) =>
     lateFeeNotice({
       tenant: tenant(language),
@@ -127,6 +133,14 @@ const oldestCharge = {
   dueDate: '2026-10-05',
   cents: kes125k,
   unpaidCents: kes125k,
+};
+
+/** Not yet due on 8 Nov: the reminder says it is due on 15 Nov. */
+const nextCharge = {
+  ...oldestCharge,
+  invoiceId: 'invoice-2',
+  invoiceNumber: 123,
+  dueDate: '2026-11-15',
 };
 
 const receiptFacts = {
@@ -179,10 +193,14 @@ describe('built-in tenant SMS in each language', () => {
 
   it('keeps the English texts word for word', () => {
     expect(messages['invoice (Rental Invoice Bill)']!('en')).toBe(
-      'Dear Nyambura Wanjiku Otieno-Kamau, invoice INV-000123 from Jua Court Homes Limited: ' +
-        'Rental Invoice Bill for November 2026, KES 125,000.50, due 15 Nov 2026. ' +
-        'Total balance KES 250,001. Pay via M-PESA paybill 1234567, account ACC123#B12. ' +
-        'Queries: 0722111222.',
+      'Dear Nyambura Wanjiku Otieno-Kamau, Rental Invoice Bill for November 2026: ' +
+        'KES 125,000.50, due 15 Nov 2026. Pay M-PESA paybill 1234567, account ACC123#B12. ' +
+        'Jua Court Homes Limited',
+    );
+    expect(messages.reminder!('en')).toBe(
+      'Dear Nyambura Wanjiku Otieno-Kamau, KES 125,000.50 is overdue since 5 Oct 2026; ' +
+        'KES 125,000.50 more is due on 15 Nov 2026. Paybill 1234567, account ACC123#B12. ' +
+        'Jua Court Homes Limited',
     );
     expect(messages['late fee (one)']!('en')).toBe(
       'Dear Nyambura, INV-000122 is past its due date: a late fee of KES 12,500.05 was added ' +
@@ -193,15 +211,14 @@ describe('built-in tenant SMS in each language', () => {
 
   it('says each in Kiswahili with the glossary words', () => {
     expect(messages['invoice (Rental Invoice Bill)']!('sw')).toBe(
-      'Mpendwa Nyambura Wanjiku Otieno-Kamau, ankara INV-000123 kutoka Jua Court Homes ' +
-        'Limited: Kodi ya Novemba 2026, KES 125,000.50, tarehe ya mwisho ya kulipa ' +
-        '15 Nov 2026. Salio lote KES 250,001. Lipa kwa M-PESA paybill 1234567, akaunti ' +
-        'ACC123#B12. Maswali: 0722111222.',
+      'Mpendwa Nyambura Wanjiku Otieno-Kamau, Kodi ya Novemba 2026 ni KES 125,000.50, lipa ' +
+        'ifikapo 15 Nov 2026. M-PESA paybill 1234567, akaunti ACC123#B12. ' +
+        'Jua Court Homes Limited',
     );
     expect(messages.reminder!('sw')).toBe(
-      'Mpendwa Nyambura Wanjiku Otieno-Kamau, kodi ya nyumba ACC123#B12 ina malimbikizo: ' +
-        'KES 125,000.50 hazijalipwa tangu 5 Okt 2026. Tafadhali lipa kwa M-PESA nambari ya ' +
-        'paybill 1234567, nambari ya akaunti ACC123#B12. Jua Court Homes Limited',
+      'Mpendwa Nyambura Wanjiku Otieno-Kamau, una deni la KES 125,000.50 tangu 5 Okt 2026; ' +
+        'KES 125,000.50 zaidi zitadaiwa 15 Nov 2026. Paybill 1234567, akaunti ACC123#B12. ' +
+        'Jua Court Homes Limited',
     );
     expect(messages['receipt (in credit)']!('sw')).toBe(
       'Mpendwa Nyambura, malipo yako ya KES 125,000.50 kwa nyumba B12 yamepokelewa na ' +

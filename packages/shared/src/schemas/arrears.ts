@@ -20,15 +20,32 @@ export const arrearsTenantSchema = z.object({
   /** KES owed in all: the sum of the buckets. */
   balance: z.number(),
   buckets: agingSchema,
-  /** The due date (YYYY-MM-DD) of the oldest unpaid charge. */
+  /** The due date (YYYY-MM-DD) of the oldest unpaid charge, which may be still to come. */
   oldestdue: z.string(),
+  /** KES past its due date (due before today, Nairobi): every bucket but `current`. */
+  overdue: z.number(),
+  /** KES owed but not yet due (the `current` bucket). */
+  notyetdue: z.number(),
+  /** The due date (YYYY-MM-DD) of the oldest overdue charge; null when nothing is overdue. */
+  overduesince: z.string().nullable(),
 });
 export type ArrearsTenant = z.infer<typeof arrearsTenantSchema>;
 
-/** GET /api/reports/arrears: tenants who owe, most owed first; totals equal Total Debts Owed. */
+/** The report's totals: the balance (Total Debts Owed), its buckets, overdue and not yet due. */
+export const arrearsTotalsSchema = agingSchema.extend({
+  balance: z.number(),
+  overdue: z.number(),
+  notyetdue: z.number(),
+});
+export type ArrearsTotals = z.infer<typeof arrearsTotalsSchema>;
+
+/**
+ * GET /api/reports/arrears: every tenant who owes, most overdue first (then most owed);
+ * totals equal Total Debts Owed.
+ */
 export const arrearsReportSchema = z.object({
   tenants: z.array(arrearsTenantSchema),
-  totals: agingSchema.extend({ balance: z.number() }),
+  totals: arrearsTotalsSchema,
 });
 export type ArrearsReport = z.infer<typeof arrearsReportSchema>;
 

@@ -11,12 +11,26 @@ export const reminderMessages = {
 } as const;
 
 /**
- * The reminder a tenant in arrears gets, in each language: the invoice placeholders, and
- * {balance} (all they owe), {duedate} (of the oldest unpaid charge) and {account} (what to
- * type at the paybill). Kiswahili tenants get the Kiswahili one while the landlord keeps the
- * English default; a reminder the landlord wrote goes to everyone as written.
+ * The reminder a tenant with something overdue gets, in each language, in ONE SMS part for
+ * typical names, amounts and house numbers (reminders.test.ts): the invoice placeholders, and
+ * {overdue} (what is past its due date), {duedate} (the oldest overdue due date), {nextdue}
+ * (what more is owed and when it falls due, or nothing), {balance} (all they owe) and
+ * {account} (what to type at the paybill). Kiswahili tenants get the Kiswahili one while the
+ * landlord keeps a default; a reminder the landlord wrote goes to everyone as written.
  */
 export const defaultReminderMessages = {
+  en:
+    'Dear {customername}, KES {overdue} is overdue since {duedate}{nextdue}. ' +
+    'Paybill {paybill}, account {account}. {landlord}',
+  sw:
+    'Mpendwa {customername}, una deni la KES {overdue} tangu {duedate}{nextdue}. ' +
+    'Paybill {paybill}, akaunti {account}. {landlord}',
+} as const satisfies Record<Language, string>;
+
+export const defaultReminderMessage: string = defaultReminderMessages.en;
+
+/** The defaults before issue 30 (two SMS parts, the whole balance called overdue). */
+export const earlierDefaultReminderMessages = {
   en:
     'Dear {customername}, your rent account for house {housenumber} is overdue: KES {balance} ' +
     'unpaid since {duedate}. Please pay via MPESA paybill {paybill}, account number {account}. ' +
@@ -27,7 +41,24 @@ export const defaultReminderMessages = {
     'nambari ya akaunti {account}. {landlord}',
 } as const satisfies Record<Language, string>;
 
-export const defaultReminderMessage: string = defaultReminderMessages.en;
+/**
+ * A stored reminder template as it is read: an earlier built-in default is the current one
+ * (the landlord never wrote it), anything else stays as the landlord wrote it.
+ */
+export function currentDefaultReminderMessage(template: string): string {
+  if (template === earlierDefaultReminderMessages.en) return defaultReminderMessages.en;
+  if (template === earlierDefaultReminderMessages.sw) return defaultReminderMessages.sw;
+  return template;
+}
+
+/**
+ * {nextdue} in each language: what is owed but not yet due and its (earliest) due date, said
+ * after the overdue part; empty when nothing more is owed.
+ */
+export const nextDueWords: Record<Language, (amount: string, date: string) => string> = {
+  en: (amount, date) => `; KES ${amount} more is due on ${date}`,
+  sw: (amount, date) => `; KES ${amount} zaidi zitadaiwa ${date}`,
+};
 
 export const defaultReminderDays = [1, 7, 14];
 
@@ -63,10 +94,16 @@ export const reminderSettingsResponseSchema = z.object({ reminders: reminderSett
 /** GET /api/reminders/preview: who "Remind everyone in arrears now" would text, and what. */
 export const reminderPreviewSchema = z.object({
   count: z.number(),
+  /** Tenants who owe only what is not yet due: no reminder for them. */
+  notoverdue: z.number(),
   sample: z
     .object({ tenantid: z.string(), name: z.string(), text: z.string(), parts: z.number() })
     .nullable(),
 });
 export type ReminderPreview = z.infer<typeof reminderPreviewSchema>;
 
-export const sendNowResponseSchema = z.object({ queued: z.number() });
+/**
+ * POST /api/reminders/send-now: how many SMS were queued, and how many tenants owe only what
+ * is not yet due (they get no reminder).
+ */
+export const sendNowResponseSchema = z.object({ queued: z.number(), notoverdue: z.number() });

@@ -3,6 +3,7 @@ import { nairobiDate } from '@rental/shared/billing-dates';
 import { defaultDueRule, type DueRule } from '@rental/shared/due-dates';
 import type { BillingFrequency } from '@rental/shared/enums';
 import { validationMessages } from '@rental/shared/messages';
+import { currentDefaultInvoiceMessage } from '@rental/shared/invoice-message';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type {
   InvoiceSetting,
@@ -45,8 +46,9 @@ function toInvoiceSetting(row: ScheduleRow, lastrun: ScheduleRun | undefined): I
       billingfrequency: row.billing_frequency,
       startdate: row.start_date,
       nextbillingdate: row.next_billing_date,
-      invoicemessage: row.message,
-      messagesw: row.message_sw,
+      // An earlier built-in default reads as the current one (what the run sends).
+      invoicemessage: currentDefaultInvoiceMessage(row.message),
+      messagesw: currentDefaultInvoiceMessage(row.message_sw),
       servicecharge: centsToKes(Number(row.service_charge_cents)),
       duerule: row.due_rule,
       duedays: Number(row.due_days),

@@ -12,6 +12,10 @@ export interface TenantArrears {
   buckets: Record<AgingBucket, number>;
   /** The due date of the oldest unpaid charge (the opening balance's when it is unpaid). */
   oldestDue: string;
+  /** Past its due date on `today` (every bucket but `current`). */
+  overdueCents: number;
+  /** The due date of the oldest overdue charge; null when nothing is overdue. */
+  overdueSince: string | null;
 }
 
 type Row = {
@@ -71,7 +75,8 @@ const noBuckets = (): Record<AgingBucket, number> => ({
 /**
  * The arrears aging of every tenant of the organization who owes, on `today` (Nairobi): the
  * balance split by the age of the charges it is made of (settled oldest first), what the
- * charges leave over being the opening balance, due the day before the tenant was added.
+ * charges leave over being the opening balance, due the day before the tenant was added; and
+ * what of it is overdue (due before today) and since when.
  */
 export async function arrearsAging(
   db: Db,
@@ -87,8 +92,14 @@ export async function arrearsAging(
       balanceCents: Number(row.balance),
       buckets: noBuckets(),
       oldestDue: openingDueDate(nairobiDate(new Date(row.created_at!))),
+      overdueCents: 0,
+      overdueSince: null,
     });
   }
+  const overdueFrom = (entry: TenantArrears, dueDate: string) => {
+    if (dueDate >= today) return;
+    if (entry.overdueSince === null || dueDate < entry.overdueSince) entry.overdueSince = dueDate;
+  };
   const fromCharges = new Map<string, { cents: number; oldest: string }>();
   for (const row of rows) {
     const entry = byTenant.get(row.tenant_id);
@@ -98,6 +109,7 @@ export async function arrearsAging(
     const unpaid = unpaidOfOwed(cents, Number(row.through) - cents, entry.balanceCents);
     if (unpaid <= 0) continue;
     entry.buckets[agingBucketOf(dueDate, today)] += unpaid;
+    overdueFrom(entry, dueDate);
     const seen = fromCharges.get(row.tenant_id) ?? { cents: 0, oldest: dueDate };
     seen.cents += unpaid;
     if (dueDate < seen.oldest) seen.oldest = dueDate;
@@ -107,11 +119,15 @@ export async function arrearsAging(
     const charged = fromCharges.get(id);
     // What the charges leave over is the opening balance, settled last of all.
     const opening = entry.balanceCents - (charged?.cents ?? 0);
-    if (opening > 0) entry.buckets[agingBucketOf(entry.oldestDue, today)] += opening;
+    if (opening > 0) {
+      entry.buckets[agingBucketOf(entry.oldestDue, today)] += opening;
+      overdueFrom(entry, entry.oldestDue);
+    }
     // A charge can fall due before the tenant was added (billed for an earlier month).
     if (charged && (opening <= 0 || charged.oldest < entry.oldestDue)) {
       entry.oldestDue = charged.oldest;
     }
+    entry.overdueCents = entry.balanceCents - entry.buckets.current;
   }
   return [...byTenant.values()];
 }

@@ -6,7 +6,7 @@ import { payeeOf } from '../ledger/payee.js';
 import { unpaidChargesOf, type UnpaidCharge } from '../ledger/unpaid-charges.js';
 import { subscriptionLapsed } from '../plans/service.js';
 import { queueSms, type OutgoingSms } from '../sms/outbox.js';
-import { reminderText, type ReminderTenant } from './compose.js';
+import { overdueSummary, reminderText, type ReminderTenant } from './compose.js';
 import { withinSendingHours } from '../../lib/sending-hours.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { organizationsWithReminders, owingTenants, takeReminderKeys } from './repository.js';
@@ -39,11 +39,6 @@ export function dueSteps(
   return steps;
 }
 
-/** The oldest charge still unpaid: the reminder names its due date. */
-export function oldestUnpaid(charges: readonly UnpaidCharge[]) {
-  return charges.find((charge) => charge.unpaidCents > 0);
-}
-
 export function reminderSms(
   organizationId: string,
   tenant: ReminderTenant,
@@ -63,7 +58,7 @@ export function reminderSms(
 
 /**
  * Queues every reminder due now: for each organization with reminders on (owner active,
- * subscription not lapsed), each tenant who still owes gets one SMS for the steps their
+ * subscription not lapsed), each tenant with something overdue gets one SMS for the steps their
  * overdue charges reached, each step once (reminder keys). Only 08:00–18:00 Nairobi time.
  * Each organization is one transaction under its lock; once `signal` aborts (shutdown), the
  * organizations left wait for the next run. Returns how many SMS were queued.
@@ -109,8 +104,11 @@ async function remindOrganization(db: Db, organizationId: string, now: Date) {
     const messages: OutgoingSms[] = [];
     for (const { tenant, steps } of due) {
       if (!steps.some((step) => taken.has(step.key))) continue;
-      const oldest = oldestUnpaid(charges.get(tenant.id) ?? [])!;
-      const text = reminderText(settings.template, tenant, tenant.balance, oldest, payee);
+      // A step is reached only after a due date, so something is overdue; never remind
+      // a tenant for what is not yet due.
+      const overdue = overdueSummary(charges.get(tenant.id) ?? [], today);
+      if (!overdue) continue;
+      const text = reminderText(settings.template, tenant, tenant.balance, overdue, payee);
       messages.push(reminderSms(organizationId, tenant, text, payee.paybill === null));
     }
     await queueSms(trx, messages, now);

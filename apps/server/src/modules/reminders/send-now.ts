@@ -11,15 +11,18 @@ import { requirePermission } from '../auth/authorization.js';
 import { payeeOf } from '../ledger/payee.js';
 import { unpaidChargesOf } from '../ledger/unpaid-charges.js';
 import { queueSms, type OutgoingSms } from '../sms/outbox.js';
-import { reminderText } from './compose.js';
+import { overdueSummary, reminderText } from './compose.js';
 import { withinSendingHours } from '../../lib/sending-hours.js';
-import { oldestUnpaid, reminderSms } from './queue.js';
+import { reminderSms } from './queue.js';
 import { owingTenants, takeReminderKeys } from './repository.js';
 import { findReminderSettings, toReminderSettings, type RemindersDeps } from './settings.js';
 
 const nowKey = (tenantId: string, today: string) => `now:${tenantId}:${today}`;
 
-/** Who "Remind everyone in arrears now" would text (owing and overdue), and what. */
+/**
+ * Who "Remind everyone in arrears now" would text (something overdue, not yet reminded today),
+ * and what; and how many owe only what is not yet due (no reminder for them).
+ */
 async function remindersNow(db: Db, organizationId: string, today: string) {
   const settings = toReminderSettings(await findReminderSettings(db, organizationId));
   const owing = await owingTenants(db, organizationId);
@@ -30,20 +33,24 @@ async function remindersNow(db: Db, organizationId: string, today: string) {
     .where('reminder_key', 'like', `now:%:${today}`)
     .execute();
   const already = new Set(sent.map((row) => row.reminder_key));
-  const tenants = owing.filter((tenant) => !already.has(nowKey(tenant.id, today)));
   const charges = await unpaidChargesOf(
     db,
     organizationId,
-    tenants.map((tenant) => tenant.id),
+    owing.map((tenant) => tenant.id),
   );
   const payee = await payeeOf(db, organizationId);
-  // In arrears: something is past its due date (owing only what is not yet due is not).
-  return tenants.flatMap((tenant) => {
-    const oldest = oldestUnpaid(charges.get(tenant.id) ?? []);
-    if (!oldest || oldest.dueDate >= today) return [];
-    const text = reminderText(settings.template, tenant, tenant.balance, oldest, payee);
+  let notOverdue = 0;
+  const reminders = owing.flatMap((tenant) => {
+    const overdue = overdueSummary(charges.get(tenant.id) ?? [], today);
+    if (!overdue) {
+      notOverdue += 1;
+      return [];
+    }
+    if (already.has(nowKey(tenant.id, today))) return [];
+    const text = reminderText(settings.template, tenant, tenant.balance, overdue, payee);
     return [{ tenant, text, held: payee.paybill === null }];
   });
+  return { reminders, notOverdue };
 }
 
 /** GET /api/reminders/preview: the count and the first tenant's message. */
@@ -52,10 +59,11 @@ export async function previewRemindersNow(
   organizationId: string,
 ): Promise<ReminderPreview> {
   const today = nairobiDate(deps.clock());
-  const all = await remindersNow(deps.db, organizationId, today);
+  const { reminders: all, notOverdue } = await remindersNow(deps.db, organizationId, today);
   const first = all[0];
   return {
     count: all.length,
+    notoverdue: notOverdue,
     sample: first
       ? {
           tenantid: first.tenant.id,
@@ -68,8 +76,8 @@ export async function previewRemindersNow(
 }
 
 /**
- * "Remind everyone in arrears now" (owner): one SMS to each tenant who owes, at most once a
- * day each (the `now:` reminder key), in the day's sending hours only.
+ * "Remind everyone in arrears now" (owner): one SMS to each tenant with something overdue, at
+ * most once a day each (the `now:` reminder key), in the day's sending hours only.
  */
 export async function sendRemindersNow(deps: RemindersDeps, actor: Actor) {
   requirePermission(actor, 'reminders.send', reminderMessages.ownerOnly);
@@ -80,7 +88,7 @@ export async function sendRemindersNow(deps: RemindersDeps, actor: Actor) {
   const { organizationId } = actor;
   return deps.db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
-    const all = await remindersNow(trx, organizationId, today);
+    const { reminders: all, notOverdue } = await remindersNow(trx, organizationId, today);
     const taken = await takeReminderKeys(
       trx,
       organizationId,
@@ -91,7 +99,7 @@ export async function sendRemindersNow(deps: RemindersDeps, actor: Actor) {
       .filter(({ tenant }) => taken.has(nowKey(tenant.id, today)))
       .map(({ tenant, text, held }) => reminderSms(organizationId, tenant, text, held));
     await queueSms(trx, messages, now);
-    if (messages.length === 0) return { queued: 0 };
+    if (messages.length === 0) return { queued: 0, notoverdue: notOverdue };
     await recordActivity(
       trx,
       actor,
@@ -106,6 +114,6 @@ export async function sendRemindersNow(deps: RemindersDeps, actor: Actor) {
       },
       now,
     );
-    return { queued: messages.length };
+    return { queued: messages.length, notoverdue: notOverdue };
   });
 }

@@ -1,4 +1,5 @@
 import {
+  currentDefaultReminderMessage,
   defaultReminderDays,
   defaultReminderMessage,
   reminderMessages,
@@ -26,7 +27,8 @@ export function toReminderSettings(row: ReminderSettingsTable | undefined): Remi
   return {
     enabled: Boolean(Number(row.enabled)),
     days: row.days.split(',').map(Number),
-    template: row.template,
+    // A template still on an earlier built-in default reads (and sends) as the current one.
+    template: currentDefaultReminderMessage(row.template),
   };
 }
 

@@ -23,15 +23,16 @@ function inKes(buckets: Buckets): Aging {
 }
 
 interface TenantArrears {
-  tenant: Omit<ArrearsTenant, 'balance' | 'buckets'>;
+  tenant: Omit<ArrearsTenant, 'balance' | 'buckets' | 'overdue' | 'notyetdue'>;
   balanceCents: number;
+  overdueCents: number;
   buckets: Buckets;
 }
 
 /**
  * Who owes what and since when, for every tenant of the organization who owes: the ledger's
- * arrears aging with who and where they are. Recomputed only when the database changed or
- * the Nairobi day turned (aging moves at midnight).
+ * arrears aging (overdue and not yet due) with who and where they are. Recomputed only when
+ * the database changed or the Nairobi day turned (aging moves at midnight).
  */
 async function computeArrears(deps: ReportsDeps, organizationId: string, today: string) {
   const aging = await arrearsAging(deps.db, organizationId, today);
@@ -54,13 +55,19 @@ async function computeArrears(deps: ReportsDeps, organizationId: string, today: 
         rentalname: tenant.rental_name,
         phonenumber: tenant.phonenumber,
         oldestdue: owing.oldestDue,
+        overduesince: owing.overdueSince,
       },
       balanceCents: owing.balanceCents,
+      overdueCents: owing.overdueCents,
       buckets: owing.buckets,
     });
   }
+  // Most overdue first: what a landlord chases; those owing only what is not yet due last.
   return rows.sort(
-    (a, b) => b.balanceCents - a.balanceCents || a.tenant.name.localeCompare(b.tenant.name),
+    (a, b) =>
+      b.overdueCents - a.overdueCents ||
+      b.balanceCents - a.balanceCents ||
+      a.tenant.name.localeCompare(b.tenant.name),
   );
 }
 
@@ -75,8 +82,10 @@ const serializeArrears = responseSerializerCompiler({
 function toReport(rows: readonly TenantArrears[]): ArrearsReport {
   const totals = noBuckets();
   let balance = 0;
+  let overdue = 0;
   for (const row of rows) {
     balance += row.balanceCents;
+    overdue += row.overdueCents;
     for (const bucket of agingBuckets) totals[bucket] += row.buckets[bucket];
   }
   return {
@@ -84,8 +93,15 @@ function toReport(rows: readonly TenantArrears[]): ArrearsReport {
       ...row.tenant,
       balance: centsToKes(row.balanceCents),
       buckets: inKes(row.buckets),
+      overdue: centsToKes(row.overdueCents),
+      notyetdue: centsToKes(row.buckets.current),
     })),
-    totals: { balance: centsToKes(balance), ...inKes(totals) },
+    totals: {
+      balance: centsToKes(balance),
+      ...inKes(totals),
+      overdue: centsToKes(overdue),
+      notyetdue: centsToKes(totals.current),
+    },
   };
 }
 

@@ -9,6 +9,10 @@ export const remindersNowSw: Translation<typeof remindersNowEn> = {
   count_other:
     'Wapangaji {{count}} wenye malimbikizo watapokea SMS kama hii (kila mmoja mara moja tu kwa siku).',
   none: 'Hakuna mwenye malimbikizo aliyebaki wa kukumbushwa leo.',
+  notOverdue_one:
+    'Mpangaji {{count}} anadaiwa tu kiasi ambacho tarehe yake ya kulipa haijafika, kwa hivyo hatapata kikumbusho.',
+  notOverdue_other:
+    'Wapangaji {{count}} wanadaiwa tu kiasi ambacho tarehe yake ya kulipa haijafika, kwa hivyo hawatapata kikumbusho.',
   sampleFor_one: 'Ujumbe kwa {{name}} · sehemu {{count}} ya SMS',
   sampleFor_other: 'Ujumbe kwa {{name}} · sehemu {{count}} za SMS',
   send: 'TUMA VIKUMBUSHO',

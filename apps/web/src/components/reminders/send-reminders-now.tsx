@@ -50,21 +50,28 @@ export function SendRemindersNow() {
         <DialogTitle>{t('title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           <QueryContent query={preview}>
-            {(data) =>
-              data.count === 0 || !data.sample ? (
-                <Typography>{t('none')}</Typography>
-              ) : (
-                <>
-                  <Typography>{t('count', { count: data.count })}</Typography>
-                  <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
-                    <Typography variant="body2" color="text.secondary" gutterBottom>
-                      {t('sampleFor', { name: data.sample.name, count: data.sample.parts })}
-                    </Typography>
-                    <Typography data-testid="reminder-sample">{data.sample.text}</Typography>
-                  </Paper>
-                </>
-              )
-            }
+            {(data) => (
+              <>
+                {data.count === 0 || !data.sample ? (
+                  <Typography>{t('none')}</Typography>
+                ) : (
+                  <>
+                    <Typography>{t('count', { count: data.count })}</Typography>
+                    <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
+                      <Typography variant="body2" color="text.secondary" gutterBottom>
+                        {t('sampleFor', { name: data.sample.name, count: data.sample.parts })}
+                      </Typography>
+                      <Typography data-testid="reminder-sample">{data.sample.text}</Typography>
+                    </Paper>
+                  </>
+                )}
+                {data.notoverdue > 0 && (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('notOverdue', { count: data.notoverdue })}
+                  </Typography>
+                )}
+              </>
+            )}
           </QueryContent>
           {send.isError && <Alert severity="error">{describeError(send.error, t)}</Alert>}
         </DialogContent>

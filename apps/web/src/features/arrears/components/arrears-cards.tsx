@@ -7,51 +7,76 @@ import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { TenantLink } from '../../../components/tenant-link';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { bucketKeys } from '../lib/arrears-rows';
+import { overdueBucketKeys } from '../lib/arrears-rows';
 
-/** Phones: a card per tenant with the balance and only the age buckets that hold money. */
+/**
+ * Phones: a card per tenant with the balance (red only when something is overdue), what is
+ * overdue and since when, what is not yet due, and the overdue buckets that hold money.
+ */
 export function ArrearsCards({ tenants }: { tenants: readonly ArrearsTenant[] }) {
   const { t } = useTranslation('arrears');
   return (
     <CardList label={t('listLabel')}>
-      {tenants.map((row) => (
-        <CardListItem key={row.tenantid} sx={{ display: 'grid', gap: 0.5 }}>
-          <CardHeadline
-            title={
-              <TenantLink
-                tenantId={row.tenantid}
-                name={row.name}
-                label={t('statement', { name: row.name })}
-              />
-            }
-            aside={formatKes(row.balance)}
-            asideTone="error"
-          />
-          <Typography variant="body2" color="text.secondary">
-            {row.housenumber} · {row.rentalname} · {row.phonenumber}
-          </Typography>
-          <Box
-            component="dl"
-            sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}
-          >
-            {bucketKeys
-              .filter((key) => row.buckets[key] !== 0)
-              .map((key) => (
-                <Box key={key} sx={{ display: 'contents' }}>
+      {tenants.map((row) => {
+        const lines = [
+          { key: 'overdue', label: t('columns.overdue'), kes: row.overdue, overdue: true },
+          { key: 'current', label: t('columns.current'), kes: row.notyetdue, overdue: false },
+          ...overdueBucketKeys.map((key) => ({
+            key,
+            label: t(`columns.${key}`),
+            kes: row.buckets[key],
+            overdue: false,
+          })),
+        ].filter((line) => line.kes !== 0);
+        return (
+          <CardListItem key={row.tenantid} sx={{ display: 'grid', gap: 0.5 }}>
+            <CardHeadline
+              title={
+                <TenantLink
+                  tenantId={row.tenantid}
+                  name={row.name}
+                  label={t('statement', { name: row.name })}
+                />
+              }
+              aside={formatKes(row.balance)}
+              asideTone={row.overdue > 0 ? 'error' : 'strong'}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {row.housenumber} · {row.rentalname} · {row.phonenumber}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2 }}
+            >
+              {lines.map((line) => (
+                <Box key={line.key} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">
-                    {t(`columns.${key}`)}
+                    {line.label}
                   </Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, textAlign: 'right' }}>
-                    {formatKes(row.buckets[key])}
+                  <Typography
+                    component="dd"
+                    variant="body2"
+                    sx={{
+                      m: 0,
+                      textAlign: 'right',
+                      color: line.overdue ? 'error.main' : undefined,
+                      fontWeight: line.overdue ? 600 : undefined,
+                    }}
+                  >
+                    {formatKes(line.kes)}
                   </Typography>
                 </Box>
               ))}
-          </Box>
-          <Typography variant="body2" color="text.secondary">
-            {t('since', { date: formatCalendarDate(row.oldestdue) })}
-          </Typography>
-        </CardListItem>
-      ))}
+            </Box>
+            {/* Only a date already past is "overdue since"; never a future one. */}
+            <Typography variant="body2" color="text.secondary">
+              {row.overduesince
+                ? t('since', { date: formatCalendarDate(row.overduesince) })
+                : t('nothingOverdue')}
+            </Typography>
+          </CardListItem>
+        );
+      })}
     </CardList>
   );
 }

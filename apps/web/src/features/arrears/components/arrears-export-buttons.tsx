@@ -14,10 +14,12 @@ export function ArrearsExportButtons({ tenants }: { tenants: readonly ArrearsTen
     { header: t('columns.rental'), value: (row) => row.rentalname },
     { header: t('columns.phone'), value: (row) => row.phonenumber },
     { header: `${t('columns.balance')} (KES)`, kes: (row) => row.balance },
+    { header: `${t('columns.overdue')} (KES)`, kes: (row) => row.overdue },
     ...bucketKeys.map((key): ExportColumn<ArrearsTenant> => ({
       header: `${t(`columns.${key}`)} (KES)`,
       kes: (row) => row.buckets[key],
     })),
+    { header: t('columns.overduesince'), value: (row) => row.overduesince ?? '' },
     { header: t('columns.oldestdue'), value: (row) => row.oldestdue },
   ];
   const fileName = `arrears-${nairobiDate(new Date())}`;

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { Aging } from '@rental/shared/schemas/arrears';
+import type { ArrearsTotals } from '@rental/shared/schemas/arrears';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupHeaderRow } from '../../../components/group-header-row';
@@ -17,20 +17,36 @@ import { bucketKeys, type RentalGroup } from '../lib/arrears-rows';
 
 /**
  * Amounts right-aligned, a zero bucket as a dash so what is owed stands out. The headings say
- * the currency once, so the cells fit eight columns on a laptop.
+ * the currency once, so the cells fit nine columns on a laptop. Only overdue money is red.
  */
-function Amount({ kes, strong = false }: { kes: number; strong?: boolean }) {
+function Amount({
+  kes,
+  strong = false,
+  overdue = false,
+}: {
+  kes: number;
+  strong?: boolean;
+  overdue?: boolean;
+}) {
   return (
-    <TableCell align="right" sx={{ whiteSpace: 'nowrap', fontWeight: strong ? 600 : undefined }}>
+    <TableCell
+      align="right"
+      sx={{
+        whiteSpace: 'nowrap',
+        fontWeight: strong ? 600 : undefined,
+        color: overdue && kes > 0 ? 'error.main' : undefined,
+      }}
+    >
       {kes === 0 ? '—' : formatKesFigure(kes)}
     </TableCell>
   );
 }
 
-function SumCells({ sum }: { sum: Aging & { balance: number } }) {
+function SumCells({ sum }: { sum: ArrearsTotals }) {
   return (
     <>
       <Amount kes={sum.balance} strong />
+      <Amount kes={sum.overdue} strong overdue />
       {bucketKeys.map((key) => (
         <Amount key={key} kes={sum[key]} strong />
       ))}
@@ -45,12 +61,12 @@ export function ArrearsTable({
   totals,
 }: {
   groups: readonly RentalGroup[];
-  totals: Aging & { balance: number };
+  totals: ArrearsTotals;
 }) {
   const { t } = useTranslation('arrears');
   return (
     <TableContainer>
-      {/* Tight side padding: eight columns fit a 1366 px laptop beside the sidebar. */}
+      {/* Tight side padding: nine columns fit a 1366 px laptop beside the sidebar. */}
       <Table
         size="small"
         aria-label={t('listLabel')}
@@ -64,18 +80,19 @@ export function ArrearsTable({
           <TableRow>
             <TableCell>{t('columns.tenant')}</TableCell>
             <TableCell align="right">{t('inKes', { column: t('columns.balance') })}</TableCell>
+            <TableCell align="right">{t('columns.overdue')}</TableCell>
             {bucketKeys.map((key) => (
               <TableCell key={key} align="right">
                 {t(`columns.${key}`)}
               </TableCell>
             ))}
-            <TableCell>{t('columns.oldestdue')}</TableCell>
+            <TableCell>{t('columns.overduesince')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {groups.map((group) => (
             <Fragment key={group.rentalid}>
-              <GroupHeaderRow label={group.rentalname} colSpan={8} />
+              <GroupHeaderRow label={group.rentalname} colSpan={9} />
               {group.tenants.map((row) => (
                 <TableRow key={row.tenantid} hover>
                   <TableCell component="th" scope="row">
@@ -83,18 +100,21 @@ export function ArrearsTable({
                       tenantId={row.tenantid}
                       name={row.name}
                       label={t('statement', { name: row.name })}
-                      sx={{ display: 'block', whiteSpace: 'nowrap' }}
+                      // The name on its own line above the house (TenantLink is inline from sm).
+                      sx={{ display: { xs: 'block', sm: 'block' }, whiteSpace: 'nowrap' }}
                     />
                     <Typography variant="body2" color="text.secondary" component="span">
                       {t('houseAndPhone', { house: row.housenumber, phone: row.phonenumber })}
                     </Typography>
                   </TableCell>
                   <Amount kes={row.balance} strong />
+                  <Amount kes={row.overdue} strong overdue />
                   {bucketKeys.map((key) => (
                     <Amount key={key} kes={row.buckets[key]} />
                   ))}
+                  {/* Only a date already past is "overdue since"; never a future one. */}
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {formatCalendarDate(row.oldestdue)}
+                    {row.overduesince ? formatCalendarDate(row.overduesince) : '—'}
                   </TableCell>
                 </TableRow>
               ))}

@@ -2,18 +2,15 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
-import type { Aging } from '@rental/shared/schemas/arrears';
+import type { ArrearsTotals as Totals } from '@rental/shared/schemas/arrears';
 import { useTranslation } from 'react-i18next';
 import { bucketKeys } from '../lib/arrears-rows';
 
-/** The total owed (the dashboard's Total Debts Owed) and how old it is, above the list. */
-export function ArrearsTotals({
-  totals,
-  count,
-}: {
-  totals: Aging & { balance: number };
-  count: number;
-}) {
+/**
+ * The total owed (the dashboard's Total Debts Owed), what of it is overdue (red only when
+ * something is) and how old it is, above the list.
+ */
+export function ArrearsTotals({ totals, count }: { totals: Totals; count: number }) {
   const { t } = useTranslation('arrears');
   return (
     <Paper
@@ -24,18 +21,35 @@ export function ArrearsTotals({
         p: 2,
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(6, 1fr)' },
+        // The total, what is overdue and what is not yet due get more room than the ages.
+        gridTemplateColumns: {
+          xs: 'repeat(2, 1fr)',
+          sm: 'repeat(3, 1fr)',
+          md: '1.4fr 1.4fr 1.4fr repeat(4, 1fr)',
+        },
       }}
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
         <Typography variant="body2" color="text.secondary">
           {t('total')}
         </Typography>
-        <Typography variant="h6" component="p" sx={{ fontWeight: 700, color: 'error.main' }}>
+        <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
           {formatKes(totals.balance)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('tenantsOwing', { count })}
+        </Typography>
+      </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {t('overdueTotal')}
+        </Typography>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ fontWeight: 700, color: totals.overdue > 0 ? 'error.main' : undefined }}
+        >
+          {formatKes(totals.overdue)}
         </Typography>
       </Box>
       {bucketKeys.map((key) => (

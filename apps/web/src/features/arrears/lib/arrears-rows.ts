@@ -1,10 +1,13 @@
 import { accountRefKey } from '@rental/shared/account-ref';
-import type { Aging, ArrearsTenant } from '@rental/shared/schemas/arrears';
+import type { ArrearsTenant, ArrearsTotals } from '@rental/shared/schemas/arrears';
 
 /** Rows rendered at first and added by each "Load more"; totals and exports cover all rows. */
 export const arrearsPageSize = 200;
 
 export const bucketKeys = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
+
+/** The buckets past their due date ('current' is what is not yet due). */
+export const overdueBucketKeys = ['d1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 
 /** Tenants whose name, house number or phone contains the search (house as M-PESA reads it). */
 export function searchArrears(tenants: readonly ArrearsTenant[], term: string): ArrearsTenant[] {
@@ -22,7 +25,7 @@ export interface RentalGroup {
   rentalid: string;
   rentalname: string;
   tenants: ArrearsTenant[];
-  subtotal: Aging & { balance: number };
+  subtotal: ArrearsTotals;
 }
 
 /** KES sums in cents, so 0.1 + 0.2 stays 0.30. */
@@ -30,10 +33,21 @@ function add(a: number, b: number) {
   return Math.round(a * 100 + b * 100) / 100;
 }
 
-export function sumOf(tenants: readonly ArrearsTenant[]): Aging & { balance: number } {
-  const total = { balance: 0, current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 };
+export function sumOf(tenants: readonly ArrearsTenant[]): ArrearsTotals {
+  const total = {
+    balance: 0,
+    overdue: 0,
+    notyetdue: 0,
+    current: 0,
+    d1_30: 0,
+    d31_60: 0,
+    d61_90: 0,
+    d90_plus: 0,
+  };
   for (const row of tenants) {
     total.balance = add(total.balance, row.balance);
+    total.overdue = add(total.overdue, row.overdue);
+    total.notyetdue = add(total.notyetdue, row.notyetdue);
     for (const key of bucketKeys) total[key] = add(total[key], row.buckets[key]);
   }
   return total;

@@ -47,8 +47,9 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
     expect(
       await within(languagePreview('Kiswahili')).findByText(/built-in Kiswahili/),
     ).toBeVisible();
-    expect(kiswahiliText()).toHaveTextContent(/^Mpendwa Amina Otieno, ankara INV-000123 kutoka/);
-    expect(kiswahiliText()).toHaveTextContent('Kodi ya Januari 2030, KES 15,000');
+    expect(kiswahiliText()).toHaveTextContent(
+      /^Mpendwa Amina Otieno, Kodi ya Januari 2030 ni KES 15,000, lipa ifikapo/,
+    );
 
     // A message of their own: Kiswahili tenants get it in English, word for word.
     const message = screen.getByLabelText('Message');
@@ -70,7 +71,7 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
     const kiswahiliField = screen.getByLabelText('Message in Kiswahili');
     const english = within(languagePreview('English'));
     const kiswahili = within(languagePreview('Kiswahili'));
-    expect(english.getByText(/^2 SMS parts \(GSM-7, \d+ characters\)$/)).toBeVisible();
+    expect(english.getByText(/^1 SMS part \(GSM-7, \d+ characters\)$/)).toBeVisible();
 
     await user.click(kiswahiliField);
     await user.paste('Habari {customername}, lipa KES {amount}');
@@ -80,8 +81,8 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
     expect(kiswahili.getByText('1 SMS part (GSM-7, 37 characters)')).toBeVisible();
     expect(kiswahili.queryByText(/No Kiswahili message/)).not.toBeInTheDocument();
     // The English preview and its count stay as they were.
-    expect(englishText()).toHaveTextContent(/^Dear Amina Otieno, invoice INV-000123/);
-    expect(english.getByText(/^2 SMS parts/)).toBeVisible();
+    expect(englishText()).toHaveTextContent(/^Dear Amina Otieno, Rental Invoice Bill/);
+    expect(english.getByText(/^1 SMS part /)).toBeVisible();
 
     // Past 160 characters the Kiswahili message costs a second part.
     await user.paste(` ${'Tafadhali lipa kwa wakati. '.repeat(5)}`);

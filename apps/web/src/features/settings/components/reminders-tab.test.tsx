@@ -7,10 +7,11 @@ import { renderApp } from '../../../test/render';
 const saved = { enabled: false, days: [1, 7, 14], template: defaultReminderMessage };
 const preview = {
   count: 2,
+  notoverdue: 1,
   sample: {
     tenantid: 't-1',
     name: 'Amina Otieno',
-    text: 'Dear Amina Otieno, your rent account for house A1 is overdue: KES 8,000 unpaid since 1 Jun 2026.',
+    text: 'Dear Amina Otieno, KES 8,000 is overdue since 1 Jun 2026; KES 12,000 more is due on 5 Jul 2026.',
     parts: 1,
   },
 };
@@ -48,6 +49,18 @@ describe('Settings → Reminders', { timeout: 45_000 }, () => {
     });
   });
 
+  it('lists the overdue placeholders and warns of unknown ones', async () => {
+    const { user } = open();
+    const template = await screen.findByLabelText('Reminder message');
+    expect(screen.getByText(/\{overdue\} \(the amount past its due date\)/)).toBeVisible();
+    expect(screen.getByText(/\{nextdue\} \(what more is owed/)).toBeVisible();
+    await user.clear(template);
+    await user.type(template, 'KES {{overdue} since {{duedate}{{nextdue}, {{overdew}');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Unknown placeholder {overdew}: it is sent as typed.',
+    );
+  });
+
   it('reminds everyone in arrears after showing who and what, and says why it cannot', async () => {
     let sent = 0;
     const { user } = open({
@@ -55,13 +68,18 @@ describe('Settings → Reminders', { timeout: 45_000 }, () => {
         sent += 1;
         return sent === 1
           ? apiError(409, 'conflict', reminderMessages.outsideHours)
-          : json({ queued: 2 });
+          : json({ queued: 2, notoverdue: 1 });
       },
     });
     await user.click(await screen.findByRole('button', { name: 'Remind everyone in arrears now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remind everyone in arrears?' });
     expect(await within(dialog).findByText(/2 tenants in arrears will get an SMS/)).toBeVisible();
-    expect(within(dialog).getByTestId('reminder-sample')).toHaveTextContent('KES 8,000 unpaid');
+    expect(within(dialog).getByTestId('reminder-sample')).toHaveTextContent(
+      'KES 8,000 is overdue since 1 Jun 2026',
+    );
+    expect(
+      within(dialog).getByText('1 tenant owes only what is not yet due and gets no reminder.'),
+    ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'SEND REMINDERS' }));
     expect(await within(dialog).findByText(reminderMessages.outsideHours)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'SEND REMINDERS' }));

@@ -1,7 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { reminderPlaceholders, unknownPlaceholders } from '@rental/shared/invoice-message';
 import {
+  defaultReminderMessages,
   reminderMessages,
   reminderSettingsBodySchema,
   type ReminderSettings,
@@ -19,7 +22,6 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
-import { defaultReminderMessages } from '@rental/shared/schemas/reminders';
 
 /** "1, 7, 14" as typed → [1, 7, 14]. */
 function splitDays(text: string): string[] {
@@ -72,8 +74,9 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
   });
   const template = useWatch({ control, name: 'template' });
   const parts = smsLength(template ?? '').parts;
-  // The default is English; Kiswahili tenants get the built-in Kiswahili one while it stays so.
+  // While a built-in default is kept, each tenant gets it in their own language.
   const isDefault = template === defaultReminderMessages.en;
+  const unknown = unknownPlaceholders(template ?? '', reminderPlaceholders);
 
   const onSubmit = handleSubmit(async (body) => {
     clearAlert();
@@ -120,6 +123,14 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
           {t('reminders.parts', { count: parts })}
           {isDefault && ` ${t('reminders.kiswahiliDefault')}`}
         </Typography>
+        {unknown.length > 0 && (
+          <Alert severity="warning" role="status">
+            {t('reminders.unknownPlaceholders', {
+              count: unknown.length,
+              names: unknown.map((name) => `{${name}}`).join(', '),
+            })}
+          </Alert>
+        )}
       </Box>
     </SettingsForm>
   );

@@ -56,7 +56,9 @@ export const settingsEn = {
     daysHint: 'Up to 5, from 1 to 90, e.g. 1, 7, 14',
     template: 'Reminder message',
     templateHint:
-      'Placeholders: {customername}, {balance}, {duedate}, {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}',
+      'Placeholders: {customername}, {overdue} (the amount past its due date), {duedate} (the oldest overdue due date), {nextdue} (what more is owed and when it is due, or nothing), {balance} (all they owe), {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}. Tenants with nothing overdue get no reminder.',
+    unknownPlaceholders_one: 'Unknown placeholder {{names}}: it is sent as typed.',
+    unknownPlaceholders_other: 'Unknown placeholders {{names}}: they are sent as typed.',
     parts_one: '{{count}} SMS part as typed (placeholders make it longer)',
     parts_other: '{{count}} SMS parts as typed (placeholders make it longer)',
     kiswahiliDefault: 'Tenants whose language is Kiswahili get the built-in Kiswahili reminder.',

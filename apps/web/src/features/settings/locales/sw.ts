@@ -57,7 +57,9 @@ export const settingsSw: Translation<typeof settingsEn> = {
     daysHint: 'Hadi 5, kuanzia 1 hadi 90, k.m. 1, 7, 14',
     template: 'Ujumbe wa kikumbusho',
     templateHint:
-      'Alama za kujaza: {customername}, {balance}, {duedate}, {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}',
+      'Alama za kujaza: {customername}, {overdue} (kiasi kilichopita tarehe ya mwisho ya kulipa), {duedate} (tarehe ya deni la zamani zaidi), {nextdue} (kiasi kingine kinachodaiwa na tarehe yake, au hakuna), {balance} (deni lote), {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}. Wapangaji wasio na deni lililochelewa hawapati kikumbusho.',
+    unknownPlaceholders_one: 'Alama isiyojulikana {{names}}: itatumwa kama ilivyoandikwa.',
+    unknownPlaceholders_other: 'Alama zisizojulikana {{names}}: zitatumwa kama zilivyoandikwa.',
     parts_one: 'Sehemu {{count}} ya SMS kama ulivyoandika (alama za kujaza huurefusha)',
     parts_other: 'Sehemu {{count}} za SMS kama ulivyoandika (alama za kujaza huurefusha)',
     kiswahiliDefault:
