@@ -130,7 +130,9 @@ for (const { name, size } of viewports) {
     await expect(invoices.filter({ has: page.getByText('Unpaid', { exact: true }) })).toHaveCount(
       3,
     );
-    const invoicePdf = invoices.getByRole('button', { name: /^Download invoice \d+ \(PDF\)$/ });
+    const invoicePdf = invoices.getByRole('button', {
+      name: /^Download invoice INV-\d{6} \(PDF\)$/,
+    });
     await expectPdfDownload(page, invoicePdf.first());
 
     // 8. Achieng pays rent and water in cash; her SMS receipt says she owes nothing.

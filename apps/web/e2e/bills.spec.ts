@@ -76,7 +76,7 @@ test('invoice, receipt and statement PDFs say whom to pay, where, how much and b
   const brian = listRows(page, 'Invoices', false).filter({ hasText: a2 });
   const invoice = await pdfText(
     page,
-    brian.getByRole('button', { name: /^Download invoice \d+ \(PDF\)$/ }),
+    brian.getByRole('button', { name: /^Download invoice INV-\d{6} \(PDF\)$/ }),
     'invoice.pdf',
   );
   for (const text of [

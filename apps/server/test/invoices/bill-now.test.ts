@@ -1,3 +1,4 @@
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { chargeMessages } from '@rental/shared/schemas/charges';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantBalance } from '../../src/modules/ledger/balances.js';
@@ -77,6 +78,8 @@ describe('POST /api/invoice/new-charge (Bill now)', () => {
       description: 'Broken window pane',
       number: invoice.invoicenumber,
     });
+    // The answer also says the number as people read it.
+    expect(invoice.invoicenumberlabel).toBe(invoiceNumberLabel(invoice.invoicenumber));
     // Its journal entry names who billed it, not the system.
     const entry = await t.db
       .selectFrom('ledger_entries')

@@ -135,7 +135,9 @@ describe('GET /api/invoice/all', () => {
     expect(first).toEqual({
       invoiceid: expect.any(String),
       invoicedata: {
+        // The raw number stays; the label is how people read it (lists, exports, bills).
         invoicenumber: 1,
+        invoicenumberlabel: 'INV-000001',
         invoicedate: { seconds: Date.parse('2026-03-02T06:00:00.000Z') / 1000, nanoseconds: 0 },
         userfirstname: 'Akinyi',
         userlastname: 'Otieno',

@@ -109,6 +109,9 @@ describe('GET /api/invoice/{id}/bill', () => {
       broughtforward: 7000,
       amount: 8000,
       totaldue: 15000,
+      paid: 0,
+      lefttopay: 15000,
+      paidon: null,
     });
     const febBill = (await get(`/api/invoice/${february.id}/bill`, owner.token)).json();
     expect(febBill).toMatchObject({
@@ -141,10 +144,32 @@ describe('GET /api/invoice/{id}/bill', () => {
     const mar = (await get(`/api/invoice/${march.id}/bill`, owner.token)).json();
     expect(feb.status).toBe('paid');
     expect(mar.status).toBe('overdue');
-    // What the invoice said when it was issued does not move with later payments.
-    expect(mar).toMatchObject({ broughtforward: before.broughtforward, totaldue: 15000 });
-    await pay(t.app, owner.token, tenant.tenantid, 6000);
-    expect((await get(`/api/invoice/${march.id}/bill`, owner.token)).json().status).toBe('paid');
+    // What the invoice said when it was issued does not move with later payments; what was
+    // paid since and what is left do.
+    expect(mar).toMatchObject({
+      broughtforward: before.broughtforward,
+      totaldue: 15000,
+      paid: 9000,
+      lefttopay: 6000,
+      paidon: null,
+    });
+    // February's 10,000 was covered by the 3,000 of 10 Feb and today's 9,000.
+    expect(feb).toMatchObject({ totaldue: 10000, lefttopay: 0, paidon: '2026-03-06' });
+    time.set('2026-03-09T09:00:00.000Z');
+    try {
+      await pay(t.app, owner.token, tenant.tenantid, 6000);
+    } finally {
+      time.set('2026-03-06T07:00:00.000Z');
+    }
+    const paid = (await get(`/api/invoice/${march.id}/bill`, owner.token)).json();
+    // Paid in full on the day of the payment that settled it, from the ledger.
+    expect(paid).toMatchObject({
+      status: 'paid',
+      totaldue: 15000,
+      paid: 15000,
+      lefttopay: 0,
+      paidon: '2026-03-09',
+    });
     const list = await get(`/api/invoice/all?tenantid=${tenant.tenantid}`, owner.token);
     const statuses = list
       .json()

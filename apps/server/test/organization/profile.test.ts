@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
 import { activityOf } from '../helpers/activity.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
-import { signedInMember } from '../transactions/fixtures.js';
+import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
+import { insertInvoice, pay, signedInMember } from '../transactions/fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -164,5 +164,47 @@ describe('GET /api/organization/payee', () => {
       accountnumber: '1234567',
     });
     expect((await t.app.inject({ url: payeeUrl })).statusCode).toBe(401);
+  });
+
+  it("carries the organization name typed in onboarding on bills, not the owner's", async () => {
+    const owner = await landlordWithRoom(t.app);
+    const ownerName = await organizationName(owner.organizationId);
+    // The onboarding's collect-rent step saves the paybill with the organization's name.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/mpesasettings/mpesa-settings',
+      headers: authed(owner.token),
+      payload: {
+        organizationname: 'Kamau Properties',
+        paybillnumber: '522522',
+        accountnumber: '',
+        collectionmode: 'own_paybill',
+      },
+    });
+    // The payee is what the statement PDF names, too.
+    expect((await get(payeeUrl, owner.token)).json()).toMatchObject({ name: 'Kamau Properties' });
+    // Settings shows it as what bills say while no display name is set.
+    expect((await get(profileUrl, owner.token)).json()).toMatchObject({
+      displayname: '',
+      defaultname: 'Kamau Properties',
+    });
+    const tenant = await addTenant(t.app, owner.token, owner.place);
+    const invoice = await insertInvoice(t.db, {
+      organizationId: owner.organizationId,
+      tenantId: tenant.tenantid,
+      amountCents: 800_000,
+    });
+    const payment = await pay(t.app, owner.token, tenant.tenantid, 1000);
+    const billUrl = `/api/invoice/${invoice.id}/bill`;
+    const receiptUrl = `/api/transactions/all-transactions/${payment.transactionid}/receipt`;
+    for (const url of [billUrl, receiptUrl]) {
+      const named = (await get(url, owner.token)).json().payee.name;
+      expect(named, url).toBe('Kamau Properties');
+      expect(named, url).not.toBe(ownerName);
+    }
+    // The name set in Settings comes first.
+    await putProfile(owner.token, { displayname: 'Kamau Homes Ltd' });
+    expect((await get(billUrl, owner.token)).json().payee.name).toBe('Kamau Homes Ltd');
+    expect((await get(receiptUrl, owner.token)).json().payee.name).toBe('Kamau Homes Ltd');
   });
 });

@@ -160,6 +160,50 @@ describe('a deposit charged at move-in', () => {
     });
   });
 
+  it('is due on its own date, never before its invoice date, and overdue once past it', async () => {
+    const owner = await landlordWithRoom(t.app, { monthlyrent: 12000 });
+    const listOf = async (tenantid: string) =>
+      (
+        await t.app.inject({
+          url: `/api/invoice/all?tenantid=${tenantid}`,
+          headers: authed(owner.token),
+        })
+      ).json().invoices as {
+        invoiceid: string;
+        invoicedata: { invoicetype: string; duedate: string; status: string };
+      }[];
+    // Moving in next week: the deposit is due on the move-in day.
+    const coming = await moveIn(t.app, owner, 20000, { moveindate: '2026-03-15' });
+    expect((await listOf(coming.tenantid))[0]!.invoicedata).toMatchObject({
+      invoicetype: 'Deposit',
+      duedate: '2026-03-15',
+      status: 'unpaid',
+    });
+    // Entered today for a move-in in September: due today, not in September, with the
+    // prorated rent, and the bill says the same.
+    const late = await moveIn(t.app, owner, 20000, { moveindate: '2025-09-01', prorate: true });
+    const invoices = await listOf(late.tenantid);
+    expect(invoices.map((i) => i.invoicedata.duedate)).toEqual(['2026-03-10', '2026-03-10']);
+    const deposit = invoices.find((i) => i.invoicedata.invoicetype === 'Deposit')!;
+    const bill = await t.app.inject({
+      url: `/api/invoice/${deposit.invoiceid}/bill`,
+      headers: authed(owner.token),
+    });
+    expect(bill.json()).toMatchObject({ invoicedate: '2026-03-10', duedate: '2026-03-10' });
+    // Unpaid past its due date: Overdue, as every charge is.
+    time.set('2026-03-16T06:00:00.000Z');
+    try {
+      expect((await listOf(coming.tenantid))[0]!.invoicedata.status).toBe('overdue');
+      const overdueBill = await t.app.inject({
+        url: `/api/invoice/${deposit.invoiceid}/bill`,
+        headers: authed(owner.token),
+      });
+      expect(overdueBill.json()).toMatchObject({ status: 'overdue', lefttopay: 20000, paid: 0 });
+    } finally {
+      time.set('2026-03-10T06:00:00.000Z');
+    }
+  });
+
   it('prorates the rest of the move-in month only when asked', async () => {
     const owner = await landlordWithRoom(t.app, { monthlyrent: 31000 });
     const prorated = await moveIn(t.app, owner, 0, { moveindate: '2026-03-22', prorate: true });

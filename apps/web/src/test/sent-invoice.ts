@@ -1,3 +1,4 @@
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { toTimestamp } from '@rental/shared/timestamp';
 
@@ -21,6 +22,7 @@ export function sentInvoice(
     invoiceid,
     invoicedata: {
       invoicenumber: number,
+      invoicenumberlabel: invoiceNumberLabel(number),
       invoicedate: toTimestamp('2026-03-01T05:00:00Z'),
       userfirstname: 'Amina',
       userlastname: 'Otieno',

@@ -3,7 +3,7 @@ import { invoiceStatuses } from '../enums.js';
 
 /** Whom the tenant pays and where, for one house: what a bill prints under "Pay to". */
 export const billPayeeSchema = z.object({
-  /** The organization's display name, else its name. */
+  /** The organization's name on bills: display name, else the paybill's, else the owner's. */
   name: z.string(),
   /** The organization's phone, else the account owner's. */
   phone: z.string(),
@@ -34,6 +34,12 @@ export const invoiceBillSchema = z.object({
   amount: z.number(),
   /** Brought forward plus this invoice: the statement's balance after its line, in KES. */
   totaldue: z.number(),
+  /** KES paid of the total due since the invoice was issued (payments, credit notes). */
+  paid: z.number(),
+  /** KES of the total due still to pay: what "Pay KES X by <date>" asks for. */
+  lefttopay: z.number(),
+  /** YYYY-MM-DD (Nairobi) the invoice was paid in full; null while it is not paid. */
+  paidon: z.string().nullable(),
 });
 export type InvoiceBill = z.infer<typeof invoiceBillSchema>;
 

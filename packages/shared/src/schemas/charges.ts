@@ -48,6 +48,8 @@ export const newChargeResponseSchema = z.object({
     z.object({
       invoiceid: z.string(),
       invoicenumber: z.number(),
+      /** "INV-000012", as bills and screens say it. */
+      invoicenumberlabel: z.string(),
       tenantid: z.string(),
       amount: z.number(),
       duedate: z.string(),

@@ -8,6 +8,8 @@ export const sentInvoiceSchema = z.object({
   invoiceid: z.string(),
   invoicedata: z.object({
     invoicenumber: z.number(),
+    /** The number as people read it on bills, screens and SMS: 11 → "INV-000011". */
+    invoicenumberlabel: z.string(),
     invoicedate: timestampSchema,
     /** The tenant billed. */
     userfirstname: z.string(),

@@ -3,7 +3,7 @@ import { phoneNumber } from './fields.js';
 
 /** GET /api/organization/payee: whom tenants pay and where, as bills state it. */
 export const payeeSchema = z.object({
-  /** The organization's display name, else its name. */
+  /** The organization's name on bills: display name, else the paybill's, else the owner's. */
   name: z.string(),
   /** The organization's phone, else the account owner's. */
   phone: z.string(),
@@ -27,7 +27,10 @@ export type OrganizationProfileBody = z.input<typeof organizationProfileBodySche
 export const organizationProfileSchema = z.object({
   displayname: z.string(),
   phone: z.string(),
-  /** What bills say when the fields are empty: the organization's name, the owner's phone. */
+  /**
+   * What bills say when the fields are empty: the organization name saved with the paybill
+   * (onboarding), else the owner's name; the owner's phone.
+   */
   defaultname: z.string(),
   defaultphone: z.string(),
   /**

@@ -7,8 +7,16 @@ import type { BillPayee, InvoiceBill, PaymentReceipt } from '@rental/shared/sche
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { listSentInvoices } from '../invoices/sent-service.js';
-import { invoiceOf, payeeOf, statementOf } from '../ledger/index.js';
+import {
+  invoiceOf,
+  invoiceSettledCents,
+  invoiceStatusOf,
+  leftToPayCents,
+  paidInFullOn,
+  payeeOf,
+  sentInvoiceRows,
+  statementOf,
+} from '../ledger/index.js';
 import { transactionReference } from '../transactions/presenter.js';
 import { findTransactionRow } from '../transactions/repository.js';
 import { everyRental, type RentalScope } from '../rentals/rental-scope.js';
@@ -16,8 +24,6 @@ import { everyRental, type RentalScope } from '../rentals/rental-scope.js';
 // What bills printed in the browser need beyond the invoice or payment itself. Every figure
 // is read off the tenant's statement (ledger/service.ts), so a bill never disagrees with it.
 
-/** The one-invoice lookup filters by nothing else. */
-const noDates = { from: undefined, to: undefined, date: undefined };
 export interface BillDeps {
   db: Db;
   clock: Clock;
@@ -37,7 +43,9 @@ async function billPayee(db: Db, organizationId: string, houseNumber: string | n
  * An invoice as a bill: its status as the invoices list gives it, whom to pay, and from the
  * statement the balance brought forward (the running balance before its line) and the total
  * due (after it). A Pending Bill is a reminder of the balance, not a statement line: its
- * amount is the total due and nothing is brought forward beside it.
+ * amount is the total due and nothing is brought forward beside it. Then what has been paid
+ * of that total since and what is left (settled oldest first, as statuses are), and the day a
+ * paid invoice was paid in full.
  */
 export async function invoiceBill(
   deps: BillDeps,
@@ -49,34 +57,39 @@ export async function invoiceBill(
   if (!invoice) throw notFound('Invoice');
   const number = Number(invoice.number);
   const label = invoiceNumberLabel(number);
-  const [listed, statement] = await Promise.all([
-    // The one invoice of this tenant numbered below number + 1: this one, as the list shows it.
-    listSentInvoices(
+  const [rows, statement] = await Promise.all([
+    // The one invoice of this tenant numbered below number + 1: this one, as the list has it.
+    sentInvoiceRows(
       deps.db,
       organizationId,
-      { tenantid: invoice.tenant_id, before: String(number + 1), limit: 1, ...noDates },
-      nairobiDate(deps.clock()),
+      { tenantId: invoice.tenant_id, beforeNumber: number + 1, limit: 1 },
       scope,
     ),
     statementOf(deps, organizationId, invoice.tenant_id, scope),
   ]);
-  const sent = listed.invoices[0];
-  if (!sent) throw notFound('Invoice');
+  const sums = rows[0];
+  if (!sums) throw notFound('Invoice');
+  const settled = invoiceSettledCents(sums);
+  const status = invoiceStatusOf(sums, settled, nairobiDate(deps.clock()));
   const amountCents = Number(invoice.amount_cents);
   const line = statement.entries.find(
     (entry) => entry.kind === 'invoice' && entry.reference === label,
   );
   const totalCents = line ? kesToCents(line.balance) : amountCents;
+  const leftCents = leftToPayCents(sums, settled);
   return {
     invoiceid: invoice.id,
     invoicenumber: label,
     invoicedate: nairobiDate(new Date(invoice.invoice_date)),
     duedate: invoice.due_date,
-    status: sent.invoicedata.status,
+    status,
     payee: await billPayee(deps.db, organizationId, statement.tenant.housenumber),
     broughtforward: centsToKes(totalCents - amountCents),
     amount: centsToKes(amountCents),
     totaldue: centsToKes(totalCents),
+    paid: centsToKes(Math.max(0, totalCents - leftCents)),
+    lefttopay: centsToKes(leftCents),
+    paidon: status === 'paid' ? await paidInFullOn(deps.db, organizationId, sums) : null,
   };
 }
 

@@ -158,6 +158,7 @@ export async function billNow(
       invoices: rows.map((row) => ({
         invoiceid: row.id,
         invoicenumber: row.number,
+        invoicenumberlabel: invoiceNumberLabel(row.number),
         tenantid: row.tenant_id,
         amount: centsToKes(amountCents),
         duedate: dueDate,

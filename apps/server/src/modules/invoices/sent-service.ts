@@ -1,4 +1,5 @@
 import { monthLabel } from '@rental/shared/billing-dates';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes } from '@rental/shared/money';
 import type { SentInvoice, sentInvoiceQuerySchema } from '@rental/shared/schemas/invoices';
 import { toTimestamp } from '@rental/shared/timestamp';
@@ -19,6 +20,7 @@ function toSentInvoice(row: SentInvoiceRow, today: string): SentInvoice {
     invoiceid: row.id,
     invoicedata: {
       invoicenumber: Number(row.number),
+      invoicenumberlabel: invoiceNumberLabel(Number(row.number)),
       invoicedate: toTimestamp(row.invoice_date),
       userfirstname: row.firstname,
       userlastname: row.lastname,

@@ -50,13 +50,14 @@ export {
   invoiceStatusOf,
   type InvoiceSettlementSums,
 } from './invoice-status.js';
+export { leftToPayCents, paidInFullOn } from './invoice-left.js';
 export { unpaidChargesOf, type UnpaidCharge } from './unpaid-charges.js';
 
 // Reads: other modules get money from these, never from the money tables (issue 29; the
 // table-ownership test holds them to it).
 export { allTenantBalances, tenantBalance, tenantBalances, totalOwedCents } from './balances.js';
 export { depositOf, depositsOf, type DepositCents } from './deposits.js';
-export { payeeOf, type Payee } from './payee.js';
+export { billNameOf, payeeOf, type OrganizationNames, type Payee } from './payee.js';
 export { getStatement as statementOf, type LedgerDeps } from './service.js';
 export {
   sentInvoiceRows,

@@ -47,7 +47,10 @@ export function invoiceSettledCents(sums: InvoiceSettlementSums): number {
   return amount - unpaidOfCharge(net, before, Number(sums.paid_cents));
 }
 
-/** Paid, overdue (a charge past its due date), partially paid or unpaid, on `today`. */
+/**
+ * Paid, overdue (a charge, rent or deposit, past its due date; a Pending Bill reminder is
+ * never overdue itself), partially paid or unpaid, on `today`.
+ */
 export function invoiceStatusOf(
   sums: InvoiceSettlementSums,
   settled: number,
@@ -55,7 +58,8 @@ export function invoiceStatusOf(
 ): InvoiceStatus {
   const amount = Number(sums.amount_cents);
   if (settled >= amount) return 'paid';
-  if (isChargeInvoice(sums.invoice_type) && isOverdue(sums.due_date, amount - settled, today)) {
+  const charge = invoiceKinds[sums.invoice_type].side === 'charge';
+  if (charge && isOverdue(sums.due_date, amount - settled, today)) {
     return 'overdue';
   }
   return settled > Number(sums.credited_cents) ? 'partially paid' : 'unpaid';

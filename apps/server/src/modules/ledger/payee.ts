@@ -3,7 +3,7 @@ import { paybillSettings } from '../mpesa/repository.js';
 
 /** Whom a tenant pays and where: what every bill, reminder and receipt states. */
 export interface Payee {
-  /** The organization's display name, else its name. */
+  /** The organization's name as bills carry it (billNameOf). */
   name: string;
   /** The organization's phone, else the account owner's (07XXXXXXXX). */
   phone: string;
@@ -11,6 +11,25 @@ export interface Payee {
   paybill: string | null;
   /** The landlord's account at a bank paybill; '' for an own paybill. */
   bankAccountNumber: string;
+}
+
+/** The names an organization has, as stored: any may be empty. */
+export interface OrganizationNames {
+  /** Settings → the name on bills. */
+  displayName: string | null;
+  /** The organization name of the M-PESA settings (typed in onboarding's collect-rent step). */
+  paybillName: string | null;
+  /** Set at sign-up: the owner's first and last name. */
+  ownerName: string;
+}
+
+/**
+ * The one rule for the name bills, receipts, statements and SMS carry: the display name set in
+ * Settings, else the organization name typed in onboarding (the M-PESA settings), and the
+ * owner's own name only where the organization has none.
+ */
+export function billNameOf(names: OrganizationNames): string {
+  return names.displayName?.trim() || names.paybillName?.trim() || names.ownerName;
 }
 
 export async function payeeOf(db: Db, organizationId: string): Promise<Payee> {
@@ -28,7 +47,11 @@ export async function payeeOf(db: Db, organizationId: string): Promise<Payee> {
     paybillSettings(db, organizationId),
   ]);
   return {
-    name: organization.display_name || organization.name,
+    name: billNameOf({
+      displayName: organization.display_name,
+      paybillName: paybill.organizationName,
+      ownerName: organization.name,
+    }),
     phone: organization.phone || organization.owner_phone || '',
     paybill: paybill.paybill,
     bankAccountNumber: paybill.bankAccountNumber,

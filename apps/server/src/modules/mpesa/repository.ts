@@ -131,8 +131,13 @@ export async function retirePreviousSecret(
 export async function paybillSettings(db: Db, organizationId: string) {
   const row = await db
     .selectFrom('mpesa_settings')
-    .select(['paybill_number', 'account_number'])
+    .select(['paybill_number', 'account_number', 'organization_name'])
     .where('organization_id', '=', organizationId)
     .executeTakeFirst();
-  return { paybill: row?.paybill_number || null, bankAccountNumber: row?.account_number ?? '' };
+  return {
+    paybill: row?.paybill_number || null,
+    bankAccountNumber: row?.account_number ?? '',
+    /** The organization name typed with the paybill (onboarding), '' before any is saved. */
+    organizationName: row?.organization_name ?? '',
+  };
 }

@@ -10,6 +10,8 @@ import { recordActivity, recordUpdate } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { forgetCachedOrganization } from '../auth/sessions.js';
 import { requirePermission } from '../auth/authorization.js';
+import { billNameOf } from '../ledger/index.js';
+import { paybillSettings } from '../mpesa/repository.js';
 
 export interface OrganizationDeps {
   db: Db;
@@ -33,10 +35,16 @@ async function profileOf(db: Db, organizationId: string): Promise<OrganizationPr
     .orderBy('u.created_at')
     .limit(1)
     .executeTakeFirstOrThrow();
+  const { organizationName } = await paybillSettings(db, organizationId);
   return {
     displayname: row.display_name ?? '',
     phone: row.phone ?? '',
-    defaultname: row.name,
+    // What bills say with no display name: the same rule as the bills themselves.
+    defaultname: billNameOf({
+      displayName: null,
+      paybillName: organizationName,
+      ownerName: row.name,
+    }),
     defaultphone: row.owner_phone ?? '',
     managersmayerase: Number(row.managers_may_erase) === 1,
   };

@@ -1,3 +1,4 @@
+import { nairobiDate } from '@rental/shared/billing-dates';
 import { invoiceTypeWords } from '@rental/shared/invoice-message';
 import { addDays } from '@rental/shared/due-dates';
 import { kesToCents } from '@rental/shared/money';
@@ -13,8 +14,19 @@ import { postCharges, type NewCharge } from '../ledger/post-charges.js';
 import type { Payer } from '../ledger/post-payment.js';
 import { assertMonthOpen } from '../ledger/index.js';
 
-/** A move-in's charges are due a week after the move-in date, like a one-off charge. */
-const moveInDueDays = 7;
+/** The move-in month's rent is due a week after the move-in date, like a one-off charge. */
+const moveInRentDueDays = 7;
+
+/**
+ * When a move-in charge is due: the deposit on the move-in day itself, the rent a week later;
+ * never before the invoice is dated (today), so a move-in entered late is not born overdue.
+ */
+function moveInDueDate(invoiceType: NewCharge['invoiceType'], moveInDate: string, now: Date) {
+  const own =
+    invoiceType === depositInvoiceType ? moveInDate : addDays(moveInDate, moveInRentDueDays);
+  const invoiceDate = nairobiDate(now);
+  return own < invoiceDate ? invoiceDate : own;
+}
 
 /**
  * What a new tenant is charged on moving in, through the ledger in the caller's transaction:
@@ -30,27 +42,29 @@ export async function chargeMoveIn(
   monthlyRentCents: number,
   now: Date,
 ) {
-  const dueDate = addDays(moveInDate, moveInDueDays);
   const payee = await payeeOf(trx, actor.organizationId);
-  const charge = (invoiceType: NewCharge['invoiceType'], cents: number, description?: string) => ({
-    tenant,
-    invoiceType,
-    amountCents: cents,
-    billingDate: moveInDate,
-    dueDate,
-    description,
-    message: (number: number) =>
-      chargeNotice({
-        tenant,
-        payee,
-        amountCents: cents,
-        description: description ?? invoiceTypeWords.en[invoiceType],
-        billingDate: moveInDate,
-        dueDate,
-        number,
-        balanceCents: cents,
-      }),
-  });
+  const charge = (invoiceType: NewCharge['invoiceType'], cents: number, description?: string) => {
+    const dueDate = moveInDueDate(invoiceType, moveInDate, now);
+    return {
+      tenant,
+      invoiceType,
+      amountCents: cents,
+      billingDate: moveInDate,
+      dueDate,
+      description,
+      message: (number: number) =>
+        chargeNotice({
+          tenant,
+          payee,
+          amountCents: cents,
+          description: description ?? invoiceTypeWords.en[invoiceType],
+          billingDate: moveInDate,
+          dueDate,
+          number,
+          balanceCents: cents,
+        }),
+    };
+  };
   const charges: NewCharge[] = [];
   const depositCents = kesToCents(values.deposit ?? 0);
   // The type says what a deposit is, in the reader's language: no words of our own beside it.

@@ -66,22 +66,63 @@ function drawStamp(doc: PdfDocument, status: InvoiceStatus, y: number) {
   doc.setTextColor(20, 20, 20);
 }
 
-/** What the pay box says: where and by when, or that nothing is left to pay. */
+/**
+ * What the pay box says: paid in full and when, that nothing is left to pay, or where to pay
+ * what is left (not the total the invoice first asked for) and by when.
+ */
 function payLines(bill: InvoiceBill): string[] {
-  if (bill.status === 'paid') return [pdfT('invoice.paidThanks')];
-  if (bill.totaldue <= 0) return [pdfT('invoice.nothingDue')];
+  if (bill.status === 'paid') {
+    return [
+      bill.paidon
+        ? pdfT('invoice.paidInFull', { date: formatCalendarDate(bill.paidon) })
+        : pdfT('invoice.paidThanks'),
+    ];
+  }
+  if (bill.lefttopay <= 0) return [pdfT('invoice.nothingDue')];
   const by = pdfT('invoice.payBy', {
-    amount: formatKes(bill.totaldue),
+    amount: formatKes(bill.lefttopay),
     date: formatCalendarDate(bill.duedate),
   });
   return [payToText(bill.payee), by];
 }
 
+const right = { halign: 'right' } as const;
+const plain = { fontStyle: 'normal', fillColor: [255, 255, 255] } as const;
+
+/** A row of the totals under the line: the label across three columns, the figure last. */
+function totalRow(label: string, figure: string, bold: boolean) {
+  const styles = bold ? right : { ...right, ...plain };
+  return [
+    { content: label, colSpan: 3, styles },
+    { content: figure, styles },
+  ];
+}
+
+/**
+ * Brought forward, this invoice and the total due as the invoice was issued; once anything
+ * was paid since, what was paid and what is left, in bold: the figure the tenant acts on.
+ */
+function totalRows(bill: InvoiceBill) {
+  const paidSince = bill.paid > 0 || bill.status === 'paid';
+  const rows = [
+    totalRow(pdfT('invoice.broughtForward'), formatKesFigure(bill.broughtforward), false),
+    totalRow(pdfT('invoice.thisInvoice'), formatKesFigure(bill.amount), false),
+    totalRow(pdfT('invoice.totalDue'), pdfText(formatKes(bill.totaldue)), !paidSince),
+  ];
+  if (!paidSince) return rows;
+  return [
+    ...rows,
+    totalRow(pdfT('invoice.paid'), formatKesFigure(-bill.paid), false),
+    totalRow(pdfT('invoice.leftToPay'), pdfText(formatKes(bill.lefttopay)), true),
+  ];
+}
+
 /**
  * A sent invoice a landlord can hand over: who bills (the landlord's name and phone in the
  * header), whom, the number INV-000123, invoice and due dates, the line at quantity 1, the
- * balance brought forward, this invoice and the total due, where to pay (paybill and account),
- * and a PAID / PARTLY PAID / OVERDUE stamp. Amounts in KES.
+ * balance brought forward, this invoice and the total due, what was paid since and what is
+ * left, where to pay what is left (paybill and account) or the day it was paid in full, and a
+ * PAID / PARTLY PAID / OVERDUE stamp. Amounts in KES.
  */
 export async function buildInvoicePdf(
   invoice: InvoicePdfSource,
@@ -124,11 +165,8 @@ export async function buildInvoicePdf(
     ],
     width / 2 + 4,
     top + 10,
-    32,
   );
 
-  const right = { halign: 'right' } as const;
-  const plain = { fontStyle: 'normal', fillColor: [255, 255, 255] } as const;
   autoTable(doc, {
     startY: Math.max(top + 34, factsEnd + 2),
     margin: { left: margin, right: margin },
@@ -148,20 +186,7 @@ export async function buildInvoicePdf(
         formatKesFigure(bill.amount),
       ],
     ],
-    foot: [
-      [
-        { content: pdfT('invoice.broughtForward'), colSpan: 3, styles: { ...right, ...plain } },
-        { content: formatKesFigure(bill.broughtforward), styles: { ...right, ...plain } },
-      ],
-      [
-        { content: pdfT('invoice.thisInvoice'), colSpan: 3, styles: { ...right, ...plain } },
-        { content: formatKesFigure(bill.amount), styles: { ...right, ...plain } },
-      ],
-      [
-        { content: pdfT('invoice.totalDue'), colSpan: 3, styles: right },
-        { content: pdfText(formatKes(bill.totaldue)), styles: right },
-      ],
-    ],
+    foot: totalRows(bill),
     ...totalTableStyles,
     theme: 'grid',
     styles: { fontSize: 10, cellPadding: 3 },

@@ -159,7 +159,18 @@ export function drawPageNumbers(doc: PdfDocument) {
   }
 }
 
-/** Label-value pairs in two columns (receipt and invoice details). Returns the next y. */
+/** The room between a label and its value, in millimetres. */
+const factGap = 3;
+/** The height of one line of 10-point facts, and the gap after each fact. */
+const factLine = 4.6;
+const factSpacing = 1.4;
+
+/**
+ * Label-value pairs in two columns (receipt, invoice and statement details). The labels'
+ * column is as wide as the widest label, measured in its bold font (at least `labelWidth`),
+ * so a long label ("Tarehe ya mwisho ya kulipa") never runs into its value in any language;
+ * a label wider than half the room wraps instead. Returns the next y.
+ */
 export function drawFacts(
   doc: PdfDocument,
   facts: readonly (readonly [label: string, value: string])[],
@@ -168,17 +179,22 @@ export function drawFacts(
   labelWidth = 38,
 ): number {
   doc.setFontSize(10);
-  const valueWidth = doc.internal.pageSize.getWidth() - margin - x - labelWidth;
+  const room = doc.internal.pageSize.getWidth() - margin - x;
+  doc.setFont('helvetica', 'bold');
+  const widest = Math.max(0, ...facts.map(([label]) => doc.getTextWidth(pdfText(label))));
+  const labelColumn = Math.min(Math.max(labelWidth, widest + factGap), room / 2);
+  const valueWidth = room - labelColumn;
   let line = y;
   for (const [label, value] of facts) {
     doc.setFont('helvetica', 'bold');
     doc.setTextColor(...mutedColor);
-    doc.text(pdfText(label), x, line);
+    const labelLines: string[] = doc.splitTextToSize(pdfText(label), labelColumn - factGap);
+    doc.text(labelLines, x, line, { lineHeightFactor: factLine / 3.53 });
     doc.setFont('helvetica', 'normal');
     doc.setTextColor(20, 20, 20);
-    const wrapped: string[] = doc.splitTextToSize(pdfText(value || '-'), valueWidth);
-    doc.text(wrapped, x + labelWidth, line);
-    line += 6 * Math.max(1, wrapped.length);
+    const valueLines: string[] = doc.splitTextToSize(pdfText(value || '-'), valueWidth);
+    doc.text(valueLines, x + labelColumn, line, { lineHeightFactor: factLine / 3.53 });
+    line += factLine * Math.max(labelLines.length, valueLines.length) + factSpacing;
   }
   return line;
 }

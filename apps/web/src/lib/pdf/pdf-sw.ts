@@ -43,6 +43,7 @@ export const pdfSw: Translation<typeof pdfEn> = {
     paybillNotSet: 'Paybill bado haijawekwa: muulize mwenye nyumba wako mahali pa kulipa',
     payBy: 'Lipa {{amount}} kufikia {{date}}',
     paidThanks: 'Ankara hii imelipwa. Asante.',
+    paidInFull: 'Imelipwa yote tarehe {{date}}. Asante.',
     nothingDue: 'Hakuna cha kulipa: malipo yako yanatosha ankara hii.',
     stamp: {
       paid: 'IMELIPWA',
@@ -52,6 +53,8 @@ export const pdfSw: Translation<typeof pdfEn> = {
     broughtForward: 'Salio la awali',
     thisInvoice: 'Ankara hii',
     totalDue: 'Jumla ya kulipa',
+    paid: 'Kilicholipwa tangu hapo',
+    leftToPay: 'Kilichobaki kulipa',
     currency: 'Kiasi chote ni kwa shilingi za Kenya (KES).',
   },
   receipt: {

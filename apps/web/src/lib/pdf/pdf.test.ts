@@ -15,6 +15,7 @@ const invoice: SentInvoice = {
   invoiceid: 'inv-4217',
   invoicedata: {
     invoicenumber: 4217,
+    invoicenumberlabel: 'INV-004217',
     invoicedate: toTimestamp('2026-03-01T05:00:00Z'),
     userfirstname: 'Amina',
     userlastname: 'Otieno',
@@ -75,6 +76,9 @@ const bill: InvoiceBill = {
   broughtforward: 8000,
   amount: 15000.5,
   totaldue: 23000.5,
+  paid: 0,
+  lefttopay: 23000.5,
+  paidon: null,
 };
 
 describe('the invoice PDF', () => {
@@ -117,6 +121,42 @@ describe('the invoice PDF', () => {
     expect(unpaid).not.toMatch(/\((PAID|OVERDUE|PARTLY PAID|UNPAID)\)/);
   });
 
+  it('says what was paid since and asks only for what is left of a partly paid invoice', async () => {
+    const partly = {
+      ...bill,
+      status: 'partially paid' as const,
+      broughtforward: 0,
+      amount: 15000,
+      totaldue: 15000,
+      paid: 10000,
+      lefttopay: 5000,
+    };
+    const source = pdfSource(await buildInvoicePdf(invoice, partly));
+    expect(source).toContain('(Total due)');
+    expect(source).toContain('(KES 15,000)');
+    expect(source).toContain('(Paid since)');
+    expect(source).toContain('(-10,000)');
+    expect(source).toContain('(Left to pay)');
+    expect(source).toContain('(KES 5,000)');
+    expect(source).toContain('(Pay KES 5,000 by 5 Mar 2026)');
+    expect(source).not.toContain('(Pay KES 15,000');
+  });
+
+  it('says a paid invoice was paid in full, and on which day', async () => {
+    const paid = {
+      ...bill,
+      status: 'paid' as const,
+      paid: 23000.5,
+      lefttopay: 0,
+      paidon: '2026-03-09',
+    };
+    const source = pdfSource(await buildInvoicePdf(invoice, paid));
+    expect(source).toContain('(Paid in full on 9 Mar 2026. Thank you.)');
+    expect(source).toContain('(Left to pay)');
+    expect(source).toContain('(KES 0)');
+    expect(source).not.toContain('(Pay KES');
+  });
+
   it('says when no paybill is set, and when payments already cover the invoice', async () => {
     const noPaybill = { ...bill, payee: { ...payee, paybill: null } };
     expect(pdfSource(await buildInvoicePdf(invoice, noPaybill))).toContain(
@@ -127,6 +167,7 @@ describe('the invoice PDF', () => {
       status: 'unpaid' as const,
       broughtforward: -20000,
       totaldue: -4999.5,
+      lefttopay: 0,
     };
     const source = pdfSource(await buildInvoicePdf(invoice, covered));
     expect(source).toContain('(-20,000)');

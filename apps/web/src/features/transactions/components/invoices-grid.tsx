@@ -1,4 +1,5 @@
 import { formatKes } from '@rental/shared/money';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -28,8 +29,8 @@ export function InvoicesGrid({
       {
         field: 'number',
         headerName: t('invoiceColumns.number'),
-        width: 90,
-        valueGetter: (_value, row) => row.invoicedata.invoicenumber,
+        width: 115,
+        valueGetter: (_value, row) => invoiceNumberLabel(row.invoicedata.invoicenumber),
       },
       {
         field: 'date',

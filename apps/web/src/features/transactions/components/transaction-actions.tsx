@@ -1,4 +1,5 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import IconButton from '@mui/material/IconButton';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
@@ -42,7 +43,9 @@ export function InvoicePdfButton({ row }: { row: SentInvoice }) {
   return (
     <IconButton
       size="small"
-      aria-label={t('list.invoicePdf', { number: row.invoicedata.invoicenumber })}
+      aria-label={t('list.invoicePdf', {
+        number: invoiceNumberLabel(row.invoicedata.invoicenumber),
+      })}
       onClick={() => void download(() => downloadInvoicePdf(row))}
     >
       <PictureAsPdfOutlinedIcon fontSize="small" />

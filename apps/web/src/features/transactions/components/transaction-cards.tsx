@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
@@ -78,7 +79,7 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
               <InvoiceStatusChip status={data.status} />
               <Typography variant="body2" color="text.secondary">
                 {t('invoiceCard', {
-                  number: data.invoicenumber,
+                  number: invoiceNumberLabel(data.invoicenumber),
                   date: formatDay(data.invoicedate),
                 })}{' '}
                 · {invoiceTypeLabel(t, data.invoicetype)} ·{' '}

@@ -1,4 +1,5 @@
 import MoneyOffOutlinedIcon from '@mui/icons-material/MoneyOffOutlined';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -50,10 +51,10 @@ export function WaiveLateFeeButton({ row }: { row: SentInvoice }) {
   };
   return (
     <>
-      <Tooltip title={t('waive.label', { number: invoicenumber })}>
+      <Tooltip title={t('waive.label', { number: invoiceNumberLabel(invoicenumber) })}>
         <IconButton
           size="small"
-          aria-label={t('waive.label', { number: invoicenumber })}
+          aria-label={t('waive.label', { number: invoiceNumberLabel(invoicenumber) })}
           onClick={() => setOpen(true)}
         >
           <MoneyOffOutlinedIcon fontSize="small" />

@@ -1,4 +1,5 @@
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
+import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/format-date';
@@ -39,7 +40,10 @@ export function tenantNameOf(invoice: SentInvoice): string {
 /** The sent invoices table's columns as the exports write them. */
 export function invoiceExportColumns(t: TFunction<'transactions'>): ExportColumn<SentInvoice>[] {
   return [
-    { header: t('invoiceColumns.number'), value: (row) => String(row.invoicedata.invoicenumber) },
+    {
+      header: t('invoiceColumns.number'),
+      value: (row) => invoiceNumberLabel(row.invoicedata.invoicenumber),
+    },
     { header: t('invoiceColumns.date'), value: (row) => formatDay(row.invoicedata.invoicedate) },
     { header: t('invoiceColumns.tenant'), value: tenantNameOf },
     { header: t('invoiceColumns.house'), value: (row) => row.housenumber },

@@ -37,7 +37,8 @@ describe('sent invoices tab', { timeout: 45_000 }, () => {
     openInvoices();
     expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent('12');
+    // The number as bills and SMS say it, not the raw 12.
+    expect(rows[0]).toHaveTextContent('INV-000012');
     expect(rows[0]).toHaveTextContent('A2');
     expect(rows[0]).toHaveTextContent('Water Invoice Bill');
     expect(rows[0]).toHaveTextContent(/KES 1,200/);
@@ -84,7 +85,9 @@ describe('sent invoices tab', { timeout: 45_000 }, () => {
   it('downloads the PDF of one invoice', async () => {
     const download = vi.spyOn(invoicePdf, 'downloadInvoicePdf').mockResolvedValue();
     const { user } = openInvoices();
-    await user.click(await screen.findByRole('button', { name: 'Download invoice 11 (PDF)' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Download invoice INV-000011 (PDF)' }),
+    );
     await waitFor(() => expect(download).toHaveBeenCalledOnce());
     expect(download.mock.calls[0]![0].invoicedata.invoicenumber).toBe(11);
     download.mockRestore();
@@ -101,9 +104,11 @@ describe('sent invoices tab', { timeout: 45_000 }, () => {
     expect(within(cards[0]!).getByRole('heading', { name: 'Brian Kamau (A2)' })).toBeVisible();
     expect(cards[0]).toHaveTextContent(/KES 1,200/);
     expect(cards[0]).toHaveTextContent('Partially paid');
-    expect(cards[0]).toHaveTextContent(/Invoice 12 · .* · Water Invoice Bill/);
+    expect(cards[0]).toHaveTextContent(/Invoice INV-000012 · .* · Water Invoice Bill/);
     expect(cards[1]).toHaveTextContent('Paid');
-    await user.click(within(cards[1]!).getByRole('button', { name: 'Download invoice 11 (PDF)' }));
+    await user.click(
+      within(cards[1]!).getByRole('button', { name: 'Download invoice INV-000011 (PDF)' }),
+    );
     await waitFor(() => expect(download).toHaveBeenCalledOnce());
     download.mockRestore();
   });
