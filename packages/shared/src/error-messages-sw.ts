@@ -154,6 +154,10 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
     'Mpangaji {{count}} anaishi katika vyumba vya {{housetype}} vya {{rental}}. Mhamishe au umuondoe kwanza.',
   roomHasTenants_other:
     'Wapangaji {{count}} wanaishi katika vyumba vya {{housetype}} vya {{rental}}. Wahamishe au uwaondoe kwanza.',
+  roomHasFormerTenants_one:
+    'Mpangaji {{count}} wa zamani wa vyumba vya {{housetype}} vya {{rental}} ana rekodi zake hapa, kwa hiyo aina hii ya chumba inabaki.',
+  roomHasFormerTenants_other:
+    'Wapangaji {{count}} wa zamani wa vyumba vya {{housetype}} vya {{rental}} wana rekodi zao hapa, kwa hiyo aina hii ya chumba inabaki.',
 
   houseTaken: 'Nyumba {{house}} katika {{rental}} tayari ina mpangaji',
   meterTaken: 'Mita {{meter}} tayari imepewa mpangaji mwingine',

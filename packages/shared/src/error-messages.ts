@@ -162,6 +162,10 @@ export const errorMessages = {
     '{{count}} tenant lives in {{housetype}} rooms of {{rental}}. Move or remove them first.',
   roomHasTenants_other:
     '{{count}} tenants live in {{housetype}} rooms of {{rental}}. Move or remove them first.',
+  roomHasFormerTenants_one:
+    '{{count}} former tenant of {{housetype}} rooms of {{rental}} keeps their records there, so the room type stays.',
+  roomHasFormerTenants_other:
+    '{{count}} former tenants of {{housetype}} rooms of {{rental}} keep their records there, so the room type stays.',
 
   // Tenants, rent changes and moves.
   houseTaken: 'House {{house}} in {{rental}} already has a tenant',

@@ -7,6 +7,18 @@ const lineInEnglish = z
   .describe('The line in English, as the API has always worded it; `detail` is what it says');
 
 /**
+ * What people see as a line's reference (issue 30): an invoice number, a payment's M-PESA
+ * receipt code or the reference the landlord typed; '' for a payment without one (cash), never
+ * its internal id. `reference` stays the key the line's document (a receipt) is opened by.
+ */
+const displayReference = z
+  .string()
+  .describe(
+    "The reference people see: invoice number, M-PESA receipt code or the landlord's own; " +
+      "'' when a payment has none (never an internal id)",
+  );
+
+/**
  * One line of a tenant's statement: opening balances and invoices (debits), payments and
  * credit notes (credits).
  */
@@ -18,6 +30,7 @@ export const ledgerEntrySchema = z.object({
   detail: statementLineDetailSchema,
   /** Invoice number or payment reference; empty for opening balances. */
   reference: z.string(),
+  displayreference: displayReference,
   debit: z.number(),
   credit: z.number(),
   /** KES owed after this line. */
@@ -40,6 +53,7 @@ export const depositStatementSchema = z.object({
       description: lineInEnglish,
       detail: depositLineDetailSchema,
       reference: z.string(),
+      displayreference: displayReference,
       amount: z.number(),
     }),
   ),

@@ -17,7 +17,7 @@ import {
   sentInvoiceRows,
   statementOf,
 } from '../ledger/index.js';
-import { transactionReference } from '../transactions/presenter.js';
+import { paymentReference } from '../transactions/presenter.js';
 import { findTransactionRow } from '../transactions/repository.js';
 import { everyRental, type RentalScope } from '../rentals/rental-scope.js';
 
@@ -108,7 +108,7 @@ export async function paymentReceipt(
   let balanceAfter: number | null = null;
   if (payment.tenant_id && transactionKinds[payment.transaction_type].side === 'credit') {
     const statement = await statementOf(deps, organizationId, payment.tenant_id, everyRental);
-    const reference = transactionReference(payment.id);
+    const reference = paymentReference(payment);
     const line = statement.entries.find(
       (entry) => entry.kind === 'payment' && entry.reference === reference,
     );

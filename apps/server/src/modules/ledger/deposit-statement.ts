@@ -4,14 +4,21 @@ import { centsToKes } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import type { DepositLineDetail } from '@rental/shared/schemas/line-details';
 import { englishStatementLine } from '@rental/shared/statement-lines';
-import { transactionReference } from '../transactions/presenter.js';
+import { paymentReference, shownPaymentReference } from '../transactions/presenter.js';
 import type { DepositCents } from './deposits.js';
 
 type DepositEntry = Statement['deposit']['entries'][number];
 
 interface DepositLines {
   charges: { number: number | string; invoice_date: string; amount_cents: number }[];
-  received: { id: string; paid_at: string; payment_mode: PaymentMode; deposit_cents: number }[];
+  received: {
+    id: string;
+    paid_at: string;
+    payment_mode: PaymentMode;
+    deposit_cents: number;
+    external_reference: string | null;
+    reversed_receipt: string | null;
+  }[];
   deductions: { id: string; created_at: string; reason: string; amount_cents: number }[];
   refunds: {
     id: string;
@@ -39,13 +46,15 @@ export function depositStatement(lines: DepositLines, totals: DepositCents): Sta
       kind: 'charge' as const,
       ...worded({ line: 'deposit_charge' }),
       reference: invoiceNumberLabel(Number(charge.number)),
+      displayreference: invoiceNumberLabel(Number(charge.number)),
       amount: centsToKes(Number(charge.amount_cents)),
     })),
     ...lines.received.map((payment) => ({
       date: payment.paid_at,
       kind: 'received' as const,
       ...worded({ line: 'deposit_received', paymentmode: payment.payment_mode }),
-      reference: transactionReference(payment.id),
+      reference: paymentReference(payment),
+      displayreference: shownPaymentReference(payment),
       amount: centsToKes(Number(payment.deposit_cents)),
     })),
     ...lines.deductions.map((note) => ({
@@ -53,6 +62,7 @@ export function depositStatement(lines: DepositLines, totals: DepositCents): Sta
       kind: 'deduction' as const,
       ...worded({ line: 'deposit_deduction', reason: note.reason }),
       reference: '',
+      displayreference: '',
       amount: centsToKes(Number(note.amount_cents)),
     })),
     ...lines.refunds.map((refund) => ({
@@ -60,6 +70,8 @@ export function depositStatement(lines: DepositLines, totals: DepositCents): Sta
       kind: 'refund' as const,
       ...worded({ line: 'deposit_refund', paymentmode: refund.payment_mode }),
       reference: refund.reference,
+      // What the landlord typed for the refund (a cheque or M-PESA code).
+      displayreference: refund.reference,
       amount: centsToKes(Number(refund.amount_cents)),
     })),
   ].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

@@ -48,7 +48,7 @@ export function findPayments(
 ) {
   return db
     .selectFrom('transactions')
-    .select(['id', 'tenant_name', 'amount_cents', 'paid_at'])
+    .select(['id', 'tenant_name', 'amount_cents', 'paid_at', 'external_reference'])
     .where('organization_id', '=', organizationId)
     .where(inRentals('rental_id', scope))
     .where((eb) =>

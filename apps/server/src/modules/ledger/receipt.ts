@@ -11,7 +11,8 @@ export interface ReceiptFacts {
   amountCents: number;
   houseNumber: string;
   paidOn: string;
-  reference: string;
+  /** The M-PESA receipt code the tenant has in their own SMS; null: none (cash, bank). */
+  reference: string | null;
   balanceCents: number;
   /** The part of the payment held as deposit (0: all of it was rent). */
   depositCents?: number;

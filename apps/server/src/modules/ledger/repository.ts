@@ -99,6 +99,8 @@ export function listLedgerTransactions(db: Db, organizationId: string, tenantId:
       'x.paid_at',
       'x.amount_cents',
       'x.deposit_cents',
+      'x.external_reference',
+      'r.receipt as reversed_receipt',
       'r.reversed_on',
       'r.created_at as reversed_at',
       'r.reason as reversal_reason',

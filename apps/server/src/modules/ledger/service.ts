@@ -9,7 +9,7 @@ import { englishStatementLine } from '@rental/shared/statement-lines';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { transactionReference } from '../transactions/presenter.js';
+import { paymentReference, shownPaymentReference } from '../transactions/presenter.js';
 import { depositStatement } from './deposit-statement.js';
 import { depositOf } from './deposits.js';
 import {
@@ -35,7 +35,10 @@ interface Line {
   kind: LedgerEntry['kind'];
   /** What the line is; its English text is the entry's `description`. */
   detail: StatementLineDetail;
+  /** The key the line's document opens by (an invoice number, a payment's reference). */
   reference: string;
+  /** What people see instead, when it differs: a payment's receipt code or '' (issue 30). */
+  displayReference?: string;
   /** Positive: a debit (owed more); negative: a credit. */
   cents: number;
   /** Orders lines of one instant: opening, then invoices by number, then payments. */
@@ -141,7 +144,8 @@ export async function getStatement(
         date: payment.paid_at,
         kind: 'payment' as const,
         detail: paymentDetail(payment),
-        reference: transactionReference(payment.id),
+        reference: paymentReference(payment),
+        displayReference: shownPaymentReference(payment),
         cents: -(Number(payment.amount_cents) - Number(payment.deposit_cents)),
         order: payment.id,
       })),
@@ -160,10 +164,11 @@ export async function getStatement(
                 detail: {
                   line: 'payment_reversal' as const,
                   paymentmode: payment.payment_mode,
-                  paymentreference: transactionReference(payment.id),
+                  paymentreference: paymentReference(payment),
                   reason: payment.reversal_reason ?? '',
                 },
-                reference: transactionReference(payment.id),
+                reference: paymentReference(payment),
+                displayReference: shownPaymentReference(payment),
                 cents: Number(payment.amount_cents) - Number(payment.deposit_cents),
                 order: payment.id,
               },
@@ -180,6 +185,7 @@ export async function getStatement(
       description: englishStatementLine(line.detail),
       detail: line.detail,
       reference: line.reference,
+      displayreference: line.displayReference ?? line.reference,
       debit: centsToKes(Math.max(line.cents, 0)),
       credit: centsToKes(Math.max(-line.cents, 0)),
       balance: centsToKes(balanceCents),

@@ -25,6 +25,7 @@ export async function paymentsOf(db: Db, organizationId: string, tenantId: strin
       'x.external_reference',
       'x.description',
       'x.tenant_name',
+      'r.receipt as reversed_receipt',
       'r.reversed_on',
     ])
     .where('x.organization_id', '=', organizationId)

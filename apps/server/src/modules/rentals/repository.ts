@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection.js';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { RentalUse } from '@rental/shared/enums';
 import type { RentalsTable } from '../../db/types.js';
+import { occupiedUnitsSql } from '../tenants/occupancy.js';
 import { inRentals, type RentalScope } from './rental-scope.js';
 
 /** The key rental names are compared by: trimmed and case-insensitive. */
@@ -40,20 +41,10 @@ function rentalsWithSummary(db: Db, organizationId: string) {
         .where('rt.organization_id', '=', organizationId)
         .whereRef('rt.rental_id', '=', 'r.id')
         .as('units'),
-      // Tenants counted through their room type: the units of this rental that are taken.
-      eb
-        .selectFrom('tenants as t')
-        .innerJoin('room_types as rt', 'rt.id', 't.room_type_id')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('t.organization_id', '=', organizationId)
-        .whereRef('rt.rental_id', '=', 'r.id')
-        .as('occupiedunits'),
-      eb
-        .selectFrom('tenants as t')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('t.organization_id', '=', organizationId)
-        .whereRef('t.rental_id', '=', 'r.id')
-        .as('tenants'),
+      // Occupied units and tenants are one figure by the one rule (tenants/occupancy.ts): the
+      // rental's current tenants. A former tenant keeps their history but not a unit.
+      occupiedUnitsSql('rental_id', sql.ref('r.id')).as('occupiedunits'),
+      occupiedUnitsSql('rental_id', sql.ref('r.id')).as('tenants'),
     ])
     .where('r.organization_id', '=', organizationId);
 }
@@ -133,7 +124,10 @@ export async function deleteRental(db: Db, organizationId: string, rentalId: str
     .execute();
 }
 
-/** Tenants of the rental, or living in one of its room types (both should agree). */
+/**
+ * Tenants of the rental, or living in one of its room types (both should agree), former ones
+ * too: their history refers to the rental, so it cannot be deleted under them.
+ */
 export async function countRentalTenants(db: Db, organizationId: string, rentalId: string) {
   const { count } = await db
     .selectFrom('tenants')

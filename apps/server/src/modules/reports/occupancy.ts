@@ -2,8 +2,8 @@ import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
 import { addDays } from '@rental/shared/due-dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Occupancy } from '@rental/shared/schemas/reports';
-import { groupBy, percentOf } from './group-by.js';
-import { currentTenantsOf, roomTypesOf, staysOf } from './portfolio-repository.js';
+import { percentOf } from './group-by.js';
+import { roomTypesOf, staysOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
@@ -28,8 +28,8 @@ function figures({ units, occupied, vacantCents }: Figures) {
 }
 
 /**
- * Units, occupied and free per rental and in all, with the rent the free units would bring
- * (vacancy loss, a month), and 12 months of occupancy: the tenants living there at each
+ * Units, occupied (tenants/occupancy.ts) and free per rental and in all, with the rent the
+ * free units would bring (vacancy loss, a month), and 12 months of occupancy: the tenants living there at each
  * month's end (by move-in and move-out dates) against today's units, since units have no
  * history.
  */
@@ -41,16 +41,14 @@ export async function occupancy(
 ): Promise<Occupancy> {
   const today = nairobiDate(deps.clock());
   const scope = await reportScope(deps.db, organizationId, filters, member);
-  const [rooms, tenants, stays] = await Promise.all([
+  const [rooms, stays] = await Promise.all([
     roomTypesOf(deps.db, organizationId, scope),
-    currentTenantsOf(deps.db, organizationId, today, scope),
     staysOf(deps.db, organizationId, scope),
   ]);
-  const livingIn = groupBy(tenants, (tenant) => tenant.room_type_id);
   const perRental = new Map<string, Figures & { name: string }>();
   for (const room of rooms) {
     const units = Number(room.total_units);
-    const occupied = livingIn.get(room.id)?.length ?? 0;
+    const occupied = Number(room.occupied);
     const free = Math.max(0, units - occupied);
     const rental = perRental.get(room.rental_id) ?? {
       name: room.rental_name,

@@ -1,8 +1,13 @@
 import type { Db } from '../../db/connection.js';
+import { sql } from 'kysely';
+import { occupiedUnitsSql, takesUnitSql } from '../tenants/occupancy.js';
 import { rentInForceSql } from '../tenants/rent-in-force.js';
 import { scopeIds, type RentalScope } from './report-scope.js';
 
-/** Room types with their rental, optionally of one rental: the units a portfolio has. */
+/**
+ * Room types with their rental, optionally of one rental: the units a portfolio has, and
+ * how many are taken (tenants/occupancy.ts, the rule every screen counts by).
+ */
 export function roomTypesOf(db: Db, organizationId: string, scope?: RentalScope) {
   let query = db
     .selectFrom('room_types as rt')
@@ -14,6 +19,7 @@ export function roomTypesOf(db: Db, organizationId: string, scope?: RentalScope)
       'rt.house_type',
       'rt.total_units',
       'rt.monthly_rent_cents',
+      occupiedUnitsSql('room_type_id', sql.ref('rt.id')).as('occupied'),
     ])
     .where('rt.organization_id', '=', organizationId)
     .orderBy('r.name')
@@ -23,7 +29,10 @@ export function roomTypesOf(db: Db, organizationId: string, scope?: RentalScope)
   return query.execute();
 }
 
-/** Current tenants with their rent in force on `today` (tenants/rent-in-force.ts). */
+/**
+ * The tenants taking a unit (tenants/occupancy.ts) with their rent in force on `today`
+ * (tenants/rent-in-force.ts).
+ */
 export function currentTenantsOf(
   db: Db,
   organizationId: string,
@@ -45,7 +54,7 @@ export function currentTenantsOf(
       rentInForceSql('t', 'rt', today).as('rent_cents'),
     ])
     .where('t.organization_id', '=', organizationId)
-    .where('t.status', '=', 'current')
+    .where(takesUnitSql('t'))
     .orderBy('t.house_number_key');
   if (scope) query = query.where('t.rental_id', 'in', scopeIds(scope));
   return query.execute();

@@ -49,7 +49,8 @@ export async function rentRoll(
         moveindate: tenant.move_in_date ?? nairobiDate(new Date(tenant.created_at)),
       });
     }
-    const free = Math.max(0, Number(room.total_units) - living.length);
+    // The room type's taken units by the one rule (tenants/occupancy.ts): the tenants above.
+    const free = Math.max(0, Number(room.total_units) - Number(room.occupied));
     for (let i = 0; i < free; i += 1) {
       units.push({
         ...place,

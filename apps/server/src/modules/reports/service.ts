@@ -4,7 +4,7 @@ import { centsToKes } from '@rental/shared/money';
 import type { SearchResults } from '@rental/shared/schemas/dashboard';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { transactionReference } from '../transactions/presenter.js';
+import { paymentReference } from '../transactions/presenter.js';
 import { containsPattern } from '../../lib/contains-pattern.js';
 import { findPayments } from '../ledger/index.js';
 import { searchRentals, searchTenants } from './repository.js';
@@ -40,7 +40,7 @@ export async function search(
     rentals: rentals.map((row) => ({ id: row.id, name: row.name, location: row.location })),
     transactions: transactions.map((row) => ({
       id: row.id,
-      reference: transactionReference(row.id),
+      reference: paymentReference(row),
       tenantname: row.tenant_name,
       amount: centsToKes(Number(row.amount_cents)),
       // The instant (ISO, UTC), as the statement's dates.

@@ -13,6 +13,10 @@ export const unitsBelowTenantsMessage = (n: number, houseType: HouseType) =>
 export const roomHasTenantsMessage = (n: number, houseType: HouseType, rentalName: string) =>
   msg('error.roomHasTenants', { count: n, housetype: houseType, rental: rentalName });
 
+/** Former tenants only: their invoices and payments still name the room type. */
+export const roomHasFormerTenantsMessage = (n: number, houseType: HouseType, rentalName: string) =>
+  msg('error.roomHasFormerTenants', { count: n, housetype: houseType, rental: rentalName });
+
 export const rentalHasTenantsMessage = (rentalName: string, n: number) =>
   msg('error.rentalHasTenants', { rental: rentalName, count: n });
 

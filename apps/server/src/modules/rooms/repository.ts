@@ -1,14 +1,16 @@
 import type { HouseType } from '@rental/shared/enums';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { RoomTypesTable } from '../../db/types.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { occupiedUnitsSql } from '../tenants/occupancy.js';
 
-/** Room types with the number of tenants living in them, in one query. */
+/** Room types with their units taken (tenants/occupancy.ts: current tenants), in one query. */
 function roomsWithOccupancy(db: Db, organizationId: string) {
   return db
     .selectFrom('room_types as rt')
     .innerJoin('rentals as r', 'r.id', 'rt.rental_id')
-    .select((eb) => [
+    .select([
       'rt.id',
       'rt.rental_id',
       'rt.house_type',
@@ -16,12 +18,7 @@ function roomsWithOccupancy(db: Db, organizationId: string) {
       'rt.monthly_rent_cents',
       'rt.water_unit_rate_cents',
       'r.name as rental_name',
-      eb
-        .selectFrom('tenants as t')
-        .select(eb.fn.countAll<number>().as('n'))
-        .where('t.organization_id', '=', organizationId)
-        .whereRef('t.room_type_id', '=', 'rt.id')
-        .as('occupiedunits'),
+      occupiedUnitsSql('room_type_id', sql.ref('rt.id')).as('occupiedunits'),
     ])
     .where('rt.organization_id', '=', organizationId)
     .where('r.organization_id', '=', organizationId);
@@ -101,6 +98,10 @@ export async function deleteRentalRooms(db: Db, organizationId: string, rentalId
     .execute();
 }
 
+/**
+ * Every tenant of a room type, former ones too: their history refers to it, so it cannot be
+ * deleted under them.
+ */
 export async function countRoomTenants(db: Db, organizationId: string, roomId: string) {
   const { count } = await db
     .selectFrom('tenants')

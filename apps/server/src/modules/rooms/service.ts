@@ -11,12 +11,14 @@ import type { Actor } from '../auth/actor.js';
 import { findRentalName } from '../rentals/repository.js';
 import { logRoomCreated, logRoomDeleted, logRoomUpdated, type LoggedRoom } from './activity.js';
 import {
+  roomHasFormerTenantsMessage,
   roomHasTenantsMessage,
   roomTypeTakenMessage,
   unitsBelowTenantsMessage,
 } from './messages.js';
 import { toRoom } from './presenter.js';
 import {
+  countRoomTenants,
   deleteRoom,
   findRoom,
   findRoomByType,
@@ -165,7 +167,7 @@ export async function getRoom(
   return toRoom(await requireRoom(deps.db, organizationId, roomId, scope));
 }
 
-/** Removes a room type nobody lives in. */
+/** Removes a room type nobody lives or lived in (former tenants' records still name it). */
 export async function removeRoom(deps: RoomsDeps, actor: Actor, roomId: string) {
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
@@ -177,6 +179,11 @@ export async function removeRoom(deps: RoomsDeps, actor: Actor, roomId: string) 
         'conflict',
         roomHasTenantsMessage(occupied, room.house_type, room.rental_name),
       );
+    }
+    const former = await countRoomTenants(trx, organizationId, room.id);
+    if (former > 0) {
+      const message = roomHasFormerTenantsMessage(former, room.house_type, room.rental_name);
+      throw new AppError('conflict', message);
     }
     await deleteRoom(trx, organizationId, room.id);
     await logRoomDeleted(trx, actor, room, deps.clock());

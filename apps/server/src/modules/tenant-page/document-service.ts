@@ -4,7 +4,11 @@ import type { PublicInvoice, PublicReceipt } from '@rental/shared/schemas/tenant
 import { notFound } from '../../lib/app-error.js';
 import { invoiceBill, paymentReceipt } from '../bills/service.js';
 import { listSentInvoices } from '../invoices/sent-service.js';
-import { toTransaction, transactionReference } from '../transactions/presenter.js';
+import {
+  paymentReference,
+  toTransaction,
+  transactionReference,
+} from '../transactions/presenter.js';
 import { findTransactionRow } from '../transactions/repository.js';
 import { paymentsOf } from '../ledger/index.js';
 import type { StkDeps } from '../stk/stk-types.js';
@@ -61,7 +65,9 @@ export async function tenantPageReceipt(
   const found = payments.find(
     (row) =>
       transactionKinds[row.transaction_type].side === 'credit' &&
-      transactionReference(row.id) === reference,
+      // The reference the statement shows (the M-PESA receipt code), or the transaction's
+      // own, which receipts of payments without a code, and older links, are opened by.
+      (paymentReference(row) === reference || transactionReference(row.id) === reference),
   );
   const row = found && (await findTransactionRow(deps.db, organizationId, found.id, everyRental));
   if (!row) throw notFound('Receipt');

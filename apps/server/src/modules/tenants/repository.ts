@@ -103,23 +103,6 @@ export function findRoomInRental(db: Db, organizationId: string, rentalId: strin
     .executeTakeFirst();
 }
 
-export async function countTenantsInRoom(
-  db: Db,
-  organizationId: string,
-  roomId: string,
-  exceptTenantId?: string,
-) {
-  let query = db
-    .selectFrom('tenants')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('organization_id', '=', organizationId)
-    .where('room_type_id', '=', roomId)
-    .where('status', '=', 'current');
-  if (exceptTenantId) query = query.where('id', '!=', exceptTenantId);
-  const { count } = await query.executeTakeFirstOrThrow();
-  return Number(count);
-}
-
 export async function houseNumberTaken(
   db: Db,
   organizationId: string,

@@ -28,9 +28,9 @@ import { logTenantCreated, logTenantDeleted, logTenantUpdated } from './activity
 import { openTenantIdentity, sealTenantIdentity } from './identity-numbers.js';
 import { tenantMessages } from './messages.js';
 import { chargeMoveIn } from './move-in.js';
+import { countOccupiedUnits } from './occupancy.js';
 import { newTenantRow, toTenantColumns, toTenantDetail } from './presenter.js';
 import {
-  countTenantsInRoom,
   deleteTenantRow,
   findRental,
   findTenantDetailRow,
@@ -109,7 +109,7 @@ export async function assertPlacementAllowed(
   if (await meterNumberTaken(db, organizationId, meterKey, exceptTenantId)) {
     fields.meternumber = tenantMessages.meterTaken(values.meternumber);
   }
-  const occupied = await countTenantsInRoom(db, organizationId, room.id, exceptTenantId);
+  const occupied = await countOccupiedUnits(db, room.id, exceptTenantId);
   if (occupied >= room.total_units) {
     fields.housetype = tenantMessages.roomFull(room.total_units, room.house_type, rental.name);
   }

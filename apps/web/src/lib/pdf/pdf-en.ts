@@ -57,7 +57,6 @@ export const pdfEn = {
     tenant: 'Tenant',
     house: 'House',
     mode: 'Payment mode',
-    mpesaReceipt: 'M-PESA receipt',
     type: 'Transaction type',
     description: 'Description',
     recordedBy: 'Recorded by',

@@ -64,7 +64,6 @@ export const pdfSw: Translation<typeof pdfEn> = {
     tenant: 'Mpangaji',
     house: 'Nyumba',
     mode: 'Njia ya malipo',
-    mpesaReceipt: 'Risiti ya M-PESA',
     type: 'Aina ya muamala',
     description: 'Maelezo',
     recordedBy: 'Imerekodiwa na',

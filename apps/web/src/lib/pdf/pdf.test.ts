@@ -214,7 +214,14 @@ describe('the receipt PDF', () => {
     expect(source).toContain('(Payment Receipt)');
     expect(source).toContain('(Jua Court Homes)');
     expect(source).not.toContain('Rental Manager');
-    expect(source).toContain('(ijklmnop1234)');
+    // A cash payment has no M-PESA receipt code: its internal id is never printed.
+    expect(source).not.toContain('ijklmnop1234');
+    const mpesa = await buildReceiptPdf(
+      { ...payment, externalreference: 'TLK4Q7X2ZB' },
+      { transactionid: payment.transactionid, payee, balanceafter: 0 },
+    );
+    expect(pdfSource(mpesa)).toContain('(TLK4Q7X2ZB)');
+    expect(pdfSource(mpesa)).not.toContain('ijklmnop1234');
     expect(source).toContain('(Cash)');
     expect(source).toContain('(Brian Kamau)');
     expect(source).toContain('(KES 15,000)');
@@ -278,6 +285,7 @@ describe('the statement PDF', () => {
         description: 'Opening rent balance',
         detail: { line: 'opening', openingtype: 'rent' },
         reference: '',
+        displayreference: '',
         debit: 2000,
         credit: 0,
         balance: 2000,
@@ -293,6 +301,7 @@ describe('the statement PDF', () => {
           depositheld: 0,
         },
         reference: 'ijklmnop1234',
+        displayreference: 'ijklmnop1234',
         debit: 0,
         credit: 1500,
         balance: 500,
@@ -338,6 +347,7 @@ describe('the statement PDF', () => {
             description: 'Deposit charged',
             detail: { line: 'deposit_charge' },
             reference: 'INV-000001',
+            displayreference: 'INV-000001',
             amount: 20000,
           },
           {
@@ -346,6 +356,7 @@ describe('the statement PDF', () => {
             description: 'Deducted: damage',
             detail: { line: 'deposit_deduction', reason: 'damage' },
             reference: '',
+            displayreference: '',
             amount: 8000,
           },
           {
@@ -354,6 +365,7 @@ describe('the statement PDF', () => {
             description: 'Refunded by MPESA',
             detail: { line: 'deposit_refund', paymentmode: 'MPESA' },
             reference: 'QK12AB34CD',
+            displayreference: 'QK12AB34CD',
             amount: 12000,
           },
         ],

@@ -16,6 +16,7 @@ import {
   savePdf,
 } from './pdf-layout';
 import { startPdf } from './start-pdf';
+import { paymentLabel, shownReference } from '../payment-reference';
 
 /** What the PDF reads of a payment (the tenant's own page has no user or tenant ids). */
 export type ReceiptPdfSource = Omit<Transaction, 'transactiondata' | 'verified' | 'verifiedby'> & {
@@ -71,7 +72,7 @@ export async function buildReceiptPdf(
   const { payee, balanceafter } = receipt;
   const { doc, top } = await startPdf({
     title: pdfT('receipt.title'),
-    documentTitle: `${pdfT('receipt.title')} ${transaction.reference}`,
+    documentTitle: `${pdfT('receipt.title')} ${paymentLabel(transaction)}`,
     format: 'a5',
     now,
     issuer: payee,
@@ -80,16 +81,14 @@ export async function buildReceiptPdf(
 
   const facts: [string, string][] = [
     [pdfT('receipt.receivedBy'), pdfT('receipt.payee', { name: payee.name, phone: payee.phone })],
-    [pdfT('receipt.reference'), transaction.reference],
+    // The M-PESA receipt code the tenant knows; never the internal id (issue 30).
+    [pdfT('receipt.reference'), shownReference(transaction) || '-'],
     [pdfT('receipt.date'), formatDayTime(data.date)],
     [pdfT('receipt.tenant'), transaction.tenantname],
     [pdfT('receipt.house'), transaction.housenumber],
     [pdfT('receipt.type'), data.transactiontype],
     [pdfT('receipt.mode'), data.paymentmode],
   ];
-  if (transaction.externalreference) {
-    facts.push([pdfT('receipt.mpesaReceipt'), transaction.externalreference]);
-  }
   facts.push(
     [pdfT('receipt.description'), data.description],
     [pdfT('receipt.recordedBy'), transaction.recordedby || pdfT('receipt.automatic')],
@@ -115,5 +114,8 @@ export async function buildReceiptPdf(
 /** Builds the receipt with what the server says about it and downloads it. */
 export async function downloadReceiptPdf(transaction: Transaction) {
   const receipt = await getPaymentReceipt(transaction.transactionid);
-  savePdf(await buildReceiptPdf(transaction, receipt), `receipt-${transaction.reference}`);
+  savePdf(
+    await buildReceiptPdf(transaction, receipt),
+    `receipt-${shownReference(transaction) || transaction.housenumber}`,
+  );
 }

@@ -92,7 +92,7 @@ export async function buildStatementPdf(
         ? newestFirst(statement.entries).map((entry) => [
             formatDay(entry.date),
             pdfStatementLine(entry),
-            pdfText(entry.reference),
+            pdfText(entry.displayreference),
             entry.debit ? formatKesFigure(entry.debit) : '',
             entry.credit ? formatKesFigure(entry.credit) : '',
             formatKesFigure(entry.balance),

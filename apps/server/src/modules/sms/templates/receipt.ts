@@ -13,7 +13,8 @@ export interface ReceiptParts {
   /** The house paid for; null to save space. */
   house: string | null;
   date: string;
-  reference: string;
+  /** The M-PESA receipt code; null for a payment without one (never an internal id). */
+  reference: string | null;
   /** The part held as deposit ("KES 5,000"), or null. */
   deposit: string | null;
   /** The balance after the payment; "KES 0" when in credit. */
@@ -27,7 +28,8 @@ export interface ReceiptParts {
 export const receiptTexts: Record<Language, (p: ReceiptParts) => string> = {
   en: (p) =>
     `Dear ${p.firstname}, ${p.payee} has received ${p.amount}` +
-    `${p.house === null ? '' : ` for house ${p.house}`} on ${p.date}. Ref ${p.reference}.` +
+    `${p.house === null ? '' : ` for house ${p.house}`} on ${p.date}.` +
+    `${p.reference === null ? '' : ` Ref ${p.reference}.`}` +
     `${p.deposit ? ` ${p.deposit} of it is held as your deposit.` : ''} ` +
     `Your balance is ${p.balance}${p.credit ? ` (in credit ${p.credit})` : ''}.` +
     `${p.pay ? ` Pay via M-PESA paybill ${p.pay.paybill}, account ${p.pay.account}.` : ''}` +
@@ -35,7 +37,7 @@ export const receiptTexts: Record<Language, (p: ReceiptParts) => string> = {
   sw: (p) =>
     `Mpendwa ${p.firstname}, malipo yako ya ${p.amount}` +
     `${p.house === null ? '' : ` kwa nyumba ${p.house}`} yamepokelewa na ${p.payee} ` +
-    `tarehe ${p.date}. Risiti ${p.reference}.` +
+    `tarehe ${p.date}.${p.reference === null ? '' : ` Risiti ${p.reference}.`}` +
     `${p.deposit ? ` ${p.deposit} kati ya hayo ni amana yako.` : ''} ` +
     `Salio lako ni ${p.balance}${p.credit ? ` (umelipa ziada ya ${p.credit})` : ''}.` +
     `${p.pay ? ` Lipa kwa M-PESA paybill ${p.pay.paybill}, akaunti ${p.pay.account}.` : ''}` +

@@ -15,10 +15,14 @@ export function DocumentButton({
   token,
   kind,
   reference,
+  label,
 }: {
   token: string;
   kind: PageDocument;
+  /** What the document is opened by (the statement line's `reference`). */
   reference: string;
+  /** What people know it by: its invoice number or receipt code, or its day (issue 30). */
+  label: string;
 }) {
   const { t } = useTranslation('tenantPage');
   const { showAlert } = useAlert();
@@ -39,7 +43,7 @@ export function DocumentButton({
       size="small"
       startIcon={<PictureAsPdfOutlinedIcon />}
       disabled={busy}
-      aria-label={t(`statement.${kind}PdfLabel`, { reference })}
+      aria-label={t(`statement.${kind}PdfLabel`, { reference: label })}
       onClick={() => void download()}
       sx={{ whiteSpace: 'nowrap' }}
     >

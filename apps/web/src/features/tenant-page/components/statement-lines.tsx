@@ -51,14 +51,14 @@ function LineText({ line }: { line: LedgerEntry }) {
       >
         {statementLineOf(line, t)}
       </Typography>
-      {line.reference && (
+      {line.displayreference && (
         <Typography
           component="span"
           variant="body2"
           color="text.secondary"
           sx={{ display: 'block' }}
         >
-          {t('statement.reference', { reference: line.reference })}
+          {t('statement.reference', { reference: line.displayreference })}
         </Typography>
       )}
     </>
@@ -82,7 +82,11 @@ export function StatementLines({
   const lines = useMemo(() => newestFirst(entries), [entries]);
   const button = (line: LedgerEntry) => {
     const kind = documentOf(line.kind, line.reference);
-    return kind && <DocumentButton token={token} kind={kind} reference={line.reference} />;
+    // The document opens by `reference`; people read its receipt code or, without one, its day.
+    const label = line.displayreference || formatDay(line.date);
+    return (
+      kind && <DocumentButton token={token} kind={kind} reference={line.reference} label={label} />
+    );
   };
 
   if (phone) {
@@ -117,7 +121,7 @@ export function StatementLines({
                   [t('statement.columns.balance'), formatKes(line.balance)],
                 ]}
               />
-              {line.reference && (
+              {(line.displayreference || button(line)) && (
                 <Box
                   sx={{
                     display: 'flex',
@@ -132,7 +136,8 @@ export function StatementLines({
                     color="text.secondary"
                     sx={{ overflowWrap: 'anywhere' }}
                   >
-                    {t('statement.reference', { reference: line.reference })}
+                    {line.displayreference &&
+                      t('statement.reference', { reference: line.displayreference })}
                   </Typography>
                   {button(line)}
                 </Box>

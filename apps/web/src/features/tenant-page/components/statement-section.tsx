@@ -60,9 +60,16 @@ function DepositLines({ token, entries }: { token: string; entries: readonly Dep
                 }}
               >
                 <Typography variant="body2" color="text.secondary">
-                  {[formatDay(entry.date), entry.reference].filter(Boolean).join(' · ')}
+                  {[formatDay(entry.date), entry.displayreference].filter(Boolean).join(' · ')}
                 </Typography>
-                {kind && <DocumentButton token={token} kind={kind} reference={entry.reference} />}
+                {kind && (
+                  <DocumentButton
+                    token={token}
+                    kind={kind}
+                    reference={entry.reference}
+                    label={entry.displayreference || formatDay(entry.date)}
+                  />
+                )}
               </Box>
             </CardListItem>
           );

@@ -3,6 +3,7 @@ import type { Statement } from '@rental/shared/schemas/ledger';
 import type { PublicTenantPage } from '@rental/shared/schemas/tenant-page';
 import { buildInvoicePdf } from '../../../lib/pdf/invoice-pdf';
 import { savePdf } from '../../../lib/pdf/pdf-layout';
+import { shownReference } from '../../../lib/payment-reference';
 import { buildReceiptPdf } from '../../../lib/pdf/receipt-pdf';
 import { buildStatementPdf } from '../../../lib/pdf/statement-pdf';
 import { getPageInvoice } from '../api/get-page-invoice';
@@ -54,5 +55,8 @@ export async function downloadPageInvoice(token: string, reference: string) {
 
 export async function downloadPageReceipt(token: string, reference: string) {
   const { transaction, receipt } = await getPageReceipt(token, reference);
-  savePdf(await buildReceiptPdf(transaction, receipt), `receipt-${transaction.reference}`);
+  savePdf(
+    await buildReceiptPdf(transaction, receipt),
+    `receipt-${shownReference(transaction) || transaction.housenumber}`,
+  );
 }

@@ -63,7 +63,7 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
                 </Typography>
               </Box>
               <Typography variant="caption" color="text.secondary">
-                {[formatDay(entry.date), entry.reference].filter(Boolean).join(' · ')}
+                {[formatDay(entry.date), entry.displayreference].filter(Boolean).join(' · ')}
               </Typography>
             </CardListItem>
           ))}
@@ -85,7 +85,7 @@ export function DepositSection({ deposit }: { deposit: Deposit }) {
                 <TableRow key={index}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(entry.date)}</TableCell>
                   <TableCell>{statementLineOf(entry, t)}</TableCell>
-                  <TableCell>{entry.reference}</TableCell>
+                  <TableCell>{entry.displayreference}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {amount(entry)}
                   </TableCell>

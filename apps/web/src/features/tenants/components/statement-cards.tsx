@@ -31,9 +31,9 @@ export function StatementCards({ entries }: { entries: readonly LedgerEntry[] })
               aside={formatDay(line.date)}
               asideTone="muted"
             />
-            {line.reference && (
+            {line.displayreference && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {t('reference', { reference: line.reference })}
+                {t('reference', { reference: line.displayreference })}
               </Typography>
             )}
             <FactList

@@ -39,7 +39,8 @@ export function StatementGrid({ entries }: { entries: readonly LedgerEntry[] }) 
         minWidth: 200,
         valueGetter: (_value, row) => statementLineOf(row, t),
       },
-      { field: 'reference', headerName: t('columns.reference'), width: 140 },
+      // What people see: an M-PESA receipt code, never a payment's internal id (issue 30).
+      { field: 'displayreference', headerName: t('columns.reference'), width: 140 },
       money('debit', true),
       money('credit', true),
       money('balance', false),

@@ -5,7 +5,17 @@ type DepositEntry = Statement['deposit']['entries'][number];
 
 function entry(date: string, description: string, detail: Entry['detail'], debit: number): Entry {
   const kind = detail.line;
-  return { date, kind, description, detail, reference: '', debit, credit: 0, balance: 0 };
+  return {
+    date,
+    kind,
+    description,
+    detail,
+    reference: '',
+    displayreference: '',
+    debit,
+    credit: 0,
+    balance: 0,
+  };
 }
 
 function credit(date: string, description: string, detail: Entry['detail'], kes: number): Entry {
@@ -19,7 +29,7 @@ function depositEntry(
   detail: DepositEntry['detail'],
 ): DepositEntry {
   const kind = detail.line.slice('deposit_'.length) as DepositEntry['kind'];
-  return { date, kind, description, detail, reference: '', amount: 1000 };
+  return { date, kind, description, detail, reference: '', displayreference: '', amount: 1000 };
 }
 
 /**

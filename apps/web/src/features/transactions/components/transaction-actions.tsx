@@ -6,6 +6,7 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { paymentLabel } from '../../../lib/payment-reference';
 import { downloadInvoicePdf } from '../../../lib/pdf/invoice-pdf';
 import { downloadReceiptPdf } from '../../../lib/pdf/receipt-pdf';
 import { useDownload } from './use-download';
@@ -21,13 +22,13 @@ export function TransactionActions({ row }: { row: Transaction }) {
         component={Link}
         to={`/transaction/${encodeURIComponent(row.transactionid)}${search}`}
         size="small"
-        aria-label={t('list.view', { reference: row.reference })}
+        aria-label={t('list.view', { reference: paymentLabel(row) })}
       >
         <VisibilityOutlinedIcon fontSize="small" />
       </IconButton>
       <IconButton
         size="small"
-        aria-label={t('list.receipt', { reference: row.reference })}
+        aria-label={t('list.receipt', { reference: paymentLabel(row) })}
         onClick={() => void download(() => downloadReceiptPdf(row))}
       >
         <PictureAsPdfOutlinedIcon fontSize="small" />

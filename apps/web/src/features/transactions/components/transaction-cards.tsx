@@ -21,6 +21,7 @@ import { ReversedChip } from './reversed-chip';
 import { VerifiedMark } from './verified-mark';
 import { WaiveLateFeeButton } from './waive-late-fee';
 import { invoiceNote, invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
+import { shownReference } from '../../../lib/payment-reference';
 
 /** The transactions for phones: who and how much first, then when, how and by whom. */
 export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
@@ -44,7 +45,7 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
                 {data.paymentmode}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {row.reference} · {recorderOf(row, t)}
+                {[shownReference(row), recorderOf(row, t)].filter(Boolean).join(' · ')}
               </Typography>
               <VerifiedMark transaction={row} />
               <ReversedChip transaction={row} />

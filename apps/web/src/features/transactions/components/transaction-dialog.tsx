@@ -21,6 +21,7 @@ import { TransactionFacts } from './transaction-facts';
 import { useDownload } from './use-download';
 import { usePhone } from '../../../lib/use-phone';
 import { useCan } from '../../../lib/permissions';
+import { paymentLabel } from '../../../lib/payment-reference';
 
 const listPath = '/transactions/all';
 
@@ -137,7 +138,7 @@ export function TransactionDialog({ transactionId }: { transactionId: string }) 
       fullScreen={fullScreen}
     >
       <DialogTitle id={titleId}>
-        {data ? t('details.title', { reference: data.reference }) : t('details.loadingTitle')}
+        {data ? t('details.title', { reference: paymentLabel(data) }) : t('details.loadingTitle')}
       </DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>

@@ -5,6 +5,7 @@ import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../lib/format-date';
+import { shownReference } from '../../../lib/payment-reference';
 import { recorderOf } from '../lib/transaction-columns';
 import { transactionTypeLabel } from '../../../lib/type-labels';
 import { ReversedChip } from './reversed-chip';
@@ -15,16 +16,14 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
   const { t } = useTranslation('transactions');
   const data = transaction.transactiondata;
   const facts: [string, ReactNode][] = [
-    [t('columns.reference'), transaction.reference],
+    // The M-PESA receipt code people know the payment by; never the internal id (issue 30).
+    [t('columns.reference'), shownReference(transaction) || '-'],
     [t('columns.date'), formatDayTime(data.date)],
     [t('columns.tenantname'), transaction.tenantname || '-'],
     [t('columns.housenumber'), transaction.housenumber || '-'],
     [t('columns.amount'), formatKes(data.amount)],
     [t('columns.transactiontype'), transactionTypeLabel(t, data.transactiontype)],
     [t('columns.paymentmode'), data.paymentmode],
-    ...(transaction.externalreference
-      ? [[t('details.mpesaReceipt'), transaction.externalreference] as [string, string]]
-      : []),
     ...(hasMpesaReceipt(transaction)
       ? [
           [t('verification.label'), <VerifiedMark transaction={transaction} />] as [

@@ -10,6 +10,7 @@ import { TransactionActions } from './transaction-actions';
 import { ReversedChip } from './reversed-chip';
 import { VerifiedMark } from './verified-mark';
 import { transactionTypeLabel } from '../../../lib/type-labels';
+import { shownReference } from '../../../lib/payment-reference';
 
 /**
  * Transactions in the spec's columns (Date, Reference, Tenant Name, Amount, Transaction Type,
@@ -33,7 +34,13 @@ export function TransactionsGrid({
         width: 120,
         valueGetter: (_value, row) => formatDay(row.transactiondata.date),
       },
-      { field: 'reference', headerName: t('columns.reference'), width: 130 },
+      // The M-PESA receipt code, never the internal id (issue 30).
+      {
+        field: 'reference',
+        headerName: t('columns.reference'),
+        width: 130,
+        valueGetter: (_value, row) => shownReference(row),
+      },
       {
         field: 'tenantname',
         headerName: t('columns.tenantname'),

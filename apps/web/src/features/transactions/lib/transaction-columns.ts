@@ -3,6 +3,7 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/format-date';
+import { shownReference } from '../../../lib/payment-reference';
 import type { ExportColumn } from '../../../lib/table-export';
 import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
 
@@ -17,7 +18,7 @@ export function transactionExportColumns(
 ): ExportColumn<Transaction>[] {
   return [
     { header: t('columns.date'), value: (row) => formatDay(row.transactiondata.date) },
-    { header: t('columns.reference'), value: (row) => row.reference },
+    { header: t('columns.reference'), value: (row) => shownReference(row) },
     { header: t('columns.tenantname'), value: (row) => row.tenantname },
     { header: t('columns.housenumber'), value: (row) => row.housenumber },
     {

@@ -156,7 +156,6 @@ export const transactionsEn = {
     title: 'Transaction {{reference}}',
     loadingTitle: 'Transaction',
     notFound: 'This transaction does not exist or was deleted.',
-    mpesaReceipt: 'M-PESA receipt',
     receipt: 'RECEIPT PDF',
     close: 'CLOSE',
     cancel: 'CANCEL',

@@ -160,7 +160,6 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     title: 'Muamala {{reference}}',
     loadingTitle: 'Muamala',
     notFound: 'Muamala huu haupo au umefutwa.',
-    mpesaReceipt: 'Risiti ya M-PESA',
     receipt: 'RISITI PDF',
     close: 'FUNGA',
     cancel: 'GHAIRI',

@@ -62,13 +62,16 @@ function openTransaction(
   return { ...renderApp('/transaction/tx-1'), ...api };
 }
 
+// Without an M-PESA receipt code a payment is titled by its day, never its internal id.
+const paidOnTitle = 'Transaction 5 Mar 2026';
+
 const posts = (requests: MockRequest[], path: string) =>
   requests.filter((request) => request.method === 'POST' && request.path === path);
 
 describe('transaction details', { timeout: 45_000 }, () => {
   it('shows the transaction over the list', async () => {
     openTransaction('u-1');
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: paidOnTitle });
     expect(dialog).toHaveTextContent(/KES 2,500/);
     expect(dialog).toHaveTextContent('Brian Kamau');
     expect(dialog).toHaveTextContent('MPESA');
@@ -86,7 +89,7 @@ describe('transaction details', { timeout: 45_000 }, () => {
       {},
       { externalreference: 'SKA1B2C3D4', verified: true, verifiedby: 'pull' },
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction SKA1B2C3D4' });
     const mark = within(dialog).getByText('Verified with M-PESA').closest('.MuiChip-root');
     expect(mark).toHaveAccessibleDescription("Found in M-PESA's list of your paybill's payments");
     expect(dialog).not.toHaveTextContent('Not yet verified');
@@ -94,14 +97,14 @@ describe('transaction details', { timeout: 45_000 }, () => {
 
   it('marks an M-PESA payment not yet confirmed', async () => {
     openTransaction('', {}, { externalreference: 'SKA1B2C3D4' });
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction SKA1B2C3D4' });
     expect(within(dialog).getByText('Not yet verified')).toBeVisible();
     expect(dialog).not.toHaveTextContent('Verified with M-PESA');
   });
 
   it('warns a manager who did not record it, without asking the server', async () => {
     const { user, requests } = openTransaction('u-someone-else', {}, {}, true);
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: paidOnTitle });
     expect(within(dialog).queryByRole('button', { name: 'MOVE TO ANOTHER TENANT' })).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'REVERSE PAYMENT' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(onlyRecorder);
@@ -110,7 +113,7 @@ describe('transaction details', { timeout: 45_000 }, () => {
 
   it('asks for the reason, then reverses: the payment shows as reversed', async () => {
     const { user, requests, router } = openTransaction('u-1');
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: paidOnTitle });
     await user.click(within(dialog).getByRole('button', { name: 'REVERSE PAYMENT' }));
     expect(dialog).toHaveTextContent(/Reverse this KES 2,500 payment by Amina Otieno\?/);
     await user.click(within(dialog).getByRole('button', { name: 'REVERSE' }));
@@ -136,7 +139,7 @@ describe('transaction details', { timeout: 45_000 }, () => {
     const { user, requests, router } = openTransaction('', {
       'GET /api/tenant/all-tenants': () => json({ tenants: [amina, other] }),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: paidOnTitle });
     await user.click(within(dialog).getByRole('button', { name: 'MOVE TO ANOTHER TENANT' }));
     await user.click(within(dialog).getByRole('button', { name: 'MOVE' }));
     expect(posts(requests, reassignPath)).toHaveLength(0);
@@ -154,7 +157,7 @@ describe('transaction details', { timeout: 45_000 }, () => {
     const { user, requests, router } = openTransaction('u-1', {
       [`POST ${reversePath}`]: () => apiError(403, 'forbidden', onlyRecorder),
     });
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: paidOnTitle });
     await user.click(within(dialog).getByRole('button', { name: 'REVERSE PAYMENT' }));
     await user.type(within(dialog).getByLabelText(/Reason/), 'Cash never came');
     await user.click(within(dialog).getByRole('button', { name: 'REVERSE' }));
@@ -165,7 +168,7 @@ describe('transaction details', { timeout: 45_000 }, () => {
 
   it('CLOSE goes back to the list', async () => {
     const { user, router } = openTransaction('u-1');
-    const dialog = await screen.findByRole('dialog', { name: 'Transaction tx-1' });
+    const dialog = await screen.findByRole('dialog', { name: paidOnTitle });
     await user.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
     await waitForMove(router, '/transactions/all', dialog);
   });

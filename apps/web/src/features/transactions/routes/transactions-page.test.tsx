@@ -12,7 +12,8 @@ const listPath = '/api/transactions/all-transactions';
 const firstPage = {
   transactions: [
     transaction('tx-000000000002', { tenantname: 'Brian Kamau', amount: 500 }),
-    transaction('tx-000000000001', { amount: 15000.5 }),
+    // Known by its M-PESA receipt code, never by its internal id (issue 30).
+    transaction('tx-000000000001', { amount: 15000.5, externalreference: 'TLK4Q7X2ZB' }),
   ],
   nextcursor: null,
 };
@@ -59,12 +60,13 @@ describe('transactions list', { timeout: 45_000 }, () => {
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows[0]).toHaveTextContent('Brian Kamau');
     expect(rows[1]).toHaveTextContent(/KES 15,000\.50/);
-    expect(rows[1]).toHaveTextContent('000000000001');
+    expect(rows[1]).toHaveTextContent('TLK4Q7X2ZB');
+    expect(rows[1]).not.toHaveTextContent('000000000001');
     expect(
-      within(rows[1]!).getByRole('link', { name: 'View transaction 000000000001' }),
+      within(rows[1]!).getByRole('link', { name: 'View transaction TLK4Q7X2ZB' }),
     ).toHaveAttribute('href', '/transaction/tx-000000000001');
     expect(
-      within(rows[1]!).getByRole('button', { name: 'Download receipt 000000000001 (PDF)' }),
+      within(rows[1]!).getByRole('button', { name: 'Download receipt TLK4Q7X2ZB (PDF)' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'New Transaction' })).toHaveAttribute(
       'href',
@@ -208,10 +210,9 @@ describe('transactions list', { timeout: 45_000 }, () => {
     expect(cards[0]).toHaveTextContent(/KES 500/);
     expect(cards[1]).toHaveTextContent(/KES 15,000\.50/);
     expect(cards[1]).toHaveTextContent('Tenant Payment');
-    expect(cards[1]).toHaveTextContent('000000000001');
-    await user.click(
-      within(cards[1]!).getByRole('link', { name: 'View transaction 000000000001' }),
-    );
+    expect(cards[1]).toHaveTextContent('TLK4Q7X2ZB');
+    expect(cards[1]).not.toHaveTextContent('000000000001');
+    await user.click(within(cards[1]!).getByRole('link', { name: 'View transaction TLK4Q7X2ZB' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/transaction/tx-000000000001'),
     );
