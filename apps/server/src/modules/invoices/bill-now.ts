@@ -18,6 +18,7 @@ import { postCharges } from '../ledger/post-charges.js';
 import { assertMonthOpen } from '../ledger/index.js';
 import type { InvoiceRunDeps } from './run-service.js';
 import { chargeNotice } from './charge-notice.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * "Bill now": a one-off charge (a repair, a penalty, a key) to one tenant or to every tenant of
@@ -37,7 +38,16 @@ export async function billNow(
     await assertMonthOpen(trx, actor.organizationId, today);
     let query = trx
       .selectFrom('tenants')
-      .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number', 'language'])
+      .select([
+        'id',
+        'kind',
+        'firstname',
+        'lastname',
+        'businessname',
+        'phonenumber',
+        'house_number',
+        'language',
+      ])
       .where('organization_id', '=', actor.organizationId);
     if (body.tenantid) query = query.where('id', '=', body.tenantid);
     else query = query.where('rental_id', '=', body.rentalid!).where('status', '=', 'current');
@@ -98,7 +108,7 @@ export async function billNow(
           entity: 'invoice',
           entityId: row.id,
           details: {
-            tenant: `${tenant.firstname} ${tenant.lastname}`,
+            tenant: tenantDisplayName(tenant),
             amount: activityAmount(amountCents),
             description: body.description,
             invoice: invoiceNumberLabel(row.number),

@@ -12,11 +12,10 @@ import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import { defaultReminderMessages } from '@rental/shared/schemas/reminders';
 import type { Payee } from '../ledger/payee.js';
 import type { UnpaidCharge } from '../ledger/unpaid-charges.js';
+import { tenantDisplayName, type TenantNameFields } from '@rental/shared/tenant-name';
 
-export interface ReminderTenant {
+export interface ReminderTenant extends TenantNameFields {
   id: string;
-  firstname: string;
-  lastname: string;
   phonenumber: string;
   house_number: string;
   language: Language;
@@ -48,7 +47,7 @@ export function reminderText(
   const { template, language } = reminderTemplateFor(tenant.language, settingsTemplate);
   const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);
   return renderInvoiceMessage(template, {
-    customername: `${tenant.firstname} ${tenant.lastname}`,
+    customername: tenantDisplayName(tenant),
     invoicetype: invoiceTypeWords[language][oldest.invoiceType ?? 'opening'],
     month: monthLabel(oldest.dueDate, language),
     amount: formatKesFigure(centsToKes(oldest.unpaidCents)),
