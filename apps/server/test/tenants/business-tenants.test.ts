@@ -179,4 +179,46 @@ describe('business tenants', () => {
       tenant.tenantid,
     ]);
   });
+
+  it('imports a business tenant from a CSV row with kind and businessname columns', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const rental = owner.rental.rentaldata.rentalname;
+    const csv = [
+      'firstname,lastname,phonenumber,rentalname,roomtype,housenumber,meternumber,' +
+        'openingrentbalance,openingwaterbalance,kind,businessname,contactperson',
+      `,,0712000111,${rental},bedsitter,K1,MK1,0,0,Biashara,Kiosk 4 & Sons (K) Ltd,Mary Atieno`,
+      `,,0712000112,${rental},bedsitter,K2,MK2,0,0,business,,`,
+      `Jane,Mwangi,0712000113,${rental},bedsitter,K3,MK3,0,0,,,`,
+    ].join('\n');
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant/import/preview',
+      headers: { ...authed(owner.token), 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json().rows.map((row: { errors: object }) => row.errors)).toEqual([
+      {},
+      { businessname: 'Please enter the business name' },
+      {},
+    ]);
+
+    const imported = await t.app.inject({
+      method: 'POST',
+      url: '/api/tenant/import',
+      headers: { ...authed(owner.token), 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(imported.json()).toEqual({ imported: 2, skipped: 1 });
+    const list = await get(owner.token, '/api/tenant/all-tenants');
+    const names = list
+      .json()
+      .tenants.map((x: TenantDetail) => [x.tenantdata.kind, x.tenantdata.businessname]);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        ['business', kiosk],
+        ['person', null],
+      ]),
+    );
+  });
 });
