@@ -96,6 +96,7 @@ export const tenantsEn = {
       "A former tenant's name, phone, ID and KRA PIN can be corrected; their house, meter and room stay as they were.",
     phone: 'Phone',
     paysfromphone: 'Pays from',
+    contactperson: 'Contact person',
     house: 'House',
     nationalid: 'ID or passport',
     krapin: 'KRA PIN',

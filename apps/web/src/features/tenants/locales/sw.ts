@@ -97,6 +97,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
       'Jina, simu, ID na KRA PIN ya mpangaji wa zamani vinaweza kusahihishwa; nyumba, mita na chumba chake hubaki kama vilivyokuwa.',
     phone: 'Simu',
     paysfromphone: 'Simu inayolipa',
+    contactperson: 'Mtu wa kuwasiliana',
     house: 'Nyumba',
     nationalid: 'ID au pasipoti',
     krapin: 'KRA PIN',
