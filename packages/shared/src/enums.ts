@@ -50,6 +50,10 @@ export type InvoiceType = (typeof invoiceTypes)[number];
 export const tenantStatuses = ['current', 'former'] as const;
 export type TenantStatus = (typeof tenantStatuses)[number];
 
+/** A tenant is a person (first and last name) or a business (one name, issue 30). */
+export const tenantKinds = ['person', 'business'] as const;
+export type TenantKind = (typeof tenantKinds)[number];
+
 /** The app's languages: English (the default) and Kiswahili. */
 export const languages = ['en', 'sw'] as const;
 export type Language = (typeof languages)[number];

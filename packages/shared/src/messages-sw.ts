@@ -7,6 +7,9 @@ import type { validationMessages } from './messages.js';
 export const validationMessagesSw: Record<keyof typeof validationMessages, string> = {
   firstnameRequired: 'Tafadhali weka jina la kwanza',
   lastnameRequired: 'Tafadhali weka jina la mwisho',
+  businessnameRequired: 'Tafadhali weka jina la biashara',
+  businessnameTooLong: 'Jina la biashara lisizidi herufi 100',
+  tenantKindInvalid: 'Chagua mtu au biashara',
   nameTooLong: 'Jina lisizidi herufi 50',
   nameCharacters: "Jina linaweza kuwa na herufi, nafasi na alama ' . - tu",
   tenantNameCharacters:

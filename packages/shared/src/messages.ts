@@ -7,6 +7,9 @@
 export const validationMessages = {
   firstnameRequired: 'Please enter first name',
   lastnameRequired: 'Please enter last name',
+  businessnameRequired: 'Please enter the business name',
+  businessnameTooLong: 'A business name should be at most 100 characters',
+  tenantKindInvalid: 'Choose a person or a business',
   nameTooLong: 'Name should be at most 50 characters',
   nameCharacters: 'Name may only contain letters, spaces, apostrophes, dots and hyphens',
   tenantNameCharacters:

@@ -10,6 +10,7 @@ import type {
 import type {
   AccountType,
   BillingFrequency,
+  TenantKind,
   HouseType,
   IncomingSmsOutcome,
   Language,
@@ -213,8 +214,15 @@ export interface TenantsTable {
   organization_id: string;
   rental_id: string;
   room_type_id: string;
+  /** person or business (migration 0041; every older tenant is a person). */
+  kind: TenantKind;
+  /** A person's names; empty for a business. */
   firstname: string;
   lastname: string;
+  /** A business's one name; null for a person (migration 0041). */
+  businessname?: string | null;
+  /** Whom to ask for at a business; null when not given (migration 0041). */
+  contactperson?: string | null;
   phonenumber: string;
   /**
    * Another phone the tenant's page may send an M-PESA prompt to (a parent, an employer who

@@ -85,6 +85,7 @@ export async function insertTenant(
     organization_id: room.organizationId,
     rental_id: room.rentalId,
     room_type_id: room.roomId,
+    kind: 'person',
     firstname: 'Wanjiku',
     lastname: 'Kamau',
     phonenumber: '0712345678',

@@ -58,6 +58,7 @@ export async function insertTenants(
       organization_id: room.organizationId,
       rental_id: room.rentalId,
       room_type_id: room.roomId,
+      kind: 'person',
       firstname: 'Tenant',
       lastname: String(i + 1),
       phonenumber: `07${String(10_000_000 + i).padStart(8, '0')}`,

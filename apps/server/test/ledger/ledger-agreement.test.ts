@@ -195,6 +195,7 @@ async function apply(
             {
               tenant: {
                 id: tenant.tenantid,
+                kind: 'person',
                 firstname: tenant.tenantdata.firstname,
                 lastname: 'Tenant',
                 phonenumber: '0712345678',
@@ -301,6 +302,7 @@ async function apply(
           {
             payer: {
               id: tenant.tenantid,
+              kind: 'person',
               firstname: tenant.tenantdata.firstname,
               lastname: 'Tenant',
               phonenumber: '0712345678',

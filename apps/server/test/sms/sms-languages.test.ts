@@ -27,6 +27,7 @@ const payee: Payee = {
 const kes125k = 12_500_050;
 const tenant = (language: Language) => ({
   id: 'tenant-1',
+  kind: 'person' as const,
   ...longName,
   phonenumber: '0722000111',
   house_number: 'B12',

@@ -27,8 +27,11 @@ describe('POST /api/tenant/new-tenant', () => {
     expect(tenant).toEqual({
       tenantid: expect.any(String),
       tenantdata: {
+        kind: 'person',
         firstname: 'Achieng',
         lastname: body.lastname,
+        businessname: null,
+        contactperson: null,
         phonenumber: body.phonenumber,
         rentalid: owner.rental.rentalid,
         housetype: owner.room.roomid,

@@ -47,7 +47,7 @@ describe('GET /api/tenant/import/template', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toContain('tenants-template.csv');
     expect(response.body.split('\r\n')[0]).toBe(
-      `${header},openingmeterreading,nationalid,krapin,language`,
+      `${header},openingmeterreading,nationalid,krapin,language,kind,businessname,contactperson`,
     );
 
     const preview = await upload('preview', owner.token, response.body);

@@ -22,7 +22,7 @@ export function personName(requiredMessage: string) {
  * A tenant's name may be a business: "Kiosk 4 & Sons (K) Ltd", "Mama Mboga Shop 2". So digits
  * and & , ( ) / are allowed besides a person's characters; control characters never are.
  */
-const tenantNamePattern = /^[\p{L}\p{M}\d' .,&()/-]+$/u;
+export const tenantNamePattern = /^[\p{L}\p{M}\d' .,&()/-]+$/u;
 
 export function tenantName(requiredMessage: string) {
   return requiredString(requiredMessage)

@@ -12,6 +12,7 @@ export const sentInvoiceSchema = z.object({
     invoicenumberlabel: z.string(),
     invoicedate: timestampSchema,
     /** The tenant billed. */
+    /** The tenant's names; a business's whole name is userfirstname, userlastname empty. */
     userfirstname: z.string(),
     userlastname: z.string(),
     invoiceamount: z.number(),

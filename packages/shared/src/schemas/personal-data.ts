@@ -7,6 +7,7 @@ import {
   paymentModes,
   smsPurposes,
   smsStatuses,
+  tenantKinds,
   tenantStatuses,
   transactionTypes,
 } from '../enums.js';
@@ -25,8 +26,12 @@ export const personalDataSchema = z.object({
   controller: z.object({ name: z.string() }),
   profile: z.object({
     tenantid: z.string(),
+    /** person or business; a business's name is businessname, its names are empty. */
+    kind: z.enum(tenantKinds),
     firstname: z.string(),
     lastname: z.string(),
+    businessname: z.string().nullable(),
+    contactperson: z.string().nullable(),
     phonenumber: z.string(),
     nationalid: z.string().nullable(),
     krapin: z.string().nullable(),

@@ -3,7 +3,7 @@ import { validationMessages as m } from '../messages.js';
 import { kesAmount, optionalMeterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
 import { requiredString } from './fields.js';
-import { tenantBodySchema } from './tenants.js';
+import { tenantBodyFields } from './tenants.js';
 
 /** POST /api/tenant/{id}/rent-change: the tenant's rent from a date (a rent increase). */
 export const rentChangeBodySchema = z.object({
@@ -21,7 +21,7 @@ export type RentChangeValues = z.output<typeof rentChangeBodySchema>;
  * The rent follows the new room type from `effectivefrom`. When the meter number changes, the
  * old meter's final reading is billed and the new meter starts at its opening reading.
  */
-export const tenantMoveBodySchema = tenantBodySchema
+export const tenantMoveBodySchema = tenantBodyFields
   .pick({ rentalid: true, housetype: true, housenumber: true, meternumber: true })
   .extend({
     effectivefrom: calendarDate(m.effectivefromRequired),

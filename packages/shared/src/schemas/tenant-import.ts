@@ -19,6 +19,10 @@ export const optionalImportColumns = [
   'nationalid',
   'krapin',
   'language',
+  /** person (when empty) or business; a business row gives businessname, not first/last. */
+  'kind',
+  'businessname',
+  'contactperson',
 ] as const;
 
 /** The CSV template's columns. */

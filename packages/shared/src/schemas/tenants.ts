@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { houseTypes, languages, tenantStatuses, type Language } from '../enums.js';
+import { houseTypes, languages, tenantKinds, tenantStatuses, type Language } from '../enums.js';
 import { errorMessages } from '../error-messages.js';
 import { validationMessages as m } from '../messages.js';
 import { kesAmount, optionalMeterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
-import { kraPin, nationalId, phoneNumber, requiredString, tenantName } from './fields.js';
+import { kraPin, nationalId, phoneNumber, requiredString } from './fields.js';
+import {
+  businessName,
+  contactPerson,
+  firstName,
+  lastName,
+  checkTenantNames,
+} from './tenant-names.js';
 
 /** House and meter numbers: short codes people type on a phone and in M-PESA. */
 function reference(requiredMessage: string) {
@@ -52,10 +59,20 @@ const paysFromPhone = z.preprocess(
   phoneNumber.nullable().optional(),
 );
 
-/** POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}: same rules for both. */
-export const tenantBodySchema = z.object({
-  firstname: tenantName(m.firstnameRequired),
-  lastname: tenantName(m.lastnameRequired),
+/**
+ * The fields of POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}, before the
+ * rule that ties the name fields to the kind (tenantBodySchema).
+ */
+export const tenantBodyFields = z.object({
+  /** person (the default, as before issue 30) or business. */
+  kind: z.enum(tenantKinds, { error: m.tenantKindInvalid }).optional().default('person'),
+  /** A person's names; not asked of a business (stored empty). */
+  firstname: firstName,
+  lastname: lastName,
+  /** A business's one name: "Kiosk 4 & Sons (K) Ltd". */
+  businessname: businessName,
+  /** Whom to ask for at a business; optional, null for a person. */
+  contactperson: contactPerson,
   phonenumber: phoneNumber,
   paysfromphone: paysFromPhone,
   rentalid: requiredString(m.tenantRentalRequired).max(64),
@@ -86,6 +103,11 @@ export const tenantBodySchema = z.object({
   prorate: z.boolean().optional().default(false),
   language: tenantLanguage,
 });
+
+/** POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}: same rules for both. */
+export const tenantBodySchema = tenantBodyFields.superRefine(checkTenantNames, {
+  when: () => true,
+});
 export type TenantBody = z.input<typeof tenantBodySchema>;
 export type TenantValues = z.output<typeof tenantBodySchema>;
 /** Where a tenant lives: the fields a move changes. */
@@ -97,8 +119,15 @@ export type Placement = Pick<
 export const tenantSchema = z.object({
   tenantid: z.string(),
   tenantdata: z.object({
+    /** person or business: which name fields apply (tenantDisplayName in tenant-name.ts). */
+    kind: z.enum(tenantKinds),
+    /** A person's names; empty for a business. */
     firstname: z.string(),
     lastname: z.string(),
+    /** A business's name; null for a person. */
+    businessname: z.string().nullable(),
+    /** Whom to ask for at a business (optional); null for a person. */
+    contactperson: z.string().nullable(),
     phonenumber: z.string(),
     /** Another phone the tenant's page may prompt (a parent, an employer); null: none. */
     paysfromphone: z.string().nullable(),

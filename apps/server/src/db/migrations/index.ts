@@ -39,7 +39,8 @@ import * as closedMonths from './0037-closed-months.js';
 import * as paymentReversals from './0038-payment-reversals.js';
 import * as moveOutCredits from './0039-move-out-credits.js';
 import * as receiptsInClaims from './0040-receipts-in-claims.js';
-import * as idempotencyKeys from './0044-idempotency-keys.js';
+import * as businessTenants from './0041-business-tenants.js';
+import * as idempotencyKeys from './0042-idempotency-keys.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -87,7 +88,8 @@ const migrations: Record<string, Migration> = {
   '0038-payment-reversals': paymentReversals,
   '0039-move-out-credits': moveOutCredits,
   '0040-receipts-in-claims': receiptsInClaims,
-  '0044-idempotency-keys': idempotencyKeys,
+  '0041-business-tenants': businessTenants,
+  '0042-idempotency-keys': idempotencyKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

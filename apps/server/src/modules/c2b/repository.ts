@@ -82,7 +82,16 @@ export async function tenantsByHouseKeys(
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('tenants')
-    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number', 'house_number_key'])
+    .select([
+      'id',
+      'kind',
+      'firstname',
+      'lastname',
+      'businessname',
+      'phonenumber',
+      'house_number',
+      'house_number_key',
+    ])
     .select('status')
     .where('organization_id', '=', organizationId)
     .where('house_number_key', 'in', keys)
@@ -96,8 +105,10 @@ export async function tenantsByHouseKeys(
       key,
       (current.length > 0 ? current : all).slice(0, 2).map((row) => ({
         id: row.id,
+        kind: row.kind,
         firstname: row.firstname,
         lastname: row.lastname,
+        businessname: row.businessname,
         phonenumber: row.phonenumber,
         house_number: row.house_number,
       })),
@@ -111,7 +122,7 @@ export type { Payer };
 export function findTenant(db: Db, organizationId: string, tenantId: string) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
+    .select(['id', 'kind', 'firstname', 'lastname', 'businessname', 'phonenumber', 'house_number'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
     .executeTakeFirst();

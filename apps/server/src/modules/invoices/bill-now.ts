@@ -22,6 +22,7 @@ import type { Db } from '../../db/connection.js';
 import { msg } from '@rental/shared/message-catalogue';
 import type { InvoiceRunDeps } from './run-service.js';
 import { chargeNotice } from './charge-notice.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * The same charge (a tenant, the same words and amount) billed in the last minutes is most
@@ -76,7 +77,16 @@ export async function billNow(
     await assertMonthOpen(trx, actor.organizationId, today);
     let query = trx
       .selectFrom('tenants')
-      .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number', 'language'])
+      .select([
+        'id',
+        'kind',
+        'firstname',
+        'lastname',
+        'businessname',
+        'phonenumber',
+        'house_number',
+        'language',
+      ])
       .where('organization_id', '=', actor.organizationId);
     if (body.tenantid) query = query.where('id', '=', body.tenantid);
     else query = query.where('rental_id', '=', body.rentalid!).where('status', '=', 'current');
@@ -145,7 +155,7 @@ export async function billNow(
           entity: 'invoice',
           entityId: row.id,
           details: {
-            tenant: `${tenant.firstname} ${tenant.lastname}`,
+            tenant: tenantDisplayName(tenant),
             amount: activityAmount(amountCents),
             description: body.description,
             invoice: invoiceNumberLabel(row.number),

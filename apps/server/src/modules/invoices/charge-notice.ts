@@ -6,10 +6,11 @@ import { paybillNotSetWords, renderInvoiceMessage, smsDate } from '@rental/share
 import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
 import { oneOffChargeMessages } from '../sms/templates/one-off-charge.js';
+import { tenantDisplayName, type TenantNameFields } from '@rental/shared/tenant-name';
 
 /** A one-off charge's SMS in the tenant's language (sms/templates/one-off-charge.ts). */
 export function chargeNotice(facts: {
-  tenant: { firstname: string; lastname: string; house_number: string };
+  tenant: TenantNameFields & { house_number: string };
   payee: Payee;
   amountCents: number;
   description: string;
@@ -24,7 +25,7 @@ export function chargeNotice(facts: {
   const account = paybillAccount(facts.tenant.house_number, facts.payee.bankAccountNumber);
   const language = facts.language ?? 'en';
   return renderInvoiceMessage(oneOffChargeMessages[language], {
-    customername: `${facts.tenant.firstname} ${facts.tenant.lastname}`,
+    customername: tenantDisplayName(facts.tenant),
     invoicetype: facts.description,
     month: monthLabel(facts.billingDate, language),
     amount: formatKesFigure(centsToKes(facts.amountCents)),

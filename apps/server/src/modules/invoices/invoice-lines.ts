@@ -22,6 +22,7 @@ import {
   type TenantToBill,
 } from './run-repository.js';
 import { rentMonthsToBill } from './move-in-rent.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 // What each invoice of a run bills and says: amounts per invoice type, the plan limit, the SMS.
 
@@ -136,7 +137,7 @@ export function messageRenderer(
     const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);
     const before = balances.get(tenant.id) ?? 0;
     return renderInvoiceMessage(template, {
-      customername: `${tenant.firstname} ${tenant.lastname}`,
+      customername: tenantDisplayName(tenant),
       invoicetype: invoiceTypeWords[language][schedule.invoice_type],
       month: months[language],
       amount: kes(cents),

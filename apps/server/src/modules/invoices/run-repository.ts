@@ -55,8 +55,10 @@ export function tenantsToBill(
       )
       .select([
         't.id',
+        't.kind',
         't.firstname',
         't.lastname',
+        't.businessname',
         't.phonenumber',
         't.house_number',
         't.language',

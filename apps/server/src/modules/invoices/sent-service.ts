@@ -5,6 +5,7 @@ import type { SentInvoice, sentInvoiceQuerySchema } from '@rental/shared/schemas
 import { toTimestamp } from '@rental/shared/timestamp';
 import type { z } from 'zod';
 import { msg } from '@rental/shared/message-catalogue';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { invoiceSettledCents, invoiceStatusOf } from '../ledger/index.js';
@@ -22,8 +23,9 @@ function toSentInvoice(row: SentInvoiceRow, today: string): SentInvoice {
       invoicenumber: Number(row.number),
       invoicenumberlabel: invoiceNumberLabel(Number(row.number)),
       invoicedate: toTimestamp(row.invoice_date),
-      userfirstname: row.firstname,
-      userlastname: row.lastname,
+      // The spec's two name fields: a business's whole name is the first, the last is empty.
+      userfirstname: row.kind === 'business' ? tenantDisplayName(row) : row.firstname,
+      userlastname: row.kind === 'business' ? '' : row.lastname,
       invoiceamount: centsToKes(amount),
       invoicetype: row.invoice_type,
       status: invoiceStatusOf(row, settled, today),

@@ -17,6 +17,7 @@ import { subscriptionLapsed } from '../plans/service.js';
 import type { LateFeeDeps } from './rules.js';
 import { lateFeeCandidates, organizationsWithLateFees } from './repository.js';
 import { lateFeeNotice } from './notice.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type Candidate = Awaited<ReturnType<typeof lateFeeCandidates>>[number];
 
@@ -95,8 +96,10 @@ function feesDue(
       candidate,
       tenant: {
         id: candidate.tenant_id,
+        kind: candidate.kind,
         firstname: candidate.firstname,
         lastname: candidate.lastname,
+        businessname: candidate.businessname,
         phonenumber: candidate.phonenumber,
         house_number: candidate.house_number,
       },
@@ -168,7 +171,7 @@ async function chargeOrganization(db: Db, organizationId: string, today: string,
           entity: 'invoice',
           entityId: row.id,
           details: {
-            tenant: `${fee.tenant.firstname} ${fee.tenant.lastname}`,
+            tenant: tenantDisplayName(fee.tenant),
             amount: activityAmount(row.amount_cents),
             invoice: fee.overdue,
           },

@@ -5,6 +5,7 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, formatKes } from '@rental/shared/money';
 import type { Payee } from '../ledger/payee.js';
 import { lateFeeTexts } from '../sms/templates/late-fee.js';
+import { tenantGreetingName, type TenantNameFields } from '@rental/shared/tenant-name';
 
 /**
  * The SMS telling a tenant of the late fees just charged, what they owe now and where to pay,
@@ -12,7 +13,7 @@ import { lateFeeTexts } from '../sms/templates/late-fee.js';
  * one fee, a count and a total for several.
  */
 export function lateFeeNotice(facts: {
-  tenant: { firstname: string; house_number: string };
+  tenant: TenantNameFields & { house_number: string };
   payee: Payee;
   /** The fees told of, each with its overdue invoice ("INV-000123"). */
   fees: readonly { overdue: string; cents: number }[];
@@ -34,7 +35,7 @@ export function lateFeeNotice(facts: {
         })
       : words.many({ count: facts.fees.length, total: kes(total) });
   return words.text({
-    firstname: facts.tenant.firstname,
+    firstname: tenantGreetingName(facts.tenant),
     what,
     balance: kes(facts.balanceCents),
     paybill: facts.payee.paybill ?? paybillNotSetWords[facts.language],

@@ -9,6 +9,7 @@ import { requirePermission } from '../auth/authorization.js';
 import { postCreditNote } from '../ledger/post-credit-note.js';
 import { invoiceWithCreditsOf } from '../ledger/index.js';
 import type { LateFeeDeps } from './rules.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * The owner forgives a late fee, saying why: a credit note for the whole fee through the
@@ -31,7 +32,7 @@ export async function waiveLateFee(
     }
     const tenant = await trx
       .selectFrom('tenants')
-      .select(['firstname', 'lastname'])
+      .select(['kind', 'firstname', 'lastname', 'businessname'])
       .where('id', '=', invoice.tenant_id)
       .executeTakeFirstOrThrow();
     // A fee of a closed month may still be waived: the credit note counts from today (or the
@@ -52,7 +53,7 @@ export async function waiveLateFee(
         entity: 'invoice',
         entityId: invoiceId,
         details: {
-          tenant: `${tenant.firstname} ${tenant.lastname}`,
+          tenant: tenantDisplayName(tenant),
           amount: activityAmount(amountCents),
           invoice: invoiceNumberLabel(Number(invoice.number)),
           reason,

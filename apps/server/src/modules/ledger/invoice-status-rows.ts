@@ -58,8 +58,10 @@ export function sentInvoiceRows(
       'i.invoice_date',
       'i.amount_cents',
       'i.message',
+      't.kind',
       't.firstname',
       't.lastname',
+      't.businessname',
       't.house_number',
       'r.name as rental_name',
       sql<number>`t.opening_rent_balance_cents + t.opening_water_balance_cents`.as('opening_cents'),
@@ -121,7 +123,9 @@ export function sentInvoiceRows(
     query = query.where(sql`lower(i.invoice_type)`, '=', filters.type.toLowerCase());
   }
   if (filters.tenant) {
-    const name = sql`lower(t.firstname || ' ' || t.lastname)`;
+    // The name as tenantDisplayName shows it: a business's own name, a person's two names.
+    const name = sql`lower(case when t.kind = 'business' then coalesce(t.businessname, '')
+      else t.firstname || ' ' || t.lastname end)`;
     query = query.where(sql<boolean>`${name} like ${likePattern(filters.tenant)} escape '\\'`);
   }
   if (filters.beforeNumber !== undefined) {

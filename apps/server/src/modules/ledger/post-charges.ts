@@ -6,6 +6,7 @@ import type { InvoicesTable } from '../../db/types.js';
 import { queueSms } from '../sms/outbox.js';
 import { chargeEntries, postEntries, systemPoster, type Poster } from './journal.js';
 import type { Payer } from './post-payment.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface NewCharge {
   tenant: Payer;
@@ -123,7 +124,7 @@ export function writeCharges(
         return {
           organizationId,
           tenantId: tenant.id,
-          recipientName: `${tenant.firstname} ${tenant.lastname}`,
+          recipientName: tenantDisplayName(tenant),
           phoneNumber: tenant.phonenumber,
           text: row.message,
           purpose: options.purpose ?? ('invoice' as const),

@@ -16,12 +16,15 @@ import { payeeOf } from './payee.js';
 import { paymentAssignedEntry, paymentRecordedEntry } from './payment-activity.js';
 import { receiptText } from './receipt.js';
 import { claimReceipts, receiptKey } from './receipt-claims.js';
+import {
+  tenantDisplayName,
+  type TenantNameFields,
+  tenantGreetingName,
+} from '@rental/shared/tenant-name';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
-export interface Payer {
+export interface Payer extends TenantNameFields {
   id: string;
-  firstname: string;
-  lastname: string;
   phonenumber: string;
   house_number: string;
 }
@@ -173,9 +176,7 @@ function assertOncePerCall(payments: readonly NewPayment[]) {
 }
 
 const nameOf = (payment: NewPayment) =>
-  payment.payer
-    ? `${payment.payer.firstname} ${payment.payer.lastname}`
-    : (payment.payerName ?? '');
+  payment.payer ? tenantDisplayName(payment.payer) : (payment.payerName ?? '');
 
 interface Posted {
   payment: NewPayment;
@@ -215,7 +216,7 @@ async function queueReceipts(trx: Db, organizationId: string, posted: Posted[], 
       phoneNumber: payer.phonenumber,
       text: receiptText({
         language: languages.get(payer.id) ?? 'en',
-        firstname: payer.firstname,
+        firstname: tenantGreetingName(payer),
         amountCents: payment.amountCents,
         houseNumber: payer.house_number,
         paidOn: nairobiDate(new Date(payment.paidAt)),

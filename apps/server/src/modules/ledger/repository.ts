@@ -14,8 +14,10 @@ export function findStatementTenant(
     .innerJoin('rentals', 'rentals.id', 'tenants.rental_id')
     .select([
       'tenants.id',
+      'tenants.kind',
       'tenants.firstname',
       'tenants.lastname',
+      'tenants.businessname',
       'tenants.phonenumber',
       'tenants.house_number',
       'tenants.opening_rent_balance_cents',

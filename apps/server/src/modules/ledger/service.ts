@@ -20,6 +20,7 @@ import {
   listLedgerTransactions,
 } from './repository.js';
 import type { RentalScope } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface LedgerDeps {
   db: Db;
@@ -194,7 +195,7 @@ export async function getStatement(
   return {
     tenant: {
       tenantid: tenant.id,
-      name: `${tenant.firstname} ${tenant.lastname}`,
+      name: tenantDisplayName(tenant),
       phonenumber: tenant.phonenumber,
       housenumber: tenant.house_number,
       rentalname: tenant.rental_name,

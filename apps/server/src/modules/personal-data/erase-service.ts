@@ -66,8 +66,12 @@ export async function eraseTenant(
     await trx
       .updateTable('tenants')
       .set((eb) => ({
+        // "Former tenant #N" is no business: an erased business is named as a person is.
+        kind: 'person',
         firstname: erasedFirstname,
         lastname: `#${number}`,
+        businessname: null,
+        contactperson: null,
         phonenumber: '',
         pays_from_phone: null,
         national_id: null,

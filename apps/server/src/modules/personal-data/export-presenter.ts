@@ -19,8 +19,11 @@ export function toPersonalData(
     controller: rest.controller,
     profile: {
       tenantid: tenant.id,
+      kind: tenant.kind,
       firstname: tenant.firstname,
       lastname: tenant.lastname,
+      businessname: tenant.businessname ?? null,
+      contactperson: tenant.contactperson ?? null,
       phonenumber: tenant.phonenumber,
       nationalid: tenant.national_id,
       krapin: tenant.kra_pin,

@@ -8,6 +8,7 @@ import { requireTenantRow, type TenantsDeps } from '../tenants/service.js';
 import { tenantProfileRow, tenantRecords } from './export-repository.js';
 import { toPersonalData } from './export-presenter.js';
 import { rentalScopeOf } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * A tenant's personal data for their access request (Kenya Data Protection Act 2019): their
@@ -47,7 +48,7 @@ export async function exportPersonalData(
       entity: 'tenant',
       entityId: tenantId,
       details: {
-        name: `${tenant.firstname} ${tenant.lastname}`,
+        name: tenantDisplayName(tenant),
         house: tenant.house_number,
       },
     },

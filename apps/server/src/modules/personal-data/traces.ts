@@ -1,11 +1,12 @@
 import { makeScrubber, phoneForms, type Scrubber, type Trace } from './scrubber.js';
 import type { TenantCopies } from './trace-repository.js';
+import { tenantDisplayName, type TenantNameFields } from '@rental/shared/tenant-name';
 
 const anonymousPayer = 'M-PESA customer';
 
-export interface ErasedPerson {
-  firstname: string;
-  lastname: string;
+export interface ErasedPerson extends TenantNameFields {
+  /** Whom to ask for at a business: a person's name, so erased with the rest. */
+  contactperson?: string | null;
   phonenumber: string;
   /** The other phone that paid for them: the tenant-updated entries quote it. */
   pays_from_phone?: string | null;
@@ -57,7 +58,7 @@ export interface EraseTraces {
 export function eraseTraces(person: ErasedPerson, copies: TenantCopies, newName: string) {
   const fromCallbacks = copies.callbacks.map((row) => callbackTraces(row.raw_body));
   const names = [
-    `${person.firstname} ${person.lastname}`,
+    tenantDisplayName(person),
     ...copies.transactions.map((row) => row.tenant_name),
     ...copies.sent.map((row) => row.recipient_name),
     ...copies.unallocated.map((row) => row.payer_name),
@@ -81,7 +82,9 @@ export function eraseTraces(person: ErasedPerson, copies: TenantCopies, newName:
   ];
   const own = [
     ...wide,
-    ...[person.firstname, person.lastname].map((text) => ({ text, replacement: newName })),
+    ...[person.firstname, person.lastname, person.businessname ?? '', person.contactperson ?? '']
+      .filter((text) => text !== '')
+      .map((text) => ({ text, replacement: newName })),
   ];
   return { wide: makeScrubber(wide), own: makeScrubber(own), phones: [...new Set(phones)] };
 }

@@ -28,6 +28,7 @@ import {
 } from './service.js';
 import { fromHundredths } from '@rental/shared/water-math';
 import { requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const byHouse = lazy(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));
 
@@ -54,7 +55,7 @@ export async function rentalMeters(
       const reading = last.get(row.id);
       return {
         tenantid: row.id,
-        tenantname: `${row.firstname} ${row.lastname}`,
+        tenantname: tenantDisplayName(row),
         housenumber: row.house_number,
         meternumber: row.meter_number,
         unitrate: centsToKes(Number(row.water_unit_rate_cents)),

@@ -16,6 +16,7 @@ import { fieldError } from '../../lib/app-error.js';
 import { chainProblemMessage, readingById, readingMessages, type ReadingsDeps } from './service.js';
 import { fromHundredths, toHundredths } from '@rental/shared/water-math';
 import { everyRental } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** The reading to change, its tenant's whole chain, and where it sits in it; billed: 409. */
 async function unbilledReading(db: Db, actor: UserActor, readingId: string) {
@@ -79,7 +80,7 @@ export async function correctReading(
     );
     await writeChain(trx, organizationId, chain, edited, readingId);
     const details = {
-      tenant: `${row.firstname} ${row.lastname}`,
+      tenant: tenantDisplayName({ ...row, kind: row.tenant_kind }),
       meter: row.meter_number,
       before: fromHundredths(row.reading_hundredths),
       after: body.meterreading,
@@ -108,7 +109,7 @@ export async function deleteReading(deps: ReadingsDeps, actor: UserActor, readin
     await writeChain(trx, organizationId, chain, remaining, null);
     await deleteReadingRow(trx, organizationId, readingId);
     const details = {
-      tenant: `${row.firstname} ${row.lastname}`,
+      tenant: tenantDisplayName({ ...row, kind: row.tenant_kind }),
       meter: row.meter_number,
       reading: fromHundredths(row.reading_hundredths),
     };

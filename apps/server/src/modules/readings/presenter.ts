@@ -3,6 +3,7 @@ import type { Reading } from '@rental/shared/schemas/readings';
 import { toTimestamp } from '@rental/shared/timestamp';
 import type { ReadingRow } from './repository.js';
 import { fromHundredths } from '@rental/shared/water-math';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** A reading as the spec shows it (readingdata), plus what the list needs to search. */
 export function toReading(row: ReadingRow): Reading {
@@ -10,7 +11,7 @@ export function toReading(row: ReadingRow): Reading {
     readingid: row.id,
     readingdata: {
       readingdate: toTimestamp(row.reading_date),
-      tenantname: `${row.firstname} ${row.lastname}`,
+      tenantname: tenantDisplayName({ ...row, kind: row.tenant_kind }),
       meterreading: fromHundredths(row.reading_hundredths),
       waterusage: fromHundredths(row.usage_hundredths),
       currentcost: centsToKes(row.cost_cents),

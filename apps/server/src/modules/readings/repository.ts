@@ -10,8 +10,10 @@ function tenantsWithRate(db: Db, organizationId: string) {
     .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
     .select([
       'tenants.id',
+      'tenants.kind',
       'tenants.firstname',
       'tenants.lastname',
+      'tenants.businessname',
       'tenants.rental_id',
       'tenants.house_number',
       'tenants.meter_number',
@@ -221,8 +223,10 @@ function readingsWithTenant(db: Db, organizationId: string, scope: RentalScope) 
       'water_readings.kind',
       'water_readings.invoice_id',
       'tenants.house_number',
+      'tenants.kind as tenant_kind',
       'tenants.firstname',
       'tenants.lastname',
+      'tenants.businessname',
       'tenants.rental_id',
       'tenants.meter_number',
     ])

@@ -30,6 +30,7 @@ import {
   rentalScopeOf,
   type RentalScope,
 } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface ReadingsDeps {
   db: Db;
@@ -141,7 +142,7 @@ export async function recordReading(
     if ('error' in made) throw fieldError('meterreading', made.error);
     await insertReadings(trx, [made.row]);
     const details = {
-      tenant: `${tenant.firstname} ${tenant.lastname}`,
+      tenant: tenantDisplayName(tenant),
       meter: tenant.meter_number,
       reading: body.meterreading,
     };

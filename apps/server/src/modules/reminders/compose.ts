@@ -16,11 +16,10 @@ import {
 } from '@rental/shared/schemas/reminders';
 import type { Payee } from '../ledger/payee.js';
 import type { UnpaidCharge } from '../ledger/unpaid-charges.js';
+import { tenantDisplayName, type TenantNameFields } from '@rental/shared/tenant-name';
 
-export interface ReminderTenant {
+export interface ReminderTenant extends TenantNameFields {
   id: string;
-  firstname: string;
-  lastname: string;
   phonenumber: string;
   house_number: string;
   language: Language;
@@ -92,7 +91,7 @@ export function reminderText(
   const { oldest, notYetDue } = overdue;
   const kes = (cents: number) => formatKesFigure(centsToKes(cents));
   return renderInvoiceMessage(template, {
-    customername: `${tenant.firstname} ${tenant.lastname}`,
+    customername: tenantDisplayName(tenant),
     invoicetype: invoiceTypeWords[language][oldest.invoiceType ?? 'opening'],
     month: monthLabel(oldest.dueDate, language),
     amount: kes(oldest.unpaidCents),

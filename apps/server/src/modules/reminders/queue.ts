@@ -11,6 +11,7 @@ import { withinSendingHours } from '../../lib/sending-hours.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { organizationsWithReminders, owingTenants, takeReminderKeys } from './repository.js';
 import { findReminderSettings, toReminderSettings, type RemindersDeps } from './settings.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** The key of a step for one charge: its invoice, or the tenant's opening balance. */
 function stepKey(tenantId: string, charge: UnpaidCharge, days: number) {
@@ -48,7 +49,7 @@ export function reminderSms(
   return {
     organizationId,
     tenantId: tenant.id,
-    recipientName: `${tenant.firstname} ${tenant.lastname}`,
+    recipientName: tenantDisplayName(tenant),
     phoneNumber: tenant.phonenumber,
     text,
     purpose: 'reminder',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '@rental/shared/enums';
+import type { Language, TenantKind } from '@rental/shared/enums';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { allBalancesSql } from '../ledger/balances.js';
@@ -26,14 +26,16 @@ export function organizationsWithReminders(db: Db, organizationId?: string) {
 export async function owingTenants(db: Db, organizationId: string) {
   const { rows } = await sql<{
     id: string;
+    kind: TenantKind;
     firstname: string;
     lastname: string;
+    businessname: string | null;
     phonenumber: string;
     house_number: string;
     language: Language;
     balance: number | string;
   }>`
-    select t.id, t.firstname, t.lastname, t.phonenumber, t.house_number, t.language, b.balance
+    select t.id, t.kind, t.firstname, t.lastname, t.businessname, t.phonenumber, t.house_number, t.language, b.balance
     from (${allBalancesSql(organizationId)}) b
     join tenants t on t.id = b.tenant_id
     where b.balance > 0

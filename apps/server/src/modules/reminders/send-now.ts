@@ -16,6 +16,7 @@ import { withinSendingHours } from '../../lib/sending-hours.js';
 import { reminderSms } from './queue.js';
 import { owingTenants, takeReminderKeys } from './repository.js';
 import { findReminderSettings, toReminderSettings, type RemindersDeps } from './settings.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const nowKey = (tenantId: string, today: string) => `now:${tenantId}:${today}`;
 
@@ -67,7 +68,7 @@ export async function previewRemindersNow(
     sample: first
       ? {
           tenantid: first.tenant.id,
-          name: `${first.tenant.firstname} ${first.tenant.lastname}`,
+          name: tenantDisplayName(first.tenant),
           text: first.text,
           parts: smsLength(first.text).parts,
         }

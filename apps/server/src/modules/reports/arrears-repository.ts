@@ -1,10 +1,9 @@
 import type { Db } from '../../db/connection.js';
+import type { TenantNameFields } from '@rental/shared/tenant-name';
 
 /** Who a tenant is and where they live, for the arrears report's rows. */
-export interface OwingTenantRow {
+export interface OwingTenantRow extends TenantNameFields {
   id: string;
-  firstname: string;
-  lastname: string;
   house_number: string;
   phonenumber: string;
   rental_id: string;
@@ -28,8 +27,10 @@ export async function tenantsNamed(
         .innerJoin('rentals as r', 'r.id', 't.rental_id')
         .select([
           't.id',
+          't.kind',
           't.firstname',
           't.lastname',
+          't.businessname',
           't.house_number',
           't.phonenumber',
           't.rental_id',

@@ -13,6 +13,7 @@ import { tenantsNamed } from './arrears-repository.js';
 import type { ReportsDeps } from './service.js';
 import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
 import { reachesRental, requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type Buckets = Record<AgingBucket, number>;
 
@@ -49,7 +50,7 @@ async function computeArrears(deps: ReportsDeps, organizationId: string, today: 
     rows.push({
       tenant: {
         tenantid: tenant.id,
-        name: `${tenant.firstname} ${tenant.lastname}`,
+        name: tenantDisplayName(tenant),
         housenumber: tenant.house_number,
         rentalid: tenant.rental_id,
         rentalname: tenant.rental_name,

@@ -3,6 +3,7 @@ import type { DepositsReport } from '@rental/shared/schemas/tenancy';
 import { depositsOf } from '../ledger/index.js';
 import type { ReportsDeps } from './service.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * GET /api/reports/deposits: the deposit each tenant holds with the landlord, by rental,
@@ -22,8 +23,10 @@ export async function depositsReport(
     .innerJoin('rentals as r', 'r.id', 't.rental_id')
     .select([
       't.id',
+      't.kind',
       't.firstname',
       't.lastname',
+      't.businessname',
       't.house_number',
       't.status',
       'r.id as rental_id',
@@ -55,7 +58,7 @@ export async function depositsReport(
     rental.held = centsToKes(rentalCents.get(tenant.rental_id)!);
     rental.tenants.push({
       tenantid: tenant.id,
-      name: `${tenant.firstname} ${tenant.lastname}`,
+      name: tenantDisplayName(tenant),
       housenumber: tenant.house_number,
       status: tenant.status,
       held: centsToKes(cents),

@@ -7,6 +7,7 @@ import type { ReportsDeps } from './service.js';
 import { groupBy } from './group-by.js';
 import { reportScope } from './report-scope.js';
 import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * One row per unit: each current tenant with the rent in force today, the deposit held and
@@ -41,7 +42,7 @@ export async function rentRoll(
         ...place,
         housenumber: tenant.house_number,
         tenantid: tenant.id,
-        tenantname: `${tenant.firstname} ${tenant.lastname}`,
+        tenantname: tenantDisplayName(tenant),
         monthlyrent: centsToKes(Number(tenant.rent_cents)),
         depositheld: centsToKes(deposits.get(tenant.id)?.held ?? 0),
         balance: centsToKes(balances.get(tenant.id) ?? 0),

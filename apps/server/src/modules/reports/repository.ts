@@ -48,7 +48,7 @@ export function searchTenants(
 ) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'firstname', 'lastname', 'house_number'])
+    .select(['id', 'kind', 'firstname', 'lastname', 'businessname', 'house_number'])
     .where('organization_id', '=', organizationId)
     .where(inRentals('rental_id', scope))
     .where((eb) =>
@@ -56,6 +56,9 @@ export function searchTenants(
         matchesPattern(sql.ref('firstname'), pattern),
         matchesPattern(sql.ref('lastname'), pattern),
         matchesPattern(sql`firstname || ' ' || lastname`, pattern),
+        // A business is found by its name and by its contact person's.
+        matchesPattern(sql.ref('businessname'), pattern),
+        matchesPattern(sql.ref('contactperson'), pattern),
         matchesPattern(sql.ref('house_number'), pattern),
         matchesPattern(sql.ref('phonenumber'), pattern),
       ]),

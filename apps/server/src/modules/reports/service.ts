@@ -8,6 +8,7 @@ import { paymentReference } from '../transactions/presenter.js';
 import { containsPattern } from '../../lib/contains-pattern.js';
 import { findPayments } from '../ledger/index.js';
 import { searchRentals, searchTenants } from './repository.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface ReportsDeps {
   db: Db;
@@ -34,7 +35,7 @@ export async function search(
   return {
     tenants: tenants.map((row) => ({
       id: row.id,
-      name: `${row.firstname} ${row.lastname}`,
+      name: tenantDisplayName(row),
       housenumber: row.house_number,
     })),
     rentals: rentals.map((row) => ({ id: row.id, name: row.name, location: row.location })),

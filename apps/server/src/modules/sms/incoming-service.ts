@@ -25,6 +25,7 @@ import { queueSms } from './outbox.js';
 import { storedPhoneForms } from './phone-forms.js';
 import { decodeCursor, encodeCursor } from './presenter.js';
 import { everyRental } from '../rentals/rental-scope.js';
+import { tenantDisplayName, tenantGreetingName } from '@rental/shared/tenant-name';
 
 /**
  * Balance by SMS. Every message Africa's Talking posts to an organization's secret path is
@@ -125,7 +126,7 @@ export async function receiveIncomingSms(
     const first = plan.tenants[0]!;
     const text = balanceReply({
       language: first.language,
-      firstname: first.firstname,
+      firstname: tenantGreetingName(first),
       houses,
       paybill: plan.former ? null : payee.paybill,
       landlord: { name: payee.name, phone: payee.phone },
@@ -136,7 +137,7 @@ export async function receiveIncomingSms(
         {
           organizationId,
           tenantId: first.id,
-          recipientName: `${first.firstname} ${first.lastname}`,
+          recipientName: tenantDisplayName(first),
           phoneNumber: `+${plan.msisdn}`,
           text,
           purpose: 'balance',
@@ -197,7 +198,15 @@ function toIncomingSms(row: IncomingRow): IncomingSms {
     to: row.short_code,
     text: row.text,
     tenantid: row.tenant_id,
-    sender: row.firstname === null ? null : `${row.firstname} ${row.lastname ?? ''}`.trim(),
+    sender:
+      row.kind === null
+        ? null
+        : tenantDisplayName({
+            kind: row.kind,
+            firstname: row.firstname ?? '',
+            lastname: row.lastname ?? '',
+            businessname: row.businessname,
+          }),
     outcome: row.outcome,
     replyid: row.reply_message_id,
     replystatus: row.reply_status,

@@ -7,6 +7,7 @@ import { organizationOfSecret } from './incoming-secret.js';
 import { tenantsByPhone } from './incoming-repository.js';
 import { blockTenantSms } from './opt-outs.js';
 import { storedPhoneForms } from './phone-forms.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** Africa's Talking's "Bulk SMS Opt Out" notification (reference/africastalking-sms.md). */
 export interface OptOutNotice {
@@ -53,7 +54,7 @@ export async function receiveOptOutNotice(
           entity: 'tenant',
           entityId: tenant.id,
           details: {
-            name: `${tenant.firstname} ${tenant.lastname}`,
+            name: tenantDisplayName(tenant),
             house: tenant.house_number,
             phonenumber: tenant.phonenumber,
             sender: notice.senderId || null,

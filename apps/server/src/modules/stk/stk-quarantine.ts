@@ -10,13 +10,14 @@ import { findPayer, findTransactionByReference } from '../transactions/repositor
 import { findStkRequest } from './repository.js';
 import { recordPayment } from './stk-payment.js';
 import { everyRental } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** What the push asked for, as M-PESA showed it (AccountReference), and who it asked. */
 async function payerOf(trx: Db, row: StkRequestsTable) {
   if (row.purpose === 'tenant_balance' && row.tenant_id) {
     const payer = await findPayer(trx, row.organization_id, row.tenant_id, everyRental);
     if (payer) {
-      return { billRef: payer.house_number, payerName: `${payer.firstname} ${payer.lastname}` };
+      return { billRef: payer.house_number, payerName: tenantDisplayName(payer) };
     }
   }
   const plan = plans.find((candidate) => candidate.id === row.plan_id);

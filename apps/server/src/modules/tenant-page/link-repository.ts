@@ -44,8 +44,10 @@ export function findLinkedTenant(db: Db, tokenHash: string) {
     .select([
       't.id',
       't.organization_id',
+      't.kind',
       't.firstname',
       't.lastname',
+      't.businessname',
       't.phonenumber',
       't.pays_from_phone',
       't.house_number',

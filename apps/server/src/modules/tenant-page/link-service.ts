@@ -9,6 +9,7 @@ import { requireTenantRow } from '../tenants/service.js';
 import { deleteTenantLink, findTenantLink, replaceTenantLink } from './link-repository.js';
 import { newPageToken, tenantLinkRow, tenantLinkUrl, type TenantLinkKeys } from './link-tokens.js';
 import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface TenantLinkDeps extends TenantLinkKeys {
   db: Db;
@@ -39,7 +40,7 @@ export async function issueTenantLink(
         kind: 'tenant_link_issued',
         entity: 'tenant',
         entityId: tenantId,
-        details: { tenant: `${tenant.firstname} ${tenant.lastname}` },
+        details: { tenant: tenantDisplayName(tenant) },
       },
       at,
     );
@@ -61,7 +62,7 @@ export async function revokeTenantLink(deps: TenantLinkDeps, actor: Actor, tenan
         kind: 'tenant_link_revoked',
         entity: 'tenant',
         entityId: tenantId,
-        details: { tenant: `${tenant.firstname} ${tenant.lastname}` },
+        details: { tenant: tenantDisplayName(tenant) },
       },
       at,
     );

@@ -12,6 +12,7 @@ import { requireTenantRow } from '../tenants/service.js';
 import type { TenantLinkDeps } from './link-service.js';
 import { sendableTenantLinks } from './link-tokens.js';
 import { rentalScopeOf } from '../rentals/rental-scope.js';
+import { tenantDisplayName, tenantGreetingName } from '@rental/shared/tenant-name';
 
 /**
  * Texts the tenant their private page's link, in their language, through the outbox (sent by
@@ -34,7 +35,7 @@ export async function sendTenantLinkSms(
     if (tenant.sms_blocked_at) throw new AppError('conflict', tenantPageMessages.smsBlocked);
     const { urls, issued } = await sendableTenantLinks(trx, deps, actor, [tenant], now);
     const payee = await payeeOf(trx, organizationId);
-    const name = `${tenant.firstname} ${tenant.lastname}`;
+    const name = tenantDisplayName(tenant);
     const [messageId] = await queueSms(
       trx,
       [
@@ -44,7 +45,7 @@ export async function sendTenantLinkSms(
           recipientName: name,
           phoneNumber: tenant.phonenumber,
           text: tenantLinkTexts[tenant.language]({
-            firstname: tenant.firstname,
+            firstname: tenantGreetingName(tenant),
             url: urls.get(tenantId)!,
             landlord: payee.name,
           }),

@@ -5,6 +5,7 @@ import { decryptSecret, encryptSecret, SecretDecryptionError } from '../../lib/s
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { hashSessionToken } from '../auth/session-token.js';
+import { tenantDisplayName, type TenantNameFields } from '@rental/shared/tenant-name';
 
 /** What making a link that can be sent by SMS needs beyond the database. */
 export interface TenantLinkKeys {
@@ -73,10 +74,8 @@ async function linksOf(trx: Db, organizationId: string, tenantIds: readonly stri
   return new Map(rows.map((row) => [row.tenant_id, row]));
 }
 
-export interface LinkedTenant {
+export interface LinkedTenant extends TenantNameFields {
   id: string;
-  firstname: string;
-  lastname: string;
 }
 
 /**
@@ -158,7 +157,7 @@ export async function sendableTenantLinks(
         kind: 'tenant_link_issued',
         entity: 'tenant',
         entityId: tenant.id,
-        details: { tenant: `${tenant.firstname} ${tenant.lastname}` },
+        details: { tenant: tenantDisplayName(tenant) },
       },
       now,
     );

@@ -5,8 +5,9 @@ import type { Actor } from '../auth/actor.js';
 import type { InvoicesTable } from '../../db/types.js';
 import { depositInvoiceType } from '../ledger/kinds-sql.js';
 import type { TenantRow } from './repository.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
-const fullName = (row: TenantRow) => `${row.firstname} ${row.lastname}`;
+const fullName = (row: TenantRow) => tenantDisplayName(row);
 
 /**
  * The tenant as the form shows it: the rental and room type by name (their ids would tell the
@@ -14,8 +15,11 @@ const fullName = (row: TenantRow) => `${row.firstname} ${row.lastname}`;
  */
 function shown(row: TenantRow) {
   return {
+    kind: row.kind,
     firstname: row.firstname,
     lastname: row.lastname,
+    businessname: row.businessname ?? null,
+    contactperson: row.contactperson ?? null,
     phonenumber: row.phonenumber,
     paysfromphone: row.pays_from_phone ?? null,
     rental: row.rental_name,

@@ -14,6 +14,7 @@ import { postCreditNote } from '../ledger/post-credit-note.js';
 import { invoiceWithCreditsOf, tenantBalance } from '../ledger/index.js';
 import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
 import { rentalScopeOf } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type CreditNoteValues = z.output<typeof creditNoteBodySchema>;
 
@@ -84,7 +85,7 @@ export async function issueCreditNote(
         entity: 'tenant',
         entityId: tenantId,
         details: {
-          tenant: `${tenant.firstname} ${tenant.lastname}`,
+          tenant: tenantDisplayName(tenant),
           amount: activityAmount(amountCents),
           invoice: invoiceLabel ? ` on ${invoiceLabel}` : '',
           reason: body.reason,

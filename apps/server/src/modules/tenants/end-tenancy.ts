@@ -22,6 +22,7 @@ import { billFinalWater } from './final-water.js';
 import type { TenantRow } from './repository.js';
 import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from './service.js';
 import { rentalScopeOf } from '../rentals/rental-scope.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** Deductions that settle what the tenant already owes; the others are charged first. */
 const owedReasons: readonly DepositDeductionReason[] = ['unpaid rent', 'water'];
@@ -91,7 +92,7 @@ export async function endTenancy(
         entity: 'tenant',
         entityId: tenantId,
         details: {
-          name: `${tenant.firstname} ${tenant.lastname}`,
+          name: tenantDisplayName(tenant),
           house: tenant.house_number,
           date: body.moveoutdate,
           deducted: activityAmount(settled.deductedCents),
@@ -109,7 +110,7 @@ export async function endTenancy(
           entity: 'tenant',
           entityId: tenantId,
           details: {
-            name: `${tenant.firstname} ${tenant.lastname}`,
+            name: tenantDisplayName(tenant),
             house: tenant.house_number,
             date: body.moveoutdate,
             amount: activityAmount(creditedCents),

@@ -11,6 +11,7 @@ import { postCharges } from '../ledger/post-charges.js';
 import { insertReadings, lastReadings, waterRatesOf } from '../readings/repository.js';
 import { newReadingRow, nextReadingInstant } from '../readings/service.js';
 import type { TenantRow } from './repository.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** Every reading of a tenant so far: the final bill takes them all. */
 const allReadings = '9999-12-31T00:00:00.000Z';
@@ -45,7 +46,7 @@ export async function billFinalWater(
     }
     await insertReadings(trx, [made.row]);
     const details = {
-      tenant: `${tenant.firstname} ${tenant.lastname}`,
+      tenant: tenantDisplayName(tenant),
       meter: tenant.meter_number,
       reading: finalReading,
     };

@@ -29,6 +29,9 @@ const exampleRow = [
   '',
   '',
   'sw',
+  'person',
+  '',
+  '',
 ];
 
 export function templateCsv(): string {

@@ -1,4 +1,5 @@
 import { accountRefKey } from '@rental/shared/account-ref';
+import type { TenantKind } from '@rental/shared/enums';
 import { tenantBodySchema, type TenantValues } from '@rental/shared/schemas/tenants';
 import type { ImportColumn } from '@rental/shared/schemas/tenant-import';
 import { englishText } from '@rental/shared/message-catalogue';
@@ -22,6 +23,20 @@ const columnOfField: Record<string, ImportColumn> = {
 const unmatched = 'unmatched';
 
 const nameKey = (name: string) => name.trim().toLowerCase();
+
+/** How a spreadsheet may say the kind: any case, in English or Kiswahili; empty: a person. */
+const kindWritings: Record<string, TenantKind> = {
+  person: 'person',
+  mtu: 'person',
+  business: 'business',
+  biashara: 'business',
+};
+
+function kindOf(written: string | undefined) {
+  const key = (written ?? '').trim().toLowerCase();
+  if (key === '') return undefined;
+  return kindWritings[key] ?? written;
+}
 
 /**
  * Checks every row of an import the way the form is checked (the same shared schema, after
@@ -56,6 +71,7 @@ export function checkImportRows(context: ImportContextRows, rows: CsvRow[]): Che
 
     const parsed = tenantBodySchema.safeParse({
       ...values,
+      kind: kindOf(values.kind),
       rentalid: rental?.id ?? (values.rentalname ? unmatched : ''),
       housetype: room?.id ?? (values.roomtype ? unmatched : ''),
     });

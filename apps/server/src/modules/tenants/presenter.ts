@@ -12,8 +12,11 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
   return {
     tenantid: row.id,
     tenantdata: {
+      kind: row.kind,
       firstname: row.firstname,
       lastname: row.lastname,
+      businessname: row.businessname ?? null,
+      contactperson: row.contactperson ?? null,
       phonenumber: row.phonenumber,
       paysfromphone: row.pays_from_phone ?? null,
       rentalid: row.rental_id,
@@ -95,12 +98,34 @@ export function toPlacementColumns(values: Placement): PlacementColumns {
   };
 }
 
+/**
+ * The name columns of a person or a business: a business's first and last name are empty and
+ * a person has no business name, so a tenant that changes kind keeps no stale name.
+ */
+function nameColumns(values: TenantValues) {
+  if (values.kind === 'business') {
+    return {
+      kind: values.kind,
+      firstname: '',
+      lastname: '',
+      businessname: values.businessname,
+      contactperson: values.contactperson === '' ? null : values.contactperson,
+    };
+  }
+  return {
+    kind: values.kind,
+    firstname: values.firstname,
+    lastname: values.lastname,
+    businessname: null,
+    contactperson: null,
+  };
+}
+
 /** The columns a validated form (or CSV row) writes. */
 export function toTenantColumns(values: TenantValues, updatedAt: string): TenantChanges {
   return {
     ...toPlacementColumns(values),
-    firstname: values.firstname,
-    lastname: values.lastname,
+    ...nameColumns(values),
     phonenumber: values.phonenumber,
     // Left out of the body: unchanged (a client from before the field does not wipe it).
     ...(values.paysfromphone !== undefined && { pays_from_phone: values.paysfromphone }),

@@ -3,11 +3,12 @@ import type { Db } from '../../db/connection.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import type { TenantRow } from './repository.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 // Rent changes and moves in the activity log, written in the transaction that makes them.
 
 function who(row: TenantRow) {
-  return { name: `${row.firstname} ${row.lastname}`, house: row.house_number };
+  return { name: tenantDisplayName(row), house: row.house_number };
 }
 
 export function logRentChanged(
@@ -74,7 +75,7 @@ export function logTenantMoved(
 ) {
   const { before, after } = move;
   const details = {
-    name: `${after.firstname} ${after.lastname}`,
+    name: tenantDisplayName(after),
     from: `${before.house_number} (${before.house_type}, ${before.rental_name})`,
     to: after.house_number,
     roomtype: after.house_type,

@@ -9,8 +9,11 @@ import { booksFingerprintSql } from '../ledger/index.js';
 /** A tenant with the names the screens show: one query with joins, never one per tenant. */
 const tenantColumns = [
   'tenants.id',
+  'tenants.kind',
   'tenants.firstname',
   'tenants.lastname',
+  'tenants.businessname',
+  'tenants.contactperson',
   'tenants.phonenumber',
   'tenants.pays_from_phone',
   'tenants.rental_id',

@@ -10,7 +10,7 @@ import { holdsReceiptSql } from '../ledger/index.js';
 export function findPayer(db: Db, organizationId: string, tenantId: string, scope: RentalScope) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'firstname', 'lastname', 'phonenumber', 'house_number'])
+    .select(['id', 'kind', 'firstname', 'lastname', 'businessname', 'phonenumber', 'house_number'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
     .where(inRentals('rental_id', scope))

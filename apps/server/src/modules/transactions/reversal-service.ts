@@ -12,6 +12,7 @@ import { rentalScopeOf } from '../rentals/rental-scope.js';
 import { transactionReference } from './presenter.js';
 import { findPayer, findTransactionRow, type TransactionRow } from './repository.js';
 import { getTransaction, type TransactionsDeps } from './service.js';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * The payment to reverse or move, in the transaction doing it: a tenant's payment of the
@@ -128,7 +129,7 @@ export async function reassignTransaction(
       actor,
       {
         ...loggedOf(row),
-        tenantName: `${payer.firstname} ${payer.lastname}`,
+        tenantName: tenantDisplayName(payer),
         from: row.tenant_name,
         reason: body.reason,
         movedTo: posted.id,

@@ -146,7 +146,7 @@ export async function buildInvoicePdf(
   doc.text(pdfText(pdfT('invoice.billTo').toUpperCase()), margin, top + 10);
   doc.setFontSize(12);
   doc.setTextColor(20, 20, 20);
-  doc.text(pdfText(`${data.userfirstname} ${data.userlastname}`), margin, top + 16);
+  doc.text(pdfText(`${data.userfirstname} ${data.userlastname}`.trim()), margin, top + 16);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
   const place = pdfT('invoice.house', { house: invoice.housenumber, rental: invoice.rentalname });

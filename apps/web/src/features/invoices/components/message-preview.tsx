@@ -14,6 +14,7 @@ import { useRentalTenants } from '../../../lib/rental-tenants';
 import { languagePreview, sampleTenantLink, type ScheduleMessages } from '../lib/language-preview';
 import { previewValues } from '../lib/message-preview';
 import { LanguagePreviewCard } from './language-preview-card';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface MessagePreviewProps {
   messages: ScheduleMessages;
@@ -102,7 +103,7 @@ export function MessagePreview(props: MessagePreviewProps) {
             {list.map((item) => (
               <MenuItem key={item.tenantid} value={item.tenantid}>
                 {t('preview.tenantOption', {
-                  name: `${item.tenantdata.firstname} ${item.tenantdata.lastname}`,
+                  name: tenantDisplayName(item.tenantdata),
                   house: item.tenantdata.housenumber,
                 })}
               </MenuItem>

@@ -12,6 +12,7 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, kesToCents, formatKesFigure } from '@rental/shared/money';
 import type { Room } from '@rental/shared/schemas/rentals';
 import type { Tenant } from '@rental/shared/schemas/tenants';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** An amount that stands for the per-tenant figures (water used, balance owed) in the preview. */
 const sampleAmountKes = 2450;
@@ -108,7 +109,7 @@ export function previewValues(input: PreviewInput): Preview {
   );
   return {
     values: {
-      customername: tenant ? `${tenant.firstname} ${tenant.lastname}` : input.sample.name,
+      customername: tenant ? tenantDisplayName(tenant) : input.sample.name,
       invoicetype: input.invoicetype || 'Rental Invoice Bill',
       month: monthLabel(billingDate, language),
       amount: shownAmount,

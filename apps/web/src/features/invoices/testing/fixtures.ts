@@ -42,6 +42,9 @@ export function tenant(
   return {
     tenantid: id,
     tenantdata: {
+      kind: 'person',
+      businessname: null,
+      contactperson: null,
       firstname,
       lastname,
       phonenumber: '0712345678',

@@ -16,6 +16,7 @@ import { MeterReplacedField } from './meter-replaced-field';
 import { PreviousReadingHint } from './previous-reading-hint';
 import { RentalSelect } from './rental-select';
 import { SelectField } from '../../../components/form/select-field';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const fieldNames = ['meternumber', 'meterreading'] as const;
 
@@ -93,7 +94,7 @@ export function ReadingForm({
       <TextField
         id="tenantname"
         label={t('form.tenantname')}
-        value={tenant ? `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}` : ''}
+        value={tenant ? tenantDisplayName(tenant.tenantdata) : ''}
         slotProps={{ input: { readOnly: true } }}
         fullWidth
       />

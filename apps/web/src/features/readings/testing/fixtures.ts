@@ -28,6 +28,9 @@ function tenant(
   return {
     tenantid: id,
     tenantdata: {
+      kind: 'person',
+      businessname: null,
+      contactperson: null,
       firstname: name[0],
       lastname: name[1],
       phonenumber: '0712345678',

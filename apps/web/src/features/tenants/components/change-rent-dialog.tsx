@@ -6,6 +6,7 @@ import {
   type RentChangeValues,
 } from '@rental/shared/schemas/rent-changes';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
@@ -51,10 +52,9 @@ export function ChangeRentDialog({
       refusal.show(error);
       return;
     }
-    const { firstname, lastname } = tenant.tenantdata;
     showAlert(
       t('rent.saved', {
-        name: `${firstname} ${lastname}`,
+        name: tenantDisplayName(tenant.tenantdata),
         rent: formatKes(values.monthlyrent),
         date: formatCalendarDate(values.effectivefrom),
       }),

@@ -27,6 +27,7 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCreateCreditNote } from '../api/create-credit-note';
 import { useUnpaidInvoices, type UnpaidInvoice } from '../api/get-unpaid-invoices';
 import { creditLimit, creditNoteFormSchema } from '../lib/credit-note-form';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const reasonMax = 300;
 
@@ -65,7 +66,7 @@ export function CreditNoteDialog({
   const invoiceId = useWatch({ control, name: 'invoiceid' }) ?? '';
   const reason = useWatch({ control, name: 'reason' }) ?? '';
   const limit = creditLimit(invoiceId, rows, owed);
-  const name = `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}`;
+  const name = tenantDisplayName(tenant.tenantdata);
 
   const onSubmit = handleSubmit(async (body) => {
     try {

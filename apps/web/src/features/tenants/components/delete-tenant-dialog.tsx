@@ -7,6 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteTenant } from '../api/delete-tenant';
 import { useTenant } from '../api/get-tenant';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const listPath = '/tenants';
 
@@ -27,7 +28,7 @@ export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
   if (tenant.isSuccess) {
     const { tenantdata, rentalname } = tenant.data;
     text = t('delete.text', {
-      name: `${tenantdata.firstname} ${tenantdata.lastname}`,
+      name: tenantDisplayName(tenantdata),
       house: tenantdata.housenumber,
       rental: rentalname,
     });

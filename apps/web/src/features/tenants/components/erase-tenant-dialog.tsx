@@ -4,6 +4,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { describeError } from '../../../lib/describe-error';
 import { useEraseTenant } from '../api/erase-tenant';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * Asks before erasing a former tenant's personal data, saying what goes for good and what
@@ -19,22 +20,19 @@ export function EraseTenantDialog({
   const { t } = useTranslation('tenants');
   const { showAlert } = useAlert();
   const erase = useEraseTenant(tenant.tenantid);
-  const { firstname, lastname } = tenant.tenantdata;
 
   const confirm = () =>
     erase.mutate(undefined, {
       onSuccess: (data) => {
         const { tenantdata } = data.tenant;
-        showAlert(
-          t('personalData.done', { name: `${tenantdata.firstname} ${tenantdata.lastname}` }),
-        );
+        showAlert(t('personalData.done', { name: tenantDisplayName(tenantdata) }));
         onClose();
       },
     });
 
   return (
     <ConfirmDeleteDialog
-      title={t('personalData.dialogTitle', { name: `${firstname} ${lastname}` })}
+      title={t('personalData.dialogTitle', { name: tenantDisplayName(tenant.tenantdata) })}
       text={t('personalData.dialogText')}
       confirmLabel={t('personalData.confirm')}
       onConfirm={confirm}

@@ -20,6 +20,7 @@ import { useRefusal } from '../lib/use-refusal';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { RentalField } from './rental-field';
 import { RoomTypeField } from './room-type-field';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const fieldNames = [
   'rentalid',
@@ -86,10 +87,9 @@ export function MoveTenantDialog({
       refusal.show(error);
       return;
     }
-    const { firstname, lastname } = moved.tenantdata;
     showAlert(
       t('move.moved', {
-        name: `${firstname} ${lastname}`,
+        name: tenantDisplayName(moved.tenantdata),
         house: moved.tenantdata.housenumber,
         roomtype: moved.roomtype,
       }),
@@ -99,7 +99,7 @@ export function MoveTenantDialog({
 
   return (
     <FormDialog
-      title={t('move.title', { name: `${tenantdata.firstname} ${tenantdata.lastname}` })}
+      title={t('move.title', { name: tenantDisplayName(tenantdata) })}
       text={t('move.text', {
         house: tenantdata.housenumber,
         roomtype: tenant.roomtype,

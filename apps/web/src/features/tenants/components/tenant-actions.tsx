@@ -12,6 +12,7 @@ import { RequestPaymentButton } from '../../../components/stk/request-payment-bu
 import { useStatement } from '../api/get-statement';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { useCan } from '../../../lib/permissions';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * What can be done with a tenant, above their page. A current tenant's tenancy is ended, not
@@ -40,7 +41,7 @@ export function TenantActions({ tenant }: { tenant: TenantDetail }) {
       {current && can('money.write') && (
         <RequestPaymentButton
           tenantId={tenantid}
-          tenantName={`${tenantdata.firstname} ${tenantdata.lastname}`}
+          tenantName={tenantDisplayName(tenantdata)}
           phone={tenantdata.phonenumber}
         />
       )}

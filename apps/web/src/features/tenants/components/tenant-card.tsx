@@ -2,6 +2,7 @@ import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { styled } from '@mui/material/styles';
 import { formatKes } from '@rental/shared/money';
 import type { Tenant } from '@rental/shared/schemas/tenants';
+import { tenantDisplayName, tenantInitials } from '@rental/shared/tenant-name';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -104,10 +105,6 @@ const DeleteLink = styled(Link)(({ theme }) => ({
   ...focusRing(theme.palette.error.main),
 }));
 
-function initials(firstname: string, lastname: string): string {
-  return `${firstname.charAt(0)}${lastname.charAt(0)}`.toUpperCase();
-}
-
 /** "Owes KES 9,500" in red, "In credit" in green, "Paid up": words as well as colour. */
 function TenantBalance({ balance }: { balance: number }) {
   const { t } = useTranslation('tenants');
@@ -127,8 +124,8 @@ function TenantBalance({ balance }: { balance: number }) {
  */
 export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('tenants');
-  const { firstname, lastname, housenumber, status, moveoutdate } = tenant.tenantdata;
-  const name = `${firstname} ${lastname}`;
+  const { housenumber, status, moveoutdate } = tenant.tenantdata;
+  const name = tenantDisplayName(tenant.tenantdata);
   const former = status === 'former';
   const can = useCan();
   return (
@@ -136,7 +133,7 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
       {/* Named by what it shows (name, house, balance), so speech matches the screen. */}
       <MainLink to={`/tenant-details/${tenant.tenantid}`}>
         <Initials aria-hidden data-former={former}>
-          {initials(firstname, lastname)}
+          {tenantInitials(tenant.tenantdata)}
         </Initials>
         <span style={{ minWidth: 0 }}>
           <Name>

@@ -31,10 +31,11 @@ describe('tenants export', { timeout: 45_000 }, () => {
     expect(fileName).toMatch(/^tenants-\d{4}-\d{2}-\d{2}$/);
     expect((rows as Tenant[]).map((row) => row.tenantid)).toEqual(['t-2']);
     expect(tableExport.buildCsv(columns, rows)).toBe(
-      'First Name,Last Name,Phone Number,Apartment,Room Type,House Number,Meter Number,' +
+      'First Name,Last Name,Business Name,Contact Person,Phone Number,Apartment,Room Type,' +
+        'House Number,Meter Number,' +
         'Current Balance (KES),Opening Rent Balance (KES),Opening Water Balance (KES),' +
         'Move-in Date\r\n' +
-        'Brian,Kamau,0712345678,Sunrise Court,One Bedroom,B12,M-001,"9,500.50",0,0,2026-01-01',
+        'Brian,Kamau,,,0712345678,Sunrise Court,One Bedroom,B12,M-001,"9,500.50",0,0,2026-01-01',
     );
 
     await user.click(screen.getByRole('button', { name: 'PDF' }));

@@ -19,6 +19,9 @@ export function TenantExportButtons({
   const columns: ExportColumn<Tenant>[] = [
     { header: t('columns.firstname'), value: (row) => row.tenantdata.firstname },
     { header: t('columns.lastname'), value: (row) => row.tenantdata.lastname },
+    // A business tenant's name and whom to ask for there: empty for a person.
+    { header: t('columns.businessname'), value: (row) => row.tenantdata.businessname ?? '' },
+    { header: t('columns.contactperson'), value: (row) => row.tenantdata.contactperson ?? '' },
     { header: t('columns.phonenumber'), value: (row) => row.tenantdata.phonenumber },
     { header: t('columns.rentalname'), value: (row) => row.rentalname },
     { header: t('columns.roomtype'), value: (row) => row.roomtype },

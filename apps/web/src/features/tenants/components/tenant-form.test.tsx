@@ -161,8 +161,11 @@ describe('tenant form', { timeout: 45_000 }, () => {
     expect(router.state.location.pathname).toBe('/tenants');
     expect(screen.getByRole('alert')).toHaveTextContent('Tenant saved');
     expect(postsOf(requests)[0]?.body).toEqual({
+      kind: 'person',
       firstname: 'Brian',
       lastname: 'Kamau',
+      businessname: '',
+      contactperson: '',
       phonenumber: '0722000111',
       paysfromphone: '0733000222',
       rentalid: 'r-1',
@@ -179,6 +182,52 @@ describe('tenant form', { timeout: 45_000 }, () => {
       nationalid: null,
       krapin: 'P051234567Q',
       language: 'sw',
+    });
+  });
+
+  it('takes a business by its one name and a contact person, and shows its initials', async () => {
+    const kiosk = 'Kiosk 4 & Sons (K) Ltd';
+    const saved = tenant('t-8', {
+      kind: 'business',
+      firstname: '',
+      lastname: '',
+      businessname: kiosk,
+      contactperson: 'Mary Atieno',
+      housenumber: 'A2',
+    });
+    const { user, requests } = openNewTenant({
+      'POST /api/tenant/new-tenant': () => json({ tenant: tenantDetail(saved) }, 201),
+      'GET /api/tenant/all-tenants?status=current': () => json({ tenants: [saved] }),
+    });
+    const kind = await screen.findByRole('radiogroup', { name: 'Tenant is' });
+    expect(within(kind).getByRole('radio', { name: 'A person' })).toBeChecked();
+    await user.click(within(kind).getByRole('radio', { name: 'A business' }));
+    // A business has no first and last name to split its name into.
+    expect(screen.queryByLabelText('First Name')).not.toBeInTheDocument();
+    await user.click(save());
+    expect(await screen.findByLabelText('Business Name')).toHaveAccessibleDescription(
+      'Please enter the business name',
+    );
+    expect(screen.queryByText('Please enter first name')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Business Name'), kiosk);
+    await user.type(screen.getByLabelText('Contact Person (optional)'), 'Mary Atieno');
+    await user.type(screen.getByLabelText('Phone Number'), '0722000111');
+    await choose(user, 'Apartment', 'Sunrise Court');
+    await choose(user, 'Room Type', /One Bedroom/);
+    await user.type(screen.getByLabelText('House Number'), 'A2');
+    await user.type(screen.getByLabelText('Meter Number'), 'M-002');
+    await user.click(save());
+
+    expect(await screen.findByText(kiosk)).toBeInTheDocument();
+    // The avatar's initials come from letters only: "KS", never "K(".
+    expect(screen.getByText('KS')).toBeInTheDocument();
+    expect(postsOf(requests)[0]?.body).toMatchObject({
+      kind: 'business',
+      businessname: kiosk,
+      contactperson: 'Mary Atieno',
+      firstname: '',
+      lastname: '',
     });
   });
 

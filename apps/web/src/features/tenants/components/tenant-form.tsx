@@ -25,10 +25,14 @@ import { moveInDefaults } from '../lib/tenant-body';
 import { MoveInFields } from './move-in-fields';
 import { RentalField } from './rental-field';
 import { RoomTypeField } from './room-type-field';
+import { TenantNameFields } from './tenant-name-fields';
 
 const fieldNames = [
+  'kind',
   'firstname',
   'lastname',
+  'businessname',
+  'contactperson',
   'phonenumber',
   'paysfromphone',
   'rentalid',
@@ -46,8 +50,11 @@ const fieldNames = [
 ] as const;
 
 const emptyTenant: TenantBody = {
+  kind: 'person',
   firstname: '',
   lastname: '',
+  businessname: '',
+  contactperson: '',
   phonenumber: '',
   paysfromphone: '',
   rentalid: '',
@@ -151,7 +158,7 @@ function TenantFormFields({
         rentalid: values.rentalid,
         housetype: values.housetype,
       });
-      setFocus('firstname');
+      setFocus(values.kind === 'business' ? 'businessname' : 'firstname');
     }
   });
 
@@ -162,18 +169,7 @@ function TenantFormFields({
       onSubmit={onSubmit}
       sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
-      <FormTextField
-        control={control}
-        name="firstname"
-        label={t('common:fields.firstname')}
-        autoComplete="off"
-      />
-      <FormTextField
-        control={control}
-        name="lastname"
-        label={t('common:fields.lastname')}
-        autoComplete="off"
-      />
+      <TenantNameFields control={control} />
       <PhoneField control={control} name="phonenumber" label={t('common:fields.phonenumber')} />
       <PhoneField
         control={control}

@@ -36,6 +36,8 @@ export function TenantSummary({ tenant }: { tenant: TenantDetail }) {
     [t('details.rental'), tenant.rentalname],
     [t('details.house'), tenant.tenantdata.housenumber],
     [t('details.roomtype'), tenant.roomtype],
+    // Whom to ask for at a business tenant (a person has none).
+    ...given(t('details.contactperson'), tenant.tenantdata.contactperson),
     [t('details.phone'), tenant.tenantdata.phonenumber],
     ...given(t('details.paysfromphone'), tenant.tenantdata.paysfromphone),
     ...(tenant.monthlyrent === null

@@ -1,5 +1,6 @@
 import { accountRefKey } from '@rental/shared/account-ref';
 import type { Tenant } from '@rental/shared/schemas/tenants';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface SearchableTenant<T extends Tenant = Tenant> {
   tenant: T;
@@ -12,10 +13,11 @@ export interface SearchableTenant<T extends Tenant = Tenant> {
 /** Done once per list, so each keystroke only scans prepared strings (1,000 tenants). */
 export function toSearchable<T extends Tenant>(tenants: readonly T[]): SearchableTenant<T>[] {
   return tenants.map((tenant) => {
-    const { firstname, lastname, housenumber, phonenumber } = tenant.tenantdata;
+    const { firstname, lastname, contactperson, housenumber, phonenumber } = tenant.tenantdata;
+    const name = tenantDisplayName(tenant.tenantdata);
     return {
       tenant,
-      text: [firstname, lastname, `${firstname} ${lastname}`, housenumber, phonenumber]
+      text: [firstname, lastname, name, contactperson ?? '', housenumber, phonenumber]
         .join('\n')
         .toLowerCase(),
       houseKey: accountRefKey(housenumber),
@@ -56,7 +58,7 @@ export function showAndSort<T extends Tenant>(
 ): T[] {
   const shown =
     show === 'arrears' ? tenants.filter((x) => (x.tenantdata.balance ?? 0) > 0) : [...tenants];
-  const name = (x: Tenant) => `${x.tenantdata.firstname} ${x.tenantdata.lastname}`;
+  const name = (x: Tenant) => tenantDisplayName(x.tenantdata);
   if (sort === 'balance')
     shown.sort((a, b) => (b.tenantdata.balance ?? 0) - (a.tenantdata.balance ?? 0));
   if (sort === 'name') shown.sort((a, b) => name(a).localeCompare(name(b)));

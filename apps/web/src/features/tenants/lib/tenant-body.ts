@@ -19,7 +19,9 @@ export function tenantBodyOf({ tenantdata }: TenantDetail): TenantBody {
   } = tenantdata;
   return {
     ...rest,
-    // An input holds text: no pays-from phone is an empty field.
+    // An input holds text: no business name, contact or pays-from phone is an empty field.
+    businessname: tenantdata.businessname ?? '',
+    contactperson: tenantdata.contactperson ?? '',
     paysfromphone: tenantdata.paysfromphone ?? '',
     openingrentbalance: String(tenantdata.openingrentbalance),
     openingwaterbalance: String(tenantdata.openingwaterbalance),

@@ -3,6 +3,11 @@ import { alertMessages } from '@rental/shared/messages';
 /** English texts of the tenant screens and the tenant CSV import (namespace `tenants`). */
 export const tenantsEn = {
   fields: {
+    kind: 'Tenant is',
+    businessname: 'Business Name',
+    contactperson: 'Contact Person (optional)',
+    kindPerson: 'A person',
+    kindBusiness: 'A business',
     rentalid: 'Apartment',
     housetype: 'Room Type',
     housenumber: 'House Number',
@@ -91,6 +96,7 @@ export const tenantsEn = {
       "A former tenant's name, phone, ID and KRA PIN can be corrected; their house, meter and room stay as they were.",
     phone: 'Phone',
     paysfromphone: 'Pays from',
+    contactperson: 'Contact person',
     house: 'House',
     nationalid: 'ID or passport',
     krapin: 'KRA PIN',
@@ -305,6 +311,9 @@ export const tenantsEn = {
     nationalid: 'ID or Passport',
     krapin: 'KRA PIN',
     language: 'Language',
+    kind: 'Kind (person or business)',
+    businessname: 'Business Name',
+    contactperson: 'Contact Person',
     balance: 'Current Balance',
     moveindate: 'Move-in Date',
     moveoutdate: 'Move-out Date',

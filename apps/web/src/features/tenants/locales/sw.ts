@@ -4,6 +4,11 @@ import type { tenantsEn } from './en';
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
 export const tenantsSw: Translation<typeof tenantsEn> = {
   fields: {
+    kind: 'Mpangaji ni',
+    businessname: 'Jina la Biashara',
+    contactperson: 'Mtu wa Kuwasiliana (hiari)',
+    kindPerson: 'Mtu',
+    kindBusiness: 'Biashara',
     rentalid: 'Jengo',
     housetype: 'Aina ya Chumba',
     housenumber: 'Nambari ya Nyumba',
@@ -92,6 +97,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
       'Jina, simu, ID na KRA PIN ya mpangaji wa zamani vinaweza kusahihishwa; nyumba, mita na chumba chake hubaki kama vilivyokuwa.',
     phone: 'Simu',
     paysfromphone: 'Simu inayolipa',
+    contactperson: 'Mtu wa kuwasiliana',
     house: 'Nyumba',
     nationalid: 'ID au pasipoti',
     krapin: 'KRA PIN',
@@ -305,6 +311,9 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     nationalid: 'ID au Pasipoti',
     krapin: 'KRA PIN',
     language: 'Lugha',
+    kind: 'Aina (mtu au biashara)',
+    businessname: 'Jina la Biashara',
+    contactperson: 'Mtu wa Kuwasiliana',
     balance: 'Salio la Sasa',
     moveindate: 'Tarehe ya Kuhamia',
     moveoutdate: 'Tarehe ya Kuhama',

@@ -16,6 +16,7 @@ import { useTenantMeter } from '../api/get-tenant-meter';
 import { useUnbilledWater } from '../api/get-unbilled-water';
 import { EndTenancyForm } from '../components/end-tenancy-form';
 import { FactList, type Fact } from '../../../components/fact-list';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * /tenant-details/end/{id}: a tenant moves out. A page rather than a dialog: the form is long
@@ -64,7 +65,7 @@ function EndTenancy({
   const { tenantdata } = tenant;
   const depositheld = tenant.depositheld ?? 0;
   const balance = tenant.balance ?? 0;
-  const name = `${tenantdata.firstname} ${tenantdata.lastname}`;
+  const name = tenantDisplayName(tenantdata);
   const money = useMemo(
     () => ({ held: depositheld, balance, unbilledWater, meter: meter.data }),
     [depositheld, balance, unbilledWater, meter.data],

@@ -6,6 +6,7 @@ import { useCreateTenant } from '../api/create-tenant';
 import { useTenants } from '../api/get-tenants';
 import { TenantForm } from '../components/tenant-form';
 import { TenantPlanNote } from '../components/tenant-plan-note';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**
  * /register-tenants: the onboarding step that adds tenants one after the other with the tenant
@@ -18,7 +19,7 @@ export function RegisterTenantsPage() {
   const tenants = useTenants('current');
   const added = (tenants.data ?? []).map((tenant) => ({
     id: tenant.tenantid,
-    primary: `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}`,
+    primary: tenantDisplayName(tenant.tenantdata),
     secondary: t('list.house', { house: tenant.tenantdata.housenumber, rental: tenant.rentalname }),
   }));
 

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
@@ -57,7 +58,7 @@ export function TenantDetailsPage() {
       <Paper component="section" variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            {tenantdata.firstname} {tenantdata.lastname}
+            {tenantDisplayName(tenantdata)}
           </Typography>
           {former && (
             <Chip

@@ -3,6 +3,7 @@ import type { RentChange, RentHistory } from '@rental/shared/schemas/rent-change
 import type { Rental, Room } from '@rental/shared/schemas/rentals';
 import type { Tenant, TenantDetail } from '@rental/shared/schemas/tenants';
 import { json } from '../../../test/mock-api';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export function rental(id: string, name: string): Rental {
   return {
@@ -45,6 +46,9 @@ export function tenant(
   return {
     tenantid: id,
     tenantdata: {
+      kind: 'person',
+      businessname: null,
+      contactperson: null,
       firstname: 'Amina',
       lastname: 'Otieno',
       phonenumber: '0712345678',
@@ -110,7 +114,7 @@ export function statementOf(base: Tenant, overrides: Partial<Statement> = {}): S
   return {
     tenant: {
       tenantid: base.tenantid,
-      name: `${tenantdata.firstname} ${tenantdata.lastname}`,
+      name: tenantDisplayName(tenantdata),
       phonenumber: tenantdata.phonenumber,
       housenumber: tenantdata.housenumber,
       rentalname: base.rentalname,

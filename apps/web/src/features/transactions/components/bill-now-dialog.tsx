@@ -32,6 +32,7 @@ import { useTranslateMessage } from '../../../lib/translate-message';
 import { useBillNow } from '../api/charges';
 import { useTenants } from '../api/get-tenants';
 import { TenantAutocomplete } from './tenant-autocomplete';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type Who = 'tenant' | 'rental';
 
@@ -88,7 +89,7 @@ function BillNowDialog({ onClose }: { onClose: () => void }) {
       showAlert(
         t('billNow.billed', {
           count: invoices.length,
-          name: tenant ? `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}` : '',
+          name: tenant ? tenantDisplayName(tenant.tenantdata) : '',
           amount: formatKes(first.amount),
           due: formatCalendarDate(first.duedate),
           first: invoiceNumberLabel(first.invoicenumber),

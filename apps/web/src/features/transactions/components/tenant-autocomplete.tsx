@@ -3,6 +3,7 @@ import TextField from '@mui/material/TextField';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** Picks a tenant by typing part of the name or house; shows name, house and rental. */
 export function TenantAutocomplete({
@@ -35,7 +36,7 @@ export function TenantAutocomplete({
 }) {
   const { t } = useTranslation('transactions');
   const chosen = tenants.find((tenant) => tenant.tenantid === value) ?? null;
-  const nameOf = (tenant: Tenant) => `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}`;
+  const nameOf = (tenant: Tenant) => tenantDisplayName(tenant.tenantdata);
   return (
     <Autocomplete
       id={id}

@@ -90,5 +90,6 @@ export function WaiveLateFeeButton({ row }: { row: SentInvoice }) {
 }
 
 function tenantName(row: SentInvoice) {
-  return `${row.invoicedata.userfirstname} ${row.invoicedata.userlastname}`;
+  // A business tenant's whole name is userfirstname; userlastname is empty.
+  return `${row.invoicedata.userfirstname} ${row.invoicedata.userlastname}`.trim();
 }

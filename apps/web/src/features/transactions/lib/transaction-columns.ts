@@ -35,7 +35,8 @@ export function transactionExportColumns(
 }
 
 export function tenantNameOf(invoice: SentInvoice): string {
-  return `${invoice.invoicedata.userfirstname} ${invoice.invoicedata.userlastname}`;
+  // A business tenant's whole name is userfirstname; userlastname is empty.
+  return `${invoice.invoicedata.userfirstname} ${invoice.invoicedata.userlastname}`.trim();
 }
 
 /** The sent invoices table's columns as the exports write them. */

@@ -45,6 +45,9 @@ export function tenant(id: string, first: string, last: string, house: string): 
   return {
     tenantid: id,
     tenantdata: {
+      kind: 'person',
+      businessname: null,
+      contactperson: null,
       firstname: first,
       lastname: last,
       phonenumber: '0712345678',

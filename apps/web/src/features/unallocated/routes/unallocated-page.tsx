@@ -31,9 +31,10 @@ import { useUnallocated } from '../api/get-unallocated';
 import { useImportStatement } from '../api/import-statement';
 import { HeldPayments } from '../components/held-payments';
 import { NotInStatement } from '../components/not-in-statement';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const tenantLabel = (tenant: Tenant) =>
-  `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname} — ${tenant.tenantdata.housenumber} (${tenant.rentalname})`;
+  `${tenantDisplayName(tenant.tenantdata)} — ${tenant.tenantdata.housenumber} (${tenant.rentalname})`;
 
 function PaymentCard({ payment, tenants }: { payment: UnallocatedPayment; tenants: Tenant[] }) {
   const { t } = useTranslation('unallocated');
@@ -83,7 +84,7 @@ function PaymentCard({ payment, tenants }: { payment: UnallocatedPayment; tenant
               showAlert(
                 t('assigned', {
                   ref: payment.transid,
-                  name: `${tenant.tenantdata.firstname} ${tenant.tenantdata.lastname}`,
+                  name: tenantDisplayName(tenant.tenantdata),
                 }),
               );
             }}
