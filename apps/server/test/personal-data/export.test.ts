@@ -45,8 +45,8 @@ describe('GET /api/tenant/{id}/personal-data', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json<PersonalData>();
 
-    // The landlord's name on bills: the data controller.
-    expect(data.controller).toEqual({ name: 'Amina Wanjiru' });
+    // The name on bills (the organization's, before the owner's): the data controller.
+    expect(data.controller).toEqual({ name: 'Jua Court Homes' });
     expect(data.profile).toMatchObject({
       tenantid: id,
       firstname: zawadi.firstname,
