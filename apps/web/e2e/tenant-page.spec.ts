@@ -70,6 +70,10 @@ test('a tenant opens their own page from the private link, until the landlord re
 
     // Revoked: the same address now says the link no longer works, in both languages.
     await section.getByRole('button', { name: 'REVOKE LINK' }).click();
+    await page
+      .getByRole('dialog', { name: "Revoke the tenant's link?" })
+      .getByRole('button', { name: 'REVOKE LINK' })
+      .click();
     await expect(alertWith(page, 'The link no longer works')).toBeVisible();
     await tenant.reload();
     await expect(

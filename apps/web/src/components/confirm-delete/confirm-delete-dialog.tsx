@@ -38,7 +38,7 @@ export function ConfirmDeleteDialog({
   /** DELETE is off, e.g. while deleting or before the thing is known. */
   disabled?: boolean;
   error?: string;
-  /** What to do instead when refused (a button beside the error), e.g. End tenancy. */
+  /** What to do instead when refused or warned (a button under it), e.g. End tenancy. */
   errorAction?: ReactNode;
   /** Why it cannot be done yet, said before the click (pair it with `disabled`). */
   warning?: string;
@@ -71,6 +71,7 @@ export function ConfirmDeleteDialog({
         {warning && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {warning}
+            {!error && errorAction && <Box sx={{ mt: 1 }}>{errorAction}</Box>}
           </Alert>
         )}
         {error && (

@@ -7,6 +7,9 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteTenant } from '../api/delete-tenant';
 import { useTenant } from '../api/get-tenant';
+import { useTranslateMessage } from '../../../lib/translate-message';
+import { tenancyMessages } from '@rental/shared/schemas/tenancy';
+import { useTenantHasHistory } from '../lib/tenant-history';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const listPath = '/tenants';
@@ -18,11 +21,15 @@ const listPath = '/tenants';
  */
 export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('tenants');
+  const translate = useTranslateMessage();
   const navigate = useNavigate();
   const tenant = useTenant(tenantId);
   const deleteTenant = useDeleteTenant(tenantId);
   const deleteThenLeave = useDeleteThenLeave(listPath);
-  const hasHistory = deleteTenant.error instanceof ApiError && deleteTenant.error.status === 409;
+  // Known before DELETE is pressed (from the statement), or learned from the server's refusal.
+  const knownHistory = useTenantHasHistory(tenantId);
+  const refused = deleteTenant.error instanceof ApiError && deleteTenant.error.status === 409;
+  const hasHistory = knownHistory === true || refused;
 
   let text;
   if (tenant.isSuccess) {
@@ -45,6 +52,7 @@ export function DeleteTenantDialog({ tenantId }: { tenantId: string }) {
       onCancel={() => void navigate(listPath)}
       // Refused for the tenant's history: asking again would be refused again.
       disabled={!tenant.isSuccess || deleteTenant.isPending || hasHistory}
+      warning={knownHistory && !refused ? translate(tenancyMessages.deleteHasHistory) : undefined}
       error={deleteTenant.isError ? describeError(deleteTenant.error, t) : undefined}
       errorAction={
         hasHistory && (

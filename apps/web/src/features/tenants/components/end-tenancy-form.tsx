@@ -10,11 +10,14 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatKes } from '@rental/shared/money';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormAmountField } from '../../../components/form/form-amount-field';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
+import { formatCalendarDate } from '../../../lib/format-date';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import {
   endTenancyDefaults,
@@ -117,7 +120,11 @@ export function EndTenancyForm({
     if (!refundTyped) setValue('refund.amount', refundFollows);
   }, [refundFollows, refundTyped, setValue]);
 
-  const onSubmit = handleSubmit(async (body) => {
+  // Checked, then asked: ending a tenancy cannot be undone, so the landlord confirms what it does.
+  const [confirming, setConfirming] = useState<EndTenancyBody | null>(null);
+  const onSubmit = handleSubmit((body) => setConfirming(body));
+  const endTenancy = async (body: EndTenancyBody) => {
+    setConfirming(null);
     try {
       await onSave(body);
     } catch (error) {
@@ -126,7 +133,7 @@ export function EndTenancyForm({
         setError('root', { message: describeError(error, t) });
       }
     }
-  });
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 4 }}>
@@ -207,6 +214,19 @@ export function EndTenancyForm({
           {t('endTenancy.cancel')}
         </Button>
       </Box>
+      {confirming && (
+        <ConfirmDeleteDialog
+          title={t('endTenancy.confirmTitle')}
+          text={t('endTenancy.confirmText', {
+            date: formatCalendarDate(confirming.moveoutdate),
+            deducted: formatKes(settled.deducted),
+            refund: formatKes(settled.refund),
+          })}
+          confirmLabel={t('endTenancy.submit')}
+          onConfirm={() => void endTenancy(confirming)}
+          onCancel={() => setConfirming(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -9,7 +9,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequestPaymentButton } from '../../../components/stk/request-payment-button';
-import { useStatement } from '../api/get-statement';
+import Typography from '@mui/material/Typography';
+import { useTenantHasHistory } from '../lib/tenant-history';
+import { useTranslateMessage } from '../../../lib/translate-message';
+import { tenancyMessages } from '@rental/shared/schemas/tenancy';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { useCan } from '../../../lib/permissions';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
@@ -17,20 +20,17 @@ import { tenantDisplayName } from '@rental/shared/tenant-name';
 /**
  * What can be done with a tenant, above their page. A current tenant's tenancy is ended, not
  * deleted: Delete is offered only while the statement holds no invoice and no payment (a
- * tenant added by mistake); the server refuses it otherwise.
+ * tenant added by mistake), and shown off with the reason otherwise; the server refuses it too.
  */
 export function TenantActions({ tenant }: { tenant: TenantDetail }) {
   const { t } = useTranslation('tenants');
+  const translate = useTranslateMessage();
   const [creditNote, setCreditNote] = useState(false);
   const can = useCan();
-  // The statement only tells whether Delete is offered: not asked by who cannot delete.
-  const statement = useStatement(tenant.tenantid, { enabled: can('tenants.write') });
+  // The statement only tells whether Delete can be done: not asked by who cannot delete.
+  const hasHistory = useTenantHasHistory(tenant.tenantid, can('tenants.write'));
   const { tenantid, tenantdata } = tenant;
   const current = tenantdata.status === 'current';
-  const noHistory =
-    statement.isSuccess &&
-    statement.data.entries.every((entry) => entry.kind === 'opening') &&
-    statement.data.deposit.entries.length === 0;
 
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -65,7 +65,7 @@ export function TenantActions({ tenant }: { tenant: TenantDetail }) {
           {t('endTenancy.button')}
         </Button>
       )}
-      {current && noHistory && can('tenants.write') && (
+      {current && hasHistory === false && can('tenants.write') && (
         <Button
           component={Link}
           to={`/tenant-details/delete/${tenantid}`}
@@ -74,6 +74,22 @@ export function TenantActions({ tenant }: { tenant: TenantDetail }) {
         >
           {t('details.delete')}
         </Button>
+      )}
+      {/* Shown, but off, with the reason: a tenant with history is ended, never deleted. */}
+      {current && hasHistory && can('tenants.write') && (
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <Button
+            disabled
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            aria-describedby="tenant-delete-reason"
+          >
+            {t('details.delete')}
+          </Button>
+          <Typography id="tenant-delete-reason" variant="caption" color="text.secondary">
+            {translate(tenancyMessages.deleteHasHistory)}
+          </Typography>
+        </Box>
       )}
       {creditNote && <CreditNoteDialog tenant={tenant} onClose={() => setCreditNote(false)} />}
     </Box>

@@ -49,6 +49,11 @@ describe("The tenant's own page link", { timeout: 45_000 }, () => {
     expect(within(section).getByRole('button', { name: 'MAKE A NEW LINK' })).toBeEnabled();
 
     await user.click(within(section).getByRole('button', { name: 'REVOKE LINK' }));
+    // Asked first, saying what it does; nothing is revoked until confirmed.
+    const confirm = await screen.findByRole('dialog', { name: "Revoke the tenant's link?" });
+    expect(confirm).toHaveTextContent(/stops working at once/);
+    expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'REVOKE LINK' }));
     expect(await screen.findByText('The link no longer works')).toBeInTheDocument();
     expect(within(section).queryByLabelText('Link to share')).not.toBeInTheDocument();
     expect(await within(section).findByText('No link yet.')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { LoadError } from '../../../components/load-error';
 import { describeError } from '../../../lib/describe-error';
 import { formatDay } from '../../../lib/format-date';
@@ -29,6 +30,8 @@ export function TenantPageLink({ tenantId }: { tenantId: string }) {
   const revoke = useRevokeTenantLink(tenantId);
   const send = useSendTenantLink(tenantId);
   const [url, setUrl] = useState<string | null>(null);
+  // Revoking cuts the tenant off at once: asked first, with what it does.
+  const [confirmRevoke, setConfirmRevoke] = useState(false);
   const urlInput = useRef<HTMLInputElement>(null);
   const link = status.data?.link ?? null;
 
@@ -36,6 +39,7 @@ export function TenantPageLink({ tenantId }: { tenantId: string }) {
   const makeLink = () => issue.mutate(undefined, { onSuccess: (made) => setUrl(made.url) });
   const revokeLink = () =>
     revoke.mutate(undefined, {
+      onSettled: () => setConfirmRevoke(false),
       onSuccess: () => {
         setUrl(null);
         showAlert(t('pageLink.revoked'));
@@ -105,11 +109,21 @@ export function TenantPageLink({ tenantId }: { tenantId: string }) {
           {t('pageLink.sendSms')}
         </Button>
         {link && (
-          <Button color="error" disabled={revoke.isPending} onClick={revokeLink}>
+          <Button color="error" disabled={revoke.isPending} onClick={() => setConfirmRevoke(true)}>
             {t('pageLink.revoke')}
           </Button>
         )}
       </Box>
+      {confirmRevoke && (
+        <ConfirmDeleteDialog
+          title={t('pageLink.revokeTitle')}
+          text={t('pageLink.revokeText')}
+          confirmLabel={t('pageLink.revoke')}
+          disabled={revoke.isPending}
+          onConfirm={revokeLink}
+          onCancel={() => setConfirmRevoke(false)}
+        />
+      )}
     </Paper>
   );
 }

@@ -118,6 +118,9 @@ export const tenantsEn = {
     make: 'MAKE LINK',
     renew: 'MAKE A NEW LINK',
     revoke: 'REVOKE LINK',
+    revokeTitle: "Revoke the tenant's link?",
+    revokeText:
+      'The link stops working at once: the tenant can no longer see their balance or pay from it. Make and send a new link to give them their page back.',
     url: 'Link to share',
     once: 'Copy it now: it is not shown again. A new link stops this one.',
     copy: 'COPY',
@@ -213,6 +216,9 @@ export const tenantsEn = {
       'Ending the tenancy cannot be undone. The tenant becomes a former tenant; their statement stays.',
     submit: 'END TENANCY',
     cancel: 'CANCEL',
+    confirmTitle: 'End this tenancy?',
+    confirmText:
+      'The tenant moves out on {{date}}: {{deducted}} is deducted from the deposit and {{refund}} refunded, and they become a former tenant. This cannot be undone.',
     done: "{{name}}'s tenancy has ended. Their final statement is below.",
   },
   rent: {

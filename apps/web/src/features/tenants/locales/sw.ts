@@ -119,6 +119,9 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     make: 'UNDA KIUNGO',
     renew: 'UNDA KIUNGO KIPYA',
     revoke: 'BATILISHA KIUNGO',
+    revokeTitle: 'Ubatilishe kiungo cha mpangaji?',
+    revokeText:
+      'Kiungo kitaacha kufanya kazi mara moja: mpangaji hataweza tena kuona salio lake wala kulipa kupitia kiungo hicho. Tengeneza na utume kiungo kipya ili arudishiwe ukurasa wake.',
     url: 'Kiungo cha kushiriki',
     once: 'Nakili kiungo sasa: hakitaonyeshwa tena. Kiungo kipya kinazima hiki.',
     copy: 'NAKILI',
@@ -213,6 +216,9 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
       'Kumaliza upangaji hakuwezi kutenduliwa. Mpangaji anakuwa mpangaji wa zamani; taarifa ya akaunti yake inabaki.',
     submit: 'MALIZA UPANGAJI',
     cancel: 'GHAIRI',
+    confirmTitle: 'Umalize upangaji huu?',
+    confirmText:
+      'Mpangaji atahama tarehe {{date}}: {{deducted}} zitakatwa kutoka amana na {{refund}} zitarudishwa, naye atakuwa mpangaji wa zamani. Hili haliwezi kutenduliwa.',
     done: 'Upangaji wa {{name}} umeisha. Taarifa yake ya mwisho ya akaunti iko hapa chini.',
   },
   rent: {

@@ -81,6 +81,13 @@ async function addDeduction(user: User, reason: string, amount: string, note = '
   if (note) await user.type(within(row).getByLabelText('Note (optional)'), note);
 }
 
+/** Ending a tenancy is confirmed in a dialog that says what it does. */
+async function confirmEnd(user: User) {
+  const dialog = await screen.findByRole('dialog', { name: 'End this tenancy?' });
+  expect(dialog).toHaveTextContent(/This cannot be undone/);
+  await user.click(within(dialog).getByRole('button', { name: 'END TENANCY' }));
+}
+
 describe('ending a tenancy', { timeout: 40_000 }, () => {
   it('settles the deposit to zero as the landlord types, then shows the final statement', async () => {
     const { user, router, requests } = openEndTenancy(() => json({ tenant: amina }));
@@ -115,6 +122,7 @@ describe('ending a tenancy', { timeout: 40_000 }, () => {
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'MPESA' }));
     await user.type(screen.getByLabelText('Reference'), 'QK12AB34CD');
     await user.click(screen.getByRole('button', { name: 'END TENANCY' }));
+    await confirmEnd(user);
 
     expect(await screen.findByRole('heading', { name: 'Final statement' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/tenant-details/t-1');
@@ -182,6 +190,7 @@ describe('ending a tenancy', { timeout: 40_000 }, () => {
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Cash' }));
     await user.type(screen.getByLabelText('Reference'), 'Receipt 114');
     await user.click(screen.getByRole('button', { name: 'END TENANCY' }));
+    await confirmEnd(user);
     expect(await screen.findByText(message)).toBeVisible();
     expect(reading).toHaveAccessibleDescription(message);
     expect(posts(requests)).toHaveLength(1);

@@ -249,6 +249,49 @@ describe('deleting a tenant', { timeout: 45_000 }, () => {
     expect(await screen.findByRole('link', { name: 'End tenancy' })).toBeVisible();
     await screen.findByRole('heading', { name: 'Statement' });
     expect(screen.queryByRole('link', { name: 'Delete tenant' })).toBeNull();
+    // Shown off, saying why, before anything is clicked.
+    const off = await screen.findByRole('button', { name: 'Delete tenant' });
+    expect(off).toBeDisabled();
+    expect(off).toHaveAccessibleDescription(
+      /^This tenant has invoices or payments\. End the tenancy/,
+    );
+  });
+
+  it('says in the Delete dialog, before DELETE is pressed, why a tenant with history stays', async () => {
+    const billed = statementOf(amina, {
+      entries: [
+        {
+          date: '2026-11-01',
+          kind: 'invoice',
+          description: 'Rent',
+          detail: {
+            line: 'invoice',
+            invoicetype: 'Rental Invoice Bill',
+            billingdate: '2026-11-01',
+            description: null,
+            latefeeon: null,
+          },
+          reference: 'INV-000001',
+          displayreference: 'INV-000001',
+          debit: 20000,
+          credit: 0,
+          balance: 20000,
+        },
+      ],
+    });
+    const { requests } = mockApiAndOpen('/tenant-details/delete/t-1', {
+      'GET /api/tenant/all-tenants/t-1/statement': () => json(billed),
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete tenant?' });
+    expect(
+      await within(dialog).findByText(/^This tenant has invoices or payments\. End the tenancy/),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'DELETE' })).toBeDisabled();
+    expect(within(dialog).getByRole('link', { name: 'End tenancy' })).toHaveAttribute(
+      'href',
+      '/tenant-details/end/t-1',
+    );
+    expect(requests.some((request) => request.method === 'DELETE')).toBe(false);
   });
 
   it('shows why a tenant with history cannot be deleted, and offers End tenancy', async () => {
