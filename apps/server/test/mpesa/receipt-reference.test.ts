@@ -1,57 +1,26 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clearDarajaTokenCache } from '../../src/integrations/mpesa/daraja-client.js';
-import { startDarajaSimulator, type DarajaSimulator } from '../../../../tools/daraja-simulator.mjs';
+import { describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
-import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
-import { createTestApp, freePort, type TestApp } from '../helpers/test-app.js';
+import { addTenant } from '../helpers/tenant-fixtures.js';
 import { statementOf } from '../tenancy/tenancy-fixtures.js';
 import { pay } from '../transactions/fixtures.js';
 import { c2bSample } from './c2b-fixtures.js';
+import { darajaTestApp, paybillLandlord } from './paybill-landlord.js';
 
 // Issue 30: a landlord and a tenant know an M-PESA payment by the receipt code in the
 // tenant's own M-PESA SMS. The statement, the tenant's page and the SMS receipt all name it
 // so; no screen or SMS shows the payment's internal id.
 
-let t: TestApp;
-let sim: DarajaSimulator;
-beforeAll(async () => {
-  sim = await startDarajaSimulator({ stkDelayMs: 10 });
-  const port = await freePort();
-  t = await createTestApp({
-    mpesa: { baseUrl: sim.url, publicUrl: `http://127.0.0.1:${port}` },
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
-beforeEach(() => clearDarajaTokenCache());
+const ctx = darajaTestApp();
 
 /** A landlord collecting at paybill 600966, a tenant in A7 and the tenant's page token. */
 async function paybillTenant() {
-  const owner = await landlordWithRoom(t.app);
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/mpesasettings/mpesa-settings',
-    headers: authed(owner.token),
-    payload: {
-      organizationname: 'Sunrise',
-      paybillnumber: '600966',
-      consumerkey: 'test-key',
-      consumersecret: 'test-secret',
-      passkey: 'pk',
-    },
-  });
-  expect(saved.statusCode).toBe(200);
-  const url: string = saved.json().mpesasettings.confirmationurl;
-  const secret = /\/api\/c2b\/([0-9a-f]{40})\/confirmation$/.exec(url)![1]!;
-  const tenant = await addTenant(t.app, owner.token, owner.place, {
+  const { secret, ...owner } = await paybillLandlord(ctx.t);
+  const tenant = await addTenant(ctx.t.app, owner.token, owner.place, {
     housenumber: 'A7',
     openingrentbalance: 9000,
     openingwaterbalance: 0,
   });
-  const link = await t.app.inject({
+  const link = await ctx.t.app.inject({
     method: 'POST',
     url: `/api/tenant/${tenant.tenantid}/link`,
     headers: authed(owner.token),
@@ -62,7 +31,7 @@ async function paybillTenant() {
 
 /** M-PESA confirms a payment to the paybill; it is applied moments after the answer. */
 async function mpesaPays(secret: string, transId: string, amount: string) {
-  const response = await t.app.inject({
+  const response = await ctx.t.app.inject({
     method: 'POST',
     url: `/api/c2b/${secret}/confirmation`,
     headers: { 'content-type': 'application/json' },
@@ -71,11 +40,11 @@ async function mpesaPays(secret: string, transId: string, amount: string) {
     ),
   });
   expect(response.statusCode).toBe(200);
-  await t.app.c2bConfirmations.settled();
+  await ctx.t.app.c2bConfirmations.settled();
 }
 
 async function receiptSms(organizationId: string) {
-  const rows = await t.db
+  const rows = await ctx.t.db
     .selectFrom('sms_messages')
     .select(['text', 'transaction_id'])
     .where('organization_id', '=', organizationId)
@@ -85,7 +54,7 @@ async function receiptSms(organizationId: string) {
 }
 
 async function transactionIds(organizationId: string) {
-  const rows = await t.db
+  const rows = await ctx.t.db
     .selectFrom('transactions')
     .select('id')
     .where('organization_id', '=', organizationId)
@@ -103,7 +72,7 @@ describe('the M-PESA receipt code as the payment reference', () => {
     const { owner, secret, tenant, pageToken } = await paybillTenant();
     await mpesaPays(secret, 'TLK4Q7X2ZB', '4000.00');
 
-    const statement = await statementOf(t.app, owner.token, tenant.tenantid);
+    const statement = await statementOf(ctx.t.app, owner.token, tenant.tenantid);
     const line = statement.entries.find((entry) => entry.kind === 'payment');
     expect(line).toMatchObject({
       reference: 'TLK4Q7X2ZB',
@@ -112,13 +81,13 @@ describe('the M-PESA receipt code as the payment reference', () => {
       balance: 5000,
     });
 
-    const page = await t.app.inject({ url: `/api/public/tenant/${pageToken}` });
+    const page = await ctx.t.app.inject({ url: `/api/public/tenant/${pageToken}` });
     expect(page.statusCode).toBe(200);
     const pageLine = page
       .json()
       .statement.find((entry: { kind: string }) => entry.kind === 'payment');
     expect(pageLine).toMatchObject({ reference: 'TLK4Q7X2ZB', displayreference: 'TLK4Q7X2ZB' });
-    const receipt = await t.app.inject({
+    const receipt = await ctx.t.app.inject({
       url: `/api/public/tenant/${pageToken}/receipts/TLK4Q7X2ZB`,
     });
     expect(receipt.statusCode, receipt.body).toBe(200);
@@ -135,7 +104,7 @@ describe('the M-PESA receipt code as the payment reference', () => {
 
   it('is left out of a cash receipt SMS rather than showing an internal id', async () => {
     const { owner, tenant } = await paybillTenant();
-    await pay(t.app, owner.token, tenant.tenantid, 2000, {
+    await pay(ctx.t.app, owner.token, tenant.tenantid, 2000, {
       todeposit: false,
       sendreceipt: true,
     });
