@@ -9,7 +9,7 @@ import { signUp } from '../helpers/accounts.js';
 import { createRental, createRoom, insertTenant } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
-import { insertInvoice } from '../transactions/fixtures.js';
+import { insertInvoice, insertTransaction } from '../transactions/fixtures.js';
 import { operatorApi, operatorPhone, signUpOperator } from './operator-fixtures.js';
 
 // The organizations screen: owner, plan, status, usage against limits, SMS this month and last
@@ -111,6 +111,7 @@ describe('GET /api/operator/organizations', () => {
       planid: null,
       trialendsat: '2026-04-15T09:00:00.000Z',
       paiduntil: null,
+      lastpaidat: null,
       status: 'active',
       usage: { users: 1, rentals: 2, tenants: 2, invoicesthismonth: 2 },
       limits: { users: 1, rentals: 2, tenants: 20, invoices: 40 },
@@ -121,6 +122,31 @@ describe('GET /api/operator/organizations', () => {
       suspension: null,
       createdat: '2026-03-15T09:00:00.000Z',
     });
+  });
+
+  it('says when an organization last paid, and null for one given a period but never paid', async () => {
+    const { user } = await signUp(t.app);
+    // A plan an operator set gives a period to use; it is not a payment.
+    await setOrganization(user.organizationid, {
+      plan_id: 'standard',
+      paid_until: '2026-04-15T09:00:00.000Z',
+    });
+    expect(await organization(user.organizationid)).toMatchObject({
+      paiduntil: '2026-04-15T09:00:00.000Z',
+      lastpaidat: null,
+    });
+    for (const paidAt of ['2026-02-10T07:00:00.000Z', '2026-03-10T07:00:00.000Z']) {
+      await insertTransaction(t.db, {
+        organization_id: user.organizationid,
+        paid_at: paidAt,
+        transaction_type: 'Subscription Payment',
+        tenant_name: user.userProfile.firstname,
+        amount_cents: 185_000,
+      });
+    }
+    expect((await organization(user.organizationid)).lastpaidat).toBe('2026-03-10T07:00:00.000Z');
+    const listedOne = (await listed('')).find((o) => o.organizationid === user.organizationid);
+    expect(listedOne?.lastpaidat).toBe('2026-03-10T07:00:00.000Z');
   });
 
   it('derives the status: suspended, paused, lapsing (7 days either side of the end), active', async () => {

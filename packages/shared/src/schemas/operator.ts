@@ -34,7 +34,10 @@ export const operatorOrganizationSchema = z.object({
   /** null during the free trial (Individual limits). */
   planid: z.enum(planIds).nullable(),
   trialendsat: z.string(),
+  /** The end of the period the organization may use (paid for, or given with a plan). */
   paiduntil: z.string().nullable(),
+  /** The last subscription payment's time; null: never paid (the console says so). */
+  lastpaidat: z.string().nullable(),
   status: z.enum(organizationStatuses),
   usage: z.object({
     users: count,

@@ -80,3 +80,4 @@ export { setInvoiceMessage } from './invoice-message.js';
 export { postCreditNote, type NewCreditNote } from './post-credit-note.js';
 export { keptFromDeposits, type KeptFromDeposits } from './kept-deposits.js';
 export { recentSameCharge, type RecentCharge } from './recent-charges.js';
+export { lastSubscriptionPayments } from './subscription-payments.js';

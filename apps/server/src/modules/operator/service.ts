@@ -1,3 +1,4 @@
+import { lastSubscriptionPayments } from '../ledger/index.js';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import { centsToKes } from '@rental/shared/money';
 import type {
@@ -65,7 +66,11 @@ const asPlanId = (id: string | null): PlanId | null =>
   planIds.find((planId) => planId === id) ?? null;
 
 /** One organization as the console shows it: fields picked one by one, counts only. */
-function toOperatorOrganization(row: OrganizationRow, now: Date): OperatorOrganization {
+function toOperatorOrganization(
+  row: OrganizationRow,
+  now: Date,
+  lastPaidAt: string | null,
+): OperatorOrganization {
   const { plan } = planOf(row);
   const enterprise = row.plan_id === 'enterprise';
   return {
@@ -77,6 +82,7 @@ function toOperatorOrganization(row: OrganizationRow, now: Date): OperatorOrgani
     planid: asPlanId(row.plan_id),
     trialendsat: row.trial_ends_at,
     paiduntil: row.paid_until,
+    lastpaidat: lastPaidAt,
     status: organizationStatus(row, now),
     usage: {
       users: Number(row.users),
@@ -117,7 +123,13 @@ export async function listOrganizations(
     accounttype: query.accounttype,
   };
   const rows = await organizationRows(deps.db, filter, monthWindow(now));
-  const organizations = rows.map((row) => toOperatorOrganization(row, now));
+  const paid = await lastSubscriptionPayments(
+    deps.db,
+    rows.map((row) => row.id),
+  );
+  const organizations = rows.map((row) =>
+    toOperatorOrganization(row, now, paid.get(row.id) ?? null),
+  );
   return query.status
     ? organizations.filter((organization) => organization.status === query.status)
     : organizations;
@@ -131,5 +143,6 @@ export async function getOrganization(
   const now = deps.clock();
   const [row] = await organizationRows(deps.db, { id: organizationId }, monthWindow(now));
   if (!row) throw notFound('Organization');
-  return toOperatorOrganization(row, now);
+  const paid = await lastSubscriptionPayments(deps.db, [row.id]);
+  return toOperatorOrganization(row, now, paid.get(row.id) ?? null);
 }

@@ -27,14 +27,24 @@ export function planLines(organization: OperatorOrganization, t: T): string[] {
   ].filter((line): line is string => Boolean(line));
 }
 
-/** When the free month ends and until when the subscription is paid. */
+/**
+ * When the free month ends, and whether the subscription was ever paid: "Paid until" only
+ * after a payment; a period a plan set by the operator gave is "Plan runs until".
+ */
 export function dateLines(organization: OperatorOrganization, t: T): string[] {
-  const { trialendsat, paiduntil } = organization;
+  const { trialendsat, paiduntil, lastpaidat } = organization;
   return [
     t('organizations.trialEnds', { date: formatDay(trialendsat) }),
-    paiduntil
-      ? t('organizations.paidUntil', { date: formatDay(paiduntil) })
-      : t('organizations.notPaid'),
+    ...(lastpaidat
+      ? [
+          paiduntil
+            ? t('organizations.paidUntil', { date: formatDay(paiduntil) })
+            : t('organizations.lastPaid', { date: formatDay(lastpaidat) }),
+        ]
+      : [
+          t('organizations.neverPaid'),
+          ...(paiduntil ? [t('organizations.planUntil', { date: formatDay(paiduntil) })] : []),
+        ]),
   ];
 }
 

@@ -78,7 +78,7 @@ describe('/operator/organizations', { timeout: 60_000 }, () => {
     ]) {
       expect(standard).toHaveTextContent(text);
     }
-    for (const text of ['Kilimani Agencies', 'Agent', 'Trial', 'Lapsing', 'Not paid yet']) {
+    for (const text of ['Kilimani Agencies', 'Agent', 'Trial', 'Lapsing', 'Never paid']) {
       expect(trial).toHaveTextContent(text);
     }
     expect(trial).toHaveTextContent('No activity yet');
@@ -86,6 +86,9 @@ describe('/operator/organizations', { timeout: 60_000 }, () => {
       'Enterprise',
       'KES 12,000 a month',
       'Contract to 31 Dec 2026',
+      // A period the operator gave is not a payment.
+      'Never paid',
+      'Plan runs until 1 Apr 2026',
       'Suspended',
       'Suspended 5 Mar 2026: Cheque bounced',
       '4 / 10 users',
