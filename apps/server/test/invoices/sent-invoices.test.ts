@@ -153,7 +153,9 @@ describe('GET /api/invoice/all', () => {
       billingdate: '2026-03-02',
       month: 'March 2026',
       paidamount: 0,
-      message: expect.stringContaining('Dear Akinyi Otieno, Rental Invoice Bill for March 2026: KES 8,500, due 5 Mar 2026.'),
+      message: expect.stringContaining(
+        'Dear Akinyi Otieno, Rental Invoice Bill for March 2026: KES 8,500, due 5 Mar 2026.',
+      ),
     });
     // Reminders come after the bills of their date and remind of the balance with them.
     expect(await statuses(owner.token, '?type=pending bill')).toEqual([
