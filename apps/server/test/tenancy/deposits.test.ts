@@ -179,6 +179,18 @@ describe('a deposit charged at move-in', () => {
       duedate: '2026-03-15',
       status: 'unpaid',
     });
+    // The landlord's own date: due then, even before the move-in (paid to hold the house),
+    // but never before the invoice's own date.
+    const held = await moveIn(t.app, owner, 20000, {
+      moveindate: '2026-03-20',
+      depositduedate: '2026-03-12',
+    });
+    expect((await listOf(held.tenantid))[0]!.invoicedata.duedate).toBe('2026-03-12');
+    const past = await moveIn(t.app, owner, 20000, {
+      moveindate: '2026-03-20',
+      depositduedate: '2026-03-01',
+    });
+    expect((await listOf(past.tenantid))[0]!.invoicedata.duedate).toBe('2026-03-10');
     // Entered today for a move-in in September: due today, not in September, with the
     // prorated rent, and the bill says the same.
     const late = await moveIn(t.app, owner, 20000, { moveindate: '2025-09-01', prorate: true });

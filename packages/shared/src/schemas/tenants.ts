@@ -99,6 +99,15 @@ export const tenantBodyFields = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     kesAmount(m.amountRequired).optional(),
   ),
+  /**
+   * New tenants only: the day the deposit is due, when the landlord sets one (it may be before
+   * the move-in: deposits are often paid first). Left out: the move-in day. Never before the
+   * invoice's own date: a deposit entered late is due on the day it is billed.
+   */
+  depositduedate: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    calendarDate(m.dateInvalid).optional(),
+  ),
   /** New tenants only: bill the rest of the move-in month pro rata. */
   prorate: z.boolean().optional().default(false),
   language: tenantLanguage,

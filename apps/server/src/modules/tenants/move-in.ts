@@ -18,12 +18,20 @@ import { assertMonthOpen } from '../ledger/index.js';
 const moveInRentDueDays = 7;
 
 /**
- * When a move-in charge is due: the deposit on the move-in day itself, the rent a week later;
- * never before the invoice is dated (today), so a move-in entered late is not born overdue.
+ * When a move-in charge is due: the deposit on the day the landlord set, or the move-in day
+ * itself; the rent a week after the move-in. Never before the invoice is dated (today), so a
+ * move-in entered late is not born overdue.
  */
-function moveInDueDate(invoiceType: NewCharge['invoiceType'], moveInDate: string, now: Date) {
+function moveInDueDate(
+  invoiceType: NewCharge['invoiceType'],
+  moveInDate: string,
+  depositDueDate: string | undefined,
+  now: Date,
+) {
   const own =
-    invoiceType === depositInvoiceType ? moveInDate : addDays(moveInDate, moveInRentDueDays);
+    invoiceType === depositInvoiceType
+      ? (depositDueDate ?? moveInDate)
+      : addDays(moveInDate, moveInRentDueDays);
   const invoiceDate = nairobiDate(now);
   return own < invoiceDate ? invoiceDate : own;
 }
@@ -44,7 +52,7 @@ export async function chargeMoveIn(
 ) {
   const payee = await payeeOf(trx, actor.organizationId);
   const charge = (invoiceType: NewCharge['invoiceType'], cents: number, description?: string) => {
-    const dueDate = moveInDueDate(invoiceType, moveInDate, now);
+    const dueDate = moveInDueDate(invoiceType, moveInDate, values.depositduedate, now);
     return {
       tenant,
       invoiceType,

@@ -7,7 +7,7 @@ import { FormAmountField } from '../../../components/form/form-amount-field';
 
 /**
  * The move-in, which only a new tenant gives: the day (billing counts from it), the deposit
- * charged that day, and whether the rest of that month is billed at once.
+ * charged that day and when it is due, and whether the rest of that month is billed at once.
  */
 export function MoveInFields({ control }: { control: Control<TenantBody> }) {
   const { t } = useTranslation('tenants');
@@ -24,6 +24,12 @@ export function MoveInFields({ control }: { control: Control<TenantBody> }) {
         name="deposit"
         label={t('fields.deposit')}
         helperText={t('form.depositHint')}
+      />
+      <FormDateField
+        control={control}
+        name="depositduedate"
+        label={t('fields.depositduedate')}
+        helperText={t('form.depositduedateHint')}
       />
       <CheckboxField
         control={control}

@@ -251,6 +251,9 @@ describe('tenant form', { timeout: 45_000 }, () => {
     expect(deposit).toHaveAccessibleDescription('Amount cannot be negative');
     await user.clear(deposit);
     await user.type(deposit, '20000');
+    const depositDue = screen.getByLabelText('Deposit Due Date');
+    expect(depositDue).toHaveAccessibleDescription(/Left empty: due on the move-in day/);
+    await user.type(depositDue, '10/11/2026');
     await user.click(
       screen.getByRole('checkbox', { name: 'Bill the rest of the move-in month now (pro rata)' }),
     );
@@ -260,6 +263,7 @@ describe('tenant form', { timeout: 45_000 }, () => {
     expect(postsOf(requests)[0]?.body).toMatchObject({
       moveindate: '2026-11-15',
       deposit: 20000,
+      depositduedate: '2026-11-10',
       prorate: true,
     });
   });

@@ -44,6 +44,7 @@ const fieldNames = [
   'openingmeterreading',
   'moveindate',
   'deposit',
+  'depositduedate',
   'nationalid',
   'krapin',
   'language',

@@ -1,9 +1,12 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
 
-/** A new tenant moves in today (Nairobi), with no deposit and no pro-rata rent until told. */
+/**
+ * A new tenant moves in today (Nairobi), with no deposit and no pro-rata rent until told; a
+ * deposit is due on the move-in day unless the landlord gives its own date.
+ */
 export function moveInDefaults(now = new Date()) {
-  return { moveindate: nairobiDate(now), deposit: '0', prorate: false };
+  return { moveindate: nairobiDate(now), deposit: '0', depositduedate: '', prorate: false };
 }
 
 /**

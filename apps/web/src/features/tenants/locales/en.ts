@@ -17,6 +17,7 @@ export const tenantsEn = {
     openingmeterreading: 'Opening Meter Reading',
     moveindate: 'Move-in Date',
     deposit: 'Deposit (KES)',
+    depositduedate: 'Deposit Due Date',
     prorate: 'Bill the rest of the move-in month now (pro rata)',
     nationalid: 'ID or Passport Number (optional)',
     krapin: 'KRA PIN (optional)',
@@ -39,6 +40,8 @@ export const tenantsEn = {
       "Another phone that pays their rent, e.g. a parent's or employer's. Their page can send M-PESA prompts to it.",
     languageHint: 'Invoices, receipts and reminders reach the tenant in this language',
     moveindateHint: 'Rent and water are billed from this day.',
+    depositduedateHint:
+      'Left empty: due on the move-in day. It may be earlier, for a deposit paid before moving in.',
     depositHint:
       "Charged on the move-in day as its own Deposit invoice, held apart from rent. The tenant's payments go to it first until it is paid; 0 for none.",
     prorateHint:

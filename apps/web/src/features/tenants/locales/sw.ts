@@ -18,6 +18,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     openingmeterreading: 'Usomaji wa Mwanzo wa Mita',
     moveindate: 'Tarehe ya Kuhamia',
     deposit: 'Amana (KES)',
+    depositduedate: 'Tarehe ya Kulipa Amana',
     prorate: 'Toza sasa kodi ya siku zilizobaki za mwezi wa kuhamia',
     nationalid: 'Nambari ya ID au Pasipoti (hiari)',
     krapin: 'KRA PIN (hiari)',
@@ -40,6 +41,8 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
       'Simu nyingine inayolipa kodi yake, k.m. ya mzazi au mwajiri. Ukurasa wake unaweza kutuma maombi ya M-PESA kwa simu hiyo.',
     languageHint: 'Ankara, risiti na vikumbusho humfikia mpangaji kwa lugha hii',
     moveindateHint: 'Kodi na maji hutozwa kuanzia siku hii.',
+    depositduedateHint:
+      'Ikiachwa wazi: inadaiwa siku ya kuhamia. Inaweza kuwa mapema, kwa amana inayolipwa kabla ya kuhamia.',
     depositHint:
       'Hutozwa siku ya kuhamia kama ankara yake ya Amana, tofauti na kodi. Malipo ya mpangaji huenda kwanza kwenye amana hadi ilipwe yote; 0 kama hakuna.',
     prorateHint:
