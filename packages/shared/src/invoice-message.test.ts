@@ -114,18 +114,20 @@ describe('the default reminder', () => {
     expect(
       renderInvoiceMessage(defaultReminderMessages.sw, typicalReminderValues('sw', ownPaybill)),
     ).toBe(
-      'Mpendwa Amina Wanjiku Otieno, una deni la KES 15,000 tangu 5 Nov 2026; KES 15,000 ' +
+      'Mpendwa Amina Wanjiku Otieno, deni la KES 15,000 tangu 5 Nov 2026; KES 15,000 ' +
         'zaidi zitadaiwa 5 Jan 2027. Paybill 522522, akaunti B12. Kamau Properties',
     );
   });
 
   for (const language of ['en', 'sw'] as const) {
     it(`fits one SMS part with typical values (${language})`, () => {
-      const text = renderInvoiceMessage(
-        defaultReminderMessages[language],
-        typicalReminderValues(language, ownPaybill),
-      );
-      expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+      for (const account of [ownPaybill, bankPaybill]) {
+        const text = renderInvoiceMessage(
+          defaultReminderMessages[language],
+          typicalReminderValues(language, account),
+        );
+        expect(smsLength(text), text).toMatchObject({ encoding: 'GSM-7', parts: 1 });
+      }
       // Nothing more owed: shorter still.
       const overdueOnly = renderInvoiceMessage(defaultReminderMessages[language], {
         ...typicalReminderValues(language, bankPaybill),
@@ -142,6 +144,10 @@ describe('the default reminder', () => {
     expect(currentDefaultReminderMessage(earlierDefaultReminderMessages.sw)).toBe(
       defaultReminderMessages.sw,
     );
+    // The first Kiswahili default of issue 30, saved by a landlord, reads as today's.
+    expect(
+      currentDefaultReminderMessage(defaultReminderMessages.sw.replace('deni la', 'una deni la')),
+    ).toBe(defaultReminderMessages.sw);
     expect(currentDefaultReminderMessage('Pay {balance}')).toBe('Pay {balance}');
   });
 });

@@ -136,7 +136,7 @@ describe('SMS to a Kiswahili tenant', () => {
       queueDueReminders({ db: t.db, clock: time.clock }, { organizationId: owner.organizationId });
     expect(await remind()).toBe(2);
     expect(await smsTo(wanjiru.tenantid, 'reminder')).toEqual([
-      'Mpendwa Wanjiru Test, una deni la KES 8,000 tangu 1 Jun 2026; KES 8,000 zaidi ' +
+      'Mpendwa Wanjiru Test, deni la KES 8,000 tangu 1 Jun 2026; KES 8,000 zaidi ' +
         'zitadaiwa 1 Jul 2026. Paybill 600984, akaunti B7. Jua Court Homes',
     ]);
     expect(await smsTo(brian.tenantid, 'reminder')).toEqual([

@@ -217,7 +217,7 @@ describe('built-in tenant SMS in each language', () => {
         'Jua Court Homes Limited',
     );
     expect(messages.reminder!('sw')).toBe(
-      'Mpendwa Nyambura Wanjiku Otieno-Kamau, una deni la KES 125,000.50 tangu 5 Okt 2026; ' +
+      'Mpendwa Nyambura Wanjiku Otieno-Kamau, deni la KES 125,000.50 tangu 5 Okt 2026; ' +
         'KES 125,000.50 zaidi zitadaiwa 15 Nov 2026. Paybill 1234567, akaunti ACC123#B12. ' +
         'Jua Court Homes Limited',
     );

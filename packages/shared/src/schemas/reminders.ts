@@ -23,9 +23,17 @@ export const defaultReminderMessages = {
     'Dear {customername}, KES {overdue} is overdue since {duedate}{nextdue}. ' +
     'Paybill {paybill}, account {account}. {landlord}',
   sw:
-    'Mpendwa {customername}, una deni la KES {overdue} tangu {duedate}{nextdue}. ' +
+    'Mpendwa {customername}, deni la KES {overdue} tangu {duedate}{nextdue}. ' +
     'Paybill {paybill}, akaunti {account}. {landlord}',
 } as const satisfies Record<Language, string>;
+
+/**
+ * The first Kiswahili default of issue 30: two SMS parts to a tenant of a bank paybill with
+ * something not yet due ("una deni la" is three characters too many). Read as the current one.
+ */
+const firstOverdueDefaultSw =
+  'Mpendwa {customername}, una deni la KES {overdue} tangu {duedate}{nextdue}. ' +
+  'Paybill {paybill}, akaunti {account}. {landlord}';
 
 export const defaultReminderMessage: string = defaultReminderMessages.en;
 
@@ -47,7 +55,9 @@ export const earlierDefaultReminderMessages = {
  */
 export function currentDefaultReminderMessage(template: string): string {
   if (template === earlierDefaultReminderMessages.en) return defaultReminderMessages.en;
-  if (template === earlierDefaultReminderMessages.sw) return defaultReminderMessages.sw;
+  if (template === earlierDefaultReminderMessages.sw || template === firstOverdueDefaultSw) {
+    return defaultReminderMessages.sw;
+  }
   return template;
 }
 
