@@ -56,6 +56,8 @@ describe('POST /api/tenant/new-tenant', () => {
       },
       rentalname: owner.rental.rentaldata.rentalname,
       roomtype: 'Bedsitter',
+      // Opening balances are not books: a tenant added by mistake can still be deleted.
+      hasbooks: false,
       monthlyrent: 8500,
       balance: 1620.5,
       depositheld: 0,

@@ -18,6 +18,7 @@ interface Listed {
   rentalname: string;
   roomtype: string;
   tenantdata: { firstname: string; balance: number };
+  hasbooks: boolean;
 }
 
 async function list(token: string, query = ''): Promise<Listed[]> {
@@ -118,6 +119,32 @@ describe('the tenant list after changes', () => {
     );
     expect(response.statusCode).toBe(201);
     expect(await list(owner.token, `?rentalid=${owner.rental.rentalid}`)).toHaveLength(2);
+  });
+});
+
+describe('hasbooks in the tenant list and on the tenant', () => {
+  it('says which tenants have money in the books, as DELETE decides', async () => {
+    const owner = await landlordWithRoom(t.app);
+    const amina = await addTenant(t.app, owner.token, owner.place, { firstname: 'Amina' });
+    const baraka = await addTenant(t.app, owner.token, owner.place, { firstname: 'Baraka' });
+    const books = async () =>
+      Object.fromEntries(
+        (await list(owner.token)).map((x) => [x.tenantdata.firstname, x.hasbooks]),
+      );
+    expect(await books()).toEqual({ Amina: false, Baraka: false });
+    await pay(t.app, owner.token, amina.tenantid, 2500);
+    expect(await books()).toEqual({ Amina: true, Baraka: false });
+    const detail = async (id: string) =>
+      (
+        await t.app.inject({ url: `/api/tenant/all-tenants/${id}`, headers: authed(owner.token) })
+      ).json().tenant.hasbooks;
+    expect([await detail(amina.tenantid), await detail(baraka.tenantid)]).toEqual([true, false]);
+    const refused = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tenant/${amina.tenantid}`,
+      headers: authed(owner.token),
+    });
+    expect(refused.statusCode).toBe(409);
   });
 });
 

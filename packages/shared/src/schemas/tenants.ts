@@ -171,6 +171,12 @@ export const tenantSchema = z.object({
   /** Names resolved for display. */
   rentalname: z.string(),
   roomtype: z.enum(houseTypes),
+  /**
+   * The tenant has money in the books (an invoice, a payment, a credit note): their tenancy is
+   * ended, never deleted (DELETE answers 409), and Delete says so before a click. Absent from
+   * older servers.
+   */
+  hasbooks: z.boolean().optional(),
 });
 export type Tenant = z.infer<typeof tenantSchema>;
 

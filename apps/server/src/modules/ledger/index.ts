@@ -68,6 +68,7 @@ export {
   booksFingerprintSql,
   creditNotesOf,
   hasBooks,
+  tenantsWithBooks,
   invoiceOf,
   invoicesOf,
   invoiceWithCreditsOf,

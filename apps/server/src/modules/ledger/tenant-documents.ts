@@ -132,6 +132,18 @@ export async function hasBooks(db: Db, organizationId: string, tenantId: string)
   return rows.length > 0;
 }
 
+/** hasBooks for every tenant of the organization at once: the ids of those with any. */
+export async function tenantsWithBooks(db: Db, organizationId: string): Promise<Set<string>> {
+  const { rows } = await sql<{ tenant_id: string }>`
+    select tenant_id from invoices where organization_id = ${organizationId}
+    union
+    select tenant_id from transactions where organization_id = ${organizationId}
+      and tenant_id is not null
+    union
+    select tenant_id from credit_notes where organization_id = ${organizationId}`.execute(db);
+  return new Set(rows.map((row) => row.tenant_id));
+}
+
 /**
  * What changes whenever any tenant's balance may have: per document table, the row count and
  * last insert (payments also their sum: one deleted and another recorded in the same

@@ -2,7 +2,7 @@ import type { TenantStatus } from '@rental/shared/enums';
 import { tenantListResponseSchema } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
-import { allTenantBalances } from '../ledger/index.js';
+import { allTenantBalances, tenantsWithBooks } from '../ledger/index.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 import { requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
 import { TenantListCache } from './list-cache.js';
@@ -52,13 +52,18 @@ export async function listTenantsJson(
   const cached = cache.get(key, fingerprint);
   if (cached !== undefined) return cached;
 
-  const [rows, balances] = await Promise.all([
+  const [rows, balances, withBooks] = await Promise.all([
     listTenantRows(deps.db, organizationId, scope, rentalId, status),
     allTenantBalances(deps.db, organizationId),
+    tenantsWithBooks(deps.db, organizationId),
   ]);
   const tenants = rows.map((row) =>
     tenantForViewer(
-      toTenant(openTenantIdentity(deps.secretsKey, row), balances.get(row.id) ?? 0),
+      toTenant(
+        openTenantIdentity(deps.secretsKey, row),
+        balances.get(row.id) ?? 0,
+        withBooks.has(row.id),
+      ),
       viewer,
     ),
   );

@@ -8,7 +8,7 @@ import type { DepositCents } from '../ledger/index.js';
 import type { PlacementColumns, TenantChanges, TenantDetailRow, TenantRow } from './repository.js';
 
 /** A tenant as the list shows it: fields picked one by one, money in KES. */
-export function toTenant(row: TenantRow, balanceCents: number): Tenant {
+export function toTenant(row: TenantRow, balanceCents: number, hasBooks: boolean): Tenant {
   return {
     tenantid: row.id,
     tenantdata: {
@@ -37,6 +37,7 @@ export function toTenant(row: TenantRow, balanceCents: number): Tenant {
     },
     rentalname: row.rental_name,
     roomtype: row.house_type,
+    hasbooks: hasBooks,
   };
 }
 
@@ -48,9 +49,10 @@ export function toTenantDetail(
   row: TenantDetailRow,
   balanceCents: number,
   deposit: DepositCents,
+  hasBooks: boolean,
 ): TenantDetail {
   return {
-    ...toTenant(row, balanceCents),
+    ...toTenant(row, balanceCents, hasBooks),
     monthlyrent: centsToKes(Number(row.monthly_rent_cents)),
     balance: centsToKes(balanceCents),
     depositheld: centsToKes(deposit.held),

@@ -72,11 +72,12 @@ export async function getTenant(
   const today = nairobiDate(deps.clock());
   const row = await findTenantDetailRow(deps.db, organizationId, tenantId, today, scope);
   if (!row) throw notFound('Tenant');
-  const [balance, deposit] = await Promise.all([
+  const [balance, deposit, books] = await Promise.all([
     tenantBalance(deps.db, organizationId, tenantId),
     depositOf(deps.db, organizationId, tenantId),
+    hasBooks(deps.db, organizationId, tenantId),
   ]);
-  return toTenantDetail(openTenantIdentity(deps.secretsKey, row), balance, deposit);
+  return toTenantDetail(openTenantIdentity(deps.secretsKey, row), balance, deposit, books);
 }
 
 /**

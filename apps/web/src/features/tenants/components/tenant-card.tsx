@@ -6,8 +6,10 @@ import { tenantDisplayName, tenantInitials } from '@rental/shared/tenant-name';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { tenancyMessages } from '@rental/shared/schemas/tenancy';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useCan } from '../../../lib/permissions';
+import { useTranslateMessage } from '../../../lib/translate-message';
 
 /*
  * Plain elements with styles made once, rather than a dozen MUI components with `sx` per card:
@@ -105,6 +107,26 @@ const DeleteLink = styled(Link)(({ theme }) => ({
   ...focusRing(theme.palette.error.main),
 }));
 
+/**
+ * Delete, off, for a tenant with money in the books: still focusable, so its name (which says
+ * why) is heard, and the reason shows on hover. Their tenancy is ended instead.
+ */
+const DeleteOff = styled('button')(({ theme }) => ({
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  width: 44,
+  height: 44,
+  marginInline: theme.spacing(0.5),
+  padding: 0,
+  border: 0,
+  borderRadius: '50%',
+  background: 'none',
+  color: theme.palette.action.disabled,
+  cursor: 'not-allowed',
+  ...focusRing(theme.palette.text.secondary),
+}));
+
 /** "Owes KES 9,500" in red, "In credit" in green, "Paid up": words as well as colour. */
 function TenantBalance({ balance }: { balance: number }) {
   const { t } = useTranslation('tenants');
@@ -120,7 +142,7 @@ function TenantBalance({ balance }: { balance: number }) {
 /**
  * One tenant: initials, full name, house number and rental, and what they owe now; opens the
  * tenant or deletes. A former tenant is tagged, says when they moved out and has no Delete:
- * their history stays.
+ * their history stays. A current tenant with money in the books has Delete turned off.
  */
 export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant }) {
   const { t } = useTranslation('tenants');
@@ -128,6 +150,7 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
   const name = tenantDisplayName(tenant.tenantdata);
   const former = status === 'former';
   const can = useCan();
+  const translate = useTranslateMessage();
   return (
     <Card>
       {/* Named by what it shows (name, house, balance), so speech matches the screen. */}
@@ -150,7 +173,17 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
           )}
         </span>
       </MainLink>
-      {!former && can('tenants.write') && (
+      {!former && can('tenants.write') && tenant.hasbooks === true && (
+        <DeleteOff
+          type="button"
+          aria-disabled="true"
+          aria-label={t('list.deleteOff', { name })}
+          title={translate(tenancyMessages.deleteHasHistory)}
+        >
+          <DeleteOutlinedIcon />
+        </DeleteOff>
+      )}
+      {!former && can('tenants.write') && tenant.hasbooks !== true && (
         <DeleteLink
           to={`/tenant-details/delete/${tenant.tenantid}`}
           aria-label={t('list.delete', { name })}

@@ -67,6 +67,8 @@ export const tenantsEn = {
     house: 'House {{house}} · {{rental}}',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',
+    deleteOff:
+      'Delete {{name}}: not possible, they have invoices or payments. End the tenancy instead',
     show: 'Show',
     showAll: 'All tenants',
     showArrears: 'In arrears',

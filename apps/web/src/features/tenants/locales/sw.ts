@@ -68,6 +68,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     house: 'Nyumba {{house}} · {{rental}}',
     edit: 'Hariri {{name}}',
     delete: 'Futa {{name}}',
+    deleteOff: 'Futa {{name}}: haiwezekani, ana ankara au malipo. Maliza upangaji badala yake',
     show: 'Onyesha',
     showAll: 'Wapangaji wote',
     showArrears: 'Wenye malimbikizo',

@@ -56,6 +56,25 @@ describe('tenants page', { timeout: 45_000 }, () => {
     expect(screen.getByText('3 tenants')).toBeInTheDocument();
   });
 
+  it('turns Delete off, saying why, for a tenant with invoices or payments', async () => {
+    const billed = { ...tenants[0]!, hasbooks: true };
+    const { user } = openTenants([billed, { ...tenants[1]!, hasbooks: false }]);
+    const card = (await screen.findByText('Amina Otieno')).closest('article')!;
+    expect(within(card).queryByRole('link', { name: /^Delete/ })).toBeNull();
+    const off = within(card).getByRole('button', {
+      name: 'Delete Amina Otieno: not possible, they have invoices or payments. End the tenancy instead',
+    });
+    expect(off).toHaveAttribute('aria-disabled', 'true');
+    expect(off).toHaveAttribute(
+      'title',
+      expect.stringMatching(/^This tenant has invoices or payments/),
+    );
+    await user.click(off);
+    expect(screen.getByText('Amina Otieno')).toBeInTheDocument();
+    const other = screen.getByText('Brian Kamau').closest('article')!;
+    expect(within(other).getByRole('link', { name: 'Delete Brian Kamau' })).toBeInTheDocument();
+  });
+
   it('searches by last name, house number and phone, ignoring case', async () => {
     const { user } = openTenants();
     const search = await screen.findByLabelText('Search tenants');
