@@ -210,7 +210,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
 
   receiptRecorded: 'Risiti ya M-PESA {{reference}} tayari imerekodiwa',
   receiptRecordedPayment:
-    'Risiti ya M-PESA {{reference}} tayari imerekodiwa: {{amount}} kutoka kwa {{payer}} tarehe {{date}} (muamala {{transaction}})',
+    'Risiti ya M-PESA {{reference}} tayari imerekodiwa: {{amount}} kutoka kwa {{payer}} tarehe {{date}}',
   receiptRecordedUnallocated:
     'Risiti ya M-PESA {{reference}} tayari imerekodiwa kama malipo yasiyolinganishwa: {{amount}} kutoka kwa {{payer}} tarehe {{date}}. Yalinganishe na mpangaji badala yake',
   transIdRecorded: '{{reference}} tayari imerekodiwa kama malipo',

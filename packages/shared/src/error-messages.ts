@@ -222,7 +222,7 @@ export const errorMessages = {
   // Payments: M-PESA receipts, unallocated payments, STK push, the tenant's own page.
   receiptRecorded: 'M-PESA receipt {{reference}} is already recorded',
   receiptRecordedPayment:
-    'M-PESA receipt {{reference}} is already recorded: {{amount}} from {{payer}} on {{date}} (transaction {{transaction}})',
+    'M-PESA receipt {{reference}} is already recorded: {{amount}} from {{payer}} on {{date}}',
   receiptRecordedUnallocated:
     'M-PESA receipt {{reference}} is already recorded as an unallocated payment: {{amount}} from {{payer}} on {{date}}. Assign it to the tenant instead',
   transIdRecorded: '{{reference}} is already recorded as a payment',

@@ -27,7 +27,7 @@ export const commonEn = {
     unexpected: 'Something went wrong. Try again.',
     receipt_recorded: 'M-PESA receipt {{reference}} is already recorded.',
     receipt_recorded_payment:
-      'M-PESA receipt {{reference}} is already recorded: {{amount}} from {{payer}} on {{date}} (transaction {{transaction}}).',
+      'M-PESA receipt {{reference}} is already recorded: {{amount}} from {{payer}} on {{date}}.',
     receipt_recorded_unallocated:
       'M-PESA receipt {{reference}} is already recorded as an unallocated payment: {{amount}} from {{payer}} on {{date}}. Assign it to the tenant instead.',
   },

@@ -28,7 +28,7 @@ export const commonSw: Translation<typeof commonEn> = {
     unexpected: 'Kuna tatizo limetokea. Jaribu tena.',
     receipt_recorded: 'Risiti ya M-PESA {{reference}} tayari imerekodiwa.',
     receipt_recorded_payment:
-      'Risiti ya M-PESA {{reference}} tayari imerekodiwa: {{amount}} kutoka kwa {{payer}} tarehe {{date}} (muamala {{transaction}}).',
+      'Risiti ya M-PESA {{reference}} tayari imerekodiwa: {{amount}} kutoka kwa {{payer}} tarehe {{date}}.',
     receipt_recorded_unallocated:
       'Risiti ya M-PESA {{reference}} tayari imerekodiwa kama malipo yasiyolinganishwa: {{amount}} kutoka kwa {{payer}} tarehe {{date}}. Badala yake, yalinganishe na mpangaji.',
   },
