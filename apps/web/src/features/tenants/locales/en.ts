@@ -275,7 +275,7 @@ export const tenantsEn = {
   import: {
     title: 'Import tenants',
     intro:
-      "Moving from a spreadsheet? Fill the template (one tenant per row; the apartment by its name and the room by its type), save it as CSV and upload it. The opening meter reading, ID and KRA PIN columns may be left empty, but without the meter's reading the first water reading only sets the starting point. You will see every row and its problems before anything is saved.",
+      "Moving from a spreadsheet? Fill the template (one tenant per row; the apartment by its name and the room by its type), save it as CSV and upload it. A business goes in one row with kind “business”, its name in the business name column and an optional contact person; a person needs only the first and last names (kind may be left empty). The opening meter reading, ID and KRA PIN columns may be left empty, but without the meter's reading the first water reading only sets the starting point. You will see every row and its problems before anything is saved.",
     template: 'Download template',
     choose: 'Choose CSV file',
     chosen: 'File: {{name}}',

@@ -274,7 +274,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
   import: {
     title: 'Ingiza wapangaji',
     intro:
-      'Unahamia kutoka kwa spreadsheet? Jaza kiolezo (mpangaji mmoja kwa kila safu; jengo kwa jina lake na chumba kwa aina yake), kihifadhi kama CSV kisha ukipakie. Usomaji wa mwanzo wa mita, ID na KRA PIN vinaweza kuachwa wazi, lakini bila usomaji wa mita, usomaji wa kwanza wa maji huweka tu mahali pa kuanzia. Utaona kila safu na matatizo yake kabla ya kitu chochote kuhifadhiwa.',
+      'Unahamia kutoka kwa spreadsheet? Jaza kiolezo (mpangaji mmoja kwa kila safu; jengo kwa jina lake na chumba kwa aina yake), kihifadhi kama CSV kisha ukipakie. Biashara huingia kwenye safu moja yenye aina "biashara", jina lake kwenye safu ya jina la biashara na mtu wa kuwasiliana naye ukipenda; mtu anahitaji jina la kwanza na la mwisho tu (aina inaweza kuachwa wazi). Usomaji wa mwanzo wa mita, ID na KRA PIN vinaweza kuachwa wazi, lakini bila usomaji wa mita, usomaji wa kwanza wa maji huweka tu mahali pa kuanzia. Utaona kila safu na matatizo yake kabla ya kitu chochote kuhifadhiwa.',
     template: 'Pakua kiolezo',
     choose: 'Chagua faili ya CSV',
     chosen: 'Faili: {{name}}',
