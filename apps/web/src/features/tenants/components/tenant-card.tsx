@@ -1,5 +1,5 @@
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
-import { styled } from '@mui/material/styles';
+import { styled, type Theme } from '@mui/material/styles';
 import { formatKes } from '@rental/shared/money';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { tenantDisplayName, tenantInitials } from '@rental/shared/tenant-name';
@@ -94,14 +94,20 @@ const Balance = styled('p')(({ theme }) => ({
   '&[data-state="paid"]': { color: theme.palette.text.secondary },
 }));
 
+/** The round 44 px target at a card's end, for Delete on or off. */
+const roundTarget = (theme: Theme) =>
+  ({
+    flexShrink: 0,
+    display: 'grid',
+    placeItems: 'center',
+    width: 44,
+    height: 44,
+    marginInline: theme.spacing(0.5),
+    borderRadius: '50%',
+  }) as const;
+
 const DeleteLink = styled(Link)(({ theme }) => ({
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  marginInline: theme.spacing(0.5),
-  borderRadius: '50%',
+  ...roundTarget(theme),
   color: theme.palette.action.active,
   '&:hover': { backgroundColor: theme.palette.action.hover, color: theme.palette.error.main },
   ...focusRing(theme.palette.error.main),
@@ -112,15 +118,9 @@ const DeleteLink = styled(Link)(({ theme }) => ({
  * why) is heard, and the reason shows on hover. Their tenancy is ended instead.
  */
 const DeleteOff = styled('button')(({ theme }) => ({
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  width: 44,
-  height: 44,
-  marginInline: theme.spacing(0.5),
+  ...roundTarget(theme),
   padding: 0,
   border: 0,
-  borderRadius: '50%',
   background: 'none',
   color: theme.palette.action.disabled,
   cursor: 'not-allowed',
