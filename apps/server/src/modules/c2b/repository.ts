@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { Payer } from '../ledger/post-payment.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** A callback as received; stored alone or, from the endpoint, with others in one commit. */
 export interface NewCallback {
@@ -82,16 +83,7 @@ export async function tenantsByHouseKeys(
   if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('tenants')
-    .select([
-      'id',
-      'kind',
-      'firstname',
-      'lastname',
-      'businessname',
-      'phonenumber',
-      'house_number',
-      'house_number_key',
-    ])
+    .select(['id', ...tenantNameColumns(), 'phonenumber', 'house_number', 'house_number_key'])
     .select('status')
     .where('organization_id', '=', organizationId)
     .where('house_number_key', 'in', keys)
@@ -122,7 +114,7 @@ export type { Payer };
 export function findTenant(db: Db, organizationId: string, tenantId: string) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'kind', 'firstname', 'lastname', 'businessname', 'phonenumber', 'house_number'])
+    .select(['id', ...tenantNameColumns(), 'phonenumber', 'house_number'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
     .executeTakeFirst();

@@ -23,6 +23,7 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { InvoiceRunDeps } from './run-service.js';
 import { chargeNotice } from './charge-notice.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**
  * The same charge (a tenant, the same words and amount) billed in the last minutes is most
@@ -77,16 +78,7 @@ export async function billNow(
     await assertMonthOpen(trx, actor.organizationId, today);
     let query = trx
       .selectFrom('tenants')
-      .select([
-        'id',
-        'kind',
-        'firstname',
-        'lastname',
-        'businessname',
-        'phonenumber',
-        'house_number',
-        'language',
-      ])
+      .select(['id', ...tenantNameColumns(), 'phonenumber', 'house_number', 'language'])
       .where('organization_id', '=', actor.organizationId);
     if (body.tenantid) query = query.where('id', '=', body.tenantid);
     else query = query.where('rental_id', '=', body.rentalid!).where('status', '=', 'current');

@@ -6,6 +6,7 @@ import { isChargeSql } from '../ledger/kinds-sql.js';
 import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
 import { rentInForceSql } from '../tenants/rent-in-force.js';
 import { proratedMoveInSql } from './move-in-rent.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**
  * Schedules due on or before `today`: oldest date first, and on one date the Pending Bill
@@ -55,10 +56,7 @@ export function tenantsToBill(
       )
       .select([
         't.id',
-        't.kind',
-        't.firstname',
-        't.lastname',
-        't.businessname',
+        ...tenantNameColumns('t'),
         't.phonenumber',
         't.house_number',
         't.language',

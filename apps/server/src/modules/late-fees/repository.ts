@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { allBalancesSql } from '../ledger/balances.js';
 import { lateFeeAppliesSql } from '../ledger/kinds-sql.js';
 import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**
  * Organizations with at least one enabled late-fee rule, with what decides whether they are
@@ -49,10 +50,7 @@ export function lateFeeCandidates(db: Db, organizationId: string, today: string)
       'i.invoice_type',
       'i.due_date',
       'i.tenant_id',
-      't.kind',
-      't.firstname',
-      't.lastname',
-      't.businessname',
+      ...tenantNameColumns('t'),
       't.phonenumber',
       't.house_number',
       't.language',

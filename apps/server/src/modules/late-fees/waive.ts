@@ -10,6 +10,7 @@ import { postCreditNote } from '../ledger/post-credit-note.js';
 import { invoiceWithCreditsOf } from '../ledger/index.js';
 import type { LateFeeDeps } from './rules.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**
  * The owner forgives a late fee, saying why: a credit note for the whole fee through the
@@ -32,7 +33,7 @@ export async function waiveLateFee(
     }
     const tenant = await trx
       .selectFrom('tenants')
-      .select(['kind', 'firstname', 'lastname', 'businessname'])
+      .select([...tenantNameColumns()])
       .where('id', '=', invoice.tenant_id)
       .executeTakeFirstOrThrow();
     // A fee of a closed month may still be waived: the credit note counts from today (or the

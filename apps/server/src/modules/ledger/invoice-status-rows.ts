@@ -10,6 +10,7 @@ import {
 } from './kinds-sql.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 import { notReversedSql } from './reverse-payment.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 export interface SentInvoiceFilters {
   /** Billing dates from this day on. */
@@ -58,10 +59,7 @@ export function sentInvoiceRows(
       'i.invoice_date',
       'i.amount_cents',
       'i.message',
-      't.kind',
-      't.firstname',
-      't.lastname',
-      't.businessname',
+      ...tenantNameColumns('t'),
       't.house_number',
       'r.name as rental_name',
       sql<number>`t.opening_rent_balance_cents + t.opening_water_balance_cents`.as('opening_cents'),

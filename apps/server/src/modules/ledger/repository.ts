@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { isChargeSql, isDepositChargeSql } from './kinds-sql.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** The tenant a statement is for, with their place and opening balances. */
 export function findStatementTenant(
@@ -14,10 +15,7 @@ export function findStatementTenant(
     .innerJoin('rentals', 'rentals.id', 'tenants.rental_id')
     .select([
       'tenants.id',
-      'tenants.kind',
-      'tenants.firstname',
-      'tenants.lastname',
-      'tenants.businessname',
+      ...tenantNameColumns('tenants'),
       'tenants.phonenumber',
       'tenants.house_number',
       'tenants.opening_rent_balance_cents',

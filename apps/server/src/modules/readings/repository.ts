@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js';
 import type { WaterReadingsTable } from '../../db/types.js';
 import type { ChainReading } from './meter-chain.js';
 import { everyRental, inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** Tenants with the water unit rate of their room type: whose meter a reading is. */
 function tenantsWithRate(db: Db, organizationId: string) {
@@ -10,10 +11,7 @@ function tenantsWithRate(db: Db, organizationId: string) {
     .innerJoin('room_types', 'room_types.id', 'tenants.room_type_id')
     .select([
       'tenants.id',
-      'tenants.kind',
-      'tenants.firstname',
-      'tenants.lastname',
-      'tenants.businessname',
+      ...tenantNameColumns('tenants'),
       'tenants.rental_id',
       'tenants.house_number',
       'tenants.meter_number',

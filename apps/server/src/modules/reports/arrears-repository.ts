@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { TenantNameFields } from '@rental/shared/tenant-name';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** Who a tenant is and where they live, for the arrears report's rows. */
 export interface OwingTenantRow extends TenantNameFields {
@@ -27,10 +28,7 @@ export async function tenantsNamed(
         .innerJoin('rentals as r', 'r.id', 't.rental_id')
         .select([
           't.id',
-          't.kind',
-          't.firstname',
-          't.lastname',
-          't.businessname',
+          ...tenantNameColumns('t'),
           't.house_number',
           't.phonenumber',
           't.rental_id',

@@ -4,6 +4,7 @@ import { depositsOf } from '../ledger/index.js';
 import type { ReportsDeps } from './service.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**
  * GET /api/reports/deposits: the deposit each tenant holds with the landlord, by rental,
@@ -21,16 +22,7 @@ export async function depositsReport(
   const tenants = await deps.db
     .selectFrom('tenants as t')
     .innerJoin('rentals as r', 'r.id', 't.rental_id')
-    .select([
-      't.id',
-      't.kind',
-      't.firstname',
-      't.lastname',
-      't.businessname',
-      't.house_number',
-      't.status',
-      'r.id as rental_id',
-    ])
+    .select(['t.id', ...tenantNameColumns('t'), 't.house_number', 't.status', 'r.id as rental_id'])
     .select('r.name as rental_name')
     .where('t.organization_id', '=', organizationId)
     .where(inRentals('t.rental_id', scope))

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { occupiedUnitsSql, takesUnitSql } from '../tenants/occupancy.js';
 import { rentInForceSql } from '../tenants/rent-in-force.js';
 import { scopeIds, type RentalScope } from './report-scope.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**
  * Room types with their rental, optionally of one rental: the units a portfolio has, and
@@ -46,10 +47,7 @@ export function currentTenantsOf(
       't.id',
       't.rental_id',
       't.room_type_id',
-      't.kind',
-      't.firstname',
-      't.lastname',
-      't.businessname',
+      ...tenantNameColumns('t'),
       't.house_number',
       't.move_in_date',
       't.created_at',

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { organizationCountSql } from '../../db/counts.js';
 import { matchesPattern } from '../../lib/contains-pattern.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** The rentals, or the current tenants (db/counts.ts). */
 export async function countRows(
@@ -48,7 +49,7 @@ export function searchTenants(
 ) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'kind', 'firstname', 'lastname', 'businessname', 'house_number'])
+    .select(['id', ...tenantNameColumns(), 'house_number'])
     .where('organization_id', '=', organizationId)
     .where(inRentals('rental_id', scope))
     .where((eb) =>

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { IncomingSmsTable } from '../../db/types.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**
  * Stores a message received; false when this organization already has the provider's id (a
@@ -35,10 +36,7 @@ export function tenantsByPhone(db: Db, organizationId: string, phoneForms: strin
     .select([
       'id',
       'organization_id',
-      'kind',
-      'firstname',
-      'lastname',
-      'businessname',
+      ...tenantNameColumns(),
       'phonenumber',
       'house_number',
       'status',
@@ -78,10 +76,7 @@ export function listIncomingRows(
       'i.short_code',
       'i.text',
       'i.tenant_id',
-      't.kind',
-      't.firstname',
-      't.lastname',
-      't.businessname',
+      ...tenantNameColumns('t'),
       'i.outcome',
       'i.reply_message_id',
       'm.status as reply_status',

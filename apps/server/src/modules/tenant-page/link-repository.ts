@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { TenantLinksTable } from '../../db/types.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** Gives the tenant this link, replacing the one they had (which stops working at once). */
 export async function replaceTenantLink(db: Db, row: TenantLinksTable) {
@@ -44,10 +45,7 @@ export function findLinkedTenant(db: Db, tokenHash: string) {
     .select([
       't.id',
       't.organization_id',
-      't.kind',
-      't.firstname',
-      't.lastname',
-      't.businessname',
+      ...tenantNameColumns('t'),
       't.phonenumber',
       't.pays_from_phone',
       't.house_number',

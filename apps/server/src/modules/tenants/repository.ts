@@ -5,14 +5,12 @@ import type { TenantStatus } from '@rental/shared/enums';
 import type { TenantsTable } from '../../db/types.js';
 import { rentInForceSql } from './rent-in-force.js';
 import { booksFingerprintSql } from '../ledger/index.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** A tenant with the names the screens show: one query with joins, never one per tenant. */
 const tenantColumns = [
   'tenants.id',
-  'tenants.kind',
-  'tenants.firstname',
-  'tenants.lastname',
-  'tenants.businessname',
+  ...tenantNameColumns('tenants'),
   'tenants.contactperson',
   'tenants.phonenumber',
   'tenants.pays_from_phone',

@@ -5,12 +5,13 @@ import type { PageCursor } from './cursor.js';
 import { nairobiDayStart, nextDay } from './payment-time.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 import { holdsReceiptSql } from '../ledger/index.js';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
 export function findPayer(db: Db, organizationId: string, tenantId: string, scope: RentalScope) {
   return db
     .selectFrom('tenants')
-    .select(['id', 'kind', 'firstname', 'lastname', 'businessname', 'phonenumber', 'house_number'])
+    .select(['id', ...tenantNameColumns(), 'phonenumber', 'house_number'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId)
     .where(inRentals('rental_id', scope))
