@@ -2,7 +2,7 @@
 // row carried forward and every balance the same. Usage:
 //   node tools/upgrade-check.mjs <previous release's apps/server/dist/server.js> [postgres URL]
 // The previous release's server makes a landlord's books through the API (tenants, charges,
-// payments, a reversal, a credit note, a deposit, a move-out); this release's server then starts
+// payments, a reversal, deposits, opening balances); this release's server then starts
 // on the same data (migrating at start-up) and must answer the same balances, reports and
 // statements. Fields the new release adds are allowed; a changed or missing value fails.
 import { spawn } from 'node:child_process';
