@@ -26,11 +26,11 @@ export const alertMessagesSw: Record<keyof typeof alertMessages, string> = {
   smsSettingsSaved: 'Mipangilio ya SMS imehifadhiwa',
   smsResent: 'Ujumbe umewekwa kwenye foleni kutumwa tena',
   mpesaSettingsSaved: 'Mipangilio ya MPESA imehifadhiwa',
-  subscriptionSelected: 'Mpango wa usajili umechaguliwa',
-  subscriptionUpdated: 'Mpango wa usajili umesasishwa',
+  subscriptionSelected: 'Kifurushi kimechaguliwa',
+  subscriptionUpdated: 'Kifurushi kimesasishwa',
   contactRequestSent: 'Asante. Tutawasiliana nawe hivi karibuni',
   stkPushSent: 'Angalia simu yako na uweke PIN yako ya M-PESA',
-  subscriptionPaid: 'Usajili umelipiwa',
+  subscriptionPaid: 'Kifurushi kimelipiwa',
 };
 
 export const pinResetMessagesSw: Record<keyof typeof pinResetMessages, string> = {

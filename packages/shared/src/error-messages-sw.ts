@@ -64,7 +64,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   codeWrongNoTries:
     'Msimbo si sahihi na hauwezi kutumika tena. Muombe mwenye akaunti akutumie mwingine mpya.',
 
-  callbackUrlNotFound: 'URL ya callback haikupatikana',
+  callbackUrlNotFound: 'Anwani ya malipo ya M-PESA haikupatikana',
   expenseNotFound: 'Gharama haikupatikana',
   invoiceNotFound: 'Ankara haikupatikana',
   invoiceSettingNotFound: 'Ratiba ya ankara haikupatikana',
@@ -80,7 +80,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   rentChangeNotFound: 'Mabadiliko ya kodi hayakupatikana',
   rentalNotFound: 'Jengo halikupatikana',
   roomTypeNotFound: 'Aina ya chumba haikupatikana',
-  subscriptionSettingNotFound: 'Mpangilio wa usajili haukupatikana',
+  subscriptionSettingNotFound: 'Mpangilio wa kifurushi haukupatikana',
   tenantNotFound: 'Mpangaji hakupatikana',
   transactionNotFound: 'Muamala haukupatikana',
   unallocatedPaymentNotFound: 'Malipo yasiyolinganishwa hayakupatikana',
@@ -135,7 +135,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   planTooSmallOneUser_other:
     'Mpango wa {{plan}} unaruhusu mtumiaji 1; una {{have}}. Ondoa watumiaji {{count}} kwanza.',
   unknownPlan: 'Mpango huu haujulikani',
-  subscriptionOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mpango wa usajili',
+  subscriptionOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha kifurushi',
   enterpriseContact: 'Enterprise hupangwa nasi: tumia Wasiliana nasi na tutakupigia simu',
   planAlreadyChosen: 'Mpango tayari umechaguliwa: ubadilishe badala yake',
   noPlanYet: 'Bado hakuna mpango uliochaguliwa: chagua mmoja kwanza',
@@ -227,13 +227,13 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   quarantineOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kukagua malipo ya M-PESA yaliyozuiliwa',
   quarantineNotFound: 'Malipo yaliyozuiliwa hayakupatikana',
   quarantineSubscriptionOurs:
-    'Malipo ya usajili yanayosubiri ukaguzi hukaguliwa na timu yetu: wasiliana nasi ikiwa ulilipa',
+    'Malipo ya kifurushi yanayosubiri ukaguzi hukaguliwa na timu yetu: wasiliana nasi ikiwa ulilipa',
   quarantineAlreadyAccepted: 'Malipo haya tayari yamekubaliwa',
   quarantineAlreadyRejected: 'Malipo haya tayari yamekataliwa',
   mpesaSaveFirst: 'Hifadhi mipangilio ya MPESA kwanza',
   mpesaCredentialsMissing: 'Weka consumer key na consumer secret ya Daraja app yako kwanza',
   mpesaBankPaybill:
-    'Paybill ya benki haitumi callbacks: leta taarifa ya akaunti ya M-PESA badala ya kusajili URL',
+    'Paybill ya benki haiarifu Rental Manager kuhusu malipo: leta taarifa ya akaunti ya M-PESA badala ya kuunganisha M-PESA',
   tenantPageAmountAboveBalance: 'Kisichozidi salio lako, {{balance}}',
 
   smsOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mipangilio ya SMS',

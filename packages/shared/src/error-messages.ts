@@ -70,7 +70,7 @@ export const errorMessages = {
     'The code is wrong and can no longer be used. Ask the account owner to send a new one.',
 
   // Records that are not there (or belong to another organization).
-  callbackUrlNotFound: 'Callback URL not found',
+  callbackUrlNotFound: 'M-PESA payment address not found',
   expenseNotFound: 'Expense not found',
   invoiceNotFound: 'Invoice not found',
   invoiceSettingNotFound: 'Invoice setting not found',
@@ -245,7 +245,7 @@ export const errorMessages = {
   quarantineAlreadyRejected: 'This payment was already rejected',
   mpesaCredentialsMissing: 'Enter the consumer key and consumer secret of your Daraja app first',
   mpesaBankPaybill:
-    'A bank paybill sends no callbacks: import the M-PESA statement instead of registering URLs',
+    'A bank paybill does not tell Rental Manager about payments: import the M-PESA statement instead of connecting M-PESA',
   tenantPageAmountAboveBalance: 'At most your balance, {{balance}}',
 
   // SMS: the settings, the outbox and the provider's callbacks.

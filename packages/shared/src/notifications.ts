@@ -36,7 +36,7 @@ export const notificationTexts = {
   period_ended: 'Your plan ended on {{date}}. Renew to keep invoices going.',
   go_live_paybill: 'Set your paybill so invoices tell tenants where to pay',
   go_live_sms: 'Set an SMS provider and send a test SMS: messages are not sent until then',
-  go_live_callbacks: 'Register your M-PESA callback URLs so payments are matched',
+  go_live_callbacks: 'Connect M-PESA to Rental Manager so payments are matched',
   go_live_schedule: 'Create your first invoice schedule',
   go_live_reading: 'Record the first water readings for your water invoices',
   mri_due: 'KRA rental income return for {{month}} is due by {{date}}',

@@ -303,6 +303,8 @@ export const screens: Screen[] = [
   { name: 'room-details', route: 'room-details', url: () => '/room-details' },
 
   { name: 'tenants', route: 'tenants', url: () => '/tenants' },
+  // The former tenants' list: its cards look apart (grey initials, a tag, the move-out day).
+  { name: 'tenants-former', route: '', url: () => '/tenants?status=former' },
   { name: 'tenants-import', route: 'tenants/import', url: () => '/tenants/import' },
   { name: 'tenant-new', route: 'newtenant', url: () => '/newtenant' },
   {
@@ -370,6 +372,20 @@ export const screens: Screen[] = [
     name: 'readings-building',
     route: 'water-readings/building',
     url: () => '/water-readings/building',
+  },
+  {
+    // The grid itself, one row per meter: the landlord has two rentals, so one is chosen.
+    name: 'readings-building-grid',
+    route: '',
+    url: () => '/water-readings/building',
+    open: async (page, say) => {
+      await pickOption(
+        page,
+        page.getByRole('combobox', { name: say('readings:form.rentalid') }),
+        'Jua Court',
+      );
+      await page.getByRole('table', { name: say('readings:building.title') }).waitFor();
+    },
   },
   {
     name: 'reading-edit',

@@ -3,6 +3,13 @@ export const commonEn = {
   productName: 'Rental Manager',
   loading: 'Loading...',
   dismiss: 'Dismiss',
+  /** The buttons and empty list of a searchable list (components/form/autocomplete-texts.ts). */
+  autocomplete: {
+    open: 'Open the list',
+    close: 'Close the list',
+    clear: 'Clear',
+    noOptions: 'Nothing matches',
+  },
   retry: 'Try again',
   /** The page the service worker shows when a page is opened without a connection. */
   offline: {

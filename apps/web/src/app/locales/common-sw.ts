@@ -6,6 +6,12 @@ export const commonSw: Translation<typeof commonEn> = {
   productName: 'Rental Manager',
   loading: 'Inapakia...',
   dismiss: 'Funga',
+  autocomplete: {
+    open: 'Fungua orodha',
+    close: 'Funga orodha',
+    clear: 'Futa',
+    noOptions: 'Hakuna kinacholingana',
+  },
   retry: 'Jaribu tena',
   offline: {
     title: 'Huna mtandao',

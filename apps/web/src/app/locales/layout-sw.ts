@@ -26,7 +26,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
     period_ended: 'Mpango wako uliisha {{date}}. Lipia tena ili ankara ziendelee kutumwa.',
     go_live_paybill: 'Weka paybill yako ili ankara ziwaeleze wapangaji mahali pa kulipa',
     go_live_sms: 'Weka mtoa huduma wa SMS na utume SMS ya majaribio: jumbe hazitumwi hadi hapo',
-    go_live_callbacks: 'Sajili URL za arifa za M-PESA ili malipo yalinganishwe',
+    go_live_callbacks: 'Unganisha M-PESA na Rental Manager ili malipo yalinganishwe',
     go_live_schedule: 'Unda ratiba yako ya kwanza ya ankara',
     go_live_reading: 'Rekodi usomaji wa kwanza wa mita za maji kwa ankara zako za maji',
     mri_due:
@@ -64,7 +64,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
     newTransaction: 'Malipo ya Kodi',
     unallocated: 'Malipo Yasiyolinganishwa',
     reports: 'Ripoti',
-    newPayment: 'Malipo ya Usajili',
+    newPayment: 'Malipo ya Kifurushi',
     newReading: 'Usomaji Mpya',
     newInvoice: 'Ankara Mpya',
     operator: 'Kituo cha Mwendeshaji',

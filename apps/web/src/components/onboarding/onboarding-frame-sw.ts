@@ -11,7 +11,7 @@ export const onboardingFrameSw: Translation<typeof onboardingFrameEn> = {
     tenants: 'Wapangaji',
     collect_rent: 'Kusanya kodi',
     invoices: 'Ankara',
-    subscription: 'Usajili',
+    subscription: 'Kifurushi',
   },
   next: 'ENDELEA',
   back: 'RUDI',

@@ -3,7 +3,7 @@ import type { subscriptionsEn } from './subscriptions-en';
 
 /** Kiswahili texts; the keys are those of subscriptions-en.ts (tsc checks them). */
 export const subscriptionsSw: Translation<typeof subscriptionsEn> = {
-  plansLabel: 'Mipango ya usajili',
+  plansLabel: 'Vifurushi',
   perMonth: '{{price}} kwa mwezi',
   contactPrice: 'Wasiliana nasi upate bei',
   currentPlan: 'Mpango wa Sasa',
@@ -20,8 +20,8 @@ export const subscriptionsSw: Translation<typeof subscriptionsEn> = {
   limitInvoices_one: 'Ankara {{count}} kwa mwezi',
   limitInvoices_other: 'Ankara {{count}} kwa mwezi',
   customized: 'Watumiaji, majengo, wapangaji na ankara kulingana na mahitaji yako',
-  selected: 'Mpango wa usajili umechaguliwa',
-  updated: 'Mpango wa usajili umesasishwa',
+  selected: 'Kifurushi kimechaguliwa',
+  updated: 'Kifurushi kimesasishwa',
   ownerOnly: 'Mmiliki wa akaunti pekee ndiye anayeweza kubadilisha mpango.',
   contact: {
     title: 'Wasiliana nasi kuhusu Enterprise',
@@ -47,8 +47,9 @@ export const subscriptionsSw: Translation<typeof subscriptionsEn> = {
     tryAgain: 'JARIBU TENA',
   },
   banner: {
-    grace: 'Usajili wako uliisha {{ended}}. Lipa kufikia {{until}} ili ankara ziendelee kutumwa.',
-    paused: 'Ankara za ratiba zimesimamishwa hadi usajili ulipwe.',
-    pay: 'Lipa usajili',
+    grace:
+      'Kifurushi chako kiliisha {{ended}}. Lipa kufikia {{until}} ili ankara ziendelee kutumwa.',
+    paused: 'Ankara za ratiba zimesimamishwa hadi kifurushi kilipiwe.',
+    pay: 'Lipia kifurushi',
   },
 };

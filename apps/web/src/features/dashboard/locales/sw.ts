@@ -16,7 +16,7 @@ export const dashboardSw: Translation<typeof dashboardEn> = {
     newTenant: 'Mpangaji Mpya',
     newRental: 'Jengo Jipya',
     rentalPayment: 'Malipo ya Kodi',
-    subscriptionPayment: 'Malipo ya Usajili',
+    subscriptionPayment: 'Malipo ya Kifurushi',
   },
   tiles: {
     label: 'Muhtasari',

@@ -73,7 +73,7 @@ export const helpEn = {
           keys: "Open the live app under My Apps and copy its Consumer Key and Consumer Secret. Safaricom sends the Lipa Na M-PESA Online Passkey by email after going live; if it does not come, ask Safaricom's M-PESA API support for it.",
           save: 'In Rental Manager, open Settings → MPESA Integration. Choose My own paybill, type your organization name and the paybill number, set Daraja Environment to Production, paste the three keys and press UPDATE. The keys are stored encrypted and never shown again.',
           register:
-            "Under Payment notifications, press REGISTER URLS. M-PESA answers at once: Success means your paybill now tells Rental Manager about every payment. If it says the URLs are already registered for another system, ask Safaricom's M-PESA support to remove them, then press it again.",
+            "Under Payment notifications, press CONNECT M-PESA. M-PESA answers at once: Success means your paybill now tells Rental Manager about every payment. If it says the paybill is already connected to another system, ask Safaricom's M-PESA support to remove that connection, then press it again.",
           test: "Pay KES 10 (or KES 1) from your own phone: Lipa na M-PESA → Pay Bill, your paybill, and a tenant's house number as the account number. Within a minute it shows under Transactions as that tenant's M-PESA payment, and the tenant gets an SMS receipt. An account number no tenant has waits under Unallocated Payments instead: that also proves payments arrive.",
         },
         fieldsTitle: 'What goes in each field',

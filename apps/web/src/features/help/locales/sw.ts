@@ -71,7 +71,7 @@ export const helpSw: Translation<typeof helpEn> = {
           keys: 'Fungua programu halisi chini ya My Apps na unakili Consumer Key na Consumer Secret zake. Safaricom hutuma Lipa Na M-PESA Online Passkey kwa email baada ya Go Live; isipofika, iombe kutoka kwa huduma ya M-PESA API ya Safaricom.',
           save: 'Kwenye Rental Manager, fungua Mipangilio → Muunganisho wa M-PESA. Chagua Paybill yangu mwenyewe, weka jina la shirika lako na nambari ya paybill, weka Mazingira ya Daraja kuwa Production, bandika funguo tatu kisha ubonyeze SASISHA. Funguo huhifadhiwa kwa usimbaji fiche na hazionyeshwi tena.',
           register:
-            'Chini ya Arifa za malipo, bonyeza SAJILI URL. M-PESA hujibu papo hapo: Success inamaanisha paybill yako sasa huiarifu Rental Manager kuhusu kila malipo. Ikisema URL tayari zimesajiliwa kwa mfumo mwingine, omba huduma ya M-PESA ya Safaricom iziondoe, kisha ubonyeze tena.',
+            'Chini ya Arifa za malipo, bonyeza UNGANISHA M-PESA. M-PESA hujibu papo hapo: Success inamaanisha paybill yako sasa huiarifu Rental Manager kuhusu kila malipo. Ikisema paybill tayari imeunganishwa na mfumo mwingine, omba huduma ya M-PESA ya Safaricom iuondoe muunganisho huo, kisha ubonyeze tena.',
           test: 'Lipa KES 10 (au KES 1) kutoka kwa simu yako: Lipa na M-PESA → Pay Bill, paybill yako, na nambari ya nyumba ya mpangaji kama nambari ya akaunti. Baada ya dakika moja yanaonekana chini ya Miamala kama malipo ya M-PESA ya mpangaji huyo, na mpangaji hupata risiti kwa SMS. Nambari ya akaunti isiyo ya mpangaji yeyote husubiri chini ya Malipo Yasiyolinganishwa: hiyo pia inathibitisha kuwa malipo yanafika.',
         },
         fieldsTitle: 'Kinachoingia kwenye kila sehemu',
@@ -194,17 +194,17 @@ export const helpSw: Translation<typeof helpEn> = {
     kra: {
       title: 'Ripoti ya KRA ya mapato ya kupangisha (MRI)',
       intro: {
-        tax: 'Kodi ya mapato ya kila mwezi ya kupangisha (MRI) ni 7.5% ya kodi yote ya makazi uliyopokea kwa mwezi (10% kabla ya Januari 2024). Ritani na kodi hiyo hulipwa kufikia tarehe 20 ya mwezi unaofuata, kwenye iTax. Mwezi usio na kodi iliyopokelewa bado unahitaji ritani ya NIL.',
+        tax: 'Kodi ya mapato ya kila mwezi ya kupangisha (MRI) ni 7.5% ya kodi yote ya nyumba za makazi uliyopokea kwa mwezi (10% kabla ya Januari 2024). Ritani na ushuru huo hulipwa kufikia tarehe 20 ya mwezi unaofuata, kwenye iTax. Mwezi usio na kodi ya nyumba iliyopokelewa bado unahitaji ritani ya NIL.',
       },
       steps: {
-        open: 'Fungua Ripoti → KRA: kodi ya mapato ya kupangisha (MRI) kisha uchague mwezi. Inaonyesha kodi iliyopokelewa kwa kila jengo, kiwango, kodi ya KRA inayodaiwa na tarehe ya mwisho, kwa mpangilio ambao iTax huuliza. Ipakue kama PDF au CSV.',
-        what: 'Huhesabu kodi iliyopokelewa, si iliyotozwa. Maji, ada ya huduma, malipo mengine na amana si kodi ya nyumba na yanaachwa nje; vivyo hivyo kodi ya majengo yaliyowekwa kuwa ya Biashara kwenye maelezo yake.',
+        open: 'Fungua Ripoti → KRA: kodi ya mapato ya kupangisha (MRI) kisha uchague mwezi. Inaonyesha kodi ya nyumba iliyopokelewa kwa kila jengo, kiwango, ushuru wa KRA unaodaiwa na tarehe ya mwisho, kwa mpangilio ambao iTax huuliza. Ipakue kama PDF au CSV.',
+        what: 'Huhesabu kodi ya nyumba iliyopokelewa, si iliyotozwa. Maji, ada ya huduma, malipo mengine na amana si kodi ya nyumba na yanaachwa nje; vivyo hivyo kodi ya nyumba za majengo yaliyowekwa kuwa ya Biashara kwenye maelezo yake.',
         file: 'Kwenye iTax, wasilisha ritani ya Monthly Rental Income kwa takwimu hizi na utengeneze hati ya malipo (PRN). Ilipe, kwa mfano kwa M-PESA kwa paybill ya KRA 572572 ukitumia PRN kama nambari ya akaunti.',
         record:
           'Ukirudi kwenye ripoti, rekodi PRN na tarehe uliyolipa chini ya Kuwasilisha, ili uone miezi iliyokamilika.',
       },
       after: {
-        band: 'MRI ni ya kodi ya makazi inayozidi KES 288,000 na isiyozidi KES 15,000,000 kwa mwaka; ripoti inaonyesha mwaka wako umefika wapi. Nje ya kiwango hicho, uliza KRA au mshauri wako wa kodi.',
+        band: 'MRI ni ya kodi ya nyumba za makazi inayozidi KES 288,000 na isiyozidi KES 15,000,000 kwa mwaka; ripoti inaonyesha mwaka wako umefika wapi. Nje ya kiwango hicho, uliza KRA au mshauri wako wa ushuru.',
         agents:
           'Mawakala hupata ritani ya kila mwenye nyumba, pamoja na KRA PIN ya mwenye nyumba kutoka ukurasa wa Wenye Nyumba.',
       },
@@ -261,7 +261,7 @@ export const helpSw: Translation<typeof helpEn> = {
       notSent: {
         question: 'Kwa nini ankara zangu hazikutumwa?',
         answer:
-          'Angalia Mara ya Mwisho ya ratiba na Jumbe. SMS za ankara huzuiliwa wakati hakuna paybill iliyohifadhiwa, na huhifadhiwa chini ya Jumbe wakati hakuna mtoa huduma wa SMS. Ankara zinazozidi idadi ya ankara kwa mwezi ya mpango wako hazitengenezwi, na ankara zilizopangwa husimama siku 7 baada ya usajili wako au kipindi cha majaribio bila malipo kuisha. Kengele huorodhesha yanayokuhitaji.',
+          'Angalia Mara ya Mwisho ya ratiba na Jumbe. SMS za ankara huzuiliwa wakati hakuna paybill iliyohifadhiwa, na huhifadhiwa chini ya Jumbe wakati hakuna mtoa huduma wa SMS. Ankara zinazozidi idadi ya ankara kwa mwezi ya mpango wako hazitengenezwi, na ankara zilizopangwa husimama siku 7 baada ya kifurushi chako au kipindi cha majaribio bila malipo kuisha. Kengele huorodhesha yanayokuhitaji.',
       },
       overpaid: {
         question: 'Mpangaji amelipa zaidi ya anachodaiwa. Nini kinatokea?',

@@ -13,7 +13,7 @@ export const invoicesEn = {
     invoicemessage: 'Message',
     messagesw: 'Message in Kiswahili',
     messageswHint:
-      'For tenants whose language is Kiswahili, with the same placeholders. Left empty, they get the English message (or the built-in Kiswahili one while the message is the default).',
+      'For tenants whose language is Kiswahili, with the same words in braces. Left empty, they get the English message (or the built-in Kiswahili one while the message is the default).',
     duerule: 'Due',
     dueday: 'Day of the month (1–28)',
     duedaysAfter: 'Days after the invoice date (0–90)',
@@ -42,11 +42,12 @@ export const invoicesEn = {
     followsStart: 'The first invoice goes out on the first invoice date.',
     noRentals: 'Add a rental and its tenants before scheduling invoices.',
     addRental: 'New Rental',
-    placeholders: 'Placeholders (click to insert at the cursor)',
-    placeholdersOf: 'Placeholders for {{field}}',
+    placeholders: 'Words filled in for each tenant (tap one to add it where the cursor is)',
+    placeholdersOf: 'Words filled in for {{field}}',
     insert: 'Insert {{placeholder}}',
-    unknownPlaceholders_one: 'Unknown placeholder {{names}}: it is sent as typed.',
-    unknownPlaceholders_other: 'Unknown placeholders {{names}}: they are sent as typed.',
+    unknownPlaceholders_one: '{{names}} is not one of the words in braces: it is sent as typed.',
+    unknownPlaceholders_other:
+      '{{names}} are not among the words in braces: they are sent as typed.',
     resetMessage: 'Use the default message',
     resetMessageSw: 'Use the default Kiswahili message',
     tenantlinkHint:

@@ -130,13 +130,13 @@ describe('new invoice', { timeout: 45_000 }, () => {
     await user.clear(message);
     await user.type(message, 'Hello , pay now');
     (message as HTMLTextAreaElement).setSelectionRange(6, 6);
-    const chips = screen.getByRole('group', { name: 'Placeholders for Message' });
+    const chips = screen.getByRole('group', { name: 'Words filled in for Message' });
     await user.click(within(chips).getByRole('button', { name: 'Insert {customername}' }));
     expect(message).toHaveValue('Hello {customername}, pay now');
 
     await user.type(message, ' for {{rent}');
     expect(
-      screen.getByText('Unknown placeholder {rent}: it is sent as typed.'),
+      screen.getByText('{rent} is not one of the words in braces: it is sent as typed.'),
     ).toBeInTheDocument();
     expect(preview()).toHaveTextContent('{rent}');
   });

@@ -94,7 +94,7 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
     const kiswahiliField = screen.getByLabelText('Message in Kiswahili');
     await user.click(kiswahiliField);
     await user.paste('Habari {customername}, ukurasa wako: ');
-    const chips = screen.getByRole('group', { name: 'Placeholders for Message in Kiswahili' });
+    const chips = screen.getByRole('group', { name: 'Words filled in for Message in Kiswahili' });
     const linkChip = within(chips).getByRole('button', { name: 'Insert {tenantlink}' });
     expect(linkChip).toHaveAccessibleDescription(
       "{tenantlink} adds the link to the tenant's own page: about 50 more characters, " +
@@ -104,7 +104,9 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
     expect(kiswahiliField).toHaveValue('Habari {customername}, ukurasa wako: {tenantlink}');
     // Checked as the English one is: a placeholder the run does not know is flagged.
     await user.paste(' {kodi}');
-    expect(screen.getByText('Unknown placeholder {kodi}: it is sent as typed.')).toBeVisible();
+    expect(
+      screen.getByText('{kodi} is not one of the words in braces: it is sent as typed.'),
+    ).toBeVisible();
     await user.keyboard('{Backspace>7/}');
 
     // The app's address, /t/ and a 22-character token, as the invoice run writes it.

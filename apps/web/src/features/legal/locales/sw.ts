@@ -53,7 +53,7 @@ export const legalSw: Translation<typeof legalEn> = {
         title: 'Kinahifadhiwa kwa muda gani',
         items: {
           ledger:
-            'Rekodi za hesabu (ankara, malipo, hati za punguzo na amana, pamoja na kiasi, tarehe na nambari za nyumba) huhifadhiwa kwa muda ambao sheria ya kodi inataka: KRA inataka rekodi zihifadhiwe kwa angalau miaka 5. Zinabaki hata baada ya maelezo binafsi ya mpangaji kufutwa.',
+            'Rekodi za hesabu (ankara, malipo, hati za punguzo na amana, pamoja na kiasi, tarehe na nambari za nyumba) huhifadhiwa kwa muda ambao sheria ya ushuru inataka: KRA inataka rekodi zihifadhiwe kwa angalau miaka 5. Zinabaki hata baada ya maelezo binafsi ya mpangaji kufutwa.',
           personal:
             'Maelezo binafsi ya mpangaji (jina, nambari ya simu, nambari ya ID, KRA PIN na maandishi ya jumbe) huhifadhiwa wakati wa upangaji na baada ya kuisha, hadi mpangaji aombe yafutwe.',
           accounts: 'Data ya akaunti ya mwenye nyumba huhifadhiwa akaunti ikiwa bado iko wazi.',

@@ -9,7 +9,7 @@ export const operatorSw: Translation<typeof operatorEn> = {
     label: 'Kituo cha mwendeshaji',
     organizations: 'Mashirika',
     contactRequests: 'Maombi ya mawasiliano',
-    subscriptionPayments: 'Malipo ya usajili',
+    subscriptionPayments: 'Malipo ya vifurushi',
     parkedConfirmations: 'M-PESA zilizowekwa kando',
   },
   accountTypes: { Agent: 'Wakala', Landlord: 'Mwenye Nyumba' },
@@ -164,8 +164,8 @@ export const operatorSw: Translation<typeof operatorEn> = {
     done: 'Ombi la {{name}} limesasishwa',
   },
   payments: {
-    listLabel: 'Malipo ya usajili',
-    empty: 'Bado hakuna malipo ya usajili.',
+    listLabel: 'Malipo ya vifurushi',
+    empty: 'Bado hakuna malipo ya vifurushi.',
     columns: {
       date: 'Tarehe',
       organization: 'Shirika',

@@ -111,18 +111,20 @@ export function MeterGridRow({
           fullWidth
         />
       </Box>
-      <FormControlLabel
-        role="cell"
-        sx={{ m: 0, gridColumn: { xs: '1 / -1', md: 'auto' } }}
-        control={
-          <Checkbox
-            size="small"
-            checked={replaced}
-            onChange={(event) => onChange(value, event.target.checked)}
-          />
-        }
-        label={<Typography variant="body2">{t('form.meterreplacement')}</Typography>}
-      />
+      {/* The cell wraps the label: a <label> may take no role of its own (axe: aria-allowed-role). */}
+      <Box role="cell" sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <FormControlLabel
+          sx={{ m: 0 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={replaced}
+              onChange={(event) => onChange(value, event.target.checked)}
+            />
+          }
+          label={<Typography variant="body2">{t('form.meterreplacement')}</Typography>}
+        />
+      </Box>
       <Typography
         role="cell"
         variant="body2"

@@ -13,9 +13,9 @@ export const rentalsSw: Translation<typeof rentalsEn> = {
     waterunitrate: 'Bei ya Maji (KES kwa uniti)',
     rentaluse: 'Matumizi',
     rentaluseHint:
-      'Kodi ya biashara haihusiki na kodi ya mapato ya kila mwezi ya kupangisha (MRI) ya KRA.',
+      'Kodi ya nyumba za biashara haihusiki na kodi ya mapato ya kila mwezi ya kupangisha (MRI) ya KRA.',
     lrnumber: 'Nambari ya LR au ploti (si lazima)',
-    lrnumberHint: 'Kama ilivyo kwenye hati miliki; ritani ya kodi huiorodhesha.',
+    lrnumberHint: 'Kama ilivyo kwenye hati miliki; ritani ya KRA huiorodhesha.',
     landlordid: 'Mwenye Nyumba',
     ownRental: 'Hakuna (jengo lako mwenyewe)',
     landlordHint:

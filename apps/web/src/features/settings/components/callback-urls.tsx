@@ -59,7 +59,7 @@ export function CopyField({
 
 /**
  * The organization's callback URLs (their secret path is what `npm run mpesa:pay --secret`
- * needs; the server sends them to the owner only) and, for an own paybill, the REGISTER URLS
+ * needs; the server sends them to the owner only) and, for an own paybill, the CONNECT M-PESA
  * action with M-PESA's answer, and the owner's control over the secret.
  */
 export function CallbackUrls({ saved, owner }: { saved: MpesaSettings; owner: boolean }) {

@@ -57,7 +57,7 @@ describe('MPESA Integration tab', { timeout: 45_000 }, () => {
           validationurl: saved.validationurl,
         }),
     });
-    await user.click(await screen.findByRole('button', { name: 'REGISTER URLS' }));
+    await user.click(await screen.findByRole('button', { name: 'CONNECT M-PESA' }));
     expect(
       await screen.findByText('M-PESA answered: 500.003.1001 Urls are already registered'),
     ).toBeInTheDocument();
@@ -100,8 +100,10 @@ describe('MPESA Integration tab', { timeout: 45_000 }, () => {
       }),
     ).toHaveAttribute('href', '/help#mpesa-daraja');
 
-    expect(await screen.findByText(/Register these addresses with M-PESA once/)).toBeVisible();
-    expect(document.body).not.toHaveTextContent(/npm|--secret|locally/);
+    expect(await screen.findByText(/Connect M-PESA to Rental Manager once/)).toBeVisible();
+    expect(document.body).not.toHaveTextContent(
+      /npm|--secret|locally|callback|placeholder|REGISTER URLS/i,
+    );
   });
 
   it('lets the owner save the Transaction Status initiator, its credential write-only', async () => {

@@ -1,7 +1,12 @@
-import { defaultReminderMessage, reminderMessages } from '@rental/shared/schemas/reminders';
+import {
+  defaultReminderMessage,
+  defaultReminderMessages,
+  reminderMessages,
+} from '@rental/shared/schemas/reminders';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../app/i18n';
+import { apiError, json, mockApi, signedIn, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
 const saved = { enabled: false, days: [1, 7, 14], template: defaultReminderMessage };
@@ -52,12 +57,12 @@ describe('Settings → Reminders', { timeout: 45_000 }, () => {
   it('lists the overdue placeholders and warns of unknown ones', async () => {
     const { user } = open();
     const template = await screen.findByLabelText('Reminder message');
-    expect(screen.getByText(/\{overdue\} \(the amount past its due date\)/)).toBeVisible();
+    expect(screen.getByText(/\{overdue\} → 4,000 \(the amount past its due date\)/)).toBeVisible();
     expect(screen.getByText(/\{nextdue\} \(what more is owed/)).toBeVisible();
     await user.clear(template);
     await user.type(template, 'KES {{overdue} since {{duedate}{{nextdue}, {{overdew}');
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Unknown placeholder {overdew}: it is sent as typed.',
+      '{overdew} is not one of the words in braces above: it is sent as typed.',
     );
   });
 
@@ -85,5 +90,25 @@ describe('Settings → Reminders', { timeout: 45_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'SEND REMINDERS' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('alert')).toHaveTextContent('2 reminders queued');
+  });
+  describe('for a landlord who reads Kiswahili', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it('shows the built-in reminder in Kiswahili, and keeps it built-in when saved', async () => {
+      const { user, requests } = open(signedIn({ ...testUser, language: 'sw' }));
+      const template = await screen.findByLabelText('Ujumbe wa kikumbusho');
+      // Saved as the English default: shown as the Kiswahili one, each tenant's own on sending.
+      expect(template).toHaveValue(defaultReminderMessages.sw);
+      expect(template).not.toHaveAttribute('lang');
+      expect(screen.getByText(/kila mpangaji huyapata kwa lugha yake/)).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'HIFADHI VIKUMBUSHO' }));
+      await waitFor(() =>
+        expect(requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+          template: defaultReminderMessages.sw,
+        }),
+      );
+    });
   });
 });

@@ -18,6 +18,7 @@ import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { QueryContent } from '../../../components/query-content';
 import { SendRemindersNow } from '../../../components/reminders/send-reminders-now';
+import { currentLanguage } from '../../../lib/language';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
 import { SettingsForm } from './settings-form';
@@ -43,12 +44,18 @@ type FormValues = z.infer<typeof formSchema>;
 
 /** Settings → Reminders: when tenants in arrears are reminded, and what they are told. */
 export function RemindersTab() {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
   const settings = useReminderSettings();
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <SettingsSection title={t('reminders.title')} text={t('reminders.text')}>
-        <QueryContent query={settings}>{(saved) => <RemindersForm saved={saved} />}</QueryContent>
+        <QueryContent query={settings}>
+          {(saved) => (
+            // Made afresh when the language changes (the app may switch to the user's own
+            // language after this opened): a built-in reminder then shows in it.
+            <RemindersForm key={currentLanguage(i18n.language)} saved={saved} />
+          )}
+        </QueryContent>
       </SettingsSection>
       <SettingsSection title={t('reminders.nowTitle')} text={t('reminders.nowText')}>
         <Box>
@@ -59,8 +66,14 @@ export function RemindersTab() {
   );
 }
 
+/** The built-in reminders, one per language: while kept, each tenant gets theirs. */
+const builtInReminders: readonly string[] = Object.values(defaultReminderMessages);
+
 function RemindersForm({ saved }: { saved: ReminderSettings }) {
-  const { t } = useTranslation('settings');
+  const { t, i18n } = useTranslation('settings');
+  // A built-in reminder is shown in the landlord's own language, whichever was saved: the
+  // server sends each tenant the one in theirs (reminders/compose.ts) all the same.
+  const language = currentLanguage(i18n.language);
   const { showAlert, clearAlert } = useAlert();
   const update = useUpdateReminderSettings();
   const { control, handleSubmit, setError, formState } = useForm<FormValues>({
@@ -69,13 +82,15 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
     defaultValues: {
       enabled: saved.enabled,
       days: saved.days.join(', '),
-      template: saved.template,
+      template: builtInReminders.includes(saved.template)
+        ? defaultReminderMessages[language]
+        : saved.template,
     },
   });
   const template = useWatch({ control, name: 'template' });
   const parts = smsLength(template ?? '').parts;
   // While a built-in default is kept, each tenant gets it in their own language.
-  const isDefault = template === defaultReminderMessages.en;
+  const isDefault = builtInReminders.includes(template ?? '');
   const unknown = unknownPlaceholders(template ?? '', reminderPlaceholders);
 
   const onSubmit = handleSubmit(async (body) => {
@@ -117,11 +132,10 @@ function RemindersForm({ saved }: { saved: ReminderSettings }) {
           helperText={t('reminders.templateHint')}
           multiline
           minRows={3}
-          slotProps={{ htmlInput: { lang: isDefault ? 'en' : undefined } }}
         />
         <Typography variant="body2" color="text.secondary">
           {t('reminders.parts', { count: parts })}
-          {isDefault && ` ${t('reminders.kiswahiliDefault')}`}
+          {isDefault && ` ${t('reminders.ownLanguageDefault')}`}
         </Typography>
         {unknown.length > 0 && (
           <Alert severity="warning" role="status">

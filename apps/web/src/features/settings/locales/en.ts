@@ -56,12 +56,15 @@ export const settingsEn = {
     daysHint: 'Up to 5, from 1 to 90, e.g. 1, 7, 14',
     template: 'Reminder message',
     templateHint:
-      'Placeholders: {customername}, {overdue} (the amount past its due date), {duedate} (the oldest overdue due date), {nextdue} (what more is owed and when it is due, or nothing), {balance} (all they owe), {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}. Tenants with nothing overdue get no reminder.',
-    unknownPlaceholders_one: 'Unknown placeholder {{names}}: it is sent as typed.',
-    unknownPlaceholders_other: 'Unknown placeholders {{names}}: they are sent as typed.',
-    parts_one: '{{count}} SMS part as typed (placeholders make it longer)',
-    parts_other: '{{count}} SMS parts as typed (placeholders make it longer)',
-    kiswahiliDefault: 'Tenants whose language is Kiswahili get the built-in Kiswahili reminder.',
+      'Words in braces are filled in for each tenant, for example: {customername} → Brian Kamau, {overdue} → 4,000 (the amount past its due date), {duedate} → 5 Nov 2026 (the oldest overdue due date), {nextdue} (what more is owed and when, or nothing), {balance} → 6,000 (all they owe), {amount} → 4,000 (what is unpaid of the oldest overdue bill), {month} → October, {paybill} → 522533, {account} → A2, {housenumber} → A2, {landlord} → your name, {phone} → your phone number. Tenants with nothing overdue get no reminder.',
+    unknownPlaceholders_one:
+      '{{names}} is not one of the words in braces above: it is sent as typed.',
+    unknownPlaceholders_other:
+      '{{names}} are not among the words in braces above: they are sent as typed.',
+    parts_one: '{{count}} SMS part as typed (the filled-in words make it longer)',
+    parts_other: '{{count}} SMS parts as typed (the filled-in words make it longer)',
+    ownLanguageDefault:
+      'While you keep this built-in text, each tenant gets it in their own language, English or Kiswahili.',
     save: 'SAVE REMINDERS',
     saved: 'Reminder settings saved',
     nowTitle: 'Remind now',
@@ -75,7 +78,7 @@ export const settingsEn = {
     accountnumber: 'Account Number',
     accountnumberHint:
       "Only for a bank's paybill; leave empty when tenants pay with their house number.",
-    paybillHint: 'The paybill number fills the {paybill} placeholder of your invoice messages.',
+    paybillHint: 'The number your tenants pay to, e.g. 522533: your invoice messages show it.',
     ownerOnly: 'Only the account owner can change the MPESA settings.',
     update: 'UPDATE',
     saved: alertMessages.mpesaSettingsSaved,
@@ -120,27 +123,27 @@ export const settingsEn = {
     callbackTitle: 'Payment notifications',
     callbackIntro: 'Where M-PESA tells Rental Manager about each payment to your paybill.',
     callbackText:
-      'Register these addresses with M-PESA once, after saving your Daraja keys: press REGISTER URLS. The part after /api/c2b/ is your secret: keep it private.',
+      'Connect M-PESA to Rental Manager once, after saving your Daraja keys: press CONNECT M-PESA. M-PESA then tells these addresses about every payment. The part after /api/c2b/ is your secret: keep it private.',
     confirmationurl: 'Confirmation URL',
     validationurl: 'Validation URL',
     copy: 'Copy',
     copied: 'Copied',
-    register: 'REGISTER URLS',
+    register: 'CONNECT M-PESA',
     registerAnswer: 'M-PESA answered: {{answer}}',
-    lastRegister: 'Last registration ({{at}}): {{answer}}',
+    lastRegister: 'Last connected ({{at}}): {{answer}}',
     urlsOwnerOnly:
       'Only the account owner sees these addresses: they hold the secret that lets M-PESA post payments.',
     secretTitle: 'Secret in the addresses',
     secretText:
       'If someone may have seen these addresses, change the secret. The old addresses keep working until M-PESA calls the new ones, so no payment is lost; payments from addresses that are not M-PESA’s are held for you to check.',
     secretProduction:
-      'Live paybill: M-PESA may refuse to register new addresses for a shortcode that already has some. If it does, ask Safaricom to accept the new registration; until then the old addresses keep working.',
+      'Live paybill: M-PESA may refuse new addresses for a paybill that already has some. If it does, ask Safaricom to accept them; until then the old addresses keep working.',
     rotate: 'CHANGE THE SECRET',
     revokePrevious: 'STOP THE OLD ADDRESSES NOW',
     previousActive:
       'The old addresses (changed {{at}}) still work until M-PESA sends a payment to the new ones.',
     rotatedNotRegistered:
-      'New addresses made. Register them with M-PESA once your Daraja keys are saved.',
+      'New addresses made. Press CONNECT M-PESA once your Daraja keys are saved.',
     bankText: 'A bank paybill sends no notifications: import your M-PESA or bank statement (CSV).',
     importLink: 'Import a statement',
     unallocatedLink: 'Unallocated payments',

@@ -9,7 +9,7 @@ export const settingsSw: Translation<typeof settingsEn> = {
     invoices: 'Mipangilio ya Ankara',
     mpesa: 'Muunganisho wa M-PESA',
     sms: 'SMS',
-    subscription: 'Mipangilio ya Usajili',
+    subscription: 'Mipangilio ya Kifurushi',
     team: 'Timu',
     activity: 'Shughuli',
     reminders: 'Vikumbusho',
@@ -57,13 +57,15 @@ export const settingsSw: Translation<typeof settingsEn> = {
     daysHint: 'Hadi 5, kuanzia 1 hadi 90, k.m. 1, 7, 14',
     template: 'Ujumbe wa kikumbusho',
     templateHint:
-      'Alama za kujaza: {customername}, {overdue} (kiasi kilichopita tarehe ya mwisho ya kulipa), {duedate} (tarehe ya deni la zamani zaidi), {nextdue} (kiasi kingine kinachodaiwa na tarehe yake, au hakuna), {balance} (deni lote), {amount}, {month}, {paybill}, {account}, {housenumber}, {landlord}, {phone}. Wapangaji wasio na deni lililochelewa hawapati kikumbusho.',
-    unknownPlaceholders_one: 'Alama isiyojulikana {{names}}: itatumwa kama ilivyoandikwa.',
-    unknownPlaceholders_other: 'Alama zisizojulikana {{names}}: zitatumwa kama zilivyoandikwa.',
-    parts_one: 'Sehemu {{count}} ya SMS kama ulivyoandika (alama za kujaza huurefusha)',
-    parts_other: 'Sehemu {{count}} za SMS kama ulivyoandika (alama za kujaza huurefusha)',
-    kiswahiliDefault:
-      'Wapangaji wanaotumia Kiswahili hupata kikumbusho cha Kiswahili kilichoandaliwa tayari.',
+      'Maneno ndani ya mabano hujazwa kwa kila mpangaji, kwa mfano: {customername} → Brian Kamau, {overdue} → 4,000 (kiasi kilichopita tarehe ya mwisho ya kulipa), {duedate} → 5 Nov 2026 (tarehe ya deni la zamani zaidi), {nextdue} (kiasi kingine kinachodaiwa na tarehe yake, au hakuna), {balance} → 6,000 (deni lote), {amount} → 4,000 (kiasi ambacho hakijalipwa cha bili ya zamani zaidi), {month} → Oktoba, {paybill} → 522533, {account} → A2, {housenumber} → A2, {landlord} → jina lako, {phone} → nambari yako ya simu. Wapangaji wasio na deni lililochelewa hawapati kikumbusho.',
+    unknownPlaceholders_one:
+      '{{names}} si mojawapo ya maneno ndani ya mabano yaliyo juu: litatumwa kama lilivyoandikwa.',
+    unknownPlaceholders_other:
+      '{{names}} si miongoni mwa maneno ndani ya mabano yaliyo juu: yatatumwa kama yalivyoandikwa.',
+    parts_one: 'Sehemu {{count}} ya SMS kama ulivyoandika (maneno yanayojazwa huurefusha)',
+    parts_other: 'Sehemu {{count}} za SMS kama ulivyoandika (maneno yanayojazwa huurefusha)',
+    ownLanguageDefault:
+      'Ukiacha maandishi haya yaliyoandaliwa tayari, kila mpangaji huyapata kwa lugha yake, Kiingereza au Kiswahili.',
     save: 'HIFADHI VIKUMBUSHO',
     saved: 'Mipangilio ya vikumbusho imehifadhiwa',
     nowTitle: 'Kumbusha sasa',
@@ -78,7 +80,8 @@ export const settingsSw: Translation<typeof settingsEn> = {
     accountnumber: 'Nambari ya Akaunti',
     accountnumberHint:
       'Kwa paybill ya benki tu; acha tupu ikiwa wapangaji hulipa kwa nambari ya nyumba yao.',
-    paybillHint: 'Nambari ya paybill hujaza alama {paybill} kwenye jumbe zako za ankara.',
+    paybillHint:
+      'Nambari ambayo wapangaji wako hulipia, k.m. 522533: jumbe zako za ankara huionyesha.',
     ownerOnly: 'Mmiliki wa akaunti pekee ndiye anayeweza kubadilisha mipangilio ya M-PESA.',
     update: 'SASISHA',
     saved: 'Mipangilio ya M-PESA imehifadhiwa',
@@ -127,27 +130,27 @@ export const settingsSw: Translation<typeof settingsEn> = {
     callbackTitle: 'Arifa za malipo',
     callbackIntro: 'Mahali M-PESA huiarifu Rental Manager kuhusu kila malipo kwenye paybill yako.',
     callbackText:
-      'Sajili anwani hizi kwa M-PESA mara moja, baada ya kuhifadhi funguo zako za Daraja: bonyeza SAJILI URL. Sehemu iliyo baada ya /api/c2b/ ni siri yako: usiitoe kwa mtu.',
+      'Unganisha M-PESA na Rental Manager mara moja, baada ya kuhifadhi funguo zako za Daraja: bonyeza UNGANISHA M-PESA. Kisha M-PESA huziarifu anwani hizi kuhusu kila malipo. Sehemu iliyo baada ya /api/c2b/ ni siri yako: usiitoe kwa mtu.',
     confirmationurl: 'URL ya Uthibitisho',
     validationurl: 'URL ya Uhakiki',
     copy: 'Nakili',
     copied: 'Imenakiliwa',
-    register: 'SAJILI URL',
+    register: 'UNGANISHA M-PESA',
     registerAnswer: 'Jibu la M-PESA: {{answer}}',
-    lastRegister: 'Ilisajiliwa mwisho ({{at}}): {{answer}}',
+    lastRegister: 'Iliunganishwa mwisho ({{at}}): {{answer}}',
     urlsOwnerOnly:
       'Ni mwenye akaunti pekee anayeona anwani hizi: zina siri inayoiruhusu M-PESA kutuma malipo.',
     secretTitle: 'Siri katika anwani',
     secretText:
       'Ikiwa mtu huenda ameziona anwani hizi, badilisha siri. Anwani za zamani zinaendelea kufanya kazi hadi M-PESA itumie mpya, kwa hivyo hakuna malipo yanayopotea; malipo kutoka anwani zisizo za M-PESA yanazuiliwa ili uyakague.',
     secretProduction:
-      'Paybill halisi: M-PESA inaweza kukataa kusajili anwani mpya kwa shortcode ambayo tayari ina anwani. Ikikataa, iombe Safaricom ikubali usajili mpya; hadi hapo anwani za zamani zinaendelea kufanya kazi.',
+      'Paybill halisi: M-PESA inaweza kukataa anwani mpya kwa paybill ambayo tayari ina anwani. Ikikataa, iombe Safaricom izikubali; hadi hapo anwani za zamani zinaendelea kufanya kazi.',
     rotate: 'BADILISHA SIRI',
     revokePrevious: 'SIMAMISHA ANWANI ZA ZAMANI SASA',
     previousActive:
       'Anwani za zamani (zilibadilishwa {{at}}) bado zinafanya kazi hadi M-PESA itume malipo kwa anwani mpya.',
     rotatedNotRegistered:
-      'Anwani mpya zimetengenezwa. Zisajili kwa M-PESA baada ya kuhifadhi funguo zako za Daraja.',
+      'Anwani mpya zimetengenezwa. Bonyeza UNGANISHA M-PESA baada ya kuhifadhi funguo zako za Daraja.',
     bankText:
       'Paybill ya benki haitumi arifa: pakia taarifa ya akaunti ya M-PESA au ya benki (CSV).',
     importLink: 'Pakia taarifa ya akaunti',
@@ -235,7 +238,7 @@ export const settingsSw: Translation<typeof settingsEn> = {
     trialUntil: 'Majaribio bila malipo hadi {{date}}.',
     paidUntil: 'Umelipiwa hadi {{date}}.',
     grace: 'Lipa kufikia {{date}} ili ankara ziendelee kutumwa.',
-    paused: 'Ankara zilizopangwa zimesimamishwa hadi usajili ulipiwe.',
-    pay: 'Lipia usajili',
+    paused: 'Ankara zilizopangwa zimesimamishwa hadi kifurushi kilipiwe.',
+    pay: 'Lipia kifurushi',
   },
 };

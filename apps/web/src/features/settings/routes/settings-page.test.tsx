@@ -99,7 +99,7 @@ describe('settings', { timeout: 45_000 }, () => {
     });
     const paybill = await screen.findByLabelText('Paybill Number');
     expect(paybill).toHaveAccessibleDescription(
-      'The paybill number fills the {paybill} placeholder of your invoice messages.',
+      'The number your tenants pay to, e.g. 522533: your invoice messages show it.',
     );
     await user.click(screen.getByRole('button', { name: 'UPDATE' }));
     expect(await screen.findByText('Please enter organization name')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import type { newPaymentEn } from './en';
 
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
 export const newPaymentSw: Translation<typeof newPaymentEn> = {
-  title: 'Malipo ya Usajili',
+  title: 'Malipo ya Kifurushi',
   text: 'Lipia mpango wako wa {{plan}} kwa M-PESA: utapokea ombi kwenye simu yako uweke PIN yako.',
   paidUntil: 'Imelipiwa hadi {{date}}.',
   phonenumber: 'Nambari ya Simu',
@@ -14,7 +14,7 @@ export const newPaymentSw: Translation<typeof newPaymentEn> = {
   pay: 'LIPA',
   cancel: 'GHAIRI',
   tryAgain: 'JARIBU TENA',
-  done: 'RUDI KWENYE USAJILI',
+  done: 'RUDI KWENYE KIFURUSHI',
   enterprise: 'Enterprise hulipiwa kwa makubaliano: wasiliana nasi ili ulipe.',
   loadFailed: 'Mpango wako haukuweza kupakiwa.',
 };

@@ -138,7 +138,10 @@ function TenantFormFields({
     TenantValues
   >({
     resolver: zodResolver(tenantBodySchema),
-    mode: 'onTouched',
+    // A field is judged as it is typed, not when it loses focus: judged on blur, its message
+    // appeared as the landlord tapped the next field and pushed the room-type select from under
+    // the finger, so a phone lost the tap (e2e/tenant-form-tap.spec.ts).
+    mode: 'onChange',
     defaultValues: initial,
   });
 

@@ -4,6 +4,7 @@ import type { Tenant } from '@rental/shared/schemas/tenants';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
+import { useAutocompleteTexts } from '../../../components/form/autocomplete-texts';
 
 /** Picks a tenant by typing part of the name or house; shows name, house and rental. */
 export function TenantAutocomplete({
@@ -35,10 +36,12 @@ export function TenantAutocomplete({
   size?: 'small' | 'medium';
 }) {
   const { t } = useTranslation('transactions');
+  const autocompleteTexts = useAutocompleteTexts();
   const chosen = tenants.find((tenant) => tenant.tenantid === value) ?? null;
   const nameOf = (tenant: Tenant) => tenantDisplayName(tenant.tenantdata);
   return (
     <Autocomplete
+      {...autocompleteTexts}
       id={id}
       options={tenants}
       value={chosen}

@@ -9,7 +9,7 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     all: 'Miamala',
     invoices: 'Ankara',
     payments: 'Malipo',
-    subscriptions: 'Usajili',
+    subscriptions: 'Vifurushi',
   },
   newTransaction: 'Muamala Mpya',
   newInvoice: 'Ratiba mpya',
@@ -64,7 +64,7 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     types: {
       all: 'Zote',
       tenant: 'Malipo ya Wapangaji',
-      subscription: 'Malipo ya Usajili',
+      subscription: 'Malipo ya Kifurushi',
     },
     tenantName: 'Jina la mpangaji',
     invoiceType: 'Aina ya ankara',
@@ -72,7 +72,7 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
   },
   transactionTypes: {
     'Tenant Payment': 'Malipo ya Mpangaji',
-    'Subscription Payment': 'Malipo ya Usajili',
+    'Subscription Payment': 'Malipo ya Kifurushi',
   },
   columns: {
     date: 'Tarehe',
@@ -120,7 +120,7 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
   exportTitles: {
     all: 'Miamala',
     payments: 'Malipo ya wapangaji',
-    subscriptions: 'Malipo ya usajili',
+    subscriptions: 'Malipo ya vifurushi',
     invoices: 'Ankara zilizotumwa',
   },
   verification: {

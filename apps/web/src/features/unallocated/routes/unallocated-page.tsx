@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FilePickButton } from '../../../components/file-pick-button';
+import { useAutocompleteTexts } from '../../../components/form/autocomplete-texts';
 import { useCan } from '../../../lib/permissions';
 import { usePhone } from '../../../lib/use-phone';
 import { formatDayTime } from '../../../lib/format-date';
@@ -38,6 +39,7 @@ const tenantLabel = (tenant: Tenant) =>
 
 function PaymentCard({ payment, tenants }: { payment: UnallocatedPayment; tenants: Tenant[] }) {
   const { t } = useTranslation('unallocated');
+  const autocompleteTexts = useAutocompleteTexts();
   const { showAlert } = useAlert();
   const assign = useAssignUnallocated();
   const [tenant, setTenant] = useState<Tenant | null>(null);
@@ -66,6 +68,7 @@ function PaymentCard({ payment, tenants }: { payment: UnallocatedPayment; tenant
           }}
         >
           <Autocomplete
+            {...autocompleteTexts}
             options={tenants}
             value={tenant}
             onChange={(_event, value) => setTenant(value)}
