@@ -46,11 +46,8 @@ export function WaitingMessages() {
     () => (messages.data?.pages ?? []).flatMap((page) => page.messages),
     [messages.data],
   );
-  // The age is read against the time the list was loaded.
-  const now = useMemo(
-    () => new Date(messages.dataUpdatedAt || Date.now()),
-    [messages.dataUpdatedAt],
-  );
+  // The age is read against the time the list was loaded (the cards show only once it is).
+  const now = useMemo(() => new Date(messages.dataUpdatedAt), [messages.dataUpdatedAt]);
 
   const onSend = (message: SmsMessage) => {
     clearAlert();
