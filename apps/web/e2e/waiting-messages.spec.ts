@@ -11,10 +11,11 @@ import { alertWith, choose, next, rowsOf } from './support/ui';
  * gateway once and shows Sent.
  */
 
-async function screenshots(page: Page, name: string) {
+/** The screen at 360 and 1366 px, kept in the test's output folder to look at. */
+async function screenshots(page: Page, name: string, fullPage = true) {
   for (const width of [360, 1366]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 768 });
-    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }
@@ -58,7 +59,7 @@ test('invoices kept while outbox-only wait, then go once when the provider is se
   await page.getByRole('button', { name: 'SAVE' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the messages that waited?' });
   await expect(dialog).toContainText(/2 messages · \d+ SMS parts/);
-  await screenshots(page, 'waiting-dialog');
+  await screenshots(page, 'waiting-dialog', false);
   await dialog.getByRole('button', { name: 'Send them' }).click();
   await expect(alertWith(page, '2 messages sent')).toBeVisible();
   await expect(dialog).toBeHidden();

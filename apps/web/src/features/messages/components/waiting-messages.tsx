@@ -152,10 +152,12 @@ function WaitingSummary({
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Box role="status" sx={{ mr: 'auto' }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            {t('waiting.summary', { count: waiting.sendable })} ·{' '}
-            {t('waiting.parts', { count: waiting.parts })}
-          </Typography>
+          {waiting.sendable > 0 && (
+            <Typography sx={{ fontWeight: 600 }}>
+              {t('waiting.summary', { count: waiting.sendable })} ·{' '}
+              {t('waiting.parts', { count: waiting.parts })}
+            </Typography>
+          )}
           {waiting.held > 0 && (
             <Typography variant="body2" color="text.secondary">
               {t('waiting.held', { count: waiting.held })}

@@ -57,13 +57,13 @@ describe('Messages → Waiting', { timeout: 45_000 }, () => {
     expect(second).not.toHaveTextContent('old');
     expect(second).toHaveTextContent('Held');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '1 message can be sent now · 1 SMS part1 more is held until your paybill is set',
+      '1 message can be sent now · 1 SMS partHeld until your paybill is set: 1',
     );
 
-    await user.click(screen.getByRole('button', { name: 'Send the message to Brian Kamau now' }));
+    await user.click(screen.getByRole('button', { name: 'Send now to Brian Kamau' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('waits until your paybill is set');
 
-    await user.click(screen.getByRole('button', { name: 'Send the message to Amina Otieno now' }));
+    await user.click(screen.getByRole('button', { name: 'Send now to Amina Otieno' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Message sent to Amina Otieno');
     expect(requests.some((r) => r.path === '/api/sms/messages/m-1/send')).toBe(true);
     await vi.waitFor(() => expect(screen.queryByText('Amina Otieno')).not.toBeInTheDocument());
