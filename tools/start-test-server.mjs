@@ -31,6 +31,8 @@ const env = {
   PLATFORM_SMS_USERNAME: 'sandbox',
   PLATFORM_SMS_API_KEY: 'simulator-api-key',
   PLATFORM_SMS_BASE_URL: simulator.url,
+  // A landlord who sets up Africa's Talking (simulator-api-key, user sandbox) sends there too.
+  AFRICASTALKING_BASE_URL: simulator.url,
 };
 
 const server = spawn(process.execPath, [serverEntry], { env, stdio: 'inherit' });

@@ -39,6 +39,8 @@ export const activitySummaries = {
   organization_reactivated: 'Reactivated the account',
   contact_request_updated: 'Marked the Enterprise contact request of {{name}} as {{status}}',
   sms_settings_saved: 'Saved the SMS settings: {{changes}}',
+  sms_waiting_sent: 'Sent messages that were waiting: {{count}} ({{parts}} SMS parts)',
+  sms_waiting_discarded: 'Discarded messages that were waiting to be sent: {{count}}',
   mpesa_settings_saved: 'Saved the M-PESA settings: {{changes}}',
   mpesa_callback_secret_rotated:
     'Changed the secret in the M-PESA callback addresses (the old one works until M-PESA calls the new one)',

@@ -126,6 +126,7 @@ export type InvoiceStatus = (typeof invoiceStatuses)[number];
  * sender) → sent (accepted by the gateway) → delivered or failed (delivery report).
  * stored: kept in the outbox because no SMS provider is set up; nothing left the machine.
  * held: not sent because it would carry a broken payment instruction (no paybill set).
+ * discarded: waiting to be sent (stored, held or failed) and the owner chose not to send it.
  */
 export const smsStatuses = [
   'queued',
@@ -135,6 +136,7 @@ export const smsStatuses = [
   'failed',
   'stored',
   'held',
+  'discarded',
 ] as const;
 export type SmsStatus = (typeof smsStatuses)[number];
 

@@ -240,6 +240,13 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   smsTestTooMany: 'SMS za majaribio zimekuwa nyingi mno. Jaribu tena baada ya dakika moja.',
   smsPageCursorInvalid: 'Alama ya ukurasa si sahihi',
   smsResendFailedOnly: 'Ni ujumbe ulioshindwa pekee unaoweza kutumwa tena',
+  smsNotWaiting: 'Ujumbe huu hausubiri tena kutumwa',
+  smsHeldUntilPaybill:
+    'Ujumbe huu unamwomba mpangaji alipe, kwa hivyo unasubiri hadi paybill yako iwekwe katika Mipangilio → Muunganisho wa M-PESA',
+  smsProviderNotSet:
+    "Weka kwanza mtoa huduma wa SMS (Africa's Talking) kwenye Mipangilio → SMS: hadi hapo jumbe huhifadhiwa tu",
+  smsTenantOptedOut:
+    'Mpangaji amejiondoa kwenye SMS za jina lako la mtumaji, kwa hivyo ujumbe huu hauwezi kutumwa',
   notDeliveryReport: 'Hii si ripoti ya kufika',
 
   organizationSuspended:

@@ -253,6 +253,12 @@ export const errorMessages = {
   smsTestTooMany: 'Too many test messages. Try again in a minute.',
   smsPageCursorInvalid: 'The page cursor is not valid',
   smsResendFailedOnly: 'Only a failed message can be sent again',
+  smsNotWaiting: 'This message is no longer waiting to be sent',
+  smsHeldUntilPaybill:
+    'This message asks the tenant to pay, so it waits until your paybill is set in Settings → MPESA Integration',
+  smsProviderNotSet:
+    "Set up an SMS provider (Africa's Talking) in Settings → SMS first: until then messages are only stored",
+  smsTenantOptedOut: 'The tenant opted out of SMS from your sender, so this message cannot be sent',
   notDeliveryReport: 'Not a delivery report',
 
   // An operator suspended the organization (the operator console).

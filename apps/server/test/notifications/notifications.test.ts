@@ -123,12 +123,15 @@ describe('GET /api/notifications', () => {
       'go_live_sms',
       'sms_failed',
       'sms_held',
+      // The held message waits to be sent (Messages → Waiting).
+      'sms_waiting',
       'unallocated_payments',
     ]);
     const accountant = await memberToken(t.db, owner.organizationId, systemClock, 'accountant');
     expect(kinds(await notifications(accountant))).toEqual([
       'sms_failed',
       'sms_held',
+      'sms_waiting',
       'unallocated_payments',
     ]);
     const caretaker = await memberToken(t.db, owner.organizationId, systemClock, 'caretaker');

@@ -481,6 +481,8 @@ export const screens: Screen[] = [
   { name: 'subscription-payment', route: 'newpayment', url: () => '/newpayment' },
 
   { name: 'messages', route: 'messages', url: () => '/messages' },
+  // What could not go out yet, to send or discard (issue 30), where the bell's notice leads.
+  { name: 'messages-waiting', route: '', url: () => '/messages?tab=waiting' },
   {
     name: 'message-text',
     route: '',

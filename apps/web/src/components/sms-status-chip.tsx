@@ -11,6 +11,7 @@ const colors: Record<SmsStatus, ChipProps['color']> = {
   failed: 'error',
   stored: 'warning',
   held: 'warning',
+  discarded: 'default',
 };
 
 /** An SMS's status as a coloured chip, its meaning in a tooltip (Messages, SMS settings). */

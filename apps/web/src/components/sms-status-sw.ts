@@ -10,6 +10,7 @@ export const smsStatusSw: Translation<typeof smsStatusEn> = {
   failed: 'Imeshindwa',
   stored: 'Imehifadhiwa',
   held: 'Imezuiliwa',
+  discarded: 'Imeachwa',
   hints: {
     queued: 'Inasubiri kutumwa (au kujaribiwa tena baada ya kushindwa)',
     sending: 'Inakabidhiwa kwa mtoa huduma wa SMS',
@@ -18,5 +19,6 @@ export const smsStatusSw: Translation<typeof smsStatusEn> = {
     failed: 'Haikuweza kufika',
     stored: 'Imehifadhiwa hapa: hakuna mtoa huduma wa SMS aliyewekwa, kwa hivyo haikutumwa',
     held: 'Haikutumwa: ingemwomba mpangaji alipe bila paybill. Hifadhi mipangilio ya M-PESA ili itumwe',
+    discarded: 'Haikutumwa: ilikuwa ikisubiri na ukaamua isitumwe',
   },
 };

@@ -22,8 +22,16 @@ export const smsMessageSchema = z.object({
 });
 export type SmsMessage = z.infer<typeof smsMessageSchema>;
 
+/**
+ * `waiting`: the messages that could not go out and still may (Messages → Waiting): stored by
+ * the outbox-only provider, held for want of a paybill, or failed for a cause that can pass
+ * (the provider's key, a long outage).
+ */
+export const smsMessageStatusFilters = [...smsStatuses, 'waiting'] as const;
+export type SmsMessageStatusFilter = (typeof smsMessageStatusFilters)[number];
+
 export const smsMessageQuerySchema = z.object({
-  status: z.enum(smsStatuses).optional(),
+  status: z.enum(smsMessageStatusFilters).optional(),
   tenantid: z.string().max(64).optional(),
   ...pageQuery,
 });
@@ -32,6 +40,29 @@ export const smsMessageListResponseSchema = z.object({
   nextcursor: z.string().nullable(),
 });
 export const smsMessageResponseSchema = z.object({ message: smsMessageSchema });
+
+/**
+ * What waits to be sent (GET /api/sms/waiting, and the settings' answer when the provider was
+ * just set up): `sendable` messages can go now and cost `parts` SMS parts; `held` more wait for
+ * the paybill. `provider`: false while no real provider is set (nothing can go yet).
+ */
+export const smsWaitingSchema = z.object({
+  sendable: z.number(),
+  parts: z.number(),
+  held: z.number(),
+  provider: z.boolean(),
+});
+export type SmsWaiting = z.infer<typeof smsWaitingSchema>;
+export const smsWaitingResponseSchema = z.object({ waiting: smsWaitingSchema });
+
+/** POST /api/sms/messages/send-waiting and /discard-waiting: how many this request took. */
+export const smsWaitingOutcomeSchema = z.object({
+  count: z.number(),
+  parts: z.number(),
+  /** Of those sent, how many the provider accepted; the rest show their status in the list. */
+  sent: z.number(),
+});
+export type SmsWaitingOutcome = z.infer<typeof smsWaitingOutcomeSchema>;
 
 /** GET/PUT /api/sms/settings. The API key is write-only: the answer says only whether it is set. */
 export const smsSettingsSchema = z.object({
@@ -78,7 +109,14 @@ export const smsSettingsBodySchema = z
     }
   });
 export type SmsSettingsBody = z.input<typeof smsSettingsBodySchema>;
-export const smsSettingsResponseSchema = z.object({ settings: smsSettingsSchema });
+export const smsSettingsResponseSchema = z.object({
+  settings: smsSettingsSchema,
+  /**
+   * PUT only: set when this save switched from the outbox to a real provider while messages
+   * wait, so the owner is asked once whether to send or discard them; null otherwise.
+   */
+  waiting: smsWaitingSchema.nullable().optional(),
+});
 
 /** POST /api/sms/test: sends one message through the saved provider now. */
 export const smsTestBodySchema = z.object({

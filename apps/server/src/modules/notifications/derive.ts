@@ -14,16 +14,22 @@ export interface Derived {
 
 const day = 86_400_000;
 
-/** Unallocated payments and failed or held messages: one line each while any are waiting. */
+/**
+ * Unallocated payments, failed or held messages, and messages waiting to be sent (stored by
+ * the outbox-only provider, held, or failed for a cause that can pass): one line each while
+ * any are waiting.
+ */
 export function waitingNotifications(tallies: {
   unallocated: Tally;
   failed: Tally;
   held: Tally;
+  unsent?: Tally;
 }): Derived[] {
   const lines: Array<[NotificationKind, Tally, string]> = [
     ['unallocated_payments', tallies.unallocated, '/unallocated'],
     ['sms_failed', tallies.failed, '/messages'],
     ['sms_held', tallies.held, '/messages'],
+    ['sms_waiting', tallies.unsent ?? { count: 0, latest: null }, '/messages?tab=waiting'],
   ];
   return lines.flatMap(([kind, tally, link]) =>
     tally.count > 0 && tally.latest

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserActor } from '../auth/actor.js';
 import { organizationPlan, resourceCounts } from '../plans/service.js';
+import { waitingTotals } from '../sms/waiting-repository.js';
 import { mriReminders } from '../tax/mri-reminders.js';
 import {
   goLiveNotifications,
@@ -52,14 +53,17 @@ export async function listNotifications(
   const may = (permission: Permission) => can(actor.role, permission, actor.allowances);
   const derived: Derived[] = [];
   if (may('money.read')) {
-    const [unallocated, failed, held, runs] = await Promise.all([
+    const [unallocated, failed, held, waiting, runs] = await Promise.all([
       unallocatedTally(db, organizationId),
       smsTally(db, organizationId, 'failed'),
       smsTally(db, organizationId, 'held'),
+      waitingTotals(db, organizationId),
       skippingRuns(db, organizationId, since),
     ]);
+    // Messages → Waiting: stored, held or retryably failed, all told (issue 30).
+    const unsent = { count: waiting.sendable + waiting.held, latest: waiting.latest };
     derived.push(
-      ...waitingNotifications({ unallocated, failed, held }),
+      ...waitingNotifications({ unallocated, failed, held, unsent }),
       ...skippedRunNotifications(runs),
     );
   }

@@ -1,8 +1,10 @@
-import type { SmsStatus } from '@rental/shared/enums';
+import type { SmsMessageStatusFilter } from '@rental/shared/schemas/sms';
 import type { Db } from '../../db/connection.js';
+import { isWaiting } from './waiting-repository.js';
 
 export interface MessageFilter {
-  status?: SmsStatus;
+  /** A status, or 'waiting' (Messages → Waiting: waiting-repository.ts). */
+  status?: SmsMessageStatusFilter;
   tenantId?: string;
   limit: number;
   /** The last message of the previous page. */
@@ -15,7 +17,9 @@ export function listMessageRows(db: Db, organizationId: string, filter: MessageF
     .selectFrom('sms_messages')
     .selectAll()
     .where('organization_id', '=', organizationId);
-  if (filter.status) query = query.where('status', '=', filter.status);
+  const status = filter.status;
+  if (status === 'waiting') query = query.where(isWaiting);
+  else if (status) query = query.where('status', '=', status);
   if (filter.tenantId) query = query.where('tenant_id', '=', filter.tenantId);
   const before = filter.before;
   if (before) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SmsStatus } from '@rental/shared/enums';
 import { msg } from '@rental/shared/message-catalogue';
-import type { SmsMessage } from '@rental/shared/schemas/sms';
+import type { SmsMessage, SmsMessageStatusFilter } from '@rental/shared/schemas/sms';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionContext } from '../auth/sessions.js';
 import { deliverClaimed } from './dispatch.js';
@@ -20,7 +19,7 @@ import { testMessageTexts } from './templates/test-message.js';
 export async function listMessages(
   deps: SmsDeps,
   organizationId: string,
-  query: { status?: SmsStatus; tenantid?: string; limit: number; before?: string },
+  query: { status?: SmsMessageStatusFilter; tenantid?: string; limit: number; before?: string },
 ) {
   if (query.tenantid && !(await tenantExists(deps.db, organizationId, query.tenantid))) {
     throw notFound('Tenant');
@@ -40,7 +39,11 @@ export async function listMessages(
   };
 }
 
-async function messageOf(deps: SmsDeps, organizationId: string, id: string): Promise<SmsMessage> {
+export async function messageOf(
+  deps: SmsDeps,
+  organizationId: string,
+  id: string,
+): Promise<SmsMessage> {
   const row = await findMessageRow(deps.db, organizationId, id);
   if (!row) throw notFound('Message');
   return toSmsMessage(row);

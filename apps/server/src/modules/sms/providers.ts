@@ -10,6 +10,12 @@ export const apiKeyContext = (organizationId: string) => `sms_settings:${organiz
 
 export type ProviderChoice = { provider: SmsProvider } | { problem: string };
 
+/** Why a provider cannot be set up: the landlord can fix either in the SMS settings. */
+export const providerProblems = {
+  noApiKey: "No Africa's Talking API key is saved in the SMS settings",
+  unreadableKey: 'The saved SMS API key cannot be read (was SECRETS_KEY changed?); save it again',
+} as const;
+
 /** The organization's provider; the outbox when it never chose one. */
 export function providerFor(
   settings: SmsSettingsTable | undefined,
@@ -17,7 +23,7 @@ export function providerFor(
 ): ProviderChoice {
   if (!settings || settings.provider === 'outbox') return { provider: outboxProvider };
   if (!settings.api_key_encrypted) {
-    return { problem: "No Africa's Talking API key is saved in the SMS settings" };
+    return { problem: providerProblems.noApiKey };
   }
   let apiKey: string;
   try {
@@ -27,9 +33,7 @@ export function providerFor(
       apiKeyContext(settings.organization_id),
     );
   } catch {
-    return {
-      problem: 'The saved SMS API key cannot be read (was SECRETS_KEY changed?); save it again',
-    };
+    return { problem: providerProblems.unreadableKey };
   }
   const { africasTalkingBaseUrl, timeoutMs } = options;
   return {

@@ -20,6 +20,7 @@ import { incomingSmsRoutes } from './incoming-routes.js';
 import { listIncomingSms } from './incoming-service.js';
 import { listMessages, resendMessage, sendTestMessage } from './messages-service.js';
 import { optOutRoutes } from './opt-out-routes.js';
+import { waitingRoutes } from './waiting-routes.js';
 import { getSmsSettings, updateSmsSettings, type SmsSettingsDeps } from './settings-service.js';
 
 const security = [{ authToken: [] }];
@@ -71,9 +72,7 @@ const guardedSmsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
         },
       },
     },
-    async (request) => ({
-      settings: await updateSmsSettings(deps, actorOf(request), request.body),
-    }),
+    async (request) => updateSmsSettings(deps, actorOf(request), request.body),
   );
 
   app.get(
@@ -159,6 +158,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ deps: SmsSettingsDeps }> = async
   { deps },
 ) => {
   await app.register(guardedSmsRoutes, { deps });
+  await app.register(waitingRoutes, { deps });
   await app.register(deliveryReportRoutes, { deps });
   await app.register(incomingSmsRoutes, { deps });
   await app.register(optOutRoutes, { deps });

@@ -2,7 +2,7 @@ import { can } from '@rental/shared/permissions';
 import { isUserRole } from '../auth/authorization.js';
 import { msg } from '@rental/shared/message-catalogue';
 import { validationMessages as m } from '@rental/shared/messages';
-import type { SmsSettings, smsSettingsBodySchema } from '@rental/shared/schemas/sms';
+import type { SmsSettings, SmsWaiting, smsSettingsBodySchema } from '@rental/shared/schemas/sms';
 import type { z } from 'zod';
 import type { SmsSettingsTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
@@ -14,6 +14,7 @@ import { deliveryReportSecretOf, incomingSecretOf } from './incoming-secret.js';
 import { apiKeyContext } from './providers.js';
 import type { SmsDeps } from './sms-options.js';
 import { findSmsSettings, saveSmsSettings } from './settings-repository.js';
+import { waitingSummary } from './waiting-service.js';
 import { requirePermission } from '../auth/authorization.js';
 
 /** What the settings need beyond sending: where the server is reached from outside. */
@@ -67,18 +68,22 @@ export async function getSmsSettings(
 /**
  * Saves the provider choice. An empty API key keeps the saved one, so the form never needs to
  * show it; switching to the outbox keeps the Africa's Talking details for switching back.
+ * `waiting` is set when this save switched from the outbox to a real provider while messages
+ * can go: the owner is asked then whether to send or discard them (issue 30).
  */
 export async function updateSmsSettings(
   deps: SmsSettingsDeps,
   actor: Actor,
   body: z.output<typeof smsSettingsBodySchema>,
-): Promise<SmsSettings> {
+): Promise<{ settings: SmsSettings; waiting: SmsWaiting | null }> {
   requirePermission(actor, 'settings', msg('error.smsOwnerOnly'));
   const { organizationId } = actor;
+  let switchedOn = false;
   const saved = await deps.db.transaction().execute(async (trx) => {
     const saved = await findSmsSettings(trx, organizationId);
     const row = settingsRow(deps, organizationId, saved, body);
     await saveSmsSettings(trx, row);
+    switchedOn = (saved?.provider ?? 'outbox') === 'outbox' && row.provider !== 'outbox';
     const fields = {
       before: toSmsSettings(saved),
       after: toSmsSettings(row),
@@ -94,7 +99,11 @@ export async function updateSmsSettings(
     );
     return toSmsSettings(row);
   });
-  return withCallbackUrls(deps, actor, saved);
+  const waiting = switchedOn ? await waitingSummary(deps, organizationId) : null;
+  return {
+    settings: await withCallbackUrls(deps, actor, saved),
+    waiting: waiting && waiting.sendable > 0 ? waiting : null,
+  };
 }
 
 /** The row to save: the body over what is saved. */

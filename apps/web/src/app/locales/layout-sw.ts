@@ -19,6 +19,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
     payments_parked: 'Malipo ya M-PESA yasiyoweza kuingizwa (tunayashughulikia): {{count}}',
     sms_failed: 'Jumbe zilizoshindwa kutumwa: {{count}}',
     sms_held: 'Jumbe zilizozuiliwa hadi paybill iwekwe: {{count}}',
+    sms_waiting: 'Jumbe zinazosubiri kutumwa: {{count}}',
     schedule_skipped: 'Ratiba ya {{schedule}} ya {{date}} iliruka wapangaji: {{count}}',
     // {{resource}} is "rentals" or "tenants": the nesting shows its Kiswahili page name.
     plan_limit: '$t(pages.{{resource}}): umetumia {{used}} kati ya {{limit}} kwenye mpango wako',

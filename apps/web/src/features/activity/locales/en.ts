@@ -29,6 +29,8 @@ const kinds: Record<ActivityKind, string> = {
   organization_reactivated: 'Account reactivated',
   contact_request_updated: 'Enterprise contact request updated',
   sms_settings_saved: 'SMS settings saved',
+  sms_waiting_sent: 'Waiting messages sent',
+  sms_waiting_discarded: 'Waiting messages discarded',
   mpesa_settings_saved: 'M-PESA settings saved',
   mpesa_callback_secret_rotated: 'M-PESA callback secret changed',
   mpesa_callback_secret_revoked: 'Old M-PESA callback secret revoked',

@@ -61,6 +61,8 @@ export const activitySw: Translation<typeof activityEn> = {
     organization_reactivated: 'Akaunti imewashwa tena',
     contact_request_updated: 'Ombi la mawasiliano la Enterprise limesasishwa',
     sms_settings_saved: 'Mipangilio ya SMS imehifadhiwa',
+    sms_waiting_sent: 'Jumbe zilizokuwa zikisubiri zimetumwa',
+    sms_waiting_discarded: 'Jumbe zilizokuwa zikisubiri zimeachwa',
     mpesa_settings_saved: 'Mipangilio ya M-PESA imehifadhiwa',
     mpesa_callback_secret_rotated: 'Siri ya anwani za M-PESA imebadilishwa',
     mpesa_callback_secret_revoked: 'Siri ya zamani ya anwani za M-PESA imefutwa',
@@ -162,6 +164,8 @@ export const activitySw: Translation<typeof activityEn> = {
     contact_request_updated:
       'Aliweka ombi la mawasiliano la Enterprise la {{name}} kuwa {{status}}',
     sms_settings_saved: 'Alihifadhi mipangilio ya SMS: {{changes}}',
+    sms_waiting_sent: 'Alituma jumbe zilizokuwa zikisubiri: {{count}} (sehemu {{parts}} za SMS)',
+    sms_waiting_discarded: 'Aliacha jumbe zilizokuwa zikisubiri kutumwa: {{count}}',
     mpesa_settings_saved: 'Alihifadhi mipangilio ya M-PESA: {{changes}}',
     mpesa_callback_secret_rotated:
       'Alibadilisha siri katika anwani za M-PESA (ya zamani inafanya kazi hadi M-PESA itumie mpya)',

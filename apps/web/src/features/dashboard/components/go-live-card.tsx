@@ -11,14 +11,17 @@ import { useNotifications } from '../../../lib/notifications';
 
 /**
  * The steps before tenants get invoices that work: paybill, SMS provider and test SMS,
- * callback URLs, first schedule, first readings. Shown to the owner while any is missing;
- * the same go-live notifications the bell lists, so the two never disagree.
+ * callback URLs, first schedule, first readings; and messages waiting to be sent (kept while
+ * no provider was set, or held for the paybill), with their count. Shown while any is left;
+ * the same notifications the bell lists, so the two never disagree.
  */
 export function GoLiveCard() {
   const { t } = useTranslation('dashboard');
   const headingId = useId();
   const notifications = useNotifications();
-  const missing = (notifications.data ?? []).filter((item) => item.kind.startsWith('go_live_'));
+  const missing = (notifications.data ?? []).filter(
+    (item) => item.kind.startsWith('go_live_') || item.kind === 'sms_waiting',
+  );
   if (missing.length === 0) return null;
   return (
     <Paper
@@ -36,7 +39,7 @@ export function GoLiveCard() {
           <Box component="li" key={step.notificationid} sx={{ display: 'flex', gap: 1 }}>
             <RadioButtonUncheckedIcon fontSize="small" color="warning" sx={{ mt: 0.25 }} />
             <Link component={RouterLink} to={step.link} underline="hover">
-              {t(`layout:notificationTexts.${step.kind}`)}
+              {t(`layout:notificationTexts.${step.kind}`, step.params)}
             </Link>
           </Box>
         ))}

@@ -250,11 +250,11 @@ describe('dashboard', { timeout: 45_000 }, () => {
   });
 
   it('lists the go-live steps left until they are done, each linking to where to act', async () => {
-    const step = (kind: string, link: string) => ({
+    const step = (kind: string, link: string, params = {}) => ({
       notificationid: kind,
       kind,
       text: '',
-      params: {},
+      params,
       link,
       createdat: '2026-05-01T08:00:00.000Z',
       read: false,
@@ -265,6 +265,8 @@ describe('dashboard', { timeout: 45_000 }, () => {
           notifications: [
             step('go_live_paybill', '/settings?tab=mpesa'),
             step('go_live_schedule', '/new-invoice'),
+            // Messages kept while no provider was set wait, counted (issue 30).
+            step('sms_waiting', '/messages?tab=waiting', { count: 3 }),
           ],
         }),
     });
@@ -276,6 +278,7 @@ describe('dashboard', { timeout: 45_000 }, () => {
     ).toEqual([
       ['Set your paybill so invoices tell tenants where to pay', '/settings?tab=mpesa'],
       ['Create your first invoice schedule', '/new-invoice'],
+      ['Messages waiting to be sent: 3', '/messages?tab=waiting'],
     ]);
   });
 

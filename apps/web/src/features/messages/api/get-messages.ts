@@ -1,5 +1,4 @@
-import type { SmsStatus } from '@rental/shared/enums';
-import type { SmsMessage } from '@rental/shared/schemas/sms';
+import type { SmsMessage, SmsMessageStatusFilter } from '@rental/shared/schemas/sms';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messageKeys } from './query-keys';
@@ -14,7 +13,7 @@ const refreshMs = 5000;
 
 /** GET /api/sms/messages?status&limit&before: the outbox, newest first, a page at a time. */
 export function getMessages(
-  { status, before }: { status?: SmsStatus; before?: string },
+  { status, before }: { status?: SmsMessageStatusFilter; before?: string },
   signal?: AbortSignal,
 ): Promise<MessagePage> {
   const query = new URLSearchParams({ limit: String(pageSize) });
@@ -33,7 +32,7 @@ function inFlight(pages: readonly MessagePage[] | undefined): boolean {
  * The outbox with a status filter (undefined: all). While a message is queued or being sent,
  * the list refreshes every 5 seconds so its outcome shows without reloading.
  */
-export function useMessages(status?: SmsStatus) {
+export function useMessages(status?: SmsMessageStatusFilter) {
   return useInfiniteQuery({
     queryKey: messageKeys.list(status ?? 'all'),
     queryFn: ({ signal, pageParam }) => getMessages({ status, before: pageParam }, signal),

@@ -13,27 +13,32 @@ import { useSearchParams } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { QueryContent } from '../../../components/query-content';
 import { useMessages } from '../api/get-messages';
+import { useWaiting } from '../api/get-waiting';
 import { useResendMessage } from '../api/resend-message';
 import { MessageExportButtons } from '../components/message-export-buttons';
 import { MessageCards } from '../components/message-cards';
 import { MessageTextDialog } from '../components/message-text-dialog';
 import { MessagesGrid } from '../components/messages-grid';
 import { ReceivedMessages } from '../components/received-messages';
+import { WaitingMessages } from '../components/waiting-messages';
 import { usePhone } from '../../../lib/use-phone';
 import { PageHeading } from '../../../components/page-heading';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
-const tabs = ['sent', 'received'] as const;
+const tabs = ['sent', 'waiting', 'received'] as const;
 type MessagesTab = (typeof tabs)[number];
 
 /**
- * /messages?tab=sent|received: every SMS sent to tenants, newest first, with a status filter
- * and resend; and (Received) what tenants texted in (BAL, SALIO) and what was done.
+ * /messages?tab=sent|waiting|received: every SMS sent to tenants, newest first, with a status
+ * filter and resend; (Waiting) what could not go out yet, to send or discard; and (Received)
+ * what tenants texted in (BAL, SALIO) and what was done.
  */
 export function MessagesPage() {
   const { t } = useTranslation('messages');
   const [params, setParams] = useSearchParams();
   const tab = tabs.find((name) => name === params.get('tab')) ?? 'sent';
+  const waiting = useWaiting();
+  const waitingCount = (waiting.data?.sendable ?? 0) + (waiting.data?.held ?? 0);
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageHeading title={t('title')} text={t('text')} />
@@ -44,10 +49,20 @@ export function MessagesPage() {
         sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
       >
         {tabs.map((name) => (
-          <Tab key={name} value={name} label={t(`tabs.${name}`)} />
+          <Tab
+            key={name}
+            value={name}
+            label={
+              name === 'waiting' && waitingCount > 0
+                ? t('tabs.waitingCount', { count: waitingCount })
+                : t(`tabs.${name}`)
+            }
+          />
         ))}
       </ScrollableTabs>
-      {tab === 'sent' ? <SentMessages /> : <ReceivedMessages />}
+      {tab === 'sent' && <SentMessages />}
+      {tab === 'waiting' && <WaitingMessages />}
+      {tab === 'received' && <ReceivedMessages />}
     </Box>
   );
 }

@@ -1,10 +1,15 @@
-import type { SmsSettings, SmsSettingsBody } from '@rental/shared/schemas/sms';
+import type { SmsSettings, SmsSettingsBody, SmsWaiting } from '@rental/shared/schemas/sms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { smsSettingsKey } from './query-keys';
 
-/** PUT /api/sms/settings: an empty API key keeps the saved one. */
-export function updateSmsSettings(body: SmsSettingsBody): Promise<{ settings: SmsSettings }> {
+/**
+ * PUT /api/sms/settings: an empty API key keeps the saved one. `waiting` is set when this save
+ * switched from the outbox to a real provider while messages wait (the owner is asked then).
+ */
+export function updateSmsSettings(
+  body: SmsSettingsBody,
+): Promise<{ settings: SmsSettings; waiting?: SmsWaiting | null }> {
   return apiRequest('/api/sms/settings', { method: 'PUT', body });
 }
 
@@ -12,6 +17,6 @@ export function useUpdateSmsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSmsSettings,
-    onSuccess: (data) => queryClient.setQueryData(smsSettingsKey, data),
+    onSuccess: ({ settings }) => queryClient.setQueryData(smsSettingsKey, { settings }),
   });
 }

@@ -8,7 +8,9 @@ import {
   smsSettingsBodySchema,
   type SmsSettings,
   type SmsSettingsBody,
+  type SmsWaiting,
 } from '@rental/shared/schemas/sms';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
@@ -22,6 +24,7 @@ import { CopyField } from './callback-urls';
 import { SettingsForm } from './settings-form';
 import { SettingsSection } from './settings-section';
 import { TestSmsForm } from './test-sms-form';
+import { WaitingMessagesDialog } from './waiting-messages-dialog';
 
 const fieldNames = ['provider', 'username', 'apikey', 'senderid'] as const;
 
@@ -100,6 +103,8 @@ function SmsSettingsForm({ saved }: { saved: SmsSettings }) {
   const { t } = useTranslation('settings');
   const { showAlert, clearAlert } = useAlert();
   const update = useUpdateSmsSettings();
+  // Set by a save that switched on a real provider while messages waited: asked once.
+  const [waiting, setWaiting] = useState<SmsWaiting | null>(null);
   const { control, handleSubmit, setError, reset, formState } = useForm<SmsSettingsBody>({
     resolver: zodResolver(settingsSchema(saved.apikeyset)),
     mode: 'onTouched',
@@ -115,7 +120,8 @@ function SmsSettingsForm({ saved }: { saved: SmsSettings }) {
   const onSubmit = handleSubmit(async (body) => {
     clearAlert();
     try {
-      const { settings } = await update.mutateAsync(body);
+      const { settings, waiting: left } = await update.mutateAsync(body);
+      setWaiting(left ?? null);
       // The key is write-only: the field empties and says a key is saved.
       reset({ ...body, apikey: '', username: settings.username, senderid: settings.senderid });
       showAlert(t('sms.saved'));
@@ -125,54 +131,57 @@ function SmsSettingsForm({ saved }: { saved: SmsSettings }) {
   });
 
   return (
-    <SettingsForm
-      onSubmit={onSubmit}
-      submitLabel={t('sms.save')}
-      submitDisabled={formState.isSubmitting}
-    >
-      <SelectField
-        control={control}
-        name="provider"
-        label={t('sms.provider')}
-        sx={{ gridColumn: '1 / -1' }}
+    <>
+      <SettingsForm
+        onSubmit={onSubmit}
+        submitLabel={t('sms.save')}
+        submitDisabled={formState.isSubmitting}
       >
-        {smsProviderNames.map((name) => (
-          <MenuItem key={name} value={name}>
-            {t(`sms.providers.${name}`)}
-          </MenuItem>
-        ))}
-      </SelectField>
-      {provider === 'outbox' ? (
-        <Alert severity="info" role="note" sx={{ gridColumn: '1 / -1' }}>
-          {t('sms.outboxHint')}
-        </Alert>
-      ) : (
-        <>
-          <FormTextField
-            control={control}
-            name="username"
-            label={t('sms.username')}
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name="apikey"
-            label={t('sms.apikey')}
-            type="password"
-            autoComplete="new-password"
-            placeholder={saved.apikeyset ? t('sms.apikeyKeep') : undefined}
-            helperText={t('sms.apikeyHint')}
-            slotProps={saved.apikeyset ? { inputLabel: { shrink: true } } : undefined}
-          />
-          <FormTextField
-            control={control}
-            name="senderid"
-            label={t('sms.senderid')}
-            helperText={t('sms.senderidHint')}
-            autoComplete="off"
-          />
-        </>
-      )}
-    </SettingsForm>
+        <SelectField
+          control={control}
+          name="provider"
+          label={t('sms.provider')}
+          sx={{ gridColumn: '1 / -1' }}
+        >
+          {smsProviderNames.map((name) => (
+            <MenuItem key={name} value={name}>
+              {t(`sms.providers.${name}`)}
+            </MenuItem>
+          ))}
+        </SelectField>
+        {provider === 'outbox' ? (
+          <Alert severity="info" role="note" sx={{ gridColumn: '1 / -1' }}>
+            {t('sms.outboxHint')}
+          </Alert>
+        ) : (
+          <>
+            <FormTextField
+              control={control}
+              name="username"
+              label={t('sms.username')}
+              autoComplete="off"
+            />
+            <FormTextField
+              control={control}
+              name="apikey"
+              label={t('sms.apikey')}
+              type="password"
+              autoComplete="new-password"
+              placeholder={saved.apikeyset ? t('sms.apikeyKeep') : undefined}
+              helperText={t('sms.apikeyHint')}
+              slotProps={saved.apikeyset ? { inputLabel: { shrink: true } } : undefined}
+            />
+            <FormTextField
+              control={control}
+              name="senderid"
+              label={t('sms.senderid')}
+              helperText={t('sms.senderidHint')}
+              autoComplete="off"
+            />
+          </>
+        )}
+      </SettingsForm>
+      {waiting && <WaitingMessagesDialog waiting={waiting} onClose={() => setWaiting(null)} />}
+    </>
   );
 }

@@ -174,6 +174,27 @@ export const settingsEn = {
     senderidHint: 'Optional: the name your tenants see (at most 11 letters or digits).',
     save: 'SAVE',
     saved: alertMessages.smsSettingsSaved,
+    /** Asked once, after switching from the outbox to a provider while messages waited. */
+    waiting: {
+      title_one: 'Send the message that waited?',
+      title_other: 'Send the messages that waited?',
+      text: 'While no SMS provider was set up, messages to your tenants were kept instead of sent. Send them now, or discard them if they are no longer useful.',
+      count_one: '{{count}} message',
+      count_other: '{{count}} messages',
+      parts_one: '{{count}} SMS part',
+      parts_other: '{{count}} SMS parts',
+      held_one: '{{count}} more is held until your paybill is set: it is not sent now.',
+      held_other: '{{count}} more are held until your paybill is set: they are not sent now.',
+      review: 'See them first in Messages → Waiting',
+      send: 'Send them',
+      discard: 'Discard them',
+      later: 'Decide later',
+      sent_one: '{{count}} message sent',
+      sent_other: '{{count}} messages sent',
+      sentSome: 'Sent {{sent}} of {{count}} messages; the others show why in Messages',
+      discarded_one: '{{count}} message discarded: it will not be sent',
+      discarded_other: '{{count}} messages discarded: they will not be sent',
+    },
     ownerOnlyUrls:
       "Only the account owner sees the addresses to set at Africa's Talking: they hold your account's secrets.",
     incoming: {

@@ -195,6 +195,75 @@ describe('settings', { timeout: 45_000 }, () => {
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
+  it('asks once, after switching on a provider, whether to send what waited', async () => {
+    const saved = {
+      ...smsSettings,
+      provider: 'africastalking',
+      username: 'sunrise',
+      apikeyset: true,
+    };
+    let puts = 0;
+    const { user, requests } = openSettings('/settings?tab=sms', {
+      'PUT /api/sms/settings': () => {
+        puts += 1;
+        // The server offers the waiting messages on the switch only.
+        const waiting = puts === 1 ? { sendable: 3, parts: 4, held: 1, provider: true } : null;
+        return json({ settings: saved, waiting });
+      },
+      'POST /api/sms/messages/send-waiting': () => json({ count: 3, parts: 4, sent: 3 }),
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'SMS Provider' }));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: "Africa's Talking" }),
+    );
+    await user.type(screen.getByLabelText('Username'), 'sunrise');
+    await user.type(screen.getByLabelText('API Key'), 'atsk_live');
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Send the messages that waited?' });
+    expect(dialog).toHaveTextContent('3 messages · 4 SMS parts');
+    expect(dialog).toHaveTextContent('1 more is held until your paybill is set');
+    expect(
+      within(dialog).getByRole('link', { name: 'See them first in Messages → Waiting' }),
+    ).toHaveAttribute('href', '/messages?tab=waiting');
+    await user.click(within(dialog).getByRole('button', { name: 'Send them' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('3 messages sent');
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests.filter((r) => r.path === '/api/sms/messages/send-waiting')).toHaveLength(1);
+
+    // Saved again: nothing to ask.
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    await vi.waitFor(() => expect(puts).toBe(2));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('discards what waited when the owner says so', async () => {
+    const saved = {
+      ...smsSettings,
+      provider: 'africastalking',
+      username: 'sunrise',
+      apikeyset: true,
+    };
+    const { user, requests } = openSettings('/settings?tab=sms', {
+      'GET /api/sms/settings': () => json({ settings: { ...saved, provider: 'outbox' } }),
+      'PUT /api/sms/settings': () =>
+        json({ settings: saved, waiting: { sendable: 1, parts: 2, held: 0, provider: true } }),
+      'POST /api/sms/messages/discard-waiting': () => json({ count: 1, parts: 2, sent: 0 }),
+    });
+    await user.click(await screen.findByRole('combobox', { name: 'SMS Provider' }));
+    await user.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: "Africa's Talking" }),
+    );
+    await user.click(screen.getByRole('button', { name: 'SAVE' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send the message that waited?' });
+    expect(dialog).toHaveTextContent('1 message · 2 SMS parts');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard them' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '1 message discarded: it will not be sent',
+    );
+    expect(requests.some((r) => r.path === '/api/sms/messages/discard-waiting')).toBe(true);
+  });
+
   it('sends a test SMS and shows what became of it', async () => {
     const { user, requests } = openSettings('/settings?tab=sms', {
       'POST /api/sms/test': () =>
