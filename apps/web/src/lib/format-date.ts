@@ -23,6 +23,11 @@ export function setDateLanguage(next: Language): void {
   language = next;
 }
 
+/** The app's language as the formatters follow it (format-balance.ts words credits in it). */
+export function formatLanguage(): Language {
+  return language;
+}
+
 function toDate(instant: Date | string | Timestamp): Date {
   if (instant instanceof Date) return instant;
   return typeof instant === 'string' ? new Date(instant) : fromTimestamp(instant);
