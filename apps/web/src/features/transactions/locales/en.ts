@@ -179,7 +179,7 @@ export const transactionsEn = {
     balanceLabel: "Tenant's balance",
     balanceLoading: 'Loading balance...',
     balanceOwed: 'Rent balance: {{amount}} owed',
-    balanceCredit: 'Rent balance: {{amount}} in credit',
+    balanceCredit: 'Rent balance: in credit {{amount}}',
     balanceNone: 'Rent balance: nothing owed',
     depositDue: 'Deposit due: {{amount}}. A payment fills the deposit first.',
     sendreceipt: 'Send the tenant an SMS receipt',
