@@ -75,7 +75,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
   },
   balance: {
     owes: 'Anadaiwa',
-    credit: 'Ana ziada',
+    credit: 'Ana ziada ya',
     paid: 'Amelipa yote',
   },
   newTenant: {
