@@ -77,6 +77,8 @@ const samples: ActivityDetails = {
   category: 'Security',
   rental: 'whole organization',
   description: 'Ukarabati',
+  meter: 'M-1',
+  roomtype: 'One Bedroom',
   type: 'PDF',
 };
 
@@ -88,6 +90,11 @@ function sampleDetails(kind: ActivityKind): ActivityDetails {
     Object.assign(details, { before: 'caretaker', after: 'manager' });
   if (kind === 'status_changed') Object.assign(details, { before: 'active', after: 'inactive' });
   if (kind === 'payment_recorded') details.paymentmode = 'Cash';
+  if (kind === 'tenant_moved')
+    Object.assign(details, {
+      meter: 'M-1 (final 1234.5) → M-9 (opening 20)',
+      from: 'B1 (Single Room, Jua Court)',
+    });
   return details;
 }
 
@@ -109,7 +116,7 @@ function entryOf(kind: ActivityKind, details: ActivityDetails): ActivityEntry {
 
 // English words of the summaries and their details that must not reach a Kiswahili reader.
 const englishWords =
-  /\b(the|of|on|from|to|and|by|for|with|hand|entered|changed|true|false|yes|no|cash|cheque|bank|house|return|none|whole|organization|monthly|business|person|percentage|fixed|active|inactive|contacted|rent roll|statement import|paybill number|first name)\b/i;
+  /\b(the|of|on|from|to|and|by|for|with|hand|entered|changed|true|false|yes|no|cash|cheque|bank|house|return|none|whole|organization|monthly|business|person|percentage|fixed|active|inactive|contacted|rent roll|statement import|paybill number|first name|final|opening|single|room|bedroom)\b/i;
 const rawKeys = new RegExp(
   `\\b(${[
     ...Object.keys(activityDetailsEn.fields).filter((field) => field !== 'unknown'),

@@ -32,7 +32,8 @@ export function valueText(field: string, value: Value, t: T): string {
   if (transactionTypeValues.has(text)) return transactionTypeLabel(t, text);
   if (paymentModeValues.has(text)) return paymentModeLabel(t, text);
   if (field === 'category') return t(`expenses:categories.${text}`, { defaultValue: text });
-  if (field === 'housetype') return t(`rentals:houseTypes.${text}`, { defaultValue: text });
+  if (field === 'housetype' || field === 'roomtype')
+    return t(`rentals:houseTypes.${text}`, { defaultValue: text });
   return String(formatDateParam(text));
 }
 
@@ -101,6 +102,22 @@ function sourceText(details: Record<string, Value>, t: T): string {
   });
 }
 
+/** A move's meter: "M-1 (final 1234.5) → M-9 (opening 20)", the readings' words translated. */
+function meterText(value: string, t: T): string {
+  return value
+    .replace(/\(final ([^)]+)\)/, (_, reading: string) =>
+      t('activity:details.finalReading', { reading }),
+    )
+    .replace(/\(opening ([^)]+)\)/, (_, reading: string) =>
+      t('activity:details.openingReading', { reading }),
+    );
+}
+
+/** A move's old house: "B1 (Single Room, Jua Court)", the room type translated. */
+function fromHouseText(value: string, t: T): string {
+  return value.replace(/\(([^,]+), /, (_, type: string) => `(${valueText('roomtype', type, t)}, `);
+}
+
 /** One detail as the reader's language words it, knowing the entry's kind. */
 export function detailText(
   kind: ActivityKind,
@@ -135,6 +152,8 @@ export function detailText(
     return valueText('status', value, t);
   if (kind === 'contact_request_updated' && name === 'status')
     return valueText('contactstatus', value, t);
+  if (kind === 'tenant_moved' && name === 'meter') return meterText(value, t);
+  if (kind === 'tenant_moved' && name === 'from') return fromHouseText(value, t);
   if (name === 'mode') return valueText('paymentmode', value, t);
   return valueText(name, value, t);
 }

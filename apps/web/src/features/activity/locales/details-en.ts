@@ -111,6 +111,9 @@ export const activityDetailsEn = {
   /** A credit note's invoice, when it was given against one. */
   onInvoice: ' on {{invoice}}',
   kraReturn: 'KRA return {{prn}}',
+  /** A move's meter readings, after the meter numbers. */
+  finalReading: '(final {{reading}})',
+  openingReading: '(opening {{reading}})',
   /** A balance texted to a tenant, per house. */
   houseBalance: '{{balance}} (house {{house}})',
   exported: {

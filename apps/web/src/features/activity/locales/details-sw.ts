@@ -115,6 +115,8 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
   sourceWithMode: '{{mode}}, {{source}}',
   onInvoice: ' kwenye {{invoice}}',
   kraReturn: 'ritani ya KRA {{prn}}',
+  finalReading: '(usomaji wa mwisho {{reading}})',
+  openingReading: '(usomaji wa kwanza {{reading}})',
   houseBalance: '{{balance}} (nyumba {{house}})',
   exported: {
     tenants: 'wapangaji',
