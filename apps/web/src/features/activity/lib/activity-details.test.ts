@@ -88,6 +88,7 @@ function sampleDetails(kind: ActivityKind): ActivityDetails {
   for (const name of names) details[name] = samples[name] ?? 'Amina';
   if (kind === 'member_role_changed')
     Object.assign(details, { before: 'caretaker', after: 'manager' });
+  if (kind === 'plan_changed') Object.assign(details, { before: 'free trial', after: 'Standard' });
   if (kind === 'status_changed') Object.assign(details, { before: 'active', after: 'inactive' });
   if (kind === 'payment_recorded') details.paymentmode = 'Cash';
   if (kind === 'tenant_moved')
@@ -116,7 +117,7 @@ function entryOf(kind: ActivityKind, details: ActivityDetails): ActivityEntry {
 
 // English words of the summaries and their details that must not reach a Kiswahili reader.
 const englishWords =
-  /\b(the|of|on|from|to|and|by|for|with|hand|entered|changed|true|false|yes|no|cash|cheque|bank|house|return|none|whole|organization|monthly|business|person|percentage|fixed|active|inactive|contacted|rent roll|statement import|paybill number|first name|final|opening|single|room|bedroom)\b/i;
+  /\b(the|of|on|from|to|and|by|for|with|hand|entered|changed|true|false|yes|no|cash|cheque|bank|house|return|none|whole|organization|monthly|business|person|percentage|fixed|active|inactive|contacted|rent roll|statement import|paybill number|first name|free|trial|final|opening|single|room|bedroom)\b/i;
 const rawKeys = new RegExp(
   `\\b(${[
     ...Object.keys(activityDetailsEn.fields).filter((field) => field !== 'unknown'),

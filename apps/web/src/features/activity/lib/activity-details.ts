@@ -16,7 +16,9 @@ type T = TFunction;
 const invoiceTypeValues = new Set<unknown>(invoiceTypes);
 const transactionTypeValues = new Set<unknown>(transactionTypes);
 const paymentModeValues = new Set<unknown>(['Cash', 'Cheque', 'Bank', 'MPESA']);
+// English words the server writes as values: an expense for no one rental, no plan yet.
 const wholeOrganization = 'whole organization';
+const freeTrial = 'free trial';
 
 /** A field's value: a code's label, a date as the reader writes dates, or the value itself. */
 export function valueText(field: string, value: Value, t: T): string {
@@ -28,6 +30,7 @@ export function valueText(field: string, value: Value, t: T): string {
   if (text === 'false') return t('activity:details.values.no');
   if (text === 'on' || text === 'off') return t(`activity:details.values.${text}`);
   if (text === wholeOrganization) return t('activity:details.values.wholeOrganization');
+  if (text === freeTrial) return t('activity:details.values.freeTrial');
   if (invoiceTypeValues.has(text)) return invoiceTypeLabel(t, text);
   if (transactionTypeValues.has(text)) return transactionTypeLabel(t, text);
   if (paymentModeValues.has(text)) return paymentModeLabel(t, text);

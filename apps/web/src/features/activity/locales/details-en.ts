@@ -81,6 +81,7 @@ export const activityDetailsEn = {
     off: 'Off',
     none: 'none',
     wholeOrganization: 'the whole organization',
+    freeTrial: 'the free trial',
     collectionmode: { own_paybill: 'own paybill', bank_paybill: 'bank paybill' },
     environment: { sandbox: 'sandbox (testing)', production: 'production' },
     provider: { outbox: 'kept in the app (not sent)', africastalking: "Africa's Talking" },

@@ -79,6 +79,7 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     off: 'Imezimwa',
     none: 'hakuna',
     wholeOrganization: 'majengo yote',
+    freeTrial: 'kipindi cha majaribio',
     collectionmode: { own_paybill: 'paybill yako mwenyewe', bank_paybill: 'paybill ya benki' },
     environment: { sandbox: 'majaribio', production: 'halisi' },
     provider: {
