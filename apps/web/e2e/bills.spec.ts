@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatCalendarDay } from '@rental/shared/date-format';
 import { signUpThroughForm } from './support/accounts';
 import { a2, onboardJuaCourt, schedule, skipCollectRent } from './support/jua-court';
 import { alertWith, choose, listRows, next, pdfText } from './support/ui';
@@ -17,12 +18,7 @@ function defaultDueDate(): string {
     .split('-')
     .map(Number) as [number, number, number];
   const due = new Date(Date.UTC(y, d <= 5 ? m - 1 : m, 5));
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(due);
+  return formatCalendarDay(due.toISOString().slice(0, 10));
 }
 
 test('invoice, receipt and statement PDFs say whom to pay, where, how much and by when', async ({

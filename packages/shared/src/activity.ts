@@ -137,8 +137,45 @@ export function activityAmount(cents: number): string {
 /** The values a summary is made of: short texts and numbers, never a secret or a code. */
 export type ActivityDetails = Record<string, string | number | null>;
 
+/**
+ * Where a payment came from: payment_recorded's `source` detail is one of these codes (and a
+ * payment entered by hand adds its `paymentmode`), worded by the reader's language. Entries
+ * written before the codes hold these English words themselves.
+ */
+export const paymentSourceWords = {
+  manual: 'entered by hand',
+  c2b: 'M-PESA paybill',
+  statement: 'statement import',
+  stkTenant: 'M-PESA STK push',
+  stkSubscription: 'subscription, M-PESA STK push',
+  moved: 'moved from another tenant',
+} as const;
+export type PaymentSource = keyof typeof paymentSourceWords;
+
+export function isPaymentSource(value: unknown): value is PaymentSource {
+  return typeof value === 'string' && Object.hasOwn(paymentSourceWords, value);
+}
+
+/**
+ * The details as the English line words them: codes become words ("Cash, entered by hand"),
+ * an invoice number joins its sentence (" on INV-000008"). The web does the same in the
+ * reader's language (features/activity/lib/activity-details.ts).
+ */
+function englishDetails(kind: ActivityKind, details: ActivityDetails): ActivityDetails {
+  const worded = { ...details };
+  if (kind === 'payment_recorded' && isPaymentSource(details.source)) {
+    const words = paymentSourceWords[details.source];
+    worded.source = details.paymentmode ? `${details.paymentmode}, ${words}` : words;
+  }
+  const invoice = details.invoice;
+  if (kind === 'credit_note_issued' && typeof invoice === 'string' && invoice.startsWith('INV-'))
+    worded.invoice = ` on ${invoice}`;
+  return worded;
+}
+
 /** The English line of an entry: the template with its details filled in. */
-export function formatActivitySummary(kind: ActivityKind, details: ActivityDetails): string {
+export function formatActivitySummary(kind: ActivityKind, given: ActivityDetails): string {
+  const details = englishDetails(kind, given);
   return activitySummaries[kind].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = details[name];
     return value === null || value === undefined ? '—' : String(value);

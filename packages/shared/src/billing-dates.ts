@@ -1,23 +1,8 @@
 import { billingFrequencyMonths, type BillingFrequency } from './enums.js';
-import { lazy } from './lazy.js';
+import { formatCalendarMonth } from './date-format.js';
 
-/**
- * Billing dates are calendar dates (YYYY-MM-DD) in Africa/Nairobi (DESIGN.md section 4).
- * Kenya keeps UTC+3 all year, but the zone is named so the rule reads as it is meant.
- */
-export const billingTimeZone = 'Africa/Nairobi';
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: billingTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Nairobi at an instant, as YYYY-MM-DD. */
-export function nairobiDate(instant: Date): string {
-  return dayFormat.format(instant);
-}
+// The zone and the day in it have their own small home, which the date formatter shares.
+export { billingTimeZone, nairobiDate } from './nairobi-day.js';
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -73,17 +58,7 @@ export function nextBillingDate(
   return candidate;
 }
 
-const monthFormats = {
-  en: lazy(
-    () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ),
-  sw: lazy(
-    () => new Intl.DateTimeFormat('sw-KE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
-  ),
-};
-
 /** "March 2026" (Kiswahili "Machi 2026") for the month a billing date falls in. */
 export function monthLabel(date: string, language: 'en' | 'sw' = 'en'): string {
-  const [y, m] = date.split('-').map(Number) as [number, number];
-  return monthFormats[language]().format(new Date(Date.UTC(y, m - 1, 1)));
+  return formatCalendarMonth(date, language);
 }

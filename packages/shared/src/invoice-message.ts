@@ -1,5 +1,5 @@
 import type { InvoiceType, Language } from './enums.js';
-import { lazy } from './lazy.js';
+import { formatCalendarDay } from './date-format.js';
 
 /**
  * The SMS an invoice (or a reminder) sends. The spec's default message is addressed to the
@@ -179,28 +179,7 @@ export function unknownPlaceholders(
   return [...new Set(names.filter((name) => !known.includes(name)))];
 }
 
-const smsDayFormats: Record<Language, () => Intl.DateTimeFormat> = {
-  en: lazy(
-    () =>
-      new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ),
-  sw: lazy(
-    () =>
-      new Intl.DateTimeFormat('sw-KE', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
-  ),
-};
-
 /** "5 Dec 2026" (Kiswahili "5 Des 2026") for a calendar date YYYY-MM-DD: dates in SMS and on bills. */
 export function smsDate(date: string, language: Language = 'en'): string {
-  return smsDayFormats[language]().format(new Date(`${date}T00:00:00.000Z`));
+  return formatCalendarDay(date, language);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centsToKes, formatKes, formatKesFigure } from './money.js';
+import { centsToKes, formatBalance, formatKes, formatKesFigure } from './money.js';
 
 // Any amount the product holds: integer cents, debits and credits, up to a billion shillings.
 const anyCents = fc.integer({ min: -100_000_000_000, max: 100_000_000_000 });
@@ -56,5 +56,16 @@ describe('formatKesFigure', () => {
         },
       ),
     );
+  });
+});
+
+describe('formatBalance', () => {
+  it('says a credit in words in both languages, never a minus sign', () => {
+    expect(formatBalance(-600)).toBe('In credit KES 600');
+    expect(formatBalance(-600, 'sw')).toBe('Ana ziada ya KES 600');
+    expect(formatBalance(-0.5)).toBe('In credit KES 0.50');
+    expect(formatBalance(1500, 'sw')).toBe('KES 1,500');
+    expect(formatBalance(0)).toBe('KES 0');
+    expect(formatBalance(-0.001)).toBe('KES 0');
   });
 });

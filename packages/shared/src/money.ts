@@ -1,3 +1,4 @@
+import type { Language } from './enums.js';
 import { lazy } from './lazy.js';
 
 /**
@@ -38,4 +39,17 @@ export function formatKes(kes: number): string {
   const cents = kesToCents(kes) || 0;
   const figure = formatKesFigure(Math.abs(cents) / 100);
   return cents < 0 ? `-KES ${figure}` : `KES ${figure}`;
+}
+
+/** How a balance below zero reads, before its amount (docs/kiswahili-glossary.md: "ana ziada"). */
+const inCreditWords: Record<Language, string> = { en: 'In credit', sw: 'Ana ziada ya' };
+
+/**
+ * A balance that may be negative, as every screen, PDF and SMS writes it: what is owed as
+ * money ("KES 600"), a credit in words ("In credit KES 600", Kiswahili "Ana ziada ya KES 600"),
+ * never "-KES 600", which reads as a debt. The one balance formatter.
+ */
+export function formatBalance(kes: number, language: Language = 'en'): string {
+  const cents = kesToCents(kes) || 0;
+  return cents < 0 ? `${inCreditWords[language]} ${formatKes(-cents / 100)}` : formatKes(kes);
 }

@@ -1,3 +1,5 @@
+import { formatDateValue } from './date-format.js';
+
 /**
  * What the bell can say. Each is derived from the data when asked (unallocated payments,
  * messages that failed or are held, a schedule run that skipped tenants, a plan limit at 80%,
@@ -45,12 +47,15 @@ export const notificationTexts = {
   mri_overdue: 'KRA rental income returns not recorded as filed: {{count}}, from {{month}}',
 } as const satisfies Record<NotificationKind, string>;
 
-/** The English line of a notification: its kind's text with the params filled in. */
+/**
+ * The English line of a notification: its kind's text with the params filled in, dates and
+ * months as people read them ("1 Sep 2026"), never ISO.
+ */
 export function formatNotification(
   kind: NotificationKind,
   params: Record<string, string | number>,
 ): string {
   return notificationTexts[kind].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-    String(params[name] ?? ''),
+    String(formatDateValue(params[name] ?? '')),
   );
 }

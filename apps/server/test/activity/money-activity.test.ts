@@ -66,7 +66,14 @@ describe('payments in the activity log', () => {
       role: 'manager',
       entity: 'transaction',
       entityid: payment.transactionid,
-      details: { amount: 'KES 5,000', tenant: 'Akinyi Otieno', source: 'Cash, entered by hand' },
+      // Codes the reader's language words; the English line says them in words.
+      details: {
+        amount: 'KES 5,000',
+        tenant: 'Akinyi Otieno',
+        source: 'manual',
+        paymentmode: 'Cash',
+      },
+      summary: 'Recorded a payment of KES 5,000 from Akinyi Otieno (Cash, entered by hand)',
     });
     const reversed = await activity(owner.token, 'payment_reversed');
     expect(reversed).toHaveLength(1);
@@ -184,7 +191,7 @@ describe('M-PESA payments in the activity log', () => {
       {
         userid: owner.user.userid,
         role: 'owner',
-        details: { amount: 'KES 5,000', source: 'statement import', reference: 'SKB0000001' },
+        details: { amount: 'KES 5,000', source: 'statement', reference: 'SKB0000001' },
       },
     ]);
   });

@@ -315,7 +315,7 @@ async function apply(
             externalReference: `T${randomUUID().slice(0, 9)}`,
             recordedBy: { userId: null, name: 'M-PESA' },
             reference: 'TX',
-            activity: { source: 'M-PESA paybill' },
+            activity: { source: 'c2b' },
             sendReceipt: true,
           },
           now,

@@ -156,10 +156,11 @@ describe('GET /api/notifications', () => {
       .execute();
     const skipped = (await notifications(owner.token)).find((n) => n.kind === 'schedule_skipped');
     expect(skipped).toMatchObject({
-      params: { date: '2026-05-01', count: 3 },
+      params: { date: '2026-05-01', count: 3, invoicetype: 'Rental Invoice Bill' },
       link: '/settings?tab=invoices',
     });
-    expect(skipped?.text).toMatch(/^The Rental Invoice Bill of .* run of 2026-05-01 skipped/);
+    // Dates as people read them, in the text as on the bell.
+    expect(skipped?.text).toMatch(/^The Rental Invoice Bill of .* run of 1 May 2026 skipped/);
   });
 
   it('warns the owner of a plan limit at 80% and of the paid period ending', async () => {

@@ -70,7 +70,7 @@ describe('the balance answer', () => {
       { house: 'B2', account: 'B2', balance: -200 },
     ];
     expect(balanceReply(facts({ houses }))).toBe(
-      'Dear Akinyi, your balances: house B1 KES 4,500.50; house B2 credit KES 200. ' +
+      'Dear Akinyi, your balances: house B1 KES 4,500.50; house B2 in credit KES 200. ' +
         'Pay via M-PESA paybill 600984, account B1 for house B1, B2 for house B2. ' +
         'Queries: Sunrise Properties, 0712345678.',
     );

@@ -148,7 +148,7 @@ describe('POST /api/stk/subscription', () => {
         entity_id: transaction!.id,
         details: {
           amount: 'KES 1,850',
-          source: 'subscription, M-PESA STK push',
+          source: 'stkSubscription',
           reference: done.receipt,
           requestedby: 'Amina Wanjiru',
         },

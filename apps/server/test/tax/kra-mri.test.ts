@@ -181,8 +181,8 @@ describe('the KRA Monthly Rental Income report', () => {
 
   it('brings up the month just ended and those past due in the notifications', async () => {
     expect(await mriNotifications(owner.token)).toEqual([
-      ['mri_due', 'KRA rental income return for 2024-01 is due by 2024-02-20'],
-      ['mri_overdue', 'KRA rental income returns not recorded as filed: 1, from 2023-12'],
+      ['mri_due', 'KRA rental income return for January 2024 is due by 20 Feb 2024'],
+      ['mri_overdue', 'KRA rental income returns not recorded as filed: 1, from December 2023'],
     ]);
   });
 
@@ -201,7 +201,7 @@ describe('the KRA Monthly Rental Income report', () => {
       paidon: '2024-02-05',
     });
     expect(await mriNotifications(owner.token)).toEqual([
-      ['mri_overdue', 'KRA rental income returns not recorded as filed: 1, from 2023-12'],
+      ['mri_overdue', 'KRA rental income returns not recorded as filed: 1, from December 2023'],
     ]);
     const [entry] = await activityOf(t.app, owner.token, 'mri_filing_recorded');
     expect(entry?.summary).toBe(

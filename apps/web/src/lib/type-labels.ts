@@ -13,6 +13,11 @@ export function transactionTypeLabel(t: TFunction, type: string): string {
   return t(`transactions:transactionTypes.${type}`, { defaultValue: type });
 }
 
+/** How a payment was made (Cash, Cheque, Bank, MPESA) in the app's language. */
+export function paymentModeLabel(t: TFunction, mode: string): string {
+  return t(`transactions:paymentModes.${mode}`, { defaultValue: mode });
+}
+
 /**
  * What an invoice says besides its type: the landlord's words for a one-off charge, the invoice
  * a late fee follows. Deposits charged at move-in before this release carry their type's

@@ -1,17 +1,17 @@
-import { activityAmount } from '@rental/shared/activity';
+import { activityAmount, type PaymentSource } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
 import { recordActivity, type ActivityEntryInput } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 
-/** Where a payment came from, as the activity log names it. */
+/** Where a payment came from: a code the activity log words in the reader's language. */
 export const paymentSources = {
-  manual: 'entered by hand',
-  c2b: 'M-PESA paybill',
-  statement: 'statement import',
-  stkTenant: 'M-PESA STK push',
-  stkSubscription: 'subscription, M-PESA STK push',
-  moved: 'moved from another tenant',
-} as const;
+  manual: 'manual',
+  c2b: 'c2b',
+  statement: 'statement',
+  stkTenant: 'stkTenant',
+  stkSubscription: 'stkSubscription',
+  moved: 'moved',
+} as const satisfies Record<PaymentSource, PaymentSource>;
 
 export interface LoggedPayment {
   transactionId: string;
@@ -39,7 +39,12 @@ function paymentDetails(payment: LoggedPayment) {
 
 /** "Recorded a payment of KES 5,000 from ...", to write in the transaction that inserts it. */
 export function paymentRecordedEntry(
-  payment: LoggedPayment & { source: string; requestedBy?: string | null },
+  payment: LoggedPayment & {
+    source: string;
+    /** Cash, Cheque, Bank or MPESA: how a payment entered by hand was made. */
+    paymentMode?: string;
+    requestedBy?: string | null;
+  },
 ): ActivityEntryInput {
   return {
     kind: 'payment_recorded',
@@ -48,6 +53,7 @@ export function paymentRecordedEntry(
     details: {
       ...paymentDetails(payment),
       source: payment.source,
+      ...(payment.paymentMode ? { paymentmode: payment.paymentMode } : {}),
       ...depositDetail(payment),
       ...(payment.requestedBy ? { requestedby: payment.requestedBy } : {}),
     },

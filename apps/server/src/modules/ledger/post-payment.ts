@@ -10,6 +10,7 @@ import { queueSms } from '../sms/outbox.js';
 import { tenantBalances } from './balances.js';
 import { depositsOf } from './deposits.js';
 import { incomeColumns, incomeSplitsOf } from './income-allocation.js';
+import type { PaymentSource } from '@rental/shared/activity';
 import { tenantPaymentType } from './kinds-sql.js';
 import { paymentEntries, postEntries } from './journal.js';
 import { payeeOf } from './payee.js';
@@ -53,7 +54,9 @@ export interface NewPayment {
   /** The reference the receipt and the log give; the transaction's own by default. */
   reference: string;
   /** What the activity log says: where it came from, or the unallocated payment assigned. */
-  activity: { source: string; requestedBy?: string | null } | { unallocatedId: string };
+  activity:
+    | { source: PaymentSource; paymentMode?: PaymentMode; requestedBy?: string | null }
+    | { unallocatedId: string };
   /** Queue the SMS receipt with the balance after the payment. */
   sendReceipt: boolean;
   /**

@@ -90,7 +90,15 @@ export function skippedRunNotifications(
       {
         id: `schedule_skipped:${run.id}`,
         kind: 'schedule_skipped' as const,
-        params: { schedule: `${run.invoice_type} of ${run.name}`, date: run.billing_date, count },
+        params: {
+          // `schedule` is the English of the two after it, kept for the API; the web words
+          // the invoice type and the name in the reader's language.
+          schedule: `${run.invoice_type} of ${run.name}`,
+          invoicetype: run.invoice_type,
+          name: run.name,
+          date: run.billing_date,
+          count,
+        },
         link: '/settings?tab=invoices',
         createdat: run.ran_at,
       },

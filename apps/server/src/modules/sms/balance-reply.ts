@@ -50,7 +50,7 @@ const english: Texts = {
   many: (lines) => `your balances: ${lines}.`,
   line: (house, balance) =>
     balance < 0
-      ? `house ${house} credit ${formatKes(-balance)}`
+      ? `house ${house} in credit ${formatKes(-balance)}`
       : `house ${house} ${formatKes(balance)}`,
   pay: (paybill, accounts) => ` Pay via M-PESA paybill ${paybill}, account ${accounts}.`,
   accountFor: (account, house) => `${account} for house ${house}`,

@@ -87,7 +87,8 @@ export async function issueCreditNote(
         details: {
           tenant: tenantDisplayName(tenant),
           amount: activityAmount(amountCents),
-          invoice: invoiceLabel ? ` on ${invoiceLabel}` : '',
+          // The number alone: the reader's language words the sentence around it.
+          invoice: invoiceLabel,
           reason: body.reason,
         },
       },

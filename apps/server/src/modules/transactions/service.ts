@@ -82,7 +82,7 @@ export async function recordPayment(
         recordedBy: { userId: actor.userId, name: actor.name },
         // The landlord and the tenant know the payment by its M-PESA receipt when it has one.
         reference: receipt ?? transactionReference(id),
-        activity: { source: `${body.paymentmode}, ${paymentSources.manual}` },
+        activity: { source: paymentSources.manual, paymentMode: body.paymentmode },
         sendReceipt: body.sendreceipt,
         toDeposit: body.todeposit ? 'first' : 'none',
       },

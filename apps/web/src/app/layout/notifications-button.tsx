@@ -8,9 +8,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import type { Notification } from '@rental/shared/schemas/notifications';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { notificationText } from '../../lib/notification-text';
 import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
 
 /**
@@ -86,7 +88,7 @@ export function NotificationsButton() {
               }}
             />
             <ListItemText
-              primary={t(`notificationTexts.${item.kind}`, item.params)}
+              primary={notificationText(item, t as TFunction)}
               secondary={item.read ? undefined : t('unread')}
               slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
             />

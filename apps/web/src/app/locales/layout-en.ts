@@ -13,6 +13,8 @@ export const layoutEn = {
   waitingCount_one: '{{count}} waiting',
   waitingCount_other: '{{count}} waiting',
   notificationTexts,
+  /** A schedule in a notification: its invoice type and rental. */
+  scheduleOf: '{{type}} of {{name}}',
   help: 'Help',
   profile: 'Profile',
   signOut: 'Sign out',

@@ -13,6 +13,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
   markAllRead: 'Weka zote kuwa zimesomwa',
   waitingCount_one: 'Malipo {{count}} yanasubiri',
   waitingCount_other: 'Malipo {{count}} yanasubiri',
+  scheduleOf: '{{type}} ya {{name}}',
   notificationTexts: {
     unallocated_payments: 'Malipo ya M-PESA yanayosubiri kulinganishwa na mpangaji: {{count}}',
     payments_held: 'Malipo ya M-PESA yaliyozuiliwa ili uyakague kwenye taarifa yako: {{count}}',
@@ -20,7 +21,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
     sms_failed: 'Jumbe zilizoshindwa kutumwa: {{count}}',
     sms_held: 'Jumbe zilizozuiliwa hadi paybill iwekwe: {{count}}',
     sms_waiting: 'Jumbe zinazosubiri kutumwa: {{count}}',
-    schedule_skipped: 'Ratiba ya {{schedule}} ya {{date}} iliruka wapangaji: {{count}}',
+    schedule_skipped: 'Ratiba ya {{schedule}} ya tarehe {{date}} iliruka wapangaji: {{count}}',
     // {{resource}} is "rentals" or "tenants": the nesting shows its Kiswahili page name.
     plan_limit: '$t(pages.{{resource}}): umetumia {{used}} kati ya {{limit}} kwenye mpango wako',
     period_ending: 'Mpango wako umelipiwa hadi {{date}}. Lipia tena ili ankara ziendelee kutumwa.',

@@ -68,7 +68,6 @@ export const pdfEn = {
     payee: '{{name}}, phone {{phone}}',
     balanceAfter: 'Balance after this payment',
     cleared: 'Nothing owed',
-    inCredit: 'In credit {{amount}}',
     payRest: 'Balance to pay: {{amount}}',
   },
   statement: {

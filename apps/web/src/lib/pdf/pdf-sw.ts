@@ -75,7 +75,6 @@ export const pdfSw: Translation<typeof pdfEn> = {
     payee: '{{name}}, simu {{phone}}',
     balanceAfter: 'Salio baada ya malipo haya',
     cleared: 'Hakuna deni',
-    inCredit: 'Ziada ya {{amount}}',
     payRest: 'Salio la kulipa: {{amount}}',
   },
   statement: {

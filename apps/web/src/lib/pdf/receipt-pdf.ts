@@ -2,6 +2,7 @@ import { formatKes } from '@rental/shared/money';
 import type { PaymentReceipt } from '@rental/shared/schemas/bills';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { getPaymentReceipt } from '../bills';
+import { formatBalance } from '../format-balance';
 import { formatDay, formatDayTime } from '../format-date';
 import type { PdfDocument } from './load-pdf-kit';
 import { drawPayBox, payToText } from './pay-box';
@@ -30,11 +31,11 @@ function reversedOn(transaction: ReceiptPdfSource): string | null {
   return transaction.reversedon ?? transaction.reversal?.reversedon ?? null;
 }
 
-/** What is owed after the payment; a credit in words, never "KES -500". */
+/** What is owed after the payment; a credit in words (format-balance.ts), never "KES -500". */
 function balanceText(balance: number): string {
   if (balance > 0) return formatKes(balance);
   if (balance === 0) return pdfT('receipt.cleared');
-  return pdfT('receipt.inCredit', { amount: formatKes(-balance) });
+  return formatBalance(balance);
 }
 
 /** The amount received, and the balance after it, in a band: what a tenant looks for first. */

@@ -18,6 +18,7 @@ import {
   savePdf,
 } from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
+import { formatBalance } from '../format-balance';
 
 /** The sum of one amount column, added in cents so it is exact. */
 function sumOf(entries: Statement['entries'], column: 'debit' | 'credit'): number {
@@ -62,7 +63,7 @@ export async function buildStatementPdf(
         : []),
       [pdfT('statement.house'), `${tenant.housenumber}, ${tenant.rentalname}`],
       ...dates,
-      [pdfT('statement.currentBalance'), formatKes(statement.balance)],
+      [pdfT('statement.currentBalance'), formatBalance(statement.balance)],
       [pdfT('statement.depositHeld'), formatKes(deposit.held)],
       // A former tenant who owes nothing has nowhere left to pay.
       ...(final && statement.balance <= 0

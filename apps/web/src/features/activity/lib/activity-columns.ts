@@ -1,31 +1,19 @@
-import { invoiceTypes, transactionTypes } from '@rental/shared/enums';
 import type { ActivityEntry } from '@rental/shared/schemas/activity';
 import type { TFunction } from 'i18next';
 import { formatDayTime } from '../../../lib/format-date';
 import type { ExportColumn } from '../../../lib/table-export';
-import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
-
-const invoiceTypeValues = new Set<unknown>(invoiceTypes);
-const transactionTypeValues = new Set<unknown>(transactionTypes);
-
-/** A detail's value as the reader's language names it: the types the server keeps in English. */
-function detailValue(value: string | number | null, t: TFunction): string | number {
-  if (value === null) return '—';
-  if (invoiceTypeValues.has(value)) return invoiceTypeLabel(t, String(value));
-  if (transactionTypeValues.has(value)) return transactionTypeLabel(t, String(value));
-  return value;
-}
+import { detailText } from './activity-details';
 
 /**
- * An entry's line in the user's language: its kind's template filled with its details. The
- * details go in `replace` so a detail named like an i18next option (count, context) is only
+ * An entry's line in the user's language: its kind's template filled with its details, each
+ * worded in that language (activity-details.ts). The details go in `replace` so a detail named like an i18next option (count, context) is only
  * a value; a missing value shows as a dash, as the server writes it.
  */
 export function summaryOf(entry: ActivityEntry, t: TFunction<'activity'>): string {
   const values = Object.fromEntries(
-    Object.entries(entry.details).map(([name, value]) => [
+    Object.keys(entry.details).map((name) => [
       name,
-      detailValue(value, t as TFunction),
+      detailText(entry.kind, name, entry.details, t as TFunction),
     ]),
   );
   return t(`summaries.${entry.kind}`, {

@@ -1,4 +1,5 @@
 import { activitySummaries, type ActivityKind } from '@rental/shared/activity';
+import { activityDetailsEn } from './details-en';
 
 /** The name of each kind of entry, as the kind filter lists it. */
 const kinds: Record<ActivityKind, string> = {
@@ -135,4 +136,5 @@ export const activityEn = {
   kinds,
   /** The line of each kind, filled with the entry's details (the server's English texts). */
   summaries: activitySummaries,
+  details: activityDetailsEn,
 };

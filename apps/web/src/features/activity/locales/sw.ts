@@ -1,4 +1,5 @@
 import type { Translation } from '../../../lib/translation';
+import { activityDetailsSw } from './details-sw';
 import type { activityEn } from './en';
 
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
@@ -259,4 +260,5 @@ export const activitySw: Translation<typeof activityEn> = {
       'Aliambatisha risiti ya {{type}} kwenye gharama ya {{amount}} kwa {{payee}}',
     expense_receipt_removed: 'Aliondoa risiti ya gharama ya {{amount}} kwa {{payee}}',
   },
+  details: activityDetailsSw,
 };

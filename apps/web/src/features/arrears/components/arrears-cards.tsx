@@ -8,6 +8,7 @@ import { CardList, CardListItem } from '../../../components/card-list';
 import { TenantLink } from '../../../components/tenant-link';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { overdueBucketKeys } from '../lib/arrears-rows';
+import { formatBalance } from '../../../lib/format-balance';
 
 /**
  * Phones: a card per tenant with the balance (red only when something is overdue), what is
@@ -38,7 +39,7 @@ export function ArrearsCards({ tenants }: { tenants: readonly ArrearsTenant[] })
                   label={t('statement', { name: row.name })}
                 />
               }
-              aside={formatKes(row.balance)}
+              aside={formatBalance(row.balance)}
               asideTone={row.overdue > 0 ? 'error' : 'strong'}
             />
             <Typography variant="body2" color="text.secondary">

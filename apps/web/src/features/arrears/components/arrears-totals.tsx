@@ -5,6 +5,7 @@ import { formatKes } from '@rental/shared/money';
 import type { ArrearsTotals as Totals } from '@rental/shared/schemas/arrears';
 import { useTranslation } from 'react-i18next';
 import { bucketKeys } from '../lib/arrears-rows';
+import { formatBalance } from '../../../lib/format-balance';
 
 /**
  * The total owed (the dashboard's Total Debts Owed), what of it is overdue (red only when
@@ -34,7 +35,7 @@ export function ArrearsTotals({ totals, count }: { totals: Totals; count: number
           {t('total')}
         </Typography>
         <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
-          {formatKes(totals.balance)}
+          {formatBalance(totals.balance)}
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {t('tenantsOwing', { count })}

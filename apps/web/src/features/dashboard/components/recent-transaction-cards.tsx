@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { RecentStatusChip } from './recent-status-chip';
+import { formatBalance } from '../../../lib/format-balance';
 
 /**
  * The latest payments for a phone: who paid and how much on top, the house and how it was
@@ -28,7 +29,7 @@ export function RecentTransactionCards({
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <RecentStatusChip status={row.status} />
             <Typography variant="body2">
-              {t('recent.card.balance', { amount: formatKes(row.balance) })}
+              {t('recent.card.balance', { amount: formatBalance(row.balance) })}
             </Typography>
           </Box>
         </CardListItem>

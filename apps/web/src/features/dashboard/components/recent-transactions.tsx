@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { usePhone } from '../../../lib/use-phone';
 import { RecentStatusChip } from './recent-status-chip';
 import { RecentTransactionCards } from './recent-transaction-cards';
+import { formatBalance } from '../../../lib/format-balance';
 
 type RecentTransaction = DashboardSummary['recenttransactions'][number] & { index: number };
 
@@ -52,10 +53,10 @@ export function RecentTransactions({
       {
         field: 'balance',
         headerName: t('recent.columns.balance'),
-        width: 140,
+        width: 160,
         align: 'right',
         headerAlign: 'right',
-        valueFormatter: (value: number) => formatKes(value),
+        valueFormatter: (value: number) => formatBalance(value),
       },
     ],
     [t],

@@ -9,6 +9,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import type { RentRollTotals } from '../lib/rent-roll-totals';
 import { VacantChip } from './vacant-chip';
 import { unbrokenKes } from '../lib/unbroken-kes';
+import { unbrokenBalance } from '../lib/unbroken-kes';
 
 /**
  * Phones: a card per unit (the tenant, or Vacant, with the rent; where it is; the deposit,
@@ -54,7 +55,7 @@ export function RentRollCards({
               <Typography variant="body2" color="text.secondary">
                 {t('rentRoll.cardDetails', {
                   deposit: unbrokenKes(unit.depositheld),
-                  balance: unbrokenKes(unit.balance),
+                  balance: unbrokenBalance(unit.balance),
                   date: unit.moveindate ? formatCalendarDate(unit.moveindate) : '—',
                 })}
               </Typography>
@@ -69,7 +70,7 @@ export function RentRollCards({
           <Typography variant="body2" color="text.secondary">
             {t('rentRoll.totalCard', {
               deposit: unbrokenKes(totals.deposits),
-              balance: unbrokenKes(totals.balance),
+              balance: unbrokenBalance(totals.balance),
             })}
           </Typography>
         </CardListItem>,

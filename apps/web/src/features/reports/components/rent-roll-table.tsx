@@ -12,14 +12,25 @@ import { TotalFooter } from '../../../components/total-footer';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { RentRollTotals } from '../lib/rent-roll-totals';
 import { VacantChip } from './vacant-chip';
+import { formatBalanceFigure } from '../../../lib/format-balance';
 
 const amountSx = { whiteSpace: 'nowrap' } as const;
 const none = '—';
 
-function Amount({ kes, strong = false }: { kes: number | null; strong?: boolean }) {
+function Amount({
+  kes,
+  strong = false,
+  balance = false,
+}: {
+  kes: number | null;
+  strong?: boolean;
+  /** A balance: a credit is said in words, not as a minus. */
+  balance?: boolean;
+}) {
+  const figure = balance ? formatBalanceFigure : formatKesFigure;
   return (
     <TableCell align="right" sx={{ ...amountSx, fontWeight: strong ? 700 : undefined }}>
-      {kes === null ? none : formatKesFigure(kes)}
+      {kes === null ? none : figure(kes)}
     </TableCell>
   );
 }
@@ -76,7 +87,7 @@ export function RentRollTable({
                 </TableCell>
                 <Amount kes={unit.monthlyrent} />
                 <Amount kes={vacant ? null : unit.depositheld} />
-                <Amount kes={vacant ? null : unit.balance} />
+                <Amount kes={vacant ? null : unit.balance} balance />
                 <TableCell sx={amountSx}>
                   {unit.moveindate ? formatCalendarDate(unit.moveindate) : none}
                 </TableCell>
@@ -90,7 +101,7 @@ export function RentRollTable({
         >
           <Amount kes={totals.rent} strong />
           <Amount kes={totals.deposits} strong />
-          <Amount kes={totals.balance} strong />
+          <Amount kes={totals.balance} strong balance />
           <TableCell />
         </TotalFooter>
       </Table>

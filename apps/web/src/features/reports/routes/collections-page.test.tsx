@@ -70,7 +70,7 @@ describe('Collections report', { timeout: 40_000 }, () => {
     expect(screen.getByRole('combobox', { name: 'Quarter' })).toHaveTextContent(
       'Q4 2026 (Oct–Dec)',
     );
-    await choose(user, 'Quarter', 'Q3 2026 (Jul–Sept)');
+    await choose(user, 'Quarter', 'Q3 2026 (Jul–Sep)');
     expect(router.state.location.search).toBe('?period=quarter&quarter=2026-Q3');
     await choose(user, 'Period', 'Year');
     await choose(user, 'Year', '2025');

@@ -33,7 +33,7 @@ describe('Rent roll report', { timeout: 40_000 }, () => {
     expect(rowsOf(table)).toEqual([
       'RentalHouseRoom typeTenantMonthly rent (KES)Deposit held (KES)Balance (KES)Moved in',
       'Jua CourtA1BedsitterAmina Otieno8,0008,0002,000.505 Jan 2026',
-      'Jua CourtA2BedsitterBrian Kamau7,5007,500-5001 Jun 2025',
+      'Jua CourtA2BedsitterBrian Kamau7,5007,500In credit KES 5001 Jun 2025',
       'Jua Court—BedsitterVacant8,000———',
       'Total · 3 units23,50015,5001,500.50',
     ]);
@@ -96,7 +96,7 @@ describe('Rent roll report', { timeout: 40_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Units' }, firstLoad);
     expect(cardsOf(list)).toEqual([
       'Amina OtienoKES 8,000A1 · Bedsitter · Jua CourtDeposit KES 8,000 · Balance KES 2,000.50 · Moved in 5 Jan 2026',
-      'Brian KamauKES 7,500A2 · Bedsitter · Jua CourtDeposit KES 7,500 · Balance -KES 500 · Moved in 1 Jun 2025',
+      'Brian KamauKES 7,500A2 · Bedsitter · Jua CourtDeposit KES 7,500 · Balance In credit KES 500 · Moved in 1 Jun 2025',
       'VacantKES 8,000Bedsitter · Jua Court',
       'Total · 3 unitsKES 23,500Deposits KES 15,500 · Balances KES 1,500.50',
     ]);

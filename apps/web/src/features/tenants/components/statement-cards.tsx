@@ -7,6 +7,7 @@ import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { FactList } from '../../../components/fact-list';
 import { formatDay } from '../../../lib/format-date';
+import { formatBalance } from '../../../lib/format-balance';
 import { statementLineOf } from '../../../lib/statement-line-text';
 import { newestFirst } from '../../../lib/statement-lines';
 
@@ -41,7 +42,7 @@ export function StatementCards({ entries }: { entries: readonly LedgerEntry[] })
               columns={{ xs: '1fr 1fr' }}
               facts={[
                 [t(`columns.${side}`), formatKes(amount)],
-                [t('columns.balance'), formatKes(line.balance)],
+                [t('columns.balance'), formatBalance(line.balance)],
               ]}
             />
           </CardListItem>

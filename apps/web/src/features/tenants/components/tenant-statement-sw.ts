@@ -10,7 +10,7 @@ export const tenantStatementSw: Translation<typeof tenantStatementEn> = {
   downloadFinal: 'Pakua taarifa ya mwisho (PDF)',
   balance: 'Salio la sasa',
   owes: 'Anadaiwa {{amount}}',
-  credit: 'Ana ziada {{amount}}',
+  credit: 'Ana ziada ya {{amount}}',
   cleared: 'Amelipa yote',
   download: 'Pakua taarifa ya akaunti (PDF)',
   recordPayment: 'Rekodi malipo',

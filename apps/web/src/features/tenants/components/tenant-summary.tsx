@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { useCan } from '../../../lib/permissions';
+import { formatBalance } from '../../../lib/format-balance';
 
 /** An item shown only when its value is there: most tenants have no ID on file. */
 function given(label: string, value: string | null, format = (text: string) => text): Fact[] {
@@ -14,7 +15,7 @@ function given(label: string, value: string | null, format = (text: string) => t
 /** What the tenant owes now and the deposit held (and what of it is still due). */
 function moneyFacts(tenant: TenantDetail, t: TFunction<'tenants'>): Fact[] {
   return [
-    [t('details.balance'), formatKes(tenant.balance ?? 0)],
+    [t('details.balance'), formatBalance(tenant.balance ?? 0)],
     [t('details.depositheld'), formatKes(tenant.depositheld ?? 0)],
     ...((tenant.depositdue ?? 0) > 0
       ? [[t('details.depositdue'), formatKes(tenant.depositdue ?? 0)] as const]

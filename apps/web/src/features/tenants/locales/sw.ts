@@ -79,7 +79,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
   },
   balance: {
     owes: 'Anadaiwa',
-    credit: 'Ana ziada',
+    credit: 'Ana ziada ya',
     paid: 'Amelipa yote',
   },
   newTenant: {

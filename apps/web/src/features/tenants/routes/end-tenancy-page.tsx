@@ -17,6 +17,7 @@ import { useUnbilledWater } from '../api/get-unbilled-water';
 import { EndTenancyForm } from '../components/end-tenancy-form';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
+import { formatBalance } from '../../../lib/format-balance';
 
 /**
  * /tenant-details/end/{id}: a tenant moves out. A page rather than a dialog: the form is long
@@ -73,7 +74,7 @@ function EndTenancy({
   const facts: Fact[] = [
     [t('details.house'), `${tenantdata.housenumber} · ${tenant.rentalname}`],
     [t('details.depositheld'), formatKes(depositheld)],
-    [t('details.balance'), formatKes(balance)],
+    [t('details.balance'), formatBalance(balance)],
     // Readings not billed yet are billed at move-out: the tenant owes them too.
     ...(unbilledWater > 0
       ? [[t('endTenancy.unbilledWater'), formatKes(unbilledWater)] as const]

@@ -66,6 +66,8 @@ export const transactionsEn = {
     invoiceType: 'Invoice type',
     allInvoiceTypes: 'All types',
   },
+  /** How a payment was made (the spec's stored values). */
+  paymentModes: { Cash: 'Cash', Cheque: 'Cheque', Bank: 'Bank', MPESA: 'M-PESA' },
   transactionTypes: {
     'Tenant Payment': 'Tenant Payment',
     'Subscription Payment': 'Subscription Payment',
@@ -177,7 +179,7 @@ export const transactionsEn = {
     balanceLabel: "Tenant's balance",
     balanceLoading: 'Loading balance...',
     balanceOwed: 'Rent balance: {{amount}} owed',
-    balanceCredit: 'Rent balance: {{amount}} in credit',
+    balanceCredit: 'Rent balance: in credit {{amount}}',
     balanceNone: 'Rent balance: nothing owed',
     depositDue: 'Deposit due: {{amount}}. A payment fills the deposit first.',
     sendreceipt: 'Send the tenant an SMS receipt',

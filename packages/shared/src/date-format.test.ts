@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCalendarDay,
+  formatCalendarMonth,
+  formatDateValue,
+  formatInstantDayTime,
+  formatLongCalendarDay,
+  formatShortCalendarMonth,
+} from './date-format.js';
+import { languages } from './enums.js';
+
+const everyMonth = Array.from(
+  { length: 12 },
+  (_, i) => `2026-${String(i + 1).padStart(2, '0')}-01`,
+);
+
+describe('the date format people read', () => {
+  it('writes "1 Sep 2026" in English, never "Sept", whatever the ICU version says', () => {
+    expect(formatCalendarDay('2026-09-01')).toBe('1 Sep 2026');
+    expect(everyMonth.map((day) => formatCalendarDay(day, 'en')).join(' ')).not.toContain('Sept');
+    expect(formatShortCalendarMonth('2026-09', 'en')).toBe('Sep 2026');
+  });
+
+  it('writes Kiswahili in the same shape with its own month names', () => {
+    expect(formatCalendarDay('2026-12-05', 'sw')).toBe('5 Des 2026');
+    expect(formatCalendarDay('2026-09-01', 'sw')).toBe('1 Sep 2026');
+    expect(formatLongCalendarDay('2026-03-20', 'sw')).toBe('20 Machi 2026');
+    expect(formatCalendarMonth('2026-11', 'sw')).toBe('Novemba 2026');
+  });
+
+  it('gives every month of both languages the "day Mon year" shape', () => {
+    for (const language of languages)
+      for (const day of everyMonth)
+        expect(formatCalendarDay(day, language)).toMatch(/^1 [A-Z][a-z]{2} 2026$/);
+  });
+
+  it('writes an instant as its Nairobi day and 24-hour time', () => {
+    expect(formatInstantDayTime(new Date('2026-08-31T22:05:00Z'), 'en')).toBe('1 Sep 2026, 01:05');
+  });
+
+  it('reads ISO dates, months and instants among parameters, and leaves the rest alone', () => {
+    expect(formatDateValue('2026-12-01', 'sw')).toBe('1 Des 2026');
+    expect(formatDateValue('2026-09', 'en')).toBe('September 2026');
+    expect(formatDateValue('2026-09-01T08:00:00.000Z', 'en')).toBe('1 Sep 2026');
+    expect(formatDateValue('INV-000008', 'en')).toBe('INV-000008');
+    expect(formatDateValue(5, 'en')).toBe(5);
+  });
+});

@@ -1,0 +1,118 @@
+import { billingTimeZone, nairobiDate } from './nairobi-day.js';
+import type { Language } from './enums.js';
+import { lazy } from './lazy.js';
+
+/**
+ * The one home of how people read dates, in both languages: "1 Sep 2026" and "1 Sep 2026"
+ * in Kiswahili ("5 Des 2026"). Month names are written here rather than taken from Intl: ICU
+ * versions differ (en-GB says "Sept" since CLDR 38, browsers and Node may disagree), and a
+ * date must read the same on the screen, in a PDF, in an SMS and in the activity log.
+ * Machines get ISO dates (CSV columns, the API); people get these.
+ */
+const shortMonths: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  sw: ['Jan', 'Feb', 'Mac', 'Apr', 'Mei', 'Jun', 'Jul', 'Ago', 'Sep', 'Okt', 'Nov', 'Des'],
+};
+
+const longMonths: Record<Language, readonly string[]> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  sw: [
+    'Januari',
+    'Februari',
+    'Machi',
+    'Aprili',
+    'Mei',
+    'Juni',
+    'Julai',
+    'Agosti',
+    'Septemba',
+    'Oktoba',
+    'Novemba',
+    'Desemba',
+  ],
+};
+
+/** [year, month 1–12, day] of YYYY-MM-DD (or YYYY-MM, day 1). */
+function parts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number | undefined];
+  return [y, m, d ?? 1];
+}
+
+/** A calendar date YYYY-MM-DD: "1 Sep 2026" (Kiswahili "1 Sep 2026", "5 Des 2026"). */
+export function formatCalendarDay(date: string, language: Language = 'en'): string {
+  const [y, m, d] = parts(date);
+  return `${d} ${shortMonths[language][m - 1]} ${y}`;
+}
+
+/** A calendar date in full, where it is the point of a sentence: "20 December 2026". */
+export function formatLongCalendarDay(date: string, language: Language = 'en'): string {
+  const [y, m, d] = parts(date);
+  return `${d} ${longMonths[language][m - 1]} ${y}`;
+}
+
+/** A month YYYY-MM (or a date in it): "November 2026" (Kiswahili "Novemba 2026"). */
+export function formatCalendarMonth(month: string, language: Language = 'en'): string {
+  const [y, m] = parts(month);
+  return `${longMonths[language][m - 1]} ${y}`;
+}
+
+/** A month's short name and year (a chart's axis): "Oct 2026". */
+export function formatShortCalendarMonth(month: string, language: Language = 'en'): string {
+  const [y, m] = parts(month);
+  return `${shortMonths[language][m - 1]} ${y}`;
+}
+
+/** A month's short name alone (a quarter's months): "Oct". */
+export function formatShortMonthName(month: string, language: Language = 'en'): string {
+  return shortMonths[language][parts(month)[1] - 1]!;
+}
+
+// Digits only, so the locale does not matter: "14:05" on the 24-hour clock, as Kenya reads it.
+const nairobiTime = lazy(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: billingTimeZone,
+    }),
+);
+
+/** The Nairobi day of an instant: "12 Mar 2026". */
+export function formatInstantDay(instant: Date, language: Language = 'en'): string {
+  return formatCalendarDay(nairobiDate(instant), language);
+}
+
+/** The Nairobi day and time of an instant: "12 Mar 2026, 14:05". */
+export function formatInstantDayTime(instant: Date, language: Language = 'en'): string {
+  return `${formatInstantDay(instant, language)}, ${nairobiTime().format(instant)}`;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isoMonth = /^\d{4}-\d{2}$/;
+const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value that may be an ISO date or month (a notification's or an activity entry's
+ * parameter), as people read it; anything else is left as it is.
+ */
+export function formatDateValue<T>(value: T, language: Language = 'en'): T | string {
+  if (typeof value !== 'string') return value;
+  if (isoDate.test(value)) return formatCalendarDay(value, language);
+  if (isoMonth.test(value)) return formatCalendarMonth(value, language);
+  if (isoInstant.test(value)) return formatInstantDay(new Date(value), language);
+  return value;
+}
