@@ -6,6 +6,7 @@ import {
   formatInstantDayTime,
   formatLongCalendarDay,
   formatShortCalendarMonth,
+  formatShortMonthName,
 } from './date-format.js';
 import { languages } from './enums.js';
 
@@ -19,6 +20,26 @@ describe('the date format people read', () => {
     expect(formatCalendarDay('2026-09-01')).toBe('1 Sep 2026');
     expect(everyMonth.map((day) => formatCalendarDay(day, 'en')).join(' ')).not.toContain('Sept');
     expect(formatShortCalendarMonth('2026-09', 'en')).toBe('Sep 2026');
+  });
+
+  it('names the months as Intl (CLDR) names them in each language, Sept written Sep', () => {
+    const intlNames = (locale: string, month: 'short' | 'long') =>
+      everyMonth.map((day) =>
+        new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' })
+          .format(new Date(`${day}T12:00:00Z`))
+          .replace(/^Sept$/, 'Sep'),
+      );
+    for (const [language, locale] of [
+      ['en', 'en-GB'],
+      ['sw', 'sw-KE'],
+    ] as const) {
+      expect(everyMonth.map((day) => formatShortMonthName(day, language))).toEqual(
+        intlNames(locale, 'short'),
+      );
+      expect(everyMonth.map((day) => formatCalendarMonth(day, language).split(' ')[0])).toEqual(
+        intlNames(locale, 'long'),
+      );
+    }
   });
 
   it('writes Kiswahili in the same shape with its own month names', () => {

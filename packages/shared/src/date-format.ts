@@ -4,9 +4,10 @@ import { lazy } from './lazy.js';
 
 /**
  * The one home of how people read dates, in both languages: "1 Sep 2026" and "1 Sep 2026"
- * in Kiswahili ("5 Des 2026"). Month names are written here rather than taken from Intl: ICU
- * versions differ (en-GB says "Sept" since CLDR 38, browsers and Node may disagree), and a
- * date must read the same on the screen, in a PDF, in an SMS and in the activity log.
+ * in Kiswahili ("5 Des 2026"). Month names are Intl's (CLDR's) for each language, written out
+ * here (date-format.test.ts compares them with Intl) rather than asked of Intl at run time:
+ * ICU versions differ (en-GB says "Sept" since CLDR 38; a phone's browser may lack Kiswahili),
+ * and a date must read the same on the screen, in a PDF, in an SMS and in the activity log.
  * Machines get ISO dates (CSV columns, the API); people get these.
  */
 const shortMonths: Record<Language, readonly string[]> = {
