@@ -1,7 +1,13 @@
 import { monthLabel } from './billing-dates.js';
-import type { InvoiceType } from './enums.js';
+import type { InvoiceType, PaymentMode } from './enums.js';
 import { formatMessage, type MessageParams } from './format-message.js';
 import { formatKes } from './money.js';
+import {
+  paymentDescriptionIn,
+  paymentModeIn,
+  paymentWordsTexts,
+  type PaymentDescriptionFields,
+} from './payment-words.js';
 import type { DepositLineDetail, StatementLineDetail } from './schemas/line-details.js';
 
 /**
@@ -41,6 +47,10 @@ export interface StatementLineWords {
   money(kes: number): string;
   /** An invoice type's name: "Rental Invoice Bill". */
   invoiceType(type: InvoiceType): string;
+  /** A payment mode's name: "MPESA" (Kiswahili "M-PESA"). */
+  paymentMode(mode: PaymentMode): string;
+  /** A payment's description: one the server wrote in the reader's words, a typed one as typed. */
+  paymentDescription(payment: PaymentDescriptionFields): string;
 }
 
 /**
@@ -75,7 +85,10 @@ export function statementLineText(
         reason: detail.reason,
       });
     case 'payment': {
-      const params = { paymentmode: detail.paymentmode, description: detail.description };
+      const params = {
+        paymentmode: words.paymentMode(detail.paymentmode),
+        description: words.paymentDescription(detail),
+      };
       if (detail.reversed) return words.text('paymentReversed', params);
       if (detail.depositheld <= 0) return words.text('payment', params);
       return words.text('paymentWithDeposit', {
@@ -91,11 +104,11 @@ export function statementLineText(
     case 'deposit_charge':
       return words.text('depositCharge');
     case 'deposit_received':
-      return words.text('depositReceived', { paymentmode: detail.paymentmode });
+      return words.text('depositReceived', { paymentmode: words.paymentMode(detail.paymentmode) });
     case 'deposit_deduction':
       return words.text('depositDeduction', { reason: detail.reason });
     case 'deposit_refund':
-      return words.text('depositRefund', { paymentmode: detail.paymentmode });
+      return words.text('depositRefund', { paymentmode: words.paymentMode(detail.paymentmode) });
   }
 }
 
@@ -105,6 +118,8 @@ const englishWords: StatementLineWords = {
   month: monthLabel,
   money: formatKes,
   invoiceType: (type) => type,
+  paymentMode: (mode) => paymentModeIn(paymentWordsTexts, mode),
+  paymentDescription: (payment) => paymentDescriptionIn(paymentWordsTexts, payment),
 };
 
 /** A line's English text: the `description` the API gives beside `detail`. */

@@ -62,6 +62,13 @@ export function formatMonth(month: string): string {
   return monthFormat().format(calendarDay(`${month}-01`));
 }
 
+const longMonthNameFormat = () => format('longMonthName', { month: 'long', timeZone: 'UTC' });
+
+/** A calendar month's name alone, in full (this month's tiles): "November". */
+export function formatLongMonthName(month: string): string {
+  return longMonthNameFormat().format(calendarDay(`${month}-01`));
+}
+
 function calendarDay(date: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d));

@@ -3,6 +3,7 @@ import type { Statement } from '@rental/shared/schemas/ledger';
 import { statementLineText } from '@rental/shared/statement-lines';
 import type { TFunction } from 'i18next';
 import { formatMonth } from './format-date';
+import { paymentDescriptionLabel, paymentModeLabel } from './type-labels';
 
 type Line = Statement['entries'][number] | Statement['deposit']['entries'][number];
 
@@ -18,5 +19,7 @@ export function statementLineOf(line: Line, t: TFunction): string {
     month: (billingDate) => formatMonth(billingDate.slice(0, 7)),
     money: formatKes,
     invoiceType: (type) => t(`invoiceTypes.${type}`, { ns: 'invoices' }),
+    paymentMode: (mode) => paymentModeLabel(t, mode),
+    paymentDescription: (payment) => paymentDescriptionLabel(t, payment),
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceTypes, paymentModes } from '../enums.js';
+import { paymentDescriptionCodes, type PaymentDescriptionCode } from '../payment-words.js';
 
 // What each statement line is, as fields: the client words the line in its reader's language
 // from these (../statement-lines.ts), while `description` keeps the English text of the API
@@ -47,6 +48,17 @@ export const statementLineDetailSchema = z
       line: z.literal('payment'),
       paymentmode: paymentMode,
       description: z.string().describe("The payment's description, as typed"),
+      descriptioncode: z
+        .enum(paymentDescriptionCodes as [PaymentDescriptionCode, ...PaymentDescriptionCode[]])
+        .optional()
+        .describe(
+          'A description the server wrote (mpesaPaybill: an M-PESA paybill payment; stkRent: ' +
+            "an STK push for the tenant's balance), worded by the client; absent: typed",
+        ),
+      descriptionparams: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('The values of `descriptioncode`: mpesaPaybill has `payer`'),
       depositheld: z
         .number()
         .describe('KES of this payment held as deposit (0: all of it went to rent)'),

@@ -3,6 +3,7 @@ import type { InvoiceType, PaymentMode } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
+import { codedPaymentDescription } from '@rental/shared/payment-words';
 import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
 import type { StatementLineDetail } from '@rental/shared/schemas/line-details';
 import { englishStatementLine } from '@rental/shared/statement-lines';
@@ -262,10 +263,13 @@ function paymentDetail(payment: {
   deposit_cents: number;
   reversed_on: string | null;
 }): StatementLineDetail {
+  // A description the server wrote goes as its code, so the line reads in any language.
+  const coded = codedPaymentDescription(payment.payment_mode, payment.description);
   return {
     line: 'payment',
     paymentmode: payment.payment_mode,
     description: payment.description,
+    ...(coded ? { descriptioncode: coded.code, descriptionparams: coded.params } : {}),
     depositheld: centsToKes(Number(payment.deposit_cents)),
     ...(payment.reversed_on === null ? {} : { reversed: true }),
   };

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { RecentStatusChip } from './recent-status-chip';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 /**
  * The latest payments for a phone: who paid and how much on top, the house and how it was
@@ -23,7 +24,10 @@ export function RecentTransactionCards({
         <CardListItem key={row.transactionid} sx={{ display: 'grid', gap: 0.5 }}>
           <CardHeadline heading="h3" title={row.fullname} aside={formatKes(row.amount)} />
           <Typography variant="body2" color="text.secondary">
-            {t('recent.card.where', { house: row.housenumber, mode: row.paymentmode })}
+            {t('recent.card.where', {
+              house: row.housenumber,
+              mode: paymentModeLabel(t, row.paymentmode),
+            })}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <RecentStatusChip status={row.status} />

@@ -12,6 +12,7 @@ import { TotalFooter } from '../../../components/total-footer';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { RentRollTotals } from '../lib/rent-roll-totals';
 import { VacantChip } from './vacant-chip';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 const amountSx = { whiteSpace: 'nowrap' } as const;
 const none = '—';
@@ -62,7 +63,7 @@ export function RentRollTable({
               >
                 <TableCell>{unit.rentalname}</TableCell>
                 <TableCell>{unit.housenumber ?? none}</TableCell>
-                <TableCell>{unit.roomtype}</TableCell>
+                <TableCell>{roomTypeLabel(t, unit.roomtype)}</TableCell>
                 <TableCell component="th" scope="row">
                   {unit.tenantid && unit.tenantname ? (
                     <TenantLink

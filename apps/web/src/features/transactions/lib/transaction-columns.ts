@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { formatDay } from '../../../lib/format-date';
 import { shownReference } from '../../../lib/payment-reference';
 import type { ExportColumn } from '../../../lib/table-export';
-import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
+import { invoiceTypeLabel, paymentModeLabel, transactionTypeLabel } from '../../../lib/type-labels';
 
 /** Who recorded a transaction; M-PESA records some itself. */
 export function recorderOf(transaction: Transaction, t: TFunction<'transactions'>): string {
@@ -29,7 +29,10 @@ export function transactionExportColumns(
       header: t('columns.transactiontype'),
       value: (row) => transactionTypeLabel(t, row.transactiondata.transactiontype),
     },
-    { header: t('columns.paymentmode'), value: (row) => row.transactiondata.paymentmode },
+    {
+      header: t('columns.paymentmode'),
+      value: (row) => paymentModeLabel(t, row.transactiondata.paymentmode),
+    },
     { header: t('columns.recordedby'), value: (row) => recorderOf(row, t) },
   ];
 }
