@@ -19,4 +19,10 @@ export const statementLineTextsSw: StatementLineCatalogue = {
   depositReceived: 'Malipo ya {{paymentmode}} yaliyoshikiliwa kama amana',
   depositDeduction: 'Imekatwa: {{reason}}',
   depositRefund: 'Imerudishwa kwa {{paymentmode}}',
+  deductionUnpaidRent: 'Kodi isiyolipwa',
+  deductionWater: 'Maji',
+  deductionDamage: 'Uharibifu',
+  deductionCleaning: 'Usafi',
+  deductionOther: 'Nyingine',
+  deductionWithNote: '{{reason}}: {{note}}',
 };

@@ -1,5 +1,5 @@
 import { monthLabel } from './billing-dates.js';
-import type { InvoiceType, PaymentMode } from './enums.js';
+import type { DepositDeductionReason, InvoiceType, PaymentMode } from './enums.js';
 import { formatMessage, type MessageParams } from './format-message.js';
 import { formatKes } from './money.js';
 import {
@@ -32,6 +32,22 @@ export const statementLineTexts = {
   depositReceived: '{{paymentmode}} payment held as deposit',
   depositDeduction: 'Deducted: {{reason}}',
   depositRefund: 'Refunded by {{paymentmode}}',
+  // What a deposit deduction was for (a code), with what the landlord added to it.
+  deductionUnpaidRent: 'Unpaid rent',
+  deductionWater: 'Water',
+  deductionDamage: 'Damage',
+  deductionCleaning: 'Cleaning',
+  deductionOther: 'Other',
+  deductionWithNote: '{{reason}}: {{note}}',
+};
+
+/** The text of each deposit deduction reason. */
+const deductionReasonKeys: Record<DepositDeductionReason, StatementLineKey> = {
+  'unpaid rent': 'deductionUnpaidRent',
+  water: 'deductionWater',
+  damage: 'deductionDamage',
+  cleaning: 'deductionCleaning',
+  other: 'deductionOther',
 };
 
 export type StatementLineKey = keyof typeof statementLineTexts;
@@ -75,7 +91,9 @@ export function statementLineText(
         month: words.month(detail.billingdate),
       });
     case 'credit_note':
-      if (detail.fromdeposit) return words.text('fromDeposit', { reason: detail.reason });
+      if (detail.fromdeposit) {
+        return words.text('fromDeposit', { reason: deductionReasonText(detail, words) });
+      }
       if (detail.moveout && detail.invoicenumber !== null) {
         return words.text('moveOutCredit', { invoicenumber: detail.invoicenumber });
       }
@@ -106,10 +124,47 @@ export function statementLineText(
     case 'deposit_received':
       return words.text('depositReceived', { paymentmode: words.paymentMode(detail.paymentmode) });
     case 'deposit_deduction':
-      return words.text('depositDeduction', { reason: detail.reason });
+      return words.text('depositDeduction', { reason: deductionReasonText(detail, words) });
     case 'deposit_refund':
       return words.text('depositRefund', { paymentmode: words.paymentMode(detail.paymentmode) });
   }
+}
+
+/** A deduction's stored English: "Damage" or "Damage: broken window" (end-tenancy writes it). */
+export function englishDeductionReason(code: DepositDeductionReason, note?: string): string {
+  const reason = statementLineTexts[deductionReasonKeys[code]];
+  return note ? formatMessage(statementLineTexts.deductionWithNote, { reason, note }) : reason;
+}
+
+/**
+ * A deduction's reason code and note, read back from the text stored beside the code: the
+ * fields a client words it from. Text not written so (typed some other way) gives none, and
+ * is shown as recorded.
+ */
+export function deductionReasonDetail(
+  code: DepositDeductionReason | null,
+  stored: string,
+): { deductionreason?: DepositDeductionReason; note?: string } {
+  if (!code) return {};
+  const label = statementLineTexts[deductionReasonKeys[code]];
+  if (stored === label) return { deductionreason: code };
+  const prefix = `${label}: `;
+  if (stored.startsWith(prefix))
+    return { deductionreason: code, note: stored.slice(prefix.length) };
+  return {};
+}
+
+/**
+ * Why a deposit deduction was kept: its reason code in the reader's words, with the note the
+ * landlord typed as typed. A deduction without a code keeps its recorded text.
+ */
+function deductionReasonText(
+  detail: { reason: string; deductionreason?: DepositDeductionReason | undefined; note?: string },
+  words: StatementLineWords,
+): string {
+  if (!detail.deductionreason) return detail.reason;
+  const reason = words.text(deductionReasonKeys[detail.deductionreason]);
+  return detail.note ? words.text('deductionWithNote', { reason, note: detail.note }) : reason;
 }
 
 /** English as the API writes it: invoice types by their names, months as monthLabel does. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invoiceTypes, paymentModes } from '../enums.js';
+import { depositDeductionReasons, invoiceTypes, paymentModes } from '../enums.js';
 import { paymentDescriptionCodes, type PaymentDescriptionCode } from '../payment-words.js';
 
 // What each statement line is, as fields: the client words the line in its reader's language
@@ -9,6 +9,14 @@ import { paymentDescriptionCodes, type PaymentDescriptionCode } from '../payment
 
 const invoiceNumber = z.string().describe('An invoice number as shown: INV-000012');
 const paymentMode = z.enum(paymentModes);
+const deductionReason = z
+  .enum(depositDeductionReasons)
+  .optional()
+  .describe("A deposit deduction's reason, worded by the client; absent: use `reason`");
+const deductionNote = z
+  .string()
+  .optional()
+  .describe('What the landlord added to the deduction reason, as typed');
 
 /** A rent line's fields, by `line` (the same as the entry's `kind`). */
 export const statementLineDetailSchema = z
@@ -40,6 +48,8 @@ export const statementLineDetailSchema = z
       fromdeposit: z
         .boolean()
         .describe('A deduction from the deposit at move-out, credited to the rent'),
+      deductionreason: deductionReason,
+      note: deductionNote,
       moveout: z
         .boolean()
         .describe('Rent billed for days after the move-out date, credited back at move-out'),
@@ -88,6 +98,8 @@ export const depositLineDetailSchema = z
     z.object({
       line: z.literal('deposit_deduction'),
       reason: z.string().describe('What it was for, as recorded'),
+      deductionreason: deductionReason,
+      note: deductionNote,
     }),
     z.object({ line: z.literal('deposit_refund'), paymentmode: paymentMode }),
   ])

@@ -1,12 +1,12 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
-import type { InvoiceType, PaymentMode } from '@rental/shared/enums';
+import type { DepositDeductionReason, InvoiceType, PaymentMode } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
 import { codedPaymentDescription } from '@rental/shared/payment-words';
 import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
 import type { StatementLineDetail } from '@rental/shared/schemas/line-details';
-import { englishStatementLine } from '@rental/shared/statement-lines';
+import { deductionReasonDetail, englishStatementLine } from '@rental/shared/statement-lines';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -247,8 +247,10 @@ function creditNoteDetail(note: {
   kind: string;
   number: number | string | null;
   reason: string;
+  deduction_reason: DepositDeductionReason | null;
 }): StatementLineDetail {
   return {
+    ...deductionReasonDetail(note.deduction_reason, note.reason),
     line: 'credit_note',
     invoicenumber: note.number === null ? null : invoiceNumberLabel(Number(note.number)),
     reason: note.reason,

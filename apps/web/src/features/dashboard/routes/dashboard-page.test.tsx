@@ -207,6 +207,7 @@ describe('dashboard', { timeout: 45_000 }, () => {
   });
 
   it('names the months in Kiswahili, not the English the server sent', async () => {
+    await i18n.changeLanguage('sw');
     try {
       openDashboard(signedIn({ ...testUser, language: 'sw' }));
       // "Machi" from Intl for this month, though the summary says "March".
