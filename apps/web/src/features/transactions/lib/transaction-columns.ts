@@ -2,7 +2,7 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { TFunction } from 'i18next';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay, formatMonth } from '../../../lib/format-date';
 import { shownReference } from '../../../lib/payment-reference';
 import type { ExportColumn } from '../../../lib/table-export';
 import { invoiceTypeLabel, paymentModeLabel, transactionTypeLabel } from '../../../lib/type-labels';
@@ -56,7 +56,7 @@ export function invoiceExportColumns(t: TFunction<'transactions'>): ExportColumn
       header: t('invoiceColumns.type'),
       value: (row) => invoiceTypeLabel(t, row.invoicedata.invoicetype),
     },
-    { header: t('invoiceColumns.month'), value: (row) => row.month },
+    { header: t('invoiceColumns.month'), value: (row) => formatMonth(row.billingdate.slice(0, 7)) },
     {
       header: t('exportColumns.amount'),
       kes: (row) => row.invoicedata.invoiceamount,
