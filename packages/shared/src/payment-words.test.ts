@@ -9,7 +9,7 @@ import {
 } from './payment-words.js';
 import { paymentWordsTextsSw } from './payment-words-sw.js';
 import { statementLineIn } from './statement-line-words.js';
-import { englishStatementLine } from './statement-lines.js';
+import { codedInvoiceDescription, englishStatementLine } from './statement-lines.js';
 
 describe('payment words', () => {
   it('names every payment mode in both languages; English keeps the stored values', () => {
@@ -89,5 +89,36 @@ describe('statement lines in a language', () => {
     expect(statementLineIn('sw', { line: 'deposit_refund', paymentmode: 'Cash' })).toBe(
       'Imerudishwa kwa Pesa taslimu',
     );
+  });
+});
+
+describe('invoice descriptions the server wrote', () => {
+  const invoice = (invoicetype: 'Water Invoice Bill' | 'Rental Invoice Bill', text: string) => ({
+    line: 'invoice' as const,
+    invoicetype,
+    billingdate: '2026-12-20',
+    description: text,
+    latefeeon: null,
+    ...codedInvoiceDescription(invoicetype, text),
+  });
+
+  it('word final water and move-in rent in Kiswahili, the API English unchanged', () => {
+    const water = invoice('Water Invoice Bill', 'Water to the final reading');
+    expect(water.descriptioncode).toBe('finalWater');
+    expect(englishStatementLine(water)).toBe('Water to the final reading');
+    expect(statementLineIn('sw', water)).toBe('Maji hadi usomaji wa mwisho wa mita');
+    for (const [text, sw] of [
+      ['Rent for 1 day from move-in', 'Kodi ya siku 1 tangu kuhamia'],
+      ['Rent for 12 days from move-in', 'Kodi ya siku 12 tangu kuhamia'],
+    ] as const) {
+      const rent = invoice('Rental Invoice Bill', text);
+      expect(englishStatementLine(rent)).toBe(text);
+      expect(statementLineIn('sw', rent)).toBe(sw);
+    }
+  });
+
+  it('leaves words a landlord typed as typed', () => {
+    expect(codedInvoiceDescription('Water Invoice Bill', 'Water for the party')).toBeNull();
+    expect(codedInvoiceDescription('One-off Charge', 'Broken window pane')).toBeNull();
   });
 });

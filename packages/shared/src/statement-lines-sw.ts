@@ -25,4 +25,7 @@ export const statementLineTextsSw: StatementLineCatalogue = {
   deductionCleaning: 'Usafi',
   deductionOther: 'Nyingine',
   deductionWithNote: '{{reason}}: {{note}}',
+  invoiceFinalWater: 'Maji hadi usomaji wa mwisho wa mita',
+  invoiceMoveInRentOne: 'Kodi ya siku {{count}} tangu kuhamia',
+  invoiceMoveInRentMany: 'Kodi ya siku {{count}} tangu kuhamia',
 };

@@ -39,6 +39,10 @@ export const statementLineTexts = {
   deductionCleaning: 'Cleaning',
   deductionOther: 'Other',
   deductionWithNote: '{{reason}}: {{note}}',
+  // Charges the server described itself (tenants/final-water.ts, invoices/move-in-rent.ts).
+  invoiceFinalWater: 'Water to the final reading',
+  invoiceMoveInRentOne: 'Rent for {{count}} day from move-in',
+  invoiceMoveInRentMany: 'Rent for {{count}} days from move-in',
 };
 
 /** The text of each deposit deduction reason. */
@@ -82,6 +86,7 @@ export function statementLineText(
     case 'opening':
       return words.text(detail.openingtype === 'rent' ? 'openingRent' : 'openingWater');
     case 'invoice':
+      if (detail.descriptioncode) return invoiceDescriptionText(detail, words);
       if (detail.description !== null) return detail.description;
       if (detail.latefeeon !== null) {
         return words.text('lateFeeOn', { invoicenumber: detail.latefeeon });
@@ -130,6 +135,69 @@ export function statementLineText(
   }
 }
 
+/** Codes of invoice descriptions the server wrote: what a client words itself. */
+export const invoiceDescriptionCodes = ['finalWater', 'moveInRent', 'deduction'] as const;
+export type InvoiceDescriptionCode = (typeof invoiceDescriptionCodes)[number];
+
+/**
+ * The code of an invoice description the server wrote, read back from the stored English
+ * (old rows and new alike); null for words a landlord typed.
+ */
+export function codedInvoiceDescription(
+  type: InvoiceType,
+  description: string,
+): { descriptioncode: InvoiceDescriptionCode; descriptionparams: Record<string, string> } | null {
+  if (type === 'Water Invoice Bill' && description === statementLineTexts.invoiceFinalWater) {
+    return { descriptioncode: 'finalWater', descriptionparams: {} };
+  }
+  const moveIn = /^Rent for (\d+) days? from move-in$/.exec(description);
+  if (type === 'Rental Invoice Bill' && moveIn) {
+    return { descriptioncode: 'moveInRent', descriptionparams: { count: moveIn[1]! } };
+  }
+  if (type === 'One-off Charge') {
+    for (const code of Object.keys(deductionReasonKeys) as DepositDeductionReason[]) {
+      const { deductionreason, note } = deductionReasonDetail(code, description);
+      if (deductionreason) {
+        return {
+          descriptioncode: 'deduction',
+          descriptionparams: { reason: deductionreason, ...(note ? { note } : {}) },
+        };
+      }
+    }
+  }
+  return null;
+}
+
+function invoiceDescriptionText(
+  detail: {
+    descriptioncode?: InvoiceDescriptionCode;
+    descriptionparams?: Record<string, string>;
+    description: string | null;
+  },
+  words: StatementLineWords,
+): string {
+  const params = detail.descriptionparams ?? {};
+  switch (detail.descriptioncode) {
+    case 'finalWater':
+      return words.text('invoiceFinalWater');
+    case 'moveInRent':
+      return words.text(params.count === '1' ? 'invoiceMoveInRentOne' : 'invoiceMoveInRentMany', {
+        count: params.count ?? '',
+      });
+    case 'deduction':
+      return deductionReasonText(
+        {
+          reason: detail.description ?? '',
+          deductionreason: params.reason as DepositDeductionReason,
+          note: params.note,
+        },
+        words,
+      );
+    default:
+      return detail.description ?? '';
+  }
+}
+
 /** A deduction's stored English: "Damage" or "Damage: broken window" (end-tenancy writes it). */
 export function englishDeductionReason(code: DepositDeductionReason, note?: string): string {
   const reason = statementLineTexts[deductionReasonKeys[code]];
@@ -159,7 +227,11 @@ export function deductionReasonDetail(
  * landlord typed as typed. A deduction without a code keeps its recorded text.
  */
 function deductionReasonText(
-  detail: { reason: string; deductionreason?: DepositDeductionReason | undefined; note?: string },
+  detail: {
+    reason: string;
+    deductionreason?: DepositDeductionReason | undefined;
+    note?: string | undefined;
+  },
   words: StatementLineWords,
 ): string {
   if (!detail.deductionreason) return detail.reason;

@@ -172,6 +172,8 @@ describe('statement lines', () => {
           billingdate: '2026-06-15',
           description: 'Damage: Broken window',
           latefeeon: null,
+          descriptioncode: 'deduction',
+          descriptionparams: { reason: 'damage', note: 'Broken window' },
         },
       ],
       [
@@ -202,6 +204,7 @@ describe('statement lines', () => {
       ['Refunded by Cash', { line: 'deposit_refund', paymentmode: 'Cash' }],
     ]);
     // The reason travels as its code: a Kiswahili reader reads it in Kiswahili, the note as typed.
+    expect(statementLineIn('sw', statement.entries[0]!.detail)).toBe('Uharibifu: Broken window');
     expect(statementLineIn('sw', statement.entries[1]!.detail)).toBe(
       'Kutoka kwenye amana: Uharibifu: Broken window',
     );

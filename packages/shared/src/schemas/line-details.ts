@@ -38,6 +38,18 @@ export const statementLineDetailSchema = z
       latefeeon: invoiceNumber
         .nullable()
         .describe('The overdue invoice a late fee was charged on; null for any other charge'),
+      descriptioncode: z
+        .enum(['finalWater', 'moveInRent', 'deduction'])
+        .optional()
+        .describe(
+          'A description the server wrote, worded by the client: finalWater (water to the ' +
+            'final reading), moveInRent (`count` days from move-in), deduction (a deposit ' +
+            'deduction charged: `reason` code, `note`); absent: `description` is typed',
+        ),
+      descriptionparams: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('The values of `descriptioncode`'),
     }),
     z.object({
       line: z.literal('credit_note'),

@@ -6,7 +6,11 @@ import { centsToKes } from '@rental/shared/money';
 import { codedPaymentDescription } from '@rental/shared/payment-words';
 import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
 import type { StatementLineDetail } from '@rental/shared/schemas/line-details';
-import { deductionReasonDetail, englishStatementLine } from '@rental/shared/statement-lines';
+import {
+  codedInvoiceDescription,
+  deductionReasonDetail,
+  englishStatementLine,
+} from '@rental/shared/statement-lines';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -234,12 +238,17 @@ function invoiceDetail(invoice: {
 }): StatementLineDetail {
   const lateFeeOn =
     invoice.late_fee_on === null ? null : invoiceNumberLabel(Number(invoice.late_fee_on));
+  const description = lateFeeOn === null && invoice.description !== '' ? invoice.description : null;
+  // Words the server wrote (final water, move-in rent, a deduction charged) go as a code.
+  const coded =
+    description === null ? null : codedInvoiceDescription(invoice.invoice_type, description);
   return {
     line: 'invoice',
     invoicetype: invoice.invoice_type,
     billingdate: invoice.billing_date,
-    description: lateFeeOn === null && invoice.description !== '' ? invoice.description : null,
+    description,
     latefeeon: lateFeeOn,
+    ...coded,
   };
 }
 
