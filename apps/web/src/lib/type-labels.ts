@@ -47,17 +47,3 @@ export function invoiceNote(data: { invoicetype: string; description?: string })
   const note = data.description ?? '';
   return note === data.invoicetype ? '' : note;
 }
-
-/**
- * An invoice's description as people read it: a late fee's, which the server writes in
- * English ("Late fee on INV-000012"), in the app's language; the landlord's words as typed.
- */
-export function invoiceDescriptionLabel(
-  t: TFunction,
-  data: { invoicetype: string; description?: string },
-): string {
-  const description = data.description ?? '';
-  const lateFeeOn = /^Late fee on (INV-\d+)$/.exec(description);
-  if (data.invoicetype !== 'Late Fee' || !lateFeeOn) return description;
-  return t('statementLines:lateFeeOn', { replace: { invoicenumber: lateFeeOn[1] } });
-}

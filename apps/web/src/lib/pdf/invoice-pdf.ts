@@ -17,7 +17,7 @@ import {
   pdfText,
   savePdf,
 } from './pdf-layout';
-import { invoiceDescriptionLabel } from '../type-labels';
+import { invoiceDescriptionLabel } from '../statement-line-text';
 import { startPdf, totalTableStyles } from './start-pdf';
 
 /** What the PDF reads of a sent invoice (the tenant's own page has no SMS text or tenant id). */

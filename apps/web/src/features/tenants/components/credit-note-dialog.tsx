@@ -30,7 +30,8 @@ import { creditLimit, creditNoteFormSchema } from '../lib/credit-note-form';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 import type { TFunction } from 'i18next';
 import { formatMonth } from '../../../lib/format-date';
-import { invoiceDescriptionLabel, invoiceTypeLabel } from '../../../lib/type-labels';
+import { invoiceDescriptionLabel } from '../../../lib/statement-line-text';
+import { invoiceTypeLabel } from '../../../lib/type-labels';
 
 const reasonMax = 300;
 

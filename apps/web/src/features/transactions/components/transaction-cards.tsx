@@ -20,6 +20,7 @@ import { InvoicePdfButton, TransactionActions } from './transaction-actions';
 import { ReversedChip } from './reversed-chip';
 import { VerifiedMark } from './verified-mark';
 import { WaiveLateFeeButton } from './waive-late-fee';
+import { invoiceDescriptionLabel } from '../../../lib/statement-line-text';
 import {
   invoiceNote,
   invoiceTypeLabel,
@@ -93,7 +94,7 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
               </Typography>
               {invoiceNote(data) && (
                 <Typography variant="body2" color="text.secondary">
-                  {invoiceNote(data)}
+                  {invoiceDescriptionLabel(t, data)}
                 </Typography>
               )}
             </Box>
