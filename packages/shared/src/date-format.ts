@@ -76,6 +76,11 @@ export function formatShortCalendarMonth(month: string, language: Language = 'en
   return `${shortMonths[language][m - 1]} ${y}`;
 }
 
+/** A month's name alone, in full (this month's tiles): "November" (Kiswahili "Novemba"). */
+export function formatLongMonthName(month: string, language: Language = 'en'): string {
+  return longMonths[language][parts(month)[1] - 1]!;
+}
+
 /** A month's short name alone (a quarter's months): "Oct". */
 export function formatShortMonthName(month: string, language: Language = 'en'): string {
   return shortMonths[language][parts(month)[1] - 1]!;

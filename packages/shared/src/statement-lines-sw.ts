@@ -19,4 +19,13 @@ export const statementLineTextsSw: StatementLineCatalogue = {
   depositReceived: 'Malipo ya {{paymentmode}} yaliyoshikiliwa kama amana',
   depositDeduction: 'Imekatwa: {{reason}}',
   depositRefund: 'Imerudishwa kwa {{paymentmode}}',
+  deductionUnpaidRent: 'Kodi isiyolipwa',
+  deductionWater: 'Maji',
+  deductionDamage: 'Uharibifu',
+  deductionCleaning: 'Usafi',
+  deductionOther: 'Nyingine',
+  deductionWithNote: '{{reason}}: {{note}}',
+  invoiceFinalWater: 'Maji hadi usomaji wa mwisho wa mita',
+  invoiceMoveInRentOne: 'Kodi ya siku {{count}} tangu kuhamia',
+  invoiceMoveInRentMany: 'Kodi ya siku {{count}} tangu kuhamia',
 };

@@ -1,7 +1,13 @@
 import { monthLabel } from './billing-dates.js';
-import type { InvoiceType } from './enums.js';
+import type { DepositDeductionReason, InvoiceType, PaymentMode } from './enums.js';
 import { formatMessage, type MessageParams } from './format-message.js';
 import { formatKes } from './money.js';
+import {
+  paymentDescriptionIn,
+  paymentModeIn,
+  paymentWordsTexts,
+  type PaymentDescriptionFields,
+} from './payment-words.js';
 import type { DepositLineDetail, StatementLineDetail } from './schemas/line-details.js';
 
 /**
@@ -26,6 +32,26 @@ export const statementLineTexts = {
   depositReceived: '{{paymentmode}} payment held as deposit',
   depositDeduction: 'Deducted: {{reason}}',
   depositRefund: 'Refunded by {{paymentmode}}',
+  // What a deposit deduction was for (a code), with what the landlord added to it.
+  deductionUnpaidRent: 'Unpaid rent',
+  deductionWater: 'Water',
+  deductionDamage: 'Damage',
+  deductionCleaning: 'Cleaning',
+  deductionOther: 'Other',
+  deductionWithNote: '{{reason}}: {{note}}',
+  // Charges the server described itself (tenants/final-water.ts, invoices/move-in-rent.ts).
+  invoiceFinalWater: 'Water to the final reading',
+  invoiceMoveInRentOne: 'Rent for {{count}} day from move-in',
+  invoiceMoveInRentMany: 'Rent for {{count}} days from move-in',
+};
+
+/** The text of each deposit deduction reason. */
+const deductionReasonKeys: Record<DepositDeductionReason, StatementLineKey> = {
+  'unpaid rent': 'deductionUnpaidRent',
+  water: 'deductionWater',
+  damage: 'deductionDamage',
+  cleaning: 'deductionCleaning',
+  other: 'deductionOther',
 };
 
 export type StatementLineKey = keyof typeof statementLineTexts;
@@ -41,6 +67,10 @@ export interface StatementLineWords {
   money(kes: number): string;
   /** An invoice type's name: "Rental Invoice Bill". */
   invoiceType(type: InvoiceType): string;
+  /** A payment mode's name: "MPESA" (Kiswahili "M-PESA"). */
+  paymentMode(mode: PaymentMode): string;
+  /** A payment's description: one the server wrote in the reader's words, a typed one as typed. */
+  paymentDescription(payment: PaymentDescriptionFields): string;
 }
 
 /**
@@ -56,6 +86,7 @@ export function statementLineText(
     case 'opening':
       return words.text(detail.openingtype === 'rent' ? 'openingRent' : 'openingWater');
     case 'invoice':
+      if (detail.descriptioncode) return invoiceDescriptionText(detail, words);
       if (detail.description !== null) return detail.description;
       if (detail.latefeeon !== null) {
         return words.text('lateFeeOn', { invoicenumber: detail.latefeeon });
@@ -65,7 +96,9 @@ export function statementLineText(
         month: words.month(detail.billingdate),
       });
     case 'credit_note':
-      if (detail.fromdeposit) return words.text('fromDeposit', { reason: detail.reason });
+      if (detail.fromdeposit) {
+        return words.text('fromDeposit', { reason: deductionReasonText(detail, words) });
+      }
       if (detail.moveout && detail.invoicenumber !== null) {
         return words.text('moveOutCredit', { invoicenumber: detail.invoicenumber });
       }
@@ -75,7 +108,10 @@ export function statementLineText(
         reason: detail.reason,
       });
     case 'payment': {
-      const params = { paymentmode: detail.paymentmode, description: detail.description };
+      const params = {
+        paymentmode: words.paymentMode(detail.paymentmode),
+        description: words.paymentDescription(detail),
+      };
       if (detail.reversed) return words.text('paymentReversed', params);
       if (detail.depositheld <= 0) return words.text('payment', params);
       return words.text('paymentWithDeposit', {
@@ -91,12 +127,116 @@ export function statementLineText(
     case 'deposit_charge':
       return words.text('depositCharge');
     case 'deposit_received':
-      return words.text('depositReceived', { paymentmode: detail.paymentmode });
+      return words.text('depositReceived', { paymentmode: words.paymentMode(detail.paymentmode) });
     case 'deposit_deduction':
-      return words.text('depositDeduction', { reason: detail.reason });
+      return words.text('depositDeduction', { reason: deductionReasonText(detail, words) });
     case 'deposit_refund':
-      return words.text('depositRefund', { paymentmode: detail.paymentmode });
+      return words.text('depositRefund', { paymentmode: words.paymentMode(detail.paymentmode) });
   }
+}
+
+/** Codes of invoice descriptions the server wrote: what a client words itself. */
+export const invoiceDescriptionCodes = ['finalWater', 'moveInRent', 'deduction'] as const;
+export type InvoiceDescriptionCode = (typeof invoiceDescriptionCodes)[number];
+
+/**
+ * The code of an invoice description the server wrote, read back from the stored English
+ * (old rows and new alike); null for words a landlord typed.
+ */
+export function codedInvoiceDescription(
+  type: InvoiceType,
+  description: string,
+): { descriptioncode: InvoiceDescriptionCode; descriptionparams: Record<string, string> } | null {
+  if (type === 'Water Invoice Bill' && description === statementLineTexts.invoiceFinalWater) {
+    return { descriptioncode: 'finalWater', descriptionparams: {} };
+  }
+  const moveIn = /^Rent for (\d+) days? from move-in$/.exec(description);
+  if (type === 'Rental Invoice Bill' && moveIn) {
+    return { descriptioncode: 'moveInRent', descriptionparams: { count: moveIn[1]! } };
+  }
+  if (type === 'One-off Charge') {
+    for (const code of Object.keys(deductionReasonKeys) as DepositDeductionReason[]) {
+      const { deductionreason, note } = deductionReasonDetail(code, description);
+      if (deductionreason) {
+        return {
+          descriptioncode: 'deduction',
+          descriptionparams: { reason: deductionreason, ...(note ? { note } : {}) },
+        };
+      }
+    }
+  }
+  return null;
+}
+
+function invoiceDescriptionText(
+  detail: {
+    descriptioncode?: InvoiceDescriptionCode;
+    descriptionparams?: Record<string, string>;
+    description: string | null;
+  },
+  words: StatementLineWords,
+): string {
+  const params = detail.descriptionparams ?? {};
+  switch (detail.descriptioncode) {
+    case 'finalWater':
+      return words.text('invoiceFinalWater');
+    case 'moveInRent':
+      return words.text(params.count === '1' ? 'invoiceMoveInRentOne' : 'invoiceMoveInRentMany', {
+        count: params.count ?? '',
+      });
+    case 'deduction':
+      return deductionReasonText(
+        {
+          reason: detail.description ?? '',
+          deductionreason: params.reason as DepositDeductionReason,
+          note: params.note,
+        },
+        words,
+      );
+    default:
+      return detail.description ?? '';
+  }
+}
+
+/** A deduction's stored English: "Damage" or "Damage: broken window" (end-tenancy writes it). */
+export function englishDeductionReason(code: DepositDeductionReason, note?: string): string {
+  const reason = statementLineTexts[deductionReasonKeys[code]];
+  return note ? formatMessage(statementLineTexts.deductionWithNote, { reason, note }) : reason;
+}
+
+/**
+ * A deduction's reason code and note, read back from the text stored beside the code: the
+ * fields a client words it from. Text not written so (typed some other way) gives none, and
+ * is shown as recorded.
+ */
+export function deductionReasonDetail(
+  code: DepositDeductionReason | null,
+  stored: string,
+): { deductionreason?: DepositDeductionReason; note?: string } {
+  if (!code) return {};
+  const label = statementLineTexts[deductionReasonKeys[code]];
+  if (stored === label) return { deductionreason: code };
+  const prefix = `${label}: `;
+  if (stored.startsWith(prefix))
+    return { deductionreason: code, note: stored.slice(prefix.length) };
+  return {};
+}
+
+/**
+ * Why a deposit deduction was kept: its reason code in the reader's words, with the note the
+ * landlord typed as typed. A deduction without a code keeps its recorded text.
+ */
+function deductionReasonText(
+  detail: {
+    reason: string;
+    deductionreason?: DepositDeductionReason | undefined;
+    note?: string | undefined;
+  },
+  words: StatementLineWords,
+): string {
+  if (!detail.deductionreason) return detail.reason;
+  const reason = words.text(deductionReasonKeys[detail.deductionreason]);
+  return detail.note ? words.text('deductionWithNote', { reason, note: detail.note }) : reason;
 }
 
 /** English as the API writes it: invoice types by their names, months as monthLabel does. */
@@ -105,6 +245,8 @@ const englishWords: StatementLineWords = {
   month: monthLabel,
   money: formatKes,
   invoiceType: (type) => type,
+  paymentMode: (mode) => paymentModeIn(paymentWordsTexts, mode),
+  paymentDescription: (payment) => paymentDescriptionIn(paymentWordsTexts, payment),
 };
 
 /** A line's English text: the `description` the API gives beside `detail`. */

@@ -134,7 +134,7 @@ describe('the owner statement by SMS', () => {
     const november = await sendSms(token, { landlordid, month: '2026-11' });
     expect(november.statusCode, november.body).toBe(201);
     expect(november.json().message.text).toBe(
-      'Taarifa yako ya November 2026: kilichokusanywa KES 12,000.50, unastahili kupokea ' +
+      'Taarifa yako ya Novemba 2026: kilichokusanywa KES 12,000.50, unastahili kupokea ' +
         'KES 9,800.45. Jua Agencies',
     );
     await call('PUT', `/api/landlords/${landlordid}`, token, {
@@ -144,7 +144,7 @@ describe('the owner statement by SMS', () => {
     });
     const october = await sendSms(token, { landlordid, month: '2026-10' });
     expect(october.json().message.text).toBe(
-      'Taarifa yako ya October 2026: kilichokusanywa KES 0; kamisheni na gharama zilizidi ' +
+      'Taarifa yako ya Oktoba 2026: kilichokusanywa KES 0; kamisheni na gharama zilizidi ' +
         'kilichokusanywa kwa KES 2,500. Jua Agencies',
     );
   });

@@ -1,3 +1,4 @@
+import { statementLineIn } from '@rental/shared/statement-line-words';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -171,6 +172,8 @@ describe('statement lines', () => {
           billingdate: '2026-06-15',
           description: 'Damage: Broken window',
           latefeeon: null,
+          descriptioncode: 'deduction',
+          descriptionparams: { reason: 'damage', note: 'Broken window' },
         },
       ],
       [
@@ -179,6 +182,8 @@ describe('statement lines', () => {
           line: 'credit_note',
           invoicenumber: null,
           reason: 'Damage: Broken window',
+          deductionreason: 'damage',
+          note: 'Broken window',
           fromdeposit: true,
           moveout: false,
         },
@@ -189,9 +194,25 @@ describe('statement lines', () => {
       ['MPESA payment held as deposit', { line: 'deposit_received', paymentmode: 'MPESA' }],
       [
         'Deducted: Damage: Broken window',
-        { line: 'deposit_deduction', reason: 'Damage: Broken window' },
+        {
+          line: 'deposit_deduction',
+          reason: 'Damage: Broken window',
+          deductionreason: 'damage',
+          note: 'Broken window',
+        },
       ],
       ['Refunded by Cash', { line: 'deposit_refund', paymentmode: 'Cash' }],
     ]);
+    // The reason travels as its code: a Kiswahili reader reads it in Kiswahili, the note as typed.
+    expect(statementLineIn('sw', statement.entries[0]!.detail)).toBe('Uharibifu: Broken window');
+    expect(statementLineIn('sw', statement.entries[1]!.detail)).toBe(
+      'Kutoka kwenye amana: Uharibifu: Broken window',
+    );
+    expect(statementLineIn('sw', statement.deposit.entries[2]!.detail)).toBe(
+      'Imekatwa: Uharibifu: Broken window',
+    );
+    expect(statementLineIn('sw', statement.deposit.entries[3]!.detail)).toBe(
+      'Imerudishwa kwa Pesa taslimu',
+    );
   });
 });

@@ -73,18 +73,6 @@ const seededWords = [
  * month names, activity details, notification dates). TEMPORARY: remove each entry once the
  * screens word it in Kiswahili, and this list with the last of them.
  */
-const fixedElsewhere: string[] = [
-  // Payment modes as stored (the expenses list: "Majengo yote (jumla) · Bank").
-  'Bank',
-  // Activity log details as stored: how a payment came in, an expense's category and rental,
-  // a contact request's status.
-  'entered by hand',
-  'whole organization',
-  'Legal',
-  'Water bill',
-  'contacted',
-];
-
 /**
  * Every English word the app may show: the words of the English catalogues (the web app's and
  * the shared ones the server answers with) that no Kiswahili catalogue uses, that are not
@@ -146,7 +134,7 @@ export async function visibleTexts(page: Page): Promise<string[]> {
  * web and email addresses, and the texts fixed elsewhere.
  */
 function withoutNames(text: string): string {
-  return [...externalNames, ...fixedElsewhere]
+  return externalNames
     .reduce((rest, name) => rest.split(name).join(' '), text)
     .replace(/\{[a-z]+\}/g, ' ')
     .replace(/\S+@\S+|https?:\/\/\S+|\b[\w-]+(\.[\w-]+)+\/?\S*/g, ' ');

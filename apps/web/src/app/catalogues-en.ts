@@ -1,3 +1,4 @@
+import { paymentWordsTexts } from '@rental/shared/payment-words';
 import { validationMessages } from '@rental/shared/messages';
 import { authEn } from '../features/auth/locales/en';
 import { dashboardEn } from '../features/dashboard/locales/en';
@@ -63,6 +64,7 @@ export const cataloguesEn = {
   newPayment: newPaymentEn,
   tenantStatement: tenantStatementEn,
   statementLines: statementLineTexts,
+  paymentWords: paymentWordsTexts,
   transactions: transactionsEn,
   expenses: expensesEn,
   unallocated: unallocatedEn,

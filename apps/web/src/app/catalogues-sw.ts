@@ -1,3 +1,4 @@
+import { paymentWordsTextsSw } from '@rental/shared/payment-words-sw';
 import { authSw } from '../features/auth/locales/sw';
 import { dashboardSw } from '../features/dashboard/locales/sw';
 import { landingSw } from '../features/landing/locales/sw';
@@ -63,6 +64,7 @@ export const cataloguesSw = {
   newPayment: newPaymentSw,
   tenantStatement: tenantStatementSw,
   statementLines: statementLineTextsSw,
+  paymentWords: paymentWordsTextsSw,
   transactions: transactionsSw,
   expenses: expensesSw,
   unallocated: unallocatedSw,

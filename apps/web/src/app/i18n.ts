@@ -38,6 +38,7 @@ const namespaces = [
   'newPayment',
   'tenantStatement',
   'statementLines',
+  'paymentWords',
   'transactions',
   'expenses',
   'unallocated',

@@ -5,6 +5,7 @@ import {
   formatInstantDay,
   formatInstantDayTime,
   formatLongCalendarDay,
+  formatLongMonthName as formatLongMonthNameIn,
   formatShortCalendarMonth,
   formatShortMonthName,
 } from '@rental/shared/date-format';
@@ -56,6 +57,11 @@ export function formatLongCalendarDate(date: string): string {
 /** A calendar month written YYYY-MM: "November 2026". */
 export function formatMonth(month: string): string {
   return formatCalendarMonth(month, language);
+}
+
+/** A calendar month's name alone, in full (this month's tiles): "November". */
+export function formatLongMonthName(month: string): string {
+  return formatLongMonthNameIn(month, language);
 }
 
 /** A calendar month's name alone, short (a quarter's months): "Oct". */

@@ -1,3 +1,7 @@
+import {
+  paymentDescriptionCodeOf,
+  type PaymentDescriptionFields,
+} from '@rental/shared/payment-words';
 import type { TFunction } from 'i18next';
 
 /**
@@ -13,9 +17,24 @@ export function transactionTypeLabel(t: TFunction, type: string): string {
   return t(`transactions:transactionTypes.${type}`, { defaultValue: type });
 }
 
-/** How a payment was made (Cash, Cheque, Bank, MPESA) in the app's language. */
+/** A payment mode ("MPESA", "Cash") as people read it; the API keeps the stored value. */
 export function paymentModeLabel(t: TFunction, mode: string): string {
-  return t(`transactions:paymentModes.${mode}`, { defaultValue: mode });
+  return t(`paymentWords:modes.${mode}`, { defaultValue: mode });
+}
+
+/** A room type (always one of the product's, a code) in the app's language. */
+export function roomTypeLabel(t: TFunction, type: string): string {
+  return t(`rentals:houseTypes.${type}`, { defaultValue: type });
+}
+
+/**
+ * A payment's description: one the server wrote ("M-PESA paybill payment by …") in the app's
+ * language, one someone typed as typed.
+ */
+export function paymentDescriptionLabel(t: TFunction, payment: PaymentDescriptionFields): string {
+  const coded = paymentDescriptionCodeOf(payment);
+  if (!coded) return payment.description;
+  return t(`paymentWords:descriptions.${coded.code}`, { replace: coded.params });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { invoiceTypes, paymentModes } from '../enums.js';
+import { depositDeductionReasons, invoiceTypes, paymentModes } from '../enums.js';
+import { paymentDescriptionCodes, type PaymentDescriptionCode } from '../payment-words.js';
 
 // What each statement line is, as fields: the client words the line in its reader's language
 // from these (../statement-lines.ts), while `description` keeps the English text of the API
@@ -8,6 +9,14 @@ import { invoiceTypes, paymentModes } from '../enums.js';
 
 const invoiceNumber = z.string().describe('An invoice number as shown: INV-000012');
 const paymentMode = z.enum(paymentModes);
+const deductionReason = z
+  .enum(depositDeductionReasons)
+  .optional()
+  .describe("A deposit deduction's reason, worded by the client; absent: use `reason`");
+const deductionNote = z
+  .string()
+  .optional()
+  .describe('What the landlord added to the deduction reason, as typed');
 
 /** A rent line's fields, by `line` (the same as the entry's `kind`). */
 export const statementLineDetailSchema = z
@@ -29,6 +38,18 @@ export const statementLineDetailSchema = z
       latefeeon: invoiceNumber
         .nullable()
         .describe('The overdue invoice a late fee was charged on; null for any other charge'),
+      descriptioncode: z
+        .enum(['finalWater', 'moveInRent', 'deduction'])
+        .optional()
+        .describe(
+          'A description the server wrote, worded by the client: finalWater (water to the ' +
+            'final reading), moveInRent (`count` days from move-in), deduction (a deposit ' +
+            'deduction charged: `reason` code, `note`); absent: `description` is typed',
+        ),
+      descriptionparams: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('The values of `descriptioncode`'),
     }),
     z.object({
       line: z.literal('credit_note'),
@@ -39,6 +60,8 @@ export const statementLineDetailSchema = z
       fromdeposit: z
         .boolean()
         .describe('A deduction from the deposit at move-out, credited to the rent'),
+      deductionreason: deductionReason,
+      note: deductionNote,
       moveout: z
         .boolean()
         .describe('Rent billed for days after the move-out date, credited back at move-out'),
@@ -47,6 +70,17 @@ export const statementLineDetailSchema = z
       line: z.literal('payment'),
       paymentmode: paymentMode,
       description: z.string().describe("The payment's description, as typed"),
+      descriptioncode: z
+        .enum(paymentDescriptionCodes as [PaymentDescriptionCode, ...PaymentDescriptionCode[]])
+        .optional()
+        .describe(
+          'A description the server wrote (mpesaPaybill: an M-PESA paybill payment; stkRent: ' +
+            "an STK push for the tenant's balance), worded by the client; absent: typed",
+        ),
+      descriptionparams: z
+        .record(z.string(), z.string())
+        .optional()
+        .describe('The values of `descriptioncode`: mpesaPaybill has `payer`'),
       depositheld: z
         .number()
         .describe('KES of this payment held as deposit (0: all of it went to rent)'),
@@ -76,6 +110,8 @@ export const depositLineDetailSchema = z
     z.object({
       line: z.literal('deposit_deduction'),
       reason: z.string().describe('What it was for, as recorded'),
+      deductionreason: deductionReason,
+      note: deductionNote,
     }),
     z.object({ line: z.literal('deposit_refund'), paymentmode: paymentMode }),
   ])

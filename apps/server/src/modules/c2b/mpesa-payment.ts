@@ -1,3 +1,4 @@
+import { englishPaymentDescription } from '@rental/shared/payment-words';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
 import { postPayments, type NewPayment } from '../ledger/post-payment.js';
@@ -41,7 +42,8 @@ export async function recordMpesaPayments(
       payer,
       amountCents: payment.amountCents,
       paymentMode: 'MPESA' as const,
-      description: `M-PESA paybill payment by ${payment.payerName}`,
+      // Stored in English (the API's description); statements word it from its code.
+      description: englishPaymentDescription('mpesaPaybill', { payer: payment.payerName }),
       paidAt: payment.paidAt,
       externalReference: payment.transId,
       recordedBy: { userId: null, name: 'M-PESA' },

@@ -38,7 +38,7 @@ export async function sendStatementSms(
     const statement = await ownerStatement(trx, organizationId, body);
     const agent = await payeeOf(trx, organizationId);
     const text = ownerStatementTexts[language]({
-      month: monthLabel(`${body.month}-01`),
+      month: monthLabel(`${body.month}-01`, language),
       collected: statement.collected,
       due: statement.due,
       agent: agent.name,

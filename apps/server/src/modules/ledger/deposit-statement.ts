@@ -1,9 +1,9 @@
-import type { PaymentMode } from '@rental/shared/enums';
+import type { DepositDeductionReason, PaymentMode } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import type { DepositLineDetail } from '@rental/shared/schemas/line-details';
-import { englishStatementLine } from '@rental/shared/statement-lines';
+import { deductionReasonDetail, englishStatementLine } from '@rental/shared/statement-lines';
 import { paymentReference, shownPaymentReference } from '../transactions/presenter.js';
 import type { DepositCents } from './deposits.js';
 
@@ -19,7 +19,13 @@ interface DepositLines {
     external_reference: string | null;
     reversed_receipt: string | null;
   }[];
-  deductions: { id: string; created_at: string; reason: string; amount_cents: number }[];
+  deductions: {
+    id: string;
+    created_at: string;
+    reason: string;
+    deduction_reason: DepositDeductionReason | null;
+    amount_cents: number;
+  }[];
   refunds: {
     id: string;
     created_at: string;
@@ -60,7 +66,11 @@ export function depositStatement(lines: DepositLines, totals: DepositCents): Sta
     ...lines.deductions.map((note) => ({
       date: note.created_at,
       kind: 'deduction' as const,
-      ...worded({ line: 'deposit_deduction', reason: note.reason }),
+      ...worded({
+        line: 'deposit_deduction',
+        reason: note.reason,
+        ...deductionReasonDetail(note.deduction_reason, note.reason),
+      }),
       reference: '',
       displayreference: '',
       amount: centsToKes(Number(note.amount_cents)),

@@ -72,6 +72,7 @@ export function listLedgerCreditNotes(db: Db, organizationId: string, tenantId: 
       'c.kind',
       'c.amount_cents',
       'c.reason',
+      'c.deduction_reason',
       'c.created_at',
       'c.effective_on',
       'i.number',

@@ -1,11 +1,16 @@
 import { nairobiDate } from '@rental/shared/billing-dates';
-import type { InvoiceType, PaymentMode } from '@rental/shared/enums';
+import type { DepositDeductionReason, InvoiceType, PaymentMode } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';
+import { codedPaymentDescription } from '@rental/shared/payment-words';
 import type { LedgerEntry, Statement } from '@rental/shared/schemas/ledger';
 import type { StatementLineDetail } from '@rental/shared/schemas/line-details';
-import { englishStatementLine } from '@rental/shared/statement-lines';
+import {
+  codedInvoiceDescription,
+  deductionReasonDetail,
+  englishStatementLine,
+} from '@rental/shared/statement-lines';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -233,12 +238,17 @@ function invoiceDetail(invoice: {
 }): StatementLineDetail {
   const lateFeeOn =
     invoice.late_fee_on === null ? null : invoiceNumberLabel(Number(invoice.late_fee_on));
+  const description = lateFeeOn === null && invoice.description !== '' ? invoice.description : null;
+  // Words the server wrote (final water, move-in rent, a deduction charged) go as a code.
+  const coded =
+    description === null ? null : codedInvoiceDescription(invoice.invoice_type, description);
   return {
     line: 'invoice',
     invoicetype: invoice.invoice_type,
     billingdate: invoice.billing_date,
-    description: lateFeeOn === null && invoice.description !== '' ? invoice.description : null,
+    description,
     latefeeon: lateFeeOn,
+    ...coded,
   };
 }
 
@@ -246,8 +256,10 @@ function creditNoteDetail(note: {
   kind: string;
   number: number | string | null;
   reason: string;
+  deduction_reason: DepositDeductionReason | null;
 }): StatementLineDetail {
   return {
+    ...deductionReasonDetail(note.deduction_reason, note.reason),
     line: 'credit_note',
     invoicenumber: note.number === null ? null : invoiceNumberLabel(Number(note.number)),
     reason: note.reason,
@@ -262,10 +274,13 @@ function paymentDetail(payment: {
   deposit_cents: number;
   reversed_on: string | null;
 }): StatementLineDetail {
+  // A description the server wrote goes as its code, so the line reads in any language.
+  const coded = codedPaymentDescription(payment.payment_mode, payment.description);
   return {
     line: 'payment',
     paymentmode: payment.payment_mode,
     description: payment.description,
+    ...(coded ? { descriptioncode: coded.code, descriptionparams: coded.params } : {}),
     depositheld: centsToKes(Number(payment.deposit_cents)),
     ...(payment.reversed_on === null ? {} : { reversed: true }),
   };

@@ -1,3 +1,4 @@
+import { englishPaymentDescription } from '@rental/shared/payment-words';
 import { randomUUID } from 'node:crypto';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type {
@@ -171,7 +172,7 @@ export async function startTenantPayment(
     phone: body.phonenumber ?? payer.phonenumber,
     kes: whole,
     reference: payer.house_number,
-    description: 'Rent',
+    description: englishPaymentDescription('stkRent'),
   });
 }
 

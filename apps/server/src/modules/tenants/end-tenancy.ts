@@ -1,3 +1,4 @@
+import { englishDeductionReason } from '@rental/shared/statement-lines';
 import { activityAmount } from '@rental/shared/activity';
 import { nairobiDate } from '@rental/shared/billing-dates';
 import type { DepositDeductionReason } from '@rental/shared/enums';
@@ -26,14 +27,6 @@ import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** Deductions that settle what the tenant already owes; the others are charged first. */
 const owedReasons: readonly DepositDeductionReason[] = ['unpaid rent', 'water'];
-
-const reasonLabels: Record<DepositDeductionReason, string> = {
-  'unpaid rent': 'Unpaid rent',
-  water: 'Water',
-  damage: 'Damage',
-  cleaning: 'Cleaning',
-  other: 'Other',
-};
 
 function fieldError(code: 'validation' | 'conflict', field: string, message: ErrorText) {
   return new AppError(code, message, { [field]: message });
@@ -139,9 +132,8 @@ async function settleDeposit(
   const deductions = body.deductions.map((deduction) => ({
     ...deduction,
     cents: kesToCents(deduction.amount),
-    text: deduction.note
-      ? `${reasonLabels[deduction.reason]}: ${deduction.note}`
-      : reasonLabels[deduction.reason],
+    // Stored in English beside the reason code; statements word it from the code.
+    text: englishDeductionReason(deduction.reason, deduction.note),
   }));
   const deductedCents = deductions.reduce((sum, deduction) => sum + deduction.cents, 0);
   const refundedCents = kesToCents(body.refund?.amount ?? 0);

@@ -1,9 +1,10 @@
+import i18next from 'i18next';
 import type { InvoiceStatus } from '@rental/shared/enums';
 import { formatKes, formatKesFigure } from '@rental/shared/money';
 import type { InvoiceBill } from '@rental/shared/schemas/bills';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { getInvoiceBill } from '../bills';
-import { formatCalendarDate } from '../format-date';
+import { formatCalendarDate, formatMonth } from '../format-date';
 import type { PdfDocument } from './load-pdf-kit';
 import { drawPayBox, payToText } from './pay-box';
 import {
@@ -16,6 +17,7 @@ import {
   pdfText,
   savePdf,
 } from './pdf-layout';
+import { invoiceDescriptionLabel } from '../statement-line-text';
 import { startPdf, totalTableStyles } from './start-pdf';
 
 /** What the PDF reads of a sent invoice (the tenant's own page has no SMS text or tenant id). */
@@ -30,13 +32,16 @@ const describedTypes = new Set(['One-off Charge', 'Late Fee']);
  * defect: the line is quantity 1 at the amount.
  */
 export function invoiceLineText(invoice: InvoicePdfSource): string {
-  const { invoicetype, description } = invoice.invoicedata;
+  const { invoicetype } = invoice.invoicedata;
+  const description = invoiceDescriptionLabel(i18next.t.bind(i18next), invoice.invoicedata);
   const house = invoice.housenumber;
   if (describedTypes.has(invoicetype) && description) {
     return pdfT('invoice.describedLine', { description, house });
   }
   const kind = pdfT(`invoice.kinds.${invoicetype}`);
-  return pdfT('invoice.lineItem', { month: invoice.month, kind, house });
+  // The month in the PDF's language, from the billing date (the server's `month` is English).
+  const month = formatMonth(invoice.billingdate.slice(0, 7));
+  return pdfT('invoice.lineItem', { month, kind, house });
 }
 
 const stampColors: Record<Exclude<InvoiceStatus, 'unpaid'>, [number, number, number]> = {

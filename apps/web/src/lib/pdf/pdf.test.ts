@@ -3,6 +3,7 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { toTimestamp } from '@rental/shared/timestamp';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { buildInvoicePdf, invoiceLineText } from './invoice-pdf';
 import { pdfText } from './pdf-layout';
@@ -382,6 +383,46 @@ describe('the statement PDF', () => {
     expect(source).toContain('(Deposit held now)');
     // Nothing owed and nothing held: nowhere left to pay.
     expect(source).not.toContain('(M-PESA paybill 522522, account 1234567#A1)');
+  });
+});
+
+describe('PDFs in Kiswahili', () => {
+  it('word stored modes, kinds, months and server texts in Kiswahili', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      expect(invoiceLineText(invoice)).not.toMatch(/March|Rental Invoice Bill/);
+      expect(invoiceLineText(invoice)).toContain('Machi 2026');
+      const fee: SentInvoice = {
+        ...invoice,
+        invoicedata: {
+          ...invoice.invoicedata,
+          invoicetype: 'Late Fee',
+          description: 'Late fee on INV-004100',
+        },
+      };
+      expect(invoiceLineText(fee)).toBe('Faini ya kuchelewa kwa INV-004100, nyumba A1');
+      const mpesa: Transaction = {
+        ...payment,
+        externalreference: 'TLK4Q7X2ZB',
+        transactiondata: {
+          ...payment.transactiondata,
+          paymentmode: 'MPESA',
+          description: 'M-PESA paybill payment by MWANGI',
+        },
+      };
+      const source = pdfSource(
+        await buildReceiptPdf(mpesa, {
+          transactionid: payment.transactionid,
+          payee,
+          balanceafter: 0,
+        }),
+      );
+      expect(source).toContain('(kupitia paybill, kutoka kwa MWANGI)');
+      expect(source).toContain('(M-PESA)');
+      expect(source).not.toMatch(/paybill payment by|\(MPESA\)|Tenant Payment/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { formatKes } from '@rental/shared/money';
 import type { PaymentReceipt } from '@rental/shared/schemas/bills';
 import type { Transaction } from '@rental/shared/schemas/transactions';
@@ -18,6 +19,7 @@ import {
 } from './pdf-layout';
 import { startPdf } from './start-pdf';
 import { paymentLabel, shownReference } from '../payment-reference';
+import { paymentDescriptionLabel, paymentModeLabel, transactionTypeLabel } from '../type-labels';
 
 /** What the PDF reads of a payment (the tenant's own page has no user or tenant ids). */
 export type ReceiptPdfSource = Omit<Transaction, 'transactiondata' | 'verified' | 'verifiedby'> & {
@@ -80,6 +82,8 @@ export async function buildReceiptPdf(
   });
   drawAmountBand(doc, top, data.amount, balanceafter);
 
+  // Stored values (type, mode, a description the server wrote) in the reader's language.
+  const t = i18next.t.bind(i18next);
   const facts: [string, string][] = [
     [pdfT('receipt.receivedBy'), pdfT('receipt.payee', { name: payee.name, phone: payee.phone })],
     // The M-PESA receipt code the tenant knows; never the internal id (issue 30).
@@ -87,11 +91,11 @@ export async function buildReceiptPdf(
     [pdfT('receipt.date'), formatDayTime(data.date)],
     [pdfT('receipt.tenant'), transaction.tenantname],
     [pdfT('receipt.house'), transaction.housenumber],
-    [pdfT('receipt.type'), data.transactiontype],
-    [pdfT('receipt.mode'), data.paymentmode],
+    [pdfT('receipt.type'), transactionTypeLabel(t, data.transactiontype)],
+    [pdfT('receipt.mode'), paymentModeLabel(t, data.paymentmode)],
   ];
   facts.push(
-    [pdfT('receipt.description'), data.description],
+    [pdfT('receipt.description'), paymentDescriptionLabel(t, data)],
     [pdfT('receipt.recordedBy'), transaction.recordedby || pdfT('receipt.automatic')],
   );
   const reversed = reversedOn(transaction);

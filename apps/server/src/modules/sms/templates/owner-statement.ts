@@ -5,7 +5,7 @@ import { formatKes } from '@rental/shared/money';
  * The owner statement an agent texts a landlord (landlords/statement-sms.ts), in each
  * language. A month whose commission and expenses came to more than was collected says so,
  * rather than "due to you -KES 2,000". Kiswahili follows docs/kiswahili-glossary.md (the
- * month is written as in English, as every SMS writes dates) and stays GSM-7.
+ * month in Kiswahili too, from Intl: "Novemba 2026") and stays GSM-7.
  */
 export interface OwnerStatementParts {
   /** "November 2026". */

@@ -7,6 +7,7 @@ import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { RecentStatusChip } from './recent-status-chip';
 import { formatBalance } from '../../../lib/format-balance';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 /**
  * The latest payments for a phone: who paid and how much on top, the house and how it was
@@ -24,7 +25,10 @@ export function RecentTransactionCards({
         <CardListItem key={row.transactionid} sx={{ display: 'grid', gap: 0.5 }}>
           <CardHeadline heading="h3" title={row.fullname} aside={formatKes(row.amount)} />
           <Typography variant="body2" color="text.secondary">
-            {t('recent.card.where', { house: row.housenumber, mode: row.paymentmode })}
+            {t('recent.card.where', {
+              house: row.housenumber,
+              mode: paymentModeLabel(t, row.paymentmode),
+            })}
           </Typography>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <RecentStatusChip status={row.status} />

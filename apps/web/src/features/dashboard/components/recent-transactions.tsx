@@ -9,6 +9,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePhone } from '../../../lib/use-phone';
+import { paymentModeLabel } from '../../../lib/type-labels';
 import { RecentStatusChip } from './recent-status-chip';
 import { RecentTransactionCards } from './recent-transaction-cards';
 import { formatBalance } from '../../../lib/format-balance';
@@ -41,7 +42,12 @@ export function RecentTransactions({
         width: 110,
         renderCell: ({ row }) => <RecentStatusChip status={row.status} />,
       },
-      { field: 'paymentmode', headerName: t('recent.columns.paymentmode'), width: 130 },
+      {
+        field: 'paymentmode',
+        headerName: t('recent.columns.paymentmode'),
+        width: 130,
+        valueGetter: (_value, row) => paymentModeLabel(t, row.paymentmode),
+      },
       {
         field: 'amount',
         headerName: t('recent.columns.amount'),

@@ -5,6 +5,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { formatKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { useTranslation } from 'react-i18next';
+import { formatShortMonth } from '../../../lib/format-date';
 
 const compact = new Intl.NumberFormat('en-KE', { notation: 'compact', maximumFractionDigits: 1 });
 
@@ -38,7 +39,8 @@ export function RevenueChart({ chart }: { chart: DashboardSummary['chart'] }) {
           xAxis={[
             {
               scaleType: 'band',
-              data: chart.map((month) => month.label),
+              // The month in the app's language, not the server's English label.
+              data: chart.map((month) => formatShortMonth(month.month)),
               tickLabelStyle: { fontSize: 11 },
             },
           ]}

@@ -11,6 +11,7 @@ import { formatKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../../lib/format-percent';
+import { formatLongMonthName } from '../../../lib/format-date';
 import { SummaryTile } from './summary-tile';
 
 const countFormat = new Intl.NumberFormat('en-KE');
@@ -23,7 +24,9 @@ const countFormat = new Intl.NumberFormat('en-KE');
  */
 export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
-  const { month } = summary;
+  // The month in the app's language: the server's name for it is English ("November").
+  const thisMonth = summary.chart.at(-1)?.month;
+  const month = thisMonth ? formatLongMonthName(thisMonth) : summary.month;
   const invoiced = summary.chart.at(-1)?.invoiced ?? 0;
   return (
     <Box

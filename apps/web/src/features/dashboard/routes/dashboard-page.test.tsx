@@ -1,5 +1,6 @@
 import type { DashboardSummary, SearchResults } from '@rental/shared/schemas/dashboard';
 import { screen, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn, testUser, type MockRequest } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
@@ -39,8 +40,9 @@ const summary: DashboardSummary = {
       balance: 0,
     },
   ],
+  // April 2025 to March 2026: this month (the tiles' March) comes last.
   chart: months.map((label, at) => ({
-    month: `2025-${String(at + 1).padStart(2, '0')}`,
+    month: at < 9 ? `2025-${String(at + 4).padStart(2, '0')}` : `2026-0${at - 8}`,
     label,
     revenue: at * 1000,
     invoiced: at * 1500,
@@ -202,6 +204,24 @@ describe('dashboard', { timeout: 45_000 }, () => {
     expect(await within(chart).findByText('Revenue')).toBeInTheDocument();
     expect(within(chart).getByText('Invoiced')).toBeInTheDocument();
     expect(within(chart).getByText('Expenses')).toBeInTheDocument();
+  });
+
+  it('names the months in Kiswahili, not the English the server sent', async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      openDashboard(signedIn({ ...testUser, language: 'sw' }));
+      // "Machi" from Intl for this month, though the summary says "March".
+      expect(await screen.findByRole('region', { name: 'Mapato ya Machi' })).toBeInTheDocument();
+      const chart = screen.getByRole('region', { name: /miezi 12/ });
+      expect(await within(chart).findByText('Des 2025')).toBeInTheDocument();
+      expect(chart).not.toHaveTextContent(/Dec|March|Mar 2026/);
+      // The recent payments' modes in Kiswahili.
+      const recent = screen.getByRole('region', { name: 'Miamala ya Karibuni' });
+      expect(recent).toHaveTextContent('Pesa taslimu');
+      expect(recent).not.toHaveTextContent(/\bCash\b/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('says when there is nothing yet', async () => {

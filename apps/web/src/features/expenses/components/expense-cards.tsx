@@ -14,6 +14,7 @@ import {
 import { formatCalendarDate } from '../../../lib/format-date';
 import { rentalOf } from '../lib/expense-columns';
 import { ExpenseActions } from './expense-actions';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 /** The expenses for phones: payee and amount first, then when, what for, where and how. */
 export function ExpenseCards({ rows }: { rows: readonly Expense[] }) {
@@ -32,7 +33,9 @@ export function ExpenseCards({ rows }: { rows: readonly Expense[] }) {
                 {formatCalendarDate(data.date)} · {t(`categories.${data.category}`)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {[rentalOf(row, t), data.paymentmode, data.reference].filter(Boolean).join(' · ')}
+                {[rentalOf(row, t), paymentModeLabel(t, data.paymentmode), data.reference]
+                  .filter(Boolean)
+                  .join(' · ')}
               </Typography>
               {data.note && (
                 <Typography

@@ -9,6 +9,7 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useRentals } from '../../../lib/rentals';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 const wide = { gridColumn: '1 / -1' } as const;
 
@@ -81,7 +82,7 @@ export function ExpenseFormFields({
       >
         {paymentModes.map((mode) => (
           <MenuItem key={mode} value={mode}>
-            {mode}
+            {paymentModeLabel(t, mode)}
           </MenuItem>
         ))}
       </SelectField>

@@ -7,6 +7,7 @@ import { PagedGrid } from '../../../components/paged/paged-grid';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { rentalOf } from '../lib/expense-columns';
 import { ExpenseActions } from './expense-actions';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 /** Expenses in columns (amounts right-aligned), with receipt, edit and delete per row. */
 export function ExpensesGrid({
@@ -59,7 +60,7 @@ export function ExpensesGrid({
         field: 'paymentmode',
         headerName: t('columns.paymentmode'),
         width: 85,
-        valueGetter: (_value, row) => row.expensedata.paymentmode,
+        valueGetter: (_value, row) => paymentModeLabel(t, row.expensedata.paymentmode),
       },
       {
         field: 'reference',

@@ -2,6 +2,7 @@ import type { Expense } from '@rental/shared/schemas/expenses';
 import type { TFunction } from 'i18next';
 import { formatCalendarDate } from '../../../lib/format-date';
 import type { ExportColumn } from '../../../lib/table-export';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 /** Where the money went: the rental's name, or the words for general expenses. */
 export function rentalOf(expense: Expense, t: TFunction<'expenses'>): string {
@@ -16,7 +17,10 @@ export function expenseExportColumns(t: TFunction<'expenses'>): ExportColumn<Exp
     { header: t('columns.category'), value: (row) => t(`categories.${row.expensedata.category}`) },
     { header: t('columns.payee'), value: (row) => row.expensedata.payee },
     { header: t('columns.amountKes'), kes: (row) => row.expensedata.amount },
-    { header: t('columns.paymentmode'), value: (row) => row.expensedata.paymentmode },
+    {
+      header: t('columns.paymentmode'),
+      value: (row) => paymentModeLabel(t, row.expensedata.paymentmode),
+    },
     { header: t('columns.reference'), value: (row) => row.expensedata.reference },
     { header: t('columns.receipt'), value: (row) => t(row.expensedata.hasreceipt ? 'yes' : 'no') },
   ];

@@ -21,6 +21,7 @@ import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useRecordRemittance } from '../api/record-remittance';
 import { remittanceFieldNames, remittanceFormSchema } from '../lib/remittance-form';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 type RemittanceValues = z.output<ReturnType<typeof remittanceFormSchema>>;
 
@@ -111,7 +112,7 @@ export function RemittanceDialog({
         >
           {paymentModes.map((mode) => (
             <MenuItem key={mode} value={mode}>
-              {mode}
+              {paymentModeLabel(t, mode)}
             </MenuItem>
           ))}
         </SelectField>

@@ -10,6 +10,7 @@ import type { RentRollTotals } from '../lib/rent-roll-totals';
 import { VacantChip } from './vacant-chip';
 import { unbrokenKes } from '../lib/unbroken-kes';
 import { unbrokenBalance } from '../lib/unbroken-kes';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 /**
  * Phones: a card per unit (the tenant, or Vacant, with the rent; where it is; the deposit,
@@ -49,7 +50,9 @@ export function RentRollCards({
               aside={formatKes(unit.monthlyrent)}
             />
             <Typography variant="body2" color="text.secondary">
-              {[unit.housenumber, unit.roomtype, unit.rentalname].filter(Boolean).join(' · ')}
+              {[unit.housenumber, roomTypeLabel(t, unit.roomtype), unit.rentalname]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             {unit.status === 'occupied' && (
               <Typography variant="body2" color="text.secondary">

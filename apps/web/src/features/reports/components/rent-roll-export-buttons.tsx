@@ -5,6 +5,7 @@ import { ExportButtons } from '../../../components/export-buttons';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { getPayee } from '../../../lib/payee';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 /**
  * The rent roll (off while it loads) as CSV and PDF: a row per unit, a vacant one saying so in
@@ -27,7 +28,7 @@ export function RentRollExportButtons({
   const columns: ExportColumn<RentRollUnit>[] = [
     { header: column('rental'), value: (unit) => unit.rentalname },
     { header: column('house'), value: (unit) => unit.housenumber ?? '' },
-    { header: column('roomtype'), value: (unit) => unit.roomtype },
+    { header: column('roomtype'), value: (unit) => roomTypeLabel(t, unit.roomtype) },
     {
       header: column('tenant'),
       value: (unit) => unit.tenantname ?? t('rentRoll.vacant'),

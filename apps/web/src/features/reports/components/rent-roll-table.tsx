@@ -13,6 +13,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import type { RentRollTotals } from '../lib/rent-roll-totals';
 import { VacantChip } from './vacant-chip';
 import { formatBalanceFigure } from '../../../lib/format-balance';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 const amountSx = { whiteSpace: 'nowrap' } as const;
 const none = '—';
@@ -73,7 +74,7 @@ export function RentRollTable({
               >
                 <TableCell>{unit.rentalname}</TableCell>
                 <TableCell>{unit.housenumber ?? none}</TableCell>
-                <TableCell>{unit.roomtype}</TableCell>
+                <TableCell>{roomTypeLabel(t, unit.roomtype)}</TableCell>
                 <TableCell component="th" scope="row">
                   {unit.tenantid && unit.tenantname ? (
                     <TenantLink

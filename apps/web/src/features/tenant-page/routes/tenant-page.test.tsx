@@ -310,12 +310,12 @@ describe("The page's language and documents", { timeout: 45_000 }, () => {
     openPage({ [`GET ${pagePath}`]: () => json(page) });
     const statement = await screen.findByRole('table', { name: 'Taarifa ya akaunti' });
     const rows = within(statement).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getByText('Malipo ya Cash: Rent')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Malipo ya Pesa taslimu: Rent')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Ankara ya Kodi, Machi 2026')).toBeInTheDocument();
     expect(within(rows[2]!).getByText('Salio la mwanzo la kodi')).toBeInTheDocument();
     const deposit = screen.getByRole('list', { name: 'Amana' });
     expect(
-      within(deposit).getByText('Malipo ya MPESA yaliyoshikiliwa kama amana'),
+      within(deposit).getByText('Malipo ya M-PESA yaliyoshikiliwa kama amana'),
     ).toBeInTheDocument();
   });
 
@@ -380,6 +380,39 @@ describe("The page's language and documents", { timeout: 45_000 }, () => {
     expect(within(rows[1]!).getByText('Yamebatilishwa')).toBeInTheDocument();
   });
 
+  it('words stored kinds, modes and months in Kiswahili, with no English left', async () => {
+    const page = tenantPage();
+    page.tenant = { ...page.tenant, language: 'sw' };
+    const paid = page.statement[2]!;
+    page.statement = [
+      ...page.statement,
+      {
+        ...paid,
+        date: '2026-03-12T08:00:00.000Z',
+        description: 'MPESA payment: M-PESA paybill payment by MWANGI',
+        detail: {
+          line: 'payment',
+          paymentmode: 'MPESA',
+          description: 'M-PESA paybill payment by MWANGI',
+          descriptioncode: 'mpesaPaybill',
+          descriptionparams: { payer: 'MWANGI' },
+          depositheld: 0,
+        },
+        reference: 'RKL51ZDR4F',
+        displayreference: 'RKL51ZDR4F',
+      },
+    ];
+    openPage({ [`GET ${pagePath}`]: () => json(page) });
+    const statement = await screen.findByRole('table', { name: 'Taarifa ya akaunti' });
+    const rows = within(statement).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('Malipo ya M-PESA: kupitia paybill, kutoka kwa MWANGI');
+    expect(rows[1]).toHaveTextContent('Malipo ya Pesa taslimu: Rent');
+    expect(rows[2]).toHaveTextContent(/Machi 2026/);
+    expect(statement).not.toHaveTextContent(
+      /paybill payment by|MPESA|Cash|Rental Invoice Bill|March/,
+    );
+  });
+
   it('marks a reversed payment on a phone too', async () => {
     onPhone();
     const page = tenantPage();
@@ -423,7 +456,7 @@ describe("The page's language and documents", { timeout: 45_000 }, () => {
     expect(text).toContain('Taarifa ya Akaunti ya Mpangaji');
     expect(text).toContain('1234567#A1');
     // The lines too, as the page words them.
-    expect(text).toContain('(Malipo ya Cash: Rent)');
+    expect(text).toContain('(Malipo ya Pesa taslimu: Rent)');
     expect(text).toContain('(Salio la mwanzo la kodi)');
     expect(text).not.toContain('Opening rent balance');
   });

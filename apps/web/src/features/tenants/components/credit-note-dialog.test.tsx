@@ -16,6 +16,7 @@ const rent = sentInvoice(42, {
   invoiceamount: 8500,
   paidamount: 3000,
   status: 'partially paid',
+  billingdate: '2026-11-01',
   month: 'November 2026',
 });
 const fee = sentInvoice(43, {

@@ -28,13 +28,20 @@ import { useCreateCreditNote } from '../api/create-credit-note';
 import { useUnpaidInvoices, type UnpaidInvoice } from '../api/get-unpaid-invoices';
 import { creditLimit, creditNoteFormSchema } from '../lib/credit-note-form';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
+import type { TFunction } from 'i18next';
+import { formatMonth } from '../../../lib/format-date';
+import { invoiceDescriptionLabel } from '../../../lib/statement-line-text';
+import { invoiceTypeLabel } from '../../../lib/type-labels';
 
 const reasonMax = 300;
 
 /** What names an invoice in the picker: "INV-000042 · Rental Invoice Bill, November 2026". */
-function invoiceName({ invoice }: UnpaidInvoice) {
-  const { invoicenumber, invoicetype, description } = invoice.invoicedata;
-  return `${invoiceNumberLabel(invoicenumber)} · ${description || `${invoicetype}, ${invoice.month}`}`;
+function invoiceName({ invoice }: UnpaidInvoice, t: TFunction) {
+  const { invoicenumber, invoicetype } = invoice.invoicedata;
+  const description = invoiceDescriptionLabel(t, invoice.invoicedata);
+  // The type and month in the app's language; the landlord's own words as typed.
+  const named = `${invoiceTypeLabel(t, invoicetype)}, ${formatMonth(invoice.billingdate.slice(0, 7))}`;
+  return `${invoiceNumberLabel(invoicenumber)} · ${description || named}`;
 }
 
 /**
@@ -120,7 +127,7 @@ export function CreditNoteDialog({
                 sx={{ whiteSpace: 'normal' }}
               >
                 {t('creditNote.invoiceOption', {
-                  invoice: invoiceName(row),
+                  invoice: invoiceName(row, t),
                   left: formatKes(row.left),
                 })}
               </MenuItem>

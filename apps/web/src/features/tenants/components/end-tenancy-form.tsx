@@ -32,6 +32,7 @@ import { DeductionRows } from './deduction-rows';
 import { FinalReadingField } from './final-reading-field';
 import { MoveOutCredits } from './move-out-credits';
 import { SettleSummary } from './settle-summary';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -180,7 +181,7 @@ export function EndTenancyForm({
           >
             {paymentModes.map((mode) => (
               <MenuItem key={mode} value={mode}>
-                {mode}
+                {paymentModeLabel(t, mode)}
               </MenuItem>
             ))}
           </FormTextField>

@@ -7,6 +7,7 @@ import { formatKes } from '@rental/shared/money';
 import type { RentChange } from '@rental/shared/schemas/rent-changes';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 export type RentChangeStatus = 'upcoming' | 'inForce' | 'past';
 
@@ -23,7 +24,7 @@ export function RentChangeItem({
   const { t } = useTranslation('tenants');
   const date = formatCalendarDate(change.effectivefrom);
   const why = change.roomtype
-    ? t('rentHistory.moved', { roomtype: change.roomtype })
+    ? t('rentHistory.moved', { roomtype: roomTypeLabel(t, change.roomtype) })
     : change.reason;
   return (
     <Box

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
 import { useRentalRooms } from '../../../lib/rental-rooms';
 import type { PlaceFields } from './rental-field';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 /**
  * The room type select, offering only the chosen apartment's room types. A full room type is
@@ -42,7 +43,7 @@ export function RoomTypeField<T extends PlaceFields>({
             disabled={free <= 0 && room.roomid !== currentRoomId}
           >
             {t('form.roomOption', {
-              type: room.roomdata.housetype,
+              type: roomTypeLabel(t, room.roomdata.housetype),
               free: Math.max(free, 0),
               total: room.roomdata.totalunits,
             })}

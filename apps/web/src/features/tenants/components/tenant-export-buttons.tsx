@@ -3,6 +3,7 @@ import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 /**
  * CSV and PDF of the tenants the list shows (after its search): current tenants with the day
@@ -24,7 +25,7 @@ export function TenantExportButtons({
     { header: t('columns.contactperson'), value: (row) => row.tenantdata.contactperson ?? '' },
     { header: t('columns.phonenumber'), value: (row) => row.tenantdata.phonenumber },
     { header: t('columns.rentalname'), value: (row) => row.rentalname },
-    { header: t('columns.roomtype'), value: (row) => row.roomtype },
+    { header: t('columns.roomtype'), value: (row) => roomTypeLabel(t, row.roomtype) },
     { header: t('columns.housenumber'), value: (row) => row.tenantdata.housenumber },
     { header: t('columns.meternumber'), value: (row) => row.tenantdata.meternumber },
     {

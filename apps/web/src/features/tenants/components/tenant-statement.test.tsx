@@ -197,15 +197,15 @@ describe("statement lines in the user's language", { timeout: 45_000 }, () => {
         'Gate key',
         'Hati ya punguzo kwa INV-000042: Billed twice',
         'Hati ya punguzo: Loyalty discount',
-        'Malipo ya Cash: June rent (KES 10,000 imeshikiliwa kama amana)',
+        'Malipo ya Pesa taslimu: June rent (KES 10,000 imeshikiliwa kama amana)',
         'Kutoka kwenye amana: Damage',
       ].reverse(),
     );
     expect(shown.deposit).toEqual([
       'Amana imetozwa',
-      'Malipo ya MPESA yaliyoshikiliwa kama amana',
+      'Malipo ya M-PESA yaliyoshikiliwa kama amana',
       'Imekatwa: Damage',
-      'Imerudishwa kwa Cash',
+      'Imerudishwa kwa Pesa taslimu',
     ]);
   });
 
@@ -218,7 +218,7 @@ describe("statement lines in the user's language", { timeout: 45_000 }, () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual([
-      'Malipo ya MPESA: March rent',
+      'Malipo ya M-PESA: March rent',
       'Ankara ya Kodi, Machi 2026',
       'Salio la mwanzo la kodi',
     ]);

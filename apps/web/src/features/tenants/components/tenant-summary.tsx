@@ -6,6 +6,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { FactList, type Fact } from '../../../components/fact-list';
 import { useCan } from '../../../lib/permissions';
 import { formatBalance } from '../../../lib/format-balance';
+import { roomTypeLabel } from '../../../lib/type-labels';
 
 /** An item shown only when its value is there: most tenants have no ID on file. */
 function given(label: string, value: string | null, format = (text: string) => text): Fact[] {
@@ -36,7 +37,7 @@ export function TenantSummary({ tenant }: { tenant: TenantDetail }) {
   const items: Fact[] = [
     [t('details.rental'), tenant.rentalname],
     [t('details.house'), tenant.tenantdata.housenumber],
-    [t('details.roomtype'), tenant.roomtype],
+    [t('details.roomtype'), roomTypeLabel(t, tenant.roomtype)],
     // Whom to ask for at a business tenant (a person has none).
     ...given(t('details.contactperson'), tenant.tenantdata.contactperson),
     [t('details.phone'), tenant.tenantdata.phonenumber],

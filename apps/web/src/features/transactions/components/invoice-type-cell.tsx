@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { useTranslation } from 'react-i18next';
+import { invoiceDescriptionLabel } from '../../../lib/statement-line-text';
 import { invoiceNote, invoiceTypeLabel } from '../../../lib/type-labels';
 
 /**
@@ -10,7 +11,8 @@ import { invoiceNote, invoiceTypeLabel } from '../../../lib/type-labels';
  */
 export function InvoiceTypeCell({ data }: { data: SentInvoice['invoicedata'] }) {
   const { t } = useTranslation();
-  const note = invoiceNote(data);
+  // In the app's language when the server wrote it (a late fee's, final water's).
+  const note = invoiceNote(data) && invoiceDescriptionLabel(t, data);
   return (
     <Box sx={{ display: 'grid', lineHeight: 1.3, alignContent: 'center', height: '100%' }}>
       <Typography variant="body2" noWrap>

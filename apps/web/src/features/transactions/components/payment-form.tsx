@@ -22,6 +22,7 @@ import { useTranslateMessage } from '../../../lib/translate-message';
 import { paymentFormSchema } from '../lib/payment-form-schema';
 import { TenantAutocomplete } from './tenant-autocomplete';
 import { TenantBalance } from './tenant-balance';
+import { paymentModeLabel } from '../../../lib/type-labels';
 
 const fieldNames = [
   'tenantid',
@@ -127,7 +128,7 @@ export function PaymentForm({
       >
         {paymentModes.map((mode) => (
           <MenuItem key={mode} value={mode}>
-            {mode}
+            {paymentModeLabel(t, mode)}
           </MenuItem>
         ))}
       </SelectField>

@@ -20,7 +20,13 @@ import { InvoicePdfButton, TransactionActions } from './transaction-actions';
 import { ReversedChip } from './reversed-chip';
 import { VerifiedMark } from './verified-mark';
 import { WaiveLateFeeButton } from './waive-late-fee';
-import { invoiceNote, invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
+import { invoiceDescriptionLabel } from '../../../lib/statement-line-text';
+import {
+  invoiceNote,
+  invoiceTypeLabel,
+  transactionTypeLabel,
+  paymentModeLabel,
+} from '../../../lib/type-labels';
 import { shownReference } from '../../../lib/payment-reference';
 
 /** The transactions for phones: who and how much first, then when, how and by whom. */
@@ -42,7 +48,7 @@ export function TransactionCards({ rows }: { rows: readonly Transaction[] }) {
             <Box sx={{ minWidth: 0 }}>
               <Typography variant="body2" color="text.secondary">
                 {formatDay(data.date)} · {transactionTypeLabel(t, data.transactiontype)} ·{' '}
-                {data.paymentmode}
+                {paymentModeLabel(t, data.paymentmode)}
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {[shownReference(row), recorderOf(row, t)].filter(Boolean).join(' · ')}
@@ -88,7 +94,7 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
               </Typography>
               {invoiceNote(data) && (
                 <Typography variant="body2" color="text.secondary">
-                  {invoiceNote(data)}
+                  {invoiceDescriptionLabel(t, data)}
                 </Typography>
               )}
             </Box>

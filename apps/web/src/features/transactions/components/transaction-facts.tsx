@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { formatDayTime } from '../../../lib/format-date';
 import { shownReference } from '../../../lib/payment-reference';
 import { recorderOf } from '../lib/transaction-columns';
-import { transactionTypeLabel } from '../../../lib/type-labels';
+import {
+  paymentDescriptionLabel,
+  paymentModeLabel,
+  transactionTypeLabel,
+} from '../../../lib/type-labels';
 import { ReversedChip } from './reversed-chip';
 import { hasMpesaReceipt, VerifiedMark } from './verified-mark';
 
@@ -23,7 +27,7 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
     [t('columns.housenumber'), transaction.housenumber || '-'],
     [t('columns.amount'), formatKes(data.amount)],
     [t('columns.transactiontype'), transactionTypeLabel(t, data.transactiontype)],
-    [t('columns.paymentmode'), data.paymentmode],
+    [t('columns.paymentmode'), paymentModeLabel(t, data.paymentmode)],
     ...(hasMpesaReceipt(transaction)
       ? [
           [t('verification.label'), <VerifiedMark transaction={transaction} />] as [
@@ -32,7 +36,7 @@ export function TransactionFacts({ transaction }: { transaction: Transaction }) 
           ],
         ]
       : []),
-    [t('columns.description'), data.description],
+    [t('columns.description'), paymentDescriptionLabel(t, data)],
     [t('columns.recordedby'), recorderOf(transaction, t)],
     ...(transaction.reversal
       ? ([

@@ -9,7 +9,7 @@ import { PagedGrid } from '../../../components/paged/paged-grid';
 import { TransactionActions } from './transaction-actions';
 import { ReversedChip } from './reversed-chip';
 import { VerifiedMark } from './verified-mark';
-import { transactionTypeLabel } from '../../../lib/type-labels';
+import { transactionTypeLabel, paymentModeLabel } from '../../../lib/type-labels';
 import { shownReference } from '../../../lib/payment-reference';
 
 /**
@@ -67,7 +67,7 @@ export function TransactionsGrid({
         field: 'paymentmode',
         headerName: t('columns.paymentmode'),
         width: 90,
-        valueGetter: (_value, row) => row.transactiondata.paymentmode,
+        valueGetter: (_value, row) => paymentModeLabel(t, row.transactiondata.paymentmode),
       },
       {
         field: 'verified',

@@ -2,10 +2,10 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { TFunction } from 'i18next';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay, formatMonth } from '../../../lib/format-date';
 import { shownReference } from '../../../lib/payment-reference';
 import type { ExportColumn } from '../../../lib/table-export';
-import { invoiceTypeLabel, transactionTypeLabel } from '../../../lib/type-labels';
+import { invoiceTypeLabel, paymentModeLabel, transactionTypeLabel } from '../../../lib/type-labels';
 
 /** Who recorded a transaction; M-PESA records some itself. */
 export function recorderOf(transaction: Transaction, t: TFunction<'transactions'>): string {
@@ -29,7 +29,10 @@ export function transactionExportColumns(
       header: t('columns.transactiontype'),
       value: (row) => transactionTypeLabel(t, row.transactiondata.transactiontype),
     },
-    { header: t('columns.paymentmode'), value: (row) => row.transactiondata.paymentmode },
+    {
+      header: t('columns.paymentmode'),
+      value: (row) => paymentModeLabel(t, row.transactiondata.paymentmode),
+    },
     { header: t('columns.recordedby'), value: (row) => recorderOf(row, t) },
   ];
 }
@@ -53,7 +56,7 @@ export function invoiceExportColumns(t: TFunction<'transactions'>): ExportColumn
       header: t('invoiceColumns.type'),
       value: (row) => invoiceTypeLabel(t, row.invoicedata.invoicetype),
     },
-    { header: t('invoiceColumns.month'), value: (row) => row.month },
+    { header: t('invoiceColumns.month'), value: (row) => formatMonth(row.billingdate.slice(0, 7)) },
     {
       header: t('exportColumns.amount'),
       kes: (row) => row.invoicedata.invoiceamount,

@@ -66,8 +66,6 @@ export const transactionsEn = {
     invoiceType: 'Invoice type',
     allInvoiceTypes: 'All types',
   },
-  /** How a payment was made (the spec's stored values). */
-  paymentModes: { Cash: 'Cash', Cheque: 'Cheque', Bank: 'Bank', MPESA: 'M-PESA' },
   transactionTypes: {
     'Tenant Payment': 'Tenant Payment',
     'Subscription Payment': 'Subscription Payment',

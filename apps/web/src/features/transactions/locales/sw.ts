@@ -70,7 +70,6 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     invoiceType: 'Aina ya ankara',
     allInvoiceTypes: 'Aina zote',
   },
-  paymentModes: { Cash: 'Taslimu', Cheque: 'Hundi', Bank: 'Benki', MPESA: 'M-PESA' },
   transactionTypes: {
     'Tenant Payment': 'Malipo ya Mpangaji',
     'Subscription Payment': 'Malipo ya Kifurushi',
