@@ -143,10 +143,19 @@ for (const { name, size } of viewports) {
     await page.getByRole('button', { name: 'SAVE 1 READING' }).click();
     await expect(alertWith(page, '1 water reading saved')).toBeVisible();
 
-    // 7. Chebet moves out. Deleting her cannot be done (she has invoices and payments): the
-    // dialog says so before DELETE is pressed and offers to end the tenancy instead.
+    // 7. Chebet moves out. Deleting her cannot be done (she has invoices and payments): her
+    // card's Delete is off and says why, before anything is pressed; her page offers to end
+    // the tenancy instead, and so does the Delete dialog if it is reached.
     await page.goto('/tenants');
-    await main.getByRole('link', { name: `Delete ${chebet}` }).click();
+    const deleteOff = main.getByRole('button', {
+      name: `Delete ${chebet}: not possible, they have invoices or payments. End the tenancy instead`,
+    });
+    await expect(deleteOff).toHaveAttribute('aria-disabled', 'true');
+    await expect(deleteOff).toHaveAttribute('title', /^This tenant has invoices or payments/);
+    await expect(main.getByRole('link', { name: `Delete ${chebet}` })).toHaveCount(0);
+    await main.getByRole('link', { name: new RegExp(`^${chebet} House`) }).click();
+    const tenantPage = page.url();
+    await page.goto(tenantPage.replace('/tenant-details/', '/tenant-details/delete/'));
     const refused = page.getByRole('dialog', { name: 'Delete tenant?' });
     await expect(refused).toContainText('This tenant has invoices or payments. End the tenancy');
     await expect(refused.getByRole('button', { name: 'DELETE' })).toBeDisabled();
