@@ -76,7 +76,8 @@ export function WaitingCards({
               <Button
                 size="small"
                 variant="outlined"
-                disabled={busy}
+                // Held for the paybill: it cannot go until one is saved (the line above says so).
+                disabled={busy || message.status === 'held'}
                 aria-label={t('waiting.sendNowLabel', { recipient: message.recipient })}
                 onClick={() => onSend(message)}
               >
