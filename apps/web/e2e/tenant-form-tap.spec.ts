@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughForm } from './support/accounts';
-import { alertWith, choose, next } from './support/ui';
+import { onboardJuaCourtRooms } from './support/jua-court';
 
 // A phone's width: the tenant form is one column, each field under the one before.
 test.use({ viewport: { width: 360, height: 740 } });
@@ -17,18 +17,7 @@ test('the room-type select opens at the first tap, right after a field above sho
 }) => {
   test.slow(); // Sign-up and two onboarding steps first.
   await signUpThroughForm(page, 'Wanjiru');
-  await page.getByLabel('Rental Name').fill('Jua Court');
-  await page.getByLabel('Location').fill('Kasarani, Nairobi');
-  await page.getByRole('button', { name: 'ADD RENTAL' }).click();
-  await expect(alertWith(page, 'Rental created successfully')).toBeVisible();
-  await next(page);
-  await choose(page, 'Room Type', 'Bedsitter');
-  await page.getByLabel('Total Units').fill('10');
-  await page.getByLabel('Monthly Rent (KES)').fill('8500');
-  await page.getByLabel('Water Unit Rate (KES per unit)').fill('150');
-  await page.getByRole('button', { name: 'ADD ROOM TYPE' }).click();
-  await expect(alertWith(page, 'Room type added')).toBeVisible();
-  await next(page);
+  await onboardJuaCourtRooms(page);
 
   // The tenant form, its one rental already chosen. A phone number too short to be one...
   const roomType = page.getByRole('combobox', { name: 'Room Type' });

@@ -11,11 +11,8 @@ export const tenants = [
   { n: 2, fullname: a2, rent: '1000' },
 ];
 
-/**
- * Onboarding steps 1-3: Jua Court, its Bedsitters (rent 8,500, water 150), A1 and A2; it ends
- * on step 4, the paybill (collectRentAt or skipCollectRent).
- */
-export async function onboardJuaCourt(page: Page) {
+/** Onboarding steps 1-2: Jua Court and its Bedsitters; it ends on step 3, the tenants. */
+export async function onboardJuaCourtRooms(page: Page) {
   await page.getByLabel('Rental Name').fill('Jua Court');
   await page.getByLabel('Location').fill('Kasarani, Nairobi');
   await page.getByRole('button', { name: 'ADD RENTAL' }).click();
@@ -29,6 +26,14 @@ export async function onboardJuaCourt(page: Page) {
   await page.getByRole('button', { name: 'ADD ROOM TYPE' }).click();
   await expect(alertWith(page, 'Room type added')).toBeVisible();
   await next(page);
+}
+
+/**
+ * Onboarding steps 1-3: Jua Court, its Bedsitters (rent 8,500, water 150), A1 and A2; it ends
+ * on step 4, the paybill (collectRentAt or skipCollectRent).
+ */
+export async function onboardJuaCourt(page: Page) {
+  await onboardJuaCourtRooms(page);
   for (const { n, fullname, rent } of tenants) {
     const [firstname = '', lastname = ''] = fullname.split(' ');
     await page.getByLabel('First Name').fill(firstname);

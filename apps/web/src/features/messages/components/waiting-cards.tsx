@@ -2,14 +2,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { useTranslation } from 'react-i18next';
 import { CardList, CardListItem } from '../../../components/card-list';
-import { SmsStatusChip } from '../../../components/sms-status-chip';
-import { formatDayTime } from '../../../lib/format-date';
 import { staleAge } from '../lib/message-age';
-import { MessageTextLink } from './message-text-link';
+import { MessageCardBody } from './message-card-body';
 
 export interface WaitingCardsProps {
   messages: readonly SmsMessage[];
@@ -41,37 +38,22 @@ export function WaitingCards({
         const age = staleAge(message, now);
         return (
           <CardListItem key={message.messageid} sx={{ display: 'grid', gap: 0.75 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-                  {message.recipient}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDayTime(message.createdat)} · {message.phonenumber}
-                </Typography>
-              </Box>
-              {age && (
-                <Tooltip title={t('waiting.staleHint')}>
-                  <Chip
-                    size="small"
-                    color="warning"
-                    variant="outlined"
-                    label={t(`waiting.age.${age.unit}`, { count: age.count })}
-                  />
-                </Tooltip>
-              )}
-              <SmsStatusChip status={message.status} />
-            </Box>
-            <MessageTextLink
+            <MessageCardBody
               message={message}
               onShowText={onShowText}
-              sx={{ fontSize: '0.875rem', minHeight: 44 }}
+              chips={
+                age && (
+                  <Tooltip title={t('waiting.staleHint')}>
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={t(`waiting.age.${age.unit}`, { count: age.count })}
+                    />
+                  </Tooltip>
+                )
+              }
             />
-            {message.failurereason && (
-              <Typography variant="body2" color="error">
-                {message.failurereason}
-              </Typography>
-            )}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button
                 size="small"

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { SmsMessage } from '@rental/shared/schemas/sms';
+import type { ReactNode } from 'react';
+import { SmsStatusChip } from '../../../components/sms-status-chip';
+import { formatDayTime } from '../../../lib/format-date';
+import { MessageTextLink } from './message-text-link';
+
+/**
+ * What every message card shows, sent or waiting: who and when with its status (and any
+ * chips before it), two lines of the text that open it whole, and why it failed.
+ */
+export function MessageCardBody({
+  message,
+  onShowText,
+  chips,
+}: {
+  message: SmsMessage;
+  onShowText: (message: SmsMessage) => void;
+  /** Shown before the status: a waiting message's age. */
+  chips?: ReactNode;
+}) {
+  return (
+    <>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography component="h2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {message.recipient}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatDayTime(message.createdat)} · {message.phonenumber}
+          </Typography>
+        </Box>
+        {chips}
+        <SmsStatusChip status={message.status} />
+      </Box>
+      <MessageTextLink
+        message={message}
+        onShowText={onShowText}
+        // A finger-sized target: the two lines of text and a little room around them.
+        sx={{ fontSize: '0.875rem', minHeight: 44 }}
+      />
+      {message.failurereason && (
+        <Typography variant="body2" color="error">
+          {message.failurereason}
+        </Typography>
+      )}
+    </>
+  );
+}
