@@ -183,7 +183,7 @@ describe('activity entries in Kiswahili', () => {
       source: 'Cash, entered by hand',
     };
     expect(summaryOf(entryOf('payment_recorded', payment), t)).toBe(
-      'Alirekodi malipo ya KES 5,000 kutoka kwa Akinyi (Taslimu, imeingizwa kwa mkono)',
+      'Alirekodi malipo ya KES 5,000 kutoka kwa Akinyi (Pesa taslimu, imeingizwa kwa mkono)',
     );
     const note = { tenant: 'Akinyi', amount: 'KES 500', invoice: ' on INV-000008', reason: 'X' };
     expect(summaryOf(entryOf('credit_note_issued', note), t)).toBe(
