@@ -154,6 +154,7 @@ for (const { name, size } of viewports) {
     await expect(deleteOff).toHaveAttribute('title', /^This tenant has invoices or payments/);
     await expect(main.getByRole('link', { name: `Delete ${chebet}` })).toHaveCount(0);
     await main.getByRole('link', { name: new RegExp(`^${chebet} House`) }).click();
+    await expect(page).toHaveURL(/\/tenant-details\/[^/]+$/);
     const tenantPage = page.url();
     await page.goto(tenantPage.replace('/tenant-details/', '/tenant-details/delete/'));
     const refused = page.getByRole('dialog', { name: 'Delete tenant?' });
