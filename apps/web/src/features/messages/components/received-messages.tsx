@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
@@ -9,6 +8,7 @@ import { usePhone } from '../../../lib/use-phone';
 import { useIncomingMessages } from '../api/get-incoming-messages';
 import { IncomingCards } from './incoming-cards';
 import { IncomingGrid } from './incoming-grid';
+import { MoreMessagesButton } from './more-messages-button';
 
 /** Messages → Received: the SMS tenants sent to the landlord's number, and what was done. */
 export function ReceivedMessages() {
@@ -29,15 +29,7 @@ export function ReceivedMessages() {
           {phone ? <IncomingCards messages={rows} /> : <IncomingGrid messages={rows} />}
         </QueryContent>
       </Paper>
-      {incoming.hasNextPage && (
-        <Button
-          onClick={() => void incoming.fetchNextPage()}
-          disabled={incoming.isFetchingNextPage}
-          sx={{ justifySelf: 'center' }}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <MoreMessagesButton query={incoming} />
     </Box>
   );
 }

@@ -24,6 +24,7 @@ import {
 } from '../api/waiting-actions';
 import { MessageTextDialog } from './message-text-dialog';
 import { WaitingCards } from './waiting-cards';
+import { MoreMessagesButton } from './more-messages-button';
 
 /**
  * Messages → Waiting (issue 30): what could not go out (stored while no SMS provider was set,
@@ -101,15 +102,7 @@ export function WaitingMessages() {
           />
         </QueryContent>
       </Paper>
-      {messages.hasNextPage && (
-        <Button
-          onClick={() => void messages.fetchNextPage()}
-          disabled={messages.isFetchingNextPage}
-          sx={{ justifySelf: 'center' }}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <MoreMessagesButton query={messages} />
       {shownText && <MessageTextDialog message={shownText} onClose={() => setShownText(null)} />}
       <ConfirmDiscardAll
         open={confirmDiscard}

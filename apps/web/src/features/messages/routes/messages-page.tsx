@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -24,6 +23,7 @@ import { WaitingMessages } from '../components/waiting-messages';
 import { usePhone } from '../../../lib/use-phone';
 import { PageHeading } from '../../../components/page-heading';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
+import { MoreMessagesButton } from '../components/more-messages-button';
 
 const tabs = ['sent', 'waiting', 'received'] as const;
 type MessagesTab = (typeof tabs)[number];
@@ -128,15 +128,7 @@ function SentMessages() {
           {phone ? <MessageCards {...listProps} /> : <MessagesGrid {...listProps} />}
         </QueryContent>
       </Paper>
-      {messages.hasNextPage && (
-        <Button
-          onClick={() => void messages.fetchNextPage()}
-          disabled={messages.isFetchingNextPage}
-          sx={{ justifySelf: 'center' }}
-        >
-          {t('loadMore')}
-        </Button>
-      )}
+      <MoreMessagesButton query={messages} />
       {shownText && <MessageTextDialog message={shownText} onClose={() => setShownText(null)} />}
     </Box>
   );
