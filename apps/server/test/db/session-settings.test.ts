@@ -4,7 +4,7 @@ import { openDb, withSessionSettings } from '../../src/db/connection.js';
 
 const postgresUrl = process.env.DATABASE_URL;
 
-describe('session settings of the PostgreSQL pool', () => {
+describe('session settings of each connection', () => {
   it('keep an options parameter of DATABASE_URL beside their own', () => {
     const own = { before: ['-c jit=off'], after: ['-c search_path=tenant_a'] };
     expect(
@@ -24,18 +24,41 @@ describe('session settings of the PostgreSQL pool', () => {
     });
   });
 
-  it.runIf(postgresUrl)('apply both to every connection', async () => {
-    const url = new URL(postgresUrl!);
-    url.searchParams.set('options', '-c statement_timeout=4321');
-    const { db } = openDb({ databaseUrl: url.toString() });
-    try {
-      const read = async (name: string) =>
-        (await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db))
-          .rows[0]!.value;
-      expect(await read('statement_timeout')).toBe('4321ms');
-      expect(await read('jit')).toBe('off');
-    } finally {
-      await db.destroy();
-    }
-  });
+  // Each database run checks the settings of its own driver, so neither run skips a test.
+  if (postgresUrl) {
+    it('apply both to every connection', async () => {
+      const url = new URL(postgresUrl);
+      url.searchParams.set('options', '-c statement_timeout=4321');
+      const { db } = openDb({ databaseUrl: url.toString() });
+      try {
+        const read = async (name: string) =>
+          (await sql<{ value: string }>`select current_setting(${name}) as value`.execute(db))
+            .rows[0]!.value;
+        expect(await read('statement_timeout')).toBe('4321ms');
+        expect(await read('jit')).toBe('off');
+      } finally {
+        await db.destroy();
+      }
+    });
+  } else {
+    it('SQLite keeps foreign keys, a busy wait and secure delete on its connection', async () => {
+      const { db } = openDb({ sqliteFile: ':memory:' });
+      try {
+        const read = async (name: string) =>
+          Object.values(
+            (
+              await sql<
+                Record<string, unknown>
+              >`select * from ${sql.raw(`pragma_${name}`)}`.execute(db)
+            ).rows[0]!,
+          )[0];
+        expect(await read('foreign_keys')).toBe(1);
+        expect(await read('busy_timeout')).toBe(5000);
+        expect(await read('secure_delete')).toBe(1);
+        expect(await read('cache_size')).toBe(-65536);
+      } finally {
+        await db.destroy();
+      }
+    });
+  }
 });
