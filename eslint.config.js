@@ -44,6 +44,23 @@ const boundaryZones = [
   },
 ];
 
+/**
+ * Web cache keys have one home, lib/query-keys.ts: a key written as an array anywhere else is
+ * how one call came to be cached under three keys. (Selectors for no-restricted-syntax; an
+ * ESLint rule's options do not merge across config blocks, so every web ban is listed here.)
+ */
+const webSyntaxBans = [
+  {
+    selector: "Property[key.name='queryKey'] > ArrayExpression",
+    message: 'Cache keys live in lib/query-keys.ts: use its entry for this resource.',
+  },
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(get|set)QueryData$/] > ArrayExpression.arguments:first-child',
+    message: 'Cache keys live in lib/query-keys.ts: use its entry for this resource.',
+  },
+];
+
 const sourceFiles = [
   'apps/server/src/**/*.ts',
   'apps/web/src/**/*.{ts,tsx}',
@@ -80,6 +97,11 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...webSyntaxBans] },
   },
   {
     files: sourceFiles,

@@ -1,9 +1,6 @@
 import type { CurrentUser } from '@rental/shared/schemas/users';
 import { createContext, useContext } from 'react';
 
-/** Cache key of GET /api/auth/user; a screen that changes the user updates this entry. */
-export const currentUserQueryKey = ['auth', 'current-user'] as const;
-
 /** The signed-in user, provided by the guarded layout once it has loaded. */
 export const CurrentUserContext = createContext<CurrentUser | null>(null);
 

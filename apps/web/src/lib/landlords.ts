@@ -1,9 +1,7 @@
 import type { Landlord } from '@rental/shared/schemas/landlords';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-/** Under the 'landlords' prefix every change to a landlord invalidates. */
-export const landlordsListKey = ['landlords', 'list'] as const;
+import { landlordKeys } from './query-keys';
 
 /** GET /api/landlords/all: an agent's landlords by name, with their rentals counted. */
 export function getLandlords(signal?: AbortSignal): Promise<{ landlords: Landlord[] }> {
@@ -17,7 +15,7 @@ export function getLandlords(signal?: AbortSignal): Promise<{ landlords: Landlor
  */
 export function useLandlords({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: landlordsListKey,
+    queryKey: landlordKeys.list,
     queryFn: ({ signal }) => getLandlords(signal),
     select: (data) => data.landlords,
     enabled,

@@ -2,9 +2,7 @@ import type { MpesaSettings } from '@rental/shared/schemas/mpesa-settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import type { CallMeta } from './query-client';
-
-/** Read by the settings tab and by the invoice form (its preview names the paybill). */
-export const mpesaSettingsQueryKey = ['mpesa-settings'] as const;
+import { mpesaSettingsKeys } from './query-keys';
 
 /** GET /api/mpesasettings/mpesa-settings: organization name, paybill and account (null: unset). */
 export function getMpesaSettings(
@@ -16,7 +14,7 @@ export function getMpesaSettings(
 /** `meta.errorAlert: false` where the screen works without it and a failure is not worth an alert. */
 export function useMpesaSettings(meta?: CallMeta) {
   return useQuery({
-    queryKey: mpesaSettingsQueryKey,
+    queryKey: mpesaSettingsKeys.all,
     queryFn: ({ signal }) => getMpesaSettings(signal),
     select: (data) => data.mpesasettings,
     meta,

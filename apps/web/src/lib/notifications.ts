@@ -1,8 +1,7 @@
 import type { Notification } from '@rental/shared/schemas/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-export const notificationKeys = { all: ['notifications'] as const };
+import { notificationKeys } from './query-keys';
 
 /** How often the bell asks again while the app is open. */
 const refreshMs = 60_000;

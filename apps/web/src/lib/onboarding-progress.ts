@@ -5,8 +5,7 @@ import {
 } from '@rental/shared/schemas/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-export const onboardingProgressQueryKey = ['onboarding', 'progress'] as const;
+import { onboardingKeys } from './query-keys';
 
 /** The page of each onboarding step; `done` leads to the dashboard. */
 export const onboardingStepPaths: Record<OnboardingStep, string> = {
@@ -46,7 +45,7 @@ export function saveOnboardingProgress(body: OnboardingProgress): Promise<Onboar
  */
 export function useOnboardingProgress({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: onboardingProgressQueryKey,
+    queryKey: onboardingKeys.progress,
     queryFn: ({ signal }) => getOnboardingProgress(signal),
     select: (data) => data.step,
     enabled,
@@ -58,6 +57,6 @@ export function useSaveOnboardingProgress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveOnboardingProgress,
-    onSuccess: (data) => queryClient.setQueryData(onboardingProgressQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(onboardingKeys.progress, data),
   });
 }

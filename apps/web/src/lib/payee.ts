@@ -2,9 +2,7 @@ import type { PayeeDetails } from '@rental/shared/schemas/payee';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
 import type { CallMeta } from './query-client';
-
-/** Read by bills and the invoice message preview; Settings refreshes it when the profile is saved. */
-export const payeeQueryKey = ['organization', 'payee'] as const;
+import { organizationKeys } from './query-keys';
 
 /** GET /api/organization/payee: the landlord's name, phone, paybill and account for bills. */
 export function getPayee(signal?: AbortSignal): Promise<PayeeDetails> {
@@ -13,5 +11,9 @@ export function getPayee(signal?: AbortSignal): Promise<PayeeDetails> {
 
 /** `meta.errorAlert: false` where the screen works without it. */
 export function usePayee(meta?: CallMeta) {
-  return useQuery({ queryKey: payeeQueryKey, queryFn: ({ signal }) => getPayee(signal), meta });
+  return useQuery({
+    queryKey: organizationKeys.payee,
+    queryFn: ({ signal }) => getPayee(signal),
+    meta,
+  });
 }

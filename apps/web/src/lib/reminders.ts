@@ -1,8 +1,7 @@
 import type { ReminderPreview } from '@rental/shared/schemas/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-const previewKey = ['reminders', 'preview'] as const;
+import { reminderKeys } from './query-keys';
 
 /** GET /api/reminders/preview: how many tenants in arrears a reminder now would reach. */
 export function getReminderPreview(signal?: AbortSignal): Promise<ReminderPreview> {
@@ -11,7 +10,7 @@ export function getReminderPreview(signal?: AbortSignal): Promise<ReminderPrevie
 
 export function useReminderPreview(enabled: boolean) {
   return useQuery({
-    queryKey: previewKey,
+    queryKey: reminderKeys.preview,
     queryFn: ({ signal }) => getReminderPreview(signal),
     enabled,
   });
@@ -26,6 +25,6 @@ export function useSendRemindersNow() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendRemindersNow,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reminders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
   });
 }

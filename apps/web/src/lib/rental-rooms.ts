@@ -1,9 +1,7 @@
 import type { Room } from '@rental/shared/schemas/rentals';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-/** Under the 'rooms' prefix every screen invalidates after a change to the rooms. */
-export const rentalRoomsQueryKey = (rentalId: string) => ['rooms', 'list', rentalId] as const;
+import { roomKeys } from './query-keys';
 
 /** GET /api/rental/room-type?rentalid=: the rental's room types, with their monthly rent. */
 export function getRentalRooms(rentalId: string, signal?: AbortSignal): Promise<{ rooms: Room[] }> {
@@ -13,7 +11,7 @@ export function getRentalRooms(rentalId: string, signal?: AbortSignal): Promise<
 /** Nothing is fetched until a rental is chosen. */
 export function useRentalRooms(rentalId: string) {
   return useQuery({
-    queryKey: rentalRoomsQueryKey(rentalId),
+    queryKey: roomKeys.list(rentalId),
     queryFn: ({ signal }) => getRentalRooms(rentalId, signal),
     enabled: rentalId !== '',
     select: (data) => data.rooms,

@@ -1,9 +1,7 @@
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-/** Under the 'tenants' prefix every screen invalidates after a change to the tenants. */
-export const rentalTenantsQueryKey = (rentalId: string) => ['tenants', 'list', rentalId] as const;
+import { tenantKeys } from './query-keys';
 
 /**
  * GET /api/tenant/all-tenants?rentalid=&status=current: one rental's current tenants, with
@@ -22,7 +20,7 @@ export function getRentalTenants(
 /** Nothing is fetched until a rental is chosen. */
 export function useRentalTenants(rentalId: string) {
   return useQuery({
-    queryKey: rentalTenantsQueryKey(rentalId),
+    queryKey: tenantKeys.ofRental(rentalId),
     queryFn: ({ signal }) => getRentalTenants(rentalId, signal),
     enabled: rentalId !== '',
     select: (data) => data.tenants,

@@ -1,9 +1,7 @@
 import type { Rental } from '@rental/shared/schemas/rentals';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-
-/** Under the 'rentals' prefix every screen invalidates after a change to the rentals. */
-export const rentalsListKey = ['rentals', 'list'] as const;
+import { rentalKeys } from './query-keys';
 
 /** GET /api/rental/all-rentals: the organization's rentals, newest first, with summaries. */
 export function getRentals(signal?: AbortSignal): Promise<{ rentals: Rental[] }> {
@@ -13,7 +11,7 @@ export function getRentals(signal?: AbortSignal): Promise<{ rentals: Rental[] }>
 /** The rentals, for the rentals screens and every form that picks a rental. */
 export function useRentals() {
   return useQuery({
-    queryKey: rentalsListKey,
+    queryKey: rentalKeys.list,
     queryFn: ({ signal }) => getRentals(signal),
     select: (data) => data.rentals,
   });

@@ -5,7 +5,7 @@ import type {
 } from '@rental/shared/schemas/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { subscriptionKeys } from './subscription';
+import { stkKeys, subscriptionKeys, transactionKeys } from './query-keys';
 
 /** How often the waiting screen asks how the M-PESA prompt ended. */
 export const stkPollMs = 2000;
@@ -46,14 +46,14 @@ export function getStkRequest(id: string, signal?: AbortSignal) {
 export function useStkRequest(id: string | undefined) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['stk', 'request', id],
+    queryKey: stkKeys.request(id),
     enabled: Boolean(id),
     queryFn: async ({ signal }) => {
       const request = await getStkRequest(id!, signal);
       if (request.status === 'succeeded') {
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-          queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+          queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
         ]);
       }
       return request;

@@ -6,18 +6,12 @@ import type {
 } from '@rental/shared/schemas/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './api-client';
-import { planUsageQueryKey } from './plan-usage';
+import { planKeys, subscriptionKeys } from './query-keys';
 
 /**
  * The subscription calls the settings tab, the onboarding step, the payment screen and the
  * layout's banner share (spec section 7: /api/subscriptionsettings/...).
  */
-export const subscriptionKeys = {
-  all: ['subscription'] as const,
-  settings: ['subscription', 'settings'] as const,
-  status: ['subscription', 'status'] as const,
-};
-
 const base = '/api/subscriptionsettings';
 
 export function getSubscriptionSettings(signal?: AbortSignal) {
@@ -76,7 +70,7 @@ export function useChoosePlan() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-        queryClient.invalidateQueries({ queryKey: planUsageQueryKey }),
+        queryClient.invalidateQueries({ queryKey: planKeys.usage }),
       ]);
     },
   });

@@ -3,7 +3,7 @@ import type { CurrentUserResponse } from '@rental/shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { setToken } from './auth-token';
-import { currentUserQueryKey } from './current-user';
+import { authKeys } from './query-keys';
 
 /** After sign-in, sign-up or joining a team: keep the token and the user, dropping any previous user's data. */
 export function useStartSession() {
@@ -11,7 +11,7 @@ export function useStartSession() {
   return useCallback(
     ({ token, user }: SessionResponse) => {
       queryClient.removeQueries();
-      queryClient.setQueryData<CurrentUserResponse>(currentUserQueryKey, { user });
+      queryClient.setQueryData<CurrentUserResponse>(authKeys.currentUser, { user });
       setToken(token);
     },
     [queryClient],

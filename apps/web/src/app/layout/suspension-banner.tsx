@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { currentUserQueryKey, useSignedInUser } from '../../lib/current-user';
+import { useSignedInUser } from '../../lib/current-user';
+import { authKeys } from '../../lib/query-keys';
 
 /**
  * A change refused because the organization was suspended since the user was loaded: load the
@@ -20,7 +21,7 @@ function useReloadUserWhenSuspended() {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         const { error } = event.action;
         if (error instanceof ApiError && error.code === 'organization_suspended') {
-          void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+          void queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
         }
       }),
     [queryClient],

@@ -5,7 +5,8 @@ import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, languageChosenSignedOut, rememberLanguage } from '../../lib/language';
 import { apiRequest } from '../../lib/api-client';
-import { CurrentUserContext, currentUserQueryKey } from '../../lib/current-user';
+import { CurrentUserContext } from '../../lib/current-user';
+import { authKeys } from '../../lib/query-keys';
 
 /** PUT /api/user/language: the signed-in user's language, kept for every device. */
 function useSaveLanguage() {
@@ -17,7 +18,7 @@ function useSaveLanguage() {
         body: { language },
       }),
     // A failure is alerted like any other call's; the screen stays in the chosen language.
-    onSuccess: (data) => queryClient.setQueryData(currentUserQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(authKeys.currentUser, data),
   });
 }
 

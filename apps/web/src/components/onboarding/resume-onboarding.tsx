@@ -4,12 +4,12 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import {
   isLaterStep,
-  onboardingProgressQueryKey,
   onboardingStepPaths,
   useOnboardingProgress,
 } from '../../lib/onboarding-progress';
 import { useCan } from '../../lib/permissions';
 import { LoadingScreen } from '../loading-screen';
+import { onboardingKeys } from '../../lib/query-keys';
 
 const stay = 'stay';
 
@@ -31,7 +31,7 @@ export function ResumeOnboarding({
   // Decided once: the page's own progress query may refetch later, which must not bring the
   // loading screen (and a new decision) back.
   const [outcome, setOutcome] = useState<string | null>(() =>
-    queryClient.getQueryData(onboardingProgressQueryKey) === undefined ? null : stay,
+    queryClient.getQueryData(onboardingKeys.progress) === undefined ? null : stay,
   );
   const { data: stored, status } = useOnboardingProgress({ enabled: outcome === null });
 

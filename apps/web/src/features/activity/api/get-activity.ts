@@ -2,7 +2,8 @@ import type { ActivityEntry, ActivityPage } from '@rental/shared/schemas/activit
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { activityQuery, type ActivityFilters } from '../lib/activity-filters';
-import { activityKeys, exportPageSize, listPageSize } from './query-keys';
+import { exportPageSize, listPageSize } from './page-sizes';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** GET /api/activity (owner only; members get 403): one page of `filters`, newest first. */
 export function getActivityPage(

@@ -1,7 +1,7 @@
 import type { TeamMembersResponse } from '@rental/shared/schemas/team';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { activityKeys } from './query-keys';
+import { activityKeys } from '../../../lib/query-keys';
 
 /** GET /api/team/members: everyone who signs in to the account, for the person filter. */
 export function getPeople(signal?: AbortSignal): Promise<TeamMembersResponse> {

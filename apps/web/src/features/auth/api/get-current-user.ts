@@ -2,7 +2,7 @@ import type { CurrentUserResponse } from '@rental/shared/schemas/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuthToken } from '../../../lib/auth-token';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { authKeys } from '../../../lib/query-keys';
 
 /** GET /api/auth/user: the signed-in user; answers 401 when the session is gone. */
 export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
@@ -13,7 +13,7 @@ export function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserRespons
 export function useCurrentUser() {
   const token = useAuthToken();
   return useQuery({
-    queryKey: currentUserQueryKey,
+    queryKey: authKeys.currentUser,
     queryFn: ({ signal }) => getCurrentUser(signal),
     enabled: Boolean(token),
     select: (data) => data.user,

@@ -1,7 +1,7 @@
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKeys } from './query-keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 /** GET /api/dashboard/summary: the tiles, recent transactions and the 12-month chart. */
 export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSummary> {
@@ -10,7 +10,7 @@ export function getDashboardSummary(signal?: AbortSignal): Promise<DashboardSumm
 
 export function useDashboardSummary() {
   return useQuery({
-    queryKey: dashboardKeys.summary(),
+    queryKey: dashboardKeys.summary,
     queryFn: ({ signal }) => getDashboardSummary(signal),
   });
 }

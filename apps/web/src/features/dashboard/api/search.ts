@@ -1,7 +1,7 @@
 import type { SearchResults } from '@rental/shared/schemas/dashboard';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { dashboardKeys } from './query-keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 
 /** GET /api/search?q=: tenants, rentals and transactions matching `term`. */
 export function search(term: string, signal?: AbortSignal): Promise<SearchResults> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { expenseKeys } from './query-keys';
+import { expenseKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/expenses/{id}: 204; the receipt goes with it. */
 export function deleteExpense(id: string): Promise<void> {

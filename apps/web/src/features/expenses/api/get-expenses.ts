@@ -2,7 +2,8 @@ import type { Expense, ExpensePage } from '@rental/shared/schemas/expenses';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { expensesQuery, type ExpenseFilters } from '../lib/expense-filters';
-import { expenseKeys, exportPageSize, listPageSize } from './query-keys';
+import { exportPageSize, listPageSize } from './page-sizes';
+import { expenseKeys } from '../../../lib/query-keys';
 
 /** GET /api/expenses/all: one page of `filters`, newest day first, with their total. */
 export function getExpensesPage(

@@ -1,7 +1,7 @@
 import type { Expense } from '@rental/shared/schemas/expenses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiDownload, apiRequest } from '../../../lib/api-client';
-import { expenseKeys } from './query-keys';
+import { expenseKeys } from '../../../lib/query-keys';
 
 const receiptPath = (id: string) => `/api/expenses/${encodeURIComponent(id)}/receipt`;
 

@@ -1,7 +1,7 @@
 import type { Expense, ExpenseBody } from '@rental/shared/schemas/expenses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { expenseKeys } from './query-keys';
+import { expenseKeys } from '../../../lib/query-keys';
 
 /** POST /api/expenses/new-expense: 201 with the expense. */
 export function createExpense(body: ExpenseBody): Promise<{ expense: Expense }> {

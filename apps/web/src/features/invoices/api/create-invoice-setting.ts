@@ -1,7 +1,7 @@
 import type { InvoiceSetting, InvoiceSettingBody } from '@rental/shared/schemas/invoice-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invoiceSettingKeys } from './query-keys';
+import { invoiceSettingKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/invoicesettings/new-invoice: 400 with fields for a past first invoice date;

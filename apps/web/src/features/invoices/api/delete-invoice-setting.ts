@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invoiceSettingKeys } from './query-keys';
+import { invoiceSettingKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/invoicesettings/all-invoices/{id}: 204; invoices already sent stay. */
 export function deleteInvoiceSetting(id: string): Promise<void> {
@@ -17,7 +17,7 @@ export function useDeleteInvoiceSetting(id: string) {
     meta: { errorAlert: false },
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: invoiceSettingKeys.detail(id) });
-      await queryClient.invalidateQueries({ queryKey: invoiceSettingKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: invoiceSettingKeys.list });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { InvoiceSetting } from '@rental/shared/schemas/invoice-settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invoiceSettingKeys } from './query-keys';
+import { invoiceSettingKeys } from '../../../lib/query-keys';
 
 /** GET /api/invoicesettings/all-invoices/{id}: one scheduled invoice. */
 export function getInvoiceSetting(

@@ -1,7 +1,7 @@
 import type { InvoiceSetting } from '@rental/shared/schemas/invoice-settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invoiceSettingKeys } from './query-keys';
+import { invoiceSettingKeys } from '../../../lib/query-keys';
 
 /** GET /api/invoicesettings/all-invoices: the organization's scheduled invoices. */
 export function getInvoiceSettings(signal?: AbortSignal): Promise<{ invoices: InvoiceSetting[] }> {
@@ -10,7 +10,7 @@ export function getInvoiceSettings(signal?: AbortSignal): Promise<{ invoices: In
 
 export function useInvoiceSettings() {
   return useQuery({
-    queryKey: invoiceSettingKeys.list(),
+    queryKey: invoiceSettingKeys.list,
     queryFn: ({ signal }) => getInvoiceSettings(signal),
     select: (data) => data.invoices,
   });

@@ -1,7 +1,7 @@
 import type { ScheduleRun } from '@rental/shared/schemas/schedule-runs';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invoiceSettingKeys } from './query-keys';
+import { invoiceSettingKeys } from '../../../lib/query-keys';
 
 /** GET /api/invoicesettings/all-invoices/{id}/runs: what each run did, newest first. */
 export function getScheduleRuns(

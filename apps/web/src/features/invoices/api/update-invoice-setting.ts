@@ -1,7 +1,7 @@
 import type { InvoiceSetting, InvoiceSettingUpdate } from '@rental/shared/schemas/invoice-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { invoiceSettingKeys } from './query-keys';
+import { invoiceSettingKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/invoicesettings/all-invoices/{id}: the same fields as a new schedule; once the first
@@ -23,7 +23,7 @@ export function useUpdateInvoiceSetting(id: string) {
     mutationFn: (body: InvoiceSettingUpdate) => updateInvoiceSetting(id, body),
     onSuccess: async (data) => {
       queryClient.setQueryData(invoiceSettingKeys.detail(id), data);
-      await queryClient.invalidateQueries({ queryKey: invoiceSettingKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: invoiceSettingKeys.list });
     },
   });
 }

@@ -1,10 +1,7 @@
 import type { OwnerStatement } from '@rental/shared/schemas/landlords';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Under the 'reports' prefix: a payment, expense or remittance refreshes every statement. */
-export const ownerStatementKey = (landlordid: string, month: string) =>
-  ['reports', 'owner-statement', landlordid, month] as const;
+import { reportKeys } from '../../../lib/query-keys';
 
 /** GET /api/reports/owner-statement?landlordid=&month=: a landlord's month. */
 export function getOwnerStatement(
@@ -19,7 +16,7 @@ export function getOwnerStatement(
 /** The statement of `landlordid` for `month`; waits while no landlord is chosen. */
 export function useOwnerStatement(landlordid: string, month: string) {
   return useQuery({
-    queryKey: ownerStatementKey(landlordid, month),
+    queryKey: reportKeys.ownerStatement(landlordid, month),
     queryFn: ({ signal }) => getOwnerStatement(landlordid, month, signal),
     enabled: landlordid !== '',
   });

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { landlordKeys, reportKeys } from '../../../lib/query-keys';
 
 /**
  * After a landlord changes: every list of them (the pickers too) and the reports, whose
@@ -6,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function invalidateLandlords(queryClient: QueryClient) {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['landlords'] }),
-    queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    queryClient.invalidateQueries({ queryKey: landlordKeys.all }),
+    queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   ]);
 }

@@ -1,6 +1,7 @@
 import type { RemittanceBody } from '@rental/shared/schemas/landlords';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { reportKeys } from '../../../lib/query-keys';
 
 interface RemittanceReply {
   remittance: { remittanceid: string; amount: number; month: string };
@@ -21,6 +22,6 @@ export function useRecordRemittance(landlordid: string) {
     mutationFn: (body: RemittanceBody) => recordRemittance(landlordid, body),
     // The form shows the refusal by its fields.
     meta: { errorAlert: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all }),
   });
 }

@@ -2,6 +2,7 @@ import type { OwnerStatementSmsBody } from '@rental/shared/schemas/landlords';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { messageKeys } from '../../../lib/query-keys';
 
 /** POST /api/reports/owner-statement/sms: 201 with the message queued to the landlord. */
 export function sendStatementSms(body: OwnerStatementSmsBody): Promise<{ message: SmsMessage }> {
@@ -13,6 +14,6 @@ export function useSendStatementSms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendStatementSms,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sms', 'messages'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { IncomingSms } from '@rental/shared/schemas/sms';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { messageKeys } from './query-keys';
+import { messageKeys } from '../../../lib/query-keys';
 
 export interface IncomingPage {
   messages: IncomingSms[];

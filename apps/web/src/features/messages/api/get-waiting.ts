@@ -1,7 +1,7 @@
 import type { SmsWaiting } from '@rental/shared/schemas/sms';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { messageKeys } from './query-keys';
+import { messageKeys } from '../../../lib/query-keys';
 
 /** GET /api/sms/waiting: how many messages wait, their cost in SMS parts, how many are held. */
 export function getWaiting(signal?: AbortSignal): Promise<{ waiting: SmsWaiting }> {

@@ -1,7 +1,7 @@
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { messageKeys } from './query-keys';
+import { messageKeys } from '../../../lib/query-keys';
 
 /** POST /api/sms/messages/{id}/resend: queues a failed message again (409 for any other). */
 export function resendMessage(id: string): Promise<{ message: SmsMessage }> {

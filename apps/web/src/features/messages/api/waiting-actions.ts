@@ -1,8 +1,7 @@
 import type { SmsMessage, SmsWaitingOutcome } from '@rental/shared/schemas/sms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notifications';
-import { messageKeys } from './query-keys';
+import { messageKeys, notificationKeys } from '../../../lib/query-keys';
 
 /**
  * Messages → Waiting: send or discard one message, or all that wait. Each refreshes the outbox

@@ -1,7 +1,7 @@
 import type { ContactRequestStatus, OperatorContactRequest } from '@rental/shared/schemas/operator';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { operatorKeys } from './query-keys';
+import { operatorKeys } from '../../../lib/query-keys';
 
 /** GET /api/operator/contact-requests?status=: the Enterprise inbox, all statuses when ''. */
 export function getContactRequests(

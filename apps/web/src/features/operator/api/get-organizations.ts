@@ -2,7 +2,7 @@ import type { OperatorOrganization } from '@rental/shared/schemas/operator';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { organizationFilterParams, type OrganizationFilters } from '../lib/organization-filters';
-import { operatorKeys } from './query-keys';
+import { operatorKeys } from '../../../lib/query-keys';
 
 /** GET /api/operator/organizations?q=&status=&planid=&accounttype= */
 export function getOrganizations(

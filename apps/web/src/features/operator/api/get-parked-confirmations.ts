@@ -1,7 +1,7 @@
 import type { OperatorParkedConfirmation } from '@rental/shared/schemas/operator';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { operatorKeys } from './query-keys';
+import { operatorKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/operator/parked-confirmations: M-PESA confirmations that failed to apply three

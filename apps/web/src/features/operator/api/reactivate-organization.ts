@@ -1,7 +1,8 @@
 import type { OperatorOrganization } from '@rental/shared/schemas/operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { operatorKeys, organizationPath } from './query-keys';
+import { organizationPath } from './organization-path';
+import { operatorKeys } from '../../../lib/query-keys';
 
 /** POST /api/operator/organizations/{id}/reactivate with the operator's PIN: the suspension is lifted. */
 export function reactivateOrganization(

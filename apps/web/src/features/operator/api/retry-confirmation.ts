@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { operatorKeys } from './query-keys';
+import { operatorKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/operator/parked-confirmations/{id}/retry (no body): unparked, the server's next

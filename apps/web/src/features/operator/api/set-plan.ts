@@ -1,7 +1,8 @@
 import type { OperatorOrganization, OperatorPlanBody } from '@rental/shared/schemas/operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { operatorKeys, organizationPath } from './query-keys';
+import { organizationPath } from './organization-path';
+import { operatorKeys } from '../../../lib/query-keys';
 
 /** PUT /api/operator/organizations/{id}/plan: the organization with its new plan. */
 export function setPlan(

@@ -1,7 +1,7 @@
 import type { ContactRequestStatus, OperatorContactRequest } from '@rental/shared/schemas/operator';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { operatorKeys } from './query-keys';
+import { operatorKeys } from '../../../lib/query-keys';
 
 export interface ContactRequestUpdate {
   status: ContactRequestStatus;

@@ -1,7 +1,7 @@
 import type { Meter, Reading, ReadingBatchBody } from '@rental/shared/schemas/readings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { readingKeys } from './query-keys';
+import { readingKeys } from '../../../lib/query-keys';
 
 /** GET /api/water/meters?rentalid=: the building's meters with their last reading. */
 export function useMeters(rentalId: string) {

@@ -1,7 +1,7 @@
 import type { Reading, ReadingEditBody } from '@rental/shared/schemas/readings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { readingKeys } from './query-keys';
+import { readingKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/water/readings/{id}: corrects a reading not yet billed; the server recomputes it

@@ -1,7 +1,7 @@
 import type { Reading, ReadingBody } from '@rental/shared/schemas/readings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { readingKeys } from './query-keys';
+import { readingKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/water/new-reading: the server finds the tenant by meter, computes usage and cost;

@@ -1,7 +1,7 @@
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { readingKeys } from './query-keys';
+import { readingKeys } from '../../../lib/query-keys';
 
 /** GET /api/water/readings[?tenantid=]: water readings, newest first. */
 export function getReadings(

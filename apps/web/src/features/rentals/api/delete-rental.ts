@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateRentals } from './invalidate-rentals';
-import { rentalKeys } from './query-keys';
+import { rentalKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/rental/{id}: removes the rental and its room types; 409 while tenants remain. */
 export function deleteRental(id: string): Promise<{ message: string }> {

@@ -1,7 +1,7 @@
 import type { RentalDetail } from '@rental/shared/schemas/rentals';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { rentalKeys } from './query-keys';
+import { rentalKeys } from '../../../lib/query-keys';
 
 /** GET /api/rental/all-rentals/{id}: one rental with its room types. */
 export function getRental(id: string, signal?: AbortSignal): Promise<{ rental: RentalDetail }> {

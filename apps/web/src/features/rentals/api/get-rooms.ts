@@ -1,7 +1,7 @@
 import type { Room } from '@rental/shared/schemas/rentals';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { roomKeys } from './query-keys';
+import { roomKeys } from '../../../lib/query-keys';
 
 /** GET /api/rental/room-type: room types of one rental, or of all when no id is given. */
 export function getRooms(rentalId?: string, signal?: AbortSignal): Promise<{ rooms: Room[] }> {

@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { planUsageQueryKey } from '../../../lib/plan-usage';
-import { rentalKeys, roomKeys } from './query-keys';
+import { planKeys, rentalKeys, roomKeys } from '../../../lib/query-keys';
 
 /**
  * A change to a rental or a room type moves the rental cards' figures, the room lists and
@@ -10,6 +9,6 @@ export function invalidateRentals(queryClient: QueryClient) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
     queryClient.invalidateQueries({ queryKey: roomKeys.all }),
-    queryClient.invalidateQueries({ queryKey: planUsageQueryKey }),
+    queryClient.invalidateQueries({ queryKey: planKeys.usage }),
   ]);
 }

@@ -1,8 +1,8 @@
 import type { LateFeeRule, LateFeeRuleBody } from '@rental/shared/schemas/late-fees';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { rentalKeys } from '../../../lib/query-keys';
 
-const lateFeeKey = (rentalId: string) => ['rentals', 'late-fee', rentalId] as const;
 const url = (rentalId: string) =>
   `/api/rental/all-rentals/${encodeURIComponent(rentalId)}/late-fee`;
 
@@ -13,7 +13,7 @@ export function getLateFee(rentalId: string, signal?: AbortSignal) {
 
 export function useLateFee(rentalId: string) {
   return useQuery({
-    queryKey: lateFeeKey(rentalId),
+    queryKey: rentalKeys.lateFee(rentalId),
     queryFn: ({ signal }) => getLateFee(rentalId, signal),
     select: (data) => data.latefee,
   });
@@ -25,6 +25,6 @@ export function useUpdateLateFee(rentalId: string) {
   return useMutation({
     mutationFn: (body: LateFeeRuleBody) =>
       apiRequest<{ latefee: LateFeeRule }>(url(rentalId), { method: 'PUT', body }),
-    onSuccess: (data) => queryClient.setQueryData(lateFeeKey(rentalId), data),
+    onSuccess: (data) => queryClient.setQueryData(rentalKeys.lateFee(rentalId), data),
   });
 }

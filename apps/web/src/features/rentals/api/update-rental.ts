@@ -1,7 +1,7 @@
 import type { RentalBody, RentalDetail } from '@rental/shared/schemas/rentals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { rentalKeys } from './query-keys';
+import { rentalKeys } from '../../../lib/query-keys';
 
 /** PUT /api/rental/all-rentals/{id}: new name and location; 409 for a name already used. */
 export function updateRental(id: string, body: RentalBody): Promise<{ rental: RentalDetail }> {
@@ -17,7 +17,7 @@ export function useUpdateRental(id: string) {
     mutationFn: (body: RentalBody) => updateRental(id, body),
     onSuccess: async (data) => {
       queryClient.setQueryData(rentalKeys.detail(id), data);
-      await queryClient.invalidateQueries({ queryKey: rentalKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: rentalKeys.list });
     },
   });
 }

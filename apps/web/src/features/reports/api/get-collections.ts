@@ -2,9 +2,7 @@ import type { Collections } from '@rental/shared/schemas/reports';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportQueryString, type ReportQuery } from '../lib/use-report-filters';
-
-/** Under the 'reports' prefix: a payment, charge or change to the rentals refreshes it. */
-export const collectionsKey = (query: ReportQuery) => ['reports', 'collections', query] as const;
+import { reportKeys } from '../../../lib/query-keys';
 
 /** GET /api/reports/collections: invoiced, collected and the rate per month and rental. */
 export function getCollections(query: ReportQuery, signal?: AbortSignal): Promise<Collections> {
@@ -13,7 +11,7 @@ export function getCollections(query: ReportQuery, signal?: AbortSignal): Promis
 
 export function useCollections(query: ReportQuery) {
   return useQuery({
-    queryKey: collectionsKey(query),
+    queryKey: reportKeys.collections(query),
     queryFn: ({ signal }) => getCollections(query, signal),
   });
 }

@@ -1,9 +1,7 @@
 import type { DepositsReport } from '@rental/shared/schemas/tenancy';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Under the 'reports' prefix: a payment, credit note or move-out refreshes it. */
-export const depositsReportKey = ['reports', 'deposits'] as const;
+import { reportKeys } from '../../../lib/query-keys';
 
 /** GET /api/reports/deposits: the deposit held for each tenant, by rental, and the total. */
 export function getDepositsReport(signal?: AbortSignal): Promise<DepositsReport> {
@@ -12,7 +10,7 @@ export function getDepositsReport(signal?: AbortSignal): Promise<DepositsReport>
 
 export function useDepositsReport() {
   return useQuery({
-    queryKey: depositsReportKey,
+    queryKey: reportKeys.deposits,
     queryFn: ({ signal }) => getDepositsReport(signal),
   });
 }

@@ -2,10 +2,7 @@ import type { IncomeStatement } from '@rental/shared/schemas/reports';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportQueryString, type ReportQuery } from '../lib/use-report-filters';
-
-/** Under the 'reports' prefix: a payment, charge or change to the rentals refreshes it. */
-export const incomeStatementKey = (query: ReportQuery) =>
-  ['reports', 'income-statement', query] as const;
+import { reportKeys } from '../../../lib/query-keys';
 
 /** GET /api/reports/income-statement: income collected and expenses paid per rental and in all, for the days asked. */
 export function getIncomeStatement(
@@ -17,7 +14,7 @@ export function getIncomeStatement(
 
 export function useIncomeStatement(query: ReportQuery) {
   return useQuery({
-    queryKey: incomeStatementKey(query),
+    queryKey: reportKeys.incomeStatement(query),
     queryFn: ({ signal }) => getIncomeStatement(query, signal),
   });
 }

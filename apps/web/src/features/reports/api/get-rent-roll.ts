@@ -2,9 +2,7 @@ import type { RentRoll } from '@rental/shared/schemas/reports';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { reportQueryString, type ReportQuery } from '../lib/use-report-filters';
-
-/** Under the 'reports' prefix: a payment, charge or change to the rentals refreshes it. */
-export const rentRollKey = (query: ReportQuery) => ['reports', 'rent-roll', query] as const;
+import { reportKeys } from '../../../lib/query-keys';
 
 /** GET /api/reports/rent-roll: one row per unit today, occupied or vacant. */
 export function getRentRoll(query: ReportQuery, signal?: AbortSignal): Promise<RentRoll> {
@@ -13,7 +11,7 @@ export function getRentRoll(query: ReportQuery, signal?: AbortSignal): Promise<R
 
 export function useRentRoll(query: ReportQuery) {
   return useQuery({
-    queryKey: rentRollKey(query),
+    queryKey: reportKeys.rentRoll(query),
     queryFn: ({ signal }) => getRentRoll(query, signal),
   });
 }

@@ -1,7 +1,7 @@
 import type { MpesaSettings, RotateSecretResponse } from '@rental/shared/schemas/mpesa-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { mpesaSettingsQueryKey } from '../../../lib/mpesa-settings';
+import { mpesaSettingsKeys } from '../../../lib/query-keys';
 
 /** POST /api/mpesasettings/callback-secret/rotate: new URLs, registered where possible. */
 export function rotateCallbackSecret(): Promise<RotateSecretResponse> {
@@ -17,7 +17,7 @@ export function useRotateCallbackSecret() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: rotateCallbackSecret,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mpesaSettingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mpesaSettingsKeys.all }),
   });
 }
 
@@ -25,6 +25,6 @@ export function useRevokePreviousSecret() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: revokePreviousSecret,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mpesaSettingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mpesaSettingsKeys.all }),
   });
 }

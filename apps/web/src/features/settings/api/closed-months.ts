@@ -5,8 +5,7 @@ import type {
 } from '@rental/shared/schemas/books';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-const closedMonthsKey = ['books', 'closed-months'] as const;
+import { booksKeys } from '../../../lib/query-keys';
 
 /** GET /api/books/closed-months: newest first. */
 export function getClosedMonths(signal?: AbortSignal): Promise<ClosedMonthsResponse> {
@@ -15,7 +14,7 @@ export function getClosedMonths(signal?: AbortSignal): Promise<ClosedMonthsRespo
 
 export function useClosedMonths() {
   return useQuery({
-    queryKey: closedMonthsKey,
+    queryKey: booksKeys.closedMonths,
     queryFn: ({ signal }) => getClosedMonths(signal),
     select: (data) => data.months,
   });
@@ -31,7 +30,7 @@ export function useCloseMonth() {
   return useMutation({
     mutationFn: closeMonth,
     meta: { errorAlert: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: closedMonthsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKeys.closedMonths }),
   });
 }
 
@@ -48,6 +47,6 @@ export function useReopenMonth() {
   return useMutation({
     mutationFn: reopenMonth,
     meta: { errorAlert: false },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: closedMonthsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: booksKeys.closedMonths }),
   });
 }

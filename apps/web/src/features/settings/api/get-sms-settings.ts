@@ -1,7 +1,7 @@
 import type { SmsSettings } from '@rental/shared/schemas/sms';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { smsSettingsKey } from './query-keys';
+import { smsKeys } from '../../../lib/query-keys';
 
 /** GET /api/sms/settings: the provider and its account; the API key only as `apikeyset`. */
 export function getSmsSettings(signal?: AbortSignal): Promise<{ settings: SmsSettings }> {
@@ -10,7 +10,7 @@ export function getSmsSettings(signal?: AbortSignal): Promise<{ settings: SmsSet
 
 export function useSmsSettings() {
   return useQuery({
-    queryKey: smsSettingsKey,
+    queryKey: smsKeys.settings,
     queryFn: ({ signal }) => getSmsSettings(signal),
     select: (data) => data.settings,
   });

@@ -1,14 +1,12 @@
 import type { OrganizationProfile, OrganizationProfileBody } from '@rental/shared/schemas/payee';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { payeeQueryKey } from '../../../lib/payee';
-
-const profileKey = ['organization', 'profile'] as const;
+import { organizationKeys } from '../../../lib/query-keys';
 
 /** GET /api/organization/profile: the name and phone on bills and their defaults. */
 export function useOrganizationProfile() {
   return useQuery({
-    queryKey: profileKey,
+    queryKey: organizationKeys.profile,
     queryFn: ({ signal }) =>
       apiRequest<OrganizationProfile>('/api/organization/profile', { signal }),
   });
@@ -21,9 +19,9 @@ export function useUpdateOrganizationProfile() {
     mutationFn: (body: OrganizationProfileBody) =>
       apiRequest<OrganizationProfile>('/api/organization/profile', { method: 'PUT', body }),
     onSuccess: (data) => {
-      queryClient.setQueryData(profileKey, data);
+      queryClient.setQueryData(organizationKeys.profile, data);
       // Bills and the invoice message preview name the landlord as saved here.
-      void queryClient.invalidateQueries({ queryKey: payeeQueryKey });
+      void queryClient.invalidateQueries({ queryKey: organizationKeys.payee });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { RegisterUrlsResponse } from '@rental/shared/schemas/mpesa-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { mpesaSettingsQueryKey } from '../../../lib/mpesa-settings';
+import { mpesaSettingsKeys } from '../../../lib/query-keys';
 
 /** POST /api/mpesasettings/register-urls: M-PESA's answer, success or refusal (owner only). */
 export function registerUrls(): Promise<RegisterUrlsResponse> {
@@ -12,6 +12,6 @@ export function useRegisterUrls() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerUrls,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mpesaSettingsQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mpesaSettingsKeys.all }),
   });
 }

@@ -1,8 +1,7 @@
 import type { ReminderSettings, ReminderSettingsBody } from '@rental/shared/schemas/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-const reminderSettingsKey = ['reminders', 'settings'] as const;
+import { reminderKeys } from '../../../lib/query-keys';
 
 /** GET /api/reminders/settings: off with 1, 7 and 14 days until saved. */
 export function getReminderSettings(
@@ -13,7 +12,7 @@ export function getReminderSettings(
 
 export function useReminderSettings() {
   return useQuery({
-    queryKey: reminderSettingsKey,
+    queryKey: reminderKeys.settings,
     queryFn: ({ signal }) => getReminderSettings(signal),
     select: (data) => data.reminders,
   });
@@ -31,9 +30,9 @@ export function useUpdateReminderSettings() {
   return useMutation({
     mutationFn: updateReminderSettings,
     onSuccess: async (data) => {
-      queryClient.setQueryData(reminderSettingsKey, data);
+      queryClient.setQueryData(reminderKeys.settings, data);
       // The sample message of "remind now" follows the template.
-      await queryClient.invalidateQueries({ queryKey: ['reminders', 'preview'] });
+      await queryClient.invalidateQueries({ queryKey: reminderKeys.preview });
     },
   });
 }

@@ -1,7 +1,7 @@
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { smsMessagesKey } from './query-keys';
+import { messageKeys } from '../../../lib/query-keys';
 
 export interface TestSmsBody {
   phonenumber: string;
@@ -17,6 +17,6 @@ export function useSendTestSms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendTestSms,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: smsMessagesKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { MpesaSettings, MpesaSettingsBody } from '@rental/shared/schemas/mpesa-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { mpesaSettingsQueryKey } from '../../../lib/mpesa-settings';
+import { mpesaSettingsKeys } from '../../../lib/query-keys';
 
 /** PUT /api/mpesasettings/mpesa-settings (owner only: 403 for a member). */
 export function updateMpesaSettings(
@@ -14,6 +14,6 @@ export function useUpdateMpesaSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMpesaSettings,
-    onSuccess: (data) => queryClient.setQueryData(mpesaSettingsQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(mpesaSettingsKeys.all, data),
   });
 }

@@ -1,7 +1,7 @@
 import type { SmsSettings, SmsSettingsBody, SmsWaiting } from '@rental/shared/schemas/sms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { smsSettingsKey } from './query-keys';
+import { smsKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/sms/settings: an empty API key keeps the saved one. `waiting` is set when this save
@@ -17,6 +17,6 @@ export function useUpdateSmsSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSmsSettings,
-    onSuccess: ({ settings }) => queryClient.setQueryData(smsSettingsKey, { settings }),
+    onSuccess: ({ settings }) => queryClient.setQueryData(smsKeys.settings, { settings }),
   });
 }

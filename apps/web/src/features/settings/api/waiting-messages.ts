@@ -1,10 +1,7 @@
 import type { SmsWaitingOutcome } from '@rental/shared/schemas/sms';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notifications';
-
-/** The outbox's cache prefix (Messages screen), refreshed once the waiting messages are decided. */
-const outboxKey = ['sms', 'messages'] as const;
+import { messageKeys, notificationKeys } from '../../../lib/query-keys';
 
 /**
  * The owner's answer to "send what waited?" after setting up a provider: POST
@@ -21,7 +18,7 @@ export function useDecideWaiting() {
     mutationFn: decideWaiting,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: outboxKey }),
+        queryClient.invalidateQueries({ queryKey: messageKeys.all }),
         queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
       ]),
   });

@@ -1,13 +1,7 @@
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/**
- * Under the 'reports' prefix: a payment, credit note or deletion refreshes every month. An
- * agent's return of one landlord ('' for every rental) is a report of its own.
- */
-export const kraMriReportKey = (month: string, landlordid = '') =>
-  ['reports', 'kra-mri', month, landlordid] as const;
+import { reportKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/reports/kra-mri?month=YYYY-MM[&landlordid=]: the month's MRI return, worked out
@@ -25,7 +19,7 @@ export function getKraMriReport(
 
 export function useKraMriReport(month: string, landlordid = '') {
   return useQuery({
-    queryKey: kraMriReportKey(month, landlordid),
+    queryKey: reportKeys.kraMri(month, landlordid),
     queryFn: ({ signal }) => getKraMriReport(month, landlordid, signal),
   });
 }

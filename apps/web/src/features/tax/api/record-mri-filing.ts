@@ -1,7 +1,7 @@
 import type { KraMriFiling, KraMriFilingBody, KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { kraMriReportKey } from './get-kra-mri-report';
+import { reportKeys } from '../../../lib/query-keys';
 
 /**
  * PUT /api/reports/kra-mri/filing: the month's return was filed and its tax paid (PRN and
@@ -17,7 +17,7 @@ export function useRecordMriFiling() {
     mutationFn: recordMriFiling,
     onSuccess: async ({ filing: { month, prn, paidon } }, { landlordid }) => {
       // The report shows the filing at once; the refetch then confirms it.
-      const key = kraMriReportKey(month, landlordid);
+      const key = reportKeys.kraMri(month, landlordid);
       queryClient.setQueryData<KraMriReport>(
         key,
         (report) => report && { ...report, filing: { prn, paidon } },

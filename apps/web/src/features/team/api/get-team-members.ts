@@ -1,7 +1,7 @@
 import type { TeamMembersResponse } from '@rental/shared/schemas/team';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { teamMembersKey } from './query-keys';
+import { teamKeys } from '../../../lib/query-keys';
 
 /** GET /api/team/members: everyone in the organization, the owner first. */
 export function getTeamMembers(signal?: AbortSignal): Promise<TeamMembersResponse> {
@@ -10,7 +10,7 @@ export function getTeamMembers(signal?: AbortSignal): Promise<TeamMembersRespons
 
 export function useTeamMembers() {
   return useQuery({
-    queryKey: teamMembersKey,
+    queryKey: teamKeys.members,
     queryFn: ({ signal }) => getTeamMembers(signal),
     select: (data) => data.members,
   });

@@ -1,7 +1,7 @@
 import type { InviteMemberBody, TeamMemberResponse } from '@rental/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { teamMembersKey } from './query-keys';
+import { teamKeys } from '../../../lib/query-keys';
 
 /** POST /api/team/members: 403 plan_limit past the plan's users, 409 for a registered phone. */
 export function inviteMember(body: InviteMemberBody): Promise<TeamMemberResponse> {
@@ -12,6 +12,6 @@ export function useInviteMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamMembersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.members }),
   });
 }

@@ -1,7 +1,7 @@
 import type { TeamMemberResponse } from '@rental/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { teamMembersKey } from './query-keys';
+import { teamKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/team/members/{id}/resend-code: a new code by SMS, the previous one dies.
@@ -20,7 +20,7 @@ function useMemberAction(action: MemberAction) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => memberAction(action, userId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamMembersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.members }),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { TeamMemberResponse, UpdateMemberBody } from '@rental/shared/schemas/team';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { teamMembersKey } from './query-keys';
+import { teamKeys } from '../../../lib/query-keys';
 
 /** PUT /api/team/members/{id} (owner only): the member's role and the rentals they may see. */
 export function updateMember(userId: string, body: UpdateMemberBody): Promise<TeamMemberResponse> {
@@ -13,6 +13,6 @@ export function useUpdateMember() {
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: UpdateMemberBody }) =>
       updateMember(userId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamMembersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teamKeys.members }),
   });
 }

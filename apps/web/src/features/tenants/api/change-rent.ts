@@ -2,7 +2,7 @@ import type { RentChangeValues } from '@rental/shared/schemas/rent-changes';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** POST /api/tenant/{id}/rent-change: the tenant's rent from a date. */
 export function changeRent(id: string, body: RentChangeValues): Promise<{ tenant: TenantDetail }> {

@@ -1,7 +1,7 @@
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/tenant/{id}/rent-change/{changeid}: a change no invoice has used yet. */
 export function deleteRentChange(id: string, changeId: string): Promise<{ tenant: TenantDetail }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePortfolio } from './invalidate-portfolio';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/tenant/{id}: removes the tenant and their water readings. */
 export function deleteTenant(id: string): Promise<{ message: string }> {

@@ -2,8 +2,8 @@ import type { EndTenancyBody, endTenancyResponseSchema } from '@rental/shared/sc
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantKeys } from './query-keys';
 import { invalidateTenancy } from './invalidate-tenancy';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/tenant/{id}/end-tenancy: the move-out date, the final reading (billed at once),

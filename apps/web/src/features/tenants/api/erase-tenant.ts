@@ -2,7 +2,7 @@ import type { EraseResponse } from '@rental/shared/schemas/personal-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidateTenancy } from './invalidate-tenancy';
-import { tenantKeys } from './query-keys';
+import { readingKeys, tenantKeys, transactionKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/tenant/{id}/erase: a former tenant's personal data erased (they become "Former
@@ -23,8 +23,8 @@ export function useEraseTenant(id: string) {
       // The name changes on every list, statement, reading and payment that shows it.
       await Promise.all([
         invalidateTenancy(queryClient),
-        queryClient.invalidateQueries({ queryKey: ['readings'] }),
-        queryClient.invalidateQueries({ queryKey: ['transactions'] }),
+        queryClient.invalidateQueries({ queryKey: readingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: transactionKeys.all }),
       ]);
     },
   });

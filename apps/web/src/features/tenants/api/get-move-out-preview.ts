@@ -2,7 +2,7 @@ import { isCalendarDate } from '@rental/shared/billing-dates';
 import type { MoveOutPreview } from '@rental/shared/schemas/tenancy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/tenant/{id}/move-out-preview?moveoutdate=: the rent a move-out that day credits

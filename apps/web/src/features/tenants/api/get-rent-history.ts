@@ -1,7 +1,7 @@
 import type { RentHistory } from '@rental/shared/schemas/rent-changes';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** GET /api/tenant/{id}/rent-history: the rent changes, newest date first, and today's rent. */
 export function getRentHistory(id: string, signal?: AbortSignal): Promise<RentHistory> {

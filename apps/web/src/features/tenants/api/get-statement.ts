@@ -1,9 +1,7 @@
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Under the 'tenants' prefix: a payment or invoice refreshes it with the tenant lists. */
-export const statementKey = (id: string) => ['tenants', 'statement', id] as const;
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** GET /api/tenant/all-tenants/{id}/statement: the tenant's ledger with running balance. */
 export function getStatement(id: string, signal?: AbortSignal): Promise<Statement> {
@@ -13,7 +11,7 @@ export function getStatement(id: string, signal?: AbortSignal): Promise<Statemen
 export function useStatement(id: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     enabled,
-    queryKey: statementKey(id),
+    queryKey: tenantKeys.statement(id),
     queryFn: ({ signal }) => getStatement(id, signal),
     // The section shows its own failure; a deleted tenant is not an alert.
     meta: { errorAlert: false },

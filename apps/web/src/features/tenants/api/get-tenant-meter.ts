@@ -1,7 +1,7 @@
 import type { Meter } from '@rental/shared/schemas/readings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { readingKeys } from './query-keys';
+import { readingKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/water/meters?rentalid=: the rental's meters with their last reading, keeping the
@@ -10,7 +10,7 @@ import { readingKeys } from './query-keys';
  */
 export function useTenantMeter(rentalId: string, tenantId: string) {
   return useQuery({
-    queryKey: [...readingKeys.all, 'meters', rentalId],
+    queryKey: readingKeys.meters(rentalId),
     queryFn: ({ signal }) =>
       apiRequest<{ meters: Meter[] }>(
         `/api/water/meters?rentalid=${encodeURIComponent(rentalId)}`,

@@ -1,7 +1,7 @@
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** GET /api/tenant/all-tenants/{id}: one tenant with monthly rent and balance (KES). */
 export function getTenant(id: string, signal?: AbortSignal): Promise<{ tenant: TenantDetail }> {

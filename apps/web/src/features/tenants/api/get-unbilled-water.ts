@@ -2,7 +2,7 @@ import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { readingKeys } from './query-keys';
+import { readingKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/water/readings?tenantid=: the tenant's readings, summing the cost of those not yet
@@ -11,7 +11,7 @@ import { readingKeys } from './query-keys';
  */
 export function useUnbilledWater(tenantId: string) {
   return useQuery({
-    queryKey: [...readingKeys.all, 'list', tenantId],
+    queryKey: readingKeys.list(tenantId),
     queryFn: ({ signal }) =>
       apiRequest<{ readings: Reading[] }>(
         `/api/water/readings?tenantid=${encodeURIComponent(tenantId)}`,

@@ -2,9 +2,7 @@ import { isChargeInvoice } from '@rental/shared/ledger-kinds';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Under the 'sent-invoices' prefix: a payment or credit note refreshes it with the lists. */
-const unpaidInvoicesKey = (id: string) => ['sent-invoices', 'tenant', id] as const;
+import { sentInvoiceKeys } from '../../../lib/query-keys';
 
 /** An invoice a credit note may go to, with what it has left to pay (KES). */
 export interface UnpaidInvoice {
@@ -37,7 +35,7 @@ export function getUnpaidInvoices(id: string, signal?: AbortSignal): Promise<Unp
 
 export function useUnpaidInvoices(id: string) {
   return useQuery({
-    queryKey: unpaidInvoicesKey(id),
+    queryKey: sentInvoiceKeys.unpaidOfTenant(id),
     queryFn: ({ signal }) => getUnpaidInvoices(id, signal),
   });
 }

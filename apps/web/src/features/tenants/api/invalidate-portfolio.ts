@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { planUsageQueryKey } from '../../../lib/plan-usage';
-import { readingKeys, rentalKeys, roomKeys, tenantKeys } from './query-keys';
+import { planKeys, readingKeys, rentalKeys, roomKeys, tenantKeys } from '../../../lib/query-keys';
 
 /**
  * A tenant change moves rental and room figures (occupied units, tenant counts), the plan
@@ -11,7 +10,7 @@ export function invalidatePortfolio(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: tenantKeys.all }),
     queryClient.invalidateQueries({ queryKey: rentalKeys.all }),
     queryClient.invalidateQueries({ queryKey: roomKeys.all }),
-    queryClient.invalidateQueries({ queryKey: planUsageQueryKey }),
+    queryClient.invalidateQueries({ queryKey: planKeys.usage }),
     queryClient.invalidateQueries({ queryKey: readingKeys.all }),
   ]);
 }

@@ -1,12 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { invalidatePortfolio } from './invalidate-portfolio';
-import { moneyKeys, tenantKeys } from './query-keys';
+import { moneyKeys } from '../../../lib/query-keys';
 
 /** A credit note moves the tenant's balance (lists, page, statement) and every money figure. */
 export function invalidateBalances(queryClient: QueryClient) {
-  return Promise.all(
-    [tenantKeys.all, ...moneyKeys].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-  );
+  return Promise.all(moneyKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePortfolio } from './invalidate-portfolio';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** POST /api/tenant/{id}/move: another unit or room type from a date. */
 export function moveTenant(id: string, body: TenantMoveValues): Promise<{ tenant: TenantDetail }> {

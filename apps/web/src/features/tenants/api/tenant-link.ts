@@ -5,7 +5,7 @@ import type {
 } from '@rental/shared/schemas/tenant-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 const linkPath = (id: string) => `/api/tenant/${encodeURIComponent(id)}/link`;
 

@@ -2,7 +2,7 @@ import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invalidatePortfolio } from './invalidate-portfolio';
-import { tenantKeys } from './query-keys';
+import { tenantKeys } from '../../../lib/query-keys';
 
 /** PUT /api/tenant/all-tenants/{id}: the same rules as a new tenant. */
 export function updateTenant(id: string, body: TenantBody): Promise<{ tenant: TenantDetail }> {

@@ -3,7 +3,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { AddedList } from '../../../components/onboarding/added-list';
 import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
 import { useCreateTenant } from '../api/create-tenant';
-import { useTenants } from '../api/get-tenants';
+import { useTenants } from '../../../lib/tenants';
 import { TenantForm } from '../components/tenant-form';
 import { TenantPlanNote } from '../components/tenant-plan-note';
 import { tenantDisplayName } from '@rental/shared/tenant-name';

@@ -2,7 +2,8 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { invoicesQuery, type InvoiceFilters } from '../lib/invoice-filters';
-import { exportPageSize, listPageSize, sentInvoiceKeys } from './query-keys';
+import { exportPageSize, listPageSize } from './page-sizes';
+import { sentInvoiceKeys } from '../../../lib/query-keys';
 
 export interface SentInvoicePage {
   invoices: SentInvoice[];

@@ -1,7 +1,7 @@
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { transactionDetailKey } from './query-keys';
+import { transactionKeys } from '../../../lib/query-keys';
 
 /** GET /api/transactions/all-transactions/{id}: one transaction. */
 export function getTransaction(
@@ -13,7 +13,7 @@ export function getTransaction(
 
 export function useTransaction(id: string) {
   return useQuery({
-    queryKey: transactionDetailKey(id),
+    queryKey: transactionKeys.detail(id),
     queryFn: ({ signal }) => getTransaction(id, signal),
     select: (data) => data.transaction,
     // The dialog shows the failure itself (a deleted transaction is not an alert).

@@ -2,7 +2,8 @@ import type { Transaction } from '@rental/shared/schemas/transactions';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { transactionsQuery, type TransactionFilters } from '../lib/transaction-filters';
-import { exportPageSize, listPageSize, transactionKeys } from './query-keys';
+import { exportPageSize, listPageSize } from './page-sizes';
+import { transactionKeys } from '../../../lib/query-keys';
 
 export interface TransactionPage {
   transactions: Transaction[];

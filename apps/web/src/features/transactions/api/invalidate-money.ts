@@ -1,11 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { dashboardKeys, sentInvoiceKeys, tenantKeys, transactionKeys } from './query-keys';
+import { moneyKeys } from '../../../lib/query-keys';
 
-/** A payment added or removed moves lists, balances, invoice statuses and the dashboard. */
+/** A payment added or removed moves lists, balances, invoice statuses, reports and the dashboard. */
 export function invalidateMoney(queryClient: QueryClient) {
-  return Promise.all(
-    [transactionKeys.all, sentInvoiceKeys.all, tenantKeys.all, dashboardKeys.all].map((queryKey) =>
-      queryClient.invalidateQueries({ queryKey }),
-    ),
-  );
+  return Promise.all(moneyKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

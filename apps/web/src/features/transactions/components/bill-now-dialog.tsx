@@ -30,7 +30,7 @@ import { useRentals } from '../../../lib/rentals';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useBillNow } from '../api/charges';
-import { useTenants } from '../api/get-tenants';
+import { useTenants } from '../../../lib/tenants';
 import { TenantAutocomplete } from './tenant-autocomplete';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notifications';
-import { unallocatedKeys } from './query-keys';
+import {
+  dashboardKeys,
+  notificationKeys,
+  tenantKeys,
+  transactionKeys,
+  unallocatedKeys,
+} from '../../../lib/query-keys';
 
 /** POST /api/mpesa/unallocated/{id}/assign: the payment becomes the tenant's, with a receipt. */
 export function assignUnallocated({
@@ -22,11 +27,11 @@ export function useAssignUnallocated() {
   return useMutation({
     mutationFn: assignUnallocated,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: unallocatedKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: unallocatedKeys.list });
       // Balances, transactions and the dashboard all change with a payment.
-      await queryClient.invalidateQueries({ queryKey: ['tenants'] });
-      await queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: tenantKeys.all });
+      await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
       // The bell and the sidebar count the payments still waiting.
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },

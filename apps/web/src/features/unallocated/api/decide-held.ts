@@ -1,8 +1,13 @@
 import type { QuarantinedPayment } from '@rental/shared/schemas/quarantine';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { notificationKeys } from '../../../lib/notifications';
-import { unallocatedKeys } from './query-keys';
+import {
+  dashboardKeys,
+  notificationKeys,
+  tenantKeys,
+  transactionKeys,
+  unallocatedKeys,
+} from '../../../lib/query-keys';
 
 export interface AcceptHeldResult {
   outcome: 'matched' | 'unallocated';
@@ -27,11 +32,11 @@ export function rejectHeldPayment(id: string): Promise<QuarantinedPayment> {
 export function useDecideHeld() {
   const queryClient = useQueryClient();
   const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: unallocatedKeys.held() });
-    await queryClient.invalidateQueries({ queryKey: unallocatedKeys.list() });
-    await queryClient.invalidateQueries({ queryKey: ['tenants'] });
-    await queryClient.invalidateQueries({ queryKey: ['transactions'] });
-    await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    await queryClient.invalidateQueries({ queryKey: unallocatedKeys.held });
+    await queryClient.invalidateQueries({ queryKey: unallocatedKeys.list });
+    await queryClient.invalidateQueries({ queryKey: tenantKeys.all });
+    await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+    await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   };
   // Refused too (409: decided meanwhile, perhaps by another owner's click): the list shows it.

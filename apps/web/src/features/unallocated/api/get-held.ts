@@ -1,7 +1,7 @@
 import type { QuarantinedPayment } from '@rental/shared/schemas/quarantine';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { unallocatedKeys } from './query-keys';
+import { unallocatedKeys } from '../../../lib/query-keys';
 
 /**
  * GET /api/mpesa/quarantine: M-PESA payments held for the owner's review, those waiting first,
@@ -16,7 +16,7 @@ export function getHeldPayments(
 /** Only the owner may ask (a member is refused): `enabled` is false for a member. */
 export function useHeldPayments(enabled: boolean) {
   return useQuery({
-    queryKey: unallocatedKeys.held(),
+    queryKey: unallocatedKeys.held,
     queryFn: ({ signal }) => getHeldPayments(signal),
     select: (data) => data.payments,
     enabled,
@@ -26,7 +26,7 @@ export function useHeldPayments(enabled: boolean) {
 /** How many of the owner's M-PESA confirmations are parked (the same answer, shared). */
 export function useParkedCount(enabled: boolean) {
   return useQuery({
-    queryKey: unallocatedKeys.held(),
+    queryKey: unallocatedKeys.held,
     queryFn: ({ signal }) => getHeldPayments(signal),
     select: (data) => data.parked,
     enabled,

@@ -1,7 +1,7 @@
 import type { UnallocatedPayment } from '@rental/shared/schemas/mpesa-settings';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { unallocatedKeys } from './query-keys';
+import { unallocatedKeys } from '../../../lib/query-keys';
 
 /** GET /api/mpesa/unallocated: paybill payments no tenant matched, newest first. */
 export function getUnallocated(signal?: AbortSignal): Promise<{ payments: UnallocatedPayment[] }> {
@@ -10,7 +10,7 @@ export function getUnallocated(signal?: AbortSignal): Promise<{ payments: Unallo
 
 export function useUnallocated() {
   return useQuery({
-    queryKey: unallocatedKeys.list(),
+    queryKey: unallocatedKeys.list,
     queryFn: ({ signal }) => getUnallocated(signal),
     select: (data) => data.payments,
   });

@@ -3,7 +3,12 @@ import type { StatementImportResult } from '@rental/shared/schemas/mpesa-setting
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
 import { getToken } from '../../../lib/auth-token';
-import { unallocatedKeys } from './query-keys';
+import {
+  dashboardKeys,
+  tenantKeys,
+  transactionKeys,
+  unallocatedKeys,
+} from '../../../lib/query-keys';
 
 /** POST /api/mpesa/statement-import (text/csv): matched, unallocated, duplicates, row errors. */
 export async function importStatement(file: Blob): Promise<StatementImportResult> {
@@ -30,10 +35,10 @@ export function useImportStatement() {
   return useMutation({
     mutationFn: importStatement,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: unallocatedKeys.list() });
-      await queryClient.invalidateQueries({ queryKey: ['tenants'] });
-      await queryClient.invalidateQueries({ queryKey: ['transactions'] });
-      await queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      await queryClient.invalidateQueries({ queryKey: unallocatedKeys.list });
+      await queryClient.invalidateQueries({ queryKey: tenantKeys.all });
+      await queryClient.invalidateQueries({ queryKey: transactionKeys.all });
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });
 }

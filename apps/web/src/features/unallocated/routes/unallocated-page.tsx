@@ -26,7 +26,7 @@ import { useCan } from '../../../lib/permissions';
 import { usePhone } from '../../../lib/use-phone';
 import { formatDayTime } from '../../../lib/format-date';
 import { useAssignUnallocated } from '../api/assign-unallocated';
-import { useTenantChoices } from '../api/get-tenants';
+import { useTenants } from '../../../lib/tenants';
 import { useHeldPayments } from '../api/get-held';
 import { useUnallocated } from '../api/get-unallocated';
 import { useImportStatement } from '../api/import-statement';
@@ -145,7 +145,7 @@ function StatementImport() {
 function UnallocatedList() {
   const { t } = useTranslation('unallocated');
   const payments = useUnallocated();
-  const tenants = useTenantChoices();
+  const tenants = useTenants();
   return (
     <>
       <Typography variant="body1" color="text.secondary">

@@ -1,6 +1,6 @@
 import type { CurrentUserResponse } from '@rental/shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { authKeys } from '../../../lib/query-keys';
 
 /**
  * After a verified phone change or confirmation: the answer's user shows at once, and the
@@ -10,7 +10,7 @@ import { currentUserQueryKey } from '../../../lib/current-user';
 export function useKeepUpdatedUser() {
   const queryClient = useQueryClient();
   return async (data: CurrentUserResponse) => {
-    queryClient.setQueryData(currentUserQueryKey, data);
-    await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    queryClient.setQueryData(authKeys.currentUser, data);
+    await queryClient.invalidateQueries({ queryKey: authKeys.currentUser });
   };
 }

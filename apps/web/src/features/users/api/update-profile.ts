@@ -1,7 +1,7 @@
 import type { CurrentUserResponse, UpdateProfileBody } from '@rental/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { authKeys } from '../../../lib/query-keys';
 
 /** PUT /api/user/user-profile: answers with the updated user. */
 export function updateProfile(body: UpdateProfileBody): Promise<CurrentUserResponse> {
@@ -12,6 +12,6 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
-    onSuccess: (data) => queryClient.setQueryData(currentUserQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(authKeys.currentUser, data),
   });
 }

@@ -1,7 +1,7 @@
 import type { CurrentUserResponse } from '@rental/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../../lib/current-user';
+import { authKeys } from '../../../lib/query-keys';
 
 /** Deactivating pauses invoices and SMS, so it needs the current PIN; activating does not. */
 export type UserStatusChange = { status: 'active' } | { status: 'inactive'; currentpin: string };
@@ -20,6 +20,6 @@ export function useUpdateUserStatus({ errorAlert = true }: { errorAlert?: boolea
   return useMutation({
     mutationFn: updateUserStatus,
     meta: { errorAlert },
-    onSuccess: (data) => queryClient.setQueryData(currentUserQueryKey, data),
+    onSuccess: (data) => queryClient.setQueryData(authKeys.currentUser, data),
   });
 }

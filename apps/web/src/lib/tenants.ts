@@ -1,7 +1,7 @@
 import type { TenantStatus } from '@rental/shared/enums';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 import { tenantKeys } from './query-keys';
 
 /**
@@ -16,6 +16,10 @@ export function getTenants(
   return apiRequest(`/api/tenant/all-tenants${query}`, { signal });
 }
 
+/**
+ * The tenants list, the pickers of the payment forms and the filters: one call and one cache
+ * entry per status, whichever screen asks first.
+ */
 export function useTenants(status?: TenantStatus) {
   return useQuery({
     queryKey: tenantKeys.list(status),
