@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { tableOwners } from './table-owners.js';
 
 // The docs live in the repository (docs/architecture.md §9), and stay usable: no source file
 // cites a document outside the repository, every relative link in the docs leads somewhere,
@@ -146,5 +147,26 @@ describe('the docs', () => {
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect(modules.filter((name) => !architecture.includes(`| \`${name}\``))).toEqual([]);
+  });
+
+  it('give each module in the module map the tables table-owners.ts gives it', () => {
+    const architecture = fs.readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
+    const rows = [...architecture.matchAll(/^\| `([a-z-]+)` +\|[^|\n]*\|([^|\n]*)\|$/gm)];
+    const documented = Object.fromEntries(
+      rows.map((row) => [
+        row[1],
+        [...(row[2] ?? '').matchAll(/`([a-z_]+)`/g)].map((table) => table[1]).sort(),
+      ]),
+    );
+    const checked = Object.fromEntries(
+      Object.keys(documented).map((module) => [
+        module,
+        Object.keys(tableOwners)
+          .filter((table) => tableOwners[table] === module)
+          .sort(),
+      ]),
+    );
+    expect(Object.keys(documented).length).toBeGreaterThan(20);
+    expect(documented).toEqual(checked);
   });
 });
