@@ -10,8 +10,8 @@ const repoRoot = import.meta.dirname;
 const webFeatures = 'apps/web/src/features';
 
 /**
- * Import boundaries (DESIGN.md §3 and §7): imports go one way, shared code -> features -> app on
- * the web, and lib/db/integrations -> modules -> plugins/routes on the server.
+ * Import boundaries (docs/architecture.md §3 and §7): imports go one way, shared code ->
+ * features -> app on the web, and lib/db/integrations -> modules -> plugins/routes on the server.
  */
 const boundaryZones = [
   // A feature never imports another feature: one zone per feature folder, so new ones are covered.

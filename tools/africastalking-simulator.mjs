@@ -1,5 +1,5 @@
 // A stand-in for Africa's Talking's SMS API that speaks its wire format
-// (../shared/reference/africastalking-sms.md): form-urlencoded POST /version1/messaging with an
+// (docs/reference/africastalking-sms.md): form-urlencoded POST /version1/messaging with an
 // apiKey header; 201 with SMSMessageData per recipient; 401 plain text on a wrong key. Tests
 // drive it through `controls` (failures, hangs, invalid numbers, delivery reports, incoming
 // messages, opt-outs) and count what it received, so "never twice" can be asserted where the message

@@ -1,5 +1,5 @@
 // A stand-in for Safaricom Daraja (M-PESA) speaking its wire format
-// (../shared/reference/mpesa-daraja.md): OAuth client-credentials tokens, C2B register URL,
+// (docs/reference/mpesa-daraja.md): OAuth client-credentials tokens, C2B register URL,
 // C2B validation + confirmation calls to the registered URLs, STK push with a callback after a
 // short delay and a chosen result code, STK status query, Transaction Status (result POSTed
 // to ResultURL), Pull Transactions register and query. Callbacks can come from a chosen local

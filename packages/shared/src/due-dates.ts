@@ -1,7 +1,7 @@
 import { addCalendarMonths } from './billing-dates.js';
 
 /**
- * When an invoice is due (DESIGN.md: due dates are Africa/Nairobi calendar dates).
+ * When an invoice is due (docs/architecture.md §8: due dates are Africa/Nairobi calendar dates).
  * day_of_month: the first such day (1–28, so every month has it) on or after the invoice's
  * billing date; days_after: that many days after the billing date (0 = due at once).
  */

@@ -1,7 +1,7 @@
 import type { InvoiceType, TransactionType } from './enums.js';
 
 /**
- * Every kind of money movement, declared once (DESIGN.md section 8): whether it raises what
+ * Every kind of money movement, declared once (docs/architecture.md §8): whether it raises what
  * a tenant owes (charge), lowers it (credit) or leaves it alone (none), and which balance it
  * belongs to. Balances, statements, invoice statuses, arrears, the dashboard and exports all
  * read this declaration; the server turns it into SQL in modules/ledger/kinds-sql.ts.
@@ -118,7 +118,7 @@ export function isChargeInvoice(type: InvoiceType): boolean {
 }
 
 /**
- * The journal (ledger_entries, DESIGN.md section 9): every money movement of a tenant is an
+ * The journal (ledger_entries, docs/architecture.md §9): every money movement of a tenant is an
  * immutable entry in one bucket. The income categories, plus the deposit held apart.
  */
 export const journalBuckets = [...incomeCategories, 'deposit'] as const;

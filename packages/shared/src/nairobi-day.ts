@@ -1,5 +1,5 @@
 /**
- * Billing dates are calendar dates (YYYY-MM-DD) in Africa/Nairobi (DESIGN.md section 4).
+ * Billing dates are calendar dates (YYYY-MM-DD) in Africa/Nairobi (docs/architecture.md §4).
  * Kenya keeps UTC+3 all year, but the zone is named so the rule reads as it is meant.
  */
 export const billingTimeZone = 'Africa/Nairobi';

@@ -1,5 +1,5 @@
 /**
- * How many SMS parts a text costs (reference/africastalking-sms.md): GSM-7 fits 160 characters
+ * How many SMS parts a text costs (docs/reference/africastalking-sms.md): GSM-7 fits 160 characters
  * in one part and 153 per part when split; one character outside GSM-7 switches the whole text
  * to UCS-2 (70, then 67 per part). The GSM-7 extension characters count twice.
  */

@@ -41,7 +41,7 @@ export interface JobDeps {
 }
 
 /**
- * The jobs that run inside the server process on timers (DESIGN.md section 5). Each claims
+ * The jobs that run inside the server process on timers (docs/architecture.md §5). Each claims
  * its work through the database, so two server processes on one PostgreSQL can run them at
  * once. Returns a function that stops them all: it settles once each has finished the unit
  * of work it was doing (a billing date, a message), so shutdown leaves nothing half done.

@@ -24,7 +24,7 @@ export interface PeriodicJob {
 }
 
 /**
- * Starts a job on its timer inside the server process (DESIGN.md section 5), telling the
+ * Starts a job on its timer inside the server process (docs/architecture.md §5), telling the
  * monitor when each run ends. The timer does not keep the process alive.
  */
 export function startPeriodicJob(job: PeriodicJob, monitor?: JobMonitor): StopJob {

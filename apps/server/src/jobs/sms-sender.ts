@@ -15,7 +15,7 @@ export interface SmsSenderDeps extends SmsDeps {
 }
 
 /**
- * The SMS outbox sender (DESIGN.md section 5): every interval, claims due messages and sends
+ * The SMS outbox sender (docs/architecture.md §5): every interval, claims due messages and sends
  * them through each organization's provider (modules/sms/dispatch.ts has the rules that keep a
  * message from going out twice). Rounds never overlap within a process; several processes on
  * one PostgreSQL claim disjoint messages. Stopping lets the messages being sent finish and

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Secrets at rest (SMS API keys; DESIGN.md section 6): AES-256-GCM with a key from the
+ * Secrets at rest (SMS API keys; docs/architecture.md §6): AES-256-GCM with a key from the
  * environment. A stored value reads `v1.<iv>.<tag>.<ciphertext>` (base64url), so a future
  * change of scheme can tell old values apart. The optional context (e.g. the organization id)
  * is authenticated with the value: a ciphertext copied to another organization's row fails

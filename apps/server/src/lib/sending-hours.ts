@@ -4,7 +4,7 @@ export interface SendingHours {
   to: number;
 }
 
-/** Tenants are texted about money from 08:00 to 17:59 Nairobi time (DESIGN.md section 8). */
+/** Tenants are texted about money from 08:00 to 17:59 Nairobi time (docs/architecture.md §8). */
 export const defaultSendingHours: SendingHours = { from: 8, to: 18 };
 
 const nairobiHour = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,5 @@
 /**
- * Which module owns each table of the schema (DESIGN.md section 9, module faces): only its
+ * Which module owns each table of the schema (docs/architecture.md §3 and §9): only its
  * owner names it in SQL; every other module asks the owner's index.ts. The money tables
  * belong to the ledger, reads and writes: documents (invoices, payments, credit notes,
  * refunds) are written by the ledger's posting functions, and every balance, statement,

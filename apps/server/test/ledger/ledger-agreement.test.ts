@@ -20,7 +20,7 @@ import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { pay, postPayment as postPaymentByHand, settableClock } from '../transactions/fixtures.js';
 import { documentFigures, journalFiguresOf } from './document-model.js';
 
-// The books agree everywhere (DESIGN.md section 8): after any sequence of charges (deposits
+// The books agree everywhere (docs/architecture.md §8): after any sequence of charges (deposits
 // among them), payments from every source, deleted payments, credit notes tied to an invoice
 // or not, deposit deductions and refunds, the statement's closing balance, the ledger's
 // balance, a balance kept by hand in this test, the dashboard's Total Debts Owed, the invoices'

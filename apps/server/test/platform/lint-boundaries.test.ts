@@ -6,8 +6,9 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The import boundaries of eslint.config.js (DESIGN.md §3 and §7) reject what they promise:
- * each snippet is linted as if it were a file in the zone, importing a real file it must not.
+ * The import boundaries of eslint.config.js (docs/architecture.md §3 and §7) reject what they
+ * promise: each snippet is linted as if it were a file in the zone, importing a real file it
+ * must not.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const eslint = new ESLint({ cwd: repoRoot });

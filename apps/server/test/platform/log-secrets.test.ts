@@ -24,7 +24,8 @@ import { simulatorApiKey } from '../sms/fixtures.js';
 //
 // To add a route: put its secret in `Secrets` (found in `prepare`) and a line in
 // `secretRoutes`. Account codes go through a platform SMS account (the simulator) here: without
-// one the server writes them to its log by design (README), which is not a request log.
+// one the server writes them to its log by design (docs/operations.md, Logs), which is not a
+// request log.
 
 interface Secrets {
   c2b: string;

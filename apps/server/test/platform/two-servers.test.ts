@@ -21,8 +21,8 @@ import { insertInvoice } from '../transactions/fixtures.js';
 import { simulatorApiKey } from '../sms/fixtures.js';
 
 /**
- * Two server processes on one PostgreSQL database, as a scaled-out deployment runs (README,
- * "Running more than one server"): M-PESA's confirmations, repeats included, split across
+ * Two server processes on one PostgreSQL database, as a scaled-out deployment runs
+ * (docs/operations.md, "Several app servers on one PostgreSQL"): M-PESA's confirmations, repeats included, split across
  * both; both run their invoice runs, late fees and reminders on the same due schedules and
  * arrears, and their SMS senders against one gateway. Afterwards nothing is there twice and
  * nothing is missing. A token signed out on one server is refused by the other within the

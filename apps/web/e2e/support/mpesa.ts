@@ -6,7 +6,7 @@ function kenyaNow() {
 }
 
 /**
- * A C2B confirmation as M-PESA posts it (reference/mpesa-daraja.md): every value a string,
+ * A C2B confirmation as M-PESA posts it (docs/reference/mpesa-daraja.md): every value a string,
  * paid now (a TransTime a year back would be held for the owner to check).
  */
 export function confirmation(account: string, amount: string, transId: string, payer: string) {

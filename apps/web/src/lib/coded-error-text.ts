@@ -4,8 +4,8 @@ import { formatCalendarDate } from './format-date';
 import type { TranslateFunction } from './translate-message';
 
 /**
- * The words for an error the client says itself from its code and params (DESIGN.md section
- * 8), in the user's language with the app's money and date formats; undefined for the rest,
+ * The words for an error the client says itself from its code and params (docs/architecture.md
+ * §8), in the user's language with the app's money and date formats; undefined for the rest,
  * which show the server's message.
  */
 export function codedErrorText(error: ApiError, t: TranslateFunction): string | undefined {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
  * Billing: scheduled invoices, the invoices they produce, payments (transactions), the SMS
  * outbox and each organization's SMS and M-PESA settings.
  *
- * Idempotency lives here, in unique keys (DESIGN.md section 4): one invoice per (schedule,
+ * Idempotency lives here, in unique keys (docs/architecture.md §4): one invoice per (schedule,
  * billing date, tenant), one SMS per invoice and per payment receipt, invoice numbers unique
  * per organization. A restarted run or a second server process can only collide, never double.
  *

@@ -2,7 +2,7 @@ import { SqliteAdapter, sql, type Kysely } from 'kysely';
 import { rebuildSqliteTable, withoutConstraint } from './sqlite-rebuild.js';
 
 /**
- * Tenancies from move-in to move-out (DESIGN.md section 8: tenancies end, they are not
+ * Tenancies from move-in to move-out (docs/architecture.md §8: tenancies end, they are not
  * deleted), deposits held apart from rent, and credit notes not tied to one invoice.
  *
  * - tenants: status (current/former), move-in and move-out dates. House and meter numbers

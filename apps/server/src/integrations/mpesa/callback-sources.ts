@@ -1,7 +1,7 @@
 import net from 'node:net';
 
 /**
- * Safaricom's published addresses for Daraja callbacks (shared/reference/mpesa-daraja.md).
+ * Safaricom's published addresses for Daraja callbacks (docs/reference/mpesa-daraja.md).
  * The list can change: MPESA_CALLBACK_IPS replaces it.
  */
 export const safaricomCallbackIps = [

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Safaricom Daraja over HTTPS (../shared/reference/mpesa-daraja.md): OAuth client-credentials
+ * Safaricom Daraja over HTTPS (docs/reference/mpesa-daraja.md): OAuth client-credentials
  * token (cached ~55 minutes per base URL and consumer key), JSON POSTs with a Bearer token,
  * errors parsed from `{requestId, errorCode, errorMessage}`. The base URL is sandbox or
  * production, or MPESA_BASE_URL (the simulator in tools/daraja-simulator.mjs) when set.

@@ -6,7 +6,7 @@ import {
   type SmsSendResult,
 } from './provider.js';
 
-/** Africa's Talking SMS over its form-urlencoded API (reference/africastalking-sms.md). */
+/** Africa's Talking SMS over its form-urlencoded API (docs/reference/africastalking-sms.md). */
 
 export const africasTalkingLiveUrl = 'https://api.africastalking.com';
 export const africasTalkingSandboxUrl = 'https://api.sandbox.africastalking.com';

@@ -1,7 +1,8 @@
 import type { SmsProviderName } from '@rental/shared/enums';
 
 /**
- * The provider-neutral SMS interface (DESIGN.md section 5, reference "Interface norm").
+ * The provider-neutral SMS interface (docs/architecture.md §5;
+ * docs/reference/africastalking-sms.md, "Interface norm").
  * Gateways differ (Africa's Talking, resellers, Twilio...); the sender only sees this.
  */
 export interface SmsSendRequest {

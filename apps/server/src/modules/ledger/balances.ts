@@ -4,8 +4,8 @@ import { notDepositSql } from './kinds-sql.js';
 import { everyRental, inRentals, type RentalScope } from '../rentals/rental-scope.js';
 
 /**
- * A tenant's rent balance in cents, read from the journal (ledger_entries, DESIGN.md section
- * 9): the sum of the tenant's entries outside the deposit bucket. Openings, charges, credit
+ * A tenant's rent balance in cents, read from the journal (ledger_entries, docs/architecture.md
+ * §9): the sum of the tenant's entries outside the deposit bucket. Openings, charges, credit
  * notes, payments' parts and their corrections are all entries, signed as db/types.ts says.
  * The deposit is apart (deposits.ts). Positive: the tenant owes; negative: the tenant is in
  * credit. This SQL expression is the one definition of a balance; everything that shows or

@@ -6,7 +6,7 @@ import { lockOrganization } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 
 /**
- * Closed months (issue 29, DESIGN.md section 9): a month filed with KRA or closed by the owner
+ * Closed months (issue 29, docs/architecture.md §9): a month filed with KRA or closed by the owner
  * accepts no manual entry dated in it, so its statements, reports and KRA figures read the
  * same forever. Money from outside (M-PESA callbacks, STK) and the jobs (invoice runs, late
  * fees) are never refused here: money that arrived is never lost.

@@ -1,5 +1,5 @@
 /**
- * What other modules may use of the ledger (DESIGN.md section 9, module faces). Older callers
+ * What other modules may use of the ledger (docs/architecture.md §9, module faces). Older callers
  * still import the ledger's files directly; new code imports from here.
  */
 export {

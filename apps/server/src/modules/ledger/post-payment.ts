@@ -73,7 +73,7 @@ export interface PostedPayment {
 }
 
 /**
- * The one way a payment enters the books, whatever its source (DESIGN.md section 8):
+ * The one way a payment enters the books, whatever its source (docs/architecture.md §8):
  * inserts it once (its receipt number claimed in payment_receipts) with its journal entries,
  * writes the activity entry and queues the receipt with the balance after it, all in the
  * caller's transaction.

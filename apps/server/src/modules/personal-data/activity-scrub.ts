@@ -6,7 +6,7 @@ import type { Scrubber } from './scrubber.js';
 export const likePattern = (text: string) => `%${text.replace(/[!%_]/g, (c) => `!${c}`)}%`;
 
 /**
- * The activity log is append-only (DESIGN.md section 8), with one exception the Kenya Data
+ * The activity log is append-only (docs/architecture.md §8), with one exception the Kenya Data
  * Protection Act makes: erasing a former tenant removes their name and phone from the entries
  * that quote them, in the erasure's transaction. What happened, when, by whom and for how
  * much stays. Entries about the tenant (theirs by entity_id, or naming them in full) lose

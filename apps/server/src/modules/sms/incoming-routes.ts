@@ -7,7 +7,7 @@ import { acceptFormBodies } from './form-body.js';
 import { receiveIncomingSms } from './incoming-service.js';
 import type { SmsDeps } from './sms-options.js';
 
-/** Africa's Talking's fields of an incoming message (reference/africastalking-sms.md). */
+/** Africa's Talking's fields of an incoming message (docs/reference/africastalking-sms.md). */
 const incomingBody = z.object({
   from: z
     .string()

@@ -9,7 +9,7 @@ import { blockTenantSms } from './opt-outs.js';
 import { storedPhoneForms } from './phone-forms.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
-/** Africa's Talking's "Bulk SMS Opt Out" notification (reference/africastalking-sms.md). */
+/** Africa's Talking's "Bulk SMS Opt Out" notification (docs/reference/africastalking-sms.md). */
 export interface OptOutNotice {
   /** The sender id the person opted out of; empty or absent for the provider's default. */
   senderId?: string;

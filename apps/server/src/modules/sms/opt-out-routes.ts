@@ -6,7 +6,7 @@ import { acceptFormBodies } from './form-body.js';
 import { receiveOptOutNotice } from './opt-out-notice.js';
 import type { SmsDeps } from './sms-options.js';
 
-/** Africa's Talking's fields of an opt-out notification (reference/africastalking-sms.md). */
+/** Africa's Talking's fields of an opt-out notification (docs/reference/africastalking-sms.md). */
 const optOutBody = z.object({
   senderId: z.string().trim().max(20).optional(),
   phoneNumber: z

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
  * Tenants who opted out of the landlord's SMS. Africa's Talking says so in three ways: a send
  * refused per recipient with 406 UserInBlacklist (its answer to our own request), a delivery
  * report whose failureReason is UserInBlackList, or its "Bulk SMS Opt Out" notification
- * (opt-out-notice.ts; see reference/africastalking-sms.md). The last two count only when they
+ * (opt-out-notice.ts; see docs/reference/africastalking-sms.md). The last two count only when they
  * come on the organization's secret path, for that organization's message or tenant: anyone
  * could post to a path without a secret. Each marks the tenant SMS-blocked: what is queued for
  * them afterwards fails at once with `optedOutReason`, never tried or retried.

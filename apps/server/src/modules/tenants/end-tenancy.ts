@@ -44,7 +44,7 @@ export function checkDates(tenant: TenantRow, moveOut: string, today: string) {
 }
 
 /**
- * Ends a tenancy in one transaction (DESIGN.md section 8: tenancies end, they are not
+ * Ends a tenancy in one transaction (docs/architecture.md §8: tenancies end, they are not
  * deleted): the final water reading billed, rent billed for days after the move-out date
  * credited back (a back-dated move-out; before the deposit is settled, so unpaid rent kept
  * from it is only what is really owed), damage and cleaning charged, the deposit held

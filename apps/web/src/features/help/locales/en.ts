@@ -2,7 +2,7 @@
  * English texts of the Help page /help (namespace `help`). Each section is a title, then any
  * of: intro paragraphs, numbered steps, field explanations and closing paragraphs (rendered in
  * this order, keys in the order written). Facts here must match what the product does: check
- * the README and the feature before changing one.
+ * docs/ (architecture, operations, decisions) and the feature before changing one.
  */
 export const helpEn = {
   title: 'Help',
