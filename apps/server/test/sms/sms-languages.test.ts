@@ -223,8 +223,8 @@ describe('built-in tenant SMS in each language', () => {
     );
     expect(messages['receipt (in credit)']!('sw')).toBe(
       'Mpendwa Nyambura, malipo yako ya KES 125,000.50 kwa nyumba B12 yamepokelewa na ' +
-        'Jua Court Homes Limited tarehe 3 Nov 2026. Risiti TJ3ABCDEFGH. Salio lako ni KES 0 ' +
-        '(umelipa ziada ya KES 125,000.50). Asante.',
+        'Jua Court Homes Limited tarehe 3 Nov 2026. Risiti TJ3ABCDEFGH. Salio lako: Ana ziada ' +
+        'ya KES 125,000.50. Asante.',
     );
   });
 });
