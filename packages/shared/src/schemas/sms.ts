@@ -61,6 +61,11 @@ export const smsWaitingOutcomeSchema = z.object({
   parts: z.number(),
   /** Of those sent, how many the provider accepted; the rest show their status in the list. */
   sent: z.number(),
+  /**
+   * Send all: messages of invoices paid in full since they were made, discarded rather than
+   * sent (they would ask for money no longer owed). 0 otherwise.
+   */
+  paid: z.number(),
 });
 export type SmsWaitingOutcome = z.infer<typeof smsWaitingOutcomeSchema>;
 

@@ -62,6 +62,8 @@ export const messagesEn = {
     sentAll_one: '{{count}} message sent',
     sentAll_other: '{{count}} messages sent',
     sentSome: 'Sent {{sent}} of {{count}} messages; the others show why under Sent',
+    paidSkipped_one: '{{count}} message not sent: its invoice is paid in full',
+    paidSkipped_other: '{{count}} messages not sent: their invoices are paid in full',
     discardedOne: 'Message discarded: it will not be sent',
     discardedAll_one: '{{count}} message discarded: it will not be sent',
     discardedAll_other: '{{count}} messages discarded: they will not be sent',

@@ -63,6 +63,8 @@ export const messagesSw: Translation<typeof messagesEn> = {
     sentAll_other: 'Jumbe {{count}} zimetumwa',
     sentSome:
       'Zimetumwa {{sent}} kati ya {{count}}; nyingine zinaonyesha sababu chini ya Uliotumwa',
+    paidSkipped_one: 'Ujumbe {{count}} haukutumwa: ankara yake imelipwa yote',
+    paidSkipped_other: 'Jumbe {{count}} hazikutumwa: ankara zake zimelipwa zote',
     discardedOne: 'Sawa, ujumbe huu hautatumwa',
     discardedAll_one: 'Sawa, ujumbe {{count}} hautatumwa',
     discardedAll_other: 'Sawa, jumbe {{count}} hazitatumwa',
