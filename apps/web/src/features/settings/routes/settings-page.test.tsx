@@ -279,6 +279,7 @@ describe('settings', { timeout: 45_000 }, () => {
             purpose: 'test',
             status: 'failed',
             failurereason: 'InvalidPhoneNumber',
+            failure: { code: 'provider_status', params: { status: 'InvalidPhoneNumber' } },
             attempts: 1,
             createdat: '2030-03-01T08:00:00.000Z',
             updatedat: '2030-03-01T08:00:01.000Z',
@@ -293,7 +294,7 @@ describe('settings', { timeout: 45_000 }, () => {
 
     const result = await screen.findByRole('status');
     expect(result).toHaveTextContent('Failed');
-    expect(result).toHaveTextContent('Reason: InvalidPhoneNumber');
+    expect(result).toHaveTextContent('Reason: The SMS provider answered: InvalidPhoneNumber');
     expect(requests.find((r) => r.path === '/api/sms/test')?.body).toMatchObject({
       phonenumber: '0722000111',
     });
