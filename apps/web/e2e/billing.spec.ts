@@ -72,7 +72,7 @@ for (const { name, size } of viewports) {
     await expectMessages(page, messages, 2, 'Held');
     for (const tenant of [a1, a2]) {
       await expect(
-        messages.filter({ hasText: `Dear ${tenant}, Rental Invoice Bill` }),
+        messages.filter({ hasText: new RegExp(`Dear ${tenant}, INV-\\d{6}: Rental Invoice Bill`) }),
       ).toContainText('(paybill not set)');
     }
 
@@ -87,8 +87,8 @@ for (const { name, size } of viewports) {
     await expectMessages(page, messages, 2);
     for (const tenant of [a1, a2]) {
       await expect(
-        messages.filter({ hasText: `Dear ${tenant}, Rental Invoice Bill` }),
-      ).toContainText('paybill 600984');
+        messages.filter({ hasText: new RegExp(`Dear ${tenant}, INV-\\d{6}: Rental Invoice Bill`) }),
+      ).toContainText('Paybill 600984');
     }
 
     // 4. Achieng used 12 units of water at KES 150.
