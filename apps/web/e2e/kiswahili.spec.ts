@@ -120,7 +120,7 @@ test('a landlord works in Kiswahili and the tenant gets Kiswahili SMS', async ({
 
   await expectMessages(1);
   await expect(messages).toHaveText([
-    /Mpendwa Fatuma Ali, Kodi ya \p{L}+ \d{4} ni KES 8,500, lipa ifikapo .+\. M-PESA paybill 600984, akaunti A1\./u,
+    /Mpendwa Fatuma Ali, INV-\d{6}: Kodi ya \p{L}+ \d{4} ni KES 8,500, lipa ifikapo .+\. Paybill 600984, akaunti A1\./u,
   ]);
 
   // She pays 8,500 to the paybill with her house number; M-PESA calls the confirmation URL.

@@ -247,6 +247,8 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
     "Weka kwanza mtoa huduma wa SMS (Africa's Talking) kwenye Mipangilio → SMS: hadi hapo jumbe huhifadhiwa tu",
   smsTenantOptedOut:
     'Mpangaji amejiondoa kwenye SMS za jina lako la mtumaji, kwa hivyo ujumbe huu hauwezi kutumwa',
+  smsInvoicePaid:
+    '{{invoice}} imelipwa yote, kwa hivyo SMS yake inayoomba malipo haikutumwa. Chagua Usitume.',
   notDeliveryReport: 'Hii si ripoti ya kufika',
 
   organizationSuspended:

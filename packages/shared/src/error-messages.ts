@@ -259,6 +259,8 @@ export const errorMessages = {
   smsProviderNotSet:
     "Set up an SMS provider (Africa's Talking) in Settings → SMS first: until then messages are only stored",
   smsTenantOptedOut: 'The tenant opted out of SMS from your sender, so this message cannot be sent',
+  smsInvoicePaid:
+    '{{invoice}} is paid in full, so its SMS asking for payment was not sent. Discard it.',
   notDeliveryReport: 'Not a delivery report',
 
   // An operator suspended the organization (the operator console).

@@ -10,6 +10,7 @@ import {
   invoiceTypeWords,
   renderInvoiceMessage,
   smsDate,
+  withoutNumberDefaultInvoiceMessages,
   type InvoiceMessageValues,
 } from './invoice-message.js';
 import { formatKesFigure } from './money.js';
@@ -55,14 +56,14 @@ function typicalReminderValues(language: Language, account: string): InvoiceMess
 }
 
 describe('the default invoice message', () => {
-  it('says who is billed for what, when and where to pay, and who bills', () => {
+  it('says who is billed for what, under which number, when and where to pay, and who bills', () => {
     expect(renderInvoiceMessage(defaultInvoiceMessages.en, typicalValues('en', ownPaybill))).toBe(
-      'Dear Amina Wanjiku Otieno, Rental Invoice Bill for December 2026: KES 15,000, ' +
-        'due 5 Dec 2026. Pay M-PESA paybill 522522, account B12. Kamau Properties',
+      'Dear Amina Wanjiku Otieno, INV-000123: Rental Invoice Bill for December 2026, ' +
+        'KES 15,000 due 5 Dec 2026. Paybill 522522, account B12. Kamau Properties',
     );
     expect(renderInvoiceMessage(defaultInvoiceMessages.sw, typicalValues('sw', ownPaybill))).toBe(
-      'Mpendwa Amina Wanjiku Otieno, Kodi ya Desemba 2026 ni KES 15,000, lipa ifikapo ' +
-        '5 Des 2026. M-PESA paybill 522522, akaunti B12. Kamau Properties',
+      'Mpendwa Amina Wanjiku Otieno, INV-000123: Kodi ya Desemba 2026 ni KES 15,000, ' +
+        'lipa ifikapo 5 Des 2026. Paybill 522522, akaunti B12. Kamau Properties',
     );
   });
 
@@ -85,6 +86,12 @@ describe('the default invoice message', () => {
     expect(currentDefaultInvoiceMessage(earlierDefaultInvoiceMessages.sw)).toBe(
       defaultInvoiceMessages.sw,
     );
+    // The first one-part defaults, without the invoice number, are read as today's too.
+    for (const language of ['en', 'sw'] as const) {
+      expect(currentDefaultInvoiceMessage(withoutNumberDefaultInvoiceMessages[language])).toBe(
+        defaultInvoiceMessages[language],
+      );
+    }
     expect(currentDefaultInvoiceMessage('Pay {amount} please')).toBe('Pay {amount} please');
     expect(currentDefaultInvoiceMessage(null)).toBeNull();
     // A Kiswahili tenant of a schedule on the earlier English default gets the new Kiswahili one.

@@ -67,13 +67,27 @@ export const paybillNotSetWords: Record<Language, string> = {
 
 /**
  * The message a new schedule starts with, in each language: who is billed for what and when,
- * where to pay and who bills, in ONE SMS part for typical names, amounts and house numbers
- * (invoice-message.test.ts); the invoice number, balance and phone are on the invoice itself.
+ * under which invoice number, where to pay (the paybill, as reminders say it: tenants know it
+ * is M-PESA) and who bills, in ONE SMS part for typical names, amounts and house numbers
+ * (invoice-message.test.ts); the balance and phone are on the invoice itself.
  * Schedules that kept the spec's default were moved to an earlier default by migration 0011;
  * schedules on an earlier default send this one (currentDefaultInvoiceMessage). A schedule
  * still on the English default sends Kiswahili tenants the Kiswahili one.
  */
 export const defaultInvoiceMessages = {
+  en:
+    'Dear {customername}, {invoicenumber}: {invoicetype} for {month}, KES {amount} due ' +
+    '{duedate}. Paybill {paybill}, account {account}. {landlord}',
+  sw:
+    'Mpendwa {customername}, {invoicenumber}: {invoicetype} ya {month} ni KES {amount}, ' +
+    'lipa ifikapo {duedate}. Paybill {paybill}, akaunti {account}. {landlord}',
+} as const satisfies Record<Language, string>;
+
+/**
+ * The first one-part defaults of issue 30, without the invoice number: a landlord who saved
+ * the form kept them stored, and they are read as today's defaults.
+ */
+export const withoutNumberDefaultInvoiceMessages = {
   en:
     'Dear {customername}, {invoicetype} for {month}: KES {amount}, due {duedate}. ' +
     'Pay M-PESA paybill {paybill}, account {account}. {landlord}',
@@ -99,8 +113,10 @@ export const earlierDefaultInvoiceMessages = {
  * landlord never wrote it), anything else is the landlord's own and stays as written.
  */
 export function currentDefaultInvoiceMessage<T extends string | null>(message: T): T | string {
-  if (message === earlierDefaultInvoiceMessages.en) return defaultInvoiceMessages.en;
-  if (message === earlierDefaultInvoiceMessages.sw) return defaultInvoiceMessages.sw;
+  for (const earlier of [earlierDefaultInvoiceMessages, withoutNumberDefaultInvoiceMessages]) {
+    if (message === earlier.en) return defaultInvoiceMessages.en;
+    if (message === earlier.sw) return defaultInvoiceMessages.sw;
+  }
   return message;
 }
 

@@ -76,12 +76,12 @@ describe('invoice SMS in the tenant’s language', () => {
     const texts = await textsOf(owner);
     expect(texts.Amina).toEqual([
       expect.stringMatching(
-        /^Dear Amina Otieno, Rental Invoice Bill for March 2026: KES 8,500, due 5 Mar 2026\. Pay M-PESA paybill 600984, account A00001\. \S.+$/,
+        /^Dear Amina Otieno, INV-\d{6}: Rental Invoice Bill for March 2026, KES 8,500 due 5 Mar 2026\. Paybill 600984, account A00001\. \S.+$/,
       ),
     ]);
     expect(texts.Baraka).toEqual([
       expect.stringMatching(
-        /^Mpendwa Baraka 2, Kodi ya Machi 2026 ni KES 8,500, lipa ifikapo 5 Mac 2026\. M-PESA paybill 600984, akaunti A00002\. \S.+$/,
+        /^Mpendwa Baraka 2, INV-\d{6}: Kodi ya Machi 2026 ni KES 8,500, lipa ifikapo 5 Mac 2026\. Paybill 600984, akaunti A00002\. \S.+$/,
       ),
     ]);
     // The invoice keeps the text its tenant was sent.

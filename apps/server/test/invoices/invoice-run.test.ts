@@ -76,7 +76,7 @@ describe('runDueInvoices: amounts', () => {
       invoice_date: time.clock().toISOString(),
       // The default message (one SMS part): what, when, where to pay, who bills.
       message: expect.stringMatching(
-        /^Dear Akinyi Otieno, Rental Invoice Bill for March 2026: KES 25,500, due 5 Mar 2026\. Pay M-PESA paybill 522533, account B1\. \S.+$/,
+        /^Dear Akinyi Otieno, INV-\d{6}: Rental Invoice Bill for March 2026, KES 25,500 due 5 Mar 2026\. Paybill 522533, account B1\. \S.+$/,
       ),
     });
     const sms = await smsOf(t.db, owner.organizationId);
@@ -242,7 +242,7 @@ describe('runDueInvoices: numbering, idempotency and catching up', () => {
     await createSchedule(t.app, owner);
     await runDueInvoices({ db: t.db, clock: time.clock }, { today: '2026-03-02' });
     const [invoice] = await invoicesOf(t.db, owner.organizationId);
-    expect(invoice!.message).toContain('paybill 522522, account 1234567#A00001.');
+    expect(invoice!.message).toContain('Paybill 522522, account 1234567#A00001.');
   });
 
   it('does not bill a tenant for the dates before they moved in when catching up', async () => {

@@ -154,7 +154,7 @@ describe('GET /api/invoice/all', () => {
       month: 'March 2026',
       paidamount: 0,
       message: expect.stringContaining(
-        'Dear Akinyi Otieno, Rental Invoice Bill for March 2026: KES 8,500, due 5 Mar 2026.',
+        'Dear Akinyi Otieno, INV-000001: Rental Invoice Bill for March 2026, KES 8,500 due 5 Mar 2026.',
       ),
     });
     // Reminders come after the bills of their date and remind of the balance with them.

@@ -34,7 +34,7 @@ describe('the SMS receipt', () => {
     const paid = receiptText({ ...facts, balanceCents: 0 });
     expect(paid).toContain('Your balance is KES 0. Thank you.');
     const credit = receiptText({ ...facts, balanceCents: -50_000 });
-    expect(credit).toContain('Your balance is KES 0 (in credit KES 500). Thank you.');
+    expect(credit).toContain('Your balance: In credit KES 500. Thank you.');
     const noPaybill = receiptText({ ...facts, payee: { ...facts.payee, paybill: null } });
     expect(noPaybill).toContain('Your balance is KES 8,500. Thank you.');
     for (const text of [paid, credit, noPaybill]) expect(text).not.toContain('paybill');

@@ -52,9 +52,9 @@ describe('the balance answer', () => {
     const at = (balance: number, language: 'en' | 'sw' = 'en') =>
       balanceReply(facts({ language, houses: [{ house: 'B12', account: 'B12', balance }] }));
     expect(at(0)).toContain('your balance for house B12 is KES 0: nothing to pay.');
-    expect(at(-500)).toContain('you have a credit of KES 500 for house B12: nothing to pay.');
+    expect(at(-500)).toContain('your balance for house B12: In credit KES 500, nothing to pay.');
     expect(at(0, 'sw')).toContain('salio lako la nyumba B12 ni KES 0: huna deni.');
-    expect(at(-500, 'sw')).toContain('umelipa ziada ya KES 500 kwa nyumba B12: huna deni.');
+    expect(at(-500, 'sw')).toContain('salio lako la nyumba B12: Ana ziada ya KES 500, huna deni.');
   });
 
   it('uses the bank paybill account <account>#<house>', () => {
@@ -70,12 +70,12 @@ describe('the balance answer', () => {
       { house: 'B2', account: 'B2', balance: -200 },
     ];
     expect(balanceReply(facts({ houses }))).toBe(
-      'Dear Akinyi, your balances: house B1 KES 4,500.50; house B2 in credit KES 200. ' +
+      'Dear Akinyi, your balances: house B1 KES 4,500.50; house B2 In credit KES 200. ' +
         'Pay via M-PESA paybill 600984, account B1 for house B1, B2 for house B2. ' +
         'Queries: Sunrise Properties, 0712345678.',
     );
     expect(balanceReply(facts({ language: 'sw', houses }))).toContain(
-      'salio lako: nyumba B1 KES 4,500.50; nyumba B2 ziada KES 200. ' +
+      'salio lako: nyumba B1 KES 4,500.50; nyumba B2 Ana ziada ya KES 200. ' +
         'Lipa kupitia M-PESA, nambari ya paybill 600984, nambari ya akaunti B1 kwa nyumba B1, B2 kwa nyumba B2.',
     );
   });

@@ -102,14 +102,14 @@ describe('SMS to a Kiswahili tenant', () => {
     await t.app.c2bConfirmations.settled();
     expect((await smsTo(wanjiru.tenantid, 'receipt'))[1]).toBe(
       'Mpendwa Wanjiru, malipo yako ya KES 6,000 kwa nyumba B7 yamepokelewa na Jua Court ' +
-        'Homes tarehe 15 Jun 2026. Risiti TFG7HIJ8KL. Salio lako ni KES 0 (umelipa ziada ya ' +
-        'KES 1,000). Asante.',
+        'Homes tarehe 15 Jun 2026. Risiti TFG7HIJ8KL. Salio lako: Ana ziada ya KES ' +
+        '1,000. Asante.',
     );
 
-    // The English tenant's receipt is as it always was.
+    // The English tenant's receipt words a credit as screens do.
     await pay(t.app, owner.token, brian.tenantid, 500, { sendreceipt: true });
     expect((await smsTo(brian.tenantid, 'receipt'))[0]).toMatch(
-      /^Dear Brian, Jua Court Homes has received KES 500 for house B8 on 15 Jun 2026\. Your balance is KES 0 \(in credit KES 500\)\. Thank you\.$/,
+      /^Dear Brian, Jua Court Homes has received KES 500 for house B8 on 15 Jun 2026\. Your balance: In credit KES 500\. Thank you\.$/,
     );
   });
 

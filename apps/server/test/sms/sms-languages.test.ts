@@ -194,8 +194,8 @@ describe('built-in tenant SMS in each language', () => {
 
   it('keeps the English texts word for word', () => {
     expect(messages['invoice (Rental Invoice Bill)']!('en')).toBe(
-      'Dear Nyambura Wanjiku Otieno-Kamau, Rental Invoice Bill for November 2026: ' +
-        'KES 125,000.50, due 15 Nov 2026. Pay M-PESA paybill 1234567, account ACC123#B12. ' +
+      'Dear Nyambura Wanjiku Otieno-Kamau, INV-000123: Rental Invoice Bill for November 2026, ' +
+        'KES 125,000.50 due 15 Nov 2026. Paybill 1234567, account ACC123#B12. ' +
         'Jua Court Homes Limited',
     );
     expect(messages.reminder!('en')).toBe(
@@ -212,8 +212,8 @@ describe('built-in tenant SMS in each language', () => {
 
   it('says each in Kiswahili with the glossary words', () => {
     expect(messages['invoice (Rental Invoice Bill)']!('sw')).toBe(
-      'Mpendwa Nyambura Wanjiku Otieno-Kamau, Kodi ya Novemba 2026 ni KES 125,000.50, lipa ' +
-        'ifikapo 15 Nov 2026. M-PESA paybill 1234567, akaunti ACC123#B12. ' +
+      'Mpendwa Nyambura Wanjiku Otieno-Kamau, INV-000123: Kodi ya Novemba 2026 ni ' +
+        'KES 125,000.50, lipa ifikapo 15 Nov 2026. Paybill 1234567, akaunti ACC123#B12. ' +
         'Jua Court Homes Limited',
     );
     expect(messages.reminder!('sw')).toBe(
@@ -223,8 +223,8 @@ describe('built-in tenant SMS in each language', () => {
     );
     expect(messages['receipt (in credit)']!('sw')).toBe(
       'Mpendwa Nyambura, malipo yako ya KES 125,000.50 kwa nyumba B12 yamepokelewa na ' +
-        'Jua Court Homes Limited tarehe 3 Nov 2026. Risiti TJ3ABCDEFGH. Salio lako ni KES 0 ' +
-        '(umelipa ziada ya KES 125,000.50). Asante.',
+        'Jua Court Homes Limited tarehe 3 Nov 2026. Risiti TJ3ABCDEFGH. Salio lako: Ana ziada ' +
+        'ya KES 125,000.50. Asante.',
     );
   });
 });

@@ -411,7 +411,7 @@ describe('POST /api/stk/tenant/{id}', () => {
       .where('transaction_id', '=', payment!.id)
       .execute();
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.text).toContain('in credit KES 0.50');
+    expect(sms[0]!.text).toContain('Your balance: In credit KES 0.50.');
     expect(await loggedPayments(user.organizationid)).toMatchObject([
       {
         role: 'system',

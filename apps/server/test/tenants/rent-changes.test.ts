@@ -125,7 +125,7 @@ describe('the invoice run', () => {
     const april = (await invoicesOf(t.db, owner.organizationId)).find(
       (i) => i.tenant_id === onTheDate.tenantid && i.billing_date === '2026-04-02',
     );
-    expect(april?.message).toContain('Rental Invoice Bill for April 2026: KES 9,500,');
+    expect(april?.message).toContain('Rental Invoice Bill for April 2026, KES 9,500 due');
   });
 
   it("shows the new rent on the tenant's statement", async () => {

@@ -274,7 +274,7 @@ describe('the SMS receipt', () => {
     });
     const payment = await pay(t.app, owner.token, tenant.tenantid, 1500, { sendreceipt: true });
     const [receipt] = await receiptsOf(payment.transactionid);
-    expect(receipt?.text).toContain('Your balance is KES 0 (in credit KES 500). Thank you.');
+    expect(receipt?.text).toContain('Your balance: In credit KES 500. Thank you.');
   });
 
   it('is not queued when the form does not ask for it', async () => {

@@ -5,6 +5,35 @@ import { pageQuery } from './dates.js';
 import { phoneNumber, requiredString } from './fields.js';
 
 /** One message of the outbox (Messages screen). */
+/**
+ * Why a message failed (or was left out), as a code the reader's language words
+ * (`messages:failure.<code>` on the web). The params carry what only the provider can say:
+ * its status word ("InvalidPhoneNumber"), an HTTP status or a network error code.
+ */
+export const smsFailureCodes = [
+  'credentials_refused',
+  'no_api_key',
+  'unreadable_api_key',
+  'opted_out',
+  'interrupted',
+  'erased',
+  'invoice_paid',
+  'unexpected_error',
+  'no_answer',
+  'connection_broke',
+  'unreadable_answer',
+  'unreachable',
+  'provider_error',
+  'request_refused',
+  'provider_status',
+] as const;
+export type SmsFailureCode = (typeof smsFailureCodes)[number];
+export const smsFailureSchema = z.object({
+  code: z.enum(smsFailureCodes),
+  params: z.record(z.string(), z.string()),
+});
+export type SmsFailure = z.infer<typeof smsFailureSchema>;
+
 export const smsMessageSchema = z.object({
   messageid: z.string(),
   tenantid: z.string().nullable(),
@@ -14,7 +43,9 @@ export const smsMessageSchema = z.object({
   parts: z.number(),
   purpose: z.enum(smsPurposes),
   status: z.enum(smsStatuses),
+  /** As stored, in English (kept for API clients); screens show `failure`. */
   failurereason: z.string().nullable(),
+  failure: smsFailureSchema.nullable(),
   attempts: z.number(),
   /** ISO instants. */
   createdat: z.string(),
@@ -61,6 +92,11 @@ export const smsWaitingOutcomeSchema = z.object({
   parts: z.number(),
   /** Of those sent, how many the provider accepted; the rest show their status in the list. */
   sent: z.number(),
+  /**
+   * Send all: messages of invoices paid in full since they were made, discarded rather than
+   * sent (they would ask for money no longer owed). 0 otherwise.
+   */
+  paid: z.number(),
 });
 export type SmsWaitingOutcome = z.infer<typeof smsWaitingOutcomeSchema>;
 

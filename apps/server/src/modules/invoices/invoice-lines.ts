@@ -92,8 +92,11 @@ export async function withinPlanLimit(
   return { allowed: all.slice(0, room), note };
 }
 
+/** What of a schedule its messages are made from. */
+export type ScheduleTexts = Pick<InvoiceSchedulesTable, 'invoice_type' | 'message' | 'message_sw'>;
+
 /** The template each language's tenants get from this schedule (shared invoiceTemplateFor). */
-function templatesOf(schedule: InvoiceSchedulesTable) {
+function templatesOf(schedule: ScheduleTexts) {
   const texts = { message: schedule.message, messagesw: schedule.message_sw };
   return {
     en: invoiceTemplateFor('en', texts),
@@ -108,13 +111,19 @@ export function languagesWithTenantLink(schedule: InvoiceSchedulesTable): Set<La
   return new Set(languages.filter((l) => /\{tenantlink\}/i.test(templates[l].template)));
 }
 
+/** What a message says of its tenant: their name, house and language. */
+export type MessageTenant = Pick<
+  TenantToBill,
+  'id' | 'kind' | 'firstname' | 'lastname' | 'businessname' | 'house_number' | 'language'
+>;
+
 /**
  * The schedule's template filled in per tenant, in the tenant's language (their schedule's
  * Kiswahili version, or the English message); amounts are formatted once per value. The
  * tenant's page URL is given for templates with {tenantlink}.
  */
 export function messageRenderer(
-  schedule: InvoiceSchedulesTable,
+  schedule: ScheduleTexts,
   billingDate: string,
   dueDate: string,
   payee: Payee,
@@ -131,7 +140,7 @@ export function messageRenderer(
   const dues = { en: smsDate(dueDate), sw: smsDate(dueDate, 'sw') };
   const reminder = !isChargeInvoice(schedule.invoice_type);
   const templates = templatesOf(schedule);
-  return (tenant: TenantToBill, cents: number, invoiceNumber: number, tenantLink?: string) => {
+  return (tenant: MessageTenant, cents: number, invoiceNumber: number, tenantLink?: string) => {
     const { template, language } = templates[tenant.language];
     // {housenumber} is what the tenant types as the account: see paybillAccount.
     const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);

@@ -1,7 +1,7 @@
 import { paybillAccount } from '@rental/shared/account-ref';
 import type { Language } from '@rental/shared/enums';
 import { smsDate } from '@rental/shared/invoice-message';
-import { centsToKes, formatKes } from '@rental/shared/money';
+import { centsToKes, formatBalance, formatKes } from '@rental/shared/money';
 import { smsLength } from '@rental/shared/sms-parts';
 import { receiptTexts } from '../sms/templates/receipt.js';
 import type { Payee } from './payee.js';
@@ -38,9 +38,9 @@ function compose(facts: ReceiptFacts, payeeName: string, withHouse: boolean): st
     date: smsDate(facts.paidOn, facts.language ?? 'en'),
     reference: facts.reference,
     deposit: facts.depositCents ? kes(facts.depositCents) : null,
-    // A credit is said as such, never as "KES -500".
-    balance: kes(Math.max(0, facts.balanceCents)),
-    credit: facts.balanceCents < 0 ? kes(-facts.balanceCents) : null,
+    // A credit in the words every screen uses (formatBalance), never as "KES -500".
+    balance: formatBalance(centsToKes(facts.balanceCents), facts.language ?? 'en'),
+    inCredit: facts.balanceCents < 0,
     // Where to pay what is left: only when something is, and a paybill exists to pay it to.
     pay:
       facts.balanceCents > 0 && paybill

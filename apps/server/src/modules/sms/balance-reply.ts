@@ -1,5 +1,5 @@
 import type { Language } from '@rental/shared/enums';
-import { formatKes } from '@rental/shared/money';
+import { formatBalance, formatKes } from '@rental/shared/money';
 import { smsLength } from '@rental/shared/sms-parts';
 
 /**
@@ -7,6 +7,7 @@ import { smsLength } from '@rental/shared/sms-parts';
  * rents, then how to pay (M-PESA paybill and the account to type) and whom to ask. Without a
  * paybill to pay to (none saved, or a former tenant whose house account may now be someone
  * else's) it says whom to contact instead: never a broken payment instruction. The templates
+ * word a credit as every screen does (formatBalance: "In credit KES 500"). They
  * are GSM-7 and fit 2 SMS parts for typical names and amounts (balance-reply.test.ts); the
  * names filled in are made GSM-7 too, so one curly apostrophe cannot double the cost.
  */
@@ -45,12 +46,12 @@ const english: Texts = {
     balance > 0
       ? `your balance for house ${house} is ${formatKes(balance)}.`
       : balance < 0
-        ? `you have a credit of ${formatKes(-balance)} for house ${house}: nothing to pay.`
+        ? `your balance for house ${house}: ${formatBalance(balance, 'en')}, nothing to pay.`
         : `your balance for house ${house} is KES 0: nothing to pay.`,
   many: (lines) => `your balances: ${lines}.`,
   line: (house, balance) =>
     balance < 0
-      ? `house ${house} in credit ${formatKes(-balance)}`
+      ? `house ${house} ${formatBalance(balance, 'en')}`
       : `house ${house} ${formatKes(balance)}`,
   pay: (paybill, accounts) => ` Pay via M-PESA paybill ${paybill}, account ${accounts}.`,
   accountFor: (account, house) => `${account} for house ${house}`,
@@ -64,12 +65,12 @@ const kiswahili: Texts = {
     balance > 0
       ? `salio lako la nyumba ${house} ni ${formatKes(balance)}.`
       : balance < 0
-        ? `umelipa ziada ya ${formatKes(-balance)} kwa nyumba ${house}: huna deni.`
+        ? `salio lako la nyumba ${house}: ${formatBalance(balance, 'sw')}, huna deni.`
         : `salio lako la nyumba ${house} ni KES 0: huna deni.`,
   many: (lines) => `salio lako: ${lines}.`,
   line: (house, balance) =>
     balance < 0
-      ? `nyumba ${house} ziada ${formatKes(-balance)}`
+      ? `nyumba ${house} ${formatBalance(balance, 'sw')}`
       : `nyumba ${house} ${formatKes(balance)}`,
   pay: (paybill, accounts) =>
     ` Lipa kupitia M-PESA, nambari ya paybill ${paybill}, nambari ya akaunti ${accounts}.`,

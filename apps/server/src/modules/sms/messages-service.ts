@@ -10,6 +10,7 @@ import {
   requeueFailed,
   tenantExists,
 } from './messages-repository.js';
+import { invoicePaidError, refreshInvoiceTexts } from './late-invoices.js';
 import { claimDue } from './outbox-repository.js';
 import { queueSms } from './outbox.js';
 import { decodeCursor, encodeCursor, toSmsMessage } from './presenter.js';
@@ -49,10 +50,21 @@ export async function messageOf(
   return toSmsMessage(row);
 }
 
-/** Only a failed message goes back to the queue, as a new one (attempts from 0). */
+/**
+ * Only a failed message goes back to the queue, as a new one (attempts from 0). An invoice's
+ * SMS says what the invoice asks for now (late-invoices.ts): refused once it is paid in full.
+ */
 export async function resendMessage(deps: SmsDeps, organizationId: string, id: string) {
   const now = deps.clock().toISOString();
-  if (!(await requeueFailed(deps.db, organizationId, id, now))) {
+  const requeued = await deps.db.transaction().execute(async (trx) => {
+    if (!(await requeueFailed(trx, organizationId, id, now))) return false;
+    const row = await findMessageRow(trx, organizationId, id);
+    const late = await refreshInvoiceTexts(trx, organizationId, row ? [row] : []);
+    const [paid] = late.paid;
+    if (paid?.invoice_id) throw await invoicePaidError(trx, organizationId, paid.invoice_id);
+    return true;
+  });
+  if (!requeued) {
     await messageOf(deps, organizationId, id);
     throw new AppError('conflict', msg('error.smsResendFailedOnly'));
   }

@@ -1,5 +1,6 @@
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import type { SmsMessagesTable } from '../../db/types.js';
+import { failureOf } from './failure-codes.js';
 
 /**
  * A one-time code's digits, should a message carrying one ever reach the outbox: codes go
@@ -23,6 +24,7 @@ export function toSmsMessage(row: SmsMessagesTable): SmsMessage {
     purpose: row.purpose,
     status: row.status,
     failurereason: row.failure_reason,
+    failure: failureOf(row.failure_reason),
     attempts: row.attempts,
     createdat: row.created_at,
     updatedat: row.updated_at,

@@ -26,7 +26,7 @@ export type SendOutcome =
 
 export const maxAttempts = 6;
 export const credentialsReason = 'SMS provider refused the credentials';
-const avoidDuplicate = '; not retried automatically to avoid a duplicate';
+export const avoidDuplicate = '; not retried automatically to avoid a duplicate';
 
 export function retryDelayMs(attemptsBefore: number): number {
   return Math.min(30_000 * 2 ** attemptsBefore, 60 * 60_000);

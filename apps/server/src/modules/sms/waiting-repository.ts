@@ -15,6 +15,9 @@ import { credentialsReason, maxAttempts } from './send-outcome.js';
 
 type Eb = ExpressionBuilder<Database, 'sms_messages'>;
 
+/** Why Send all left a message out: its invoice was paid in full before it went. */
+export const invoicePaidReason = 'Not sent: the invoice was paid in full before it went';
+
 /** Failures that sent nothing and whose cause the landlord can remove: the provider's key. */
 const fixableReasons = [
   credentialsReason,
@@ -156,4 +159,31 @@ export function messageState(db: Db, organizationId: string, id: string) {
     .where('sms_messages.organization_id', '=', organizationId)
     .where('sms_messages.id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * Messages this claim took whose invoice was paid in full meanwhile: discarded, never sent
+ * (waiting-service.ts sendWaiting), with the reason shown in the list.
+ */
+export async function discardPaidInvoiceMessages(
+  db: Db,
+  organizationId: string,
+  token: string,
+  ids: string[],
+  now: string,
+) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('sms_messages')
+    .set({
+      status: 'discarded',
+      failure_reason: invoicePaidReason,
+      claimed_by: null,
+      claimed_until: null,
+      updated_at: now,
+    })
+    .where('organization_id', '=', organizationId)
+    .where('claimed_by', '=', token)
+    .where('id', 'in', ids)
+    .execute();
 }

@@ -5,9 +5,16 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { deliverClaimed } from './dispatch.js';
+import { invoicePaidError, refreshInvoiceTexts } from './late-invoices.js';
 import { findSmsSettings } from './settings-repository.js';
 import type { SmsDeps } from './sms-options.js';
-import { claimWaiting, discardWaiting, messageState, waitingTotals } from './waiting-repository.js';
+import {
+  claimWaiting,
+  discardPaidInvoiceMessages,
+  discardWaiting,
+  messageState,
+  waitingTotals,
+} from './waiting-repository.js';
 
 /**
  * Messages → Waiting: sending or discarding what could not go out (waiting-repository.ts says
@@ -65,19 +72,30 @@ export async function sendWaiting(
   const now = deps.clock();
   const token = randomUUID();
   const leaseUntil = new Date(now.getTime() + leaseMs);
-  const rows = await deps.db.transaction().execute(async (trx) => {
+  const { rows, paid } = await deps.db.transaction().execute(async (trx) => {
     const claim = { token, now: now.toISOString(), leaseUntil: leaseUntil.toISOString(), id };
-    const rows = await claimWaiting(trx, organizationId, claim);
-    if (rows.length > 0) {
-      const details = { count: rows.length, parts: sumParts(rows) };
+    const claimed = await claimWaiting(trx, organizationId, claim);
+    // An invoice paid since: its SMS would ask for money no longer owed. Send now refuses
+    // (the claim is rolled back, the message stays waiting for the landlord to discard);
+    // Send all discards it, so the list empties, and says how many it left out.
+    const late = await refreshInvoiceTexts(trx, organizationId, claimed);
+    const [paidOne] = late.paid;
+    if (id && paidOne?.invoice_id) {
+      throw await invoicePaidError(trx, organizationId, paidOne.invoice_id);
+    }
+    const paidIds = late.paid.map((row) => row.id);
+    await discardPaidInvoiceMessages(trx, organizationId, token, paidIds, now.toISOString());
+    const rows = late.current;
+    if (rows.length > 0 || paidIds.length > 0) {
+      const details = { count: rows.length, parts: sumParts(rows), paid: paidIds.length };
       const entry = { kind: 'sms_waiting_sent' as const, entity: 'sms_message', details };
       await recordActivity(trx, actor, { ...entry, entityId: id ?? null }, now);
     }
-    return rows;
+    return { rows, paid: paidIds.length };
   });
   if (id && rows.length === 0) throw await whyNotSendable(deps, organizationId, id, provider);
   const summary = await deliverClaimed(deps, token, rows, leaseUntil);
-  return { count: rows.length, parts: sumParts(rows), sent: summary.sent };
+  return { count: rows.length, parts: sumParts(rows), sent: summary.sent, paid };
 }
 
 /** Marks one waiting message (`id`) or all of them discarded: they will not be sent. */
@@ -101,7 +119,7 @@ export async function discardWaitingMessages(
     const state = await messageState(deps.db, organizationId, id);
     throw state ? new AppError('conflict', msg('error.smsNotWaiting')) : notFound('Message');
   }
-  return { count: taken.length, parts: sumParts(taken), sent: 0 };
+  return { count: taken.length, parts: sumParts(taken), sent: 0, paid: 0 };
 }
 
 function sumParts(rows: ReadonlyArray<{ parts: number }>): number {

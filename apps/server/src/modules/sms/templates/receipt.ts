@@ -17,10 +17,13 @@ export interface ReceiptParts {
   reference: string | null;
   /** The part held as deposit ("KES 5,000"), or null. */
   deposit: string | null;
-  /** The balance after the payment; "KES 0" when in credit. */
+  /**
+   * The balance after the payment as screens write it (shared formatBalance): "KES 8,500", or
+   * a credit in words, "In credit KES 500" (Kiswahili "Ana ziada ya KES 500").
+   */
   balance: string;
-  /** What was paid beyond the balance, or null. */
-  credit: string | null;
+  /** Whether the balance is a credit: then it reads "Your balance: In credit KES 500". */
+  inCredit: boolean;
   /** Where to pay what is left: only when something is, and there is a paybill. */
   pay: { paybill: string; account: string } | null;
 }
@@ -31,7 +34,7 @@ export const receiptTexts: Record<Language, (p: ReceiptParts) => string> = {
     `${p.house === null ? '' : ` for house ${p.house}`} on ${p.date}.` +
     `${p.reference === null ? '' : ` Ref ${p.reference}.`}` +
     `${p.deposit ? ` ${p.deposit} of it is held as your deposit.` : ''} ` +
-    `Your balance is ${p.balance}${p.credit ? ` (in credit ${p.credit})` : ''}.` +
+    `Your balance${p.inCredit ? ':' : ' is'} ${p.balance}.` +
     `${p.pay ? ` Pay via M-PESA paybill ${p.pay.paybill}, account ${p.pay.account}.` : ''}` +
     ' Thank you.',
   sw: (p) =>
@@ -39,7 +42,7 @@ export const receiptTexts: Record<Language, (p: ReceiptParts) => string> = {
     `${p.house === null ? '' : ` kwa nyumba ${p.house}`} yamepokelewa na ${p.payee} ` +
     `tarehe ${p.date}.${p.reference === null ? '' : ` Risiti ${p.reference}.`}` +
     `${p.deposit ? ` ${p.deposit} kati ya hayo ni amana yako.` : ''} ` +
-    `Salio lako ni ${p.balance}${p.credit ? ` (umelipa ziada ya ${p.credit})` : ''}.` +
+    `Salio lako${p.inCredit ? ':' : ' ni'} ${p.balance}.` +
     `${p.pay ? ` Lipa kwa M-PESA paybill ${p.pay.paybill}, akaunti ${p.pay.account}.` : ''}` +
     ' Asante.',
 };

@@ -63,7 +63,7 @@ describe('languagePreview', () => {
       { message: defaultInvoiceMessages.en, messagesw: '' },
       values,
     );
-    expect(preview.text).toMatch(/^Mpendwa Amina Otieno, Kodi ya Machi 2030 ni KES /);
+    expect(preview.text).toMatch(/^Mpendwa Amina Otieno, INV-000123: Kodi ya Machi 2030 ni KES /);
     expect(preview.source).toBe('builtInDefault');
     expect(preview.length).toMatchObject({ encoding: 'GSM-7', parts: 1 });
   });

@@ -83,7 +83,7 @@ describe('new invoice', { timeout: 45_000 }, () => {
     await user.type(charge, '2500');
     // KES 2,500 a month for a quarter.
     expect(preview()).toHaveTextContent(
-      'Dear Amina Otieno, Service Charge Bill for March 2030: KES 7,500, due 5 Apr 2030.',
+      'Dear Amina Otieno, INV-000123: Service Charge Bill for March 2030, KES 7,500 due 5 Apr 2030.',
     );
 
     await choose(user, 'Invoice Type', 'Water Invoice Bill');
@@ -103,13 +103,13 @@ describe('new invoice', { timeout: 45_000 }, () => {
     // The room's KES 15,000 rent for three months, due on the 5th (the default rule), the
     // saved paybill and the house number, and the landlord's name on bills: one SMS part.
     expect(preview()).toHaveTextContent(
-      'Dear Amina Otieno, Rental Invoice Bill for March 2030: KES 45,000, due 5 Apr 2030. ' +
-        'Pay M-PESA paybill 522522, account A1. Sunrise Homes',
+      'Dear Amina Otieno, INV-000123: Rental Invoice Bill for March 2030, KES 45,000 due ' +
+        '5 Apr 2030. Paybill 522522, account A1. Sunrise Homes',
     );
     expect(englishPreview().getByText('1 SMS part (GSM-7, 135 characters)')).toBeInTheDocument();
 
     await choose(user, 'Preview for', /Brian Kamau/);
-    expect(preview()).toHaveTextContent('Dear Brian Kamau, Rental Invoice Bill');
+    expect(preview()).toHaveTextContent('Dear Brian Kamau, INV-000123: Rental Invoice Bill');
     expect(preview()).toHaveTextContent('KES 28,500');
     await choose(user, 'Preview for', /Amina Otieno/);
 
@@ -118,7 +118,7 @@ describe('new invoice', { timeout: 45_000 }, () => {
     const dueDays = screen.getByLabelText('Days after the invoice date (0–90)');
     await user.clear(dueDays);
     await user.type(dueDays, '10');
-    expect(preview()).toHaveTextContent('KES 45,000, due 20 Mar 2030.');
+    expect(preview()).toHaveTextContent('KES 45,000 due 20 Mar 2030.');
 
     await user.type(screen.getByLabelText('Message'), ' Late fees apply after the 5th');
     expect(englishPreview().getByText('2 SMS parts (GSM-7, 166 characters)')).toBeInTheDocument();
@@ -150,7 +150,7 @@ describe('new invoice', { timeout: 45_000 }, () => {
       'href',
       '/settings?tab=mpesa',
     );
-    expect(preview()).toHaveTextContent('paybill (paybill not set)');
+    expect(preview()).toHaveTextContent('Paybill (paybill not set)');
   });
 
   it('shows a server field error under its field', async () => {
@@ -204,8 +204,8 @@ describe('new invoice', { timeout: 45_000 }, () => {
       startdate: '2030-03-10',
       servicecharge: 0,
       invoicemessage:
-        'Dear {customername}, {invoicetype} for {month}: KES {amount}, due {duedate}. ' +
-        'Pay M-PESA paybill {paybill}, account {account}. {landlord}',
+        'Dear {customername}, {invoicenumber}: {invoicetype} for {month}, KES {amount} due ' +
+        '{duedate}. Paybill {paybill}, account {account}. {landlord}',
       // No Kiswahili version written: Kiswahili tenants get the built-in one.
       messagesw: null,
       duerule: 'days_after',

@@ -48,7 +48,7 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
       await within(languagePreview('Kiswahili')).findByText(/built-in Kiswahili/),
     ).toBeVisible();
     expect(kiswahiliText()).toHaveTextContent(
-      /^Mpendwa Amina Otieno, Kodi ya Januari 2030 ni KES 15,000, lipa ifikapo/,
+      /^Mpendwa Amina Otieno, INV-\d{6}: Kodi ya Januari 2030 ni KES 15,000, lipa ifikapo/,
     );
 
     // A message of their own: Kiswahili tenants get it in English, word for word.
@@ -81,7 +81,7 @@ describe('schedule messages in English and Kiswahili', { timeout: 60_000 }, () =
     expect(kiswahili.getByText('1 SMS part (GSM-7, 37 characters)')).toBeVisible();
     expect(kiswahili.queryByText(/No Kiswahili message/)).not.toBeInTheDocument();
     // The English preview and its count stay as they were.
-    expect(englishText()).toHaveTextContent(/^Dear Amina Otieno, Rental Invoice Bill/);
+    expect(englishText()).toHaveTextContent(/^Dear Amina Otieno, INV-000123: Rental Invoice Bill/);
     expect(english.getByText(/^1 SMS part /)).toBeVisible();
 
     // Past 160 characters the Kiswahili message costs a second part.

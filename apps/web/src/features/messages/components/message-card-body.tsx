@@ -2,8 +2,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SmsStatusChip } from '../../../components/sms-status-chip';
 import { formatDayTime } from '../../../lib/format-date';
+import { failureText } from '../../../lib/sms-failure-text';
 import { MessageTextLink } from './message-text-link';
 
 /**
@@ -20,6 +22,8 @@ export function MessageCardBody({
   /** Shown before the status: a waiting message's age. */
   chips?: ReactNode;
 }) {
+  const { t } = useTranslation('messages');
+  const failure = failureText(t, message);
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
@@ -40,9 +44,9 @@ export function MessageCardBody({
         // A finger-sized target: the two lines of text and a little room around them.
         sx={{ fontSize: '0.875rem', minHeight: 44 }}
       />
-      {message.failurereason && (
+      {failure && (
         <Typography variant="body2" color="error">
-          {message.failurereason}
+          {failure}
         </Typography>
       )}
     </>

@@ -10,6 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmsStatusChip } from '../../../components/sms-status-chip';
 import { formatDayTime } from '../../../lib/format-date';
+import { failureText } from '../../../lib/sms-failure-text';
 
 /** The whole text of one message, with where it went and what became of it. */
 export function MessageTextDialog({
@@ -20,6 +21,7 @@ export function MessageTextDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('messages');
+  const failure = failureText(t, message);
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
@@ -38,7 +40,7 @@ export function MessageTextDialog({
             {t('dialog.attempts', { count: message.attempts })}
           </Typography>
         </Box>
-        {message.failurereason && <Typography color="error">{message.failurereason}</Typography>}
+        {failure && <Typography color="error">{failure}</Typography>}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('dialog.close')}</Button>

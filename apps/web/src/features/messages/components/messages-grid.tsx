@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SmsStatusChip } from '../../../components/sms-status-chip';
 import { formatDayTime } from '../../../lib/format-date';
+import { failureText } from '../../../lib/sms-failure-text';
 import { MessageTextLink } from './message-text-link';
 import { ResendButton } from './resend-button';
 
@@ -62,7 +63,7 @@ export function MessagesGrid({ messages, onShowText, onResend, resendingId }: Me
         flex: 0.8,
         renderCell: ({ row }) => (
           <Typography variant="body2" color="error" sx={{ whiteSpace: 'normal', py: 1 }}>
-            {row.failurereason ?? ''}
+            {failureText(t, row) ?? ''}
           </Typography>
         ),
       },

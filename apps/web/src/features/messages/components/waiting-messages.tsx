@@ -64,10 +64,12 @@ export function WaitingMessages() {
   const onSendAll = () => {
     clearAlert();
     sendAll.mutate(undefined, {
-      onSuccess: ({ count, sent }) =>
-        showAlert(
-          sent === count ? t('waiting.sentAll', { count }) : t('waiting.sentSome', { sent, count }),
-        ),
+      onSuccess: ({ count, sent, paid }) => {
+        const outcome =
+          sent === count ? t('waiting.sentAll', { count }) : t('waiting.sentSome', { sent, count });
+        // Messages of invoices paid since were discarded, not sent: said after the outcome.
+        showAlert(paid > 0 ? `${outcome}. ${t('waiting.paidSkipped', { count: paid })}` : outcome);
+      },
     });
   };
   const onDiscardAll = () => {

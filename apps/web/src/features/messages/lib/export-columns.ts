@@ -1,8 +1,9 @@
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import type { ExportColumn } from '../../../lib/table-export';
 import { formatDayTime } from '../../../lib/format-date';
+import { failureText } from '../../../lib/sms-failure-text';
 
-type Translate = (key: string) => string;
+type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The columns of the messages table, as the CSV and PDF exports write them. */
 export function messageExportColumns(t: Translate): ExportColumn<SmsMessage>[] {
@@ -13,6 +14,6 @@ export function messageExportColumns(t: Translate): ExportColumn<SmsMessage>[] {
     { header: t('messages:columns.text'), value: (row) => row.text },
     { header: t('messages:columns.parts'), value: (row) => String(row.parts) },
     { header: t('messages:columns.status'), value: (row) => t(`smsStatus:${row.status}`) },
-    { header: t('messages:columns.failurereason'), value: (row) => row.failurereason ?? '' },
+    { header: t('messages:columns.failurereason'), value: (row) => failureText(t, row) ?? '' },
   ];
 }

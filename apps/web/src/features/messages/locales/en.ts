@@ -16,6 +16,29 @@ export const messagesEn = {
   empty: 'No messages yet',
   loadMore: 'Load older messages',
   refreshing: 'Updating every 5 seconds while messages are being sent',
+  /** Why a message failed (the server's failure code and its params): issue 30. */
+  failure: {
+    credentials_refused: 'The SMS provider refused your API key. Check it in Settings → SMS.',
+    no_api_key: "No Africa's Talking API key is saved in Settings → SMS.",
+    unreadable_api_key: 'The saved SMS API key cannot be read. Save it again in Settings → SMS.',
+    opted_out: 'The tenant opted out of SMS from your sender.',
+    interrupted:
+      'Interrupted while sending; not sent again automatically to avoid a duplicate. Resend it if the tenant did not receive it.',
+    erased: "The tenant's personal data was erased.",
+    invoice_paid: 'Not sent: the invoice was paid in full before it went.',
+    unexpected_error:
+      'Unexpected error while sending; not sent again automatically to avoid a duplicate.',
+    no_answer:
+      'No answer from the SMS provider; not sent again automatically to avoid a duplicate.',
+    connection_broke:
+      'The connection to the SMS provider broke while sending; not sent again automatically to avoid a duplicate.',
+    unreadable_answer:
+      'Unreadable answer from the SMS provider; not sent again automatically to avoid a duplicate.',
+    unreachable: 'Could not reach the SMS provider ({{error}}).',
+    provider_error: 'The SMS provider had an error (HTTP {{status}}).',
+    request_refused: 'The SMS provider refused the request (HTTP {{status}}). {{detail}}',
+    provider_status: 'The SMS provider answered: {{status}}',
+  },
   columns: {
     createdat: 'Date',
     recipient: 'Recipient',
@@ -62,6 +85,8 @@ export const messagesEn = {
     sentAll_one: '{{count}} message sent',
     sentAll_other: '{{count}} messages sent',
     sentSome: 'Sent {{sent}} of {{count}} messages; the others show why under Sent',
+    paidSkipped_one: '{{count}} message not sent: its invoice is paid in full',
+    paidSkipped_other: '{{count}} messages not sent: their invoices are paid in full',
     discardedOne: 'Message discarded: it will not be sent',
     discardedAll_one: '{{count}} message discarded: it will not be sent',
     discardedAll_other: '{{count}} messages discarded: they will not be sent',

@@ -17,6 +17,30 @@ export const messagesSw: Translation<typeof messagesEn> = {
   empty: 'Bado hakuna jumbe',
   loadMore: 'Pakia jumbe za zamani zaidi',
   refreshing: 'Inasasishwa kila sekunde 5 jumbe zikiwa zinatumwa',
+  /** Sababu ya kushindwa (msimbo wa seva na thamani zake): issue 30. */
+  failure: {
+    credentials_refused:
+      'Mtoa huduma wa SMS amekataa ufunguo wako wa API. Uangalie kwenye Mipangilio → SMS.',
+    no_api_key: "Hakuna ufunguo wa API wa Africa's Talking uliohifadhiwa kwenye Mipangilio → SMS.",
+    unreadable_api_key:
+      'Ufunguo wa API wa SMS uliohifadhiwa hausomeki. Uhifadhi tena kwenye Mipangilio → SMS.',
+    opted_out: 'Mpangaji amejiondoa kwenye SMS za jina lako la mtumaji.',
+    interrupted:
+      'Utumaji ulikatizwa; haukutumwa tena wenyewe ili usifike mara mbili. Tuma tena kama mpangaji hakuupokea.',
+    erased: 'Taarifa binafsi za mpangaji zimefutwa.',
+    invoice_paid: 'Haukutumwa: ankara ililipwa yote kabla ya kutumwa.',
+    unexpected_error:
+      'Hitilafu isiyotarajiwa wakati wa kutuma; haukutumwa tena wenyewe ili usifike mara mbili.',
+    no_answer: 'Mtoa huduma wa SMS hakujibu; haukutumwa tena wenyewe ili usifike mara mbili.',
+    connection_broke:
+      'Muunganisho na mtoa huduma wa SMS ulikatika wakati wa kutuma; haukutumwa tena wenyewe ili usifike mara mbili.',
+    unreadable_answer:
+      'Jibu la mtoa huduma wa SMS halisomeki; haukutumwa tena wenyewe ili usifike mara mbili.',
+    unreachable: 'Mtoa huduma wa SMS hakupatikana ({{error}}).',
+    provider_error: 'Mtoa huduma wa SMS alipata hitilafu (HTTP {{status}}).',
+    request_refused: 'Mtoa huduma wa SMS alikataa ombi (HTTP {{status}}). {{detail}}',
+    provider_status: 'Jibu la mtoa huduma wa SMS: {{status}}',
+  },
   columns: {
     createdat: 'Tarehe',
     recipient: 'Mpokeaji',
@@ -63,6 +87,8 @@ export const messagesSw: Translation<typeof messagesEn> = {
     sentAll_other: 'Jumbe {{count}} zimetumwa',
     sentSome:
       'Zimetumwa {{sent}} kati ya {{count}}; nyingine zinaonyesha sababu chini ya Uliotumwa',
+    paidSkipped_one: 'Ujumbe {{count}} haukutumwa: ankara yake imelipwa yote',
+    paidSkipped_other: 'Jumbe {{count}} hazikutumwa: ankara zake zimelipwa zote',
     discardedOne: 'Sawa, ujumbe huu hautatumwa',
     discardedAll_one: 'Sawa, ujumbe {{count}} hautatumwa',
     discardedAll_other: 'Sawa, jumbe {{count}} hazitatumwa',

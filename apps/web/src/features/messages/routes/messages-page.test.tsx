@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, signedIn } from '../../../test/mock-api';
+import i18n from 'i18next';
+import { json, mockApi, signedIn, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { smsMessage } from '../testing/fixtures';
 
@@ -22,6 +23,7 @@ const failed = smsMessage('m-2', {
   phonenumber: '+254722000111',
   status: 'failed',
   failurereason: 'InvalidPhoneNumber',
+  failure: { code: 'provider_status', params: { status: 'InvalidPhoneNumber' } },
   attempts: 3,
   text: 'Dear Brian Kamau, your Water Invoice Bill for March 2030 is KES 1,250.',
 });
@@ -34,7 +36,9 @@ describe('messages', { timeout: 45_000 }, () => {
     const { user } = renderApp('/messages');
     const grid = await screen.findByRole('grid', { name: 'Messages' });
     expect(await within(grid).findByText('Brian Kamau')).toBeInTheDocument();
-    expect(within(grid).getByText('InvalidPhoneNumber')).toBeInTheDocument();
+    expect(
+      within(grid).getByText('The SMS provider answered: InvalidPhoneNumber'),
+    ).toBeInTheDocument();
     expect(within(grid).getByText('Failed')).toBeInTheDocument();
     expect(within(grid).getByText('Delivered')).toBeInTheDocument();
     // Only the failed one can be sent again.
@@ -47,6 +51,30 @@ describe('messages', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Message to Amina Otieno' });
     expect(dialog).toHaveTextContent('account number A1. Thank you.');
     expect(dialog).toHaveTextContent('1 SMS part');
+  });
+
+  it("words the failure reason in the reader's language, not the English stored", async () => {
+    const unpaid = smsMessage('m-3', {
+      recipient: 'Brian Kamau',
+      status: 'failed',
+      failurereason: 'The tenant opted out of SMS from this sender',
+      failure: { code: 'opted_out', params: {} },
+    });
+    await i18n.changeLanguage('sw');
+    try {
+      mockApi({
+        ...signedIn({ ...testUser, language: 'sw' }),
+        [`GET ${listPath}`]: () => page([unpaid]),
+      });
+      renderApp('/messages');
+      const grid = await screen.findByRole('grid', { name: 'Jumbe' });
+      expect(
+        await within(grid).findByText('Mpangaji amejiondoa kwenye SMS za jina lako la mtumaji.'),
+      ).toBeInTheDocument();
+      expect(grid).not.toHaveTextContent('opted out');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("says 'No messages yet' when the outbox is empty", async () => {

@@ -69,12 +69,16 @@ describe('Messages → Waiting', { timeout: 45_000 }, () => {
       ...signedIn(),
       'GET /api/sms/waiting': () => summary({ sendable: 2, parts: 3, held: 0 }),
       [`GET ${listPath}`]: () => page([stale, { ...stale, messageid: 'm-3' }]),
-      'POST /api/sms/messages/send-waiting': () => json({ count: 2, parts: 3, sent: 2 }),
-      'POST /api/sms/messages/discard-waiting': () => json({ count: 2, parts: 3, sent: 0 }),
+      'POST /api/sms/messages/send-waiting': () => json({ count: 2, parts: 3, sent: 2, paid: 1 }),
+      'POST /api/sms/messages/discard-waiting': () =>
+        json({ count: 2, parts: 3, sent: 0, paid: 0 }),
     });
     const { user } = renderApp('/messages?tab=waiting');
     await user.click(await screen.findByRole('button', { name: 'Send all' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('2 messages sent');
+    // One more was of an invoice paid in full since: discarded, and said so.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '2 messages sent. 1 message not sent: its invoice is paid in full',
+    );
     expect(requests.filter((r) => r.path === '/api/sms/messages/send-waiting')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Discard all' }));

@@ -13,6 +13,7 @@ export function smsMessage(id: string, overrides: Partial<SmsMessage> = {}): Sms
     purpose: 'invoice',
     status: 'delivered',
     failurereason: null,
+    failure: null,
     attempts: 1,
     createdat: '2030-03-01T05:00:00.000Z',
     updatedat: '2030-03-01T05:00:05.000Z',

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PhoneField } from '../../../components/form/phone-field';
 import { SmsStatusChip } from '../../../components/sms-status-chip';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
+import { failureText } from '../../../lib/sms-failure-text';
 import { useSendTestSms } from '../api/send-test-sms';
 
 type TestSmsValues = { phonenumber: string; message?: string };
@@ -64,9 +65,9 @@ export function TestSmsForm() {
         >
           <Typography variant="body2">{t('sms.test.status')}</Typography>
           <SmsStatusChip status={result.status} />
-          {result.failurereason && (
+          {result.failure && (
             <Typography variant="body2" color="error">
-              {t('sms.test.reason', { reason: result.failurereason })}
+              {t('sms.test.reason', { reason: failureText(t, result) })}
             </Typography>
           )}
         </Box>

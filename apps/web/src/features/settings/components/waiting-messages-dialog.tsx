@@ -32,11 +32,13 @@ export function WaitingMessagesDialog({
 
   const onDecide = (decision: 'send' | 'discard') =>
     decide.mutate(decision, {
-      onSuccess: ({ count, sent }) => {
+      onSuccess: ({ count, sent, paid }) => {
         onClose();
+        // Messages of invoices paid since were discarded, not sent: said after the outcome.
+        const skipped = paid > 0 ? `. ${t('sms.waiting.paidSkipped', { count: paid })}` : '';
         if (decision === 'discard') showAlert(t('sms.waiting.discarded', { count }));
-        else if (sent === count) showAlert(t('sms.waiting.sent', { count }));
-        else showAlert(t('sms.waiting.sentSome', { sent, count }), 'warning');
+        else if (sent === count) showAlert(t('sms.waiting.sent', { count }) + skipped);
+        else showAlert(t('sms.waiting.sentSome', { sent, count }) + skipped, 'warning');
       },
     });
 

@@ -192,6 +192,8 @@ export const settingsEn = {
       sent_one: '{{count}} message sent',
       sent_other: '{{count}} messages sent',
       sentSome: 'Sent {{sent}} of {{count}} messages; the others show why in Messages',
+      paidSkipped_one: '{{count}} message not sent: its invoice is paid in full',
+      paidSkipped_other: '{{count}} messages not sent: their invoices are paid in full',
       discarded_one: '{{count}} message discarded: it will not be sent',
       discarded_other: '{{count}} messages discarded: they will not be sent',
     },

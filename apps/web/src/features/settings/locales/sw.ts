@@ -199,6 +199,8 @@ export const settingsSw: Translation<typeof settingsEn> = {
       sent_one: 'Ujumbe {{count}} umetumwa',
       sent_other: 'Jumbe {{count}} zimetumwa',
       sentSome: 'Zimetumwa {{sent}} kati ya {{count}}; nyingine zinaonyesha sababu kwenye Jumbe',
+      paidSkipped_one: 'Ujumbe {{count}} haukutumwa: ankara yake imelipwa yote',
+      paidSkipped_other: 'Jumbe {{count}} hazikutumwa: ankara zake zimelipwa zote',
       discarded_one: 'Sawa, ujumbe {{count}} hautatumwa',
       discarded_other: 'Sawa, jumbe {{count}} hazitatumwa',
     },

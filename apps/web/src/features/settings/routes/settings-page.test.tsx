@@ -210,7 +210,7 @@ describe('settings', { timeout: 45_000 }, () => {
         const waiting = puts === 1 ? { sendable: 3, parts: 4, held: 1, provider: true } : null;
         return json({ settings: saved, waiting });
       },
-      'POST /api/sms/messages/send-waiting': () => json({ count: 3, parts: 4, sent: 3 }),
+      'POST /api/sms/messages/send-waiting': () => json({ count: 3, parts: 4, sent: 3, paid: 0 }),
     });
     await user.click(await screen.findByRole('combobox', { name: 'SMS Provider' }));
     await user.click(
@@ -248,7 +248,8 @@ describe('settings', { timeout: 45_000 }, () => {
       'GET /api/sms/settings': () => json({ settings: { ...saved, provider: 'outbox' } }),
       'PUT /api/sms/settings': () =>
         json({ settings: saved, waiting: { sendable: 1, parts: 2, held: 0, provider: true } }),
-      'POST /api/sms/messages/discard-waiting': () => json({ count: 1, parts: 2, sent: 0 }),
+      'POST /api/sms/messages/discard-waiting': () =>
+        json({ count: 1, parts: 2, sent: 0, paid: 0 }),
     });
     await user.click(await screen.findByRole('combobox', { name: 'SMS Provider' }));
     await user.click(
@@ -278,6 +279,7 @@ describe('settings', { timeout: 45_000 }, () => {
             purpose: 'test',
             status: 'failed',
             failurereason: 'InvalidPhoneNumber',
+            failure: { code: 'provider_status', params: { status: 'InvalidPhoneNumber' } },
             attempts: 1,
             createdat: '2030-03-01T08:00:00.000Z',
             updatedat: '2030-03-01T08:00:01.000Z',
@@ -292,7 +294,7 @@ describe('settings', { timeout: 45_000 }, () => {
 
     const result = await screen.findByRole('status');
     expect(result).toHaveTextContent('Failed');
-    expect(result).toHaveTextContent('Reason: InvalidPhoneNumber');
+    expect(result).toHaveTextContent('Reason: The SMS provider answered: InvalidPhoneNumber');
     expect(requests.find((r) => r.path === '/api/sms/test')?.body).toMatchObject({
       phonenumber: '0722000111',
     });
