@@ -21,8 +21,8 @@ export function StatementGrid({ entries }: { entries: readonly LedgerEntry[] }) 
     const money = (field: 'debit' | 'credit' | 'balance', blankZero: boolean): GridColDef<Row> => ({
       field,
       headerName: `${t(`columns.${field}`)} (KES)`,
-      // "Ana ziada ya KES 12,600" is wider than a figure.
-      width: field === 'balance' ? 180 : 130,
+      // A credit in words ("Ana ziada ya KES 130,000") is wider than a figure.
+      width: field === 'balance' ? 210 : 130,
       align: 'right',
       headerAlign: 'right',
       // A balance below zero is a credit, in words ("In credit KES 600"), never "-600".
