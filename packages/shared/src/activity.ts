@@ -1,3 +1,4 @@
+import { englishChanges } from './activity-changes.js';
 import { centsToKes, formatKes } from './money.js';
 
 /**
@@ -158,7 +159,8 @@ export function isPaymentSource(value: unknown): value is PaymentSource {
 
 /**
  * The details as the English line words them: codes become words ("Cash, entered by hand"),
- * an invoice number joins its sentence (" on INV-000008"). The web does the same in the
+ * an update's field names and codes too ("how rent is collected: — → own paybill"), an
+ * invoice number joins its sentence (" on INV-000008"). The web does the same in the
  * reader's language (features/activity/lib/activity-details.ts).
  */
 function englishDetails(kind: ActivityKind, details: ActivityDetails): ActivityDetails {
@@ -167,6 +169,8 @@ function englishDetails(kind: ActivityKind, details: ActivityDetails): ActivityD
     const words = paymentSourceWords[details.source];
     worded.source = details.paymentmode ? `${details.paymentmode}, ${words}` : words;
   }
+  // The fields and codes of an update in words, never "collectionmode: — → own_paybill".
+  if (typeof details.changes === 'string') worded.changes = englishChanges(details.changes);
   const invoice = details.invoice;
   if (kind === 'credit_note_issued' && typeof invoice === 'string' && invoice.startsWith('INV-'))
     worded.invoice = ` on ${invoice}`;

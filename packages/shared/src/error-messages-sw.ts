@@ -220,7 +220,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   stkEnterprise: 'Enterprise hulipiwa kwa makubaliano: wasiliana nasi ili ulipe',
   stkNothingOwed: 'Mpangaji huyu hadaiwi chochote',
   stkNoOwnApp:
-    'Ili kuomba malipo kutoka kwa wapangaji, hifadhi Daraja app ya paybill yako (consumer key, secret na passkey) katika Mipangilio → MPESA Integration.',
+    'Ili kuomba malipo kutoka kwa wapangaji, hifadhi programu ya Daraja ya paybill yako (Consumer Key, Consumer Secret na Passkey) katika Mipangilio → MPESA Integration.',
   stkAmountIsPrice: 'Kiasi ni KES {{amount}}, bei ya kila mwezi ya mpango wa {{plan}}',
   mpesaOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mipangilio ya MPESA',
   mpesaNoPreviousSecret: 'Hakuna siri ya zamani ya kufuta',
@@ -231,7 +231,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   quarantineAlreadyAccepted: 'Malipo haya tayari yamekubaliwa',
   quarantineAlreadyRejected: 'Malipo haya tayari yamekataliwa',
   mpesaSaveFirst: 'Hifadhi mipangilio ya MPESA kwanza',
-  mpesaCredentialsMissing: 'Weka consumer key na consumer secret ya Daraja app yako kwanza',
+  mpesaCredentialsMissing: 'Weka Consumer Key na Consumer Secret ya programu yako ya Daraja kwanza',
   mpesaBankPaybill:
     'Paybill ya benki haiarifu Rental Manager kuhusu malipo: leta taarifa ya akaunti ya M-PESA badala ya kuunganisha M-PESA',
   tenantPageAmountAboveBalance: 'Kisichozidi salio lako, {{balance}}',
@@ -252,7 +252,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   notDeliveryReport: 'Hii si ripoti ya kufika',
 
   organizationSuspended:
-    'Akaunti hii imesimamishwa, kwa hivyo hakuna kinachoweza kubadilishwa: {{reason}}. Bado unaweza kusoma data yako; wasiliana nasi ili iwashwe tena.',
+    'Akaunti hii imesimamishwa, kwa hivyo hakuna kinachoweza kubadilishwa: {{reason}}. Bado unaweza kusoma taarifa zako; wasiliana nasi ili iwashwe tena.',
   organizationAlreadySuspended: 'Akaunti hii tayari imesimamishwa',
   organizationNotSuspended: 'Akaunti hii haijasimamishwa',
   contactRequestNotFound: 'Ombi la mawasiliano halikupatikana',

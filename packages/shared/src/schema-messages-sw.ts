@@ -27,8 +27,8 @@ export const tenancyMessagesSw: Record<TextKey<typeof tenancyMessages>, string> 
   deleteHasHistory:
     'Mpangaji huyu ana ankara au malipo. Maliza upangaji badala yake: historia yake inabaki kwa taarifa za akaunti na ripoti',
   eraseCurrentTenant:
-    'Data binafsi ya mpangaji wa sasa haiwezi kufutwa. Maliza upangaji kwanza: kufuta ni kwa wapangaji wa zamani',
-  tenantErased: 'Data binafsi ya mpangaji huyu wa zamani ilifutwa: haiwezi kuwekwa tena',
+    'Taarifa binafsi ya mpangaji wa sasa haiwezi kufutwa. Maliza upangaji kwanza: kufuta ni kwa wapangaji wa zamani',
+  tenantErased: 'Taarifa binafsi ya mpangaji huyu wa zamani ilifutwa: haiwezi kuwekwa tena',
 };
 
 export const chargeMessagesSw: Record<TextKey<typeof chargeMessages>, string> = {

@@ -42,7 +42,7 @@ describe('rentals in the activity log', () => {
         ...who,
         ...about,
         kind: 'rental_updated',
-        summary: 'Updated the rental Jua Court: rentallocation: Kilimani → Westlands',
+        summary: 'Updated the rental Jua Court: location: Kilimani → Westlands',
       },
       { ...who, ...about, kind: 'rental_created', summary: 'Added the rental Jua Court' },
     ]);
@@ -62,7 +62,7 @@ describe('rentals in the activity log', () => {
       userid: member.userId,
       username: member.name,
       role: 'manager',
-      summary: 'Updated the rental Jua Towers: rentalname: Jua Court → Jua Towers',
+      summary: 'Updated the rental Jua Towers: name: Jua Court → Jua Towers',
     });
   });
 
@@ -114,8 +114,8 @@ describe('room types in the activity log', () => {
       {
         ...about,
         summary:
-          'Updated the room type Bedsitter in Jua Court: totalunits: 10 → 12; ' +
-          'monthlyrent: KES 8,500 → KES 9,000.50',
+          'Updated the room type Bedsitter in Jua Court: units: 10 → 12; ' +
+          'monthly rent: KES 8,500 → KES 9,000.50',
       },
     ]);
     expect(await activityOf(t.app, owner.token, 'room_deleted')).toMatchObject([

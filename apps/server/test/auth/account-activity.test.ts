@@ -87,7 +87,7 @@ describe('the activity of sign-in and of one’s own account', () => {
 
     const entries = await activity(token);
     expect(entries.map((entry) => [entry.kind, entry.summary])).toEqual([
-      ['profile_updated', 'Updated their profile: firstname: Amina → Wanjiku'],
+      ['profile_updated', 'Updated their profile: first name: Amina → Wanjiku'],
       ['pin_change_failed', 'Wrong current PIN entered'],
       ['pin_changed', 'Changed their PIN'],
       ['status_changed', 'Changed the account status from active to inactive'],

@@ -62,7 +62,7 @@ describe('expenses in the activity log', () => {
         ...about,
         kind: 'expense_updated',
         summary:
-          'Updated the expense of KES 5,000.50 to Otieno Plumbing: rental: Jua Court → whole organization; amount: KES 4,500 → KES 5,000.50; note: changed',
+          'Updated the expense of KES 5,000.50 to Otieno Plumbing: rental: Jua Court → the whole organization; amount: KES 4,500 → KES 5,000.50; note changed',
         ip: browserIp,
       },
       {

@@ -167,8 +167,8 @@ describe('invoice SMS in the tenant’s language', () => {
       .execute();
     // The texts are said to have changed, never quoted.
     expect(entries.map((e) => e.summary)).toEqual([
-      expect.stringContaining('message: changed'),
-      expect.stringContaining('messagesw: changed'),
+      expect.stringContaining(': message changed'),
+      expect.stringContaining('message in Kiswahili changed'),
     ]);
     expect(JSON.stringify(entries)).not.toContain('Habari');
   });

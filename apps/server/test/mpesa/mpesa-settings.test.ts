@@ -109,7 +109,9 @@ describe('/api/mpesasettings/mpesa-settings', () => {
           'passkey: changed',
       },
     });
-    expect(entries[1].summary).toMatch(/^Saved the M-PESA settings: organizationname: — → Sunrise/);
+    expect(entries[1].summary).toMatch(
+      /^Saved the M-PESA settings: M-PESA organization name: — → Sunrise/,
+    );
     const stored = await t.db
       .selectFrom('activity_log')
       .select('details')

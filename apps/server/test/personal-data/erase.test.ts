@@ -172,7 +172,7 @@ describe('POST /api/tenant/{id}/erase', () => {
     await language('sw');
     const inKiswahili = await erase(world.owner.token, world.zawadi.tenantid);
     await language('en');
-    expect(inKiswahili.json().error.message).toMatch(/^Data binafsi ya mpangaji wa sasa/);
+    expect(inKiswahili.json().error.message).toMatch(/^Taarifa binafsi ya mpangaji wa sasa/);
     expect(await whereFound([zawadi.lastname])).toHaveProperty('tenants');
   });
 

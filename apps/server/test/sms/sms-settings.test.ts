@@ -179,13 +179,14 @@ describe('SMS settings', () => {
         role: 'owner',
         entity: 'sms_settings',
         entityid: saver.user.organizationid,
-        summary: 'Saved the SMS settings: provider: africastalking → outbox',
+        summary:
+          "Saved the SMS settings: SMS provider: Africa's Talking → kept in the app (not sent)",
       },
       {
         userid: saver.user.userid,
         summary:
-          'Saved the SMS settings: provider: outbox → africastalking; username: — → sunrise; ' +
-          'senderid: — → SUNRISE; apikeyset: false → true; apikey: changed',
+          "Saved the SMS settings: SMS provider: kept in the app (not sent) → Africa's Talking; " +
+          'username: — → sunrise; sender ID: — → SUNRISE; API key saved: No → Yes; API key changed',
       },
     ]);
   });

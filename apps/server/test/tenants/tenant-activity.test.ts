@@ -64,8 +64,8 @@ describe('tenants in the activity log', () => {
         ...about,
         kind: 'tenant_updated',
         summary:
-          'Updated the tenant Akinyi Otieno: phonenumber: 0712345678 → 0722000111; ' +
-          'openingrentbalance: KES 1,500 → KES 2,500.50',
+          'Updated the tenant Akinyi Otieno: phone: 0712345678 → 0722000111; ' +
+          'opening rent balance: KES 1,500 → KES 2,500.50',
       },
       {
         ...byMember,
@@ -88,7 +88,7 @@ describe('tenants in the activity log', () => {
     expect(response.statusCode).toBe(200);
     const [updated] = await activityOf(t.app, owner.token, 'tenant_updated');
     expect(updated!.summary).toBe(
-      `Updated the tenant Baraka Kamau: housetype: Bedsitter → One Bedroom`,
+      `Updated the tenant Baraka Kamau: room type: Bedsitter → One Bedroom`,
     );
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './catalogues';
-import { loanwords } from './loanwords';
+import { messageCatalogues } from '@rental/shared/message-catalogue';
+import { externalNames, loanwords } from './loanwords';
 
 /**
  * Both catalogues are complete: every English text has a Kiswahili one with the same
@@ -80,6 +81,26 @@ describe('the Kiswahili catalogue', () => {
         .map(([key, text]) => `${namespace}:${key} ${JSON.stringify(text)}`);
     });
     expect(untranslated).toEqual([]);
+  });
+
+  it('says taarifa, programu, ufunguo and biashara, not data, app, key or business', () => {
+    // Any word a Kiswahili text uses passes the browser's English-word check
+    // (e2e/support/english-left.ts): these English ones must not be among them. Names quoted
+    // as others write them ("Consumer Key", "M-PESA for Business") are not sentences.
+    const kiswahili = [
+      ...namespaces.flatMap((namespace) => leaves(resources.sw[namespace] as Tree)),
+      ...Object.values(messageCatalogues.sw).flatMap((tree) =>
+        tree && typeof tree === 'object' ? leaves(tree as Tree) : [],
+      ),
+    ];
+    const borrowed = kiswahili
+      .map(([key, text]) => [
+        key,
+        externalNames.reduce((rest, name) => rest.split(name).join(' '), text),
+      ])
+      .filter(([, text]) => /\b(data|app|key|business)\b/i.test(text!))
+      .map(([key, text]) => `${key} ${JSON.stringify(text)}`);
+    expect(borrowed).toEqual([]);
   });
 
   it('flags a text copied from the English and accepts loanwords and placeholders', () => {

@@ -56,6 +56,8 @@ export const externalNames = [
   'Completion Time',
   'A/C No.',
   'Paid In',
+  // The portal role Safaricom's Daraja asks for on Go Live.
+  'Business Manager',
   // The product's own name, and the plans' names: proper names in every language.
   'Rental Manager Technologies Limited',
   'Rental Manager',
@@ -85,6 +87,7 @@ export const externalNames = [
   // HTTP's own words in the API's errors.
   'Content-Type',
   'Content-Length',
+  'Idempotency-Key',
   'application/json',
   'text/csv',
 ];

@@ -6,8 +6,13 @@ import { z } from 'zod';
  * collections, occupancy and the income statement compute them, the dashboard repeats them.
  */
 export const dashboardSummarySchema = z.object({
-  /** The current month's name in Nairobi, "November", for the revenue tile's title. */
+  /**
+   * The current month's name in Nairobi, in English ("November"), kept for API clients that
+   * read it. Screens word the month from `monthkey` in the reader's language.
+   */
   month: z.string(),
+  /** The current Nairobi month, YYYY-MM ("2026-11"): what a screen words in its language. */
+  monthkey: z.string(),
   /** KES received this month (tenant payments). */
   revenue: z.number(),
   /** KES owed by all tenants (sum of positive balances). */
@@ -42,8 +47,9 @@ export const dashboardSummarySchema = z.object({
     }),
   ),
   /**
-   * Oldest month first: YYYY-MM, its label, received and invoiced KES (the collections report's
-   * collected and invoiced) and expenses paid (the income statement's).
+   * Oldest month first: YYYY-MM (`month`, what a screen words in its language), an English
+   * label kept for API clients ("Nov 2026"), received and invoiced KES (the collections
+   * report's collected and invoiced) and expenses paid (the income statement's).
    */
   chart: z.array(
     z.object({

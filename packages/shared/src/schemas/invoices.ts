@@ -29,7 +29,10 @@ export const sentInvoiceSchema = z.object({
   tenantid: z.string(),
   housenumber: z.string(),
   rentalname: z.string(),
-  /** The billing date (YYYY-MM-DD) and its month label, "March 2026". */
+  /**
+   * The billing date (YYYY-MM-DD) and its month label in English, "March 2026", kept for API
+   * clients: screens word the month from the billing date in the reader's language.
+   */
   billingdate: z.string(),
   month: z.string(),
   /** KES of this invoice settled so far: its credit notes, then payments oldest first. */

@@ -104,7 +104,9 @@ async function computeSummary(
   const { totals } = units;
 
   return {
+    // English for API clients that read it; screens word `monthkey` in their own language.
     month: monthName().format(now),
+    monthkey: today.slice(0, 7),
     revenue: chart.at(-1)?.revenue ?? 0,
     totaldebts: centsToKes(owedCents),
     rentals,

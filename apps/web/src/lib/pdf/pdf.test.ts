@@ -329,6 +329,25 @@ describe('the statement PDF', () => {
     expect(source).not.toContain('(Deposit held now)');
   });
 
+  it('writes a credit in words in the running balance and the balance now, never as a minus', async () => {
+    const credit: Statement = {
+      ...statement,
+      entries: [statement.entries[0]!, { ...statement.entries[1]!, credit: 2600, balance: -600 }],
+      balance: -600,
+    };
+    const source = pdfSource(await buildStatementPdf(credit, payee));
+    expect(source).toContain('(In credit KES 600)');
+    expect(source).not.toContain('(-600)');
+    await i18n.changeLanguage('sw');
+    try {
+      const sw = pdfSource(await buildStatementPdf(credit, payee));
+      expect(sw).toContain('(Ana ziada ya KES 600)');
+      expect(sw).not.toContain('(-600)');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it("is a former tenant's final statement with the tenancy's dates and the deposit settled", async () => {
     const final: Statement = {
       ...statement,

@@ -18,7 +18,7 @@ import {
   savePdf,
 } from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
-import { formatBalance } from '../format-balance';
+import { formatBalance, formatBalanceFigure } from '../format-balance';
 
 /** The sum of one amount column, added in cents so it is exact. */
 function sumOf(entries: Statement['entries'], column: 'debit' | 'credit'): number {
@@ -96,7 +96,8 @@ export async function buildStatementPdf(
             pdfText(entry.displayreference),
             entry.debit ? formatKesFigure(entry.debit) : '',
             entry.credit ? formatKesFigure(entry.credit) : '',
-            formatKesFigure(entry.balance),
+            // A credit in words, as on the screen: "-600" would read as a debt.
+            pdfText(formatBalanceFigure(entry.balance)),
           ])
         : [[{ content: pdfT('statement.none'), colSpan: 6 }]],
     foot: [
@@ -114,7 +115,10 @@ export async function buildStatementPdf(
       ],
       [
         { content: pdfT('statement.currentBalance'), colSpan: 5, styles: { halign: 'right' } },
-        { content: formatKesFigure(statement.balance), styles: { halign: 'right' } },
+        {
+          content: pdfText(formatBalanceFigure(statement.balance)),
+          styles: { halign: 'right' },
+        },
       ],
     ],
     // The balance now sits on top, above the newest line: the foot repeats it at the end.

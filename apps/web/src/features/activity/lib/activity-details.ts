@@ -1,4 +1,5 @@
 import { isPaymentSource, paymentSourceWords, type ActivityKind } from '@rental/shared/activity';
+import { parseChanges } from '@rental/shared/activity-changes';
 import { invoiceTypes, transactionTypes } from '@rental/shared/enums';
 import type { TFunction } from 'i18next';
 import { formatDateParam } from '../../../lib/format-date';
@@ -44,30 +45,6 @@ function fieldLabel(field: string, t: T): string {
   return t(`activity:details.fields.${field}`, {
     defaultValue: t('activity:details.fields.unknown'),
   });
-}
-
-interface Change {
-  field: string;
-  before?: string;
-  after?: string;
-}
-
-/**
- * "enabled: false → true; passkey: changed", as describeChanges writes it, read back into its
- * parts. A part starts where "; " is followed by a field name and a colon, so a value holding
- * "; " stays whole.
- */
-export function parseChanges(text: string): Change[] {
-  return text
-    .split(/; (?=[a-z][a-z0-9_]*: )/)
-    .map((part) => /^([a-z][a-z0-9_]*): ([\s\S]*)$/.exec(part))
-    .filter((match) => match !== null)
-    .map(([, field, rest]) => {
-      if (rest === 'changed') return { field: field! };
-      const arrow = rest!.indexOf(' → ');
-      if (arrow < 0) return { field: field!, after: rest };
-      return { field: field!, before: rest!.slice(0, arrow), after: rest!.slice(arrow + 3) };
-    });
 }
 
 export function changesText(text: string, t: T): string {

@@ -5,7 +5,7 @@ import type { activityEn } from './en';
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
 export const activitySw: Translation<typeof activityEn> = {
   title: 'Shughuli',
-  text: 'Nani alifanya nini kwenye akaunti hii, za karibuni kwanza. Kumbukumbu hizi haziwezi kubadilishwa wala kufutwa; ni jina na nambari ya simu ya mpangaji wa zamani pekee zinazoondolewa data binafsi yake inapofutwa.',
+  text: 'Nani alifanya nini kwenye akaunti hii, za karibuni kwanza. Kumbukumbu hizi haziwezi kubadilishwa wala kufutwa; ni jina na nambari ya simu ya mpangaji wa zamani pekee zinazoondolewa taarifa binafsi yake inapofutwa.',
   exportTitle: 'Shughuli',
   listLabel: 'Shughuli',
   empty: 'Hakuna shughuli inayolingana na vichujio hivi',
@@ -51,8 +51,8 @@ export const activitySw: Translation<typeof activityEn> = {
     member_pin_reset: 'PIN ya mwanatimu imewekwa upya',
     member_joined: 'Mwanatimu amejiunga',
     member_role_changed: 'Nafasi ya mwanatimu imebadilishwa',
-    managers_erase_allowed: 'Mameneja wameruhusiwa kufuta data',
-    managers_erase_withdrawn: 'Mameneja hawaruhusiwi tena kufuta data',
+    managers_erase_allowed: 'Mameneja wameruhusiwa kufuta taarifa',
+    managers_erase_withdrawn: 'Mameneja hawaruhusiwi tena kufuta taarifa',
     plan_changed: 'Mpango umebadilishwa',
     operator_plan_set: 'Mpango umewekwa na mhudumu',
     operator_enterprise_set: 'Masharti ya Enterprise yamewekwa na mhudumu',
@@ -81,8 +81,8 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_updated: 'Mpangaji amesasishwa',
     tenant_deleted: 'Mpangaji amefutwa',
     tenants_imported: 'Wapangaji wameingizwa',
-    personal_data_exported: 'Data binafsi ya mpangaji imepakuliwa',
-    tenant_erased: 'Data binafsi ya mpangaji wa zamani imefutwa',
+    personal_data_exported: 'Taarifa binafsi ya mpangaji imepakuliwa',
+    tenant_erased: 'Taarifa binafsi ya mpangaji wa zamani imefutwa',
     rent_changed: 'Kodi imebadilishwa',
     rent_change_deleted: 'Mabadiliko ya kodi yamefutwa',
     tenant_moved: 'Mpangaji amehamishwa nyumba',
@@ -102,7 +102,7 @@ export const activitySw: Translation<typeof activityEn> = {
     schedule_updated: 'Ratiba ya ankara imesasishwa',
     schedule_deleted: 'Ratiba ya ankara imefutwa',
     invoice_run: 'Ankara zimetengenezwa kwa mkono',
-    data_exported: 'Data imepakuliwa',
+    data_exported: 'Taarifa imepakuliwa',
     landlord_created: 'Mwenye nyumba ameongezwa',
     landlord_updated: 'Mwenye nyumba amesasishwa',
     landlord_deleted: 'Mwenye nyumba amefutwa',
@@ -149,9 +149,9 @@ export const activitySw: Translation<typeof activityEn> = {
     member_joined: 'Alijiunga na timu na kuweka PIN',
     member_role_changed: 'Alibadilisha nafasi ya {{name}} kutoka {{before}} hadi {{after}}',
     managers_erase_allowed:
-      'Aliruhusu mameneja kufuta na kuhamisha data binafsi za wapangaji na kufuta malipo',
+      'Aliruhusu mameneja kufuta na kuhamisha taarifa binafsi za wapangaji na kufuta malipo',
     managers_erase_withdrawn:
-      'Aliwazuia mameneja kufuta na kuhamisha data binafsi za wapangaji na kufuta malipo',
+      'Aliwazuia mameneja kufuta na kuhamisha taarifa binafsi za wapangaji na kufuta malipo',
     plan_changed: 'Alibadilisha mpango kutoka {{before}} hadi {{after}}',
     operator_plan_set: 'Aliweka mpango kutoka {{before}} hadi {{after}}',
     operator_enterprise_set:
@@ -188,9 +188,9 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_updated: 'Alisasisha mpangaji {{name}}: {{changes}}',
     tenant_deleted: 'Alifuta mpangaji {{name}} (nyumba {{house}})',
     tenants_imported: 'Aliingiza wapangaji kutoka faili ya CSV: {{count}}',
-    personal_data_exported: 'Alipakua data binafsi ya {{name}} (nyumba {{house}})',
+    personal_data_exported: 'Alipakua taarifa binafsi ya {{name}} (nyumba {{house}})',
     tenant_erased:
-      'Alifuta data binafsi ya mpangaji wa zamani wa nyumba {{house}} ({{rental}}), sasa {{name}}',
+      'Alifuta taarifa binafsi ya mpangaji wa zamani wa nyumba {{house}} ({{rental}}), sasa {{name}}',
     rent_changed:
       'Aliweka kodi ya {{name}} (nyumba {{house}}) kuwa {{after}} kuanzia {{date}}, ilikuwa {{before}}: {{reason}}',
     rent_change_deleted:

@@ -24,9 +24,8 @@ const countFormat = new Intl.NumberFormat('en-KE');
  */
 export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
-  // The month in the app's language: the server's name for it is English ("November").
-  const thisMonth = summary.chart.at(-1)?.month;
-  const month = thisMonth ? formatLongMonthName(thisMonth) : summary.month;
+  // The month in the app's language, from its YYYY-MM: the server's name for it is English.
+  const month = formatLongMonthName(summary.monthkey);
   const invoiced = summary.chart.at(-1)?.invoiced ?? 0;
   return (
     <Box

@@ -10,6 +10,7 @@ const months = ['Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec', '
 
 const summary: DashboardSummary = {
   month: 'March',
+  monthkey: '2026-03',
   revenue: 182500.5,
   totaldebts: 43000,
   rentals: 3,
@@ -219,6 +220,20 @@ describe('dashboard', { timeout: 45_000 }, () => {
       const recent = screen.getByRole('region', { name: 'Miamala ya Karibuni' });
       expect(recent).toHaveTextContent('Pesa taslimu');
       expect(recent).not.toHaveTextContent(/\bCash\b/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("words this month from the summary's YYYY-MM, chart or no chart", async () => {
+    await i18n.changeLanguage('sw');
+    try {
+      openDashboard({
+        ...signedIn({ ...testUser, language: 'sw' }),
+        'GET /api/dashboard/summary': () => json({ ...summary, month: 'March', chart: [] }),
+      });
+      expect(await screen.findByRole('region', { name: 'Mapato ya Machi' })).toBeInTheDocument();
+      expect(screen.queryByText(/March/)).not.toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }

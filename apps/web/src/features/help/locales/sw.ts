@@ -130,7 +130,7 @@ export const helpSw: Translation<typeof helpEn> = {
       },
       steps: {
         account:
-          'Fungua akaunti kwenye africastalking.com, unda timu na programu (app) ndani yake, kisha uweke pesa kwenye salio la programu hiyo.',
+          'Fungua akaunti kwenye africastalking.com, unda timu na programu ndani yake, kisha uweke pesa kwenye salio la programu hiyo.',
         apiKey:
           "Ndani ya programu, fungua Settings → API Key na utengeneze ufunguo. Unakili papo hapo: Africa's Talking huuonyesha mara moja tu. Jina lako la mtumiaji ni jina la mtumiaji la programu, linaloonekana kwenye ukurasa wa programu (si email yako).",
         senderId:

@@ -11,17 +11,17 @@ export const legalSw: Translation<typeof legalEn> = {
   otherPages: 'Soma pia',
   privacy: {
     title: 'Ilani ya faragha',
-    lead: 'Jinsi Rental Manager inavyohifadhi data binafsi ya wenye nyumba, timu zao na wapangaji wao, chini ya Sheria ya Ulinzi wa Data ya Kenya, 2019.',
+    lead: 'Jinsi Rental Manager inavyohifadhi taarifa binafsi ya wenye nyumba, timu zao na wapangaji wao, chini ya Sheria ya Ulinzi wa Taarifa Binafsi ya Kenya, 2019.',
     sections: {
       roles: {
         title: 'Nani anahusika',
         text: {
           controller:
-            'Kila mwenye nyumba au wakala anayetumia Rental Manager ndiye mdhibiti wa data binafsi ya wapangaji wake: yeye huamua nini kinakusanywa na kinatumika kwa nini.',
+            'Kila mwenye nyumba au wakala anayetumia Rental Manager ndiye mdhibiti wa taarifa binafsi ya wapangaji wake: yeye huamua nini kinakusanywa na kinatumika kwa nini.',
           processor:
-            'Rental Manager Technologies Limited ni mchakataji wa data: tunahifadhi na kuchakata data hiyo kwa maagizo ya mwenye nyumba pekee, ili kuendesha huduma aliyojisajili kwayo. Hatuiuzi kamwe wala kuitumia kwa matangazo.',
+            'Rental Manager Technologies Limited ni mchakataji wa taarifa: tunahifadhi na kuchakata taarifa hiyo kwa maagizo ya mwenye nyumba pekee, ili kuendesha huduma aliyojisajili kwayo. Hatuiuzi kamwe wala kuitumia kwa matangazo.',
           accounts:
-            'Kwa akaunti za wenye nyumba na wanatimu wao (jina, nambari ya simu na email), Rental Manager ndiye mdhibiti wa data.',
+            'Kwa akaunti za wenye nyumba na wanatimu wao (jina, nambari ya simu na email), Rental Manager ndiye mdhibiti wa taarifa.',
         },
       },
       kept: {
@@ -56,23 +56,23 @@ export const legalSw: Translation<typeof legalEn> = {
             'Rekodi za hesabu (ankara, malipo, hati za punguzo na amana, pamoja na kiasi, tarehe na nambari za nyumba) huhifadhiwa kwa muda ambao sheria ya ushuru inataka: KRA inataka rekodi zihifadhiwe kwa angalau miaka 5. Zinabaki hata baada ya maelezo binafsi ya mpangaji kufutwa.',
           personal:
             'Maelezo binafsi ya mpangaji (jina, nambari ya simu, nambari ya ID, KRA PIN na maandishi ya jumbe) huhifadhiwa wakati wa upangaji na baada ya kuisha, hadi mpangaji aombe yafutwe.',
-          accounts: 'Data ya akaunti ya mwenye nyumba huhifadhiwa akaunti ikiwa bado iko wazi.',
+          accounts: 'Taarifa za akaunti ya mwenye nyumba huhifadhiwa akaunti ikiwa bado iko wazi.',
         },
       },
       requests: {
-        title: 'Jinsi mpangaji anavyoomba data yake au ifutwe',
+        title: 'Jinsi mpangaji anavyoomba taarifa yake au ifutwe',
         text: {
-          ask: 'Mpangaji humwomba mwenye nyumba au wakala wake, ambaye ndiye mdhibiti wa data. Kwenye ukurasa wa mpangaji ndani ya Rental Manager, mwenye nyumba hujibu kwa kubofya mara moja kwa kila ombi:',
+          ask: 'Mpangaji humwomba mwenye nyumba au wakala wake, ambaye ndiye mdhibiti wa taarifa. Kwenye ukurasa wa mpangaji ndani ya Rental Manager, mwenye nyumba hujibu kwa kubofya mara moja kwa kila ombi:',
         },
         items: {
           access:
-            'Pakua data binafsi: faili lenye kila kitu kilichohifadhiwa kuhusu mpangaji, na taarifa yake ya akaunti kama PDF.',
+            'Pakua taarifa binafsi: faili lenye kila kitu kilichohifadhiwa kuhusu mpangaji, na taarifa yake ya akaunti kama PDF.',
           erasure:
-            'Futa data binafsi: jina, nambari ya simu, nambari ya ID, KRA PIN na maandishi ya jumbe za mpangaji wa zamani huondolewa. Kisha mpangaji huonyeshwa kama “Former tenant” na nambari; kiasi, tarehe na nambari za nyumba hubaki kwa rekodi za kodi na hesabu.',
+            'Futa taarifa binafsi: jina, nambari ya simu, nambari ya ID, KRA PIN na maandishi ya jumbe za mpangaji wa zamani huondolewa. Kisha mpangaji huonyeshwa kama “Former tenant” na nambari; kiasi, tarehe na nambari za nyumba hubaki kwa rekodi za kodi na hesabu.',
           current:
-            'Data ya mpangaji wa sasa haiwezi kufutwa akiwa bado anaishi hapo: mwenye nyumba humaliza upangaji kwanza.',
+            'Taarifa ya mpangaji wa sasa haiwezi kufutwa akiwa bado anaishi hapo: mwenye nyumba humaliza upangaji kwanza.',
           correct:
-            'Mpangaji pia anaweza kumwomba mwenye nyumba arekebishe maelezo yake, na anaweza kulalamika kwa Ofisi ya Kamishna wa Ulinzi wa Data.',
+            'Mpangaji pia anaweza kumwomba mwenye nyumba arekebishe maelezo yake, na anaweza kulalamika kwa Ofisi ya Kamishna wa Ulinzi wa Taarifa Binafsi.',
         },
       },
       security: {
@@ -81,7 +81,7 @@ export const legalSw: Translation<typeof legalEn> = {
           encryption:
             'Nambari za ID na KRA PIN za wapangaji huhifadhiwa zikiwa zimesimbwa, kama zilivyo funguo za SMS na M-PESA za mwenye nyumba.',
           access:
-            'Ni timu ya mwenye nyumba pekee, iliyoingia kwa nambari ya simu na PIN, inayoona wapangaji wake. Watu wanaoendesha huduma huona akaunti na idadi, kamwe si data binafsi ya wapangaji. Kila upakuaji na ufutaji huandikwa kwenye kumbukumbu ya shughuli ya akaunti.',
+            'Ni timu ya mwenye nyumba pekee, iliyoingia kwa nambari ya simu na PIN, inayoona wapangaji wake. Watu wanaoendesha huduma huona akaunti na idadi, kamwe si taarifa binafsi ya wapangaji. Kila upakuaji na ufutaji huandikwa kwenye kumbukumbu ya shughuli ya akaunti.',
         },
       },
     },
@@ -105,12 +105,12 @@ export const legalSw: Translation<typeof legalEn> = {
         },
       },
       data: {
-        title: 'Data ya wapangaji wako',
+        title: 'Taarifa za wapangaji wako',
         text: {
           roles:
-            'Wewe ndiye mdhibiti wa data binafsi ya wapangaji wako chini ya Sheria ya Ulinzi wa Data ya Kenya, 2019. Rental Manager huichakata kwa niaba yako, kama mchakataji wako wa data, ili kutoa huduma pekee.',
+            'Wewe ndiye mdhibiti wa taarifa binafsi ya wapangaji wako chini ya Sheria ya Ulinzi wa Taarifa Binafsi ya Kenya, 2019. Rental Manager huichakata kwa niaba yako, kama mchakataji wako wa taarifa, ili kutoa huduma pekee.',
           duties:
-            'Unaikusanya kihalali, unawaeleza wapangaji wako jinsi inavyotumika (ilani ya faragha inakusaidia) na unajibu maombi yao ya kuona data yao au kuifuta: programu inakuwezesha kufanya kila moja kwa kubofya mara moja.',
+            'Unaikusanya kihalali, unawaeleza wapangaji wako jinsi inavyotumika (ilani ya faragha inakusaidia) na unajibu maombi yao ya kuona taarifa yao au kuifuta: programu inakuwezesha kufanya kila moja kwa kubofya mara moja.',
           records:
             'KRA inataka rekodi za mapato ya kupangisha zihifadhiwe kwa angalau miaka 5: kufuta mpangaji wa zamani huacha kiasi, tarehe na nambari za nyumba kwa sababu hiyo.',
         },
@@ -119,7 +119,7 @@ export const legalSw: Translation<typeof legalEn> = {
         title: 'Matumizi ya haki',
         text: {
           messages:
-            'Usitumie huduma kutuma wapangaji jumbe ambazo hawakukubali, wala kurekodi data ambayo huna haki ya kuishikilia.',
+            'Usitumie huduma kutuma wapangaji jumbe ambazo hawakukubali, wala kurekodi taarifa ambayo huna haki ya kuishikilia.',
         },
       },
       changes: {

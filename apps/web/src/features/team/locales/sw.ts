@@ -4,7 +4,7 @@ import type { teamEn } from './en';
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
 export const teamSw: Translation<typeof teamEn> = {
   title: 'Timu',
-  text: 'Kila mtu anayeingia kwenye akaunti hii. Wanatimu wanashiriki data yake; mmiliki pekee ndiye anayesimamia mpango, mipangilio na timu.',
+  text: 'Kila mtu anayeingia kwenye akaunti hii. Wanatimu wanashiriki taarifa zake; mmiliki pekee ndiye anayesimamia mpango, mipangilio na timu.',
   ownerOnly: 'Mmiliki wa akaunti pekee ndiye anayeweza kualika au kuondoa wanatimu.',
   empty: 'Bado hakuna watumiaji',
   listLabel: 'Wanatimu',
@@ -20,7 +20,7 @@ export const teamSw: Translation<typeof teamEn> = {
     roleHelp: {
       manager: 'Kila kitu isipokuwa mpango, timu na kufuta akaunti.',
       accountant:
-        'Malipo, ankara, matumizi, ripoti, kodi na kupakua data. Anaona wapangaji lakini hawezi kuwabadilisha.',
+        'Malipo, ankara, matumizi, ripoti, kodi na kupakua taarifa. Anaona wapangaji lakini hawezi kuwabadilisha.',
       caretaker:
         'Majengo, wapangaji (bila salio wala nambari za kitambulisho), usomaji wa mita za maji na viungo vya ukurasa wa mpangaji. Hakuna pesa.',
     },

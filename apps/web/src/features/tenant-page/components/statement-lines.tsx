@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { FactList } from '../../../components/fact-list';
+import { formatBalance } from '../../../lib/format-balance';
 import { formatDay } from '../../../lib/format-date';
 import { statementLineOf } from '../../../lib/statement-line-text';
 import { newestFirst } from '../../../lib/statement-lines';
@@ -118,7 +119,7 @@ export function StatementLines({
                     t(paid ? 'statement.columns.paid' : 'statement.columns.charged'),
                     formatKes(paid ? line.credit : line.debit),
                   ],
-                  [t('statement.columns.balance'), formatKes(line.balance)],
+                  [t('statement.columns.balance'), formatBalance(line.balance)],
                 ]}
               />
               {(line.displayreference || button(line)) && (
@@ -189,7 +190,7 @@ export function StatementLines({
                 align="right"
                 sx={{ whiteSpace: 'nowrap', fontWeight: 600, verticalAlign: 'top' }}
               >
-                {formatKes(line.balance)}
+                {formatBalance(line.balance)}
               </TableCell>
               <TableCell sx={{ verticalAlign: 'top' }}>{button(line)}</TableCell>
             </TableRow>

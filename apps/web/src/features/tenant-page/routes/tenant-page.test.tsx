@@ -101,6 +101,19 @@ describe("The tenant's own page", { timeout: 45_000 }, () => {
     expect(screen.getByRole('region', { name: 'How to pay' })).toBeInTheDocument();
   });
 
+  it("writes a credit in the statement's running balance in words, never as a minus", async () => {
+    const page = tenantPage({ balance: -500, canpay: false });
+    const [opening, invoice, payment] = page.statement;
+    const paidAhead = { ...payment!, credit: 10500.5, balance: -500 };
+    openPage({
+      [`GET ${pagePath}`]: () => json({ ...page, statement: [opening, invoice, paidAhead] }),
+    });
+    const statement = await screen.findByRole('table', { name: 'Statement' });
+    const newest = within(statement).getAllByRole('row')[1]!;
+    expect(newest).toHaveTextContent(/In credit KES\s500/);
+    expect(statement).not.toHaveTextContent('-KES');
+  });
+
   it('has no M-PESA button when nothing is owed, even where M-PESA is set up', async () => {
     openPage({ [`GET ${pagePath}`]: () => json(tenantPage({ balance: 0 })) });
     expect(await screen.findByText('You owe nothing. Thank you!')).toBeInTheDocument();

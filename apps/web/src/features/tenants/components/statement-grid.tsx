@@ -3,6 +3,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import type { LedgerEntry } from '@rental/shared/schemas/ledger';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatBalanceFigure } from '../../../lib/format-balance';
 import { formatDay } from '../../../lib/format-date';
 import { statementLineOf } from '../../../lib/statement-line-text';
 import { newestFirst } from '../../../lib/statement-lines';
@@ -20,10 +21,15 @@ export function StatementGrid({ entries }: { entries: readonly LedgerEntry[] }) 
     const money = (field: 'debit' | 'credit' | 'balance', blankZero: boolean): GridColDef<Row> => ({
       field,
       headerName: `${t(`columns.${field}`)} (KES)`,
-      width: 130,
+      // A credit in words ("Ana ziada ya KES 130,000") is wider than a figure.
+      width: field === 'balance' ? 210 : 130,
       align: 'right',
       headerAlign: 'right',
-      valueFormatter: (value: number) => (blankZero && value === 0 ? '' : formatKesFigure(value)),
+      // A balance below zero is a credit, in words ("In credit KES 600"), never "-600".
+      valueFormatter: (value: number) =>
+        blankZero && value === 0
+          ? ''
+          : (field === 'balance' ? formatBalanceFigure : formatKesFigure)(value),
     });
     return [
       {

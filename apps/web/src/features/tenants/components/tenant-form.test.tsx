@@ -60,11 +60,27 @@ describe('tenant form', { timeout: 45_000 }, () => {
     expect(postsOf(requests)).toHaveLength(0);
   });
 
+  it('says nothing while a field is first typed or left, then judges it on Save', async () => {
+    const { user, requests } = openNewTenant();
+    const phone = await screen.findByLabelText('Phone Number');
+    await user.type(phone, '07123');
+    // Half typed is not a mistake, nor is leaving the field to fill another one first.
+    expect(phone).not.toHaveAccessibleDescription();
+    await user.tab();
+    expect(phone).not.toHaveAccessibleDescription();
+    await user.click(save());
+    expect(phone).toHaveAccessibleDescription('Invalid length');
+    // Once judged, a field is judged again as it is corrected, before it is left.
+    await user.type(phone, '45678');
+    expect(phone).not.toHaveAccessibleDescription();
+    expect(postsOf(requests)).toHaveLength(0);
+  });
+
   it('checks the phone like sign-up and refuses negative or malformed amounts', async () => {
     const { user } = openNewTenant();
     const phone = await screen.findByLabelText('Phone Number');
     await user.type(phone, '712345678');
-    await user.tab();
+    await user.click(save());
     expect(phone).toHaveAccessibleDescription('Phone number should start with 0');
     await user.clear(phone);
     await user.type(phone, '07123');
@@ -247,8 +263,9 @@ describe('tenant form', { timeout: 45_000 }, () => {
     expect(deposit).toHaveValue('0');
     await user.clear(deposit);
     await user.type(deposit, '-1');
-    await user.tab();
+    await user.click(save());
     expect(deposit).toHaveAccessibleDescription('Amount cannot be negative');
+    expect(postsOf(requests)).toHaveLength(0);
     await user.clear(deposit);
     await user.type(deposit, '20000');
     const depositDue = screen.getByLabelText('Deposit Due Date');

@@ -138,10 +138,13 @@ function TenantFormFields({
     TenantValues
   >({
     resolver: zodResolver(tenantBodySchema),
-    // A field is judged as it is typed, not when it loses focus: judged on blur, its message
-    // appeared as the landlord tapped the next field and pushed the room-type select from under
-    // the finger, so a phone lost the tap (e2e/tenant-form-tap.spec.ts).
-    mode: 'onChange',
+    // No message while a field is first typed (a half-typed phone is not a mistake): fields are
+    // judged on Save, then again as they are corrected. Never when a field loses focus: judged
+    // on blur, a message appeared as the landlord tapped the next field and pushed the
+    // room-type select from under the finger, so a phone lost the tap
+    // (e2e/tenant-form-tap.spec.ts).
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
     defaultValues: initial,
   });
 

@@ -136,6 +136,31 @@ describe('tenant statement', { timeout: 45_000 }, () => {
     expect(opening).toHaveTextContent(/Debit\s*KES\s2,000(?![.\d])/);
   });
 
+  it('writes a credit in words in the running balance, never as a minus', async () => {
+    const credit = { ...statement.entries[2]!, credit: 17600, balance: -600 };
+    openTenant(() => json({ ...statement, entries: [...statement.entries.slice(0, 2), credit] }));
+    const grid = await screen.findByRole('grid', { name: 'Statement' });
+    const newest = within(grid).getAllByRole('row')[1]!;
+    expect(within(newest).getAllByRole('gridcell').at(-1)).toHaveTextContent(
+      /^In credit KES\s600$/,
+    );
+    expect(grid).not.toHaveTextContent('-600');
+  });
+
+  it('writes a credit in Kiswahili words on a phone', async () => {
+    onPhone();
+    const credit = { ...statement.entries[2]!, credit: 17600, balance: -600 };
+    openTenant(() => json({ ...statement, entries: [...statement.entries.slice(0, 2), credit] }), {
+      ...testUser,
+      language: 'sw',
+    });
+    const list = await screen.findByRole('list', { name: 'Taarifa ya akaunti' });
+    const [newest] = within(list).getAllByRole('listitem');
+    expect(newest).toHaveTextContent(/Ana ziada ya KES\s600/);
+    expect(list).not.toHaveTextContent('-KES');
+    await i18n.changeLanguage('en');
+  });
+
   it('downloads the statement as a PDF', async () => {
     const download = vi.spyOn(statementPdf, 'downloadStatementPdf').mockResolvedValue();
     const { user } = openTenant();

@@ -137,19 +137,19 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     selectToCopy: 'Kunakili kumezuiwa hapa: kiungo kimechaguliwa, kinakili kwa kibodi au menyu',
   },
   personalData: {
-    title: 'Data binafsi',
-    text: 'Chini ya Sheria ya Ulinzi wa Data ya Kenya, wewe ndiye mdhibiti wa data ya mpangaji huyu: akiomba, mpe kila kitu kilichohifadhiwa kumhusu, na uifute akishahama.',
-    export: 'Pakua data binafsi',
-    exported: 'Faili la data binafsi na taarifa ya akaunti vinapakuliwa',
-    erase: 'Futa data binafsi',
+    title: 'Taarifa binafsi',
+    text: 'Chini ya Sheria ya Ulinzi wa Taarifa Binafsi ya Kenya, wewe ndiye mdhibiti wa taarifa ya mpangaji huyu: akiomba, mpe kila kitu kilichohifadhiwa kumhusu, na uifute akishahama.',
+    export: 'Pakua taarifa binafsi',
+    exported: 'Faili la taarifa binafsi na taarifa ya akaunti vinapakuliwa',
+    erase: 'Futa taarifa binafsi',
     currentNote: 'Kufuta ni kwa wapangaji wa zamani: maliza upangaji kwanza.',
     erased:
-      'Data binafsi ya mpangaji huyu wa zamani imefutwa. Ankara, malipo na nambari ya nyumba yake vinabaki kwa rekodi za kodi na hesabu.',
-    dialogTitle: 'Ufute data binafsi ya {{name}}?',
+      'Taarifa binafsi ya mpangaji huyu wa zamani imefutwa. Ankara, malipo na nambari ya nyumba yake vinabaki kwa rekodi za kodi na hesabu.',
+    dialogTitle: 'Ufute taarifa binafsi ya {{name}}?',
     dialogText:
-      'Kinachoondolewa kabisa: jina lake (anakuwa “Former tenant” na nambari), nambari ya simu, nambari ya ID, KRA PIN, kiungo cha ukurasa wake na maandishi ya SMS alizotumiwa na alizotuma, popote yalipo, kumbukumbu ya shughuli ikiwemo. Kinachobaki: kiasi, tarehe na nambari ya nyumba ya kila ankara, malipo, hati ya punguzo, amana na usomaji, kama rekodi za kodi na hesabu zinavyotaka (KRA: angalau miaka 5). Pakua data yake kwanza ikiwa aliiomba.',
+      'Kinachoondolewa kabisa: jina lake (anakuwa “Former tenant” na nambari), nambari ya simu, nambari ya ID, KRA PIN, kiungo cha ukurasa wake na maandishi ya SMS alizotumiwa na alizotuma, popote yalipo, kumbukumbu ya shughuli ikiwemo. Kinachobaki: kiasi, tarehe na nambari ya nyumba ya kila ankara, malipo, hati ya punguzo, amana na usomaji, kama rekodi za kodi na hesabu zinavyotaka (KRA: angalau miaka 5). Pakua taarifa yake kwanza ikiwa aliiomba.',
     confirm: 'FUTA',
-    done: 'Data binafsi imefutwa: sasa mpangaji ni {{name}}',
+    done: 'Taarifa binafsi imefutwa: sasa mpangaji ni {{name}}',
   },
   creditNote: {
     button: 'Hati ya punguzo',

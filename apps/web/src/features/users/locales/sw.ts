@@ -50,7 +50,7 @@ export const usersSw: Translation<typeof usersEn> = {
       sms: 'Hakuna SMS inayotumwa kwa wapangaji wako',
     },
     stays:
-      'Data yako inabaki. Bado unaweza kuingia, na WASHA kwenye ukurasa huu inarejesha kila kitu.',
+      'Taarifa zako zinabaki. Bado unaweza kuingia, na WASHA kwenye ukurasa huu inarejesha kila kitu.',
     pin: 'PIN Yako',
     confirm: 'ZIMA',
   },
