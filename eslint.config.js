@@ -107,4 +107,19 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // One home for "is this PostgreSQL" (db/dialect.ts isPostgres), so the places that differ
+    // between the two databases can be found by one name.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/dialect.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='PostgresAdapter']",
+          message: 'Ask isPostgres(db) from db/dialect.ts instead of instanceof PostgresAdapter.',
+        },
+      ],
+    },
+  },
 );
