@@ -122,4 +122,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A migration is frozen when released: importing live code (shared rules, today's
+    // Database type) would change what an old migration does when that code changes. It may
+    // import kysely, node built-ins and files of its own folder (migrations/frozen/) only.
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely$|node:|\\./(?!.*\\.\\./))',
+              message:
+                'Migrations import only kysely, node:* and their own folder: copy what a migration needs into it (or migrations/frozen/), as it was when written.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

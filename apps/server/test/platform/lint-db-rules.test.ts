@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The database rules of eslint.config.js reject what they promise: one home for "is this
- * PostgreSQL" (db/dialect.ts). Each snippet is linted as if it were a file at that path.
+ * PostgreSQL" (db/dialect.ts), and migrations that import no live code. Each snippet is linted
+ * as if it were a file at that path.
  */
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const eslint = new ESLint({ cwd: repoRoot });
@@ -43,5 +44,43 @@ describe('lint: one home for the dialect', () => {
       '',
     ].join('\n');
     expect(await ruleIds('apps/server/src/modules/rentals/dialect-probe.ts', code)).toEqual([]);
+  });
+});
+
+describe('lint: frozen migrations', () => {
+  const migration = 'apps/server/src/db/migrations/0999-probe.ts';
+
+  it.each([
+    [
+      'a shared rule',
+      "import { dueDateOf } from '@rental/shared/due-dates';\nexport const probe = dueDateOf;\n",
+    ],
+    [
+      "today's Database type",
+      "import type { Database } from '../types.js';\nexport type Probe = Database;\n",
+    ],
+    [
+      'server lib/ code',
+      "import { AppError } from '../../lib/app-error.js';\nexport const probe = AppError;\n",
+    ],
+    [
+      'app code through its own folder',
+      "import type { Database } from './frozen/../../types.js';\nexport type Probe = Database;\n",
+    ],
+    ['a package other than kysely', "import { z } from 'zod';\nexport const probe = z;\n"],
+  ])('rejects a migration importing %s', async (_what, code) => {
+    expect(await ruleIds(migration, code)).toEqual(['no-restricted-imports']);
+  });
+
+  it('accepts kysely, node built-ins and files of the migrations folder', async () => {
+    const code = [
+      "import { randomBytes } from 'node:crypto';",
+      "import { sql, type Kysely } from 'kysely';",
+      "import { rebuildSqliteTable } from './sqlite-rebuild.js';",
+      'export const probe = [randomBytes, sql, rebuildSqliteTable];',
+      'export type Probe = Kysely<unknown>;',
+      '',
+    ].join('\n');
+    expect(await ruleIds(migration, code)).toEqual([]);
   });
 });
