@@ -129,4 +129,39 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  {
+    // One home for "is this PostgreSQL" (db/dialect.ts isPostgres), so the places that differ
+    // between the two databases can be found by one name.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/dialect.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='instanceof'][right.name='PostgresAdapter']",
+          message: 'Ask isPostgres(db) from db/dialect.ts instead of instanceof PostgresAdapter.',
+        },
+      ],
+    },
+  },
+  {
+    // A migration is frozen when released: importing live code (shared rules, today's
+    // Database type) would change what an old migration does when that code changes. It may
+    // import kysely, node built-ins and files of its own folder (migrations/frozen/) only.
+    files: ['apps/server/src/db/migrations/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely$|node:|\\./(?!.*\\.\\./))',
+              message:
+                'Migrations import only kysely, node:* and their own folder: copy what a migration needs into it (or migrations/frozen/), as it was when written.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,5 @@
-import { CompiledQuery, PostgresAdapter, sql, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable } from 'kysely';
+import { isPostgres } from './dialect.js';
 import type { Db } from './connection.js';
 import type { Database } from './types.js';
 
@@ -29,7 +30,7 @@ export async function insertRows<T extends keyof Database & string>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const list = sql.join(columns.map((column) => sql.ref(column)));
     for (let start = 0; start < rows.length; start += postgresRowsPerInsert) {
       const json = postgresJson(rows.slice(start, start + postgresRowsPerInsert));

@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { isPostgres } from './dialect.js';
 import type { Db } from './connection.js';
 
 /**
@@ -7,7 +7,7 @@ import type { Db } from './connection.js';
  * SQLite needs nothing, as it runs one write transaction at a time.
  */
 export async function lockOrganization(trx: Db, organizationId: string): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   await trx
     .selectFrom('organizations')
     .select('id')
@@ -31,7 +31,7 @@ export async function lockTenant(
     .select('rental_id')
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId);
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  if (isPostgres(trx)) query = query.forUpdate();
   const row = await query.executeTakeFirst();
   return row?.rental_id ?? null;
 }
@@ -53,7 +53,7 @@ export async function lockTenants(
     .where('organization_id', '=', organizationId)
     .where('id', 'in', [...tenantIds])
     .orderBy('id');
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) query = query.forUpdate();
+  if (isPostgres(trx)) query = query.forUpdate();
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.id, row.rental_id]));
 }
@@ -70,7 +70,7 @@ export async function lockLandlord(
   landlordId: string,
   mode: 'share' | 'update',
 ): Promise<void> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return;
+  if (!isPostgres(trx)) return;
   const query = trx
     .selectFrom('landlords')
     .select('id')

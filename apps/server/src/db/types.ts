@@ -469,8 +469,11 @@ export interface SmsDeliveryReportSecretsTable {
 
 /** A delivery report, once per (provider id, status). */
 export interface SmsDeliveryReportsTable {
-  /** The organization whose secret path it came on (set on every row since migration 0031). */
-  organization_id: string;
+  /**
+   * The organization whose secret path it came on: set on every row since migration 0031,
+   * which deleted the rows it could not place, but the column stayed nullable.
+   */
+  organization_id: string | null;
   provider_message_id: string;
   status: string;
   failure_reason: string | null;

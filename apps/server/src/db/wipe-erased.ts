@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isPostgres } from './dialect.js';
 import type { Db } from './connection.js';
 
 /** Where a wipe that could not finish is reported; it never fails the erasure itself. */
@@ -24,7 +25,7 @@ export interface ErasureMark {
 
 /** Call inside the erasure's transaction. */
 export async function erasureMark(trx: Db): Promise<ErasureMark> {
-  if (!(trx.getExecutor().adapter instanceof PostgresAdapter)) return { xid: null };
+  if (!isPostgres(trx)) return { xid: null };
   const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(
     trx,
   );

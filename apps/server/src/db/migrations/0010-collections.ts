@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { dueDateOf, defaultDueRule } from '@rental/shared/due-dates';
+import { dueDateOf, defaultDueRule } from './frozen/0010-due-dates.js';
 
 /**
  * Collections: due dates on every invoice and a due rule on every schedule, one-off charges

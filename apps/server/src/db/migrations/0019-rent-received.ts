@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../types.js';
-import { backfillPaymentIncome } from './payment-income-backfill.js';
+import { backfillPaymentIncome, type Schema0019 } from './frozen/0019-payment-income-backfill.js';
 
 /**
  * Reports and KRA's Monthly Rental Income tax need what each payment paid for: rent, water,
@@ -62,7 +61,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`UPDATE transactions SET rental_id = (
       SELECT t.rental_id FROM tenants t WHERE t.id = transactions.tenant_id
     ) WHERE tenant_id IS NOT NULL`.execute(db);
-  await backfillPaymentIncome(db as Kysely<Database>);
+  await backfillPaymentIncome(db as Kysely<Schema0019>);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,3 @@
-import type { InvoiceType } from '@rental/shared/enums';
-import { invoiceKinds, journalBucketOf } from '@rental/shared/ledger-kinds';
 import { sql, SqliteAdapter, type Kysely, type RawBuilder } from 'kysely';
 
 /**
@@ -85,9 +83,7 @@ async function backfill(db: Kysely<unknown>, sqlite: boolean) {
       FROM tenants t WHERE ${sql.ref(`t.${column}`)} <> 0`.execute(db);
   }
 
-  const posting = (Object.keys(invoiceKinds) as InvoiceType[]).filter(
-    (type) => journalBucketOf(type) !== null,
-  );
+  const posting = invoiceBuckets.map(([type]) => type);
   await sql`INSERT INTO ledger_entries ${columns}
     SELECT i.id || '-' || ${bucketOfInvoiceSql('i.invoice_type')}, i.organization_id,
       i.tenant_id, t.rental_id, i.invoice_type, ${bucketOfInvoiceSql('i.invoice_type')},
@@ -143,12 +139,25 @@ async function backfill(db: Kysely<unknown>, sqlite: boolean) {
       LEFT JOIN users u ON u.id = r.created_by`.execute(db);
 }
 
-/** The bucket an invoice type posts to (ledger-kinds.ts journalBucketOf), as a CASE. */
+/**
+ * The invoice types that post to the journal and the bucket each posts to, frozen as
+ * packages/shared/src/ledger-kinds.ts (invoiceKinds, journalBucketOf) had them when this
+ * migration was written (commit 430bfbd), in that order. A Pending Bill posts nothing.
+ */
+const invoiceBuckets = [
+  ['Rental Invoice Bill', 'rent'],
+  ['Water Invoice Bill', 'water'],
+  ['Service Charge Bill', 'servicecharge'],
+  ['Late Fee', 'other'],
+  ['One-off Charge', 'other'],
+  ['Deposit', 'deposit'],
+] as const;
+
+/** The bucket an invoice type posts to (invoiceBuckets), as a CASE. */
 function bucketOfInvoiceSql(column: string): RawBuilder<string | null> {
-  const cases = (Object.keys(invoiceKinds) as InvoiceType[]).flatMap((type) => {
-    const bucket = journalBucketOf(type);
-    return bucket === null ? [] : [sql`WHEN ${sql.lit(type)} THEN ${sql.lit(bucket)}`];
-  });
+  const cases = invoiceBuckets.map(
+    ([type, bucket]) => sql`WHEN ${sql.lit(type)} THEN ${sql.lit(bucket)}`,
+  );
   return sql`(CASE ${sql.ref(column)} ${sql.join(cases, sql` `)} END)`;
 }
 

@@ -1,5 +1,5 @@
 import { houseKeyFromBillRef } from '@rental/shared/account-ref';
-import { PostgresAdapter } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { systemActor } from '../auth/actor.js';
@@ -31,8 +31,6 @@ export interface ProcessOptions {
    */
   failing?: Map<string, number>;
 }
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * At most this many confirmations per transaction. A batch costs a commit and a fixed number

@@ -1,4 +1,4 @@
-import { PostgresAdapter } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
 
@@ -37,7 +37,7 @@ export async function lockScheduleRow(db: Db, organizationId: string, scheduleId
     .selectAll()
     .where('organization_id', '=', organizationId)
     .where('id', '=', scheduleId);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     return query.forUpdate().executeTakeFirst();
   }
   await db

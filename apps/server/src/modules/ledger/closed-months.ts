@@ -1,6 +1,6 @@
 import { msg } from '@rental/shared/message-catalogue';
 import type { ClosedMonthReason } from '@rental/shared/schemas/books';
-import { PostgresAdapter } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
@@ -53,7 +53,7 @@ export async function monthIsOpen(trx: Db, organizationId: string, date: string)
 
 /** Keeps the organization's months from closing or reopening until the caller commits. */
 async function holdMonths(trx: Db, organizationId: string) {
-  if (trx.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(trx)) {
     await trx
       .selectFrom('organizations')
       .select('id')

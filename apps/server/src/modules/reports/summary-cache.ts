@@ -1,5 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { ZodType } from 'zod';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
 
@@ -12,7 +13,7 @@ import { responseSerializerCompiler } from '../../lib/response-serializer.js';
  * any other process's commit.
  */
 export async function databaseChangeMarker(db: Db): Promise<string> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const { rows } = await sql<{
       marker: string;
     }>`select pg_current_snapshot()::text as marker`.execute(db);

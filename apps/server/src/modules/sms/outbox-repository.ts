@@ -1,5 +1,5 @@
 import type { SmsProviderName } from '@rental/shared/enums';
-import { PostgresAdapter } from 'kysely';
+import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 
 /** Queries of the SMS sender (jobs/sms-sender.ts); each result write is guarded by the claim. */
@@ -53,7 +53,7 @@ export function claimDue(db: Db, claim: Claim) {
     .orderBy('id')
     .limit(claim.limit);
   if (claim.messageIds) due = due.where('id', 'in', claim.messageIds);
-  if (db.getExecutor().adapter instanceof PostgresAdapter) due = due.forUpdate().skipLocked();
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
   return db
     .updateTable('sms_messages')
     .set({

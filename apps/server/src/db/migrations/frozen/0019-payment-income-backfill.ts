@@ -1,22 +1,61 @@
+import type { Kysely } from 'kysely';
 import {
+  chargeInvoiceTypes,
   incomeOfInvoice,
   openingCharges,
   splitAfter,
+  type ChargeInvoiceType,
   type OpenCharge,
-} from '@rental/shared/income-split';
-import { chargeInvoiceTypes } from '@rental/shared/ledger-kinds';
-import type { Kysely } from 'kysely';
-import type { Database } from '../types.js';
+} from './0019-income-split.js';
+
+/** The tables and columns the backfill reads and writes, as they were at migration 0019. */
+export interface Schema0019 {
+  transactions: {
+    id: string;
+    organization_id: string;
+    transaction_type: string;
+    tenant_id: string | null;
+    amount_cents: number;
+    deposit_cents: number;
+    rent_cents: number;
+    water_cents: number;
+    service_charge_cents: number;
+    other_cents: number;
+    created_at: string;
+  };
+  tenants: {
+    id: string;
+    organization_id: string;
+    opening_rent_balance_cents: number;
+    opening_water_balance_cents: number;
+  };
+  invoices: {
+    id: string;
+    organization_id: string;
+    tenant_id: string;
+    number: number;
+    invoice_type: string;
+    amount_cents: number;
+    created_at: string;
+  };
+  credit_notes: {
+    organization_id: string;
+    tenant_id: string;
+    invoice_id: string | null;
+    amount_cents: number;
+    created_at: string;
+  };
+}
 
 /**
  * Migration 0019: gives every tenant payment already recorded the split it would have had if
- * it had been posted under this release (packages/shared/src/income-split.ts). Each tenant's
+ * it had been posted under this release (frozen in ./0019-income-split.ts). Each tenant's
  * ledger is replayed in the order it was written: a payment settles the charges that existed
  * when it was recorded (net of the credit notes tied to them by then), after the rent credits
  * written before it. One organization at a time, so memory stays bounded by its size.
  * Payments that paid rent only are written in one statement first; the replay updates the rest.
  */
-export async function backfillPaymentIncome(db: Kysely<Database>): Promise<void> {
+export async function backfillPaymentIncome(db: Kysely<Schema0019>): Promise<void> {
   const organizations = await db
     .selectFrom('transactions')
     .select('organization_id')
@@ -51,7 +90,7 @@ function byTenant<T extends Dated>(rows: T[]): Map<string, T[]> {
   return map;
 }
 
-async function backfillOrganization(db: Kysely<Database>, organizationId: string) {
+async function backfillOrganization(db: Kysely<Schema0019>, organizationId: string) {
   const [tenants, invoices, creditNotes, payments] = await Promise.all([
     db
       .selectFrom('tenants')
@@ -133,7 +172,7 @@ function chargesAt(ledger: TenantLedger, at: string): OpenCharge[] {
         unpaidCents:
           Number(invoice.amount_cents) -
           sumCents(ledger.notes.filter((n) => n.invoice_id === invoice.id && n.created_at <= at)),
-        income: incomeOfInvoice(invoice.invoice_type as (typeof chargeInvoiceTypes)[number]),
+        income: incomeOfInvoice(invoice.invoice_type as ChargeInvoiceType),
       })),
   ];
 }
