@@ -1,4 +1,4 @@
-import { addCalendarMonths } from './billing-dates.js';
+import { addCalendarMonths } from './dates.js';
 
 /**
  * KRA's Monthly Rental Income (MRI) tax: a final tax on the gross residential rent received

@@ -1,4 +1,4 @@
-import { addCalendarMonths } from '@rental/shared/billing-dates';
+import { addCalendarMonths } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { OwnerStatement } from '@rental/shared/schemas/landlords';
 import { nextMonth } from '@rental/shared/rental-income-tax';

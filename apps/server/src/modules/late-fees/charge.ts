@@ -1,6 +1,6 @@
 import { activityAmount } from '@rental/shared/activity';
-import { nairobiDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
+import { nairobiDate } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 import type { Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Db } from '../../db/connection.js';

@@ -1,5 +1,5 @@
 import { validationMessages as m } from '@rental/shared/messages';
-import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
+import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Collections } from '@rental/shared/schemas/reports';
 import { fieldError } from '../../lib/app-error.js';

@@ -1,4 +1,4 @@
-import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/billing-dates';
+import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/dates';
 import { lazy } from '@rental/shared/lazy';
 import { centsToKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';

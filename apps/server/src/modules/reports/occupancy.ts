@@ -1,5 +1,5 @@
-import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
+import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Occupancy } from '@rental/shared/schemas/reports';
 import { percentOf } from './group-by.js';
