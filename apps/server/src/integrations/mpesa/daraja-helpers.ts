@@ -1,3 +1,4 @@
+import { parseKenyanMobile } from '@rental/shared/phone';
 // ---------- helpers ----------
 
 /** `base64(shortcode + passkey + timestamp)`: the STK push and query Password. */
@@ -34,11 +35,5 @@ export function parseKenyaTimestamp(value: string | number): Date | undefined {
 
 /** '0712345678' / '+254712345678' / '712345678' → '254712345678'; undefined if not a Kenyan mobile. */
 export function toDarajaPhone(phone: string): string | undefined {
-  const digits = phone.replace(/[\s()+-]/g, '');
-  if (!/^\d+$/.test(digits)) return undefined;
-  let local: string | undefined;
-  if (/^254[17]\d{8}$/.test(digits)) local = digits.slice(3);
-  else if (/^0[17]\d{8}$/.test(digits)) local = digits.slice(1);
-  else if (/^[17]\d{8}$/.test(digits)) local = digits;
-  return local ? `254${local}` : undefined;
+  return parseKenyanMobile(phone)?.mpesa;
 }
