@@ -1,3 +1,4 @@
+import { percentOfCents } from '@rental/shared/percent';
 import { activityAmount } from '@rental/shared/activity';
 import { nairobiDate } from '@rental/shared/dates';
 import { addDays } from '@rental/shared/dates';
@@ -42,7 +43,7 @@ export function lateFeeCents(
 ) {
   const amount = Number(rule.amount);
   if (rule.fee_type === 'fixed') return amount;
-  return Math.round((unpaidCents * amount) / 10_000);
+  return percentOfCents(unpaidCents, amount);
 }
 
 /**
