@@ -50,6 +50,44 @@ const sourceFiles = [
   'packages/shared/src/**/*.ts',
 ];
 
+/**
+ * One home per shared rule (issue 31): outside its home, lint refuses a rule written out by
+ * hand. Nairobi dates live in packages/shared/src/dates.ts; migrations are frozen copies of
+ * their day and keep what they wrote. Tests may write fixed instants ('…T09:00:00+03:00').
+ * ESLint keeps one no-restricted-syntax list per file (a later block replaces an earlier one),
+ * so every such ban goes in this list.
+ */
+const oneHomeBans = [
+  {
+    selector: 'Literal[value=86400000]',
+    message:
+      "A day's milliseconds live in @rental/shared/dates: use msPerDay or its day arithmetic.",
+  },
+  {
+    selector: 'Literal[value=/\\+03:00/], TemplateElement[value.raw=/\\+03:00/]',
+    message:
+      "Nairobi's offset lives in @rental/shared/dates: use nairobiDayStart, nairobiDayEnd or nairobiInstant.",
+  },
+  {
+    selector:
+      "CallExpression[callee.name='nairobiDate'][arguments.0.type='NewExpression'][arguments.0.arguments.length=0]",
+    message:
+      'Use todayInNairobi() (web), or nairobiDate(clock()) with the injected clock (server).',
+  },
+];
+
+/** Server domain code reads the time from its injected clock, so tests can move it. */
+const clockBans = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Domain code asks the injected clock (deps.clock()) for the time, never new Date().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Domain code asks the injected clock (deps.clock()) for the time, never Date.now().',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,5 +144,20 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  // One home per shared rule (see oneHomeBans above).
+  {
+    files: sourceFiles,
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/shared/src/dates.ts',
+      'apps/server/src/db/migrations/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...oneHomeBans] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneHomeBans, ...clockBans] },
   },
 );
