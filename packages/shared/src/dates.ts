@@ -18,6 +18,9 @@ export const msPerDay = 86_400_000;
 
 const msPerMinute = 60_000;
 
+/** Nairobi's offset from UTC in milliseconds, all year. */
+const nairobiOffsetMs = 3 * 60 * msPerMinute;
+
 const dayFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: billingTimeZone,
   year: 'numeric',
@@ -53,6 +56,26 @@ export function nairobiDayStart(date: string): string {
 /** The instant (UTC ISO) the Nairobi day after `date` begins: the end of `date`, exclusive. */
 export function nairobiDayEnd(date: string): string {
   return nairobiDayStart(addDays(date, 1));
+}
+
+/**
+ * Nairobi's wall clock at an instant, as a Date whose UTC fields read it: for formats written
+ * field by field in Kenya time (M-PESA's YYYYMMDDHHmmss).
+ */
+export function nairobiWallClock(instant: Date): Date {
+  return new Date(instant.getTime() + nairobiOffsetMs);
+}
+
+/** The instant a Nairobi wall-clock reading names (month 1–12; fields past their end roll over). */
+export function instantOfNairobiTime(
+  year: number,
+  month: number,
+  day: number,
+  hours = 0,
+  minutes = 0,
+  seconds = 0,
+): Date {
+  return new Date(Date.UTC(year, month - 1, day, hours, minutes, seconds) - nairobiOffsetMs);
 }
 
 // ---- Calendar dates (YYYY-MM-DD) ----------------------------------------------------------
