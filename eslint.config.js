@@ -67,6 +67,52 @@ const sourceFiles = [
   'packages/shared/src/**/*.ts',
 ];
 
+/**
+ * One home per shared rule (issue 31): outside its home, lint refuses a rule written out by
+ * hand. Nairobi dates live in packages/shared/src/dates.ts; migrations are frozen copies of
+ * their day and keep what they wrote. Tests may write fixed instants ('…T09:00:00+03:00').
+ * ESLint keeps one no-restricted-syntax list per file (a later block replaces an earlier one),
+ * so every such ban goes in this list.
+ */
+const oneHomeBans = [
+  {
+    selector: 'Literal[value=86400000]',
+    message:
+      "A day's milliseconds live in @rental/shared/dates: use msPerDay or its day arithmetic.",
+  },
+  {
+    selector: 'Literal[value=/\\+03:00/], TemplateElement[value.raw=/\\+03:00/]',
+    message:
+      "Nairobi's offset lives in @rental/shared/dates: use nairobiDayStart, nairobiDayEnd or nairobiInstant.",
+  },
+  {
+    selector:
+      "CallExpression[callee.name='nairobiDate'][arguments.0.type='NewExpression'][arguments.0.arguments.length=0]",
+    message:
+      'Use todayInNairobi() (web), or nairobiDate(clock()) with the injected clock (server).',
+  },
+];
+
+/** Server domain code reads the time from its injected clock, so tests can move it. */
+const clockBans = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message: 'Domain code asks the injected clock (deps.clock()) for the time, never new Date().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message: 'Domain code asks the injected clock (deps.clock()) for the time, never Date.now().',
+  },
+];
+
+/** Only db/dialect.ts asks which database this is. */
+const dialectBans = [
+  {
+    selector: "BinaryExpression[operator='instanceof'][right.name='PostgresAdapter']",
+    message: 'Ask isPostgres(db) from db/dialect.ts instead of instanceof PostgresAdapter.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -99,11 +145,6 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/query-keys.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...webSyntaxBans] },
-  },
-  {
     files: sourceFiles,
     plugins: { 'import-x': importX },
     settings: {
@@ -130,21 +171,6 @@ export default tseslint.config(
     },
   },
   {
-    // One home for "is this PostgreSQL" (db/dialect.ts isPostgres), so the places that differ
-    // between the two databases can be found by one name.
-    files: ['apps/server/**/*.ts'],
-    ignores: ['apps/server/src/db/dialect.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "BinaryExpression[operator='instanceof'][right.name='PostgresAdapter']",
-          message: 'Ask isPostgres(db) from db/dialect.ts instead of instanceof PostgresAdapter.',
-        },
-      ],
-    },
-  },
-  {
     // A migration is frozen when released: importing live code (shared rules, today's
     // Database type) would change what an old migration does when that code changes. It may
     // import kysely, node built-ins and files of its own folder (migrations/frozen/) only.
@@ -163,5 +189,35 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // no-restricted-syntax: ESLint keeps one list per file (a later block replaces an earlier
+  // one), so each block below lists every ban that applies to its files.
+  {
+    // One home for "is this PostgreSQL" (db/dialect.ts isPostgres), so the places that differ
+    // between the two databases can be found by one name. Tests and migrations included.
+    files: ['apps/server/**/*.ts'],
+    ignores: ['apps/server/src/db/dialect.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...dialectBans] },
+  },
+  {
+    // One home per shared rule (see oneHomeBans above).
+    files: sourceFiles,
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'packages/shared/src/dates.ts',
+      'apps/server/src/db/migrations/**',
+      'apps/server/src/db/dialect.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...oneHomeBans, ...dialectBans] },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneHomeBans, ...clockBans, ...dialectBans] },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/lib/query-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...oneHomeBans, ...webSyntaxBans] },
   },
 );

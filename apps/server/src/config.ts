@@ -1,11 +1,10 @@
+import { parseKenyanMobile } from '@rental/shared/phone';
 import type { SendingHours } from './lib/sending-hours.js';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { PlatformSmsOptions } from './integrations/sms/account-messages.js';
-import { phoneNumber } from '@rental/shared/schemas/fields';
 import { invalidCallbackSources } from './integrations/mpesa/callback-sources.js';
-import { toDarajaPhone } from './integrations/mpesa/daraja-helpers.js';
 import { isSecretsKey } from './lib/secrets.js';
 
 /**
@@ -248,13 +247,11 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
 }
 
 /**
- * An operator's phone as users' phones are stored (07XXXXXXXX, the shared `phoneNumber` rule),
- * from any form people write a Kenyan mobile in (toDarajaPhone); undefined when it is none.
+ * An operator's phone as users' phones are stored (07XXXXXXXX), from any form people write a
+ * Kenyan mobile in; undefined when it is none.
  */
 export function operatorPhone(entry: string): string | undefined {
-  const msisdn = toDarajaPhone(entry);
-  const local = msisdn && `0${msisdn.slice(3)}`;
-  return local && phoneNumber.safeParse(local).success ? local : undefined;
+  return parseKenyanMobile(entry)?.local;
 }
 
 export class ConfigError extends Error {}

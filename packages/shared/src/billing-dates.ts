@@ -1,34 +1,7 @@
 import { billingFrequencyMonths, type BillingFrequency } from './enums.js';
 import { formatCalendarMonth } from './date-format.js';
 
-// The zone and the day in it have their own small home, which the date formatter shares.
-export { billingTimeZone, nairobiDate } from './nairobi-day.js';
-
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = datePattern.exec(value);
-  if (!match) return false;
-  const [, y, m, d] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/**
- * `months` calendar months after a date, on the same day of the month; a day the target month
- * lacks becomes its last day (Jan 31 + 1 month = Feb 28). Always computed from the schedule's
- * first invoice date, so a schedule starting on the 31st comes back to the 31st.
- */
-export function addCalendarMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(
-    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
+import { addCalendarMonths } from './dates.js';
 
 export function frequencyMonths(frequency: BillingFrequency): number {
   const months = billingFrequencyMonths[frequency] as number | undefined;

@@ -1,4 +1,4 @@
-import { billingTimeZone, nairobiDate } from './nairobi-day.js';
+import { billingTimeZone, nairobiDate } from './dates.js';
 import type { Language } from './enums.js';
 import { lazy } from './lazy.js';
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, dueDateOf } from './due-dates.js';
+import { dueDateOf } from './due-dates.js';
+import { addDays, daysBetween } from './dates.js';
 
 describe('due dates', () => {
   it('the day of the month falls on or after the billing date', () => {

@@ -1,4 +1,4 @@
-import { addCalendarMonths } from './billing-dates.js';
+import { addCalendarMonths, addDays } from './dates.js';
 
 /**
  * When an invoice is due (docs/architecture.md §8: due dates are Africa/Nairobi calendar dates).
@@ -18,20 +18,6 @@ export const defaultDueRule: DueRule = { rule: 'day_of_month', days: 5 };
 
 export const maxDueDayOfMonth = 28;
 export const maxDueDaysAfter = 90;
-
-/** `days` calendar days after a YYYY-MM-DD date. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00.000Z`) + days * 86_400_000)
-    .toISOString()
-    .slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(
-    (Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / 86_400_000,
-  );
-}
 
 /** The due date of an invoice billed on `billingDate` under `rule`. */
 export function dueDateOf(rule: DueRule, billingDate: string): string {

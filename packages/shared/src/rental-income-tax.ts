@@ -1,4 +1,5 @@
-import { addCalendarMonths } from './billing-dates.js';
+import { percentOfCents, percentToBasisPoints } from './percent.js';
+import { addCalendarMonths } from './dates.js';
 
 /**
  * KRA's Monthly Rental Income (MRI) tax: a final tax on the gross residential rent received
@@ -27,8 +28,7 @@ export function mriRateFor(month: string): number {
 
 /** The tax in cents on gross rent in cents at a percentage, rounded to the nearest cent. */
 export function mriTaxCents(grossCents: number, percent: number): number {
-  // Percent has at most one decimal (7.5): work in tenths to stay in integers.
-  return Math.round((grossCents * Math.round(percent * 10)) / 1000);
+  return percentOfCents(grossCents, percentToBasisPoints(percent));
 }
 
 /** The month after YYYY-MM. */

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { isCalendarDate } from '@rental/shared/billing-dates';
+import { isCalendarDate } from '@rental/shared/dates';
 import { ConfigError, loadConfig } from '../config.js';
 import { migrateToLatest, openDb } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';

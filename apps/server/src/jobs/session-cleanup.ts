@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import { deleteOldRateWindows } from '../db/rate-windows.js';
-import { addDays, type Clock } from '../lib/clock.js';
+import { type Clock } from '../lib/clock.js';
+import { addDaysToInstant } from '@rental/shared/dates';
 import type { JobMonitor } from '../lib/job-monitor.js';
 import { deleteStaleGuards } from '../modules/auth/pin-guard-repository.js';
 import { deleteOldResetCodes } from '../modules/auth/pin-reset-repository.js';
@@ -19,7 +20,7 @@ const everyHourMs = 60 * 60 * 1000;
  */
 export async function runSessionCleanup(db: Db, clock: Clock) {
   const now = clock();
-  const dayAgo = addDays(now, -1).toISOString();
+  const dayAgo = addDaysToInstant(now, -1).toISOString();
   await deleteExpiredSessions(db, now.toISOString());
   await deleteStaleGuards(db, now.toISOString(), dayAgo);
   await deleteOldResetCodes(db, dayAgo);

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/db/connection.js';
@@ -71,7 +71,7 @@ describe('SIGTERM during the invoice run', () => {
     // Set up with the run's timer at a day: the schedules wait for the next server.
     const setUp = await start({ INVOICE_RUN_INTERVAL_MS: String(86_400_000) });
     const landlord = await seedLandlord(setUp, db, { rentals, tenantsPerRental });
-    const today = nairobiDate(new Date());
+    const today = todayInNairobi();
     for (const rentalid of landlord.rentalIds) {
       await callApi(setUp, 'POST', '/api/invoicesettings/new-invoice', {
         token: landlord.token,

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { accountRefKey } from '@rental/shared/account-ref';
 import type { Rental, RentalBody, Room, RoomBody } from '@rental/shared/schemas/rentals';
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantBalance } from '../../src/modules/ledger/balances.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';

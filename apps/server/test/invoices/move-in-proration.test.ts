@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarMonths } from '@rental/shared/billing-dates';
+import { addCalendarMonths } from '@rental/shared/dates';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays } from '@rental/shared/due-dates';
+import { addDays } from '@rental/shared/dates';
 import type { InvoiceType } from '@rental/shared/enums';
 import { invoiceKinds } from '@rental/shared/ledger-kinds';
 import { centsToKes, kesToCents } from '@rental/shared/money';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { kenyaTimestamp } from '../../src/integrations/mpesa/daraja-helpers.js';
 import { clearDarajaTokenCache } from '../../src/integrations/mpesa/daraja-client.js';
 import { authed } from '../helpers/accounts.js';

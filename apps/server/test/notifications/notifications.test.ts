@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { Notification } from '@rental/shared/schemas/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';
@@ -27,7 +27,7 @@ async function notifications(token: string): Promise<Notification[]> {
   return response.json().notifications;
 }
 
-const today = () => nairobiDate(new Date());
+const today = () => todayInNairobi();
 const kinds = (list: Notification[]) => list.map((n) => n.kind).sort();
 
 function markRead(token: string, notificationids: string[]) {

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate, todayInNairobi } from '@rental/shared/dates';
 import { defaultReminderMessage } from '@rental/shared/schemas/reminders';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -142,7 +142,7 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
           invoicetype: 'Rental Invoice Bill',
           rentalid,
           billingfrequency: 'monthly',
-          startdate: nairobiDate(new Date()),
+          startdate: todayInNairobi(),
         },
       });
     }

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createRental, createRoom } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -45,7 +45,7 @@ describe('POST /api/tenant/new-tenant', () => {
         paysfromphone: null,
         status: 'current',
         // Moved in today in Nairobi when no date is given.
-        moveindate: nairobiDate(new Date()),
+        moveindate: todayInNairobi(),
         moveoutdate: null,
         balance: 1620.5,
         // English until set; nobody has opted out of SMS yet.

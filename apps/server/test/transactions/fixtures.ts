@@ -1,6 +1,6 @@
 import { defaultDueRule, dueDateOf } from '@rental/shared/due-dates';
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { InvoiceType } from '@rental/shared/enums';
 import type { PaymentBody, Transaction } from '@rental/shared/schemas/transactions';
 import type { App } from '../../src/app.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../billing-dates.js';
+import { isCalendarDate } from '../dates.js';
 import { validationMessages as m } from '../messages.js';
 import { requiredString } from './fields.js';
 

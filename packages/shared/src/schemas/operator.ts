@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../billing-dates.js';
+import { isCalendarDate } from '../dates.js';
 import { accountTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { pin } from './fields.js';

@@ -1,3 +1,4 @@
+import { nairobiDayEnd, nairobiDayStart } from '@rental/shared/dates';
 import type { ActivityDetails, ActivityKind } from '@rental/shared/activity';
 import { msg } from '@rental/shared/message-catalogue';
 import type {
@@ -11,7 +12,6 @@ import type { Clock } from '../../lib/clock.js';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import type { Actor } from '../auth/actor.js';
 import { requirePermission } from '../auth/authorization.js';
-import { nairobiDayStart, nextDay } from '../transactions/payment-time.js';
 import { recordActivity } from './record.js';
 import { listActivityRows, type ActivityRow } from './repository.js';
 
@@ -47,7 +47,7 @@ export async function listActivity(
     userId: query.userid || undefined,
     kind: query.kind,
     fromAt: query.from ? nairobiDayStart(query.from) : undefined,
-    toAt: query.to ? nairobiDayStart(nextDay(query.to)) : undefined,
+    toAt: query.to ? nairobiDayEnd(query.to) : undefined,
     before: query.cursor ? decodePageCursor(query.cursor, 'cursor') : undefined,
     limit: query.limit,
   });

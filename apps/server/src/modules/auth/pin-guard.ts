@@ -1,7 +1,7 @@
 import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes } from '../../lib/clock.js';
+import { addMinutesToInstant } from '@rental/shared/dates';
 import { decoyPinHash, verifyPin } from './pin-hash.js';
 import {
   clearUnlessLocked,
@@ -71,12 +71,15 @@ export async function checkGuarded<T>(
   input: GuardedCheckInput<T>,
 ): Promise<PinCheck<T>> {
   const nowIso = now.toISOString();
-  const times = { now: nowIso, inFlightSince: addMinutes(now, -inFlightMinutes).toISOString() };
+  const times = {
+    now: nowIso,
+    inFlightSince: addMinutesToInstant(now, -inFlightMinutes).toISOString(),
+  };
   const reserved = await reserveAttempt(db, input.phonenumber, maxWrongPins, times);
   if (reserved === null) return lockedOutcome(db, input.phonenumber, now);
 
   if (!(await input.isRight())) {
-    const lockedUntil = addMinutes(now, lockMinutes);
+    const lockedUntil = addMinutesToInstant(now, lockMinutes);
     const lockedNow = await db.transaction().execute(async (trx) => {
       const locked = await lockWhenExhausted(
         trx,
@@ -105,7 +108,7 @@ async function lockedOutcome(db: Db, phonenumber: string, now: Date): Promise<Pi
   // Refused while the last attempts are still in flight: the lock is about to be set.
   return {
     outcome: 'locked',
-    lockedUntil: until && until > now ? until : addMinutes(now, lockMinutes),
+    lockedUntil: until && until > now ? until : addMinutesToInstant(now, lockMinutes),
   };
 }
 

@@ -4,7 +4,7 @@ import type { ForgotPinBody, ResetPinBody, SessionResponse } from '@rental/share
 import { invitationCodeMinutes, invitationCodeTries } from '@rental/shared/team-messages';
 import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes } from '../../lib/clock.js';
+import { addMinutesToInstant } from '@rental/shared/dates';
 import { recordActivity } from '../activity/record.js';
 import { toE164 } from '../sms/outbox.js';
 import { pinResetCodeTexts } from '../sms/templates/account-messages.js';
@@ -67,10 +67,10 @@ export async function requestPinReset(
       userId: user.id,
       id,
       codeHash,
-      expiresAt: addMinutes(now, invitationCodeMinutes).toISOString(),
+      expiresAt: addMinutesToInstant(now, invitationCodeMinutes).toISOString(),
       now: now.toISOString(),
-      lastSentBefore: addMinutes(now, -resendAfterMinutes).toISOString(),
-      windowStartedBefore: addMinutes(now, -60).toISOString(),
+      lastSentBefore: addMinutesToInstant(now, -resendAfterMinutes).toISOString(),
+      windowStartedBefore: addMinutesToInstant(now, -60).toISOString(),
       maxSendsPerWindow: sendsPerHour,
     });
     if (fresh) {

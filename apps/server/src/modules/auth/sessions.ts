@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CurrentUser } from '@rental/shared/schemas/users';
 import type { Db } from '../../db/connection.js';
-import { addDays, type Clock } from '../../lib/clock.js';
+import { type Clock } from '../../lib/clock.js';
+import { addDaysToInstant } from '@rental/shared/dates';
 import { toCurrentUser } from '../users/presenter.js';
 import type { UserRow } from '../users/repository.js';
 import { isOperator } from './authorization.js';
@@ -58,7 +59,7 @@ export async function startSession(
     token_hash: hashSessionToken(token),
     created_at: now.toISOString(),
     last_used_at: now.toISOString(),
-    expires_at: addDays(now, sessionIdleDays).toISOString(),
+    expires_at: addDaysToInstant(now, sessionIdleDays).toISOString(),
   });
   await markFirstSignIn(db, user.id, now.toISOString());
   return token;
@@ -86,7 +87,7 @@ export async function resolveSession(
     return null;
   }
   if (now.getTime() - Date.parse(session.last_used_at) > touchIntervalMs) {
-    const expiresAt = addDays(now, sessionIdleDays).toISOString();
+    const expiresAt = addDaysToInstant(now, sessionIdleDays).toISOString();
     await touchSession(db, session.session_id, now.toISOString(), expiresAt);
   }
   const {

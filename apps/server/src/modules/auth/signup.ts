@@ -11,7 +11,7 @@ import { invitationCodeMinutes } from '@rental/shared/team-messages';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes, addMonths } from '../../lib/clock.js';
+import { addMinutesToInstant, addMonthsToInstant } from '@rental/shared/dates';
 import { toE164 } from '../sms/outbox.js';
 import { signupCodeTexts } from '../sms/templates/account-messages.js';
 import { phoneIsTaken } from '../users/repository.js';
@@ -62,7 +62,7 @@ export async function requestSignup(
     language,
     pin_hash: pinHash,
     code_hash: oneTimeCodeHash(id, code),
-    expires_at: addMinutes(now, invitationCodeMinutes).toISOString(),
+    expires_at: addMinutesToInstant(now, invitationCodeMinutes).toISOString(),
     created_at: now.toISOString(),
   });
   const text = signupCodeTexts[language]({ code, minutes: invitationCodeMinutes });
@@ -124,7 +124,7 @@ async function createAccount(trx: Db, request: SignupRequest, signedUpAt: Date) 
       account_type: request.account_type,
       created_at: now,
       plan_id: null,
-      trial_ends_at: addMonths(signedUpAt, freeTrialMonths).toISOString(),
+      trial_ends_at: addMonthsToInstant(signedUpAt, freeTrialMonths).toISOString(),
       onboarding_step: 'rentals',
       last_invoice_number: 0,
     })

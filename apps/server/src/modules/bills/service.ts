@@ -1,5 +1,5 @@
 import { paybillAccount } from '@rental/shared/account-ref';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
 import { centsToKes, kesToCents } from '@rental/shared/money';

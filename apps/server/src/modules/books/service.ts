@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { msg } from '@rental/shared/message-catalogue';
 import type { ClosedMonth, ReopenMonthResponse } from '@rental/shared/schemas/books';
 import type { Db } from '../../db/connection.js';

@@ -1,3 +1,4 @@
+import { msPerDay } from '@rental/shared/dates';
 import type { QuarantineReason } from '@rental/shared/schemas/quarantine';
 import type { PaybillPayment } from './parse.js';
 
@@ -5,11 +6,10 @@ import type { PaybillPayment } from './parse.js';
 export const leastPaymentCents = 100;
 export const mostPaymentCents = 250_000 * 100;
 
-const dayMs = 86_400_000;
 /** A TransTime further ahead than this is not M-PESA's clock (Kenya time, small skews). */
-const mostAheadMs = dayMs;
+const mostAheadMs = msPerDay;
 /** A confirmation for a payment older than this is not a confirmation arriving late. */
-const mostBackMs = 365 * dayMs;
+const mostBackMs = 365 * msPerDay;
 
 /** What a confirmation is checked against before it may touch the books by itself. */
 export interface ConfirmationContext {

@@ -1,3 +1,4 @@
+import { instantOfNairobiTime, nairobiWallClock } from '@rental/shared/dates';
 import type { StatementImportResult } from '@rental/shared/schemas/mpesa-settings';
 import Papa from 'papaparse';
 import { msg } from '@rental/shared/message-catalogue';
@@ -99,8 +100,8 @@ export function parseStatementTime(value: string): string | undefined {
   if (!parts) return undefined;
   const [y, mo, d, h, mi, s] = parts as [number, number, number, number, number, number];
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return undefined;
-  const date = new Date(Date.UTC(y, mo - 1, d, h - 3, mi, s));
-  const check = new Date(date.getTime() + 3 * 3600 * 1000);
+  const date = instantOfNairobiTime(y, mo, d, h, mi, s);
+  const check = nairobiWallClock(date);
   if (check.getUTCDate() !== d || check.getUTCMonth() !== mo - 1) return undefined;
   return date.toISOString();
 }

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { validationMessages as m } from '@rental/shared/messages';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import {

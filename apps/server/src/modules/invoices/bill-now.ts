@@ -1,6 +1,6 @@
 import { activityAmount } from '@rental/shared/activity';
-import { nairobiDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
+import { nairobiDate } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import {

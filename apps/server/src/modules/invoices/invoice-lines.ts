@@ -26,11 +26,6 @@ import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 // What each invoice of a run bills and says: amounts per invoice type, the plan limit, the SMS.
 
-/** The instant the Nairobi day after `date` begins (Kenya is UTC+3 all year). */
-export function endOfNairobiDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00+03:00`) + 86_400_000).toISOString();
-}
-
 export interface Billable {
   tenant: TenantToBill;
   cents: number;

@@ -1,5 +1,5 @@
 import { errorMessages } from '@rental/shared/error-messages';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import {
   invoiceRunResultSchema,
   sentInvoiceListResponseSchema,

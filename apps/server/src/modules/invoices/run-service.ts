@@ -1,4 +1,5 @@
-import { nairobiDate, nextBillingDate } from '@rental/shared/billing-dates';
+import { nextBillingDate } from '@rental/shared/billing-dates';
+import { nairobiDate, nairobiDayEnd } from '@rental/shared/dates';
 import { dueDateOf } from '@rental/shared/due-dates';
 import type { Language } from '@rental/shared/enums';
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
@@ -13,7 +14,6 @@ import { systemActor } from '../auth/actor.js';
 import { sendableTenantLinks, type TenantLinkKeys } from '../tenant-page/link-tokens.js';
 import {
   billables,
-  endOfNairobiDay,
   languagesWithTenantLink,
   messageRenderer,
   withinPlanLimit,
@@ -135,7 +135,7 @@ function billNextDate(
     if (!schedule || schedule.next_billing_date > today) return null;
     const now = deps.clock();
     const billingDate = schedule.next_billing_date;
-    const readingsBefore = endOfNairobiDay(billingDate);
+    const readingsBefore = nairobiDayEnd(billingDate);
     const tenants = await tenantsToBill(trx, schedule, billingDate);
     const all = await billables(trx, schedule, tenants, billingDate, readingsBefore);
     const { allowed, note } = await withinPlanLimit(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { defaultDueRule, type DueRule } from '@rental/shared/due-dates';
 import type { BillingFrequency } from '@rental/shared/enums';
 import { validationMessages } from '@rental/shared/messages';

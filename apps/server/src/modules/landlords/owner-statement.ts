@@ -1,4 +1,5 @@
-import { addCalendarMonths } from '@rental/shared/billing-dates';
+import { percentOfCents } from '@rental/shared/percent';
+import { addCalendarMonths } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { OwnerStatement } from '@rental/shared/schemas/landlords';
 import { nextMonth } from '@rental/shared/rental-income-tax';
@@ -84,7 +85,7 @@ function commissionCents(
     landlord.commission_base === 'rent_and_charges'
       ? month.collected + month.kept
       : month.rent + month.keptForRent;
-  return Math.round((base * units) / 10_000);
+  return percentOfCents(base, units);
 }
 
 /** The first day figures are read from: before any landlord's books could start. */

@@ -1,3 +1,4 @@
+import { basisPointsToPercent, percentToBasisPoints } from '@rental/shared/percent';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import { payoutSchema, type Landlord, type LandlordValues } from '@rental/shared/schemas/landlords';
 import type { LandlordRow } from './repository.js';
@@ -5,13 +6,13 @@ import type { LandlordRow } from './repository.js';
 /** A percent commission is kept in hundredths of a percent, a fixed one in cents. */
 export function commissionUnits(values: Pick<LandlordValues, 'commissiontype' | 'commission'>) {
   return values.commissiontype === 'percent'
-    ? Math.round(values.commission * 100)
+    ? percentToBasisPoints(values.commission)
     : kesToCents(values.commission);
 }
 
 export function commissionOf(row: { commission_type: string; commission: number | string }) {
   const units = Number(row.commission);
-  return row.commission_type === 'percent' ? units / 100 : centsToKes(units);
+  return row.commission_type === 'percent' ? basisPointsToPercent(units) : centsToKes(units);
 }
 
 export function toLandlord(row: LandlordRow): Landlord {

@@ -1,6 +1,6 @@
 import { validationMessages as m } from '@rental/shared/messages';
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { activityAmount } from '@rental/shared/activity';
 import { kesToCents } from '@rental/shared/money';
 import type { remittanceBodySchema } from '@rental/shared/schemas/landlords';

@@ -1,4 +1,5 @@
-import { monthLabel, nairobiDate } from '@rental/shared/billing-dates';
+import { monthLabel } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { Language } from '@rental/shared/enums';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { SmsMessage } from '@rental/shared/schemas/sms';

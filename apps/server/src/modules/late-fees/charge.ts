@@ -1,6 +1,7 @@
+import { percentOfCents } from '@rental/shared/percent';
 import { activityAmount } from '@rental/shared/activity';
-import { nairobiDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
+import { nairobiDate } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 import type { Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Db } from '../../db/connection.js';
@@ -42,7 +43,7 @@ export function lateFeeCents(
 ) {
   const amount = Number(rule.amount);
   if (rule.fee_type === 'fixed') return amount;
-  return Math.round((unpaidCents * amount) / 10_000);
+  return percentOfCents(unpaidCents, amount);
 }
 
 /**

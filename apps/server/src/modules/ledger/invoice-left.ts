@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { invoiceKinds, isChargeInvoice, transactionKinds } from '@rental/shared/ledger-kinds';
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSettlementSums } from './invoice-status.js';

@@ -1,4 +1,4 @@
-import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
+import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
 import { billingFrequencyMonths } from '@rental/shared/enums';
 import { restOfMonth, rentForDays } from '@rental/shared/proration';
 import type { Db } from '../../db/connection.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { DepositDeductionReason } from '@rental/shared/enums';
 import {
   journalBucketOf,

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
 import { postEntries, type NewEntry } from './journal.js';

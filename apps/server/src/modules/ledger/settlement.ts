@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@rental/shared/due-dates';
+import { addDays, daysBetween } from '@rental/shared/dates';
 
 // How credits settle charges, and how old what is left unpaid is: one definition for invoice
 // statuses, the arrears report, reminders and late fees. Payments settle charges oldest first

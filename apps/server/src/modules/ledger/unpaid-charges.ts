@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { InvoiceType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { msPerDay, nairobiDate } from '@rental/shared/dates';
 import type { NotificationKind } from '@rental/shared/notifications';
 import type { Plan } from '@rental/shared/plans';
 import type { GoLiveFacts, Tally } from './repository.js';
@@ -11,8 +11,6 @@ export interface Derived {
   link: string;
   createdat: string;
 }
-
-const day = 86_400_000;
 
 /**
  * Unallocated payments, failed or held messages, and messages waiting to be sent (stored by
@@ -137,7 +135,7 @@ export function periodNotifications(facts: GoLiveFacts, now: Date): Derived[] {
   if (facts.plan_id && !facts.paid_until) return [];
   const end = facts.paid_until ?? facts.trial_ends_at;
   const left = Date.parse(end) - now.getTime();
-  if (left > 7 * day) return [];
+  if (left > 7 * msPerDay) return [];
   const kind = left > 0 ? ('period_ending' as const) : ('period_ended' as const);
   const date = nairobiDate(new Date(end));
   return [

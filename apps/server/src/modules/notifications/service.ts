@@ -1,3 +1,4 @@
+import { addDaysToInstant } from '@rental/shared/dates';
 import { can, type Permission } from '@rental/shared/permissions';
 import { formatNotification } from '@rental/shared/notifications';
 import type { Notification } from '@rental/shared/schemas/notifications';
@@ -47,7 +48,7 @@ export async function listNotifications(
   const { db } = deps;
   const { organizationId } = actor;
   const now = deps.clock();
-  const since = new Date(now.getTime() - skippedRunDays * 86_400_000).toISOString();
+  const since = addDaysToInstant(now, -skippedRunDays).toISOString();
   // Each kind goes to the roles whose work it is (the permission map): a caretaker hears of
   // no money, only the owner of the plan's limits.
   const may = (permission: Permission) => can(actor.role, permission, actor.allowances);

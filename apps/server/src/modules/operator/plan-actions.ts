@@ -1,16 +1,14 @@
 import { activityAmount } from '@rental/shared/activity';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { addDaysToInstant, nairobiDate, nairobiDayEnd } from '@rental/shared/dates';
 import { kesToCents } from '@rental/shared/money';
 import type { operatorPlanBodySchema } from '@rental/shared/schemas/operator';
 import type { z } from 'zod';
 import { lockOrganization } from '../../db/locks.js';
 import { notFound } from '../../lib/app-error.js';
-import { addDays } from '../../lib/clock.js';
 import { recordActivity } from '../activity/record.js';
 import type { Actor } from '../auth/actor.js';
 import { assertDataFitsPlan, planOf } from '../plans/service.js';
 import { catalogPlan } from '../subscriptions/service.js';
-import { nairobiDayStart, nextDay } from '../transactions/payment-time.js';
 import {
   findOrganizationBilling,
   updatePlanTerms,
@@ -37,7 +35,7 @@ function paidPeriodAfter(
   now: Date,
 ): string | null {
   if (body.planid === 'enterprise') {
-    return body.contractend ? nairobiDayStart(nextDay(body.contractend)) : null;
+    return body.contractend ? nairobiDayEnd(body.contractend) : null;
   }
   if (organization.paid_until) return organization.paid_until;
   const nowIso = now.toISOString();
@@ -109,7 +107,7 @@ export async function extendTrial(deps: Deps, actor: Actor, days: number): Promi
     const organization = await findOrganizationBilling(trx, organizationId);
     if (!organization) throw notFound('Organization');
     const from = Math.max(now.getTime(), Date.parse(organization.trial_ends_at));
-    const trialEndsAt = addDays(new Date(from), days).toISOString();
+    const trialEndsAt = addDaysToInstant(new Date(from), days).toISOString();
     const paidUntil = organization.paid_until;
     const onlyTheFreeMonth = paidUntil !== null && paidUntil <= organization.trial_ends_at;
     await updateTrial(trx, organizationId, {

@@ -1,5 +1,5 @@
 import { lastSubscriptionPayments } from '../ledger/index.js';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { msPerDay, nairobiDate, nairobiDayStart } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type {
   OperatorOrganization,
@@ -11,7 +11,6 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { paidUntil, planOf, subscriptionLapsed } from '../plans/service.js';
-import { nairobiDayStart } from '../transactions/payment-time.js';
 import { organizationRows, type OrganizationFilter, type OrganizationRow } from './repository.js';
 
 export interface OperatorDeps {
@@ -22,7 +21,6 @@ export interface OperatorDeps {
 
 /** How close to its end a paid period (or the free month) shows as lapsing. */
 export const lapsingWithinDays = 7;
-const dayMs = 86_400_000;
 
 /**
  * The status the console shows, in this order:
@@ -46,7 +44,7 @@ export function organizationStatus(
   if (subscriptionLapsed(organization, now)) return 'paused';
   if (organization.plan_id && !organization.paid_until) return 'active';
   const ends = Date.parse(paidUntil(organization));
-  return ends - now.getTime() <= lapsingWithinDays * dayMs ? 'lapsing' : 'active';
+  return ends - now.getTime() <= lapsingWithinDays * msPerDay ? 'lapsing' : 'active';
 }
 
 /** The Nairobi calendar month of `now`, as the counts need it. */

@@ -1,3 +1,4 @@
+import { parseKenyanPhone } from '@rental/shared/phone';
 /**
  * Removes a person's traces from text an erasure cannot simply blank (activity summaries,
  * payment descriptions, a credit note's reason, a stored M-PESA callback): each trace is
@@ -64,8 +65,7 @@ export function makeScrubber(traces: readonly Trace[]): Scrubber {
  * 2547XXXXXXXX (M-PESA). The nine digits alone go last, for any other writing of it.
  */
 export function phoneForms(phone: string): string[] {
-  const digits = phone.replace(/\D/g, '');
-  const local = digits.startsWith('254') ? digits.slice(3) : digits.replace(/^0/, '');
-  if (!/^\d{9}$/.test(local)) return phone.trim() === '' ? [] : [phone.trim()];
-  return [`+254${local}`, `254${local}`, `0${local}`, local];
+  const parsed = parseKenyanPhone(phone);
+  if (!parsed) return phone.trim() === '' ? [] : [phone.trim()];
+  return [parsed.e164, parsed.mpesa, parsed.local, parsed.national];
 }

@@ -1,3 +1,4 @@
+import { msPerDay } from '@rental/shared/dates';
 import { plans, type Plan } from '@rental/shared/plans';
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import { sql } from 'kysely';
@@ -105,7 +106,7 @@ export function subscriptionLapsed(
   now: Date,
 ): boolean {
   if (organization.plan_id && !organization.paid_until) return false;
-  const graceEnds = Date.parse(paidUntil(organization)) + graceDays * 86_400_000;
+  const graceEnds = Date.parse(paidUntil(organization)) + graceDays * msPerDay;
   return now.getTime() > graceEnds;
 }
 

@@ -1,3 +1,4 @@
+import { addDaysToInstant } from '@rental/shared/dates';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../auth/actor.js';
 
@@ -15,7 +16,7 @@ export function findQuarantined(db: Db, organizationId: string, id: string) {
 
 /** Those waiting, oldest first, then those decided lately, newest first. */
 export async function listQuarantined(db: Db, organizationId: string, now: Date) {
-  const since = new Date(now.getTime() - decidedShownDays * 86_400_000).toISOString();
+  const since = addDaysToInstant(now, -decidedShownDays).toISOString();
   const open = await db
     .selectFrom('quarantined_payments')
     .selectAll()

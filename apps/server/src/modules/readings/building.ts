@@ -1,5 +1,5 @@
 import { accountRefKey } from '@rental/shared/account-ref';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { lazy } from '@rental/shared/lazy';
 import { centsToKes } from '@rental/shared/money';
 import { validationMessages as m } from '@rental/shared/messages';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate, nairobiDayStart } from '@rental/shared/dates';
 import type { Reading, readingBodySchema } from '@rental/shared/schemas/readings';
 import type { z } from 'zod';
 import { englishText, msg, type MessageRef } from '@rental/shared/message-catalogue';
@@ -202,7 +202,7 @@ export async function recordOpeningReadings(
  */
 export function openingReadingInstant(movedInOn: string | undefined, typedAt: string): string {
   if (movedInOn === undefined) return typedAt;
-  const startOfDay = new Date(`${movedInOn}T00:00:00+03:00`).toISOString();
+  const startOfDay = nairobiDayStart(movedInOn);
   return startOfDay < typedAt && movedInOn < nairobiDate(new Date(typedAt)) ? startOfDay : typedAt;
 }
 

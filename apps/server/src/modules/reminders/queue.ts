@@ -1,5 +1,5 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
+import { nairobiDate } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import { payeeOf } from '../ledger/payee.js';

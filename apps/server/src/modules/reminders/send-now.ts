@@ -1,5 +1,5 @@
 import { activityAmount } from '@rental/shared/activity';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { reminderMessages, type ReminderPreview } from '@rental/shared/schemas/reminders';
 import { smsLength } from '@rental/shared/sms-parts';
 import type { Db } from '../../db/connection.js';

@@ -1,10 +1,10 @@
+import { ratePercent } from '@rental/shared/percent';
 import { validationMessages as m } from '@rental/shared/messages';
-import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
+import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Collections } from '@rental/shared/schemas/reports';
 import { fieldError } from '../../lib/app-error.js';
 import { billedByMonth, incomeReceived, keptFromDeposits } from '../ledger/index.js';
-import { percentOf } from './group-by.js';
 import { roomTypesOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
@@ -19,7 +19,7 @@ function figures(invoicedCents: number, collectedCents: number, keptCents: numbe
     collected: centsToKes(collectedCents),
     // A month may bill less than nothing: credit notes on earlier months' charges count in
     // the month they were given.
-    rate: invoicedCents <= 0 ? null : percentOf(collectedCents, invoicedCents),
+    rate: invoicedCents <= 0 ? null : ratePercent(collectedCents, invoicedCents),
     keptfromdeposits: centsToKes(keptCents),
   };
 }

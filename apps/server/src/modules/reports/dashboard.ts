@@ -1,10 +1,10 @@
-import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/billing-dates';
+import { ratePercent } from '@rental/shared/percent';
+import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/dates';
 import { lazy } from '@rental/shared/lazy';
 import { centsToKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { tenantBalances, totalOwedCents } from '../ledger/balances.js';
 import { collections } from './collections.js';
-import { percentOf } from './group-by.js';
 import { expensesByRental, incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
 import { countRows, recentPayments } from './repository.js';
@@ -112,7 +112,7 @@ async function computeSummary(
     rentals,
     tenants,
     collectionrate: billed.months.at(-1)?.rate ?? null,
-    occupancyrate: percentOf(totals.occupied, totals.units),
+    occupancyrate: ratePercent(totals.occupied, totals.units),
     units: totals.units,
     occupied: totals.occupied,
     expenses: statement.totals.expenses,

@@ -9,8 +9,3 @@ export function groupBy<T, K>(rows: readonly T[], keyOf: (row: T) => K): Map<K, 
   }
   return groups;
 }
-
-/** A part of a whole as a percent with one decimal; 0 of nothing is 0. */
-export function percentOf(part: number, whole: number): number {
-  return whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
-}

@@ -1,5 +1,5 @@
 import { validationMessages as m } from '@rental/shared/messages';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { expenseCategories } from '@rental/shared/enums';
 import { incomeCategories, type IncomeCategory } from '@rental/shared/ledger-kinds';
 import { centsToKes } from '@rental/shared/money';

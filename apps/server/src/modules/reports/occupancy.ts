@@ -1,8 +1,8 @@
-import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
+import { ratePercent } from '@rental/shared/percent';
+import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { Occupancy } from '@rental/shared/schemas/reports';
-import { percentOf } from './group-by.js';
 import { roomTypesOf, staysOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
@@ -22,7 +22,7 @@ function figures({ units, occupied, vacantCents }: Figures) {
     units,
     occupied,
     vacant,
-    vacancyrate: percentOf(vacant, units),
+    vacancyrate: ratePercent(vacant, units),
     vacancyloss: centsToKes(vacantCents),
   };
 }
@@ -76,7 +76,7 @@ export async function occupancy(
         const from = stay.move_in_date ?? nairobiDate(new Date(stay.created_at));
         return from <= end && (stay.move_out_date === null || stay.move_out_date > end);
       }).length;
-      return { month, units, occupied, occupancyrate: percentOf(occupied, units) };
+      return { month, units, occupied, occupancyrate: ratePercent(occupied, units) };
     }),
   };
 }

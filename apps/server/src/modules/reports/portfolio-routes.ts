@@ -7,7 +7,7 @@ import {
   rentalReportQuerySchema,
   rentRollSchema,
 } from '@rental/shared/schemas/reports';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

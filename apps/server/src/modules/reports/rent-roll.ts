@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { RentRoll, RentRollUnit } from '@rental/shared/schemas/reports';
 import { allTenantBalances, depositsOf } from '../ledger/index.js';

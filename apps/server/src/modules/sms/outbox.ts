@@ -1,3 +1,4 @@
+import { parseKenyanPhone } from '@rental/shared/phone';
 import type { SmsPurpose } from '@rental/shared/enums';
 import { smsLength } from '@rental/shared/sms-parts';
 import { insertRows } from '../../db/bulk-insert.js';
@@ -23,9 +24,9 @@ export interface OutgoingSms {
   held?: boolean;
 }
 
-/** 0712345678 → +254712345678 (the form Africa's Talking expects). */
+/** 0712345678 → +254712345678 (the form Africa's Talking expects); else left as it is. */
 export function toE164(phoneNumber: string): string {
-  return phoneNumber.startsWith('0') ? `+254${phoneNumber.slice(1)}` : phoneNumber;
+  return parseKenyanPhone(phoneNumber)?.e164 ?? phoneNumber;
 }
 
 export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {

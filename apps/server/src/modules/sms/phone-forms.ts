@@ -1,4 +1,4 @@
-import { toDarajaPhone } from '../../integrations/mpesa/daraja-helpers.js';
+import { parseKenyanMobile } from '@rental/shared/phone';
 
 /**
  * A number as the provider gives it (+2547XXXXXXXX) in every form a tenant's phone may be
@@ -7,8 +7,7 @@ import { toDarajaPhone } from '../../integrations/mpesa/daraja-helpers.js';
  * Kenyan mobile: no tenant can have it.
  */
 export function storedPhoneForms(phone: string): { msisdn: string; forms: string[] } | undefined {
-  const msisdn = toDarajaPhone(phone);
-  if (!msisdn) return undefined;
-  const local = msisdn.slice(3);
-  return { msisdn, forms: [`0${local}`, `+254${local}`, `254${local}`] };
+  const mobile = parseKenyanMobile(phone);
+  if (!mobile) return undefined;
+  return { msisdn: mobile.mpesa, forms: [mobile.local, mobile.e164, mobile.mpesa] };
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable } from '../../db/types.js';
-import { addMonths } from '../../lib/clock.js';
+import { addMonthsToInstant } from '@rental/shared/dates';
 import { systemActor, type Actor } from '../auth/actor.js';
 import { paymentSources } from '../ledger/payment-activity.js';
 import { postPayment } from '../ledger/post-payment.js';
@@ -71,7 +71,7 @@ export async function recordPayment(
     await trx
       .updateTable('organizations')
       .set({
-        paid_until: addMonths(from, 1).toISOString(),
+        paid_until: addMonthsToInstant(from, 1).toISOString(),
         plan_id: organization.plan_id ?? row.plan_id,
       })
       .where('id', '=', row.organization_id)

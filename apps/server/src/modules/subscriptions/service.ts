@@ -1,3 +1,4 @@
+import { msPerDay } from '@rental/shared/dates';
 import { randomUUID } from 'node:crypto';
 import { alertMessages } from '@rental/shared/messages';
 import { plans, type Plan } from '@rental/shared/plans';
@@ -141,8 +142,6 @@ export async function updateSubscriptionSetting(
   return { message: alertMessages.subscriptionUpdated, setting };
 }
 
-const dayMs = 86_400_000;
-
 export async function subscriptionStatus(
   deps: SubscriptionsDeps,
   organizationId: string,
@@ -154,7 +153,7 @@ export async function subscriptionStatus(
   const now = deps.clock().getTime();
   const until = paidUntil(organization);
   const untilMs = Date.parse(until);
-  const graceUntilMs = untilMs + graceDays * dayMs;
+  const graceUntilMs = untilMs + graceDays * msPerDay;
   const paused = subscriptionLapsed(organization, deps.clock());
   // A plan set without a paid period (by an operator) has no end: never in grace.
   const open = Boolean(organization.plan_id) && !organization.paid_until;
@@ -167,7 +166,7 @@ export async function subscriptionStatus(
     graceuntil: new Date(graceUntilMs).toISOString(),
     ingrace: !open && !paused && now > untilMs,
     paused,
-    daysleft: Math.ceil((untilMs - now) / dayMs),
+    daysleft: Math.ceil((untilMs - now) / msPerDay),
     monthlyprice: plan.monthlyPriceKes,
   };
 }

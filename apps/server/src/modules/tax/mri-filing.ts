@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { validationMessages as m } from '@rental/shared/messages';
 import { mriMonthEnded } from '@rental/shared/rental-income-tax';
 import type { KraMriFiling } from '@rental/shared/schemas/kra-mri';

@@ -1,4 +1,4 @@
-import { addCalendarMonths, nairobiDate } from '@rental/shared/billing-dates';
+import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
 import { mriDueDate, nextMonth } from '@rental/shared/rental-income-tax';
 import type { NotificationKind } from '@rental/shared/notifications';
 import type { Db } from '../../db/connection.js';

@@ -4,7 +4,7 @@ import { invitationCodeMinutes, teamMessages } from '@rental/shared/team-message
 import type { Db } from '../../db/connection.js';
 import type { AccountMessage, AccountMessenger } from '../../integrations/sms/account-messages.js';
 import { AppError } from '../../lib/app-error.js';
-import { addMinutes } from '../../lib/clock.js';
+import { addMinutesToInstant } from '@rental/shared/dates';
 import type { UserActor } from '../auth/actor.js';
 import { newOneTimeCode, oneTimeCodeHash } from '../auth/one-time-code.js';
 import { toE164 } from '../sms/outbox.js';
@@ -40,7 +40,7 @@ export async function issueCode(
     organization_id: actor.organizationId,
     user_id: member.id,
     code_hash: oneTimeCodeHash(invitationId, code),
-    expires_at: addMinutes(now, invitationCodeMinutes).toISOString(),
+    expires_at: addMinutesToInstant(now, invitationCodeMinutes).toISOString(),
     failed_attempts: 0,
     used_at: null,
     invited_by: actor.userId,

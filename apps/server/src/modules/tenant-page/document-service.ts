@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
 import type { PublicInvoice, PublicReceipt } from '@rental/shared/schemas/tenant-page';
 import { notFound } from '../../lib/app-error.js';

@@ -3,7 +3,7 @@ import {
   type PayPhone,
   type PublicTenantPage,
 } from '@rental/shared/schemas/tenant-page';
-import { toDarajaPhone } from '../../integrations/mpesa/daraja-helpers.js';
+import { parseKenyanMobile } from '@rental/shared/phone';
 import { AppError } from '../../lib/app-error.js';
 
 /** The phones a tenant's page may prompt, as the tenant's row holds them. */
@@ -17,13 +17,12 @@ export interface SavedPhones {
  * its digits for a number that is no Kenyan mobile (its push is then refused by M-PESA).
  */
 export function normalisedPhone(phone: string): string {
-  return toDarajaPhone(phone) ?? phone.replace(/\D/g, '');
+  return parseKenyanMobile(phone)?.mpesa ?? phone.replace(/\D/g, '');
 }
 
 /** `07•• ••• 678`: enough for the tenant to know the phone, too little to learn it. */
 export function maskPhone(phone: string): string {
-  const msisdn = toDarajaPhone(phone);
-  const digits = msisdn ? `0${msisdn.slice(3)}` : phone.replace(/\D/g, '');
+  const digits = parseKenyanMobile(phone)?.local ?? phone.replace(/\D/g, '');
   if (digits.length < 6) return '•'.repeat(digits.length);
   return `${digits.slice(0, 2)}•• ••• ${digits.slice(-3)}`;
 }

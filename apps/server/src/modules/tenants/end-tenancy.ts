@@ -1,6 +1,6 @@
 import { englishDeductionReason } from '@rental/shared/statement-lines';
 import { activityAmount } from '@rental/shared/activity';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { DepositDeductionReason } from '@rental/shared/enums';
 import { kesToCents } from '@rental/shared/money';
 import { tenancyMessages, type EndTenancyValues } from '@rental/shared/schemas/tenancy';

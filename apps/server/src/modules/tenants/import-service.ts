@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { lockOrganization } from '../../db/locks.js';
 import type { Actor } from '../auth/actor.js';
 import { assertWithinPlanLimit } from '../plans/service.js';

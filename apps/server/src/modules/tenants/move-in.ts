@@ -1,6 +1,6 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { invoiceTypeWords } from '@rental/shared/invoice-message';
-import { addDays } from '@rental/shared/due-dates';
+import { addDays } from '@rental/shared/dates';
 import { kesToCents } from '@rental/shared/money';
 import { proratedRentCents, restOfMonth } from '@rental/shared/proration';
 import type { TenantValues } from '@rental/shared/schemas/tenants';

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { MoveOutPreview } from '@rental/shared/schemas/tenancy';
 import type { Actor } from '../auth/actor.js';

@@ -1,5 +1,5 @@
 import { accountRefKey } from '@rental/shared/account-ref';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { TenantMoveValues } from '@rental/shared/schemas/rent-changes';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { centsToKes, kesToCents } from '@rental/shared/money';
 import type { RentChangeValues, RentHistory } from '@rental/shared/schemas/rent-changes';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';

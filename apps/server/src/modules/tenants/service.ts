@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { validationMessages } from '@rental/shared/messages';
 import { tenancyMessages } from '@rental/shared/schemas/tenancy';
 import type { Placement, TenantDetail, TenantValues } from '@rental/shared/schemas/tenants';

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import { centsToKes, formatKes } from '@rental/shared/money';
 import { msg } from '@rental/shared/message-catalogue';
 import type { ReceiptHolder } from '@rental/shared/schemas/transactions';

@@ -1,8 +1,7 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate, nairobiDayEnd, nairobiDayStart } from '@rental/shared/dates';
 import { transactionTypes, type TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { PageCursor } from './cursor.js';
-import { nairobiDayStart, nextDay } from './payment-time.js';
 import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
 import { holdsReceiptSql } from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
@@ -120,7 +119,7 @@ export function listTransactionRows(
   }
   if (!tenantId && !type) {
     if (from) query = query.where('x.paid_at', '>=', nairobiDayStart(from));
-    if (to) query = query.where('x.paid_at', '<', nairobiDayStart(nextDay(to)));
+    if (to) query = query.where('x.paid_at', '<', nairobiDayEnd(to));
     return query
       .orderBy('x.paid_at', 'desc')
       .orderBy('x.id', 'desc')

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate, nairobiDayEnd, nairobiDayStart, nairobiInstant } from '@rental/shared/dates';
 import type { TransactionType } from '@rental/shared/enums';
 import { validationMessages as m } from '@rental/shared/messages';
 import { kesToCents } from '@rental/shared/money';
@@ -19,7 +19,6 @@ import { paymentSources } from '../ledger/payment-activity.js';
 import { postPayment } from '../ledger/post-payment.js';
 import { assertMonthOpen } from '../ledger/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { nairobiDayStart, nairobiNoon, nextDay } from './payment-time.js';
 import { transactionReference } from './presenter.js';
 import { receiptRecordedError } from './receipt-recorded.js';
 import { withVerification } from './verified.js';
@@ -38,7 +37,7 @@ export interface TransactionsDeps {
  * lock two simultaneous payments may share an instant; the list then orders them by id.
  */
 async function paymentInstant(db: Db, organizationId: string, paidOn: string, target: string) {
-  const dayEnd = nairobiDayStart(nextDay(paidOn));
+  const dayEnd = nairobiDayEnd(paidOn);
   const latest = await latestPaidAt(db, organizationId, nairobiDayStart(paidOn), dayEnd);
   if (!latest || latest < target) return target;
   const after = new Date(Date.parse(latest) + 1).toISOString();
@@ -67,7 +66,7 @@ export async function recordPayment(
     const payer = await findPayer(trx, organizationId, body.tenantid, rentalScopeOf(actor));
     if (!payer) throw fieldError('tenantid', m.tenantRequired);
     await assertMonthOpen(trx, organizationId, paidOn);
-    const target = paidOn === today ? now.toISOString() : nairobiNoon(paidOn);
+    const target = paidOn === today ? now.toISOString() : nairobiInstant(paidOn, '12:00');
     const posted = await postPayment(
       trx,
       actor,

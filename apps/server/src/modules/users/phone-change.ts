@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { addMinutes } from '../../lib/clock.js';
+import { addMinutesToInstant } from '@rental/shared/dates';
 import { recordUpdate } from '../activity/record.js';
 import type { UserActor } from '../auth/actor.js';
 import { takeCodeSend } from '../auth/code-sends.js';
@@ -63,7 +63,7 @@ export async function sendPhoneCode(
     purpose,
     phonenumber,
     code_hash: oneTimeCodeHash(id, code),
-    expires_at: addMinutes(now, invitationCodeMinutes).toISOString(),
+    expires_at: addMinutesToInstant(now, invitationCodeMinutes).toISOString(),
   });
   const text = phoneCodeTexts[user.language]({ code, minutes: invitationCodeMinutes });
   deps.accountMessenger.send({ to: toE164(phonenumber), text }).catch(onSendError);

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { ReactNode } from 'react';
 import { ExportButtons } from '../export-buttons';
 import { QueryContent } from '../query-content';
@@ -48,7 +48,7 @@ export function PagedList<Row>({
   const phone = usePhone();
   const { query, rows } = pages;
   const exportRows = () => (query.hasNextPage ? exportFile.all() : Promise.resolve(rows));
-  const fileName = `${exportFile.name}-${nairobiDate(new Date())}`;
+  const fileName = `${exportFile.name}-${todayInNairobi()}`;
   const { title, columns } = exportFile;
 
   return (

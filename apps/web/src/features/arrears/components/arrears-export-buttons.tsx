@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { ArrearsTenant } from '@rental/shared/schemas/arrears';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
@@ -22,7 +22,7 @@ export function ArrearsExportButtons({ tenants }: { tenants: readonly ArrearsTen
     { header: t('columns.overduesince'), value: (row) => row.overduesince ?? '' },
     { header: t('columns.oldestdue'), value: (row) => row.oldestdue },
   ];
-  const fileName = `arrears-${nairobiDate(new Date())}`;
+  const fileName = `arrears-${todayInNairobi()}`;
   return (
     <ExportButtons
       record={{ what: 'arrears' }}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { Expense, ExpenseBody, ExpenseValues } from '@rental/shared/schemas/expenses';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,7 +49,7 @@ function formValues(expense: Expense | undefined, today: string): ExpenseBody {
 export function ExpenseDialog({ expense, onClose }: { expense?: Expense; onClose: () => void }) {
   const { t } = useTranslation('expenses');
   const { showAlert, clearAlert } = useAlert();
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   const schema = useMemo(() => expenseFormSchema(today), [today]);
   const save = useSaveExpense();
   const changeReceipt = useChangeReceipt();

@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@rental/shared/dates';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -12,7 +13,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useInvoiceSetting } from '../api/get-invoice-setting';
 import { useUpdateInvoiceSetting } from '../api/update-invoice-setting';
-import { scheduleFormValues, todayInNairobi } from '../lib/schedule-form';
+import { scheduleFormValues } from '../lib/schedule-form';
 import { InvoiceForm } from './invoice-form';
 import { usePhone } from '../../../lib/use-phone';
 

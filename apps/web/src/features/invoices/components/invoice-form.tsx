@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import { isCalendarDate } from '@rental/shared/billing-dates';
+import { isCalendarDate, todayInNairobi } from '@rental/shared/dates';
 import { dueDateOf, dueRules } from '@rental/shared/due-dates';
 import { billingFrequencies, scheduleInvoiceTypes } from '@rental/shared/enums';
 import type {
@@ -28,7 +28,6 @@ import {
   emptySchedule,
   scheduleFieldNames,
   scheduleSchema,
-  todayInNairobi,
   validDueRule,
 } from '../lib/schedule-form';
 import { InvoiceMessageField } from './invoice-message-field';

@@ -1,5 +1,6 @@
 import { paybillAccount } from '@rental/shared/account-ref';
-import { isCalendarDate, monthLabel } from '@rental/shared/billing-dates';
+import { monthLabel } from '@rental/shared/billing-dates';
+import { isCalendarDate } from '@rental/shared/dates';
 import { typedAmountValue } from '@rental/shared/amount-input';
 import { billingFrequencyMonths, type Language } from '@rental/shared/enums';
 import { defaultDueRule, dueDateOf, type DueRule } from '@rental/shared/due-dates';

@@ -1,4 +1,3 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
 import {
   defaultDueRule,
   dueRules,
@@ -38,11 +37,6 @@ export const emptySchedule: InvoiceSettingBody = {
   duerule: defaultDueRule.rule,
   duedays: defaultDueRule.days,
 };
-
-/** Today in Nairobi, where billing dates are counted. */
-export function todayInNairobi(): string {
-  return nairobiDate(new Date());
-}
 
 /** A saved schedule as the form's values. */
 export function scheduleFormValues(setting: InvoiceSetting): InvoiceSettingBody {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { paymentModes } from '@rental/shared/enums';
 import { formatKes } from '@rental/shared/money';
 import type { RemittanceBody } from '@rental/shared/schemas/landlords';
@@ -44,7 +44,7 @@ export function RemittanceDialog({
   const { t } = useTranslation('landlords');
   const { showAlert, clearAlert } = useAlert();
   const translate = useTranslateMessage();
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   const schema = useMemo(() => remittanceFormSchema(today), [today]);
   const record = useRecordRemittance(landlord.landlordid);
   const [formError, setFormError] = useState<string>();

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LandlordPicker } from '../../../components/landlord-picker';
@@ -24,7 +24,7 @@ export function OwnerStatementPage() {
   const { t } = useTranslation('landlords');
   const agent = useIsAgent();
   const [params, setParams] = useSearchParams();
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   const month = chosenMonth(params.get('month'), today);
   const landlords = useLandlords({ enabled: agent });
   const list = landlords.data ?? [];

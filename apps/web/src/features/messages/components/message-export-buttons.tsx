@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
@@ -9,7 +9,7 @@ import { messageExportColumns } from '../lib/export-columns';
 export function MessageExportButtons({ messages }: { messages: readonly SmsMessage[] }) {
   const { t } = useTranslation(['messages', 'smsStatus']);
   const columns = messageExportColumns(t);
-  const fileName = `messages-${nairobiDate(new Date())}`;
+  const fileName = `messages-${todayInNairobi()}`;
   return (
     <ExportButtons
       record={{ what: 'messages' }}

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { msPerDay, nairobiDate } from '@rental/shared/dates';
 import type { SmsPurpose } from '@rental/shared/enums';
 
 export interface MessageAge {
@@ -6,7 +6,6 @@ export interface MessageAge {
   count: number;
 }
 
-const day = 86_400_000;
 /** Messages about a month's bill speak of that month: once it is over they are stale. */
 const monthly: ReadonlySet<SmsPurpose> = new Set(['invoice', 'reminder', 'notice']);
 /** Anything else (a receipt, a balance answer, a link) is stale after a week. */
@@ -22,7 +21,7 @@ export function staleAge(
   now: Date,
 ): MessageAge | undefined {
   const created = new Date(message.createdat);
-  const days = Math.floor((now.getTime() - created.getTime()) / day);
+  const days = Math.floor((now.getTime() - created.getTime()) / msPerDay);
   const pastMonth = nairobiDate(created).slice(0, 7) < nairobiDate(now).slice(0, 7);
   const stale = monthly.has(message.purpose) ? pastMonth : days >= staleAfterDays;
   if (!stale) return undefined;

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { Reading } from '@rental/shared/schemas/readings';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
@@ -26,7 +26,7 @@ export function ReadingExportButtons({ readings }: { readings: readonly Reading[
     // Amounts export as plain numbers, so the header names the currency.
     { header: t('columns.costKes'), kes: (row) => row.readingdata.currentcost },
   ];
-  const fileName = `water-readings-${nairobiDate(new Date())}`;
+  const fileName = `water-readings-${todayInNairobi()}`;
   return (
     <ExportButtons
       record={{ what: 'readings' }}

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { Meter } from '@rental/shared/schemas/readings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,7 @@ export function BuildingReadingsPage() {
   const rentals = useRentals();
   const [chosen, setChosen] = useState('');
   const rentalId = chosen || (rentals.data?.length === 1 ? rentals.data[0]!.rentalid : '');
-  const [date, setDate] = useState(() => nairobiDate(new Date()));
+  const [date, setDate] = useState(() => todayInNairobi());
   const [typed, setTyped] = useState<Record<string, Typed>>({});
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const meters = useMeters(rentalId);
@@ -96,7 +96,7 @@ export function BuildingReadingsPage() {
             onChange={setDate}
             error={Boolean(dateError)}
             helperText={translate(dateError)}
-            max={nairobiDate(new Date())}
+            max={todayInNairobi()}
             fullWidth
           />
         </Box>

@@ -9,8 +9,9 @@ import {
   type LateFeeRule,
   type LateFeeRuleBody,
 } from '@rental/shared/schemas/late-fees';
-import { nairobiDate } from '@rental/shared/billing-dates';
-import { addDays, defaultDueRule, dueDateOf } from '@rental/shared/due-dates';
+import { todayInNairobi } from '@rental/shared/dates';
+import { defaultDueRule, dueDateOf } from '@rental/shared/due-dates';
+import { addDays } from '@rental/shared/dates';
 import { formatKes } from '@rental/shared/money';
 import type { TFunction } from 'i18next';
 import { useForm, useWatch } from 'react-hook-form';
@@ -148,7 +149,7 @@ function explainRule(
       ? t('lateFee.feeFixed', { fee: formatKes(value) })
       : t('lateFee.feePercent', { fee: `${value}%` });
   const days = Math.max(0, Math.trunc(Number(gracedays) || 0));
-  const due = dueDateOf(defaultDueRule, `${nairobiDate(new Date()).slice(0, 7)}-01`);
+  const due = dueDateOf(defaultDueRule, `${todayInNairobi().slice(0, 7)}-01`);
   const last = addDays(due, days);
   return {
     rule: days === 0 ? t('lateFee.ruleNoGrace', { fee }) : t('lateFee.rule', { fee, count: days }),

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
@@ -14,7 +14,7 @@ export function DepositsExportButtons({ rows }: { rows: readonly DepositRow[] })
     { header: t('deposits.columns.status'), value: (row) => t(`deposits.statuses.${row.status}`) },
     { header: `${t('deposits.columns.held')} (KES)`, kes: (row) => row.held },
   ];
-  const fileName = `deposits-${nairobiDate(new Date())}`;
+  const fileName = `deposits-${todayInNairobi()}`;
   return (
     <ExportButtons
       record={{ what: 'deposits' }}

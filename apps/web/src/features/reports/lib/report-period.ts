@@ -1,5 +1,5 @@
-import { addCalendarMonths, isCalendarDate } from '@rental/shared/billing-dates';
-import { addDays } from '@rental/shared/due-dates';
+import { addCalendarMonths, isCalendarDate } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 import { calendarMonth } from '@rental/shared/schemas/kra-mri';
 
 export const periodKinds = ['month', 'quarter', 'year', 'custom'] as const;

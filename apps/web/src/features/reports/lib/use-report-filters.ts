@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { useSearchParams } from 'react-router';
 import { useIsAgent } from '../../../lib/account-type';
 import {
@@ -54,7 +54,7 @@ export interface ReportFilters {
 export function useReportFilters(unit: PeriodUnit | null): ReportFilters {
   const [params, setParams] = useSearchParams();
   const agent = useIsAgent();
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   const period = unit ? readPeriod(params, unit, today) : null;
   const range = period && unit ? periodRange(period, unit, today) : null;
   const rentalid = params.get('rentalid') ?? '';

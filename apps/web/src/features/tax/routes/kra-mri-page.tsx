@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LandlordPicker } from '../../../components/landlord-picker';
@@ -27,7 +27,7 @@ import { PageHeading } from '../../../components/page-heading';
 export function KraMriPage() {
   const { t } = useTranslation('tax');
   const [params, setParams] = useSearchParams();
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   const month = chosenMonth(params.get('month'), today);
   const agent = useIsAgent();
   const landlords = useLandlords({ enabled: agent });

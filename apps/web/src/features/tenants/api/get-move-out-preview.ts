@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@rental/shared/billing-dates';
+import { isCalendarDate } from '@rental/shared/dates';
 import type { MoveOutPreview } from '@rental/shared/schemas/tenancy';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

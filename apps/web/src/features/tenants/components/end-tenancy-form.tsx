@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { paymentModes } from '@rental/shared/enums';
 import type { EndTenancyBody } from '@rental/shared/schemas/tenancy';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -81,7 +81,7 @@ export function EndTenancyForm({
   onSave: (body: EndTenancyBody) => Promise<unknown>;
 }) {
   const { t } = useTranslation('tenants');
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   // The money after the preview's credits, read when the form is checked: the preview comes
   // after the form that holds the date it is asked for.
   const moneyAfterCredits = useRef(money);

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -56,9 +56,7 @@ describe('Move to another unit', { timeout: 45_000 }, () => {
     );
     const dialog = await openDialog(user);
     expect(dialog).toHaveTextContent('Now in house A1 (One Bedroom, Sunrise Court).');
-    expect(within(dialog).getByLabelText('Moving date')).toHaveValue(
-      shownDay(nairobiDate(new Date())),
-    );
+    expect(within(dialog).getByLabelText('Moving date')).toHaveValue(shownDay(todayInNairobi()));
     expect(within(dialog).queryByLabelText(/Last reading of meter/)).not.toBeInTheDocument();
 
     await choose(user, 'Apartment', 'Baraka Flats');
@@ -82,7 +80,7 @@ describe('Move to another unit', { timeout: 45_000 }, () => {
       housetype: 'room-3',
       housenumber: 'B4',
       meternumber: 'M-009',
-      effectivefrom: nairobiDate(new Date()),
+      effectivefrom: todayInNairobi(),
       finalmeterreading: 120.5,
       openingmeterreading: 3,
     });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { accountRefKey } from '@rental/shared/account-ref';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import {
   tenantMoveBodySchema,
   type TenantMoveBody,
@@ -51,7 +51,7 @@ export function MoveTenantDialog({
   const rentals = useRentals();
   const move = useMoveTenant(tenant.tenantid);
   const { tenantdata } = tenant;
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     TenantMoveBody,
     unknown,

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { formatKes } from '@rental/shared/money';
 import type { RentChange } from '@rental/shared/schemas/rent-changes';
 import { useState } from 'react';
@@ -35,7 +35,7 @@ export function RentHistory({ tenantId }: { tenantId: string }) {
       </Typography>
     );
   } else {
-    const today = nairobiDate(new Date());
+    const today = todayInNairobi();
     // The newest change already started is the one in force; those after it are to come.
     const inForce = history.data.rentchanges.find((change) => change.effectivefrom <= today);
     content = (

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
@@ -50,7 +50,7 @@ export function TenantExportButtons({
         ]
       : []),
   ];
-  const fileName = `${former ? 'former-tenants' : 'tenants'}-${nairobiDate(new Date())}`;
+  const fileName = `${former ? 'former-tenants' : 'tenants'}-${todayInNairobi()}`;
   return (
     <ExportButtons
       record={{ what: 'tenants' }}

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownDay } from '../../../test/dates';
@@ -192,7 +192,7 @@ describe('tenant form', { timeout: 45_000 }, () => {
       openingwaterbalance: 0,
       openingmeterreading: 125.5,
       // Moving in today, with no deposit and no pro-rata rent unless told.
-      moveindate: nairobiDate(new Date()),
+      moveindate: todayInNairobi(),
       deposit: 0,
       prorate: false,
       nationalid: null,
@@ -255,7 +255,7 @@ describe('tenant form', { timeout: 45_000 }, () => {
     });
     await fillTenant(user);
     const moveIn = screen.getByLabelText('Move-in Date');
-    expect(moveIn).toHaveValue(shownDay(nairobiDate(new Date())));
+    expect(moveIn).toHaveValue(shownDay(todayInNairobi()));
     expect(moveIn).toHaveAccessibleDescription('Rent and water are billed from this day.');
     await user.clear(moveIn);
     await user.type(moveIn, '15/11/2026');

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { nairobiDate } from '@rental/shared/dates';
 import type { TenantBody, TenantDetail } from '@rental/shared/schemas/tenants';
 
 /**

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import type { Meter } from '@rental/shared/schemas/readings';
 import type { MoveOutPreview } from '@rental/shared/schemas/tenancy';
 import { toTimestamp } from '@rental/shared/timestamp';
@@ -28,7 +28,7 @@ const meter: Meter = {
   previousreading: 100,
   previousdate: toTimestamp('2026-11-01T07:00:00Z'),
 };
-const today = nairobiDate(new Date());
+const today = todayInNairobi();
 const previewPath = (day: string) => `GET /api/tenant/t-1/move-out-preview?moveoutdate=${day}`;
 
 /** The server's preview of a move-out on `day`: no rent billed after it unless told. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { paymentModes } from '@rental/shared/enums';
 import type { PaymentBody, PaymentValues } from '@rental/shared/schemas/transactions';
 import type { Tenant } from '@rental/shared/schemas/tenants';
@@ -51,7 +51,7 @@ export function PaymentForm({
 }) {
   const { t } = useTranslation('transactions');
   const translate = useTranslateMessage();
-  const today = nairobiDate(new Date());
+  const today = todayInNairobi();
   const schema = useMemo(() => paymentFormSchema(today), [today]);
   const { control, handleSubmit, setError, setValue, formState } = useForm<
     PaymentBody,

@@ -1,4 +1,4 @@
-import { nairobiDate } from '@rental/shared/billing-dates';
+import { todayInNairobi } from '@rental/shared/dates';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownDay } from '../../../test/dates';
@@ -37,7 +37,7 @@ describe('new rental payment', { timeout: 45_000 }, () => {
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
       'Please enter description',
     );
-    expect(screen.getByLabelText('Date')).toHaveValue(shownDay(nairobiDate(new Date())));
+    expect(screen.getByLabelText('Date')).toHaveValue(shownDay(todayInNairobi()));
     expect(screen.getByLabelText('Send the tenant an SMS receipt')).toBeChecked();
     expect(posts(requests)).toHaveLength(0);
   });
@@ -77,7 +77,7 @@ describe('new rental payment', { timeout: 45_000 }, () => {
         paymentmode: 'Cash',
         amount: 15000.5,
         description: 'March rent',
-        date: nairobiDate(new Date()),
+        date: todayInNairobi(),
         sendreceipt: false,
       },
     });
