@@ -27,8 +27,15 @@ const boundaryZones = [
     })),
   {
     target: ['./apps/web/src/lib', './apps/web/src/components'],
+    from: ['./apps/web/src/features', './apps/web/src/app', './apps/web/src/entities'],
+    message:
+      'lib/ and components/ are generic shared code: they never import entities/, features/ or app/.',
+  },
+  {
+    // The domain pieces several features share (a resource's hooks, its picker or banner).
+    target: './apps/web/src/entities',
     from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'lib/ and components/ are shared code: they never import features/ or app/.',
+    message: 'entities/ are shared domain pieces: they never import features/ or app/.',
   },
   {
     target: ['./apps/server/src/lib', './apps/server/src/db', './apps/server/src/integrations'],

@@ -33,6 +33,16 @@ describe('lint: import boundaries', () => {
       "import { useCreateRental } from '../features/rentals/api/create-rental';\nexport const probe = useCreateRental;\n",
     ],
     [
+      'web lib/ importing an entity',
+      'apps/web/src/lib/boundary-probe.ts',
+      "import { useRentals } from '../entities/rentals/rentals';\nexport const probe = useRentals;\n",
+    ],
+    [
+      'a web entity importing a feature',
+      'apps/web/src/entities/rentals/boundary-probe.ts',
+      "import { useCreateRental } from '../../features/rentals/api/create-rental';\nexport const probe = useCreateRental;\n",
+    ],
+    [
       'web components/ importing app/',
       'apps/web/src/components/boundary-probe.ts',
       "import { theme } from '../app/theme';\nexport const probe = theme;\n",

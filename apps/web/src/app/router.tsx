@@ -140,7 +140,7 @@ const layoutRoutes: RouteObject[] = [
     children: [
       {
         lazy: async () => ({
-          Component: (await import('../components/onboarding/resume-onboarding'))
+          Component: (await import('../entities/onboarding/resume-onboarding'))
             .ResumeOnboardingAtDashboard,
         }),
         children: [
@@ -175,7 +175,7 @@ const layoutRoutes: RouteObject[] = [
   })),
 ];
 
-/** Guarded onboarding steps: no sidebar; each page uses components/onboarding's frame. */
+/** Guarded onboarding steps: no sidebar; each page uses entities/onboarding's frame. */
 const onboardingScreens: RouteObject[] = [
   {
     path: 'register-rentals',

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../components/alert/alert-area';
-import { PaySubscriptionBanner } from '../../components/subscriptions/pay-subscription-banner';
+import { PaySubscriptionBanner } from '../../entities/subscription/pay-subscription-banner';
 import { PhoneConfirmBanner } from '../../features/users/components/phone-confirm-banner';
 import { AppSidebar } from './app-sidebar';
 import { AppTopBar } from './app-top-bar';

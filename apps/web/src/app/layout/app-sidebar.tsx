@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Brand } from '../../components/brand';
-import { useUnallocatedCount } from '../../lib/notifications';
+import { useUnallocatedCount } from '../../entities/notifications/notifications';
 import { usePermittedHome, useVisibleNavItems } from './visible-nav-items';
 
 /**

@@ -13,7 +13,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notificationText } from '../../lib/notification-text';
-import { useMarkNotificationsRead, useNotifications } from '../../lib/notifications';
+import {
+  useMarkNotificationsRead,
+  useNotifications,
+} from '../../entities/notifications/notifications';
 
 /**
  * The bell: what needs the landlord (payments waiting, messages failed or held, a go-live

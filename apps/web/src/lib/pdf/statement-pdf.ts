@@ -1,22 +1,12 @@
-import { paybillAccount } from '@rental/shared/account-ref';
 import { formatKes, formatKesFigure, kesToCents } from '@rental/shared/money';
 import type { BillPayee } from '@rental/shared/schemas/bills';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import { formatCalendarDate, formatDay } from '../format-date';
-import { getPayee } from '../payee';
 import { newestFirst } from '../statement-lines';
 import type { PdfDocument } from './load-pdf-kit';
 import { drawDepositTable } from './deposit-pdf';
 import { payToText } from './pay-box';
-import {
-  drawFacts,
-  drawPageNumbers,
-  margin,
-  pdfStatementLine,
-  pdfT,
-  pdfText,
-  savePdf,
-} from './pdf-layout';
+import { drawFacts, drawPageNumbers, margin, pdfStatementLine, pdfT, pdfText } from './pdf-layout';
 import { startPdf, totalTableStyles } from './start-pdf';
 import { formatBalance, formatBalanceFigure } from '../format-balance';
 
@@ -136,17 +126,4 @@ export async function buildStatementPdf(
   if (deposit.charged > 0 || deposit.entries.length > 0) drawDepositTable(doc, autoTable, deposit);
   drawPageNumbers(doc);
   return doc;
-}
-
-/** Builds the statement with the landlord's details and downloads it. */
-export async function downloadStatementPdf(statement: Statement) {
-  const payee = await getPayee();
-  const bill: BillPayee = {
-    name: payee.name,
-    phone: payee.phone,
-    paybill: payee.paybill,
-    account: paybillAccount(statement.tenant.housenumber, payee.accountnumber),
-  };
-  const kind = statement.tenant.status === 'former' ? 'final-statement' : 'statement';
-  savePdf(await buildStatementPdf(statement, bill), `${kind}-${statement.tenant.name}`);
 }

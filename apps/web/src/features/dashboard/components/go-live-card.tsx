@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { useNotifications } from '../../../lib/notifications';
+import { useNotifications } from '../../../entities/notifications/notifications';
 
 /**
  * The steps before tenants get invoices that work: paybill, SMS provider and test SMS,

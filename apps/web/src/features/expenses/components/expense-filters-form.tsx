@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { countActiveFilters } from '../../../components/paged/count-active-filters';
 import { DateRangeFields, isBackwardsRange } from '../../../components/paged/date-range-fields';
 import { FiltersForm } from '../../../components/paged/filters-form';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { noExpenseFilters, type ExpenseFilters } from '../lib/expense-filters';
 
 const selectProps = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;

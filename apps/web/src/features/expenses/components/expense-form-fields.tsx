@@ -8,7 +8,7 @@ import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { paymentModeLabel } from '../../../lib/type-labels';
 
 const wide = { gridColumn: '1 / -1' } as const;

@@ -23,7 +23,7 @@ import { SelectField } from '../../../components/form/select-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import {
   emptySchedule,
   scheduleFieldNames,

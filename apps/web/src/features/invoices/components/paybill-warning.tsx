@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMpesaSettings } from '../../../lib/mpesa-settings';
+import { useMpesaSettings } from '../../../entities/organization/mpesa-settings';
 import { SetupNote } from './setup-note';
 
 /**

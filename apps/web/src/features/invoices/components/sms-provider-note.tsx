@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNotifications } from '../../../lib/notifications';
+import { useNotifications } from '../../../entities/notifications/notifications';
 import { SetupNote } from './setup-note';
 
 /**

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
-import { AddedList } from '../../../components/onboarding/added-list';
-import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
+import { AddedList } from '../../../entities/onboarding/added-list';
+import { OnboardingFrame } from '../../../entities/onboarding/onboarding-frame';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { onboardingStepPaths } from '../../../lib/onboarding-progress';
+import { onboardingStepPaths } from '../../../entities/onboarding/onboarding-progress';
 import { useCreateInvoiceSetting } from '../api/create-invoice-setting';
 import { useInvoiceSettings } from '../api/get-invoice-settings';
 import { InvoiceForm } from '../components/invoice-form';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { describeError } from '../../../lib/describe-error';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSaveLandlord } from '../api/save-landlord';
 import { landlordFieldNames, landlordFormValues } from '../lib/landlord-form';

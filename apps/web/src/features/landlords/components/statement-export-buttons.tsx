@@ -3,7 +3,7 @@ import type { Landlord, OwnerStatement } from '@rental/shared/schemas/landlords'
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
 import { formatMonth } from '../../../lib/format-date';
-import { getPayee } from '../../../lib/payee';
+import { getPayee } from '../../../entities/organization/payee';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
 import { payoutLine } from '../lib/landlord-lines';
 import { statementLines, type StatementLine } from '../lib/statement-lines';

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
-import { PlanCards } from '../../../components/subscriptions/plan-cards';
+import { OnboardingFrame } from '../../../entities/onboarding/onboarding-frame';
+import { PlanCards } from '../../../entities/subscription/plan-cards';
 import { useCan } from '../../../lib/permissions';
 import { planInclusionLabels } from '../../../lib/plan-inclusions';
 

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useRentalTenants } from '../../../lib/rental-tenants';
+import { useRentalTenants } from '../../../entities/tenants/rental-tenants';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import type { ReadingValues } from '../lib/reading-values';
 import { MeterReplacedField } from './meter-replaced-field';

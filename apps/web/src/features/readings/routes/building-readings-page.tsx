@@ -13,7 +13,7 @@ import { DateInput } from '../../../components/form/date-input';
 import { QueryContent } from '../../../components/query-content';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useMeters, useSaveBuildingReadings } from '../api/building-readings';
 import { MeterGridRow, meterGridColumns } from '../components/meter-grid-row';

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
 import { useCreateReading } from '../api/create-reading';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { ReadingForm } from '../components/reading-form';
 
 const listPath = '/water-readings';

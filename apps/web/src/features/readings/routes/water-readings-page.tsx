@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchBox } from '../../../components/search-box';
 import { Link } from 'react-router';
 import { QueryContent } from '../../../components/query-content';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { useReadings } from '../api/get-readings';
 import { ReadingCards } from '../components/reading-cards';
 import { ReadingExportButtons } from '../components/reading-export-buttons';

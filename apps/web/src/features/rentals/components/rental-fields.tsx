@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { useIsAgent } from '../../../lib/current-user';
-import { useLandlords } from '../../../lib/landlords';
+import { useLandlords } from '../../../entities/landlords/landlords';
 
 /** The fields of a rental the forms send (a new rental and an edited one alike). */
 export const rentalFieldNames = [

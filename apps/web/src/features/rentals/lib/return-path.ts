@@ -1,4 +1,4 @@
-import { onboardingStepPaths } from '../../../lib/onboarding-progress';
+import { onboardingStepPaths } from '../../../entities/onboarding/onboarding-progress';
 
 const onboardingPaths = new Set(Object.values(onboardingStepPaths));
 

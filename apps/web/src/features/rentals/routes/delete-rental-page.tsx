@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-
 import { useDeleteThenLeave } from '../../../components/confirm-delete/use-delete-then-leave';
 import { describeError } from '../../../lib/describe-error';
 import { useDeleteRental } from '../api/delete-rental';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { RentalsPage } from './rentals-page';
 
 const listPath = '/rentals';

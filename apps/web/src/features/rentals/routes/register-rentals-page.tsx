@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
-import { AddedList } from '../../../components/onboarding/added-list';
-import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
-import { ResumeOnboarding } from '../../../components/onboarding/resume-onboarding';
-import { useRentals } from '../../../lib/rentals';
+import { AddedList } from '../../../entities/onboarding/added-list';
+import { OnboardingFrame } from '../../../entities/onboarding/onboarding-frame';
+import { ResumeOnboarding } from '../../../entities/onboarding/resume-onboarding';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { NewRentalForm } from '../components/new-rental-form';
 
 /**

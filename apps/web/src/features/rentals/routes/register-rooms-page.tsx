@@ -4,9 +4,9 @@ import { formatKes } from '@rental/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
-import { AddedList } from '../../../components/onboarding/added-list';
-import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
-import { useRentals } from '../../../lib/rentals';
+import { AddedList } from '../../../entities/onboarding/added-list';
+import { OnboardingFrame } from '../../../entities/onboarding/onboarding-frame';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { useRooms } from '../api/get-rooms';
 import { RoomForm } from '../components/room-form';
 

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { filterRentals } from '../lib/filter-rentals';
 import { PlanUsageNote } from '../components/plan-usage-note';
 import { RentalCard } from '../components/rental-card';

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { RoomForm } from '../components/room-form';
 
 /** /room-details: the standalone room type form (rental, then the room fields). */

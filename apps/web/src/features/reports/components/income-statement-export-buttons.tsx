@@ -3,7 +3,7 @@ import type { IncomeStatement } from '@rental/shared/schemas/reports';
 import { useTranslation } from 'react-i18next';
 import type { Fact } from '../../../components/fact-list';
 import { ExportButtons } from '../../../components/export-buttons';
-import { getPayee } from '../../../lib/payee';
+import { getPayee } from '../../../entities/organization/payee';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
 import {
   incomeKinds,

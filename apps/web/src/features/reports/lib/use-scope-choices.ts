@@ -1,5 +1,5 @@
-import { useLandlords } from '../../../lib/landlords';
-import { useRentals } from '../../../lib/rentals';
+import { useLandlords } from '../../../entities/landlords/landlords';
+import { useRentals } from '../../../entities/rentals/rentals';
 import type { ReportFilters } from './use-report-filters';
 
 export interface ScopeChoice {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { QueryContent } from '../../../components/query-content';
 import { useCan } from '../../../lib/permissions';
-import { useMpesaSettings } from '../../../lib/mpesa-settings';
+import { useMpesaSettings } from '../../../entities/organization/mpesa-settings';
 import { useMpesaSettingsForm } from '../lib/mpesa-settings-form';
 import { BillsProfileSection } from './bills-profile-form';
 import { CallbackUrls } from './callback-urls';

@@ -17,7 +17,7 @@ import { useAlert } from '../../../components/alert/use-alert';
 import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { QueryContent } from '../../../components/query-content';
-import { SendRemindersNow } from '../../../components/reminders/send-reminders-now';
+import { SendRemindersNow } from '../../../entities/reminders/send-reminders-now';
 import { currentLanguage } from '../../../lib/language';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';

@@ -7,11 +7,11 @@ import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { PlanCards } from '../../../components/subscriptions/plan-cards';
+import { PlanCards } from '../../../entities/subscription/plan-cards';
 import { useCan } from '../../../lib/permissions';
 import { formatDay } from '../../../lib/format-date';
-import { usePlanUsage } from '../../../lib/plan-usage';
-import { useSubscriptionStatus } from '../../../lib/subscription';
+import { usePlanUsage } from '../../../entities/subscription/plan-usage';
+import { useSubscriptionStatus } from '../../../entities/subscription/subscription';
 import { SettingsSection } from './settings-section';
 import { planInclusionLabels } from '../../../lib/plan-inclusions';
 

@@ -14,7 +14,7 @@ import { FormAmountField } from '../../../components/form/form-amount-field';
 import { PhoneField } from '../../../components/form/phone-field';
 import { useSignedInUser } from '../../../lib/current-user';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useStartSubscriptionPayment } from '../../../lib/stk';
+import { useStartSubscriptionPayment } from '../../../entities/stk/stk';
 
 const fieldNames = ['phonenumber', 'amount', 'description'] as const;
 

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingScreen } from '../../../components/loading-screen';
-import { StkWaiting } from '../../../components/stk/stk-waiting';
+import { StkWaiting } from '../../../entities/stk/stk-waiting';
 import { formatDay } from '../../../lib/format-date';
-import { useStkRequest } from '../../../lib/stk';
-import { useSubscriptionStatus } from '../../../lib/subscription';
+import { useStkRequest } from '../../../entities/stk/stk';
+import { useSubscriptionStatus } from '../../../entities/subscription/subscription';
 import { SubscriptionPaymentForm } from '../components/subscription-payment-form';
 
 const settingsPath = '/settings?tab=subscription';

@@ -3,7 +3,7 @@ import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { useTranslation } from 'react-i18next';
 import { ExportButtons } from '../../../components/export-buttons';
 import { formatCalendarDate, formatMonth } from '../../../lib/format-date';
-import { getPayee } from '../../../lib/payee';
+import { getPayee } from '../../../entities/organization/payee';
 import { exportRowsToCsv, exportRowsToPdf, type ExportColumn } from '../../../lib/table-export';
 import { mriReturnFacts } from '../lib/mri-return-facts';
 

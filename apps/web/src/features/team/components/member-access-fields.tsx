@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memberRoles, type MemberRole } from '@rental/shared/schemas/team';
 import { useTranslation } from 'react-i18next';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 
 export interface MemberAccess {
   role: MemberRole;

@@ -15,7 +15,7 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-
 import { QueryContent } from '../../../components/query-content';
 import { useSignedInUser } from '../../../lib/current-user';
 import { useCan } from '../../../lib/permissions';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { describeError } from '../../../lib/describe-error';
 import { formatDayTime } from '../../../lib/format-date';
 import { useTeamMembers } from '../api/get-team-members';

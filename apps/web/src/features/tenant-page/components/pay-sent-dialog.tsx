@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { StkRequest } from '@rental/shared/schemas/subscriptions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StkWaiting } from '../../../components/stk/stk-waiting';
+import { StkWaiting } from '../../../entities/stk/stk-waiting';
 import { balanceAfterPayment } from '../lib/balance-words';
 
 /**

@@ -2,7 +2,7 @@ import type { PersonalData } from '@rental/shared/schemas/personal-data';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { safeFileName } from '../../../lib/pdf/pdf-layout';
-import { downloadStatementPdf } from '../../../lib/pdf/statement-pdf';
+import { downloadStatementPdf } from '../lib/download-statement-pdf';
 import { downloadBlob } from '../../../lib/table-export';
 import { getStatement } from './get-statement';
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { useMoveTenant } from '../api/move-tenant';
 import { useRefusal } from '../lib/use-refusal';
 import { FormDialog } from '../../../components/form/form-dialog';

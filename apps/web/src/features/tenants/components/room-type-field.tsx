@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { useWatch, type Control, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/form/select-field';
-import { useRentalRooms } from '../../../lib/rental-rooms';
+import { useRentalRooms } from '../../../entities/rentals/rental-rooms';
 import type { PlaceFields } from './rental-field';
 import { roomTypeLabel } from '../../../lib/type-labels';
 

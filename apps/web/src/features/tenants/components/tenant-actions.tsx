@@ -8,7 +8,7 @@ import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequestPaymentButton } from '../../../components/stk/request-payment-button';
+import { RequestPaymentButton } from '../../../entities/stk/request-payment-button';
 import Typography from '@mui/material/Typography';
 import { useTenantHasHistory } from '../lib/tenant-history';
 import { useTranslateMessage } from '../../../lib/translate-message';

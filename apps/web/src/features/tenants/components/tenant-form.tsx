@@ -20,7 +20,7 @@ import { PhoneField } from '../../../components/form/phone-field';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { languageNames } from '../../../lib/language';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { moveInDefaults } from '../lib/tenant-body';
 import { MoveInFields } from './move-in-fields';
 import { RentalField } from './rental-field';

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePlanUsage } from '../../../lib/plan-usage';
+import { usePlanUsage } from '../../../entities/subscription/plan-usage';
 
 /** "3 of 20 tenants on your Individual plan": so the plan's limit is no surprise. */
 export function TenantPlanNote() {

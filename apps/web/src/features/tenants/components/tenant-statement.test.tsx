@@ -2,7 +2,7 @@ import type { Statement } from '@rental/shared/schemas/ledger';
 import { screen, waitFor, within } from '@testing-library/react';
 import i18n from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as statementPdf from '../../../lib/pdf/statement-pdf';
+import * as statementPdf from '../lib/download-statement-pdf';
 import { apiError, json, mockApi, signedIn, testUser } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';

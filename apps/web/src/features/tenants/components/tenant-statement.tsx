@@ -15,7 +15,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { downloadStatementPdf } from '../../../lib/pdf/statement-pdf';
+import { downloadStatementPdf } from '../lib/download-statement-pdf';
 import { recordExport } from '../../../lib/record-export';
 import { usePhone } from '../../../lib/use-phone';
 import { useStatement } from '../api/get-statement';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
-import { AddedList } from '../../../components/onboarding/added-list';
-import { OnboardingFrame } from '../../../components/onboarding/onboarding-frame';
+import { AddedList } from '../../../entities/onboarding/added-list';
+import { OnboardingFrame } from '../../../entities/onboarding/onboarding-frame';
 import { useCreateTenant } from '../api/create-tenant';
-import { useTenants } from '../../../lib/tenants';
+import { useTenants } from '../../../entities/tenants/tenants';
 import { TenantForm } from '../components/tenant-form';
 import { TenantPlanNote } from '../components/tenant-plan-note';
 import { tenantDisplayName } from '@rental/shared/tenant-name';

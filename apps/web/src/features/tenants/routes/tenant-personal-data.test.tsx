@@ -1,7 +1,7 @@
 import type { PersonalData } from '@rental/shared/schemas/personal-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as statementPdf from '../../../lib/pdf/statement-pdf';
+import * as statementPdf from '../lib/download-statement-pdf';
 import * as tableExport from '../../../lib/table-export';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';

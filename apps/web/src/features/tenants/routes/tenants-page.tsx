@@ -18,7 +18,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
 import { useCan } from '../../../lib/permissions';
-import { useTenants } from '../../../lib/tenants';
+import { useTenants } from '../../../entities/tenants/tenants';
 import { TenantExportButtons } from '../components/tenant-export-buttons';
 import { TenantList } from '../components/tenant-list';
 import {

@@ -26,11 +26,11 @@ import { FormTextField } from '../../../components/form/form-text-field';
 import { FormAmountField } from '../../../components/form/form-amount-field';
 import { SelectField } from '../../../components/form/select-field';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { useRentals } from '../../../lib/rentals';
+import { useRentals } from '../../../entities/rentals/rentals';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useTranslateMessage } from '../../../lib/translate-message';
 import { useBillNow } from '../api/charges';
-import { useTenants } from '../../../lib/tenants';
+import { useTenants } from '../../../entities/tenants/tenants';
 import { TenantAutocomplete } from './tenant-autocomplete';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 

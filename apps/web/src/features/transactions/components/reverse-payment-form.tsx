@@ -10,7 +10,7 @@ import {
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../lib/translate-message';
-import { useTenants } from '../../../lib/tenants';
+import { useTenants } from '../../../entities/tenants/tenants';
 import { TenantAutocomplete } from './tenant-autocomplete';
 
 export interface ReverseValues {

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import { transactionTypeFilters } from '@rental/shared/schemas/transactions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTenants } from '../../../lib/tenants';
+import { useTenants } from '../../../entities/tenants/tenants';
 import {
   noTransactionFilters,
   type TransactionFilters,

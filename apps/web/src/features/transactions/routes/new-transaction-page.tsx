@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { describeError } from '../../../lib/describe-error';
 import { useCreatePayment } from '../api/create-payment';
-import { useTenants } from '../../../lib/tenants';
+import { useTenants } from '../../../entities/tenants/tenants';
 import { PaymentForm } from '../components/payment-form';
 
 const listPath = '/transactions/all';

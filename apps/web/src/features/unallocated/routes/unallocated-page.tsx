@@ -26,7 +26,7 @@ import { useCan } from '../../../lib/permissions';
 import { usePhone } from '../../../lib/use-phone';
 import { formatDayTime } from '../../../lib/format-date';
 import { useAssignUnallocated } from '../api/assign-unallocated';
-import { useTenants } from '../../../lib/tenants';
+import { useTenants } from '../../../entities/tenants/tenants';
 import { useHeldPayments } from '../api/get-held';
 import { useUnallocated } from '../api/get-unallocated';
 import { useImportStatement } from '../api/import-statement';

@@ -13,10 +13,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useAlert } from '../alert/use-alert';
-import { FormTextField } from '../form/form-text-field';
-import { PhoneField } from '../form/phone-field';
-import { useContactRequest } from '../../lib/subscription';
+import { useAlert } from '../../components/alert/use-alert';
+import { FormTextField } from '../../components/form/form-text-field';
+import { PhoneField } from '../../components/form/phone-field';
+import { useContactRequest } from './subscription';
 import { setServerFieldErrors } from '../../lib/server-field-errors';
 
 const fieldNames = ['name', 'phonenumber', 'email', 'message'] as const;

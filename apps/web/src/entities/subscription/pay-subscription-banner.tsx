@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDay } from '../../lib/format-date';
-import { useSubscriptionStatus } from '../../lib/subscription';
+import { useSubscriptionStatus } from './subscription';
 
 const paymentPath = '/newpayment';
 

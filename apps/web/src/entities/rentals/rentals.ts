@@ -1,7 +1,7 @@
 import type { Rental } from '@rental/shared/schemas/rentals';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { rentalKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { rentalKeys } from '../../lib/query-keys';
 
 /** GET /api/rental/all-rentals: the organization's rentals, newest first, with summaries. */
 export function getRentals(signal?: AbortSignal): Promise<{ rentals: Rental[] }> {

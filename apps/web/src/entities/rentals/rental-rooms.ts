@@ -1,7 +1,7 @@
 import type { Room } from '@rental/shared/schemas/rentals';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { roomKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { roomKeys } from '../../lib/query-keys';
 
 /** GET /api/rental/room-type?rentalid=: the rental's room types, with their monthly rent. */
 export function getRentalRooms(rentalId: string, signal?: AbortSignal): Promise<{ rooms: Room[] }> {

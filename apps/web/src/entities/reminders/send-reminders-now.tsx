@@ -11,9 +11,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../lib/permissions';
 import { describeError } from '../../lib/describe-error';
-import { useReminderPreview, useSendRemindersNow } from '../../lib/reminders';
-import { useAlert } from '../alert/use-alert';
-import { QueryContent } from '../query-content';
+import { useReminderPreview, useSendRemindersNow } from './reminders';
+import { useAlert } from '../../components/alert/use-alert';
+import { QueryContent } from '../../components/query-content';
 
 /**
  * "Remind everyone in arrears now": a preview with the count and a real tenant's message,

@@ -2,13 +2,9 @@ import type { OnboardingStep } from '@rental/shared/schemas/onboarding';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import {
-  isLaterStep,
-  onboardingStepPaths,
-  useOnboardingProgress,
-} from '../../lib/onboarding-progress';
+import { isLaterStep, onboardingStepPaths, useOnboardingProgress } from './onboarding-progress';
 import { useCan } from '../../lib/permissions';
-import { LoadingScreen } from '../loading-screen';
+import { LoadingScreen } from '../../components/loading-screen';
 import { onboardingKeys } from '../../lib/query-keys';
 
 const stay = 'stay';

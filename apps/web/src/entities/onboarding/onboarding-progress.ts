@@ -4,8 +4,8 @@ import {
   type OnboardingStep,
 } from '@rental/shared/schemas/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { onboardingKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { onboardingKeys } from '../../lib/query-keys';
 
 /** The page of each onboarding step; `done` leads to the dashboard. */
 export const onboardingStepPaths: Record<OnboardingStep, string> = {

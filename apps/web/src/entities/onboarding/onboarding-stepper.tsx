@@ -5,7 +5,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { onboardingStepPaths } from '../../lib/onboarding-progress';
+import { onboardingStepPaths } from './onboarding-progress';
 import { frameSteps, type FrameStep } from './onboarding-steps';
 
 /**

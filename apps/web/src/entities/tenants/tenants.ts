@@ -1,8 +1,8 @@
 import type { TenantStatus } from '@rental/shared/enums';
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { tenantKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { tenantKeys } from '../../lib/query-keys';
 
 /**
  * GET /api/tenant/all-tenants?status=: the organization's current or former tenants (every

@@ -1,7 +1,7 @@
 import type { Tenant } from '@rental/shared/schemas/tenants';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { tenantKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { tenantKeys } from '../../lib/query-keys';
 
 /**
  * GET /api/tenant/all-tenants?rentalid=&status=current: one rental's current tenants, with

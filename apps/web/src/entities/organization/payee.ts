@@ -1,8 +1,8 @@
 import type { PayeeDetails } from '@rental/shared/schemas/payee';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import type { CallMeta } from './query-client';
-import { organizationKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import type { CallMeta } from '../../lib/query-client';
+import { organizationKeys } from '../../lib/query-keys';
 
 /** GET /api/organization/payee: the landlord's name, phone, paybill and account for bills. */
 export function getPayee(signal?: AbortSignal): Promise<PayeeDetails> {

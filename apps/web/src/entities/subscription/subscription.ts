@@ -5,8 +5,8 @@ import type {
   SubscriptionStatus,
 } from '@rental/shared/schemas/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { planKeys, subscriptionKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { planKeys, subscriptionKeys } from '../../lib/query-keys';
 
 /**
  * The subscription calls the settings tab, the onboarding step, the payment screen and the

@@ -1,7 +1,7 @@
 import type { Notification } from '@rental/shared/schemas/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { notificationKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { notificationKeys } from '../../lib/query-keys';
 
 /** How often the bell asks again while the app is open. */
 const refreshMs = 60_000;

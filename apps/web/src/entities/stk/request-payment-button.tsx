@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRequestTenantPayment, useStkRequest } from '../../lib/stk';
+import { useRequestTenantPayment, useStkRequest } from './stk';
 import { StkWaiting } from './stk-waiting';
 
 /**

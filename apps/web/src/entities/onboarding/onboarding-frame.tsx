@@ -11,7 +11,7 @@ import {
   onboardingStepPaths,
   useOnboardingProgress,
   useSaveOnboardingProgress,
-} from '../../lib/onboarding-progress';
+} from './onboarding-progress';
 import { OnboardingStepper } from './onboarding-stepper';
 import { frameSteps, type FrameStep } from './onboarding-steps';
 

@@ -1,7 +1,7 @@
 import type { ReminderPreview } from '@rental/shared/schemas/reminders';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { reminderKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { reminderKeys } from '../../lib/query-keys';
 
 /** GET /api/reminders/preview: how many tenants in arrears a reminder now would reach. */
 export function getReminderPreview(signal?: AbortSignal): Promise<ReminderPreview> {

@@ -1,7 +1,7 @@
 import type { PlanUsage } from '@rental/shared/schemas/plan-usage';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { planKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { planKeys } from '../../lib/query-keys';
 
 /** GET /api/plan/usage: the plan whose limits apply, whether on trial, and current usage. */
 export function getPlanUsage(signal?: AbortSignal): Promise<PlanUsage> {

@@ -8,8 +8,8 @@ import { plans, type Plan } from '@rental/shared/plans';
 import type { PlanId } from '@rental/shared/schemas/subscriptions';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAlert } from '../alert/use-alert';
-import { useChoosePlan, useSubscriptionSetting } from '../../lib/subscription';
+import { useAlert } from '../../components/alert/use-alert';
+import { useChoosePlan, useSubscriptionSetting } from './subscription';
 import { ContactDialog } from './contact-dialog';
 
 export type PlanButtonState = 'current' | 'upgrade' | 'select' | 'contact';

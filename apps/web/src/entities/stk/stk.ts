@@ -4,8 +4,8 @@ import type {
   TenantStkBody,
 } from '@rental/shared/schemas/subscriptions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { stkKeys, subscriptionKeys, transactionKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { stkKeys, subscriptionKeys, transactionKeys } from '../../lib/query-keys';
 
 /** How often the waiting screen asks how the M-PESA prompt ended. */
 export const stkPollMs = 2000;

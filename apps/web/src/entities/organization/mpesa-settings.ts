@@ -1,8 +1,8 @@
 import type { MpesaSettings } from '@rental/shared/schemas/mpesa-settings';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import type { CallMeta } from './query-client';
-import { mpesaSettingsKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import type { CallMeta } from '../../lib/query-client';
+import { mpesaSettingsKeys } from '../../lib/query-keys';
 
 /** GET /api/mpesasettings/mpesa-settings: organization name, paybill and account (null: unset). */
 export function getMpesaSettings(

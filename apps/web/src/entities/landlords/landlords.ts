@@ -1,7 +1,7 @@
 import type { Landlord } from '@rental/shared/schemas/landlords';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
-import { landlordKeys } from './query-keys';
+import { apiRequest } from '../../lib/api-client';
+import { landlordKeys } from '../../lib/query-keys';
 
 /** GET /api/landlords/all: an agent's landlords by name, with their rentals counted. */
 export function getLandlords(signal?: AbortSignal): Promise<{ landlords: Landlord[] }> {
