@@ -27,7 +27,7 @@ test('the room-type select opens at the first tap, right after a field above sho
   await phone.pressSequentially('0722');
   await expect(phone).toHaveAccessibleDescription('Invalid length');
   // The element itself: while the list is open, the page behind it is hidden from roles.
-  const select = (await roomType.elementHandle())!;
+  const select = await roomType.elementHandle();
   const before = await select.boundingBox();
   // ...then one tap near the select's top edge, held as long as a finger is: the list opens.
   await roomType.click({ position: { x: 24, y: 4 }, delay: 150 });
