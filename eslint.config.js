@@ -3,6 +3,7 @@ import path from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import i18next from 'eslint-plugin-i18next';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -41,6 +42,31 @@ const boundaryZones = [
     from: './apps/server/src/plugins',
     message:
       'Only route files (routes.ts, *-routes.ts) import plugins/; services stay transport-free.',
+  },
+];
+
+/**
+ * Every text a user reads comes from the catalogues, in English and Kiswahili: words written
+ * straight into JSX are refused, between tags, in expressions inside JSX and in the attributes
+ * people read. What is written the same in every language (names of things, signs) may stay.
+ */
+const hardCodedText = [
+  'error',
+  {
+    mode: 'jsx-only',
+    'jsx-attributes': {
+      include: ['label', 'title', 'placeholder', 'alt', 'aria-label', 'helperText', 'headerName'],
+    },
+    words: {
+      exclude: [
+        /^(?![\s\S]*\p{L}{2})[\s\S]*$/u, // no word in it: digits, signs, one letter
+        // One lower-case identifier or dotted path (a column key, `text.primary`): code inside
+        // JSX expressions, not a sentence. A lone word between tags is still caught by the
+        // hard-coded-text test (apps/web/src/app/hard-coded-text.test.ts).
+        /^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9]+)*$/,
+        ...['M-PESA', 'SMS', 'KES', 'PDF', 'CSV', 'KRA', '·', '—'],
+      ],
+    },
   },
 ];
 
@@ -117,6 +143,12 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
     },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx', 'apps/web/src/**/test/**'],
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': hardCodedText },
   },
   {
     files: sourceFiles,
