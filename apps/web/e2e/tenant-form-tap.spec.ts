@@ -27,7 +27,7 @@ test('the room-type select opens at the first tap, before and after saving has j
   await phone.click();
   await phone.pressSequentially('0722');
   // The element itself: while the list is open, the page behind it is hidden from roles.
-  const select = (await roomType.elementHandle())!;
+  const select = await roomType.elementHandle();
   const tapOpens = async () => {
     // In sight first, as the landlord scrolls to it: the tap itself must not move it.
     await roomType.scrollIntoViewIfNeeded();

@@ -23,7 +23,7 @@ const postgresRowsPerInsert = 5_000;
  * caller's transaction. Every row gives the same columns (the first row's keys); the caller
  * built the rows, ids included, so nothing is returned.
  */
-export async function insertRows<T extends keyof Database & string>(
+export async function insertRows<T extends keyof Database>(
   db: Db,
   table: T,
   rows: ReadonlyArray<Insertable<Database[T]>>,

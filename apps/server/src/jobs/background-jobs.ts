@@ -8,6 +8,7 @@ import type { StkOptions } from '../modules/stk/stk-types.js';
 import { startC2bRecovery } from './c2b-recovery.js';
 import { startCollectionsJob } from './collections.js';
 import { startInvoiceScheduler } from './invoice-scheduler.js';
+import type { StopJob } from './periodic-job.js';
 import { startPullJob, startTransactionStatusJob } from './mpesa-verification.js';
 import { startSessionCleanup } from './session-cleanup.js';
 import { startSmsSender } from './sms-sender.js';
@@ -48,7 +49,7 @@ export interface JobDeps {
  */
 export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
   const { monitor } = deps;
-  const stops: Array<() => void | Promise<void>> = [
+  const stops: StopJob[] = [
     startSessionCleanup(
       deps.db,
       deps.clock,

@@ -62,7 +62,7 @@ export function keepWriting(landlord: Awaited<ReturnType<typeof landlordOn>>, wo
     /** Resolves once `count` writes are done in all; rejects if a write failed. */
     async until(count: number) {
       while (writes < count) {
-        if (failed) throw failed;
+        if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     },

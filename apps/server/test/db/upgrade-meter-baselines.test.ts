@@ -40,7 +40,7 @@ describe('upgrading readings to baselines (migration 0012)', () => {
       await sql`INSERT INTO water_readings (id, organization_id, tenant_id, reading_date,
         previous_reading_hundredths, reading_hundredths, usage_hundredths, unit_rate_cents,
         cost_cents, meter_replacement, recorded_by, invoice_id) VALUES (${id}, 'o1', ${tenant},
-        ${date}, ${previous}, ${reading}, ${usage}, 15000, ${cost}, ${0 as unknown as boolean},
+        ${date}, ${previous}, ${reading}, ${usage}, 15000, ${cost}, ${0},
         'u1', ${invoice})`.execute(db);
     }
 

@@ -42,7 +42,7 @@ describe('upgrading opening readings (migration 0036)', () => {
         previous_reading_hundredths, reading_hundredths, usage_hundredths, unit_rate_cents,
         cost_cents, meter_replacement, recorded_by, invoice_id, kind) VALUES (${id}, 'o1',
         ${tenant}, ${date}, ${reading - usage}, ${reading}, ${usage}, 10000, ${usage * 100},
-        ${0 as unknown as boolean}, 'u1', NULL, ${kind})`.execute(db);
+        ${0}, 'u1', NULL, ${kind})`.execute(db);
     }
 
     await migrateToLatest(database.handle);

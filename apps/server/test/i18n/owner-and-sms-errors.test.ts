@@ -122,8 +122,8 @@ describe('SMS errors', () => {
       last = await call('POST', '/api/sms/test', sw.token, { phonenumber: '0711000666' });
       if (last.statusCode === 429) break;
     }
-    expect(last!.statusCode).toBe(429);
-    expect(last!.json().error).toEqual({
+    expect(last?.statusCode).toBe(429);
+    expect(last?.json().error).toEqual({
       code: 'rate_limited',
       message: errorMessagesSw.smsTestTooMany,
       key: 'error.smsTestTooMany',

@@ -164,7 +164,7 @@ describe('one schedule failing', () => {
         { timeout: 30_000, interval: 100 },
       );
     } finally {
-      stop();
+      await stop();
     }
     const error = onError.mock.calls[0]![0] as Error;
     expect(error.message).toContain(`invoice schedule ${brokenId} could not be billed`);

@@ -30,7 +30,7 @@ describe('startInvoiceScheduler', () => {
         expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(6),
       );
     } finally {
-      stop();
+      await stop();
       time.advanceDays(-31);
     }
     expect(onError).not.toHaveBeenCalled();
@@ -58,7 +58,7 @@ describe('startInvoiceScheduler', () => {
       run,
     });
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(5));
-    stop();
+    await stop();
     const stoppedAt = calls;
     await new Promise((resolve) => setTimeout(resolve, 80));
     expect(calls - stoppedAt).toBeLessThanOrEqual(1);

@@ -1,5 +1,4 @@
 import { invoiceKinds } from '@rental/shared/ledger-kinds';
-import type { InvoiceType } from '@rental/shared/enums';
 import type { Db } from '../../src/db/connection.js';
 
 /** What the documents say of one tenant, as the books read them before the journal. */
@@ -75,7 +74,7 @@ export async function documentFigures(
   }
   const of = (tenantId: string | null) => (tenantId ? figures.get(tenantId) : undefined);
   for (const invoice of invoices) {
-    const rule = invoiceKinds[invoice.invoice_type as InvoiceType];
+    const rule = invoiceKinds[invoice.invoice_type];
     const tenant = of(invoice.tenant_id);
     if (!tenant || rule.side !== 'charge') continue;
     if (rule.bucket === 'deposit') tenant.charged += Number(invoice.amount_cents);

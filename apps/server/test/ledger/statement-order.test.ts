@@ -30,7 +30,7 @@ describe('statement order', () => {
       url: `/api/tenant/all-tenants/${tenant.tenantid}/statement`,
       headers: authed(owner.token),
     });
-    const statement = response.json() as Statement;
+    const statement = response.json<Statement>();
     expect(
       statement.entries.map((e) => [e.date.slice(0, 10), e.kind, e.debit, e.credit, e.balance]),
     ).toEqual([

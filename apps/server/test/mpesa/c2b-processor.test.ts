@@ -150,7 +150,7 @@ describe('confirmations stored but not yet applied', () => {
         .poll(async () => (await callback(id)).outcome, { timeout: 5000 })
         .toBe('matched');
     } finally {
-      stop();
+      await stop();
     }
     expect(await paymentsOf(t.db, owner.organizationId)).toHaveLength(1);
   });

@@ -262,7 +262,7 @@ describe('C2B confirmation', () => {
   it('puts unknown and ambiguous account numbers in the unallocated list; assigning records it once', async () => {
     const owner = await landlord('600966');
     await addTenant(t.app, owner.token, owner.place, { housenumber: 'C1' });
-    const other = await createRental(t.app, owner.token, { rentalname: 'Second Block' } as never);
+    const other = await createRental(t.app, owner.token, { rentalname: 'Second Block' });
     const room = await createRoom(t.app, owner.token, other.rentalid);
     await addTenant(
       t.app,

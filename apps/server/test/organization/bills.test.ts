@@ -85,7 +85,7 @@ async function tenantWithHistory() {
 
 async function statementOf(token: string, tenantId: string) {
   const response = await get(`/api/tenant/all-tenants/${tenantId}/statement`, token);
-  return response.json() as { balance: number; entries: { reference: string; balance: number }[] };
+  return response.json<{ balance: number; entries: { reference: string; balance: number }[] }>();
 }
 
 describe('GET /api/invoice/{id}/bill', () => {

@@ -334,7 +334,7 @@ beforeAll(async () => {
   }
   // Secrets in a query string, on a route that has no use for them.
   const query = new URLSearchParams({ token: secrets.tenantToken, code: codes[0]!, page: '2' });
-  await fetch(`${server.url}/api/auth/user?${query}`);
+  await fetch(`${server.url}/api/auth/user?${query.toString()}`);
   await fetch(`${server.url}/api/auth/user?next=${secrets.c2b}`);
   server.signal('SIGTERM');
   expect(await exitCodeAfter(server)).toBe(0);

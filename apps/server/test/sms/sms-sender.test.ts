@@ -114,7 +114,7 @@ describe('the background job', () => {
         expect(rows.every((row) => row.status === 'stored')).toBe(true);
       });
     } finally {
-      stop();
+      await stop();
     }
     expect(errors).toEqual([]);
   });

@@ -96,7 +96,7 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ amount: 10, payphone: 'paysfrom' }),
         });
-        return { status: response.status, body: (await response.json()) as unknown };
+        return { status: response.status, body: await response.json() };
       }),
     );
     const statuses = answers.map((answer) => answer.status).sort();

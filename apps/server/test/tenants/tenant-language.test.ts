@@ -52,7 +52,7 @@ describe("a tenant's language", () => {
     const response = await postTenant(
       t.app,
       owner.token,
-      tenantBody(owner.place, { language: 'fr' as 'en' }),
+      tenantBody(owner.place, { language: 'fr' }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({

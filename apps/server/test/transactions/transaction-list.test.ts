@@ -18,7 +18,7 @@ async function list(token: string, query = '') {
     headers: authed(token),
   });
   expect(response.statusCode).toBe(200);
-  return response.json() as { transactions: Transaction[]; nextcursor: string | null };
+  return response.json<{ transactions: Transaction[]; nextcursor: string | null }>();
 }
 
 const amounts = (page: { transactions: Transaction[] }) =>

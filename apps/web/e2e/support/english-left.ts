@@ -80,14 +80,8 @@ const seededWords = [
  * one of them means a text fell back to English, or was written past the catalogues.
  */
 const englishWords: ReadonlySet<string> = (() => {
-  const english = [
-    ...textsOf(resources.en as unknown as Record<string, unknown>),
-    ...textsOf(messageCatalogues.en),
-  ];
-  const kiswahili = [
-    ...textsOf(resources.sw as unknown as Record<string, unknown>),
-    ...textsOf(messageCatalogues.sw),
-  ];
+  const english = [...textsOf(resources.en), ...textsOf(messageCatalogues.en)];
+  const kiswahili = [...textsOf(resources.sw), ...textsOf(messageCatalogues.sw)];
   // Other products' names quoted in a Kiswahili text ("M-PESA for Business") allow none of
   // their words elsewhere: they are taken out of the page's texts as a whole (withoutNames).
   const allowed = new Set([

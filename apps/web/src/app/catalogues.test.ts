@@ -61,7 +61,7 @@ describe('the Kiswahili catalogue', () => {
 
   it('keeps every placeholder of the English text', () => {
     const broken = namespaces.flatMap((namespace) => {
-      const kiswahili = new Map(leaves(resources.sw[namespace] as Tree));
+      const kiswahili = new Map(leaves(resources.sw[namespace]));
       return leaves(resources.en[namespace] as Tree)
         .filter(([key, text]) => {
           const other = kiswahili.get(key) ?? '';
@@ -74,7 +74,7 @@ describe('the Kiswahili catalogue', () => {
 
   it('leaves nothing in English but loanwords', () => {
     const untranslated = namespaces.flatMap((namespace) => {
-      const kiswahili = new Map(leaves(resources.sw[namespace] as Tree));
+      const kiswahili = new Map(leaves(resources.sw[namespace]));
       return leaves(resources.en[namespace] as Tree)
         .filter(([key]) => !sameInBothLanguages.has(`${namespace}:${key}`))
         .filter(([key, text]) => leftInEnglish(text, kiswahili.get(key) ?? ''))

@@ -7,6 +7,9 @@ import { describe, expect, it } from 'vitest';
  * Every text a user reads comes from the catalogues, in English and Kiswahili: this walks the
  * web app's components and fails on words written straight into JSX, as text between tags or
  * in the attributes people read (labels, titles, placeholders, alt texts).
+ * ESLint's i18next/no-literal-string (eslint.config.js) shows the same in the editor, and more;
+ * this test stays because the rule lets a lone lower-case word through as code (a column key),
+ * and it also checks `label`/`helperText` on plain HTML tags, which the rule skips.
  */
 const sourceRoot = path.resolve(import.meta.dirname, '..');
 const readAttributes = new Set([

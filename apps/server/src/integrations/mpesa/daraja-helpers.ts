@@ -26,7 +26,7 @@ export function parseKenyaTimestamp(value: string | number): Date | undefined {
   const text = String(value).trim();
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);
   if (!match) return undefined;
-  const [, y, mo, d, h, mi, s] = match.map(Number) as [number, ...number[]] as number[];
+  const [, y, mo, d, h, mi, s] = match.map(Number);
   const date = instantOfNairobiTime(y!, mo!, d!, h!, mi!, s!);
   // Reject impossible dates (month 13, day 32...): they would roll over silently.
   if (kenyaTimestamp(date) !== text) return undefined;

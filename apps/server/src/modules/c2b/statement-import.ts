@@ -141,7 +141,7 @@ export async function importStatement(
   }
   const columns = columnIndexes(rows[headerIndex]!)!;
   const cell = (row: string[], column: Column) =>
-    columns[column] === undefined ? '' : String(row[columns[column]!] ?? '').trim();
+    columns[column] === undefined ? '' : String(row[columns[column]] ?? '').trim();
 
   const result: StatementImportResult = {
     matched: 0,

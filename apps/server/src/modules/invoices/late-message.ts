@@ -2,7 +2,12 @@ import { defaultInvoiceMessage } from '@rental/shared/invoice-message';
 import type { Db } from '../../db/connection.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import type { ScheduleInvoiceType } from '@rental/shared/enums';
-import { invoiceSettledCents, payeeOf, sentInvoiceRows } from '../ledger/index.js';
+import {
+  invoiceForMessage,
+  invoiceSettledCents,
+  payeeOf,
+  sentInvoiceRows,
+} from '../ledger/index.js';
 import { everyRental } from '../rentals/rental-scope.js';
 import { chargeNotice } from './charge-notice.js';
 import { messageRenderer, type ScheduleTexts } from './invoice-lines.js';
@@ -28,27 +33,14 @@ export async function lateInvoiceMessage(
   invoiceId: string,
   storedText: string,
 ): Promise<LateInvoiceMessage | null> {
-  const invoice = await db
-    .selectFrom('invoices as i')
-    .innerJoin('tenants as t', 't.id', 'i.tenant_id')
-    .leftJoin('invoice_schedules as s', 's.id', 'i.schedule_id')
-    .select([
-      'i.number',
-      'i.tenant_id',
-      'i.invoice_type',
-      'i.billing_date',
-      'i.due_date',
-      'i.description',
-      's.id as schedule_id',
-      't.id',
-      ...tenantNameColumns('t'),
-      't.house_number',
-      't.language',
-    ])
-    .where('i.organization_id', '=', organizationId)
-    .where('i.id', '=', invoiceId)
-    .executeTakeFirst();
+  const invoice = await invoiceForMessage(db, organizationId, invoiceId);
   if (!invoice) return null;
+  const tenant = await db
+    .selectFrom('tenants as t')
+    .select(['t.id', ...tenantNameColumns('t'), 't.house_number', 't.language'])
+    .where('t.organization_id', '=', organizationId)
+    .where('t.id', '=', invoice.tenant_id)
+    .executeTakeFirstOrThrow();
   const number = Number(invoice.number);
   // The one invoice of this tenant numbered below number + 1: this one, with its settlement.
   const [sums] = await sentInvoiceRows(
@@ -65,7 +57,6 @@ export async function lateInvoiceMessage(
   if (leftCents >= amount) return null;
   const balanceCents = Number(sums.balance_cents);
   const payee = await payeeOf(db, organizationId);
-  const tenant = invoice;
   if (invoice.invoice_type === 'One-off Charge') {
     const text = chargeNotice({
       tenant,

@@ -77,7 +77,7 @@ export {
   type TenantPayment,
 } from './tenant-documents.js';
 export { scrubTenantDocuments, type DocumentScrub } from './scrub-documents.js';
-export { setInvoiceMessage } from './invoice-message.js';
+export { invoiceForMessage, setInvoiceMessage } from './invoice-message.js';
 export { postCreditNote, type NewCreditNote } from './post-credit-note.js';
 export { keptFromDeposits, type KeptFromDeposits } from './kept-deposits.js';
 export { recentSameCharge, type RecentCharge } from './recent-charges.js';

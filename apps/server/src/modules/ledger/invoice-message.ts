@@ -17,3 +17,24 @@ export async function setInvoiceMessage(
     .where('id', '=', invoiceId)
     .execute();
 }
+
+/**
+ * What an invoice's SMS is composed from (its number, kind, dates and schedule), for a text
+ * composed again when the SMS goes out late. Undefined: no such invoice here.
+ */
+export function invoiceForMessage(db: Db, organizationId: string, invoiceId: string) {
+  return db
+    .selectFrom('invoices')
+    .select([
+      'number',
+      'tenant_id',
+      'invoice_type',
+      'billing_date',
+      'due_date',
+      'description',
+      'schedule_id',
+    ])
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection.js';
 import type { SmsMessagesTable } from '../../db/types.js';
 import { AppError } from '../../lib/app-error.js';
 import { lateInvoiceMessage } from '../invoices/late-message.js';
-import { setInvoiceMessage } from '../ledger/index.js';
+import { invoiceForMessage, setInvoiceMessage } from '../ledger/index.js';
 
 /**
  * An invoice's SMS sent late (Messages → Waiting, or Resend of a failed one) says what the
@@ -57,12 +57,8 @@ export async function refreshInvoiceTexts<Row extends MessageRow>(
 
 /** The 409 for one message whose invoice is paid in full: "INV-000011 is paid in full…". */
 export async function invoicePaidError(trx: Db, organizationId: string, invoiceId: string) {
-  const invoice = await trx
-    .selectFrom('invoices')
-    .select('number')
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', invoiceId)
-    .executeTakeFirstOrThrow();
+  const invoice = await invoiceForMessage(trx, organizationId, invoiceId);
+  if (!invoice) throw new Error(`invoice ${invoiceId} not found`);
   const label = invoiceNumberLabel(Number(invoice.number));
   return new AppError('conflict', msg('error.smsInvoicePaid', { invoice: label }));
 }

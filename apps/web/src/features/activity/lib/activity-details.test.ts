@@ -6,7 +6,7 @@ import {
   type ActivityKind,
 } from '@rental/shared/activity';
 import type { ActivityEntry } from '@rental/shared/schemas/activity';
-import i18n, { type TFunction } from 'i18next';
+import i18n from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activityDetailsEn } from '../locales/details-en';
 import { summaryOf } from './activity-columns';
@@ -138,7 +138,7 @@ const isoDate = /\d{4}-\d{2}(-\d{2})?/;
 
 async function inLanguage(language: 'en' | 'sw') {
   await i18n.changeLanguage(language);
-  return i18n.getFixedT(language, 'activity') as TFunction<'activity'>;
+  return i18n.getFixedT<'activity'>(language, 'activity');
 }
 
 afterEach(async () => {

@@ -32,7 +32,7 @@ export function landlordFormValues(landlord: Landlord | undefined): LandlordBody
       commissiontype: 'percent',
       commission: '',
       commissionbase: 'rent',
-    } as LandlordBody;
+    };
   }
   const data = landlord.landlorddata;
   return {
@@ -40,5 +40,5 @@ export function landlordFormValues(landlord: Landlord | undefined): LandlordBody
     email: data.email ?? '',
     krapin: data.krapin ?? '',
     commission: String(data.commission),
-  } as LandlordBody;
+  };
 }

@@ -26,7 +26,7 @@ export function statementLines(
     landlord?.landlorddata.commissiontype === 'percent'
       ? t('statement.lines.commissionPercent', { value: landlord.landlorddata.commission })
       : t('statement.lines.commissionFixed');
-  const line = (key: keyof typeof statement & string, label: string, amount: number) => ({
+  const line = (key: keyof typeof statement, label: string, amount: number) => ({
     key,
     label,
     amount,

@@ -78,7 +78,7 @@ export function planFormSchema(t: TFunction<'operator'>) {
       }
     })
     .transform((form): OperatorPlanBody => {
-      if (form.planid !== 'enterprise') return { planid: form.planid as PlanId, pin: form.pin };
+      if (form.planid !== 'enterprise') return { planid: form.planid, pin: form.pin };
       const limits = Object.fromEntries(
         limitKeys.map((key) => {
           const { value, none } = form.limits[key];

@@ -23,7 +23,7 @@ describe('the late fee of a rental', { timeout: 45_000 }, () => {
     const { requests } = open();
     const { user } = renderApp('/rental-details/r-1');
     const section = (await screen.findByRole('heading', { name: 'Late fee' })).closest('section')!;
-    const form = within(section as HTMLElement);
+    const form = within(section);
     expect(await form.findByText('No late fee is charged in this rental.')).toBeVisible();
     await user.click(form.getByRole('switch', { name: 'Charge a late fee' }));
     expect(

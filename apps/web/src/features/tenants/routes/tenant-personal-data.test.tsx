@@ -66,7 +66,7 @@ function textOf(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onerror = () => reject(reader.error ?? new Error('the blob could not be read'));
     reader.readAsText(blob);
   });
 }
@@ -88,7 +88,7 @@ describe("a tenant's personal data", { timeout: 45_000 }, () => {
     expect(requests.some((r) => r.path === '/api/tenant/t-1/personal-data')).toBe(true);
     const [blob, name] = saved.mock.calls[0]!;
     expect(name).toBe('personal-data-Amina-Otieno.json');
-    expect(JSON.parse(await textOf(blob as Blob))).toEqual(personalData);
+    expect(JSON.parse(await textOf(blob))).toEqual(personalData);
     expect(pdf).toHaveBeenCalledWith(statementOf(current));
   });
 

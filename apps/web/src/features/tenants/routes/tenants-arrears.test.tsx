@@ -28,8 +28,8 @@ describe('tenants: who owes what', { timeout: 45_000 }, () => {
     });
     const { user } = renderApp('/tenants');
     const amina = (await screen.findByText('Amina Otieno')).closest('article')!;
-    expect(within(amina as HTMLElement).getByText('Owes')).toBeVisible();
-    expect(within(amina as HTMLElement).getByText(/KES 2,000\.50/)).toBeVisible();
+    expect(within(amina).getByText('Owes')).toBeVisible();
+    expect(within(amina).getByText(/KES 2,000\.50/)).toBeVisible();
     const chebet = screen.getByText('Chebet Kiprop').closest('article') as HTMLElement;
     expect(within(chebet).getByText('In credit')).toBeVisible();
     expect(within(chebet).getByText(/KES 500/)).toBeVisible();
