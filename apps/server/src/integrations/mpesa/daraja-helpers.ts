@@ -27,7 +27,7 @@ export function parseKenyaTimestamp(value: string | number): Date | undefined {
   const match = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(text);
   if (!match) return undefined;
   const [, y, mo, d, h, mi, s] = match.map(Number);
-  const date = instantOfNairobiTime(y!, mo!, d!, h!, mi!, s!);
+  const date = instantOfNairobiTime(y!, mo!, d!, h, mi, s);
   // Reject impossible dates (month 13, day 32...): they would roll over silently.
   if (kenyaTimestamp(date) !== text) return undefined;
   return date;
