@@ -23,7 +23,7 @@ function dataDir(prefix = 'restore-') {
 
 const rentalsIn = (file: string) => count(file, 'SELECT COUNT(*) FROM rentals');
 
-describe.skipIf(process.env.DATABASE_URL)('npm run restore', () => {
+describe('npm run restore', () => {
   it('refuses while a server runs, then restores and keeps the database it replaced', async () => {
     const dir = dataDir();
     const live = path.join(dir, 'rental.db');
@@ -214,7 +214,7 @@ async function otherSqlite(file: string) {
   return file;
 }
 
-describe.skipIf(process.env.DATABASE_URL)('npm run restore refuses', () => {
+describe('npm run restore refuses', () => {
   it.each([
     ['a file with a row its rules forbid', ruleBroken, /failed SQLite's integrity check:\n- /],
     [
@@ -260,7 +260,7 @@ describe.skipIf(process.env.DATABASE_URL)('npm run restore refuses', () => {
   });
 });
 
-describe.skipIf(process.env.DATABASE_URL)('npm run restore of an older release', () => {
+describe('npm run restore of an older release', () => {
   it('is accepted: the server applies the missing migrations at start', async () => {
     const dir = dataDir();
     const file = await rentalDatabase(path.join(dataDir('backup-'), 'old.db'), '0020-landlords');
