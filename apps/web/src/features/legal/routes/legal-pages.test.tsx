@@ -76,7 +76,7 @@ describe('the privacy notice and the terms', { timeout: 45_000 }, () => {
     renderApp('/privacy');
     expect(await heading('Ilani ya faragha')).toBeVisible();
     expect(screen.getByRole('region', { name: 'Nani anahusika' })).toHaveTextContent(
-      /mdhibiti wa data/,
+      /mdhibiti wa taarifa binafsi/,
     );
     expect(screen.getByRole('link', { name: 'Masharti ya matumizi' })).toHaveAttribute(
       'href',
