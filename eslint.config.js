@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const repoRoot = import.meta.dirname;
 const webFeatures = 'apps/web/src/features';
+const serverModules = 'apps/server/src/modules';
 
 /**
  * Import boundaries (docs/architecture.md §3 and §7): imports go one way, shared code ->
@@ -42,6 +43,30 @@ const boundaryZones = [
     target: ['./apps/server/src/lib', './apps/server/src/db', './apps/server/src/integrations'],
     from: './apps/server/src/modules',
     message: 'lib/, db/ and integrations/ never import modules/.',
+  },
+  // A server module is used through its face, modules/<name>/index.ts (docs/architecture.md,
+  // module faces): another module's other files are its own business. One zone per module
+  // folder, so a new module is covered.
+  ...fs
+    .readdirSync(path.join(repoRoot, serverModules), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({
+      target: `./${serverModules}/${entry.name}/**`,
+      from: `./${serverModules}/!(${entry.name})/**/!(index).ts`,
+      message: 'Import another module through its index.ts only; add what you need to its face.',
+    })),
+  {
+    // app.ts, jobs/, cli/ and plugins/ use a module through its face too; only app.ts's
+    // registering of route files reaches past it (routes are no part of a face).
+    // (lib/, db/ and integrations/ may not import modules at all: the zone below.)
+    target: [
+      './apps/server/src/*.ts',
+      './apps/server/src/jobs/**',
+      './apps/server/src/cli/**',
+      './apps/server/src/plugins/**',
+    ],
+    from: `./${serverModules}/*/**/!(index|routes|*-routes).ts`,
+    message: 'Use a module through its index.ts (route files excepted, for app.ts).',
   },
   {
     // Services and repositories never see Fastify: only route files may use plugins/.

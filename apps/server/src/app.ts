@@ -27,9 +27,12 @@ import { booksRoutes } from './modules/books/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { billRoutes } from './modules/bills/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
-import { createC2bPipeline, type C2bPipeline } from './modules/c2b/pipeline.js';
+import {
+  createC2bPipeline,
+  type C2bPipeline,
+  createSettingsBySecret,
+} from './modules/c2b/index.js';
 import { c2bCallbackRoutes, unallocatedRoutes } from './modules/c2b/routes.js';
-import { createSettingsBySecret } from './modules/c2b/settings-by-secret.js';
 import { quarantineRoutes } from './modules/quarantine/routes.js';
 import { anySource } from './integrations/mpesa/callback-sources.js';
 import { statusResultRoutes } from './modules/c2b/status-routes.js';
@@ -44,11 +47,11 @@ import { taxRoutes } from './modules/tax/routes.js';
 import { portfolioReportsRoutes } from './modules/reports/portfolio-routes.js';
 import { landlordsRoutes } from './modules/landlords/routes.js';
 import { rentalsRoutes } from './modules/rentals/routes.js';
-import { roomsRoutes } from './modules/rooms/routes.js';
+import { roomsRoutes } from './modules/rentals/room-routes.js';
 import { smsRoutes } from './modules/sms/routes.js';
 import { stkCallbackRoutes, stkRoutes } from './modules/stk/routes.js';
-import type { StkOptions } from './modules/stk/stk-types.js';
-import type { SmsOptions } from './modules/sms/sms-options.js';
+import type { StkOptions } from './modules/stk/index.js';
+import type { SmsOptions } from './modules/sms/index.js';
 import type { MpesaOptions } from './integrations/mpesa/options.js';
 import {
   createAccountMessenger,

@@ -9,9 +9,9 @@ import { systemClock } from './lib/clock.js';
 import { createJobMonitor } from './lib/job-monitor.js';
 import { mpesaOptionsFromConfig } from './integrations/mpesa/options.js';
 import { loadSecretsKey } from './lib/secrets.js';
-import { smsOptionsFromConfig } from './modules/sms/sms-options.js';
-import { sealIdentityNumbers } from './modules/tenants/seal-identity-numbers.js';
-import { stkOptionsFromConfig } from './modules/stk/stk-options.js';
+import { smsOptionsFromConfig } from './modules/sms/index.js';
+import { sealIdentityNumbers } from './modules/tenants/index.js';
+import { stkOptionsFromConfig } from './modules/stk/index.js';
 import { shutDownOnSignals } from './shutdown.js';
 
 async function main() {

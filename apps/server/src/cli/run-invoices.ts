@@ -12,8 +12,7 @@ import { migrateToLatest, openDb } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import { systemClock } from '../lib/clock.js';
 import { loadSecretsKey } from '../lib/secrets.js';
-import { runDateByHand } from '../modules/invoices/run-by-hand.js';
-import { runDueInvoices } from '../modules/invoices/run-service.js';
+import { runDateByHand, runDueInvoices } from '../modules/invoices/index.js';
 
 class UsageError extends Error {}
 

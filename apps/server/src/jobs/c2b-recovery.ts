@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
-import { processStoredConfirmations } from '../modules/c2b/processor.js';
+import { processStoredConfirmations } from '../modules/c2b/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyTenSecondsMs = 10_000;

@@ -2,8 +2,8 @@ import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
 import type { SendingHours } from '../lib/sending-hours.js';
-import { chargeLateFees } from '../modules/late-fees/charge.js';
-import { queueDueReminders } from '../modules/reminders/queue.js';
+import { chargeLateFees } from '../modules/late-fees/index.js';
+import { queueDueReminders } from '../modules/reminders/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyTenMinutesMs = 10 * 60_000;

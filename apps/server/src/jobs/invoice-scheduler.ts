@@ -2,8 +2,8 @@ import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
-import { runDueInvoices, type InvoiceRunDeps } from '../modules/invoices/run-service.js';
-import type { TenantLinkKeys } from '../modules/tenant-page/link-tokens.js';
+import { runDueInvoices, type InvoiceRunDeps } from '../modules/invoices/index.js';
+import type { TenantLinkKeys } from '../modules/tenants/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyMinuteMs = 60_000;

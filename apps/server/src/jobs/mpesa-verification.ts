@@ -2,8 +2,7 @@ import type { Db } from '../db/connection.js';
 import type { MpesaOptions } from '../integrations/mpesa/options.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
-import { pullRecentTransactions } from '../modules/c2b/pull-transactions.js';
-import { askTransactionStatuses } from '../modules/c2b/transaction-status.js';
+import { pullRecentTransactions, askTransactionStatuses } from '../modules/c2b/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 export const transactionStatusIntervalMs = 5 * 60_000;

@@ -3,11 +3,13 @@ import { deleteOldRateWindows } from '../db/rate-windows.js';
 import { type Clock } from '../lib/clock.js';
 import { addDaysToInstant } from '@rental/shared/dates';
 import type { JobMonitor } from '../lib/job-monitor.js';
-import { deleteStaleGuards } from '../modules/auth/pin-guard-repository.js';
-import { deleteOldResetCodes } from '../modules/auth/pin-reset-repository.js';
-import { deleteExpiredSessions } from '../modules/auth/session-repository.js';
-import { deleteOldSignupRequests } from '../modules/auth/signup-repository.js';
-import { deleteExpiredPhoneCodes } from '../modules/users/phone-code-repository.js';
+import {
+  deleteStaleGuards,
+  deleteExpiredSessions,
+  deleteOldSignupRequests,
+  deleteExpiredPhoneCodes,
+} from '../modules/auth/index.js';
+import { deleteOldResetCodes } from '../modules/users/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyHourMs = 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import type { JobMonitor } from '../lib/job-monitor.js';
-import { drainOutbox } from '../modules/sms/dispatch.js';
-import type { SmsDeps } from '../modules/sms/sms-options.js';
+import { drainOutbox, type SmsDeps } from '../modules/sms/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 export { drainOutbox };

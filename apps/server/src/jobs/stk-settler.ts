@@ -1,6 +1,5 @@
 import type { JobMonitor } from '../lib/job-monitor.js';
-import { settlePendingStkRequests } from '../modules/stk/stk-settle.js';
-import type { StkDeps } from '../modules/stk/stk-types.js';
+import { settlePendingStkRequests, type StkDeps } from '../modules/stk/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 export const stkSettlerIntervalMs = 20_000;

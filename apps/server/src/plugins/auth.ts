@@ -4,11 +4,16 @@ import fp from 'fastify-plugin';
 import type { Db } from '../db/connection.js';
 import { AppError } from '../lib/app-error.js';
 import type { Clock } from '../lib/clock.js';
-import { actorFromSession, type RequestOrigin, type UserActor } from '../modules/auth/actor.js';
+import {
+  actorFromSession,
+  type RequestOrigin,
+  type UserActor,
+  requireOrganizationWritable,
+  requirePermission,
+} from '../modules/access/index.js';
 import type { Permission } from '@rental/shared/permissions';
 import type { ErrorText } from '../lib/app-error.js';
-import { requireOrganizationWritable, requirePermission } from '../modules/auth/authorization.js';
-import { recentSession, resolveSession, type SessionContext } from '../modules/auth/sessions.js';
+import { recentSession, resolveSession, type SessionContext } from '../modules/auth/index.js';
 
 const sessionEnded = () => new AppError('unauthorized', msg('error.sessionEnded'));
 const signInRequired = () => new AppError('unauthorized', msg('error.signInRequired'));

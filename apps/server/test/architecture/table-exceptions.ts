@@ -27,14 +27,14 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
 
   // --- Other tables, by module. ---
   // Session and sign-up make users and organizations; sessions read a member's rentals.
-  auth: ['member_rentals', 'organizations', 'users'],
+  auth: ['member_rentals', 'organizations'],
   c2b: ['mpesa_settings', 'users'],
   invoices: ['organizations', 'room_types', 'water_readings'],
   landlords: ['expenses'],
   'late-fees': ['organizations'],
-  // The payee (the organization's name, paybill, phone) and the invoice number counter; a
-  // move-out's credits read the billing frequency of the schedule that billed each invoice.
-  ledger: ['invoice_schedules', 'organizations', 'users'],
+  // The invoice number counter (organizations); a move-out's credits read the billing
+  // frequency of the schedule that billed each invoice.
+  ledger: ['invoice_schedules', 'organizations'],
   // Notifications gather what needs the landlord's attention from many modules.
   notifications: [
     'invoice_schedules',
@@ -80,7 +80,7 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   quarantine: ['stk_requests'],
   readings: ['room_types'],
   reminders: ['organizations'],
-  rentals: ['landlords', 'room_types'],
+  rentals: ['landlords'],
   reports: ['expenses', 'room_types'],
   // An SMS "STOP" sets the tenant's opt-out.
   sms: ['tenants'],
@@ -90,5 +90,4 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   team: ['organizations', 'users'],
   tenants: ['room_types', 'water_readings'],
   transactions: ['unallocated_payments', 'users'],
-  users: ['organizations'],
 };

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
 import type { TenantsTable } from '../../src/db/types.js';
-import { systemActor } from '../../src/modules/auth/actor.js';
+import { systemActor } from '../../src/modules/access/actor.js';
 import { postOpenings } from '../../src/modules/ledger/post-openings.js';
 import { authed } from './accounts.js';
 

@@ -8,7 +8,7 @@ import type { TenantsTable } from '../../src/db/types.js';
 import { authed } from '../helpers/accounts.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { paymentEntries, postEntries, systemPoster } from '../../src/modules/ledger/journal.js';
-import { systemActor } from '../../src/modules/auth/actor.js';
+import { systemActor } from '../../src/modules/access/actor.js';
 import { postOpenings } from '../../src/modules/ledger/post-openings.js';
 
 export type Landlord = Awaited<ReturnType<typeof billingLandlord>>;

@@ -7,7 +7,7 @@ import type { ArrearsReport } from '@rental/shared/schemas/arrears';
 import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../../src/modules/auth/actor.js';
+import { systemActor } from '../../src/modules/access/actor.js';
 import { tenantBalance, tenantBalances } from '../../src/modules/ledger/balances.js';
 import { depositsOf } from '../../src/modules/ledger/deposits.js';
 import { postCharges } from '../../src/modules/ledger/post-charges.js';

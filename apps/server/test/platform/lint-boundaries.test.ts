@@ -66,6 +66,16 @@ describe('lint: import boundaries', () => {
       "import * as sms from '../../modules/sms/outbox.js';\nexport const probe = sms;\n",
     ],
     [
+      "a module importing another module's file, not its face",
+      'apps/server/src/modules/rentals/boundary-probe.ts',
+      "import { queueSms } from '../sms/outbox.js';\nexport const probe = queueSms;\n",
+    ],
+    [
+      "a job importing a module's file, not its face",
+      'apps/server/src/jobs/boundary-probe.ts',
+      "import { queueSms } from '../modules/sms/outbox.js';\nexport const probe = queueSms;\n",
+    ],
+    [
       'a module service importing plugins/',
       'apps/server/src/modules/rentals/boundary-probe-service.ts',
       "import auth from '../../plugins/auth.js';\nexport const probe = auth;\n",
@@ -90,6 +100,21 @@ describe('lint: import boundaries', () => {
       '',
     ].join('\n');
     expect(await ruleIds('apps/web/src/features/rentals/boundary-probe.ts', feature)).toEqual([]);
+  });
+
+  it("accepts a module used through its face, and app.ts registering a module's routes", async () => {
+    const throughFace =
+      "import { queueSms } from '../sms/index.js';\nexport const probe = queueSms;\n";
+    expect(await ruleIds('apps/server/src/modules/rentals/boundary-probe.ts', throughFace)).toEqual(
+      [],
+    );
+    const ownFile = "import { queueSms } from '../outbox.js';\nexport const probe = queueSms;\n";
+    expect(
+      await ruleIds('apps/server/src/modules/sms/templates/boundary-probe.ts', ownFile),
+    ).toEqual([]);
+    const routes =
+      "import { smsRoutes } from './modules/sms/routes.js';\nexport const probe = smsRoutes;\n";
+    expect(await ruleIds('apps/server/src/boundary-probe.ts', routes)).toEqual([]);
   });
 
   describe('cycles', () => {

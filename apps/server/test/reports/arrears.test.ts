@@ -1,5 +1,5 @@
 import type { ArrearsReport } from '@rental/shared/schemas/arrears';
-import { systemActor } from '../../src/modules/auth/actor.js';
+import { systemActor } from '../../src/modules/access/actor.js';
 import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed } from '../helpers/accounts.js';

@@ -5,7 +5,7 @@ import {
   balanceReply,
   gsmSafe,
   type BalanceReplyFacts,
-} from '../../src/modules/sms/balance-reply.js';
+} from '../../src/modules/messages/balance-reply.js';
 
 // The answer to BAL / SALIO: balance and how to pay, in the tenant's language, GSM-7 and at
 // most 2 SMS parts for typical values (each part costs the landlord).

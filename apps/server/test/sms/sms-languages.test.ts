@@ -4,11 +4,11 @@ import { defaultReminderMessages } from '@rental/shared/schemas/reminders';
 import { smsLength } from '@rental/shared/sms-parts';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceSchedulesTable } from '../../src/db/types.js';
-import { chargeNotice } from '../../src/modules/invoices/charge-notice.js';
+import { chargeNotice } from '../../src/modules/ledger/charge-notice.js';
 import { messageRenderer, type Billable } from '../../src/modules/invoices/invoice-lines.js';
 import { lateFeeNotice } from '../../src/modules/late-fees/notice.js';
-import type { Payee } from '../../src/modules/ledger/payee.js';
-import { receiptMaxParts, receiptText } from '../../src/modules/ledger/receipt.js';
+import type { Payee } from '../../src/modules/organization/payee.js';
+import { receiptMaxParts, receiptText } from '../../src/modules/sms/receipt.js';
 import { overdueSummary, reminderText } from '../../src/modules/reminders/compose.js';
 import { tenantLinkTexts } from '../../src/modules/sms/templates/tenant-link.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signUp } from '../helpers/accounts.js';
 import { testClock } from '../helpers/test-clock.js';
-import type { Actor } from '../../src/modules/auth/actor.js';
+import type { Actor } from '../../src/modules/access/actor.js';
 import { tenantBalance } from '../../src/modules/ledger/balances.js';
 import { postAcceptedStkPayment } from '../../src/modules/stk/stk-quarantine.js';
 import { createStkTestApp, type StkTestApp } from './stk-fixtures.js';

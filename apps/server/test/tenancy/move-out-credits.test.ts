@@ -1,6 +1,6 @@
 import type { ArrearsReport } from '@rental/shared/schemas/arrears';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../../src/modules/auth/actor.js';
+import { systemActor } from '../../src/modules/access/actor.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { closeMonth, creditRentAfterMoveOut } from '../../src/modules/ledger/index.js';
 import { rentAfterMoveOutCents } from '../../src/modules/ledger/move-out-credits.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemActor } from '../../src/modules/auth/actor.js';
+import { systemActor } from '../../src/modules/access/actor.js';
 import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
 import { authed } from '../helpers/accounts.js';
 import { createRoom, insertTenant } from '../helpers/portfolio.js';

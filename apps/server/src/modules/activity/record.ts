@@ -6,7 +6,7 @@ import {
 } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
 import { orderedId } from '../../lib/ordered-id.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { insertActivity } from './repository.js';
 
 export interface ActivityEntryInput {

@@ -10,8 +10,7 @@ import type {
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
+import { type Actor, requirePermission } from '../access/index.js';
 import { recordActivity } from './record.js';
 import { listActivityRows, type ActivityRow } from './repository.js';
 

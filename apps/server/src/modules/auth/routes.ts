@@ -14,7 +14,7 @@ import { tooManyAttempts } from '../../lib/rate-limit-error.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, originOf, sessionOf } from '../../plugins/auth.js';
 import { sessionUser } from './sessions.js';
-import { requestPinReset, resetPin, type PinResetDeps } from './pin-reset.js';
+import { requestPinReset, resetPin, type PinResetDeps } from '../users/index.js';
 import { login, logout } from './service.js';
 import { requestSignup, verifySignup } from './signup.js';
 

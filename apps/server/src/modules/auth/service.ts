@@ -3,15 +3,15 @@ import type { LoginBody, SessionResponse } from '@rental/shared/schemas/auth';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
+import { recordActivity } from '../activity/index.js';
 import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
-import { checkPhoneCode, sendPhoneCode } from '../users/phone-change.js';
+import { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 import {
   findUserCredentialsByPhone,
   markPhoneVerified,
   type UserCredentials,
-} from '../users/repository.js';
-import { actorFromUser, type RequestOrigin, type UserActor } from './actor.js';
+} from './user-repository.js';
+import { actorFromUser, type RequestOrigin, type UserActor } from '../access/index.js';
 import { standInForWrongPinLog } from './phone-attempts.js';
 import { checkPinGuarded, lockedError, lockMinutes } from './pin-guard.js';
 import { deleteSession } from './session-repository.js';

@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { SessionsTable } from '../../db/types.js';
-import { userColumns } from '../users/repository.js';
+import { userColumns } from './user-repository.js';
 
 export async function insertSession(db: Db, session: SessionsTable) {
   await db.insertInto('sessions').values(session).execute();

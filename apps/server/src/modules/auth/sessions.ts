@@ -3,9 +3,9 @@ import type { CurrentUser } from '@rental/shared/schemas/users';
 import type { Db } from '../../db/connection.js';
 import { type Clock } from '../../lib/clock.js';
 import { addDaysToInstant } from '@rental/shared/dates';
-import { toCurrentUser } from '../users/presenter.js';
-import type { UserRow } from '../users/repository.js';
-import { isOperator } from './authorization.js';
+import { toCurrentUser } from './current-user.js';
+import type { UserRow } from './user-repository.js';
+import { isOperator } from '../access/index.js';
 import { SessionCache } from './session-cache.js';
 import {
   deleteOtherSessions,

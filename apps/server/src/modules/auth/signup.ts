@@ -12,16 +12,15 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutesToInstant, addMonthsToInstant } from '@rental/shared/dates';
-import { toE164 } from '../sms/outbox.js';
-import { signupCodeTexts } from '../sms/templates/account-messages.js';
-import { phoneIsTaken } from '../users/repository.js';
+import { toE164, signupCodeTexts } from '../sms/index.js';
+import { phoneIsTaken } from './user-repository.js';
 import { takeCodeSend } from './code-sends.js';
 import { codeMatches, newOneTimeCode, oneTimeCodeHash } from './one-time-code.js';
 import { checkGuarded, lockedError } from './pin-guard.js';
 import { clearGuard } from './pin-guard-repository.js';
 import { hashPin } from './pin-hash.js';
-import type { PinResetDeps } from './pin-reset.js';
-import { sessionResponse } from './service.js';
+import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
+import { sessionResponse, type AuthDeps } from './service.js';
 import {
   findLiveSignupRequests,
   insertSignupRequest,
@@ -29,6 +28,11 @@ import {
   type SignupRequest,
 } from './signup-repository.js';
 import { startSession } from './sessions.js';
+
+/** Sign-up sends its codes by SMS, as a PIN reset does. */
+export interface SignupDeps extends AuthDeps {
+  accountMessenger: AccountMessenger;
+}
 
 const codeWrong = () =>
   new AppError('validation', pinResetMessages.codeWrong, { code: pinResetMessages.codeWrong });
@@ -40,7 +44,7 @@ const codeWrong = () =>
  * (nothing could verify it), and so does a phone over its send limit.
  */
 export async function requestSignup(
-  deps: PinResetDeps,
+  deps: SignupDeps,
   body: SignupBody,
   onSendError: (error: unknown) => void,
 ): Promise<SignupStartedResponse> {
@@ -77,7 +81,7 @@ export async function requestSignup(
  * made the account the phone's other sign-ups are gone.
  */
 export async function verifySignup(
-  deps: PinResetDeps,
+  deps: SignupDeps,
   body: SignupVerifyBody,
 ): Promise<SessionResponse> {
   const now = deps.clock();

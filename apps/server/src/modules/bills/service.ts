@@ -7,19 +7,19 @@ import type { BillPayee, InvoiceBill, PaymentReceipt } from '@rental/shared/sche
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { payeeOf } from '../organization/index.js';
 import {
+  paymentReference,
   invoiceOf,
   invoiceSettledCents,
   invoiceStatusOf,
   leftToPayCents,
   paidInFullOn,
-  payeeOf,
   sentInvoiceRows,
   statementOf,
 } from '../ledger/index.js';
-import { paymentReference } from '../transactions/presenter.js';
-import { findTransactionRow } from '../transactions/repository.js';
-import { everyRental, type RentalScope } from '../rentals/rental-scope.js';
+import { findTransactionRow } from '../transactions/index.js';
+import { everyRental, type RentalScope } from '../access/index.js';
 
 // What bills printed in the browser need beyond the invoice or payment itself. Every figure
 // is read off the tenant's statement (ledger/service.ts), so a bill never disagrees with it.

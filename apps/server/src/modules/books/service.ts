@@ -4,11 +4,11 @@ import type { ClosedMonth, ReopenMonthResponse } from '@rental/shared/schemas/bo
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import type { UserActor } from '../auth/actor.js';
+import { recordActivity } from '../activity/index.js';
+import type { UserActor } from '../access/index.js';
 import { closeMonth, closedMonthsOf, reopenMonth } from '../ledger/index.js';
-import { checkCurrentPin } from '../users/current-pin.js';
-import { filedReturns } from '../tax/filed-returns.js';
+import { checkCurrentPin } from '../users/index.js';
+import { filedReturns } from '../tax/index.js';
 
 export interface BooksDeps {
   db: Db;

@@ -1,8 +1,7 @@
 import { englishPaymentDescription } from '@rental/shared/payment-words';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../auth/actor.js';
-import { postPayments, type NewPayment } from '../ledger/post-payment.js';
-import { paymentSources } from '../ledger/payment-activity.js';
+import type { Actor } from '../access/index.js';
+import { postPayments, type NewPayment, paymentSources } from '../ledger/index.js';
 import type { PaybillPayment } from './parse.js';
 import type { Payer } from './repository.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { QuarantineReason } from '@rental/shared/schemas/quarantine';
 import type { Db } from '../../db/connection.js';
-import { insertQuarantinedPayments } from '../quarantine/repository.js';
+import { insertQuarantinedPayments } from './quarantine-repository.js';
 import type { Quarantine } from './checks.js';
 import type { PaybillPayment } from './parse.js';
 

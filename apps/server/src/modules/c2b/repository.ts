@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import type { Payer } from '../ledger/post-payment.js';
+import type { Payer } from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** A callback as received; stored alone or, from the endpoint, with others in one commit. */

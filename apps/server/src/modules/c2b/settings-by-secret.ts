@@ -3,7 +3,7 @@ import {
   findSettingsBySecret,
   retirePreviousSecret,
   settingsSavedCount,
-} from '../mpesa/repository.js';
+} from '../organization/index.js';
 
 type CallbackSettings = NonNullable<Awaited<ReturnType<typeof findSettingsBySecret>>>;
 

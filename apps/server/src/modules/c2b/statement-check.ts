@@ -1,9 +1,8 @@
 import { centsToKes } from '@rental/shared/money';
 import type { StatementImportResult } from '@rental/shared/schemas/mpesa-settings';
 import type { Db } from '../../db/connection.js';
-import { receiptKey } from '../ledger/receipt-claims.js';
+import { receiptKey, holdsReceiptSql } from '../ledger/index.js';
 import { verifyRecorded } from './verifications.js';
-import { holdsReceiptSql } from '../ledger/index.js';
 
 /** A payment line of an imported statement. */
 export interface StatementPayment {

@@ -3,9 +3,9 @@ import type { StatementImportResult } from '@rental/shared/schemas/mpesa-setting
 import Papa from 'papaparse';
 import { msg } from '@rental/shared/message-catalogue';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { paybillSettings } from '../mpesa/repository.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
+import { paybillSettings } from '../organization/index.js';
 import { amountToCents, type PaybillPayment } from './parse.js';
 import { checkAgainstStatement, type StatementPayment } from './statement-check.js';
 import { reconcilePayment, type C2bDeps } from './service.js';

@@ -3,8 +3,8 @@ import { parseTransactionStatusResult } from '../../integrations/mpesa/daraja-tr
 import type { MpesaOptions } from '../../integrations/mpesa/options.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findSettingsBySecret } from '../mpesa/repository.js';
-import { receiptKey } from '../ledger/receipt-claims.js';
+import { findSettingsBySecret } from '../organization/index.js';
+import { receiptKey } from '../ledger/index.js';
 import { verifyRecorded } from './verifications.js';
 
 export interface StatusResultDeps {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
-import { claimReceipts, receiptKey } from '../ledger/receipt-claims.js';
+import { claimReceipts, receiptKey } from '../ledger/index.js';
 import type { PaybillPayment } from './parse.js';
 
 /**

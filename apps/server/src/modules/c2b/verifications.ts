@@ -1,7 +1,6 @@
 import type { VerificationMethod } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
-import { receiptKey } from '../ledger/receipt-claims.js';
-import { holdsReceiptSql } from '../ledger/index.js';
+import { receiptKey, holdsReceiptSql } from '../ledger/index.js';
 
 /**
  * Receipts M-PESA's own records confirmed (Transaction Status, Pull Transactions, the STK

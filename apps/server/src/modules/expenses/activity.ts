@@ -1,7 +1,7 @@
 import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity, recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordActivity, recordUpdate } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 
 /** An expense as its entries name it: the form's field names, amounts as written. */
 export interface LoggedExpense {

@@ -1,6 +1,6 @@
 import type { Expense } from '@rental/shared/schemas/expenses';
 import { notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { logExpense, logReceiptAttached, loggedExpense } from './activity.js';
 import { checkReceipt, receiptFileName } from './receipt-file.js';
 import { deleteReceipt, findReceiptFile, saveReceipt } from './receipt-repository.js';

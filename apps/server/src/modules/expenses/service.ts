@@ -15,9 +15,8 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { calendarDateKey, decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
-import type { Actor } from '../auth/actor.js';
+import { type Actor, findRentalName } from '../access/index.js';
 import { assertMonthOpen } from '../ledger/index.js';
-import { findRentalName } from '../rentals/repository.js';
 import { logExpense, logExpenseUpdated, loggedExpense } from './activity.js';
 import { toExpense } from './presenter.js';
 import {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { operatorOnly } from '../operator/operator-guard.js';
+import { operatorOnly } from '../operator/index.js';
 import { readiness, type ReadinessDeps } from './readiness.js';
 import {
   livenessResponseSchema,

@@ -11,17 +11,20 @@ import {
 } from '@rental/shared/schemas/charges';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { tenantBalances } from '../ledger/balances.js';
-import { payeeOf } from '../ledger/payee.js';
-import { postCharges } from '../ledger/post-charges.js';
-import { assertMonthOpen, recentSameCharge } from '../ledger/index.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
+import {
+  tenantBalances,
+  postCharges,
+  chargeNotice,
+  assertMonthOpen,
+  recentSameCharge,
+} from '../ledger/index.js';
+import { payeeOf } from '../organization/index.js';
 import { lockTenants } from '../../db/locks.js';
 import type { Db } from '../../db/connection.js';
 import { msg } from '@rental/shared/message-catalogue';
 import type { InvoiceRunDeps } from './run-service.js';
-import { chargeNotice } from './charge-notice.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 

@@ -13,8 +13,8 @@ import { isChargeInvoice } from '@rental/shared/ledger-kinds';
 import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
-import type { Payee } from '../ledger/payee.js';
-import { organizationPlan } from '../plans/service.js';
+import type { Payee } from '../organization/index.js';
+import { organizationPlan } from '../plans/index.js';
 import {
   invoicesInMonth,
   rentalBalances,

@@ -2,14 +2,14 @@ import { defaultInvoiceMessage } from '@rental/shared/invoice-message';
 import type { Db } from '../../db/connection.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import type { ScheduleInvoiceType } from '@rental/shared/enums';
+import { payeeOf } from '../organization/index.js';
+import { everyRental } from '../access/index.js';
 import {
+  chargeNotice,
   invoiceForMessage,
   invoiceSettledCents,
-  payeeOf,
   sentInvoiceRows,
 } from '../ledger/index.js';
-import { everyRental } from '../rentals/rental-scope.js';
-import { chargeNotice } from './charge-notice.js';
 import { messageRenderer, type ScheduleTexts } from './invoice-lines.js';
 
 /**

@@ -1,15 +1,8 @@
-import { countOf } from '@rental/shared/plural';
 import { sql, type RawBuilder } from 'kysely';
+import { moveInRentWords } from '../tenants/index.js';
 
-// The rent a tenant is charged at move-in for the rest of that month (tenants/move-in.ts),
+// The rent a tenant is charged at move-in for the rest of that month (tenants/move-in.ts, in the words of tenants/move-in-words.ts),
 // and how the invoice run recognises it, so a schedule does not bill those days again.
-
-const moveInRentWords = 'from move-in';
-
-/** "Rent for 14 days from move-in": the words of the prorated move-in rent charge. */
-export function moveInRentDescription(days: number): string {
-  return `Rent for ${countOf(days, 'day')} ${moveInRentWords}`;
-}
 
 /**
  * The tenant's move-in date when they were charged prorated rent for the rest of the move-in

@@ -3,9 +3,8 @@ import { msg } from '@rental/shared/message-catalogue';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, requirePermission } from '../access/index.js';
 import { runDueInvoices, type InvoiceRunDeps } from './run-service.js';
 
 /**

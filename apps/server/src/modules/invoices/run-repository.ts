@@ -1,10 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { invoicesInMonthSql } from '../../db/counts.js';
-import { balanceCentsOf } from '../ledger/balances.js';
-import { isChargeSql } from '../ledger/kinds-sql.js';
-import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
-import { rentInForceSql } from '../tenants/rent-in-force.js';
+import { balanceCentsOf, isChargeSql } from '../ledger/index.js';
+import { notSuspended, ownerNotDeactivated } from '../plans/index.js';
+import { rentInForceSql } from '../tenants/index.js';
 import { proratedMoveInSql } from './move-in-rent.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
@@ -111,35 +110,6 @@ export async function unbilledWaterCents(
     .where('t.rental_id', '=', rentalId)
     .execute();
   return new Map(rows.map((row) => [row.id, Number(row.cents)]));
-}
-
-/**
- * Links the readings just billed to the Water Invoice Bill of their tenant: the readings the
- * amounts were summed from, for a batch of (tenant, invoice) pairs. The invoice ids are given
- * rather than joined, so the plan does not depend on statistics of rows written moments ago.
- */
-export async function markReadingsBilled(
-  db: Db,
-  organizationId: string,
-  before: string,
-  invoiceOfTenant: ReadonlyArray<{ tenantId: string; invoiceId: string }>,
-) {
-  if (invoiceOfTenant.length === 0) return;
-  const cases = invoiceOfTenant.map(
-    ({ tenantId, invoiceId }) => sql`when ${tenantId} then ${invoiceId}`,
-  );
-  await db
-    .updateTable('water_readings')
-    .set({ invoice_id: sql<string>`case tenant_id ${sql.join(cases, sql` `)} end` })
-    .where('organization_id', '=', organizationId)
-    .where('invoice_id', 'is', null)
-    .where('reading_date', '<', before)
-    .where(
-      'tenant_id',
-      'in',
-      invoiceOfTenant.map((pair) => pair.tenantId),
-    )
-    .execute();
 }
 
 /** Balances (cents) of the rental's tenants, by tenant id: for Pending Bill reminders. */

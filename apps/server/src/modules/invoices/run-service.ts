@@ -7,11 +7,11 @@ import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { Clock } from '../../lib/clock.js';
 import { stopRequested } from '../../lib/stop-signal.js';
-import { payeeOf } from '../ledger/payee.js';
-import { subscriptionLapsed } from '../plans/service.js';
-import { chargesPerBatch, reserveInvoiceNumbers, writeCharges } from '../ledger/post-charges.js';
-import { systemActor } from '../auth/actor.js';
-import { sendableTenantLinks, type TenantLinkKeys } from '../tenant-page/link-tokens.js';
+import { payeeOf } from '../organization/index.js';
+import { subscriptionLapsed } from '../plans/index.js';
+import { chargesPerBatch, reserveInvoiceNumbers, writeCharges } from '../ledger/index.js';
+import { systemActor } from '../access/index.js';
+import { sendableTenantLinks, type TenantLinkKeys } from '../tenants/index.js';
 import {
   billables,
   languagesWithTenantLink,
@@ -22,10 +22,10 @@ import {
 import {
   advanceSchedule,
   dueScheduleRows,
-  markReadingsBilled,
   rentalBalances,
   tenantsToBill,
 } from './run-repository.js';
+import { markReadingsBilled } from '../readings/index.js';
 import { emptyAmountReason, recordScheduleRun, type RunOutcome } from './run-results.js';
 import { lockScheduleRow } from './settings-repository.js';
 

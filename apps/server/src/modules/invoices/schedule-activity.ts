@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
-import { recordActivity, recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordActivity, recordUpdate } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 import { activityAmount } from '@rental/shared/activity';
 
 type LoggedSchedule = Pick<

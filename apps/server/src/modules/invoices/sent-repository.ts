@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 
 // The sent invoices' figures are the ledger's read (ledger/invoice-status-rows.ts): this module
 // no longer names the money tables itself (issue 29).

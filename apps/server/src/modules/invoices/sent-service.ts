@@ -10,7 +10,7 @@ import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { invoiceSettledCents, invoiceStatusOf } from '../ledger/index.js';
 import { sentInvoiceRows, tenantOfOrganization, type SentInvoiceRow } from './sent-repository.js';
-import type { RentalScope } from '../rentals/rental-scope.js';
+import type { RentalScope } from '../access/index.js';
 
 type SentInvoiceQuery = z.output<typeof sentInvoiceQuerySchema>;
 

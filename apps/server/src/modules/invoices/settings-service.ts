@@ -15,8 +15,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../auth/actor.js';
-import { saveProgress } from '../onboarding/service.js';
+import type { Actor } from '../access/index.js';
+import { saveProgress } from '../onboarding/index.js';
 import { latestScheduleRuns, listScheduleRuns, toScheduleRun } from './run-results.js';
 import { logScheduleCreated, logScheduleDeleted, logScheduleUpdated } from './schedule-activity.js';
 import {

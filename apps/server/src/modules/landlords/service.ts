@@ -4,8 +4,8 @@ import type { Db } from '../../db/connection.js';
 import { lockLandlord } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity, recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordActivity, recordUpdate } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 import { landlordMessages } from './messages.js';
 import { commissionUnits, loggedLandlord, toLandlord } from './presenter.js';
 import {

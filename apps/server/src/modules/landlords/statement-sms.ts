@@ -4,13 +4,10 @@ import type { Language } from '@rental/shared/enums';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { fieldError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { payeeOf } from '../ledger/payee.js';
-import { findMessageRow } from '../sms/messages-repository.js';
-import { queueSms } from '../sms/outbox.js';
-import { toSmsMessage } from '../sms/presenter.js';
-import { ownerStatementTexts } from '../sms/templates/owner-statement.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
+import { payeeOf } from '../organization/index.js';
+import { findMessageRow, queueSms, toSmsMessage, ownerStatementTexts } from '../sms/index.js';
 import { ownerStatement } from './owner-statement.js';
 import { requireLandlord, type LandlordsDeps } from './service.js';
 

@@ -8,13 +8,17 @@ import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { LateFeeRulesTable } from '../../db/types.js';
 import { stopRequested } from '../../lib/stop-signal.js';
-import { recordActivity } from '../activity/record.js';
-import { systemActor } from '../auth/actor.js';
-import { payeeOf, type Payee } from '../ledger/payee.js';
-import { postCharges, type NewCharge } from '../ledger/post-charges.js';
-import type { Payer } from '../ledger/post-payment.js';
-import { unpaidChargesOf, type UnpaidCharge } from '../ledger/unpaid-charges.js';
-import { subscriptionLapsed } from '../plans/service.js';
+import { recordActivity } from '../activity/index.js';
+import { systemActor } from '../access/index.js';
+import { payeeOf, type Payee } from '../organization/index.js';
+import {
+  postCharges,
+  type NewCharge,
+  type Payer,
+  unpaidChargesOf,
+  type UnpaidCharge,
+} from '../ledger/index.js';
+import { subscriptionLapsed } from '../plans/index.js';
 import type { LateFeeDeps } from './rules.js';
 import { lateFeeCandidates, organizationsWithLateFees } from './repository.js';
 import { lateFeeNotice } from './notice.js';

@@ -3,8 +3,8 @@ import type { Language } from '@rental/shared/enums';
 import { paybillNotSetWords } from '@rental/shared/invoice-message';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes, formatKes } from '@rental/shared/money';
-import type { Payee } from '../ledger/payee.js';
-import { lateFeeTexts } from '../sms/templates/late-fee.js';
+import type { Payee } from '../organization/index.js';
+import { lateFeeTexts } from '../sms/index.js';
 import { tenantGreetingName, type TenantNameFields } from '@rental/shared/tenant-name';
 
 /**

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { allBalancesSql } from '../ledger/balances.js';
-import { lateFeeAppliesSql } from '../ledger/kinds-sql.js';
-import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
+import { allBalancesSql, lateFeeAppliesSql } from '../ledger/index.js';
+import { notSuspended, ownerNotDeactivated } from '../plans/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /**

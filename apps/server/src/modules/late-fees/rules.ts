@@ -9,9 +9,8 @@ import type { Db } from '../../db/connection.js';
 import type { LateFeeRulesTable } from '../../db/types.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
+import { recordUpdate } from '../activity/index.js';
+import { type Actor, requirePermission } from '../access/index.js';
 
 export interface LateFeeDeps {
   db: Db;

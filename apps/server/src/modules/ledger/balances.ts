@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { notDepositSql } from './kinds-sql.js';
-import { everyRental, inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { everyRental, inRentals, type RentalScope } from '../access/index.js';
 
 /**
  * A tenant's rent balance in cents, read from the journal (ledger_entries, docs/architecture.md

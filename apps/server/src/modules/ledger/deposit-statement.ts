@@ -4,7 +4,7 @@ import { centsToKes } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
 import type { DepositLineDetail } from '@rental/shared/schemas/line-details';
 import { deductionReasonDetail, englishStatementLine } from '@rental/shared/statement-lines';
-import { paymentReference, shownPaymentReference } from '../transactions/presenter.js';
+import { paymentReference, shownPaymentReference } from './payment-reference.js';
 import type { DepositCents } from './deposits.js';
 
 type DepositEntry = Statement['deposit']['entries'][number];

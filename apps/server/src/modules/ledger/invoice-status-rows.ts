@@ -8,7 +8,7 @@ import {
   isDepositChargeSql,
   rentPartSql,
 } from './kinds-sql.js';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 import { notReversedSql } from './reverse-payment.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 

@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection.js';
 import type { InvoicesTable, LedgerEntriesTable } from '../../db/types.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { effectiveDaysFor } from './closed-months.js';
 
 // The journal (ledger_entries; db/types.ts gives the sign convention): each posting function

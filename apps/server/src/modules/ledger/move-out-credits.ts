@@ -2,7 +2,7 @@ import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
 import { billingFrequencyMonths } from '@rental/shared/enums';
 import { restOfMonth, rentForDays } from '@rental/shared/proration';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { effectiveDayFor } from './closed-months.js';
 import { creditedOnInvoiceSql } from './kinds-sql.js';
 import { postCreditNote } from './post-credit-note.js';

@@ -1,7 +1,7 @@
 import { activityAmount, type PaymentSource } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity, type ActivityEntryInput } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordActivity, type ActivityEntryInput } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 
 /** Where a payment came from: a code the activity log words in the reader's language. */
 export const paymentSources = {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { matchesPattern } from '../../lib/contains-pattern.js';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 import { isCreditSql } from './kinds-sql.js';
 import { notReversedSql } from './reverse-payment.js';
 

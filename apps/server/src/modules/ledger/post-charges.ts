@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { InvoicesTable } from '../../db/types.js';
-import { queueSms } from '../sms/outbox.js';
+import { queueSms } from '../sms/index.js';
 import { chargeEntries, postEntries, systemPoster, type Poster } from './journal.js';
 import type { Payer } from './post-payment.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';

@@ -8,7 +8,7 @@ import {
 } from '@rental/shared/ledger-kinds';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { postEntries, type NewEntry } from './journal.js';
 
 export interface NewCreditNote {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PaymentMode } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { assertMonthOpen } from './closed-months.js';
 import { postEntries } from './journal.js';
 

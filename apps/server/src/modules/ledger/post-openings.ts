@@ -1,6 +1,6 @@
 import { nairobiDate } from '@rental/shared/dates';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { postEntries, type NewEntry } from './journal.js';
 
 /** What a tenant's row says of their opening balances (arrears from before they were added). */

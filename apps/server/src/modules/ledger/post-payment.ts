@@ -3,19 +3,18 @@ import { nairobiDate } from '@rental/shared/dates';
 import { noIncome } from '@rental/shared/income-split';
 import type { PaymentMode, TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { lockTenants } from '../../db/locks.js';
-import { recordActivities } from '../activity/record.js';
-import { queueSms } from '../sms/outbox.js';
+import { recordActivities } from '../activity/index.js';
+import { queueSms, receiptText } from '../sms/index.js';
 import { tenantBalances } from './balances.js';
 import { depositsOf } from './deposits.js';
 import { incomeColumns, incomeSplitsOf } from './income-allocation.js';
 import type { PaymentSource } from '@rental/shared/activity';
 import { tenantPaymentType } from './kinds-sql.js';
 import { paymentEntries, postEntries } from './journal.js';
-import { payeeOf } from './payee.js';
+import { payeeOf } from '../organization/index.js';
 import { paymentAssignedEntry, paymentRecordedEntry } from './payment-activity.js';
-import { receiptText } from './receipt.js';
 import { claimReceipts, receiptKey } from './receipt-claims.js';
 import {
   tenantDisplayName,

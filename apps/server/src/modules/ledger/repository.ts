@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { isChargeSql, isDepositChargeSql } from './kinds-sql.js';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** The tenant a statement is for, with their place and opening balances. */

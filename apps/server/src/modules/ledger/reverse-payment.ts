@@ -3,7 +3,7 @@ import { msg } from '@rental/shared/message-catalogue';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import type { Actor } from '../access/index.js';
 import { assertMonthOpen, monthIsOpen } from './closed-months.js';
 import { reversePaymentEntries } from './journal.js';
 import { releaseReceipt } from './receipt-claims.js';

@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { paymentReference, shownPaymentReference } from '../transactions/presenter.js';
+import { paymentReference, shownPaymentReference } from './payment-reference.js';
 import { depositStatement } from './deposit-statement.js';
 import { depositOf } from './deposits.js';
 import {
@@ -24,7 +24,7 @@ import {
   listLedgerInvoices,
   listLedgerTransactions,
 } from './repository.js';
-import type { RentalScope } from '../rentals/rental-scope.js';
+import type { RentalScope } from '../access/index.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface LedgerDeps {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { ofTenantsInRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { ofTenantsInRentals, type RentalScope } from '../access/index.js';
 import { creditedOnInvoiceSql } from './kinds-sql.js';
 
 // The money documents of one tenant (invoices, payments, credit notes) as the ledger's reads

@@ -1,9 +1,8 @@
 import type { RotateSecretResponse } from '@rental/shared/schemas/mpesa-settings';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
-import { retirePreviousSecret, rotateCallbackSecret } from './repository.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, requirePermission } from '../access/index.js';
+import { retirePreviousSecret, rotateCallbackSecret } from '../organization/index.js';
 import {
   attemptRegistration,
   getMpesaSettings,

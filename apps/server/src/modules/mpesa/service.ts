@@ -1,5 +1,5 @@
 import { can } from '@rental/shared/permissions';
-import { isUserRole } from '../auth/authorization.js';
+import { isUserRole, type Actor, requirePermission } from '../access/index.js';
 import { randomBytes } from 'node:crypto';
 import type {
   MpesaSettings,
@@ -23,11 +23,9 @@ import {
   saveRegisterResult,
   setCallbackSecretIfMissing,
   upsertMpesaSettings,
-} from './repository.js';
-import { releaseHeldMessages } from '../sms/held-messages.js';
-import { registerPullAfterUrls } from '../c2b/pull-transactions.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
+} from '../organization/index.js';
+import { releaseHeldMessages } from './held-release.js';
+import { registerPullAfterUrls } from '../c2b/index.js';
 import { logMpesaSettingsSaved } from './settings-activity.js';
 
 export interface MpesaDeps {

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { MpesaSettingsTable } from '../../db/types.js';
-import { recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordUpdate } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 
 type Saved = Pick<
   Selectable<MpesaSettingsTable>,

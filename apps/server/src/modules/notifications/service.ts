@@ -4,10 +4,10 @@ import { formatNotification } from '@rental/shared/notifications';
 import type { Notification } from '@rental/shared/schemas/notifications';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import type { UserActor } from '../auth/actor.js';
-import { organizationPlan, resourceCounts } from '../plans/service.js';
-import { waitingTotals } from '../sms/waiting-repository.js';
-import { mriReminders } from '../tax/mri-reminders.js';
+import type { UserActor } from '../access/index.js';
+import { organizationPlan, resourceCounts } from '../plans/index.js';
+import { waitingTotals } from '../sms/index.js';
+import { mriReminders } from '../tax/index.js';
 import {
   goLiveNotifications,
   periodNotifications,

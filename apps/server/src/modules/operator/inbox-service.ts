@@ -7,9 +7,9 @@ import type {
 } from '@rental/shared/schemas/operator';
 import { planIds } from '@rental/shared/schemas/subscriptions';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import { operatorActor } from '../auth/actor.js';
-import type { SessionContext } from '../auth/sessions.js';
+import { recordActivity } from '../activity/index.js';
+import { operatorActor } from '../access/index.js';
+import type { SessionContext } from '../auth/index.js';
 import {
   contactRequestRows,
   subscriptionPaymentRows,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { requireOperator } from '../auth/authorization.js';
+import { requireOperator } from '../access/index.js';
 
 /**
  * The onRequest hook of every /api/operator route: anyone but an operator (signed out, an

@@ -1,10 +1,13 @@
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { checkPinGuarded, lockedError } from '../auth/pin-guard.js';
-import type { SessionContext } from '../auth/sessions.js';
-import { wrongCurrentPin } from '../users/current-pin.js';
-import { findUserCredentials } from '../users/repository.js';
+import {
+  checkPinGuarded,
+  lockedError,
+  type SessionContext,
+  findUserCredentials,
+} from '../auth/index.js';
+import { wrongCurrentPin } from '../users/index.js';
 
 /**
  * An operator change (plan, trial, suspension) goes ahead only with the operator's own PIN,

@@ -4,10 +4,10 @@ import { centsToKes } from '@rental/shared/money';
 import type { OperatorParkedConfirmation } from '@rental/shared/schemas/operator';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import { operatorActor } from '../auth/actor.js';
-import type { SessionContext } from '../auth/sessions.js';
-import { amountToCents } from '../c2b/parse.js';
+import { recordActivity } from '../activity/index.js';
+import { operatorActor } from '../access/index.js';
+import type { SessionContext } from '../auth/index.js';
+import { amountToCents } from '../c2b/index.js';
 import type { OperatorDeps } from './service.js';
 
 type Deps = Pick<OperatorDeps, 'db' | 'clock'>;

@@ -5,10 +5,10 @@ import type { operatorPlanBodySchema } from '@rental/shared/schemas/operator';
 import type { z } from 'zod';
 import { lockOrganization } from '../../db/locks.js';
 import { notFound } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { assertDataFitsPlan, planOf } from '../plans/service.js';
-import { catalogPlan } from '../subscriptions/service.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
+import { assertDataFitsPlan, planOf } from '../plans/index.js';
+import { catalogPlan } from '../subscriptions/index.js';
 import {
   findOrganizationBilling,
   updatePlanTerms,

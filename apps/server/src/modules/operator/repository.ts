@@ -2,7 +2,7 @@ import type { AccountType } from '@rental/shared/enums';
 import { sql } from 'kysely';
 import { invoicesInMonthSql, organizationCountSql } from '../../db/counts.js';
 import type { Db } from '../../db/connection.js';
-import { containsPattern } from '../reports/repository.js';
+import { containsPattern } from '../reports/index.js';
 
 /**
  * The operator console's queries. They cross organizations by design (the console lists them

@@ -18,7 +18,7 @@ import { idParamsSchema } from '@rental/shared/schemas/rentals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { sessionOf } from '../../plugins/auth.js';
-import { operatorActor } from '../auth/actor.js';
+import { operatorActor } from '../access/index.js';
 import {
   listContactRequests,
   listSubscriptionPayments,

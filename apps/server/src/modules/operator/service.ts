@@ -10,7 +10,7 @@ import { planIds, type PlanId } from '@rental/shared/schemas/subscriptions';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { paidUntil, planOf, subscriptionLapsed } from '../plans/service.js';
+import { paidUntil, planOf, subscriptionLapsed } from '../plans/index.js';
 import { organizationRows, type OrganizationFilter, type OrganizationRow } from './repository.js';
 
 export interface OperatorDeps {

@@ -1,8 +1,8 @@
 import { msg } from '@rental/shared/message-catalogue';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { forgetCachedOrganization } from '../auth/sessions.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
+import { forgetCachedOrganization } from '../auth/index.js';
 import { clearSuspension, markSuspended, organizationExists } from './repository.js';
 import type { OperatorDeps } from './service.js';
 

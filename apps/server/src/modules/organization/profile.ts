@@ -6,12 +6,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity, recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { forgetCachedOrganization } from '../auth/sessions.js';
-import { requirePermission } from '../auth/authorization.js';
-import { billNameOf } from '../ledger/index.js';
-import { paybillSettings } from '../mpesa/repository.js';
+import { recordActivity, recordUpdate } from '../activity/index.js';
+import { type Actor, requirePermission } from '../access/index.js';
+import { forgetCachedOrganization } from '../auth/index.js';
+import { billNameOf } from './payee.js';
+import { paybillSettings } from './paybill-settings.js';
 
 export interface OrganizationDeps {
   db: Db;

@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
-import { payeeOf } from '../ledger/payee.js';
+import { payeeOf } from './payee.js';
 import {
   getOrganizationProfile,
   saveOrganizationProfile,

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types.js';
 import { scrubTenantDocuments } from '../ledger/index.js';
 import type { Scrubber } from './scrubber.js';
 import { stkCallbacksOf, type TenantCopies } from './trace-repository.js';
+import { erasedReason } from '../sms/index.js';
 
 /**
  * The next "Former tenant #N" of the organization, taken in one statement: the row's update
@@ -206,5 +207,3 @@ async function eraseMessages(trx: Db, erasure: Erasure) {
       .executeTakeFirstOrThrow(),
   );
 }
-
-export const erasedReason = "The tenant's personal data was erased";

@@ -3,16 +3,20 @@ import type { EraseResponse } from '@rental/shared/schemas/personal-data';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
 import { erasureMark, wipeErased, type ErasureMark, type WipeLog } from '../../db/wipe-erased.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { openTenantIdentity } from '../tenants/identity-numbers.js';
-import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from '../tenants/service.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
+import {
+  openTenantIdentity,
+  changeTimes,
+  getTenant,
+  requireTenantRow,
+  type TenantsDeps,
+} from '../tenants/index.js';
 import { scrubActivity } from './activity-scrub.js';
 import { eraseCopies, takeErasureNumber } from './erase-repository.js';
 import { scrubPayers } from './payer-scrub.js';
 import { tenantCopies } from './trace-repository.js';
 import { eraseTraces } from './traces.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 /** The name an erased tenant keeps in the books: the same words in both languages' records. */
 export const erasedFirstname = 'Former tenant';

@@ -2,7 +2,7 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes } from '@rental/shared/money';
 import type { PersonalData } from '@rental/shared/schemas/personal-data';
 import { fromHundredths } from '@rental/shared/water-math';
-import type { TenantRow } from '../tenants/repository.js';
+import type { TenantRow } from '../tenants/index.js';
 import type { TenantRecords } from './export-repository.js';
 
 const kes = (cents: number | string) => centsToKes(Number(cents));

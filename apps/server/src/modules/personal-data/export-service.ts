@@ -1,13 +1,12 @@
 import type { PersonalData } from '@rental/shared/schemas/personal-data';
 import { notFound } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { payeeOf, statementOf } from '../ledger/index.js';
-import { openTenantIdentity } from '../tenants/identity-numbers.js';
-import { requireTenantRow, type TenantsDeps } from '../tenants/service.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
+import { statementOf } from '../ledger/index.js';
+import { payeeOf } from '../organization/index.js';
+import { openTenantIdentity, requireTenantRow, type TenantsDeps } from '../tenants/index.js';
 import { tenantProfileRow, tenantRecords } from './export-repository.js';
 import { toPersonalData } from './export-presenter.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**

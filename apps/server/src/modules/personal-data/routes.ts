@@ -3,7 +3,7 @@ import { idParamsSchema } from '@rental/shared/schemas/rentals';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf } from '../../plugins/auth.js';
-import type { TenantsDeps } from '../tenants/service.js';
+import type { TenantsDeps } from '../tenants/index.js';
 import { eraseTenant } from './erase-service.js';
 import { exportPersonalData } from './export-service.js';
 

@@ -8,14 +8,18 @@ import type { Db } from '../../db/connection.js';
 import type { QuarantinedPaymentsTable } from '../../db/types.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
-import { paybillSettings } from '../mpesa/repository.js';
-import { parkedTally } from '../notifications/repository.js';
-import { reconcileWithId } from '../c2b/service.js';
-import { postAcceptedStkPayment } from '../stk/stk-quarantine.js';
-import { claimDecision, findQuarantined, listQuarantined } from './decisions.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, requirePermission } from '../access/index.js';
+import { paybillSettings } from '../organization/index.js';
+import { parkedTally } from '../notifications/index.js';
+import {
+  reconcileWithId,
+  claimDecision,
+  findQuarantined,
+  listQuarantined,
+  linkQuarantinedTransaction,
+} from '../c2b/index.js';
+import { postAcceptedStkPayment } from '../stk/index.js';
 
 export interface QuarantineDeps {
   db: Db;
@@ -105,11 +109,7 @@ export async function acceptQuarantinedPayment(
       throw new AppError('conflict', msg('error.transIdRecorded', { reference: row.trans_id }));
     }
     if (posted.transactionId) {
-      await trx
-        .updateTable('quarantined_payments')
-        .set({ transaction_id: posted.transactionId })
-        .where('id', '=', row.id)
-        .execute();
+      await linkQuarantinedTransaction(trx, row.id, posted.transactionId);
     }
     await recordActivity(trx, actor, decisionEntry(row, 'quarantine_accepted'), now);
     return { outcome: posted.outcome, transactionid: posted.transactionId };

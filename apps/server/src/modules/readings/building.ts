@@ -9,8 +9,8 @@ import type { z } from 'zod';
 import { lockOrganization } from '../../db/locks.js';
 import type { WaterReadingsTable } from '../../db/types.js';
 import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { UserActor } from '../auth/actor.js';
+import { recordActivity } from '../activity/index.js';
+import { type UserActor, requireRentalInScope, type RentalScope } from '../access/index.js';
 import { toReading } from './presenter.js';
 import {
   findReadingRows,
@@ -27,7 +27,6 @@ import {
   type ReadingsDeps,
 } from './service.js';
 import { fromHundredths } from '@rental/shared/water-math';
-import { requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 const byHouse = lazy(() => new Intl.Collator('en', { numeric: true, sensitivity: 'base' }));

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { UserActor } from '../auth/actor.js';
+import { recordActivity } from '../activity/index.js';
+import { type UserActor, everyRental } from '../access/index.js';
 import { changedReadings, recomputeChain, type ChainReading } from './meter-chain.js';
 import {
   deleteReadingRow,
@@ -15,7 +15,6 @@ import {
 import { fieldError } from '../../lib/app-error.js';
 import { chainProblemMessage, readingById, readingMessages, type ReadingsDeps } from './service.js';
 import { fromHundredths, toHundredths } from '@rental/shared/water-math';
-import { everyRental } from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** The reading to change, its tenant's whole chain, and where it sits in it; billed: 409. */

@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { WaterReadingsTable } from '../../db/types.js';
 import type { ChainReading } from './meter-chain.js';
-import { everyRental, inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { everyRental, inRentals, type RentalScope } from '../access/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** Tenants with the water unit rate of their room type: whose meter a reading is. */
@@ -268,3 +269,32 @@ export function findReadingRows(db: Db, organizationId: string, readingIds: stri
 }
 
 export type ReadingRow = NonNullable<Awaited<ReturnType<typeof findReadingRow>>>;
+
+/**
+ * Links the readings just billed to the Water Invoice Bill of their tenant: the readings the
+ * amounts were summed from, for a batch of (tenant, invoice) pairs. The invoice ids are given
+ * rather than joined, so the plan does not depend on statistics of rows written moments ago.
+ */
+export async function markReadingsBilled(
+  db: Db,
+  organizationId: string,
+  before: string,
+  invoiceOfTenant: ReadonlyArray<{ tenantId: string; invoiceId: string }>,
+) {
+  if (invoiceOfTenant.length === 0) return;
+  const cases = invoiceOfTenant.map(
+    ({ tenantId, invoiceId }) => sql`when ${tenantId} then ${invoiceId}`,
+  );
+  await db
+    .updateTable('water_readings')
+    .set({ invoice_id: sql<string>`case tenant_id ${sql.join(cases, sql` `)} end` })
+    .where('organization_id', '=', organizationId)
+    .where('invoice_id', 'is', null)
+    .where('reading_date', '<', before)
+    .where(
+      'tenant_id',
+      'in',
+      invoiceOfTenant.map((pair) => pair.tenantId),
+    )
+    .execute();
+}

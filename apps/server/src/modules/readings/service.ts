@@ -9,8 +9,15 @@ import { lockOrganization } from '../../db/locks.js';
 import type { WaterReadingsTable } from '../../db/types.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor, UserActor } from '../auth/actor.js';
+import { recordActivity } from '../activity/index.js';
+import {
+  type Actor,
+  type UserActor,
+  everyRental,
+  reachesRental,
+  rentalScopeOf,
+  type RentalScope,
+} from '../access/index.js';
 import { recomputeChain, type ChainProblem, type ChainReading } from './meter-chain.js';
 import { toReading } from './presenter.js';
 import {
@@ -24,12 +31,6 @@ import {
   waterRatesOf,
 } from './repository.js';
 import { fromHundredths, toHundredths } from '@rental/shared/water-math';
-import {
-  everyRental,
-  reachesRental,
-  rentalScopeOf,
-  type RentalScope,
-} from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface ReadingsDeps {

@@ -14,8 +14,8 @@ import {
   defaultReminderMessages,
   nextDueWords,
 } from '@rental/shared/schemas/reminders';
-import type { Payee } from '../ledger/payee.js';
-import type { UnpaidCharge } from '../ledger/unpaid-charges.js';
+import type { Payee } from '../organization/index.js';
+import type { UnpaidCharge } from '../ledger/index.js';
 import { tenantDisplayName, type TenantNameFields } from '@rental/shared/tenant-name';
 
 export interface ReminderTenant extends TenantNameFields {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Language, TenantKind } from '@rental/shared/enums';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { allBalancesSql } from '../ledger/balances.js';
-import { notSuspended, ownerNotDeactivated } from '../plans/owner-active.js';
+import { allBalancesSql } from '../ledger/index.js';
+import { notSuspended, ownerNotDeactivated } from '../plans/index.js';
 
 /**
  * Organizations with reminders switched on, with what decides whether they are reminded:

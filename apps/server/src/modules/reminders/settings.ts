@@ -11,9 +11,8 @@ import type { Db } from '../../db/connection.js';
 import type { ReminderSettingsTable } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
 import type { SendingHours } from '../../lib/sending-hours.js';
-import { recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
+import { recordUpdate } from '../activity/index.js';
+import { type Actor, requirePermission } from '../access/index.js';
 
 export interface RemindersDeps {
   db: Db;

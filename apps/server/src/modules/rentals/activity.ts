@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
-import { recordActivity, recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordActivity, recordUpdate } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 
 /** A rental as its form shows it: the field names the log's "changes" line uses. */
 export interface LoggedRental {

@@ -1,6 +1,6 @@
 import type { Rental, RentalDetail } from '@rental/shared/schemas/rentals';
-import { toRoom } from '../rooms/presenter.js';
-import type { RoomRow } from '../rooms/repository.js';
+import { toRoom } from './room-presenter.js';
+import type { RoomRow } from './room-repository.js';
 import type { RentalRow } from './repository.js';
 
 /** A rental and its card figures as the API shows them. */

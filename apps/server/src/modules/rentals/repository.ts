@@ -2,8 +2,8 @@ import type { Db } from '../../db/connection.js';
 import { sql, type Insertable } from 'kysely';
 import type { RentalUse } from '@rental/shared/enums';
 import type { RentalsTable } from '../../db/types.js';
-import { occupiedUnitsSql } from '../tenants/occupancy.js';
-import { inRentals, type RentalScope } from './rental-scope.js';
+import { occupiedUnitsSql } from '../tenants/index.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 
 /** The key rental names are compared by: trimmed and case-insensitive. */
 export function rentalNameKey(name: string): string {
@@ -76,16 +76,6 @@ export function findRentalByName(db: Db, organizationId: string, name: string, e
     .where('name_key', '=', rentalNameKey(name));
   if (exceptId) query = query.where('id', '!=', exceptId);
   return query.executeTakeFirst();
-}
-
-/** The rental's name, or undefined when it is not one of the organization's rentals. */
-export function findRentalName(db: Db, organizationId: string, rentalId: string) {
-  return db
-    .selectFrom('rentals')
-    .select(['id', 'name'])
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', rentalId)
-    .executeTakeFirst();
 }
 
 /** What a rental's PUT may change: use and LR number only when given. */

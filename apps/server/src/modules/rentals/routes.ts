@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
-import { roomTypesRemovedMessage } from '../rooms/messages.js';
+import { roomTypesRemovedMessage } from './room-messages.js';
 import {
   changeRental,
   createRental,

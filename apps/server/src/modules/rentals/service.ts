@@ -8,13 +8,13 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { lockLandlord, lockOrganization } from '../../db/locks.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../auth/actor.js';
-import { assertRentalHasNoExpenses } from '../expenses/rental-expenses.js';
-import { findLandlord } from '../landlords/repository.js';
-import { assertWithinPlanLimit } from '../plans/service.js';
-import { rentalHasTenantsMessage } from '../rooms/messages.js';
-import { logRoomDeleted } from '../rooms/activity.js';
-import { deleteRentalRooms, listRooms } from '../rooms/repository.js';
+import { type Actor, everyRental, rentalScopeOf, type RentalScope } from '../access/index.js';
+import { assertRentalHasNoExpenses } from '../expenses/index.js';
+import { findLandlord } from '../landlords/index.js';
+import { assertWithinPlanLimit } from '../plans/index.js';
+import { rentalHasTenantsMessage } from './room-messages.js';
+import { logRoomDeleted } from './room-activity.js';
+import { deleteRentalRooms, listRooms } from './room-repository.js';
 import { logRentalCreated, logRentalDeleted, logRentalUpdated, loggedRental } from './activity.js';
 import { toRental, toRentalDetail } from './presenter.js';
 import {
@@ -28,7 +28,6 @@ import {
   updateRental,
   type RentalRow,
 } from './repository.js';
-import { everyRental, rentalScopeOf, type RentalScope } from './rental-scope.js';
 
 export interface RentalsDeps {
   db: Db;

@@ -12,7 +12,7 @@ import { agingBuckets, arrearsAging, type AgingBucket } from '../ledger/index.js
 import { tenantsNamed } from './arrears-repository.js';
 import type { ReportsDeps } from './service.js';
 import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
-import { reachesRental, requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
+import { reachesRental, requireRentalInScope, type RentalScope } from '../access/index.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type Buckets = Record<AgingBucket, number>;

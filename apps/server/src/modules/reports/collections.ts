@@ -8,7 +8,7 @@ import { billedByMonth, incomeReceived, keptFromDeposits } from '../ledger/index
 import { roomTypesOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
-import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
+import type { RentalScope as MemberRentals } from '../access/index.js';
 
 const defaultMonths = 12;
 const maxMonths = 60;

@@ -3,14 +3,14 @@ import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/
 import { lazy } from '@rental/shared/lazy';
 import { centsToKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
-import { tenantBalances, totalOwedCents } from '../ledger/balances.js';
+import { tenantBalances, totalOwedCents } from '../ledger/index.js';
 import { collections } from './collections.js';
 import { expensesByRental, incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
 import { countRows, recentPayments } from './repository.js';
 import type { ReportsDeps } from './service.js';
 import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
-import { reachesRental, type RentalScope } from '../rentals/rental-scope.js';
+import { reachesRental, type RentalScope } from '../access/index.js';
 
 const chartMonths = 12;
 const recentCount = 10;

@@ -2,7 +2,7 @@ import { centsToKes } from '@rental/shared/money';
 import type { DepositsReport } from '@rental/shared/schemas/tenancy';
 import { depositsOf } from '../ledger/index.js';
 import type { ReportsDeps } from './service.js';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 

@@ -10,7 +10,7 @@ import { fieldError } from '../../lib/app-error.js';
 import { groupBy } from './group-by.js';
 import { reportScope, scopeIds } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
-import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
+import type { RentalScope as MemberRentals } from '../access/index.js';
 import { incomeByRental, incomeReceived, keptFromDeposits } from '../ledger/index.js';
 
 const sumOf = (column: string) => sql<number>`coalesce(sum(${sql.ref(column)}), 0)`;

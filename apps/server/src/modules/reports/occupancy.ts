@@ -6,7 +6,7 @@ import type { Occupancy } from '@rental/shared/schemas/reports';
 import { roomTypesOf, staysOf } from './portfolio-repository.js';
 import { reportScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
-import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
+import type { RentalScope as MemberRentals } from '../access/index.js';
 
 const trendMonths = 12;
 

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { sql } from 'kysely';
-import { occupiedUnitsSql, takesUnitSql } from '../tenants/occupancy.js';
-import { rentInForceSql } from '../tenants/rent-in-force.js';
+import { occupiedUnitsSql, takesUnitSql, rentInForceSql } from '../tenants/index.js';
 import { scopeIds, type RentalScope } from './report-scope.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 

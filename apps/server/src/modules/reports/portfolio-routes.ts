@@ -19,7 +19,7 @@ import { occupancy } from './occupancy.js';
 import { rentRoll } from './rent-roll.js';
 import type { ReportsDeps } from './service.js';
 import { cachedReportJson } from './summary-cache.js';
-import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
+import type { RentalScope as MemberRentals } from '../access/index.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];

@@ -6,7 +6,7 @@ import { currentTenantsOf, roomTypesOf } from './portfolio-repository.js';
 import type { ReportsDeps } from './service.js';
 import { groupBy } from './group-by.js';
 import { reportScope } from './report-scope.js';
-import type { RentalScope as MemberRentals } from '../rentals/rental-scope.js';
+import type { RentalScope as MemberRentals } from '../access/index.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /**

@@ -1,9 +1,6 @@
 import type { Db } from '../../db/connection.js';
-import { requireLandlord } from '../landlords/service.js';
-import {
-  requireRentalInScope,
-  type RentalScope as MemberRentals,
-} from '../rentals/rental-scope.js';
+import { requireLandlord } from '../landlords/index.js';
+import { requireRentalInScope, type RentalScope as MemberRentals } from '../access/index.js';
 
 /** The rentals a report covers: all (undefined), one rental, or an agent's landlord's. */
 export type RentalScope = readonly string[] | undefined;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { organizationCountSql } from '../../db/counts.js';
 import { matchesPattern } from '../../lib/contains-pattern.js';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** The rentals, or the current tenants (db/counts.ts). */

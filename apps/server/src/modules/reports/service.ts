@@ -1,12 +1,11 @@
 import { can } from '@rental/shared/permissions';
-import type { UserActor } from '../auth/actor.js';
+import type { UserActor } from '../access/index.js';
 import { centsToKes } from '@rental/shared/money';
 import type { SearchResults } from '@rental/shared/schemas/dashboard';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
-import { paymentReference } from '../transactions/presenter.js';
+import { paymentReference, findPayments } from '../ledger/index.js';
 import { containsPattern } from '../../lib/contains-pattern.js';
-import { findPayments } from '../ledger/index.js';
 import { searchRentals, searchTenants } from './repository.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 

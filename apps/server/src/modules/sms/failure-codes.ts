@@ -1,6 +1,5 @@
 import type { SmsFailure } from '@rental/shared/schemas/sms';
-import { erasedReason } from '../personal-data/erase-repository.js';
-import { interruptedReason } from './outbox-repository.js';
+import { erasedReason, interruptedReason } from './outbox-repository.js';
 import { optedOutReason } from './opt-outs.js';
 import { providerProblems } from './providers.js';
 import { avoidDuplicate, credentialsReason } from './send-outcome.js';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { incomingSmsPath } from './callback-urls.js';
 import { acceptFormBodies } from './form-body.js';
-import { receiveIncomingSms } from './incoming-service.js';
+import { receiveIncomingSms } from '../messages/index.js';
 import type { SmsDeps } from './sms-options.js';
 
 /** Africa's Talking's fields of an incoming message (docs/reference/africastalking-sms.md). */

@@ -1,8 +1,8 @@
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import { systemActor } from '../auth/actor.js';
+import { recordActivity } from '../activity/index.js';
+import { systemActor } from '../access/index.js';
 import { organizationOfSecret } from './incoming-secret.js';
 import { tenantsByPhone } from './incoming-repository.js';
 import { blockTenantSms } from './opt-outs.js';

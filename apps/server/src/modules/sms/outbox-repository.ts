@@ -4,6 +4,9 @@ import type { Db } from '../../db/connection.js';
 
 /** Queries of the SMS sender (jobs/sms-sender.ts); each result write is guarded by the claim. */
 
+/** Why a message queued or held for a tenant was failed when their personal data was erased. */
+export const erasedReason = "The tenant's personal data was erased";
+
 export const interruptedReason =
   'Interrupted while sending; not retried automatically to avoid a duplicate. ' +
   'Resend if the tenant did not receive it.';

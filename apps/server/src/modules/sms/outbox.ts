@@ -19,7 +19,7 @@ export interface OutgoingSms {
   transactionId?: string | null;
   /**
    * Kept back, not sent (status 'held'): the message would ask the tenant to pay without a
-   * paybill to pay to (docs/architecture.md §8). Saving a paybill releases it (held-messages.ts).
+   * paybill to pay to (docs/architecture.md §8). Saving a paybill releases it (mpesa/held-release.ts).
    */
   held?: boolean;
 }

@@ -17,11 +17,17 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { deliveryReportRoutes } from './delivery-report-routes.js';
 import { incomingSmsRoutes } from './incoming-routes.js';
-import { listIncomingSms } from './incoming-service.js';
-import { listMessages, resendMessage, sendTestMessage } from './messages-service.js';
+import {
+  listIncomingSms,
+  listMessages,
+  resendMessage,
+  sendTestMessage,
+  getSmsSettings,
+  updateSmsSettings,
+  type SmsSettingsDeps,
+} from '../messages/index.js';
 import { optOutRoutes } from './opt-out-routes.js';
 import { waitingRoutes } from './waiting-routes.js';
-import { getSmsSettings, updateSmsSettings, type SmsSettingsDeps } from './settings-service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['sms'];

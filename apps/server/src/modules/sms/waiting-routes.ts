@@ -7,9 +7,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
-import { messageOf } from './messages-service.js';
+import {
+  messageOf,
+  discardWaitingMessages,
+  sendWaiting,
+  waitingSummary,
+} from '../messages/index.js';
 import type { SmsDeps } from './sms-options.js';
-import { discardWaitingMessages, sendWaiting, waitingSummary } from './waiting-service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['sms'];

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
-import { claimReceipt, releaseReceipt } from '../ledger/receipt-claims.js';
-import { markVerified } from '../c2b/verifications.js';
+import { claimReceipt, releaseReceipt } from '../ledger/index.js';
+import { markVerified } from '../c2b/index.js';
 
 export async function insertStkRequest(db: Db, row: StkRequestsTable) {
   await db.insertInto('stk_requests').values(row).execute();

@@ -11,10 +11,10 @@ import type { StkRequestsTable } from '../../db/types.js';
 import { DarajaError } from '../../integrations/mpesa/daraja-client.js';
 import { stkPush } from '../../integrations/mpesa/daraja-stk.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
-import { tenantBalance } from '../ledger/balances.js';
-import { organizationPlan } from '../plans/service.js';
-import { findPayer } from '../transactions/repository.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
+import { tenantBalance } from '../ledger/index.js';
+import { organizationPlan } from '../plans/index.js';
+import { findPayer } from '../transactions/index.js';
 import { callbackUrl, newCallbackToken } from './callback-tokens.js';
 import {
   deleteCallbackToken,
@@ -28,7 +28,6 @@ import { processStkCallback } from './stk-callback.js';
 import { stkMessages } from './stk-messages.js';
 import { dueForQuery, settleByQuery } from './stk-settle.js';
 import type { DarajaApp, StkDeps } from './stk-types.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 async function push(
   deps: StkDeps,

@@ -1,11 +1,9 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable } from '../../db/types.js';
 import { addMonthsToInstant } from '@rental/shared/dates';
-import { systemActor, type Actor } from '../auth/actor.js';
-import { paymentSources } from '../ledger/payment-activity.js';
-import { postPayment } from '../ledger/post-payment.js';
-import { findPayer } from '../transactions/repository.js';
-import { everyRental } from '../rentals/rental-scope.js';
+import { systemActor, type Actor, everyRental } from '../access/index.js';
+import { paymentSources, postPayment } from '../ledger/index.js';
+import { findPayer } from '../transactions/index.js';
 
 /**
  * The payment an STK success records, through the ledger: a Subscription Payment that

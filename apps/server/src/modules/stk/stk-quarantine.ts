@@ -4,12 +4,11 @@ import { centsToKes } from '@rental/shared/money';
 import type { QuarantineReason } from '@rental/shared/schemas/quarantine';
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
-import type { Actor } from '../auth/actor.js';
-import { insertQuarantinedPayments } from '../quarantine/repository.js';
-import { findPayer, findTransactionByReference } from '../transactions/repository.js';
+import { type Actor, everyRental } from '../access/index.js';
+import { insertQuarantinedPayments } from '../c2b/index.js';
+import { findPayer, findTransactionByReference } from '../transactions/index.js';
 import { findStkRequest } from './repository.js';
 import { recordPayment } from './stk-payment.js';
-import { everyRental } from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** What the push asked for, as M-PESA showed it (AccountReference), and who it asked. */

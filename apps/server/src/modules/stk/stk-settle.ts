@@ -7,7 +7,7 @@ import { noteStkResult, pendingStkRequests, settleStkRequest } from './repositor
 import { appOf } from './stk-apps.js';
 import { recordPayment } from './stk-payment.js';
 import { quarantineStkPush } from './stk-quarantine.js';
-import { markVerified } from '../c2b/verifications.js';
+import { markVerified } from '../c2b/index.js';
 import type { StkDeps } from './stk-types.js';
 
 const defaultSettleAfterMs = 60_000;

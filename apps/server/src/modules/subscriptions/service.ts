@@ -21,16 +21,15 @@ import {
   organizationPlan,
   paidUntil,
   subscriptionLapsed,
-} from '../plans/service.js';
+} from '../plans/index.js';
 import {
   findOrganizationBilling,
   hasSubscriptionPayment,
   insertContactRequest,
   setOrganizationPlan,
 } from './repository.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, requirePermission } from '../access/index.js';
 
 export interface SubscriptionsDeps {
   db: Db;

@@ -5,9 +5,9 @@ import type { KraMriFiling } from '@rental/shared/schemas/kra-mri';
 import type { Db } from '../../db/connection.js';
 import { fieldError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requireLandlord } from '../landlords/service.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
+import { requireLandlord } from '../landlords/index.js';
 import { closeMonth } from '../ledger/index.js';
 import { ownReturn, upsertFiling } from './repository.js';
 

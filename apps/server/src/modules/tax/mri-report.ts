@@ -10,7 +10,7 @@ import {
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import type { Db } from '../../db/connection.js';
 import { keptFromDeposits, type IncomeReceived } from '../ledger/index.js';
-import { requireLandlord } from '../landlords/service.js';
+import { requireLandlord } from '../landlords/index.js';
 import { findFiling, ownReturn, receivedByRental, taxRentals } from './repository.js';
 
 type Received = IncomeReceived & { kept: number };

@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { recordMriFiling, type TaxDeps } from './mri-filing.js';
 import { mriReport } from './mri-report.js';
-import { cachedReportJson } from '../reports/summary-cache.js';
+import { cachedReportJson } from '../reports/index.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];

@@ -3,14 +3,19 @@ import type { AcceptInvitationBody } from '@rental/shared/schemas/team';
 import { msg } from '@rental/shared/message-catalogue';
 import { invitationCodeTries, teamMessages } from '@rental/shared/team-messages';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import { actorFromUser, type RequestOrigin } from '../auth/actor.js';
-import { codeMatches } from '../auth/one-time-code.js';
-import { clearGuard } from '../auth/pin-guard-repository.js';
-import { hashPin } from '../auth/pin-hash.js';
-import { sessionResponse } from '../auth/service.js';
-import { forgetCachedUser, startSession } from '../auth/sessions.js';
-import { findUserInOrganization, markPhoneVerified, updateUser } from '../users/repository.js';
+import { recordActivity } from '../activity/index.js';
+import { actorFromUser, type RequestOrigin } from '../access/index.js';
+import {
+  codeMatches,
+  clearGuard,
+  hashPin,
+  sessionResponse,
+  forgetCachedUser,
+  startSession,
+  findUserInOrganization,
+  markPhoneVerified,
+  updateUser,
+} from '../auth/index.js';
 import { countWrongCode, findInvitationByPhone, useInvitation } from './repository.js';
 import type { TeamDeps } from './service.js';
 

@@ -5,10 +5,9 @@ import type { Db } from '../../db/connection.js';
 import type { AccountMessage, AccountMessenger } from '../../integrations/sms/account-messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMinutesToInstant } from '@rental/shared/dates';
-import type { UserActor } from '../auth/actor.js';
-import { newOneTimeCode, oneTimeCodeHash } from '../auth/one-time-code.js';
-import { toE164 } from '../sms/outbox.js';
-import { invitationTexts } from '../sms/templates/account-messages.js';
+import type { UserActor } from '../access/index.js';
+import { newOneTimeCode, oneTimeCodeHash } from '../auth/index.js';
+import { toE164, invitationTexts } from '../sms/index.js';
 import { organizationName, replaceInvitation } from './repository.js';
 
 export interface TeamOptions {

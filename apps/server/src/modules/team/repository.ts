@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { TeamInvitationsTable } from '../../db/types.js';
-import { deleteUserSessions } from '../auth/session-repository.js';
+import { deleteUserSessions } from '../auth/index.js';
 
 const memberColumns = [
   'users.id',

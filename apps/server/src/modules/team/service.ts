@@ -12,17 +12,18 @@ import { lockOrganization } from '../../db/locks.js';
 import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import type { UserActor } from '../auth/actor.js';
-import { requirePermission } from '../auth/authorization.js';
-import { deleteUserSessions } from '../auth/session-repository.js';
-import { forgetCachedUser } from '../auth/sessions.js';
-import { assertWithinPlanLimit } from '../plans/service.js';
-import { updateUser } from '../users/repository.js';
-import { phoneIsTaken } from '../users/repository.js';
+import { recordActivity } from '../activity/index.js';
+import { type UserActor, requirePermission } from '../access/index.js';
+import {
+  deleteUserSessions,
+  forgetCachedUser,
+  updateUser,
+  phoneIsTaken,
+  findMemberRentalIds,
+} from '../auth/index.js';
+import { assertWithinPlanLimit } from '../plans/index.js';
 import { issueCode, sendCode, type TeamOptions } from './invitation-code.js';
 import { toTeamMember } from './presenter.js';
-import { findMemberRentalIds } from '../auth/session-repository.js';
 import {
   deleteMember,
   findMember,

@@ -2,18 +2,13 @@ import { nairobiDate } from '@rental/shared/dates';
 import { transactionKinds } from '@rental/shared/ledger-kinds';
 import type { PublicInvoice, PublicReceipt } from '@rental/shared/schemas/tenant-page';
 import { notFound } from '../../lib/app-error.js';
-import { invoiceBill, paymentReceipt } from '../bills/service.js';
-import { listSentInvoices } from '../invoices/sent-service.js';
-import {
-  paymentReference,
-  toTransaction,
-  transactionReference,
-} from '../transactions/presenter.js';
-import { findTransactionRow } from '../transactions/repository.js';
-import { paymentsOf } from '../ledger/index.js';
-import type { StkDeps } from '../stk/stk-types.js';
+import { invoiceBill, paymentReceipt } from '../bills/index.js';
+import { listSentInvoices } from '../invoices/index.js';
+import { paymentReference, transactionReference, paymentsOf } from '../ledger/index.js';
+import { toTransaction, findTransactionRow } from '../transactions/index.js';
+import type { StkDeps } from '../stk/index.js';
 import type { PageTenant } from './page-gate.js';
-import { everyRental } from '../rentals/rental-scope.js';
+import { everyRental } from '../access/index.js';
 
 // The invoices and receipts a tenant downloads from their own page, named as their statement
 // names them. Each lookup is bounded by the tenant the token opens: another tenant's document,

@@ -3,12 +3,18 @@ import type { Db } from '../../db/connection.js';
 import { lockTenant } from '../../db/locks.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { requireTenantRow } from '../tenants/service.js';
-import { deleteTenantLink, findTenantLink, replaceTenantLink } from './link-repository.js';
-import { newPageToken, tenantLinkRow, tenantLinkUrl, type TenantLinkKeys } from './link-tokens.js';
-import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, rentalScopeOf, type RentalScope } from '../access/index.js';
+import {
+  requireTenantRow,
+  deleteTenantLink,
+  findTenantLink,
+  replaceTenantLink,
+  newPageToken,
+  tenantLinkRow,
+  tenantLinkUrl,
+  type TenantLinkKeys,
+} from '../tenants/index.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface TenantLinkDeps extends TenantLinkKeys {

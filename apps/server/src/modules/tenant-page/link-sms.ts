@@ -1,17 +1,12 @@
 import { tenantPageMessages, type TenantLinkSmsResponse } from '@rental/shared/schemas/tenant-page';
 import { lockTenant } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { payeeOf } from '../ledger/index.js';
-import { findMessageRow } from '../sms/messages-repository.js';
-import { queueSms } from '../sms/outbox.js';
-import { toSmsMessage } from '../sms/presenter.js';
-import { tenantLinkTexts } from '../sms/templates/tenant-link.js';
-import { requireTenantRow } from '../tenants/service.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
+import { payeeOf } from '../organization/index.js';
+import { findMessageRow, queueSms, toSmsMessage, tenantLinkTexts } from '../sms/index.js';
+import { requireTenantRow, sendableTenantLinks } from '../tenants/index.js';
 import type { TenantLinkDeps } from './link-service.js';
-import { sendableTenantLinks } from './link-tokens.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 import { tenantDisplayName, tenantGreetingName } from '@rental/shared/tenant-name';
 
 /**

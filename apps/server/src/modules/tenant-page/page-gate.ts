@@ -3,9 +3,9 @@ import type { Db } from '../../db/connection.js';
 import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { hashSessionToken } from '../auth/session-token.js';
+import { hashSessionToken } from '../auth/index.js';
 import { GuessLimit } from './guess-limit.js';
-import { findLinkedTenant } from './link-repository.js';
+import { findLinkedTenant } from '../tenants/index.js';
 
 const minute = 60_000;
 

@@ -12,15 +12,13 @@ import type { z } from 'zod';
 import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
 import type { StkRequestsTable } from '../../db/types.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import { tenantActor, type RequestOrigin } from '../auth/actor.js';
-import { payeeOf, statementOf } from '../ledger/index.js';
-import { startTenantPayment } from '../stk/service.js';
-import { organizationApp, tenantApp } from '../stk/stk-apps.js';
-import type { StkDeps } from '../stk/stk-types.js';
+import { recordActivity } from '../activity/index.js';
+import { tenantActor, type RequestOrigin, everyRental } from '../access/index.js';
+import { statementOf } from '../ledger/index.js';
+import { payeeOf } from '../organization/index.js';
+import { startTenantPayment, organizationApp, tenantApp, type StkDeps } from '../stk/index.js';
 import type { PageTenant } from './page-gate.js';
 import { chosenPayPhone, maskedPayPhones, maskPhone, normalisedPhone } from './pay-phones.js';
-import { everyRental } from '../rentals/rental-scope.js';
 
 /**
  * What the tenant sees on their own page: whom to pay and where, their balance, the deposit

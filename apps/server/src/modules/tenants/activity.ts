@@ -1,9 +1,9 @@
 import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity, recordUpdate } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordActivity, recordUpdate } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 import type { InvoicesTable } from '../../db/types.js';
-import { depositInvoiceType } from '../ledger/kinds-sql.js';
+import { depositInvoiceType } from '../ledger/index.js';
 import type { TenantRow } from './repository.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 

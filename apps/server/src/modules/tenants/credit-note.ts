@@ -8,12 +8,10 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { lockTenant } from '../../db/locks.js';
 import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { postCreditNote } from '../ledger/post-credit-note.js';
-import { invoiceWithCreditsOf, tenantBalance } from '../ledger/index.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
+import { postCreditNote, invoiceWithCreditsOf, tenantBalance } from '../ledger/index.js';
 import { getTenant, requireTenantRow, type TenantsDeps } from './service.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type CreditNoteValues = z.output<typeof creditNoteBodySchema>;

@@ -8,11 +8,11 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
 import { AppError, type ErrorText } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { postCharges } from '../ledger/post-charges.js';
-import { postDepositRefund } from '../ledger/post-deposit-refund.js';
+import { recordActivity } from '../activity/index.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
 import {
+  postCharges,
+  postDepositRefund,
   assertMonthOpen,
   creditRentAfterMoveOut,
   depositOf,
@@ -22,7 +22,6 @@ import {
 import { billFinalWater } from './final-water.js';
 import type { TenantRow } from './repository.js';
 import { changeTimes, getTenant, requireTenantRow, type TenantsDeps } from './service.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 /** Deductions that settle what the tenant already owes; the others are charged first. */

@@ -2,14 +2,18 @@ import { nairobiDate } from '@rental/shared/dates';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
-import { chargeNotice } from '../invoices/charge-notice.js';
-import { markReadingsBilled } from '../invoices/run-repository.js';
-import { payeeOf } from '../ledger/index.js';
-import { postCharges } from '../ledger/post-charges.js';
-import { insertReadings, lastReadings, waterRatesOf } from '../readings/repository.js';
-import { newReadingRow, nextReadingInstant } from '../readings/service.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
+import { chargeNotice, postCharges } from '../ledger/index.js';
+import {
+  markReadingsBilled,
+  insertReadings,
+  lastReadings,
+  waterRatesOf,
+  newReadingRow,
+  nextReadingInstant,
+} from '../readings/index.js';
+import { payeeOf } from '../organization/index.js';
 import type { TenantRow } from './repository.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 

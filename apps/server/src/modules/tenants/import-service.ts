@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/dates';
 import { lockOrganization } from '../../db/locks.js';
-import type { Actor } from '../auth/actor.js';
-import { assertWithinPlanLimit } from '../plans/service.js';
-import { recordOpeningReadings } from '../readings/service.js';
+import type { Actor } from '../access/index.js';
+import { assertWithinPlanLimit } from '../plans/index.js';
+import { recordOpeningReadings } from '../readings/index.js';
 import { logTenantsImported } from './activity.js';
 import { parseTenantCsv } from './import-csv.js';
 import { checkImportRows } from './import-rows.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { notFound } from '../../lib/app-error.js';
 import { allTenantBalances, tenantsWithBooks } from '../ledger/index.js';
 import { responseSerializerCompiler } from '../../lib/response-serializer.js';
-import { requireRentalInScope, type RentalScope } from '../rentals/rental-scope.js';
+import { requireRentalInScope, type RentalScope } from '../access/index.js';
 import { TenantListCache } from './list-cache.js';
 import { openTenantIdentity } from './identity-numbers.js';
 import { tenantForViewer, toTenant, type TenantViewer } from './presenter.js';

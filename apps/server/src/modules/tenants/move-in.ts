@@ -5,14 +5,17 @@ import { kesToCents } from '@rental/shared/money';
 import { proratedRentCents, restOfMonth } from '@rental/shared/proration';
 import type { TenantValues } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
-import type { Actor } from '../auth/actor.js';
-import { chargeNotice } from '../invoices/charge-notice.js';
-import { moveInRentDescription } from '../invoices/move-in-rent.js';
-import { depositInvoiceType } from '../ledger/kinds-sql.js';
-import { payeeOf } from '../ledger/index.js';
-import { postCharges, type NewCharge } from '../ledger/post-charges.js';
-import type { Payer } from '../ledger/post-payment.js';
-import { assertMonthOpen } from '../ledger/index.js';
+import type { Actor } from '../access/index.js';
+import {
+  chargeNotice,
+  depositInvoiceType,
+  postCharges,
+  type NewCharge,
+  type Payer,
+  assertMonthOpen,
+} from '../ledger/index.js';
+import { moveInRentDescription } from './move-in-words.js';
+import { payeeOf } from '../organization/index.js';
 
 /** The move-in month's rent is due a week after the move-in date, like a one-off charge. */
 const moveInRentDueDays = 7;

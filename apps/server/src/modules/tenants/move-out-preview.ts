@@ -1,9 +1,8 @@
 import { nairobiDate } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { MoveOutPreview } from '@rental/shared/schemas/tenancy';
-import type { Actor } from '../auth/actor.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
 import { rentAfterMoveOutCredits, tenantBalance } from '../ledger/index.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 import { checkDates } from './end-tenancy.js';
 import { requireTenantRow, type TenantsDeps } from './service.js';
 

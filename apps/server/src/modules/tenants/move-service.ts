@@ -7,9 +7,8 @@ import { fromHundredths } from '@rental/shared/water-math';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
-import { lastReadings } from '../readings/repository.js';
-import { recordOpeningReadings, recordTenantReading } from '../readings/service.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
+import { lastReadings, recordOpeningReadings, recordTenantReading } from '../readings/index.js';
 import { fieldError } from '../../lib/app-error.js';
 import { toPlacementColumns } from './presenter.js';
 import { logTenantMoved } from './rent-activity.js';
@@ -27,7 +26,6 @@ import {
   uniqueViolationAsConflict,
   type TenantsDeps,
 } from './service.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
 
 /** A move goes somewhere else: another rental, room type or house. */
 function assertMoves(before: TenantRow, values: TenantMoveValues) {

@@ -1,7 +1,7 @@
 import { activityAmount } from '@rental/shared/activity';
 import type { Db } from '../../db/connection.js';
-import { recordActivity } from '../activity/record.js';
-import type { Actor } from '../auth/actor.js';
+import { recordActivity } from '../activity/index.js';
+import type { Actor } from '../access/index.js';
 import type { TenantRow } from './repository.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization } from '../../db/locks.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
+import { type Actor, rentalScopeOf, type RentalScope } from '../access/index.js';
 import { logRentChanged, logRentChangeDeleted } from './rent-activity.js';
 import {
   deleteRentChangeRow,
@@ -25,7 +25,6 @@ import {
   requireTenantRow,
   type TenantsDeps,
 } from './service.js';
-import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
 
 /**
  * Refuses a change from a date whose rent is already billed: rent up to the last rent

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 import type { Db } from '../../db/connection.js';
 import type { TenantStatus } from '@rental/shared/enums';
 import type { TenantsTable } from '../../db/types.js';

@@ -11,19 +11,18 @@ import {
   rentalScopeOf,
   requireRentalInScope,
   type RentalScope,
-} from '../rentals/rental-scope.js';
+  type Actor,
+} from '../access/index.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { lockOrganization, lockTenant } from '../../db/locks.js';
 import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../auth/actor.js';
 import { depositOf, hasBooks, tenantBalance } from '../ledger/index.js';
 import { assertMonthOpen } from '../ledger/index.js';
 import { postOpeningAdjustment, postOpenings, postTenantWithdrawn } from '../ledger/index.js';
-import { assertWithinPlanLimit } from '../plans/service.js';
-import { lastReadings } from '../readings/repository.js';
-import { recordOpeningReadings } from '../readings/service.js';
+import { assertWithinPlanLimit } from '../plans/index.js';
+import { lastReadings, recordOpeningReadings } from '../readings/index.js';
 import { logTenantCreated, logTenantDeleted, logTenantUpdated } from './activity.js';
 import { openTenantIdentity, sealTenantIdentity } from './identity-numbers.js';
 import { tenantMessages } from './messages.js';

@@ -4,8 +4,7 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { ReceiptHolder } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { transactionReference } from './presenter.js';
-import { holdsReceiptSql } from '../ledger/index.js';
+import { transactionReference, holdsReceiptSql } from '../ledger/index.js';
 
 /**
  * The payment that holds a receipt number: a transaction, else an unallocated payment. Read

@@ -2,7 +2,7 @@ import { nairobiDate, nairobiDayEnd, nairobiDayStart } from '@rental/shared/date
 import { transactionTypes, type TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { PageCursor } from './cursor.js';
-import { inRentals, type RentalScope } from '../rentals/rental-scope.js';
+import { inRentals, type RentalScope } from '../access/index.js';
 import { holdsReceiptSql } from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 

@@ -3,13 +3,18 @@ import { validationMessages as m } from '@rental/shared/messages';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
-import type { Actor } from '../auth/actor.js';
-import { assertMonthOpen, noteReplacement, reversePayment } from '../ledger/index.js';
-import { tenantPaymentType } from '../ledger/kinds-sql.js';
-import { logPaymentMoved, logPaymentReversed, paymentSources } from '../ledger/payment-activity.js';
-import { postPayment } from '../ledger/post-payment.js';
-import { rentalScopeOf } from '../rentals/rental-scope.js';
-import { transactionReference } from './presenter.js';
+import { type Actor, rentalScopeOf } from '../access/index.js';
+import {
+  tenantPaymentType,
+  logPaymentMoved,
+  logPaymentReversed,
+  paymentSources,
+  postPayment,
+  transactionReference,
+  assertMonthOpen,
+  noteReplacement,
+  reversePayment,
+} from '../ledger/index.js';
 import { findPayer, findTransactionRow, type TransactionRow } from './repository.js';
 import { getTransaction, type TransactionsDeps } from './service.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';

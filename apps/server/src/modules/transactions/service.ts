@@ -13,17 +13,18 @@ import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Actor } from '../auth/actor.js';
+import { type Actor, rentalScopeOf, type RentalScope } from '../access/index.js';
 import { msg } from '@rental/shared/message-catalogue';
-import { paymentSources } from '../ledger/payment-activity.js';
-import { postPayment } from '../ledger/post-payment.js';
-import { assertMonthOpen } from '../ledger/index.js';
+import {
+  paymentSources,
+  postPayment,
+  transactionReference,
+  assertMonthOpen,
+} from '../ledger/index.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
-import { transactionReference } from './presenter.js';
 import { receiptRecordedError } from './receipt-recorded.js';
 import { withVerification } from './verified.js';
 import { findPayer, findTransactionRow, latestPaidAt, listTransactionRows } from './repository.js';
-import { rentalScopeOf, type RentalScope } from '../rentals/rental-scope.js';
 
 export interface TransactionsDeps {
   db: Db;

@@ -1,7 +1,7 @@
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
-import { verificationsOf } from '../c2b/verifications.js';
-import { receiptKey } from '../ledger/receipt-claims.js';
+import { verificationsOf } from '../c2b/index.js';
+import { receiptKey } from '../ledger/index.js';
 import { toTransaction } from './presenter.js';
 import type { TransactionRow } from './repository.js';
 

@@ -2,10 +2,9 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { Db } from '../../db/connection.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity } from '../activity/record.js';
-import type { UserActor } from '../auth/actor.js';
-import { checkPinGuarded, lockedError, lockMinutes } from '../auth/pin-guard.js';
-import { findUserCredentials } from './repository.js';
+import { recordActivity } from '../activity/index.js';
+import type { UserActor } from '../access/index.js';
+import { checkPinGuarded, lockedError, lockMinutes, findUserCredentials } from '../auth/index.js';
 
 export const wrongCurrentPin = msg('error.wrongCurrentPin');
 

@@ -1,4 +1,14 @@
-import { findMemberRentalIds } from '../auth/session-repository.js';
+import {
+  findMemberRentalIds,
+  hashPin,
+  endOtherSessions,
+  forgetCachedUser,
+  phoneTaken,
+  toCurrentUser,
+  findUserInOrganization,
+  listUsersInOrganization,
+  updateUser,
+} from '../auth/index.js';
 import type {
   ChangePinBody,
   UpdateProfileBody,
@@ -12,14 +22,9 @@ import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { recordActivity, recordUpdate } from '../activity/record.js';
-import type { UserActor } from '../auth/actor.js';
-import { hashPin } from '../auth/pin-hash.js';
-import { endOtherSessions, forgetCachedUser } from '../auth/sessions.js';
-import { phoneTaken } from '../auth/phone-taken.js';
+import { recordActivity, recordUpdate } from '../activity/index.js';
+import type { UserActor } from '../access/index.js';
 import { checkCurrentPin } from './current-pin.js';
-import { toCurrentUser } from './presenter.js';
-import { findUserInOrganization, listUsersInOrganization, updateUser } from './repository.js';
 
 export interface UsersDeps {
   db: Db;

@@ -3,7 +3,7 @@ import type { Language } from '@rental/shared/enums';
 /**
  * The SMS of a one-off charge ("Bill now"), in each language, in the invoice template's words
  * and placeholders: what for ({invoicetype} is the landlord's description), how much, by when,
- * whom to pay where (invoices/charge-notice.ts fills it in).
+ * whom to pay where (ledger/charge-notice.ts fills it in).
  */
 export const oneOffChargeMessages: Record<Language, string> = {
   en:

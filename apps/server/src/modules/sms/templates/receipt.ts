@@ -1,7 +1,7 @@
 import type { Language } from '@rental/shared/enums';
 
 /**
- * The words of a payment's SMS receipt, in each language (ledger/receipt.ts fills them in and
+ * The words of a payment's SMS receipt, in each language (sms/receipt.ts fills them in and
  * keeps the text within two parts). Kiswahili follows docs/kiswahili-glossary.md; both stay
  * GSM-7 (test/sms/sms-languages.test.ts).
  */

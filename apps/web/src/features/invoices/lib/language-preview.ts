@@ -8,7 +8,7 @@ import {
 import { smsLength, type SmsLength } from '@rental/shared/sms-parts';
 
 /**
- * A page token as the server makes one (tenant-page/link-tokens.ts, newPageToken: 128 random
+ * A page token as the server makes one (tenants/link-tokens.ts, newPageToken: 128 random
  * bits in base64url, 22 characters), so a preview with {tenantlink} costs the parts a real
  * link costs.
  */

@@ -1,0 +1,24 @@
+/**
+ * What other modules may use of tenants (docs/architecture.md, module faces): the one file
+ * another module imports. Route files are not part of it: app.ts registers them.
+ */
+export { openTenantIdentity } from './identity-numbers.js';
+export {
+  deleteTenantLink,
+  findLinkedTenant,
+  findTenantLink,
+  replaceTenantLink,
+} from './link-repository.js';
+export {
+  type TenantLinkKeys,
+  newPageToken,
+  sendableTenantLinks,
+  tenantLinkRow,
+  tenantLinkUrl,
+} from './link-tokens.js';
+export { moveInRentWords } from './move-in-words.js';
+export { occupiedUnitsSql, takesUnitSql } from './occupancy.js';
+export { rentInForceSql } from './rent-in-force.js';
+export { type TenantRow } from './repository.js';
+export { sealIdentityNumbers } from './seal-identity-numbers.js';
+export { type TenantsDeps, changeTimes, getTenant, requireTenantRow } from './service.js';
