@@ -149,6 +149,13 @@ const oneHomeBans = [
     message:
       'Use todayInNairobi() (web), or nairobiDate(clock()) with the injected clock (server).',
   },
+  {
+    // A role compared by hand is how screens and services came to disagree on who may act.
+    selector:
+      'BinaryExpression[operator=/^[!=]==?$/][right.value=/^(owner|manager|accountant|caretaker)$/]',
+    message:
+      'Roles live in @rental/shared/permissions: ask can() (useCan() on the web), or isOwner().',
+  },
 ];
 
 /** Server domain code reads the time from its injected clock, so tests can move it. */

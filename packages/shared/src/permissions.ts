@@ -98,6 +98,16 @@ export interface OrganizationAllowances {
   managersMayErase: boolean;
 }
 
+/**
+ * The owner is the account itself: never removed, reset, limited to some rentals or given
+ * another role, and the only one who may reverse another member's payment. The one place a
+ * role is compared by name (lint rejects `role === 'owner'` elsewhere).
+ */
+export function isOwner<R extends string>(role: R): role is Extract<R, 'owner'> {
+  // eslint-disable-next-line no-restricted-syntax -- this is the home of the comparison
+  return role === 'owner';
+}
+
 /** Whether `role` may do `permission` in an organization with these allowances. */
 export function can(
   role: UserRole,
@@ -106,7 +116,7 @@ export function can(
 ): boolean {
   if (!permissionMap[role].includes(permission)) return false;
   const needsLeave = (ownerAllowed as readonly Permission[]).includes(permission);
-  return !needsLeave || role === 'owner' || allowances.managersMayErase;
+  return !needsLeave || isOwner(role) || allowances.managersMayErase;
 }
 
 /** Every permission `role` has in an organization with these allowances (for the web). */

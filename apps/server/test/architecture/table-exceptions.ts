@@ -15,12 +15,11 @@ export const crossModuleExceptions: Record<string, readonly string[]> = {
   // Payment documents' own module: the Payments list, receipts and reversal lookups.
   'transactions/receipt-recorded.ts': ['transactions'],
   'transactions/repository.ts': ['payment_reversals', 'transactions'],
-  // M-PESA matching: whether a receipt number was already recorded; the STK callback's
-  // payment; the platform's own subscription fees.
+  // M-PESA matching: whether a receipt number was already recorded; the platform's own
+  // subscription fees.
   'c2b/statement-check.ts': ['transactions'],
   'c2b/transaction-status.ts': ['transactions'],
   'c2b/verifications.ts': ['transactions'],
-  'stk/repository.ts': ['transactions'],
   'subscriptions/repository.ts': ['transactions'],
   // Late fees: which invoices are overdue and which already have a fee.
   'late-fees/repository.ts': ['invoices'],

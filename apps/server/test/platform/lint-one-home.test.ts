@@ -44,6 +44,16 @@ describe('lint: one home per shared rule', () => {
     ['today as nairobiDate(new Date())', webFile, nairobiToday],
     ['the time read in domain code', serverModule, 'export const now = () => new Date();\n'],
     ['Date.now() in domain code', serverModule, 'export const now = () => Date.now();\n'],
+    [
+      'a role compared by hand on the server',
+      serverModule,
+      "export const mayAct = (actor: { role: string }) => actor.role !== 'owner';\n",
+    ],
+    [
+      'a role compared by hand on the web',
+      webFile,
+      "export const manager = (member: { role: string }) => member.role === 'manager';\n",
+    ],
   ])('refuses %s', async (_what, filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain(banned);
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isOwner } from '@rental/shared/permissions';
 import type { CurrentUser } from '@rental/shared/schemas/users';
 import type { Db } from '../../db/connection.js';
 import { type Clock } from '../../lib/clock.js';
@@ -105,7 +106,7 @@ export async function resolveSession(
     user,
     returning: (first_signed_in_at ?? started_at) < started_at,
     // The owner sees every rental; a member's limits cost a second query only for members.
-    rentalIds: user.role === 'owner' ? null : await findMemberRentalIds(db, user.id),
+    rentalIds: isOwner(user.role) ? null : await findMemberRentalIds(db, user.id),
   };
   cacheFor(db).set(token, context, now.getTime());
   return context;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
-import { claimReceipt, releaseReceipt } from '../ledger/index.js';
+import { claimReceipt, releaseReceipt, replaceStandInReference } from '../ledger/index.js';
 import { markVerified } from '../c2b/index.js';
 
 export async function insertStkRequest(db: Db, row: StkRequestsTable) {
@@ -152,12 +152,7 @@ export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: str
     if (Number(noted.numUpdatedRows) !== 1 || !row.transaction_id) return;
     if (!(await claimReceipt(trx, row.organization_id, receipt, now))) return;
     await releaseReceipt(trx, row.organization_id, row.checkout_request_id);
-    await trx
-      .updateTable('transactions')
-      .set({ external_reference: receipt })
-      .where('id', '=', row.transaction_id)
-      .where('external_reference', '=', row.checkout_request_id)
-      .execute();
+    await replaceStandInReference(trx, row.transaction_id, row.checkout_request_id, receipt);
     // The query confirmed this push; the receipt is its payment's now.
     await markVerified(trx, row.organization_id, [receipt], 'stk_query', now);
   });

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isOwner } from '@rental/shared/permissions';
 import type {
   InviteMemberBody,
   UpdateMemberBody,
@@ -58,7 +59,7 @@ export async function listTeam(
   const rows = await listMembers(deps.db, organizationId);
   const now = deps.clock();
   // The owner first; members in the order they joined.
-  const sorted = [...rows].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
+  const sorted = [...rows].sort((a, b) => Number(isOwner(b.role)) - Number(isOwner(a.role)));
   const limits = await findRentalLimits(deps.db, organizationId);
   return { members: sorted.map((row) => toTeamMember(row, limits.get(row.id) ?? null, now)) };
 }
@@ -156,7 +157,7 @@ export async function resendCode(
   userId: string,
 ): Promise<TeamMemberResponse> {
   const member = await memberForOwner(deps, actor, userId);
-  if (member.role === 'owner' || !member.invitation_id || member.used_at) {
+  if (isOwner(member.role) || !member.invitation_id || member.used_at) {
     throw new AppError('conflict', teamMessages.alreadyJoined);
   }
   const now = deps.clock();
@@ -183,7 +184,7 @@ export async function resetMemberPin(
   userId: string,
 ): Promise<TeamMemberResponse> {
   const member = await memberForOwner(deps, actor, userId);
-  if (member.role === 'owner') throw new AppError('forbidden', teamMessages.cannotResetOwner);
+  if (isOwner(member.role)) throw new AppError('forbidden', teamMessages.cannotResetOwner);
   const now = deps.clock();
   const message = await deps.db.transaction().execute(async (trx) => {
     await updateUser(trx, actor.organizationId, member.id, { pin_hash: unusablePinHash() }, now);
@@ -204,7 +205,7 @@ export async function resetMemberPin(
 export async function removeMember(deps: TeamDeps, actor: UserActor, userId: string) {
   const member = await memberForOwner(deps, actor, userId);
   if (member.id === actor.userId) throw new AppError('forbidden', teamMessages.cannotRemoveSelf);
-  if (member.role === 'owner') throw new AppError('forbidden', teamMessages.cannotRemoveOwner);
+  if (isOwner(member.role)) throw new AppError('forbidden', teamMessages.cannotRemoveOwner);
   const now = deps.clock();
   const removed = await deps.db.transaction().execute(async (trx) => {
     if (!(await deleteMember(trx, actor.organizationId, userId))) return false;
@@ -229,7 +230,7 @@ export async function updateMember(
   body: UpdateMemberBody,
 ): Promise<TeamMemberResponse> {
   const member = await memberForOwner(deps, actor, userId);
-  if (member.role === 'owner') {
+  if (isOwner(member.role)) {
     throw new AppError('conflict', teamMessages.cannotChangeOwnerRole, {
       role: teamMessages.cannotChangeOwnerRole,
     });

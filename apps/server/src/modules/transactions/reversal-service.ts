@@ -1,4 +1,5 @@
 import { msg } from '@rental/shared/message-catalogue';
+import { isOwner } from '@rental/shared/permissions';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { Transaction } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
@@ -36,7 +37,7 @@ async function reversiblePayment(trx: Db, actor: Actor, transactionId: string) {
   if (row.transaction_type !== tenantPaymentType || row.tenant_id === null) {
     throw new AppError('conflict', msg('error.paymentNotTenants'));
   }
-  if (actor.role !== 'owner' && (row.recorded_by === null || row.recorded_by !== actor.userId)) {
+  if (!isOwner(actor.role) && (row.recorded_by === null || row.recorded_by !== actor.userId)) {
     throw new AppError('forbidden', msg('error.paymentReverseOwnerOnly'));
   }
   return row as TransactionRow & { tenant_id: string };

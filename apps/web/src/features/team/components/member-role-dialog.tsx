@@ -1,4 +1,5 @@
 import type { TeamMember } from '@rental/shared/schemas/team';
+import { isOwner } from '@rental/shared/permissions';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
@@ -14,7 +15,7 @@ export function MemberRoleDialog({ member, onClose }: { member: TeamMember; onCl
   const update = useUpdateMember();
   const [access, setAccess] = useState<MemberAccess>({
     // The owner is never edited here; a role outside the member roles starts as manager.
-    role: member.role === 'owner' ? 'manager' : member.role,
+    role: isOwner(member.role) ? 'manager' : member.role,
     rentalids: member.rentalids,
   });
   const name = `${member.firstname} ${member.lastname}`;

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import { isOwner } from '@rental/shared/permissions';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -137,7 +138,7 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
     <>
       <List aria-label={t('listLabel')} disablePadding>
         {members.map((member) => {
-          const manageable = owner && member.role !== 'owner' && member.userid !== me;
+          const manageable = owner && !isOwner(member.role) && member.userid !== me;
           return (
             <ListItem
               key={member.userid}
@@ -154,7 +155,7 @@ function MemberList({ members, owner }: { members: TeamMember[]; owner: boolean 
                 </Typography>
                 <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 0.5, flexWrap: 'wrap' }}>
                   <Chip size="small" label={t(`roles.${member.role}`)} />
-                  {member.role !== 'owner' && (
+                  {!isOwner(member.role) && (
                     <Chip
                       size="small"
                       variant="outlined"
