@@ -150,6 +150,10 @@ const oneHomeBans = [
       'Use todayInNairobi() (web), or nairobiDate(clock()) with the injected clock (server).',
   },
   {
+    selector: "Literal[value='Africa/Nairobi']",
+    message: 'The billing time zone lives in @rental/shared/dates: use billingTimeZone.',
+  },
+  {
     // A role compared by hand is how screens and services came to disagree on who may act.
     selector:
       'BinaryExpression[operator=/^[!=]==?$/][right.value=/^(owner|manager|accountant|caretaker)$/]',

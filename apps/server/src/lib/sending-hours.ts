@@ -1,3 +1,5 @@
+import { billingTimeZone } from '@rental/shared/dates';
+
 /** Hours of the day (Nairobi) from `from`:00 up to, not including, `to`:00. */
 export interface SendingHours {
   from: number;
@@ -10,7 +12,7 @@ export const defaultSendingHours: SendingHours = { from: 8, to: 18 };
 const nairobiHour = new Intl.DateTimeFormat('en-GB', {
   hour: 'numeric',
   hourCycle: 'h23',
-  timeZone: 'Africa/Nairobi',
+  timeZone: billingTimeZone,
 });
 
 export function withinSendingHours(now: Date, hours: SendingHours = defaultSendingHours): boolean {

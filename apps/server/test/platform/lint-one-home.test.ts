@@ -45,6 +45,11 @@ describe('lint: one home per shared rule', () => {
     ['the time read in domain code', serverModule, 'export const now = () => new Date();\n'],
     ['Date.now() in domain code', serverModule, 'export const now = () => Date.now();\n'],
     [
+      'the billing time zone written out',
+      'apps/server/src/lib/one-home-probe.ts',
+      "export const zone = 'Africa/Nairobi';\n",
+    ],
+    [
       'a role compared by hand on the server',
       serverModule,
       "export const mayAct = (actor: { role: string }) => actor.role !== 'owner';\n",
