@@ -42,19 +42,6 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: /screens[.-][\w.-]+\.ts$/,
-      // The PostgreSQL pass walks each journey at the desktop size: the 360 px walk of the same
-      // journey checks the phone's layout, which does not depend on the database, and runs on
-      // the SQLite pass (as the phone screens do, below).
-      grepInvert: database === 'postgres' ? /\(phone\)|360 px/ : undefined,
-      // Not that the journeys need the seeded account: projects that wait for the same one run
-      // in the same phase, so the screens check takes the second worker beside the journeys
-      // instead of starting after the last of them.
-      dependencies: ['screens-setup'],
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
-    },
     // Every screen at both sizes (screens-phone and screens-desktop.spec.ts), over one account
     // seeded once beforehand: a failed screen restarts the worker, which must not seed again.
     { name: 'screens-setup', testMatch: /screens\.setup\.ts$/ },
@@ -70,6 +57,28 @@ export default defineConfig({
           : /screens-(phone|desktop|phone-sw)\.spec\.ts$/,
       dependencies: ['screens-setup'],
       use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'desktop',
+      // The PostgreSQL pass leaves out what reads nothing from the database, and so cannot
+      // differ from the SQLite pass: the landing page, the Content-Security-Policy and the
+      // installable app (csp, pwa and landing.spec.ts load built files, the API's reference and
+      // its not-found answer; no account, no query).
+      testIgnore: [
+        /screens[.-][\w.-]+\.ts$/,
+        ...(database === 'postgres' ? [/\/(csp|pwa|landing)\.spec\.ts$/] : []),
+      ],
+      // The PostgreSQL pass walks each journey at the desktop size: the 360 px walk of the same
+      // journey checks the phone's layout, which does not depend on the database, and runs on
+      // the SQLite pass (as the phone screens do, above).
+      grepInvert: database === 'postgres' ? /\(phone\)|360 px/ : undefined,
+      // Not that the journeys need the seeded account: projects that wait for the same one run
+      // in the same phase. Declared after the screens, the journeys are handed out after the
+      // screens' files, the longest of the run (a size of a hundred screens each): those start
+      // first, and the journeys fill both workers around them, so the two end together instead
+      // of one checking the last screens alone.
+      dependencies: ['screens-setup'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
     },
   ],
   webServer: {

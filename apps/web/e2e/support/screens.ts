@@ -37,6 +37,29 @@ const settingsTabs = [
   'books',
 ] as const;
 
+/**
+ * Shows `path` inside the app already loaded in `page`, as the browser's Back and Forward do:
+ * the address changes (history.pushState) and the router, told by a popstate event, renders
+ * the screen; no new document is loaded. Returns once a heading the page did not show before
+ * is there (every screen has one): the router keeps the old screen on view until the new
+ * one's files are in, so the address alone does not say the new screen is shown.
+ *
+ * The page's headings are marked first, and a screen that keeps its heading (the same page
+ * with another id or tab) is not told apart by that: the screens check (check-screens.ts)
+ * passes through the not-found page between two screens for that reason.
+ */
+export async function showInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const heading of document.querySelectorAll('h1')) heading.dataset.shownBefore = '';
+    // A load starts at the top of the page: so does this.
+    scrollTo(0, 0);
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  // Generous: on two busy cores the first screen of a part of the app loads its files.
+  await page.locator('h1:not([data-shown-before])').first().waitFor({ timeout: 20_000 });
+}
+
 async function clickButton(page: Page, name: RegExp) {
   await page.getByRole('button', { name }).first().click();
   await page.getByRole('dialog').last().waitFor();
@@ -77,10 +100,7 @@ function onboardingStep(name: string, route: string): Screen {
     route,
     url: () => '/dashboard',
     open: async (page) => {
-      await page.evaluate((path) => {
-        history.pushState(null, '', path);
-        dispatchEvent(new PopStateEvent('popstate'));
-      }, `/${route}`);
+      await showInApp(page, `/${route}`);
       await expect(page).toHaveURL(new RegExp(`/${route}$`));
     },
   };

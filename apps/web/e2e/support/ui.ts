@@ -11,10 +11,11 @@ export const dayInput = (day: string) => day.split('-').reverse().join('/');
 export const month = () => new Intl.DateTimeFormat('en-GB', { month: 'long', ...nairobi }).format();
 
 /**
- * Opens a select and picks the option (a string is the whole option name). MUI's Select
- * picks the item under the pointer when the mouse comes up more than 200 ms after it opened,
- * as on a busy machine it can: the menu then closes with another item chosen, so it is opened
- * again until the option itself is clicked.
+ * Opens a select and picks the option (a string is the whole option name). The select is
+ * opened from the keyboard (ArrowDown, as MUI's Select and Autocomplete take it), not clicked:
+ * MUI's Select also picks the item under the pointer when the mouse comes up more than 200 ms
+ * after the list opened (press, drag, release), and on a busy machine a click's own mouse-up can
+ * come that late, over the item the list opened on. The option itself is clicked.
  */
 export async function pickOption(
   page: Page,
@@ -22,13 +23,30 @@ export async function pickOption(
   option: string | RegExp,
   exact?: boolean,
 ) {
+  await expect(select).toBeEnabled();
+  await select.press('ArrowDown');
   const listbox = page.getByRole('listbox');
-  await expect(async () => {
-    if (!(await listbox.isVisible())) await select.click();
-    await page.getByRole('option', { name: option, exact }).click({ timeout: 3_000 });
-    // A click the menu took while still opening leaves it open: try again.
-    await expect(listbox).toBeHidden({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await listbox.waitFor();
+  await listbox.getByRole('option', { name: option, exact }).click();
+  await expect(listbox).toBeHidden();
+}
+
+/**
+ * Waits until React has taken over `element` of a page rendered at build time (the landing
+ * page, sign-in): the page shows before its script, and a tap before React has hydrated the
+ * element does nothing. React keeps an element's props on the element itself (`__reactProps$`
+ * and a random suffix) from then on.
+ */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(
+      () =>
+        element.evaluate((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactProps$')),
+        ),
+      { message: 'React has taken over the element', timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /** Opens a select by its label and picks the option (a string is the whole option name). */
@@ -62,15 +80,24 @@ export function listRows(page: Page, name: string, phone: boolean): Locator {
 
 /**
  * The cells of one column of a data grid. A grid wider than the screen renders only the
- * columns in view (on a phone), so this scrolls it sideways until the column is there.
+ * columns in view (on a phone), so this scrolls it sideways until the column is there: each
+ * step waits until the grid has had the scroll event and drawn a frame after it, where it
+ * renders the columns come into view.
  */
 export async function column(grid: Locator, field: string): Promise<Locator> {
   const selector = `[role="gridcell"][data-field="${field}"]`;
   await grid.locator('.MuiDataGrid-virtualScroller').evaluate(async (scroller, cells) => {
+    const frame = () => new Promise((done) => requestAnimationFrame(done));
     for (let left = 0; left <= scroller.scrollWidth; left += 100) {
-      scroller.scrollLeft = left;
-      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
       if (scroller.querySelector(cells)) return;
+      const scrolled = new Promise((done) =>
+        scroller.addEventListener('scroll', done, { once: true }),
+      );
+      const from = scroller.scrollLeft;
+      scroller.scrollLeft = left;
+      if (scroller.scrollLeft !== from) await scrolled;
+      await frame();
+      await frame();
     }
   }, selector);
   return grid.locator(selector);
