@@ -538,6 +538,18 @@ export interface MpesaCallbacksTable {
   attempts: Generated<number>;
   last_error: string | null;
   parked_at: string | null;
+  /**
+   * The payment the body was read as when stored (c2b/parse.ts), which the processor
+   * applies: all six set, or all null when the body is not a payment (and for callbacks
+   * processed before migration 0043). payment_trans_id is TransID upper-cased; trans_id is
+   * TransID as received.
+   */
+  payment_trans_id: string | null;
+  payment_amount_cents: number | null;
+  payment_bill_ref: string | null;
+  payment_payer_name: string | null;
+  payment_paid_at: string | null;
+  payment_shortcode: string | null;
 }
 
 export type QuarantineSource = 'c2b' | 'stk';

@@ -5,7 +5,7 @@ import { insertCallbacks } from '../../src/modules/c2b/repository.js';
 import { processStoredConfirmations } from '../../src/modules/c2b/processor.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { c2bSample, landlordOnPaybill } from './c2b-fixtures.js';
+import { c2bSample, landlordOnPaybill, storedPaymentOfBody } from './c2b-fixtures.js';
 
 /**
  * Applying confirmations many per transaction must leave the books exactly as applying them
@@ -117,23 +117,25 @@ describe('confirmations applied in batches', () => {
           ] as const) {
             await insertCallbacks(
               t.db,
-              confirmations.map((confirmation, i) => ({
-                id: randomUUID(),
-                organizationId: org.organizationId,
-                kind: 'confirmation',
-                rawBody: JSON.stringify(
-                  c2bSample({
-                    TransID: transIds[i]!,
-                    BusinessShortCode: org.paybill,
-                    BillRefNumber: confirmation.house,
-                    TransAmount: `${confirmation.shillings}.00`,
-                    TransTime: '20261121110000',
-                  }),
-                ),
-                transId: transIds[i]!,
-                // One after another, as they arrived.
-                at: new Date(Date.UTC(2026, 10, 21, 8, 0, 0, i)).toISOString(),
-              })),
+              confirmations.map((confirmation, i) => {
+                const body = c2bSample({
+                  TransID: transIds[i]!,
+                  BusinessShortCode: org.paybill,
+                  BillRefNumber: confirmation.house,
+                  TransAmount: `${confirmation.shillings}.00`,
+                  TransTime: '20261121110000',
+                });
+                return {
+                  id: randomUUID(),
+                  organizationId: org.organizationId,
+                  kind: 'confirmation',
+                  rawBody: JSON.stringify(body),
+                  payment: storedPaymentOfBody(body),
+                  transId: transIds[i]!,
+                  // One after another, as they arrived.
+                  at: new Date(Date.UTC(2026, 10, 21, 8, 0, 0, i)).toISOString(),
+                };
+              }),
             );
             await processStoredConfirmations(deps, { batchSize: size });
           }

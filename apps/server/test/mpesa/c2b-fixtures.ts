@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
 import { kenyaTimestamp } from '../../src/integrations/mpesa/daraja-helpers.js';
+import { readC2bBody, storedPaymentOf } from '../../src/modules/c2b/parse.js';
 import { authed } from '../helpers/accounts.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { randomTransId } from '../../../../tools/daraja-simulator.mjs';
@@ -28,6 +29,11 @@ export function c2bSample(overrides: Record<string, string> = {}, paidAt = new D
     LastName: '',
     ...overrides,
   };
+}
+
+/** The payment a callback with this body is stored with, as the endpoint reads it once. */
+export function storedPaymentOfBody(body: unknown) {
+  return storedPaymentOf(readC2bBody(body));
 }
 
 /** Every transaction of the organization. */

@@ -8,7 +8,12 @@ import { defaultBatchSize, processStoredConfirmations } from '../../src/modules/
 import { insertTenant } from '../helpers/portfolio.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { c2bSample, landlordOnPaybill as onPaybill, paymentsOf } from './c2b-fixtures.js';
+import {
+  c2bSample,
+  landlordOnPaybill as onPaybill,
+  paymentsOf,
+  storedPaymentOfBody,
+} from './c2b-fixtures.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,6 +43,7 @@ async function storedUnprocessed(organizationId: string, body: Record<string, st
     organizationId,
     kind: 'confirmation',
     rawBody: JSON.stringify(body),
+    payment: storedPaymentOfBody(body),
     transId: body.TransID ?? null,
     at: receivedAt.toISOString(),
   });
@@ -135,6 +141,98 @@ describe('confirmations stored but not yet applied', () => {
       .where('organization_id', '=', owner.organizationId)
       .execute();
     expect(parked).toEqual([{ bill_ref: 'Z99' }]);
+  });
+
+  it('are stored by the endpoint with the payment their body was read as', async () => {
+    const owner = await landlordOnPaybill('600978');
+    const body = confirmation({
+      BusinessShortCode: '600978',
+      TransID: 'rkl7abc123',
+      BillRefNumber: ' b-7 ',
+      TransAmount: '1,250.50',
+      FirstName: 'JANE',
+      LastName: 'DOE',
+    });
+    const secret = await t.db
+      .selectFrom('mpesa_settings')
+      .select('callback_secret')
+      .where('organization_id', '=', owner.organizationId)
+      .executeTakeFirstOrThrow();
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: `/api/c2b/${secret.callback_secret}/confirmation`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(delivered.statusCode).toBe(200);
+    await t.app.c2bConfirmations.settled();
+    const stored = await t.db
+      .selectFrom('mpesa_callbacks')
+      .select([
+        'raw_body',
+        'trans_id',
+        'payment_trans_id',
+        'payment_amount_cents',
+        'payment_bill_ref',
+        'payment_payer_name',
+        'payment_paid_at',
+        'payment_shortcode',
+      ])
+      .where('organization_id', '=', owner.organizationId)
+      .executeTakeFirstOrThrow();
+    expect({ ...stored, payment_amount_cents: Number(stored.payment_amount_cents) }).toEqual({
+      raw_body: JSON.stringify(body),
+      trans_id: 'rkl7abc123',
+      payment_trans_id: 'RKL7ABC123',
+      payment_amount_cents: 125_050,
+      payment_bill_ref: 'b-7',
+      payment_payer_name: 'JANE DOE',
+      payment_paid_at: '2026-11-21T08:00:00.000Z',
+      payment_shortcode: '600978',
+    });
+  });
+
+  it('are applied from the payment stored with them, never their body again', async () => {
+    const owner = await landlordOnPaybill('600979');
+    const tenant = await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+    const body = confirmation({ BusinessShortCode: '600979', BillRefNumber: 'A4' });
+    const stored = storedPaymentOfBody(body);
+    // The body is the record only: one that is not even JSON is posted from its payment...
+    const posted = randomUUID();
+    await insertCallback(t.db, {
+      id: posted,
+      organizationId: owner.organizationId,
+      kind: 'confirmation',
+      rawBody: 'not JSON: the record of what came',
+      payment: stored,
+      transId: body.TransID,
+      at: receivedAt.toISOString(),
+    });
+    // ...and a readable body stored as no payment stays none.
+    const none = randomUUID();
+    const other = confirmation({ BusinessShortCode: '600979', BillRefNumber: 'A4' });
+    await insertCallback(t.db, {
+      id: none,
+      organizationId: owner.organizationId,
+      kind: 'confirmation',
+      rawBody: JSON.stringify(other),
+      payment: null,
+      transId: other.TransID,
+      at: receivedAt.toISOString(),
+    });
+
+    await processStoredConfirmations(processor());
+    expect(await callback(posted)).toMatchObject({ outcome: 'matched' });
+    expect(await callback(none)).toMatchObject({ outcome: 'invalid' });
+    const payments = await paymentsOf(t.db, owner.organizationId);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      tenant_id: tenant.tenantid,
+      external_reference: body.TransID,
+      paid_at: stored!.payment.paidAt,
+    });
+    expect(Number(payments[0]!.amount_cents)).toBe(500_000);
+    expect(errors).toEqual([]);
   });
 
   it('are picked up by the job the server runs', async () => {
@@ -321,6 +419,7 @@ describe('the pipeline of a busy server', () => {
           organizationId: owner.organizationId,
           kind: 'confirmation',
           rawBody: JSON.stringify(body),
+          payment: storedPaymentOfBody(body),
           transId: body.TransID,
           at: receivedAt.toISOString(),
         });

@@ -6,7 +6,7 @@ import { tenantBalance } from '../../src/modules/ledger/balances.js';
 import { authed } from '../helpers/accounts.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { c2bSample, landlordOnPaybill } from './c2b-fixtures.js';
+import { c2bSample, landlordOnPaybill, storedPaymentOfBody } from './c2b-fixtures.js';
 
 /**
  * Sums that grow with the data never overflow (issue 27): 2,000 payments of M-PESA's largest
@@ -38,6 +38,7 @@ describe('payments of the largest amount, many times over', () => {
         organizationId: owner.organizationId,
         kind: 'confirmation',
         rawBody: JSON.stringify(body),
+        payment: storedPaymentOfBody(body),
         transId: body.TransID,
         at: now.toISOString(),
       };

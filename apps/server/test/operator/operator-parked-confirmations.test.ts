@@ -7,7 +7,12 @@ import { insertCallback } from '../../src/modules/c2b/repository.js';
 import { authed } from '../helpers/accounts.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { c2bSample, landlordOnPaybill, paymentsOf } from '../mpesa/c2b-fixtures.js';
+import {
+  c2bSample,
+  landlordOnPaybill,
+  paymentsOf,
+  storedPaymentOfBody,
+} from '../mpesa/c2b-fixtures.js';
 import { activityOf, operatorPhone, signUpOperator } from './operator-fixtures.js';
 
 // A confirmation that failed to apply three times is parked; the operator sees it across
@@ -50,6 +55,7 @@ async function storedConfirmation(paybill: string) {
     organizationId: owner.organizationId,
     kind: 'confirmation',
     rawBody: JSON.stringify(body),
+    payment: storedPaymentOfBody(body),
     transId: body.TransID,
     at: new Date().toISOString(),
   });

@@ -41,6 +41,7 @@ import * as moveOutCredits from './0039-move-out-credits.js';
 import * as receiptsInClaims from './0040-receipts-in-claims.js';
 import * as businessTenants from './0041-business-tenants.js';
 import * as idempotencyKeys from './0042-idempotency-keys.js';
+import * as c2bParsedPayments from './0043-c2b-parsed-payments.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -90,6 +91,7 @@ const migrations: Record<string, Migration> = {
   '0040-receipts-in-claims': receiptsInClaims,
   '0041-business-tenants': businessTenants,
   '0042-idempotency-keys': idempotencyKeys,
+  '0043-c2b-parsed-payments': c2bParsedPayments,
 };
 
 export const migrationProvider: MigrationProvider = {

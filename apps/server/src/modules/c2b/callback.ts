@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { houseKeyFromBillRef } from '@rental/shared/account-ref';
 import { notFound } from '../../lib/app-error.js';
 import type { C2bPipeline } from './pipeline.js';
-import { readC2bBody } from './parse.js';
+import { readC2bBody, storedPaymentOf } from './parse.js';
 import { tenantsByHouseKey } from './repository.js';
 import type { C2bDeps } from './service.js';
 import type { SettingsBySecret } from './settings-by-secret.js';
@@ -29,7 +29,8 @@ const validationAccepted = { ResultCode: '0', ResultDesc: 'Accepted' };
 /**
  * A C2B confirmation or validation to `/api/c2b/<secret>/<kind>`. Unknown secret (or one
  * revoked after a rotation): not found, nothing stored. Not JSON: 400, nothing stored. JSON:
- * read, then stored as received with its source address; missing fields: 400 and no payment.
+ * read, then stored as received with its source address and the payment it was read as;
+ * missing fields: 400 and no payment.
  * A readable confirmation is answered once stored (committed with others arriving at the
  * same time); the pipeline applies it within moments, or quarantines it for the owner when it
  * fails a check (checks.ts): it never answers M-PESA anything but 200 for those, as a
@@ -53,12 +54,15 @@ export async function handleC2bCallback(
   }
   const organizationId = settings.organization_id;
   const rawTransId = (body as { TransID?: unknown } | null)?.TransID;
+  const reading = readC2bBody(body);
+  // Stored with the payment it was read as: the processor applies that, not the body again.
   const store = (outcome?: string) =>
     deps.confirmations.store({
       id: randomUUID(),
       organizationId,
       kind,
       rawBody,
+      payment: storedPaymentOf(reading),
       transId: typeof rawTransId === 'string' ? rawTransId.slice(0, 64) : null,
       at: deps.clock().toISOString(),
       outcome,
@@ -66,7 +70,6 @@ export async function handleC2bCallback(
       sourceTrusted: source.trusted,
     });
 
-  const reading = readC2bBody(body);
   if (reading.kind === 'invalid') {
     await store('invalid');
     return {

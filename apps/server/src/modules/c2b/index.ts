@@ -2,7 +2,7 @@
  * What other modules may use of c2b (docs/architecture.md, module faces): the one file
  * another module imports. Route files are not part of it: app.ts registers them.
  */
-export { amountToCents } from './parse.js';
+export { amountToCents, unnamedPayer } from './parse.js';
 export { type C2bPipeline, createC2bPipeline } from './pipeline.js';
 export { processStoredConfirmations } from './processor.js';
 export { pullRecentTransactions, registerPullAfterUrls } from './pull-transactions.js';

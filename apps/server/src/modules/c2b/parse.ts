@@ -20,6 +20,9 @@ export function amountToCents(value: unknown): number | undefined {
   return Number.isSafeInteger(cents) && cents > 0 ? cents : undefined;
 }
 
+/** The payer of a payment whose body names nobody (or whose names were erased). */
+export const unnamedPayer = 'M-PESA customer';
+
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value).trim() : undefined;
 
@@ -49,7 +52,7 @@ export function parseC2bBody(body: unknown): C2bParse {
   if (problems.length > 0) return { ok: false, problems };
   const payerName =
     [b.FirstName, b.MiddleName, b.LastName].map(text).filter(Boolean).join(' ').slice(0, 120) ||
-    'M-PESA customer';
+    unnamedPayer;
   return {
     ok: true,
     shortcode: shortcode!,
@@ -63,9 +66,18 @@ export function parseC2bBody(body: unknown): C2bParse {
   };
 }
 
+/**
+ * A confirmation's payment as it is stored with it (mpesa_callbacks), read once when it
+ * arrives: the processor applies this, never the raw body again.
+ */
+export interface StoredPayment {
+  payment: PaybillPayment;
+  /** The BusinessShortCode it was paid to. */
+  shortcode: string;
+}
+
 export type C2bReading =
-  | { kind: 'payment'; payment: PaybillPayment; shortcode: string }
-  | { kind: 'invalid'; problems: string[] };
+  ({ kind: 'payment' } & StoredPayment) | { kind: 'invalid'; problems: string[] };
 
 /**
  * What a callback body means: a payment (to the shortcode it names, which the checks compare
@@ -75,4 +87,11 @@ export function readC2bBody(body: unknown): C2bReading {
   const parsed = parseC2bBody(body);
   if (!parsed.ok) return { kind: 'invalid', problems: parsed.problems };
   return { kind: 'payment', payment: parsed.payment, shortcode: parsed.shortcode };
+}
+
+/** What to store with a callback: its payment, or null when the body is not one. */
+export function storedPaymentOf(reading: C2bReading): StoredPayment | null {
+  return reading.kind === 'payment'
+    ? { payment: reading.payment, shortcode: reading.shortcode }
+    : null;
 }

@@ -7,9 +7,11 @@ import { paybillSettings } from '../organization/index.js';
 import { recordMpesaPayments } from './mpesa-payment.js';
 import { quarantineOf, type Quarantine } from './checks.js';
 import { noteFailure, quarantineAll } from './processor-outcomes.js';
-import { readC2bBody, type PaybillPayment } from './parse.js';
+import type { PaybillPayment } from './parse.js';
 import {
   finishCallbacks,
+  storedPayment,
+  storedPaymentColumns,
   tenantsByHouseKeys,
   type Payer,
   type StoredConfirmation,
@@ -122,7 +124,8 @@ async function claimConfirmations(
 ): Promise<StoredConfirmation[]> {
   let query = trx
     .selectFrom('mpesa_callbacks')
-    .select(['id', 'organization_id', 'raw_body', 'received_at', 'source_ip', 'source_trusted'])
+    .select(['id', 'organization_id', 'received_at', 'source_ip', 'source_trusted'])
+    .select(storedPaymentColumns)
     .where('processed_at', 'is', null)
     .where('parked_at', 'is', null)
     .where('kind', '=', 'confirmation')
@@ -239,7 +242,7 @@ async function reconcileBatch(
   );
 }
 
-/** Each stored body read against its organization's paybill (looked up once per batch). */
+/** Each stored payment checked against its organization's paybill (looked up once per batch). */
 async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> {
   const settingsOf = new Map<string, Awaited<ReturnType<typeof paybillSettings>>>();
   const readings: Reading[] = [];
@@ -250,24 +253,18 @@ async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> 
       settings = await paybillSettings(trx, organizationId);
       settingsOf.set(organizationId, settings);
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(row.raw_body);
-    } catch {
-      body = undefined;
-    }
-    const reading = body === undefined ? undefined : readC2bBody(body);
-    const payment = reading?.kind === 'payment' ? reading.payment : 'invalid';
-    const quarantine =
-      reading?.kind === 'payment'
-        ? quarantineOf(reading.payment, {
-            sourceTrusted: Number(row.source_trusted) === 1,
-            sourceIp: row.source_ip,
-            shortcode: reading.shortcode,
-            paybill: settings.paybill,
-            receivedAt: row.received_at,
-          })
-        : undefined;
+    // Read once, when it was stored (callback.ts, pull-transactions.ts, migration 0043).
+    const stored = storedPayment(row);
+    const payment = stored ? stored.payment : 'invalid';
+    const quarantine = stored
+      ? quarantineOf(stored.payment, {
+          sourceTrusted: Number(row.source_trusted) === 1,
+          sourceIp: row.source_ip,
+          shortcode: stored.shortcode,
+          paybill: settings.paybill,
+          receivedAt: row.received_at,
+        })
+      : undefined;
     readings.push({
       id: row.id,
       organizationId,

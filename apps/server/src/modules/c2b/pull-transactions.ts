@@ -12,6 +12,7 @@ import type { MpesaOptions } from '../../integrations/mpesa/options.js';
 import type { Clock } from '../../lib/clock.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { appsWithPull, paybillApp, type PaybillApp } from './daraja-access.js';
+import { readC2bBody, storedPaymentOf } from './parse.js';
 import { insertCallbacks } from './repository.js';
 import { markVerified, recordedAmounts, verifyRecorded } from './verifications.js';
 
@@ -137,14 +138,19 @@ export async function pullFor(deps: PullDeps, app: PaybillApp): Promise<PullOutc
   await deps.db.transaction().execute(async (trx) => {
     await insertCallbacks(
       trx,
-      missing.map((p) => ({
-        id: randomUUID(),
-        organizationId,
-        kind: 'confirmation',
-        rawBody: JSON.stringify(confirmationOf(p, app.shortcode)),
-        transId: p.transId,
-        at: now.toISOString(),
-      })),
+      missing.map((p) => {
+        const body = confirmationOf(p, app.shortcode);
+        return {
+          id: randomUUID(),
+          organizationId,
+          kind: 'confirmation',
+          rawBody: JSON.stringify(body),
+          // Read as the endpoint reads what M-PESA sends (parse.ts), once.
+          payment: storedPaymentOf(readC2bBody(body)),
+          transId: p.transId,
+          at: now.toISOString(),
+        };
+      }),
     );
     await markVerified(
       trx,

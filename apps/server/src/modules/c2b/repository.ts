@@ -1,13 +1,17 @@
 import type { Db } from '../../db/connection.js';
 import type { Payer } from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
+import type { PaybillPayment, StoredPayment } from './parse.js';
 
 /** A callback as received; stored alone or, from the endpoint, with others in one commit. */
 export interface NewCallback {
   id: string;
   organizationId: string;
   kind: string;
+  /** The body verbatim, for the record. */
   rawBody: string;
+  /** The payment the body was read as (parse.ts), once; null when it is not one. */
+  payment: StoredPayment | null;
   transId: string | null;
   at: string;
   /** Set when the endpoint already decided it (invalid, validation, ignored shortcode). */
@@ -34,6 +38,12 @@ export async function insertCallbacks(db: Db, rows: NewCallback[]) {
         kind: row.kind,
         raw_body: row.rawBody,
         trans_id: row.transId,
+        payment_trans_id: row.payment?.payment.transId ?? null,
+        payment_amount_cents: row.payment?.payment.amountCents ?? null,
+        payment_bill_ref: row.payment?.payment.billRef ?? null,
+        payment_payer_name: row.payment?.payment.payerName ?? null,
+        payment_paid_at: row.payment?.payment.paidAt ?? null,
+        payment_shortcode: row.payment?.shortcode ?? null,
         received_at: row.at,
         processed_at: row.outcome ? row.at : null,
         outcome: row.outcome ?? null,
@@ -54,13 +64,58 @@ export async function finishCallbacks(db: Db, ids: string[], outcome: string, at
     .execute();
 }
 
+/** The columns of a stored confirmation's payment, as insertCallbacks writes them. */
+export const storedPaymentColumns = [
+  'payment_trans_id',
+  'payment_amount_cents',
+  'payment_bill_ref',
+  'payment_payer_name',
+  'payment_paid_at',
+  'payment_shortcode',
+] as const;
+
 export interface StoredConfirmation {
   id: string;
   organization_id: string | null;
-  raw_body: string;
   received_at: string;
   source_ip: string | null;
   source_trusted: number;
+  payment_trans_id: string | null;
+  payment_amount_cents: number | null;
+  payment_bill_ref: string | null;
+  payment_payer_name: string | null;
+  payment_paid_at: string | null;
+  payment_shortcode: string | null;
+}
+
+/** The payment stored with a confirmation; undefined when it was not one (invalid). */
+export function storedPayment(row: StoredConfirmation): StoredPayment | undefined {
+  const {
+    payment_trans_id: transId,
+    payment_amount_cents: amountCents,
+    payment_bill_ref: billRef,
+    payment_payer_name: payerName,
+    payment_paid_at: paidAt,
+    payment_shortcode: shortcode,
+  } = row;
+  if (
+    transId === null ||
+    amountCents === null ||
+    billRef === null ||
+    payerName === null ||
+    paidAt === null ||
+    shortcode === null
+  ) {
+    return undefined;
+  }
+  const payment: PaybillPayment = {
+    transId,
+    amountCents: Number(amountCents),
+    billRef,
+    payerName,
+    paidAt,
+  };
+  return { payment, shortcode };
 }
 
 /**

@@ -2,6 +2,7 @@ import { forgetIdempotencyAnswersNaming } from '../../db/idempotency-keys.js';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
+import { unnamedPayer } from '../c2b/index.js';
 import { scrubTenantDocuments } from '../ledger/index.js';
 import type { Scrubber } from './scrubber.js';
 import { stkCallbacksOf, type TenantCopies } from './trace-repository.js';
@@ -50,7 +51,7 @@ async function scrubOwnText(
 }
 
 /** A stored C2B body without the payer's name and number (M-PESA's own fields). */
-export function scrubCallbackBody(raw: string, scrubber: Scrubber): string {
+function scrubCallbackBody(raw: string, scrubber: Scrubber): string {
   try {
     const body = JSON.parse(raw) as Record<string, unknown>;
     for (const key of ['FirstName', 'MiddleName', 'LastName', 'MSISDN']) {
@@ -60,6 +61,26 @@ export function scrubCallbackBody(raw: string, scrubber: Scrubber): string {
   } catch {
     return scrubber.text(raw);
   }
+}
+
+/** A stored C2B callback as erasure reads it: its body and the payment it was read as. */
+export interface StoredCallback {
+  raw_body: string;
+  payment_payer_name: string | null;
+  payment_bill_ref: string | null;
+}
+
+/**
+ * A stored C2B callback without the payer's name and number: the body scrubbed
+ * (scrubCallbackBody), and the payment read from it named as one whose body names nobody,
+ * its account reference scrubbed, as if read from the scrubbed body.
+ */
+export function scrubCallback(row: StoredCallback, scrubber: Scrubber): StoredCallback {
+  return {
+    raw_body: scrubCallbackBody(row.raw_body, scrubber),
+    payment_payer_name: row.payment_payer_name === null ? null : unnamedPayer,
+    payment_bill_ref: row.payment_bill_ref === null ? null : scrubber.text(row.payment_bill_ref),
+  };
 }
 
 export interface Erasure {
@@ -136,7 +157,7 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
       'mpesa_callbacks',
       await trx
         .updateTable('mpesa_callbacks')
-        .set({ raw_body: scrubCallbackBody(row.raw_body, own) })
+        .set(scrubCallback(row, own))
         .where('organization_id', '=', org)
         .where('id', '=', row.id)
         .executeTakeFirstOrThrow(),

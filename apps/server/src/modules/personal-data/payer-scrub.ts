@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { likePattern } from './activity-scrub.js';
-import { noteWrite, scrubCallbackBody, type Erasure } from './erase-repository.js';
+import { noteWrite, scrubCallback, type Erasure } from './erase-repository.js';
 import type { Scrubber } from './scrubber.js';
 
 /** Rows whose `column` quotes one of the traces (any case), on both databases. */
@@ -71,18 +71,20 @@ export async function scrubPayers(trx: Db, erasure: Erasure, wide: Scrubber) {
       ? []
       : await trx
           .selectFrom('mpesa_callbacks')
-          .select(['id', 'raw_body'])
+          .select(['id', 'raw_body', 'payment_payer_name', 'payment_bill_ref'])
           .where('organization_id', '=', org)
           .where('id', 'in', [...callbackIds])
           .execute();
   for (const row of callbacks) {
-    const rawBody = scrubCallbackBody(row.raw_body, own);
-    if (rawBody === row.raw_body) continue;
-    await trx
-      .updateTable('mpesa_callbacks')
-      .set({ raw_body: rawBody })
-      .where('id', '=', row.id)
-      .execute();
+    const scrubbed = scrubCallback(row, own);
+    if (
+      scrubbed.raw_body === row.raw_body &&
+      scrubbed.payment_payer_name === row.payment_payer_name &&
+      scrubbed.payment_bill_ref === row.payment_bill_ref
+    ) {
+      continue;
+    }
+    await trx.updateTable('mpesa_callbacks').set(scrubbed).where('id', '=', row.id).execute();
     touched.add('mpesa_callbacks');
   }
   const transIds = quoting.flatMap((row) => (row.trans_id ? [row.trans_id] : []));

@@ -53,7 +53,7 @@ export async function tenantCopies(db: Db, organizationId: string, tenantId: str
       ? []
       : db
           .selectFrom('mpesa_callbacks')
-          .select(['id', 'raw_body'])
+          .select(['id', 'raw_body', 'payment_payer_name', 'payment_bill_ref'])
           .where('organization_id', '=', organizationId)
           .where('trans_id', 'in', transIds)
           .execute(),
