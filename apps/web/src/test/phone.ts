@@ -1,8 +1,9 @@
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 
 /**
  * Makes MUI's media queries answer as a phone does (below the sm breakpoint) for the rest of
- * the test: jsdom has no layout, so `max-width` queries match and `min-width` ones do not.
+ * the test (test/setup.ts unstubs it after each): jsdom has no layout, so `max-width` queries
+ * match and `min-width` ones do not.
  */
 export function onPhone() {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -16,7 +17,3 @@ export function onPhone() {
     dispatchEvent: () => false,
   }));
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { routes } from '../app/router';
 import { AlertArea } from '../components/alert/alert-area';
+import { TestStyles } from './styles';
 
 // The first lazy screen of a test file compiles MUI: allow more than the default second
 // (the same as test/setup.ts).
@@ -15,7 +16,7 @@ configure({ asyncUtilTimeout: 15_000 });
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  const result = render(<RouterProvider router={router} />);
+  const result = render(<RouterProvider router={router} />, { wrapper: TestStyles });
   return { ...result, router, user };
 }
 
@@ -42,7 +43,7 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
     { initialEntries: [path] },
   );
   const user = userEvent.setup();
-  const result = render(<RouterProvider router={router} />);
+  const result = render(<RouterProvider router={router} />, { wrapper: TestStyles });
   return { ...result, router, user };
 }
 

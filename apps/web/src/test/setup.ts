@@ -1,7 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
-import { i18nReady } from '../app/i18n';
+import { afterEach, vi } from 'vitest';
+import i18n, { i18nReady } from '../app/i18n';
+import { clearToken } from '../lib/auth-token';
+import { removeStyles } from './styles';
 
 // CI machines have 2 cores shared by the API tests and the browser's build: a lazy screen can
 // take several seconds to appear there, so findBy/waitFor wait up to 15 s (they return as soon
@@ -11,7 +13,19 @@ configure({ asyncUtilTimeout: 15_000 });
 // The catalogues are chunks loaded on start (app/i18n.ts): every test renders after them.
 await i18nReady;
 
-afterEach(() => {
+// The test files share one page and one set of modules per worker (isolate: false in
+// vitest.config.ts, which spares each file loading MUI again): every test leaves the page as a
+// fresh one starts, so no test depends on the one before it, in this file or another.
+afterEach(async () => {
   cleanup();
+  removeStyles();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
+  // The token is gone with the storage; this also forgets that a test signed out on purpose.
+  clearToken();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
+  document.title = '';
 });

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
+import * as tableExport from '../../../lib/table-export';
 import { json, mockApi, signedIn, testUser } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { smsMessage } from '../testing/fixtures';
 
-const exports = vi.hoisted(() => ({ csv: vi.fn(), pdf: vi.fn(async () => {}) }));
-vi.mock('../../../lib/table-export', () => ({
-  exportRowsToCsv: exports.csv,
-  exportRowsToPdf: exports.pdf,
-}));
-
 afterEach(() => {
   vi.useRealTimers();
-  exports.csv.mockClear();
-  exports.pdf.mockClear();
 });
 
 const delivered = smsMessage('m-1');
@@ -30,7 +23,7 @@ const failed = smsMessage('m-2', {
 const page = (messages: unknown[]) => json({ messages, nextcursor: null });
 const listPath = '/api/sms/messages?limit=200';
 
-describe('messages', { timeout: 45_000 }, () => {
+describe('messages', () => {
   it('lists every SMS with its status, failure reason and whole text', async () => {
     mockApi({ ...signedIn(), [`GET ${listPath}`]: () => page([failed, delivered]) });
     const { user } = renderApp('/messages');
@@ -107,6 +100,8 @@ describe('messages', { timeout: 45_000 }, () => {
   });
 
   it('filters by status on the server and exports what is shown', async () => {
+    const csv = vi.spyOn(tableExport, 'exportRowsToCsv').mockReturnValue(0);
+    const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue(0);
     const { requests } = mockApi({
       ...signedIn(),
       [`GET ${listPath}`]: () => page([failed, delivered]),
@@ -120,10 +115,10 @@ describe('messages', { timeout: 45_000 }, () => {
     expect(requests.some((r) => r.path === `${listPath}&status=failed`)).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'CSV' }));
-    const [filename, columns, rows] = exports.csv.mock.calls[0]!;
+    const [filename, columns, rows] = csv.mock.calls[0]!;
     expect(filename).toMatch(/^messages-\d{4}-\d{2}-\d{2}$/);
     expect(rows).toEqual([failed]);
-    const headers = (columns as { header: string }[]).map((column) => column.header);
+    const headers = columns.map((column) => column.header);
     expect(headers).toEqual([
       'Date',
       'Recipient',
@@ -133,11 +128,11 @@ describe('messages', { timeout: 45_000 }, () => {
       'Status',
       'Failure Reason',
     ]);
-    const status = (columns as { value: (row: unknown) => string }[])[5]!;
-    expect(status.value(failed)).toBe('Failed');
+    const status = columns[5]!;
+    expect('value' in status && status.value(failed)).toBe('Failed');
 
     await user.click(screen.getByRole('button', { name: 'PDF' }));
-    expect(exports.pdf).toHaveBeenCalledWith('Messages', filename, expect.any(Array), [failed]);
+    expect(pdf).toHaveBeenCalledWith('Messages', filename, expect.any(Array), [failed]);
   });
 
   it('refreshes every 5 seconds while a message is queued or sending', async () => {
