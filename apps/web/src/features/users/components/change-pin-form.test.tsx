@@ -1,16 +1,21 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
+import { ChangePinForm } from './change-pin-form';
 
-async function changePin(user: ReturnType<typeof renderApp>['user'], confirm = '2222') {
+function renderForm() {
+  return renderWithProviders(<ChangePinForm />);
+}
+
+async function changePin(user: ReturnType<typeof renderForm>['user'], confirm = '2222') {
   await user.type(await screen.findByLabelText('Current Pin'), '1111');
   await user.type(screen.getByLabelText('New Pin'), '2222');
   await user.type(screen.getByLabelText('Confirm New Pin'), confirm);
   await user.click(screen.getByRole('button', { name: 'CHANGE' }));
 }
 
-describe('change pin form', { timeout: 45_000 }, () => {
+describe('change pin form', () => {
   it("shows the server's message under Current Pin when it is wrong", async () => {
     mockApi({
       ...signedIn(),
@@ -19,7 +24,7 @@ describe('change pin form', { timeout: 45_000 }, () => {
           currentpin: 'Current pin is incorrect',
         }),
     });
-    const { user } = renderApp('/user');
+    const { user } = renderForm();
     await changePin(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Current pin is incorrect');
@@ -34,7 +39,7 @@ describe('change pin form', { timeout: 45_000 }, () => {
       ...signedIn(),
       'PUT /api/user/user-pin': () => json({ message: 'User pin updated' }),
     });
-    const { user } = renderApp('/user');
+    const { user } = renderForm();
     await changePin(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('User pin updated');
@@ -48,7 +53,7 @@ describe('change pin form', { timeout: 45_000 }, () => {
 
   it('asks for the new PIN twice and sends nothing when they differ', async () => {
     const { requests } = mockApi(signedIn());
-    const { user } = renderApp('/user');
+    const { user } = renderForm();
     await changePin(user, '2223');
     expect(await screen.findByText('The PINs do not match')).toBeVisible();
     expect(screen.getByLabelText('Confirm New Pin')).toHaveAccessibleDescription(
@@ -59,7 +64,7 @@ describe('change pin form', { timeout: 45_000 }, () => {
 
   it('refuses a new pin equal to the current one', async () => {
     const { requests } = mockApi(signedIn());
-    const { user } = renderApp('/user');
+    const { user } = renderForm();
     await user.type(await screen.findByLabelText('Current Pin'), '1111');
     await user.type(screen.getByLabelText('New Pin'), '1111');
     await user.type(screen.getByLabelText('Confirm New Pin'), '1111');
@@ -67,7 +72,7 @@ describe('change pin form', { timeout: 45_000 }, () => {
     expect(
       await screen.findByText('New pin should be different from the current pin'),
     ).toBeVisible();
-    // Nothing was sent: only reads (the user, the layout's subscription status).
+    // Nothing was sent.
     expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
   });
 });
