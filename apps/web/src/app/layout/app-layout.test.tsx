@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn } from '../../test/mock-api';
 import { renderApp } from '../../test/render';
 
-describe('signed-in layout', { timeout: 45_000 }, () => {
+describe('signed-in layout', () => {
   it('links the sidebar pages and titles the top bar after the page', async () => {
     mockApi(signedIn());
     const { user, router } = renderApp('/dashboard');

@@ -12,7 +12,7 @@ async function sidebarLinks() {
     .filter((href, index) => index > 0 && href !== '/help');
 }
 
-describe('navigation by role', { timeout: 45_000 }, () => {
+describe('navigation by role', () => {
   it('gives a caretaker rentals, tenants and water readings, and no money screen', async () => {
     mockApi({
       ...signedIn(userWithRole('caretaker')),

@@ -17,7 +17,7 @@ function signedInAs(...users: (typeof testUser)[]) {
   };
 }
 
-describe('the suspension banner', { timeout: 45_000 }, () => {
+describe('the suspension banner', () => {
   it('says on every screen that the account is suspended, why, and whom to contact', async () => {
     mockApi(signedInAs({ ...testUser, suspension }));
     renderApp('/dashboard');

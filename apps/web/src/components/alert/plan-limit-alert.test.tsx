@@ -6,7 +6,7 @@ import { renderApp } from '../../test/render';
 const limitMessage =
   'Your Individual plan (free trial) allows 2 rentals. Upgrade your plan to add more.';
 
-describe('plan limit alert', { timeout: 45_000 }, () => {
+describe('plan limit alert', () => {
   it('offers the upgrade with the server message when a call hits the plan limit', async () => {
     mockApi({
       ...signedIn(),

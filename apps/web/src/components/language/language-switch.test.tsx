@@ -15,7 +15,7 @@ const saveLanguage = {
     json({ user: { ...testUser, ...(body as object) } }),
 };
 
-describe('the language switch', { timeout: 45_000 }, () => {
+describe('the language switch', () => {
   it('turns sign-in into Kiswahili before signing in, and remembers it in the browser', async () => {
     const { requests } = mockApi({});
     const { user } = renderApp('/sign-in');

@@ -4,7 +4,7 @@ import { json, mockApi } from '../../test/mock-api';
 import { renderWithProviders } from '../../test/render';
 import { RequestPaymentButton } from './request-payment-button';
 
-describe('Request payment by M-PESA', { timeout: 45_000 }, () => {
+describe('Request payment by M-PESA', () => {
   it("sends the tenant's push and shows how it ended", async () => {
     const { requests } = mockApi({
       'POST /api/stk/tenant/t-1': () =>

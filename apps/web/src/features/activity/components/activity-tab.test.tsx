@@ -80,7 +80,7 @@ function openActivity(
 const activityCalls = (requests: { path: string }[]) =>
   requests.filter((request) => request.path.startsWith(`${list}?`)).map((r) => r.path);
 
-describe('Settings → Activity', { timeout: 45_000 }, () => {
+describe('Settings → Activity', () => {
   it('shows who did what, when (Nairobi time) and from where, a page at a time', async () => {
     const { user, requests } = openActivity({
       '?limit=50': { activity: [tenantDeleted, paymentDeleted], nextcursor: 'c1' },

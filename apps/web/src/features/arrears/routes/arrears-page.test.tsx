@@ -84,7 +84,7 @@ function open() {
   });
 }
 
-describe('/arrears', { timeout: 45_000 }, () => {
+describe('/arrears', () => {
   it('separates overdue from not yet due, red only for overdue, no future "since"', async () => {
     open();
     renderApp('/arrears');

@@ -21,7 +21,7 @@ async function setPin(user: User, code: string, confirm = '4826') {
   await user.click(screen.getByRole('button', { name: 'SET NEW PIN AND SIGN IN' }));
 }
 
-describe('/forgot-pin', { timeout: 45_000 }, () => {
+describe('/forgot-pin', () => {
   it('is linked from sign-in', async () => {
     mockApi({});
     const { user, router } = renderApp('/sign-in');

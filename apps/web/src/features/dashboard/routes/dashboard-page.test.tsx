@@ -79,7 +79,7 @@ function openDashboard(extra: Parameters<typeof mockApi>[0] = {}) {
 const searches = (requests: MockRequest[]) =>
   requests.filter((request) => request.path.startsWith('/api/search'));
 
-describe('dashboard', { timeout: 45_000 }, () => {
+describe('dashboard', () => {
   it('shows the tiles from the summary, the revenue titled with its month', async () => {
     openDashboard();
     const revenue = await screen.findByRole('region', { name: 'March Revenue' });

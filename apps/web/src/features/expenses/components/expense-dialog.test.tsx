@@ -49,7 +49,7 @@ async function choose(user: ReturnType<typeof openForm>['user'], field: string, 
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('the expense form', { timeout: 45_000 }, () => {
+describe('the expense form', () => {
   it('says what is missing or wrong, by each field, and sends nothing', async () => {
     const { user, requests } = openForm();
     const dialog = await openDialog(user);

@@ -67,7 +67,7 @@ function openExpenses(
 const calls = (requests: MockRequest[], prefix: string) =>
   requests.filter((r) => `${r.method} ${r.path}`.startsWith(prefix));
 
-describe('/expenses on a phone', { timeout: 45_000 }, () => {
+describe('/expenses on a phone', () => {
   it('shows each expense as a card, the total, and folds the filters behind a button', async () => {
     onPhone();
     openExpenses();
@@ -111,7 +111,7 @@ describe('/expenses on a phone', { timeout: 45_000 }, () => {
   });
 });
 
-describe('/expenses filters', { timeout: 45_000 }, () => {
+describe('/expenses filters', () => {
   it('asks for the chosen rental and category only when APPLY FILTERS is pressed', async () => {
     const filtered = '?rentalid=none&category=Legal&limit=100';
     const { user, requests, router } = openExpenses({

@@ -38,7 +38,7 @@ const kiswahili = [
   'Maswali ya wenye nyumba',
 ];
 
-describe('the Help page', { timeout: 45_000 }, () => {
+describe('the Help page', () => {
   it('is public: every section has a heading with its anchor, and sign-in is offered', async () => {
     const { requests } = mockApi({});
     renderApp('/help');

@@ -25,7 +25,7 @@ const february: ScheduleRun = {
 const water = setting('s-1', { invoicetype: 'Water Invoice Bill' }, { lastrun: march });
 const fresh = setting('s-2', { invoicetype: 'Service Charge Bill', servicecharge: 900 });
 
-describe('Invoice Settings: what each run did', { timeout: 45_000 }, () => {
+describe('Invoice Settings: what each run did', () => {
   it('shows the last run in words and its history, and "Not run yet" before the first', async () => {
     mockApi({
       ...signedIn(),

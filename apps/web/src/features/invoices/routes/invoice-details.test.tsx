@@ -35,7 +35,7 @@ function openAt(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
 
 const puts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'PUT');
 
-describe('scheduled invoice dialogs', { timeout: 45_000 }, () => {
+describe('scheduled invoice dialogs', () => {
   it('lists the schedules with their links, and searches by rental or type', async () => {
     const { user } = openAt('/settings');
     const grid = await screen.findByRole('grid', { name: 'Invoice Settings' });

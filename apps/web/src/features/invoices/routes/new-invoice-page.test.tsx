@@ -29,7 +29,7 @@ const preview = () => screen.getByTestId('message-preview');
 /** The English preview: its text and what it costs (the Kiswahili one sits beside it). */
 const englishPreview = () => within(screen.getByRole('region', { name: 'English' }));
 
-describe('new invoice', { timeout: 45_000 }, () => {
+describe('new invoice', () => {
   it("shows the spec's required messages and sends nothing", async () => {
     const { user, requests } = openNewInvoice();
     await screen.findByRole('combobox', { name: 'Invoice Type' });

@@ -12,7 +12,7 @@ async function choose(user: User, label: string, option: string | RegExp) {
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('register invoices (onboarding)', { timeout: 45_000 }, () => {
+describe('register invoices (onboarding)', () => {
   it('schedules invoices one after another with register: true, and NEXT goes on', async () => {
     const added: InvoiceSetting[] = [];
     const { requests } = mockApi({

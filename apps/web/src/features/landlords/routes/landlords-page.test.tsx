@@ -23,7 +23,7 @@ function openLandlords(landlords: Landlord[], more: Parameters<typeof mockApi>[0
   return { ...api, ...renderApp('/landlords') };
 }
 
-describe('the landlords screen', { timeout: 45_000 }, () => {
+describe('the landlords screen', () => {
   it('says what to do first when there are none, and is linked for agents only', async () => {
     const { user } = openLandlords([]);
     expect(await screen.findByRole('heading', { name: 'No landlords yet' })).toBeVisible();

@@ -36,7 +36,7 @@ const linesOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .map((row) => row.textContent);
 
-describe('the owner statement', { timeout: 45_000 }, () => {
+describe('the owner statement', () => {
   beforeEach(() => {
     // 5 December 2026 in Nairobi: November is the last month that has ended.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -15,7 +15,7 @@ afterEach(async () => {
 const heading = (name: string) =>
   screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });
 
-describe('the privacy notice and the terms', { timeout: 45_000 }, () => {
+describe('the privacy notice and the terms', () => {
   it('states the roles, what is kept, why, for how long and how a tenant asks', async () => {
     const { requests } = mockApi({});
     renderApp('/privacy');

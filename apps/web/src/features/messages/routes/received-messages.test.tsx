@@ -29,7 +29,7 @@ const incomingPath = '/api/sms/incoming?limit=200';
 const page = (messages: unknown[], nextcursor: string | null = null) =>
   json({ messages, nextcursor });
 
-describe('received messages', { timeout: 45_000 }, () => {
+describe('received messages', () => {
   it('lists each text with its sender and what was done, on a laptop', async () => {
     const { requests } = mockApi({
       ...signedIn(),

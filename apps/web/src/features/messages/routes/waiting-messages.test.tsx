@@ -25,7 +25,7 @@ const page = (messages: unknown[]) => json({ messages, nextcursor: null });
 const summary = (changes = {}) =>
   json({ waiting: { sendable: 1, parts: 1, held: 1, provider: true, ...changes } });
 
-describe('Messages → Waiting', { timeout: 45_000 }, () => {
+describe('Messages → Waiting', () => {
   it('lists what waits with its age, sends one, and offers no Send now on a held one', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2030-12-20T07:00:00.000Z') });
     let sent = false;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
-describe('/register-subscription', { timeout: 45_000 }, () => {
+describe('/register-subscription', () => {
   it('selects a plan with the free month kept, then NEXT opens the dashboard', async () => {
     let settings: unknown[] = [];
     const { requests } = mockApi({

@@ -32,7 +32,7 @@ function openConsole(path: string, lists: Record<string, unknown[]> = { '': all 
 const listCalls = (requests: MockRequest[]) =>
   requests.filter((request) => request.path.startsWith(listPath)).map((r) => r.path);
 
-describe('/operator for anyone but an operator', { timeout: 45_000 }, () => {
+describe('/operator for anyone but an operator', () => {
   it('is the not-found page, with no link to it and no call to the operator API', async () => {
     const { requests } = mockApi(signedIn());
     renderApp('/operator/organizations');

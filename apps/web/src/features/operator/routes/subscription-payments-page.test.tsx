@@ -26,7 +26,7 @@ function openPayments(list = payments) {
   return renderApp('/operator/subscription-payments');
 }
 
-describe('/operator/subscription-payments', { timeout: 45_000 }, () => {
+describe('/operator/subscription-payments', () => {
   it('lists every organization’s payments with amount, status and receipt', async () => {
     openPayments();
     // The file's first screen compiles MUI and the grid: on a busy machine, over 5 s.

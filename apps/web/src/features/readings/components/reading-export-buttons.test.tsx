@@ -11,7 +11,7 @@ const readings = [
   reading('w-1', 'Amina Otieno', 'M-001', '2025-03-01T07:00:00Z', 1120.5, 20.5, 3075.25),
 ];
 
-describe('water readings export', { timeout: 45_000 }, () => {
+describe('water readings export', () => {
   it('exports the readings the search leaves', async () => {
     const csv = vi
       .spyOn(tableExport, 'exportRowsToCsv')

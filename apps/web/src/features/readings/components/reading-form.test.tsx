@@ -18,7 +18,7 @@ async function choose(user: User, label: string, option: string | RegExp) {
 
 const save = () => screen.getByRole('button', { name: 'SAVE' });
 
-describe('new reading form', { timeout: 45_000 }, () => {
+describe('new reading form', () => {
   it('asks for the meter and the reading, and sends nothing', async () => {
     const { user, requests } = openNewReading();
     await screen.findByRole('combobox', { name: 'Rental' });

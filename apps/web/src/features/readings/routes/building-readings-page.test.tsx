@@ -33,7 +33,7 @@ function openGrid(post: Parameters<typeof mockApi>[0][string]) {
 
 const field = (house: string) => screen.findByLabelText(`Reading of ${house}`);
 
-describe('readings for a building', { timeout: 45_000 }, () => {
+describe('readings for a building', () => {
   it('shows usage and cost while typing, and sends only the rows filled in', async () => {
     const { user, requests } = openGrid(() => json({ readings: [] }, 201));
     expect(await screen.findByText('Last 10 · 30 Apr 2026')).toBeInTheDocument();

@@ -16,7 +16,7 @@ function openReadings(list = readings) {
 
 const rowTexts = () => screen.getAllByRole('listitem').map((item) => item.textContent);
 
-describe('water readings page', { timeout: 45_000 }, () => {
+describe('water readings page', () => {
   it('lists readings newest first with meter, date, reading, usage and cost', async () => {
     openReadings();
     await screen.findByText('Brian Kamau');

@@ -18,7 +18,7 @@ function open(user = testUser) {
   });
 }
 
-describe('the late fee of a rental', { timeout: 45_000 }, () => {
+describe('the late fee of a rental', () => {
   it('is explained in words and saved by the owner, checked as typed', async () => {
     const { requests } = open();
     const { user } = renderApp('/rental-details/r-1');

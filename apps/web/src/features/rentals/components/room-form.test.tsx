@@ -8,7 +8,7 @@ const rentals = [makeRental('r-1', 'Sunrise Court'), makeRental('r-2', 'Baraka F
 const lateFeeOff = { enabled: false, type: 'fixed', amount: 500, gracedays: 3, sendsms: false };
 const add = () => screen.getByRole('button', { name: 'ADD ROOM TYPE' });
 
-describe('room type form', { timeout: 45_000 }, () => {
+describe('room type form', () => {
   it('shows every spec message on submit and sends nothing', async () => {
     const { requests } = mockApi({
       ...signedIn(),

@@ -28,7 +28,7 @@ function open(put: Parameters<typeof mockApi>[0][string]) {
   });
 }
 
-describe('a rental’s use and LR number', { timeout: 45_000 }, () => {
+describe('a rental’s use and LR number', () => {
   it('shows them, and saves a change of use with the LR number cleared', async () => {
     const { requests } = open((request) =>
       json({

@@ -50,7 +50,7 @@ function openReports(answer = report) {
   return { ...renderApp('/settings?tab=reports'), ...api };
 }
 
-describe('Settings → Reports: deposits held', { timeout: 45_000 }, () => {
+describe('Settings → Reports: deposits held', () => {
   it('lists what is held by rental with subtotals and the total, former tenants marked', async () => {
     openReports();
     expect(await screen.findByRole('tab', { name: 'Reports' })).toHaveAttribute(

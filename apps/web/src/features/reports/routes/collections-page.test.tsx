@@ -16,7 +16,7 @@ import {
 const api = '/api/reports/collections';
 const lastTwelve = `${api}?from=2026-01&to=2026-12`;
 
-describe('Collections report', { timeout: 40_000 }, () => {
+describe('Collections report', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-05T09:00:00+03:00'));

@@ -11,7 +11,7 @@ const thisMonth = `${api}?from=2026-12-01&to=2026-12-05`;
 const november = `${api}?from=2026-11-01&to=2026-11-30`;
 const label = 'Income statement by rental';
 
-describe('Income statement report', { timeout: 40_000 }, () => {
+describe('Income statement report', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-05T09:00:00+03:00'));

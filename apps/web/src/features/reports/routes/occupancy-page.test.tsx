@@ -14,7 +14,7 @@ import {
 
 const all = '/api/reports/occupancy';
 
-describe('Occupancy report', { timeout: 40_000 }, () => {
+describe('Occupancy report', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-05T09:00:00+03:00'));

@@ -15,7 +15,7 @@ import {
 
 const all = '/api/reports/rent-roll';
 
-describe('Rent roll report', { timeout: 40_000 }, () => {
+describe('Rent roll report', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-12-05T09:00:00+03:00'));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { agentUser, mockApi, signedIn } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 
-describe('the reports hub', { timeout: 45_000 }, () => {
+describe('the reports hub', () => {
   it('lists each report with what it shows and where it is', async () => {
     mockApi(signedIn());
     renderApp('/reports');

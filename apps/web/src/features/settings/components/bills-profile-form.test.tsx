@@ -10,7 +10,7 @@ const profile = {
   defaultphone: '0712345678',
 };
 
-describe('Settings → MPESA Integration: name and phone on bills', { timeout: 45_000 }, () => {
+describe('Settings → MPESA Integration: name and phone on bills', () => {
   it('shows the defaults and saves the owner’s choice, checking the phone', async () => {
     const { requests } = mockApi({
       ...signedIn(),

@@ -26,7 +26,7 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
   return { ...renderApp('/settings?tab=books'), ...api };
 }
 
-describe('Settings → Books', { timeout: 45_000 }, () => {
+describe('Settings → Books', () => {
   it('lists closed months and closes another', async () => {
     const { user, requests } = open();
     expect(await screen.findByText(/KRA return filed/)).toBeVisible();

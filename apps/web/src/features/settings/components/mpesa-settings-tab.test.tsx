@@ -23,7 +23,7 @@ function open(extra: Parameters<typeof mockApi>[0] = {}, user = testUser, settin
   return { ...renderApp('/settings?tab=mpesa'), ...api };
 }
 
-describe('MPESA Integration tab', { timeout: 45_000 }, () => {
+describe('MPESA Integration tab', () => {
   it('keeps saved secrets unless new ones are typed, and shows the callback URL', async () => {
     const { user, requests } = open({
       'PUT /api/mpesasettings/mpesa-settings': () => json({ mpesasettings: saved }),

@@ -33,7 +33,7 @@ function open(extra: Parameters<typeof mockApi>[0] = {}) {
   return { ...renderApp('/settings?tab=reminders'), ...api };
 }
 
-describe('Settings → Reminders', { timeout: 45_000 }, () => {
+describe('Settings → Reminders', () => {
   it('saves the rules, checking the days as typed', async () => {
     const { user, requests } = open();
     const days = await screen.findByLabelText('Days after the due date');

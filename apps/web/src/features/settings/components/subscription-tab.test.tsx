@@ -59,7 +59,7 @@ async function planButton(plan: string) {
   return within(card).getByRole('button');
 }
 
-describe('subscription settings tab', { timeout: 45_000 }, () => {
+describe('subscription settings tab', () => {
   it("offers 'Select Plan' while no plan is chosen, and selects with the spec's alert", async () => {
     const { user, requests } = openTab({
       'POST /api/subscriptionsettings/new-subscriptionsettings': () =>
@@ -157,7 +157,7 @@ describe('subscription settings tab', { timeout: 45_000 }, () => {
   });
 });
 
-describe('paid period and usage', { timeout: 45_000 }, () => {
+describe('paid period and usage', () => {
   it('says "Free trial until" while nothing is paid, even with a plan chosen', async () => {
     openTab({
       'GET /api/subscriptionsettings/status': () =>
@@ -190,7 +190,7 @@ describe('paid period and usage', { timeout: 45_000 }, () => {
   });
 });
 
-describe('pay subscription banner', { timeout: 45_000 }, () => {
+describe('pay subscription banner', () => {
   it('asks for payment during the grace days and says invoices pause after them', async () => {
     mockApi({
       ...signedIn(),

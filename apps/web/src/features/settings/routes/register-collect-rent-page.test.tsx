@@ -31,7 +31,7 @@ const mpesaSaves = (requests: MockRequest[]) =>
 const progressSaves = (requests: MockRequest[]) =>
   requests.filter((r) => r.method === 'PUT' && r.path === '/api/onboarding/progress');
 
-describe('/register-collect-rent (onboarding)', { timeout: 45_000 }, () => {
+describe('/register-collect-rent (onboarding)', () => {
   it('NEXT saves a bank paybill with its account number, then goes to invoices', async () => {
     const { user, router, requests } = open(null, (request) =>
       json({ mpesasettings: { ...saved, ...(request.body as object) } }),

@@ -52,7 +52,7 @@ function openSettings(path: string, extra: Parameters<typeof mockApi>[0] = {}) {
 
 const tab = (name: string) => screen.findByRole('tab', { name });
 
-describe('settings', { timeout: 45_000 }, () => {
+describe('settings', () => {
   it('opens the tab named in ?tab=, Invoice Settings by default, and keeps it in the URL', async () => {
     const { user, router } = openSettings('/settings');
     expect(await tab('Invoice Settings')).toHaveAttribute('aria-selected', 'true');

@@ -38,7 +38,7 @@ function openPayment(extra: Parameters<typeof mockApi>[0] = {}) {
   return { ...renderApp('/newpayment'), ...api };
 }
 
-describe('/newpayment', { timeout: 45_000 }, () => {
+describe('/newpayment', () => {
   it("prefills the plan's price and shows the spec's messages", async () => {
     const { user, requests } = openPayment();
     const phone = await screen.findByLabelText('Phone Number');

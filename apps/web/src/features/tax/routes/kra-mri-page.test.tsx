@@ -35,7 +35,7 @@ const rowsOf = (table: HTMLElement) =>
     .getAllByRole('row')
     .map((row) => row.textContent);
 
-describe('KRA Monthly Rental Income report', { timeout: 45_000 }, () => {
+describe('KRA Monthly Rental Income report', () => {
   beforeEach(() => {
     // 5 December 2026 in Nairobi: November is the last month that has ended.
     vi.useFakeTimers({ toFake: ['Date'] });

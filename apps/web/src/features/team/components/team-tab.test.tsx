@@ -44,7 +44,7 @@ function openTeam(members: TeamMember[], extra: Parameters<typeof mockApi>[0] = 
   return { ...renderApp('/settings?tab=team'), ...api };
 }
 
-describe('Team tab', { timeout: 45_000 }, () => {
+describe('Team tab', () => {
   it('lists the users with role, status and invitation state', async () => {
     openTeam([owner, pending, expired]);
     expect(await screen.findByRole('tab', { name: 'Team' })).toHaveAttribute(

@@ -14,7 +14,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], code: string, co
   await user.click(submit());
 }
 
-describe('/join', { timeout: 45_000 }, () => {
+describe('/join', () => {
   it('checks the code and that the PINs match before calling the server', async () => {
     const { fetchMock } = mockApi({});
     const { user } = renderApp('/join');

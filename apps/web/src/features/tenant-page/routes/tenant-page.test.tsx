@@ -27,7 +27,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("The tenant's own page", { timeout: 45_000 }, () => {
+describe("The tenant's own page", () => {
   it('shows the balance, how to pay, the landlord and the statement, from the API only', async () => {
     const { requests } = openPage({ [`GET ${pagePath}`]: () => json(tenantPage()) });
     expect(
@@ -160,7 +160,7 @@ describe("The tenant's own page", { timeout: 45_000 }, () => {
   });
 });
 
-describe('Pay with M-PESA on the page', { timeout: 45_000 }, () => {
+describe('Pay with M-PESA on the page', () => {
   it('checks the amount, offers only the saved phones, posts the choice, then says to refresh', async () => {
     let balance = 7000.5;
     const { user, requests } = openPage({
@@ -285,7 +285,7 @@ describe('Pay with M-PESA on the page', { timeout: 45_000 }, () => {
   });
 });
 
-describe("The page's language and documents", { timeout: 45_000 }, () => {
+describe("The page's language and documents", () => {
   it("speaks the tenant's language, until the visitor switches", async () => {
     const page = tenantPage();
     page.tenant = { ...page.tenant, language: 'sw' };
@@ -553,7 +553,7 @@ describe("The page's language and documents", { timeout: 45_000 }, () => {
   });
 });
 
-describe('The copy buttons', { timeout: 45_000 }, () => {
+describe('The copy buttons', () => {
   it('copy the paybill through the clipboard', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const { user } = openPage({ [`GET ${pagePath}`]: () => json(tenantPage()) });

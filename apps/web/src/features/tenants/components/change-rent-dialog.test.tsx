@@ -31,7 +31,7 @@ async function openDialog(user: ReturnType<typeof openTenant>['user']) {
   return screen.findByRole('dialog', { name: 'Change rent' });
 }
 
-describe('Change rent', { timeout: 45_000 }, () => {
+describe('Change rent', () => {
   it('checks the form, then saves the new rent from a date', async () => {
     let history = [] as ReturnType<typeof rentChange>[];
     const { user, requests } = openTenant({

@@ -50,7 +50,7 @@ function openCreditNote(answer: (request: MockRequest) => Response) {
 
 const posts = (requests: MockRequest[]) => requests.filter((r) => r.method === 'POST');
 
-describe('credit note', { timeout: 45_000 }, () => {
+describe('credit note', () => {
   it('takes an amount off an unpaid invoice, with the reason, and says so', async () => {
     const { user, requests } = openCreditNote(({ body }) =>
       json(

@@ -44,7 +44,7 @@ async function choose(user: ReturnType<typeof openTenant>['user'], label: string
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('Move to another unit', { timeout: 45_000 }, () => {
+describe('Move to another unit', () => {
   it('moves the tenant, asking for meter readings only when the meter changes', async () => {
     let current = amina;
     const { user, requests } = openTenant(

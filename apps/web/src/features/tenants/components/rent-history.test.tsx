@@ -26,7 +26,7 @@ function show(changes = [upcoming, inForce, past], extra: Parameters<typeof mock
   return { ...renderWithProviders(<RentHistory tenantId="t-1" />), ...api };
 }
 
-describe('Rent history', { timeout: 45_000 }, () => {
+describe('Rent history', () => {
   it('lists the changes newest first, marking the one in force and those to come', async () => {
     show();
     const items = await screen.findAllByRole('listitem');

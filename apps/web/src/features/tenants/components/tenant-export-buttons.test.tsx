@@ -11,7 +11,7 @@ const tenants = [
   tenant('t-2', { firstname: 'Brian', lastname: 'Kamau', housenumber: 'B12', balance: 9500.5 }),
 ];
 
-describe('tenants export', { timeout: 45_000 }, () => {
+describe('tenants export', () => {
   it('exports the tenants the search leaves, as CSV and PDF, with current balances', async () => {
     const csv = vi
       .spyOn(tableExport, 'exportRowsToCsv')

@@ -32,7 +32,7 @@ const save = () => screen.getByRole('button', { name: 'SAVE' });
 const postsOf = (requests: MockRequest[]) => requests.filter((r) => r.method === 'POST');
 
 // Whole screens with MUI selects: slower than the default 5 s on a busy machine.
-describe('tenant form', { timeout: 45_000 }, () => {
+describe('tenant form', () => {
   it('shows every required message and sends nothing', async () => {
     const { user, requests } = openNewTenant();
     const rent = await screen.findByLabelText('Opening Rent Balance (KES)');

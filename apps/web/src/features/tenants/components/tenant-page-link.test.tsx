@@ -23,7 +23,7 @@ function openTenant(smsblocked = false, extra: Parameters<typeof mockApi>[0] = {
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }
 
-describe("The tenant's own page link", { timeout: 45_000 }, () => {
+describe("The tenant's own page link", () => {
   it('is made and shown once, then revoked', async () => {
     let link: { createdat: string; createdby: string } | null = null;
     const url = 'http://localhost:3000/t/q3X9vKp2LmN8rT5wYz0aBc';

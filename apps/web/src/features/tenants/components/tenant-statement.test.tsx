@@ -83,7 +83,7 @@ function openTenant(statementAnswer = () => json(statement), user = testUser) {
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }
 
-describe('tenant statement', { timeout: 45_000 }, () => {
+describe('tenant statement', () => {
   it('lists invoices and payments, newest first, with the running balance', async () => {
     openTenant();
     const section = await screen.findByRole('region', { name: 'Statement' });
@@ -199,7 +199,7 @@ async function shownLines(statementName: string, depositName: string) {
   };
 }
 
-describe("statement lines in the user's language", { timeout: 45_000 }, () => {
+describe("statement lines in the user's language", () => {
   const full = everyLineStatement(statement);
   afterEach(() => i18n.changeLanguage('en'));
 

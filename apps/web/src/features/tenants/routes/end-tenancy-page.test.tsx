@@ -88,7 +88,7 @@ async function confirmEnd(user: User) {
   await user.click(within(dialog).getByRole('button', { name: 'END TENANCY' }));
 }
 
-describe('ending a tenancy', { timeout: 40_000 }, () => {
+describe('ending a tenancy', () => {
   it('settles the deposit to zero as the landlord types, then shows the final statement', async () => {
     const { user, router, requests } = openEndTenancy(() => json({ tenant: amina }));
     expect(

@@ -61,7 +61,7 @@ const preview: ImportPreview = {
   invalidCount: 1,
 };
 
-describe('tenant CSV import', { timeout: 45_000 }, () => {
+describe('tenant CSV import', () => {
   it('uploads with progress, previews every row with its errors, then imports the valid rows', async () => {
     const answer = deferred<{ status: number; body: unknown }>();
     let imported = false;

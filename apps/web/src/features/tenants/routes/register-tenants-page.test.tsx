@@ -11,7 +11,7 @@ async function choose(user: User, label: string, option: string | RegExp) {
   await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 }
 
-describe('register tenants (onboarding)', { timeout: 45_000 }, () => {
+describe('register tenants (onboarding)', () => {
   it('adds tenants one after another, lists them, and NEXT goes to collecting rent', async () => {
     const added: ReturnType<typeof tenant>[] = [];
     const { requests } = mockApi({

@@ -30,7 +30,7 @@ function openDetails(extra: Parameters<typeof mockApi>[0] = {}) {
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }
 
-describe('tenant details', { timeout: 45_000 }, () => {
+describe('tenant details', () => {
   it('shows the rental, room type, monthly rent and balance in KES', async () => {
     openDetails();
     expect(await screen.findByRole('heading', { name: 'Amina Otieno' })).toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('tenant details', { timeout: 45_000 }, () => {
   });
 });
 
-describe('deleting a tenant', { timeout: 45_000 }, () => {
+describe('deleting a tenant', () => {
   it("asks first, then deletes and shows 'Tenant deleted' on the list", async () => {
     let remaining = [amina];
     const { user, router, requests } = openDetails({

@@ -71,7 +71,7 @@ function textOf(blob: Blob): Promise<string> {
   });
 }
 
-describe("a tenant's personal data", { timeout: 45_000 }, () => {
+describe("a tenant's personal data", () => {
   it('exports the data file and the statement PDF in one click', async () => {
     const saved = vi.spyOn(tableExport, 'downloadBlob').mockImplementation(() => {});
     const pdf = vi.spyOn(statementPdf, 'downloadStatementPdf').mockResolvedValue();

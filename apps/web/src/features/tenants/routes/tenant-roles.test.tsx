@@ -25,7 +25,7 @@ function openTenant(role: UserRole) {
   return { ...renderApp('/tenant-details/t-1'), ...api };
 }
 
-describe('a tenant by role', { timeout: 45_000 }, () => {
+describe('a tenant by role', () => {
   it('shows a caretaker who lives where and the page link, no balance, ID or action', async () => {
     const { requests } = openTenant('caretaker');
     // The first screen of the file compiles MUI: it may take longer than the usual wait.

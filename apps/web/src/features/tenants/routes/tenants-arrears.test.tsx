@@ -19,7 +19,7 @@ function names() {
     .filter(Boolean);
 }
 
-describe('tenants: who owes what', { timeout: 45_000 }, () => {
+describe('tenants: who owes what', () => {
   it('shows each balance in words, filters those in arrears and sorts by balance', async () => {
     mockApi({
       ...signedIn(),

@@ -36,7 +36,7 @@ function openTenants(list = tenants) {
 const cardNames = () =>
   screen.queryAllByRole('listitem').map((item) => within(item).getByRole('heading').textContent);
 
-describe('tenants page', { timeout: 45_000 }, () => {
+describe('tenants page', () => {
   it('shows a card per tenant with initials, name, house and rental, and their links', async () => {
     openTenants();
     const card = (await screen.findByText('Brian Kamau')).closest('article')!;

@@ -55,7 +55,7 @@ function open(user = testUser) {
   });
 }
 
-describe('Bill now and waiving a late fee', { timeout: 45_000 }, () => {
+describe('Bill now and waiving a late fee', () => {
   it('bills a one-off charge to a tenant, checking the form first', async () => {
     const { requests } = open();
     const { user } = renderApp('/transactions/invoices');

@@ -43,7 +43,7 @@ async function choose(user: ReturnType<typeof openForm>['user'], label: string, 
   await user.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('the payment form', { timeout: 45_000 }, () => {
+describe('the payment form', () => {
   it("shows the chosen tenant's balance and deposit due", async () => {
     const { user } = openForm(() => json({}, 500));
     await screen.findByRole('combobox', { name: 'Tenant' });

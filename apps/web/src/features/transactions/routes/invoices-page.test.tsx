@@ -32,7 +32,7 @@ function openInvoices(pages: Record<string, unknown> = {}, path = '/transactions
 const listCalls = (requests: MockRequest[]) =>
   requests.filter((request) => request.path.startsWith(listPath)).map((request) => request.path);
 
-describe('sent invoices tab', { timeout: 45_000 }, () => {
+describe('sent invoices tab', () => {
   it('lists invoices with number, tenant, house, type, amount and status', async () => {
     openInvoices();
     expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();

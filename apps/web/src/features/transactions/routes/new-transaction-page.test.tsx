@@ -21,7 +21,7 @@ function openNewTransaction(path = '/newtransaction', extra: Parameters<typeof m
 const posts = (requests: { method: string }[]) =>
   requests.filter((request) => request.method === 'POST');
 
-describe('new rental payment', { timeout: 45_000 }, () => {
+describe('new rental payment', () => {
   it('shows the spec messages, the tenant one on the tenant field', async () => {
     const { user, requests } = openNewTransaction();
     await user.click(await screen.findByRole('button', { name: 'SAVE' }));

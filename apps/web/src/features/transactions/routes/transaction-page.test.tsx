@@ -68,7 +68,7 @@ const paidOnTitle = 'Transaction 5 Mar 2026';
 const posts = (requests: MockRequest[], path: string) =>
   requests.filter((request) => request.method === 'POST' && request.path === path);
 
-describe('transaction details', { timeout: 45_000 }, () => {
+describe('transaction details', () => {
   it('shows the transaction over the list', async () => {
     openTransaction('u-1');
     const dialog = await screen.findByRole('dialog', { name: paidOnTitle });

@@ -38,7 +38,7 @@ function openTransactions(path = '/transactions/all', pages: Record<string, unkn
 const listCalls = (requests: MockRequest[]) =>
   requests.filter((request) => request.path.startsWith(listPath)).map((request) => request.path);
 
-describe('transactions list', { timeout: 45_000 }, () => {
+describe('transactions list', () => {
   it('redirects /transactions to the Transactions tab and shows the spec columns', async () => {
     const { router } = openTransactions('/transactions');
     // The file's first screen compiles MUI and the date pickers: on a busy machine, over 5 s.

@@ -26,7 +26,7 @@ async function openDialog(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('dialog', { name: 'Change phone number' });
 }
 
-describe('changing the phone number', { timeout: 45_000 }, () => {
+describe('changing the phone number', () => {
   it('sends a code to the new phone with the PIN, then confirms it with the code', async () => {
     const { requests } = mockApi({
       ...signedInAs(testUser, changedUser),

@@ -22,7 +22,7 @@ function signedInAs(...users: (typeof testUser)[]) {
 const changes = (requests: MockRequest[]) =>
   requests.filter((request) => request.method !== 'GET').map(({ path, body }) => ({ path, body }));
 
-describe('the phone confirmation banner', { timeout: 45_000 }, () => {
+describe('the phone confirmation banner', () => {
   it('says by when to confirm, sends a code, confirms it and goes', async () => {
     const { requests } = mockApi({
       ...signedInAs(dueUser, confirmedUser),

@@ -13,7 +13,7 @@ async function openDialog(user: ReturnType<typeof renderApp>['user']) {
   return screen.findByRole('dialog', { name: 'Deactivate your account?' });
 }
 
-describe('account status button', { timeout: 45_000 }, () => {
+describe('account status button', () => {
   it('asks first, saying what stops, and needs the current PIN', async () => {
     const { requests } = mockApi(signedIn());
     const { user } = renderApp('/user');
