@@ -7,6 +7,7 @@ import type { MigrationProvider } from 'kysely';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from './db/connection.js';
 import { migrationProvider } from './db/migrations/index.js';
+import { createAfterAnswer, type AfterAnswer } from './lib/after-answer.js';
 import type { JobMonitor } from './lib/job-monitor.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import type { SendingHours } from './lib/sending-hours.js';
@@ -137,6 +138,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** M-PESA confirmations stored and being applied (settled() waits for them). */
     c2bConfirmations: C2bPipeline;
+    /** Work started after answers (lib/after-answer.ts); settled() waits for it. */
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -173,10 +176,15 @@ export async function buildApp(options: AppOptions) {
 
   const accountMessenger =
     options.accountMessenger ?? createAccountMessenger(options.platformSms, app.log);
+  // Work started after an answer has left (Forgot PIN's code); closing waits for it.
+  const afterAnswer = createAfterAnswer();
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', () => afterAnswer.settled());
   const deps = {
     db: options.db,
     clock: options.clock ?? systemClock,
     accountMessenger,
+    afterAnswer,
     operatorPhones: new Set(options.operatorPhones ?? []) as ReadonlySet<string>,
     // Tenants' national IDs and KRA PINs are encrypted with it (modules/tenants).
     secretsKey: options.sms.secretsKey,

@@ -1,4 +1,5 @@
 import net from 'node:net';
+import type { InjectOptions } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
@@ -102,6 +103,7 @@ export async function createTestApp(
     operatorPhones: options.operatorPhones,
   });
   await app.ready();
+  settleAfterAnswers(app);
   sentByApp.set(app, accountMessages);
 
   return {
@@ -127,4 +129,19 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Makes `app.inject` return once the work its request started after answering has ended
+ * (lib/after-answer.ts: Forgot PIN's code): a test reads that work's effects at once, as a
+ * client reads its SMS a moment after the answer.
+ */
+function settleAfterAnswers(app: App) {
+  const inject = app.inject.bind(app);
+  const settled = async (options: string | InjectOptions) => {
+    const response = await inject(options);
+    await app.afterAnswer.settled();
+    return response;
+  };
+  Object.assign(app, { inject: settled });
 }

@@ -4,7 +4,7 @@
  */
 export { toCurrentUser } from './current-user.js';
 export { codeMatches, newOneTimeCode, oneTimeCodeHash } from './one-time-code.js';
-export { countPhoneAttempt, standInForResetCode, standInForWrongTry } from './phone-attempts.js';
+export { countPhoneAttempt, standInForWrongTry } from './phone-attempts.js';
 export { deleteExpiredPhoneCodes } from './phone-code-repository.js';
 export { checkPhoneCode, sendPhoneCode } from './phone-codes.js';
 export { phoneTaken } from './phone-taken.js';

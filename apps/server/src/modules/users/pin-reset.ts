@@ -4,6 +4,7 @@ import type { ForgotPinBody, ResetPinBody, SessionResponse } from '@rental/share
 import { invitationCodeMinutes, invitationCodeTries } from '@rental/shared/team-messages';
 import type { AccountMessenger } from '../../integrations/sms/account-messages.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AfterAnswer } from '../../lib/after-answer.js';
 import { addMinutesToInstant } from '@rental/shared/dates';
 import { recordActivity } from '../activity/index.js';
 import { toE164, pinResetCodeTexts } from '../sms/index.js';
@@ -16,7 +17,6 @@ import {
   newOneTimeCode,
   oneTimeCodeHash,
   countPhoneAttempt,
-  standInForResetCode,
   standInForWrongTry,
   clearGuard,
   hashPin,
@@ -36,6 +36,7 @@ import {
 
 export interface PinResetDeps extends AuthDeps {
   accountMessenger: AccountMessenger;
+  afterAnswer: AfterAnswer;
 }
 
 /** At most one code a minute and five an hour per user: SMS cost, and no flooding a phone. */
@@ -51,9 +52,10 @@ const codeWrong = () =>
 
 /**
  * Forgot PIN, step 1. The answer is the same, and as quick, whether or not the phone is
- * registered or over its send limit: every request makes a code and its hash and commits the
- * same writes (phone-attempts.ts), and the SMS leaves after the answer (`onSendError` logs a
- * failure). Works while the phone is locked.
+ * registered or over its send limit: every request counts the phone's attempt and answers;
+ * only then, after the answer has left (lib/after-answer.ts), is the phone looked up and a
+ * registered one's code stored, recorded and sent (`onSendError` logs a failure). Nothing the
+ * answer waits for depends on the phone. Works while the phone is locked.
  */
 export async function requestPinReset(
   deps: PinResetDeps,
@@ -61,21 +63,31 @@ export async function requestPinReset(
   origin: RequestOrigin,
   onSendError: (error: unknown) => void,
 ): Promise<{ message: string }> {
-  const user = await findUserCredentialsByPhone(deps.db, body.phonenumber);
   const now = deps.clock();
+  await countPhoneAttempt(deps.db, 'forgot-pin', body.phonenumber, now);
+  deps.afterAnswer(() => sendResetCode(deps, body.phonenumber, origin, now), onSendError);
+  return { message: pinResetMessages.codeSent };
+}
+
+/**
+ * Stores a new code for a registered phone, at most one a minute and five an hour (decided
+ * atomically in storeResetCode), records it and sends it; an unknown phone gets nothing.
+ */
+async function sendResetCode(
+  deps: PinResetDeps,
+  phonenumber: string,
+  origin: RequestOrigin,
+  now: Date,
+) {
+  const user = await findUserCredentialsByPhone(deps.db, phonenumber);
+  if (!user) return;
   const id = randomUUID();
   const code = newOneTimeCode();
-  const codeHash = oneTimeCodeHash(id, code);
   const stored = await deps.db.transaction().execute(async (trx) => {
-    await countPhoneAttempt(trx, 'forgot-pin', body.phonenumber, now);
-    if (!user) {
-      await standInForResetCode(trx, body.phonenumber, now);
-      return false;
-    }
     const fresh = await storeResetCode(trx, {
       userId: user.id,
       id,
-      codeHash,
+      codeHash: oneTimeCodeHash(id, code),
       expiresAt: addMinutesToInstant(now, invitationCodeMinutes).toISOString(),
       now: now.toISOString(),
       lastSentBefore: addMinutesToInstant(now, -resendAfterMinutes).toISOString(),
@@ -83,22 +95,18 @@ export async function requestPinReset(
       maxSendsPerWindow: sendsPerHour,
     });
     if (fresh) {
-      const actor = actorFromUser(user, origin);
       await recordActivity(
         trx,
-        actor,
+        actorFromUser(user, origin),
         { kind: 'pin_forgot', entity: 'user', entityId: user.id },
         now,
       );
     }
     return fresh;
   });
-  if (user && stored) {
-    const text = pinResetCodeTexts[user.language]({ code, minutes: invitationCodeMinutes });
-    // Not awaited: the messenger sends once this answer has left (account-messages.ts).
-    deps.accountMessenger.send({ to: toE164(user.phonenumber), text }).catch(onSendError);
-  }
-  return { message: pinResetMessages.codeSent };
+  if (!stored) return;
+  const text = pinResetCodeTexts[user.language]({ code, minutes: invitationCodeMinutes });
+  await deps.accountMessenger.send({ to: toE164(user.phonenumber), text });
 }
 
 /**
