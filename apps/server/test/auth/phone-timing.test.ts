@@ -62,15 +62,23 @@ async function warmUp(ask: (registered: boolean, index: number) => Promise<Respo
 }
 
 /**
- * Chance gives the classifier 0.5 ± 0.035 (100 answers scored): 0.65 is over four standard
- * errors away, and a leak like the one this test was written for (0.81) is far beyond it.
- * The medians may differ by four standard errors, plus 0.2 ms (the leak was 0.4 ms of 1 ms).
+ * A tell is a difference an attacker can both detect and see from the other end of a network.
+ * Detect: chance gives the classifier 0.5 ± 0.035 (200 answers scored), so 0.65 is over four
+ * standard errors away, and a leak like the one this test was written for (0.81) is far beyond
+ * it. See: on a quiet machine's loopback a few microseconds of different work (another table's
+ * index) are detectable, but a network's jitter (a tenth of a millisecond on a LAN, milliseconds
+ * on mobile data) hides a median difference under 0.1 ms. And whatever the classifier says,
+ * the medians may differ by four standard errors, plus 0.2 ms (the leak was 0.4 ms of 1 ms).
  */
+const jitterMs = 0.1;
+
 function expectNoTell(timings: Timings) {
   const accuracy = holdoutAccuracy(timings);
   const medians = medianDifference(timings);
   const report = JSON.stringify({ accuracy, ...medians });
-  expect(accuracy, report).toBeLessThan(0.65);
+  const detectable = accuracy >= 0.65;
+  const visible = Math.abs(medians.difference) >= jitterMs;
+  expect(detectable && visible, report).toBe(false);
   expect(Math.abs(medians.difference), report).toBeLessThanOrEqual(4 * medians.noise + 0.2);
 }
 
