@@ -13,9 +13,8 @@ configure({ asyncUtilTimeout: 15_000 });
 // The catalogues are chunks loaded on start (app/i18n.ts): every test renders after them.
 await i18nReady;
 
-// The test files share one page and one set of modules per worker (isolate: false in
-// vitest.config.ts, which spares each file loading MUI again): every test leaves the page as a
-// fresh one starts, so no test depends on the one before it, in this file or another.
+// Every test leaves the page as a fresh one starts (no rendered screen, styles, storage, token,
+// stubs or language left), so no test depends on the one before it.
 afterEach(async () => {
   cleanup();
   removeStyles();
