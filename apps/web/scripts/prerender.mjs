@@ -1,8 +1,8 @@
 // After `vite build`: renders the landing page and sign-in to HTML into dist/landing.html and
 // dist/sign-in.html (what / and /sign-in serve), with their CSS inlined so nothing blocks the
 // first paint; writes the offline page the service worker shows (dist/offline.html, in English
-// and Kiswahili) and stamps its version into dist/sw.js so an installed worker fetches a changed
-// page again.
+// and Kiswahili) and stamps its version and the build's asset lists into dist/sw.js, so an
+// installed worker fetches a changed page again and caches only this build's assets.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -120,12 +120,38 @@ ${logo}
   return crypto.createHash('sha256').update(html).digest('hex').slice(0, 12);
 }
 
+/** The build's files under /assets/ as URL paths; not their .br and .gz copies (not written yet). */
+function buildAssets() {
+  return fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((file) => !/\.(br|gz)$/.test(file))
+    .map((file) => `/assets/${file}`)
+    .sort();
+}
+
+/** What the app's page loads before any screen: its script, preloads and stylesheets. */
+function shellAssets() {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+}
+
+/**
+ * Writes into dist/sw.js the offline page's version and the lists of assets it caches. Each
+ * placeholder is a one-item array in the source, so the unstamped file is valid JavaScript.
+ */
 function stampServiceWorker(offlineVersion) {
   const file = path.join(dist, 'sw.js');
-  const source = fs.readFileSync(file, 'utf8');
-  if (!source.includes('__OFFLINE_PAGE_VERSION__'))
-    throw new Error('sw.js: no version placeholder');
-  fs.writeFileSync(file, source.replaceAll('__OFFLINE_PAGE_VERSION__', offlineVersion));
+  const stamps = {
+    __OFFLINE_PAGE_VERSION__: offlineVersion,
+    "['__BUILD_ASSETS__']": JSON.stringify(buildAssets()),
+    "['__SHELL_ASSETS__']": JSON.stringify(shellAssets()),
+  };
+  let source = fs.readFileSync(file, 'utf8');
+  for (const [placeholder, value] of Object.entries(stamps)) {
+    if (!source.includes(placeholder)) throw new Error(`sw.js: no ${placeholder} placeholder`);
+    source = source.replaceAll(placeholder, value);
+  }
+  fs.writeFileSync(file, source);
 }
 
 const renderers = await loadRenderers();

@@ -1,6 +1,7 @@
 /**
  * Registers /sw.js (public/sw.js): it shows the offline page when a page is opened without a
- * connection, and caches nothing else (never the API: no stale balances). After the page has
+ * connection and keeps the app's hashed /assets/ files on the phone; it caches nothing else
+ * (never the API nor a page: no stale balances). After the page has
  * loaded, so it never competes with the page's own files; only in a build, not under Vite's
  * dev server.
  */
