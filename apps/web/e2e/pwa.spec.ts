@@ -1,5 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone } from './support/accounts';
 import { watchCsp } from './support/csp';
+import { call, signInAs, signUpThroughApi } from './support/seeded-account';
+
+/** The paths of everything in the service worker's caches. */
+function cachedPaths(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls.map((url) => new URL(url).pathname);
+  });
+}
 
 test('the app can be installed: a manifest with icons, and a service worker', async ({ page }) => {
   await page.goto('/');
@@ -45,20 +58,78 @@ test('offline, a page says so in both languages; the API is never answered from 
     ),
   );
   expect(api).toBe('failed');
-  const cached = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls.map((url) => new URL(url).pathname);
-  });
-  expect(cached).toEqual(['/offline.html']);
+  // Only the offline page and the app's hashed files: never an /api/ answer nor a page.
+  const cached = await cachedPaths(page);
+  expect(cached).toContain('/offline.html');
+  expect(cached.filter((path) => path !== '/offline.html' && !path.startsWith('/assets/'))).toEqual(
+    [],
+  );
 
   await context.setOffline(false);
   // The page's own button (its script allowed by the server's policy) loads the page again.
   await page.getByRole('button').click();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   expect(csp.take(), 'Content Security Policy violations').toEqual([]);
+});
+
+test('a second visit takes the app’s files from the phone, and never its data', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { token } = await signUpThroughApi(request, {
+    firstname: 'Amina',
+    lastname: 'Wanjiru',
+    phonenumber: freshPhone(),
+    email: 'amina@example.co.ke',
+    accounttype: 'Landlord',
+    pin: '2580',
+  });
+  const newRental = (rentalname: string) =>
+    call(request, token, 'POST', '/api/rental/new-rental', {
+      rentalname,
+      rentallocation: 'Kasarani, Nairobi',
+    });
+  await newRental('Jua Court');
+  await call(request, token, 'PUT', '/api/onboarding/progress', { step: 'done' });
+  await signInAs(page, { token });
+
+  await page.goto('/rentals');
+  await expect(page.getByText('Jua Court')).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker controls pages opened after it started: this visit stores what the screen used.
+  await page.reload();
+  await expect(page.getByText('Jua Court')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  const cached = await cachedPaths(page);
+  expect(cached).toContain('/offline.html');
+  expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
+  expect(cached.filter((path) => path !== '/offline.html' && !path.startsWith('/assets/'))).toEqual(
+    [],
+  );
+
+  // The data changes on the server: the next visit shows it, and takes the app's files from
+  // the worker's cache rather than the network.
+  await newRental('Baraka Flats');
+  const assets: { path: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.startsWith('/assets/'))
+      assets.push({ path, fromWorker: response.fromServiceWorker() });
+  });
+  await page.reload();
+  await expect(page.getByText('Baraka Flats')).toBeVisible();
+  expect(assets.length).toBeGreaterThan(0);
+  expect(assets.filter((asset) => !asset.fromWorker)).toEqual([]);
+
+  // Offline, a reload shows the offline page, not a copy of the rentals.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText('Jua Court')).toHaveCount(0);
+  await context.setOffline(false);
 });
 
 test('the server sends each new file with its type and caching', async ({ request }) => {
