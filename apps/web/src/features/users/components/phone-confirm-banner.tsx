@@ -1,12 +1,17 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { useSignedInUser } from '../../../lib/current-user';
 import { formatDay } from '../../../lib/format-date';
-import { PhoneConfirmDialog } from './phone-confirm-dialog';
+
+// The dialog and its form (react-hook-form, the code field) load when it opens: the banner is
+// in every signed-in screen's layout, and a phone on slow data should not wait for them first.
+const PhoneConfirmDialog = lazy(async () => ({
+  default: (await import('./phone-confirm-dialog')).PhoneConfirmDialog,
+}));
 
 /**
  * An account older than verified phones, in its 30 days of grace: every screen says by when
@@ -37,14 +42,16 @@ export function PhoneConfirmBanner() {
         {t('confirmPhone.due', { phonenumber, date: formatDay(phoneconfirmdue) })}
       </Alert>
       {open && (
-        <PhoneConfirmDialog
-          phonenumber={phonenumber}
-          onConfirmed={() => {
-            setOpen(false);
-            showAlert(t('confirmPhone.confirmed'));
-          }}
-          onClose={() => setOpen(false)}
-        />
+        <Suspense>
+          <PhoneConfirmDialog
+            phonenumber={phonenumber}
+            onConfirmed={() => {
+              setOpen(false);
+              showAlert(t('confirmPhone.confirmed'));
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
