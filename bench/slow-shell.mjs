@@ -85,7 +85,7 @@ export async function measureSlowShell() {
     args: launch.args,
   });
   try {
-    const { token } = await signUpBenchUser(server.url, server.readLog);
+    const { token } = await signUpBenchUser(server.url, server.readAccountMessages);
     const baseline = await timeRoute(browser, `${tiny.url}/`);
     const results = [];
     for (const route of routes) {

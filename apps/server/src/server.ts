@@ -14,6 +14,9 @@ import { sealIdentityNumbers } from './modules/tenants/index.js';
 import { stkOptionsFromConfig } from './modules/stk/index.js';
 import { shutDownOnSignals } from './shutdown.js';
 
+/** Where account messages go without a platform SMS account (integrations/sms/account-messages.ts). */
+const accountMessagesFile = (dataDir: string) => path.join(dataDir, 'account-messages.txt');
+
 async function main() {
   const config = loadConfig();
   // Before the database is opened: `npm run restore` must not replace it under a server.
@@ -45,6 +48,7 @@ async function main() {
     mpesa,
     stk,
     platformSms: config.platformSms,
+    accountMessagesFile: accountMessagesFile(config.dataDir),
     trustProxy: config.trustProxy,
     tenantSmsHours: config.tenantSmsHours,
     operatorPhones: config.operatorPhones,
@@ -53,7 +57,8 @@ async function main() {
   if (!config.platformSms) {
     app.log.warn(
       'No platform SMS account is set (PLATFORM_SMS_USERNAME, PLATFORM_SMS_API_KEY): ' +
-        'one-time codes and invitations are written to this log instead of being sent by SMS',
+        `one-time codes and invitations are written to ${accountMessagesFile(config.dataDir)} ` +
+        'instead of being sent by SMS',
     );
   }
 
