@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, DataDirInUseError } from './db/backups/data-dir-claims.js';
-import { migrateToLatest, openDb } from './db/connection.js';
+import { jitLeftOn, migrateToLatest, openDb } from './db/connection.js';
 import { holdSingleServerLock } from './db/backups/single-server-lock.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
@@ -26,6 +26,7 @@ async function main() {
   }
   const handle = openDb({
     databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
     sqliteFile: path.join(config.dataDir, 'rental.db'),
   });
   await migrateToLatest(handle);
@@ -54,6 +55,12 @@ async function main() {
     operatorPhones: config.operatorPhones,
     readiness: { jobs, migrationTableSchema: handle.schema },
   });
+  if (config.databasePooler === 'pgbouncer' && (await jitLeftOn(handle))) {
+    app.log.warn(
+      'PostgreSQL JIT is on and cannot be turned off per session through PgBouncer: ' +
+        'ALTER DATABASE <name> SET jit = off (docs/operations.md, "PgBouncer in front")',
+    );
+  }
   if (!config.platformSms) {
     app.log.warn(
       'No platform SMS account is set (PLATFORM_SMS_USERNAME, PLATFORM_SMS_API_KEY): ' +
