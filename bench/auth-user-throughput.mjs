@@ -26,7 +26,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 export async function measureAuthUserThroughput() {
   const product = await startProductServer(3401);
-  const { token } = await signUpBenchUser(product.url, product.readLog);
+  const { token } = await signUpBenchUser(product.url, product.readAccountMessages);
   const me = await (
     await fetch(`${product.url}/api/auth/user`, { headers: { 'x-auth-token': token } })
   ).json();

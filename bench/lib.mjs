@@ -47,16 +47,15 @@ export async function startProductServer(
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  // Shown as before, and kept: the sign-up code is read from it (no platform SMS account).
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk.toString();
-    process.stdout.write(chunk);
-  });
+  child.stdout.on('data', (chunk) => process.stdout.write(chunk));
   await waitForHttp(`http://127.0.0.1:${port}${readyPath}`);
   return {
     child,
-    readLog: () => output,
+    // No platform SMS account: the sign-up code is written to DATA_DIR (src/server.ts).
+    readAccountMessages: () => {
+      const file = path.join(database.env.DATA_DIR, 'account-messages.txt');
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    },
     database,
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
@@ -76,10 +75,11 @@ export function residentMiB(pid) {
 
 /**
  * Signs the bench user up: the form, then the code. The bench server has no platform SMS
- * account, so it writes the code to its log (as a one-machine install does); `readLog` gives
- * what it wrote so far. Without it, the user signs in (a run that signed up before).
+ * account, so it writes the code to DATA_DIR/account-messages.txt (as a one-machine install
+ * does; a release before 2026-12 wrote it to its log, the same JSON fields); the function given
+ * reads what was written so far. Without it, the user signs in (a run that signed up before).
  */
-export async function signUpBenchUser(baseUrl, readLog = () => '') {
+export async function signUpBenchUser(baseUrl, readAccountMessages = () => '') {
   const started = await fetch(`${baseUrl}/api/user/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -95,10 +95,10 @@ export async function signUpBenchUser(baseUrl, readLog = () => '') {
   if (started.status !== 202) throw new Error(`sign-up failed: ${await started.text()}`);
   let code;
   for (let waited = 0; !code && waited < 5000; waited += 50) {
-    code = /\+254711000111[^\n]*?\b(\d{6})\b/.exec(readLog())?.[1];
+    code = /"to":"\+254711000111"[^\n]*?\b(\d{6})\b/.exec(readAccountMessages())?.[1];
     if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (!code) throw new Error('no sign-up code in the server log');
+  if (!code) throw new Error('no sign-up code in the account messages file');
   const response = await fetch(`${baseUrl}/api/user/signup/verify`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -18,7 +18,7 @@ const tenantsPerRental = 10_000;
 
 export async function seedPortfolio(server, count) {
   // Returns the owner's token and user, the first rental and all of them.
-  const { token, user } = await signUpBenchUser(server.url, server.readLog);
+  const { token, user } = await signUpBenchUser(server.url, server.readAccountMessages);
   await server.database.execute(
     `update organizations set plan_id = 'enterprise' where id = '${user.organizationid}'`,
   );

@@ -213,7 +213,7 @@ export async function measureSlowShell() {
     args: launch.args,
   });
   try {
-    const { token } = await signUpBenchUser(server.url, server.readLog);
+    const { token } = await signUpBenchUser(server.url, server.readAccountMessages);
     await seedBenchData(server.url, token);
     const baseline = await timeRoute(browser, `${tiny.url}/`);
     const results = [];

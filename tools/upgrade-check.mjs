@@ -7,6 +7,7 @@
 // statements. Fields the new release adds are allowed; a changed or missing value fails.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 import { signUpBenchUser, serverEntry, waitForHttp } from '../bench/lib.mjs';
 import { createTestDatabase } from './test-database.mjs';
 
@@ -26,8 +27,12 @@ async function start(entry, env) {
   });
   child.stdout.on('data', (chunk) => (output += chunk.toString()));
   await waitForHttp(`${url}/api/docs/json`, 60_000);
+  const accountMessages = path.join(env.DATA_DIR, 'account-messages.txt');
   return {
-    readLog: () => output,
+    // Where the sign-up code is: a release from 2026-12 writes it to DATA_DIR, older ones to
+    // their log (the same JSON fields).
+    readCodes: () =>
+      output + (fs.existsSync(accountMessages) ? fs.readFileSync(accountMessages, 'utf8') : ''),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -142,7 +147,7 @@ try {
   let tenantIds;
   let before;
   try {
-    ({ token } = await signUpBenchUser(url, previous.readLog));
+    ({ token } = await signUpBenchUser(url, previous.readCodes));
     tenantIds = await makeBooks(caller(token));
     before = await snapshot(caller(token), tenantIds);
   } finally {

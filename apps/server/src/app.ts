@@ -107,6 +107,11 @@ export interface AppOptions {
   stk?: Partial<StkOptions>;
   /** The platform SMS account for codes and invitations; unset: they are written to the log. */
   platformSms?: PlatformSmsOptions;
+  /**
+   * Without a platform account, account messages are appended to this file (server.ts:
+   * DATA_DIR/account-messages.txt) for the person at the machine; never to the log.
+   */
+  accountMessagesFile?: string;
   /** Replaces the platform account (tests capture account messages with it). */
   accountMessenger?: AccountMessenger;
   /**
@@ -175,7 +180,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(apiDocs);
 
   const accountMessenger =
-    options.accountMessenger ?? createAccountMessenger(options.platformSms, app.log);
+    options.accountMessenger ??
+    createAccountMessenger(options.platformSms, app.log, options.accountMessagesFile);
   // Work started after an answer has left (Forgot PIN's code); closing waits for it.
   const afterAnswer = createAfterAnswer();
   app.decorate('afterAnswer', afterAnswer);

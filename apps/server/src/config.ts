@@ -28,6 +28,10 @@ const envSchema = z.object({
       'DATABASE_URL must be a postgres:// or postgresql:// URL (leave it unset for SQLite)',
     )
     .optional(),
+  // PgBouncer in transaction mode passes no session settings: none are sent (docs/operations.md).
+  DATABASE_POOLER: z
+    .enum(['none', 'pgbouncer'], { error: 'DATABASE_POOLER must be none or pgbouncer' })
+    .default('none'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
@@ -180,6 +184,8 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; otherwise SQLite at `${dataDir}/rental.db`. */
   databaseUrl: string | undefined;
+  /** A pooler in transaction mode between the app and PostgreSQL: no session settings. */
+  databasePooler: 'none' | 'pgbouncer';
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginRateLimitPerMinute: number;
   /** Encrypts stored API keys (lib/secrets.ts); undefined: `${dataDir}/secrets.key`. */
@@ -294,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databasePooler: e.DATABASE_POOLER,
     logLevel: e.LOG_LEVEL,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     secretsKey: e.SECRETS_KEY,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, DataDirInUseError } from './db/backups/data-dir-claims.js';
-import { migrateToLatest, openDb } from './db/connection.js';
+import { jitLeftOn, migrateToLatest, openDb } from './db/connection.js';
 import { holdSingleServerLock } from './db/backups/single-server-lock.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
@@ -14,6 +14,9 @@ import { sealIdentityNumbers } from './modules/tenants/index.js';
 import { stkOptionsFromConfig } from './modules/stk/index.js';
 import { shutDownOnSignals } from './shutdown.js';
 
+/** Where account messages go without a platform SMS account (integrations/sms/account-messages.ts). */
+const accountMessagesFile = (dataDir: string) => path.join(dataDir, 'account-messages.txt');
+
 async function main() {
   const config = loadConfig();
   // Before the database is opened: `npm run restore` must not replace it under a server.
@@ -23,6 +26,7 @@ async function main() {
   }
   const handle = openDb({
     databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
     sqliteFile: path.join(config.dataDir, 'rental.db'),
   });
   await migrateToLatest(handle);
@@ -45,15 +49,23 @@ async function main() {
     mpesa,
     stk,
     platformSms: config.platformSms,
+    accountMessagesFile: accountMessagesFile(config.dataDir),
     trustProxy: config.trustProxy,
     tenantSmsHours: config.tenantSmsHours,
     operatorPhones: config.operatorPhones,
     readiness: { jobs, migrationTableSchema: handle.schema },
   });
+  if (config.databasePooler === 'pgbouncer' && (await jitLeftOn(handle))) {
+    app.log.warn(
+      'PostgreSQL JIT is on and cannot be turned off per session through PgBouncer: ' +
+        'ALTER DATABASE <name> SET jit = off (docs/operations.md, "PgBouncer in front")',
+    );
+  }
   if (!config.platformSms) {
     app.log.warn(
       'No platform SMS account is set (PLATFORM_SMS_USERNAME, PLATFORM_SMS_API_KEY): ' +
-        'one-time codes and invitations are written to this log instead of being sent by SMS',
+        `one-time codes and invitations are written to ${accountMessagesFile(config.dataDir)} ` +
+        'instead of being sent by SMS',
     );
   }
 

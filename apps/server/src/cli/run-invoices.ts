@@ -35,6 +35,7 @@ async function main() {
   const config = loadConfig();
   const handle = openDb({
     databaseUrl: config.databaseUrl,
+    pooler: config.databasePooler,
     sqliteFile: path.join(config.dataDir, 'rental.db'),
   });
   try {

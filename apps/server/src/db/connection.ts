@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
+import { PoolerSafePostgresDialect } from './migration-lock.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './types.js';
 
@@ -33,6 +34,12 @@ export interface DbOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use (created if missing); tests isolate themselves with it. */
   postgresSchema?: string;
+  /**
+   * 'pgbouncer': a pooler in transaction mode is between the app and PostgreSQL. It refuses
+   * (or drops) the `options` startup parameter, so no session settings are sent: JIT is then
+   * turned off for the database instead (docs/operations.md, "PgBouncer in front").
+   */
+  pooler?: 'none' | 'pgbouncer';
 }
 
 export interface DbHandle {
@@ -67,22 +74,32 @@ export function withSessionSettings(
   return { connectionString, options };
 }
 
+/** What the pool connects with: directly, session settings of ours; through a pooler, none. */
+function poolConnection(
+  databaseUrl: string,
+  { postgresSchema: schema, pooler = 'none' }: DbOptions,
+): { connectionString: string; options?: string } {
+  if (pooler === 'pgbouncer') {
+    // A schema set per session would reach other clients of the pooled server connection.
+    if (schema) throw new Error('A PostgreSQL schema of its own cannot be set through a pooler');
+    return { connectionString: databaseUrl };
+  }
+  // No JIT: the app's statements are short, and PostgreSQL compiles one whose estimated cost
+  // passes jit_above_cost at each run, tens of milliseconds it never wins back (reading a
+  // rental's 10,000 tenants for the invoice run: 105 ms with it, 53 ms without).
+  return withSessionSettings(databaseUrl, {
+    before: ['-c jit=off'],
+    after: schema ? [`-c search_path=${schema}`] : [],
+  });
+}
+
 export function openDb(options: DbOptions): DbHandle {
   if (options.databaseUrl) {
     const schema = options.postgresSchema;
     const { Pool } = pgDriver();
-    // No JIT: the app's statements are short, and PostgreSQL compiles one whose estimated cost
-    // passes jit_above_cost at each run, tens of milliseconds it never wins back (reading a
-    // rental's 10,000 tenants for the invoice run: 105 ms with it, 53 ms without).
-    const pool = new Pool({
-      max: 10,
-      ...withSessionSettings(options.databaseUrl, {
-        before: ['-c jit=off'],
-        after: schema ? [`-c search_path=${schema}`] : [],
-      }),
-    });
+    const pool = new Pool({ max: 10, ...poolConnection(options.databaseUrl, options) });
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PoolerSafePostgresDialect(pool) }),
       dialect: 'postgres',
       schema: schema ?? 'public',
     };
@@ -126,6 +143,16 @@ function cachePreparedStatements(database: SQLite.Database, maxStatements = 500)
     }
     return statement;
   }) as typeof database.prepare;
+}
+
+/**
+ * Through a pooler the pool cannot turn JIT off per session (openDb): whether the database or
+ * role still has it on, for a warning at start-up.
+ */
+export async function jitLeftOn({ db, dialect }: DbHandle): Promise<boolean> {
+  if (dialect !== 'postgres') return false;
+  const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(db);
+  return rows[0]?.jit === 'on';
 }
 
 /** Brings the schema up to date; safe to run from several processes at once. */

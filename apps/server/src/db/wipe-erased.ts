@@ -13,6 +13,8 @@ export interface WipeOptions {
   pauseMs?: number;
   /** PostgreSQL: how long to wait for older snapshots to end before rewriting anyway. */
   snapshotWaitMs?: number;
+  /** PostgreSQL: how long each attempt keeps trying a table another transaction holds. */
+  lockWaitMs?: number;
 }
 
 /**
@@ -49,7 +51,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  *   CHECKPOINT). VACUUM (FULL) writes each table, its TOAST table and its indexes anew with
  *   the live rows only, and removes the old files. The price: each table is locked (ACCESS
  *   EXCLUSIVE) while it is rewritten, so only the tables the erasure changed are rewritten,
- *   one at a time, and a table another transaction holds is skipped after a short wait (and
+ *   one at a time, and a table another transaction holds is skipped after a few tries (and
  *   logged) rather than queueing every request behind the rewrite.
  */
 export async function wipeErased(
@@ -57,9 +59,9 @@ export async function wipeErased(
   mark: ErasureMark,
   tables: readonly string[],
   log: WipeLog,
-  { attempts = 3, pauseMs = 200, snapshotWaitMs = 5000 }: WipeOptions = {},
+  { attempts = 3, pauseMs = 200, snapshotWaitMs = 5000, lockWaitMs = 1000 }: WipeOptions = {},
 ): Promise<void> {
-  const options = { attempts, pauseMs, snapshotWaitMs };
+  const options = { attempts, pauseMs, snapshotWaitMs, lockWaitMs };
   try {
     if (mark.xid !== null) {
       await waitForOlderSnapshots(db, mark.xid, log, options);
@@ -142,36 +144,48 @@ async function waitForOlderSnapshots(
   }
 }
 
-/** VACUUM (FULL) of each table on one connection of the pool, outside any transaction. */
+/**
+ * VACUUM (FULL) of each table, outside any transaction. A table held by a transaction is
+ * skipped at once (SKIP_LOCKED) rather than waited for: a rewrite queued behind it would hold
+ * up every request to that table meanwhile. It is tried again for `lockWaitMs`, then after a
+ * pause, up to `attempts` times. No session setting (a lock_timeout) is used: behind PgBouncer
+ * in transaction mode it would stay on a pooled connection and reach other clients.
+ */
 async function rewriteTables(
   db: Db,
   tables: readonly string[],
   log: WipeLog,
-  { attempts, pauseMs }: Required<WipeOptions>,
+  { attempts, pauseMs, lockWaitMs }: Required<WipeOptions>,
 ) {
-  await db.connection().execute(async (connection) => {
-    // A table held by a transaction is waited for a second at a time: a rewrite queued behind
-    // it would hold up every request to that table meanwhile.
-    await sql`set lock_timeout = '1s'`.execute(connection);
-    try {
-      for (const table of tables) {
-        for (let attempt = 1; ; attempt += 1) {
-          try {
-            await sql`vacuum (full) ${sql.table(table)}`.execute(connection);
-            break;
-          } catch (error) {
-            const lockTimeout = (error as { code?: string }).code === '55P03';
-            if (!lockTimeout) throw error;
-            if (attempt >= attempts) {
-              log.warn({ table, attempts }, 'A table was busy: not rewritten after an erasure');
-              break;
-            }
-            await pause(pauseMs);
-          }
-        }
+  for (const table of tables) {
+    for (let attempt = 1; ; attempt += 1) {
+      if (await rewriteUnlessHeld(db, table, lockWaitMs)) break;
+      if (attempt >= attempts) {
+        log.warn({ table, attempts }, 'A table was busy: not rewritten after an erasure');
+        break;
       }
-    } finally {
-      await sql`reset lock_timeout`.execute(connection);
+      await pause(pauseMs);
     }
-  });
+  }
+}
+
+/**
+ * Whether the table was rewritten within `lockWaitMs`. A skipped table only raises a warning
+ * notice, so the rewrite is told by the table's new file: VACUUM (FULL) always writes one.
+ */
+async function rewriteUnlessHeld(db: Db, table: string, lockWaitMs: number): Promise<boolean> {
+  const fileNode = async () =>
+    (
+      await sql<{
+        node: string;
+      }>`select pg_relation_filenode(${table}::regclass)::text as node`.execute(db)
+    ).rows[0]!.node;
+  const until = Date.now() + lockWaitMs;
+  for (;;) {
+    const before = await fileNode();
+    await sql`vacuum (full, skip_locked) ${sql.table(table)}`.execute(db);
+    if ((await fileNode()) !== before) return true;
+    if (Date.now() >= until) return false;
+    await pause(Math.min(lockWaitMs, 50));
+  }
 }

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { openDb, withSessionSettings } from '../../src/db/connection.js';
+import { migrateToLatest, openDb, withSessionSettings } from '../../src/db/connection.js';
+import { freshPostgresDatabase } from '../helpers/postgres-database.js';
 
 const postgresUrl = process.env.DATABASE_URL;
 
@@ -24,8 +26,66 @@ describe('session settings of each connection', () => {
     });
   });
 
+  it('through a pooler, refuse a schema of their own: it would be a session setting', () => {
+    expect(() =>
+      openDb({
+        databaseUrl: 'postgres://app@pooler.example/rental',
+        postgresSchema: 'tenant_a',
+        pooler: 'pgbouncer',
+      }),
+    ).toThrow('A PostgreSQL schema of its own cannot be set through a pooler');
+  });
+
   // Each database run checks the settings of its own driver, so neither run skips a test.
   if (postgresUrl) {
+    it('through a pooler, send none: the database keeps its own', async () => {
+      const server = new pg.Client({ connectionString: postgresUrl });
+      await server.connect();
+      const serverJit = (await server.query<{ jit: string }>('show jit')).rows[0]!.jit;
+      await server.end();
+      const { db } = openDb({ databaseUrl: postgresUrl, pooler: 'pgbouncer' });
+      try {
+        const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(
+          db,
+        );
+        expect(rows[0]!.jit).toBe(serverJit);
+      } finally {
+        await db.destroy();
+      }
+    });
+
+    it('migrate one process at a time, and leave no lock behind', async () => {
+      const database = await freshPostgresDatabase(postgresUrl);
+      const handle = openDb({ databaseUrl: database.url });
+      // Another process migrating: Kysely's lock id, held by its transaction.
+      const other = new pg.Client({ connectionString: database.url });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select pg_advisory_xact_lock(3853314791062309107)');
+        let migrated = false;
+        const migrating = migrateToLatest(handle).then(() => (migrated = true));
+        const waiting = async () =>
+          (
+            await other.query<{ n: number }>(
+              `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`,
+            )
+          ).rows[0]!.n;
+        while ((await waiting()) === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+        expect(migrated).toBe(false);
+        await other.query('commit');
+        await migrating;
+        const { rows } = await other.query<{ n: number }>(
+          `select count(*)::int as n from pg_locks where locktype = 'advisory'`,
+        );
+        expect(rows[0]!.n).toBe(0);
+      } finally {
+        await other.end();
+        await handle.db.destroy();
+        await database.drop();
+      }
+    });
+
     it('apply both to every connection', async () => {
       const url = new URL(postgresUrl);
       url.searchParams.set('options', '-c statement_timeout=4321');

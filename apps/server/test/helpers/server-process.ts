@@ -20,6 +20,7 @@ const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).h
 export interface ServerDatabase {
   /** What the server process is given: DATA_DIR, and DATABASE_URL on PostgreSQL. */
   env: Record<string, string>;
+
   /** The test's own connection to the same database, to look at what the server stored. */
   handle: DbHandle;
   drop: () => Promise<void>;
@@ -53,6 +54,11 @@ export interface ServerProcess {
   url: string;
   /** What the process wrote (warnings and errors: LOG_LEVEL is warn). */
   output: () => string;
+  /**
+   * The account messages (codes, invitations) it and any other server on its DATA_DIR wrote
+   * there: they have no platform SMS account, as a one-machine install (src/server.ts).
+   */
+  accountMessages: () => string;
   /** Settles with the exit code once the process has exited. */
   exited: Promise<number | null>;
   /** Sends the signal; the process is expected to exit on its own. */
@@ -121,6 +127,10 @@ export async function launchServerProcess(
   return {
     url,
     output: () => output,
+    accountMessages: () => {
+      const file = path.join(database.env.DATA_DIR ?? '', 'account-messages.txt');
+      return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    },
     exited,
     signal: (signal) => child.kill(signal),
     kill: () => child.kill('SIGKILL'),

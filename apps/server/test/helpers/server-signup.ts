@@ -1,22 +1,22 @@
 import type { SessionResponse, SignupBody } from '@rental/shared/schemas/auth';
 import { signupBody } from './accounts.js';
 
-/** A running server and what it wrote (server-process.ts). */
+/** A running server and the account messages it wrote (server-process.ts). */
 export interface LoggingServer {
   url: string;
-  output: () => string;
+  accountMessages: () => string;
 }
 
 /**
- * The last code the server wrote to its log for a phone: with no platform SMS account, a
- * one-machine install writes account messages there, and the person at the console reads them.
+ * The last code a server wrote for a phone to its account messages file: with no platform SMS
+ * account, a one-machine install writes them there, and the person at the machine reads them.
  */
-export function codeInLog(output: string, phonenumber: string): string | undefined {
+export function codeWrittenFor(messages: string, phonenumber: string): string | undefined {
   const to = `+254${phonenumber.slice(1)}`;
   let code: string | undefined;
-  for (const line of output.split('\n')) {
-    if (!line.includes(to)) continue;
-    const found = /"text":"[^"]*?\b(\d{6})\b/.exec(line)?.[1];
+  for (const line of messages.split('\n').filter(Boolean)) {
+    const message = JSON.parse(line) as { to: string; text: string };
+    const found = message.to === to ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
     if (found) code = found;
   }
   return code;
@@ -30,7 +30,7 @@ async function post(url: string, body: unknown) {
   });
 }
 
-/** Signs up on a running server: the form, then the code from its log. */
+/** Signs up on a running server: the form, then the code from its account messages file. */
 export async function signUpOnServer(
   server: LoggingServer,
   overrides: Partial<SignupBody> = {},
@@ -40,10 +40,11 @@ export async function signUpOnServer(
   if (started.status !== 202) throw new Error(`sign-up: ${started.status} ${await started.text()}`);
   let code: string | undefined;
   for (let waited = 0; !code && waited < 5_000; waited += 50) {
-    code = codeInLog(server.output(), body.phonenumber);
+    code = codeWrittenFor(server.accountMessages(), body.phonenumber);
     if (!code) await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (!code) throw new Error(`no sign-up code for ${body.phonenumber} in the server's log`);
+  if (!code)
+    throw new Error(`no sign-up code for ${body.phonenumber} in the account messages file`);
   const verified = await post(`${server.url}/api/user/signup/verify`, {
     phonenumber: body.phonenumber,
     code,

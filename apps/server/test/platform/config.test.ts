@@ -15,6 +15,11 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
   });
 
+  it('connects directly unless DATABASE_POOLER names PgBouncer', () => {
+    expect(loadConfig({}).databasePooler).toBe('none');
+    expect(loadConfig({ DATABASE_POOLER: 'pgbouncer' }).databasePooler).toBe('pgbouncer');
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number between 1 and 65535'],
     [{ PORT: '70000' }, 'PORT must be a whole number between 1 and 65535'],
@@ -23,6 +28,7 @@ describe('configuration from the environment', () => {
       'DATABASE_URL must be a postgres:// or postgresql:// URL',
     ],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of'],
+    [{ DATABASE_POOLER: 'pgpool' }, 'DATABASE_POOLER must be none or pgbouncer'],
   ])('stops with a message naming the wrong variable: %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -15,6 +15,7 @@ import {
   type ServerProcess,
 } from '../helpers/server-process.js';
 import { callApi, seedLandlord } from '../health/shutdown-fixtures.js';
+import { startPgBouncer, type PgBouncer } from '../helpers/pgbouncer.js';
 import { signUpOnServer } from '../helpers/server-signup.js';
 import { c2bSample } from '../mpesa/c2b-fixtures.js';
 import { insertInvoice } from '../transactions/fixtures.js';
@@ -26,8 +27,10 @@ import { simulatorApiKey } from '../sms/fixtures.js';
  * both; both run their invoice runs, late fees and reminders on the same due schedules and
  * arrears, and their SMS senders against one gateway. Afterwards nothing is there twice and
  * nothing is missing. A token signed out on one server is refused by the other within the
- * session cache's window. SQLite is one
- * file for one server: there the same load goes to a single server and is counted the same.
+ * session cache's window. On PostgreSQL the servers reach it through PgBouncer in transaction
+ * mode, as production PostgreSQL services put it in front (docs/operations.md, "PgBouncer in
+ * front"): nothing they do may rest on session state. SQLite is one file for one server: there
+ * the same load goes to a single server and is counted the same.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
 const paybill = '600444';
@@ -41,14 +44,30 @@ const signOutWindowMs = 5_000 + 1_000;
 
 let database: ServerDatabase;
 let gateway: AfricasTalkingSimulator;
+let pooler: PgBouncer | undefined;
+/** What points the servers at the pooler; the test itself talks to PostgreSQL directly. */
+let throughPooler: Record<string, string> = {};
 const servers: ServerProcess[] = [];
 beforeAll(async () => {
   database = await serverDatabase();
   gateway = await startAfricasTalkingSimulator({ apiKeys: [simulatorApiKey] });
+  if (postgres) {
+    pooler = await startPgBouncer(process.env.DATABASE_URL!);
+    throughPooler = {
+      DATABASE_URL: pooler.urlOf(database.env.DATABASE_URL!),
+      DATABASE_POOLER: 'pgbouncer',
+    };
+    // What the pool cannot set per session through the pooler is set on the database.
+    const { db } = database.handle;
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(db);
+    await sql`alter database ${sql.id(rows[0]!.name)} set jit = off`.execute(db);
+  }
 });
 afterAll(async () => {
   for (const server of servers) server.kill();
   await gateway.close();
+  // Before the drop: the pooler keeps server connections to the database open.
+  await pooler?.stop();
   await database.drop();
 });
 
@@ -56,6 +75,7 @@ async function start(env: Record<string, string> = {}) {
   const server = await startServerProcess(database, {
     AFRICASTALKING_BASE_URL: gateway.url,
     SMS_SENDER_INTERVAL_MS: '200',
+    ...throughPooler,
     ...env,
   });
   servers.push(server);

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { createAfricasTalkingProvider } from './africastalking.js';
 
 /**
@@ -40,20 +42,27 @@ function afterThisAnswer() {
   return new Promise<void>((resolve) => setImmediate(resolve));
 }
 
-/** Sends through the platform account, or, with none set, writes the message to the log. */
+/**
+ * Sends through the platform account. With none set (a one-machine install), each message is
+ * appended to `outboxFile` (a JSON line: when, to whom, the text), readable by the person at
+ * the machine only, and the log says only that one was written there: a one-time code never
+ * goes to the log, which may be shipped to others and kept for long.
+ */
 export function createAccountMessenger(
   platform: PlatformSmsOptions | undefined,
   log: WarnLogger,
+  outboxFile?: string,
 ): AccountMessenger {
   if (!platform) {
     return {
       async send(message) {
         await afterThisAnswer();
-        // A one-machine install has no SMS account: the person at the console reads the code.
+        if (outboxFile) await appendToOutbox(outboxFile, message);
         log.warn(
-          { to: message.to, text: message.text },
+          { to: message.to, file: outboxFile ?? null },
           'No platform SMS account is set (PLATFORM_SMS_USERNAME, PLATFORM_SMS_API_KEY): ' +
-            'this account message was not sent by SMS and is written here instead',
+            'this account message was not sent by SMS' +
+            (outboxFile ? ' but written to the file named here' : ''),
         );
       },
     };
@@ -76,4 +85,11 @@ export function createAccountMessenger(
         throw new Error(`The SMS gateway refused the message: ${result.status}`);
     },
   };
+}
+
+/** One JSON line per message; the file and its folder are the server's user's alone. */
+async function appendToOutbox(file: string, message: AccountMessage) {
+  await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+  const line = JSON.stringify({ at: new Date().toISOString(), ...message });
+  await fs.appendFile(file, `${line}\n`, { mode: 0o600 });
 }
