@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { watchProcess } from './child-process-output.js';
 import { freePort } from './test-app.js';
 
 /**
@@ -68,12 +69,7 @@ export async function startPgBouncer(serverUrl: string, timeoutMs = 10_000): Pro
   for (const file of [authFile, ini]) fs.chmodSync(file, 0o644);
 
   const child = spawn(binary, [...unprivilegedUser(), ini], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
+  const { output, exited, gone } = watchProcess(child);
 
   const urlOf = (databaseUrl: string) => {
     const url = new URL(databaseUrl);
@@ -82,7 +78,7 @@ export async function startPgBouncer(serverUrl: string, timeoutMs = 10_000): Pro
     return url.toString();
   };
   const stop = async () => {
-    if (!gone) child.kill('SIGTERM');
+    if (!gone()) child.kill('SIGTERM');
     await exited;
     fs.rmSync(dir, { recursive: true, force: true });
   };
@@ -92,7 +88,7 @@ export async function startPgBouncer(serverUrl: string, timeoutMs = 10_000): Pro
   probe.pathname = '/postgres';
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    if (gone) throw new Error(`pgbouncer exited before accepting connections:\n${output}`);
+    if (gone()) throw new Error(`pgbouncer exited before accepting connections:\n${output()}`);
     const client = new pg.Client({ connectionString: probe.toString() });
     client.on('error', () => {});
     const answered = await client
@@ -104,9 +100,9 @@ export async function startPgBouncer(serverUrl: string, timeoutMs = 10_000): Pro
     if (answered) break;
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`pgbouncer did not accept connections within ${timeoutMs} ms:\n${output}`);
+      throw new Error(`pgbouncer did not accept connections within ${timeoutMs} ms:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return { urlOf, output: () => output, stop };
+  return { urlOf, output, stop };
 }

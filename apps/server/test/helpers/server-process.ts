@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { openDb, type DbHandle } from '../../src/db/connection.js';
 import { freshPostgresDatabase, type PostgresDatabase } from './postgres-database.js';
+import { watchProcess } from './child-process-output.js';
 import { freePort } from './test-app.js';
 import { testSecretsKeyHex } from './test-options.js';
 
@@ -107,16 +108,11 @@ export async function launchServerProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  let gone = false;
-  void exited.then(() => (gone = true));
+  const { output, exited, gone } = watchProcess(child);
 
   const answering = (async () => {
     for (;;) {
-      if (gone) throw new Error(`the server exited before answering:\n${output}`);
+      if (gone()) throw new Error(`the server exited before answering:\n${output()}`);
       const answer = await fetch(`${url}/api/health`).catch(() => undefined);
       if (answer?.ok) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -126,7 +122,7 @@ export async function launchServerProcess(
   answering.catch(() => {});
   return {
     url,
-    output: () => output,
+    output,
     accountMessages: () => {
       const file = path.join(database.env.DATA_DIR ?? '', 'account-messages.txt');
       return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
