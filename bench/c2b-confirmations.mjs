@@ -11,12 +11,11 @@
 // Baseline, measured in the same run on the same database: single-row INSERT ... ON CONFLICT DO
 // NOTHING into a table with a unique key, each its own commit (pgbench-style; 20 clients on
 // PostgreSQL, one connection on SQLite as the product has), printed with the product's ratio.
-import http from 'node:http';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { kenyaTime } from '../tools/daraja-simulator.mjs';
+import { confirmationLoad, nextConfirmation, sendPaced } from './c2b-load.mjs';
 import { measureRawInserts } from './raw-inserts.mjs';
 import { startProductServer } from './lib.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
@@ -136,111 +135,6 @@ async function sendFlatOut(server, confirmationPath, load) {
   };
 }
 
-/**
- * Sends `rate` confirmations a second for `durationSeconds`, evenly spaced (one every
- * 1000 / rate ms), over up to 20 keep-alive connections. (autocannon's own rate sends each
- * second's requests in one burst at its start.) Each answer's time is counted from when its
- * request was due, so a client or server falling behind shows in the figure.
- */
-async function sendPaced(server, confirmationPath, load, rate) {
-  const { hostname, port } = new URL(server.url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-  const latencies = [];
-  const answers = [];
-  let non2xx = 0;
-  let errors = 0;
-  const send = (dueAt) => {
-    const body = JSON.stringify(nextConfirmation(load));
-    const answered = new Promise((resolve) => {
-      const request = http.request(
-        {
-          hostname,
-          port,
-          path: confirmationPath,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies.push(performance.now() - dueAt);
-            if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      request.end(body);
-    });
-    answers.push(answered);
-  };
-  const start = Date.now();
-  const startedAt = performance.now();
-  const total = rate * durationSeconds;
-  let sent = 0;
-  await new Promise((resolve) => {
-    const timer = setInterval(() => {
-      const due = Math.min(total, Math.floor(((performance.now() - startedAt) * rate) / 1000));
-      for (; sent < due; sent++) send(startedAt + (sent * 1000) / rate);
-      if (sent >= total) {
-        clearInterval(timer);
-        resolve();
-      }
-    }, 1);
-  });
-  await Promise.all(answers);
-  agent.destroy();
-  latencies.sort((x, y) => x - y);
-  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))] ?? 0;
-  return {
-    start,
-    requests: latencies.length,
-    p99: Math.round(p99),
-    non2xx,
-    errors,
-    rps: Math.round(latencies.length / durationSeconds),
-  };
-}
-
-/** A confirmation as M-PESA sends it: ~5% repeat a recent TransID, ~2% match no tenant. */
-function nextConfirmation(load) {
-  load.counter += 1;
-  const { counter, recent } = load;
-  let transId;
-  if (recent.length > 50 && counter % 20 === 0) {
-    transId = recent[counter % recent.length];
-    load.repeats += 1;
-  } else {
-    transId = `B${String(counter).padStart(9, '0')}`;
-    recent.push(transId);
-    if (recent.length > 500) recent.shift();
-  }
-  load.sent.add(transId);
-  const unknown = counter % 50 === 7;
-  return {
-    TransactionType: 'Pay Bill',
-    TransID: transId,
-    TransTime: kenyaTime(),
-    TransAmount: '100.00',
-    BusinessShortCode: paybill,
-    BillRefNumber: unknown ? `NOPE${counter % 13}` : ` h-${counter % tenants} `,
-    InvoiceNumber: '',
-    OrgAccountBalance: '0.00',
-    ThirdPartyTransID: '',
-    MSISDN: '2547 ***** 126',
-    FirstName: 'BENCH',
-    MiddleName: '',
-    LastName: '',
-  };
-}
-
 /** Waits (up to a minute) until the processor has applied every stored confirmation. */
 async function drained(server, postgresUrl, organizationId) {
   // Requests still in flight when autocannon stopped may have been sent but not answered.
@@ -276,14 +170,20 @@ export async function measureC2bConfirmations(postgresUrl) {
     );
     const confirmationPath = new URL(mpesasettings.confirmationurl).pathname;
     const organizationId = user.organizationid;
-    const load = { sent: new Set(), recent: [], counter: 0, repeats: 0 };
+    const load = confirmationLoad({ paybill, tenants });
 
     // First as fast as the server answers: the rate and answer times. There the processor may
     // fall behind (on PostgreSQL with 2 cores the load takes the CPU it needs), so this lag is
     // printed, but the budget is the lag at the budget rate, sent next.
     const flat = await sendFlatOut(server, confirmationPath, load);
     const flatDrain = await drained(server, postgresUrl, organizationId);
-    const paced = await sendPaced(server, confirmationPath, load, budgetRps[database]);
+    const paced = await sendPaced(
+      server,
+      confirmationPath,
+      load,
+      budgetRps[database],
+      durationSeconds,
+    );
     const flatLag = await applyLags(server, postgresUrl, organizationId, flat.start, paced.start);
     const { counts, drainMs } = await drained(server, postgresUrl, organizationId);
     const lag = await applyLags(server, postgresUrl, organizationId, paced.start);

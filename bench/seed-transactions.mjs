@@ -3,6 +3,7 @@
 // newest last, each all rent (as posting decides when nothing else is owed) in `rentalId`, with
 // the journal entry posting writes for it (ledger_entries: - lowers what the tenant owes).
 import { randomUUID } from 'node:crypto';
+import { rebuildKeptArrears } from './lib.mjs';
 
 const rowsPerStatement = 1000;
 const modes = ['Cash', 'MPESA', 'Bank', 'Cheque'];
@@ -76,6 +77,7 @@ export async function seedTransactions(
         values ${entries.join(',\n')}`,
     );
   }
+  await rebuildKeptArrears(server, organizationId);
   // Production PostgreSQL keeps statistics by autovacuum; this machine's has it turned off, and
   // a planner without statistics would measure a database no landlord runs.
   if (server.database.env.DATABASE_URL) {

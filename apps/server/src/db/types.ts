@@ -69,6 +69,8 @@ export interface Database {
   phone_codes: PhoneCodesTable;
   credit_notes: CreditNotesTable;
   ledger_entries: LedgerEntriesTable;
+  tenant_balances: TenantBalancesTable;
+  unpaid_charges: UnpaidChargesTable;
   mri_filings: MriFilingsTable;
   closed_months: ClosedMonthsTable;
   payment_reversals: PaymentReversalsTable;
@@ -893,6 +895,32 @@ export interface LedgerEntriesTable {
   actor_type: string;
   actor_id: string | null;
   corrects_entry_id: string | null;
+}
+
+/**
+ * Each tenant's rent balance: the sum of their ledger_entries outside the deposit bucket, kept
+ * by the database as entries are inserted (migration 0044's trigger; nothing else writes it).
+ * No row: no entries, a balance of 0.
+ */
+export interface TenantBalancesTable {
+  organization_id: string;
+  tenant_id: string;
+  balance_cents: number;
+}
+
+/**
+ * What each tenant who owes owes, by the charge it is left of (ledger/owed-charges.ts): the
+ * newest charges their balance reaches, net of credit notes, and the opening balance's part
+ * (invoice_number 0). Rows add up to the balance in tenant_balances when it is positive; none
+ * otherwise. Kept as entries post (ledger/kept-arrears.ts); the arrears report ages them.
+ */
+export interface UnpaidChargesTable {
+  organization_id: string;
+  tenant_id: string;
+  invoice_number: number;
+  /** YYYY-MM-DD, Nairobi. */
+  due_date: string;
+  cents: number;
 }
 
 /** The organization's reminder rules; no row: off, with the defaults. */

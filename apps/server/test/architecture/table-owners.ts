@@ -9,6 +9,8 @@
 export const tableOwners: Record<string, string | null> = {
   // Money: the journal and the documents whose money it holds.
   ledger_entries: 'ledger',
+  tenant_balances: 'ledger',
+  unpaid_charges: 'ledger',
   invoices: 'ledger',
   transactions: 'ledger',
   credit_notes: 'ledger',

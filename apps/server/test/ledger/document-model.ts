@@ -1,5 +1,6 @@
 import { invoiceKinds } from '@rental/shared/ledger-kinds';
 import type { Db } from '../../src/db/connection.js';
+import { owedChargesInFull, type OwedCharge } from '../../src/modules/ledger/owed-charges.js';
 
 /** What the documents say of one tenant, as the books read them before the journal. */
 export interface DocumentFigures {
@@ -116,3 +117,62 @@ export function journalFiguresOf(
   }
   return figures;
 }
+
+/**
+ * Every tenant's balance computed in full from the journal (the sum of their entries outside
+ * the deposit bucket), 0 for a tenant without entries: what the kept balances must equal.
+ */
+export async function journalSums(db: Db, organizationId: string): Promise<Map<string, number>> {
+  const tenants = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .execute();
+  const entries = await db
+    .selectFrom('ledger_entries')
+    .select(['tenant_id', 'amount_cents'])
+    .where('organization_id', '=', organizationId)
+    .where('bucket', '<>', 'deposit')
+    .execute();
+  const sums = new Map(tenants.map((tenant) => [tenant.id, 0]));
+  for (const entry of entries) {
+    sums.set(entry.tenant_id, (sums.get(entry.tenant_id) ?? 0) + Number(entry.amount_cents));
+  }
+  return sums;
+}
+
+/** What unpaid_charges keeps of an organization's tenants, in one order. */
+export async function keptOwedCharges(db: Db, organizationId: string): Promise<OwedCharge[]> {
+  const rows = await db
+    .selectFrom('unpaid_charges')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .execute();
+  return inOneOrder(
+    rows.map((row) => ({
+      tenantId: row.tenant_id,
+      invoiceNumber: Number(row.invoice_number),
+      dueDate: row.due_date,
+      cents: Number(row.cents),
+    })),
+  );
+}
+
+/** The same computed in full from the documents and balances (owed-charges.ts). */
+export async function owedChargesRecomputed(db: Db, organizationId: string) {
+  const tenants = await db
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .execute();
+  return inOneOrder(
+    await owedChargesInFull(
+      db,
+      organizationId,
+      tenants.map((tenant) => tenant.id),
+    ),
+  );
+}
+
+const inOneOrder = (owed: OwedCharge[]) =>
+  owed.sort((a, b) => a.tenantId.localeCompare(b.tenantId) || a.invoiceNumber - b.invoiceNumber);

@@ -50,6 +50,8 @@ const allTables = {
   phone_codes: true,
   credit_notes: true,
   ledger_entries: true,
+  tenant_balances: true,
+  unpaid_charges: true,
   mri_filings: true,
   closed_months: true,
   payment_reversals: true,

@@ -42,6 +42,7 @@ import * as receiptsInClaims from './0040-receipts-in-claims.js';
 import * as businessTenants from './0041-business-tenants.js';
 import * as idempotencyKeys from './0042-idempotency-keys.js';
 import * as c2bParsedPayments from './0043-c2b-parsed-payments.js';
+import * as keptBalances from './0044-kept-balances.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -92,6 +93,7 @@ const migrations: Record<string, Migration> = {
   '0041-business-tenants': businessTenants,
   '0042-idempotency-keys': idempotencyKeys,
   '0043-c2b-parsed-payments': c2bParsedPayments,
+  '0044-kept-balances': keptBalances,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,20 +1,21 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { notDepositSql } from './kinds-sql.js';
 import { everyRental, inRentals, type RentalScope } from '../access/index.js';
 
 /**
- * A tenant's rent balance in cents, read from the journal (ledger_entries, docs/architecture.md
- * §9): the sum of the tenant's entries outside the deposit bucket. Openings, charges, credit
- * notes, payments' parts and their corrections are all entries, signed as db/types.ts says.
- * The deposit is apart (deposits.ts). Positive: the tenant owes; negative: the tenant is in
- * credit. This SQL expression is the one definition of a balance; everything that shows or
- * uses a balance (tenant page, statement, dashboard, Pending Bill, SMS receipts) goes through it.
+ * A tenant's rent balance in cents: the sum of the tenant's journal entries (ledger_entries,
+ * docs/architecture.md §9) outside the deposit bucket. Openings, charges, credit notes,
+ * payments' parts and their corrections are all entries, signed as db/types.ts says. The
+ * deposit is apart (deposits.ts). Positive: the tenant owes; negative: the tenant is in
+ * credit. The database keeps the sum in tenant_balances as each entry is inserted (migration
+ * 0044), so a balance is one row however long the history; no row means no entries, 0. This
+ * SQL expression is the one definition of a balance; everything that shows or uses a balance
+ * (tenant page, statement, dashboard, Pending Bill, SMS receipts) goes through it.
  */
 export function balanceCentsOf(tenantsAlias: string) {
-  return sql<number>`coalesce((select sum(e.amount_cents) from ledger_entries e
-    where e.organization_id = ${sql.ref(`${tenantsAlias}.organization_id`)}
-      and e.tenant_id = ${sql.ref(`${tenantsAlias}.id`)} and ${notDepositSql('e.bucket')}), 0)`;
+  return sql<number>`coalesce((select b.balance_cents from tenant_balances b
+    where b.organization_id = ${sql.ref(`${tenantsAlias}.organization_id`)}
+      and b.tenant_id = ${sql.ref(`${tenantsAlias}.id`)}), 0)`;
 }
 
 /** Balances of some (or all) tenants of an organization, in cents, by tenant id. */
@@ -39,23 +40,15 @@ export async function tenantBalance(db: Db, organizationId: string, tenantId: st
 }
 
 /**
- * Every tenant's balance in one grouped pass over the organization's journal entries: the
- * same definition as balanceCentsOf, for reports over all tenants (the dashboard asks it of
- * 100,000 payments). The bucket is tested inside the sum so the only constraint is the
- * organization, and the pass reads the (organization_id, tenant_id, bucket, source_type,
- * amount_cents) index alone, in tenant order (migration 0035).
+ * Every tenant's balance (of the rentals in scope): the same definition as balanceCentsOf,
+ * for reports over all tenants, read from the kept sums (one row a tenant).
  */
 export function allBalancesSql(organizationId: string, scope: RentalScope = everyRental) {
   return sql<{ tenant_id: string; balance: number | string }>`
-    select t.id as tenant_id, coalesce(e.cents, 0) as balance
+    select t.id as tenant_id, coalesce(b.balance_cents, 0) as balance
       from tenants t
-      left join (
-        select tenant_id,
-          sum(case when ${notDepositSql('bucket')} then amount_cents else 0 end) as cents
-        from ledger_entries
-        where organization_id = ${organizationId}
-        group by tenant_id
-      ) e on e.tenant_id = t.id
+      left join tenant_balances b
+        on b.organization_id = t.organization_id and b.tenant_id = t.id
       where t.organization_id = ${organizationId} and ${inRentals('t.rental_id', scope)}`;
 }
 

@@ -11,6 +11,7 @@ import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { Actor } from '../access/index.js';
 import { effectiveDaysFor } from './closed-months.js';
+import { keepUnpaidCharges } from './kept-arrears.js';
 
 // The journal (ledger_entries; db/types.ts gives the sign convention): each posting function
 // of this module writes its document's entries here, in the caller's transaction. Entries are
@@ -29,6 +30,8 @@ export interface NewEntry {
   correctsEntryId?: string | null;
   /** The tenant's rental at posting; read from the tenant's row when not given. */
   rentalId?: string | null;
+  /** An invoice's entry: the invoice's number and due date (what the tenant owes keeps them). */
+  charge?: { number: number; dueDate: string };
 }
 
 /** Who posts: an Actor's role and user id (the system when a job posts without one). */
@@ -75,8 +78,11 @@ export async function postEntries(
     actor_id: poster.userId,
     corrects_entry_id: entry.correctsEntryId ?? null,
   }));
-  // In as few statements as each database takes well (the invoice run posts thousands).
+  // In as few statements as each database takes well (the invoice run posts thousands). The
+  // database adds them to the tenants' balances (tenant_balances); what each tenant owes, by
+  // charge, follows (kept-arrears.ts).
   await insertRows(trx, 'ledger_entries', rows);
+  await keepUnpaidCharges(trx, organizationId, moving);
 }
 
 /** The rental each tenant lives in now, in one query. */
@@ -106,6 +112,7 @@ export function chargeEntries(invoices: readonly InvoicesTable[]): NewEntry[] {
         effectiveOn: nairobiDate(new Date(invoice.invoice_date)),
         sourceType: 'invoice' as const,
         sourceId: invoice.id,
+        charge: { number: invoice.number, dueDate: invoice.due_date },
       },
     ];
   });

@@ -17,6 +17,9 @@ import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type Buckets = Record<AgingBucket, number>;
 
+/** localeCompare's order, from one collator: thousands of comparisons per report. */
+const byName = new Intl.Collator().compare;
+
 const noBuckets = (): Buckets => ({ current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
 
 function inKes(buckets: Buckets): Aging {
@@ -68,7 +71,7 @@ async function computeArrears(deps: ReportsDeps, organizationId: string, today: 
     (a, b) =>
       b.overdueCents - a.overdueCents ||
       b.balanceCents - a.balanceCents ||
-      a.tenant.name.localeCompare(b.tenant.name),
+      byName(a.tenant.name, b.tenant.name),
   );
 }
 

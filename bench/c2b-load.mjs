@@ -1,0 +1,128 @@
+// Confirmations as M-PESA sends them, for the benches that measure under payments arriving.
+import http from 'node:http';
+import { kenyaTime } from '../tools/daraja-simulator.mjs';
+
+/**
+ * What a run of confirmations shares: the paybill, how many tenants ("h-0" to "h-<n-1>") the
+ * account numbers name, the TransIDs sent (to count afterwards) and the recent ones repeated.
+ */
+/** Sets the organization's paybill; returns the path M-PESA sends its confirmations to. */
+export async function openPaybill(server, token, paybill) {
+  const response = await fetch(`${server.url}/api/mpesasettings/mpesa-settings`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    body: JSON.stringify({ organizationname: 'Bench Court', paybillnumber: paybill }),
+  });
+  if (!response.ok) throw new Error(`paybill: ${response.status} ${await response.text()}`);
+  const { mpesasettings } = await response.json();
+  return new URL(mpesasettings.confirmationurl).pathname;
+}
+
+export function confirmationLoad({ paybill, tenants }) {
+  return { paybill, tenants, sent: new Set(), recent: [], counter: 0, repeats: 0 };
+}
+
+/**
+ * Sends `rate` confirmations a second for `durationSeconds`, evenly spaced (one every
+ * 1000 / rate ms), over up to 20 keep-alive connections. (autocannon's own rate sends each
+ * second's requests in one burst at its start.) Each answer's time is counted from when its
+ * request was due, so a client or server falling behind shows in the figure.
+ */
+export async function sendPaced(server, confirmationPath, load, rate, durationSeconds) {
+  const { hostname, port } = new URL(server.url);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+  const latencies = [];
+  const answers = [];
+  let non2xx = 0;
+  let errors = 0;
+  const send = (dueAt) => {
+    const body = JSON.stringify(nextConfirmation(load));
+    const answered = new Promise((resolve) => {
+      const request = http.request(
+        {
+          hostname,
+          port,
+          path: confirmationPath,
+          method: 'POST',
+          agent,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            latencies.push(performance.now() - dueAt);
+            if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+    answers.push(answered);
+  };
+  const start = Date.now();
+  const startedAt = performance.now();
+  const total = rate * durationSeconds;
+  let sent = 0;
+  await new Promise((resolve) => {
+    const timer = setInterval(() => {
+      const due = Math.min(total, Math.floor(((performance.now() - startedAt) * rate) / 1000));
+      for (; sent < due; sent++) send(startedAt + (sent * 1000) / rate);
+      if (sent >= total) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 1);
+  });
+  await Promise.all(answers);
+  agent.destroy();
+  latencies.sort((x, y) => x - y);
+  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))] ?? 0;
+  return {
+    start,
+    requests: latencies.length,
+    p99: Math.round(p99),
+    non2xx,
+    errors,
+    rps: Math.round(latencies.length / durationSeconds),
+  };
+}
+
+/** A confirmation as M-PESA sends it: ~5% repeat a recent TransID, ~2% match no tenant. */
+export function nextConfirmation(load) {
+  load.counter += 1;
+  const { counter, recent } = load;
+  let transId;
+  if (recent.length > 50 && counter % 20 === 0) {
+    transId = recent[counter % recent.length];
+    load.repeats += 1;
+  } else {
+    transId = `B${String(counter).padStart(9, '0')}`;
+    recent.push(transId);
+    if (recent.length > 500) recent.shift();
+  }
+  load.sent.add(transId);
+  const unknown = counter % 50 === 7;
+  return {
+    TransactionType: 'Pay Bill',
+    TransID: transId,
+    TransTime: kenyaTime(),
+    TransAmount: '100.00',
+    BusinessShortCode: load.paybill,
+    BillRefNumber: unknown ? `NOPE${counter % 13}` : ` h-${counter % load.tenants} `,
+    InvoiceNumber: '',
+    OrgAccountBalance: '0.00',
+    ThirdPartyTransID: '',
+    MSISDN: '2547 ***** 126',
+    FirstName: 'BENCH',
+    MiddleName: '',
+    LastName: '',
+  };
+}
