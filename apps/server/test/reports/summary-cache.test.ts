@@ -48,4 +48,39 @@ describe('the dashboard cache', () => {
     );
     expect(await cache.get('org', 'k3', compute)).toBe(4);
   });
+
+  it('runs one computation at a time: requests for newer states share the next one', async () => {
+    const cache = new SummaryCache<string>();
+    const started: string[] = [];
+    let running = 0;
+    let most = 0;
+    const releases: (() => void)[] = [];
+    const compute = (state: string) => async () => {
+      started.push(state);
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running -= 1;
+      return state;
+    };
+    const first = cache.get('org', 'm1', compute('m1'));
+    // The database changes three times while m1 is computed: one more computation, shared.
+    const second = cache.get('org', 'm2', compute('m2'));
+    const third = cache.get('org', 'm3', compute('m3'));
+    const fourth = cache.get('org', 'm4', compute('m4'));
+    expect(started).toEqual(['m1']);
+    releases.shift()!();
+    expect(await first).toBe('m1');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // It starts once m1 ends, as the newest request asked (it reads the data as they are then).
+    expect(started).toEqual(['m1', 'm4']);
+    releases.shift()!();
+    expect(await Promise.all([second, third, fourth])).toEqual(['m4', 'm4', 'm4']);
+    expect(most).toBe(1);
+    // Kept under the newest key; an older key computes again.
+    expect(await cache.get('org', 'm4', compute('again'))).toBe('m4');
+    const older = cache.get('org', 'm2', compute('m2 again'));
+    releases.shift()!();
+    expect(await older).toBe('m2 again');
+  });
 });

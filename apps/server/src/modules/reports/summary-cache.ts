@@ -28,6 +28,16 @@ export async function databaseChangeMarker(db: Db): Promise<string> {
 interface Entry<T> {
   key: string;
   value: Promise<T>;
+  running: boolean;
+  /** The computation to start when this one ends, for the requests that arrived meanwhile. */
+  next?: Queued<T>;
+}
+
+interface Queued<T> {
+  key: string;
+  compute: () => Promise<T>;
+  value: Promise<T>;
+  start: () => void;
 }
 
 /** Organizations whose dashboard is kept; the least recently computed goes first. */
@@ -39,21 +49,63 @@ const maxEntries = 500;
  * are recomputed only when the database changed since they were computed (the marker is
  * read before computing, so a write during the computation makes the next request recompute)
  * or the Nairobi day turned; requests arriving together share one computation.
+ *
+ * While payments arrive every few milliseconds, nearly every request finds the database
+ * changed. One computation runs at a time per key: a request that finds one running for an
+ * older state waits for the next, which starts when it ends and is shared by every request
+ * that arrived meanwhile. That one reads the data as they are when it starts, so it includes
+ * whatever each of those requests' markers saw; it is kept under the newest of their keys.
+ * A request waits at most for the end of one computation and one more, and the server never
+ * runs a pile of them side by side (which would take the CPU confirmations need).
  */
 export class SummaryCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
 
-  async get(organizationId: string, key: string, compute: () => Promise<T>): Promise<T> {
+  get(organizationId: string, key: string, compute: () => Promise<T>): Promise<T> {
     const cached = this.entries.get(organizationId);
     if (cached && cached.key === key) return cached.value;
+    if (cached?.running) return this.after(cached, organizationId, key, compute);
+    return this.start(organizationId, key, compute);
+  }
+
+  private after(
+    running: Entry<T>,
+    organizationId: string,
+    key: string,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    if (running.next) {
+      running.next.key = key;
+      running.next.compute = compute;
+      return running.next.value;
+    }
+    let start!: () => void;
+    const value = new Promise<T>((resolve, reject) => {
+      start = () => {
+        const queued = running.next!;
+        running.next = undefined;
+        this.start(organizationId, queued.key, queued.compute).then(resolve, reject);
+      };
+    });
+    running.next = { key, compute, value, start };
+    return value;
+  }
+
+  private start(organizationId: string, key: string, compute: () => Promise<T>): Promise<T> {
     const value = compute();
+    const entry: Entry<T> = { key, value, running: true };
     this.entries.delete(organizationId);
-    this.entries.set(organizationId, { key, value });
+    this.entries.set(organizationId, entry);
     if (this.entries.size > maxEntries) {
       this.entries.delete(this.entries.keys().next().value as string);
     }
-    value.catch(() => {
-      if (this.entries.get(organizationId)?.value === value) this.entries.delete(organizationId);
+    const ended = () => {
+      entry.running = false;
+      entry.next?.start();
+    };
+    value.then(ended, () => {
+      if (this.entries.get(organizationId) === entry) this.entries.delete(organizationId);
+      ended();
     });
     return value;
   }
