@@ -18,12 +18,14 @@ import {
   tenancyMessagesSw,
   tenantPageMessagesSw,
 } from './schema-messages-sw.js';
-import { chargeMessages } from './schemas/charges.js';
-import { lateFeeMessages } from './schemas/late-fees.js';
-import { organizationProfileMessages } from './schemas/payee.js';
-import { reminderMessages } from './schemas/reminders.js';
-import { tenancyMessages } from './schemas/tenancy.js';
-import { tenantPageMessages } from './schemas/tenant-page.js';
+import {
+  chargeMessages,
+  lateFeeMessages,
+  organizationProfileMessages,
+  reminderMessages,
+  tenancyMessages,
+  tenantPageMessages,
+} from './schema-messages.js';
 import { stkStatusMessages } from './stk-status-messages.js';
 import { stkStatusMessagesSw } from './stk-status-messages-sw.js';
 import { teamMessages } from './team-messages.js';

@@ -1,8 +1,11 @@
-import { z } from 'zod';
-
-/** The spec's wire form of an instant: seconds and nanoseconds since the Unix epoch. */
-export const timestampSchema = z.object({ seconds: z.number(), nanoseconds: z.number() });
-export type Timestamp = z.infer<typeof timestampSchema>;
+/**
+ * The spec's wire form of an instant: seconds and nanoseconds since the Unix epoch (its schema:
+ * schemas/timestamp.ts, apart so that reading one does not load zod).
+ */
+export interface Timestamp {
+  seconds: number;
+  nanoseconds: number;
+}
 
 export function toTimestamp(instant: Date | string): Timestamp {
   const ms = new Date(instant).getTime();

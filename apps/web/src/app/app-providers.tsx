@@ -5,7 +5,6 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertProvider } from '../components/alert/alert-provider';
 import { useAlert } from '../components/alert/use-alert';
-import { DateLocalization } from '../components/form/date-localization';
 import { describeError } from '../lib/describe-error';
 import { createQueryClient, failureAction, onCallFailure } from '../lib/query-client';
 import { theme } from './theme';
@@ -29,17 +28,16 @@ function QueryProvider({ children }: { children: ReactNode }) {
 }
 
 /**
- * Theme, alert, server state and the date inputs' language for every screen but the landing
- * page (inside the router).
+ * Theme, alert and server state for every screen but the landing page (inside the router). The
+ * date inputs bring their own language (DateInput's DateLocalization): the date pickers load
+ * with the first form that has a date, not with the first screen.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <AlertProvider>
-        <QueryProvider>
-          <DateLocalization>{children}</DateLocalization>
-        </QueryProvider>
+        <QueryProvider>{children}</QueryProvider>
       </AlertProvider>
     </ThemeProvider>
   );

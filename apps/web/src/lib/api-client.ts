@@ -1,4 +1,4 @@
-import { apiErrorBodySchema } from '@rental/shared/api-error';
+import { readApiErrorBody } from '@rental/shared/api-error-body';
 import { clearToken, getToken } from './auth-token';
 
 const requestTimeoutMs = 20_000;
@@ -106,9 +106,9 @@ function failureOf(response: Response, data: unknown, token: string | null): Api
   // The session is gone (expired, revoked or unknown): forget it so the app signs out.
   if (response.status === 401 && token) clearToken();
 
-  const parsed = apiErrorBodySchema.safeParse(data);
-  if (parsed.success) {
-    const { code, message, fields, params } = parsed.data.error;
+  const error = readApiErrorBody(data);
+  if (error) {
+    const { code, message, fields, params } = error;
     return new ApiError(response.status, code, message, fields, params);
   }
   return new ApiError(

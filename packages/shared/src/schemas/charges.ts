@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { chargeTypes } from '../enums.js';
 import { kesAmount } from './amounts.js';
+import { chargeMessages } from '../schema-messages.js';
 
-export const chargeMessages = {
-  whoRequired: 'Choose a tenant or a whole rental',
-  chargetypeRequired: 'Please choose what the charge is for',
-  descriptionRequired: 'Please describe the charge',
-  amountRequired: 'Please enter the amount',
-  amountPositive: 'The amount must be more than 0',
-  noTenants: 'This rental has no tenants to bill',
-} as const;
+// Worded in ../schema-messages.ts (no zod there: the app shows them without the schemas).
+export { chargeMessages };
 
 /** The same charge billed again within this many minutes is asked about first. */
 export const duplicateChargeMinutes = 10;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, invoiceTypes } from '../enums.js';
-import { timestampSchema } from '../timestamp.js';
+import { timestampSchema } from './timestamp.js';
 import { optionalCalendarDate, pageQuery } from './dates.js';
 
 /** A sent invoice (spec section 3 `invoicedata`) with what the screens and PDF need. */

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { kesAmount } from './amounts.js';
+import { lateFeeMessages } from '../schema-messages.js';
 
-/** The words of the late-fee rule and the waiver, shared by the form and the server. */
-export const lateFeeMessages = {
-  amountRequired: 'Please enter the late fee',
-  amountPositive: 'The late fee must be more than 0',
-  percentRange: 'Enter a percentage above 0 and at most 100, with up to 2 decimals',
-  graceRange: 'Enter 0 to 60 grace days',
-  ownerOnly: 'Only the account owner can change the late-fee rule',
-  reasonRequired: 'Please say why the late fee is waived',
-  onlyLateFees: 'Only a late fee can be waived',
-  alreadyWaived: 'This late fee is already waived',
-  waiveOwnerOnly: 'Only the account owner can waive a late fee',
-} as const;
+// Worded in ../schema-messages.ts (no zod there: the app shows them without the schemas).
+export { lateFeeMessages };
 
 export const lateFeeTypes = ['fixed', 'percent'] as const;
 export const maxGraceDays = 60;

@@ -1,19 +1,8 @@
 import { z } from 'zod';
+import { onboardingSteps } from '../onboarding-steps.js';
 
-/**
- * The onboarding steps in the order the user goes through them; `done` means finished. The
- * paybill (`collect_rent`) comes before invoices, so the first invoices name where to pay.
- */
-export const onboardingSteps = [
-  'rentals',
-  'rooms',
-  'tenants',
-  'collect_rent',
-  'invoices',
-  'subscription',
-  'done',
-] as const;
-export type OnboardingStep = (typeof onboardingSteps)[number];
+// Listed in ../onboarding-steps.ts (no zod there: the app's first screen reads them).
+export { onboardingSteps, type OnboardingStep } from '../onboarding-steps.js';
 
 /** GET and PUT /api/onboarding/progress; a PUT never moves the stored step backwards. */
 export const onboardingProgressSchema = z.object({

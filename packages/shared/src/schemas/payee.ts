@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { phoneNumber } from './fields.js';
+import { organizationProfileMessages } from '../schema-messages.js';
+
+// Worded in ../schema-messages.ts (no zod there: the app shows them without the schemas).
+export { organizationProfileMessages };
 
 /** GET /api/organization/payee: whom tenants pay and where, as bills state it. */
 export const payeeSchema = z.object({
@@ -43,7 +47,3 @@ export const organizationProfileSchema = z.object({
 /** PUT /api/organization/managers-may-erase (owner only). */
 export const managersMayEraseBodySchema = z.object({ allowed: z.boolean() });
 export type OrganizationProfile = z.infer<typeof organizationProfileSchema>;
-
-export const organizationProfileMessages = {
-  ownerOnly: 'Only the account owner can change the name and phone on bills',
-} as const;

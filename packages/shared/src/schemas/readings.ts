@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
-import { timestampSchema } from '../timestamp.js';
+import { timestampSchema } from './timestamp.js';
 import { meterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
 import { requiredString } from './fields.js';

@@ -1,14 +1,10 @@
 import { z } from 'zod';
 import type { Language } from '../enums.js';
 import { invoiceMessageMaxLength } from './invoice-settings.js';
+import { reminderMessages } from '../schema-messages.js';
 
-export const reminderMessages = {
-  daysInvalid: 'Choose 1 to 5 different days, each from 1 to 90 days after the due date',
-  templateRequired: 'Please write the reminder message',
-  templateTooLong: 'The reminder is too long: at most 6 SMS parts',
-  ownerOnly: 'Only the account owner can change or send reminders',
-  outsideHours: 'Reminders go out between 08:00 and 18:00 Nairobi time. Try again then.',
-} as const;
+// Worded in ../schema-messages.ts (no zod there: the app shows them without the schemas).
+export { reminderMessages };
 
 /**
  * The reminder a tenant with something overdue gets, in each language, in ONE SMS part for

@@ -1,42 +1,12 @@
 import { z } from 'zod';
 import { depositDeductionReasons, paymentModes, tenantStatuses } from '../enums.js';
-import { errorMessages } from '../error-messages.js';
-import { formatMessage } from '../format-message.js';
 import { kesAmount, meterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
 import { tenantDetailSchema } from './tenants.js';
+import { tenancyMessages } from '../schema-messages.js';
 
-/**
- * Texts of the tenancy rules (credit notes, deposits, move-out), as the server says them. The
- * ones with an amount are error-messages.ts texts, which the server answers in Kiswahili too.
- */
-export const tenancyMessages = {
-  amountRequired: 'Please enter the amount',
-  amountPositive: 'The amount must be more than 0',
-  reasonRequired: 'Please say why',
-  moveoutdateRequired: 'Please enter the move-out date',
-  moveoutBeforeMoveIn: 'The move-out date cannot be before the move-in date',
-  moveoutFuture: 'The move-out date cannot be after today',
-  deductionReasonRequired: 'Please choose what the deduction is for',
-  referenceRequired: 'Please enter the refund reference',
-  paymentmodeRequired: 'Please choose how the refund was paid',
-  alreadyFormer: 'This tenant has already moved out',
-  formerTenant: 'This tenant has moved out',
-  creditExceedsInvoice: (leftKes: string) =>
-    formatMessage(errorMessages.creditExceedsInvoice, { amount: leftKes }),
-  creditExceedsBalance: (owedKes: string) =>
-    formatMessage(errorMessages.creditExceedsBalance, { amount: owedKes }),
-  invoiceNotTenants: "This invoice is not one of this tenant's",
-  depositNotSettled: (heldKes: string, settledKes: string) =>
-    formatMessage(errorMessages.depositNotSettled, { held: heldKes, settled: settledKes }),
-  deductionsExceedOwed: (owedKes: string) =>
-    formatMessage(errorMessages.deductionsExceedOwed, { amount: owedKes }),
-  deleteHasHistory:
-    'This tenant has invoices or payments. End the tenancy instead: their history stays for statements and reports',
-  eraseCurrentTenant:
-    "A current tenant's personal data cannot be erased. End the tenancy first: erasure is for former tenants",
-  tenantErased: "This former tenant's personal data was erased: it cannot be entered again",
-} as const;
+// Worded in ../schema-messages.ts (no zod there: the app shows them without the schemas).
+export { tenancyMessages };
 
 function positiveKes() {
   return kesAmount(tenancyMessages.amountRequired).refine(

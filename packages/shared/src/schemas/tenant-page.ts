@@ -6,24 +6,10 @@ import { sentInvoiceSchema } from './invoices.js';
 import { depositStatementSchema, ledgerEntrySchema } from './ledger.js';
 import { smsMessageResponseSchema } from './sms.js';
 import { transactionSchema } from './transactions.js';
+import { tenantPageMessages } from '../schema-messages.js';
 
-/**
- * The messages of the tenant's own page and its link (spec texts stay in the catalogues). "At
- * most your balance, KES 1,200" names a value: it is error.tenantPageAmountAboveBalance.
- */
-export const tenantPageMessages = {
-  amountRequired: 'Amount is required',
-  amountPositive: 'Enter an amount above zero',
-  nothingOwed: 'Nothing is owed: there is nothing to pay',
-  tooManyRequests: 'Too many requests. Try again in a minute.',
-  smsBlocked: 'This tenant opted out of SMS from your sender: the link cannot be sent by SMS',
-  payPhoneRequired: 'Choose the phone M-PESA prompts',
-  phoneNotSaved:
-    'M-PESA prompts only a phone your landlord saved for you. Choose one of those, or ask your landlord to add the number.',
-  noPaysFromPhone: 'No other paying phone is saved for you. Choose your own phone.',
-  phoneTooManyPrompts:
-    'This phone has had the most M-PESA prompts allowed in an hour ({{count}}). Try again later, or pay by paybill.',
-} as const;
+// Worded in ../schema-messages.ts (no zod there: the app shows them without the schemas).
+export { tenantPageMessages };
 
 /** POST /api/tenant/{id}/link: the new private link (shown once; only its hash is kept). */
 export const tenantLinkSchema = z.object({

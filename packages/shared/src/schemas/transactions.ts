@@ -4,7 +4,7 @@ import { errorMessages } from '../error-messages.js';
 import { paymentModes, transactionTypes } from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { formatKes } from '../money.js';
-import { timestampSchema } from '../timestamp.js';
+import { timestampSchema } from './timestamp.js';
 import { kesAmount } from './amounts.js';
 import { calendarDate, optionalCalendarDate, pageQuery } from './dates.js';
 import { mpesaReceiptNumber, requiredString } from './fields.js';

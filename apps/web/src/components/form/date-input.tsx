@@ -1,5 +1,6 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { memo, useMemo, type Ref } from 'react';
+import { DateLocalization } from './date-localization';
 import { fromValue, pickerKinds, toValue, type PickerKind } from './picker-text';
 import { TypedFieldContext, TypedPickerField } from './typed-picker-field';
 
@@ -31,7 +32,8 @@ export interface DateInputProps {
  * A date field that reads dd/mm/yyyy in both languages, typed or chosen in a calendar (MUI X
  * DatePicker), whatever the browser's own date format. Forms and the API keep 'YYYY-MM-DD'.
  * A day outside min and max shows why under the field, and the calendar does not offer it.
- * Needs the app's DateLocalization (AppProviders). Memoised: a form that re-renders on every
+ * Brings its own DateLocalization, so the date pickers and dayjs's locales load with the first
+ * form that has a date, not with the app's first screen. Memoised: a form that re-renders on every
  * keystroke (useWatch) leaves its date fields alone.
  */
 export const DateInput = memo(function DateInput(props: DateInputProps) {
@@ -59,23 +61,25 @@ function PickerInput({
   const minDate = useMemo(() => fromValue(kind, min), [kind, min]);
   const maxDate = useMemo(() => fromValue(kind, max), [kind, max]);
   return (
-    <TypedFieldContext value={{ kind, value, min, max, ...field }}>
-      <DatePicker
-        value={date}
-        onChange={(next) => onChange(toValue(kind, next))}
-        format={spec.shown}
-        views={spec.views}
-        openTo={spec.openTo}
-        minDate={minDate ?? undefined}
-        maxDate={maxDate ?? undefined}
-        disabled={disabled}
-        readOnly={readOnly}
-        // Nothing to choose in a read-only field: no calendar button.
-        disableOpenPicker={readOnly}
-        // Two letters a day: "Mo Tu", and Kiswahili's "J3 J4" (one letter would be J J J).
-        dayOfWeekFormatter={(day) => day.format('dd')}
-        slots={{ field: TypedPickerField }}
-      />
-    </TypedFieldContext>
+    <DateLocalization>
+      <TypedFieldContext value={{ kind, value, min, max, ...field }}>
+        <DatePicker
+          value={date}
+          onChange={(next) => onChange(toValue(kind, next))}
+          format={spec.shown}
+          views={spec.views}
+          openTo={spec.openTo}
+          minDate={minDate ?? undefined}
+          maxDate={maxDate ?? undefined}
+          disabled={disabled}
+          readOnly={readOnly}
+          // Nothing to choose in a read-only field: no calendar button.
+          disableOpenPicker={readOnly}
+          // Two letters a day: "Mo Tu", and Kiswahili's "J3 J4" (one letter would be J J J).
+          dayOfWeekFormatter={(day) => day.format('dd')}
+          slots={{ field: TypedPickerField }}
+        />
+      </TypedFieldContext>
+    </DateLocalization>
   );
 }

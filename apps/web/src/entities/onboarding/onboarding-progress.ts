@@ -1,8 +1,5 @@
-import {
-  onboardingSteps,
-  type OnboardingProgress,
-  type OnboardingStep,
-} from '@rental/shared/schemas/onboarding';
+import { onboardingSteps, type OnboardingStep } from '@rental/shared/onboarding-steps';
+import type { OnboardingProgress } from '@rental/shared/schemas/onboarding';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { onboardingKeys } from '../../lib/query-keys';

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
+import { WhenVisible } from '../../../components/when-visible';
 import { useSignedInUser } from '../../../lib/current-user';
 import { describeError } from '../../../lib/describe-error';
 import { usePhone } from '../../../lib/use-phone';
@@ -15,7 +16,8 @@ import { GoLiveCard } from '../components/go-live-card';
 import { RecentTransactions } from '../components/recent-transactions';
 import { SummaryTiles } from '../components/summary-tiles';
 
-// The charts library is the heaviest part of the page: the figures show while it loads.
+// The charts library is the heaviest part of the page: the figures show while it loads, and
+// it loads only once the chart's place nears the screen (below the fold on a phone).
 const RevenueChart = lazy(async () => ({
   default: (await import('../components/revenue-chart')).RevenueChart,
 }));
@@ -40,10 +42,13 @@ export function DashboardPage() {
       <LoadError message={describeError(summary.error, t)} onRetry={() => void summary.refetch()} />
     );
   } else {
+    const placeholder = <Skeleton variant="rounded" height={340} />;
     const chart = (
-      <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
-        <RevenueChart chart={summary.data.chart} />
-      </Suspense>
+      <WhenVisible placeholder={placeholder}>
+        <Suspense fallback={placeholder}>
+          <RevenueChart chart={summary.data.chart} />
+        </Suspense>
+      </WhenVisible>
     );
     const recent = <RecentTransactions transactions={summary.data.recenttransactions} />;
     figures = (

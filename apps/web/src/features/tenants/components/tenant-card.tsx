@@ -6,7 +6,7 @@ import { tenantDisplayName, tenantInitials } from '@rental/shared/tenant-name';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { tenancyMessages } from '@rental/shared/schemas/tenancy';
+import { tenancyMessages } from '@rental/shared/schema-messages';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useCan } from '../../../lib/permissions';
 import { useTranslateMessage } from '../../../lib/translate-message';

@@ -4,10 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { Statement } from '@rental/shared/schemas/ledger';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
@@ -21,7 +22,12 @@ import { usePhone } from '../../../lib/use-phone';
 import { useStatement } from '../api/get-statement';
 import { DepositSection } from './deposit-section';
 import { StatementCards } from './statement-cards';
-import { StatementGrid } from './statement-grid';
+
+// The data grid loads only for the wide screen's table: a phone shows the cards and never
+// fetches it.
+const StatementGrid = lazy(async () => ({
+  default: (await import('./statement-grid')).StatementGrid,
+}));
 
 /** What the tenant owes now, in words a landlord reads at a glance. */
 function BalanceChip({ balance }: { balance: number }) {
@@ -96,7 +102,9 @@ export function TenantStatement({ tenantId }: { tenantId: string }) {
     content = phone ? (
       <StatementCards entries={statement.data.entries} />
     ) : (
-      <StatementGrid entries={statement.data.entries} />
+      <Suspense fallback={<Skeleton variant="rectangular" height={240} />}>
+        <StatementGrid entries={statement.data.entries} />
+      </Suspense>
     );
   }
 
