@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { UnpaidChargesTable } from '../../db/types.js';
-import { tenantBalances } from './balances.js';
+import { keptBalancesOf } from './balances.js';
 import { owedChargesInFull, type OwedCharge } from './owed-charges.js';
 
 // unpaid_charges keeps owed-charges.ts's rows as entries post, in the posting transaction, so
@@ -59,7 +59,7 @@ export async function keepUnpaidCharges(
 }
 
 async function keepSome(trx: Db, organizationId: string, byTenant: Map<string, PostedEntry[]>) {
-  const balances = await tenantBalances(trx, organizationId, [...byTenant.keys()]);
+  const balances = await keptBalancesOf(trx, organizationId, [...byTenant.keys()]);
   const paid: string[] = [];
   const rebuilt: string[] = [];
   const added: OwedCharge[] = [];
