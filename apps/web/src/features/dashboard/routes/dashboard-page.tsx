@@ -42,10 +42,11 @@ export function DashboardPage() {
       <LoadError message={describeError(summary.error, t)} onRetry={() => void summary.refetch()} />
     );
   } else {
-    const placeholder = <Skeleton variant="rounded" height={340} />;
+    // Out of sight, an empty place of the chart's height (nothing loads, so nothing spins);
+    // in sight, a skeleton while the library arrives.
     const chart = (
-      <WhenVisible placeholder={placeholder}>
-        <Suspense fallback={placeholder}>
+      <WhenVisible placeholder={<Box sx={{ height: 340 }} />}>
+        <Suspense fallback={<Skeleton variant="rounded" height={340} />}>
           <RevenueChart chart={summary.data.chart} />
         </Suspense>
       </WhenVisible>
