@@ -126,7 +126,7 @@ export async function arrearsReportJson(
   const marker = await databaseChangeMarker(deps.db);
   return summaryCacheFor<Buffer>(deps.db, 'arrears').get(
     `${organizationId}|${scope?.join(',') ?? '*'}|${rentalId ?? ''}`,
-    `${today}|${marker}`,
+    { day: today, marker },
     async () => {
       const all = await computeArrears(deps, organizationId, today);
       const rows = all.filter(

@@ -38,7 +38,7 @@ export async function dashboardSummary(
   const marker = await databaseChangeMarker(deps.db);
   // A member limited to some rentals has their own dashboard: the rentals are in the key.
   const key = scope === null ? organizationId : `${organizationId}|${scope.join(',')}`;
-  return summaryCacheFor<DashboardSummary>(deps.db).get(key, `${today}|${marker}`, () =>
+  return summaryCacheFor<DashboardSummary>(deps.db).get(key, { day: today, marker }, () =>
     computeSummary(deps, organizationId, scope, now, today),
   );
 }

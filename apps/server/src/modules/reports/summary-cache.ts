@@ -25,23 +25,57 @@ export async function databaseChangeMarker(db: Db): Promise<string> {
   return `${rows[0]?.version}:${rows[0]?.changes}`;
 }
 
-interface Entry<T> {
-  key: string;
+/** The data a value was computed from: `day` must match exactly; `marker` may lag under load. */
+export interface DataVersion {
+  /** The Nairobi day (aging and "this month" move with it), or '' where it shapes nothing. */
+  day: string;
+  /** databaseChangeMarker(), read before the computation. */
+  marker: string;
+}
+
+interface Finished<T> {
+  version: DataVersion;
+  value: T;
+  /** When its computation started: the data it shows are at least as new as this. */
+  startedAt: number;
+}
+
+interface Running<T> {
+  version: DataVersion;
   value: Promise<T>;
-  running: boolean;
-  /** The computation to start when this one ends, for the requests that arrived meanwhile. */
-  next?: Queued<T>;
+  startedAt: number;
 }
 
 interface Queued<T> {
-  key: string;
+  version: DataVersion;
   compute: () => Promise<T>;
   value: Promise<T>;
   start: () => void;
 }
 
-/** Organizations whose dashboard is kept; the least recently computed goes first. */
+interface Slot<T> {
+  finished?: Finished<T>;
+  running?: Running<T>;
+  /** The computation to start when the running one ends, for requests that asked meanwhile. */
+  next?: Queued<T>;
+  /** When requests found an older state being computed, newest last (at most loadRequests). */
+  contended: number[];
+}
+
+export interface SummaryCacheOptions {
+  /** Under load, one computation starts at most this often per key. */
+  minIntervalMs?: number;
+  /** Under load, a finished value is answered while it is at most this old. */
+  maxStaleMs?: number;
+}
+
+/** Organizations whose figures are kept; the least recently computed goes first. */
 const maxEntries = 500;
+/** Under load: this many requests found an older state computing within loadWindowMs. */
+const loadRequests = 4;
+const loadWindowMs = 2000;
+
+const sameVersion = (a: DataVersion, b: DataVersion) => a.day === b.day && a.marker === b.marker;
 
 /**
  * The dashboard's figures sum every payment and invoice of the organization: tens of
@@ -55,58 +89,139 @@ const maxEntries = 500;
  * older state waits for the next, which starts when it ends and is shared by every request
  * that arrived meanwhile. That one reads the data as they are when it starts, so it includes
  * whatever each of those requests' markers saw; it is kept under the newest of their keys.
- * A request waits at most for the end of one computation and one more, and the server never
- * runs a pile of them side by side (which would take the CPU confirmations need).
+ *
+ * Under load (several requests within two seconds found an older state computing: many
+ * readers while money arrives, decision 0058) readers no longer wait for a computation of
+ * their own state. They get the newest finished value while it is at most `maxStaleMs` old,
+ * and a computation starts at most once every `minIntervalMs` per key, so reports take a
+ * bounded share of the CPU that answers M-PESA. A reader alone, or readers while nothing
+ * changes, always get the data as they are: a landlord who records a payment and opens the
+ * report sees it. The day must always match: a new day is never answered with yesterday's.
  */
 export class SummaryCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly slots = new Map<string, Slot<T>>();
+  private readonly minIntervalMs: number;
+  private readonly maxStaleMs: number;
 
-  get(organizationId: string, key: string, compute: () => Promise<T>): Promise<T> {
-    const cached = this.entries.get(organizationId);
-    if (cached && cached.key === key) return cached.value;
-    if (cached?.running) return this.after(cached, organizationId, key, compute);
-    return this.start(organizationId, key, compute);
+  constructor(options: SummaryCacheOptions = {}) {
+    this.minIntervalMs = options.minIntervalMs ?? 1000;
+    this.maxStaleMs = options.maxStaleMs ?? 3000;
   }
 
-  private after(
-    running: Entry<T>,
-    organizationId: string,
-    key: string,
+  get(scopeKey: string, version: DataVersion, compute: () => Promise<T>): Promise<T> {
+    const slot = this.slots.get(scopeKey) ?? { contended: [] };
+    const { finished, running } = slot;
+    if (finished && sameVersion(finished.version, version)) return Promise.resolve(finished.value);
+    if (running && sameVersion(running.version, version)) return running.value;
+    const now = performance.now();
+    if (running) this.noteContention(slot, now);
+    const usable = this.underLoad(slot, now) ? this.recentEnough(slot, version, now) : undefined;
+    if (usable) {
+      // Someone will want the newer state soon: compute it, at the pace load allows.
+      if (running) this.queue(slot, scopeKey, version, compute);
+      else this.startPaced(slot, scopeKey, version, compute);
+      return Promise.resolve(usable.value);
+    }
+    // A paced computation waiting for its time is joined, not overtaken.
+    if (running || slot.next) return this.queue(slot, scopeKey, version, compute).value;
+    return this.start(slot, scopeKey, version, compute);
+  }
+
+  private noteContention(slot: Slot<T>, now: number) {
+    slot.contended.push(now);
+    if (slot.contended.length > loadRequests) slot.contended.shift();
+  }
+
+  private underLoad(slot: Slot<T>, now: number) {
+    return slot.contended.length === loadRequests && now - slot.contended[0]! <= loadWindowMs;
+  }
+
+  private recentEnough(slot: Slot<T>, version: DataVersion, now: number) {
+    const { finished } = slot;
+    if (!finished || finished.version.day !== version.day) return undefined;
+    return now - finished.startedAt <= this.maxStaleMs ? finished : undefined;
+  }
+
+  /** Starts now, or once minIntervalMs passed since the last start (the newest request's). */
+  private startPaced(
+    slot: Slot<T>,
+    scopeKey: string,
+    version: DataVersion,
     compute: () => Promise<T>,
-  ): Promise<T> {
-    if (running.next) {
-      running.next.key = key;
-      running.next.compute = compute;
-      return running.next.value;
+  ) {
+    if (slot.next) {
+      this.queue(slot, scopeKey, version, compute);
+      return;
+    }
+    const wait = (slot.finished?.startedAt ?? 0) + this.minIntervalMs - performance.now();
+    if (wait <= 0) {
+      this.start(slot, scopeKey, version, compute).catch(() => undefined);
+      return;
+    }
+    const queued = this.queue(slot, scopeKey, version, compute);
+    queued.value.catch(() => undefined);
+    setTimeout(() => queued.start(), wait).unref();
+  }
+
+  private queue(
+    slot: Slot<T>,
+    scopeKey: string,
+    version: DataVersion,
+    compute: () => Promise<T>,
+  ): Queued<T> {
+    if (slot.next) {
+      slot.next.version = version;
+      slot.next.compute = compute;
+      return slot.next;
     }
     let start!: () => void;
     const value = new Promise<T>((resolve, reject) => {
       start = () => {
-        const queued = running.next!;
-        running.next = undefined;
-        this.start(organizationId, queued.key, queued.compute).then(resolve, reject);
+        const queued = slot.next;
+        // Started already (by the running computation's end or the pacing timer).
+        if (!queued || queued.start !== start || slot.running) return;
+        slot.next = undefined;
+        this.start(slot, scopeKey, queued.version, queued.compute).then(resolve, reject);
       };
     });
-    running.next = { key, compute, value, start };
-    return value;
+    slot.next = { version, compute, value, start };
+    return slot.next;
   }
 
-  private start(organizationId: string, key: string, compute: () => Promise<T>): Promise<T> {
+  private start(
+    slot: Slot<T>,
+    scopeKey: string,
+    version: DataVersion,
+    compute: () => Promise<T>,
+  ): Promise<T> {
+    const startedAt = performance.now();
     const value = compute();
-    const entry: Entry<T> = { key, value, running: true };
-    this.entries.delete(organizationId);
-    this.entries.set(organizationId, entry);
-    if (this.entries.size > maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string);
+    const running: Running<T> = { version, value, startedAt };
+    slot.running = running;
+    this.slots.delete(scopeKey);
+    this.slots.set(scopeKey, slot);
+    if (this.slots.size > maxEntries) {
+      this.slots.delete(this.slots.keys().next().value as string);
     }
     const ended = () => {
-      entry.running = false;
-      entry.next?.start();
+      if (slot.running === running) slot.running = undefined;
+      const { next } = slot;
+      if (!next) return;
+      const wait = this.underLoad(slot, performance.now())
+        ? startedAt + this.minIntervalMs - performance.now()
+        : 0;
+      if (wait <= 0) next.start();
+      else setTimeout(() => next.start(), wait).unref();
     };
-    value.then(ended, () => {
-      if (this.entries.get(organizationId) === entry) this.entries.delete(organizationId);
-      ended();
-    });
+    value.then(
+      (result) => {
+        if (!slot.finished || slot.finished.startedAt <= startedAt) {
+          slot.finished = { version, value: result, startedAt };
+        }
+        ended();
+      },
+      () => ended(),
+    );
     return value;
   }
 }
@@ -151,7 +266,7 @@ export async function cachedReportJson<T>(
   const marker = await databaseChangeMarker(db);
   return summaryCacheFor<Buffer>(db, report).get(
     `${scope.organizationId}|${JSON.stringify(scope.filters)}`,
-    `${scope.today}|${marker}`,
+    { day: scope.today, marker },
     async () => Buffer.from(serializerOf(schema)(await compute())),
   );
 }
