@@ -71,6 +71,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   tenant_balances: TenantBalancesTable;
   unpaid_charges: UnpaidChargesTable;
+  ledger_month_sums: LedgerMonthSumsTable;
   mri_filings: MriFilingsTable;
   closed_months: ClosedMonthsTable;
   payment_reversals: PaymentReversalsTable;
@@ -920,6 +921,22 @@ export interface UnpaidChargesTable {
   invoice_number: number;
   /** YYYY-MM-DD, Nairobi. */
   due_date: string;
+  cents: number;
+}
+
+/**
+ * The sum of the journal's entries per organization, month of the effective day, rental and
+ * kind of entry, kept by the database as entries are inserted (migration 0045's trigger;
+ * nothing else writes it). What was billed and received in whole months is read here.
+ */
+export interface LedgerMonthSumsTable {
+  organization_id: string;
+  /** YYYY-MM of effective_on. */
+  month: string;
+  /** The entries' rental_id; '' for entries without one. */
+  rental_id: string;
+  source_type: JournalSource;
+  bucket: JournalBucket;
   cents: number;
 }
 

@@ -11,6 +11,7 @@ export const tableOwners: Record<string, string | null> = {
   ledger_entries: 'ledger',
   tenant_balances: 'ledger',
   unpaid_charges: 'ledger',
+  ledger_month_sums: 'ledger',
   invoices: 'ledger',
   transactions: 'ledger',
   credit_notes: 'ledger',

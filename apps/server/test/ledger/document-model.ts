@@ -1,5 +1,8 @@
 import { invoiceKinds } from '@rental/shared/ledger-kinds';
+import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { Db } from '../../src/db/connection.js';
+import { tenantBalances } from '../../src/modules/ledger/index.js';
 import { owedChargesInFull, type OwedCharge } from '../../src/modules/ledger/owed-charges.js';
 
 /** What the documents say of one tenant, as the books read them before the journal. */
@@ -176,3 +179,47 @@ export async function owedChargesRecomputed(db: Db, organizationId: string) {
 
 const inOneOrder = (owed: OwedCharge[]) =>
   owed.sort((a, b) => a.tenantId.localeCompare(b.tenantId) || a.invoiceNumber - b.invoiceNumber);
+
+/** What ledger_month_sums keeps of an organization, in one order ('key cents' strings). */
+export async function keptMonthSums(db: Db, organizationId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('ledger_month_sums')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .execute();
+  return rows
+    .map((r) => `${r.month} ${r.rental_id} ${r.source_type} ${r.bucket} ${Number(r.cents)}`)
+    .sort();
+}
+
+/** The same summed in full from the journal's entries. */
+export async function monthSumsRecomputed(db: Db, organizationId: string): Promise<string[]> {
+  const { rows } = await sql<{
+    month: string;
+    rental_id: string | null;
+    source_type: string;
+    bucket: string;
+    cents: number | string;
+  }>`select substr(effective_on, 1, 7) as month, rental_id, source_type, bucket,
+      sum(amount_cents) as cents
+    from ledger_entries where organization_id = ${organizationId}
+    group by substr(effective_on, 1, 7), rental_id, source_type, bucket`.execute(db);
+  return rows
+    .map((r) => `${r.month} ${r.rental_id ?? ''} ${r.source_type} ${r.bucket} ${Number(r.cents)}`)
+    .sort();
+}
+
+/**
+ * Everything the database and the ledger keep as entries post equals its computation in full
+ * from the journal and the documents: each tenant's balance (tenant_balances), what each
+ * balance is made of (unpaid_charges) and the month sums (ledger_month_sums).
+ */
+export async function expectKeptTablesAgree(db: Db, organizationId: string) {
+  expect(await tenantBalances(db, organizationId)).toEqual(await journalSums(db, organizationId));
+  expect(await keptOwedCharges(db, organizationId)).toEqual(
+    await owedChargesRecomputed(db, organizationId),
+  );
+  expect(await keptMonthSums(db, organizationId)).toEqual(
+    await monthSumsRecomputed(db, organizationId),
+  );
+}

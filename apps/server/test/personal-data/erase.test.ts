@@ -52,6 +52,7 @@ const allTables = {
   ledger_entries: true,
   tenant_balances: true,
   unpaid_charges: true,
+  ledger_month_sums: true,
   mri_filings: true,
   closed_months: true,
   payment_reversals: true,

@@ -43,6 +43,7 @@ import * as businessTenants from './0041-business-tenants.js';
 import * as idempotencyKeys from './0042-idempotency-keys.js';
 import * as c2bParsedPayments from './0043-c2b-parsed-payments.js';
 import * as keptBalances from './0044-kept-balances.js';
+import * as monthSums from './0045-month-sums.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -94,6 +95,7 @@ const migrations: Record<string, Migration> = {
   '0042-idempotency-keys': idempotencyKeys,
   '0043-c2b-parsed-payments': c2bParsedPayments,
   '0044-kept-balances': keptBalances,
+  '0045-month-sums': monthSums,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,16 +1,16 @@
 import { sql } from 'kysely';
+import type { JournalBucket } from '@rental/shared/ledger-kinds';
 import type { Db } from '../../db/connection.js';
-import { countedPayments } from './counted-payments.js';
-import { isCreditSql, rentPartSql } from './kinds-sql.js';
+import { isCreditSql } from './kinds-sql.js';
+import { endsBy, journalMonthSums, type DayRange } from './month-sums.js';
 
-// Income as the reports, the KRA return and owner statements count it, read in one place.
-// Payments count on the day they were received and a reversal on the day it counts from
-// (counted-payments.ts), so a closed month's figures never move. Read from the payment
-// documents rather than the journal: the journal's entries carry the payment's own parts the
-// same way, but the documents are what every figure filed so far was computed from.
+// Income as the reports, the KRA return and owner statements count it, read in one place: from
+// the journal, whose entries carry each payment's parts on the day it counts (the day it was
+// received; for money that arrived for a closed month, the first open day) and each reversal,
+// negated, on the day it counts from. A closed month's figures then never move. Whole months
+// are read from the sums the database keeps (month-sums.ts), a few rows a month.
 
-/** Days from `from` up to before `to`, or up to `through` included (YYYY-MM-DD, Nairobi days). */
-export type DayRange = { from: string; to: string } | { from: string; through: string };
+export type { DayRange } from './month-sums.js';
 
 /**
  * Cents received for one rental in one month (YYYY-MM), by what they paid for (decided when
@@ -28,19 +28,6 @@ export interface IncomeReceived {
   collected: number;
 }
 
-const month = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
-const sumOf = (expression: ReturnType<typeof sql>) =>
-  sql<number | string>`coalesce(sum(${expression}), 0)`;
-
-/** The range's end as a comparison: `through` is a day included, `to` the day after. */
-export const endsBy = (column: string, range: DayRange) =>
-  'to' in range
-    ? sql<boolean>`${sql.ref(column)} < ${range.to}`
-    : sql<boolean>`${sql.ref(column)} <= ${range.through}`;
-
-/** A list SQL can take: an empty list matches no rental. */
-const someIds = (ids: readonly string[]) => (ids.length > 0 ? [...ids] : ['']);
-
 /**
  * Tenants' payments received in `range`, per month and the rental they were received for;
  * only for `rentalIds` when given (an empty list matches none). Reversed payments count
@@ -52,36 +39,40 @@ export async function incomeReceived(
   range: DayRange,
   rentalIds?: readonly string[],
 ): Promise<IncomeReceived[]> {
-  const rows = await db
-    .selectFrom(countedPayments(db, organizationId).as('x'))
-    .select([
-      month('x.paid_on').as('month'),
-      'x.rental_id',
-      sumOf(sql.ref('x.rent_cents')).as('rent'),
-      sumOf(sql.ref('x.water_cents')).as('water'),
-      sumOf(sql.ref('x.service_charge_cents')).as('servicecharge'),
-      sumOf(sql.ref('x.other_cents')).as('other'),
-      sumOf(sql.ref('x.deposit_cents')).as('deposits'),
-      sumOf(rentPartSql('x')).as('collected'),
-    ])
-    .where('x.organization_id', '=', organizationId)
-    .where(isCreditSql('x.transaction_type'))
-    .where('x.paid_on', '>=', range.from)
-    .where(endsBy('x.paid_on', range))
-    .$if(rentalIds !== undefined, (q) => q.where('x.rental_id', 'in', someIds(rentalIds!)))
-    .groupBy([month('x.paid_on'), 'x.rental_id'])
-    .execute();
-  return rows.map((row) => ({
-    month: row.month,
-    rentalId: row.rental_id,
-    rent: Number(row.rent),
-    water: Number(row.water),
-    servicecharge: Number(row.servicecharge),
-    other: Number(row.other),
-    deposits: Number(row.deposits),
-    collected: Number(row.collected),
-  }));
+  const sums = await journalMonthSums(db, organizationId, range, ['payment'], rentalIds);
+  const byKey = new Map<string, IncomeReceived>();
+  for (const sum of sums) {
+    const key = `${sum.month}|${sum.rentalId ?? ''}`;
+    let row = byKey.get(key);
+    if (!row) {
+      row = { month: sum.month, rentalId: sum.rentalId, ...noParts() };
+      byKey.set(key, row);
+    }
+    // A payment's entries lower the balance: what it paid for is their negation.
+    const cents = -sum.cents;
+    row[partOf[sum.bucket]] += cents;
+    if (sum.bucket !== 'deposit') row.collected += cents;
+  }
+  return [...byKey.values()];
 }
+
+const noParts = () => ({
+  rent: 0,
+  water: 0,
+  servicecharge: 0,
+  other: 0,
+  deposits: 0,
+  collected: 0,
+});
+
+/** The field of IncomeReceived each bucket's payment entries add to. */
+const partOf: Record<JournalBucket, 'rent' | 'water' | 'servicecharge' | 'other' | 'deposits'> = {
+  rent: 'rent',
+  water: 'water',
+  servicecharge: 'servicecharge',
+  other: 'other',
+  deposit: 'deposits',
+};
 
 /** The rows of incomeReceived added up per rental, whatever the month. */
 export function incomeByRental(
@@ -124,38 +115,57 @@ export async function billedByMonth(
   range: DayRange,
   rentalIds?: readonly string[],
 ): Promise<Billed[]> {
+  const [charged, credited] = await Promise.all([
+    journalMonthSums(db, organizationId, range, ['invoice'], rentalIds),
+    creditedOnCharges(db, organizationId, range, rentalIds),
+  ]);
+  const byKey = new Map<string, Billed>();
+  for (const sum of [...charged, ...credited]) {
+    if (sum.bucket === 'deposit') continue;
+    const key = `${sum.month}|${sum.rentalId ?? ''}`;
+    const row = byKey.get(key);
+    if (row) row.cents += sum.cents;
+    else byKey.set(key, { month: sum.month, rentalId: sum.rentalId, cents: sum.cents });
+  }
+  return [...byKey.values()];
+}
+
+/**
+ * The entries of credit notes tied to a charge, on the range's days, per month, rental and
+ * bucket. Read from the credit notes first (a few), not from the range's entries (thousands):
+ * on SQLite, CROSS JOIN keeps that order.
+ */
+async function creditedOnCharges(
+  db: Db,
+  organizationId: string,
+  range: DayRange,
+  rentalIds?: readonly string[],
+) {
+  if (rentalIds?.length === 0) return [];
+  const month = sql<string>`substr(e.effective_on, 1, 7)`;
   const rows = await db
-    .selectFrom('ledger_entries as e')
+    .selectFrom('credit_notes as c')
+    .crossJoin('ledger_entries as e')
     .select([
-      month('e.effective_on').as('month'),
+      month.as('month'),
       'e.rental_id',
+      'e.bucket',
       sql<number | string>`sum(e.amount_cents)`.as('cents'),
     ])
-    .where('e.organization_id', '=', organizationId)
-    .where('e.bucket', '<>', 'deposit')
-    .where((eb) =>
-      eb.or([
-        eb('e.source_type', '=', 'invoice'),
-        eb.and([
-          eb('e.source_type', '=', 'credit_note'),
-          eb.exists(
-            eb
-              .selectFrom('credit_notes as c')
-              .select('c.id')
-              .whereRef('c.id', '=', 'e.source_id')
-              .where('c.invoice_id', 'is not', null),
-          ),
-        ]),
-      ]),
-    )
+    .where('c.organization_id', '=', organizationId)
+    .where('c.invoice_id', 'is not', null)
+    .where('e.source_type', '=', 'credit_note')
+    .whereRef('e.source_id', '=', 'c.id')
+    .whereRef('e.organization_id', '=', 'c.organization_id')
     .where('e.effective_on', '>=', range.from)
     .where(endsBy('e.effective_on', range))
-    .$if(rentalIds !== undefined, (q) => q.where('e.rental_id', 'in', someIds(rentalIds!)))
-    .groupBy([month('e.effective_on'), 'e.rental_id'])
+    .$if(rentalIds !== undefined, (q) => q.where('e.rental_id', 'in', [...rentalIds!]))
+    .groupBy([month, 'e.rental_id', 'e.bucket'])
     .execute();
   return rows.map((row) => ({
     month: row.month,
     rentalId: row.rental_id,
+    bucket: row.bucket,
     cents: Number(row.cents),
   }));
 }

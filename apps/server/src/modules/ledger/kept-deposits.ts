@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { endsBy, type DayRange } from './income-received.js';
+import { endsBy, type DayRange } from './month-sums.js';
 
 /**
  * Deposit money kept at move-out (issue 29): each deposit deduction is income of the month it
@@ -25,13 +25,13 @@ export async function keptFromDeposits(
 ): Promise<KeptFromDeposits[]> {
   const month = sql<string>`substr(e.effective_on, 1, 7)`;
   const rows = await db
+    // From the deductions (a few) to their entries, not from the range's entries (thousands):
+    // on SQLite, CROSS JOIN keeps that order.
     .selectFrom('credit_notes as c')
-    .innerJoin('ledger_entries as e', (join) =>
-      join
-        .on('e.source_type', '=', 'credit_note')
-        .onRef('e.source_id', '=', 'c.id')
-        .onRef('e.organization_id', '=', 'c.organization_id'),
-    )
+    .crossJoin('ledger_entries as e')
+    .where('e.source_type', '=', 'credit_note')
+    .whereRef('e.source_id', '=', 'c.id')
+    .whereRef('e.organization_id', '=', 'c.organization_id')
     .select([
       month.as('month'),
       'e.rental_id',
