@@ -143,6 +143,18 @@ describe('early requests', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('is not used once the page has turned to another language', async () => {
+    localStorage.setItem('token', 'abc');
+    const { requests } = mockApi({ 'GET /api/x': () => json({}) });
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'en';
+    startEarlyRequests(['/api/x']);
+    document.documentElement.lang = 'sw';
+    await apiRequest('/api/x');
+    document.documentElement.lang = before;
+    expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['en', 'sw']);
+  });
+
   it('is not used by another method, another token, or once dropped', async () => {
     localStorage.setItem('token', 'abc');
     const { requests } = mockApi({
