@@ -5,7 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertProvider } from '../components/alert/alert-provider';
 import { useAlert } from '../components/alert/use-alert';
-import { describeError } from '../lib/describe-error';
+import { describeErrorLater } from '../components/lazy-call-load-error';
 import { createQueryClient, failureAction, onCallFailure } from '../lib/query-client';
 import { theme } from './theme';
 
@@ -19,9 +19,11 @@ function QueryProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(
     () =>
-      onCallFailure(queryClient, (error) =>
-        showAlert(describeError(error, t), 'error', { action: failureAction(error, t) }),
-      ),
+      onCallFailure(queryClient, (error) => {
+        void describeErrorLater(error, t).then((message) =>
+          showAlert(message, 'error', { action: failureAction(error, t) }),
+        );
+      }),
     [queryClient, showAlert, t],
   );
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;

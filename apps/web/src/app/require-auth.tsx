@@ -1,21 +1,18 @@
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useFollowUserLanguage } from '../components/language/use-change-language';
-import { LoadError } from '../components/load-error';
+import { LazyCallLoadError } from '../components/lazy-call-load-error';
 import { LoadingScreen } from '../components/loading-screen';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { signInPathFor } from '../features/auth/lib/safe-next-path';
 import { useAuthToken, wasSignedOutByUser } from '../lib/auth-token';
 import { CurrentUserContext } from '../lib/current-user';
-import { describeError } from '../lib/describe-error';
 
 /**
  * Guards every signed-in route: without a session, go to /sign-in (and come back here after);
  * with one, load the user ('Loading...') and provide it to the pages (useSignedInUser).
  */
 export function RequireAuth() {
-  const { t } = useTranslation();
   const token = useAuthToken();
   const location = useLocation();
   const { data: user, error, refetch } = useCurrentUser();
@@ -37,7 +34,7 @@ export function RequireAuth() {
   if (error) {
     return (
       <Box sx={{ p: 2, maxWidth: 600, mx: 'auto' }}>
-        <LoadError message={describeError(error, t)} onRetry={() => void refetch()} />
+        <LazyCallLoadError error={error} onRetry={() => void refetch()} />
       </Box>
     );
   }

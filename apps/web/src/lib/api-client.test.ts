@@ -1,8 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi } from '../test/mock-api';
-import { ApiError, apiDownload, apiRequest } from './api-client';
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  dropEarlyAnswers,
+  startEarlyRequests,
+} from './api-client';
 
 afterEach(() => {
+  dropEarlyAnswers();
   vi.unstubAllGlobals();
 });
 
@@ -112,5 +119,63 @@ describe('files', () => {
       code: 'not_found',
       message: 'Receipt not found',
     });
+  });
+});
+
+describe('early requests', () => {
+  it('answers the first GET of a path from the call started early, once', async () => {
+    localStorage.setItem('token', 'abc');
+    let count = 0;
+    const { requests } = mockApi({ 'GET /api/x': () => json({ count: ++count }) });
+    startEarlyRequests(['/api/x']);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.headers.get('x-auth-token')).toBe('abc');
+    await expect(apiRequest('/api/x')).resolves.toEqual({ count: 1 });
+    await expect(apiRequest('/api/x')).resolves.toEqual({ count: 2 });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('fails as the call itself would, and forgets the token on a 401', async () => {
+    localStorage.setItem('token', 'expired');
+    mockApi({ 'GET /api/x': () => apiError(401, 'unauthorized', 'Please sign in') });
+    startEarlyRequests(['/api/x']);
+    expect((await failure(apiRequest('/api/x'))).status).toBe(401);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('is not used once the page has turned to another language', async () => {
+    localStorage.setItem('token', 'abc');
+    const { requests } = mockApi({ 'GET /api/x': () => json({}) });
+    const before = document.documentElement.lang;
+    document.documentElement.lang = 'en';
+    startEarlyRequests(['/api/x']);
+    document.documentElement.lang = 'sw';
+    await apiRequest('/api/x');
+    document.documentElement.lang = before;
+    expect(requests.map((request) => request.headers.get('accept-language'))).toEqual(['en', 'sw']);
+  });
+
+  it('is not used by another method, another token, or once dropped', async () => {
+    localStorage.setItem('token', 'abc');
+    const { requests } = mockApi({
+      'GET /api/x': () => json({}),
+      'PUT /api/x': () => json({}),
+    });
+    startEarlyRequests(['/api/x']);
+    await apiRequest('/api/x', { method: 'PUT', body: {} });
+    startEarlyRequests(['/api/x']);
+    localStorage.setItem('token', 'other');
+    await apiRequest('/api/x');
+    startEarlyRequests(['/api/x']);
+    dropEarlyAnswers();
+    await apiRequest('/api/x');
+    expect(requests.map((request) => request.method)).toEqual([
+      'GET',
+      'PUT',
+      'GET',
+      'GET',
+      'GET',
+      'GET',
+    ]);
   });
 });

@@ -71,8 +71,7 @@ async function send(
 ): Promise<{ response: Response; token: string | null }> {
   const { method = 'GET', body, file, signal, auth = true, idempotencyKey } = options;
   // The server words its messages in the page's language (the user's setting once signed in).
-  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  const headers: Record<string, string> = { accept, 'accept-language': language || 'en' };
+  const headers: Record<string, string> = { accept, 'accept-language': pageLanguage() };
   if (file) headers['content-type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;
@@ -118,9 +117,58 @@ function failureOf(response: Response, data: unknown, token: string | null): Api
   );
 }
 
+interface EarlyAnswer {
+  token: string | null;
+  language: string;
+  sent: ReturnType<typeof send>;
+}
+
+/** The language the server words its answers in: the page's (the user's setting once in). */
+function pageLanguage(): string {
+  return (typeof document === 'undefined' ? '' : document.documentElement.lang) || 'en';
+}
+
+/** GETs started before their screen's code was there (startEarlyRequests), by path. */
+const earlyAnswers = new Map<string, EarlyAnswer>();
+
+/**
+ * Starts the GETs of the first screen at once, while its code is still loading: on a slow
+ * phone connection each call the screen would make only once rendered costs a round trip of
+ * its own (the user, then the onboarding step, then the figures). Each answer is used once,
+ * by the first apiRequest for the same path with the same token and language; one never asked for is simply
+ * dropped (dropEarlyAnswers). Only the page's own first screen, never kept across visits.
+ */
+export function startEarlyRequests(paths: readonly string[]): void {
+  const token = getToken();
+  for (const path of paths) {
+    const sent = send(path, {}, 'application/json');
+    // Read later, or never: an unread failure is not an unhandled rejection.
+    sent.catch(() => undefined);
+    earlyAnswers.set(path, { token, language: pageLanguage(), sent });
+  }
+}
+
+/** Forgets the early answers nobody used (the first screen is gone). */
+export function dropEarlyAnswers(): void {
+  earlyAnswers.clear();
+}
+
+/** The early answer for this call, if it is a plain GET one was started for. */
+function takeEarlyAnswer(path: string, options: RequestOptions): EarlyAnswer['sent'] | undefined {
+  const early = earlyAnswers.get(path);
+  if (!early) return undefined;
+  earlyAnswers.delete(path);
+  const { method = 'GET', body, file, signal, auth = true, idempotencyKey } = options;
+  const plainGet = method === 'GET' && body === undefined && !file && auth && !idempotencyKey;
+  const same = early.token === getToken() && early.language === pageLanguage();
+  if (!plainGet || signal?.aborted || !same) return undefined;
+  return early.sent;
+}
+
 /** Calls the API on the same origin with JSON in and out; throws ApiError on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { response, token } = await send(path, options, 'application/json');
+  const { response, token } = await (takeEarlyAnswer(path, options) ??
+    send(path, options, 'application/json'));
   const data = await readJson(response);
   if (response.ok) return data as T;
   throw failureOf(response, data, token);

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useAlert } from '../../../components/alert/use-alert';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearToken } from '../../../lib/auth-token';
-import { describeError } from '../../../lib/describe-error';
+import { describeErrorLater } from '../../../components/lazy-call-load-error';
 
 /** POST /api/auth/logout: ends the session on the server. */
 export function logout(): Promise<MessageResponse> {
@@ -31,7 +31,9 @@ export function useLogout() {
       void navigate('/sign-in', { replace: true });
       // A 401 means the session had already ended: signed out all the same.
       if (error && !(error instanceof ApiError && error.status === 401)) {
-        showAlert(describeError(error, t), 'error', '/sign-in');
+        void describeErrorLater(error, t).then((message) =>
+          showAlert(message, 'error', '/sign-in'),
+        );
       }
     },
   });

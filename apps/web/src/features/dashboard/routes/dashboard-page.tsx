@@ -3,11 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadError } from '../../../components/load-error';
+import { LazyCallLoadError } from '../../../components/lazy-call-load-error';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { WhenVisible } from '../../../components/when-visible';
 import { useSignedInUser } from '../../../lib/current-user';
-import { describeError } from '../../../lib/describe-error';
 import { usePhone } from '../../../lib/use-phone';
 import { useDashboardSummary } from '../api/get-dashboard-summary';
 import { CreateMenu } from '../components/create-menu';
@@ -38,9 +37,7 @@ export function DashboardPage() {
   let figures;
   if (summary.isPending) figures = <LoadingScreen />;
   else if (summary.isError) {
-    figures = (
-      <LoadError message={describeError(summary.error, t)} onRetry={() => void summary.refetch()} />
-    );
+    figures = <LazyCallLoadError error={summary.error} onRetry={() => void summary.refetch()} />;
   } else {
     // Out of sight, an empty place of the chart's height (nothing loads, so nothing spins);
     // in sight, a skeleton while the library arrives.
