@@ -108,11 +108,19 @@ export async function signUpBenchUser(baseUrl, readAccountMessages = () => '') {
   return response.json();
 }
 
-/** Loads `url` for 10 s as a signed-in user; any answer other than 2xx fails the benchmark. */
+/**
+ * Loads `url` for 10 s as a signed-in user asking as the app's browser does (compressed
+ * answers accepted); any answer other than 2xx fails the benchmark.
+ */
 export function loadAuthed(url, token, connections) {
   return new Promise((resolve, reject) => {
     autocannon(
-      { url, headers: { 'x-auth-token': token }, connections, duration: 10 },
+      {
+        url,
+        headers: { 'x-auth-token': token, 'accept-encoding': 'gzip, deflate, br' },
+        connections,
+        duration: 10,
+      },
       (error, result) => {
         if (error) reject(error);
         else if (result.non2xx > 0) reject(new Error(`${url}: ${result.non2xx} non-2xx answers`));

@@ -76,6 +76,7 @@ import idempotency from './plugins/idempotency.js';
 import closing from './plugins/closing.js';
 import errors from './plugins/errors.js';
 import securityHeaders from './plugins/security-headers.js';
+import { compression } from './plugins/compression.js';
 import web from './plugins/web.js';
 
 /** The built web app, relative to this file in both src/ (tests) and dist/ (production). */
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions) {
   const webDistDir = options.webDistDir === undefined ? defaultWebDistDir : options.webDistDir;
   // First, so that every answer has them: pages, assets, the API, errors and 404s.
   await app.register(securityHeaders, { distDir: webDistDir });
+  await app.register(compression);
   // Per-route limits (`config: { rateLimit }`) counted in the database, shared by every server.
   await app.register(fastifyRateLimit, {
     global: false,

@@ -9,7 +9,6 @@ import { expensesByRental, incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
 import { countRows, recentPayments } from './repository.js';
 import type { ReportsDeps } from './service.js';
-import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
 import { reachesRental, type RentalScope } from '../access/index.js';
 
 const chartMonths = 12;
@@ -25,22 +24,16 @@ const chartLabel = lazy(
 /**
  * The dashboard: this Nairobi month's revenue, collection rate, expenses and net, today's
  * occupancy, what tenants owe, the portfolio's size, the newest payments and 12 months of
- * revenue, invoiced and expenses. Computed again only when the database changed or the
- * Nairobi day turned (summary-cache.ts): the month so far ends today.
+ * revenue, invoiced and expenses. The route keeps it per database change and Nairobi day
+ * (summary-cache.ts): the month so far ends today.
  */
-export async function dashboardSummary(
+export function dashboardSummary(
   deps: ReportsDeps,
   organizationId: string,
   scope: RentalScope,
 ): Promise<DashboardSummary> {
   const now = deps.clock();
-  const today = nairobiDate(now);
-  const marker = await databaseChangeMarker(deps.db);
-  // A member limited to some rentals has their own dashboard: the rentals are in the key.
-  const key = scope === null ? organizationId : `${organizationId}|${scope.join(',')}`;
-  return summaryCacheFor<DashboardSummary>(deps.db).get(key, { day: today, marker }, () =>
-    computeSummary(deps, organizationId, scope, now, today),
-  );
+  return computeSummary(deps, organizationId, scope, now, nairobiDate(now));
 }
 
 /**

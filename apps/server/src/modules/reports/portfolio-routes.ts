@@ -20,6 +20,7 @@ import { rentRoll } from './rent-roll.js';
 import type { ReportsDeps } from './service.js';
 import { cachedReportJson } from './summary-cache.js';
 import type { RentalScope as MemberRentals } from '../access/index.js';
+import { sendKeptJson } from '../../plugins/compression.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];
@@ -50,7 +51,7 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
     const json = await cachedReportJson(deps.db, report, scope, schema, () =>
       compute(organizationId, rentalIds),
     );
-    return reply.type('application/json; charset=utf-8').send(json);
+    return sendKeptJson(request, reply, json);
   };
 
   app.get(

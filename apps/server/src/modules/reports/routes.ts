@@ -4,7 +4,6 @@ import {
   searchResponseSchema,
 } from '@rental/shared/schemas/dashboard';
 import { arrearsQuerySchema, arrearsReportSchema } from '@rental/shared/schemas/arrears';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
@@ -13,6 +12,9 @@ import { arrearsReportJson } from './arrears-service.js';
 import { depositsReport } from './deposits-service.js';
 import { dashboardSummary } from './dashboard.js';
 import { search, type ReportsDeps } from './service.js';
+import { sendKeptJson } from '../../plugins/compression.js';
+import { nairobiDate } from '@rental/shared/dates';
+import { cachedReportJson } from './summary-cache.js';
 
 const security = [{ authToken: [] }];
 const tags = ['dashboard'];
@@ -37,9 +39,18 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
         response: { 200: dashboardSummarySchema, ...errorResponses('unauthorized') },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { organizationId, rentalIds } = sessionOf(request);
-      return dashboardSummary(deps, organizationId, rentalIds);
+      // A member limited to some rentals has their own dashboard: the rentals are a filter.
+      const scope = {
+        organizationId,
+        filters: { memberrentals: rentalIds },
+        today: nairobiDate(deps.clock()),
+      };
+      const json = await cachedReportJson(deps.db, 'dashboard', scope, dashboardSummarySchema, () =>
+        dashboardSummary(deps, organizationId, rentalIds),
+      );
+      return sendKeptJson(request, reply, json);
     },
   );
 
@@ -83,7 +94,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }> = async
         sessionOf(request).rentalIds,
       );
       // Already serialized by this route's serializer (arrears-service.ts): sent as is.
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      return sendKeptJson(request, reply, json);
     },
   );
 

@@ -229,7 +229,7 @@ export class SummaryCache<T> {
 const caches = new WeakMap<Db, Map<string, SummaryCache<unknown>>>();
 
 /** One cache per database handle (tests open many) and per report. */
-export function summaryCacheFor<T>(db: Db, report = 'dashboard'): SummaryCache<T> {
+export function summaryCacheFor<T>(db: Db, report: string): SummaryCache<T> {
   let byReport = caches.get(db);
   if (!byReport) caches.set(db, (byReport = new Map()));
   let cache = byReport.get(report);

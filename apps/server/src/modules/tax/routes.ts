@@ -4,13 +4,13 @@ import {
   kraMriQuerySchema,
   kraMriReportSchema,
 } from '@rental/shared/schemas/kra-mri';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { recordMriFiling, type TaxDeps } from './mri-filing.js';
 import { mriReport } from './mri-report.js';
 import { cachedReportJson } from '../reports/index.js';
+import { sendKeptJson } from '../../plugins/compression.js';
 
 const security = [{ authToken: [] }];
 const tags = ['reports'];
@@ -40,7 +40,7 @@ export const taxRoutes: FastifyPluginAsyncZod<{ deps: TaxDeps }> = async (app, {
       const json = await cachedReportJson(deps.db, 'kra-mri', scope, kraMriReportSchema, () =>
         mriReport(deps.db, organizationId, request.query),
       );
-      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+      return sendKeptJson(request, reply, json);
     },
   );
 
