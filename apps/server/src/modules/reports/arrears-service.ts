@@ -22,9 +22,22 @@ const byName = new Intl.Collator().compare;
 
 const noBuckets = (): Buckets => ({ current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
 
+/** Written out, not mapped: one object per tenant of thousands, on every computation. */
 function inKes(buckets: Buckets): Aging {
-  return Object.fromEntries(agingBuckets.map((b) => [b, centsToKes(buckets[b])])) as Aging;
+  return {
+    current: centsToKes(buckets.current),
+    d1_30: centsToKes(buckets.d1_30),
+    d31_60: centsToKes(buckets.d31_60),
+    d61_90: centsToKes(buckets.d61_90),
+    d90_plus: centsToKes(buckets.d90_plus),
+  };
 }
+
+/**
+ * Lets waiting requests (M-PESA's among them) run between the steps of a computation: on
+ * SQLite each query holds the event loop for its whole run.
+ */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface TenantArrears {
   tenant: Omit<ArrearsTenant, 'balance' | 'buckets' | 'overdue' | 'notyetdue'>;
@@ -40,11 +53,13 @@ interface TenantArrears {
  */
 async function computeArrears(deps: ReportsDeps, organizationId: string, today: string) {
   const aging = await arrearsAging(deps.db, organizationId, today);
+  await yieldToOthers();
   const named = await tenantsNamed(
     deps.db,
     organizationId,
     aging.map((row) => row.tenantId),
   );
+  await yieldToOthers();
   const tenantById = new Map(named.map((row) => [row.id, row]));
   const rows: TenantArrears[] = [];
   for (const owing of aging) {
@@ -134,6 +149,7 @@ export async function arrearsReportJson(
           (!rentalId || row.tenant.rentalid === rentalId) &&
           reachesRental(scope, row.tenant.rentalid),
       );
+      await yieldToOthers();
       return Buffer.from(serializeArrears(toReport(rows)));
     },
   );
