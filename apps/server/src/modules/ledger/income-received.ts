@@ -45,7 +45,7 @@ export async function incomeReceived(
     const key = `${sum.month}|${sum.rentalId ?? ''}`;
     let row = byKey.get(key);
     if (!row) {
-      row = { month: sum.month, rentalId: sum.rentalId, ...noParts() };
+      row = { month: sum.month, rentalId: sum.rentalId, ...noIncomeParts() };
       byKey.set(key, row);
     }
     // A payment's entries lower the balance: what it paid for is their negation.
@@ -56,7 +56,8 @@ export async function incomeReceived(
   return [...byKey.values()];
 }
 
-const noParts = () => ({
+/** Nothing received: the parts of IncomeReceived, all 0. */
+export const noIncomeParts = () => ({
   rent: 0,
   water: 0,
   servicecharge: 0,

@@ -11,6 +11,7 @@ export {
   firstPaymentDay,
   incomeByRental,
   incomeReceived,
+  noIncomeParts,
   type IncomeReceived,
 } from './income-received.js';
 export { findPayments, recentPayments } from './payment-lookups.js';

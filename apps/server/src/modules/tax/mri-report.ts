@@ -9,7 +9,7 @@ import {
 } from '@rental/shared/rental-income-tax';
 import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import type { Db } from '../../db/connection.js';
-import { keptFromDeposits, type IncomeReceived } from '../ledger/index.js';
+import { keptFromDeposits, noIncomeParts, type IncomeReceived } from '../ledger/index.js';
 import { requireLandlord } from '../landlords/index.js';
 import { findFiling, ownReturn, receivedByRental, taxRentals } from './repository.js';
 
@@ -32,12 +32,7 @@ async function receivedWithKept(db: Db, organizationId: string, from: string, to
     const into = rows.get(row.rental_id) ?? {
       month: row.month,
       rentalId: row.rental_id,
-      rent: 0,
-      water: 0,
-      servicecharge: 0,
-      other: 0,
-      deposits: 0,
-      collected: 0,
+      ...noIncomeParts(),
       kept: 0,
     };
     into.rent += row.forrent;
