@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './catalogues';
+import { firstTextsEn } from './first-texts-en';
+import { firstTextsSw } from './first-texts-sw';
 import { messageCatalogues } from '@rental/shared/message-catalogue';
 import { externalNames, loanwords } from './loanwords';
 
@@ -112,5 +114,17 @@ describe('the Kiswahili catalogue', () => {
     ).toBe(false);
     expect(leftInEnglish('KES {{amount}}', 'KES {{amount}}')).toBe(false);
     expect(placeholders('Pay {{amount}} to {paybill}')).toEqual(['{paybill}', '{{amount}}']);
+  });
+});
+
+describe('the texts loaded at start', () => {
+  it('are the whole catalogues’ texts of the same namespaces, in both languages', () => {
+    expect(Object.keys(firstTextsSw).sort()).toEqual(Object.keys(firstTextsEn).sort());
+    for (const [namespace, texts] of Object.entries(firstTextsEn)) {
+      expect(texts, namespace).toEqual(resources.en[namespace as keyof typeof resources.en]);
+    }
+    for (const [namespace, texts] of Object.entries(firstTextsSw)) {
+      expect(texts, namespace).toEqual(resources.sw[namespace as keyof typeof resources.sw]);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { cataloguesSw } from './catalogues-sw';
  * typed as a Translation of the English, so a key missing from either fails tsc). Validation
  * messages come from the shared schemas, keyed by their name, and statement lines from the
  * shared texts the server words `description` with. Terms: docs/kiswahili-glossary.md.
- * Each language is a chunk of its own (catalogues-en.ts, catalogues-sw.ts): the app loads only
- * the one it runs in (i18n.ts); tests and the browser tests' helpers read both from here.
+ * The app loads only the language it runs in, a namespace at a time as screens need them
+ * (i18n.ts); tests and the browser tests' helpers read both whole from here.
  */
 export const resources = { en: cataloguesEn, sw: cataloguesSw } as const;

@@ -6,6 +6,7 @@ import { moneyRoutes } from './routes/money-routes';
 import { operatorRoutes } from './routes/operator-routes';
 import { byPermission } from './routes/permitted';
 import { reportRoutes } from './routes/report-routes';
+import { withTexts } from './i18n';
 
 /**
  * Every screen is loaded lazily under AppRoot (MUI theme, TanStack Query, alert); nothing
@@ -56,57 +57,102 @@ const tenantScreens: RouteObject[] = [
   {
     path: 'tenants',
     lazy: async () => ({
-      Component: (await import('../features/tenants/routes/tenants-page')).TenantsPage,
+      Component: (
+        await withTexts(import('../features/tenants/routes/tenants-page'), [
+          'paged',
+          'pdf',
+          'statementLines',
+          'tenants',
+        ])
+      ).TenantsPage,
     }),
   },
   {
     path: 'tenants/import',
     lazy: async () => ({
-      Component: (await import('../features/tenants/routes/import-tenants-page')).ImportTenantsPage,
+      Component: (
+        await withTexts(import('../features/tenants/routes/import-tenants-page'), ['tenants'])
+      ).ImportTenantsPage,
     }),
   },
   {
     path: 'newtenant',
     lazy: async () => ({
-      Component: (await import('../features/tenants/routes/new-tenant-page')).NewTenantPage,
+      Component: (
+        await withTexts(import('../features/tenants/routes/new-tenant-page'), [
+          'datePicker',
+          'tenants',
+        ])
+      ).NewTenantPage,
     }),
   },
   {
     path: 'tenant-details/delete/:id',
     lazy: async () => ({
-      Component: (await import('../features/tenants/routes/delete-tenant-page')).DeleteTenantPage,
+      Component: (
+        await withTexts(import('../features/tenants/routes/delete-tenant-page'), [
+          'paged',
+          'pdf',
+          'statementLines',
+          'tenants',
+        ])
+      ).DeleteTenantPage,
     }),
   },
   {
     path: 'tenant-details/end/:id',
     lazy: async () => ({
-      Component: (await import('../features/tenants/routes/end-tenancy-page')).EndTenancyPage,
+      Component: (
+        await withTexts(import('../features/tenants/routes/end-tenancy-page'), [
+          'datePicker',
+          'tenants',
+        ])
+      ).EndTenancyPage,
     }),
   },
   {
     path: 'tenant-details/:id',
     lazy: async () => ({
-      Component: (await import('../features/tenants/routes/tenant-details-page')).TenantDetailsPage,
+      Component: (
+        await withTexts(import('../features/tenants/routes/tenant-details-page'), [
+          'datePicker',
+          'pdf',
+          'statementLines',
+          'tenantStatement',
+          'tenants',
+        ])
+      ).TenantDetailsPage,
     }),
   },
   {
     path: 'water-readings',
     lazy: async () => ({
-      Component: (await import('../features/readings/routes/water-readings-page'))
-        .WaterReadingsPage,
+      Component: (
+        await withTexts(import('../features/readings/routes/water-readings-page'), [
+          'pdf',
+          'readings',
+          'statementLines',
+        ])
+      ).WaterReadingsPage,
     }),
   },
   {
     path: 'water-readings/building',
     lazy: async () => ({
-      Component: (await import('../features/readings/routes/building-readings-page'))
-        .BuildingReadingsPage,
+      Component: (
+        await withTexts(import('../features/readings/routes/building-readings-page'), [
+          'datePicker',
+          'readings',
+        ])
+      ).BuildingReadingsPage,
     }),
   },
   {
     path: 'new-reading',
     lazy: async () => ({
-      Component: (await import('../features/readings/routes/new-reading-page')).NewReadingPage,
+      Component: (
+        await withTexts(import('../features/readings/routes/new-reading-page'), ['readings'])
+      ).NewReadingPage,
     }),
   },
 ];
@@ -180,43 +226,67 @@ const onboardingScreens: RouteObject[] = [
   {
     path: 'register-rentals',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/register-rentals-page'))
-        .RegisterRentalsPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/register-rentals-page'), [
+          'onboardingFrame',
+        ])
+      ).RegisterRentalsPage,
     }),
   },
   {
     path: 'register-rooms',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/register-rooms-page')).RegisterRoomsPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/register-rooms-page'), [
+          'onboardingFrame',
+        ])
+      ).RegisterRoomsPage,
     }),
   },
   {
     path: 'register-tenants',
     lazy: async () => ({
-      Component: (await import('../features/tenants/routes/register-tenants-page'))
-        .RegisterTenantsPage,
+      Component: (
+        await withTexts(import('../features/tenants/routes/register-tenants-page'), [
+          'datePicker',
+          'onboardingFrame',
+          'tenants',
+        ])
+      ).RegisterTenantsPage,
     }),
   },
   {
     // The paybill, before invoices are scheduled: the first invoices then say where to pay.
     path: 'register-collect-rent',
     lazy: async () => ({
-      Component: (await import('../features/settings/routes/register-collect-rent-page'))
-        .RegisterCollectRentPage,
+      Component: (
+        await withTexts(import('../features/settings/routes/register-collect-rent-page'), [
+          'onboardingFrame',
+          'settings',
+        ])
+      ).RegisterCollectRentPage,
     }),
   },
   {
     path: 'register-invoices',
     lazy: async () => ({
-      Component: (await import('../features/invoices/routes/register-invoices-page'))
-        .RegisterInvoicesPage,
+      Component: (
+        await withTexts(import('../features/invoices/routes/register-invoices-page'), [
+          'datePicker',
+          'onboardingFrame',
+        ])
+      ).RegisterInvoicesPage,
     }),
   },
   {
     path: 'register-subscription',
     lazy: async () => ({
-      Component: (await import('../features/onboarding/routes/register-subscription-page'))
-        .RegisterSubscriptionPage,
+      Component: (
+        await withTexts(import('../features/onboarding/routes/register-subscription-page'), [
+          'onboarding',
+          'onboardingFrame',
+        ])
+      ).RegisterSubscriptionPage,
     }),
   },
 ];
@@ -245,41 +315,52 @@ export const routes: RouteObject[] = [
       {
         path: 'sign-in',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/sign-in-page')).SignInPage,
+          Component: (await withTexts(import('../features/auth/routes/sign-in-page'), ['auth']))
+            .SignInPage,
         }),
       },
       {
         path: 'sign-up',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/sign-up-page')).SignUpPage,
+          Component: (await withTexts(import('../features/auth/routes/sign-up-page'), ['auth']))
+            .SignUpPage,
         }),
       },
       {
         // Anyone who forgot their PIN sets a new one with a code sent by SMS.
         path: 'forgot-pin',
         lazy: async () => ({
-          Component: (await import('../features/auth/routes/forgot-pin-page')).ForgotPinPage,
+          Component: (await withTexts(import('../features/auth/routes/forgot-pin-page'), ['auth']))
+            .ForgotPinPage,
         }),
       },
       {
         // A tenant's own page from the private link their landlord shares: no account.
         path: 't/:token',
         lazy: async () => ({
-          Component: (await import('../features/tenant-page/routes/tenant-page')).TenantPage,
+          Component: (
+            await withTexts(import('../features/tenant-page/routes/tenant-page'), [
+              'pdf',
+              'statementLines',
+              'tenantPage',
+            ])
+          ).TenantPage,
         }),
       },
       {
         // An invited team member sets a PIN with the code from the SMS (features/team).
         path: 'join',
         lazy: async () => ({
-          Component: (await import('../features/team/routes/join-page')).JoinPage,
+          Component: (await withTexts(import('../features/team/routes/join-page'), ['team']))
+            .JoinPage,
         }),
       },
       {
         // How to set up and run the product: public, so a landlord still deciding reads it too.
         path: 'help',
         lazy: async () => ({
-          Component: (await import('../features/help/routes/help-page')).HelpPage,
+          Component: (await withTexts(import('../features/help/routes/help-page'), ['help']))
+            .HelpPage,
         }),
       },
       {
@@ -287,13 +368,15 @@ export const routes: RouteObject[] = [
         // the landing page's footer and the sign-up form.
         path: 'privacy',
         lazy: async () => ({
-          Component: (await import('../features/legal/routes/privacy-page')).PrivacyPage,
+          Component: (await withTexts(import('../features/legal/routes/privacy-page'), ['legal']))
+            .PrivacyPage,
         }),
       },
       {
         path: 'terms',
         lazy: async () => ({
-          Component: (await import('../features/legal/routes/terms-page')).TermsPage,
+          Component: (await withTexts(import('../features/legal/routes/terms-page'), ['legal']))
+            .TermsPage,
         }),
       },
       {

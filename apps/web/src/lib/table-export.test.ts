@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCsv, exportRowsToCsv, type ExportColumn } from './table-export';
+import { buildCsv } from './csv';
+import { exportRowsToCsv, type ExportColumn } from './table-export';
 
 interface Row {
   name: string;
@@ -54,7 +55,7 @@ describe('table export', () => {
     };
     URL.revokeObjectURL = () => {};
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    exportRowsToCsv('transactions 2026/03', columns, [
+    await exportRowsToCsv('transactions 2026/03', columns, [
       { name: 'Amina Otieno', amount: 1, note: '' },
     ]);
     expect(click).toHaveBeenCalledOnce();

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import i18n, { i18nReady } from '../app/i18n';
+import { resources } from '../app/catalogues';
+import i18n, { loadTexts, type Namespace } from '../app/i18n';
 import { clearToken } from '../lib/auth-token';
 import { removeStyles } from './styles';
 
@@ -10,8 +11,9 @@ import { removeStyles } from './styles';
 // as the screen is right, so a passing test is no slower).
 configure({ asyncUtilTimeout: 15_000 });
 
-// The catalogues are chunks loaded on start (app/i18n.ts): every test renders after them.
-await i18nReady;
+// The texts are chunks the app loads per screen (app/i18n.ts): the tests render components
+// outside their routes, so every namespace is in before any test renders.
+await loadTexts(Object.keys(resources.en) as Namespace[]);
 
 // Every test leaves the page as a fresh one starts (no rendered screen, styles, storage, token,
 // stubs or language left), so no test depends on the one before it.

@@ -6,7 +6,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,20 +53,20 @@ export function AppTopBar({ drawerWidth, onMenuClick }: AppTopBarProps) {
         {/* On a phone the title needs the room: Help is in the menu drawer there, and the
             language is chosen on the profile. */}
         <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
-          <Tooltip title={t('help')}>
+          <LazyTooltip title={t('help')}>
             <IconButton color="inherit" component={Link} to="/help" aria-label={t('help')}>
               <HelpOutlineOutlinedIcon />
             </IconButton>
-          </Tooltip>
+          </LazyTooltip>
           <LanguageMenu compact />
         </Box>
         <NotificationsButton />
-        <Tooltip title={t('profile')}>
+        <LazyTooltip title={t('profile')}>
           <IconButton color="inherit" component={Link} to="/user" aria-label={t('profile')}>
             <AccountCircleIcon />
           </IconButton>
-        </Tooltip>
-        <Tooltip title={t('signOut')}>
+        </LazyTooltip>
+        <LazyTooltip title={t('signOut')}>
           <span>
             <IconButton
               color="inherit"
@@ -78,7 +78,7 @@ export function AppTopBar({ drawerWidth, onMenuClick }: AppTopBarProps) {
               <LogoutIcon />
             </IconButton>
           </span>
-        </Tooltip>
+        </LazyTooltip>
       </Toolbar>
     </AppBar>
   );

@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../../components/lazy-tooltip';
 import type { Notification } from '@rental/shared/schemas/notifications';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function NotificationsButton() {
     : t('notifications');
   return (
     <>
-      <Tooltip title={label}>
+      <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -56,7 +56,7 @@ export function NotificationsButton() {
             <NotificationsNoneIcon />
           </Badge>
         </IconButton>
-      </Tooltip>
+      </LazyTooltip>
       <Menu
         id="notifications-menu"
         // Kept inside the top bar's landmark (not portalled to <body>), where it belongs.

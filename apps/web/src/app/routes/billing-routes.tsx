@@ -1,5 +1,6 @@
 import { Outlet, type RouteObject } from 'react-router';
 import { byPermission, permitted } from './permitted';
+import { withTexts } from '../i18n';
 
 /**
  * /settings, with the schedule dialogs (/invoice-details/...) opening over it while it stays
@@ -51,8 +52,11 @@ const settingsLayout: RouteObject = {
     {
       path: 'invoice-details/:id',
       lazy: async () => ({
-        Component: (await import('../../features/invoices/components/edit-invoice-dialog'))
-          .EditInvoiceDialog,
+        Component: (
+          await withTexts(import('../../features/invoices/components/edit-invoice-dialog'), [
+            'datePicker',
+          ])
+        ).EditInvoiceDialog,
       }),
     },
   ],
@@ -68,13 +72,22 @@ const billingScreens: RouteObject[] = [
   {
     path: 'new-invoice',
     lazy: async () => ({
-      Component: (await import('../../features/invoices/routes/new-invoice-page')).NewInvoicePage,
+      Component: (
+        await withTexts(import('../../features/invoices/routes/new-invoice-page'), ['datePicker'])
+      ).NewInvoicePage,
     }),
   },
   {
     path: 'messages',
     lazy: async () => ({
-      Component: (await import('../../features/messages/routes/messages-page')).MessagesPage,
+      Component: (
+        await withTexts(import('../../features/messages/routes/messages-page'), [
+          'messages',
+          'pdf',
+          'smsStatus',
+          'statementLines',
+        ])
+      ).MessagesPage,
     }),
   },
 ];

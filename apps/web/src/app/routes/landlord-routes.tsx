@@ -1,19 +1,29 @@
 import type { RouteObject } from 'react-router';
 import { byPermission } from './permitted';
+import { withTexts } from '../i18n';
 
 /** An agent's landlords and their owner statements (features/landlords). */
 const landlordScreens: RouteObject[] = [
   {
     path: 'landlords',
     lazy: async () => ({
-      Component: (await import('../../features/landlords/routes/landlords-page')).LandlordsPage,
+      Component: (
+        await withTexts(import('../../features/landlords/routes/landlords-page'), ['landlords'])
+      ).LandlordsPage,
     }),
   },
   {
     path: 'reports/owner-statement',
     lazy: async () => ({
-      Component: (await import('../../features/landlords/routes/owner-statement-page'))
-        .OwnerStatementPage,
+      Component: (
+        await withTexts(import('../../features/landlords/routes/owner-statement-page'), [
+          'datePicker',
+          'landlords',
+          'pdf',
+          'reportPickers',
+          'statementLines',
+        ])
+      ).OwnerStatementPage,
     }),
   },
 ];

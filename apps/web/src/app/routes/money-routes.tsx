@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { byPermission } from './permitted';
+import { withTexts } from '../i18n';
 
 /** The tabs of /transactions (features/transactions), each at its own address. */
 const transactionTabs: RouteObject[] = [
@@ -7,27 +8,53 @@ const transactionTabs: RouteObject[] = [
   {
     path: 'all',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/all-transactions-page'))
-        .AllTransactionsPage,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/all-transactions-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'statementLines',
+        ])
+      ).AllTransactionsPage,
     }),
   },
   {
     path: 'invoices',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/invoices-page')).InvoicesPage,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/invoices-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'statementLines',
+        ])
+      ).InvoicesPage,
     }),
   },
   {
     path: 'payments',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/payments-page')).PaymentsPage,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/payments-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'statementLines',
+        ])
+      ).PaymentsPage,
     }),
   },
   {
     path: 'subscriptions',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/subscriptions-page'))
-        .SubscriptionsPage,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/subscriptions-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'statementLines',
+        ])
+      ).SubscriptionsPage,
     }),
   },
 ];
@@ -45,41 +72,72 @@ const moneyScreens: RouteObject[] = [
   {
     path: 'expenses',
     lazy: async () => ({
-      Component: (await import('../../features/expenses/routes/expenses-page')).ExpensesPage,
+      Component: (
+        await withTexts(import('../../features/expenses/routes/expenses-page'), [
+          'datePicker',
+          'expenses',
+          'paged',
+          'pdf',
+          'statementLines',
+        ])
+      ).ExpensesPage,
     }),
   },
   {
     path: 'arrears',
     lazy: async () => ({
-      Component: (await import('../../features/arrears/routes/arrears-page')).ArrearsPage,
+      Component: (
+        await withTexts(import('../../features/arrears/routes/arrears-page'), [
+          'arrears',
+          'paged',
+          'pdf',
+          'remindersNow',
+          'statementLines',
+        ])
+      ).ArrearsPage,
     }),
   },
   {
     path: 'transaction/:id',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/transaction-page'))
-        .TransactionPage,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/transaction-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'statementLines',
+        ])
+      ).TransactionPage,
     }),
   },
   {
     path: 'unallocated',
     lazy: async () => ({
-      Component: (await import('../../features/unallocated/routes/unallocated-page'))
-        .UnallocatedPage,
+      Component: (
+        await withTexts(import('../../features/unallocated/routes/unallocated-page'), [
+          'unallocated',
+        ])
+      ).UnallocatedPage,
     }),
   },
   {
     path: 'newtransaction',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/new-transaction-page'))
-        .NewTransactionPage,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/new-transaction-page'), [
+          'datePicker',
+        ])
+      ).NewTransactionPage,
     }),
   },
   {
     path: 'newpayment',
     lazy: async () => ({
-      Component: (await import('../../features/subscriptions/routes/new-payment-page'))
-        .NewPaymentPage,
+      Component: (
+        await withTexts(import('../../features/subscriptions/routes/new-payment-page'), [
+          'newPayment',
+        ])
+      ).NewPaymentPage,
     }),
   },
 ];

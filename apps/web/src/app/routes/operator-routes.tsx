@@ -1,11 +1,14 @@
 import { redirect, type RouteObject } from 'react-router';
+import { withTexts } from '../i18n';
 
 /** The operator console's tabs (features/operator), each at its own address. */
 export const operatorRoutes: RouteObject[] = [
   {
     path: 'operator',
     lazy: async () => ({
-      Component: (await import('../../features/operator/routes/operator-layout')).OperatorLayout,
+      Component: (
+        await withTexts(import('../../features/operator/routes/operator-layout'), ['operator'])
+      ).OperatorLayout,
     }),
     children: [
       {
@@ -16,29 +19,46 @@ export const operatorRoutes: RouteObject[] = [
       {
         path: 'organizations',
         lazy: async () => ({
-          Component: (await import('../../features/operator/routes/organizations-page'))
-            .OrganizationsPage,
+          Component: (
+            await withTexts(import('../../features/operator/routes/organizations-page'), [
+              'datePicker',
+              'operator',
+              'paged',
+            ])
+          ).OrganizationsPage,
         }),
       },
       {
         path: 'contact-requests',
         lazy: async () => ({
-          Component: (await import('../../features/operator/routes/contact-requests-page'))
-            .ContactRequestsPage,
+          Component: (
+            await withTexts(import('../../features/operator/routes/contact-requests-page'), [
+              'operator',
+              'paged',
+            ])
+          ).ContactRequestsPage,
         }),
       },
       {
         path: 'subscription-payments',
         lazy: async () => ({
-          Component: (await import('../../features/operator/routes/subscription-payments-page'))
-            .SubscriptionPaymentsPage,
+          Component: (
+            await withTexts(import('../../features/operator/routes/subscription-payments-page'), [
+              'operator',
+              'paged',
+            ])
+          ).SubscriptionPaymentsPage,
         }),
       },
       {
         path: 'parked-confirmations',
         lazy: async () => ({
-          Component: (await import('../../features/operator/routes/parked-confirmations-page'))
-            .ParkedConfirmationsPage,
+          Component: (
+            await withTexts(import('../../features/operator/routes/parked-confirmations-page'), [
+              'operator',
+              'paged',
+            ])
+          ).ParkedConfirmationsPage,
         }),
       },
     ],

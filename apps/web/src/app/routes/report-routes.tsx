@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { byPermission } from './permitted';
+import { withTexts } from '../i18n';
 
 /**
  * The reports hub (features/reports) and the reports with a screen of their own; the hub's
@@ -9,38 +10,79 @@ const reportScreens: RouteObject[] = [
   {
     path: 'reports',
     lazy: async () => ({
-      Component: (await import('../../features/reports/routes/reports-page')).ReportsPage,
+      Component: (
+        await withTexts(import('../../features/reports/routes/reports-page'), ['reports'])
+      ).ReportsPage,
     }),
   },
   {
     path: 'reports/rent-roll',
     lazy: async () => ({
-      Component: (await import('../../features/reports/routes/rent-roll-page')).RentRollPage,
+      Component: (
+        await withTexts(import('../../features/reports/routes/rent-roll-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'reports',
+          'statementLines',
+        ])
+      ).RentRollPage,
     }),
   },
   {
     path: 'reports/occupancy',
     lazy: async () => ({
-      Component: (await import('../../features/reports/routes/occupancy-page')).OccupancyPage,
+      Component: (
+        await withTexts(import('../../features/reports/routes/occupancy-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'reports',
+          'statementLines',
+        ])
+      ).OccupancyPage,
     }),
   },
   {
     path: 'reports/collections',
     lazy: async () => ({
-      Component: (await import('../../features/reports/routes/collections-page')).CollectionsPage,
+      Component: (
+        await withTexts(import('../../features/reports/routes/collections-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'reports',
+          'statementLines',
+        ])
+      ).CollectionsPage,
     }),
   },
   {
     path: 'reports/income-statement',
     lazy: async () => ({
-      Component: (await import('../../features/reports/routes/income-statement-page'))
-        .IncomeStatementPage,
+      Component: (
+        await withTexts(import('../../features/reports/routes/income-statement-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'reports',
+          'statementLines',
+        ])
+      ).IncomeStatementPage,
     }),
   },
   {
     path: 'reports/kra-mri',
     lazy: async () => ({
-      Component: (await import('../../features/tax/routes/kra-mri-page')).KraMriPage,
+      Component: (
+        await withTexts(import('../../features/tax/routes/kra-mri-page'), [
+          'datePicker',
+          'pdf',
+          'reportPickers',
+          'statementLines',
+          'tax',
+        ])
+      ).KraMriPage,
     }),
   },
 ];

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
+import { LazyTooltip } from '../lazy-tooltip';
 import { languages } from '@rental/shared/enums';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,11 +31,11 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
   return (
     <>
       {compact ? (
-        <Tooltip title={label}>
+        <LazyTooltip title={label}>
           <IconButton color="inherit" aria-label={label} onClick={open} {...menuProps}>
             <TranslateIcon />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button
           color="inherit"

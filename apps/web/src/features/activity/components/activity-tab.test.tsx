@@ -4,6 +4,7 @@ import type { TeamMember } from '@rental/shared/schemas/team';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as tableExport from '../../../lib/table-export';
+import { buildCsv } from '../../../lib/csv';
 import { apiError, json, mockApi, signedIn, userWithRole } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp, renderWithProviders } from '../../../test/render';
@@ -156,7 +157,7 @@ describe('Settings → Activity', () => {
   it('exports every entry the filters match as CSV, fetching all pages, and records it', async () => {
     const csv = vi
       .spyOn(tableExport, 'exportRowsToCsv')
-      .mockImplementation((_name, _columns, rows) => rows.length);
+      .mockImplementation(async (_name, _columns, rows) => rows.length);
     const { user, requests } = openActivity(
       {
         '?kind=tenant_deleted&limit=50': { activity: [tenantDeleted], nextcursor: 'c1' },
@@ -175,7 +176,7 @@ describe('Settings → Activity', () => {
 
     const [fileName, columns, rows] = csv.mock.calls[0]!;
     expect(fileName).toMatch(/^activity-\d{4}-\d{2}-\d{2}$/);
-    expect(tableExport.buildCsv(columns, rows)).toBe(
+    expect(buildCsv(columns, rows)).toBe(
       'When,Who,Role,What,IP address\r\n' +
         '"1 Mar 2030, 10:05",Amina Otieno,Owner,Deleted the tenant Brian Kamau (house B12),197.232.1.10\r\n' +
         '"1 Mar 2030, 10:05",Amina Otieno,Owner,Deleted the tenant Brian Kamau (house B12),',

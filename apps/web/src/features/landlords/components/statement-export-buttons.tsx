@@ -43,7 +43,7 @@ export function StatementExportButtons({
     { header: amountHeader, kes: (row) => row.collected },
   ];
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     const lineColumns: ExportColumn<RentalRow | StatementLine>[] = [
       {
         header: t('statement.rental'),
@@ -51,7 +51,7 @@ export function StatementExportButtons({
       },
       { header: amountHeader, kes: (row) => ('rentalname' in row ? row.collected : row.amount) },
     ];
-    exportRowsToCsv(fileName, lineColumns, [...statement.rentals, ...lines]);
+    await exportRowsToCsv(fileName, lineColumns, [...statement.rentals, ...lines]);
     return statement.rentals.length;
   };
 

@@ -2,6 +2,7 @@ import type { OwnerStatement } from '@rental/shared/schemas/landlords';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tableExport from '../../../lib/table-export';
+import { buildCsv } from '../../../lib/csv';
 import { agentUser, json, mockApi, signedIn } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
@@ -193,7 +194,7 @@ describe('the owner statement', () => {
     expect(title).toBe('Owner statement');
     expect(parts?.documentTitle).toBe('Owner statement: Kamau & Sons Ltd, November 2026');
     expect(fileName).toBe('owner-statement-Kamau & Sons Ltd-2026-11');
-    expect(tableExport.buildCsv(columns, rows)).toBe(
+    expect(buildCsv(columns, rows)).toBe(
       'Rental,Collected (KES)\r\nBaraka Court,"10,000"\r\nJua Flats,"2,000.50"',
     );
     expect(parts?.issuer).toMatchObject({ name: 'Jua Property Agents' });

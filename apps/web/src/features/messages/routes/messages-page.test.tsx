@@ -100,7 +100,7 @@ describe('messages', () => {
   });
 
   it('filters by status on the server and exports what is shown', async () => {
-    const csv = vi.spyOn(tableExport, 'exportRowsToCsv').mockReturnValue(0);
+    const csv = vi.spyOn(tableExport, 'exportRowsToCsv').mockResolvedValue(0);
     const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue(0);
     const { requests } = mockApi({
       ...signedIn(),

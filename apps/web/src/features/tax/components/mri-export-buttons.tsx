@@ -32,9 +32,9 @@ export function MriExportButtons({ report }: { report: KraMriReport | undefined 
     : t('export.fileName', { month: report.month });
   const title = t('export.documentTitle', { month: formatMonth(report.month) });
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     const total = { rentalid: '', rentalname: t('properties.total'), lrnumber: null };
-    exportRowsToCsv(fileName, columns, [
+    await exportRowsToCsv(fileName, columns, [
       ...report.properties,
       { ...total, grossrent: report.totalgross },
     ]);

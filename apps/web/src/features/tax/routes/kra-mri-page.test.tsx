@@ -3,6 +3,7 @@ import type { KraMriReport } from '@rental/shared/schemas/kra-mri';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as tableExport from '../../../lib/table-export';
+import { buildCsv } from '../../../lib/csv';
 import {
   agentUser,
   apiError,
@@ -227,14 +228,14 @@ describe('KRA Monthly Rental Income report', () => {
   it('exports the return as CSV with its total', async () => {
     const csv = vi
       .spyOn(tableExport, 'exportRowsToCsv')
-      .mockImplementation((_name, _columns, rows) => rows.length);
+      .mockImplementation(async (_name, _columns, rows) => rows.length);
     const { user, requests } = openReport({ '2026-11': makeMriReport() });
     await screen.findByRole('region', { name: 'The return' });
     await user.click(screen.getByRole('button', { name: 'CSV' }));
     await waitFor(() => expect(csv).toHaveBeenCalledOnce());
     const [fileName, columns, rows] = csv.mock.calls[0]!;
     expect(fileName).toBe('kra-mri-2026-11');
-    expect(tableExport.buildCsv(columns, rows)).toBe(
+    expect(buildCsv(columns, rows)).toBe(
       'Property,LR or plot number,Gross rent (KES)\r\n' +
         'Jua Court,Nairobi/Block 82/1234,"10,000"\r\n' +
         'Baraka Heights,,"2,000.50"\r\n' +

@@ -154,7 +154,7 @@ describe('transactions list', () => {
   it('exports every transaction the filters match, fetching all pages', async () => {
     const csv = vi
       .spyOn(tableExport, 'exportRowsToCsv')
-      .mockImplementation((_name, _columns, rows) => rows.length);
+      .mockImplementation(async (_name, _columns, rows) => rows.length);
     const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue(0);
     const { user, requests } = openTransactions('/transactions/all?from=2026-03-01', {
       '?from=2026-03-01&limit=100': {
