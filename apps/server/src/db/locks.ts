@@ -3,10 +3,33 @@ import type { Db } from './connection.js';
 
 /**
  * Serializes writers of one organization inside a transaction, so that "count, check the plan
- * limit, insert" cannot be raced by a second request. PostgreSQL locks the organization's row;
- * SQLite needs nothing, as it runs one write transaction at a time.
+ * limit, insert" cannot be raced by a second request. PostgreSQL locks the organization's row
+ * FOR NO KEY UPDATE: writers that lock it take turns, but rows that merely name the
+ * organization (every payment, entry and SMS, whose foreign key takes a key-share lock on it)
+ * go on being written meanwhile. FOR UPDATE would make an invoice run wait until no payment
+ * was being posted, which on rent day, with payments arriving every moment from two servers,
+ * it never was. SQLite needs nothing, as it runs one write transaction at a time.
  */
 export async function lockOrganization(trx: Db, organizationId: string): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', organizationId)
+    .forNoKeyUpdate()
+    .execute();
+}
+
+/**
+ * lockOrganization, and also waits for every transaction writing rows that name the
+ * organization, and holds new ones off until the caller commits: closing a month must not
+ * slip between a posting's check of its month (a key-share lock, closed-months.ts) and its
+ * commit.
+ */
+export async function lockOrganizationAndItsWriters(
+  trx: Db,
+  organizationId: string,
+): Promise<void> {
   if (!isPostgres(trx)) return;
   await trx
     .selectFrom('organizations')

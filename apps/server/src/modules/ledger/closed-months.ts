@@ -2,7 +2,7 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { ClosedMonthReason } from '@rental/shared/schemas/books';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
-import { lockOrganization } from '../../db/locks.js';
+import { lockOrganizationAndItsWriters } from '../../db/locks.js';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -115,7 +115,7 @@ export interface ClosingMonth {
 
 /** Closes a month, in the caller's transaction; false when it was already closed. */
 export async function closeMonth(trx: Db, closing: ClosingMonth): Promise<boolean> {
-  await lockOrganization(trx, closing.organizationId);
+  await lockOrganizationAndItsWriters(trx, closing.organizationId);
   const inserted = await trx
     .insertInto('closed_months')
     .values({
@@ -134,7 +134,7 @@ export async function closeMonth(trx: Db, closing: ClosingMonth): Promise<boolea
 
 /** Reopens a month, in the caller's transaction; false when it was not closed. */
 export async function reopenMonth(trx: Db, organizationId: string, month: string) {
-  await lockOrganization(trx, organizationId);
+  await lockOrganizationAndItsWriters(trx, organizationId);
   const result = await trx
     .deleteFrom('closed_months')
     .where('organization_id', '=', organizationId)
