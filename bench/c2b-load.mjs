@@ -24,25 +24,37 @@ export function confirmationLoad({ paybill, tenants }) {
 
 /**
  * Sends `rate` confirmations a second for `durationSeconds`, evenly spaced (one every
- * 1000 / rate ms), over up to 20 keep-alive connections. (autocannon's own rate sends each
- * second's requests in one burst at its start.) Each answer's time is counted from when its
- * request was due, so a client or server falling behind shows in the figure.
+ * 1000 / rate ms), over up to 20 keep-alive connections per server. (autocannon's own rate
+ * sends each second's requests in one burst at its start.) Each answer's time is counted from
+ * when its request was due, so a client or server falling behind shows in the figure.
+ * Options: `route(confirmation)` returns `{ server, path }` for each confirmation (after
+ * setting its BusinessShortCode, say), to spread them over organizations and servers;
+ * `stopped()` ends the sending early (with `durationSeconds` Infinity, it alone ends it).
  */
-export async function sendPaced(server, confirmationPath, load, rate, durationSeconds) {
-  const { hostname, port } = new URL(server.url);
+export async function sendPaced(
+  server,
+  confirmationPath,
+  load,
+  rate,
+  durationSeconds,
+  { route, stopped } = {},
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
   const latencies = [];
   const answers = [];
   let non2xx = 0;
   let errors = 0;
   const send = (dueAt) => {
-    const body = JSON.stringify(nextConfirmation(load));
+    const confirmation = nextConfirmation(load);
+    const target = route?.(confirmation) ?? { server, path: confirmationPath };
+    const { hostname, port } = new URL(target.server.url);
+    const body = JSON.stringify(confirmation);
     const answered = new Promise((resolve) => {
       const request = http.request(
         {
           hostname,
           port,
-          path: confirmationPath,
+          path: target.path,
           method: 'POST',
           agent,
           headers: {
@@ -75,12 +87,13 @@ export async function sendPaced(server, confirmationPath, load, rate, durationSe
     const timer = setInterval(() => {
       const due = Math.min(total, Math.floor(((performance.now() - startedAt) * rate) / 1000));
       for (; sent < due; sent++) send(startedAt + (sent * 1000) / rate);
-      if (sent >= total) {
+      if (sent >= total || stopped?.()) {
         clearInterval(timer);
         resolve();
       }
     }, 1);
   });
+  const sentSeconds = (performance.now() - startedAt) / 1000;
   await Promise.all(answers);
   agent.destroy();
   latencies.sort((x, y) => x - y);
@@ -91,7 +104,7 @@ export async function sendPaced(server, confirmationPath, load, rate, durationSe
     p99: Math.round(p99),
     non2xx,
     errors,
-    rps: Math.round(latencies.length / durationSeconds),
+    rps: Math.round(latencies.length / Math.min(durationSeconds, sentSeconds)),
   };
 }
 

@@ -33,6 +33,29 @@ export async function startProductServer(
   { postgresUrl, env = {}, readyPath = '/api/docs/json' } = {},
 ) {
   const database = await createTestDatabase(postgresUrl);
+  const server = await startServerOn(database, port, { env, readyPath }).catch(async (error) => {
+    await database.drop();
+    throw error;
+  });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * Starts the built product server on a database made by `createTestDatabase` (several servers
+ * may share one); `stop()` ends the process and leaves the database. Ready once `readyPath`
+ * answers; the process is ended if it does not.
+ */
+export async function startServerOn(
+  database,
+  port,
+  { env = {}, readyPath = '/api/docs/json' } = {},
+) {
   // BENCH_SERVER_ARGS: Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
@@ -48,7 +71,17 @@ export async function startProductServer(
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   child.stdout.on('data', (chunk) => process.stdout.write(chunk));
-  await waitForHttp(`http://127.0.0.1:${port}${readyPath}`);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}${readyPath}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
   return {
     child,
     // No platform SMS account: the sign-up code is written to DATA_DIR (src/server.ts).
@@ -58,11 +91,7 @@ export async function startProductServer(
     },
     database,
     url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      await database.drop();
-    },
+    stop,
   };
 }
 

@@ -1,0 +1,601 @@
+// Rent day (issue 33): every invoice schedule of N organizations (100 tenants each) is due
+// today, as on the 1st, and the app runs as a scaled-out deployment does: two server processes
+// on one PostgreSQL database behind PgBouncer in transaction mode (docs/operations.md). Both
+// servers' invoice-run timers race for the schedules from their start (INVOICE_RUN_INTERVAL_MS
+// as in production), their SMS senders drain the outbox through the Africa's Talking
+// simulator, and M-PESA confirms payments at 1,000 a second, spread over the organizations
+// (each its own paybill and callback path) and the two servers, the whole time.
+//
+// Budgets: every invoice created and every invoice SMS queued within 2 min of the servers'
+// start; confirmations answered p99 <= 100 ms and applied (payment or unallocated row
+// written: the callback's processed_at) p99 <= 2 s after their receipt; zero duplicates and
+// zero lost, counted in the database; the outbox drained at >= 500 SMS/s across the two
+// servers. Printed beside them: the rows/s the run wrote (invoice and SMS: 2 per tenant) and
+// the database's bare bulk-insert rate measured in the same run (bench/bulk-inserts.mjs).
+//
+// Seeding: one template organization through the API (bench/seed-portfolio.mjs), then its
+// rows cloned in SQL for the others, every id remapped md5(k:old id) and unique values made
+// unique per copy, so that 100,000 tenants seed in seconds.
+//
+// BENCH_RENTDAY_TENANTS (default 10,000; a multiple of 100), BENCH_RENTDAY_C2B_RATE (default
+// 1,000/s), BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+import { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startAfricasTalkingSimulator } from '../tools/africastalking-simulator.mjs';
+import { createTestDatabase } from '../tools/test-database.mjs';
+import { measureBulkInserts } from './bulk-inserts.mjs';
+import { confirmationLoad, openPaybill, sendPaced } from './c2b-load.mjs';
+import { repoRoot, startServerOn } from './lib.mjs';
+import { seedPortfolio } from './seed-portfolio.mjs';
+import { benchPostgresUrl } from './tenants-list.mjs';
+
+const tenantsPerOrganization = 100;
+const tenants = Number(process.env.BENCH_RENTDAY_TENANTS ?? 10_000);
+const organizations = Math.ceil(tenants / tenantsPerOrganization);
+const c2bRate = Number(process.env.BENCH_RENTDAY_C2B_RATE ?? 1000);
+const ports = [3517, 3518];
+const poolerPort = 6433;
+const apiKey = 'atsk_bench_0123456789abcdef';
+const secretsKey = randomBytes(32).toString('hex');
+const budget = { queuedSeconds: 120, answeredP99Ms: 100, appliedP99Ms: 2000, smsPerSecond: 500 };
+/** How long the run may take before the bench gives up waiting and reports what it has. */
+const giveUpMs = Number(process.env.BENCH_RENTDAY_TIMEOUT_MS ?? 300_000);
+
+/** Tables the clone leaves alone: people and sessions, caches the database keeps itself. */
+const notCloned = new Set([
+  'users',
+  'sessions',
+  'activity_log',
+  'idempotency_keys',
+  'phone_codes',
+  'team_invitations',
+  'member_rentals',
+  'notification_reads',
+  'rate_windows',
+  // Kept by ledger_entries' triggers as the cloned entries go in.
+  'tenant_balances',
+  'ledger_month_sums',
+]);
+/**
+ * Id columns, with or without a foreign key (the ledger's point at its documents by type and
+ * id): their values are remapped with the rows they name. Not user ids (users are not cloned).
+ */
+const idColumns = new Set([
+  'id',
+  'organization_id',
+  'tenant_id',
+  'rental_id',
+  'room_type_id',
+  'schedule_id',
+  'invoice_id',
+  'transaction_id',
+  'landlord_id',
+  'expense_id',
+  'source_id',
+  'corrects_entry_id',
+]);
+
+/** The k-th copy of an id, in SQL and in JS alike: md5('k:id') as a UUID. */
+const remapSql = (k, column) => `md5(${k}::text || ':' || ${column})::uuid::text`;
+function remapJs(k, id) {
+  const hex = createHash('md5').update(`${k}:${id}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+/** A unique value's k-th copy, as long as it and hex (secrets are hex or base64url). */
+const uniqueSql = (k, column) =>
+  `substr(md5(${k}::text || ':a:' || ${column}) || md5(${k}::text || ':b:' || ${column}), 1, length(${column}))`;
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function call(server, token, method, urlPath, body) {
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-auth-token': token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`${method} ${urlPath}: ${response.status} ${await response.text()}`);
+  }
+  return response.json();
+}
+
+const todayInNairobi = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The template organization, through the API on a server of its own whose invoice run waits a
+ * day: 100 tenants, a paybill, Africa's Talking as its SMS provider, a monthly rent schedule
+ * starting today (due now).
+ */
+async function seedTemplate(database) {
+  const server = await startServerOn(database, ports[0], {
+    env: { INVOICE_RUN_INTERVAL_MS: String(86_400_000), SECRETS_KEY: secretsKey },
+  });
+  try {
+    const { token, user, rental } = await seedPortfolio(server, tenantsPerOrganization);
+    await openPaybill(server, token, '600000');
+    await call(server, token, 'PUT', '/api/sms/settings', {
+      provider: 'africastalking',
+      username: 'sandbox',
+      apikey: apiKey,
+    });
+    await call(server, token, 'POST', '/api/invoicesettings/new-invoice', {
+      invoicetype: 'Rental Invoice Bill',
+      rentalid: rental.rentalid,
+      billingfrequency: 'monthly',
+      startdate: todayInNairobi(),
+    });
+    return user.organizationid;
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * Copies the template organization's rows `organizations - 1` times, table by table in
+ * foreign-key order: each copy k remaps every id (and organization_id, and each column that
+ * points at a cloned table) to md5('k:old'), keeps unique values unique, and gets paybill
+ * 600000 + k and tenant phone numbers of its own. The SMS API key is encrypted again for each
+ * copy (its organization is part of the encryption's context).
+ */
+async function cloneOrganizations(client, templateId) {
+  const copies = organizations - 1;
+  if (copies === 0) return { rows: 0, seconds: 0, perTable: {} };
+  const started = performance.now();
+  const columns = (
+    await client.query(`select table_name, column_name from information_schema.columns
+      where table_schema = 'public' order by table_name, ordinal_position`)
+  ).rows;
+  const byTable = new Map();
+  for (const { table_name: table, column_name: column } of columns) {
+    if (!byTable.has(table)) byTable.set(table, []);
+    byTable.get(table).push(column);
+  }
+  const tables = [];
+  for (const [table, tableColumns] of byTable) {
+    if (notCloned.has(table) || !tableColumns.includes('organization_id')) continue;
+    const { rows } = await client.query(
+      `select count(*)::int as n from ${table} where organization_id = $1`,
+      [templateId],
+    );
+    if (rows[0].n > 0) tables.push(table);
+  }
+  const cloned = new Set(['organizations', ...tables]);
+  const keys = (
+    await client.query(`select conrelid::regclass::text as t, confrelid::regclass::text as r,
+      contype, (select array_agg(attname::text) from pg_attribute
+        where attrelid = conrelid and attnum = any(conkey)) as cols
+      from pg_constraint where connamespace = 'public'::regnamespace and contype in ('f', 'u')`)
+  ).rows;
+  const uniqueIndexes = (
+    await client.query(`select t.relname::text as t, array_agg(a.attname::text) as cols
+      from pg_index i join pg_class t on t.oid = i.indrelid join pg_class x on x.oid = i.indexrelid
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = any(i.indkey)
+      where t.relnamespace = 'public'::regnamespace and i.indisunique and not i.indisprimary
+      group by x.relname, t.relname`)
+  ).rows;
+  const pointsAtClone = new Set(
+    keys
+      .filter((key) => key.contype === 'f' && cloned.has(key.r))
+      .flatMap((key) => key.cols.map((column) => `${key.t}.${column}`)),
+  );
+  // Tables after the tables they point at.
+  const order = [];
+  const visit = (table, seen = new Set()) => {
+    if (order.includes(table) || seen.has(table)) return;
+    seen.add(table);
+    for (const key of keys) {
+      if (key.contype === 'f' && key.t === table && cloned.has(key.r) && key.r !== table) {
+        visit(key.r, seen);
+      }
+    }
+    order.push(table);
+  };
+  for (const table of cloned) visit(table);
+
+  const isId = (table, column) => idColumns.has(column) || pointsAtClone.has(`${table}.${column}`);
+  let rows = 0;
+  const perTable = {};
+  for (const table of order) {
+    const tableColumns = byTable.get(table);
+    // Unique sets with no remapped id in them: their text columns are made unique per copy.
+    const unique = new Set(
+      [...keys.filter((key) => key.contype === 'u' && key.t === table), ...uniqueIndexes]
+        .filter((key) => key.t === table && !key.cols.some((column) => isId(table, column)))
+        .flatMap((key) => key.cols),
+    );
+    const expressions = tableColumns.map((column) => {
+      const quoted = `src.${column}`;
+      if (isId(table, column)) return remapSql('k', quoted);
+      if (table === 'mpesa_settings' && column === 'paybill_number') return `(600000 + k)::text`;
+      if (table === 'tenants' && column === 'phonenumber') {
+        // The template's number + 100 per copy, in its last 8 digits.
+        return `left(${quoted}, length(${quoted}) - 8) || lpad((right(${quoted}, 8)::int + k * ${tenantsPerOrganization})::text, 8, '0')`;
+      }
+      if (unique.has(column)) return uniqueSql('k', quoted);
+      return quoted;
+    });
+    const where = table === 'organizations' ? 'src.id = $1' : 'src.organization_id = $1';
+    // In slices of copies, so that one statement stays a few hundred thousand rows.
+    const slice = Math.max(1, Math.floor(200_000 / tenantsPerOrganization / 10));
+    for (let first = 1; first <= copies; first += slice) {
+      const last = Math.min(copies, first + slice - 1);
+      const result = await client.query(
+        `insert into ${table} (${tableColumns.join(', ')})
+          select ${expressions.join(', ')} from ${table} src, generate_series(${first}, ${last}) k
+          where ${where}`,
+        [templateId],
+      );
+      rows += result.rowCount;
+      perTable[table] = (perTable[table] ?? 0) + result.rowCount;
+    }
+  }
+
+  // The SMS API key, encrypted for each copy's organization.
+  const { encryptSecret } = await import(path.join(repoRoot, 'apps/server/dist/lib/secrets.js'));
+  const { apiKeyContext } = await import(
+    path.join(repoRoot, 'apps/server/dist/modules/sms/providers.js')
+  );
+  const key = Buffer.from(secretsKey, 'hex');
+  const ids = Array.from({ length: copies }, (_, i) => remapJs(i + 1, templateId));
+  await client.query(
+    `update sms_settings s set api_key_encrypted = v.encrypted
+      from unnest($1::text[], $2::text[]) as v(id, encrypted) where s.organization_id = v.id`,
+    [ids, ids.map((id) => encryptSecret(apiKey, key, apiKeyContext(id)))],
+  );
+  await client.query('analyze');
+  return { rows, seconds: (performance.now() - started) / 1000, perTable };
+}
+
+/** PgBouncer in transaction mode on `poolerPort`, as apps/server/test/helpers/pgbouncer.ts. */
+async function startPgBouncer(serverUrl) {
+  const binary = ['/usr/sbin/pgbouncer', '/usr/local/sbin/pgbouncer', '/usr/bin/pgbouncer'].find(
+    (file) => fs.existsSync(file),
+  );
+  if (!binary) throw new Error('pgbouncer is not installed (apt-get install -y pgbouncer)');
+  const server = new URL(serverUrl);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rentday-pgbouncer-'));
+  fs.chmodSync(dir, 0o755);
+  const authFile = path.join(dir, 'users.txt');
+  fs.writeFileSync(authFile, `"${decodeURIComponent(server.username || 'postgres')}" ""\n`);
+  const ini = path.join(dir, 'pgbouncer.ini');
+  fs.writeFileSync(
+    ini,
+    [
+      '[databases]',
+      `* = host=${server.hostname} port=${server.port || 5432}`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${poolerPort}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${authFile}`,
+      'pool_mode = transaction',
+      'max_client_conn = 500',
+      'default_pool_size = 20',
+      '',
+    ].join('\n'),
+  );
+  for (const file of [authFile, ini]) fs.chmodSync(file, 0o644);
+  const asUser = process.getuid?.() === 0 ? ['-u', 'postgres'] : [];
+  const child = spawn(binary, [...asUser, ini], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  const urlOf = (databaseUrl) => {
+    const url = new URL(databaseUrl);
+    url.hostname = '127.0.0.1';
+    url.port = String(poolerPort);
+    return url.toString();
+  };
+  const probe = new URL(urlOf(serverUrl));
+  probe.pathname = '/postgres';
+  for (const deadline = Date.now() + 10_000; ;) {
+    const answered = await withClient(probe.toString(), (c) => c.query('select 1')).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop();
+      throw new Error(`pgbouncer did not accept connections:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { urlOf, stop };
+}
+
+/** What the database holds now, across all organizations. */
+async function counts(client) {
+  const { rows } = await client.query(`select
+    (select count(*) from invoices where schedule_id is not null)::int as invoices,
+    (select max(created_at) from invoices where schedule_id is not null) as last_invoice_at,
+    (select count(*) from sms_messages where invoice_id is not null)::int as invoice_sms,
+    (select max(created_at) from sms_messages where invoice_id is not null) as last_queued_at,
+    (select count(*) from sms_messages)::int as sms,
+    (select count(*) from sms_messages where status in ('sent', 'delivered'))::int as sms_sent,
+    (select count(*) from mpesa_callbacks where processed_at is null)::int as unprocessed`);
+  return rows[0];
+}
+
+async function waitFor(client, done, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const now = await counts(client);
+    if (done(now) || Date.now() > deadline) return now;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Confirmations' lags (ms) from receipt to applied, and duplicates and lost against `load`. */
+async function paymentsCounted(client, load) {
+  const lags = (
+    await client.query(`select extract(epoch from (processed_at::timestamptz
+      - received_at::timestamptz)) * 1000 as ms from mpesa_callbacks
+      where kind = 'confirmation' and processed_at is not null order by 1`)
+  ).rows.map((row) => Number(row.ms));
+  const at = (q) => Math.round(lags[Math.min(lags.length - 1, Math.floor(q * lags.length))] ?? 0);
+  const { rows } = await client.query(`select
+    (select count(*) from transactions where external_reference is not null)::int as payments,
+    (select count(*) from (select 1 from transactions where external_reference is not null
+      group by organization_id, external_reference having count(*) > 1) d)::int as twice,
+    (select count(*) from unallocated_payments)::int as unallocated,
+    (select count(*) from sms_messages where purpose = 'receipt')::int as receipts,
+    (select count(distinct trans_id) from mpesa_callbacks
+      where kind = 'confirmation' and processed_at is null)::int as pending`);
+  const counted = rows[0];
+  const recorded = counted.payments + counted.unallocated;
+  const expected = load.sent.size;
+  // Confirmations stored but not applied yet are late, not lost (the budget on lags says so).
+  return {
+    ...counted,
+    appliedP50: at(0.5),
+    appliedP99: at(0.99),
+    appliedMax: Math.round(lags.at(-1) ?? 0),
+    expected,
+    duplicates: counted.twice + Math.max(0, recorded - expected),
+    lost: Math.max(0, expected - recorded - counted.pending),
+  };
+}
+
+/**
+ * The outbox's drain rate while rent day's SMS go out: every message sent (receipts too) from
+ * the first invoice SMS sent to the last, over that span.
+ */
+async function drainRate(client) {
+  const { rows } = await client.query(`with span as (select min(updated_at) as first,
+      max(updated_at) as last from sms_messages
+      where invoice_id is not null and status in ('sent', 'delivered'))
+    select (select count(*) from sms_messages, span where status in ('sent', 'delivered')
+        and updated_at between span.first and span.last)::int as n,
+      extract(epoch from (last::timestamptz - first::timestamptz)) as s from span`);
+  const seconds = Number(rows[0].s);
+  return { sent: rows[0].n, seconds, perSecond: seconds > 0 ? Math.round(rows[0].n / seconds) : 0 };
+}
+
+/** The run's own span: from the first rent invoice created to the last of its SMS queued. */
+async function runSpan(client) {
+  const { rows } = await client.query(`select extract(epoch from (
+      (select max(created_at) from sms_messages where invoice_id is not null)::timestamptz -
+      (select min(created_at) from invoices where schedule_id is not null)::timestamptz)) as s`);
+  return Number(rows[0].s);
+}
+
+export async function measureRentDay(postgresUrl = benchPostgresUrl) {
+  if (tenants % tenantsPerOrganization !== 0) {
+    throw new Error(`BENCH_RENTDAY_TENANTS must be a multiple of ${tenantsPerOrganization}`);
+  }
+  const database = await createTestDatabase(postgresUrl);
+  const directUrl = database.env.DATABASE_URL;
+  const stops = [];
+  try {
+    const gateway = await startAfricasTalkingSimulator({ apiKeys: [apiKey] });
+    stops.push(() => gateway.close());
+    // The seed and a template through the API, then the copies in SQL.
+    const seedStarted = performance.now();
+    const templateId = await seedTemplate(database);
+    const clone = await withClient(directUrl, (client) => cloneOrganizations(client, templateId));
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    await withClient(directUrl, async (client) => {
+      const { rows } = await client.query('select current_database() as name');
+      await client.query(`alter database ${rows[0].name} set jit = off`);
+    });
+    const orgs = await withClient(directUrl, async (client) => {
+      const { rows } = await client.query(
+        'select organization_id, paybill_number, callback_secret from mpesa_settings',
+      );
+      return rows.map((row) => ({
+        paybill: row.paybill_number,
+        path: `/api/c2b/${row.callback_secret}/confirmation`,
+      }));
+    });
+    if (orgs.length !== organizations) throw new Error(`${orgs.length} organizations seeded`);
+
+    const pooler = await startPgBouncer(postgresUrl);
+    stops.push(() => pooler.stop());
+    const env = {
+      DATABASE_URL: pooler.urlOf(directUrl),
+      DATABASE_POOLER: 'pgbouncer',
+      SECRETS_KEY: secretsKey,
+      AFRICASTALKING_BASE_URL: gateway.url,
+      // Rent day's SMS go out whatever the hour of the bench.
+      TENANT_SMS_HOURS: '0-24',
+      ...(process.env.BENCH_RENTDAY_INVOICE_INTERVAL_MS
+        ? { INVOICE_RUN_INTERVAL_MS: process.env.BENCH_RENTDAY_INVOICE_INTERVAL_MS }
+        : {}),
+    };
+    const observer = new pg.Client({ connectionString: directUrl });
+    await observer.connect();
+    stops.push(() => observer.end());
+
+    // Both servers start together: each runs the due schedules at start-up.
+    const startedAt = Date.now();
+    const servers = [];
+    const started = await Promise.allSettled(
+      ports.map((port) => startServerOn(database, port, { env })),
+    );
+    for (const result of started) {
+      if (result.status === 'fulfilled') {
+        servers.push(result.value);
+        stops.push(() => result.value.stop());
+      }
+    }
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    const readyMs = Date.now() - startedAt;
+
+    // M-PESA pays all the while, until the run is over and the outbox drained.
+    const load = confirmationLoad({ paybill: orgs[0].paybill, tenants: tenantsPerOrganization });
+    let over = false;
+    let sentToServer = 0;
+    const route = (confirmation) => {
+      // A TransID always goes to the same organization (M-PESA's repeats too), to either server.
+      // Its account number is house h-(n mod 100): each run of 100 goes to 100 organizations,
+      // shifted by one each run, so that over time every tenant of every organization pays.
+      const n = Number(confirmation.TransID.slice(1));
+      const org = orgs[(Math.floor(n / tenantsPerOrganization) + n) % orgs.length];
+      confirmation.BusinessShortCode = org.paybill;
+      sentToServer += 1;
+      return { server: servers[sentToServer % servers.length], path: org.path };
+    };
+    const paying = sendPaced(undefined, undefined, load, c2bRate, Infinity, {
+      route,
+      stopped: () => over,
+    });
+
+    const queued = await waitFor(
+      observer,
+      (now) => now.invoices >= tenants && now.invoice_sms >= tenants,
+      giveUpMs,
+    );
+    const queuedSeconds =
+      queued.invoices >= tenants && queued.invoice_sms >= tenants
+        ? (Math.max(Date.parse(queued.last_invoice_at), Date.parse(queued.last_queued_at)) -
+            startedAt) /
+          1000
+        : Infinity;
+    const drained = await waitFor(
+      observer,
+      (now) => now.sms_sent >= tenants && now.sms_sent === now.sms,
+      Math.max(1000, giveUpMs - (Date.now() - startedAt)),
+    );
+    over = true;
+    const confirmations = await paying;
+    // The last confirmations applied, and their receipts sent.
+    const settled = await waitFor(
+      observer,
+      (now) => now.unprocessed === 0 && now.sms_sent === now.sms,
+      60_000,
+    );
+    const runSeconds = (Date.now() - startedAt) / 1000;
+    // Counted once the servers have stopped: nothing changes under the counts.
+    for (const stop of stops.splice(3).reverse()) await stop();
+    const final = await counts(observer);
+    const payments = await paymentsCounted(observer, load);
+    const drain = await drainRate(observer);
+    const spanSeconds = await runSpan(observer);
+    const invoicesTwice = Number(
+      (
+        await observer.query(`select count(*) as n from (select 1 from invoices
+          where schedule_id is not null group by schedule_id, tenant_id, billing_date
+          having count(*) > 1) d`)
+      ).rows[0].n,
+    );
+    const gatewayTexts = new Set(gateway.messages.map((m) => `${m.to} ${m.message}`));
+    const smsTwice = gateway.messages.length - gatewayTexts.size;
+    // The baseline on a quieter machine: pooler and gateway stopped first.
+    for (const stop of stops.splice(0).reverse()) await stop();
+    const baseline = await measureBulkInserts(postgresUrl);
+    const rowsPerSecond = Number.isFinite(queuedSeconds)
+      ? Math.round((2 * tenants) / spanSeconds)
+      : 0;
+    return {
+      tenants,
+      organizations,
+      seed: {
+        seconds: seedSeconds,
+        clonedRows: clone.rows,
+        cloneSeconds: clone.seconds,
+        perTable: clone.perTable,
+      },
+      readyMs,
+      queued,
+      queuedSeconds,
+      spanSeconds,
+      invoicesTwice,
+      drained,
+      settled,
+      final,
+      runSeconds,
+      confirmations,
+      payments,
+      drain,
+      smsTwice,
+      gatewayMessages: gateway.messages.length,
+      rowsPerSecond,
+      baseline,
+      pass:
+        queuedSeconds <= budget.queuedSeconds &&
+        queued.invoices === tenants &&
+        queued.invoice_sms === tenants &&
+        invoicesTwice === 0 &&
+        confirmations.p99 <= budget.answeredP99Ms &&
+        confirmations.non2xx === 0 &&
+        confirmations.errors === 0 &&
+        payments.appliedP99 <= budget.appliedP99Ms &&
+        payments.duplicates === 0 &&
+        payments.lost === 0 &&
+        settled.unprocessed === 0 &&
+        settled.sms_sent === settled.sms &&
+        gateway.messages.length === final.sms_sent &&
+        smsTwice === 0 &&
+        drain.perSecond >= budget.smsPerSecond,
+    };
+  } finally {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+    await database.drop();
+  }
+}
+
+export function printRentDay(run, verdict) {
+  const c = run.confirmations;
+  const p = run.payments;
+  console.log(
+    `  ${run.tenants} tenants in ${run.organizations} organizations (seeded in ${run.seed.seconds.toFixed(1)} s: ${run.seed.clonedRows} rows cloned in ${run.seed.cloneSeconds.toFixed(1)} s); two servers through PgBouncer, ready after ${run.readyMs} ms\n` +
+      `    cloned: ${Object.entries(run.seed.perTable)
+        .map(([table, n]) => `${table} ${n}`)
+        .join(', ')}\n` +
+      `    invoices ${run.queued.invoices}, invoice SMS queued ${run.queued.invoice_sms} in ${run.queuedSeconds.toFixed(1)} s from the servers' start (first invoice to last SMS ${run.spanSeconds.toFixed(1)} s: ${run.rowsPerSecond} rows/s vs the bare bulk insert ${run.baseline.rowsPerSecond} rows/s, ${((run.rowsPerSecond / run.baseline.rowsPerSecond) * 100).toFixed(0)}%); invoices twice ${run.invoicesTwice}; budget <= ${budget.queuedSeconds} s: ${verdict(run.queuedSeconds <= budget.queuedSeconds && run.queued.invoices === run.tenants && run.queued.invoice_sms === run.tenants && run.invoicesTwice === 0)}\n` +
+      `    confirmations ${c.requests} at ${c.rps}/s (asked ${c2bRate}/s), answered p99 ${c.p99} ms, ${c.non2xx} non-2xx, ${c.errors} errors; budget p99 <= ${budget.answeredP99Ms} ms: ${verdict(c.p99 <= budget.answeredP99Ms && c.non2xx === 0 && c.errors === 0)}\n` +
+      `    applied p50 ${p.appliedP50} ms, p99 ${p.appliedP99} ms, max ${p.appliedMax} ms (${run.settled.unprocessed} left); budget p99 <= ${budget.appliedP99Ms} ms: ${verdict(p.appliedP99 <= budget.appliedP99Ms && run.settled.unprocessed === 0)}\n` +
+      `    ${p.expected} distinct TransIDs -> ${p.payments} payments + ${p.unallocated} unallocated (${p.pending} not applied yet), ${p.receipts} receipts; duplicates ${p.duplicates}, lost ${p.lost}: ${verdict(p.duplicates === 0 && p.lost === 0)}\n` +
+      `    SMS sent ${run.final.sms_sent} of ${run.final.sms} (${run.gatewayMessages} at the gateway, ${run.smsTwice} twice) ; ${run.drain.sent} sent while the invoice SMS went out, ${run.drain.perSecond}/s over ${run.drain.seconds.toFixed(1)} s; budget >= ${budget.smsPerSecond}/s: ${verdict(run.drain.perSecond >= budget.smsPerSecond && run.smsTwice === 0 && run.settled.sms_sent === run.settled.sms && run.gatewayMessages === run.final.sms_sent)}\n` +
+      `    whole run ${run.runSeconds.toFixed(1)} s: ${verdict(run.pass)}`,
+  );
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
+  console.log(
+    `Rent day: ${tenants} tenants due today, two servers behind PgBouncer, C2B at ${c2bRate}/s:`,
+  );
+  const run = await measureRentDay();
+  printRentDay(run, verdict);
+  process.exit(run.pass ? 0 : 1);
+}
