@@ -21,6 +21,23 @@ export async function lockOrganization(trx: Db, organizationId: string): Promise
 }
 
 /**
+ * lockOrganization without waiting: false when another transaction holds the lock (PostgreSQL
+ * SKIP LOCKED), so a background job can go on with other organizations instead of queueing
+ * behind the one being written. SQLite has one writer at a time, so the lock is always free.
+ */
+export async function tryLockOrganization(trx: Db, organizationId: string): Promise<boolean> {
+  if (!isPostgres(trx)) return true;
+  const rows = await trx
+    .selectFrom('organizations')
+    .select('id')
+    .where('id', '=', organizationId)
+    .forNoKeyUpdate()
+    .skipLocked()
+    .execute();
+  return rows.length > 0;
+}
+
+/**
  * lockOrganization, and also waits for every transaction writing rows that name the
  * organization, and holds new ones off until the caller commits: closing a month must not
  * slip between a posting's check of its month (a key-share lock, closed-months.ts) and its

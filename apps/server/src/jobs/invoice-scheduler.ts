@@ -41,6 +41,7 @@ export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): StopJob {
         // Reported one by one, the others billed meanwhile.
         onScheduleError: (scheduleId, error) => deps.onError(scheduleFailure(scheduleId, error)),
         signal,
+        skipBusy: true,
       }));
   return startPeriodicJob(
     {

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type Db } from '../../src/db/connection.js';
+import { lockOrganization } from '../../src/db/locks.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { authed } from '../helpers/accounts.js';
 import { samePostgresPlace } from '../helpers/postgres-database.js';
@@ -131,11 +132,42 @@ describe('two invoice runs at the same moment', () => {
           runOn(second.db, owner.organizationId),
           // The timer's run, for every organization, at the same moment.
           runDueInvoices({ db: second.db, clock: time.clock }, { today: '2026-05-02' }),
+          runDueInvoices({ db: t.db, clock: time.clock }, { today: '2026-05-02', skipBusy: true }),
         ]);
         const expected = tenantCount * 2 * 3;
         expect(results.reduce((sum, r) => sum + r.invoices, 0)).toBe(expected);
         await expectBilledOnce(owner.organizationId, expected);
       } finally {
+        await second.db.destroy();
+      }
+    });
+
+  if (process.env.DATABASE_URL)
+    it("the timer's run passes over an organization being written, and bills it once free", async () => {
+      const owner = await dueLandlord();
+      const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
+      let release = () => {};
+      try {
+        let locked = () => {};
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const holder = second.db.transaction().execute(async (trx) => {
+          await lockOrganization(trx, owner.organizationId);
+          locked();
+          await new Promise<void>((resolve) => (release = resolve));
+        });
+        await isLocked;
+        const timer = { today: '2026-05-02', organizationId: owner.organizationId, skipBusy: true };
+        // Waiting for the lock, this run would not answer until the holder let go.
+        const passedOver = await runDueInvoices({ db: t.db, clock: time.clock }, timer);
+        expect(passedOver.invoices).toBe(0);
+        expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(0);
+        release();
+        await holder;
+        const billed = await runDueInvoices({ db: t.db, clock: time.clock }, timer);
+        expect(billed.invoices).toBe(tenantCount * 2 * 3);
+        await expectBilledOnce(owner.organizationId, tenantCount * 2 * 3);
+      } finally {
+        release();
         await second.db.destroy();
       }
     });

@@ -4,7 +4,7 @@ import { dueDateOf } from '@rental/shared/due-dates';
 import type { Language } from '@rental/shared/enums';
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../../db/connection.js';
-import { lockOrganization } from '../../db/locks.js';
+import { lockOrganization, tryLockOrganization } from '../../db/locks.js';
 import type { Clock } from '../../lib/clock.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { payeeOf } from '../organization/index.js';
@@ -65,6 +65,14 @@ export interface InvoiceRunOptions {
    * commits); the dates left are billed by the next run.
    */
   signal?: AbortSignal;
+  /**
+   * The timer's run: an organization whose writers hold its lock (most often another server
+   * billing it) is passed over, not waited for. Both servers' timers fire together on the 1st
+   * and read the same due list in the same order; waiting, each would queue behind the other
+   * at every organization, and two servers would bill no faster than one. What is passed over
+   * is billed by the holder, or by a later round or run.
+   */
+  skipBusy?: boolean;
 }
 
 /** A batch whose INSERTs were sent: its invoices, settled by `done`, and how many are sent so far. */
@@ -100,13 +108,11 @@ export async function runDueInvoices(
     for (const schedule of due) {
       if (await stopRequested(options.signal)) break rounds;
       if (failures.has(schedule.id) || subscriptionLapsed(schedule, now)) continue;
-      const billed = await billNextDate(deps, schedule, today, options.onProgress).catch(
-        (error: unknown) => {
-          failures.set(schedule.id, error);
-          options.onScheduleError?.(schedule.id, error);
-          return null;
-        },
-      );
+      const billed = await billNextDate(deps, schedule, today, options).catch((error: unknown) => {
+        failures.set(schedule.id, error);
+        options.onScheduleError?.(schedule.id, error);
+        return null;
+      });
       if (!billed) continue;
       billedThisRound += 1;
       billedSchedules.add(schedule.id);
@@ -126,10 +132,11 @@ function billNextDate(
   deps: InvoiceRunDeps,
   due: { id: string; organization_id: string },
   today: string,
-  onProgress: InvoiceRunOptions['onProgress'],
+  { onProgress, skipBusy }: InvoiceRunOptions,
 ) {
   return deps.db.transaction().execute(async (trx) => {
-    await lockOrganization(trx, due.organization_id);
+    if (!skipBusy) await lockOrganization(trx, due.organization_id);
+    else if (!(await tryLockOrganization(trx, due.organization_id))) return null;
     // Read again under the lock: another process may have billed this date meanwhile.
     const schedule = await lockScheduleRow(trx, due.organization_id, due.id);
     if (!schedule || schedule.next_billing_date > today) return null;
