@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startC2bRecovery } from '../../src/jobs/c2b-recovery.js';
 import { createC2bPipeline } from '../../src/modules/c2b/pipeline.js';
 import { insertCallback } from '../../src/modules/c2b/repository.js';
-import { defaultBatchSize, processStoredConfirmations } from '../../src/modules/c2b/processor.js';
+import {
+  applierShards,
+  defaultBatchSize,
+  processStoredConfirmations,
+} from '../../src/modules/c2b/processor.js';
+import { openDb } from '../../src/db/connection.js';
+import { samePostgresPlace } from '../helpers/postgres-database.js';
 import { insertTenant } from '../helpers/portfolio.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -397,6 +403,56 @@ describe('a full batch', () => {
     expect(Number(receipts.n)).toBe(full);
   });
 });
+
+// Shards exist on PostgreSQL only, where several server processes apply at once.
+if (process.env.DATABASE_URL)
+  describe('two processes applying at once', () => {
+    it("leave each other's shard alone: an organization being applied elsewhere waits", async () => {
+      const owners: { organizationId: string; shard: number; id: string }[] = [];
+      const shardOf = async (organizationId: string) => {
+        const { rows } = await sql<{ shard: number }>`select hashtext(${organizationId}) &
+          ${applierShards.count - 1} as shard`.execute(t.db);
+        return Number(rows[0]!.shard);
+      };
+      // Two organizations in different shards.
+      for (let paybill = 600990; owners.length < 2; paybill++) {
+        const owner = await landlordOnPaybill(String(paybill));
+        const shard = await shardOf(owner.organizationId);
+        if (owners.some((known) => known.shard === shard)) continue;
+        await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+        const body = confirmation({ BusinessShortCode: String(paybill) });
+        const id = await storedUnprocessed(owner.organizationId, body);
+        owners.push({ organizationId: owner.organizationId, shard, id });
+      }
+      const [busy, free] = owners as [(typeof owners)[0], (typeof owners)[0]];
+      const other = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
+      let release = () => {};
+      try {
+        let held = () => {};
+        const isHeld = new Promise<void>((resolve) => (held = resolve));
+        // What another server applying the busy organization's shard holds.
+        const elsewhere = other.db.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${applierShards.lockClass}, ${busy.shard})`.execute(
+            trx,
+          );
+          held();
+          await new Promise<void>((resolve) => (release = resolve));
+        });
+        await isHeld;
+        await processStoredConfirmations(processor());
+        expect(await callback(free.id)).toMatchObject({ outcome: 'matched' });
+        expect(await callback(busy.id)).toMatchObject({ processed_at: null });
+        release();
+        await elsewhere;
+        await processStoredConfirmations(processor());
+        expect(await callback(busy.id)).toMatchObject({ outcome: 'matched' });
+        expect(await paymentsOf(t.db, busy.organizationId)).toHaveLength(1);
+      } finally {
+        release();
+        await other.db.destroy();
+      }
+    });
+  });
 
 describe('the pipeline of a busy server', () => {
   it('lets confirmations that arrive while it applies gather into one batch', async () => {

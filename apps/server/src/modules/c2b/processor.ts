@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { houseKeyFromBillRef } from '@rental/shared/account-ref';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
@@ -68,11 +69,15 @@ export async function processStoredConfirmations(
     if (await stopRequested(signal)) return settled;
     const now = deps.clock();
     forgetRetried(failing, now.getTime());
-    let batch = { claimed: 0, applied: 0 };
+    let batch = { claimed: 0, applied: 0, othersWaiting: false };
     try {
       batch = await deps.db.transaction().execute(async (trx) => {
-        const rows = await claimConfirmations(trx, batchSize, [...failing.keys()]);
-        return { claimed: rows.length, applied: await applyConfirmations(trx, rows, now) };
+        const skip = [...failing.keys()];
+        const taken = isPostgres(trx) ? await takeShard(trx, skip) : undefined;
+        if (taken === null) return { claimed: 0, applied: 0, othersWaiting: false };
+        const rows = await claimConfirmations(trx, batchSize, skip, { shard: taken?.shard });
+        const applied = await applyConfirmations(trx, rows, now);
+        return { claimed: rows.length, applied, othersWaiting: taken?.othersWaiting ?? false };
       });
     } catch (error) {
       deps.onError(error);
@@ -80,9 +85,62 @@ export async function processStoredConfirmations(
       continue;
     }
     settled += batch.applied;
-    // A short batch that applied all it took: nothing is waiting.
-    if (batch.claimed < batchSize && batch.applied === batch.claimed) return settled;
+    if (batch.claimed === 0) return settled;
+    // A short batch that applied all it took: nothing is waiting, in its shard or another.
+    if (batch.claimed < batchSize && batch.applied === batch.claimed && !batch.othersWaiting) {
+      return settled;
+    }
   }
+}
+
+/**
+ * PostgreSQL: confirmations are applied by shard, their organization's hash modulo 16,
+ * one process at a time per shard (a transaction-level advisory lock, which works through
+ * PgBouncer in transaction mode). Without it, two servers' batches each spanned the same
+ * organizations: the second queued behind the first at the first organization's kept sums
+ * (ledger_month_sums, tenant_balances), and two servers applied no faster than one.
+ */
+export const applierShards = { count: 16, lockClass: 0x3c2b };
+/** How many of the oldest waiting confirmations decide which shards are waiting. */
+const shardLookahead = 2_000;
+const shardOf = sql<number>`hashtext(coalesce(organization_id, '')) & ${sql.lit(applierShards.count - 1)}`;
+
+/**
+ * Locks the free shard whose oldest waiting confirmation is the oldest, for this transaction,
+ * and tells whether other shards had confirmations waiting; null when every shard with
+ * confirmations waiting is being applied by another process.
+ */
+async function takeShard(
+  trx: Db,
+  skip: string[],
+): Promise<{ shard: number; othersWaiting: boolean } | null> {
+  // The shards of the oldest waiting confirmations only: a backlog of thousands is not read
+  // whole for each batch.
+  let oldest = trx
+    .selectFrom('mpesa_callbacks')
+    .select(shardOf.as('shard'))
+    .select('received_at')
+    .where('processed_at', 'is', null)
+    .where('parked_at', 'is', null)
+    .where('kind', '=', 'confirmation')
+    .orderBy('received_at')
+    .limit(shardLookahead);
+  if (skip.length > 0) oldest = oldest.where('id', 'not in', skip);
+  const waiting = trx
+    .selectFrom(oldest.as('oldest'))
+    .select('shard')
+    .select((eb) => eb.fn.min('received_at').as('oldest'))
+    .select(sql<number>`count(*) over ()`.as('shards'))
+    .groupBy('shard');
+  // OFFSET 0 keeps the ordering inside: the locks are tried in order, and LIMIT 1 stops at
+  // the first taken, so no other shard's lock is held.
+  const row = await trx
+    .selectFrom(waiting.orderBy('oldest').offset(0).as('waiting'))
+    .select(['shard', 'shards'])
+    .where(sql<boolean>`pg_try_advisory_xact_lock(${applierShards.lockClass}, shard)`)
+    .limit(1)
+    .executeTakeFirst();
+  return row ? { shard: Number(row.shard), othersWaiting: Number(row.shards) > 1 } : null;
 }
 
 function forgetRetried(failing: Map<string, number>, nowMs: number) {
@@ -104,7 +162,7 @@ async function applyOneByOne(
       settled += await deps.db
         .transaction()
         .execute(async (trx) =>
-          applyConfirmations(trx, await claimConfirmations(trx, 1, [], id), now),
+          applyConfirmations(trx, await claimConfirmations(trx, 1, [], { onlyId: id }), now),
         );
     } catch (error) {
       deps.onError(error);
@@ -120,7 +178,7 @@ async function claimConfirmations(
   trx: Db,
   limit: number,
   skip: string[],
-  onlyId?: string,
+  { onlyId, shard }: { onlyId?: string; shard?: number } = {},
 ): Promise<StoredConfirmation[]> {
   let query = trx
     .selectFrom('mpesa_callbacks')
@@ -133,6 +191,7 @@ async function claimConfirmations(
     .limit(limit);
   if (skip.length > 0) query = query.where('id', 'not in', skip);
   if (onlyId) query = query.where('id', '=', onlyId);
+  if (shard !== undefined) query = query.where(shardOf, '=', shard);
   if (isPostgres(trx)) query = query.forUpdate().skipLocked();
   return query.execute();
 }
