@@ -134,6 +134,34 @@ describe("SMS sender with Africa's Talking", () => {
     expect(simulator.messages).toHaveLength(1);
   });
 
+  it('records each of many messages sent at once with its own provider id and cost', async () => {
+    const organizationId = await africasTalkingOrganization();
+    // One, two and three parts: each costs what its own length costs.
+    const texts = ['a'.repeat(100), 'b'.repeat(200), 'c'.repeat(400)];
+    const ids: string[] = [];
+    for (const text of texts) {
+      ids.push(...(await queueMessages(test.db, organizationId, 20, time.clock(), { text })));
+    }
+    await drainAll(deps);
+    const rows = await messageRows(test.db, ids);
+    expect(rows).toHaveLength(60);
+    const sentTo = new Map(simulator.messages.map((message) => [message.to, message]));
+    for (const row of rows) {
+      const sent = sentTo.get(row.phone);
+      expect(row).toMatchObject({
+        status: 'sent',
+        provider: 'africastalking',
+        attempts: 1,
+        provider_message_id: sent?.messageId,
+        cost: sent?.cost,
+      });
+    }
+    expect(new Set(rows.map((row) => row.cost))).toEqual(
+      new Set(['KES 0.8000', 'KES 1.6000', 'KES 2.4000']),
+    );
+    expect(simulator.messages).toHaveLength(60);
+  });
+
   it('retries after HTTP 500 with backoff, then sends', async () => {
     const organizationId = await africasTalkingOrganization();
     const [id] = (await queueMessages(test.db, organizationId, 1, time.clock())) as [string];

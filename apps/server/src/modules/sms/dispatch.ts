@@ -10,7 +10,9 @@ import {
   markRetry,
   markSent,
   markStored,
+  type SentMark,
 } from './outbox-repository.js';
+import { createGroupCommit } from '../../lib/group-commit.js';
 import { providerFor, type ProviderChoice } from './providers.js';
 import {
   credentialsReason,
@@ -119,11 +121,23 @@ export async function deliverClaimed(
     rows.flatMap((row) => (row.tenant_id ? [row.tenant_id] : [])),
   );
 
+  // What the provider accepted is marked in groups, and the next request does not wait for it:
+  // at rent day's volume a commit per message held the sender to a few hundred a second. A
+  // sender that dies before its mark commits leaves the message 'sending', failed once its
+  // lease ends and never sent twice, as when it dies between the request and a lone mark.
+  const sentMarks = createGroupCommit((marks: SentMark[]) => markSent(db, token, marks, now()), {
+    maxRows: 200,
+  });
+  const marking: Promise<void>[] = [];
+
   const record = async (row: SmsMessagesTable, outcome: SendOutcome): Promise<Tally> => {
     const provider = settings.get(row.organization_id)?.provider ?? 'outbox';
     if (outcome.action === 'sent') {
       const { providerMessageId, cost } = outcome.result;
-      await markSent(db, token, row.id, { provider, providerMessageId, cost }, now());
+      const mark = sentMarks.add({ id: row.id, provider, providerMessageId, cost });
+      // Awaited with the others below; until then a failure must not count as unhandled.
+      mark.catch(() => undefined);
+      marking.push(mark);
       if (providerMessageId) {
         accepted.push({ organizationId: row.organization_id, providerMessageId });
       }
@@ -188,6 +202,7 @@ export async function deliverClaimed(
         : await send(row, choice.provider);
     summary[tally] += 1;
   });
+  await Promise.all(marking);
   // Stopped before their turn: back to the queue as they were, for the next sender.
   const untriedIds = untried.map((row) => row.id);
   await markRetry(db, token, untriedIds, { nextAttemptAt: now(), attempted: false }, now());

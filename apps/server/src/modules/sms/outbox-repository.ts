@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { SmsProviderName } from '@rental/shared/enums';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
@@ -101,26 +102,41 @@ export async function markStored(db: Db, token: string, organizationIds: string[
   return Number(result.numUpdatedRows);
 }
 
-export async function markSent(
-  db: Db,
-  token: string,
-  id: string,
-  sent: { provider: SmsProviderName; providerMessageId: string | null; cost: string | null },
-  now: string,
-) {
+export interface SentMark {
+  id: string;
+  provider: SmsProviderName;
+  providerMessageId: string | null;
+  cost: string | null;
+}
+
+/**
+ * Messages the provider accepted, in one statement: each row's own provider, message id and
+ * cost picked by its id (the sender marks what its requests accepted meanwhile together).
+ */
+export async function markSent(db: Db, token: string, sent: readonly SentMark[], now: string) {
+  if (sent.length === 0) return;
+  const byId = <K extends 'provider' | 'providerMessageId' | 'cost'>(key: K) =>
+    sql<SentMark[K]>`case id ${sql.join(
+      sent.map((mark) => sql`when ${mark.id} then ${mark[key]}`),
+      sql` `,
+    )} end`;
   await held(db, token)
     .set({
       status: 'sent',
-      provider: sent.provider,
-      provider_message_id: sent.providerMessageId,
-      cost: sent.cost,
+      provider: byId('provider'),
+      provider_message_id: byId('providerMessageId'),
+      cost: byId('cost'),
       attempts: (eb) => eb('attempts', '+', 1),
       claimed_by: null,
       claimed_until: null,
       failure_reason: null,
       updated_at: now,
     })
-    .where('id', '=', id)
+    .where(
+      'id',
+      'in',
+      sent.map((mark) => mark.id),
+    )
     .execute();
 }
 
