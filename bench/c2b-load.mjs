@@ -24,7 +24,7 @@ export function confirmationLoad({ paybill, tenants }) {
 
 /**
  * Sends `rate` confirmations a second for `durationSeconds`, evenly spaced (one every
- * 1000 / rate ms), over up to 20 keep-alive connections per server. (autocannon's own rate
+ * 1000 / rate ms), over up to `sockets` (20) keep-alive connections per server. (autocannon's own rate
  * sends each second's requests in one burst at its start.) Each answer's time is counted from
  * when its request was due, so a client or server falling behind shows in the figure.
  * Options: `route(confirmation)` returns `{ server, path }` for each confirmation (after
@@ -37,9 +37,9 @@ export async function sendPaced(
   load,
   rate,
   durationSeconds,
-  { route, stopped } = {},
+  { route, stopped, sockets = 20 } = {},
 ) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
   const latencies = [];
   const answers = [];
   let non2xx = 0;
