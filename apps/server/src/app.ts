@@ -28,6 +28,7 @@ import { booksRoutes } from './modules/books/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { billRoutes } from './modules/bills/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
+import { noticeRoutes } from './modules/notices/routes.js';
 import {
   createC2bPipeline,
   type C2bPipeline,
@@ -253,6 +254,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(organizationRoutes, { deps });
   await app.register(billRoutes, { deps });
   await app.register(reminderRoutes, {
+    deps: { ...deps, sendingHours: options.tenantSmsHours },
+  });
+  await app.register(noticeRoutes, {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
   });
   await app.register(transactionsRoutes, { deps });

@@ -13,6 +13,7 @@ import { validationMessagesSw } from './messages-sw.js';
 import {
   chargeMessagesSw,
   lateFeeMessagesSw,
+  noticeMessagesSw,
   organizationProfileMessagesSw,
   reminderMessagesSw,
   tenancyMessagesSw,
@@ -21,6 +22,7 @@ import {
 import {
   chargeMessages,
   lateFeeMessages,
+  noticeMessages,
   organizationProfileMessages,
   reminderMessages,
   tenancyMessages,
@@ -49,6 +51,7 @@ const english = {
   charges: chargeMessages,
   lateFees: lateFeeMessages,
   reminders: reminderMessages,
+  notices: noticeMessages,
   tenantPage: tenantPageMessages,
   organizationProfile: organizationProfileMessages,
   error: errorMessages,
@@ -71,6 +74,7 @@ export const messageCatalogues: {
     charges: chargeMessagesSw,
     lateFees: lateFeeMessagesSw,
     reminders: reminderMessagesSw,
+    notices: noticeMessagesSw,
     tenantPage: tenantPageMessagesSw,
     organizationProfile: organizationProfileMessagesSw,
     error: errorMessagesSw,

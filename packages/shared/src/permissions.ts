@@ -57,6 +57,8 @@ export const permissionsList = [
   'billing.setup',
   /** Send reminders now. */
   'reminders.send',
+  /** Send a notice to every tenant of some rentals or all (issue 32). */
+  'notices.send',
   /** M-PESA, SMS and organization settings; agents' landlords. */
   'settings',
   /** The activity log. */

@@ -2,6 +2,7 @@ import type { TextKey } from './format-message.js';
 import type { chargeMessages } from './schemas/charges.js';
 import type { lateFeeMessages } from './schemas/late-fees.js';
 import type { organizationProfileMessages } from './schemas/payee.js';
+import type { noticeMessages } from './schemas/notices.js';
 import type { reminderMessages } from './schemas/reminders.js';
 import type { tenancyMessages } from './schemas/tenancy.js';
 import type { tenantPageMessages } from './schemas/tenant-page.js';
@@ -83,4 +84,12 @@ export const organizationProfileMessagesSw: Record<
   string
 > = {
   ownerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha jina na simu kwenye bili',
+};
+
+export const noticeMessagesSw: Record<TextKey<typeof noticeMessages>, string> = {
+  audienceRequired: 'Chagua majengo ya kupelekea tangazo, au yote',
+  messageRequired: 'Tafadhali andika tangazo',
+  messageTooLong: 'Tangazo ni refu mno: lisizidi sehemu 6 za SMS',
+  outsideHours:
+    'Matangazo hutumwa kati ya saa 08:00 na 18:00 kwa saa za Nairobi: litatumwa wakati huo',
 };

@@ -90,3 +90,11 @@ export const tenantPageMessages = {
   phoneTooManyPrompts:
     'This phone has had the most M-PESA prompts allowed in an hour ({{count}}). Try again later, or pay by paybill.',
 } as const;
+
+/** Texts of notices to tenants (issue 32), as the server says them. */
+export const noticeMessages = {
+  audienceRequired: 'Choose the rentals to send the notice to, or all of them',
+  messageRequired: 'Please write the notice',
+  messageTooLong: 'The notice is too long: at most 6 SMS parts',
+  outsideHours: 'Notices go out between 08:00 and 18:00 Nairobi time: it will be sent then',
+} as const;

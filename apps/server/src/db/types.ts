@@ -37,6 +37,7 @@ import type { ContactRequestStatus } from '@rental/shared/schemas/operator';
  * calendar dates are `YYYY-MM-DD`; money is integer cents.
  */
 export interface Database {
+  notices: NoticesTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   member_rentals: MemberRentalsTable;
@@ -428,6 +429,8 @@ export interface SmsMessagesTable {
   cost: string | null;
   created_at: string;
   updated_at: string;
+  /** The notice this message is part of (issue 32); null for every other message. */
+  notice_id: string | null;
 }
 
 /** Each organization's secret incoming-SMS path, `/api/sms/incoming/<secret>` (40 hex). */
@@ -1086,4 +1089,21 @@ export interface PhoneCodesTable {
   code_hash: string;
   expires_at: string;
   failed_attempts: Generated<number>;
+}
+
+/** A notice to tenants (issue 32): written once, one SMS per recipient in the outbox. */
+export interface NoticesTable {
+  id: string;
+  organization_id: string;
+  created_at: string;
+  created_by: string | null;
+  created_by_name: string;
+  message: string;
+  message_sw: string | null;
+  /** JSON: {"rentalids": [...]} or {"all": true}, and the filter given. */
+  audience: string;
+  recipients: number;
+  parts: number;
+  /** Tenants the audience held who opted out of SMS: not sent to. */
+  opted_out: number;
 }

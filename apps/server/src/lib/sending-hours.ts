@@ -19,3 +19,19 @@ export function withinSendingHours(now: Date, hours: SendingHours = defaultSendi
   const hour = Number(nairobiHour.format(now));
   return hour >= hours.from && hour < hours.to;
 }
+
+/**
+ * When a message queued at `now` may go: now within the hours, else the next hour they begin
+ * (a notice written at 21:00 goes at 08:00). Checked hour by hour, so it holds across midnight
+ * and whatever the hours are.
+ */
+export function nextSendingTime(now: Date, hours: SendingHours = defaultSendingHours): Date {
+  if (withinSendingHours(now, hours)) return now;
+  const hour = new Date(now);
+  hour.setUTCMinutes(0, 0, 0);
+  for (let i = 1; i <= 24; i++) {
+    const next = new Date(hour.getTime() + i * 3_600_000);
+    if (withinSendingHours(next, hours)) return next;
+  }
+  return now;
+}

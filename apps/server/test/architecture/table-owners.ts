@@ -43,6 +43,7 @@ export const tableOwners: Record<string, string | null> = {
   water_readings: 'readings',
   reminder_settings: 'reminders',
   reminders: 'reminders',
+  notices: 'notices',
   rentals: 'rentals',
   room_types: 'rentals',
   sms_messages: 'sms',

@@ -77,6 +77,7 @@ const allTables = {
   payment_verifications: true,
   transaction_status_asks: true,
   idempotency_keys: true,
+  notices: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

@@ -44,6 +44,7 @@ import * as idempotencyKeys from './0042-idempotency-keys.js';
 import * as c2bParsedPayments from './0043-c2b-parsed-payments.js';
 import * as keptBalances from './0044-kept-balances.js';
 import * as monthSums from './0045-month-sums.js';
+import * as notices from './0046-notices.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -96,6 +97,7 @@ const migrations: Record<string, Migration> = {
   '0043-c2b-parsed-payments': c2bParsedPayments,
   '0044-kept-balances': keptBalances,
   '0045-month-sums': monthSums,
+  '0046-notices': notices,
 };
 
 export const migrationProvider: MigrationProvider = {

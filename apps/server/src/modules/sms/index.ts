@@ -21,6 +21,7 @@ export { heldMessagesOf, releaseHeldMessage, setMessageText } from './message-te
 export {
   findMessageRow,
   listMessageRows,
+  noticeSmsCounts,
   requeueFailed,
   tenantExists,
 } from './messages-repository.js';

@@ -1,3 +1,4 @@
+import type { SmsStatus } from '@rental/shared/enums';
 import type { SmsMessageStatusFilter } from '@rental/shared/schemas/sms';
 import type { Db } from '../../db/connection.js';
 import { isWaiting } from './waiting-repository.js';
@@ -72,4 +73,25 @@ export function tenantExists(db: Db, organizationId: string, tenantId: string) {
     .where('id', '=', tenantId)
     .executeTakeFirst()
     .then(Boolean);
+}
+
+/** The SMS of each notice (issue 32), counted by status: the history's delivery counts. */
+export async function noticeSmsCounts(
+  db: Db,
+  organizationId: string,
+  noticeIds: readonly string[],
+): Promise<{ noticeId: string; status: SmsStatus; count: number }[]> {
+  if (noticeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('sms_messages')
+    .select(['notice_id', 'status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('organization_id', '=', organizationId)
+    .where('notice_id', 'in', [...noticeIds])
+    .groupBy(['notice_id', 'status'])
+    .execute();
+  return rows.map((row) => ({
+    noticeId: row.notice_id!,
+    status: row.status,
+    count: Number(row.n),
+  }));
 }

@@ -22,6 +22,10 @@ export interface OutgoingSms {
    * paybill to pay to (docs/architecture.md §8). Saving a paybill releases it (mpesa/held-release.ts).
    */
   held?: boolean;
+  /** The notice this message is part of. */
+  noticeId?: string;
+  /** Not sent before this instant (the sending hours of a notice written at night). */
+  notBefore?: Date;
 }
 
 /** 0712345678 → +254712345678 (the form Africa's Talking expects); else left as it is. */
@@ -43,11 +47,12 @@ export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
     purpose: message.purpose,
     invoice_id: message.invoiceId ?? null,
     transaction_id: message.transactionId ?? null,
+    notice_id: message.noticeId ?? null,
     status: message.held ? 'held' : 'queued',
     provider: null,
     provider_message_id: null,
     attempts: 0,
-    next_attempt_at: at,
+    next_attempt_at: message.notBefore?.toISOString() ?? at,
     claimed_by: null,
     claimed_until: null,
     failure_reason: null,

@@ -92,6 +92,7 @@ const kinds: Record<ActivityKind, string> = {
   late_fee_rule_saved: 'Late-fee rule saved',
   reminder_settings_saved: 'Reminder settings saved',
   reminders_sent_now: 'Reminders sent now',
+  notice_sent: 'Notice sent',
   organization_profile_saved: 'Name and phone on bills saved',
   expense_created: 'Expense recorded',
   expense_updated: 'Expense updated',
