@@ -512,6 +512,21 @@ export const screens: Screen[] = [
       await page.getByRole('dialog').waitFor();
     },
   },
+  // A notice to every tenant (issue 32): the form and the history, then its preview.
+  { name: 'messages-notices', route: '', url: () => '/messages?tab=notices' },
+  {
+    name: 'notice-preview',
+    route: '',
+    url: () => '/messages?tab=notices',
+    open: async (page, say) => {
+      // Words of both languages, so no check takes them for text left untranslated.
+      await page
+        .getByRole('textbox', { name: say('messages:notices.message') })
+        .fill('Maji: Jumamosi 08:00-12:00. {landlord}');
+      await page.getByRole('button', { name: say('messages:notices.preview') }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
   { name: 'invoice-new', route: 'new-invoice', url: () => '/new-invoice' },
   ...settingsTabs.map((tab): Screen => ({
     name: `settings-${tab}`,

@@ -142,6 +142,8 @@ export const messageKeys = {
   waiting: ['sms', 'messages', 'waiting'] as const,
   /** What tenants sent in (BAL, SALIO...), polled while it is shown. */
   incoming: ['sms', 'incoming'] as const,
+  /** Notices sent to tenants, with their delivery counts. */
+  notices: ['sms', 'messages', 'notices'] as const,
 };
 
 export const stkKeys = {

@@ -24,8 +24,10 @@ import { usePhone } from '../../../lib/use-phone';
 import { PageHeading } from '../../../components/page-heading';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
 import { MoreMessagesButton } from '../components/more-messages-button';
+import { NoticesTab } from '../components/notices-tab';
+import { useCan } from '../../../lib/permissions';
 
-const tabs = ['sent', 'waiting', 'received'] as const;
+const tabs = ['sent', 'waiting', 'received', 'notices'] as const;
 type MessagesTab = (typeof tabs)[number];
 
 /**
@@ -36,7 +38,10 @@ type MessagesTab = (typeof tabs)[number];
 export function MessagesPage() {
   const { t } = useTranslation('messages');
   const [params, setParams] = useSearchParams();
-  const tab = tabs.find((name) => name === params.get('tab')) ?? 'sent';
+  const can = useCan();
+  // Notices are the owner's and managers' (notices.send); others see the outbox alone.
+  const shown = tabs.filter((name) => name !== 'notices' || can('notices.send'));
+  const tab = shown.find((name) => name === params.get('tab')) ?? 'sent';
   const waiting = useWaiting();
   const waitingCount = (waiting.data?.sendable ?? 0) + (waiting.data?.held ?? 0);
   return (
@@ -48,14 +53,16 @@ export function MessagesPage() {
         label={t('tabs.label')}
         sx={{ borderBottom: 1, borderColor: 'divider', minWidth: 0 }}
       >
-        {tabs.map((name) => (
+        {shown.map((name) => (
           <Tab
             key={name}
             value={name}
             label={
               name === 'waiting' && waitingCount > 0
                 ? t('tabs.waitingCount', { count: waitingCount })
-                : t(`tabs.${name}`)
+                : name === 'notices'
+                  ? t('notices.tab')
+                  : t(`tabs.${name}`)
             }
           />
         ))}
@@ -63,6 +70,7 @@ export function MessagesPage() {
       {tab === 'sent' && <SentMessages />}
       {tab === 'waiting' && <WaitingMessages />}
       {tab === 'received' && <ReceivedMessages />}
+      {tab === 'notices' && <NoticesTab />}
     </Box>
   );
 }

@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, signedIn, userWithRole } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render';
+
+const rental = (rentalid: string, rentalname: string) => ({
+  rentalid,
+  rentaldata: {
+    rentalname,
+    rentallocation: 'Kilimani, Nairobi',
+    rentaluse: 'residential',
+    lrnumber: null,
+    landlordid: null,
+  },
+  summary: { roomtypes: 1, units: 10, occupiedunits: 6, tenants: 6 },
+});
+const notice = {
+  id: 'n-1',
+  createdat: '2030-12-01T07:00:00.000Z',
+  createdby: 'Amina Otieno',
+  message: 'Water is off on Saturday from 8 to 12.',
+  messagesw: null,
+  rentalids: ['r-1'],
+  recipients: 12,
+  parts: 12,
+  optedout: 0,
+  delivery: { waiting: 0, sent: 2, delivered: 9, failed: 1 },
+};
+const preview = {
+  recipients: 2,
+  parts: 3,
+  optedout: 1,
+  waitsforhours: false,
+  samples: {
+    en: { name: 'Akinyi Kamau', text: 'Dear Akinyi Kamau, water is off on Saturday.', parts: 1 },
+    sw: {
+      name: 'Baraka Kamau',
+      text: 'Mpendwa Baraka Kamau, maji yatakatika Jumamosi, tafadhali hifadhi maji ya kutosha.',
+      parts: 2,
+    },
+  },
+};
+
+describe('Messages → Notices', () => {
+  it('previews who a notice reaches in each language, then sends it once', async () => {
+    const { requests } = mockApi({
+      ...signedIn(),
+      'GET /api/sms/waiting': () =>
+        json({ waiting: { sendable: 0, parts: 0, held: 0, provider: true } }),
+      'GET /api/rental/all-rentals': () =>
+        json({ rentals: [rental('r-1', 'Jua Court'), rental('r-2', 'Baraka Flats')] }),
+      'GET /api/notices': () => json({ notices: [notice] }),
+      'POST /api/notices/preview': () => json(preview),
+      'POST /api/notices': () => json({ id: 'n-2', queued: 2, parts: 3, optedout: 1 }),
+    });
+    const { user } = renderApp('/messages?tab=notices');
+    const history = await screen.findByText('Water is off on Saturday from 8 to 12.');
+    const card = history.closest('div')!.parentElement!;
+    expect(within(card).getByText('9 delivered')).toBeVisible();
+    expect(within(card).getByText('1 failed')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Water is off on Saturday.');
+    await user.click(screen.getByRole('button', { name: 'Preview and send' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send this notice?' });
+    expect(dialog).toHaveTextContent('It goes to 2 tenants: 3 SMS parts in all.');
+    expect(dialog).toHaveTextContent('1 tenant opted out of SMS and is left out.');
+    expect(within(dialog).getByTestId('notice-sample-sw')).toHaveTextContent(
+      'Mpendwa Baraka Kamau',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 tenants' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Notice queued for 2 tenants (3 SMS parts)',
+    );
+    const sent = requests.filter((r) => r.method === 'POST' && r.path === '/api/notices');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ all: true, message: 'Water is off on Saturday.' });
+  });
+
+  it('is not offered to an accountant', async () => {
+    mockApi({
+      ...signedIn(userWithRole('accountant')),
+      'GET /api/sms/waiting': () =>
+        json({ waiting: { sendable: 0, parts: 0, held: 0, provider: true } }),
+      'GET /api/sms/messages?limit=200': () => json({ messages: [], nextcursor: null }),
+    });
+    renderApp('/messages?tab=notices');
+    expect(await screen.findByRole('tab', { name: 'Sent' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.queryByRole('tab', { name: 'Notices' })).not.toBeInTheDocument();
+  });
+});
