@@ -116,14 +116,9 @@ async function takeShard(
 ): Promise<{ shard: number; othersWaiting: boolean } | null> {
   // The shards of the oldest waiting confirmations only: a backlog of thousands is not read
   // whole for each batch.
-  let oldest = trx
-    .selectFrom('mpesa_callbacks')
+  let oldest = waitingConfirmations(trx)
     .select(shardOf.as('shard'))
     .select('received_at')
-    .where('processed_at', 'is', null)
-    .where('parked_at', 'is', null)
-    .where('kind', '=', 'confirmation')
-    .orderBy('received_at')
     .limit(shardLookahead);
   if (skip.length > 0) oldest = oldest.where('id', 'not in', skip);
   const waiting = trx
@@ -173,6 +168,16 @@ async function applyOneByOne(
   return settled;
 }
 
+/** Confirmations stored and not yet applied nor parked, oldest first. */
+function waitingConfirmations(db: Db) {
+  return db
+    .selectFrom('mpesa_callbacks')
+    .where('processed_at', 'is', null)
+    .where('parked_at', 'is', null)
+    .where('kind', '=', 'confirmation')
+    .orderBy('received_at');
+}
+
 /** The oldest unprocessed confirmations, locked for this transaction (PostgreSQL). */
 async function claimConfirmations(
   trx: Db,
@@ -180,14 +185,9 @@ async function claimConfirmations(
   skip: string[],
   { onlyId, shard }: { onlyId?: string; shard?: number } = {},
 ): Promise<StoredConfirmation[]> {
-  let query = trx
-    .selectFrom('mpesa_callbacks')
+  let query = waitingConfirmations(trx)
     .select(['id', 'organization_id', 'received_at', 'source_ip', 'source_trusted'])
     .select(storedPaymentColumns)
-    .where('processed_at', 'is', null)
-    .where('parked_at', 'is', null)
-    .where('kind', '=', 'confirmation')
-    .orderBy('received_at')
     .limit(limit);
   if (skip.length > 0) query = query.where('id', 'not in', skip);
   if (onlyId) query = query.where('id', '=', onlyId);
@@ -197,14 +197,7 @@ async function claimConfirmations(
 }
 
 async function unprocessedIds(db: Db, limit: number, skip: string[]) {
-  let query = db
-    .selectFrom('mpesa_callbacks')
-    .select('id')
-    .where('processed_at', 'is', null)
-    .where('parked_at', 'is', null)
-    .where('kind', '=', 'confirmation')
-    .orderBy('received_at')
-    .limit(limit);
+  let query = waitingConfirmations(db).select('id').limit(limit);
   if (skip.length > 0) query = query.where('id', 'not in', skip);
   return (await query.execute()).map((row) => row.id);
 }
