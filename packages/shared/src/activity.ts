@@ -119,7 +119,7 @@ export const activitySummaries = {
   late_fee_rule_saved: 'Saved the late-fee rule of {{rental}}: {{changes}}',
   reminder_settings_saved: 'Saved the reminder settings: {{changes}}',
   reminders_sent_now: 'Sent reminders to everyone in arrears: {{count}}',
-  notice_sent: 'Sent a notice to {{count}} tenants ({{parts}} SMS parts): {{message}}',
+  notice_sent: 'Sent a notice (tenants: {{count}}, SMS parts: {{parts}}): {{message}}',
   organization_profile_saved: 'Saved the name and phone on bills: {{changes}}',
   expense_created: 'Recorded an expense of {{amount}} to {{payee}} for {{category}} ({{rental}})',
   expense_updated: 'Updated the expense of {{amount}} to {{payee}}: {{changes}}',

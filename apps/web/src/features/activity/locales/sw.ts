@@ -253,7 +253,7 @@ export const activitySw: Translation<typeof activityEn> = {
     late_fee_rule_saved: 'Alihifadhi kanuni ya faini ya kuchelewa ya {{rental}}: {{changes}}',
     reminder_settings_saved: 'Alihifadhi mipangilio ya vikumbusho: {{changes}}',
     reminders_sent_now: 'Alituma vikumbusho kwa wote wenye malimbikizo: {{count}}',
-    notice_sent: 'Alituma tangazo kwa wapangaji {{count}} (sehemu {{parts}} za SMS): {{message}}',
+    notice_sent: 'Alituma tangazo (wapangaji: {{count}}, sehemu za SMS: {{parts}}): {{message}}',
     organization_profile_saved: 'Alihifadhi jina na simu kwenye bili: {{changes}}',
     expense_created: 'Alirekodi gharama ya {{amount}} kwa {{payee}} ya {{category}} ({{rental}})',
     expense_updated: 'Alisasisha gharama ya {{amount}} kwa {{payee}}: {{changes}}',

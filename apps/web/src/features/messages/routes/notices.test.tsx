@@ -62,14 +62,14 @@ describe('Messages → Notices', () => {
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Water is off on Saturday.');
     await user.click(screen.getByRole('button', { name: 'Preview and send' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send this notice?' });
-    expect(dialog).toHaveTextContent('It goes to 2 tenants: 3 SMS parts in all.');
+    expect(dialog).toHaveTextContent('It goes to 2 tenants. SMS parts in all: 3.');
     expect(dialog).toHaveTextContent('1 tenant opted out of SMS and is left out.');
     expect(within(dialog).getByTestId('notice-sample-sw')).toHaveTextContent(
       'Mpendwa Baraka Kamau',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send to 2 tenants' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Notice queued for 2 tenants (3 SMS parts)',
+      'Notice queued for 2 tenants (SMS parts: 3)',
     );
     const sent = requests.filter((r) => r.method === 'POST' && r.path === '/api/notices');
     expect(sent).toHaveLength(1);
