@@ -115,6 +115,37 @@ describe('notices to tenants', () => {
     expect(activity).toHaveLength(1);
   });
 
+  it('sent 30 times at once with one Idempotency-Key, queue once and answer alike', async () => {
+    const { owner } = await building();
+    const body = { rentalids: [owner.rental.rentalid], message };
+    const headers = { ...authed(owner.token), 'idempotency-key': 'notice-tap-1' };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        t.app.inject({ method: 'POST', url: '/api/notices', headers, payload: body }),
+      ),
+    );
+    // The first is made; the others wait their turn (409, try again) or replay its answer.
+    const made = answers.filter((a) => a.statusCode === 200);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    expect(answers.every((a) => [200, 409].includes(a.statusCode))).toBe(true);
+    expect(new Set(made.map((a) => a.json().id)).size).toBe(1);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: '/api/notices',
+      headers,
+      payload: body,
+    });
+    expect(retried.json().id).toBe(made[0]!.json().id);
+
+    const notices = await t.db
+      .selectFrom('notices')
+      .select('id')
+      .where('organization_id', '=', owner.organizationId)
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(await smsOfNotice(notices[0]!.id)).toHaveLength(2);
+  });
+
   it('reach all rentals, narrowed to those in arrears, not in arrears, or a room type', async () => {
     const { owner, owing, clear, elsewhere } = await building();
     const reach = async (extra: object) => {

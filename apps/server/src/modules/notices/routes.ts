@@ -12,6 +12,8 @@ import { listNotices, previewNotice, sendNotice, type NoticesDeps } from './serv
 const security = [{ authToken: [] }];
 const tags = ['notices'];
 const config = { permission: 'notices.send' } as const;
+// A notice queues SMS that cost the landlord money: a retried send must not queue them twice.
+const sendConfig = { ...config, idempotent: true } as const;
 
 /** Notices to tenants (issue 32): write once, text every current tenant of some rentals or all. */
 export const noticeRoutes: FastifyPluginAsyncZod<{ deps: NoticesDeps }> = async (app, { deps }) => {
@@ -52,7 +54,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ deps: NoticesDeps }> = async 
   app.post(
     '/api/notices',
     {
-      config,
+      config: sendConfig,
       schema: {
         tags,
         summary:

@@ -23,11 +23,18 @@ export function previewNotice(body: NoticeBody): Promise<NoticePreview> {
 
 export const usePreviewNotice = () => useMutation({ mutationFn: previewNotice });
 
-/** POST /api/notices: one SMS per tenant reached, into the outbox. */
-export function sendNotice(
-  body: NoticeBody,
-): Promise<{ id: string; queued: number; parts: number; optedout: number }> {
-  return apiRequest('/api/notices', { method: 'POST', body });
+/**
+ * POST /api/notices: one SMS per tenant reached, into the outbox. The key is this one attempt
+ * to send: sent again (a lost answer, a second tap) it queues the notice once.
+ */
+export function sendNotice({
+  body,
+  idempotencyKey,
+}: {
+  body: NoticeBody;
+  idempotencyKey: string;
+}): Promise<{ id: string; queued: number; parts: number; optedout: number }> {
+  return apiRequest('/api/notices', { method: 'POST', body, idempotencyKey });
 }
 
 export function useSendNotice() {

@@ -51,6 +51,8 @@ function ComposeNotice() {
   const [message, setMessage] = useState('');
   const [messageSw, setMessageSw] = useState('');
   const [preview, setPreview] = useState<NoticePreview | null>(null);
+  // One key per preview shown: its Send, tapped twice or retried, queues the notice once.
+  const [sendKey, setSendKey] = useState('');
   const previewing = usePreviewNotice();
   const sending = useSendNotice();
   const { showAlert } = useAlert();
@@ -70,13 +72,14 @@ function ComposeNotice() {
   const openPreview = async () => {
     try {
       setPreview(await previewing.mutateAsync(body));
+      setSendKey(crypto.randomUUID());
     } catch {
       // Shown under the form.
     }
   };
   const send = async () => {
     try {
-      const sent = await sending.mutateAsync(body);
+      const sent = await sending.mutateAsync({ body, idempotencyKey: sendKey });
       setPreview(null);
       setMessage('');
       setMessageSw('');

@@ -43,6 +43,7 @@ const preview = {
 
 describe('Messages → Notices', () => {
   it('previews who a notice reaches in each language, then sends it once', async () => {
+    let sends = 0;
     const { requests } = mockApi({
       ...signedIn(),
       'GET /api/sms/waiting': () =>
@@ -51,7 +52,11 @@ describe('Messages → Notices', () => {
         json({ rentals: [rental('r-1', 'Jua Court'), rental('r-2', 'Baraka Flats')] }),
       'GET /api/notices': () => json({ notices: [notice] }),
       'POST /api/notices/preview': () => json(preview),
-      'POST /api/notices': () => json({ id: 'n-2', queued: 2, parts: 3, optedout: 1 }),
+      'POST /api/notices': () =>
+        // The first answer is lost on the way (the phone's data drops); the retry gets it.
+        (sends += 1) === 1
+          ? json({ error: { code: 'internal', message: 'Something went wrong' } }, 503)
+          : json({ id: 'n-2', queued: 2, parts: 3, optedout: 1 }),
     });
     const { user } = renderApp('/messages?tab=notices');
     const history = await screen.findByText('Water is off on Saturday from 8 to 12.');
@@ -68,12 +73,18 @@ describe('Messages → Notices', () => {
       'Mpendwa Baraka Kamau',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Send to 2 tenants' }));
+    await within(dialog).findByText('Something went wrong');
+    await user.click(within(dialog).getByRole('button', { name: 'Send to 2 tenants' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Notice queued for 2 tenants (SMS parts: 3)',
     );
     const sent = requests.filter((r) => r.method === 'POST' && r.path === '/api/notices');
-    expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toEqual({ all: true, message: 'Water is off on Saturday.' });
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toEqual({ all: true, message: 'Water is off on Saturday.' });
+    // Both carry the preview's one Idempotency-Key: the server queues the notice once.
+    const keys = sent.map((post) => post.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('is not offered to an accountant', async () => {
