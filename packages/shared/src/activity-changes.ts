@@ -91,6 +91,7 @@ export const changeValueWords = {
   },
   status: { active: 'active', inactive: 'inactive' },
   contactstatus: { new: 'new', contacted: 'contacted', won: 'won', lost: 'lost' },
+  givenby: { tenant: 'the tenant', landlord: 'the landlord' },
 };
 
 export interface Change {

@@ -1,4 +1,4 @@
-import { englishChanges } from './activity-changes.js';
+import { changeValueWords, englishChanges } from './activity-changes.js';
 import { centsToKes, formatKes } from './money.js';
 
 /**
@@ -120,6 +120,11 @@ export const activitySummaries = {
   reminder_settings_saved: 'Saved the reminder settings: {{changes}}',
   reminders_sent_now: 'Sent reminders to everyone in arrears: {{count}}',
   notice_sent: 'Sent a notice (tenants: {{count}}, SMS parts: {{parts}}): {{message}}',
+  lease_saved:
+    'Set the lease of {{name}} ({{house}}): from {{startdate}} to {{enddate}}, notice {{noticedays}} days',
+  lease_renewed: 'Renewed the lease of {{name}} ({{house}}) to {{enddate}}',
+  vacate_notice_recorded:
+    'Recorded a notice to vacate for {{name}} ({{house}}), given by {{givenby}} on {{date}}: moving out on {{moveoutdate}}',
   organization_profile_saved: 'Saved the name and phone on bills: {{changes}}',
   expense_created: 'Recorded an expense of {{amount}} to {{payee}} for {{category}} ({{rental}})',
   expense_updated: 'Updated the expense of {{amount}} to {{payee}}: {{changes}}',
@@ -172,6 +177,9 @@ function englishDetails(kind: ActivityKind, details: ActivityDetails): ActivityD
   }
   // The fields and codes of an update in words, never "collectionmode: — → own_paybill".
   if (typeof details.changes === 'string') worded.changes = englishChanges(details.changes);
+  const givenBy = details.givenby;
+  if (kind === 'vacate_notice_recorded' && (givenBy === 'tenant' || givenBy === 'landlord'))
+    worded.givenby = changeValueWords.givenby[givenBy];
   const invoice = details.invoice;
   if (kind === 'credit_note_issued' && typeof invoice === 'string' && invoice.startsWith('INV-'))
     worded.invoice = ` on ${invoice}`;

@@ -13,6 +13,7 @@ import { validationMessagesSw } from './messages-sw.js';
 import {
   chargeMessagesSw,
   lateFeeMessagesSw,
+  leaseMessagesSw,
   noticeMessagesSw,
   organizationProfileMessagesSw,
   reminderMessagesSw,
@@ -22,6 +23,7 @@ import {
 import {
   chargeMessages,
   lateFeeMessages,
+  leaseMessages,
   noticeMessages,
   organizationProfileMessages,
   reminderMessages,
@@ -52,6 +54,7 @@ const english = {
   lateFees: lateFeeMessages,
   reminders: reminderMessages,
   notices: noticeMessages,
+  leases: leaseMessages,
   tenantPage: tenantPageMessages,
   organizationProfile: organizationProfileMessages,
   error: errorMessages,
@@ -75,6 +78,7 @@ export const messageCatalogues: {
     lateFees: lateFeeMessagesSw,
     reminders: reminderMessagesSw,
     notices: noticeMessagesSw,
+    leases: leaseMessagesSw,
     tenantPage: tenantPageMessagesSw,
     organizationProfile: organizationProfileMessagesSw,
     error: errorMessagesSw,

@@ -23,6 +23,8 @@ export const notificationKinds = [
   'go_live_reading',
   'mri_due',
   'mri_overdue',
+  'lease_expiring',
+  'lease_lapsed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,6 +47,10 @@ export const notificationTexts = {
   go_live_reading: 'Record the first water readings for your water invoices',
   mri_due: 'KRA rental income return for {{month}} is due by {{date}}',
   mri_overdue: 'KRA rental income returns not recorded as filed: {{count}}, from {{month}}',
+  lease_expiring:
+    'The lease of {{tenant}} ({{house}}) ends on {{date}}: renew it or agree the move-out',
+  lease_lapsed:
+    'The lease of {{tenant}} ({{house}}) ended on {{date}} unrenewed: the tenancy is now month-to-month',
 } as const satisfies Record<NotificationKind, string>;
 
 /**

@@ -2,6 +2,7 @@ import type { TextKey } from './format-message.js';
 import type { chargeMessages } from './schemas/charges.js';
 import type { lateFeeMessages } from './schemas/late-fees.js';
 import type { organizationProfileMessages } from './schemas/payee.js';
+import type { leaseMessages } from './schemas/leases.js';
 import type { noticeMessages } from './schemas/notices.js';
 import type { reminderMessages } from './schemas/reminders.js';
 import type { tenancyMessages } from './schemas/tenancy.js';
@@ -92,4 +93,22 @@ export const noticeMessagesSw: Record<TextKey<typeof noticeMessages>, string> = 
   messageTooLong: 'Tangazo ni refu mno: lisizidi sehemu 6 za SMS',
   outsideHours:
     'Matangazo hutumwa kati ya saa 08:00 na 18:00 kwa saa za Nairobi: litatumwa wakati huo',
+};
+
+export const leaseMessagesSw: Record<TextKey<typeof leaseMessages>, string> = {
+  startdateRequired: 'Tafadhali weka tarehe mkataba unapoanza',
+  enddateRequired: 'Tafadhali weka tarehe mkataba unapoisha',
+  dateRequired: 'Tafadhali weka tarehe',
+  daysRequired: 'Tafadhali weka idadi kamili ya siku',
+  endBeforeStart: 'Mkataba lazima uishe baada ya kuanza',
+  escalationTypeRequired: 'Tafadhali chagua asilimia au kiasi',
+  escalationAmountRequired: 'Tafadhali weka kiasi kodi inachopanda kila mwaka',
+  percentRange: 'Ongezeko liwe zaidi ya 0% na lisizidi 100%',
+  newrentRequired: 'Tafadhali weka kodi mpya, zaidi ya 0',
+  renewEndNotLater: 'Tarehe mpya ya mwisho iwe baada ya mwisho wa sasa na baada ya leo',
+  renewFromTooEarly: 'Kodi mpya inaweza kuanza tu baada ya kodi iliyokwisha kutozwa',
+  noLease: 'Mpangaji huyu bado hana mkataba: weka muda wa mkataba kwanza',
+  givenbyRequired: 'Tafadhali sema nani alitoa notisi: mpangaji au mwenye nyumba',
+  moveoutdateRequired: 'Tafadhali weka tarehe ya kuhama',
+  moveoutBeforeNotice: 'Tarehe ya kuhama haiwezi kuwa kabla ya notisi kutolewa',
 };

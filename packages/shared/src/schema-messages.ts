@@ -98,3 +98,22 @@ export const noticeMessages = {
   messageTooLong: 'The notice is too long: at most 6 SMS parts',
   outsideHours: 'Notices go out between 08:00 and 18:00 Nairobi time: it will be sent then',
 } as const;
+
+/** The messages of leases and notices to vacate (issue 32). */
+export const leaseMessages = {
+  startdateRequired: 'Please enter the date the lease starts',
+  enddateRequired: 'Please enter the date the lease ends',
+  dateRequired: 'Please enter the date',
+  daysRequired: 'Please enter a whole number of days',
+  endBeforeStart: 'The lease must end after it starts',
+  escalationTypeRequired: 'Please choose a percentage or an amount',
+  escalationAmountRequired: 'Please enter how much the rent rises each year',
+  percentRange: 'The rise must be more than 0% and at most 100%',
+  newrentRequired: 'Please enter the new rent, more than 0',
+  renewEndNotLater: 'The new end date must be after the current end and after today',
+  renewFromTooEarly: 'The new rent can start only after the rent already billed',
+  noLease: "This tenant has no lease yet: set the lease's term first",
+  givenbyRequired: 'Please say who gave the notice: the tenant or the landlord',
+  moveoutdateRequired: 'Please enter the move-out date',
+  moveoutBeforeNotice: 'The move-out date cannot be before the notice is given',
+} as const;

@@ -38,6 +38,9 @@ import type { ContactRequestStatus } from '@rental/shared/schemas/operator';
  */
 export interface Database {
   notices: NoticesTable;
+  leases: LeasesTable;
+  lease_events: LeaseEventsTable;
+  vacate_notices: VacateNoticesTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   member_rentals: MemberRentalsTable;
@@ -1106,4 +1109,43 @@ export interface NoticesTable {
   parts: number;
   /** Tenants the audience held who opted out of SMS: not sent to. */
   opted_out: number;
+}
+
+/** A tenancy's lease (issue 32): its term, notice period and yearly escalation. */
+export interface LeasesTable {
+  tenant_id: string;
+  organization_id: string;
+  start_date: string;
+  /** Null: open-ended. */
+  end_date: string | null;
+  notice_days: number;
+  escalation_type: 'percent' | 'amount' | null;
+  /** Hundredths of a percent, or cents. */
+  escalation_value: number | null;
+  escalation_tell_days: Generated<number>;
+  updated_at: string;
+  updated_by_name: string;
+}
+
+/** A lease's dated happening, once per tenancy, kind and date (the key). */
+export interface LeaseEventsTable {
+  tenant_id: string;
+  organization_id: string;
+  kind: 'escalation' | 'expiry60' | 'expiry30' | 'lapsed';
+  on_date: string;
+  created_at: string;
+  /** JSON: what it did. */
+  details: string;
+}
+
+/** A notice to vacate, from the tenant or the landlord; the newest is the one in force. */
+export interface VacateNoticesTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string;
+  given_by: 'tenant' | 'landlord';
+  given_on: string;
+  moveout_date: string;
+  created_at: string;
+  created_by_name: string;
 }

@@ -3,6 +3,8 @@ import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
 import type { SendingHours } from '../lib/sending-hours.js';
 import { chargeLateFees } from '../modules/late-fees/index.js';
+import { runLeaseDay } from '../modules/leases/index.js';
+import { nairobiDate } from '@rental/shared/dates';
 import { queueDueReminders } from '../modules/reminders/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
@@ -23,6 +25,9 @@ export interface CollectionsJobDeps {
  * database, so a restart or a second server process never charges or reminds twice.
  */
 export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
+  // A lease's day is looked at once a day per process (at start-up, then on the first run of
+  // each new day): its once-only keys make a second process's look harmless.
+  let leaseDay: string | null = null;
   return startPeriodicJob(
     {
       name: 'collections',
@@ -35,6 +40,14 @@ export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
           { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
           { signal },
         );
+        const today = nairobiDate(deps.clock());
+        if (leaseDay !== today) {
+          await runLeaseDay(
+            { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
+            { signal },
+          );
+          leaseDay = today;
+        }
       },
     },
     deps.monitor,

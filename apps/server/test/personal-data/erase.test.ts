@@ -78,6 +78,9 @@ const allTables = {
   transaction_status_asks: true,
   idempotency_keys: true,
   notices: true,
+  leases: true,
+  lease_events: true,
+  vacate_notices: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

@@ -175,3 +175,34 @@ export function goLiveNotifications(facts: GoLiveFacts): Derived[] {
     createdat: facts.created_at,
   }));
 }
+
+/**
+ * Leases ending within 60 and 30 days and those lapsed unrenewed, each from the day the lease
+ * step recorded it (once per end date, so the bell says it once per threshold). A renewal
+ * moves the end, and the old end's lines go.
+ */
+export function leaseNotifications(
+  events: ReadonlyArray<{
+    tenant_id: string;
+    event_kind: string;
+    on_date: string;
+    created_at: string;
+    name: string;
+    house_number: string;
+  }>,
+): Derived[] {
+  // Once an end has passed, the lapse says it all: the reminders before it go.
+  const lapsed = new Set(
+    events.filter((e) => e.event_kind === 'lapsed').map((e) => `${e.tenant_id}:${e.on_date}`),
+  );
+  const current = events.filter(
+    (e) => e.event_kind === 'lapsed' || !lapsed.has(`${e.tenant_id}:${e.on_date}`),
+  );
+  return current.map((event) => ({
+    id: `lease:${event.event_kind}:${event.tenant_id}:${event.on_date}`,
+    kind: event.event_kind === 'lapsed' ? ('lease_lapsed' as const) : ('lease_expiring' as const),
+    params: { tenant: event.name, house: event.house_number, date: event.on_date },
+    link: '/tenants',
+    createdat: event.created_at,
+  }));
+}

@@ -1,15 +1,18 @@
 import { addDaysToInstant } from '@rental/shared/dates';
 import { can, type Permission } from '@rental/shared/permissions';
 import { formatNotification } from '@rental/shared/notifications';
+import { tenantDisplayName } from '@rental/shared/tenant-name';
 import type { Notification } from '@rental/shared/schemas/notifications';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
 import type { UserActor } from '../access/index.js';
 import { organizationPlan, resourceCounts } from '../plans/index.js';
 import { waitingTotals } from '../sms/index.js';
+import { endEventsSince } from '../leases/index.js';
 import { mriReminders } from '../tax/index.js';
 import {
   goLiveNotifications,
+  leaseNotifications,
   periodNotifications,
   planLimitNotifications,
   reviewNotifications,
@@ -87,6 +90,12 @@ export async function listNotifications(
     derived.push(...periodNotifications(facts, now), ...goLiveNotifications(facts));
   }
   if (may('tax.file')) derived.push(...(await mriReminders(db, organizationId, now)));
+  if (may('tenants.write')) {
+    const ends = await endEventsSince(db, organizationId, since);
+    derived.push(
+      ...leaseNotifications(ends.map((end) => ({ ...end, name: tenantDisplayName(end) }))),
+    );
+  }
   const read = await readIds(
     db,
     actor.userId,

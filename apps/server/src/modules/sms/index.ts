@@ -40,6 +40,7 @@ export {
   signupCodeTexts,
 } from './templates/account-messages.js';
 export { lateFeeTexts } from './templates/late-fee.js';
+export { rentRiseTexts } from './templates/lease.js';
 export { oneOffChargeMessages } from './templates/one-off-charge.js';
 export { ownerStatementTexts } from './templates/owner-statement.js';
 export { tenantLinkTexts } from './templates/tenant-link.js';

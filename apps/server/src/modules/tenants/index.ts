@@ -18,7 +18,15 @@ export {
 } from './link-tokens.js';
 export { moveInRentWords } from './move-in-words.js';
 export { occupiedUnitsSql, takesUnitSql } from './occupancy.js';
-export { rentInForceSql } from './rent-in-force.js';
+export { recordRentChange, rentChangeConflict } from './rent-change-service.js';
+export { rentInForceCents, rentInForceSql } from './rent-in-force.js';
+export { lastRentBillingDate } from './rent-change-repository.js';
 export { type TenantRow } from './repository.js';
 export { sealIdentityNumbers } from './seal-identity-numbers.js';
-export { type TenantsDeps, changeTimes, getTenant, requireTenantRow } from './service.js';
+export {
+  type TenantsDeps,
+  changeTimes,
+  getTenant,
+  requireCurrentTenantRow,
+  requireTenantRow,
+} from './service.js';

@@ -17,6 +17,7 @@ import {
   listRentChanges,
   type RentChangeRow,
 } from './rent-change-repository.js';
+import type { TenantRow } from './repository.js';
 import { rentInForceCents } from './rent-in-force.js';
 import { rentMessages } from './rent-messages.js';
 import {
@@ -80,6 +81,28 @@ export async function storeRentChange(
   return id;
 }
 
+/**
+ * A rent of `cents` a month from `date`, in the caller's transaction (after lockOrganization),
+ * logged with the rent it replaces: refused when that date's rent is billed, and (the key) when
+ * the tenant has a change on that date already. A lease's renewal and escalation use it too.
+ */
+export async function recordRentChange(
+  trx: Db,
+  actor: Actor,
+  tenant: TenantRow,
+  change: { date: string; cents: number; reason: string },
+  now: Date,
+) {
+  const { organizationId } = actor;
+  await assertRentNotBilled(trx, organizationId, tenant.id, change.date);
+  const beforeCents = (await rentInForceCents(trx, organizationId, tenant.id, change.date)) ?? 0;
+  const stored = { ...change, roomTypeId: null };
+  const id = await storeRentChange(trx, actor, tenant.id, stored, now);
+  const logged = { id, ...change, beforeCents, afterCents: change.cents };
+  await logRentChanged(trx, actor, tenant, logged, now);
+  return { id, beforeCents };
+}
+
 /** POST /api/tenant/{id}/rent-change: the tenant's rent from a date, kept in their history. */
 export async function changeRent(
   deps: TenantsDeps,
@@ -99,13 +122,8 @@ export async function changeRent(
         tenantId,
         rentalScopeOf(actor),
       );
-      await assertRentNotBilled(trx, organizationId, tenantId, date);
-      const beforeCents = (await rentInForceCents(trx, organizationId, tenantId, date)) ?? 0;
-      const afterCents = kesToCents(values.monthlyrent);
-      const stored = { date, cents: afterCents, roomTypeId: null, reason: values.reason };
-      const id = await storeRentChange(trx, actor, tenantId, stored, now);
-      const change = { id, date, beforeCents, afterCents, reason: values.reason };
-      await logRentChanged(trx, actor, tenant, change, now);
+      const change = { date, cents: kesToCents(values.monthlyrent), reason: values.reason };
+      await recordRentChange(trx, actor, tenant, change, now);
     });
   } catch (error) {
     throw rentChangeConflict(error, date);

@@ -35,6 +35,10 @@ export const layoutSw: Translation<typeof layoutEn> = {
       'Ritani ya KRA ya kodi ya mapato ya kupangisha ya {{month}} inatakiwa kufikia {{date}}',
     mri_overdue:
       'Ritani za KRA za kodi ya mapato ya kupangisha ambazo hazijarekodiwa kuwa zimewasilishwa: {{count}}, kuanzia {{month}}',
+    lease_expiring:
+      'Mkataba wa {{tenant}} ({{house}}) unaisha tarehe {{date}}: uufanye upya au mkubaliane kuhusu kuhama',
+    lease_lapsed:
+      'Mkataba wa {{tenant}} ({{house}}) uliisha tarehe {{date}} bila kufanywa upya: upangaji sasa ni wa mwezi kwa mwezi',
   },
   help: 'Msaada',
   profile: 'Wasifu',

@@ -87,6 +87,7 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
       africastalking: "Africa's Talking",
     },
     kind: { person: 'mtu binafsi', business: 'biashara' },
+    givenby: { tenant: 'mpangaji', landlord: 'mwenye nyumba' },
     rentaluse: { residential: 'makazi', commercial: 'biashara' },
     type: { fixed: 'kiasi kamili', percent: 'asilimia' },
     commissionbase: { rent: 'kodi', rent_and_charges: 'kodi na tozo nyingine' },

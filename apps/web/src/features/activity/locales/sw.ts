@@ -125,6 +125,9 @@ export const activitySw: Translation<typeof activityEn> = {
     reminder_settings_saved: 'Mipangilio ya vikumbusho imehifadhiwa',
     reminders_sent_now: 'Vikumbusho vimetumwa sasa hivi',
     notice_sent: 'Tangazo limetumwa',
+    lease_saved: 'Mkataba umewekwa',
+    lease_renewed: 'Mkataba umefanywa upya',
+    vacate_notice_recorded: 'Notisi ya kuhama imerekodiwa',
     organization_profile_saved: 'Jina na simu kwenye bili vimehifadhiwa',
     expense_created: 'Gharama imerekodiwa',
     expense_updated: 'Gharama imesasishwa',
@@ -254,6 +257,11 @@ export const activitySw: Translation<typeof activityEn> = {
     reminder_settings_saved: 'Alihifadhi mipangilio ya vikumbusho: {{changes}}',
     reminders_sent_now: 'Alituma vikumbusho kwa wote wenye malimbikizo: {{count}}',
     notice_sent: 'Alituma tangazo (wapangaji: {{count}}, sehemu za SMS: {{parts}}): {{message}}',
+    lease_saved:
+      'Aliweka mkataba wa {{name}} ({{house}}): kuanzia {{startdate}} hadi {{enddate}}, notisi siku {{noticedays}}',
+    lease_renewed: 'Alifanya upya mkataba wa {{name}} ({{house}}) hadi {{enddate}}',
+    vacate_notice_recorded:
+      'Alirekodi notisi ya kuhama ya {{name}} ({{house}}), iliyotolewa na {{givenby}} tarehe {{date}}: atahama tarehe {{moveoutdate}}',
     organization_profile_saved: 'Alihifadhi jina na simu kwenye bili: {{changes}}',
     expense_created: 'Alirekodi gharama ya {{amount}} kwa {{payee}} ya {{category}} ({{rental}})',
     expense_updated: 'Alisasisha gharama ya {{amount}} kwa {{payee}}: {{changes}}',
