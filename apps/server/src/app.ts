@@ -28,6 +28,7 @@ import { booksRoutes } from './modules/books/routes.js';
 import { organizationRoutes } from './modules/organization/routes.js';
 import { billRoutes } from './modules/bills/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { leaseRoutes } from './modules/leases/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import {
@@ -261,6 +262,7 @@ export async function buildApp(options: AppOptions) {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
   });
   await app.register(leaseRoutes, { deps });
+  await app.register(documentRoutes, { deps });
   await app.register(transactionsRoutes, { deps });
   await app.register(smsRoutes, {
     deps: { ...smsDeps, publicUrl: options.publicUrl ?? options.mpesa.publicUrl },

@@ -1,3 +1,4 @@
+import { documentKindWords } from './document-kinds.js';
 import { formatDateValue } from './date-format.js';
 
 /**
@@ -78,7 +79,7 @@ export const changeValueWords = {
   collectionmode: { own_paybill: 'own paybill', bank_paybill: 'bank paybill' },
   environment: { sandbox: 'sandbox (testing)', production: 'production' },
   provider: { outbox: 'kept in the app (not sent)', africastalking: "Africa's Talking" },
-  kind: { person: 'person', business: 'business' },
+  kind: { person: 'person', business: 'business', ...documentKindWords },
   rentaluse: { residential: 'residential', commercial: 'commercial' },
   type: { fixed: 'fixed amount', percent: 'percentage' },
   commissionbase: { rent: 'rent', rent_and_charges: 'rent and charges' },

@@ -1,4 +1,5 @@
 import { changeValueWords, englishChanges } from './activity-changes.js';
+import { documentKindWords } from './document-kinds.js';
 import { centsToKes, formatKes } from './money.js';
 
 /**
@@ -123,6 +124,8 @@ export const activitySummaries = {
   lease_saved:
     'Set the lease of {{name}} ({{house}}): from {{startdate}} to {{enddate}}, notice {{noticedays}} days',
   lease_renewed: 'Renewed the lease of {{name}} ({{house}}) to {{enddate}}',
+  document_added: 'Added a document to {{owner}}: {{kind}}, {{title}}',
+  document_removed: 'Removed a document of {{owner}}: {{kind}}, {{title}}',
   vacate_notice_recorded:
     'Recorded a notice to vacate for {{name}} ({{house}}), given by {{givenby}} on {{date}}: moving out on {{moveoutdate}}',
   organization_profile_saved: 'Saved the name and phone on bills: {{changes}}',
@@ -177,6 +180,9 @@ function englishDetails(kind: ActivityKind, details: ActivityDetails): ActivityD
   }
   // The fields and codes of an update in words, never "collectionmode: — → own_paybill".
   if (typeof details.changes === 'string') worded.changes = englishChanges(details.changes);
+  const documentKind = details.kind;
+  if (kind.startsWith('document_') && typeof documentKind === 'string')
+    worded.kind = documentKindWords[documentKind as keyof typeof documentKindWords] ?? documentKind;
   const givenBy = details.givenby;
   if (kind === 'vacate_notice_recorded' && (givenBy === 'tenant' || givenBy === 'landlord'))
     worded.givenby = changeValueWords.givenby[givenBy];

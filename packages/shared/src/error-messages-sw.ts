@@ -76,6 +76,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   pageNotFound: 'Ukurasa haukupatikana',
   paymentRequestNotFound: 'Ombi la malipo halikupatikana',
   readingNotFound: 'Usomaji wa mita haukupatikana',
+  documentNotFound: 'Hati haikupatikana',
   receiptNotFound: 'Risiti haikupatikana',
   rentChangeNotFound: 'Mabadiliko ya kodi hayakupatikana',
   rentalNotFound: 'Jengo halikupatikana',

@@ -82,6 +82,7 @@ export const errorMessages = {
   pageNotFound: 'Page not found',
   paymentRequestNotFound: 'Payment request not found',
   readingNotFound: 'Reading not found',
+  documentNotFound: 'Document not found',
   receiptNotFound: 'Receipt not found',
   rentChangeNotFound: 'Rent change not found',
   rentalNotFound: 'Rental not found',

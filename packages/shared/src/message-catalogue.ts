@@ -12,6 +12,7 @@ import { alertMessages, pinResetMessages, validationMessages } from './messages.
 import { validationMessagesSw } from './messages-sw.js';
 import {
   chargeMessagesSw,
+  documentMessagesSw,
   lateFeeMessagesSw,
   leaseMessagesSw,
   noticeMessagesSw,
@@ -22,6 +23,7 @@ import {
 } from './schema-messages-sw.js';
 import {
   chargeMessages,
+  documentMessages,
   lateFeeMessages,
   leaseMessages,
   noticeMessages,
@@ -55,6 +57,7 @@ const english = {
   reminders: reminderMessages,
   notices: noticeMessages,
   leases: leaseMessages,
+  documents: documentMessages,
   tenantPage: tenantPageMessages,
   organizationProfile: organizationProfileMessages,
   error: errorMessages,
@@ -79,6 +82,7 @@ export const messageCatalogues: {
     reminders: reminderMessagesSw,
     notices: noticeMessagesSw,
     leases: leaseMessagesSw,
+    documents: documentMessagesSw,
     tenantPage: tenantPageMessagesSw,
     organizationProfile: organizationProfileMessagesSw,
     error: errorMessagesSw,

@@ -24,6 +24,8 @@ export const permissionsList = [
   'tenants.private',
   /** Add, change, move, import tenants, end tenancies, change rent. */
   'tenants.write',
+  /** See and keep tenants' ID copies among their documents (issue 32): owner and manager. */
+  'documents.identity',
   /** See and enter water readings. */
   'readings.write',
   /** Send a tenant their page link (by SMS) and read it. */

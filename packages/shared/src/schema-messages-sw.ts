@@ -2,6 +2,7 @@ import type { TextKey } from './format-message.js';
 import type { chargeMessages } from './schemas/charges.js';
 import type { lateFeeMessages } from './schemas/late-fees.js';
 import type { organizationProfileMessages } from './schemas/payee.js';
+import type { documentMessages } from './schemas/documents.js';
 import type { leaseMessages } from './schemas/leases.js';
 import type { noticeMessages } from './schemas/notices.js';
 import type { reminderMessages } from './schemas/reminders.js';
@@ -111,4 +112,12 @@ export const leaseMessagesSw: Record<TextKey<typeof leaseMessages>, string> = {
   givenbyRequired: 'Tafadhali sema nani alitoa notisi: mpangaji au mwenye nyumba',
   moveoutdateRequired: 'Tafadhali weka tarehe ya kuhama',
   moveoutBeforeNotice: 'Tarehe ya kuhama haiwezi kuwa kabla ya notisi kutolewa',
+};
+
+export const documentMessagesSw: Record<TextKey<typeof documentMessages>, string> = {
+  kindRequired: 'Tafadhali chagua aina ya hati',
+  titleTooLong: 'Kichwa kisizidi herufi 120',
+  fileRequired: 'Tafadhali chagua faili: PDF au picha',
+  fileType: 'Hati lazima iwe PDF, au picha ya JPEG, PNG au WebP',
+  fileTooLarge: 'Hati isizidi MB 5',
 };

@@ -117,3 +117,12 @@ export const leaseMessages = {
   moveoutdateRequired: 'Please enter the move-out date',
   moveoutBeforeNotice: 'The move-out date cannot be before the notice is given',
 } as const;
+
+/** The messages of tenants' and rentals' documents (issue 32). */
+export const documentMessages = {
+  kindRequired: 'Please choose what the document is',
+  titleTooLong: 'The title can be at most 120 characters',
+  fileRequired: 'Please choose the file: a PDF or a picture',
+  fileType: 'A document must be a PDF, or a JPEG, PNG or WebP picture',
+  fileTooLarge: 'A document can be at most 5 MB',
+} as const;

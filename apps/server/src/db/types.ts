@@ -41,6 +41,7 @@ export interface Database {
   leases: LeasesTable;
   lease_events: LeaseEventsTable;
   vacate_notices: VacateNoticesTable;
+  documents: DocumentsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   member_rentals: MemberRentalsTable;
@@ -1148,4 +1149,21 @@ export interface VacateNoticesTable {
   moveout_date: string;
   created_at: string;
   created_by_name: string;
+}
+
+/** A tenant's or a rental's document (issue 32): the file kept in the database. */
+export interface DocumentsTable {
+  id: string;
+  organization_id: string;
+  tenant_id: string | null;
+  rental_id: string | null;
+  kind: 'lease' | 'id_copy' | 'inspection' | 'letter' | 'other';
+  title: string;
+  /** Found from the file's first bytes, not taken from the client. */
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
+  created_by: string | null;
+  created_by_name: string;
+  data: Buffer;
 }

@@ -54,6 +54,7 @@ export class AppError extends Error {
 /** The records a 404 names, each with its message. */
 const notFoundKeys = {
   'Callback URL': 'error.callbackUrlNotFound',
+  Document: 'error.documentNotFound',
   Expense: 'error.expenseNotFound',
   Invoice: 'error.invoiceNotFound',
   'Invoice setting': 'error.invoiceSettingNotFound',

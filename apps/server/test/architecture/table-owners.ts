@@ -47,6 +47,7 @@ export const tableOwners: Record<string, string | null> = {
   leases: 'leases',
   lease_events: 'leases',
   vacate_notices: 'leases',
+  documents: 'documents',
   rentals: 'rentals',
   room_types: 'rentals',
   sms_messages: 'sms',

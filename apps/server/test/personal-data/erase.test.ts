@@ -81,6 +81,7 @@ const allTables = {
   leases: true,
   lease_events: true,
   vacate_notices: true,
+  documents: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

@@ -11,6 +11,7 @@ import {
   tenantStatuses,
   transactionTypes,
 } from '../enums.js';
+import { documentKinds } from './documents.js';
 import { depositStatementSchema } from './ledger.js';
 import { tenantDetailSchema } from './tenants.js';
 
@@ -150,6 +151,18 @@ export const personalDataSchema = z.object({
   ),
   /** The tenant's private page link: whether there is one and since when (never the token). */
   tenantlink: z.object({ createdat: z.string(), createdby: z.string() }).nullable(),
+  /** The tenant's documents (a signed lease, an ID copy...), each file in base64. */
+  documents: z.array(
+    z.object({
+      documentid: z.string(),
+      kind: z.enum(documentKinds),
+      title: z.string(),
+      contenttype: z.string(),
+      size: z.number(),
+      createdat: z.string(),
+      base64: z.string(),
+    }),
+  ),
 });
 export type PersonalData = z.infer<typeof personalDataSchema>;
 

@@ -46,6 +46,7 @@ import * as keptBalances from './0044-kept-balances.js';
 import * as monthSums from './0045-month-sums.js';
 import * as notices from './0046-notices.js';
 import * as leases from './0049-leases.js';
+import * as documents from './0050-documents.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0045-month-sums': monthSums,
   '0046-notices': notices,
   '0049-leases': leases,
+  '0050-documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {

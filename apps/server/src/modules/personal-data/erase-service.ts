@@ -12,6 +12,7 @@ import {
   requireTenantRow,
   type TenantsDeps,
 } from '../tenants/index.js';
+import { deleteTenantDocuments } from '../documents/index.js';
 import { scrubActivity } from './activity-scrub.js';
 import { eraseCopies, takeErasureNumber } from './erase-repository.js';
 import { scrubPayers } from './payer-scrub.js';
@@ -62,6 +63,8 @@ export async function eraseTenant(
     const erasure = { organizationId, tenantId, newName, ...traces, copies, at, touched };
     await eraseCopies(trx, erasure);
     await scrubPayers(trx, erasure, traces.wide);
+    // Their documents (a lease, an ID copy) are personal data through and through: they go.
+    if ((await deleteTenantDocuments(trx, organizationId, tenantId)) > 0) touched.add('documents');
     if ((await scrubActivity(trx, organizationId, tenantId, traces, newName)) > 0) {
       touched.add('activity_log');
     }

@@ -2,7 +2,10 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import { centsToKes } from '@rental/shared/money';
 import type { PersonalData } from '@rental/shared/schemas/personal-data';
 import { fromHundredths } from '@rental/shared/water-math';
+import type { tenantDocumentFiles } from '../documents/index.js';
 import type { TenantRow } from '../tenants/index.js';
+
+type DocumentFile = Awaited<ReturnType<typeof tenantDocumentFiles>>[number];
 import type { TenantRecords } from './export-repository.js';
 
 const kes = (cents: number | string) => centsToKes(Number(cents));
@@ -13,6 +16,7 @@ export function toPersonalData(
   profile: { created_at: string },
   records: TenantRecords,
   rest: Pick<PersonalData, 'exportedat' | 'controller' | 'deposit'>,
+  documents: DocumentFile[],
 ): PersonalData {
   return {
     exportedat: rest.exportedat,
@@ -120,5 +124,14 @@ export function toPersonalData(
     tenantlink: records.link
       ? { createdat: records.link.created_at, createdby: records.link.created_by_name }
       : null,
+    documents: documents.map((row) => ({
+      documentid: row.id,
+      kind: row.kind,
+      title: row.title,
+      contenttype: row.content_type,
+      size: Number(row.size_bytes),
+      createdat: row.created_at,
+      base64: Buffer.from(row.data).toString('base64'),
+    })),
   };
 }

@@ -2,6 +2,7 @@ import type { PersonalData } from '@rental/shared/schemas/personal-data';
 import { notFound } from '../../lib/app-error.js';
 import { recordActivity } from '../activity/index.js';
 import { type Actor, rentalScopeOf } from '../access/index.js';
+import { tenantDocumentFiles } from '../documents/index.js';
 import { statementOf } from '../ledger/index.js';
 import { payeeOf } from '../organization/index.js';
 import { openTenantIdentity, requireTenantRow, type TenantsDeps } from '../tenants/index.js';
@@ -27,18 +28,25 @@ export async function exportPersonalData(
     deps.secretsKey,
     await requireTenantRow(deps.db, organizationId, tenantId, rentalScopeOf(actor)),
   );
-  const [profile, records, statement, payee] = await Promise.all([
+  const [profile, records, statement, payee, documents] = await Promise.all([
     tenantProfileRow(deps.db, organizationId, tenantId),
     tenantRecords(deps.db, organizationId, tenantId),
     statementOf(deps, organizationId, tenantId, rentalScopeOf(actor)),
     payeeOf(deps.db, organizationId),
+    tenantDocumentFiles(deps.db, organizationId, tenantId),
   ]);
   if (!profile) throw notFound('Tenant');
-  const data = toPersonalData(tenant, profile, records, {
-    exportedat: now.toISOString(),
-    controller: { name: payee.name },
-    deposit: statement.deposit,
-  });
+  const data = toPersonalData(
+    tenant,
+    profile,
+    records,
+    {
+      exportedat: now.toISOString(),
+      controller: { name: payee.name },
+      deposit: statement.deposit,
+    },
+    documents,
+  );
   await recordActivity(
     deps.db,
     actor,

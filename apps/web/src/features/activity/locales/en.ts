@@ -96,6 +96,8 @@ const kinds: Record<ActivityKind, string> = {
   lease_saved: 'Lease set',
   lease_renewed: 'Lease renewed',
   vacate_notice_recorded: 'Notice to vacate recorded',
+  document_added: 'Document added',
+  document_removed: 'Document removed',
   organization_profile_saved: 'Name and phone on bills saved',
   expense_created: 'Expense recorded',
   expense_updated: 'Expense updated',

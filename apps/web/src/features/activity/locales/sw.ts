@@ -128,6 +128,8 @@ export const activitySw: Translation<typeof activityEn> = {
     lease_saved: 'Mkataba umewekwa',
     lease_renewed: 'Mkataba umefanywa upya',
     vacate_notice_recorded: 'Notisi ya kuhama imerekodiwa',
+    document_added: 'Hati imeongezwa',
+    document_removed: 'Hati imeondolewa',
     organization_profile_saved: 'Jina na simu kwenye bili vimehifadhiwa',
     expense_created: 'Gharama imerekodiwa',
     expense_updated: 'Gharama imesasishwa',
@@ -260,6 +262,8 @@ export const activitySw: Translation<typeof activityEn> = {
     lease_saved:
       'Aliweka mkataba wa {{name}} ({{house}}): kuanzia {{startdate}} hadi {{enddate}}, notisi siku {{noticedays}}',
     lease_renewed: 'Alifanya upya mkataba wa {{name}} ({{house}}) hadi {{enddate}}',
+    document_added: 'Aliongeza hati ya {{owner}}: {{kind}}, {{title}}',
+    document_removed: 'Aliondoa hati ya {{owner}}: {{kind}}, {{title}}',
     vacate_notice_recorded:
       'Alirekodi notisi ya kuhama ya {{name}} ({{house}}), iliyotolewa na {{givenby}} tarehe {{date}}: atahama tarehe {{moveoutdate}}',
     organization_profile_saved: 'Alihifadhi jina na simu kwenye bili: {{changes}}',
