@@ -23,6 +23,7 @@ export const notificationKinds = [
   'go_live_reading',
   'mri_due',
   'mri_overdue',
+  'unit_vacant',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -45,6 +46,7 @@ export const notificationTexts = {
   go_live_reading: 'Record the first water readings for your water invoices',
   mri_due: 'KRA rental income return for {{month}} is due by {{date}}',
   mri_overdue: 'KRA rental income returns not recorded as filed: {{count}}, from {{month}}',
+  unit_vacant: '{{house}} at {{rental}} has been vacant since {{date}}: over {{days}} days',
 } as const satisfies Record<NotificationKind, string>;
 
 /**

@@ -44,6 +44,8 @@ export const tableOwners: Record<string, string | null> = {
   reminder_settings: 'reminders',
   reminders: 'reminders',
   notices: 'notices',
+  vacancy_settings: 'reports',
+  vacancy_alerts: 'reports',
   rentals: 'rentals',
   room_types: 'rentals',
   sms_messages: 'sms',

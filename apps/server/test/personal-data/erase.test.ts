@@ -78,6 +78,8 @@ const allTables = {
   transaction_status_asks: true,
   idempotency_keys: true,
   notices: true,
+  vacancy_settings: true,
+  vacancy_alerts: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

@@ -8,6 +8,7 @@ import type { UserActor } from '../access/index.js';
 import { organizationPlan, resourceCounts } from '../plans/index.js';
 import { waitingTotals } from '../sms/index.js';
 import { mriReminders } from '../tax/index.js';
+import { vacancyAlertsSince } from '../reports/index.js';
 import {
   goLiveNotifications,
   periodNotifications,
@@ -15,6 +16,7 @@ import {
   reviewNotifications,
   skippedRunNotifications,
   waitingNotifications,
+  vacancyNotifications,
   type Derived,
 } from './derive.js';
 import {
@@ -87,6 +89,8 @@ export async function listNotifications(
     derived.push(...periodNotifications(facts, now), ...goLiveNotifications(facts));
   }
   if (may('tax.file')) derived.push(...(await mriReminders(db, organizationId, now)));
+  if (may('reports.read'))
+    derived.push(...vacancyNotifications(await vacancyAlertsSince(db, organizationId, since)));
   const read = await readIds(
     db,
     actor.userId,

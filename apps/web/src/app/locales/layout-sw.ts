@@ -35,6 +35,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
       'Ritani ya KRA ya kodi ya mapato ya kupangisha ya {{month}} inatakiwa kufikia {{date}}',
     mri_overdue:
       'Ritani za KRA za kodi ya mapato ya kupangisha ambazo hazijarekodiwa kuwa zimewasilishwa: {{count}}, kuanzia {{month}}',
+    unit_vacant: '{{house}} katika {{rental}} imekuwa wazi tangu {{date}}: zaidi ya siku {{days}}',
   },
   help: 'Msaada',
   profile: 'Wasifu',
