@@ -8,6 +8,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { endTenancy, moveIn } from '../tenancy/tenancy-fixtures.js';
 import { settableClock } from '../transactions/fixtures.js';
+import { memberToken } from '../helpers/members.js';
+import { createRental, createRoom } from '../helpers/portfolio.js';
 
 // Three units of KES 30,000 a month, made on 5 January 2026 (09:00 Nairobi).
 const time = settableClock('2026-01-05T06:00:00.000Z');
@@ -141,6 +143,23 @@ describe('GET /api/reports/vacancies', () => {
     // Their rental asked for by id: nothing of it (as every report answers).
     const asked = await report(`?rentalid=${other.rental.rentalid}`);
     expect(asked).toMatchObject({ units: [], vacating: [], rentals: [] });
+  });
+  it('shows a member limited to some rentals those only', async () => {
+    const local = await landlordWithRoom(t.app, { totalunits: 1 });
+    const second = await createRental(t.app, local.token);
+    await createRoom(t.app, local.token, second.rentalid, { totalunits: 2 });
+    const member = await memberToken(t.db, local.organizationId, time.clock, 'manager', [
+      local.rental.rentalid,
+    ]);
+    const mine = await get<Vacancies>('/api/reports/vacancies', member);
+    expect(mine.units.map((u) => u.rentalid)).toEqual([local.rental.rentalid]);
+    const all = await get<Vacancies>('/api/reports/vacancies', local.token);
+    expect(all.units).toHaveLength(3);
+    const other = await t.app.inject({
+      url: `/api/reports/vacancies?rentalid=${second.rentalid}`,
+      headers: authed(member),
+    });
+    expect(other.statusCode).toBe(404);
   });
 });
 
