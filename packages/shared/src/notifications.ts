@@ -25,6 +25,7 @@ export const notificationKinds = [
   'mri_overdue',
   'lease_expiring',
   'lease_lapsed',
+  'unit_vacant',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -51,6 +52,7 @@ export const notificationTexts = {
     'The lease of {{tenant}} ({{house}}) ends on {{date}}: renew it or agree the move-out',
   lease_lapsed:
     'The lease of {{tenant}} ({{house}}) ended on {{date}} unrenewed: the tenancy is now month-to-month',
+  unit_vacant: '{{house}} at {{rental}} has been vacant since {{date}}: over {{days}} days',
 } as const satisfies Record<NotificationKind, string>;
 
 /**

@@ -42,6 +42,8 @@ export interface Database {
   lease_events: LeaseEventsTable;
   vacate_notices: VacateNoticesTable;
   documents: DocumentsTable;
+  vacancy_settings: VacancySettingsTable;
+  vacancy_alerts: VacancyAlertsTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   member_rentals: MemberRentalsTable;
@@ -955,6 +957,25 @@ export interface ReminderSettingsTable {
   days: string;
   template: string;
   updated_at: string;
+}
+
+/** The organization's vacancy alert setting (migration 0048); no row: no alert. */
+export interface VacancySettingsTable {
+  organization_id: string;
+  alert_after_days: number | null;
+  updated_at: string;
+}
+
+/** A vacancy alert given: once per unit and vacancy, decided by the primary key. */
+export interface VacancyAlertsTable {
+  organization_id: string;
+  rental_id: string;
+  unit_key: string;
+  vacant_since: string;
+  house_number: string | null;
+  room_type: string;
+  days_vacant: number;
+  alerted_at: string;
 }
 
 /** A reminder queued; the key makes each step once only. */

@@ -6,6 +6,7 @@ import { chargeLateFees } from '../modules/late-fees/index.js';
 import { runLeaseDay } from '../modules/leases/index.js';
 import { nairobiDate } from '@rental/shared/dates';
 import { queueDueReminders } from '../modules/reminders/index.js';
+import { alertLongVacancies } from '../modules/reports/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyTenMinutesMs = 10 * 60_000;
@@ -21,12 +22,13 @@ export interface CollectionsJobDeps {
 
 /**
  * Chases the money on a timer, from start-up on: late fees due today, then the reminders
- * due now (those only in the day's sending hours). Each step decides "once only" in the
+ * due now (those only in the day's sending hours), and units vacant too long (an alert to the
+ * landlord once per unit and vacancy: a vacant unit is rent lost). Each step decides "once only" in the
  * database, so a restart or a second server process never charges or reminds twice.
  */
 export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
-  // A lease's day is looked at once a day per process (at start-up, then on the first run of
-  // each new day): its once-only keys make a second process's look harmless.
+  // Leases and long vacancies are looked at once a day per process (at start-up, then on the
+  // first run of each new day): their once-only keys make a second process's look harmless.
   let leaseDay: string | null = null;
   return startPeriodicJob(
     {
@@ -46,6 +48,7 @@ export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
             { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
             { signal },
           );
+          await alertLongVacancies({ db: deps.db, clock: deps.clock }, { signal });
           leaseDay = today;
         }
       },

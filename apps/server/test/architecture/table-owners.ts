@@ -48,6 +48,8 @@ export const tableOwners: Record<string, string | null> = {
   lease_events: 'leases',
   vacate_notices: 'leases',
   documents: 'documents',
+  vacancy_settings: 'reports',
+  vacancy_alerts: 'reports',
   rentals: 'rentals',
   room_types: 'rentals',
   sms_messages: 'sms',

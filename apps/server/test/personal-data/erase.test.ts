@@ -82,6 +82,8 @@ const allTables = {
   lease_events: true,
   vacate_notices: true,
   documents: true,
+  vacancy_settings: true,
+  vacancy_alerts: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

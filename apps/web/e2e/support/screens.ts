@@ -476,6 +476,8 @@ export const screens: Screen[] = [
   { name: 'reports', route: 'reports', url: () => '/reports' },
   { name: 'reports-rent-roll', route: 'reports/rent-roll', url: () => '/reports/rent-roll' },
   { name: 'reports-occupancy', route: 'reports/occupancy', url: () => '/reports/occupancy' },
+  // Vacancies (issue 32): days vacant, rent lost, tenants moving out, the alert setting.
+  { name: 'reports-vacancies', route: 'reports/vacancies', url: () => '/reports/vacancies' },
   { name: 'reports-collections', route: 'reports/collections', url: () => '/reports/collections' },
   {
     name: 'reports-income-statement',

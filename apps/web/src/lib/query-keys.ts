@@ -117,6 +117,8 @@ export const reportKeys = {
   occupancy: <Q extends object>(query: Q) => ['reports', 'occupancy', query] as const,
   incomeStatement: <Q extends object>(query: Q) => ['reports', 'income-statement', query] as const,
   rentRoll: <Q extends object>(query: Q) => ['reports', 'rent-roll', query] as const,
+  vacancies: <Q extends object>(query: Q) => ['reports', 'vacancies', query] as const,
+  vacancySettings: ['reports', 'vacancy-settings'] as const,
   deposits: ['reports', 'deposits'] as const,
   kraMri: (month: string, landlordid = '') => ['reports', 'kra-mri', month, landlordid] as const,
   ownerStatement: (landlordid: string, month: string) =>

@@ -29,6 +29,10 @@ export const dashboardSummarySchema = z.object({
   /** Units in all rentals and those occupied today (the occupancy report's totals). */
   units: z.number(),
   occupied: z.number(),
+  /** Units vacant today (the vacancies report's units). */
+  vacantunits: z.number(),
+  /** KES of rent the vacant units lost this month so far (the vacancies report, prorated). */
+  rentlostthismonth: z.number(),
   /** KES paid out this month so far (the income statement's expenses, this month by default). */
   expenses: z.number(),
   /** This month's income less its expenses (the income statement's net). */

@@ -147,3 +147,58 @@ export const incomeStatementSchema = z.object({
   }),
 });
 export type IncomeStatement = z.infer<typeof incomeStatementSchema>;
+
+/** A vacant unit: named when a tenant lived there (their house number), else null. */
+export const vacantUnitSchema = z.object({
+  rentalid: z.string(),
+  rentalname: z.string(),
+  /** The last tenant's house number; null for a unit never let (units are counted, not named). */
+  housenumber: z.string().nullable(),
+  roomtype: z.string(),
+  /** The day after the last tenancy ended, or the room type's creation date if never let. */
+  vacantsince: z.string(),
+  /** Days from vacantsince to today, both counted. */
+  daysvacant: z.number(),
+  /** The room type's rent for those days, each month's days at that month's daily rent. KES. */
+  rentlost: z.number(),
+  /** The room type's monthly rent today, KES. */
+  monthlyrent: z.number(),
+});
+export type VacantUnit = z.infer<typeof vacantUnitSchema>;
+
+/** A current tenant with a move-out date ahead (a notice to vacate). */
+export const vacatingTenantSchema = z.object({
+  rentalid: z.string(),
+  rentalname: z.string(),
+  housenumber: z.string(),
+  tenantid: z.string(),
+  tenantname: z.string(),
+  moveoutdate: z.string(),
+});
+
+/** Mean days between a tenancy ending and the next starting in the same house. */
+export const reletRentalSchema = z.object({
+  rentalid: z.string(),
+  rentalname: z.string(),
+  /** Null: no house has been re-let yet. One decimal. */
+  averagereletdays: z.number().nullable(),
+  relets: z.number(),
+});
+
+/** GET /api/reports/vacancies. */
+export const vacanciesSchema = z.object({
+  units: z.array(vacantUnitSchema),
+  vacating: z.array(vacatingTenantSchema),
+  /** Over every re-let in scope; null when none. */
+  averagereletdays: z.number().nullable(),
+  rentals: z.array(reletRentalSchema),
+  /** Vacant units and the rent they lost so far, all told. */
+  totals: z.object({ units: z.number(), rentlost: z.number() }),
+});
+export type Vacancies = z.infer<typeof vacanciesSchema>;
+
+/** The longest a unit may stay vacant before the landlord is alerted; null: no alert. */
+export const vacancySettingsSchema = z.object({
+  alertafterdays: z.number().int().min(1).max(3650).nullable(),
+});
+export type VacancySettings = z.infer<typeof vacancySettingsSchema>;

@@ -45,6 +45,7 @@ import * as c2bParsedPayments from './0043-c2b-parsed-payments.js';
 import * as keptBalances from './0044-kept-balances.js';
 import * as monthSums from './0045-month-sums.js';
 import * as notices from './0046-notices.js';
+import * as vacancies from './0048-vacancies.js';
 import * as leases from './0049-leases.js';
 import * as documents from './0050-documents.js';
 
@@ -100,6 +101,7 @@ const migrations: Record<string, Migration> = {
   '0044-kept-balances': keptBalances,
   '0045-month-sums': monthSums,
   '0046-notices': notices,
+  '0048-vacancies': vacancies,
   '0049-leases': leases,
   '0050-documents': documents,
 };

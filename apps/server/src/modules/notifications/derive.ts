@@ -206,3 +206,31 @@ export function leaseNotifications(
     createdat: event.created_at,
   }));
 }
+
+/** Units vacant longer than the organization's setting: each alert once, as the job gave it. */
+export function vacancyNotifications(
+  alerts: ReadonlyArray<{
+    rental_id: string;
+    rental_name: string;
+    unit_key: string;
+    house_number: string | null;
+    room_type: string;
+    vacant_since: string;
+    days_vacant: number;
+    alerted_at: string;
+  }>,
+): Derived[] {
+  return alerts.map((alert) => ({
+    id: `unit_vacant:${alert.rental_id}:${alert.unit_key}:${alert.vacant_since}`,
+    kind: 'unit_vacant' as const,
+    params: {
+      // A unit never let has no house number: its room type names it.
+      house: alert.house_number ?? alert.room_type,
+      rental: alert.rental_name,
+      date: alert.vacant_since,
+      days: alert.days_vacant,
+    },
+    link: `/reports/vacancies?rentalid=${encodeURIComponent(alert.rental_id)}`,
+    createdat: alert.alerted_at,
+  }));
+}

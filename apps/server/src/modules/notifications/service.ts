@@ -10,6 +10,7 @@ import { organizationPlan, resourceCounts } from '../plans/index.js';
 import { waitingTotals } from '../sms/index.js';
 import { endEventsSince } from '../leases/index.js';
 import { mriReminders } from '../tax/index.js';
+import { vacancyAlertsSince } from '../reports/index.js';
 import {
   goLiveNotifications,
   leaseNotifications,
@@ -18,6 +19,7 @@ import {
   reviewNotifications,
   skippedRunNotifications,
   waitingNotifications,
+  vacancyNotifications,
   type Derived,
 } from './derive.js';
 import {
@@ -96,6 +98,8 @@ export async function listNotifications(
       ...leaseNotifications(ends.map((end) => ({ ...end, name: tenantDisplayName(end) }))),
     );
   }
+  if (may('reports.read'))
+    derived.push(...vacancyNotifications(await vacancyAlertsSince(db, organizationId, since)));
   const read = await readIds(
     db,
     actor.userId,

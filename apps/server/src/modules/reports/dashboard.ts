@@ -7,6 +7,7 @@ import { tenantBalances, totalOwedCents } from '../ledger/index.js';
 import { collections } from './collections.js';
 import { expensesByRental, incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
+import { vacancyThisMonth } from './vacancies.js';
 import { countRows, recentPayments } from './repository.js';
 import type { ReportsDeps } from './service.js';
 import { reachesRental, type RentalScope } from '../access/index.js';
@@ -67,7 +68,7 @@ async function computeSummary(
   const thisMonth = `${today.slice(0, 7)}-01`;
   const firstMonth = addCalendarMonths(thisMonth, 1 - chartMonths);
 
-  const [billed, units, statement, expenseRows, owedCents, rentals, tenants, recent] =
+  const [billed, units, statement, expenseRows, owedCents, rentals, tenants, recent, vacant] =
     await Promise.all([
       collections(
         deps,
@@ -82,6 +83,7 @@ async function computeSummary(
       countRows(db, 'rentals', organizationId, scope),
       countRows(db, 'tenants', organizationId, scope),
       recentPayments(db, organizationId, recentCount, scope),
+      vacancyThisMonth(db, organizationId, today, scope),
     ]);
   const payerIds = [...new Set(recent.flatMap((row) => (row.tenant_id ? [row.tenant_id] : [])))];
   const balances = await tenantBalances(db, organizationId, payerIds);
@@ -108,6 +110,7 @@ async function computeSummary(
     occupancyrate: ratePercent(totals.occupied, totals.units),
     units: totals.units,
     occupied: totals.occupied,
+    ...vacant,
     expenses: statement.totals.expenses,
     net: statement.totals.net,
     recenttransactions: recent.map((row) => {

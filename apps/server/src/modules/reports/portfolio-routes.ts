@@ -6,17 +6,21 @@ import {
   occupancySchema,
   rentalReportQuerySchema,
   rentRollSchema,
+  vacanciesSchema,
+  vacancySettingsSchema,
 } from '@rental/shared/schemas/reports';
 import { nairobiDate } from '@rental/shared/dates';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodType } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { sessionOf } from '../../plugins/auth.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { collections } from './collections.js';
 import { incomeStatement } from './income-statement.js';
 import { occupancy } from './occupancy.js';
 import { rentRoll } from './rent-roll.js';
+import { vacancies } from './vacancies.js';
+import { saveVacancySettings, vacancySettings } from './vacancy-alerts.js';
 import type { ReportsDeps } from './service.js';
 import { cachedReportJson } from './summary-cache.js';
 import type { RentalScope as MemberRentals } from '../access/index.js';
@@ -145,5 +149,61 @@ export const portfolioReportsRoutes: FastifyPluginAsyncZod<{ deps: ReportsDeps }
         incomeStatementSchema,
         (organizationId, member) => incomeStatement(deps, organizationId, request.query, member),
       ),
+  );
+
+  app.get(
+    '/api/reports/vacancies',
+    {
+      config: { permission: 'reports.read' },
+      schema: {
+        tags,
+        summary:
+          'Every vacant unit with the day it fell vacant, days vacant and the rent lost so far ' +
+          '(prorated by day); tenants with a move-out date ahead; mean days to re-let',
+        security,
+        querystring: rentalReportQuerySchema,
+        response: { 200: vacanciesSchema, ...errorResponses('unauthorized', 'not_found') },
+      },
+    },
+    async (request, reply) =>
+      cached(
+        request,
+        reply as FastifyReply,
+        'vacancies',
+        vacanciesSchema,
+        (organizationId, member) => vacancies(deps, organizationId, request.query, member),
+      ),
+  );
+
+  app.get(
+    '/api/reports/vacancies/settings',
+    {
+      config: { permission: 'reports.read' },
+      schema: {
+        tags,
+        summary: 'After how many days vacant the landlord is alerted (null: never)',
+        security,
+        response: { 200: vacancySettingsSchema, ...errorResponses('unauthorized') },
+      },
+    },
+    async (request) => vacancySettings(deps.db, sessionOf(request).organizationId),
+  );
+
+  app.put(
+    '/api/reports/vacancies/settings',
+    {
+      config: { permission: 'settings' },
+      schema: {
+        tags,
+        summary: 'Alert when a unit is vacant longer than N days (null: no alert)',
+        security,
+        body: vacancySettingsSchema,
+        response: {
+          200: vacancySettingsSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'validation'),
+        },
+      },
+    },
+    async (request) => saveVacancySettings(deps, actorOf(request), request.body),
   );
 };

@@ -39,6 +39,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
       'Mkataba wa {{tenant}} ({{house}}) unaisha tarehe {{date}}: uufanye upya au mkubaliane kuhusu kuhama',
     lease_lapsed:
       'Mkataba wa {{tenant}} ({{house}}) uliisha tarehe {{date}} bila kufanywa upya: upangaji sasa ni wa mwezi kwa mwezi',
+    unit_vacant: '{{house}} katika {{rental}} imekuwa wazi tangu {{date}}: zaidi ya siku {{days}}',
   },
   help: 'Msaada',
   profile: 'Wasifu',

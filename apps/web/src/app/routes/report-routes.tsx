@@ -44,6 +44,20 @@ const reportScreens: RouteObject[] = [
     }),
   },
   {
+    path: 'reports/vacancies',
+    lazy: async () => ({
+      Component: (
+        await withTexts(import('../../features/reports/routes/vacancies-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'reports',
+          'statementLines',
+        ])
+      ).VacanciesPage,
+    }),
+  },
+  {
     path: 'reports/collections',
     lazy: async () => ({
       Component: (
@@ -92,6 +106,7 @@ export const reportRoutes: RouteObject[] = byPermission(reportScreens, {
     'reports',
     'reports/rent-roll',
     'reports/occupancy',
+    'reports/vacancies',
     'reports/collections',
     'reports/income-statement',
   ],

@@ -1,6 +1,7 @@
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
+import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PeopleOutlinedIcon from '@mui/icons-material/PeopleOutlined';
 import PercentOutlinedIcon from '@mui/icons-material/PercentOutlined';
@@ -20,7 +21,8 @@ const countFormat = new Intl.NumberFormat('en-KE');
  * The tiles, in the order that matters on a phone: this month's revenue, how much of what was
  * billed came in, how full the rentals are and what tenants owe; then this month's expenses
  * and net; then the portfolio's size. On a wide screen: money in and owed on the first row,
- * money out, net and the counts on the second. Each report figure opens its report.
+ * money out, net and the counts on the second; vacant units and the rent they lost last.
+ * Each report figure opens its report.
  */
 export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
   const { t } = useTranslation('dashboard');
@@ -100,6 +102,14 @@ export function SummaryTiles({ summary }: { summary: DashboardSummary }) {
         title={t('tiles.tenants')}
         value={countFormat.format(summary.tenants)}
         icon={<PeopleOutlinedIcon />}
+      />
+      <SummaryTile
+        title={t('tiles.vacant')}
+        value={countFormat.format(summary.vacantunits)}
+        hint={t('tiles.vacantHint', { lost: formatKes(summary.rentlostthismonth), month })}
+        icon={<MeetingRoomOutlinedIcon />}
+        to="/reports/vacancies"
+        wide
       />
     </Box>
   );

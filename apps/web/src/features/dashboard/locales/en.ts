@@ -35,6 +35,8 @@ export const dashboardEn = {
     netHint: '{{month}} income less expenses',
     rentals: 'Onboarded Rentals',
     tenants: 'Onboarded Tenants',
+    vacant: 'Vacant Units',
+    vacantHint: '{{lost}} rent lost in {{month}}',
   },
   search: {
     label: 'Search',

@@ -38,6 +38,8 @@ export const dashboardSw: Translation<typeof dashboardEn> = {
     netHint: 'Mapato ya {{month}} ukitoa gharama',
     rentals: 'Majengo Yaliyosajiliwa',
     tenants: 'Wapangaji Waliosajiliwa',
+    vacant: 'Nyumba Wazi',
+    vacantHint: 'Kodi {{lost}} imepotea {{month}}',
   },
   search: {
     label: 'Tafuta',

@@ -19,6 +19,8 @@ const summary: DashboardSummary = {
   occupancyrate: 92.3,
   units: 13,
   occupied: 12,
+  vacantunits: 1,
+  rentlostthismonth: 4838.71,
   expenses: 30500,
   net: 152000.5,
   recenttransactions: [
@@ -103,6 +105,9 @@ describe('dashboard', () => {
     expect(net).toHaveAttribute('href', '/reports/income-statement');
     expect(screen.getByRole('region', { name: 'Onboarded Rentals' })).toHaveTextContent('3');
     expect(screen.getByRole('region', { name: 'Onboarded Tenants' })).toHaveTextContent('1,204');
+    const vacant = screen.getByRole('link', { name: /^Vacant Units/ });
+    expect(vacant).toHaveTextContent('1KES 4,838.71 rent lost in March');
+    expect(vacant).toHaveAttribute('href', '/reports/vacancies');
     expect(screen.getByRole('heading', { name: 'Welcome back, Amina' })).toBeInTheDocument();
   });
 
@@ -132,7 +137,7 @@ describe('dashboard', () => {
     const tiles = screen
       .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent)
-      .slice(0, 8);
+      .slice(0, 9);
     expect(tiles).toEqual([
       'March Revenue',
       'Collection Rate',
@@ -142,6 +147,7 @@ describe('dashboard', () => {
       'Net Income',
       'Onboarded Rentals',
       'Onboarded Tenants',
+      'Vacant Units',
     ]);
   });
 

@@ -6,6 +6,7 @@ import TrendingUpOutlinedIcon from '@mui/icons-material/TrendingUpOutlined';
 import MoneyOffIcon from '@mui/icons-material/MoneyOff';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import MeetingRoomOutlinedIcon from '@mui/icons-material/MeetingRoomOutlined';
 
 /**
  * The reports the hub lists, in order: where each one lives (its own screen, or a tab of
@@ -15,6 +16,7 @@ import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 export const reportLinks = [
   { key: 'rentRoll', to: '/reports/rent-roll', Icon: ListAltOutlinedIcon },
   { key: 'occupancy', to: '/reports/occupancy', Icon: ApartmentOutlinedIcon },
+  { key: 'vacancies', to: '/reports/vacancies', Icon: MeetingRoomOutlinedIcon },
   { key: 'collections', to: '/reports/collections', Icon: TrendingUpOutlinedIcon },
   { key: 'incomeStatement', to: '/reports/income-statement', Icon: ReceiptLongOutlinedIcon },
   { key: 'kraMri', to: '/reports/kra-mri', Icon: AccountBalanceOutlinedIcon },

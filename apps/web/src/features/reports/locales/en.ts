@@ -1,4 +1,5 @@
 import { portfolioReportsEn } from './portfolio-en';
+import { vacanciesEn } from './vacancies-en';
 
 /** English texts of the reports hub and of Settings → Reports (namespace `reports`). */
 export const reportsEn = {
@@ -34,6 +35,10 @@ export const reportsEn = {
         title: 'Deposits held',
         text: 'The deposits you hold, by rental and tenant.',
       },
+      vacancies: {
+        title: 'Vacancies',
+        text: 'Each vacant unit with its days vacant and rent lost, tenants moving out soon, and days to re-let.',
+      },
       ownerStatement: {
         title: 'Owner statements',
         text: 'What you owe each landlord for a month, after your commission and expenses.',
@@ -62,4 +67,5 @@ export const reportsEn = {
     inKes: '{{column}} (KES)',
   },
   ...portfolioReportsEn,
+  vacancies: vacanciesEn,
 };

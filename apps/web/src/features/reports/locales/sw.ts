@@ -1,5 +1,6 @@
 import type { Translation } from '../../../lib/translation';
 import type { reportsEn } from './en';
+import { vacanciesSw } from './vacancies-sw';
 
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
 export const reportsSw: Translation<typeof reportsEn> = {
@@ -34,6 +35,10 @@ export const reportsSw: Translation<typeof reportsEn> = {
       deposits: {
         title: 'Amana zilizoshikiliwa',
         text: 'Amana unazoshikilia, kwa kila jengo na mpangaji.',
+      },
+      vacancies: {
+        title: 'Nyumba wazi',
+        text: 'Kila nyumba iliyo wazi na siku zake na kodi iliyopotea, wanaohama hivi karibuni, na siku hadi kupangishwa tena.',
       },
       ownerStatement: {
         title: 'Taarifa za wenye nyumba',
@@ -253,4 +258,5 @@ export const reportsSw: Translation<typeof reportsEn> = {
       expenses: 'Gharama',
     },
   },
+  vacancies: vacanciesSw,
 };

@@ -19,6 +19,10 @@ describe('the reports hub', () => {
         '/reports/occupancy',
       ],
       [
+        'VacanciesEach vacant unit with its days vacant and rent lost, tenants moving out soon, and days to re-let.',
+        '/reports/vacancies',
+      ],
+      [
         'CollectionsInvoiced against collected, month by month and per rental, with the collection rate.',
         '/reports/collections',
       ],

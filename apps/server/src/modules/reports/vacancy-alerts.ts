@@ -1,0 +1,102 @@
+import { nairobiDate } from '@rental/shared/dates';
+import type { VacancySettings } from '@rental/shared/schemas/reports';
+import type { Db } from '../../db/connection.js';
+import type { Actor } from '../access/index.js';
+import type { ReportsDeps } from './service.js';
+import { vacantUnitFacts } from './vacancies.js';
+
+/** The organization's vacancy alert setting; no row: no alert. */
+export async function vacancySettings(db: Db, organizationId: string): Promise<VacancySettings> {
+  const row = await db
+    .selectFrom('vacancy_settings')
+    .select('alert_after_days')
+    .where('organization_id', '=', organizationId)
+    .executeTakeFirst();
+  return { alertafterdays: row?.alert_after_days ?? null };
+}
+
+/** PUT /api/reports/vacancies/settings: one row per organization, written over. */
+export async function saveVacancySettings(
+  deps: ReportsDeps,
+  actor: Pick<Actor, 'organizationId'>,
+  body: VacancySettings,
+): Promise<VacancySettings> {
+  const values = {
+    alert_after_days: body.alertafterdays,
+    updated_at: deps.clock().toISOString(),
+  };
+  await deps.db
+    .insertInto('vacancy_settings')
+    .values({ organization_id: actor.organizationId, ...values })
+    .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
+    .execute();
+  return { alertafterdays: body.alertafterdays };
+}
+
+/**
+ * The daily check: each unit of an organization with the setting on, vacant longer than its
+ * N days, is alerted once per vacancy. The primary key (organization, rental, unit, vacant
+ * since) decides in the database: of two servers (or two runs) only one inserts, and only
+ * inserted rows count as alerts. A unit re-let and freed again is a new vacancy.
+ */
+export async function alertLongVacancies(
+  deps: ReportsDeps,
+  options: { signal?: AbortSignal } = {},
+): Promise<number> {
+  const now = deps.clock();
+  const today = nairobiDate(now);
+  const settings = await deps.db
+    .selectFrom('vacancy_settings')
+    .select(['organization_id', 'alert_after_days'])
+    .where('alert_after_days', 'is not', null)
+    .execute();
+  let alerted = 0;
+  for (const setting of settings) {
+    if (options.signal?.aborted) break;
+    const { units } = await vacantUnitFacts(deps.db, setting.organization_id, today);
+    const overdue = units.filter((unit) => unit.daysvacant > setting.alert_after_days!);
+    if (overdue.length === 0) continue;
+    const inserted = await deps.db
+      .insertInto('vacancy_alerts')
+      .values(
+        overdue.map((unit) => ({
+          organization_id: setting.organization_id,
+          rental_id: unit.rentalid,
+          unit_key: unit.unitKey,
+          vacant_since: unit.vacantsince,
+          house_number: unit.housenumber,
+          room_type: unit.roomtype,
+          days_vacant: setting.alert_after_days!,
+          alerted_at: now.toISOString(),
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['organization_id', 'rental_id', 'unit_key', 'vacant_since']).doNothing(),
+      )
+      .returning('unit_key')
+      .execute();
+    alerted += inserted.length;
+  }
+  return alerted;
+}
+
+/** The alerts given since `since`, newest first, for the bell (notifications). */
+export function vacancyAlertsSince(db: Db, organizationId: string, since: string) {
+  return db
+    .selectFrom('vacancy_alerts as a')
+    .innerJoin('rentals as r', 'r.id', 'a.rental_id')
+    .select([
+      'a.rental_id',
+      'r.name as rental_name',
+      'a.unit_key',
+      'a.house_number',
+      'a.room_type',
+      'a.vacant_since',
+      'a.days_vacant',
+      'a.alerted_at',
+    ])
+    .where('a.organization_id', '=', organizationId)
+    .where('a.alerted_at', '>=', since)
+    .orderBy('a.alerted_at', 'desc')
+    .execute();
+}
