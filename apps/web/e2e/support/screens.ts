@@ -372,6 +372,13 @@ export const screens: Screen[] = [
     open: (page, say) => clickButton(page, say('tenants:move.button')),
   },
   {
+    // The seeded lease (seeded-account.ts) in its dialog: term, notice period, yearly rise.
+    name: 'tenant-lease',
+    route: '',
+    url: (a) => `/tenant-details/${a.tenantId}`,
+    open: (page, say) => clickButton(page, say('tenants:lease.edit')),
+  },
+  {
     name: 'tenant-request-payment',
     route: '',
     url: (a) => `/tenant-details/${a.tenantId}`,

@@ -73,6 +73,11 @@ export function daysAgo(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A day `days` after today (YYYY-MM-DD): a lease's end. */
+export function daysAhead(days: number): string {
+  return daysAgo(-days);
+}
+
 /** The last day of last month (YYYY-MM-DD): the KRA report's default month has a payment. */
 export function endOfLastMonth(): string {
   const [y, m] = today().split('-').map(Number) as [number, number];
@@ -218,6 +223,13 @@ export async function seedAccount(
     ids.push(tenant.tenantid);
   }
   const [tenantId = '', owingId = '', formerTenantId = ''] = ids;
+  // Achieng's lease (issue 32): a year's term with a yearly rise, for the Lease section.
+  await as('PUT', `/api/tenant/${tenantId}/lease`, {
+    startdate: daysAgo(40),
+    enddate: daysAhead(325),
+    noticedays: 30,
+    escalation: { type: 'percent', amount: 7, tellbeforedays: 30 },
+  });
 
   await as('POST', '/api/water/new-reading', { meternumber: 'JC-A1', meterreading: 112 });
   await as('POST', '/api/water/new-reading', { meternumber: 'JC-A2', meterreading: 109 });

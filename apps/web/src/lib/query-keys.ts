@@ -180,6 +180,8 @@ export const tenantKeys = {
   detail: (id: string) => ['tenants', 'detail', id] as const,
   statement: (id: string) => ['tenants', 'statement', id] as const,
   rentHistory: (id: string) => ['tenants', 'rent-history', id] as const,
+  /** GET /api/tenant/{id}/lease: the lease and the notice to vacate. */
+  lease: (id: string) => ['tenants', 'lease', id] as const,
   link: (id: string) => ['tenants', 'link', id] as const,
   moveOutPreview: (id: string, moveoutdate: string) =>
     ['tenants', 'move-out-preview', id, moveoutdate] as const,

@@ -14,6 +14,7 @@ import { describeError } from '../../../lib/describe-error';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTenant } from '../api/get-tenant';
 import { useUpdateTenant } from '../api/update-tenant';
+import { LeaseSection } from '../components/lease-section';
 import { RentHistory } from '../components/rent-history';
 import { TenantActions } from '../components/tenant-actions';
 import { TenantForm } from '../components/tenant-form';
@@ -26,7 +27,7 @@ import { tenantBodyOf, tenantPlaceKey } from '../lib/tenant-body';
 import { useCan } from '../../../lib/permissions';
 
 /**
- * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, rent history,
+ * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, lease, rent history,
  * statement, what can be done (credit note, end tenancy, rent changes and moves while they
  * live there), their personal data (export, erasure once they left) and the edit form.
  */
@@ -79,7 +80,8 @@ export function TenantDetailsPage() {
         {!former && can('tenants.write') && <TenantRentActions tenant={tenant.data} />}
       </Paper>
       {!erased && can('tenantPage.link') && <TenantPageLink tenantId={id} />}
-      {/* Rent, the statement and personal data are not a caretaker's: nothing is asked. */}
+      {/* The lease, rent, the statement and personal data are not a caretaker's: nothing is asked. */}
+      {can('tenants.private') && <LeaseSection tenant={tenant.data} />}
       {can('tenants.private') && <RentHistory tenantId={id} />}
       {can('tenants.private') && <TenantStatement tenantId={id} />}
       {(can('personalData.export') || can('personalData.erase')) && (

@@ -143,12 +143,15 @@ export function rentChange(id: string, overrides: Partial<RentChange> = {}): Ren
   };
 }
 
-/** GET /api/tenant/{id}/rent-history answering with `history` (no change by default). */
-/** What the tenant details page loads beside the tenant: rent history and page link status. */
+/**
+ * What the tenant details page loads beside the tenant: rent history (`history`, no change by
+ * default), page link status and the lease (none yet).
+ */
 export function tenantDetailsHandlers(id: string, history: Partial<RentHistory> = {}) {
   return {
     [`GET /api/tenant/${id}/rent-history`]: () =>
       json({ rentchanges: [], monthlyrent: 15000, lastbilled: null, ...history }),
     [`GET /api/tenant/${id}/link`]: () => json({ link: null }),
+    [`GET /api/tenant/${id}/lease`]: () => json({ lease: null, notice: null }),
   };
 }
