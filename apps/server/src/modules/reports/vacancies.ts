@@ -85,7 +85,8 @@ function vacantUnits(rooms: readonly VacancyRoom[], tenancies: readonly Tenancy[
         rentalname: room.rental_name,
         housenumber,
         roomtype: room.house_type,
-        vacantsince,
+        // Freed today (the tenant paid through today): empty from today, no rent lost yet.
+        vacantsince: vacantsince > today ? today : vacantsince,
         daysvacant,
         monthlyCents,
         lostCents: daysvacant > 0 ? lostRentCents(monthlyCents, vacantsince, today) : 0,
