@@ -29,6 +29,7 @@ import { organizationRoutes } from './modules/organization/routes.js';
 import { billRoutes } from './modules/bills/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { repairRoutes } from './modules/repairs/routes.js';
 import {
   createC2bPipeline,
   type C2bPipeline,
@@ -257,6 +258,9 @@ export async function buildApp(options: AppOptions) {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
   });
   await app.register(noticeRoutes, {
+    deps: { ...deps, sendingHours: options.tenantSmsHours },
+  });
+  await app.register(repairRoutes, {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
   });
   await app.register(transactionsRoutes, { deps });

@@ -66,6 +66,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
 
   callbackUrlNotFound: 'Anwani ya malipo ya M-PESA haikupatikana',
   expenseNotFound: 'Gharama haikupatikana',
+  repairNotFound: 'Matengenezo hayakupatikana',
   invoiceNotFound: 'Ankara haikupatikana',
   invoiceSettingNotFound: 'Ratiba ya ankara haikupatikana',
   landlordNotFound: 'Mwenye nyumba hakupatikana',

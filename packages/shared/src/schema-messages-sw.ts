@@ -3,6 +3,7 @@ import type { chargeMessages } from './schemas/charges.js';
 import type { lateFeeMessages } from './schemas/late-fees.js';
 import type { organizationProfileMessages } from './schemas/payee.js';
 import type { noticeMessages } from './schemas/notices.js';
+import type { repairMessages } from './schemas/repairs.js';
 import type { reminderMessages } from './schemas/reminders.js';
 import type { tenancyMessages } from './schemas/tenancy.js';
 import type { tenantPageMessages } from './schemas/tenant-page.js';
@@ -92,4 +93,21 @@ export const noticeMessagesSw: Record<TextKey<typeof noticeMessages>, string> = 
   messageTooLong: 'Tangazo ni refu mno: lisizidi sehemu 6 za SMS',
   outsideHours:
     'Matangazo hutumwa kati ya saa 08:00 na 18:00 kwa saa za Nairobi: litatumwa wakati huo',
+};
+
+export const repairMessagesSw: Record<TextKey<typeof repairMessages>, string> = {
+  categoryRequired: 'Chagua kinachohitaji kutengenezwa',
+  descriptionRequired: 'Tafadhali eleza tatizo',
+  descriptionTooLong: 'Maelezo ni marefu mno: yasizidi herufi 1,000',
+  whoRequired: 'Chagua mpangaji au jengo',
+  photosTooMany: 'Picha zisizidi 3',
+  photoType: 'Picha iwe ya JPEG, PNG au WebP',
+  doneByClosing: 'Matengenezo huwekwa kuwa yamekamilika kwa kuyafunga, pamoja na gharama',
+  assigneeRequired: 'Chagua mwanatimu, au andika jina na simu ya fundi',
+  assigneeUnknown: 'Mtu huyu si mwanatimu wako',
+  scheduledForInvalid: 'Andika tarehe na saa kama 2026-03-02T10:00',
+  paidByRequired: 'Sema nani analipa gharama: mwenye nyumba au mpangaji',
+  alreadyClosed: 'Matengenezo haya yameshafungwa',
+  noTenantToCharge:
+    'Matengenezo haya hayana mpangaji wa kutozwa: rekodi gharama kama imelipwa na mwenye nyumba',
 };

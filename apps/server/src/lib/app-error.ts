@@ -68,6 +68,7 @@ const notFoundKeys = {
   Reading: 'error.readingNotFound',
   Receipt: 'error.receiptNotFound',
   'Rent change': 'error.rentChangeNotFound',
+  Repair: 'error.repairNotFound',
   Rental: 'error.rentalNotFound',
   'Room type': 'error.roomTypeNotFound',
   'Subscription setting': 'error.subscriptionSettingNotFound',

@@ -78,6 +78,10 @@ const allTables = {
   transaction_status_asks: true,
   idempotency_keys: true,
   notices: true,
+  repair_counters: true,
+  repairs: true,
+  repair_events: true,
+  repair_photos: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

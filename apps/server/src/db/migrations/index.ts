@@ -45,6 +45,7 @@ import * as c2bParsedPayments from './0043-c2b-parsed-payments.js';
 import * as keptBalances from './0044-kept-balances.js';
 import * as monthSums from './0045-month-sums.js';
 import * as notices from './0046-notices.js';
+import * as repairs from './0047-repairs.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0044-kept-balances': keptBalances,
   '0045-month-sums': monthSums,
   '0046-notices': notices,
+  '0047-repairs': repairs,
 };
 
 export const migrationProvider: MigrationProvider = {
