@@ -487,3 +487,42 @@ describe('the repairs board', () => {
     expect(badStatus.statusCode).toBe(400);
   });
 });
+
+describe('a former tenant’s erasure', () => {
+  it('scrubs what they wrote in their repairs and deletes their photos; the repair stays', async () => {
+    const { owner, akinyi } = await building();
+    const page = await pageToken(owner.token, akinyi.tenantid);
+    const phone = akinyi.tenantdata.phonenumber;
+    const reported = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/tenant/${page}/repairs`,
+      payload: {
+        category: 'water',
+        description: `No water since Monday, call Akinyi on ${phone}`,
+        photos: [png],
+      },
+    });
+    expect(reported.statusCode).toBe(201);
+    await t.db
+      .updateTable('tenants')
+      .set({ status: 'former' })
+      .where('id', '=', akinyi.tenantid)
+      .execute();
+    const erased = await send('POST', owner.token, `/api/tenant/${akinyi.tenantid}/erase`);
+    expect(erased.statusCode).toBe(200);
+    const [repair] = await t.db
+      .selectFrom('repairs')
+      .select(['id', 'reference', 'description'])
+      .where('tenant_id', '=', akinyi.tenantid)
+      .execute();
+    expect(repair!.reference).toBe(reported.json().reference);
+    expect(repair!.description).not.toContain(phone);
+    expect(repair!.description).not.toContain('Akinyi');
+    const photos = await t.db
+      .selectFrom('repair_photos')
+      .select('id')
+      .where('repair_id', '=', repair!.id)
+      .execute();
+    expect(photos).toHaveLength(0);
+  });
+});

@@ -8,3 +8,4 @@ export {
   reportRepairBySms,
   reportRepairFromPage,
 } from './service.js';
+export { scrubTenantRepairs } from './erase.js';
