@@ -73,6 +73,7 @@ export const errorMessages = {
   callbackUrlNotFound: 'M-PESA payment address not found',
   expenseNotFound: 'Expense not found',
   repairNotFound: 'Repair not found',
+  repairPhotoNotFound: 'Photo not found',
   invoiceNotFound: 'Invoice not found',
   invoiceSettingNotFound: 'Invoice setting not found',
   landlordNotFound: 'Landlord not found',

@@ -69,6 +69,7 @@ const notFoundKeys = {
   Receipt: 'error.receiptNotFound',
   'Rent change': 'error.rentChangeNotFound',
   Repair: 'error.repairNotFound',
+  'Repair photo': 'error.repairPhotoNotFound',
   Rental: 'error.rentalNotFound',
   'Room type': 'error.roomTypeNotFound',
   'Subscription setting': 'error.subscriptionSettingNotFound',

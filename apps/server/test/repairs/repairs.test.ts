@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { incomingSecretOf } from '../../src/modules/sms/index.js';
 import { authed } from '../helpers/accounts.js';
 import { memberToken } from '../helpers/members.js';
+import { createRental } from '../helpers/portfolio.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
@@ -102,6 +103,24 @@ describe('repairs reported by tenants', () => {
       photos: 1,
     });
 
+    const detail = await send('GET', owner.token, `/api/repairs/${board.json().repairs[0].id}`);
+    const [photoId] = detail.json().photoids as string[];
+    const photo = await send(
+      'GET',
+      owner.token,
+      `/api/repairs/${board.json().repairs[0].id}/photos/${photoId}`,
+    );
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/png');
+    expect(photo.rawPayload.equals(Buffer.from(png, 'base64'))).toBe(true);
+    const stranger = await landlordWithRoom(t.app);
+    const theirs = await send(
+      'GET',
+      stranger.token,
+      `/api/repairs/${board.json().repairs[0].id}/photos/${photoId}`,
+    );
+    expect(theirs.statusCode).toBe(404);
+
     // The next one takes the next number.
     const second = await t.app.inject({
       method: 'POST',
@@ -135,10 +154,43 @@ describe('repairs reported by tenants', () => {
       photos: [png, png, png, png],
     });
     expect(tooMany.statusCode).toBe(400);
+    // As big as a receipt may be, and no bigger (the same 5 MB).
+    const pngOf = (bytes: number) => {
+      const file = Buffer.alloc(bytes);
+      Buffer.from(png, 'base64').copy(file);
+      return file.toString('base64');
+    };
+    const large = await post({ category: 'other', description: 'x', photos: [pngOf(4_000_000)] });
+    expect(large.statusCode).toBe(201);
+    const tooLarge = await post({
+      category: 'other',
+      description: 'x',
+      photos: [pngOf(5 * 1024 * 1024 + 1)],
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().error.code).toBe('payload_too_large');
     const unknown = await post({ category: 'other', description: 'x' }, 'A'.repeat(22));
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('not_found');
-    expect(await smsOf(akinyi.tenantid)).toHaveLength(0);
+    // Only the large one was reported.
+    expect(await smsOf(akinyi.tenantid)).toHaveLength(1);
+  });
+
+  it('from the page are limited per link: the 6th in an hour is refused (429)', async () => {
+    const { owner, akinyi } = await building();
+    const page = await pageToken(owner.token, akinyi.tenantid);
+    const report = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/public/tenant/${page}/repairs`,
+        payload: { category: 'other', description: 'Something broke' },
+      });
+    for (let i = 0; i < 5; i++) expect((await report()).statusCode).toBe(201);
+    const refused = await report();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
+    time.advanceMinutes(61);
+    expect((await report()).statusCode).toBe(201);
   });
 
   it('by SMS: REPAIR or TENGENEZA makes a repair for the tenant on that phone', async () => {
@@ -431,6 +483,13 @@ describe('the repairs board', () => {
       });
     }
     expect((await send('GET', stranger.token, '/api/repairs')).json().repairs).toHaveLength(0);
+    // A manager limited to another rental does not reach it either.
+    const elsewhere = await createRental(t.app, owner.token, { rentalname: 'Second Court' });
+    const limited = await memberToken(t.db, owner.organizationId, time.clock, 'manager', [
+      elsewhere.rentalid,
+    ]);
+    expect((await send('GET', limited, `/api/repairs/${repair.id}`)).statusCode).toBe(404);
+    expect((await send('GET', limited, '/api/repairs')).json().repairs).toHaveLength(0);
     const theirTenant = await send('POST', stranger.token, '/api/repairs', {
       tenantid: akinyi.tenantid,
       category: 'other',

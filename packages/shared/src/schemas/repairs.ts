@@ -151,6 +151,10 @@ export const repairQuerySchema = z.object({
 });
 
 export const repairIdParamsSchema = z.object({ id: z.string().max(64) });
+export const repairPhotoParamsSchema = z.object({
+  id: z.string().max(64),
+  photoid: z.string().max(64),
+});
 
 export const repairEventSchema = z.object({
   at: z.string(),
@@ -181,6 +185,8 @@ export const repairSchema = z.object({
   updatedat: z.string(),
   closedat: z.string().nullable(),
   photos: z.number(),
+  /** The photos' ids (GET /api/repairs/{id}/photos/{photoid}); with the history only. */
+  photoids: z.array(z.string()).optional(),
   /** Money: left out for those who may not see it (a caretaker). */
   cost: z.number().nullable().optional(),
   paidby: z.enum(repairPayers).nullable().optional(),

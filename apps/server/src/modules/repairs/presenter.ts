@@ -14,7 +14,12 @@ export interface RepairEventRow {
  * A repair as the API gives it. Its money (the cost, who paid, the expense or charge it became)
  * only to those who may see money: a caretaker sees the board without it.
  */
-export function toRepair(row: RepairRow, money: boolean, events?: RepairEventRow[]): Repair {
+export function toRepair(
+  row: RepairRow,
+  money: boolean,
+  events?: RepairEventRow[],
+  photoIds?: string[],
+): Repair {
   const repair: Repair = {
     id: row.id,
     reference: row.reference,
@@ -51,6 +56,7 @@ export function toRepair(row: RepairRow, money: boolean, events?: RepairEventRow
     repair.expenseid = row.expense_id;
     repair.invoiceid = row.invoice_id;
   }
+  if (photoIds) repair.photoids = photoIds;
   if (events) {
     repair.events = events.map((event) => ({
       at: event.created_at,

@@ -91,6 +91,30 @@ export function listRepairEvents(db: Db, organizationId: string, repairId: strin
     .execute();
 }
 
+/** The ids of a repair's photos, oldest first; never their bytes. */
+export async function listRepairPhotoIds(db: Db, organizationId: string, repairId: string) {
+  const rows = await db
+    .selectFrom('repair_photos')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('repair_id', '=', repairId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** One photo's bytes and type; the only query that reads them. */
+export function findRepairPhoto(db: Db, organizationId: string, repairId: string, id: string) {
+  return db
+    .selectFrom('repair_photos')
+    .select(['content_type', 'data'])
+    .where('organization_id', '=', organizationId)
+    .where('repair_id', '=', repairId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function updateRepairRow(
   trx: Db,
   organizationId: string,

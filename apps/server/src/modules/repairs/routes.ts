@@ -2,18 +2,21 @@ import {
   closeRepairBodySchema,
   newRepairBodySchema,
   repairIdParamsSchema,
+  repairPhotoParamsSchema,
   repairListSchema,
   repairQuerySchema,
   repairSchema,
   updateRepairBodySchema,
 } from '@rental/shared/schemas/repairs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import {
   closeRepair,
   createRepair,
   getRepair,
+  getRepairPhoto,
   listRepairs,
   updateRepair,
   type RepairsDeps,
@@ -64,6 +67,34 @@ export const repairRoutes: FastifyPluginAsyncZod<{ deps: RepairsDeps }> = async 
       },
     },
     async (request) => getRepair(deps, actorOf(request), request.params.id),
+  );
+
+  app.get(
+    '/api/repairs/:id/photos/:photoid',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'A photo of a repair, with its type (found from its bytes)',
+        security,
+        produces: ['image/jpeg', 'image/png', 'image/webp'],
+        params: repairPhotoParamsSchema,
+        response: {
+          200: z.unknown().describe('The photo'),
+          ...errorResponses('unauthorized', 'forbidden', 'not_found'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, photoid } = request.params;
+      const photo = await getRepairPhoto(deps, actorOf(request), id, photoid);
+      return reply
+        .type(photo.contentType)
+        .header('content-disposition', 'inline')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(photo.bytes);
+    },
   );
 
   app.post(

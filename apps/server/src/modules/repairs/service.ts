@@ -48,7 +48,9 @@ import {
   insertRepair,
   insertRepairEvent,
   insertRepairPhotos,
+  findRepairPhoto,
   listRepairEvents,
+  listRepairPhotoIds,
   listRepairRows,
   nextRepairNumber,
   updateRepairRow,
@@ -295,7 +297,17 @@ async function requireRepair(db: Db, actor: Actor, id: string): Promise<RepairRo
 async function repairWithEvents(db: Db, actor: Actor, id: string): Promise<Repair> {
   const row = await requireRepair(db, actor, id);
   const events = await listRepairEvents(db, actor.organizationId, id);
-  return toRepair(row, seesMoney(actor), events);
+  const photoIds = await listRepairPhotoIds(db, actor.organizationId, id);
+  return toRepair(row, seesMoney(actor), events, photoIds);
+}
+
+/** GET /api/repairs/{id}/photos/{photoid}: a photo's bytes and the type found from them. */
+export async function getRepairPhoto(deps: RepairsDeps, actor: Actor, id: string, photoId: string) {
+  requirePermission(actor, 'repairs.manage');
+  await requireRepair(deps.db, actor, id);
+  const photo = await findRepairPhoto(deps.db, actor.organizationId, id, photoId);
+  if (!photo) throw notFound('Repair photo');
+  return { contentType: photo.content_type, bytes: Buffer.from(photo.data) };
 }
 
 /** GET /api/repairs: the board, newest first, of the rentals the actor reaches. */
