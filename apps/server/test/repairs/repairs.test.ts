@@ -562,6 +562,16 @@ describe('a former tenant’s erasure', () => {
       },
     });
     expect(reported.statusCode).toBe(201);
+    const exported = await send('GET', owner.token, `/api/tenant/${akinyi.tenantid}/personal-data`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().repairs).toEqual([
+      expect.objectContaining({
+        reference: reported.json().reference,
+        category: 'water',
+        reportedvia: 'tenant_page',
+        photos: 1,
+      }),
+    ]);
     await t.db
       .updateTable('tenants')
       .set({ status: 'former' })

@@ -9,3 +9,4 @@ export {
   reportRepairFromPage,
 } from './service.js';
 export { scrubTenantRepairs } from './erase.js';
+export { repairsOfTenant } from './repository.js';

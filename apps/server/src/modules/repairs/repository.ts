@@ -150,6 +150,32 @@ export async function closeIfOpen(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** A tenant's repairs for their personal-data export, oldest first, photos counted. */
+export function repairsOfTenant(db: Db, organizationId: string, tenantId: string) {
+  return db
+    .selectFrom('repairs as r')
+    .select([
+      'r.reference',
+      'r.category',
+      'r.description',
+      'r.status',
+      'r.reported_via',
+      'r.created_at',
+      'r.closed_at',
+      (eb) =>
+        eb
+          .selectFrom('repair_photos as p')
+          .select((p) => p.fn.countAll<number>().as('n'))
+          .whereRef('p.repair_id', '=', 'r.id')
+          .as('photo_count'),
+    ])
+    .where('r.organization_id', '=', organizationId)
+    .where('r.tenant_id', '=', tenantId)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+}
+
 /** The tenant a report names: theirs, with the rental of their house. */
 export function findRepairTenant(db: Db, organizationId: string, tenantId: string) {
   return db
