@@ -31,6 +31,7 @@ import { reminderRoutes } from './modules/reminders/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { leaseRoutes } from './modules/leases/routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { repairRoutes } from './modules/repairs/routes.js';
 import {
   createC2bPipeline,
   type C2bPipeline,
@@ -263,6 +264,9 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(leaseRoutes, { deps });
   await app.register(documentRoutes, { deps });
+  await app.register(repairRoutes, {
+    deps: { ...deps, sendingHours: options.tenantSmsHours },
+  });
   await app.register(transactionsRoutes, { deps });
   await app.register(smsRoutes, {
     deps: { ...smsDeps, publicUrl: options.publicUrl ?? options.mpesa.publicUrl },

@@ -134,6 +134,10 @@ export const activitySummaries = {
   expense_deleted: 'Deleted the expense of {{amount}} to {{payee}} for {{category}} ({{rental}})',
   expense_receipt_attached: 'Attached a {{type}} receipt to the expense of {{amount}} to {{payee}}',
   expense_receipt_removed: 'Removed the receipt of the expense of {{amount}} to {{payee}}',
+  repair_created:
+    'Recorded the repair {{reference}} ({{category}}, house {{house}}): {{description}}',
+  repair_updated: 'Updated the repair {{reference}}: {{changes}}',
+  repair_closed: 'Closed the repair {{reference}}: cost {{amount}}, paid by {{paidby}}',
 } as const;
 
 export type ActivityKind = keyof typeof activitySummaries;

@@ -143,7 +143,7 @@ export type SmsStatus = (typeof smsStatuses)[number];
 /**
  * reminder: arrears reminders; notice: other messages about money (a late fee charged);
  * balance: the answer to a tenant who texted BAL or SALIO; tenant_link: a tenant's private
- * page link, sent at the landlord's request.
+ * page link, sent at the landlord's request; repair: a repair's reference or its news.
  */
 export const smsPurposes = [
   'invoice',
@@ -154,13 +154,15 @@ export const smsPurposes = [
   'notice',
   'balance',
   'tenant_link',
+  'repair',
 ] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
 
 /**
  * What was done with an SMS a tenant sent in (Messages → Received): answered with the balance;
  * not answered because the phone had its 3 answers this hour, is no tenant's, sent something
- * other than BAL/SALIO, opted out of SMS (blocked), or is a former tenant owing nothing.
+ * other than BAL/SALIO, opted out of SMS (blocked), or is a former tenant owing nothing;
+ * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference).
  */
 export const incomingSmsOutcomes = [
   'answered',
@@ -169,6 +171,7 @@ export const incomingSmsOutcomes = [
   'not_a_command',
   'blocked',
   'former_tenant',
+  'repair_reported',
 ] as const;
 export type IncomingSmsOutcome = (typeof incomingSmsOutcomes)[number];
 

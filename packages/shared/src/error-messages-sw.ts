@@ -66,6 +66,8 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
 
   callbackUrlNotFound: 'Anwani ya malipo ya M-PESA haikupatikana',
   expenseNotFound: 'Gharama haikupatikana',
+  repairNotFound: 'Matengenezo hayakupatikana',
+  repairPhotoNotFound: 'Picha haikupatikana',
   invoiceNotFound: 'Ankara haikupatikana',
   invoiceSettingNotFound: 'Ratiba ya ankara haikupatikana',
   landlordNotFound: 'Mwenye nyumba hakupatikana',

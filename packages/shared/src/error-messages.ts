@@ -72,6 +72,8 @@ export const errorMessages = {
   // Records that are not there (or belong to another organization).
   callbackUrlNotFound: 'M-PESA payment address not found',
   expenseNotFound: 'Expense not found',
+  repairNotFound: 'Repair not found',
+  repairPhotoNotFound: 'Photo not found',
   invoiceNotFound: 'Invoice not found',
   invoiceSettingNotFound: 'Invoice setting not found',
   landlordNotFound: 'Landlord not found',

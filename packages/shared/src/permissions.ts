@@ -11,7 +11,7 @@ import type { UserRole } from './enums.js';
  *   only where the owner allows it.
  * - accountant: money, reports, tax and exports; tenants and rentals read-only; no settings.
  * - caretaker: rentals and tenants read-only without balances or ID numbers, water readings,
- *   the tenant page link; no money.
+ *   the tenant page link, the repairs board; no money.
  */
 export const permissionsList = [
   /** See rentals, houses and room types. */
@@ -61,6 +61,8 @@ export const permissionsList = [
   'reminders.send',
   /** Send a notice to every tenant of some rentals or all (issue 32). */
   'notices.send',
+  /** The repairs board: report, assign, schedule, close (issue 32); a cost needs money.write. */
+  'repairs.manage',
   /** M-PESA, SMS and organization settings; agents' landlords. */
   'settings',
   /** The activity log. */
@@ -94,7 +96,13 @@ export const permissionMap: Record<UserRole, readonly Permission[]> = {
     'exports',
     'reminders.send',
   ],
-  caretaker: ['rentals.read', 'tenants.read', 'readings.write', 'tenantPage.link'],
+  caretaker: [
+    'rentals.read',
+    'tenants.read',
+    'readings.write',
+    'tenantPage.link',
+    'repairs.manage',
+  ],
 };
 
 /** What the organization's owner allows beyond the map. */

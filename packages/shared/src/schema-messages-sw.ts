@@ -5,6 +5,7 @@ import type { organizationProfileMessages } from './schemas/payee.js';
 import type { documentMessages } from './schemas/documents.js';
 import type { leaseMessages } from './schemas/leases.js';
 import type { noticeMessages } from './schemas/notices.js';
+import type { repairMessages } from './schemas/repairs.js';
 import type { reminderMessages } from './schemas/reminders.js';
 import type { tenancyMessages } from './schemas/tenancy.js';
 import type { tenantPageMessages } from './schemas/tenant-page.js';
@@ -120,4 +121,21 @@ export const documentMessagesSw: Record<TextKey<typeof documentMessages>, string
   fileRequired: 'Tafadhali chagua faili: PDF au picha',
   fileType: 'Hati lazima iwe PDF, au picha ya JPEG, PNG au WebP',
   fileTooLarge: 'Hati isizidi MB 5',
+};
+
+export const repairMessagesSw: Record<TextKey<typeof repairMessages>, string> = {
+  categoryRequired: 'Chagua kinachohitaji kutengenezwa',
+  descriptionRequired: 'Tafadhali eleza tatizo',
+  descriptionTooLong: 'Maelezo ni marefu mno: yasizidi herufi 1,000',
+  whoRequired: 'Chagua mpangaji au jengo',
+  photosTooMany: 'Picha zisizidi 3',
+  photoType: 'Picha iwe ya JPEG, PNG au WebP',
+  doneByClosing: 'Matengenezo huwekwa kuwa yamekamilika kwa kuyafunga, pamoja na gharama',
+  assigneeRequired: 'Chagua mwanatimu, au andika jina na simu ya fundi',
+  assigneeUnknown: 'Mtu huyu si mwanatimu wako',
+  scheduledForInvalid: 'Andika tarehe na saa kama 2026-03-02T10:00',
+  paidByRequired: 'Sema nani analipa gharama: mwenye nyumba au mpangaji',
+  alreadyClosed: 'Matengenezo haya yameshafungwa',
+  noTenantToCharge:
+    'Matengenezo haya hayana mpangaji wa kutozwa: rekodi gharama kama imelipwa na mwenye nyumba',
 };

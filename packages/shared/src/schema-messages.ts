@@ -126,3 +126,20 @@ export const documentMessages = {
   fileType: 'A document must be a PDF, or a JPEG, PNG or WebP picture',
   fileTooLarge: 'A document can be at most 5 MB',
 } as const;
+
+/** Texts of repairs (work orders, issue 32), as the server says them. */
+export const repairMessages = {
+  categoryRequired: 'Choose what needs repair',
+  descriptionRequired: 'Please describe the problem',
+  descriptionTooLong: 'The description is too long: at most 1,000 characters',
+  whoRequired: 'Choose the tenant or the rental',
+  photosTooMany: 'At most 3 photos',
+  photoType: 'A photo must be a JPEG, PNG or WebP picture',
+  doneByClosing: 'A repair is marked done by closing it, with its cost',
+  assigneeRequired: 'Choose a team member, or give the vendor’s name and phone',
+  assigneeUnknown: 'This person is not on your team',
+  scheduledForInvalid: 'Give the date and time as 2026-03-02T10:00',
+  paidByRequired: 'Say who pays the cost: the landlord or the tenant',
+  alreadyClosed: 'This repair is closed already',
+  noTenantToCharge: 'This repair has no tenant to charge: record the cost as paid by the landlord',
+} as const;

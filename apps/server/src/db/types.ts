@@ -30,6 +30,13 @@ import type {
   UserStatus,
 } from '@rental/shared/enums';
 import type { ContactRequestStatus } from '@rental/shared/schemas/operator';
+import type {
+  RepairCategory,
+  RepairPayer,
+  RepairPriority,
+  RepairSource,
+  RepairStatus,
+} from '@rental/shared/schemas/repairs';
 
 /**
  * The database schema as Kysely sees it. Instants are ISO-8601 UTC strings
@@ -44,6 +51,10 @@ export interface Database {
   documents: DocumentsTable;
   vacancy_settings: VacancySettingsTable;
   vacancy_alerts: VacancyAlertsTable;
+  repair_counters: RepairCountersTable;
+  repairs: RepairsTable;
+  repair_events: RepairEventsTable;
+  repair_photos: RepairPhotosTable;
   organizations: OrganizationsTable;
   users: UsersTable;
   member_rentals: MemberRentalsTable;
@@ -1186,5 +1197,64 @@ export interface DocumentsTable {
   created_at: string;
   created_by: string | null;
   created_by_name: string;
+  data: Buffer;
+}
+
+/** Each organization's last repair number (issue 32): R-<number>, bumped by an upsert. */
+export interface RepairCountersTable {
+  organization_id: string;
+  last_number: number;
+}
+
+/** A repair (work order, issue 32): a reported problem, its board status, and its cost. */
+export interface RepairsTable {
+  id: string;
+  organization_id: string;
+  rental_id: string;
+  tenant_id: string | null;
+  number: number;
+  /** "R-1042". */
+  reference: string;
+  category: RepairCategory;
+  description: string;
+  priority: RepairPriority;
+  status: RepairStatus;
+  assignee_user_id: string | null;
+  assignee_name: string | null;
+  assignee_phone: string | null;
+  /** An instant (ISO UTC) the work is planned for. */
+  scheduled_for: string | null;
+  reported_via: RepairSource;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+  cost_cents: number | null;
+  paid_by: RepairPayer | null;
+  expense_id: string | null;
+  invoice_id: string | null;
+}
+
+/** A line of a repair's history: a report, a status change, a note; never updated. */
+export interface RepairEventsTable {
+  id: string;
+  organization_id: string;
+  repair_id: string;
+  created_at: string;
+  actor_user_id: string | null;
+  /** null: the tenant. */
+  actor_name: string | null;
+  status: RepairStatus | null;
+  note: string | null;
+}
+
+/** A photo of a repair, checked as expense receipts are (BLOB / bytea). */
+export interface RepairPhotosTable {
+  id: string;
+  organization_id: string;
+  repair_id: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: string;
   data: Buffer;
 }

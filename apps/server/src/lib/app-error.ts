@@ -69,6 +69,8 @@ const notFoundKeys = {
   Reading: 'error.readingNotFound',
   Receipt: 'error.receiptNotFound',
   'Rent change': 'error.rentChangeNotFound',
+  Repair: 'error.repairNotFound',
+  'Repair photo': 'error.repairPhotoNotFound',
   Rental: 'error.rentalNotFound',
   'Room type': 'error.roomTypeNotFound',
   'Subscription setting': 'error.subscriptionSettingNotFound',

@@ -84,6 +84,10 @@ const allTables = {
   documents: true,
   vacancy_settings: true,
   vacancy_alerts: true,
+  repair_counters: true,
+  repairs: true,
+  repair_events: true,
+  repair_photos: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

@@ -149,6 +149,19 @@ export const personalDataSchema = z.object({
       createdat: z.string(),
     }),
   ),
+  /** Repairs the tenant reported or that were recorded for their house (issue 32). */
+  repairs: z.array(
+    z.object({
+      reference: z.string(),
+      category: z.string(),
+      description: z.string(),
+      status: z.string(),
+      reportedvia: z.string(),
+      createdat: z.string(),
+      closedat: z.string().nullable(),
+      photos: z.number(),
+    }),
+  ),
   /** The tenant's private page link: whether there is one and since when (never the token). */
   tenantlink: z.object({ createdat: z.string(), createdby: z.string() }).nullable(),
   /** The tenant's documents (a signed lease, an ID copy...), each file in base64. */

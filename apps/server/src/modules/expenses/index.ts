@@ -3,3 +3,5 @@
  * another module imports. Route files are not part of it: app.ts registers them.
  */
 export { assertRentalHasNoExpenses } from './rental-expenses.js';
+export { checkReceipt } from './receipt-file.js';
+export { createExpenseIn } from './service.js';

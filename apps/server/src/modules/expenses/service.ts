@@ -73,22 +73,35 @@ export async function createExpense(
   body: ExpenseValues,
 ): Promise<Expense> {
   const now = deps.clock();
+  const id = await deps.db.transaction().execute((trx) => createExpenseIn(trx, actor, body, now));
+  return getExpense(deps, actor.organizationId, id);
+}
+
+/**
+ * Records an expense inside the caller's transaction, with its activity entry; its id. A
+ * repair closed as the landlord's cost (issue 32) becomes its rental's expense this way, in
+ * the transaction that closes it.
+ */
+export async function createExpenseIn(
+  trx: Db,
+  actor: Actor,
+  body: ExpenseValues,
+  now: Date,
+): Promise<string> {
   // Ordered by the instant recorded: expenses of one day list the latest first.
   const id = orderedId(now);
-  await deps.db.transaction().execute(async (trx) => {
-    const columns = await checkedColumns(trx, actor, body, now);
-    await insertExpense(trx, {
-      id,
-      organization_id: actor.organizationId,
-      ...columns,
-      created_by: actor.userId,
-      created_by_name: actor.name,
-      created_at: now.toISOString(),
-    });
-    const row = await requireExpense(trx, actor.organizationId, id);
-    await logExpense(trx, actor, 'expense_created', loggedExpense(row), now);
+  const columns = await checkedColumns(trx, actor, body, now);
+  await insertExpense(trx, {
+    id,
+    organization_id: actor.organizationId,
+    ...columns,
+    created_by: actor.userId,
+    created_by_name: actor.name,
+    created_at: now.toISOString(),
   });
-  return getExpense(deps, actor.organizationId, id);
+  const row = await requireExpense(trx, actor.organizationId, id);
+  await logExpense(trx, actor, 'expense_created', loggedExpense(row), now);
+  return id;
 }
 
 export async function getExpense(deps: ExpensesDeps, organizationId: string, expenseId: string) {

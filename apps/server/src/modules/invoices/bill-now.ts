@@ -74,10 +74,23 @@ export async function billNow(
   body: z.output<typeof newChargeBodySchema>,
 ) {
   const now = deps.clock();
+  return deps.db.transaction().execute((trx) => billNowIn(trx, actor, body, now));
+}
+
+/**
+ * Bill now inside the caller's transaction: a repair closed as the tenant's cost (issue 32) is
+ * billed in the same transaction that closes it, so the charge exists once or not at all.
+ */
+export async function billNowIn(
+  trx: Db,
+  actor: Actor,
+  body: z.output<typeof newChargeBodySchema>,
+  now: Date,
+) {
   const today = nairobiDate(now);
   const dueDate = addDays(today, chargeDueDays);
   const amountCents = kesToCents(body.amount);
-  return deps.db.transaction().execute(async (trx) => {
+  {
     await assertMonthOpen(trx, actor.organizationId, today);
     let query = trx
       .selectFrom('tenants')
@@ -169,5 +182,5 @@ export async function billNow(
         duedate: dueDate,
       })),
     };
-  });
+  }
 }

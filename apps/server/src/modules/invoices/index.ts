@@ -6,3 +6,4 @@ export { lateInvoiceMessage } from './late-message.js';
 export { runDateByHand } from './run-by-hand.js';
 export { type InvoiceRunDeps, runDueInvoices } from './run-service.js';
 export { listSentInvoices } from './sent-service.js';
+export { billNowIn } from './bill-now.js';

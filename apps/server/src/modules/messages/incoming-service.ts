@@ -11,6 +11,7 @@ import { orderedId } from '../../lib/ordered-id.js';
 import { recordActivity } from '../activity/index.js';
 import { tenantActor, everyRental } from '../access/index.js';
 import { statementOf } from '../ledger/index.js';
+import { repairCommandText, reportRepairBySms } from '../repairs/index.js';
 import { payeeOf } from '../organization/index.js';
 import { balanceReply, type HouseBalance } from './balance-reply.js';
 import {
@@ -92,6 +93,10 @@ export async function receiveIncomingSms(
       balances.set(tenant.id, balance);
       return balance;
     };
+    const repairText = repairCommandText(fields.text);
+    if (repairText !== null) {
+      return receiveRepair(trx, organizationId, fields, repairText, now);
+    }
     const plan = await planAnswer(trx, organizationId, fields, balanceOf);
     const id = orderedId(now);
     const stored = await insertIncomingSms(trx, {
@@ -163,6 +168,55 @@ export async function receiveIncomingSms(
     );
     return 'answered';
   });
+}
+
+export const repairReportsPerHour: RateLimit = { max: 5, windowMs: 60 * 60_000 };
+
+/**
+ * "REPAIR <text>" / "TENGENEZA <text>" (issue 32): a repair for the current tenant on that
+ * phone (their first house), with its reference texted back unless they opted out of SMS.
+ * Stored with the message like a balance answer; at most 5 an hour per phone; a phone of no
+ * current tenant makes none.
+ */
+async function receiveRepair(
+  trx: Db,
+  organizationId: string,
+  fields: IncomingSmsFields,
+  description: string,
+  now: Date,
+): Promise<IncomingResult> {
+  const phone = storedPhoneForms(fields.from);
+  const tenants = phone ? await tenantsByPhone(trx, organizationId, phone.forms) : [];
+  const current = tenants.find((tenant) => tenant.status === 'current');
+  const outcome: IncomingSmsOutcome = !tenants[0]
+    ? 'unknown_sender'
+    : !current
+      ? 'former_tenant'
+      : 'rate_limited';
+  const id = orderedId(now);
+  const stored = await insertIncomingSms(trx, {
+    id,
+    organization_id: organizationId,
+    provider_message_id: fields.id,
+    phone: fields.from,
+    short_code: fields.to,
+    text: fields.text,
+    link_id: fields.linkId || null,
+    provider_date: fields.date,
+    tenant_id: (current ?? tenants[0])?.id ?? null,
+    // Until the repair is recorded below, in this same transaction.
+    outcome,
+    reply_message_id: null,
+    created_at: now.toISOString(),
+  });
+  if (!stored) return 'duplicate';
+  if (!current || !phone) return outcome;
+  const key = `sms-repair:${organizationId}:${phone.msisdn}`;
+  if (!(await takeRateSlot(trx, key, repairReportsPerHour, now))) return 'rate_limited';
+  const reported = await reportRepairBySms(trx, organizationId, current.id, description, now);
+  if (!reported) return 'former_tenant';
+  await markIncomingAnswered(trx, id, reported.smsId, 'repair_reported');
+  return 'repair_reported';
 }
 
 /** Whom the message is from and whether it is answered (before the hourly limit). */

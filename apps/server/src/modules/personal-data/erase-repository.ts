@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/types.js';
 import { unnamedPayer } from '../c2b/index.js';
 import { scrubTenantDocuments } from '../ledger/index.js';
+import { scrubTenantRepairs } from '../repairs/index.js';
 import type { Scrubber } from './scrubber.js';
 import { stkCallbacksOf, type TenantCopies } from './trace-repository.js';
 import { erasedReason } from '../sms/index.js';
@@ -120,6 +121,10 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
     newName,
   });
   for (const table of scrubbed) touched.add(table);
+  const repairs = await scrubTenantRepairs(trx, org, tenantId, {
+    text: (value) => own.text(value),
+  });
+  for (const table of repairs) touched.add(table);
   await eraseMessages(trx, erasure);
   note(
     'stk_requests',
@@ -174,7 +179,10 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
   );
   // A money POST's kept answer (for a retry with its Idempotency-Key) may name the tenant.
   note('idempotency_keys', await forgetIdempotencyAnswersNaming(trx, org, tenantId));
-  const rateKeys = phones.map((phone) => `sms-balance:${org}:${phone}`);
+  const rateKeys = phones.flatMap((phone) => [
+    `sms-balance:${org}:${phone}`,
+    `sms-repair:${org}:${phone}`,
+  ]);
   if (rateKeys.length > 0) {
     note(
       'rate_windows',

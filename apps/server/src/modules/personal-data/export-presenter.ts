@@ -121,6 +121,16 @@ export function toPersonalData(
       receipt: row.receipt,
       createdat: row.created_at,
     })),
+    repairs: records.repairs.map((row) => ({
+      reference: row.reference,
+      category: row.category,
+      description: row.description,
+      status: row.status,
+      reportedvia: row.reported_via,
+      createdat: row.created_at,
+      closedat: row.closed_at,
+      photos: Number(row.photo_count ?? 0),
+    })),
     tenantlink: records.link
       ? { createdat: records.link.created_at, createdby: records.link.created_by_name }
       : null,

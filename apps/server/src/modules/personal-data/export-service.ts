@@ -13,7 +13,7 @@ import { tenantDisplayName } from '@rental/shared/tenant-name';
 /**
  * A tenant's personal data for their access request (Kenya Data Protection Act 2019): their
  * profile (ID number and KRA PIN decrypted), tenancy, invoices, payments, credit notes,
- * deposit, readings, SMS both ways, M-PESA prompts and whether they have a page link.
+ * deposit, readings, SMS both ways, M-PESA prompts, repairs and whether they have a page link.
  * Another organization's tenant is 404. The export is a read, so it is logged after the data
  * is read (as a tenant's statement download is): the log shows who took it out, and when.
  */

@@ -17,10 +17,15 @@ export async function insertIncomingSms(db: Db, row: IncomingSmsTable): Promise<
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function markIncomingAnswered(db: Db, id: string, replyMessageId: string) {
+export async function markIncomingAnswered(
+  db: Db,
+  id: string,
+  replyMessageId: string | null,
+  outcome: 'answered' | 'repair_reported' = 'answered',
+) {
   await db
     .updateTable('incoming_sms')
-    .set({ outcome: 'answered', reply_message_id: replyMessageId })
+    .set({ outcome, reply_message_id: replyMessageId })
     .where('id', '=', id)
     .execute();
 }

@@ -22,6 +22,9 @@ export interface TenantPageLimits {
   paymentsPerIp: RateLimit;
   /** Prompts to one phone, through every link, counted in the database across servers. */
   paymentsPerPhone: RateLimit;
+  /** Repairs reported through one link, and from one IP (issue 32). */
+  reportsPerToken: RateLimit;
+  reportsPerIp: RateLimit;
   /** Unknown tokens per IP, counted in memory only (guess-limit.ts). */
   unknownPerIp: RateLimit;
 }
@@ -32,11 +35,13 @@ export const defaultTenantPageLimits: TenantPageLimits = {
   paymentsPerToken: { max: 5, windowMs: 15 * minute },
   paymentsPerIp: { max: 20, windowMs: 15 * minute },
   paymentsPerPhone: { max: 3, windowMs: 60 * minute },
+  reportsPerToken: { max: 5, windowMs: 60 * minute },
+  reportsPerIp: { max: 20, windowMs: 60 * minute },
   unknownPerIp: { max: 30, windowMs: minute },
 };
 
 export type PageTenant = NonNullable<Awaited<ReturnType<typeof findLinkedTenant>>>;
-export type PageUse = 'view' | 'payment';
+export type PageUse = 'view' | 'payment' | 'report';
 
 const tooMany = () => new AppError('rate_limited', tenantPageMessages.tooManyRequests);
 
@@ -52,6 +57,7 @@ export function pageGate(deps: { db: Db; clock: Clock }, limits: TenantPageLimit
   const perUse: Record<PageUse, { ip: RateLimit; link: RateLimit }> = {
     view: { ip: limits.viewsPerIp, link: limits.viewsPerToken },
     payment: { ip: limits.paymentsPerIp, link: limits.paymentsPerToken },
+    report: { ip: limits.reportsPerIp, link: limits.reportsPerToken },
   };
 
   return async function admit(ip: string, token: string, use: PageUse): Promise<PageTenant> {

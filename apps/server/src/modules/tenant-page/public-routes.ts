@@ -8,10 +8,17 @@ import {
   tenantPageReceiptParamsSchema,
   tenantTokenParamsSchema,
 } from '@rental/shared/schemas/tenant-page';
+import {
+  repairMaxPhotos,
+  tenantRepairBodySchema,
+  tenantRepairReportedSchema,
+} from '@rental/shared/schemas/repairs';
+import { receiptMaxBytes } from '@rental/shared/schemas/expenses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestLanguage } from '../../lib/request-language.js';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { originOf } from '../../plugins/auth.js';
+import { reportRepairFromPage } from '../repairs/index.js';
 import { toStkRequest, type StkDeps } from '../stk/index.js';
 import { tenantPageInvoice, tenantPageReceipt } from './document-service.js';
 import { defaultTenantPageLimits, pageGate, type TenantPageLimits } from './page-gate.js';
@@ -20,6 +27,9 @@ import { openTenantPage, payFromTenantPage } from './page-service.js';
 export { defaultTenantPageLimits, type TenantPageLimits } from './page-gate.js';
 
 const tags = ['tenant page'];
+
+/** A report's body: three photos as big as receipts, in base64 (4 bytes per 3), and the words. */
+const repairBodyLimit = repairMaxPhotos * Math.ceil((receiptMaxBytes * 4) / 3 + 64) + 64 * 1024;
 
 /**
  * The tenant's own page, without an account: the token in the path is the key. Each request
@@ -84,6 +94,29 @@ export const tenantPageRoutes: FastifyPluginAsyncZod<{
         allowed.paymentsPerPhone,
       );
       return reply.status(201).send(toStkRequest(started, requestLanguage(request)));
+    },
+  );
+
+  app.post(
+    '/api/public/tenant/:token/repairs',
+    {
+      bodyLimit: repairBodyLimit,
+      schema: {
+        tags,
+        summary:
+          "Report a problem in the house from the tenant's page: a category, a description, " +
+          'up to 3 photos (base64, checked as receipts are); the reference is texted to the tenant',
+        params: tenantTokenParamsSchema,
+        body: tenantRepairBodySchema,
+        response: {
+          201: tenantRepairReportedSchema,
+          ...errorResponses('not_found', 'validation', 'payload_too_large', 'rate_limited'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const tenant = await admit(request.ip, request.params.token, 'report');
+      return reply.status(201).send(await reportRepairFromPage(deps, tenant, request.body));
     },
   );
 

@@ -104,6 +104,9 @@ const kinds: Record<ActivityKind, string> = {
   expense_deleted: 'Expense deleted',
   expense_receipt_attached: 'Expense receipt attached',
   expense_receipt_removed: 'Expense receipt removed',
+  repair_created: 'Repair recorded',
+  repair_updated: 'Repair updated',
+  repair_closed: 'Repair closed',
 };
 
 /** English texts of Settings → Activity (namespace `activity`). */

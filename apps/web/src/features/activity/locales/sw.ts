@@ -136,6 +136,9 @@ export const activitySw: Translation<typeof activityEn> = {
     expense_deleted: 'Gharama imefutwa',
     expense_receipt_attached: 'Risiti ya gharama imeambatishwa',
     expense_receipt_removed: 'Risiti ya gharama imeondolewa',
+    repair_created: 'Matengenezo yamerekodiwa',
+    repair_updated: 'Matengenezo yamesasishwa',
+    repair_closed: 'Matengenezo yamefungwa',
   },
   summaries: {
     signin: 'Aliingia',
@@ -273,6 +276,10 @@ export const activitySw: Translation<typeof activityEn> = {
     expense_receipt_attached:
       'Aliambatisha risiti ya {{type}} kwenye gharama ya {{amount}} kwa {{payee}}',
     expense_receipt_removed: 'Aliondoa risiti ya gharama ya {{amount}} kwa {{payee}}',
+    repair_created:
+      'Alirekodi matengenezo {{reference}} ({{category}}, nyumba {{house}}): {{description}}',
+    repair_updated: 'Alisasisha matengenezo {{reference}}: {{changes}}',
+    repair_closed: 'Alifunga matengenezo {{reference}}: gharama {{amount}}, imelipwa na {{paidby}}',
   },
   details: activityDetailsSw,
 };

@@ -127,6 +127,7 @@ export const messagesEn = {
       not_a_command: 'Not answered: not BAL or SALIO',
       blocked: 'Not answered: opted out of SMS',
       former_tenant: 'Not answered: former tenant who owes nothing',
+      repair_reported: 'Repair recorded, reference sent',
     },
   },
   notices: {

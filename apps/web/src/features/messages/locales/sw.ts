@@ -128,6 +128,7 @@ export const messagesSw: Translation<typeof messagesEn> = {
       not_a_command: 'Haukujibiwa: si BAL wala SALIO',
       blocked: 'Haukujibiwa: amejiondoa kwenye SMS',
       former_tenant: 'Haukujibiwa: mpangaji wa zamani asiye na deni',
+      repair_reported: 'Matengenezo yamerekodiwa, namba ya kumbukumbu imetumwa',
     },
   },
   notices: {

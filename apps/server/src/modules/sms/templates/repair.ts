@@ -1,0 +1,163 @@
+import { billingTimeZone } from '@rental/shared/dates';
+import type { Language } from '@rental/shared/enums';
+import type { RepairCategory, RepairStatus } from '@rental/shared/schemas/repairs';
+
+/**
+ * The SMS of repairs (issue 32), in each language: the reference a tenant gets when they
+ * report a problem (from their page or by REPAIR/TENGENEZA), and the news of a status change
+ * when the landlord chooses to tell them. Times are Nairobi's; in Kiswahili they are said the
+ * Swahili way ("saa 4 asubuhi" is 10:00).
+ */
+export interface RepairSmsFacts {
+  firstname: string;
+  reference: string;
+  category: RepairCategory;
+  landlord: string;
+}
+
+export interface RepairUpdateFacts extends RepairSmsFacts {
+  status: RepairStatus;
+  scheduledFor: Date | null;
+  /** Who comes: a vendor's or a team member's name. */
+  assignee: string | null;
+  note: string | null;
+}
+
+const categoryWords: Record<Language, Record<RepairCategory, string>> = {
+  en: {
+    plumbing: 'plumbing',
+    electrical: 'electrical',
+    water: 'water',
+    roof: 'roof',
+    doors_windows: 'doors and windows',
+    walls_floors: 'walls and floors',
+    security: 'security',
+    pests: 'pests',
+    other: 'other',
+  },
+  sw: {
+    plumbing: 'mabomba',
+    electrical: 'umeme',
+    water: 'maji',
+    roof: 'paa',
+    doors_windows: 'milango na madirisha',
+    walls_floors: 'kuta na sakafu',
+    security: 'usalama',
+    pests: 'wadudu',
+    other: 'mengineyo',
+  },
+};
+
+const statusWords: Record<Language, Record<RepairStatus, string>> = {
+  en: {
+    new: 'received',
+    scheduled: 'scheduled',
+    in_progress: 'work has started',
+    done: 'done',
+    cancelled: 'cancelled',
+  },
+  sw: {
+    new: 'limepokelewa',
+    scheduled: 'limepangwa',
+    in_progress: 'kazi imeanza',
+    done: 'limekamilika',
+    cancelled: 'limesitishwa',
+  },
+};
+
+const nairobiParts = (at: Date) => {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: billingTimeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  const dayIndex = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
+  const monthIndex = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ].indexOf(part('month'));
+  return {
+    weekday: part('weekday'),
+    dayIndex,
+    day: part('day'),
+    month: part('month'),
+    monthIndex,
+    hour: Number(part('hour')),
+    minute: part('minute'),
+  };
+};
+
+const swDays = ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'];
+const swMonths = [
+  'Jan',
+  'Feb',
+  'Mac',
+  'Apr',
+  'Mei',
+  'Jun',
+  'Jul',
+  'Ago',
+  'Sep',
+  'Okt',
+  'Nov',
+  'Des',
+];
+
+/** "Thu 4 Dec at 10:00" / "Alhamisi 4 Des saa 4:00 asubuhi" (Swahili hours start at 06:00). */
+export function repairTime(language: Language, at: Date): string {
+  const p = nairobiParts(at);
+  if (language === 'en')
+    return `${p.weekday} ${p.day} ${p.month} at ${String(p.hour).padStart(2, '0')}:${p.minute}`;
+  const swHour = (p.hour + 6) % 12 || 12;
+  const period =
+    p.hour >= 6 && p.hour < 12
+      ? 'asubuhi'
+      : p.hour >= 12 && p.hour < 16
+        ? 'mchana'
+        : p.hour >= 16 && p.hour < 19
+          ? 'jioni'
+          : 'usiku';
+  return `${swDays[p.dayIndex]} ${p.day} ${swMonths[p.monthIndex]} saa ${swHour}:${p.minute} ${period}`;
+}
+
+export const repairReportedTexts: Record<Language, (f: RepairSmsFacts) => string> = {
+  en: (f) =>
+    `Dear ${f.firstname}, we received your repair request ${f.reference} ` +
+    `(${categoryWords.en[f.category]}). We will tell you when it is scheduled. ${f.landlord}`,
+  sw: (f) =>
+    `Mpendwa ${f.firstname}, tumepokea ombi lako la matengenezo ${f.reference} ` +
+    `(${categoryWords.sw[f.category]}). Tutakujulisha likipangwa. ${f.landlord}`,
+};
+
+export const repairUpdateTexts: Record<Language, (f: RepairUpdateFacts) => string> = {
+  en: (f) => {
+    const when = f.scheduledFor
+      ? ` ${f.assignee ? f.assignee : 'A fundi'} will come on ${repairTime('en', f.scheduledFor)}.`
+      : '';
+    const note = f.note ? ` ${f.note}` : '';
+    return `Dear ${f.firstname}, repair ${f.reference}: ${statusWords.en[f.status]}.${when}${note} ${f.landlord}`;
+  },
+  sw: (f) => {
+    const when = f.scheduledFor
+      ? ` ${f.assignee ? `Fundi ${f.assignee}` : 'Fundi'} atakuja ${repairTime('sw', f.scheduledFor)}.`
+      : '';
+    const note = f.note ? ` ${f.note}` : '';
+    return `Mpendwa ${f.firstname}, matengenezo ${f.reference}: ${statusWords.sw[f.status]}.${when}${note} ${f.landlord}`;
+  },
+};
