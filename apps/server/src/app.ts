@@ -70,6 +70,7 @@ import { tenantRentRoutes } from './modules/tenants/rent-routes.js';
 import { tenantsRoutes } from './modules/tenants/routes.js';
 import { tenantLinkRoutes } from './modules/tenant-page/routes.js';
 import { tenantPageRoutes, type TenantPageLimits } from './modules/tenant-page/public-routes.js';
+import { ownerPageRoutes, type OwnerPageLimits } from './modules/owner-page/public-routes.js';
 import { tenancyRoutes } from './modules/tenants/tenancy-routes.js';
 import { personalDataRoutes } from './modules/personal-data/routes.js';
 import { transactionsRoutes } from './modules/transactions/routes.js';
@@ -101,6 +102,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Requests allowed to tenants' own pages (tests lower them). */
   tenantPageLimits?: Partial<TenantPageLimits>;
+  /** Limits of landlords' own pages (`/o/<token>`); the defaults otherwise. */
+  ownerPageLimits?: Partial<OwnerPageLimits>;
   /** The secrets key, Africa's Talking address and SMS timeout (config: smsOptionsFromConfig). */
   sms: SmsOptions;
   /** The secrets key, Daraja address and public URL for M-PESA (mpesaOptionsFromConfig). */
@@ -275,7 +278,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(taxRoutes, { deps });
   await app.register(booksRoutes, { deps });
   await app.register(portfolioReportsRoutes, { deps });
-  await app.register(landlordsRoutes, { deps });
+  await app.register(landlordsRoutes, { deps: { ...deps, ...tenantLinks } });
   await app.register(expensesRoutes, { deps });
   await app.register(expenseReceiptRoutes, { deps });
   await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });
@@ -316,6 +319,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(stkRoutes, { deps: stkDeps });
   await app.register(tenantLinkRoutes, { deps: { ...deps, ...tenantLinks } });
   await app.register(tenantPageRoutes, { deps: stkDeps, limits: options.tenantPageLimits });
+  await app.register(ownerPageRoutes, { deps, limits: options.ownerPageLimits });
   return app;
 }
 

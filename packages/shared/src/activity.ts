@@ -100,6 +100,9 @@ export const activitySummaries = {
   landlord_updated: 'Updated the landlord {{name}}: {{changes}}',
   landlord_deleted: 'Deleted the landlord {{name}}',
   remittance_recorded: 'Paid {{name}} {{amount}} for {{month}} ({{mode}})',
+  owner_link_issued:
+    'Made a new private page link for the landlord {{name}} (the old one stops working)',
+  owner_link_revoked: "Revoked the landlord {{name}}'s private page link",
   tenant_link_issued: 'Made a new private page link for {{tenant}} (the old one stops working)',
   tenant_link_revoked: "Revoked {{tenant}}'s private page link",
   tenant_link_sent: 'Sent {{tenant}} their private page link by SMS ({{phonenumber}})',

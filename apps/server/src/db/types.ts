@@ -95,6 +95,7 @@ export interface Database {
   payment_reversals: PaymentReversalsTable;
   landlords: LandlordsTable;
   landlord_remittances: LandlordRemittancesTable;
+  owner_links: OwnerLinksTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -795,6 +796,19 @@ export interface LandlordsTable {
   commission_base: 'rent' | 'rent_and_charges';
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * A landlord's private page link (issue 32): only the token's SHA-256 opens the page; the
+ * token is kept encrypted (context `owner-link:<landlordId>`) so the agent can copy it again.
+ */
+export interface OwnerLinksTable {
+  landlord_id: string;
+  organization_id: string;
+  token_hash: string;
+  token_encrypted: string | null;
+  created_by_name: string;
+  created_at: string;
 }
 
 /** What an agent paid a landlord against a month's owner statement. */

@@ -5,14 +5,14 @@ import type { FastifyServerOptions } from 'fastify';
  * callbacks (`/api/c2b/<secret>/confirmation`, `/api/stk/callback/<token>`), Africa's Talking's
  * (`/api/sms/incoming/<secret>`, `/api/sms/opt-out/<secret>`,
  * `/api/sms/delivery-reports/africastalking/<secret>`), tenants' pages
- * (`/api/public/tenant/<token>`, the web page `/t/<token>`). Fastify logs each request's URL at
+ * (`/api/public/tenant/<token>`, the web page `/t/<token>`) and landlords' (`/o/<token>`). Fastify logs each request's URL at
  * info level, so this is the one place that decides what of a URL a log may show:
  *
  * - a routed request is logged by its route's pattern, with the values of its parameters filled
  *   in, except those whose name says they are secret (`:secret`, `:token`, `:code`...), which
  *   stay as named: `/api/c2b/:secret/confirmation`, `/api/tenant/all-tenants/3f2a...`;
  * - a wildcard route's part (`/*`: the web app's files and pages) and a request no route took
- *   (a 404, a wrong method) have no names: the page paths known to carry a token (`/t/<token>`)
+ *   (a 404, a wrong method) have no names: the page paths known to carry a token (`/t/<token>`, `/o/<token>`)
  *   and any segment that looks like one (long, random-looking) are redacted;
  * - in the query string, the values of keys whose name says they are secret, and values that
  *   look like a token, are redacted.
@@ -25,8 +25,8 @@ import type { FastifyServerOptions } from 'fastify';
 const sensitiveName =
   /secret|token|code|key|pin|pass|otp|signature|credential|auth|session|nonce|hash/i;
 
-/** Web pages whose next path segment is a token (apps/web's router: `t/:token`). */
-const tokenPages = new Set(['t']);
+/** Web pages whose next path segment is a token (apps/web's router: `t/:token`, `o/:token`). */
+const tokenPages = new Set(['t', 'o']);
 
 export const redacted = '[redacted]';
 

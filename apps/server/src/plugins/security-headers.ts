@@ -9,11 +9,16 @@ function pathOf(request: FastifyRequest): string {
 }
 
 /**
- * A tenant's page carries its secret token in the URL (`/t/<token>`, and its API under
- * `/api/public/tenant/<token>`): no link or request from it may tell another site the token.
+ * A tenant's or a landlord's own page carries its secret token in the URL (`/t/<token>`,
+ * `/o/<token>`, and their APIs under `/api/public/tenant/<token>` and
+ * `/api/public/owner/<token>`): no link or request from it may tell another site the token.
  */
-function carriesTenantToken(path: string): boolean {
-  return /^\/+t\//.test(path) || path.startsWith('/api/public/tenant/');
+function carriesPageToken(path: string): boolean {
+  return (
+    /^\/+[to]\//.test(path) ||
+    path.startsWith('/api/public/tenant/') ||
+    path.startsWith('/api/public/owner/')
+  );
 }
 
 /** The API reference (swagger-ui) and its assets: public, the same for everyone. */
@@ -68,7 +73,7 @@ const strictTransportSecurity = {
 /**
  * Security headers, all set by helmet: a Content-Security-Policy without inline scripts other
  * than the built pages' own (by hash) and no framing, nosniff, a referrer policy (none at all
- * from a tenant's page, whose URL holds its token), and HSTS when the request came over https
+ * from a tenant's or landlord's own page, whose URL holds its token), and HSTS when the request came over https
  * (directly, or as X-Forwarded-Proto from a proxy TRUST_PROXY trusts: Fastify's
  * `request.protocol`). API answers other than the public reference are never stored by a
  * browser or proxy: they are someone's account or tenant page, or an error about one.
@@ -88,10 +93,10 @@ async function securityHeadersPlugin(app: FastifyInstance, options: { distDir: s
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    const tenantToken = carriesTenantToken(pathOf(request));
+    const pageToken = carriesPageToken(pathOf(request));
     reply.helmet({
       strictTransportSecurity: request.protocol === 'https' ? strictTransportSecurity : false,
-      referrerPolicy: { policy: tenantToken ? 'no-referrer' : 'strict-origin-when-cross-origin' },
+      referrerPolicy: { policy: pageToken ? 'no-referrer' : 'strict-origin-when-cross-origin' },
     });
     applyCsp(request.raw, reply.raw, done);
   });

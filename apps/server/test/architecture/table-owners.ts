@@ -35,6 +35,7 @@ export const tableOwners: Record<string, string | null> = {
   schedule_runs: 'invoices',
   landlords: 'landlords',
   landlord_remittances: 'landlords',
+  owner_links: 'landlords',
   late_fee_rules: 'late-fees',
   mpesa_settings: 'organization',
   notification_reads: 'notifications',

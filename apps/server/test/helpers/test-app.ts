@@ -69,6 +69,8 @@ export async function createTestApp(
     webDistDir?: string;
     /** Requests allowed to tenants' own pages; the app's defaults otherwise. */
     tenantPageLimits?: AppOptions['tenantPageLimits'];
+    /** Requests allowed to landlords' own pages; the app's defaults otherwise. */
+    ownerPageLimits?: AppOptions['ownerPageLimits'];
     /** OPERATOR_PHONES (07XXXXXXXX); default none. */
     operatorPhones?: string[];
     /** A SQLite file instead of an in-memory database (ignored on PostgreSQL). */
@@ -100,6 +102,7 @@ export async function createTestApp(
     stk: options.stk,
     trustProxy: options.trustProxy,
     tenantPageLimits: options.tenantPageLimits,
+    ownerPageLimits: options.ownerPageLimits,
     operatorPhones: options.operatorPhones,
   });
   await app.ready();

@@ -58,6 +58,7 @@ const allTables = {
   payment_reversals: true,
   landlords: true,
   landlord_remittances: true,
+  owner_links: true,
   deposit_refunds: true,
   notification_reads: true,
   reminder_settings: true,

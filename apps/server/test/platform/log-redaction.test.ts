@@ -45,6 +45,7 @@ describe('a logged request URL', () => {
       }),
     ).toBe('/t/:[redacted]');
     expect(redactedRequestUrl({ url: '/t/short' })).toBe('/t/:[redacted]');
+    expect(redactedRequestUrl({ url: '/o/short' })).toBe('/o/:[redacted]');
     expect(redactedRequestUrl({ url: `/api/c2b/${secret}/confirmation` })).toBe(
       '/api/c2b/:[redacted]/confirmation',
     );

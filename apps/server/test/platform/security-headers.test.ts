@@ -135,6 +135,14 @@ describe('the pages', () => {
     }
   });
 
+  it("a landlord's page (/o/<token>) and its API send no referrer, even for an unknown token", async () => {
+    for (const url of ['/o/AAAAAAAAAAAAAAAAAAAAAA', '/api/public/owner/AAAAAAAAAAAAAAAAAAAAAA']) {
+      const page = await t.app.inject({ url });
+      expectCommonHeaders(page.headers, url);
+      expect(page.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+
   it('static assets keep their year of caching, with nosniff and the policy', async () => {
     const asset = await t.app.inject({ url: '/assets/app-1a2b.js' });
     expect(asset.statusCode).toBe(200);

@@ -33,6 +33,7 @@ import { remindersNowEn } from '../entities/reminders/reminders-now-en';
 import { reportPickersEn } from '../components/report-pickers-en';
 import { landlordsEn } from '../features/landlords/locales/en';
 import { tenantPageEn } from '../features/tenant-page/locales/en';
+import { ownerPageEn } from '../features/owner-page/locales/en';
 import { helpEn } from '../features/help/locales/en';
 import { legalEn } from '../features/legal/locales/en';
 import { operatorEn } from '../features/operator/locales/en';
@@ -78,6 +79,7 @@ export const cataloguesEn = {
   reportPickers: reportPickersEn,
   landlords: landlordsEn,
   tenantPage: tenantPageEn,
+  ownerPage: ownerPageEn,
   help: helpEn,
   legal: legalEn,
   operator: operatorEn,

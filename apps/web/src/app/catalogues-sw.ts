@@ -32,6 +32,7 @@ import { remindersNowSw } from '../entities/reminders/reminders-now-sw';
 import { reportPickersSw } from '../components/report-pickers-sw';
 import { landlordsSw } from '../features/landlords/locales/sw';
 import { tenantPageSw } from '../features/tenant-page/locales/sw';
+import { ownerPageSw } from '../features/owner-page/locales/sw';
 import { helpSw } from '../features/help/locales/sw';
 import { legalSw } from '../features/legal/locales/sw';
 import { operatorSw } from '../features/operator/locales/sw';
@@ -78,6 +79,7 @@ export const cataloguesSw = {
   reportPickers: reportPickersSw,
   landlords: landlordsSw,
   tenantPage: tenantPageSw,
+  ownerPage: ownerPageSw,
   help: helpSw,
   legal: legalSw,
   operator: operatorSw,

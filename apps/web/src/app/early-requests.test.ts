@@ -30,7 +30,7 @@ describe("the first screen's early calls", () => {
   });
 
   it('ask nothing on a public page, nor without a session', () => {
-    for (const path of ['/', '/sign-in', '/help', '/t/abc', '/privacy', '/join']) {
+    for (const path of ['/', '/sign-in', '/help', '/t/abc', '/o/abc', '/privacy', '/join']) {
       expect(earlyCallsFor(path, '')).toEqual([]);
     }
     const { requests } = mockApi({});

@@ -11,7 +11,7 @@ import { getToken } from '../lib/auth-token';
 
 /** Screens anyone may open: no session to check there. */
 const publicPaths = ['/', '/sign-in', '/sign-up', '/forgot-pin', '/join', '/help'];
-const publicPrefixes = ['/t/', '/privacy', '/terms'];
+const publicPrefixes = ['/t/', '/o/', '/privacy', '/terms'];
 
 /** The signed-in user (RequireAuth), asked for by every signed-in screen. */
 export const currentUserPath = '/api/auth/user';

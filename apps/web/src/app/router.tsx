@@ -348,6 +348,15 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // A landlord's own page from the private link their agent shares: no account.
+        path: 'o/:token',
+        lazy: async () => ({
+          Component: (
+            await withTexts(import('../features/owner-page/routes/owner-page'), ['ownerPage'])
+          ).OwnerPage,
+        }),
+      },
+      {
         // An invited team member sets a PIN with the code from the SMS (features/team).
         path: 'join',
         lazy: async () => ({

@@ -48,6 +48,7 @@ export const invoiceSettingKeys = {
 export const landlordKeys = {
   all: ['landlords'] as const,
   list: ['landlords', 'list'] as const,
+  pageLink: (id: string) => ['landlords', 'page-link', id] as const,
 };
 
 /** M-PESA settings: the paybill, the callback secret and the registered addresses. */
@@ -164,6 +165,11 @@ export const teamKeys = {
 
 export const tenantPageKeys = {
   page: (token: string) => ['tenant-page', token] as const,
+};
+
+/** A landlord's own page (/o/{token}), in the language it is read in. */
+export const ownerPageKeys = {
+  page: (token: string, language: string) => ['owner-page', token, language] as const,
 };
 
 /**

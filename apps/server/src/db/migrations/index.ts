@@ -49,6 +49,7 @@ import * as vacancies from './0048-vacancies.js';
 import * as leases from './0049-leases.js';
 import * as documents from './0050-documents.js';
 import * as repairs from './0051-repairs.js';
+import * as ownerLinks from './0052-owner-links.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -106,6 +107,7 @@ const migrations: Record<string, Migration> = {
   '0049-leases': leases,
   '0050-documents': documents,
   '0051-repairs': repairs,
+  '0052-owner-links': ownerLinks,
 };
 
 export const migrationProvider: MigrationProvider = {

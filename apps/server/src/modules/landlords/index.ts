@@ -4,3 +4,5 @@
  */
 export { findLandlord } from './repository.js';
 export { requireLandlord } from './service.js';
+export { ownerStatement } from './owner-statement.js';
+export { findLinkedLandlord, remittancesOf } from './page-links.js';

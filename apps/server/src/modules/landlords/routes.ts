@@ -9,6 +9,7 @@ import {
   remittanceBodySchema,
   remittanceResponseSchema,
 } from '@rental/shared/schemas/landlords';
+import { ownerLinkSchema, ownerLinkStatusSchema } from '@rental/shared/schemas/owner-page';
 import { smsMessageResponseSchema } from '@rental/shared/schemas/sms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +17,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { ownerStatement } from './owner-statement.js';
+import {
+  issueOwnerLink,
+  ownerLinkStatus,
+  revokeOwnerLink,
+  type OwnerLinkDeps,
+} from './page-links.js';
 import { recordRemittance } from './remittances.js';
 import { sendStatementSms } from './statement-sms.js';
 import {
@@ -25,7 +32,6 @@ import {
   getLandlords,
   removeLandlord,
   requireAgent,
-  type LandlordsDeps,
 } from './service.js';
 
 const security = [{ authToken: [] }];
@@ -40,7 +46,7 @@ function agentOrganization(request: FastifyRequest) {
 }
 
 /** Landlords an agent manages rentals for, their remittances and owner statements. */
-export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = async (
+export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: OwnerLinkDeps }> = async (
   app,
   { deps },
 ) => {
@@ -201,6 +207,60 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: LandlordsDeps }> = a
       const { language } = sessionOf(request).user;
       const message = await sendStatementSms(deps, actorOf(request), request.body, language);
       return reply.code(201).send({ message });
+    },
+  );
+
+  app.post(
+    '/api/landlords/:id/page-link',
+    {
+      config: { permission: 'settings' },
+      schema: {
+        tags,
+        summary: "A new private link to the landlord's own page (the old one stops working)",
+        security,
+        params: idParamsSchema,
+        response: { 201: ownerLinkSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      agentOrganization(request);
+      return reply
+        .status(201)
+        .send(await issueOwnerLink(deps, actorOf(request), request.params.id));
+    },
+  );
+
+  app.get(
+    '/api/landlords/:id/page-link',
+    {
+      config: { permission: 'settings' },
+      schema: {
+        tags,
+        summary: 'Whether the landlord has a private page link, since when, and the link',
+        security,
+        params: idParamsSchema,
+        response: { 200: ownerLinkStatusSchema, ...errors },
+      },
+    },
+    async (request) => ownerLinkStatus(deps, agentOrganization(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/landlords/:id/page-link',
+    {
+      config: { permission: 'settings' },
+      schema: {
+        tags,
+        summary: "Revoke the landlord's private page link: it answers 404 from now on",
+        security,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Revoked'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      agentOrganization(request);
+      await revokeOwnerLink(deps, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 };

@@ -5,3 +5,4 @@
 export { containsPattern } from './repository.js';
 export { cachedReportJson } from './summary-cache.js';
 export { alertLongVacancies, vacancyAlertsSince } from './vacancy-alerts.js';
+export { occupancy } from './occupancy.js';

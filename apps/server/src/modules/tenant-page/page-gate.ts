@@ -4,7 +4,7 @@ import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashSessionToken } from '../auth/index.js';
-import { GuessLimit } from './guess-limit.js';
+import { GuessLimit } from '../../lib/guess-limit.js';
 import { findLinkedTenant } from '../tenants/index.js';
 
 const minute = 60_000;
@@ -25,7 +25,7 @@ export interface TenantPageLimits {
   /** Repairs reported through one link, and from one IP (issue 32). */
   reportsPerToken: RateLimit;
   reportsPerIp: RateLimit;
-  /** Unknown tokens per IP, counted in memory only (guess-limit.ts). */
+  /** Unknown tokens per IP, counted in memory only (lib/guess-limit.ts). */
   unknownPerIp: RateLimit;
 }
 

@@ -76,6 +76,8 @@ const kinds: Record<ActivityKind, string> = {
   landlord_deleted: 'Landlord deleted',
   remittance_recorded: 'Landlord paid',
   owner_statement_sent: 'Owner statement sent by SMS',
+  owner_link_issued: 'Owner page link made',
+  owner_link_revoked: 'Owner page link revoked',
   tenant_link_issued: 'Tenant page link made',
   tenant_link_revoked: 'Tenant page link revoked',
   tenant_link_sent: 'Tenant page link sent by SMS',

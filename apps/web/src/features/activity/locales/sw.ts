@@ -108,6 +108,8 @@ export const activitySw: Translation<typeof activityEn> = {
     landlord_deleted: 'Mwenye nyumba amefutwa',
     remittance_recorded: 'Mwenye nyumba amelipwa',
     owner_statement_sent: 'Taarifa ya mwenye nyumba imetumwa kwa SMS',
+    owner_link_issued: 'Kiungo cha ukurasa wa mwenye nyumba kimetengenezwa',
+    owner_link_revoked: 'Kiungo cha ukurasa wa mwenye nyumba kimebatilishwa',
     tenant_link_issued: 'Kiungo cha ukurasa wa mpangaji kimetengenezwa',
     tenant_link_revoked: 'Kiungo cha ukurasa wa mpangaji kimebatilishwa',
     tenant_link_sent: 'Kiungo cha ukurasa wa mpangaji kimetumwa kwa SMS',
@@ -236,6 +238,9 @@ export const activitySw: Translation<typeof activityEn> = {
     landlord_updated: 'Alisasisha mwenye nyumba {{name}}: {{changes}}',
     landlord_deleted: 'Alifuta mwenye nyumba {{name}}',
     remittance_recorded: 'Alimlipa {{name}} {{amount}} kwa {{month}} ({{mode}})',
+    owner_link_issued:
+      'Alitengeneza kiungo kipya cha ukurasa binafsi wa mwenye nyumba {{name}} (cha zamani hakifanyi kazi tena)',
+    owner_link_revoked: 'Alibatilisha kiungo cha ukurasa binafsi wa mwenye nyumba {{name}}',
     tenant_link_issued:
       'Alitengeneza kiungo kipya cha ukurasa binafsi wa {{tenant}} (cha zamani hakifanyi kazi tena)',
     tenant_link_revoked: 'Alibatilisha kiungo cha ukurasa binafsi wa {{tenant}}',

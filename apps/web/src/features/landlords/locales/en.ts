@@ -32,6 +32,27 @@ export const landlordsEn = {
     statement: 'Owner statement of {{name}}',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',
+    pageLink: 'Private page link of {{name}}',
+  },
+  pageLink: {
+    title: 'Private page of {{name}}',
+    text: 'A read-only page where the landlord sees their rentals’ occupancy, this month’s rent collected, arrears and expenses, their owner statements (PDF) and what you paid them. No tenant’s phone or ID is on it. Anyone with the link can open it: share it with the landlord only.',
+    none: 'No link yet.',
+    since: 'Link made on {{date}}.',
+    make: 'MAKE LINK',
+    renew: 'MAKE A NEW LINK',
+    revoke: 'REVOKE LINK',
+    revokeTitle: 'Revoke the landlord’s link?',
+    revokeText:
+      'The link stops working at once: the landlord can no longer open their page. Make a new link to give it back.',
+    url: 'Link to share',
+    renewHint: 'A new link stops this one at once.',
+    copy: 'COPY',
+    copied: 'Link copied',
+    revoked: 'The link no longer works',
+    close: 'CLOSE',
+    selectToCopy:
+      'Copying is blocked here: the link is selected, copy it with your keyboard or menu',
   },
   form: {
     newTitle: 'New landlord',

@@ -137,14 +137,14 @@ export function LeaseDialog({
       {rise !== 'none' && (
         <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {rise === 'percent' ? (
-            <FormTextField
+            // A percentage is typed as an amount is (7.5), as the late-fee rule's is.
+            <FormAmountField
               key="percent"
               control={control}
               name="escalation.amount"
               id="lease-rise-percent"
               label={t('leaseForm.percent')}
               helperText={t('leaseForm.riseHint')}
-              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             />
           ) : (
             <FormAmountField

@@ -1,10 +1,10 @@
-import type { RateLimit } from '../../db/rate-windows.js';
+import type { RateLimit } from '../db/rate-windows.js';
 
 /** IPs followed at once; past it, a new IP's unknown token is refused until the next window. */
 const maxAddresses = 50_000;
 
 /**
- * Unknown page tokens per IP, counted in this process's memory, in fixed windows.
+ * Unknown page tokens (a tenant's or a landlord's page) per IP, counted in this process's memory, in fixed windows.
  *
  * Why memory and not the database (issue 27: an unknown token writes nothing): a count kept in
  * rate_windows would give anyone a row per guessed token or per address, so guessing would

@@ -1,0 +1,42 @@
+/** English texts of a landlord's own page, /o/{token} (namespace `ownerPage`). */
+export const ownerPageEn = {
+  documentTitle: 'Your rentals',
+  language: 'Language',
+  loadFailed: 'Your page could not be opened. Check your connection and try again.',
+  hello: 'Hello, {{name}}',
+  managedBy: 'Your rentals as managed by {{agent}}',
+  expiredTitle: 'This link no longer works',
+  expiredText: 'Ask your agent for a new link to your page.',
+  month: {
+    title: 'This month, {{month}}',
+    collected: 'Rent collected',
+    arrears: 'Owed by tenants now',
+    expenses: 'Expenses paid',
+    due: 'Due to you this month',
+  },
+  occupancy: {
+    title: 'Occupancy',
+    rental: 'Rental',
+    units: 'Units',
+    occupied: 'Occupied',
+    vacant: 'Vacant',
+    collected: 'Collected',
+    total: 'All rentals',
+    none: 'No rentals are assigned to you yet.',
+    line: '{{occupied}} of {{units}} occupied, {{vacant}} vacant',
+  },
+  statements: {
+    title: 'Owner statements',
+    download: 'Download the statement of {{month}} (PDF)',
+    none: 'No statements yet.',
+  },
+  remittances: {
+    title: 'Paid to you',
+    month: 'For',
+    date: 'Paid on',
+    amount: 'Amount',
+    mode: 'How',
+    reference: 'Reference',
+    none: 'Nothing has been paid to you yet.',
+  },
+};

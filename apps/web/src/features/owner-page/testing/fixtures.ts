@@ -1,0 +1,50 @@
+import type { PublicOwnerPage } from '@rental/shared/schemas/owner-page';
+
+export const ownerToken = 'q3X9vKp2LmN8rT5wYz0aBc';
+export const ownerPagePathIn = (language: string) =>
+  `/api/public/owner/${ownerToken}?lang=${language}`;
+
+/** Wanjiru's page: two rentals, March's sums, two statements and one remittance. */
+export function ownerPage(overrides: Partial<PublicOwnerPage> = {}): PublicOwnerPage {
+  return {
+    language: 'en',
+    landlord: { name: 'Wanjiru Estates' },
+    agent: { name: 'Baraka Property Agents' },
+    month: '2026-03',
+    rentals: [
+      {
+        rentalid: 'r-1',
+        rentalname: 'Mvule Court',
+        units: 10,
+        occupied: 8,
+        vacant: 2,
+        collected: 72000,
+      },
+      {
+        rentalid: 'r-2',
+        rentalname: 'Jua Flats',
+        units: 4,
+        occupied: 4,
+        vacant: 0,
+        collected: 28000,
+      },
+    ],
+    totals: { units: 14, occupied: 12, vacant: 2 },
+    collected: 100000,
+    arrears: 15500,
+    expenses: 4200,
+    commission: 10000,
+    due: 85800,
+    statements: [{ month: '2026-03' }, { month: '2026-02' }],
+    remittances: [
+      {
+        month: '2026-02',
+        amount: 80000,
+        date: '2026-03-05',
+        paymentmode: 'MPESA',
+        reference: 'RC12345678',
+      },
+    ],
+    ...overrides,
+  };
+}
