@@ -19,6 +19,7 @@ export function roomTypesOf(db: Db, organizationId: string, scope?: RentalScope)
       'rt.house_type',
       'rt.total_units',
       'rt.monthly_rent_cents',
+      'rt.created_at',
       occupiedUnitsSql('room_type_id', sql.ref('rt.id')).as('occupied'),
     ])
     .where('rt.organization_id', '=', organizationId)

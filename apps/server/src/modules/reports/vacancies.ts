@@ -9,12 +9,8 @@ import { reportScope, type RentalScope } from './report-scope.js';
 import type { ReportsDeps } from './service.js';
 import type { Db } from '../../db/connection.js';
 import { groupBy } from './group-by.js';
-import {
-  tenanciesOf,
-  vacancyRoomsOf,
-  type Tenancy,
-  type VacancyRoom,
-} from './vacancies-repository.js';
+import { roomTypesOf } from './portfolio-repository.js';
+import { tenanciesOf, type Tenancy, type VacancyRoom } from './vacancies-repository.js';
 
 /** A vacant unit in cents, with the key the alerts remember it by. */
 export interface VacantUnitFacts {
@@ -131,7 +127,7 @@ export async function vacantUnitFacts(
   scope?: RentalScope,
 ) {
   const [rooms, tenancies] = await Promise.all([
-    vacancyRoomsOf(db, organizationId, scope),
+    roomTypesOf(db, organizationId, scope),
     tenanciesOf(db, organizationId, scope),
   ]);
   return { rooms, tenancies, units: vacantUnits(rooms, tenancies, today) };
