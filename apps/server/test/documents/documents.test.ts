@@ -12,7 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x20), Buffer.from('%%EOF')]);
+const pdf = Buffer.concat([
+  Buffer.from('%PDF-1.4\n'),
+  Buffer.alloc(2000, 0x20),
+  Buffer.from('%%EOF'),
+]);
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(500, 1)]);
 
 /** A multipart/form-data body as a browser's FormData sends it. */
@@ -132,7 +136,12 @@ describe("a tenant's documents", () => {
       file: 'A document must be a PDF, or a JPEG, PNG or WebP picture',
     });
     const big = Buffer.concat([pdf, Buffer.alloc(5 * 1024 * 1024, 0x20)]);
-    const tooBig = await upload(owner.token, url, { kind: 'letter' }, { bytes: big, name: 'b.pdf' });
+    const tooBig = await upload(
+      owner.token,
+      url,
+      { kind: 'letter' },
+      { bytes: big, name: 'b.pdf' },
+    );
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().error.fields).toEqual({ file: 'A document can be at most 5 MB' });
     const noKind = await upload(owner.token, url, {}, { bytes: pdf, name: 'x.pdf' });
@@ -168,7 +177,12 @@ describe("a tenant's documents", () => {
     const seen = (await get(accountant, url)).json().documents;
     expect(seen.map((d: { kind: string }) => d.kind)).toEqual(['lease']);
     expect((await get(accountant, idUrl)).statusCode).toBe(404);
-    const refused = await upload(accountant, url, { kind: 'id_copy' }, { bytes: jpeg, name: 'i.jpg' });
+    const refused = await upload(
+      accountant,
+      url,
+      { kind: 'id_copy' },
+      { bytes: jpeg, name: 'i.jpg' },
+    );
     expect(refused.statusCode).toBe(403);
 
     const caretaker = await memberToken(t.db, owner.organizationId, time.clock, 'caretaker');

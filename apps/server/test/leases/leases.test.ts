@@ -92,7 +92,9 @@ describe('a lease', () => {
       noticedays: 30,
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().error.fields).toEqual({ enddate: 'The lease must end after it starts' });
+    expect(backwards.json().error.fields).toEqual({
+      enddate: 'The lease must end after it starts',
+    });
     const tooMuch = await send(owner.token, 'PUT', url, {
       startdate: '2026-01-01',
       noticedays: 30,
@@ -141,8 +143,8 @@ describe('the yearly rise', () => {
     expect(history.json().rentchanges).toMatchObject([
       { effectivefrom: '2026-04-02', monthlyrent: 9095, createdby: 'Lease' },
     ]);
-    const told = (await smsOf(t.db, owner.organizationId)).filter(
-      (sms) => sms.text.includes('kodi yako itabadilika'),
+    const told = (await smsOf(t.db, owner.organizationId)).filter((sms) =>
+      sms.text.includes('kodi yako itabadilika'),
     );
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('kutoka KES 8,500 hadi KES 9,095');
@@ -172,9 +174,13 @@ describe('the end of a lease', () => {
     const bell = async () => {
       const answer = await send(await signedInNow(owner), 'GET', '/api/notifications');
       if (answer.statusCode !== 200) throw new Error(answer.body);
-      return answer.json().notifications.filter(
-        (n: { kind: string }) => n.kind.startsWith('lease_'),
-      ) as { kind: string; text: string; params: Record<string, string> }[];
+      return answer
+        .json()
+        .notifications.filter((n: { kind: string }) => n.kind.startsWith('lease_')) as {
+        kind: string;
+        text: string;
+        params: Record<string, string>;
+      }[];
     };
 
     await Promise.all([leaseDay(), leaseDay()]);

@@ -94,7 +94,9 @@ function checkUpload(upload: Upload) {
   if (bytes.length > documentMaxBytes) throw documentTooLarge();
   const contentType = sniffFileType(bytes);
   if (!contentType) {
-    throw new AppError('validation', documentMessages.fileType, { file: documentMessages.fileType });
+    throw new AppError('validation', documentMessages.fileType, {
+      file: documentMessages.fileType,
+    });
   }
   return { ...parsed.data, bytes, contentType };
 }

@@ -18,12 +18,7 @@ import {
   requireTenantRow,
   type TenantRow,
 } from '../tenants/index.js';
-import {
-  claimLeaseEvent,
-  escalatingLeases,
-  leasesEndingBy,
-  type LeaseRow,
-} from './repository.js';
+import { claimLeaseEvent, escalatingLeases, leasesEndingBy, type LeaseRow } from './repository.js';
 import { anniversariesDue, endReminderKind, escalatedCents } from './terms.js';
 
 export interface LeaseDayDeps {

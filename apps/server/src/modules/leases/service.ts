@@ -41,13 +41,21 @@ export interface LeasesDeps {
   clock: Clock;
 }
 
-const who = (tenant: TenantRow) => ({ name: tenantDisplayName(tenant), house: tenant.house_number });
+const who = (tenant: TenantRow) => ({
+  name: tenantDisplayName(tenant),
+  house: tenant.house_number,
+});
 
 /** The next anniversary's rise from the rent in force the day before it. */
 async function nextRise(db: Db, lease: LeaseRow, today: string) {
   if (lease.escalation_type === null) return null;
   const date = nextAnniversary(lease.start_date, today);
-  const rent = await rentInForceCents(db, lease.organization_id, lease.tenant_id, addDays(date, -1));
+  const rent = await rentInForceCents(
+    db,
+    lease.organization_id,
+    lease.tenant_id,
+    addDays(date, -1),
+  );
   return rent === null ? null : { date, cents: escalatedCents(rent, lease) };
 }
 
@@ -146,7 +154,10 @@ export async function renewLease(
       );
       const lease = await findLease(trx, organizationId, tenantId);
       if (!lease) throw new AppError('conflict', leaseMessages.noLease);
-      if (values.enddate <= today || (lease.end_date !== null && values.enddate <= lease.end_date)) {
+      if (
+        values.enddate <= today ||
+        (lease.end_date !== null && values.enddate <= lease.end_date)
+      ) {
         const message = leaseMessages.renewEndNotLater;
         throw new AppError('validation', message, { enddate: message });
       }
