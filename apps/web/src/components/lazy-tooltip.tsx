@@ -17,10 +17,28 @@ let loaded: Tooltip | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
-function loadTooltip() {
+/**
+ * Whether a pointer button or a key is down. Putting the Tooltip on puts its child on afresh,
+ * and a press that began on the old button would end on a node that is gone: its click lost.
+ * So the Tooltip waits until the press, and the click it makes, are over.
+ */
+let pressing = false;
+let waiting = false;
+
+function putTooltipsOn() {
+  if (pressing) {
+    waiting = true;
+    return;
+  }
+  waiting = false;
+  for (const listener of listeners) listener();
+}
+
+/** Loads MUI's Tooltip once; every LazyTooltip puts it on when it has come. */
+export function loadTooltip() {
   loading ??= import('@mui/material/Tooltip').then((module) => {
     loaded = module.default;
-    for (const listener of listeners) listener();
+    putTooltipsOn();
   });
   return loading;
 }
@@ -39,6 +57,21 @@ if (typeof window !== 'undefined') {
   };
   for (const event of events) {
     window.addEventListener(event, start, { capture: true, passive: true });
+  }
+  const press = () => {
+    pressing = true;
+  };
+  // The click follows the release in the same task: the Tooltip goes on in the next one.
+  const release = () =>
+    setTimeout(() => {
+      pressing = false;
+      if (waiting) putTooltipsOn();
+    });
+  for (const event of ['pointerdown', 'keydown'] as const) {
+    window.addEventListener(event, press, { capture: true, passive: true });
+  }
+  for (const event of ['pointerup', 'pointercancel', 'keyup', 'blur'] as const) {
+    window.addEventListener(event, release, { capture: true, passive: true });
   }
 }
 
