@@ -115,9 +115,15 @@ async function timeData(context, url, text, scripts) {
 /** The gzipped size of the scripts and stylesheets `responses` brought, in KB. */
 async function gzipKB(responses) {
   let total = 0;
+  const files = [];
   for (const response of responses) {
-    total += zlib.gzipSync(await response.body()).length / 1000;
+    const kb = zlib.gzipSync(await response.body()).length / 1000;
+    // BENCH_FILES=1 names the files the figure is made of, largest first, to see what to trim.
+    if (process.env.BENCH_FILES) files.push([kb, new URL(response.url()).pathname]);
+    total += kb;
   }
+  files.sort((a, b) => b[0] - a[0]);
+  for (const [kb, path] of files) console.log(`    ${kb.toFixed(1).padStart(6)} KB  ${path}`);
   return total;
 }
 
