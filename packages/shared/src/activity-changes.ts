@@ -72,6 +72,7 @@ export const changeFieldWords = {
   days: 'reminder days',
   template: 'reminder message',
   phone: 'phone',
+  alertafterdays: 'alert after days vacant',
 };
 
 /** The codes among the values, by the field they are a value of. */

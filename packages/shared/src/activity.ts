@@ -122,6 +122,7 @@ export const activitySummaries = {
   late_fee_waived: 'Waived late fee {{invoice}} ({{amount}}) of {{tenant}}: {{reason}}',
   late_fee_rule_saved: 'Saved the late-fee rule of {{rental}}: {{changes}}',
   reminder_settings_saved: 'Saved the reminder settings: {{changes}}',
+  vacancy_settings_saved: 'Saved the vacancy alert: {{changes}}',
   reminders_sent_now: 'Sent reminders to everyone in arrears: {{count}}',
   notice_sent: 'Sent a notice (tenants: {{count}}, SMS parts: {{parts}}): {{message}}',
   lease_saved:

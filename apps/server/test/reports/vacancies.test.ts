@@ -3,6 +3,7 @@ import type { Notification } from '@rental/shared/schemas/notifications';
 import type { Vacancies } from '@rental/shared/schemas/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertLongVacancies } from '../../src/modules/reports/index.js';
+import { activityOf } from '../helpers/activity.js';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
@@ -176,6 +177,10 @@ describe('the vacancy alert', () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await get('/api/reports/vacancies/settings')).toEqual({ alertafterdays: 30 });
+    const log = await activityOf(t.app, owner.token);
+    expect(log.find((e) => e.kind === 'vacancy_settings_saved')?.summary).toBe(
+      'Saved the vacancy alert: alert after days vacant: — → 30',
+    );
 
     // 20 March: the unit never let is 75 days vacant; A2 only 10.
     const deps = { db: t.db, clock: time.clock };

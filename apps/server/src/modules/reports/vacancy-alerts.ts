@@ -2,6 +2,7 @@ import { nairobiDate } from '@rental/shared/dates';
 import type { VacancySettings } from '@rental/shared/schemas/reports';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../access/index.js';
+import { recordUpdate } from '../activity/index.js';
 import type { ReportsDeps } from './service.js';
 import { vacantUnitFacts } from './vacancies.js';
 
@@ -15,22 +16,33 @@ export async function vacancySettings(db: Db, organizationId: string): Promise<V
   return { alertafterdays: row?.alert_after_days ?? null };
 }
 
-/** PUT /api/reports/vacancies/settings: one row per organization, written over. */
+/**
+ * PUT /api/reports/vacancies/settings: one row per organization, written over, and the change
+ * in the activity log in the same transaction.
+ */
 export async function saveVacancySettings(
   deps: ReportsDeps,
-  actor: Pick<Actor, 'organizationId'>,
+  actor: Actor,
   body: VacancySettings,
 ): Promise<VacancySettings> {
-  const values = {
-    alert_after_days: body.alertafterdays,
-    updated_at: deps.clock().toISOString(),
-  };
-  await deps.db
-    .insertInto('vacancy_settings')
-    .values({ organization_id: actor.organizationId, ...values })
-    .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
-    .execute();
-  return { alertafterdays: body.alertafterdays };
+  const now = deps.clock();
+  const values = { alert_after_days: body.alertafterdays, updated_at: now.toISOString() };
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await vacancySettings(trx, actor.organizationId);
+    await trx
+      .insertInto('vacancy_settings')
+      .values({ organization_id: actor.organizationId, ...values })
+      .onConflict((oc) => oc.column('organization_id').doUpdateSet(values))
+      .execute();
+    await recordUpdate(
+      trx,
+      actor,
+      { kind: 'vacancy_settings_saved', entity: 'organization', entityId: actor.organizationId },
+      { before: { ...before }, after: { alertafterdays: body.alertafterdays } },
+      now,
+    );
+    return { alertafterdays: body.alertafterdays };
+  });
 }
 
 /**

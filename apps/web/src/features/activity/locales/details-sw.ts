@@ -71,6 +71,7 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     days: 'siku za vikumbusho',
     template: 'ujumbe wa kikumbusho',
     phone: 'simu',
+    alertafterdays: 'tahadhari baada ya siku bila mpangaji',
   },
   values: {
     yes: 'Ndiyo',

@@ -93,6 +93,7 @@ const kinds: Record<ActivityKind, string> = {
   late_fee_waived: 'Late fee waived',
   late_fee_rule_saved: 'Late-fee rule saved',
   reminder_settings_saved: 'Reminder settings saved',
+  vacancy_settings_saved: 'Vacancy alert saved',
   reminders_sent_now: 'Reminders sent now',
   notice_sent: 'Notice sent',
   lease_saved: 'Lease set',

@@ -125,6 +125,7 @@ export const activitySw: Translation<typeof activityEn> = {
     late_fee_waived: 'Faini ya kuchelewa imesamehewa',
     late_fee_rule_saved: 'Kanuni ya faini ya kuchelewa imehifadhiwa',
     reminder_settings_saved: 'Mipangilio ya vikumbusho imehifadhiwa',
+    vacancy_settings_saved: 'Tahadhari ya nyumba tupu imehifadhiwa',
     reminders_sent_now: 'Vikumbusho vimetumwa sasa hivi',
     notice_sent: 'Tangazo limetumwa',
     lease_saved: 'Mkataba umewekwa',
@@ -265,6 +266,7 @@ export const activitySw: Translation<typeof activityEn> = {
       'Alisamehe faini ya kuchelewa {{invoice}} ({{amount}}) ya {{tenant}}: {{reason}}',
     late_fee_rule_saved: 'Alihifadhi kanuni ya faini ya kuchelewa ya {{rental}}: {{changes}}',
     reminder_settings_saved: 'Alihifadhi mipangilio ya vikumbusho: {{changes}}',
+    vacancy_settings_saved: 'Alihifadhi tahadhari ya nyumba tupu: {{changes}}',
     reminders_sent_now: 'Alituma vikumbusho kwa wote wenye malimbikizo: {{count}}',
     notice_sent: 'Alituma tangazo (wapangaji: {{count}}, sehemu za SMS: {{parts}}): {{message}}',
     lease_saved:
