@@ -18,19 +18,23 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { QueryContent } from '../../../components/query-content';
+import { useRentalRooms } from '../../../entities/rentals/rental-rooms';
 import { useRentals } from '../../../entities/rentals/rentals';
 import { describeError } from '../../../lib/describe-error';
 import { formatDayTime } from '../../../lib/format-date';
+import { roomTypeLabel } from '../../../lib/type-labels';
 import { useNotices, usePreviewNotice, useSendNotice } from '../api/notices';
 
 const allRentals = 'all';
 const placeholders = noticePlaceholders.map((name) => `{${name}}`).join(' ');
 const audiences = ['everyone', 'owing', 'clear'] as const;
+const allRooms = 'all';
 type Audience = (typeof audiences)[number];
 
 /**
  * Messages → Notices (issue 32): a notice written once goes by SMS to every current tenant of
- * the rentals chosen (or all), optionally only those in arrears or not; a preview shows who,
+ * the rentals chosen (or all), optionally only those in arrears or not, and (for one rental)
+ * of one room type; a preview shows who,
  * the cost in SMS parts and how it reads in each language before anything is sent. Below, the
  * notices sent with their delivery counts.
  */
@@ -48,6 +52,11 @@ function ComposeNotice() {
   const rentals = useRentals();
   const [chosen, setChosen] = useState<string[]>([allRentals]);
   const [audience, setAudience] = useState<Audience>('everyone');
+  // Room types belong to a rental: the choice is offered once exactly one rental is chosen.
+  const oneRental = chosen.length === 1 && chosen[0] !== allRentals ? chosen[0]! : '';
+  const rooms = useRentalRooms(oneRental);
+  const [roomTypeId, setRoomTypeId] = useState(allRooms);
+  const roomFilter = oneRental && roomTypeId !== allRooms ? { roomtypeid: roomTypeId } : {};
   const [message, setMessage] = useState('');
   const [messageSw, setMessageSw] = useState('');
   const [preview, setPreview] = useState<NoticePreview | null>(null);
@@ -59,7 +68,9 @@ function ComposeNotice() {
 
   const body: NoticeBody = {
     ...(chosen.includes(allRentals) ? { all: true } : { rentalids: chosen }),
-    ...(audience === 'everyone' ? {} : { filter: { arrears: audience } }),
+    ...(audience === 'everyone' && !roomFilter.roomtypeid
+      ? {}
+      : { filter: { ...(audience === 'everyone' ? {} : { arrears: audience }), ...roomFilter } }),
     message,
     ...(messageSw.trim() ? { messagesw: messageSw } : {}),
   };
@@ -68,6 +79,7 @@ function ComposeNotice() {
     const picked =
       values.at(-1) === allRentals ? [allRentals] : values.filter((v) => v !== allRentals);
     setChosen(picked.length > 0 ? picked : [allRentals]);
+    setRoomTypeId(allRooms);
   };
   const openPreview = async () => {
     try {
@@ -133,6 +145,22 @@ function ComposeNotice() {
             </MenuItem>
           ))}
         </TextField>
+        {oneRental && (
+          <TextField
+            select
+            fullWidth
+            label={t('notices.roomType')}
+            value={roomTypeId}
+            onChange={(event) => setRoomTypeId(event.target.value)}
+          >
+            <MenuItem value={allRooms}>{t('notices.allRoomTypes')}</MenuItem>
+            {(rooms.data ?? []).map((room) => (
+              <MenuItem key={room.roomid} value={room.roomid}>
+                {roomTypeLabel(t, room.roomdata.housetype)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
       <TextField
         label={t('notices.message')}

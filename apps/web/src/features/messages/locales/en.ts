@@ -136,6 +136,8 @@ export const messagesEn = {
     rentals: 'Rentals',
     allRentals: 'All rentals',
     audience: 'Who',
+    roomType: 'Room type',
+    allRoomTypes: 'Every room type',
     audiences: {
       everyone: 'Every current tenant',
       owing: 'Only tenants in arrears',

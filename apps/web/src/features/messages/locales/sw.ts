@@ -137,6 +137,8 @@ export const messagesSw: Translation<typeof messagesEn> = {
     rentals: 'Majengo',
     allRentals: 'Majengo yote',
     audience: 'Kwa nani',
+    roomType: 'Aina ya chumba',
+    allRoomTypes: 'Aina zote za vyumba',
     audiences: {
       everyone: 'Kila mpangaji wa sasa',
       owing: 'Wapangaji wenye malimbikizo tu',

@@ -87,6 +87,53 @@ describe('Messages → Notices', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it('narrows a notice to one room type once one rental is chosen', async () => {
+    const room = (roomid: string, housetype: string) => ({
+      roomid,
+      roomdata: {
+        rentalid: 'r-1',
+        housetype,
+        totalunits: 4,
+        monthlyrent: 9000,
+        waterunitrate: 150,
+      },
+      occupiedunits: 3,
+    });
+    const { requests } = mockApi({
+      ...signedIn(),
+      'GET /api/sms/waiting': () =>
+        json({ waiting: { sendable: 0, parts: 0, held: 0, provider: true } }),
+      'GET /api/rental/all-rentals': () =>
+        json({ rentals: [rental('r-1', 'Jua Court'), rental('r-2', 'Baraka Flats')] }),
+      'GET /api/rental/room-type?rentalid=r-1': () =>
+        json({ rooms: [room('rt-1', 'Bedsitter'), room('rt-2', 'One Bedroom')] }),
+      'GET /api/notices': () => json({ notices: [] }),
+      'POST /api/notices/preview': () => json(preview),
+    });
+    const { user } = renderApp('/messages?tab=notices');
+    await screen.findByRole('heading', { name: 'New notice to tenants' });
+    // Every rental: room types are not offered (each rental has its own).
+    expect(screen.queryByRole('combobox', { name: 'Room type' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Rentals' }));
+    await user.click(await screen.findByRole('option', { name: 'Jua Court' }));
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('combobox', { name: 'Room type' }));
+    await user.click(await screen.findByRole('option', { name: 'One Bedroom' }));
+    await user.click(screen.getByRole('combobox', { name: 'Who' }));
+    await user.click(await screen.findByRole('option', { name: 'Only tenants in arrears' }));
+
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Pipes fixed on Monday.');
+    await user.click(screen.getByRole('button', { name: 'Preview and send' }));
+    await screen.findByRole('dialog', { name: 'Send this notice?' });
+    const asked = requests.find((r) => r.path === '/api/notices/preview');
+    expect(asked?.body).toEqual({
+      rentalids: ['r-1'],
+      filter: { arrears: 'owing', roomtypeid: 'rt-2' },
+      message: 'Pipes fixed on Monday.',
+    });
+  });
+
   it('is not offered to an accountant', async () => {
     mockApi({
       ...signedIn(userWithRole('accountant')),
