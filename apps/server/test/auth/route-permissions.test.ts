@@ -161,6 +161,7 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'DELETE /api/tenant/:id/rent-change/:changeid': 'tenants.write',
   'GET /api/tenant/:id/rent-history': 'tenants.private',
   'GET /api/tenant/all-tenants': 'tenants.read',
+  'GET /api/tenant/vacating': 'tenants.read',
   'GET /api/tenant/all-tenants/:id': 'tenants.read',
   'PUT /api/tenant/all-tenants/:id': 'tenants.write',
   'GET /api/tenant/all-tenants/:id/statement': 'tenants.private',

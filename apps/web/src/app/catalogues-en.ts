@@ -30,6 +30,7 @@ import { arrearsEn } from '../features/arrears/locales/en';
 import { reportsEn } from '../features/reports/locales/en';
 import { taxEn } from '../features/tax/locales/en';
 import { remindersNowEn } from '../entities/reminders/reminders-now-en';
+import { documentsEn } from '../entities/documents/documents-en';
 import { reportPickersEn } from '../components/report-pickers-en';
 import { landlordsEn } from '../features/landlords/locales/en';
 import { tenantPageEn } from '../features/tenant-page/locales/en';
@@ -76,6 +77,7 @@ export const cataloguesEn = {
   reports: reportsEn,
   tax: taxEn,
   remindersNow: remindersNowEn,
+  documents: documentsEn,
   reportPickers: reportPickersEn,
   landlords: landlordsEn,
   tenantPage: tenantPageEn,

@@ -29,6 +29,7 @@ import { arrearsSw } from '../features/arrears/locales/sw';
 import { reportsSw } from '../features/reports/locales/sw';
 import { taxSw } from '../features/tax/locales/sw';
 import { remindersNowSw } from '../entities/reminders/reminders-now-sw';
+import { documentsSw } from '../entities/documents/documents-sw';
 import { reportPickersSw } from '../components/report-pickers-sw';
 import { landlordsSw } from '../features/landlords/locales/sw';
 import { tenantPageSw } from '../features/tenant-page/locales/sw';
@@ -76,6 +77,7 @@ export const cataloguesSw = {
   reports: reportsSw,
   tax: taxSw,
   remindersNow: remindersNowSw,
+  documents: documentsSw,
   reportPickers: reportPickersSw,
   landlords: landlordsSw,
   tenantPage: tenantPageSw,

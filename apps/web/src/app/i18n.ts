@@ -62,6 +62,7 @@ const loaders: Record<Language, Loaders> = {
     tax: async () => (await import('../features/tax/locales/en')).taxEn,
     remindersNow: async () =>
       (await import('../entities/reminders/reminders-now-en')).remindersNowEn,
+    documents: async () => (await import('../entities/documents/documents-en')).documentsEn,
     reportPickers: async () => (await import('../components/report-pickers-en')).reportPickersEn,
     landlords: async () => (await import('../features/landlords/locales/en')).landlordsEn,
     tenantPage: async () => (await import('../features/tenant-page/locales/en')).tenantPageEn,
@@ -109,6 +110,7 @@ const loaders: Record<Language, Loaders> = {
     tax: async () => (await import('../features/tax/locales/sw')).taxSw,
     remindersNow: async () =>
       (await import('../entities/reminders/reminders-now-sw')).remindersNowSw,
+    documents: async () => (await import('../entities/documents/documents-sw')).documentsSw,
     reportPickers: async () => (await import('../components/report-pickers-sw')).reportPickersSw,
     landlords: async () => (await import('../features/landlords/locales/sw')).landlordsSw,
     tenantPage: async () => (await import('../features/tenant-page/locales/sw')).tenantPageSw,

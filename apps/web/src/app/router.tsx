@@ -41,7 +41,9 @@ const rentalScreens: RouteObject[] = [
   {
     path: 'rental-details/:id',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/rental-details-page')).RentalDetailsPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/rental-details-page'), ['documents'])
+      ).RentalDetailsPage,
     }),
   },
   {
@@ -116,6 +118,7 @@ const tenantScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/tenant-details-page'), [
           'datePicker',
+          'documents',
           'pdf',
           'statementLines',
           'tenantStatement',

@@ -104,6 +104,22 @@ describe('files', () => {
     expect(timeout).toHaveBeenCalledWith(120_000);
   });
 
+  it('sends a multipart form as it is, letting fetch write its boundary', async () => {
+    localStorage.setItem('token', 'abc');
+    const timeout = vi.spyOn(AbortSignal, 'timeout');
+    const { fetchMock } = mockApi({ 'POST /api/x': () => json({ ok: true }) });
+    const form = new FormData();
+    form.append('kind', 'lease');
+    await apiRequest('/api/x', { method: 'POST', form });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.body).toBe(form);
+    const headers = new Headers(init?.headers);
+    // A content type set by hand would lack the boundary, and the server could not read it.
+    expect(headers.get('content-type')).toBeNull();
+    expect(headers.get('x-auth-token')).toBe('abc');
+    expect(timeout).toHaveBeenCalledWith(120_000);
+  });
+
   it('downloads a file as a Blob, and fails in the one error shape', async () => {
     localStorage.setItem('token', 'abc');
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);

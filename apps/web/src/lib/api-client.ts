@@ -37,6 +37,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A file sent as it is, with its own type, instead of a JSON body (a receipt). */
   file?: Blob;
+  /** A multipart form (fields and a file: a document); fetch writes its content type. */
+  form?: FormData;
   /** Cancels the request (TanStack Query passes one to query functions). */
   signal?: AbortSignal;
   /** Send the stored token (default). Sign-in and sign-up do not need one. */
@@ -69,11 +71,11 @@ async function send(
   options: RequestOptions,
   accept: string,
 ): Promise<{ response: Response; token: string | null }> {
-  const { method = 'GET', body, file, signal, auth = true, idempotencyKey } = options;
+  const { method = 'GET', body, file, form, signal, auth = true, idempotencyKey } = options;
   // The server words its messages in the page's language (the user's setting once signed in).
   const headers: Record<string, string> = { accept, 'accept-language': pageLanguage() };
   if (file) headers['content-type'] = file.type || 'application/octet-stream';
-  else if (body !== undefined) headers['content-type'] = 'application/json';
+  else if (body !== undefined && !form) headers['content-type'] = 'application/json';
   const token = auth ? getToken() : null;
   if (token) headers['x-auth-token'] = token;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
@@ -82,8 +84,8 @@ async function send(
     const response = await fetch(path, {
       method,
       headers,
-      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
-      signal: withTimeout(signal, file ? fileTimeoutMs : requestTimeoutMs),
+      body: file ?? form ?? (body === undefined ? undefined : JSON.stringify(body)),
+      signal: withTimeout(signal, file || form ? fileTimeoutMs : requestTimeoutMs),
     });
     return { response, token };
   } catch (error) {
@@ -158,8 +160,9 @@ function takeEarlyAnswer(path: string, options: RequestOptions): EarlyAnswer['se
   const early = earlyAnswers.get(path);
   if (!early) return undefined;
   earlyAnswers.delete(path);
-  const { method = 'GET', body, file, signal, auth = true, idempotencyKey } = options;
-  const plainGet = method === 'GET' && body === undefined && !file && auth && !idempotencyKey;
+  const { method = 'GET', body, file, form, signal, auth = true, idempotencyKey } = options;
+  const plainGet =
+    method === 'GET' && body === undefined && !file && !form && auth && !idempotencyKey;
   const same = early.token === getToken() && early.language === pageLanguage();
   if (!plainGet || signal?.aborted || !same) return undefined;
   return early.sent;

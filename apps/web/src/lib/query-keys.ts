@@ -33,6 +33,12 @@ export const dashboardKeys = {
   search: (term: string) => ['dashboard', 'search', term] as const,
 };
 
+/** A tenant's or a rental's documents (issue 32): the list of one owner. */
+export const documentKeys = {
+  all: ['documents'] as const,
+  list: (owner: 'tenant' | 'rental', id: string) => ['documents', owner, id] as const,
+};
+
 export const expenseKeys = {
   all: ['expenses'] as const,
   list: <F extends object>(filters: F) => ['expenses', 'list', filters] as const,
@@ -188,6 +194,8 @@ export const tenantKeys = {
   rentHistory: (id: string) => ['tenants', 'rent-history', id] as const,
   /** GET /api/tenant/{id}/lease: the lease and the notice to vacate. */
   lease: (id: string) => ['tenants', 'lease', id] as const,
+  /** GET /api/tenant/vacating: every notice to vacate in force, for the "Vacating" chips. */
+  vacating: ['tenants', 'vacating'] as const,
   link: (id: string) => ['tenants', 'link', id] as const,
   moveOutPreview: (id: string, moveoutdate: string) =>
     ['tenants', 'move-out-preview', id, moveoutdate] as const,

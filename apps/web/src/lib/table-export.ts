@@ -1,22 +1,11 @@
 import { buildTablePdf, type TablePdfContent } from './pdf/table-pdf';
 import { safeFileName, savePdf } from './pdf/pdf-layout';
+import { downloadBlob } from './download-blob';
 import { cellText, totalsRow, type CsvOptions, type ExportColumn } from './table-cells';
 
 export type { CsvOptions, ExportColumn } from './table-cells';
-
-/** Saves a Blob under `filename` through a temporary link. */
-export function downloadBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+// Kept apart so a screen that only saves a file does not load the PDF code's texts with it.
+export { downloadBlob } from './download-blob';
 
 /**
  * Downloads `rows` as a CSV file; the byte-order mark makes Excel read it as UTF-8. Returns

@@ -12,6 +12,7 @@ function open(user = testUser) {
   return mockApi({
     ...signedIn(user),
     'GET /api/rental/all-rentals/r-1': () => json({ rental }),
+    'GET /api/rental/r-1/documents': () => json({ documents: [] }),
     'GET /api/rental/room-type?rentalid=r-1': () => json({ rooms: [] }),
     'GET /api/rental/all-rentals/r-1/late-fee': () => json({ latefee: off }),
     'PUT /api/rental/all-rentals/r-1/late-fee': (request) => json({ latefee: request.body }),

@@ -84,6 +84,7 @@ describe('room type form', () => {
     mockApi({
       ...signedIn(),
       'GET /api/rental/all-rentals/r-1': () => json({ rental: detail }),
+      'GET /api/rental/r-1/documents': () => json({ documents: [] }),
       'GET /api/rental/all-rentals/r-1/late-fee': () => json({ latefee: lateFeeOff }),
       'POST /api/rental/room-type': () =>
         apiError(409, 'conflict', message, { housetype: message }),
@@ -109,6 +110,7 @@ describe('room type form', () => {
     mockApi({
       ...signedIn(),
       'GET /api/rental/all-rentals/r-1': () => json({ rental: detail }),
+      'GET /api/rental/r-1/documents': () => json({ documents: [] }),
       'GET /api/rental/all-rentals/r-1/late-fee': () => json({ latefee: lateFeeOff }),
       'POST /api/rental/room-type/m-1': () =>
         apiError(409, 'conflict', message, { totalunits: message }),

@@ -25,6 +25,7 @@ function open(put: Parameters<typeof mockApi>[0][string]) {
     'GET /api/rental/all-rentals/r-1/late-fee': () =>
       json({ latefee: { enabled: false, type: 'fixed', amount: 0, gracedays: 0, sendsms: false } }),
     'PUT /api/rental/all-rentals/r-1': put,
+    'GET /api/rental/r-1/documents': () => json({ documents: [] }),
   });
 }
 

@@ -16,6 +16,7 @@ import { RentalRooms } from '../components/rental-rooms';
 import { RoomForm } from '../components/room-form';
 import { rentalUseLine } from '../lib/rental-use-line';
 import { useCan } from '../../../lib/permissions';
+import { DocumentsSection } from '../../../entities/documents/documents-section';
 
 /**
  * /rental-details/{id}: its use and LR number as saved; edit name, location, use and LR number; list, add, edit and remove room types; the
@@ -80,6 +81,7 @@ export function RentalDetailsPage() {
           <LateFeeSection rentalId={rental.rentalid} />
         </Paper>
       )}
+      <DocumentsSection owner={{ kind: 'rental', id: rental.rentalid }} />
     </Box>
   );
 }

@@ -67,16 +67,29 @@ const FormerTag = styled('span')(({ theme }) => ({
   color: theme.palette.text.secondary,
   fontWeight: 500,
   verticalAlign: 'middle',
+  flexShrink: 0,
+}));
+
+/** A notice to vacate is recorded: the day, in the warning colour (6:1 on white). */
+const VacatingTag = styled(FormerTag)(({ theme }) => ({
+  borderColor: theme.palette.warning.main,
+  color: theme.palette.warning.main,
+  whiteSpace: 'nowrap',
 }));
 
 const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
+// A long name is cut short, never the tag after it.
 const Name = styled('h2')(({ theme }) => ({
   ...theme.typography.body1,
-  ...ellipsis,
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
   margin: 0,
   fontWeight: 600,
 }));
+
+const NameText = styled('span')({ ...ellipsis, minWidth: 0 });
 
 const Place = styled('p')(({ theme }) => ({
   ...theme.typography.body2,
@@ -145,7 +158,14 @@ function TenantBalance({ balance }: { balance: number }) {
  * tenant or deletes. A former tenant is tagged, says when they moved out and has no Delete:
  * their history stays. A current tenant with money in the books has Delete turned off.
  */
-export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant }) {
+export const TenantCard = memo(function TenantCard({
+  tenant,
+  vacatingOn,
+}: {
+  tenant: Tenant;
+  /** The expected move-out of a notice to vacate (yyyy-mm-dd), if one is recorded. */
+  vacatingOn?: string;
+}) {
   const { t } = useTranslation('tenants');
   const { housenumber, status, moveoutdate } = tenant.tenantdata;
   const name = tenantDisplayName(tenant.tenantdata);
@@ -161,8 +181,13 @@ export const TenantCard = memo(function TenantCard({ tenant }: { tenant: Tenant 
         </Initials>
         <span style={{ minWidth: 0 }}>
           <Name>
-            {name}
+            <NameText>{name}</NameText>
             {former && <FormerTag>{t('list.former')}</FormerTag>}
+            {!former && vacatingOn && (
+              <VacatingTag>
+                {t('list.vacating', { date: formatCalendarDate(vacatingOn) })}
+              </VacatingTag>
+            )}
           </Name>
           <Place>{t('list.house', { house: housenumber, rental: tenant.rentalname })}</Place>
           {former && moveoutdate && (

@@ -18,10 +18,13 @@ const gap = 12;
 export const TenantList = memo(function TenantList({
   tenants,
   former = false,
+  vacating,
 }: {
   tenants: readonly Tenant[];
   /** Former tenants' cards have a line more. */
   former?: boolean;
+  /** Tenant id → expected move-out, for those with a notice to vacate. */
+  vacating?: ReadonlyMap<string, string>;
 }) {
   const rowHeight = rowHeights[former ? 'former' : 'current'];
   const twoColumns = useMediaQuery((theme: Theme) => theme.breakpoints.up('sm'));
@@ -67,7 +70,7 @@ export const TenantList = memo(function TenantList({
         >
           {tenants.slice(row.index * columns, row.index * columns + columns).map((tenant) => (
             <Box role="listitem" key={tenant.tenantid} sx={{ minWidth: 0 }}>
-              <TenantCard tenant={tenant} />
+              <TenantCard tenant={tenant} vacatingOn={vacating?.get(tenant.tenantid)} />
             </Box>
           ))}
         </Box>

@@ -64,6 +64,8 @@ export const tenantsEn = {
     former: 'Former',
     noFormer: 'No former tenants: nobody has moved out yet.',
     movedOut: 'Moved out {{date}}',
+    /** A notice to vacate is recorded: the day they are expected to leave. */
+    vacating: 'Vacating {{date}}',
     house: 'House {{house}} · {{rental}}',
     edit: 'Edit {{name}}',
     delete: 'Delete {{name}}',

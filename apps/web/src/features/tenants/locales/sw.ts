@@ -65,6 +65,7 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     former: 'Wa zamani',
     noFormer: 'Hakuna wapangaji wa zamani: hakuna aliyehama bado.',
     movedOut: 'Alihama {{date}}',
+    vacating: 'Anahama {{date}}',
     house: 'Nyumba {{house}} · {{rental}}',
     edit: 'Hariri {{name}}',
     delete: 'Futa {{name}}',

@@ -23,8 +23,10 @@ import { TenantPageLink } from '../components/tenant-page-link';
 import { TenantRentActions } from '../components/tenant-rent-actions';
 import { TenantStatement } from '../components/tenant-statement';
 import { TenantSummary } from '../components/tenant-summary';
+import { TenantVacatingChip } from '../components/tenant-vacating-chip';
 import { tenantBodyOf, tenantPlaceKey } from '../lib/tenant-body';
 import { useCan } from '../../../lib/permissions';
+import { DocumentsSection } from '../../../entities/documents/documents-section';
 
 /**
  * /tenant-details/{id}: the tenant's rental, rent, balance and deposit, lease, rent history,
@@ -68,6 +70,7 @@ export function TenantDetailsPage() {
               })}
             />
           )}
+          {!former && <TenantVacatingChip tenantId={id} />}
           {tenantdata.smsblocked && <Chip color="warning" label={t('details.smsBlocked')} />}
         </Box>
         {tenantdata.smsblocked && (
@@ -84,6 +87,8 @@ export function TenantDetailsPage() {
       {can('tenants.private') && <LeaseSection tenant={tenant.data} />}
       {can('tenants.private') && <RentHistory tenantId={id} />}
       {can('tenants.private') && <TenantStatement tenantId={id} />}
+      {/* An erased tenant's documents went with their data. */}
+      {!erased && can('tenants.private') && <DocumentsSection owner={{ kind: 'tenant', id }} />}
       {(can('personalData.export') || can('personalData.erase')) && (
         <PersonalDataSection tenant={tenant.data} />
       )}

@@ -21,6 +21,7 @@ import { useCan } from '../../../lib/permissions';
 import { useTenants } from '../../../entities/tenants/tenants';
 import { TenantExportButtons } from '../components/tenant-export-buttons';
 import { TenantList } from '../components/tenant-list';
+import { useVacatingDates } from '../api/get-vacating';
 import {
   filterTenants,
   showAndSort,
@@ -38,6 +39,8 @@ export function TenantsPage() {
   const [params, setParams] = useSearchParams();
   const status: TenantStatus = params.get('status') === 'former' ? 'former' : 'current';
   const tenants = useTenants(status);
+  // Who has given notice: only current tenants can be vacating.
+  const vacating = useVacatingDates(status === 'current');
   const can = useCan();
   const [search, setSearch] = useState('');
   // The input answers every keystroke at once; the list follows when React has time.
@@ -152,7 +155,12 @@ export function TenantsPage() {
           </Typography>
         </Paper>
       ) : (
-        <TenantList key={status} tenants={shown} former={status === 'former'} />
+        <TenantList
+          key={status}
+          tenants={shown}
+          former={status === 'former'}
+          vacating={vacating.data}
+        />
       )}
     </Box>
   );

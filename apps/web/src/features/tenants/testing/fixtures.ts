@@ -153,5 +153,7 @@ export function tenantDetailsHandlers(id: string, history: Partial<RentHistory> 
       json({ rentchanges: [], monthlyrent: 15000, lastbilled: null, ...history }),
     [`GET /api/tenant/${id}/link`]: () => json({ link: null }),
     [`GET /api/tenant/${id}/lease`]: () => json({ lease: null, notice: null }),
+    [`GET /api/tenant/${id}/documents`]: () => json({ documents: [] }),
+    'GET /api/tenant/vacating': () => json({ vacating: [] }),
   };
 }
