@@ -42,7 +42,8 @@ export function useLease(id: string, enabled = true) {
 
 /**
  * After a change: the answer is the lease as it now stands; a renewal's new rent and a yearly
- * rise are dated rent changes (history, the tenant's rent), and the bell's lease notices move.
+ * rise are dated rent changes (history, the tenant's rent), a notice to vacate moves the
+ * "Vacating" chips, and the bell's lease notices move.
  */
 async function leaseChanged(queryClient: QueryClient, id: string, data: TenantLease) {
   queryClient.setQueryData(tenantKeys.lease(id), data);
@@ -51,6 +52,7 @@ async function leaseChanged(queryClient: QueryClient, id: string, data: TenantLe
       tenantKeys.lease(id),
       tenantKeys.rentHistory(id),
       tenantKeys.detail(id),
+      tenantKeys.vacating,
       notificationKeys.all,
     ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
