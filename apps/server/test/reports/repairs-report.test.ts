@@ -195,5 +195,7 @@ describe('the repairs report', () => {
       '/api/reports/repairs?from=2026-03&to=2026-01',
     );
     expect(backwards.statusCode).toBe(400);
+    const unknownLandlord = await send('GET', owner.token, '/api/reports/repairs?landlordid=nope');
+    expect(unknownLandlord.statusCode).toBe(404);
   });
 });

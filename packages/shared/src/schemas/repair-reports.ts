@@ -35,16 +35,22 @@ export const ownerPageRepairSchema = z.object({
 });
 export type OwnerPageRepair = z.infer<typeof ownerPageRepairSchema>;
 
-/** GET /api/reports/repairs: months from..to (YYYY-MM), the last 12 by default; one rental. */
+const idFilter = z
+  .string()
+  .trim()
+  .max(64)
+  .optional()
+  .transform((id) => id || undefined);
+
+/**
+ * GET /api/reports/repairs: months from..to (YYYY-MM), the last 12 by default; one rental, and
+ * for agents one landlord's rentals, as every report.
+ */
 export const repairsReportQuerySchema = z.object({
   from: calendarMonth.optional(),
   to: calendarMonth.optional(),
-  rentalid: z
-    .string()
-    .trim()
-    .max(64)
-    .optional()
-    .transform((id) => id || undefined),
+  rentalid: idFilter,
+  landlordid: idFilter,
 });
 
 export const openRepairRowSchema = z.object({

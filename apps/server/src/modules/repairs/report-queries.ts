@@ -117,3 +117,14 @@ export function repairsOfRentals(
     .limit(200)
     .execute();
 }
+
+/** The rentals a landlord owns (as assigned now): a report's landlord filter. */
+export async function rentalIdsOfLandlord(db: Db, organizationId: string, landlordId: string) {
+  const rows = await db
+    .selectFrom('rentals')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('landlord_id', '=', landlordId)
+    .execute();
+  return rows.map((row) => row.id);
+}

@@ -21,10 +21,12 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { findRentalName, type RentalScope, requireRentalInScope } from '../access/index.js';
 import { rentalExpensesByMonth } from '../expenses/index.js';
+import { requireLandlord } from '../landlords/index.js';
 import {
   costedRepairsIn,
   openRepairsIn,
   pageRepairsOfTenant,
+  rentalIdsOfLandlord,
   repairsOfRentals,
 } from './report-queries.js';
 
@@ -44,6 +46,31 @@ function monthRange(today: string, from?: string, to?: string) {
     throw fieldError('from', m.monthRangeTooLong);
   }
   return { first, last };
+}
+
+/**
+ * The rentals the report covers, as every report's (reports' report-scope.ts): one rental
+ * (404 when not the organization's or beyond the member's), an agent's landlord's, both, or
+ * all the member reaches.
+ */
+async function rentalsAsked(
+  db: Db,
+  organizationId: string,
+  query: { rentalid?: string; landlordid?: string },
+  member: RentalScope,
+): Promise<RentalScope> {
+  if (query.rentalid) {
+    requireRentalInScope(member, query.rentalid);
+    if (!(await findRentalName(db, organizationId, query.rentalid))) throw notFound('Rental');
+  }
+  let asked: readonly string[] | null = query.rentalid ? [query.rentalid] : null;
+  if (query.landlordid) {
+    const landlord = await requireLandlord(db, organizationId, query.landlordid);
+    const owned = await rentalIdsOfLandlord(db, organizationId, landlord.id);
+    asked = asked ? asked.filter((id) => owned.includes(id)) : owned;
+  }
+  if (member === null) return asked;
+  return asked === null ? member : asked.filter((id) => member.includes(id));
 }
 
 /** Open repairs counted by age: under a week, a week to a month, older. */
@@ -70,11 +97,7 @@ export async function repairsReport(
 ): Promise<RepairsReport> {
   const today = nairobiDate(deps.clock());
   const { first, last } = monthRange(today, query.from, query.to);
-  if (query.rentalid) {
-    requireRentalInScope(member, query.rentalid);
-    if (!(await findRentalName(deps.db, organizationId, query.rentalid))) throw notFound('Rental');
-  }
-  const rentals: RentalScope = query.rentalid ? [query.rentalid] : member;
+  const rentals = await rentalsAsked(deps.db, organizationId, query, member);
   const fromDate = `${first}-01`;
   const toDate = addDays(`${monthAfter(last)}-01`, -1);
   const [open, costed] = await Promise.all([
