@@ -51,6 +51,7 @@ import { notificationsRoutes } from './modules/notifications/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { taxRoutes } from './modules/tax/routes.js';
 import { portfolioReportsRoutes } from './modules/reports/portfolio-routes.js';
+import { repairsReportRoutes } from './modules/reports/repairs-routes.js';
 import { landlordsRoutes } from './modules/landlords/routes.js';
 import { rentalsRoutes } from './modules/rentals/routes.js';
 import { roomsRoutes } from './modules/rentals/room-routes.js';
@@ -280,6 +281,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(taxRoutes, { deps });
   await app.register(booksRoutes, { deps });
   await app.register(portfolioReportsRoutes, { deps });
+  await app.register(repairsReportRoutes, { deps });
   await app.register(landlordsRoutes, { deps: { ...deps, ...tenantLinks } });
   await app.register(expensesRoutes, { deps });
   await app.register(expenseReceiptRoutes, { deps });

@@ -114,6 +114,7 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'GET /api/reports/kra-mri': 'tax.file',
   'PUT /api/reports/kra-mri/filing': 'tax.file',
   'GET /api/reports/occupancy': 'reports.read',
+  'GET /api/reports/repairs': 'reports.read',
   'GET /api/reports/vacancies': 'reports.read',
   'GET /api/reports/vacancies/settings': 'reports.read',
   'PUT /api/reports/vacancies/settings': 'settings',

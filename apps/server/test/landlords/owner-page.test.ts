@@ -93,7 +93,7 @@ async function agentWithTwoLandlords() {
     reference: 'RC12345678',
   });
   expect(remitted.statusCode, remitted.body).toBe(201);
-  return { token, a, b };
+  return { token, a, b, mvule, baobab, tenantA, tenantB };
 }
 
 async function makeLink(token: string, landlordId: string) {
@@ -233,16 +233,79 @@ describe("a landlord's own page", () => {
     expect(text).toContain('(Wanjiru Estates)');
     expect(text).toContain('(Mvule Court)');
     expect(text).toContain('(KES 9,000)');
+    // Made on 10 March 2026 (Nairobi), as the product prints dates, not ISO.
+    expect(text).toContain('(10 Mar 2026)');
+    expect(text).not.toContain('(2026-03-10)');
     expect(text).not.toContain('722555111');
     expect(text).toContain('%%EOF');
     const sw = await t.app.inject({
       url: `/api/public/owner/${pageToken}/statement/2026-03.pdf?lang=sw`,
     });
     expect(sw.rawPayload.toString('latin1')).toContain('(Taarifa ya mwenye nyumba)');
+    expect(sw.rawPayload.toString('latin1')).toContain('(10 Mac 2026)');
     const before = await t.app.inject({
       url: `/api/public/owner/${pageToken}/statement/2025-12.pdf`,
     });
     expect(before.statusCode).toBe(404);
+  });
+});
+
+describe('repairs on a landlord’s own page', () => {
+  it('lists their rentals’ open repairs and this month’s closed ones with the cost', async () => {
+    const { token, a, mvule, baobab, tenantA, tenantB } = await agentWithTwoLandlords();
+    const report = async (body: object) => {
+      const response = await call('POST', '/api/repairs', token, {
+        category: 'plumbing',
+        description: `Call ${phoneA} about the tap`,
+        ...body,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<{ id: string; reference: string }>();
+    };
+    const open = await report({ tenantid: tenantA.tenantid, priority: 'emergency' });
+    const closed = await report({ rentalid: mvule.place.rentalid, category: 'roof' });
+    const shut = await call('POST', `/api/repairs/${closed.id}/close`, token, {
+      cost: 3500,
+      paidby: 'landlord',
+    });
+    expect(shut.statusCode, shut.body).toBe(200);
+    const others = await report({ tenantid: tenantB.tenantid });
+    expect(baobab.place.rentalid).not.toBe(mvule.place.rentalid);
+
+    const { pageToken } = await makeLink(token, a);
+    const response = await openPage(pageToken);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().repairs).toEqual([
+      {
+        reference: open.reference,
+        rentalname: 'Mvule Court',
+        housenumber: tenantA.tenantdata.housenumber,
+        category: 'plumbing',
+        priority: 'emergency',
+        status: 'new',
+        reportedat: '2026-03-10T06:00:00.000Z',
+        closedat: null,
+        cost: null,
+        paidby: null,
+      },
+      {
+        reference: closed.reference,
+        rentalname: 'Mvule Court',
+        housenumber: null,
+        category: 'roof',
+        priority: 'normal',
+        status: 'done',
+        reportedat: '2026-03-10T06:00:00.000Z',
+        closedat: '2026-03-10T06:00:00.000Z',
+        cost: 3500,
+        paidby: 'landlord',
+      },
+    ]);
+    // Another landlord's repair never shows; nor the tenant's words, phone or name.
+    expect(response.body).not.toContain(others.reference);
+    for (const secret of ['722555111', '733666222', 'Achieng', 'about the tap']) {
+      expect(response.body).not.toContain(secret);
+    }
   });
 });
 

@@ -493,6 +493,8 @@ export const screens: Screen[] = [
   { name: 'reports-occupancy', route: 'reports/occupancy', url: () => '/reports/occupancy' },
   // Vacancies (issue 32): days vacant, rent lost, tenants moving out, the alert setting.
   { name: 'reports-vacancies', route: 'reports/vacancies', url: () => '/reports/vacancies' },
+  // Repairs (issue 32): open repairs by age, repair costs per rental and month.
+  { name: 'reports-repairs', route: 'reports/repairs', url: () => '/reports/repairs' },
   { name: 'reports-collections', route: 'reports/collections', url: () => '/reports/collections' },
   {
     name: 'reports-income-statement',

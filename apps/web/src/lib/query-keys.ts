@@ -125,6 +125,7 @@ export const reportKeys = {
   incomeStatement: <Q extends object>(query: Q) => ['reports', 'income-statement', query] as const,
   rentRoll: <Q extends object>(query: Q) => ['reports', 'rent-roll', query] as const,
   vacancies: <Q extends object>(query: Q) => ['reports', 'vacancies', query] as const,
+  repairs: <Q extends object>(query: Q) => ['reports', 'repairs', query] as const,
   vacancySettings: ['reports', 'vacancy-settings'] as const,
   deposits: ['reports', 'deposits'] as const,
   kraMri: (month: string, landlordid = '') => ['reports', 'kra-mri', month, landlordid] as const,

@@ -57,6 +57,7 @@ export const exportedDataSchema = z.enum([
   'collections',
   'income-statement',
   'owner-statement',
+  'repairs',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from '../enums.js';
 import { remittanceSchema } from './landlords.js';
+import { ownerPageRepairSchema } from './repair-reports.js';
 
 /**
  * A landlord's own read-only page (issue 32, part 5): an agent gives each landlord a private
@@ -65,5 +66,7 @@ export const publicOwnerPageSchema = z.object({
   /** The months a statement can be downloaded for, newest first. */
   statements: z.array(z.object({ month: z.string() })),
   remittances: z.array(remittanceSchema.omit({ remittanceid: true })),
+  /** Their rentals' open repairs, oldest first, then those closed this month with the cost. */
+  repairs: z.array(ownerPageRepairSchema),
 });
 export type PublicOwnerPage = z.infer<typeof publicOwnerPageSchema>;

@@ -6,6 +6,7 @@ import { sentInvoiceSchema } from './invoices.js';
 import { depositStatementSchema, ledgerEntrySchema } from './ledger.js';
 import { smsMessageResponseSchema } from './sms.js';
 import { transactionSchema } from './transactions.js';
+import { tenantPageRepairSchema } from './repair-reports.js';
 import { tenantPageMessages } from '../schema-messages.js';
 
 // Worded in ../schema-messages.ts (no zod there: the app shows them without the schemas).
@@ -72,6 +73,8 @@ export const publicTenantPageSchema = z.object({
    * landlord saved as paying for them. Never the full number: anyone holding the link sees it.
    */
   payphones: z.array(z.object({ payphone: z.enum(payPhones), masked: z.string() })),
+  /** The tenant's repairs still open, and those closed in the last 30 days, newest first. */
+  repairs: z.array(tenantPageRepairSchema),
 });
 export type PublicTenantPage = z.infer<typeof publicTenantPageSchema>;
 

@@ -5,3 +5,4 @@
 export { assertRentalHasNoExpenses } from './rental-expenses.js';
 export { checkReceipt } from './receipt-file.js';
 export { createExpenseIn } from './service.js';
+export { rentalExpensesByMonth } from './month-sums.js';

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.js';
 import { totalOwedCents } from '../ledger/index.js';
 import { ownerStatement, remittancesOf } from '../landlords/index.js';
 import { payeeOf } from '../organization/index.js';
+import { ownerPageRepairs } from '../repairs/index.js';
 import { occupancy } from '../reports/index.js';
 import type { PageLandlord } from './page-gate.js';
 
@@ -32,7 +33,8 @@ export function statementMonthsOf(landlord: PageLandlord, thisMonth: string): st
 /**
  * What a landlord sees on their own page: their rentals' occupancy (the occupancy report's),
  * this month's owner statement figures (collected, expenses, commission, due), what their
- * tenants owe now (the ledger's balances), the months of statements and the remittances.
+ * tenants owe now (the ledger's balances), the months of statements, the remittances, and
+ * their rentals' repairs (open, and closed this month with the cost).
  * Only rentals and sums: never a tenant's name, phone or ID number.
  */
 export async function openOwnerPage(
@@ -49,8 +51,10 @@ export async function openOwnerPage(
     remittancesOf(deps.db, organizationId, landlord.id),
   ]);
   const rentalIds = statement.rentals.map((rental) => rental.rentalid);
-  const arrears =
-    rentalIds.length > 0 ? await totalOwedCents(deps.db, organizationId, rentalIds) : 0;
+  const [arrears, repairs] = await Promise.all([
+    rentalIds.length > 0 ? totalOwedCents(deps.db, organizationId, rentalIds) : 0,
+    ownerPageRepairs(deps.db, organizationId, rentalIds, month),
+  ]);
   const occupancyOf = new Map(rooms.rentals.map((rental) => [rental.rentalid, rental]));
   return {
     language,
@@ -86,5 +90,6 @@ export async function openOwnerPage(
       paymentmode: row.payment_mode,
       reference: row.reference,
     })),
+    repairs,
   };
 }

@@ -1,4 +1,5 @@
 import { monthLabel } from '@rental/shared/billing-dates';
+import { formatCalendarDay } from '@rental/shared/date-format';
 import { nairobiDate } from '@rental/shared/dates';
 import type { Language } from '@rental/shared/enums';
 import { formatKes } from '@rental/shared/money';
@@ -116,7 +117,8 @@ export async function ownerStatementPdf(
   line(w.remitted, formatKes(-statement.remitted));
   line(w.carriedforward, formatKes(statement.carriedforward), true);
   y -= 20;
-  line(w.made, today);
+  // As every date people read (packages/shared date-format.ts): "10 Mar 2026", "5 Des 2026".
+  line(w.made, formatCalendarDay(today, language));
   pages.push(items);
 
   const title = `${w.title} - ${statement.landlord.name} - ${month}`;

@@ -10,3 +10,4 @@ export {
 } from './service.js';
 export { scrubTenantRepairs } from './erase.js';
 export { repairsOfTenant } from './repository.js';
+export { ownerPageRepairs, repairsReport, tenantPageRepairs } from './report.js';

@@ -16,13 +16,15 @@ import { recordActivity } from '../activity/index.js';
 import { tenantActor, type RequestOrigin, everyRental } from '../access/index.js';
 import { statementOf } from '../ledger/index.js';
 import { payeeOf } from '../organization/index.js';
+import { tenantPageRepairs } from '../repairs/index.js';
 import { startTenantPayment, organizationApp, tenantApp, type StkDeps } from '../stk/index.js';
 import type { PageTenant } from './page-gate.js';
 import { chosenPayPhone, maskedPayPhones, maskPhone, normalisedPhone } from './pay-phones.js';
 
 /**
  * What the tenant sees on their own page: whom to pay and where, their balance, the deposit
- * held and their statement, all from the ledger (the statement the landlord sees). Opening it
+ * held and their statement, all from the ledger (the statement the landlord sees), and the
+ * repairs they reported (reference, category, status: never the words). Opening it
  * is recorded in the activity log, as the tenant.
  */
 export async function openTenantPage(
@@ -31,10 +33,11 @@ export async function openTenantPage(
   origin: RequestOrigin,
 ): Promise<PublicTenantPage> {
   const organizationId = tenant.organization_id;
-  const [statement, payee, app] = await Promise.all([
+  const [statement, payee, app, repairs] = await Promise.all([
     statementOf(deps, organizationId, tenant.id, everyRental),
     payeeOf(deps.db, organizationId),
     organizationApp(deps, organizationId),
+    tenantPageRepairs(deps.db, organizationId, tenant.id, deps.clock()),
   ]);
   const actor = tenantActor(tenant, origin);
   await recordActivity(
@@ -64,6 +67,7 @@ export async function openTenantPage(
     deposit: statement.deposit,
     canpay: app !== undefined,
     payphones: maskedPayPhones(tenant),
+    repairs,
   };
 }
 

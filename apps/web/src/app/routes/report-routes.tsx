@@ -58,6 +58,20 @@ const reportScreens: RouteObject[] = [
     }),
   },
   {
+    path: 'reports/repairs',
+    lazy: async () => ({
+      Component: (
+        await withTexts(import('../../features/reports/routes/repairs-page'), [
+          'datePicker',
+          'paged',
+          'pdf',
+          'reports',
+          'statementLines',
+        ])
+      ).RepairsReportPage,
+    }),
+  },
+  {
     path: 'reports/collections',
     lazy: async () => ({
       Component: (
@@ -107,6 +121,7 @@ export const reportRoutes: RouteObject[] = byPermission(reportScreens, {
     'reports/rent-roll',
     'reports/occupancy',
     'reports/vacancies',
+    'reports/repairs',
     'reports/collections',
     'reports/income-statement',
   ],

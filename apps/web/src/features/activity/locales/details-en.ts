@@ -61,5 +61,6 @@ export const activityDetailsEn = {
     collections: 'collections',
     'income-statement': 'the income statement',
     'owner-statement': 'an owner statement',
+    repairs: 'the repairs report',
   },
 };

@@ -148,5 +148,6 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     collections: 'makusanyo',
     'income-statement': 'taarifa ya mapato',
     'owner-statement': 'taarifa ya mwenye nyumba',
+    repairs: 'ripoti ya matengenezo',
   },
 };

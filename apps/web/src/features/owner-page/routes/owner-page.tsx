@@ -19,11 +19,13 @@ import { describeError } from '../../../lib/describe-error';
 import { formatCalendarDate, formatMonth } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { statementPdfUrl, useOwnerPage } from '../api/get-owner-page';
+import { OwnerRepairs } from '../components/owner-repairs';
 
 /**
  * /o/{token}: a landlord's own read-only page, from the private link their agent shares. No
  * account: the link is the key. This month's sums first, then each rental's occupancy, the
- * statements to download and what was paid to them. Rentals and sums only: no tenant is named.
+ * repairs, the statements to download and what was paid to them. Rentals and sums only: no
+ * tenant is named.
  */
 export function OwnerPage() {
   const { token = '' } = useParams();
@@ -218,6 +220,8 @@ function OwnerPageContent({ token, page }: { token: string; page: PublicOwnerPag
           </Box>
         )}
       </Section>
+
+      <OwnerRepairs repairs={page.repairs} />
 
       <Box
         sx={{

@@ -45,6 +45,32 @@ export function ownerPage(overrides: Partial<PublicOwnerPage> = {}): PublicOwner
         reference: 'RC12345678',
       },
     ],
+    repairs: [
+      {
+        reference: 'R-1004',
+        rentalname: 'Mvule Court',
+        housenumber: 'B2',
+        category: 'electrical',
+        priority: 'emergency',
+        status: 'in_progress',
+        reportedat: '2026-03-08T07:00:00.000Z',
+        closedat: null,
+        cost: null,
+        paidby: null,
+      },
+      {
+        reference: 'R-1001',
+        rentalname: 'Jua Flats',
+        housenumber: null,
+        category: 'roof',
+        priority: 'normal',
+        status: 'done',
+        reportedat: '2026-02-20T07:00:00.000Z',
+        closedat: '2026-03-04T09:00:00.000Z',
+        cost: 3500,
+        paidby: 'landlord',
+      },
+    ],
     ...overrides,
   };
 }

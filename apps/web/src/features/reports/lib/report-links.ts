@@ -1,4 +1,5 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
+import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
 import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -17,6 +18,7 @@ export const reportLinks = [
   { key: 'rentRoll', to: '/reports/rent-roll', Icon: ListAltOutlinedIcon },
   { key: 'occupancy', to: '/reports/occupancy', Icon: ApartmentOutlinedIcon },
   { key: 'vacancies', to: '/reports/vacancies', Icon: MeetingRoomOutlinedIcon },
+  { key: 'repairs', to: '/reports/repairs', Icon: BuildOutlinedIcon },
   { key: 'collections', to: '/reports/collections', Icon: TrendingUpOutlinedIcon },
   { key: 'incomeStatement', to: '/reports/income-statement', Icon: ReceiptLongOutlinedIcon },
   { key: 'kraMri', to: '/reports/kra-mri', Icon: AccountBalanceOutlinedIcon },

@@ -1,4 +1,5 @@
 import { portfolioReportsEn } from './portfolio-en';
+import { repairsReportEn } from './repairs-en';
 import { vacanciesEn } from './vacancies-en';
 
 /** English texts of the reports hub and of Settings → Reports (namespace `reports`). */
@@ -39,6 +40,10 @@ export const reportsEn = {
         title: 'Vacancies',
         text: 'Each vacant unit with its days vacant and rent lost, tenants moving out soon, and days to re-let.',
       },
+      repairs: {
+        title: 'Repairs',
+        text: 'Open repairs by age, and what repairs cost per rental and month beside its other expenses.',
+      },
       ownerStatement: {
         title: 'Owner statements',
         text: 'What you owe each landlord for a month, after your commission and expenses.',
@@ -68,4 +73,5 @@ export const reportsEn = {
   },
   ...portfolioReportsEn,
   vacancies: vacanciesEn,
+  repairs: repairsReportEn,
 };

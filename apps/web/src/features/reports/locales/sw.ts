@@ -1,5 +1,6 @@
 import type { Translation } from '../../../lib/translation';
 import type { reportsEn } from './en';
+import { repairsReportSw } from './repairs-sw';
 import { vacanciesSw } from './vacancies-sw';
 
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
@@ -39,6 +40,10 @@ export const reportsSw: Translation<typeof reportsEn> = {
       vacancies: {
         title: 'Nyumba wazi',
         text: 'Kila nyumba iliyo wazi na siku zake na kodi iliyopotea, wanaohama hivi karibuni, na siku hadi kupangishwa tena.',
+      },
+      repairs: {
+        title: 'Matengenezo',
+        text: 'Matengenezo yaliyo wazi kwa umri wake, na gharama ya matengenezo kwa kila jengo na mwezi kando ya gharama zake nyingine.',
       },
       ownerStatement: {
         title: 'Taarifa za wenye nyumba',
@@ -259,4 +264,5 @@ export const reportsSw: Translation<typeof reportsEn> = {
     },
   },
   vacancies: vacanciesSw,
+  repairs: repairsReportSw,
 };

@@ -23,6 +23,10 @@ describe('the reports hub', () => {
         '/reports/vacancies',
       ],
       [
+        'RepairsOpen repairs by age, and what repairs cost per rental and month beside its other expenses.',
+        '/reports/repairs',
+      ],
+      [
         'CollectionsInvoiced against collected, month by month and per rental, with the collection rate.',
         '/reports/collections',
       ],

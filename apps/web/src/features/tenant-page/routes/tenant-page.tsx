@@ -14,13 +14,15 @@ import { LinkExpired } from '../components/link-expired';
 import { PageFrame } from '../components/page-frame';
 import { PayButton } from '../components/pay-button';
 import { PayToCard } from '../components/pay-to-card';
+import { RepairsSection } from '../components/repairs-section';
 import { StatementSection } from '../components/statement-section';
 import { usePageLanguage } from '../lib/page-language';
 
 /**
  * /t/{token}: the tenant's own page, without an account. Opened from an SMS on a phone, it
  * puts the balance first, then how to pay (M-PESA prompt or the paybill) and whom to call,
- * then the statement with its PDFs; in the tenant's language unless the visitor switches.
+ * then their repairs ("Report a problem") and the statement with its PDFs; in the tenant's
+ * language unless the visitor switches.
  */
 export function TenantPage() {
   const { token = '' } = useParams();
@@ -75,6 +77,7 @@ export function TenantPage() {
           />
           <PayToCard page={data} />
         </Box>
+        <RepairsSection token={token} page={data} />
         <StatementSection token={token} page={data} />
       </Box>
     );

@@ -77,6 +77,14 @@ export function tenantPage(overrides: Partial<PublicTenantPage> = {}): PublicTen
       { payphone: 'own', masked: '07•• ••• 678' },
       { payphone: 'paysfrom', masked: '07•• ••• 222' },
     ],
+    repairs: [
+      {
+        reference: 'R-1002',
+        category: 'plumbing',
+        status: 'scheduled',
+        reportedat: '2026-03-09T06:30:00.000Z',
+      },
+    ],
     ...overrides,
   };
 }

@@ -1,0 +1,72 @@
+import type { Translation } from '../../../lib/translation';
+import type { repairsReportEn } from './repairs-en';
+
+/** Kiswahili texts of the Repairs report; the keys are those of repairs-en.ts. */
+export const repairsReportSw: Translation<typeof repairsReportEn> = {
+  title: 'Matengenezo',
+  text: 'Matengenezo ambayo bado yako wazi na muda yaliyosubiri; chini, kwa kila jengo na mwezi, gharama ya matengenezo yaliyofungwa kando ya gharama nyingine za jengo.',
+  summary: {
+    open: 'Matengenezo yaliyo wazi',
+    repairs: 'Matengenezo uliyolipa',
+    chargedtotenants: 'Waliyotozwa wapangaji',
+  },
+  age: {
+    label: 'Matengenezo yaliyo wazi kwa umri',
+    under7: 'Chini ya siku 7',
+    days7to30: 'Siku 7 hadi 30',
+    over30: 'Zaidi ya siku 30',
+  },
+  open: {
+    title: 'Matengenezo yaliyo wazi',
+    label: 'Matengenezo yaliyo wazi, ya zamani kwanza',
+    empty: 'Hakuna matengenezo yaliyo wazi.',
+    building: 'Jengo zima',
+  },
+  costs: {
+    title: 'Gharama kwa jengo na mwezi',
+    label: 'Gharama za matengenezo kwa jengo na mwezi',
+    empty: 'Hakuna gharama za matengenezo wala gharama nyingine katika kipindi hiki.',
+    total: 'Jumla',
+  },
+  days_one: 'Siku {{count}}',
+  days_other: 'Siku {{count}}',
+  columns: {
+    reference: 'Kumb.',
+    rental: 'Jengo',
+    house: 'Nyumba',
+    category: 'Tatizo',
+    priority: 'Kipaumbele',
+    status: 'Hali',
+    reportedat: 'Liliripotiwa',
+    agedays: 'Siku wazi',
+    month: 'Mwezi',
+    repairs: 'Matengenezo',
+    repaircount: 'Matengenezo yaliyofungwa',
+    chargedtotenants: 'Waliyotozwa wapangaji',
+    otherexpenses: 'Gharama nyingine',
+    totalexpenses: 'Gharama zote',
+  },
+  cardCosts: 'Matengenezo {{repairs}} · gharama nyingine {{other}}',
+  cardCharged: 'Waliyotozwa wapangaji {{amount}}',
+  exportTitle: 'Gharama za matengenezo',
+  fileName: 'gharama-za-matengenezo-{{from}}-hadi-{{to}}',
+  categories: {
+    plumbing: 'Mabomba',
+    electrical: 'Umeme',
+    water: 'Maji',
+    roof: 'Paa',
+    doors_windows: 'Milango na madirisha',
+    walls_floors: 'Kuta na sakafu',
+    security: 'Usalama',
+    pests: 'Wadudu',
+    other: 'Mengineyo',
+  },
+  priorities: { emergency: 'Dharura', high: 'Juu', normal: 'Kawaida' },
+  statuses: {
+    new: 'Mapya',
+    scheduled: 'Yamepangwa',
+    in_progress: 'Yanaendelea',
+    done: 'Yamekamilika',
+    cancelled: 'Yamesitishwa',
+  },
+};
