@@ -12,15 +12,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf } from '../../plugins/auth.js';
-import {
-  closeRepair,
-  createRepair,
-  getRepair,
-  getRepairPhoto,
-  listRepairs,
-  updateRepair,
-  type RepairsDeps,
-} from './service.js';
+import { getRepair, getRepairPhoto, listRepairs } from './board.js';
+import { closeRepair } from './close.js';
+import { createRepair } from './report.js';
+import type { RepairsDeps } from './service.js';
+import { updateRepair } from './update.js';
 
 const security = [{ authToken: [] }];
 const tags = ['repairs'];
