@@ -1,4 +1,5 @@
 import { describeChanges } from '@rental/shared/activity';
+import type { Language } from '@rental/shared/enums';
 import {
   closedRepairStatuses,
   repairMessages,
@@ -14,19 +15,22 @@ import { type Actor, requirePermission } from '../access/index.js';
 import { recordActivity } from '../activity/index.js';
 import { findUserInOrganization } from '../auth/index.js';
 import { notifyTenant } from './notify.js';
+import { notifyVendor } from './notify-vendor.js';
 import { insertRepairEvent, type RepairRow } from './repository.js';
 import { alreadyClosed, repairWithEvents, requireRepair, type RepairsDeps } from './service.js';
 
 /**
  * PUT /api/repairs/{id}: status, priority, who does it and when, a note; with `notifytenant`
  * the tenant is texted the news in their language (after the sending hours it waits for them;
- * not if they opted out). A closed or cancelled repair is not changed (409).
+ * not if they opted out); with `notifyvendor` the vendor is sent the job (notify-vendor.ts), in
+ * `language`, the sending user's. A closed or cancelled repair is not changed (409).
  */
 export async function updateRepair(
   deps: RepairsDeps,
   actor: Actor,
   id: string,
   body: z.output<typeof updateRepairBodySchema>,
+  language: Language,
 ): Promise<Repair> {
   requirePermission(actor, 'repairs.manage');
   const now = deps.clock();
@@ -102,6 +106,10 @@ export async function updateRepair(
       now,
     );
     if (body.notifytenant) await notifyTenant(trx, deps, after, body.note ?? null, now);
+    if (body.notifyvendor) {
+      const options = { shareTenantPhone: body.sharetenantphone, language };
+      await notifyVendor(trx, actor, after, options, now);
+    }
   });
   return repairWithEvents(deps.db, actor, id);
 }
