@@ -142,6 +142,8 @@ export const activitySummaries = {
     'Recorded the repair {{reference}} ({{category}}, house {{house}}): {{description}}',
   repair_updated: 'Updated the repair {{reference}}: {{changes}}',
   repair_closed: 'Closed the repair {{reference}}: cost {{amount}}, paid by {{paidby}}',
+  repair_sent_to_vendor:
+    'Sent the repair {{reference}} to {{name}} ({{phonenumber}}) by SMS; tenant’s phone shared: {{tenantphone}}',
 } as const;
 
 export type ActivityKind = keyof typeof activitySummaries;

@@ -138,4 +138,6 @@ export const repairMessagesSw: Record<TextKey<typeof repairMessages>, string> = 
   alreadyClosed: 'Matengenezo haya yameshafungwa',
   noTenantToCharge:
     'Matengenezo haya hayana mpangaji wa kutozwa: rekodi gharama kama imelipwa na mwenye nyumba',
+  vendorRequired:
+    'Ili kutuma kazi kwa SMS, mpe fundi matengenezo haya, pamoja na jina na simu yake',
 };

@@ -142,4 +142,5 @@ export const repairMessages = {
   paidByRequired: 'Say who pays the cost: the landlord or the tenant',
   alreadyClosed: 'This repair is closed already',
   noTenantToCharge: 'This repair has no tenant to charge: record the cost as paid by the landlord',
+  vendorRequired: 'To send the job by SMS, assign the repair to a vendor with a name and phone',
 } as const;

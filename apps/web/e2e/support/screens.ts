@@ -463,6 +463,13 @@ export const screens: Screen[] = [
   },
   { name: 'transaction-new', route: 'newtransaction', url: () => '/newtransaction' },
   { name: 'expenses', route: 'expenses', url: () => '/expenses' },
+  { name: 'repairs', route: 'repairs', url: () => '/repairs' },
+  {
+    name: 'repair-report',
+    route: '',
+    url: () => '/repairs',
+    open: (page, say) => clickButton(page, say('repairs:report')),
+  },
   {
     name: 'expense-new',
     route: '',

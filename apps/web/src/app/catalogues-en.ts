@@ -10,6 +10,7 @@ import { tenantsEn } from '../features/tenants/locales/en';
 import { tenantStatementEn } from '../features/tenants/components/tenant-statement-en';
 import { transactionsEn } from '../features/transactions/locales/en';
 import { expensesEn } from '../features/expenses/locales/en';
+import { repairsEn } from '../features/repairs/locales/en';
 import { usersEn } from '../features/users/locales/en';
 import { invoicesEn } from '../features/invoices/locales/en';
 import { messagesEn } from '../features/messages/locales/en';
@@ -69,6 +70,7 @@ export const cataloguesEn = {
   paymentWords: paymentWordsTexts,
   transactions: transactionsEn,
   expenses: expensesEn,
+  repairs: repairsEn,
   unallocated: unallocatedEn,
   pdf: pdfEn,
   paged: pagedEn,

@@ -9,6 +9,7 @@ import { tenantsSw } from '../features/tenants/locales/sw';
 import { tenantStatementSw } from '../features/tenants/components/tenant-statement-sw';
 import { transactionsSw } from '../features/transactions/locales/sw';
 import { expensesSw } from '../features/expenses/locales/sw';
+import { repairsSw } from '../features/repairs/locales/sw';
 import { usersSw } from '../features/users/locales/sw';
 import { invoicesSw } from '../features/invoices/locales/sw';
 import { messagesSw } from '../features/messages/locales/sw';
@@ -69,6 +70,7 @@ export const cataloguesSw = {
   paymentWords: paymentWordsTextsSw,
   transactions: transactionsSw,
   expenses: expensesSw,
+  repairs: repairsSw,
   unallocated: unallocatedSw,
   pdf: pdfSw,
   paged: pagedSw,

@@ -160,6 +160,20 @@ const tenantScreens: RouteObject[] = [
   },
 ];
 
+/** The repairs board (features/repairs): owners, managers and caretakers. */
+const repairRoutes = byPermission(
+  [
+    {
+      path: 'repairs',
+      lazy: async () => ({
+        Component: (await withTexts(import('../features/repairs/routes/repairs-page'), ['repairs']))
+          .RepairsPage,
+      }),
+    },
+  ],
+  { 'repairs.manage': ['repairs'] },
+);
+
 const rentalRoutes = byPermission(rentalScreens, {
   'rentals.read': ['rentals', 'rental-details/:id', 'room-details'],
   'rentals.write': ['newrental', 'rental-details/delete/:id'],
@@ -206,6 +220,7 @@ const layoutRoutes: RouteObject[] = [
   },
   ...rentalRoutes,
   ...tenantRoutes,
+  ...repairRoutes,
   ...billingRoutes,
   ...moneyRoutes,
   ...reportRoutes,

@@ -133,6 +133,14 @@ export const reportKeys = {
     ['reports', 'owner-statement', landlordid, month] as const,
 };
 
+/** The repairs board (by rental) and one repair with its history; a change refreshes both. */
+export const repairKeys = {
+  all: ['repairs'] as const,
+  list: (rentalId: string) => ['repairs', 'list', rentalId] as const,
+  detail: (id: string) => ['repairs', 'detail', id] as const,
+  photo: (repairId: string, photoId: string) => ['repairs', 'photo', repairId, photoId] as const,
+};
+
 export const sentInvoiceKeys = {
   all: ['sent-invoices'] as const,
   list: <F extends object>(filters: F) => ['sent-invoices', 'list', filters] as const,

@@ -112,7 +112,11 @@ const scheduledFor = z
   .trim()
   .refine((value) => repairScheduledInstant(value) !== null, repairMessages.scheduledForInvalid);
 
-/** PUT /api/repairs/{id}: any of these; the tenant is told by SMS when `notifytenant`. */
+/**
+ * PUT /api/repairs/{id}: any of these; the tenant is told by SMS when `notifytenant`. With
+ * `notifyvendor` the vendor the repair is assigned to is sent the job by SMS, with the
+ * tenant's phone only when `sharetenantphone` (the tenant's number is theirs to give).
+ */
 export const updateRepairBodySchema = z.object({
   status: z
     .enum(repairStatuses)
@@ -123,6 +127,8 @@ export const updateRepairBodySchema = z.object({
   scheduledfor: scheduledFor.nullable().optional(),
   note: z.string().trim().max(1000).optional(),
   notifytenant: z.boolean().optional().default(false),
+  notifyvendor: z.boolean().optional().default(false),
+  sharetenantphone: z.boolean().optional().default(false),
 });
 export type UpdateRepairBody = z.input<typeof updateRepairBodySchema>;
 

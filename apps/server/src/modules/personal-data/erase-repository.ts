@@ -8,6 +8,7 @@ import { scrubTenantRepairs } from '../repairs/index.js';
 import type { Scrubber } from './scrubber.js';
 import { stkCallbacksOf, type TenantCopies } from './trace-repository.js';
 import { erasedReason } from '../sms/index.js';
+import { scrubVendorJobs } from './vendor-jobs-scrub.js';
 
 /**
  * The next "Former tenant #N" of the organization, taken in one statement: the row's update
@@ -125,6 +126,7 @@ export async function eraseCopies(trx: Db, erasure: Erasure) {
     text: (value) => own.text(value),
   });
   for (const table of repairs) touched.add(table);
+  for (const table of await scrubVendorJobs(trx, erasure)) touched.add(table);
   await eraseMessages(trx, erasure);
   note(
     'stk_requests',

@@ -1,261 +1,122 @@
-import {
-  addCalendarMonths,
-  addDaysToInstant,
-  addDays,
-  daysBetween,
-  nairobiDate,
-  nairobiDayStart,
-} from '@rental/shared/dates';
-import { validationMessages as m } from '@rental/shared/messages';
-import { centsToKes } from '@rental/shared/money';
 import type {
-  OwnerPageRepair,
-  RepairCostRow,
-  RepairsReport,
-  TenantPageRepair,
-  repairsReportQuerySchema,
-} from '@rental/shared/schemas/repair-reports';
+  newRepairBodySchema,
+  Repair,
+  tenantRepairBodySchema,
+} from '@rental/shared/schemas/repairs';
 import type { z } from 'zod';
 import type { Db } from '../../db/connection.js';
-import { fieldError, notFound } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
-import { findRentalName, type RentalScope, requireRentalInScope } from '../access/index.js';
-import { rentalExpensesByMonth } from '../expenses/index.js';
-import { requireLandlord } from '../landlords/index.js';
-import {
-  costedRepairsIn,
-  openRepairsIn,
-  pageRepairsOfTenant,
-  rentalIdsOfLandlord,
-  repairsOfRentals,
-} from './report-queries.js';
+import { notFound } from '../../lib/app-error.js';
+import { type Actor, rentalScopeOf, requirePermission, tenantActor } from '../access/index.js';
+import { checkPhotos } from './photos.js';
+import { createRepairIn } from './record.js';
+import { findRental, findRepairTenant, type RepairTenant } from './repository.js';
+import { repairWithEvents, type RepairsDeps } from './service.js';
 
-const defaultMonths = 12;
-const maxMonths = 60;
-/** How long a closed repair stays on the tenant's page. */
-const closedShownDays = 30;
-
-const monthAfter = (month: string) => addCalendarMonths(`${month}-01`, 1).slice(0, 7);
-
-/** The months asked for: the last 12 up to this month by default, at most 60. */
-function monthRange(today: string, from?: string, to?: string) {
-  const last = to ?? today.slice(0, 7);
-  const first = from ?? addCalendarMonths(`${last}-01`, 1 - defaultMonths).slice(0, 7);
-  if (first > last) throw fieldError('from', m.monthRangeOrder);
-  if (addCalendarMonths(`${first}-01`, maxMonths - 1).slice(0, 7) < last) {
-    throw fieldError('from', m.monthRangeTooLong);
-  }
-  return { first, last };
-}
-
-/**
- * The rentals the report covers, as every report's (reports' report-scope.ts): one rental
- * (404 when not the organization's or beyond the member's), an agent's landlord's, both, or
- * all the member reaches.
- */
-async function rentalsAsked(
-  db: Db,
-  organizationId: string,
-  query: { rentalid?: string; landlordid?: string },
-  member: RentalScope,
-): Promise<RentalScope> {
-  if (query.rentalid) {
-    requireRentalInScope(member, query.rentalid);
-    if (!(await findRentalName(db, organizationId, query.rentalid))) throw notFound('Rental');
-  }
-  let asked: readonly string[] | null = query.rentalid ? [query.rentalid] : null;
-  if (query.landlordid) {
-    const landlord = await requireLandlord(db, organizationId, query.landlordid);
-    const owned = await rentalIdsOfLandlord(db, organizationId, landlord.id);
-    asked = asked ? asked.filter((id) => owned.includes(id)) : owned;
-  }
-  if (member === null) return asked;
-  return asked === null ? member : asked.filter((id) => member.includes(id));
-}
-
-/** Open repairs counted by age: under a week, a week to a month, older. */
-function byAge(ages: number[]) {
-  return {
-    under7: ages.filter((days) => days < 7).length,
-    days7to30: ages.filter((days) => days >= 7 && days <= 30).length,
-    over30: ages.filter((days) => days > 30).length,
-  };
-}
-
-/**
- * GET /api/reports/repairs: the open repairs of the rentals the member reaches (or the one
- * asked for) with their age, and per rental and month from..to what closed repairs cost: the
- * landlord's share read off the expenses they became (an expense edited or deleted since
- * counts as it is now), the tenants' share off the repairs charged to them (the Bill now
- * charge of the same amount), beside the rental's other expenses of the month.
- */
-export async function repairsReport(
-  deps: { db: Db; clock: Clock },
-  organizationId: string,
-  query: z.output<typeof repairsReportQuerySchema>,
-  member: RentalScope,
-): Promise<RepairsReport> {
-  const today = nairobiDate(deps.clock());
-  const { first, last } = monthRange(today, query.from, query.to);
-  const rentals = await rentalsAsked(deps.db, organizationId, query, member);
-  const fromDate = `${first}-01`;
-  const toDate = addDays(`${monthAfter(last)}-01`, -1);
-  const [open, costed] = await Promise.all([
-    openRepairsIn(deps.db, organizationId, rentals),
-    costedRepairsIn(deps.db, organizationId, {
-      rentals,
-      fromInstant: nairobiDayStart(fromDate),
-      toInstant: nairobiDayStart(addDays(toDate, 1)),
-    }),
-  ]);
-  const expenseIds = costed.flatMap((row) => (row.expense_id ? [row.expense_id] : []));
-  const expenses = await rentalExpensesByMonth(deps.db, organizationId, {
-    from: fromDate,
-    to: toDate,
-    rentals,
-    apart: expenseIds,
+/** POST /api/public/tenant/{token}/repairs: the tenant reports a problem in their house. */
+export async function reportRepairFromPage(
+  deps: RepairsDeps,
+  pageTenant: { id: string; organization_id: string },
+  body: z.output<typeof tenantRepairBodySchema>,
+) {
+  const photos = checkPhotos(body.photos);
+  const now = deps.clock();
+  return deps.db.transaction().execute(async (trx) => {
+    const tenant = await findRepairTenant(trx, pageTenant.organization_id, pageTenant.id);
+    if (!tenant?.rental_id) throw notFound('Page');
+    const { reference } = await createRepairIn(
+      trx,
+      tenantActor(tenant),
+      {
+        rentalId: tenant.rental_id,
+        tenant,
+        category: body.category,
+        description: body.description,
+        priority: 'normal',
+        reportedVia: 'tenant_page',
+        photos,
+      },
+      now,
+    );
+    return { reference, status: 'new' as const };
   });
-  const names = new Map<string, string>();
-  const rows = new Map<string, RepairCostRow & { cents: Record<string, number> }>();
-  const rowOf = (rentalId: string, month: string) => {
-    const key = `${rentalId}|${month}`;
-    let row = rows.get(key);
-    if (!row) {
-      row = {
-        rentalid: rentalId,
-        rentalname: '',
-        month,
-        repairs: 0,
-        repaircount: 0,
-        chargedtotenants: 0,
-        otherexpenses: 0,
-        totalexpenses: 0,
-        cents: { repairs: 0, tenants: 0, other: 0 },
-      };
-      rows.set(key, row);
-    }
-    return row;
-  };
-  for (const sum of expenses) {
-    const row = rowOf(sum.rentalId, sum.month);
-    row.cents.repairs! += sum.apartCents;
-    row.cents.other! += sum.cents - sum.apartCents;
-    row.repaircount += sum.apartCount;
-  }
-  for (const repair of costed) {
-    if (repair.paid_by !== 'tenant' || repair.cost_cents === null || !repair.closed_at) continue;
-    const month = nairobiDate(new Date(repair.closed_at)).slice(0, 7);
-    rowOf(repair.rental_id, month).cents.tenants! += Number(repair.cost_cents);
-  }
-  for (const repair of open) names.set(repair.rental_id, repair.rental_name);
-  const missing = [...rows.values()].filter((row) => !names.has(row.rentalid));
-  if (missing.length > 0) {
-    for (const rental of await rentalNames(deps.db, organizationId, missing)) {
-      names.set(rental.id, rental.name);
-    }
-  }
-  const totals = { repairs: 0, chargedtotenants: 0, otherexpenses: 0, totalexpenses: 0 };
-  const costs = [...rows.values()]
-    .map(({ cents, ...row }) => {
-      totals.repairs += cents.repairs!;
-      totals.chargedtotenants += cents.tenants!;
-      totals.otherexpenses += cents.other!;
-      return {
-        ...row,
-        rentalname: names.get(row.rentalid) ?? '',
-        repairs: centsToKes(cents.repairs!),
-        chargedtotenants: centsToKes(cents.tenants!),
-        otherexpenses: centsToKes(cents.other!),
-        totalexpenses: centsToKes(cents.repairs! + cents.other!),
-      };
-    })
-    .sort((a, b) => b.month.localeCompare(a.month) || a.rentalname.localeCompare(b.rentalname));
-  const ages = open.map((repair) => daysBetween(nairobiDate(new Date(repair.created_at)), today));
-  return {
-    from: first,
-    to: last,
-    open: open.map((repair, i) => ({
-      repairid: repair.id,
-      reference: repair.reference,
-      rentalid: repair.rental_id,
-      rentalname: repair.rental_name,
-      housenumber: repair.house_number ?? null,
-      category: repair.category,
-      priority: repair.priority,
-      status: repair.status,
-      reportedat: repair.created_at,
-      agedays: ages[i]!,
-    })),
-    openbyage: byAge(ages),
-    costs,
-    totals: {
-      repairs: centsToKes(totals.repairs),
-      chargedtotenants: centsToKes(totals.chargedtotenants),
-      otherexpenses: centsToKes(totals.otherexpenses),
-      totalexpenses: centsToKes(totals.repairs + totals.otherexpenses),
-    },
-  };
 }
 
-function rentalNames(db: Db, organizationId: string, rows: { rentalid: string }[]) {
-  return db
-    .selectFrom('rentals')
-    .select(['id', 'name'])
-    .where('organization_id', '=', organizationId)
-    .where('id', 'in', [...new Set(rows.map((row) => row.rentalid))])
-    .execute();
+/** "REPAIR <text>" / "TENGENEZA <text>": the problem's words, or null for any other text. */
+export function repairCommandText(text: string): string | null {
+  const match = /^\s*(?:REPAIR|TENGENEZA)\b[\s:,.-]*([\s\S]*)$/i.exec(text);
+  const words = match?.[1]?.trim();
+  return words ? words.slice(0, 1000) : null;
 }
 
-/** The tenant's page: their repairs open, or closed in the last 30 days; never the words. */
-export async function tenantPageRepairs(
-  db: Db,
+/**
+ * A repair a tenant texted in (messages' incoming SMS, in its transaction): recorded for the
+ * tenant with that phone, with its reference texted back; the reply's id (null when the
+ * tenant opted out of SMS).
+ */
+export async function reportRepairBySms(
+  trx: Db,
   organizationId: string,
   tenantId: string,
+  description: string,
   now: Date,
-): Promise<TenantPageRepair[]> {
-  const since = addDaysToInstant(now, -closedShownDays).toISOString();
-  const rows = await pageRepairsOfTenant(db, organizationId, tenantId, since);
-  return rows.map((row) => ({
-    reference: row.reference,
-    category: row.category,
-    status: row.status,
-    reportedat: row.created_at,
-  }));
+): Promise<{ reference: string; smsId: string | null } | null> {
+  const tenant = await findRepairTenant(trx, organizationId, tenantId);
+  if (!tenant?.rental_id) return null;
+  const { reference, smsId } = await createRepairIn(
+    trx,
+    tenantActor(tenant),
+    {
+      rentalId: tenant.rental_id,
+      tenant,
+      category: 'other',
+      description,
+      priority: 'normal',
+      reportedVia: 'sms',
+      photos: [],
+    },
+    now,
+  );
+  return { reference, smsId };
 }
 
-/**
- * A landlord's page: their rentals' open repairs (oldest first), then those closed this month
- * (Nairobi's) with the cost and who paid it. The house, never the tenant, nor the words a
- * tenant wrote (they may hold a name or a phone).
- */
-export async function ownerPageRepairs(
-  db: Db,
-  organizationId: string,
-  rentalIds: readonly string[],
-  month: string,
-): Promise<OwnerPageRepair[]> {
-  if (rentalIds.length === 0) return [];
-  const rows = await repairsOfRentals(
-    db,
-    organizationId,
-    rentalIds,
-    nairobiDayStart(`${month}-01`),
-  );
-  const shown = rows.map((row) => ({
-    reference: row.reference,
-    rentalname: row.rental_name,
-    housenumber: row.house_number ?? null,
-    category: row.category,
-    priority: row.priority,
-    status: row.status,
-    reportedat: row.created_at,
-    closedat: row.closed_at,
-    cost: row.cost_cents === null ? null : centsToKes(Number(row.cost_cents)),
-    paidby: row.paid_by,
-  }));
-  const open = shown.filter((repair) => repair.closedat === null);
-  const closed = shown
-    .filter((repair) => repair.closedat !== null)
-    .sort((a, b) => a.closedat!.localeCompare(b.closedat!));
-  return [...open, ...closed];
+/** POST /api/repairs: staff record a repair of a tenant's house or of a rental. */
+export async function createRepair(
+  deps: RepairsDeps,
+  actor: Actor,
+  body: z.output<typeof newRepairBodySchema>,
+): Promise<Repair> {
+  requirePermission(actor, 'repairs.manage');
+  const now = deps.clock();
+  const scope = rentalScopeOf(actor);
+  const id = await deps.db.transaction().execute(async (trx) => {
+    let tenant: RepairTenant | null = null;
+    let rentalId: string;
+    if (body.tenantid) {
+      tenant = (await findRepairTenant(trx, actor.organizationId, body.tenantid)) ?? null;
+      if (!tenant?.rental_id || (scope && !scope.includes(tenant.rental_id))) {
+        throw notFound('Tenant');
+      }
+      rentalId = tenant.rental_id;
+    } else {
+      const rental = await findRental(trx, actor.organizationId, body.rentalid!);
+      if (!rental || (scope && !scope.includes(rental.id))) throw notFound('Rental');
+      rentalId = rental.id;
+    }
+    const created = await createRepairIn(
+      trx,
+      actor,
+      {
+        rentalId,
+        tenant,
+        category: body.category,
+        description: body.description,
+        priority: body.priority,
+        reportedVia: 'staff',
+        photos: [],
+      },
+      now,
+    );
+    return created.id;
+  });
+  return repairWithEvents(deps.db, actor, id);
 }

@@ -201,7 +201,7 @@ export type RepairTenant = NonNullable<Awaited<ReturnType<typeof findRepairTenan
 export function findRental(db: Db, organizationId: string, rentalId: string) {
   return db
     .selectFrom('rentals')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'location'])
     .where('organization_id', '=', organizationId)
     .where('id', '=', rentalId)
     .executeTakeFirst();

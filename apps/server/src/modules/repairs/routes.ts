@@ -11,16 +11,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { actorOf } from '../../plugins/auth.js';
-import {
-  closeRepair,
-  createRepair,
-  getRepair,
-  getRepairPhoto,
-  listRepairs,
-  updateRepair,
-  type RepairsDeps,
-} from './service.js';
+import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { getRepair, getRepairPhoto, listRepairs } from './board.js';
+import { closeRepair } from './close.js';
+import { createRepair } from './report.js';
+import type { RepairsDeps } from './service.js';
+import { updateRepair } from './update.js';
 
 const security = [{ authToken: [] }];
 const tags = ['repairs'];
@@ -124,7 +120,8 @@ export const repairRoutes: FastifyPluginAsyncZod<{ deps: RepairsDeps }> = async 
         tags,
         summary:
           'Change status, priority, assignee (a member or a vendor) or the time; a note; ' +
-          'with notifytenant the tenant is texted in their language',
+          'with notifytenant the tenant is texted in their language; with notifyvendor the ' +
+          "vendor is texted the job (the tenant's phone only with sharetenantphone)",
         security,
         params: repairIdParamsSchema,
         body: updateRepairBodySchema,
@@ -134,7 +131,10 @@ export const repairRoutes: FastifyPluginAsyncZod<{ deps: RepairsDeps }> = async 
         },
       },
     },
-    async (request) => updateRepair(deps, actorOf(request), request.params.id, request.body),
+    async (request) => {
+      const { language } = sessionOf(request).user;
+      return updateRepair(deps, actorOf(request), request.params.id, request.body, language);
+    },
   );
 
   app.post(

@@ -43,7 +43,12 @@ export { lateFeeTexts } from './templates/late-fee.js';
 export { rentRiseTexts } from './templates/lease.js';
 export { oneOffChargeMessages } from './templates/one-off-charge.js';
 export { ownerStatementTexts } from './templates/owner-statement.js';
-export { repairReportedTexts, repairTime, repairUpdateTexts } from './templates/repair.js';
+export {
+  repairReportedTexts,
+  repairTime,
+  repairUpdateTexts,
+  repairVendorTexts,
+} from './templates/repair.js';
 export { tenantLinkTexts } from './templates/tenant-link.js';
 export { testMessageTexts } from './templates/test-message.js';
 export {

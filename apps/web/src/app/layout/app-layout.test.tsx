@@ -16,6 +16,7 @@ describe('signed-in layout', () => {
       ['Tenants', '/tenants'],
       ['Arrears', '/arrears'],
       ['Water Readings', '/water-readings'],
+      ['Repairs', '/repairs'],
       ['Transactions', '/transactions'],
       ['Unallocated Payments', '/unallocated'],
       ['Expenses', '/expenses'],

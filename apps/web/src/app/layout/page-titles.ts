@@ -1,5 +1,6 @@
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import AssessmentIcon from '@mui/icons-material/Assessment';
+import BuildIcon from '@mui/icons-material/Build';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
@@ -42,6 +43,7 @@ export const navItems = [
     Icon: WaterDropIcon,
     permission: 'readings.write',
   },
+  { path: '/repairs', page: 'repairs', Icon: BuildIcon, permission: 'repairs.manage' },
   { path: '/transactions', page: 'transactions', Icon: ReceiptLongIcon, permission: 'money.read' },
   { path: '/unallocated', page: 'unallocated', Icon: PendingActionsIcon, permission: 'money.read' },
   { path: '/expenses', page: 'expenses', Icon: PaymentsIcon, permission: 'money.read' },
@@ -79,6 +81,7 @@ const pageBySegment = new Map<string, PageKey>(
     arrears: 'arrears',
     'tenant-details': 'tenants',
     'water-readings': 'waterReadings',
+    repairs: 'repairs',
     transactions: 'transactions',
     transaction: 'transactions',
     expenses: 'expenses',

@@ -13,13 +13,13 @@ async function sidebarLinks() {
 }
 
 describe('navigation by role', () => {
-  it('gives a caretaker rentals, tenants and water readings, and no money screen', async () => {
+  it('gives a caretaker rentals, tenants, water readings and repairs, no money screen', async () => {
     mockApi({
       ...signedIn(userWithRole('caretaker')),
       'GET /api/rental/all-rentals': () => json({ rentals: [] }),
     });
     renderApp('/rentals');
-    expect(await sidebarLinks()).toEqual(['/rentals', '/tenants', '/water-readings']);
+    expect(await sidebarLinks()).toEqual(['/rentals', '/tenants', '/water-readings', '/repairs']);
   });
 
   it('gives an accountant money, reports and tenants, but no readings or settings', async () => {

@@ -37,6 +37,7 @@ export const layoutEn = {
     tenants: 'Tenants',
     arrears: 'Arrears',
     waterReadings: 'Water Readings',
+    repairs: 'Repairs',
     transactions: 'Transactions',
     expenses: 'Expenses',
     messages: 'Messages',

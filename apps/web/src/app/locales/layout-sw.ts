@@ -61,6 +61,7 @@ export const layoutSw: Translation<typeof layoutEn> = {
     tenants: 'Wapangaji',
     arrears: 'Malimbikizo',
     waterReadings: 'Usomaji wa Maji',
+    repairs: 'Matengenezo',
     transactions: 'Miamala',
     expenses: 'Gharama',
     messages: 'Jumbe',

@@ -4,9 +4,9 @@ import type { RepairCategory, RepairStatus } from '@rental/shared/schemas/repair
 
 /**
  * The SMS of repairs (issue 32), in each language: the reference a tenant gets when they
- * report a problem (from their page or by REPAIR/TENGENEZA), and the news of a status change
- * when the landlord chooses to tell them. Times are Nairobi's; in Kiswahili they are said the
- * Swahili way ("saa 4 asubuhi" is 10:00).
+ * report a problem (from their page or by REPAIR/TENGENEZA), the news of a status change
+ * when the landlord chooses to tell them, and the job sent to a vendor. Times are Nairobi's; in
+ * Kiswahili they are said the Swahili way ("saa 4 asubuhi" is 10:00).
  */
 export interface RepairSmsFacts {
   firstname: string;
@@ -21,6 +21,25 @@ export interface RepairUpdateFacts extends RepairSmsFacts {
   /** Who comes: a vendor's or a team member's name. */
   assignee: string | null;
   note: string | null;
+}
+
+/** A job texted to the vendor a repair is assigned to (in the sending user's language). */
+export interface RepairVendorFacts {
+  reference: string;
+  category: RepairCategory;
+  /** What the tenant or staff wrote, cut short: the vendor calls for the rest. */
+  description: string;
+  /** The tenant's house; null for a repair of the building. */
+  house: string | null;
+  rental: string;
+  /** Where the rental is; '' when none was given. */
+  location: string;
+  scheduledFor: Date | null;
+  /** Only when the landlord chose to share it. */
+  tenantPhone: string | null;
+  /** Who sends the job: the name and phone on bills. */
+  landlord: string;
+  landlordPhone: string;
 }
 
 const categoryWords: Record<Language, Record<RepairCategory, string>> = {
@@ -159,5 +178,39 @@ export const repairUpdateTexts: Record<Language, (f: RepairUpdateFacts) => strin
       : '';
     const note = f.note ? ` ${f.note}` : '';
     return `Mpendwa ${f.firstname}, matengenezo ${f.reference}: ${statusWords.sw[f.status]}.${when}${note} ${f.landlord}`;
+  },
+};
+
+/** Long descriptions are cut to keep the job to two or three SMS parts. */
+const vendorDescriptionLength = 160;
+const shortDescription = (text: string) =>
+  text.length > vendorDescriptionLength
+    ? `${text.slice(0, vendorDescriptionLength - 1).trimEnd()}…`
+    : text;
+
+/** The description as a sentence: what follows it must not run on from its last word. */
+const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+
+const vendorPlace = (f: RepairVendorFacts, houseWord: string) =>
+  [f.house ? `${houseWord} ${f.house}` : null, f.rental, f.location || null]
+    .filter(Boolean)
+    .join(', ');
+
+export const repairVendorTexts: Record<Language, (f: RepairVendorFacts) => string> = {
+  en: (f) => {
+    const when = f.scheduledFor ? ` When: ${repairTime('en', f.scheduledFor)}.` : '';
+    const tenant = f.tenantPhone ? ` Tenant: ${f.tenantPhone}.` : '';
+    return (
+      `Job ${f.reference} (${categoryWords.en[f.category]}) at ${vendorPlace(f, 'house')}: ` +
+      `${sentence(shortDescription(f.description))}${when}${tenant} ${f.landlord} ${f.landlordPhone}`
+    );
+  },
+  sw: (f) => {
+    const when = f.scheduledFor ? ` Lini: ${repairTime('sw', f.scheduledFor)}.` : '';
+    const tenant = f.tenantPhone ? ` Mpangaji: ${f.tenantPhone}.` : '';
+    return (
+      `Kazi ${f.reference} (${categoryWords.sw[f.category]}) ${vendorPlace(f, 'nyumba')}: ` +
+      `${sentence(shortDescription(f.description))}${when}${tenant} ${f.landlord} ${f.landlordPhone}`
+    );
   },
 };

@@ -110,6 +110,7 @@ const kinds: Record<ActivityKind, string> = {
   repair_created: 'Repair recorded',
   repair_updated: 'Repair updated',
   repair_closed: 'Repair closed',
+  repair_sent_to_vendor: 'Repair sent to a vendor',
 };
 
 /** English texts of Settings → Activity (namespace `activity`). */

@@ -142,6 +142,7 @@ export const activitySw: Translation<typeof activityEn> = {
     repair_created: 'Matengenezo yamerekodiwa',
     repair_updated: 'Matengenezo yamesasishwa',
     repair_closed: 'Matengenezo yamefungwa',
+    repair_sent_to_vendor: 'Matengenezo yametumwa kwa fundi',
   },
   summaries: {
     signin: 'Aliingia',
@@ -287,6 +288,8 @@ export const activitySw: Translation<typeof activityEn> = {
       'Alirekodi matengenezo {{reference}} ({{category}}, nyumba {{house}}): {{description}}',
     repair_updated: 'Alisasisha matengenezo {{reference}}: {{changes}}',
     repair_closed: 'Alifunga matengenezo {{reference}}: gharama {{amount}}, imelipwa na {{paidby}}',
+    repair_sent_to_vendor:
+      'Alimtumia {{name}} ({{phonenumber}}) kazi ya matengenezo {{reference}} kwa SMS; simu ya mpangaji imetolewa: {{tenantphone}}',
   },
   details: activityDetailsSw,
 };

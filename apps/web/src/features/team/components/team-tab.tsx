@@ -19,7 +19,7 @@ import { useCan } from '../../../lib/permissions';
 import { useRentals } from '../../../entities/rentals/rentals';
 import { describeError } from '../../../lib/describe-error';
 import { formatDayTime } from '../../../lib/format-date';
-import { useTeamMembers } from '../api/get-team-members';
+import { useTeamMembers } from '../../../entities/team/team-members';
 import { useRemoveMember } from '../api/remove-member';
 import { useResendCode, useResetPin } from '../api/member-actions';
 import { InviteMemberForm } from './invite-member-form';
