@@ -30,6 +30,7 @@ import { billRoutes } from './modules/bills/routes.js';
 import { reminderRoutes } from './modules/reminders/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { leaseRoutes } from './modules/leases/routes.js';
+import { leaseTemplateRoutes } from './modules/leases/template-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { repairRoutes } from './modules/repairs/routes.js';
 import {
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions) {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
   });
   await app.register(leaseRoutes, { deps });
+  await app.register(leaseTemplateRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(repairRoutes, {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
