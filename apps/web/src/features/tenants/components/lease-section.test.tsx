@@ -67,7 +67,7 @@ describe('the Lease section', () => {
       'Vacating on 30 Apr 2026 — notice given by the tenant on 2 Mar 2026',
     );
     expect(within(region).getByText('Short notice')).toBeVisible();
-    for (const name of ['Edit lease', 'Renew', 'Notice to vacate']) {
+    for (const name of ['Download lease (PDF)', 'Edit lease', 'Renew', 'Notice to vacate']) {
       expect(within(region).getByRole('button', { name })).toBeVisible();
     }
   });
