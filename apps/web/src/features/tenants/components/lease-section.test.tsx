@@ -183,11 +183,15 @@ describe('the Lease section', () => {
     expect(screen.getByRole('dialog', { name: 'Edit lease' })).toBeVisible();
   });
 
-  it('shows an accountant the lease, but nothing that changes it', async () => {
+  it('shows an accountant the lease and its PDF, but nothing that changes it', async () => {
     openTenant({ lease, notice }, {}, userWithRole('accountant'));
     const region = await section();
     await within(region).findByText('Fixed term');
     expect(region).toHaveTextContent('Vacating on 30 Apr 2026');
-    expect(within(region).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download lease (PDF)']);
   });
 });
