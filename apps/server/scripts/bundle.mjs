@@ -37,6 +37,8 @@ await build({
     // The API reference, loaded at its first request; swagger-ui serves files from its package.
     '@fastify/swagger',
     '@fastify/swagger-ui',
+    // The lease PDF's writer (about 400 KB), loaded at the first lease PDF (leases/lease-pdf.ts).
+    'jspdf',
   ],
   // The CommonJS packages in the bundle require Node's built-ins: an ES module has no require.
   banner: {

@@ -31,6 +31,7 @@ import { reminderRoutes } from './modules/reminders/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { leaseRoutes } from './modules/leases/routes.js';
 import { vacatingRoutes } from './modules/leases/vacating-routes.js';
+import { leaseTemplateRoutes } from './modules/leases/template-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
 import { repairRoutes } from './modules/repairs/routes.js';
 import {
@@ -269,6 +270,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(leaseRoutes, { deps });
   await app.register(vacatingRoutes, { deps });
+  await app.register(leaseTemplateRoutes, { deps });
   await app.register(documentRoutes, { deps });
   await app.register(repairRoutes, {
     deps: { ...deps, sendingHours: options.tenantSmsHours },

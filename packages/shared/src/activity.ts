@@ -128,6 +128,7 @@ export const activitySummaries = {
   lease_saved:
     'Set the lease of {{name}} ({{house}}): from {{startdate}} to {{enddate}}, notice {{noticedays}} days',
   lease_renewed: 'Renewed the lease of {{name}} ({{house}}) to {{enddate}}',
+  lease_template_saved: 'Saved the {{language}} lease template',
   document_added: 'Added a document to {{owner}}: {{kind}}, {{title}}',
   document_removed: 'Removed a document of {{owner}}: {{kind}}, {{title}}',
   vacate_notice_recorded:

@@ -113,6 +113,12 @@ export const leaseMessagesSw: Record<TextKey<typeof leaseMessages>, string> = {
   givenbyRequired: 'Tafadhali sema nani alitoa notisi: mpangaji au mwenye nyumba',
   moveoutdateRequired: 'Tafadhali weka tarehe ya kuhama',
   moveoutBeforeNotice: 'Tarehe ya kuhama haiwezi kuwa kabla ya notisi kutolewa',
+  templateLanguageRequired: 'Chagua Kiingereza au Kiswahili',
+  templateRequired: 'Tafadhali andika mkataba',
+  templateTooLong: 'Mkataba usizidi herufi 20,000',
+  houseRulesTooLong: 'Kanuni za nyumba zisizidi herufi 4,000',
+  unknownPlaceholder:
+    'Mkataba hauwezi kujaza {{words}}. Tumia tu maneno ndani ya mabano yaliyoorodheshwa chini ya mkataba.',
 };
 
 export const documentMessagesSw: Record<TextKey<typeof documentMessages>, string> = {

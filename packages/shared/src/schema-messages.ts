@@ -116,6 +116,12 @@ export const leaseMessages = {
   givenbyRequired: 'Please say who gave the notice: the tenant or the landlord',
   moveoutdateRequired: 'Please enter the move-out date',
   moveoutBeforeNotice: 'The move-out date cannot be before the notice is given',
+  templateLanguageRequired: 'Choose English or Kiswahili',
+  templateRequired: 'Please write the lease',
+  templateTooLong: 'The lease can be at most 20,000 characters',
+  houseRulesTooLong: 'The house rules can be at most 4,000 characters',
+  unknownPlaceholder:
+    'The lease cannot fill in {{words}}. Use only the words in braces listed under the lease.',
 } as const;
 
 /** The messages of tenants' and rentals' documents (issue 32). */

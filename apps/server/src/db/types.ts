@@ -96,6 +96,7 @@ export interface Database {
   landlords: LandlordsTable;
   landlord_remittances: LandlordRemittancesTable;
   owner_links: OwnerLinksTable;
+  lease_templates: LeaseTemplatesTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -1074,6 +1075,12 @@ export interface TenantRentChangesTable {
   room_type_id: string | null;
   /** Why the rent changed; '' for a move. */
   reason: string;
+  /**
+   * A reason the product gave (rent-change-reasons.ts: leaseEscalation, leaseRenewal) and its
+   * values as JSON (migration 0053); null for a person's reason and for older rows.
+   */
+  reason_code?: string | null;
+  reason_params?: string | null;
   created_by: string | null;
   created_by_name: string;
   created_at: string;
@@ -1186,6 +1193,16 @@ export interface LeaseEventsTable {
 }
 
 /** A notice to vacate, from the tenant or the landlord; the newest is the one in force. */
+/** An organization's lease in one language and its house rules (migration 0053). */
+export interface LeaseTemplatesTable {
+  organization_id: string;
+  language: Language;
+  body: string;
+  house_rules: string;
+  updated_at: string;
+  updated_by_name: string;
+}
+
 export interface VacateNoticesTable {
   id: string;
   organization_id: string;

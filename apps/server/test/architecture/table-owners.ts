@@ -48,6 +48,7 @@ export const tableOwners: Record<string, string | null> = {
   leases: 'leases',
   lease_events: 'leases',
   vacate_notices: 'leases',
+  lease_templates: 'leases',
   documents: 'documents',
   vacancy_settings: 'reports',
   vacancy_alerts: 'reports',

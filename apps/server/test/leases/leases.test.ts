@@ -141,7 +141,15 @@ describe('the yearly rise', () => {
 
     const history = await send(owner.token, 'GET', `/api/tenant/${baraka!.id}/rent-history`);
     expect(history.json().rentchanges).toMatchObject([
-      { effectivefrom: '2026-04-02', monthlyrent: 9095, createdby: 'Lease' },
+      {
+        effectivefrom: '2026-04-02',
+        monthlyrent: 9095,
+        createdby: 'Lease',
+        // A code the screens word in the reader's language, beside the English.
+        reasoncode: 'leaseEscalation',
+        reasonparams: { date: '2026-04-02' },
+        reason: 'Yearly rise in the lease (2026-04-02)',
+      },
     ]);
     const told = (await smsOf(t.db, owner.organizationId)).filter((sms) =>
       sms.text.includes('kodi yako itabadilika'),
@@ -214,6 +222,8 @@ describe('the end of a lease', () => {
     expect(history.json().rentchanges[0]).toMatchObject({
       effectivefrom: '2026-05-01',
       monthlyrent: 13000,
+      reasoncode: 'leaseRenewal',
+      reasonparams: { enddate: '2027-04-30' },
     });
     const again = await send(token, 'POST', `${leaseUrl(amina.tenantid)}/renew`, {
       enddate: '2027-01-31',

@@ -82,6 +82,7 @@ const allTables = {
   leases: true,
   lease_events: true,
   vacate_notices: true,
+  lease_templates: true,
   documents: true,
   vacancy_settings: true,
   vacancy_alerts: true,

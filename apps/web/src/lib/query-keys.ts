@@ -98,6 +98,11 @@ export const readingKeys = {
   meters: (rentalId: string) => ['readings', 'meters', rentalId] as const,
 };
 
+export const leaseTemplateKeys = {
+  /** GET /api/lease-templates: the lease and house rules in each language. */
+  all: ['leaseTemplates'] as const,
+};
+
 export const reminderKeys = {
   all: ['reminders'] as const,
   preview: ['reminders', 'preview'] as const,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
+import { rentChangeReasonCodes } from '../rent-change-reasons.js';
 import { kesAmount, optionalMeterReading } from './amounts.js';
 import { calendarDate } from './dates.js';
 import { requiredString } from './fields.js';
@@ -43,8 +44,11 @@ export const rentChangeSchema = z.object({
   monthlyrent: z.number(),
   /** The room type whose rent it follows (a move); null for an amount set by hand. */
   roomtype: z.string().nullable(),
-  /** Why; '' for a move. */
+  /** Why; '' for a move. The English the product wrote, where `reasoncode` is set. */
   reason: z.string(),
+  /** A reason the product gave (a lease's yearly rise or renewal), to word in any language. */
+  reasoncode: z.enum(rentChangeReasonCodes).nullable(),
+  reasonparams: z.record(z.string(), z.string()),
   /** Who recorded it. */
   createdby: z.string(),
   /** When it was recorded (ISO-8601). */

@@ -50,6 +50,7 @@ import * as leases from './0049-leases.js';
 import * as documents from './0050-documents.js';
 import * as repairs from './0051-repairs.js';
 import * as ownerLinks from './0052-owner-links.js';
+import * as leaseTemplates from './0053-lease-templates.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -108,6 +109,7 @@ const migrations: Record<string, Migration> = {
   '0050-documents': documents,
   '0051-repairs': repairs,
   '0052-owner-links': ownerLinks,
+  '0053-lease-templates': leaseTemplates,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -88,7 +88,7 @@ async function makeRise(deps: LeaseDayDeps, lease: LeaseRow, anniversary: string
     if (!claimed) return false;
     const tenant = await requireTenantRow(trx, organizationId, tenantId, everyRental);
     const actor = systemActor(organizationId, 'Lease');
-    const reason = `Yearly rise in the lease (${anniversary})`;
+    const reason = { reasoncode: 'leaseEscalation' as const, reasonparams: { date: anniversary } };
     await recordRentChange(trx, actor, tenant, { date: from, cents: after, reason }, now);
     if (from >= today && tenant.sms_blocked_at === null) {
       await tellRise(trx, deps, organizationId, tenant, { from, before, after });

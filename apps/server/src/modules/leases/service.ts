@@ -171,7 +171,10 @@ export async function renewLease(
         const change = {
           date: from,
           cents: kesToCents(values.newrent),
-          reason: `Lease renewed to ${values.enddate}`,
+          reason: {
+            reasoncode: 'leaseRenewal' as const,
+            reasonparams: { enddate: values.enddate },
+          },
         };
         await recordRentChange(trx, actor, tenant, change, now);
       }

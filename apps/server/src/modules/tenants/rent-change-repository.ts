@@ -24,6 +24,8 @@ export function listRentChanges(db: Db, organizationId: string, tenantId: string
       'rc.monthly_rent_cents',
       'rc.room_type_id',
       'rc.reason',
+      'rc.reason_code',
+      'rc.reason_params',
       'rc.created_by_name',
       'rc.created_at',
       rentSetSql('rc', 'moved', 'own').as('rent_cents'),

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/dates';
 import { centsToKes, kesToCents } from '@rental/shared/money';
+import {
+  codedRentChangeReason,
+  englishRentChangeReason,
+  type CodedRentChangeReason,
+} from '@rental/shared/rent-change-reasons';
 import type { RentChangeValues, RentHistory } from '@rental/shared/schemas/rent-changes';
 import type { TenantDetail } from '@rental/shared/schemas/tenants';
 import type { Db } from '../../db/connection.js';
@@ -54,18 +59,28 @@ export function rentChangeConflict(error: unknown, effectiveFrom: string): unkno
   return new AppError('conflict', message, { effectivefrom: message });
 }
 
+/** Why a rent changed: a person's words, or a code the product words in each language. */
+export type RentChangeReason = string | CodedRentChangeReason;
+
 /**
  * Stores a change `actor` made: an amount from a date, or (a move, `cents` null) the rent of
- * the room type `roomTypeId` from that date. Returns its id.
+ * the room type `roomTypeId` from that date. A coded reason is stored as its code and values
+ * beside its English. Returns its id.
  */
 export async function storeRentChange(
   db: Db,
   actor: Actor,
   tenantId: string,
-  change: { date: string; cents: number | null; roomTypeId: string | null; reason: string },
+  change: {
+    date: string;
+    cents: number | null;
+    roomTypeId: string | null;
+    reason: RentChangeReason;
+  },
   now: Date,
 ) {
   const id = randomUUID();
+  const coded = typeof change.reason === 'string' ? null : change.reason;
   await insertRentChange(db, {
     id,
     organization_id: actor.organizationId,
@@ -73,7 +88,9 @@ export async function storeRentChange(
     effective_from: change.date,
     monthly_rent_cents: change.cents,
     room_type_id: change.roomTypeId,
-    reason: change.reason,
+    reason: coded ? englishRentChangeReason(coded) : (change.reason as string),
+    reason_code: coded?.reasoncode ?? null,
+    reason_params: coded ? JSON.stringify(coded.reasonparams) : null,
     created_by: actor.userId,
     created_by_name: actor.name,
     created_at: now.toISOString(),
@@ -90,7 +107,7 @@ export async function recordRentChange(
   trx: Db,
   actor: Actor,
   tenant: TenantRow,
-  change: { date: string; cents: number; reason: string },
+  change: { date: string; cents: number; reason: RentChangeReason },
   now: Date,
 ) {
   const { organizationId } = actor;
@@ -98,7 +115,9 @@ export async function recordRentChange(
   const beforeCents = (await rentInForceCents(trx, organizationId, tenant.id, change.date)) ?? 0;
   const stored = { ...change, roomTypeId: null };
   const id = await storeRentChange(trx, actor, tenant.id, stored, now);
-  const logged = { id, ...change, beforeCents, afterCents: change.cents };
+  const reason =
+    typeof change.reason === 'string' ? change.reason : englishRentChangeReason(change.reason);
+  const logged = { id, ...change, reason, beforeCents, afterCents: change.cents };
   await logRentChanged(trx, actor, tenant, logged, now);
   return { id, beforeCents };
 }
@@ -170,6 +189,12 @@ function toRentChange(row: RentChangeRow, lastBilled: string | null) {
     monthlyrent: centsToKes(Number(row.rent_cents)),
     roomtype: move ? row.room_type_name : null,
     reason: row.reason,
+    // Older rows hold only the English the product wrote: read back into its code.
+    ...(codedRentChangeReason({
+      reason: row.reason,
+      code: row.reason_code,
+      params: row.reason_params,
+    }) ?? { reasoncode: null, reasonparams: {} }),
     createdby: row.created_by_name,
     createdat: row.created_at,
     deletable: !move && (lastBilled === null || row.effective_from > lastBilled),

@@ -80,6 +80,7 @@ const samples: ActivityDetails = {
   meter: 'M-1',
   roomtype: 'One Bedroom',
   type: 'PDF',
+  language: 'English',
 };
 
 function sampleDetails(kind: ActivityKind): ActivityDetails {
@@ -188,6 +189,25 @@ describe('activity entries in Kiswahili', () => {
     const note = { tenant: 'Akinyi', amount: 'KES 500', invoice: ' on INV-000008', reason: 'X' };
     expect(summaryOf(entryOf('credit_note_issued', note), t)).toBe(
       'Alimpa Akinyi hati ya punguzo ya KES 500 kwenye INV-000008: X',
+    );
+  });
+
+  it("words a lease's rent change and the lease template's language", async () => {
+    const t = await inLanguage('sw');
+    const renewed = { name: 'Akinyi', house: 'B8', date: '2027-01-01', before: 'KES 10,000' };
+    const line = summaryOf(
+      entryOf('rent_changed', {
+        ...renewed,
+        after: 'KES 11,000',
+        reason: 'Lease renewed to 2027-12-31',
+      }),
+      t,
+    );
+    expect(line).toContain('Mkataba umefanywa upya hadi 31 Des 2027');
+    const own = summaryOf(entryOf('rent_changed', { ...renewed, reason: 'Bei mpya' }), t);
+    expect(own).toContain('Bei mpya');
+    expect(summaryOf(entryOf('lease_template_saved', { language: 'English' }), t)).toBe(
+      'Alihifadhi kiolezo cha mkataba cha Kiingereza',
     );
   });
 });

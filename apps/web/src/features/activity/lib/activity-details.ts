@@ -1,5 +1,6 @@
 import { isPaymentSource, paymentSourceWords, type ActivityKind } from '@rental/shared/activity';
 import { parseChanges } from '@rental/shared/activity-changes';
+import { codedRentChangeReason } from '@rental/shared/rent-change-reasons';
 import { invoiceTypes, transactionTypes } from '@rental/shared/enums';
 import type { TFunction } from 'i18next';
 import { formatDateParam } from '../../../lib/format-date';
@@ -98,6 +99,16 @@ function fromHouseText(value: string, t: T): string {
   return value.replace(/\(([^,]+), /, (_, type: string) => `(${valueText('roomtype', type, t)}, `);
 }
 
+/** A rent change's reason: a lease's rise or renewal in the reader's words, else as typed. */
+function rentReasonText(value: string, t: T): string {
+  const coded = codedRentChangeReason({ reason: value });
+  if (!coded) return value;
+  const params = Object.fromEntries(
+    Object.entries(coded.reasonparams).map(([name, date]) => [name, formatDateParam(date)]),
+  );
+  return t(`tenants:rentHistory.reasons.${coded.reasoncode}`, params);
+}
+
 /** One detail as the reader's language words it, knowing the entry's kind. */
 export function detailText(
   kind: ActivityKind,
@@ -133,6 +144,7 @@ export function detailText(
   if (kind === 'contact_request_updated' && name === 'status')
     return valueText('contactstatus', value, t);
   if (kind === 'tenant_moved' && name === 'meter') return meterText(value, t);
+  if (kind === 'rent_changed' && name === 'reason') return rentReasonText(value, t);
   if (kind === 'tenant_moved' && name === 'from') return fromHouseText(value, t);
   if (name === 'mode') return valueText('paymentmode', value, t);
   return valueText(name, value, t);

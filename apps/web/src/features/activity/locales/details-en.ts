@@ -22,6 +22,8 @@ export const activityDetailsEn = {
     none: 'none',
     wholeOrganization: 'the whole organization',
     freeTrial: 'the free trial',
+    /** The lease template's language (lease_template_saved). */
+    language: { English: 'English', Kiswahili: 'Kiswahili' },
     ...changeValueWords,
   },
   /** Where a payment came from (payment_recorded's source). */

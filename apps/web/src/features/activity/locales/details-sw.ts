@@ -81,6 +81,7 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     none: 'hakuna',
     wholeOrganization: 'majengo yote',
     freeTrial: 'kipindi cha majaribio',
+    language: { English: 'Kiingereza', Kiswahili: 'Kiswahili' },
     collectionmode: { own_paybill: 'paybill yako mwenyewe', bank_paybill: 'paybill ya benki' },
     environment: { sandbox: 'majaribio', production: 'halisi' },
     provider: {

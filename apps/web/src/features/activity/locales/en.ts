@@ -98,6 +98,7 @@ const kinds: Record<ActivityKind, string> = {
   notice_sent: 'Notice sent',
   lease_saved: 'Lease set',
   lease_renewed: 'Lease renewed',
+  lease_template_saved: 'Lease template saved',
   vacate_notice_recorded: 'Notice to vacate recorded',
   document_added: 'Document added',
   document_removed: 'Document removed',

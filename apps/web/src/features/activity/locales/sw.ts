@@ -130,6 +130,7 @@ export const activitySw: Translation<typeof activityEn> = {
     notice_sent: 'Tangazo limetumwa',
     lease_saved: 'Mkataba umewekwa',
     lease_renewed: 'Mkataba umefanywa upya',
+    lease_template_saved: 'Kiolezo cha mkataba kimehifadhiwa',
     vacate_notice_recorded: 'Notisi ya kuhama imerekodiwa',
     document_added: 'Hati imeongezwa',
     document_removed: 'Hati imeondolewa',
@@ -273,6 +274,7 @@ export const activitySw: Translation<typeof activityEn> = {
     lease_saved:
       'Aliweka mkataba wa {{name}} ({{house}}): kuanzia {{startdate}} hadi {{enddate}}, notisi siku {{noticedays}}',
     lease_renewed: 'Alifanya upya mkataba wa {{name}} ({{house}}) hadi {{enddate}}',
+    lease_template_saved: 'Alihifadhi kiolezo cha mkataba cha {{language}}',
     document_added: 'Aliongeza hati ya {{owner}}: {{kind}}, {{title}}',
     document_removed: 'Aliondoa hati ya {{owner}}: {{kind}}, {{title}}',
     vacate_notice_recorded:

@@ -13,6 +13,7 @@ export const settingsSw: Translation<typeof settingsEn> = {
     team: 'Timu',
     activity: 'Shughuli',
     reminders: 'Vikumbusho',
+    lease: 'Kiolezo cha mkataba',
     reports: 'Ripoti',
     books: 'Vitabu',
   },
@@ -47,6 +48,33 @@ export const settingsSw: Translation<typeof settingsEn> = {
     save: 'HIFADHI',
     saved: 'Jina na simu kwenye bili vimehifadhiwa',
     ownerOnly: 'Mmiliki wa akaunti pekee ndiye anayeweza kubadilisha jina na simu kwenye bili.',
+  },
+  leaseTemplate: {
+    title: 'Kiolezo cha mkataba',
+    text: 'Mkataba wa upangaji ambao PDF ya mkataba wa kila mpangaji hutengenezwa kutoka kwake (Pakua mkataba kwenye ukurasa wa mpangaji). Weka mmoja kwa Kiingereza na mmoja kwa Kiswahili.',
+    language: 'Lugha ya mkataba',
+    languages: { en: 'Kiingereza', sw: 'Kiswahili' },
+    isDefault: 'Huu ni mkataba wa kawaida: uhariri uwe wako.',
+    updated: 'Ulihifadhiwa mwisho na {{name}} tarehe {{date}}',
+    body: 'Mkataba ({{language}})',
+    bodyHint: 'Mstari unaoanza na "## " ni kichwa, mstari unaoanza na "- " ni kipengele.',
+    houserules: 'Kanuni za nyumba',
+    houserulesHint:
+      'Zinachapishwa mahali mkataba unaposema {houserules}; kanuni moja kwa mstari, ikianza na "- ".',
+    words:
+      'Maneno ndani ya mabano hujazwa kwa kila mpangaji, kwa mfano: {tenantname} → Amina Otieno, {tenantphone} → 0712345678, {landlordname} → jina lililo kwenye bili zako, {landlordphone} → nambari yako ya simu, {housenumber} → A2, {rentalname} → Sunrise Court, {rent} → KES 15,000 (kodi ya mwezi), {deposit} → KES 15,000 (amana iliyotozwa), {startdate} → 1 Mac 2026, {enddate} → 28 Feb 2027, {noticedays} → 30, {escalation} → nyongeza ya kila mwaka kwa maneno, {paybill} → 522533, {accountnumber} → A2, {houserules} → kanuni za nyumba, {date} → siku mkataba unapochapishwa.',
+    unknownWords_one:
+      'Mkataba hauwezi kujaza {{names}}: lirekebishe au uliondoe kabla ya kuhifadhi.',
+    unknownWords_other:
+      'Mkataba hauwezi kujaza {{names}}: yarekebishe au uyaondoe kabla ya kuhifadhi.',
+    preview: 'Hakiki',
+    hidePreview: 'Ficha hakiki',
+    previewLabel: 'Hakiki ya mkataba kwa mpangaji wa mfano',
+    reset: 'Rudisha wa kawaida',
+    resetDone:
+      'Mkataba na kanuni za nyumba za kawaida zimerudi kwenye fomu: hifadhi ili kuzibakiza.',
+    save: 'HIFADHI',
+    saved: 'Mkataba wa {{language}} umehifadhiwa',
   },
   reminders: {
     title: 'Vikumbusho',

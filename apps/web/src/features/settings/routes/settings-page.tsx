@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MpesaSettingsTab } from '../components/mpesa-settings-tab';
 import { BooksTab } from '../components/books-tab';
+import { LeaseTemplateTab } from '../components/lease-template-tab';
 import { RemindersTab } from '../components/reminders-tab';
 import { SmsSettingsTab } from '../components/sms-settings-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
@@ -19,6 +20,7 @@ export const settingsTabs = [
   'mpesa',
   'sms',
   'reminders',
+  'lease',
   'subscription',
   'team',
   'activity',
@@ -36,6 +38,7 @@ const tabPermission: Record<SettingsTab, Permission> = {
   mpesa: 'settings',
   sms: 'settings',
   reminders: 'billing.setup',
+  lease: 'settings',
   subscription: 'subscription',
   team: 'team',
   activity: 'activity.read',
@@ -44,7 +47,7 @@ const tabPermission: Record<SettingsTab, Permission> = {
 };
 
 /**
- * /settings?tab=invoices|mpesa|sms|reminders|subscription|team|activity|reports|books. The Invoice
+ * /settings?tab=invoices|mpesa|sms|reminders|lease|subscription|team|activity|reports|books. The Invoice
  * Settings, Team, Activity and Reports tabs belong to their features: the route passes them in
  * (features do not import each other).
  */
@@ -72,6 +75,7 @@ export function SettingsPage({
     mpesa: <MpesaSettingsTab />,
     sms: <SmsSettingsTab />,
     reminders: <RemindersTab />,
+    lease: <LeaseTemplateTab />,
     subscription: <SubscriptionTab />,
     team: teamSettings,
     activity: activitySettings,

@@ -67,7 +67,7 @@ describe('the Lease section', () => {
       'Vacating on 30 Apr 2026 — notice given by the tenant on 2 Mar 2026',
     );
     expect(within(region).getByText('Short notice')).toBeVisible();
-    for (const name of ['Edit lease', 'Renew', 'Notice to vacate']) {
+    for (const name of ['Download lease (PDF)', 'Edit lease', 'Renew', 'Notice to vacate']) {
       expect(within(region).getByRole('button', { name })).toBeVisible();
     }
   });
@@ -183,11 +183,15 @@ describe('the Lease section', () => {
     expect(screen.getByRole('dialog', { name: 'Edit lease' })).toBeVisible();
   });
 
-  it('shows an accountant the lease, but nothing that changes it', async () => {
+  it('shows an accountant the lease and its PDF, but nothing that changes it', async () => {
     openTenant({ lease, notice }, {}, userWithRole('accountant'));
     const region = await section();
     await within(region).findByText('Fixed term');
     expect(region).toHaveTextContent('Vacating on 30 Apr 2026');
-    expect(within(region).queryAllByRole('button')).toEqual([]);
+    expect(
+      within(region)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Download lease (PDF)']);
   });
 });

@@ -20,6 +20,7 @@ import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { useCan } from '../../../lib/permissions';
 import { useLease } from '../api/lease';
 import { LeaseDialog } from './lease-dialog';
+import { LeasePdfButton } from './lease-pdf-button';
 import { RenewLeaseDialog } from './renew-lease-dialog';
 import { VacateNoticeDialog } from './vacate-notice-dialog';
 
@@ -134,31 +135,36 @@ export function LeaseSection({ tenant }: { tenant: TenantDetail }) {
             {t('lease.updated', { name: lease.updatedby, date: formatDay(lease.updatedat) })}
           </Typography>
         )}
-        {writable && (
+        {(writable || lease) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2.5 }}>
-            <Button
-              variant="outlined"
-              startIcon={<EditCalendarOutlinedIcon />}
-              onClick={() => setOpen('lease')}
-            >
-              {t(lease ? 'lease.edit' : 'lease.set')}
-            </Button>
-            {lease && (
-              <Button
-                variant="outlined"
-                startIcon={<EventRepeatOutlinedIcon />}
-                onClick={() => setOpen('renew')}
-              >
-                {t('lease.renew')}
-              </Button>
+            {lease && <LeasePdfButton tenant={tenant} />}
+            {writable && (
+              <>
+                <Button
+                  variant="outlined"
+                  startIcon={<EditCalendarOutlinedIcon />}
+                  onClick={() => setOpen('lease')}
+                >
+                  {t(lease ? 'lease.edit' : 'lease.set')}
+                </Button>
+                {lease && (
+                  <Button
+                    variant="outlined"
+                    startIcon={<EventRepeatOutlinedIcon />}
+                    onClick={() => setOpen('renew')}
+                  >
+                    {t('lease.renew')}
+                  </Button>
+                )}
+                <Button
+                  variant="outlined"
+                  startIcon={<ExitToAppOutlinedIcon />}
+                  onClick={() => setOpen('notice')}
+                >
+                  {t('lease.notice')}
+                </Button>
+              </>
             )}
-            <Button
-              variant="outlined"
-              startIcon={<ExitToAppOutlinedIcon />}
-              onClick={() => setOpen('notice')}
-            >
-              {t('lease.notice')}
-            </Button>
           </Box>
         )}
       </>

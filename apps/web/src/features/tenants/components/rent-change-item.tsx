@@ -5,11 +5,24 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { formatKes } from '@rental/shared/money';
 import type { RentChange } from '@rental/shared/schemas/rent-changes';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { roomTypeLabel } from '../../../lib/type-labels';
 
 export type RentChangeStatus = 'upcoming' | 'inForce' | 'past';
+
+/** Why: a move, a lease's rise or renewal in the reader's language, or a person's words. */
+function reasonText(change: RentChange, t: TFunction<'tenants'>): string {
+  if (change.roomtype) {
+    return t('rentHistory.moved', { roomtype: roomTypeLabel(t, change.roomtype) });
+  }
+  if (change.reasoncode === null) return change.reason;
+  const { date = '', enddate = '' } = change.reasonparams;
+  return change.reasoncode === 'leaseEscalation'
+    ? t('rentHistory.reasons.leaseEscalation', { date: formatCalendarDate(date) })
+    : t('rentHistory.reasons.leaseRenewal', { enddate: formatCalendarDate(enddate) });
+}
 
 /** One rent change: from when, how much, why, who recorded it, and delete while unbilled. */
 export function RentChangeItem({
@@ -23,9 +36,7 @@ export function RentChangeItem({
 }) {
   const { t } = useTranslation('tenants');
   const date = formatCalendarDate(change.effectivefrom);
-  const why = change.roomtype
-    ? t('rentHistory.moved', { roomtype: roomTypeLabel(t, change.roomtype) })
-    : change.reason;
+  const why = reasonText(change, t);
   return (
     <Box
       component="li"

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi, signedIn } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
@@ -37,6 +38,27 @@ describe('Rent history', () => {
     ]);
     // Only a change no invoice used yet can be deleted.
     expect(screen.getAllByRole('button', { name: /^Delete the change from/ })).toHaveLength(1);
+  });
+
+  it("words a lease's rise and renewal in the reader's language, a person's words as typed", async () => {
+    await i18n.changeLanguage('sw');
+    const rise = rentChange('c-5', {
+      effectivefrom: '2999-06-01',
+      reason: 'Yearly rise in the lease (2999-06-01)',
+      reasoncode: 'leaseEscalation',
+      reasonparams: { date: '2999-06-01' },
+    });
+    const renewal = rentChange('c-4', {
+      effectivefrom: '2999-01-01',
+      reason: 'Lease renewed to 2999-12-31',
+      reasoncode: 'leaseRenewal',
+      reasonparams: { enddate: '2999-12-31' },
+    });
+    show([rise, renewal, past]);
+    const items = await screen.findAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Nyongeza ya kila mwaka ya mkataba (1 Jun 2999)');
+    expect(items[1]).toHaveTextContent('Mkataba umefanywa upya hadi 31 Des 2999');
+    expect(items[2]).toHaveTextContent('Yearly increase');
   });
 
   it("says the room type's rent applies when there is no change", async () => {

@@ -254,6 +254,11 @@ export const tenantsEn = {
     deleteTitle: 'Delete this rent change?',
     deleteText: 'The rent of {{rent}} from {{date}} will not be billed.',
     deleted: 'Rent change deleted',
+    /** Why the rent changed, when the lease changed it. */
+    reasons: {
+      leaseEscalation: 'Yearly rise in the lease ({{date}})',
+      leaseRenewal: 'Lease renewed to {{enddate}}',
+    },
   },
   move: {
     button: 'Move to another unit',
@@ -299,6 +304,12 @@ export const tenantsEn = {
     edit: 'Edit lease',
     renew: 'Renew',
     notice: 'Notice to vacate',
+    download: 'Download lease (PDF)',
+    downloadIn: 'Language of the lease',
+    downloadLanguages: { en: 'English', sw: 'Kiswahili' },
+    tenantLanguage: "{{language}} (the tenant's)",
+    downloading: 'Making the lease…',
+    downloadFailed: 'The lease could not be downloaded. {{reason}}',
   },
   leaseForm: {
     titleSet: 'Set lease',

@@ -252,6 +252,10 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     deleteTitle: 'Futa mabadiliko haya ya kodi?',
     deleteText: 'Kodi ya {{rent}} kuanzia {{date}} haitatozwa.',
     deleted: 'Mabadiliko ya kodi yamefutwa',
+    reasons: {
+      leaseEscalation: 'Nyongeza ya kila mwaka ya mkataba ({{date}})',
+      leaseRenewal: 'Mkataba umefanywa upya hadi {{enddate}}',
+    },
   },
   move: {
     button: 'Hamishia nyumba nyingine',
@@ -298,6 +302,12 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     edit: 'Hariri mkataba',
     renew: 'Fanya upya',
     notice: 'Notisi ya kuhama',
+    download: 'Pakua mkataba (PDF)',
+    downloadIn: 'Lugha ya mkataba',
+    downloadLanguages: { en: 'Kiingereza', sw: 'Kiswahili' },
+    tenantLanguage: '{{language}} (ya mpangaji)',
+    downloading: 'Mkataba unatengenezwa…',
+    downloadFailed: 'Mkataba haukuweza kupakuliwa. {{reason}}',
   },
   leaseForm: {
     titleSet: 'Weka mkataba',

@@ -136,6 +136,8 @@ export function rentChange(id: string, overrides: Partial<RentChange> = {}): Ren
     monthlyrent: 17000,
     roomtype: null,
     reason: 'Yearly increase',
+    reasoncode: null,
+    reasonparams: {},
     createdby: 'Amina Otieno',
     createdat: '2026-03-02T06:00:00.000Z',
     deletable: true,
