@@ -17,12 +17,33 @@ const firstScreen = firstScreenChunk({
   screens: ['src/features/dashboard/routes/dashboard-page.tsx'],
 });
 
-export default defineConfig({
+/**
+ * The browser gets Preact in React's place (decision 0059): React DOM alone was 64 KB of the
+ * first screen's JS gzipped, Preact's compat layer is about 10 KB, and on a slow phone those
+ * bytes are the wait (issue 33). Only the build: the component tests run on React, and the
+ * browser tests on what ships.
+ */
+const preact = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), firstScreen.plugin],
   resolve: {
     // zod without eval, which the server's Content-Security-Policy refuses (src/lib/zod-jitless.ts).
-    alias: [{ find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') }],
+    alias: [
+      { find: /^zod$/, replacement: page('src/lib/zod-jitless.ts') },
+      ...(command === 'build' ? preact : []),
+    ],
   },
+  // The pages rendered to HTML at build time (scripts/prerender.mjs) are rendered by Preact too,
+  // bundled whole so that their libraries' imports of React reach it.
+  ssr: { noExternal: true },
   server: {
     // In development the API runs separately (npm run dev -w apps/server).
     proxy: { '/api': 'http://127.0.0.1:3000' },
@@ -44,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

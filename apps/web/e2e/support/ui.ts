@@ -32,21 +32,14 @@ export async function pickOption(
 }
 
 /**
- * Waits until React has taken over `element` of a page rendered at build time (the landing
- * page, sign-in): the page shows before its script, and a tap before React has hydrated the
- * element does nothing. React keeps an element's props on the element itself (`__reactProps$`
- * and a random suffix) from then on.
+ * Waits until the script has taken over `element` of a page rendered at build time (the landing
+ * page): until then a click on the element does nothing. The page marks <html> with
+ * `data-interactive` once its components are live (landing/landing-app.tsx).
  */
 export async function hydrated(element: Locator) {
-  await expect
-    .poll(
-      () =>
-        element.evaluate((node) =>
-          Object.keys(node).some((key) => key.startsWith('__reactProps$')),
-        ),
-      { message: 'React has taken over the element', timeout: 20_000 },
-    )
-    .toBe(true);
+  await expect(element.page().locator('html[data-interactive]')).toHaveCount(1, {
+    timeout: 20_000,
+  });
 }
 
 /** Opens a select by its label and picks the option (a string is the whole option name). */

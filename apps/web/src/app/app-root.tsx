@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { LoadingScreen } from '../components/loading-screen';
 import { AppProviders } from './app-providers';
 
 /**
@@ -9,7 +11,10 @@ import { AppProviders } from './app-providers';
 export function AppRoot() {
   return (
     <AppProviders>
-      <Outlet />
+      {/* A screen whose texts are still loading waits here (Preact needs the boundary). */}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </AppProviders>
   );
 }

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../components/alert/alert-area';
@@ -79,7 +79,10 @@ export function AppLayout() {
           <SuspensionBanner />
           <PhoneConfirmBanner />
           <PaySubscriptionBanner />
-          <Outlet />
+          {/* The frame stays while a screen's texts load (Preact needs the boundary). */}
+          <Suspense>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Box>
