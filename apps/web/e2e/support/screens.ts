@@ -30,6 +30,7 @@ const settingsTabs = [
   'mpesa',
   'sms',
   'reminders',
+  'lease',
   'subscription',
   'team',
   'activity',
@@ -380,6 +381,13 @@ export const screens: Screen[] = [
     open: (page, say) => clickButton(page, say('tenants:move.button')),
   },
   {
+    // The tenant's documents: the upload dialog, its kinds in the reader's language.
+    name: 'tenant-document-upload',
+    route: '',
+    url: (a) => `/tenant-details/${a.tenantId}`,
+    open: (page, say) => clickButton(page, say('documents:upload')),
+  },
+  {
     // The seeded lease (seeded-account.ts) in its dialog: term, notice period, yearly rise.
     name: 'tenant-lease',
     route: '',
@@ -464,6 +472,13 @@ export const screens: Screen[] = [
   { name: 'transaction-new', route: 'newtransaction', url: () => '/newtransaction' },
   { name: 'expenses', route: 'expenses', url: () => '/expenses' },
   { name: 'repairs', route: 'repairs', url: () => '/repairs' },
+  {
+    // The seeded repair (seeded-account.ts) in its dialog: status, who, when, history.
+    name: 'repair-detail',
+    route: '',
+    url: () => '/repairs',
+    open: (page, say) => clickButton(page, say('repairs:card.open')),
+  },
   {
     name: 'repair-report',
     route: '',

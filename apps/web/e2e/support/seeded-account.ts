@@ -100,6 +100,7 @@ export const typedTexts = {
     misread: 'Water meter misread',
     commonMeter: 'Common area meter',
     rent: 'Rent',
+    leakingTap: 'The kitchen tap leaks all night',
   },
   sw: {
     latch: 'Komeo la dirisha lililovunjika',
@@ -109,6 +110,7 @@ export const typedTexts = {
     misread: 'Mita ya maji ilisomwa vibaya',
     commonMeter: 'Mita ya eneo la pamoja',
     rent: 'Kodi',
+    leakingTap: 'Bomba la jikoni linavuja usiku kucha',
   },
 } as const satisfies Record<ScreenLanguage, Record<string, string>>;
 
@@ -229,6 +231,16 @@ export async function seedAccount(
     enddate: daysAhead(325),
     noticedays: 30,
     escalation: { type: 'percent', amount: 7, tellbeforedays: 30 },
+  });
+  // A leaking tap in Achieng's house, for the repairs board and its dialog.
+  await as('POST', '/api/repairs', {
+    tenantid: tenantId,
+    category: 'plumbing',
+    description:
+      language === 'sw'
+        ? 'Bomba la jikoni linavuja usiku kucha'
+        : 'The kitchen tap leaks all night',
+    priority: 'high',
   });
 
   await as('POST', '/api/water/new-reading', { meternumber: 'JC-A1', meterreading: 112 });

@@ -14,10 +14,12 @@ function RepairList({
   status,
   repairs,
   onOpen,
+  heading,
 }: {
   status: RepairStatus;
   repairs: Repair[];
   onOpen: (repair: Repair) => void;
+  heading?: 'h2' | 'h3';
 }) {
   const { t } = useTranslation('repairs');
   if (repairs.length === 0) {
@@ -34,7 +36,12 @@ function RepairList({
       sx={{ display: 'grid', gap: 1, m: 0, p: 0 }}
     >
       {repairs.map((repair) => (
-        <RepairCard key={repair.id} repair={repair} onOpen={() => onOpen(repair)} />
+        <RepairCard
+          key={repair.id}
+          repair={repair}
+          onOpen={() => onOpen(repair)}
+          heading={heading}
+        />
       ))}
     </Box>
   );
@@ -66,7 +73,7 @@ export function RepairsBoard({
             <Tab key={status} value={status} label={heading(status)} />
           ))}
         </ScrollableTabs>
-        <RepairList status={tab} repairs={byStatus(tab)} onOpen={onOpen} />
+        <RepairList status={tab} repairs={byStatus(tab)} onOpen={onOpen} heading="h2" />
       </Box>
     );
   }
