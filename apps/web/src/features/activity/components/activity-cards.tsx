@@ -7,7 +7,9 @@ import { summaryOf, whoOf } from '../lib/activity-columns';
 
 /** The entries for phones: what happened first, then who, when and from where. */
 export function ActivityCards({ rows }: { rows: readonly ActivityEntry[] }) {
-  const { t } = useTranslation('activity');
+  // The summaries word expense categories and rent-change reasons from those features' texts:
+  // loaded here, not left to whichever screen was opened before.
+  const { t } = useTranslation(['activity', 'expenses', 'tenants']);
   return (
     <CardList label={t('listLabel')}>
       {rows.map((entry) => (

@@ -16,7 +16,9 @@ export function ActivityGrid({
   paginationModel: GridPaginationModel;
   onPaginationModelChange: (model: GridPaginationModel) => void;
 }) {
-  const { t } = useTranslation('activity');
+  // The summaries word expense categories and rent-change reasons from those features' texts:
+  // loaded here, not left to whichever screen was opened before.
+  const { t } = useTranslation(['activity', 'expenses', 'tenants']);
   const columns = useMemo<GridColDef<ActivityEntry>[]>(
     () => [
       {

@@ -170,6 +170,21 @@ describe('activity entries in Kiswahili', () => {
     );
   });
 
+  it("words a repair's category, who paid and a status change", async () => {
+    const t = await inLanguage('sw');
+    const created = {
+      reference: 'R-1001',
+      category: 'plumbing',
+      house: 'A1',
+      description: 'Bomba linavuja',
+    };
+    expect(summaryOf(entryOf('repair_created', created), t)).toContain('(mabomba, nyumba A1)');
+    const closed = { reference: 'R-1001', amount: 'KES 1,500', paidby: 'landlord' };
+    expect(summaryOf(entryOf('repair_closed', closed), t)).toContain('imelipwa na mwenye nyumba');
+    const updated = { reference: 'R-1001', changes: 'status: new → in_progress' };
+    expect(summaryOf(entryOf('repair_updated', updated), t)).toContain('mapya → yanaendelea');
+  });
+
   it('says a field it does not know by a word, never by its key', async () => {
     const t = await inLanguage('sw');
     const line = summaryOf(entryOf('sms_settings_saved', { changes: 'newfield: a → b' }), t);

@@ -25,6 +25,28 @@ export const activityDetailsEn = {
     /** The lease template's language (lease_template_saved). */
     language: { English: 'English', Kiswahili: 'Kiswahili' },
     ...changeValueWords,
+    /** A repair's codes (repair_created, repair_updated, repair_closed). */
+    category: {
+      plumbing: 'plumbing',
+      electrical: 'electrical',
+      water: 'water',
+      roof: 'roof',
+      doors_windows: 'doors and windows',
+      walls_floors: 'walls and floors',
+      security: 'security',
+      pests: 'pests',
+      other: 'other',
+    },
+    priority: { emergency: 'emergency', high: 'high', normal: 'normal' },
+    paidby: { landlord: 'the landlord', tenant: 'the tenant' },
+    status: {
+      ...changeValueWords.status,
+      new: 'new',
+      scheduled: 'scheduled',
+      in_progress: 'in progress',
+      done: 'done',
+      cancelled: 'cancelled',
+    },
   },
   /** Where a payment came from (payment_recorded's source). */
   sources: {
