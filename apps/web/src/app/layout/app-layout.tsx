@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,18 @@ import { Outlet } from 'react-router';
 import { AlertArea } from '../../components/alert/alert-area';
 import { PaySubscriptionBanner } from '../../entities/subscription/pay-subscription-banner';
 import { PhoneConfirmBanner } from '../../features/users/components/phone-confirm-banner';
+import { languageList } from '../../components/language/language-menu';
+import { lazyPart, useWantedOnce } from '../../components/lazy-part/lazy-part';
+import { prefetchWhenIdle } from '../../components/lazy-part/prefetch-when-idle';
 import { AppSidebar } from './app-sidebar';
+import { drawerWidth } from './nav-width';
+import { notificationsMenu } from './notifications-button';
 import { AppTopBar } from './app-top-bar';
 import { SuspensionBanner } from './suspension-banner';
 import { usePageTitle } from './page-titles';
 
-const drawerWidth = 248;
-const drawerPaper = { '& .MuiDrawer-paper': { width: drawerWidth, boxSizing: 'border-box' } };
+const phoneDrawer = lazyPart(async () => (await import('./phone-nav-drawer')).PhoneNavDrawer);
+const PhoneNavDrawer = phoneDrawer.Part;
 
 /**
  * The signed-in shell: sidebar (permanent on desktop, a drawer behind the menu button on
@@ -23,6 +27,14 @@ export function AppLayout() {
   const { t } = useTranslation(['layout', 'common']);
   const title = usePageTitle();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerMounted = useWantedOnce(drawerOpen);
+
+  // The frame's menus and the phone's drawer are not needed for the first screen: fetched
+  // once the phone is idle after it, so they open at once when asked for.
+  useEffect(
+    () => prefetchWhenIdle([phoneDrawer.preload, languageList.preload, notificationsMenu.preload]),
+    [],
+  );
 
   useEffect(() => {
     document.title = `${title} · ${t('common:productName')}`;
@@ -36,23 +48,30 @@ export function AppLayout() {
         aria-label={t('navLabel')}
         sx={{ width: { md: drawerWidth }, flexShrink: { md: 0 } }}
       >
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          // The phone's menu is a dialog: it is named like the navigation it holds.
-          slotProps={{ paper: { 'aria-label': t('navLabel') } }}
-          sx={{ display: { xs: 'block', md: 'none' }, ...drawerPaper }}
-        >
-          <AppSidebar onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, ...drawerPaper }}
+        {drawerMounted && (
+          <Suspense>
+            <PhoneNavDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </Suspense>
+        )}
+        {/* The sidebar on a wide screen: always there, so a plain box (no drawer code). */}
+        <Box
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            width: drawerWidth,
+            height: '100%',
+            overflowY: 'auto',
+            bgcolor: 'background.paper',
+            borderRight: 1,
+            borderColor: 'divider',
+            zIndex: (theme) => theme.zIndex.drawer,
+          }}
         >
           <AppSidebar />
-        </Drawer>
+        </Box>
       </Box>
       <Box
         component="main"

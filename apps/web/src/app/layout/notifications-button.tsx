@@ -1,22 +1,21 @@
 import NotificationsNoneIcon from '@mui/icons-material/NotificationsNone';
 import Badge from '@mui/material/Badge';
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { LazyTooltip } from '../../components/lazy-tooltip';
+import { lazyPart, useWantedOnce } from '../../components/lazy-part/lazy-part';
 import type { Notification } from '@rental/shared/schemas/notifications';
-import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notificationText } from '../../lib/notification-text';
 import {
   useMarkNotificationsRead,
   useNotifications,
 } from '../../entities/notifications/notifications';
+
+export const notificationsMenu = lazyPart(
+  async () => (await import('./notifications-menu')).NotificationsMenu,
+);
+const NotificationsMenu = notificationsMenu.Part;
 
 /**
  * The bell: what needs the landlord (payments waiting, messages failed or held, a go-live
@@ -40,6 +39,7 @@ export function NotificationsButton() {
   const label = unread.length
     ? t('notificationsUnread', { count: unread.length })
     : t('notifications');
+  const mounted = useWantedOnce(Boolean(anchor));
   return (
     <>
       <LazyTooltip title={label}>
@@ -50,6 +50,8 @@ export function NotificationsButton() {
           aria-controls={anchor ? 'notifications-menu' : undefined}
           aria-expanded={anchor ? 'true' : undefined}
           onClick={(event) => setAnchor(event.currentTarget)}
+          onPointerEnter={() => void notificationsMenu.preload()}
+          onFocus={() => void notificationsMenu.preload()}
         >
           {/* No badge text at all when nothing is unread: a hidden "0" still counts as text. */}
           <Badge badgeContent={unread.length || undefined} color="secondary">
@@ -57,60 +59,18 @@ export function NotificationsButton() {
           </Badge>
         </IconButton>
       </LazyTooltip>
-      <Menu
-        id="notifications-menu"
-        // Kept inside the top bar's landmark (not portalled to <body>), where it belongs.
-        disablePortal
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 'min(380px, calc(100vw - 24px))' } } }}
-      >
-        {items.length === 0 && (
-          <MenuItem onClick={close} sx={{ color: 'text.secondary' }}>
-            {t('noNotifications')}
-          </MenuItem>
-        )}
-        {items.map((item) => (
-          <MenuItem
-            key={item.notificationid}
-            onClick={() => open(item)}
-            sx={{ whiteSpace: 'normal', alignItems: 'flex-start', gap: 1 }}
-          >
-            <Box
-              aria-hidden
-              sx={{
-                mt: 1,
-                width: 8,
-                height: 8,
-                flexShrink: 0,
-                borderRadius: '50%',
-                bgcolor: item.read ? 'transparent' : 'secondary.main',
-              }}
-            />
-            <ListItemText
-              primary={notificationText(item, t as TFunction)}
-              secondary={item.read ? undefined : t('unread')}
-              slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 600 } } }}
-            />
-          </MenuItem>
-        ))}
-        {unread.length > 1 && [
-          <Divider key="divider" />,
-          <MenuItem
-            key="all"
-            onClick={() => {
-              markRead.mutate(unread.map((item) => item.notificationid));
-              close();
-            }}
-            sx={{ color: 'primary.main', justifyContent: 'center' }}
-          >
-            {t('markAllRead')}
-          </MenuItem>,
-        ]}
-      </Menu>
+      {mounted && (
+        <Suspense>
+          <NotificationsMenu
+            anchor={anchor}
+            items={items}
+            unread={unread}
+            close={close}
+            open={open}
+            markAllRead={() => markRead.mutate(unread.map((item) => item.notificationid))}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,14 +1,17 @@
 import TranslateIcon from '@mui/icons-material/Translate';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { LazyTooltip } from '../lazy-tooltip';
-import { languages } from '@rental/shared/enums';
-import { useState, type MouseEvent } from 'react';
+import { lazyPart, useWantedOnce } from '../lazy-part/lazy-part';
+import { Suspense, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, languageNames } from '../../lib/language';
 import { useChangeLanguage } from './use-change-language';
+
+export const languageList = lazyPart(
+  async () => (await import('./language-menu-list')).LanguageMenuList,
+);
+const LanguageMenuList = languageList.Part;
 
 interface LanguageMenuProps {
   /** An icon only (the top bar on a phone); otherwise the icon and the language's name. */
@@ -26,7 +29,13 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
   const current = currentLanguage(i18n.language);
   const label = t('current', { name: languageNames[current] });
   const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
-  const menuProps = { 'aria-haspopup': 'menu', 'aria-expanded': Boolean(anchor) } as const;
+  const menuProps = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': Boolean(anchor),
+    onPointerEnter: () => void languageList.preload(),
+    onFocus: () => void languageList.preload(),
+  } as const;
+  const mounted = useWantedOnce(Boolean(anchor));
 
   return (
     <>
@@ -48,21 +57,16 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
           {languageNames[current]}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {languages.map((language) => (
-          <MenuItem
-            key={language}
-            lang={language}
-            selected={language === current}
-            onClick={() => {
-              setAnchor(null);
-              changeLanguage(language);
-            }}
-          >
-            {languageNames[language]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Suspense>
+          <LanguageMenuList
+            anchor={anchor}
+            current={current}
+            onClose={() => setAnchor(null)}
+            onChoose={changeLanguage}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

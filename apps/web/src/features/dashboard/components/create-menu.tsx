@@ -1,13 +1,14 @@
 import AddIcon from '@mui/icons-material/Add';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { Permission } from '@rental/shared/permissions';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { lazyPart, useWantedOnce } from '../../../components/lazy-part/lazy-part';
 import { useCan } from '../../../lib/permissions';
+
+const createMenuList = lazyPart(async () => (await import('./create-menu-list')).CreateMenuList);
+const CreateMenuList = createMenuList.Part;
 
 /** Shortcuts to the create forms (spec section 2, dashboard). */
 const createLinks = [
@@ -23,6 +24,7 @@ export function CreateMenu() {
   const close = () => setAnchor(null);
   const can = useCan();
   const links = createLinks.filter((link) => can(link.permission));
+  const mounted = useWantedOnce(Boolean(anchor));
   // Nothing the role may create (an accountant without money.write would be one): no menu.
   if (links.length === 0) return null;
   return (
@@ -35,25 +37,16 @@ export function CreateMenu() {
         aria-controls={anchor ? 'create-menu' : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void createMenuList.preload()}
+        onFocus={() => void createMenuList.preload()}
       >
         {t('create.button')}
       </Button>
-      <Menu
-        id="create-menu"
-        // Kept inside the page's main landmark (not portalled to <body>), where it belongs.
-        disablePortal
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {links.map(({ to, label }) => (
-          <MenuItem key={to} component={Link} to={to} onClick={close}>
-            {t(label)}
-          </MenuItem>
-        ))}
-      </Menu>
+      {mounted && (
+        <Suspense>
+          <CreateMenuList anchor={anchor} links={links} close={close} />
+        </Suspense>
+      )}
     </>
   );
 }

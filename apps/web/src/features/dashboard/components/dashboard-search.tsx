@@ -129,9 +129,7 @@ export function DashboardSearch() {
           onKeyDown={(event) => {
             if (event.key === 'Escape') setTerm('');
           }}
-          slotProps={{
-            htmlInput: { 'aria-controls': open ? resultsId : undefined, maxLength: 100 },
-          }}
+          inputProps={{ 'aria-controls': open ? resultsId : undefined, maxLength: 100 }}
           fullWidth
         />
         {open && body && (
