@@ -67,6 +67,7 @@ const allTables = {
   schedule_runs: true,
   tenant_rent_changes: true,
   payment_receipts: true,
+  payment_late_receipts: true,
   expenses: true,
   expense_receipts: true,
   tenant_links: true,

@@ -78,5 +78,11 @@ export {
   claimReceipts,
   receiptKey,
   releaseReceipt,
-  replaceStandInReference,
 } from './receipt-claims.js';
+export {
+  type StandInPayment,
+  recordLateReceipt,
+  shownReference,
+  shownReferenceSql,
+  showsReferenceSql,
+} from './late-receipts.js';
