@@ -113,7 +113,7 @@ describe('a receipt number that comes after the STK query settled the push', () 
     // The receipt finds its line on the statement by the reference both show.
     expect(bill).toMatchObject({ transactionid: push.paymentId, balanceafter: line.balance });
 
-    const found = await read(token, `/api/search?q=${receipt!.toLowerCase()}`);
+    const found = await read(token, `/api/search?q=${receipt.toLowerCase()}`);
     expect(found.transactions).toMatchObject([{ id: push.paymentId, amount: 5500 }]);
     const byStandIn = await read(token, `/api/search?q=${push.checkout}`);
     expect(byStandIn.transactions).toEqual([]);
@@ -137,7 +137,7 @@ describe('a receipt number that comes after the STK query settled the push', () 
     expect(exported.payments).toMatchObject([{ reference: receipt }]);
 
     // The receipt is this payment's: typed again by hand, it is refused, naming the payment.
-    const twice = await payByHand(owner, receipt!);
+    const twice = await payByHand(owner, receipt);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.params).toMatchObject({
       holder: 'payment',

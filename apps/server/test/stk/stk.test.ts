@@ -309,12 +309,12 @@ describe('POST /api/stk/subscription', () => {
     expect(payments).toHaveLength(1);
     // The payment stays as posted; the receipt is recorded beside it (decision 0062).
     expect(payments[0]).toMatchObject({ id: byQuery!.id, external_reference: checkout });
-    const late = await t.db
+    const recorded = await t.db
       .selectFrom('payment_late_receipts')
       .select(['transaction_id', 'receipt'])
       .where('organization_id', '=', user.organizationid)
       .execute();
-    expect(late).toEqual([{ transaction_id: byQuery!.id, receipt }]);
+    expect(recorded).toEqual([{ transaction_id: byQuery!.id, receipt }]);
   });
 
   it('counts a callback delivered again (even concurrently) once', async () => {

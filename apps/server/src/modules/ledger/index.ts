@@ -73,12 +73,7 @@ export {
 } from './post-charges.js';
 export { postDepositRefund } from './post-deposit-refund.js';
 export { type NewPayment, type Payer, postPayment, postPayments } from './post-payment.js';
-export {
-  claimReceipt,
-  claimReceipts,
-  receiptKey,
-  releaseReceipt,
-} from './receipt-claims.js';
+export { claimReceipt, claimReceipts, receiptKey, releaseReceipt } from './receipt-claims.js';
 export {
   type StandInPayment,
   recordLateReceipt,
