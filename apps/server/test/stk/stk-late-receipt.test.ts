@@ -98,6 +98,15 @@ describe('a receipt number that comes after the STK query settled the push', () 
       { transaction_id: push.paymentId, receipt },
     ]);
 
+    // Insert-only: the database itself refuses to change it.
+    await expect(
+      t.db
+        .updateTable('payment_late_receipts')
+        .set({ receipt: 'QOTHER0001' })
+        .where('transaction_id', '=', push.paymentId)
+        .execute(),
+    ).rejects.toThrow(/payment_late_receipts: UPDATE refused/);
+
     const { token } = owner;
     const statement = await read(token, `/api/tenant/all-tenants/${owner.tenant.id}/statement`);
     const line = statement.entries.find((entry: { kind: string }) => entry.kind === 'payment');
