@@ -105,6 +105,7 @@ export interface Database {
   schedule_runs: ScheduleRunsTable;
   tenant_rent_changes: TenantRentChangesTable;
   payment_receipts: PaymentReceiptsTable;
+  payment_late_receipts: PaymentLateReceiptsTable;
   expenses: ExpensesTable;
   expense_receipts: ExpenseReceiptsTable;
   tenant_links: TenantLinksTable;
@@ -646,6 +647,18 @@ export interface UnallocatedPaymentsTable {
  */
 export interface PaymentReceiptsTable {
   organization_id: string;
+  receipt: string;
+  created_at: string;
+}
+
+/**
+ * A payment's M-PESA receipt that arrived after it was posted (an STK push settled by the
+ * status query, whose callback came later): insert-only, one per payment. The payment shows
+ * it in place of its stand-in reference (ledger/shown-reference.ts, decision 0062).
+ */
+export interface PaymentLateReceiptsTable {
+  organization_id: string;
+  transaction_id: string;
   receipt: string;
   created_at: string;
 }

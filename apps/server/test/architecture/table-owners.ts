@@ -18,6 +18,7 @@ export const tableOwners: Record<string, string | null> = {
   deposit_refunds: 'ledger',
   payment_reversals: 'ledger',
   payment_receipts: 'ledger',
+  payment_late_receipts: 'ledger',
   closed_months: 'ledger',
   // Everything else.
   activity_log: 'activity',

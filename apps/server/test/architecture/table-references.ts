@@ -16,7 +16,7 @@ const writingCalls = new Set(['updateTable', 'insertInto', 'deleteFrom']);
 const rawClause = /\b(from|join|into|update)\s+([a-z_0-9]+)\b/gi;
 
 /** The code without its comments, so prose such as "read from invoices" names no table. */
-function withoutComments(source: string): string {
+export function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
 }
 
@@ -48,7 +48,7 @@ export function referencesIn(source: string, tables: ReadonlySet<string>) {
   });
 }
 
-function tsFiles(dir: string): string[] {
+export function tsFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return tsFiles(full);

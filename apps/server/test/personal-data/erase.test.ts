@@ -14,7 +14,7 @@ import {
   tracesOf,
   zawadi,
 } from './fixtures.js';
-import { ledgerSums, moneyViews } from './ledger-snapshot.js';
+import { ledgerSums, moneyRows, moneyViews } from './ledger-snapshot.js';
 
 // Erasure for a former tenant (Kenya Data Protection Act 2019): "Former tenant #N", no trace
 // of their name, phone, ID number or KRA PIN in any table, the books exactly as they were.
@@ -67,6 +67,7 @@ const allTables = {
   schedule_runs: true,
   tenant_rent_changes: true,
   payment_receipts: true,
+  payment_late_receipts: true,
   expenses: true,
   expense_receipts: true,
   tenant_links: true,
@@ -230,6 +231,9 @@ describe('POST /api/tenant/{id}/erase', () => {
     );
     const sums = await ledgerSums(t.db, owner.organizationId);
     const views = await moneyViews(t.app, owner.token, id);
+    const rows = await moneyRows(t.db, owner.organizationId);
+    expect(rows.ledger_entries!.length).toBeGreaterThan(0);
+    expect(rows.payment_reversals!.length).toBeGreaterThan(0);
 
     const response = await erase(owner.token, id);
     expect(response.statusCode, response.body).toBe(200);
@@ -256,6 +260,8 @@ describe('POST /api/tenant/{id}/erase', () => {
     );
     expect(await ledgerSums(t.db, owner.organizationId)).toEqual(sums);
     expect(await moneyViews(t.app, owner.token, id)).toEqual(views);
+    // Every amount, date and id of every document, and every journal entry, as they were.
+    expect(await moneyRows(t.db, owner.organizationId)).toEqual(rows);
 
     const messages = await t.db
       .selectFrom('sms_messages')

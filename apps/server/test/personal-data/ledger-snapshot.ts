@@ -30,6 +30,38 @@ export async function ledgerSums(db: Db, organizationId: string) {
   };
 }
 
+/**
+ * The personal text erasure may replace on the money documents (decision 0025, the one
+ * permitted rewrite of them): every other column of these tables must stay as it was.
+ */
+const erasableText: Record<string, readonly string[]> = {
+  ledger_entries: [],
+  transactions: ['tenant_name', 'description'],
+  invoices: ['description', 'message'],
+  credit_notes: ['reason'],
+  deposit_refunds: ['reference'],
+  payment_reversals: ['reason'],
+  payment_late_receipts: [],
+};
+
+/**
+ * Every journal entry and every money document of the organization, row by row, all columns
+ * but the erasable text (amounts, dates, ids, kinds, receipts...), in a stable order.
+ */
+export async function moneyRows(db: Db, organizationId: string) {
+  const tables: Record<string, string[]> = {};
+  for (const [table, text] of Object.entries(erasableText)) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}
+      where organization_id = ${organizationId}`.execute(db);
+    tables[table] = rows
+      .map((row) =>
+        JSON.stringify(Object.entries(row).filter(([column]) => !text.includes(column))),
+      )
+      .sort();
+  }
+  return tables;
+}
+
 /** What the landlord's screens say about money: reports, tax, balances, a statement. */
 export async function moneyViews(app: App, token: string, tenantId: string) {
   const read = async (url: string) => {

@@ -307,7 +307,14 @@ describe('POST /api/stk/subscription', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const payments = await subscriptionPayments(user.organizationid);
     expect(payments).toHaveLength(1);
-    expect(payments[0]).toMatchObject({ id: byQuery!.id, external_reference: receipt });
+    // The payment stays as posted; the receipt is recorded beside it (decision 0062).
+    expect(payments[0]).toMatchObject({ id: byQuery!.id, external_reference: checkout });
+    const recorded = await t.db
+      .selectFrom('payment_late_receipts')
+      .select(['transaction_id', 'receipt'])
+      .where('organization_id', '=', user.organizationid)
+      .execute();
+    expect(recorded).toEqual([{ transaction_id: byQuery!.id, receipt }]);
   });
 
   it('counts a callback delivered again (even concurrently) once', async () => {

@@ -1,7 +1,7 @@
 import { centsToKes } from '@rental/shared/money';
 import type { StatementImportResult } from '@rental/shared/schemas/mpesa-settings';
 import type { Db } from '../../db/connection.js';
-import { receiptKey, holdsReceiptSql } from '../ledger/index.js';
+import { receiptKey, holdsReceiptSql, shownReferenceSql } from '../ledger/index.js';
 import { verifyRecorded } from './verifications.js';
 
 /** A payment line of an imported statement. */
@@ -43,7 +43,7 @@ export async function checkAgainstStatement(
   const listed = new Set(lines.map((line) => receiptKey(line.transId)));
   const payments = await db
     .selectFrom('transactions')
-    .select(['external_reference as transid', 'amount_cents', 'paid_at'])
+    .select([shownReferenceSql('transactions').as('transid'), 'amount_cents', 'paid_at'])
     .where('organization_id', '=', organizationId)
     .where('paid_at', '>=', from)
     .where('paid_at', '<=', to)

@@ -4,7 +4,7 @@ import type { MpesaOptions } from '../../integrations/mpesa/options.js';
 import type { Clock } from '../../lib/clock.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { appsWithInitiator, verificationUrls, type PaybillApp } from './daraja-access.js';
-import { holdsReceiptSql } from '../ledger/index.js';
+import { holdsReceiptSql, shownReferenceSql } from '../ledger/index.js';
 
 export interface StatusAskDeps {
   db: Db;
@@ -33,7 +33,7 @@ async function unverifiedReceipts(db: Db, organizationId: string, now: Date, lim
   const askedSince = new Date(now.getTime() - askAgainAfterMs).toISOString();
   const payments = await db
     .selectFrom('transactions as x')
-    .select(['x.external_reference as receipt', 'x.paid_at'])
+    .select([shownReferenceSql('x').as('receipt'), 'x.paid_at'])
     .where('x.organization_id', '=', organizationId)
     .where('x.paid_at', '>=', since)
     .where('x.payment_mode', '=', 'MPESA')
@@ -46,7 +46,7 @@ async function unverifiedReceipts(db: Db, organizationId: string, now: Date, lim
           selectFrom('payment_verifications as v')
             .select('v.receipt')
             .whereRef('v.organization_id', '=', 'x.organization_id')
-            .whereRef('v.receipt', '=', 'x.external_reference'),
+            .where('v.receipt', '=', shownReferenceSql('x')),
         ),
       ),
     )
@@ -56,7 +56,7 @@ async function unverifiedReceipts(db: Db, organizationId: string, now: Date, lim
           selectFrom('transaction_status_asks as a')
             .select('a.receipt')
             .whereRef('a.organization_id', '=', 'x.organization_id')
-            .whereRef('a.receipt', '=', 'x.external_reference')
+            .where('a.receipt', '=', shownReferenceSql('x'))
             .where('a.asked_at', '>', askedSince),
         ),
       ),

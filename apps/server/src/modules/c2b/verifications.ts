@@ -1,6 +1,6 @@
 import type { VerificationMethod } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
-import { receiptKey, holdsReceiptSql } from '../ledger/index.js';
+import { receiptKey, holdsReceiptSql, shownReference, showsReferenceSql } from '../ledger/index.js';
 
 /**
  * Receipts M-PESA's own records confirmed (Transaction Status, Pull Transactions, the STK
@@ -70,10 +70,10 @@ export async function recordedAmounts(
   if (keys.length === 0) return amounts;
   const payments = await db
     .selectFrom('transactions')
-    .select(['external_reference', 'amount_cents'])
+    .select([shownReference('transactions'), 'amount_cents'])
     .where('organization_id', '=', organizationId)
     .where('payment_mode', '=', 'MPESA')
-    .where('external_reference', 'in', keys)
+    .where(showsReferenceSql('transactions', organizationId, keys))
     .where(holdsReceiptSql('transactions.id'))
     .execute();
   for (const row of payments) {

@@ -73,10 +73,11 @@ export {
 } from './post-charges.js';
 export { postDepositRefund } from './post-deposit-refund.js';
 export { type NewPayment, type Payer, postPayment, postPayments } from './post-payment.js';
+export { claimReceipt, claimReceipts, receiptKey, releaseReceipt } from './receipt-claims.js';
 export {
-  claimReceipt,
-  claimReceipts,
-  receiptKey,
-  releaseReceipt,
-  replaceStandInReference,
-} from './receipt-claims.js';
+  type StandInPayment,
+  recordLateReceipt,
+  shownReference,
+  shownReferenceSql,
+  showsReferenceSql,
+} from './late-receipts.js';

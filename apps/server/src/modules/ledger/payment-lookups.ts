@@ -4,6 +4,7 @@ import { matchesPattern } from '../../lib/contains-pattern.js';
 import { inRentals, type RentalScope } from '../access/index.js';
 import { isCreditSql } from './kinds-sql.js';
 import { notReversedSql } from './reverse-payment.js';
+import { shownReference, shownReferenceSql } from './late-receipts.js';
 
 // Payments looked up as documents (who paid, how, how much), for the dashboard's list and
 // search box: the payments table is read here, not by the reports.
@@ -48,14 +49,14 @@ export function findPayments(
 ) {
   return db
     .selectFrom('transactions')
-    .select(['id', 'tenant_name', 'amount_cents', 'paid_at', 'external_reference'])
+    .select(['id', 'tenant_name', 'amount_cents', 'paid_at', shownReference('transactions')])
     .where('organization_id', '=', organizationId)
     .where(inRentals('rental_id', scope))
     .where((eb) =>
       eb.or([
         matchesPattern(sql`substr(id, length(id) - 11)`, pattern),
         matchesPattern(sql.ref('tenant_name'), pattern),
-        matchesPattern(sql`coalesce(external_reference, '')`, pattern),
+        matchesPattern(sql`coalesce(${shownReferenceSql('transactions')}, '')`, pattern),
       ]),
     )
     .orderBy('paid_at', 'desc')

@@ -58,22 +58,3 @@ export async function releaseReceipt(trx: Db, organizationId: string, receipt: s
     .where('receipt', '=', receiptKey(receipt))
     .execute();
 }
-
-/**
- * A payment posted with a stand-in reference (an STK push's CheckoutRequestID, before M-PESA
- * gave its receipt) takes the receipt once it is known and claimed. Only while it still holds
- * the stand-in: a payment that already shows a receipt keeps it.
- */
-export async function replaceStandInReference(
-  trx: Db,
-  transactionId: string,
-  standIn: string,
-  receipt: string,
-) {
-  await trx
-    .updateTable('transactions')
-    .set({ external_reference: receipt })
-    .where('id', '=', transactionId)
-    .where('external_reference', '=', standIn)
-    .execute();
-}

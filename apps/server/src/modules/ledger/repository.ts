@@ -2,6 +2,7 @@ import type { Db } from '../../db/connection.js';
 import { isChargeSql, isDepositChargeSql } from './kinds-sql.js';
 import { inRentals, type RentalScope } from '../access/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
+import { shownReference } from './late-receipts.js';
 
 /** The tenant a statement is for, with their place and opening balances. */
 export function findStatementTenant(
@@ -100,7 +101,7 @@ export function listLedgerTransactions(db: Db, organizationId: string, tenantId:
       'x.paid_at',
       'x.amount_cents',
       'x.deposit_cents',
-      'x.external_reference',
+      shownReference('x'),
       'r.receipt as reversed_receipt',
       'r.reversed_on',
       'r.created_at as reversed_at',

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { ofTenantsInRentals, type RentalScope } from '../access/index.js';
 import { creditedOnInvoiceSql } from './kinds-sql.js';
+import { shownReference } from './late-receipts.js';
 
 // The money documents of one tenant (invoices, payments, credit notes) as the ledger's reads
 // give them to other modules: the tenant page, bills, the personal-data export and the tenants
@@ -22,7 +23,7 @@ export async function paymentsOf(db: Db, organizationId: string, tenantId: strin
       'x.amount_cents',
       'x.deposit_cents',
       'x.paid_at',
-      'x.external_reference',
+      shownReference('x'),
       'x.description',
       'x.tenant_name',
       'r.receipt as reversed_receipt',

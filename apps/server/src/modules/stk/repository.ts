@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { StkRequestsTable, StkStatus } from '../../db/types.js';
-import { claimReceipt, releaseReceipt, replaceStandInReference } from '../ledger/index.js';
+import { recordLateReceipt } from '../ledger/index.js';
 import { markVerified } from '../c2b/index.js';
 
 export async function insertStkRequest(db: Db, row: StkRequestsTable) {
@@ -137,9 +137,9 @@ export function latestStkCallbackPayload(db: Db, tokenHash: string) {
 /**
  * The M-PESA receipt number of a push the status query settled (the query does not give it):
  * noted on the request and, unless a payment already holds that number (M-PESA also confirmed
- * it by C2B, or a user typed it), it replaces the CheckoutRequestID standing in as the
- * payment's reference, claimed like every receipt. Applied once: a repeated callback finds
- * the receipt set.
+ * it by C2B, or a user typed it), recorded as the payment's late receipt, which it shows in
+ * place of the CheckoutRequestID it was posted under (the payment's row stays as posted,
+ * decision 0062). Applied once: a repeated callback finds the receipt set.
  */
 export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: string, now: Date) {
   await db.transaction().execute(async (trx) => {
@@ -150,9 +150,12 @@ export async function addLateReceipt(db: Db, row: StkRequestsTable, receipt: str
       .where('receipt', 'is', null)
       .executeTakeFirst();
     if (Number(noted.numUpdatedRows) !== 1 || !row.transaction_id) return;
-    if (!(await claimReceipt(trx, row.organization_id, receipt, now))) return;
-    await releaseReceipt(trx, row.organization_id, row.checkout_request_id);
-    await replaceStandInReference(trx, row.transaction_id, row.checkout_request_id, receipt);
+    const payment = {
+      organizationId: row.organization_id,
+      transactionId: row.transaction_id,
+      standIn: row.checkout_request_id,
+    };
+    if (!(await recordLateReceipt(trx, payment, receipt, now))) return;
     // The query confirmed this push; the receipt is its payment's now.
     await markVerified(trx, row.organization_id, [receipt], 'stk_query', now);
   });

@@ -4,7 +4,7 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { ReceiptHolder } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { transactionReference, holdsReceiptSql } from '../ledger/index.js';
+import { transactionReference, holdsReceiptSql, showsReferenceSql } from '../ledger/index.js';
 
 /**
  * The payment that holds a receipt number: a transaction, else an unallocated payment. Read
@@ -19,7 +19,7 @@ async function receiptHolder(
     .selectFrom('transactions')
     .select(['id', 'tenant_name', 'amount_cents', 'paid_on'])
     .where('organization_id', '=', organizationId)
-    .where('external_reference', '=', receipt)
+    .where(showsReferenceSql('transactions', organizationId, [receipt]))
     .where(holdsReceiptSql('transactions.id'))
     .executeTakeFirst();
   if (payment) {

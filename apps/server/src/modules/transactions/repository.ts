@@ -3,7 +3,7 @@ import { transactionTypes, type TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { PageCursor } from './cursor.js';
 import { inRentals, type RentalScope } from '../access/index.js';
-import { holdsReceiptSql } from '../ledger/index.js';
+import { holdsReceiptSql, shownReference, showsReferenceSql } from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
@@ -57,7 +57,7 @@ function transactionsWithNames(db: Db, organizationId: string, scope: RentalScop
       'x.description',
       'x.paid_at',
       'x.paid_on',
-      'x.external_reference',
+      shownReference('x'),
       't.house_number',
       'u.firstname as recorder_firstname',
       'u.lastname as recorder_lastname',
@@ -145,13 +145,13 @@ export function listTransactionRows(
     .execute();
 }
 
-/** The transaction carrying this M-PESA receipt number (or other external reference). */
+/** The transaction showing this M-PESA receipt number (or other external reference). */
 export function findTransactionByReference(db: Db, organizationId: string, reference: string) {
   return db
     .selectFrom('transactions')
     .select('id')
     .where('organization_id', '=', organizationId)
-    .where('external_reference', '=', reference)
+    .where(showsReferenceSql('transactions', organizationId, [reference]))
     .where(holdsReceiptSql('transactions.id'))
     .executeTakeFirst();
 }

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { rowRewritesIn } from './ledger-writes.js';
+import { tableOwners } from './table-owners.js';
+import { tsFiles } from './table-references.js';
+
+// Money history is never rewritten (docs/architecture.md §9, decisions 0062 and 0025): the
+// journal and the money documents are written once; a correction or a late fact is a new row
+// (a reversal, a credit note, a late receipt). This test finds every UPDATE, DELETE and upsert
+// the server's code issues (migrations aside) and fails on one of those tables outside the
+// exceptions below, each kept by file with its reason. The database refuses updates and
+// deletes of ledger_entries and updates of payment_late_receipts by itself too (triggers).
+
+const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src');
+
+/** The ledger's tables that hold money history: never updated, never deleted. */
+const writtenOnce = [
+  'ledger_entries',
+  'invoices',
+  'transactions',
+  'credit_notes',
+  'deposit_refunds',
+  'payment_reversals',
+  'payment_late_receipts',
+];
+
+/** The ledger's other tables, and why rows of theirs may change. */
+const keptState: Record<string, string> = {
+  tenant_balances: 'sums kept as entries post (decision 0057), derived from the journal',
+  unpaid_charges: 'what a balance is made of, brought up to the entries as they post',
+  ledger_month_sums: 'month sums kept as entries post (decision 0058)',
+  payment_receipts: 'claims: a freed receipt (typed by mistake, moved) is let go of',
+  closed_months: 'reopening a month removes its closing',
+};
+
+/**
+ * The files that may still change rows of a written-once table: file (under src/) → the
+ * tables ('*': a table named at run time) and why. Only shrinks.
+ */
+const exceptions: Record<string, { tables: string[]; reason: string }> = {
+  'modules/ledger/scrub-documents.ts': {
+    tables: ['*', 'transactions', 'invoices', 'payment_reversals'],
+    reason:
+      'Erasure (Kenya Data Protection Act, decision 0025) replaces a former tenant’s name and ' +
+      'free text on the documents; amounts, dates, ids and entries stay',
+  },
+  'modules/personal-data/erase-repository.ts': {
+    tables: ['*'],
+    reason: 'Erasure of the tenant’s own rows; its tables (ownTexts) are none of the ledger’s',
+  },
+  'modules/ledger/reverse-payment.ts': {
+    tables: ['payment_reversals'],
+    reason:
+      'noteReplacement names the moved payment’s replacement in the transaction that wrote ' +
+      'the reversal, before anyone can read it',
+  },
+  'modules/ledger/invoice-message.ts': {
+    tables: ['invoices'],
+    reason: 'The SMS text an invoice was finally sent with (a held SMS released); no money',
+  },
+};
+
+const rewrites = tsFiles(srcDir)
+  .map((full) => path.relative(srcDir, full).split(path.sep).join('/'))
+  .filter((file) => !file.startsWith('db/migrations/'))
+  .flatMap((file) =>
+    rowRewritesIn(fs.readFileSync(path.join(srcDir, file), 'utf8')).map((rewrite) => ({
+      file,
+      ...rewrite,
+    })),
+  );
+
+const guarded = (table: string) => table === '*' || writtenOnce.includes(table);
+const allowed = (file: string, table: string) => exceptions[file]?.tables.includes(table) ?? false;
+
+describe('money history is never rewritten', () => {
+  it('says of every ledger table whether it is written once or kept state', () => {
+    const ledgerTables = Object.keys(tableOwners).filter((t) => tableOwners[t] === 'ledger');
+    expect([...writtenOnce, ...Object.keys(keptState)].sort()).toEqual(ledgerTables.sort());
+  });
+
+  it('lets no code outside migrations update or delete the journal and documents', () => {
+    const offences = rewrites
+      .filter((r) => guarded(r.table) && !allowed(r.file, r.table))
+      .map(
+        (r) =>
+          `src/${r.file}: ${r.how} of ${r.table === '*' ? 'a table named at run time' : r.table}`,
+      );
+    expect(offences).toEqual([]);
+  });
+
+  it('keeps no exception that is no longer needed (the list only shrinks)', () => {
+    const stale = Object.entries(exceptions).flatMap(([file, { tables }]) =>
+      tables
+        .filter((table) => !rewrites.some((r) => r.file === file && r.table === table))
+        .map((table) => `${file} → ${table}`),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it('finds seeded rewrites in the builder and in raw SQL, and not in comments', () => {
+    const seeded = `
+      await trx.updateTable('transactions').set({ external_reference: r }).execute();
+      await trx
+        .deleteFrom(
+          'ledger_entries as e')
+        .execute();
+      await sql\`UPDATE invoices SET amount_cents = 0\`.execute(db);
+      await sql\`delete from credit_notes where id = \${id}\`.execute(db);
+      await sql\`update \${sql.table(name)} set x = 1\`.execute(db);
+      await db.insertInto('payment_reversals').values(row)
+        .onConflict((oc) => oc.column('transaction_id').doUpdateSet({ reason })).execute();
+      await db.insertInto('transactions').values(row).execute();
+      // updateTable('deposit_refunds') in a comment
+      await db.updateTable('stk_requests').set({ receipt }).execute();
+    `;
+    expect(rowRewritesIn(seeded)).toEqual([
+      { table: 'transactions', how: 'update' },
+      { table: 'ledger_entries', how: 'delete' },
+      { table: 'stk_requests', how: 'update' },
+      { table: 'payment_reversals', how: 'upsert' },
+      { table: 'invoices', how: 'update' },
+      { table: 'credit_notes', how: 'delete' },
+      { table: '*', how: 'update' },
+    ]);
+  });
+});
