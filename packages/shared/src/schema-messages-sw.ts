@@ -135,6 +135,7 @@ export const repairMessagesSw: Record<TextKey<typeof repairMessages>, string> = 
   descriptionTooLong: 'Maelezo ni marefu mno: yasizidi herufi 1,000',
   whoRequired: 'Chagua mpangaji au jengo',
   photosTooMany: 'Picha zisizidi 3',
+  photoTooLarge: 'Picha isizidi MB 5',
   photoType: 'Picha iwe ya JPEG, PNG au WebP',
   doneByClosing: 'Matengenezo huwekwa kuwa yamekamilika kwa kuyafunga, pamoja na gharama',
   assigneeRequired: 'Chagua mwanatimu, au andika jina na simu ya fundi',

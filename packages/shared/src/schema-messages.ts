@@ -141,6 +141,7 @@ export const repairMessages = {
   whoRequired: 'Choose the tenant or the rental',
   photosTooMany: 'At most 3 photos',
   photoType: 'A photo must be a JPEG, PNG or WebP picture',
+  photoTooLarge: 'A photo can be at most 5 MB',
   doneByClosing: 'A repair is marked done by closing it, with its cost',
   assigneeRequired: 'Choose a team member, or give the vendor’s name and phone',
   assigneeUnknown: 'This person is not on your team',

@@ -96,6 +96,16 @@ export const repairsSw: Translation<typeof repairsEn> = {
     photos: 'Picha',
     photo: 'Picha {{number}} ya matengenezo {{reference}}',
     photoFailed: 'Picha haikuweza kupakiwa',
+    addPhoto: 'ONGEZA PICHA',
+    photoHint:
+      'Hadi picha 3 kwa kila matengenezo: picha za JPEG, PNG au WebP, kila moja isizidi MB 5.',
+    photosFull: 'Matengenezo haya yana picha {{most}}, idadi ya juu kabisa.',
+    photoAdded: 'Picha imeongezwa',
+    photoProblem: {
+      type: '{{name}} si picha: chagua picha ya JPEG, PNG au WebP.',
+      tooBig: '{{name}} ni kubwa kuliko MB 5: chagua picha ndogo zaidi.',
+      empty: '{{name}} haina kitu: chagua picha tena.',
+    },
     cost: 'Gharama: {{amount}}, imelipwa na {{payer}}',
     closed: 'Matengenezo haya yamefungwa: hayawezi kubadilishwa tena.',
     cancel: 'Funga',
