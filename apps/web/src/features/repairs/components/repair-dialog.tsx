@@ -18,7 +18,6 @@ import { QueryContent } from '../../../components/query-content';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { formatDay } from '../../../lib/format-date';
-import { useCan } from '../../../lib/permissions';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRepair } from '../api/get-repair';
 import { useUpdateRepair } from '../api/update-repair';
@@ -40,7 +39,6 @@ const fieldNames = ['status', 'priority', 'scheduledfor', 'note'] as const;
 function RepairForm({ repair, onClose }: { repair: Repair; onClose: () => void }) {
   const { t } = useTranslation('repairs');
   const { showAlert, clearAlert } = useAlert();
-  const can = useCan();
   const update = useUpdateRepair(repair.id);
   const [formError, setFormError] = useState<string>();
   const [closing, setClosing] = useState(false);
@@ -105,7 +103,8 @@ function RepairForm({ repair, onClose }: { repair: Repair; onClose: () => void }
           })}
         </Typography>
       )}
-      {!closed && can('money.write') && (
+      {/* Everyone on the board may mark it done; the cost only those who record money. */}
+      {!closed && (
         <Box>
           <Button variant="outlined" color="success" onClick={() => setClosing(true)}>
             {t('detail.closeRepair')}

@@ -119,6 +119,8 @@ export const repairsEn = {
   closeForm: {
     title: 'Mark {{reference}} done',
     text: 'Record what it cost and who pays: the landlord’s cost becomes an expense of the rental, the tenant’s a charge on their bill. Leave the cost empty if it cost nothing.',
+    textNoCost:
+      'Mark the repair done, with a note if you like. You record no cost: if it cost something, ask the owner or a manager to close it with its cost instead.',
     cost: 'Cost (KES)',
     paidBy: 'Paid by',
     note: 'Note',

@@ -116,6 +116,8 @@ export const repairsSw: Translation<typeof repairsEn> = {
   closeForm: {
     title: 'Weka {{reference}} kuwa yamekamilika',
     text: 'Rekodi gharama na nani analipa: gharama ya mwenye nyumba inakuwa gharama ya jengo, ya mpangaji inakuwa deni kwenye bili yake. Acha gharama wazi ikiwa hakuna gharama.',
+    textNoCost:
+      'Weka matengenezo kuwa yamekamilika, na maelezo ukipenda. Hurekodi gharama: ikiwa kulikuwa na gharama, mwombe mmiliki au meneja ayafunge pamoja na gharama yake.',
     cost: 'Gharama (KES)',
     paidBy: 'Imelipwa na',
     note: 'Maelezo',

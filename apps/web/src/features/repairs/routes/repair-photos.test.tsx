@@ -1,38 +1,11 @@
 import type { Repair } from '@rental/shared/schemas/repairs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { apiError, json, mockApi, signedIn, userWithRole } from '../../../test/mock-api';
-import { onPhone } from '../../../test/phone';
-import { renderApp } from '../../../test/render';
-import { repairOf } from '../../../test/repairs';
+import { apiError, json } from '../../../test/mock-api';
+import { openRepair, repairOf, repairPicture as picture } from '../../../test/repairs';
 
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const picture = () => new Response(pngBytes, { headers: { 'content-type': 'image/png' } });
-const rentals = [
-  { rentalid: 'r-1', rentaldata: { rentalname: 'Jua Court', location: 'Kasarani' } },
-];
-
-/** The board on a phone with one repair, opened; `more` answers the calls a test makes. */
-async function openRepair(repair: Repair, role: 'owner' | 'caretaker', more = {}) {
-  onPhone();
-  const api = mockApi({
-    ...signedIn(userWithRole(role)),
-    'GET /api/rental/all-rentals': () => json({ rentals }),
-    'GET /api/repairs': () => json({ repairs: [repair] }),
-    [`GET /api/repairs/${repair.id}`]: () => json(repair),
-    ...Object.fromEntries(
-      (repair.photoids ?? []).map((id) => [`GET /api/repairs/${repair.id}/photos/${id}`, picture]),
-    ),
-    ...more,
-  });
-  const view = renderApp('/repairs');
-  await view.user.click(
-    await screen.findByRole('button', { name: /^Open the repair / }, { timeout: 20_000 }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: `Repair ${repair.reference}` });
-  return { ...view, ...api, dialog };
-}
 
 describe('/repairs, photos added by the team', () => {
   it('checks the photo before sending, then sends it as multipart and shows it', async () => {
