@@ -141,6 +141,8 @@ export const repairMessagesSw: Record<TextKey<typeof repairMessages>, string> = 
   assigneeRequired: 'Chagua mwanatimu, au andika jina na simu ya fundi',
   assigneeUnknown: 'Mtu huyu si mwanatimu wako',
   scheduledForInvalid: 'Andika tarehe na saa kama 2026-03-02T10:00',
+  scheduledTimeInvalid: 'Andika saa kama hh:mm kwa saa 24, mfano 14:30',
+  scheduledDateRequired: 'Andika tarehe pamoja na saa',
   paidByRequired: 'Sema nani analipa gharama: mwenye nyumba au mpangaji',
   alreadyClosed: 'Matengenezo haya yameshafungwa',
   noTenantToCharge:

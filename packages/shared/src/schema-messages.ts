@@ -146,6 +146,8 @@ export const repairMessages = {
   assigneeRequired: 'Choose a team member, or give the vendor’s name and phone',
   assigneeUnknown: 'This person is not on your team',
   scheduledForInvalid: 'Give the date and time as 2026-03-02T10:00',
+  scheduledTimeInvalid: 'Give the time as hh:mm on the 24-hour clock, e.g. 14:30',
+  scheduledDateRequired: 'Give the date as well as the time',
   paidByRequired: 'Say who pays the cost: the landlord or the tenant',
   alreadyClosed: 'This repair is closed already',
   noTenantToCharge: 'This repair has no tenant to charge: record the cost as paid by the landlord',

@@ -44,10 +44,11 @@ export async function openRepair(
   repair: Repair,
   role: 'owner' | 'manager' | 'caretaker',
   more: Record<string, (request: MockRequest) => Response | Promise<Response>> = {},
+  language: 'en' | 'sw' = 'en',
 ) {
   onPhone();
   const api = mockApi({
-    ...signedIn(userWithRole(role)),
+    ...signedIn(userWithRole(role, { language })),
     'GET /api/rental/all-rentals': () =>
       json({
         rentals: [
@@ -65,9 +66,9 @@ export async function openRepair(
     ...more,
   });
   const view = renderApp('/repairs');
-  await view.user.click(
-    await screen.findByRole('button', { name: /^Open the repair / }, { timeout: 20_000 }),
-  );
-  const dialog = await screen.findByRole('dialog', { name: `Repair ${repair.reference}` });
+  const card = new RegExp(`^\\S.* ${repair.reference}`);
+  await view.user.click(await screen.findByRole('button', { name: card }, { timeout: 20_000 }));
+  const title = `${language === 'sw' ? 'Matengenezo' : 'Repair'} ${repair.reference}`;
+  const dialog = await screen.findByRole('dialog', { name: title });
   return { ...view, ...api, dialog };
 }

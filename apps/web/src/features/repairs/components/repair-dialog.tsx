@@ -33,8 +33,8 @@ import { RepairPhotos } from './repair-photos';
 import { RepairUpdateFields } from './repair-update-fields';
 
 // The server's fields the form shows by their input; `assignee` goes by the vendor's name,
-// and a refusal of a checkbox (notifyvendor: no vendor to text) above the buttons.
-const fieldNames = ['status', 'priority', 'scheduledfor', 'note'] as const;
+// `scheduledfor` by the day, and a refusal of a checkbox (notifyvendor) above the buttons.
+const fieldNames = ['status', 'priority', 'note'] as const;
 
 function RepairForm({ repair, onClose }: { repair: Repair; onClose: () => void }) {
   const { t } = useTranslation('repairs');
@@ -57,9 +57,11 @@ function RepairForm({ repair, onClose }: { repair: Repair; onClose: () => void }
       onClose();
       showAlert(t('detail.saved', { reference: repair.reference }));
     } catch (error) {
-      const assignee = error instanceof ApiError ? error.fields.assignee : undefined;
+      const fields: Partial<Record<string, string>> = error instanceof ApiError ? error.fields : {};
+      const { assignee, scheduledfor: when } = fields;
       if (assignee) setError('vendorname', { type: 'server', message: assignee });
-      if (!setServerFieldErrors(error, setError, fieldNames) && !assignee) {
+      if (when) setError('scheduleddate', { type: 'server', message: when });
+      if (!setServerFieldErrors(error, setError, fieldNames) && !assignee && !when) {
         setFormError(describeError(error, t));
       }
     }
