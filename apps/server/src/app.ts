@@ -33,6 +33,7 @@ import { leaseRoutes } from './modules/leases/routes.js';
 import { vacatingRoutes } from './modules/leases/vacating-routes.js';
 import { leaseTemplateRoutes } from './modules/leases/template-routes.js';
 import { noticeRoutes } from './modules/notices/routes.js';
+import { repairPhotoRoutes } from './modules/repairs/photo-routes.js';
 import { repairRoutes } from './modules/repairs/routes.js';
 import {
   createC2bPipeline,
@@ -275,6 +276,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(repairRoutes, {
     deps: { ...deps, sendingHours: options.tenantSmsHours },
   });
+  await app.register(repairPhotoRoutes, { deps });
   await app.register(transactionsRoutes, { deps });
   await app.register(smsRoutes, {
     deps: { ...smsDeps, publicUrl: options.publicUrl ?? options.mpesa.publicUrl },

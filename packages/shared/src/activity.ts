@@ -143,6 +143,7 @@ export const activitySummaries = {
     'Recorded the repair {{reference}} ({{category}}, house {{house}}): {{description}}',
   repair_updated: 'Updated the repair {{reference}}: {{changes}}',
   repair_closed: 'Closed the repair {{reference}}: cost {{amount}}, paid by {{paidby}}',
+  repair_photo_added: 'Added a {{type}} photo to the repair {{reference}}',
   repair_sent_to_vendor:
     'Sent the repair {{reference}} to {{name}} ({{phonenumber}}) by SMS; tenant’s phone shared: {{tenantphone}}',
 } as const;

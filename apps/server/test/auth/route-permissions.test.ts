@@ -91,6 +91,7 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'POST /api/repairs': 'repairs.manage',
   'GET /api/repairs/:id': 'repairs.manage',
   'GET /api/repairs/:id/photos/:photoid': 'repairs.manage',
+  'POST /api/repairs/:id/photos': 'repairs.manage',
   'PUT /api/repairs/:id': 'repairs.manage',
   'POST /api/repairs/:id/close': 'repairs.manage',
   'GET /api/reminders/preview': 'reminders.send',

@@ -457,6 +457,19 @@ describe('the repairs board', () => {
     });
     expect(withCost.statusCode).toBe(403);
     expect(withCost.json().error.code).toBe('forbidden');
+    // Refused whole: still open, and no expense or charge recorded for it.
+    expect((await send('GET', caretaker, `/api/repairs/${theirs.id}`)).json().status).toBe('new');
+    const costs = await t.db
+      .selectFrom('expenses')
+      .select('id')
+      .where('reference', '=', theirs.reference)
+      .execute();
+    expect(costs).toHaveLength(0);
+    const charged = await send('POST', caretaker, `/api/repairs/${theirs.id}/close`, {
+      cost: 300,
+      paidby: 'tenant',
+    });
+    expect(charged.statusCode).toBe(403);
     const free = await send('POST', caretaker, `/api/repairs/${theirs.id}/close`, {
       note: 'Tightened the tap',
     });

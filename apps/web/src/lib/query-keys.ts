@@ -141,6 +141,7 @@ export const reportKeys = {
 /** The repairs board (by rental) and one repair with its history; a change refreshes both. */
 export const repairKeys = {
   all: ['repairs'] as const,
+  lists: ['repairs', 'list'] as const,
   list: (rentalId: string) => ['repairs', 'list', rentalId] as const,
   detail: (id: string) => ['repairs', 'detail', id] as const,
   photo: (repairId: string, photoId: string) => ['repairs', 'photo', repairId, photoId] as const,

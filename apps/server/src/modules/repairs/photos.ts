@@ -7,24 +7,32 @@ export interface CheckedPhoto {
   contentType: string;
 }
 
+/** 413, in the photo's words, under the field that carried it. */
+export const photoTooLarge = (field: string) =>
+  new AppError('payload_too_large', repairMessages.photoTooLarge, {
+    [field]: repairMessages.photoTooLarge,
+  });
+
 /**
- * The photos of a report, checked as expense receipts are (the type by the bytes, 5 MB each),
- * pictures only. base64, or a data: URL.
+ * One photo of a repair, checked as an expense receipt is (the type by the bytes, at most
+ * 5 MB, none empty), pictures only; refusals name `field`, the request's name for it.
  */
+export function checkPhoto(bytes: Buffer, field: string): CheckedPhoto {
+  let checked: CheckedPhoto;
+  try {
+    checked = checkReceipt(bytes);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'payload_too_large') throw photoTooLarge(field);
+    throw fieldError(field, repairMessages.photoType);
+  }
+  if (!checked.contentType.startsWith('image/')) throw fieldError(field, repairMessages.photoType);
+  return checked;
+}
+
+/** The photos of a tenant's report: base64, or a data: URL, each checked by checkPhoto. */
 export function checkPhotos(photos: readonly string[] | undefined): CheckedPhoto[] {
   return (photos ?? []).map((photo) => {
     const base64 = photo.replace(/^data:[^;,]*;base64,/, '');
-    const bytes = Buffer.from(base64, 'base64');
-    let checked: { bytes: Buffer; contentType: string };
-    try {
-      checked = checkReceipt(bytes);
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'payload_too_large') throw error;
-      throw fieldError('photos', repairMessages.photoType);
-    }
-    if (!checked.contentType.startsWith('image/')) {
-      throw fieldError('photos', repairMessages.photoType);
-    }
-    return checked;
+    return checkPhoto(Buffer.from(base64, 'base64'), 'photos');
   });
 }

@@ -2,6 +2,7 @@ import { closedRepairStatuses, type RepairStatus } from '@rental/shared/schemas/
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { RepairEventsTable, RepairPhotosTable, RepairsTable } from '../../db/types.js';
+import { isPostgres } from '../../db/dialect.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import { inRentals, type RentalScope } from '../access/index.js';
 
@@ -34,6 +35,33 @@ export async function insertRepairEvent(trx: Db, row: RepairEventsTable): Promis
 
 export async function insertRepairPhotos(trx: Db, rows: RepairPhotosTable[]): Promise<void> {
   if (rows.length > 0) await trx.insertInto('repair_photos').values(rows).execute();
+}
+
+/**
+ * Makes adders of one repair's photos take turns until the caller commits, so "count, then
+ * add" cannot be raced: PostgreSQL locks the repair's row FOR NO KEY UPDATE (the photos'
+ * foreign key only takes a key-share lock, which it lets by); SQLite writes one transaction
+ * at a time. Under READ COMMITTED the count after the lock sees what the one before it added.
+ */
+export async function lockRepairPhotos(trx: Db, organizationId: string, id: string) {
+  if (!isPostgres(trx)) return;
+  await trx
+    .selectFrom('repairs')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .forNoKeyUpdate()
+    .execute();
+}
+
+export async function countRepairPhotos(trx: Db, organizationId: string, repairId: string) {
+  const row = await trx
+    .selectFrom('repair_photos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('organization_id', '=', organizationId)
+    .where('repair_id', '=', repairId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Repairs with the rental's name, the tenant's name and house, and the photos counted. */

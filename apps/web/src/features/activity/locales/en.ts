@@ -111,6 +111,7 @@ const kinds: Record<ActivityKind, string> = {
   repair_created: 'Repair recorded',
   repair_updated: 'Repair updated',
   repair_closed: 'Repair closed',
+  repair_photo_added: 'Repair photo added',
   repair_sent_to_vendor: 'Repair sent to a vendor',
 };
 

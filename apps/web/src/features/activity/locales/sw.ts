@@ -143,6 +143,7 @@ export const activitySw: Translation<typeof activityEn> = {
     repair_created: 'Matengenezo yamerekodiwa',
     repair_updated: 'Matengenezo yamesasishwa',
     repair_closed: 'Matengenezo yamefungwa',
+    repair_photo_added: 'Picha ya matengenezo imeongezwa',
     repair_sent_to_vendor: 'Matengenezo yametumwa kwa fundi',
   },
   summaries: {
@@ -290,6 +291,7 @@ export const activitySw: Translation<typeof activityEn> = {
       'Alirekodi matengenezo {{reference}} ({{category}}, nyumba {{house}}): {{description}}',
     repair_updated: 'Alisasisha matengenezo {{reference}}: {{changes}}',
     repair_closed: 'Alifunga matengenezo {{reference}}: gharama {{amount}}, imelipwa na {{paidby}}',
+    repair_photo_added: 'Aliongeza picha ya {{type}} kwenye matengenezo {{reference}}',
     repair_sent_to_vendor:
       'Alimtumia {{name}} ({{phonenumber}}) kazi ya matengenezo {{reference}} kwa SMS; simu ya mpangaji imetolewa: {{tenantphone}}',
   },

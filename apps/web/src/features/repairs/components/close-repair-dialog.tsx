@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/form/form-dialog';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import { describeError } from '../../../lib/describe-error';
+import { useCan } from '../../../lib/permissions';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useCloseRepair } from '../api/close-repair';
 import { closeFormSchema, type CloseFormValues } from '../lib/close-form';
@@ -20,8 +21,9 @@ const fieldNames = ['cost', 'paidby', 'note'] as const;
 
 /**
  * Marks a repair done with its cost: paid by the landlord (an expense of the rental) or by the
- * tenant (a charge on their bill; only a repair of a tenant's house has one to charge). Shown
- * only to those who record money (money.write): a caretaker has no cost to enter.
+ * tenant (a charge on their bill; only a repair of a tenant's house has one to charge). Who may
+ * not record money (money.write: a caretaker) marks it done without a cost, as the server
+ * allows, and is told whom to ask when it cost something.
  */
 export function CloseRepairDialog({
   repair,
@@ -35,6 +37,7 @@ export function CloseRepairDialog({
   const { t } = useTranslation('repairs');
   const { showAlert, clearAlert } = useAlert();
   const close = useCloseRepair(repair.id);
+  const money = useCan()('money.write');
   const [formError, setFormError] = useState<string>();
   const { control, handleSubmit, setError, formState } = useForm<
     CloseFormValues,
@@ -62,7 +65,7 @@ export function CloseRepairDialog({
   return (
     <FormDialog
       title={t('closeForm.title', { reference: repair.reference })}
-      text={t('closeForm.text')}
+      text={t(money ? 'closeForm.text' : 'closeForm.textNoCost')}
       error={formError}
       cancelLabel={t('closeForm.cancel')}
       submitLabel={t('closeForm.save')}
@@ -71,24 +74,28 @@ export function CloseRepairDialog({
       onClose={onClose}
     >
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <FormAmountField
-          control={control}
-          name="cost"
-          id="repair-cost"
-          label={t('closeForm.cost')}
-        />
-        <SelectField
-          control={control}
-          name="paidby"
-          id="repair-paid-by"
-          label={t('closeForm.paidBy')}
-        >
-          {payers.map((payer) => (
-            <MenuItem key={payer} value={payer}>
-              {t(`payers.${payer}`)}
-            </MenuItem>
-          ))}
-        </SelectField>
+        {money && (
+          <>
+            <FormAmountField
+              control={control}
+              name="cost"
+              id="repair-cost"
+              label={t('closeForm.cost')}
+            />
+            <SelectField
+              control={control}
+              name="paidby"
+              id="repair-paid-by"
+              label={t('closeForm.paidBy')}
+            >
+              {payers.map((payer) => (
+                <MenuItem key={payer} value={payer}>
+                  {t(`payers.${payer}`)}
+                </MenuItem>
+              ))}
+            </SelectField>
+          </>
+        )}
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormTextField
             control={control}

@@ -18,7 +18,6 @@ import { QueryContent } from '../../../components/query-content';
 import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { formatDay } from '../../../lib/format-date';
-import { useCan } from '../../../lib/permissions';
 import { setServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRepair } from '../api/get-repair';
 import { useUpdateRepair } from '../api/update-repair';
@@ -34,13 +33,12 @@ import { RepairPhotos } from './repair-photos';
 import { RepairUpdateFields } from './repair-update-fields';
 
 // The server's fields the form shows by their input; `assignee` goes by the vendor's name,
-// and a refusal of a checkbox (notifyvendor: no vendor to text) above the buttons.
-const fieldNames = ['status', 'priority', 'scheduledfor', 'note'] as const;
+// `scheduledfor` by the day, and a refusal of a checkbox (notifyvendor) above the buttons.
+const fieldNames = ['status', 'priority', 'note'] as const;
 
 function RepairForm({ repair, onClose }: { repair: Repair; onClose: () => void }) {
   const { t } = useTranslation('repairs');
   const { showAlert, clearAlert } = useAlert();
-  const can = useCan();
   const update = useUpdateRepair(repair.id);
   const [formError, setFormError] = useState<string>();
   const [closing, setClosing] = useState(false);
@@ -59,9 +57,11 @@ function RepairForm({ repair, onClose }: { repair: Repair; onClose: () => void }
       onClose();
       showAlert(t('detail.saved', { reference: repair.reference }));
     } catch (error) {
-      const assignee = error instanceof ApiError ? error.fields.assignee : undefined;
+      const fields: Partial<Record<string, string>> = error instanceof ApiError ? error.fields : {};
+      const { assignee, scheduledfor: when } = fields;
       if (assignee) setError('vendorname', { type: 'server', message: assignee });
-      if (!setServerFieldErrors(error, setError, fieldNames) && !assignee) {
+      if (when) setError('scheduleddate', { type: 'server', message: when });
+      if (!setServerFieldErrors(error, setError, fieldNames) && !assignee && !when) {
         setFormError(describeError(error, t));
       }
     }
@@ -105,7 +105,8 @@ function RepairForm({ repair, onClose }: { repair: Repair; onClose: () => void }
           })}
         </Typography>
       )}
-      {!closed && can('money.write') && (
+      {/* Everyone on the board may mark it done; the cost only those who record money. */}
+      {!closed && (
         <Box>
           <Button variant="outlined" color="success" onClick={() => setClosing(true)}>
             {t('detail.closeRepair')}

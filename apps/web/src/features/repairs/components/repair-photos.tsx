@@ -3,6 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useRepairPhotoUrl } from '../api/repair-photo';
+import { AddRepairPhoto } from './add-repair-photo';
 
 const thumbnail = { width: 96, height: 96, borderRadius: 1 } as const;
 
@@ -30,7 +31,7 @@ function RepairPhoto({
   );
 }
 
-/** The photos a tenant sent with the report, as thumbnails. */
+/** The photos of the repair (the tenant's and the team's), as thumbnails, and "Add photo". */
 export function RepairPhotos({
   repairId,
   reference,
@@ -41,13 +42,12 @@ export function RepairPhotos({
   photoIds: string[];
 }) {
   const { t } = useTranslation('repairs');
-  if (photoIds.length === 0) return null;
   return (
     <Box component="section" aria-labelledby="repair-photos">
       <Typography id="repair-photos" component="h3" variant="subtitle2" sx={{ mb: 0.5 }}>
         {t('detail.photos')}
       </Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: photoIds.length ? 1 : 0 }}>
         {photoIds.map((photoId, index) => (
           <RepairPhoto
             key={photoId}
@@ -57,6 +57,7 @@ export function RepairPhotos({
           />
         ))}
       </Box>
+      <AddRepairPhoto repairId={repairId} count={photoIds.length} />
     </Box>
   );
 }

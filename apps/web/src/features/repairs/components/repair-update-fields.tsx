@@ -4,9 +4,11 @@ import { repairPriorities, repairStatuses, type Repair } from '@rental/shared/sc
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/form/checkbox-field';
+import { FormDateField } from '../../../components/form/form-date-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
 import type { RepairFormValues } from '../lib/repair-form';
+import { typedTime } from '../lib/scheduled-time';
 import { AssigneeFields } from './assignee-fields';
 
 const wide = { gridColumn: '1 / -1' } as const;
@@ -44,13 +46,22 @@ export function RepairUpdateFields({
         ))}
       </SelectField>
       <AssigneeFields control={control} repair={repair} />
+      {/* The app's own date field (dd/mm/yyyy in both languages, whatever the browser's
+          format), and the time typed on the 24-hour clock. */}
+      <FormDateField
+        control={control}
+        name="scheduleddate"
+        id="repair-scheduled-date"
+        label={t('detail.scheduledDate')}
+      />
       <FormTextField
         control={control}
-        name="scheduledfor"
-        id="repair-scheduled-for"
-        label={t('detail.scheduledFor')}
-        type="datetime-local"
-        slotProps={{ inputLabel: { shrink: true } }}
+        name="scheduledtime"
+        id="repair-scheduled-time"
+        label={t('detail.scheduledTime')}
+        helperText={t('detail.scheduledTimeHint')}
+        formatOnBlur={(text) => typedTime(text) ?? text}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 5 } }}
       />
       <Box sx={wide}>
         <FormTextField

@@ -1,4 +1,3 @@
-import { nairobiWallClock } from '@rental/shared/dates';
 import {
   repairAssigneeSchema,
   repairMessages,
@@ -8,6 +7,7 @@ import {
   type UpdateRepairBody,
 } from '@rental/shared/schemas/repairs';
 import { z } from 'zod';
+import { nairobiDayAndTime, scheduledForOf, typedTime } from './scheduled-time';
 
 /** Who does the work, as the form asks it: no one, a team member, or a fundi from outside. */
 export type AssigneeKind = 'none' | 'member' | 'vendor';
@@ -21,8 +21,9 @@ export const repairFormSchema = z
     userid: z.string(),
     vendorname: z.string().trim().max(120),
     vendorphone: z.string().trim().max(20),
-    /** YYYY-MM-DDTHH:mm, Nairobi's time (as the server reads it); '' for none. */
-    scheduledfor: z.string(),
+    /** When, in Nairobi: the day 'YYYY-MM-DD' (typed dd/mm/yyyy) and the time as typed. */
+    scheduleddate: z.string(),
+    scheduledtime: z.string(),
     note: z.string().trim().max(1000),
     notifytenant: z.boolean(),
     notifyvendor: z.boolean(),
@@ -39,17 +40,23 @@ export const repairFormSchema = z
       });
       if (!vendor.success) need(values.vendorname.trim() ? 'vendorphone' : 'vendorname');
     }
+    // A time needs its day, and a day its time; neither is no time at all.
+    const time = values.scheduledtime.trim();
+    if ((time || values.scheduleddate) && !typedTime(time)) {
+      const message = repairMessages.scheduledTimeInvalid;
+      ctx.addIssue({ code: 'custom', path: ['scheduledtime'], message });
+    }
+    if (time && !values.scheduleddate) {
+      const message = repairMessages.scheduledDateRequired;
+      ctx.addIssue({ code: 'custom', path: ['scheduleddate'], message });
+    }
   });
 export type RepairFormValues = z.infer<typeof repairFormSchema>;
-
-/** An instant as a datetime-local input shows it in Nairobi's time: "2026-03-03T10:00". */
-export function nairobiLocalTime(instant: string): string {
-  return nairobiWallClock(new Date(instant)).toISOString().slice(0, 16);
-}
 
 export function repairFormValues(repair: Repair): RepairFormValues {
   const assignee = repair.assignee;
   const kind: AssigneeKind = !assignee ? 'none' : assignee.userid ? 'member' : 'vendor';
+  const when = repair.scheduledfor ? nairobiDayAndTime(repair.scheduledfor) : null;
   return {
     // `done` is reached by closing only; a closed repair's form is not sent anyway.
     status: repair.status,
@@ -58,7 +65,8 @@ export function repairFormValues(repair: Repair): RepairFormValues {
     userid: assignee?.userid ?? '',
     vendorname: kind === 'vendor' ? (assignee?.name ?? '') : '',
     vendorphone: kind === 'vendor' ? (assignee?.phone ?? '') : '',
-    scheduledfor: repair.scheduledfor ? nairobiLocalTime(repair.scheduledfor) : '',
+    scheduleddate: when?.date ?? '',
+    scheduledtime: when?.time ?? '',
     note: '',
     notifytenant: false,
     notifyvendor: false,
@@ -79,7 +87,7 @@ export function updateBodyOf(values: RepairFormValues): UpdateRepairBody {
     ...(values.status !== 'done' && { status: values.status }),
     priority: values.priority,
     assignee,
-    scheduledfor: values.scheduledfor || null,
+    scheduledfor: scheduledForOf(values.scheduleddate, values.scheduledtime),
     ...(values.note && { note: values.note }),
     notifytenant: values.notifytenant,
     notifyvendor: vendor && values.notifyvendor,

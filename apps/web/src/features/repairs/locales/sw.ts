@@ -80,7 +80,9 @@ export const repairsSw: Translation<typeof repairsEn> = {
     me: '{{name}} (mimi)',
     vendorName: 'Jina la fundi',
     vendorPhone: 'Simu ya fundi',
-    scheduledFor: 'Tarehe na saa',
+    scheduledDate: 'Tarehe ya kuja',
+    scheduledTime: 'Saa',
+    scheduledTimeHint: 'Saa 24, mfano 14:30',
     note: 'Maelezo ya historia',
     notifyTenant: 'Mjulishe mpangaji kwa SMS',
     notifyTenantHint: 'Mpangaji anapata habari kwa lugha yake, ndani ya saa za kutuma.',
@@ -96,6 +98,16 @@ export const repairsSw: Translation<typeof repairsEn> = {
     photos: 'Picha',
     photo: 'Picha {{number}} ya matengenezo {{reference}}',
     photoFailed: 'Picha haikuweza kupakiwa',
+    addPhoto: 'ONGEZA PICHA',
+    photoHint:
+      'Hadi picha 3 kwa kila matengenezo: picha za JPEG, PNG au WebP, kila moja isizidi MB 5.',
+    photosFull: 'Matengenezo haya yana picha {{most}}, idadi ya juu kabisa.',
+    photoAdded: 'Picha imeongezwa',
+    photoProblem: {
+      type: '{{name}} si picha: chagua picha ya JPEG, PNG au WebP.',
+      tooBig: '{{name}} ni kubwa kuliko MB 5: chagua picha ndogo zaidi.',
+      empty: '{{name}} haina kitu: chagua picha tena.',
+    },
     cost: 'Gharama: {{amount}}, imelipwa na {{payer}}',
     closed: 'Matengenezo haya yamefungwa: hayawezi kubadilishwa tena.',
     cancel: 'Funga',
@@ -106,6 +118,8 @@ export const repairsSw: Translation<typeof repairsEn> = {
   closeForm: {
     title: 'Weka {{reference}} kuwa yamekamilika',
     text: 'Rekodi gharama na nani analipa: gharama ya mwenye nyumba inakuwa gharama ya jengo, ya mpangaji inakuwa deni kwenye bili yake. Acha gharama wazi ikiwa hakuna gharama.',
+    textNoCost:
+      'Weka matengenezo kuwa yamekamilika, na maelezo ukipenda. Hurekodi gharama: ikiwa kulikuwa na gharama, mwombe mmiliki au meneja ayafunge pamoja na gharama yake.',
     cost: 'Gharama (KES)',
     paidBy: 'Imelipwa na',
     note: 'Maelezo',

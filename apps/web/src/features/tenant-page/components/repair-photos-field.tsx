@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { repairMaxPhotos } from '@rental/shared/schemas/repairs';
 import { useTranslation } from 'react-i18next';
 import { FilePickButton } from '../../../components/file-pick-button';
-import { repairPhotoProblem, repairPhotoTypes } from '../lib/repair-photos';
+import { repairPhotoProblem, repairPhotoTypes } from '../../../entities/repairs/repair-photo-check';
 
 /**
  * Up to 3 photos of the problem: each checked as the server checks it (a JPEG, PNG or WebP

@@ -129,6 +129,7 @@ export const tenantPageEn = {
       hint: 'JPEG, PNG or WebP pictures, at most 5 MB each.',
       type: '{{name}} is not a picture: choose a JPEG, PNG or WebP photo.',
       tooBig: '{{name}} is bigger than 5 MB: choose a smaller photo.',
+      empty: '{{name}} is empty: choose the photo again.',
       tooBigSent: 'A photo is bigger than 5 MB: remove it and send again.',
     },
     categories: {

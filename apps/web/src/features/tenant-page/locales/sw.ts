@@ -133,6 +133,7 @@ export const tenantPageSw: Translation<typeof tenantPageEn> = {
       hint: 'Picha za JPEG, PNG au WebP, kila moja isizidi MB 5.',
       type: '{{name}} si picha: chagua picha ya JPEG, PNG au WebP.',
       tooBig: '{{name}} ni kubwa kuliko MB 5: chagua picha ndogo zaidi.',
+      empty: '{{name}} haina kitu: chagua picha tena.',
       tooBigSent: 'Picha moja ni kubwa kuliko MB 5: iondoe kisha utume tena.',
     },
     categories: {
