@@ -60,6 +60,7 @@ import { smsRoutes } from './modules/sms/routes.js';
 import { stkCallbackRoutes, stkRoutes } from './modules/stk/routes.js';
 import type { StkOptions } from './modules/stk/index.js';
 import type { SmsOptions } from './modules/sms/index.js';
+import type { EtimsOptions } from './integrations/etims/options.js';
 import type { MpesaOptions } from './integrations/mpesa/options.js';
 import {
   createAccountMessenger,
@@ -111,6 +112,11 @@ export interface AppOptions {
   sms: SmsOptions;
   /** The secrets key, Daraja address and public URL for M-PESA (mpesaOptionsFromConfig). */
   mpesa: MpesaOptions;
+  /**
+   * KRA eTIMS: ETIMS_BASE_URL and the timeout (etimsOptionsFromConfig); default KRA's hosts,
+   * 20 s, and the SMS secrets key.
+   */
+  etims?: EtimsOptions;
   /**
    * STK push: the product's Daraja app (unset: STK answers 503), the callback path's secret
    * (default: random per process; server.ts derives a stable one) and the settle delay.
