@@ -44,6 +44,7 @@ import { quarantineRoutes } from './modules/quarantine/routes.js';
 import { anySource } from './integrations/mpesa/callback-sources.js';
 import { statusResultRoutes } from './modules/c2b/status-routes.js';
 import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
+import { etimsRoutes } from './modules/etims/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
@@ -294,6 +295,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(expensesRoutes, { deps });
   await app.register(expenseReceiptRoutes, { deps });
   await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });
+  await app.register(etimsRoutes, {
+    deps: {
+      ...deps,
+      etims: options.etims ?? {
+        secretsKey: options.sms.secretsKey,
+        baseUrl: undefined,
+        timeoutMs: 20_000,
+      },
+    },
+  });
   const confirmations = createC2bPipeline({
     ...deps,
     onError: (error) => app.log.error({ err: error }, 'applying M-PESA confirmations failed'),

@@ -97,6 +97,7 @@ export interface Database {
   landlord_remittances: LandlordRemittancesTable;
   owner_links: OwnerLinksTable;
   lease_templates: LeaseTemplatesTable;
+  etims_settings: EtimsSettingsTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -1194,6 +1195,23 @@ export interface LeaseEventsTable {
 
 /** A notice to vacate, from the tenant or the landlord; the newest is the one in force. */
 /** An organization's lease in one language and its house rules (migration 0053). */
+/** KRA eTIMS per organization (migration 0054); the cmcKey only encrypted. */
+export interface EtimsSettingsTable {
+  organization_id: string;
+  pin: string;
+  branch_id: string;
+  device_serial: string;
+  environment: 'sandbox' | 'production';
+  vat_registered: Generated<number>;
+  scope: 'all' | 'business';
+  cmc_key_encrypted: string | null;
+  initialised_at: string | null;
+  /** JSON of KRA's code classes (selectCodeList), null until read. */
+  code_lists: string | null;
+  code_lists_fetched_at: string | null;
+  updated_at: string;
+}
+
 export interface LeaseTemplatesTable {
   organization_id: string;
   language: Language;

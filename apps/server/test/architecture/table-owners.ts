@@ -52,6 +52,7 @@ export const tableOwners: Record<string, string | null> = {
   documents: 'documents',
   vacancy_settings: 'reports',
   vacancy_alerts: 'reports',
+  etims_settings: 'etims',
   repair_counters: 'repairs',
   repairs: 'repairs',
   repair_events: 'repairs',

@@ -83,6 +83,7 @@ const allTables = {
   lease_events: true,
   vacate_notices: true,
   lease_templates: true,
+  etims_settings: true,
   documents: true,
   vacancy_settings: true,
   vacancy_alerts: true,

@@ -1,3 +1,4 @@
+import { kenyaTimestamp } from '../mpesa/daraja-helpers.js';
 import type { OscuCodeClass, OscuDeviceInfo, OscuSale, OscuSaleReceipt } from './oscu-types.js';
 
 /**
@@ -166,3 +167,6 @@ export async function saveSale(
     sdcDateTime: String(data.sdcDateTime ?? ''),
   };
 }
+
+/** KRA writes its dates as Daraja does: YYYYMMDDhhmmss in Kenya time (cfmDt, lastReqDt). */
+export const oscuTimestamp = kenyaTimestamp;
