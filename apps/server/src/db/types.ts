@@ -98,6 +98,7 @@ export interface Database {
   owner_links: OwnerLinksTable;
   lease_templates: LeaseTemplatesTable;
   etims_settings: EtimsSettingsTable;
+  etims_transmissions: EtimsTransmissionsTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -1209,6 +1210,33 @@ export interface EtimsSettingsTable {
   /** JSON of KRA's code classes (selectCodeList), null until read. */
   code_lists: string | null;
   code_lists_fetched_at: string | null;
+  /** The last OSCU invcNo given to a document (etims_transmissions.document_number). */
+  last_document_number: Generated<number>;
+  updated_at: string;
+}
+
+/** The queue of documents for KRA eTIMS (migration 0054); one row per invoice or credit note. */
+export interface EtimsTransmissionsTable {
+  id: string;
+  organization_id: string;
+  kind: 'sale' | 'refund';
+  invoice_id: string | null;
+  credit_note_id: string | null;
+  /** The OSCU invcNo: fixed at queueing, unique per organization. */
+  document_number: number;
+  original_number: number | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  control_number: string | null;
+  signature: string | null;
+  internal_data: string | null;
+  kra_time: string | null;
+  qr_url: string | null;
+  error: string | null;
+  created_at: string;
   updated_at: string;
 }
 

@@ -84,6 +84,7 @@ const allTables = {
   vacate_notices: true,
   lease_templates: true,
   etims_settings: true,
+  etims_transmissions: true,
   documents: true,
   vacancy_settings: true,
   vacancy_alerts: true,
