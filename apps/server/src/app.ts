@@ -45,6 +45,7 @@ import { quarantineRoutes } from './modules/quarantine/routes.js';
 import { anySource } from './integrations/mpesa/callback-sources.js';
 import { statusResultRoutes } from './modules/c2b/status-routes.js';
 import { mpesaSettingsRoutes } from './modules/mpesa/routes.js';
+import { etimsRoutes } from './modules/etims/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { operatorRoutes } from './modules/operator/routes.js';
 import { plansRoutes } from './modules/plans/routes.js';
@@ -61,6 +62,7 @@ import { smsRoutes } from './modules/sms/routes.js';
 import { stkCallbackRoutes, stkRoutes } from './modules/stk/routes.js';
 import type { StkOptions } from './modules/stk/index.js';
 import type { SmsOptions } from './modules/sms/index.js';
+import type { EtimsOptions } from './integrations/etims/options.js';
 import type { MpesaOptions } from './integrations/mpesa/options.js';
 import {
   createAccountMessenger,
@@ -112,6 +114,11 @@ export interface AppOptions {
   sms: SmsOptions;
   /** The secrets key, Daraja address and public URL for M-PESA (mpesaOptionsFromConfig). */
   mpesa: MpesaOptions;
+  /**
+   * KRA eTIMS: ETIMS_BASE_URL and the timeout (etimsOptionsFromConfig); default KRA's hosts,
+   * 20 s, and the SMS secrets key.
+   */
+  etims?: EtimsOptions;
   /**
    * STK push: the product's Daraja app (unset: STK answers 503), the callback path's secret
    * (default: random per process; server.ts derives a stable one) and the settle delay.
@@ -290,6 +297,16 @@ export async function buildApp(options: AppOptions) {
   await app.register(expensesRoutes, { deps });
   await app.register(expenseReceiptRoutes, { deps });
   await app.register(mpesaSettingsRoutes, { deps: mpesaDeps });
+  await app.register(etimsRoutes, {
+    deps: {
+      ...deps,
+      etims: options.etims ?? {
+        secretsKey: options.sms.secretsKey,
+        baseUrl: undefined,
+        timeoutMs: 20_000,
+      },
+    },
+  });
   const confirmations = createC2bPipeline({
     ...deps,
     onError: (error) => app.log.error({ err: error }, 'applying M-PESA confirmations failed'),

@@ -84,6 +84,15 @@ const envSchema = z.object({
   MPESA_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'MPESA_BASE_URL must be an http(s) URL' })
     .optional(),
+  // KRA eTIMS (OSCU): ETIMS_BASE_URL overrides the sandbox/production host (the simulator).
+  ETIMS_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'ETIMS_BASE_URL must be an http(s) URL' })
+    .optional(),
+  ETIMS_TIMEOUT_MS: z.coerce
+    .number({ error: 'ETIMS_TIMEOUT_MS must be a positive whole number' })
+    .int('ETIMS_TIMEOUT_MS must be a positive whole number')
+    .positive('ETIMS_TIMEOUT_MS must be a positive whole number')
+    .default(20_000),
   // The product's own Daraja app (subscription payments by STK push).
   MPESA_CONSUMER_KEY: z.string().optional(),
   MPESA_CONSUMER_SECRET: z.string().optional(),
@@ -204,6 +213,10 @@ export interface Config {
   tenantSmsHours: SendingHours;
   /** Overrides the Daraja host (the simulator in tests and local use). */
   mpesaBaseUrl: string | undefined;
+  /** Overrides KRA's eTIMS host for every organization (the simulator, a proxy). */
+  etimsBaseUrl: string | undefined;
+  /** How long one request to KRA's eTIMS may take. */
+  etimsTimeoutMs: number;
   /** The product's own Daraja app (subscription STK push); fields undefined when unset. */
   mpesa: {
     consumerKey: string | undefined;
@@ -314,6 +327,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       to: Number(e.TENANT_SMS_HOURS.split('-')[1]),
     },
     mpesaBaseUrl: e.MPESA_BASE_URL,
+    etimsBaseUrl: e.ETIMS_BASE_URL,
+    etimsTimeoutMs: e.ETIMS_TIMEOUT_MS,
     mpesa: {
       consumerKey: e.MPESA_CONSUMER_KEY,
       consumerSecret: e.MPESA_CONSUMER_SECRET,

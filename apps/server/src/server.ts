@@ -7,6 +7,7 @@ import { holdSingleServerLock } from './db/backups/single-server-lock.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
 import { createJobMonitor } from './lib/job-monitor.js';
+import { etimsOptionsFromConfig } from './integrations/etims/options.js';
 import { mpesaOptionsFromConfig } from './integrations/mpesa/options.js';
 import { loadSecretsKey } from './lib/secrets.js';
 import { smsOptionsFromConfig } from './modules/sms/index.js';
@@ -47,6 +48,7 @@ async function main() {
     publicUrl: config.publicUrl,
     sms,
     mpesa,
+    etims: etimsOptionsFromConfig(config, secretsKey),
     stk,
     platformSms: config.platformSms,
     accountMessagesFile: accountMessagesFile(config.dataDir),

@@ -73,12 +73,20 @@ export const changeFieldWords = {
   template: 'reminder message',
   phone: 'phone',
   alertafterdays: 'alert after days vacant',
+  etimspin: 'eTIMS KRA PIN',
+  etimsbranch: 'eTIMS branch',
+  etimsdevice: 'eTIMS device serial',
+  etimsenvironment: 'eTIMS environment',
+  vatregistered: 'registered for VAT',
+  etimsscope: 'who gets eTIMS invoices',
 };
 
 /** The codes among the values, by the field they are a value of. */
 export const changeValueWords = {
   collectionmode: { own_paybill: 'own paybill', bank_paybill: 'bank paybill' },
   environment: { sandbox: 'sandbox (testing)', production: 'production' },
+  etimsenvironment: { sandbox: 'sandbox (testing)', production: 'production' },
+  etimsscope: { all: 'all tenants', business: 'business tenants with a KRA PIN' },
   provider: { outbox: 'kept in the app (not sent)', africastalking: "Africa's Talking" },
   kind: { person: 'person', business: 'business', ...documentKindWords },
   rentaluse: { residential: 'residential', commercial: 'commercial' },

@@ -47,6 +47,8 @@ export const activitySummaries = {
   mpesa_callback_secret_rotated:
     'Changed the secret in the M-PESA callback addresses (the old one works until M-PESA calls the new one)',
   mpesa_callback_secret_revoked: 'Revoked the old secret of the M-PESA callback addresses',
+  etims_settings_saved: 'Saved the KRA eTIMS settings: {{changes}}',
+  etims_initialised: 'Initialised the KRA eTIMS device {{device}} (branch {{branch}}) with KRA',
   rental_created: 'Added the rental {{name}}',
   rental_updated: 'Updated the rental {{name}}: {{changes}}',
   rental_deleted: 'Deleted the rental {{name}}',

@@ -239,6 +239,14 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
     'Paybill ya benki haiarifu Rental Manager kuhusu malipo: leta taarifa ya akaunti ya M-PESA badala ya kuunganisha M-PESA',
   tenantPageAmountAboveBalance: 'Kisichozidi salio lako, {{balance}}',
 
+  etimsOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mipangilio ya KRA eTIMS',
+  etimsSaveFirst: 'Hifadhi mipangilio ya KRA eTIMS kwanza',
+  etimsDeviceChanged: 'Mipangilio ya KRA eTIMS ilibadilika wakati wa jaribio: jaribu tena',
+  etimsDeviceUnknown:
+    'KRA haikijui kifaa hiki: angalia KRA PIN, tawi na nambari ya kifaa ({{kracode}})',
+  etimsRefused: 'KRA eTIMS imekataa ombi: {{kracode}} {{reason}}',
+  etimsTimeout: 'KRA eTIMS haikujibu kwa wakati. Jaribu tena baada ya dakika chache.',
+  etimsUnreachable: 'KRA eTIMS haikupatikana ({{kracode}}). Jaribu tena baada ya dakika chache.',
   smsOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mipangilio ya SMS',
   smsTestTooMany: 'SMS za majaribio zimekuwa nyingi mno. Jaribu tena baada ya dakika moja.',
   smsPageCursorInvalid: 'Alama ya ukurasa si sahihi',

@@ -251,6 +251,16 @@ export const errorMessages = {
     'A bank paybill does not tell Rental Manager about payments: import the M-PESA statement instead of connecting M-PESA',
   tenantPageAmountAboveBalance: 'At most your balance, {{balance}}',
 
+  // KRA eTIMS (issue 34): the settings and the test call.
+  etimsOwnerOnly: 'Only the account owner can change the KRA eTIMS settings',
+  etimsSaveFirst: 'Save the KRA eTIMS settings first',
+  etimsDeviceChanged: 'The KRA eTIMS settings changed during the test: test again',
+  etimsDeviceUnknown:
+    'KRA does not know this device: check the KRA PIN, branch and device serial ({{kracode}})',
+  etimsRefused: 'KRA eTIMS refused the request: {{kracode}} {{reason}}',
+  etimsTimeout: 'KRA eTIMS did not answer in time. Try again in a few minutes.',
+  etimsUnreachable: 'KRA eTIMS could not be reached ({{kracode}}). Try again in a few minutes.',
+
   // SMS: the settings, the outbox and the provider's callbacks.
   smsOwnerOnly: 'Only the account owner can change the SMS settings',
   smsTestTooMany: 'Too many test messages. Try again in a minute.',

@@ -129,4 +129,9 @@ export const validationMessagesSw: Record<keyof typeof validationMessages, strin
   noteTooLong: 'Dokezo lisizidi herufi 500',
   receiptTooLarge: 'Risiti isizidi MB 5',
   receiptType: 'Risiti lazima iwe picha ya JPEG, PNG au WebP, au PDF',
+  etimsPinRequired: 'Tafadhali weka KRA PIN ambayo ankara za eTIMS zinatolewa chini yake',
+  etimsBranchFormat: 'Tawi ni tarakimu 2 ulizopewa na KRA, kama 00 kwa ofisi kuu',
+  etimsDeviceSerialRequired: 'Tafadhali weka nambari ya kifaa (serial) iliyosajiliwa na KRA',
+  etimsDeviceSerialFormat:
+    'Nambari ya kifaa ni herufi, tarakimu, nukta, vistari au mistari ya chini, zisizozidi 100',
 };

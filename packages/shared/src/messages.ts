@@ -128,6 +128,11 @@ export const validationMessages = {
   noteTooLong: 'The note should be at most 500 characters',
   receiptTooLarge: 'A receipt can be at most 5 MB',
   receiptType: 'A receipt must be a JPEG, PNG or WebP picture, or a PDF',
+  etimsPinRequired: 'Please enter the KRA PIN eTIMS invoices are issued under',
+  etimsBranchFormat: 'The branch is the 2 digits KRA gave it, like 00 for the head office',
+  etimsDeviceSerialRequired: 'Please enter the device serial number KRA registered',
+  etimsDeviceSerialFormat:
+    'A device serial is at most 100 letters, digits, dots, dashes or underscores',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

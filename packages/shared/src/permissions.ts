@@ -7,7 +7,7 @@ import type { UserRole } from './enums.js';
  *
  * - owner: everything.
  * - manager: everything but billing (the plan), the team, closing and reopening months, moving
- *   payments between tenants and the organization itself; erasing or exporting a tenant's personal data and deleting payments
+ *   payments between tenants, KRA eTIMS and the organization itself; erasing or exporting a tenant's personal data and deleting payments
  *   only where the owner allows it.
  * - accountant: money, reports, tax and exports; tenants and rentals read-only; no settings.
  * - caretaker: rentals and tenants read-only without balances or ID numbers, water readings,
@@ -65,6 +65,11 @@ export const permissionsList = [
   'repairs.manage',
   /** M-PESA, SMS and organization settings; agents' landlords. */
   'settings',
+  /**
+   * KRA eTIMS (issue 34): the device KRA knows the landlord's invoices by, its test call and
+   * which tenants get eTIMS invoices. Owner only: it speaks for the landlord's tax PIN.
+   */
+  'etims.setup',
   /** The activity log. */
   'activity.read',
   /** The plan and its payment. */
@@ -82,7 +87,12 @@ const everything: readonly Permission[] = permissionsList;
 export const permissionMap: Record<UserRole, readonly Permission[]> = {
   owner: everything,
   manager: everything.filter(
-    (p) => p !== 'subscription' && p !== 'team' && p !== 'books.close' && p !== 'payments.move',
+    (p) =>
+      p !== 'subscription' &&
+      p !== 'team' &&
+      p !== 'books.close' &&
+      p !== 'payments.move' &&
+      p !== 'etims.setup',
   ),
   accountant: [
     'rentals.read',

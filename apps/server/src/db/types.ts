@@ -97,6 +97,8 @@ export interface Database {
   landlord_remittances: LandlordRemittancesTable;
   owner_links: OwnerLinksTable;
   lease_templates: LeaseTemplatesTable;
+  etims_settings: EtimsSettingsTable;
+  etims_transmissions: EtimsTransmissionsTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -1207,6 +1209,50 @@ export interface LeaseEventsTable {
 
 /** A notice to vacate, from the tenant or the landlord; the newest is the one in force. */
 /** An organization's lease in one language and its house rules (migration 0053). */
+/** KRA eTIMS per organization (migration 0054); the cmcKey only encrypted. */
+export interface EtimsSettingsTable {
+  organization_id: string;
+  pin: string;
+  branch_id: string;
+  device_serial: string;
+  environment: 'sandbox' | 'production';
+  vat_registered: Generated<number>;
+  scope: 'all' | 'business';
+  cmc_key_encrypted: string | null;
+  initialised_at: string | null;
+  /** JSON of KRA's code classes (selectCodeList), null until read. */
+  code_lists: string | null;
+  code_lists_fetched_at: string | null;
+  /** The last OSCU invcNo given to a document (etims_transmissions.document_number). */
+  last_document_number: Generated<number>;
+  updated_at: string;
+}
+
+/** The queue of documents for KRA eTIMS (migration 0054); one row per invoice or credit note. */
+export interface EtimsTransmissionsTable {
+  id: string;
+  organization_id: string;
+  kind: 'sale' | 'refund';
+  invoice_id: string | null;
+  credit_note_id: string | null;
+  /** The OSCU invcNo: fixed at queueing, unique per organization. */
+  document_number: number;
+  original_number: number | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  control_number: string | null;
+  signature: string | null;
+  internal_data: string | null;
+  kra_time: string | null;
+  qr_url: string | null;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface LeaseTemplatesTable {
   organization_id: string;
   language: Language;

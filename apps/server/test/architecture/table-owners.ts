@@ -53,6 +53,8 @@ export const tableOwners: Record<string, string | null> = {
   documents: 'documents',
   vacancy_settings: 'reports',
   vacancy_alerts: 'reports',
+  etims_settings: 'etims',
+  etims_transmissions: 'etims',
   repair_counters: 'repairs',
   repairs: 'repairs',
   repair_events: 'repairs',

@@ -2,6 +2,7 @@ import net from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
+import type { EtimsOptions } from '../../src/integrations/etims/options.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
 import type {
   AccountMessage,
@@ -11,7 +12,7 @@ import type { Clock } from '../../src/lib/clock.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
 import type { StkOptions } from '../../src/modules/stk/stk-types.js';
 import { freshPostgresDatabase } from './postgres-database.js';
-import { testMpesaOptions, testSmsOptions } from './test-options.js';
+import { testEtimsOptions, testMpesaOptions, testSmsOptions } from './test-options.js';
 
 export interface TestApp {
   app: App;
@@ -60,6 +61,8 @@ export async function createTestApp(
     loginAttemptsPerMinute?: number;
     sms?: Partial<SmsOptions>;
     mpesa?: Partial<MpesaOptions>;
+    /** KRA eTIMS: the simulator's address (baseUrl) and a timeout. */
+    etims?: Partial<EtimsOptions>;
     stk?: Partial<StkOptions>;
     /** Replaces the capture of account messages (a gateway that fails, for instance). */
     accountMessenger?: AccountMessenger;
@@ -99,6 +102,7 @@ export async function createTestApp(
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
     sms: testSmsOptions(options.sms),
     mpesa: testMpesaOptions(options.mpesa),
+    etims: testEtimsOptions(options.etims),
     stk: options.stk,
     trustProxy: options.trustProxy,
     tenantPageLimits: options.tenantPageLimits,

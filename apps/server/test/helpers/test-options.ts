@@ -1,3 +1,4 @@
+import type { EtimsOptions } from '../../src/integrations/etims/options.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
 import { parseSecretsKey } from '../../src/lib/secrets.js';
 import type { SmsOptions } from '../../src/modules/sms/sms-options.js';
@@ -19,4 +20,9 @@ export function testMpesaOptions(overrides: Partial<MpesaOptions> = {}): MpesaOp
     publicUrl: 'http://localhost:3000',
     ...overrides,
   };
+}
+
+/** eTIMS options as server.ts builds them from the configuration, for tests. */
+export function testEtimsOptions(overrides: Partial<EtimsOptions> = {}): EtimsOptions {
+  return { secretsKey: testSecretsKey, baseUrl: undefined, timeoutMs: 2000, ...overrides };
 }

@@ -84,6 +84,8 @@ const allTables = {
   lease_events: true,
   vacate_notices: true,
   lease_templates: true,
+  etims_settings: true,
+  etims_transmissions: true,
   documents: true,
   vacancy_settings: true,
   vacancy_alerts: true,

@@ -51,6 +51,7 @@ import * as documents from './0050-documents.js';
 import * as repairs from './0051-repairs.js';
 import * as ownerLinks from './0052-owner-links.js';
 import * as leaseTemplates from './0053-lease-templates.js';
+import * as etims from './0054-etims.js';
 import * as paymentLateReceipts from './0056-payment-late-receipts.js';
 
 /**
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '0051-repairs': repairs,
   '0052-owner-links': ownerLinks,
   '0053-lease-templates': leaseTemplates,
+  '0054-etims': etims,
   '0056-payment-late-receipts': paymentLateReceipts,
 };
 

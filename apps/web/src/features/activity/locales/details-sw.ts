@@ -72,6 +72,12 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     template: 'ujumbe wa kikumbusho',
     phone: 'simu',
     alertafterdays: 'tahadhari baada ya siku bila mpangaji',
+    etimspin: 'KRA PIN ya eTIMS',
+    etimsbranch: 'tawi la eTIMS',
+    etimsdevice: 'nambari ya kifaa cha eTIMS',
+    etimsenvironment: 'mazingira ya eTIMS',
+    vatregistered: 'amesajiliwa kwa VAT',
+    etimsscope: 'wanaopata ankara za eTIMS',
   },
   values: {
     yes: 'Ndiyo',
@@ -84,6 +90,8 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     language: { English: 'Kiingereza', Kiswahili: 'Kiswahili' },
     collectionmode: { own_paybill: 'paybill yako mwenyewe', bank_paybill: 'paybill ya benki' },
     environment: { sandbox: 'majaribio', production: 'halisi' },
+    etimsenvironment: { sandbox: 'majaribio', production: 'halisi' },
+    etimsscope: { all: 'wapangaji wote', business: 'wapangaji wa biashara wenye KRA PIN' },
     provider: {
       outbox: 'huhifadhiwa kwenye programu (hazitumwi)',
       africastalking: "Africa's Talking",

@@ -35,6 +35,8 @@ const kinds: Record<ActivityKind, string> = {
   mpesa_settings_saved: 'M-PESA settings saved',
   mpesa_callback_secret_rotated: 'M-PESA callback secret changed',
   mpesa_callback_secret_revoked: 'Old M-PESA callback secret revoked',
+  etims_settings_saved: 'KRA eTIMS settings saved',
+  etims_initialised: 'KRA eTIMS device initialised',
   rental_created: 'Rental added',
   rental_updated: 'Rental updated',
   rental_deleted: 'Rental deleted',

@@ -67,6 +67,8 @@ export const activitySw: Translation<typeof activityEn> = {
     mpesa_settings_saved: 'Mipangilio ya M-PESA imehifadhiwa',
     mpesa_callback_secret_rotated: 'Siri ya anwani za M-PESA imebadilishwa',
     mpesa_callback_secret_revoked: 'Siri ya zamani ya anwani za M-PESA imefutwa',
+    etims_settings_saved: 'Mipangilio ya KRA eTIMS imehifadhiwa',
+    etims_initialised: 'Kifaa cha KRA eTIMS kimeanzishwa',
     rental_created: 'Jengo limeongezwa',
     rental_updated: 'Jengo limesasishwa',
     rental_deleted: 'Jengo limefutwa',
@@ -186,6 +188,8 @@ export const activitySw: Translation<typeof activityEn> = {
     mpesa_callback_secret_rotated:
       'Alibadilisha siri katika anwani za M-PESA (ya zamani inafanya kazi hadi M-PESA itumie mpya)',
     mpesa_callback_secret_revoked: 'Alifuta siri ya zamani ya anwani za M-PESA',
+    etims_settings_saved: 'Alihifadhi mipangilio ya KRA eTIMS: {{changes}}',
+    etims_initialised: 'Alianzisha kifaa cha KRA eTIMS {{device}} (tawi {{branch}}) kwa KRA',
     rental_created: 'Aliongeza jengo {{name}}',
     rental_updated: 'Alisasisha jengo {{name}}: {{changes}}',
     rental_deleted: 'Alifuta jengo {{name}}',

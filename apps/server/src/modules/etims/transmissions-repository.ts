@@ -1,0 +1,182 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/dialect.js';
+import type { EtimsTransmissionsTable } from '../../db/types.js';
+
+/**
+ * The eTIMS queue (docs/decisions/0060-etims-device-and-settings.md): one row per invoice or
+ * credit note, numbered once, claimed by one sender at a time like the SMS outbox. Each
+ * outcome write is guarded by the claim.
+ */
+export type TransmissionRow = Selectable<EtimsTransmissionsTable>;
+
+export type QueuedDocument =
+  | { kind: 'sale'; invoiceId: string }
+  | { kind: 'refund'; creditNoteId: string; originalNumber: number };
+
+/**
+ * Queues a document in the caller's transaction (the one that posts it). Its number is taken
+ * from the organization's settings row by one UPDATE (a row lock on PostgreSQL, the single
+ * writer on SQLite), so two documents never share one; a document already queued is not
+ * numbered again (the unique keys on invoice_id and credit_note_id stay the last word).
+ * Undefined when the organization has no eTIMS settings or the document is queued already.
+ */
+export async function queueTransmission(
+  trx: Db,
+  organizationId: string,
+  document: QueuedDocument,
+  id: string,
+  now: string,
+): Promise<number | undefined> {
+  const column = document.kind === 'sale' ? 'invoice_id' : 'credit_note_id';
+  const documentId = document.kind === 'sale' ? document.invoiceId : document.creditNoteId;
+  const numbered = await trx
+    .updateTable('etims_settings')
+    .set((eb) => ({ last_document_number: eb('last_document_number', '+', 1) }))
+    .where('organization_id', '=', organizationId)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('etims_transmissions')
+            .select('id')
+            .where('organization_id', '=', organizationId)
+            .where(column, '=', documentId),
+        ),
+      ),
+    )
+    .returning('last_document_number')
+    .executeTakeFirst();
+  if (!numbered) return undefined;
+  const inserted = await trx
+    .insertInto('etims_transmissions')
+    .values({
+      id,
+      organization_id: organizationId,
+      kind: document.kind,
+      invoice_id: document.kind === 'sale' ? document.invoiceId : null,
+      credit_note_id: document.kind === 'refund' ? document.creditNoteId : null,
+      document_number: numbered.last_document_number,
+      original_number: document.kind === 'refund' ? document.originalNumber : null,
+      status: 'queued',
+      next_attempt_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(['organization_id', column]).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows) > 0 ? numbered.last_document_number : undefined;
+}
+
+export interface TransmissionClaim {
+  /** Unique per drain: only its holder may write the outcome. */
+  token: string;
+  now: string;
+  leaseUntil: string;
+  limit: number;
+}
+
+/**
+ * Takes up to `limit` due rows in one statement. PostgreSQL: FOR UPDATE SKIP LOCKED makes
+ * concurrent senders take disjoint rows without waiting; SQLite's one writer makes the single
+ * UPDATE ... RETURNING atomic as it is.
+ */
+export function claimDueTransmissions(db: Db, claim: TransmissionClaim) {
+  let due = db
+    .selectFrom('etims_transmissions')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('next_attempt_at', '<=', claim.now)
+    .orderBy('next_attempt_at')
+    .orderBy('id')
+    .limit(claim.limit);
+  if (isPostgres(db)) due = due.forUpdate().skipLocked();
+  return db
+    .updateTable('etims_transmissions')
+    .set({
+      status: 'sending',
+      claimed_by: claim.token,
+      claimed_until: claim.leaseUntil,
+      updated_at: claim.now,
+    })
+    .where('id', 'in', due)
+    .where('status', '=', 'queued')
+    .returningAll()
+    .execute();
+}
+
+/**
+ * A row still 'sending' after its lease ran out belonged to a sender that died mid-call. Unlike
+ * an SMS it is queued again at once: it goes with the same document number, and KRA issues
+ * one receipt per number, so sending it again cannot make a second sale.
+ */
+export async function requeueInterrupted(db: Db, now: string): Promise<number> {
+  const result = await db
+    .updateTable('etims_transmissions')
+    .set({ status: 'queued', claimed_by: null, claimed_until: null, updated_at: now })
+    .where('status', '=', 'sending')
+    .where('claimed_until', '<', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+function held(db: Db, token: string, id: string) {
+  return db
+    .updateTable('etims_transmissions')
+    .where('id', '=', id)
+    .where('claimed_by', '=', token)
+    .where('status', '=', 'sending');
+}
+
+const released = { claimed_by: null, claimed_until: null } as const;
+
+export interface KraReceipt {
+  controlNumber: string;
+  signature: string;
+  internalData: string;
+  kraTime: string;
+  qrUrl: string | null;
+}
+
+/** KRA's receipt for the document: sent, for good. */
+export async function markTransmitted(
+  db: Db,
+  token: string,
+  id: string,
+  receipt: KraReceipt,
+  now: string,
+) {
+  await held(db, token, id)
+    .set((eb) => ({
+      status: 'sent',
+      control_number: receipt.controlNumber,
+      signature: receipt.signature,
+      internal_data: receipt.internalData,
+      kra_time: receipt.kraTime,
+      qr_url: receipt.qrUrl,
+      error: null,
+      attempts: eb('attempts', '+', 1),
+      ...released,
+      updated_at: now,
+    }))
+    .execute();
+}
+
+/** Not taken this time: queued again for `nextAttemptAt` (same number), or failed for good. */
+export async function markAttemptFailed(
+  db: Db,
+  token: string,
+  id: string,
+  outcome: { error: string; nextAttemptAt: string | null },
+  now: string,
+) {
+  await held(db, token, id)
+    .set((eb) => ({
+      status: outcome.nextAttemptAt ? 'queued' : 'failed',
+      next_attempt_at: outcome.nextAttemptAt ?? now,
+      error: outcome.error,
+      attempts: eb('attempts', '+', 1),
+      ...released,
+      updated_at: now,
+    }))
+    .execute();
+}

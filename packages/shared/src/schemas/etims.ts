@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { validationMessages as m } from '../messages.js';
+import { requiredString } from './fields.js';
+
+export const etimsEnvironments = ['sandbox', 'production'] as const;
+export type EtimsEnvironment = (typeof etimsEnvironments)[number];
+
+/** Which tenants get eTIMS invoices: all, or business tenants with a KRA PIN. */
+export const etimsScopes = ['all', 'business'] as const;
+export type EtimsScope = (typeof etimsScopes)[number];
+
+/**
+ * Settings → KRA eTIMS (issue 34), owner only. The device is the landlord's PIN, branch and
+ * device serial as KRA registered them; changing any of them (or the environment) needs a new
+ * initialisation, which the test call does.
+ */
+export const etimsSettingsBodySchema = z.object({
+  /** KRA PIN: a letter, nine digits and a letter (P051234567X), upper-cased, spaces dropped. */
+  pin: requiredString(m.etimsPinRequired)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]\d{9}[A-Z]$/, m.krapinFormat)),
+  /** KRA's branch id: two digits, 00 for the head office. */
+  branchid: z
+    .string({ error: m.etimsBranchFormat })
+    .trim()
+    .regex(/^\d{2}$/, m.etimsBranchFormat)
+    .optional()
+    .default('00'),
+  deviceserial: requiredString(m.etimsDeviceSerialRequired)
+    .max(100, m.etimsDeviceSerialFormat)
+    .regex(/^[A-Za-z0-9._-]+$/, m.etimsDeviceSerialFormat),
+  environment: z.enum(etimsEnvironments).optional().default('sandbox'),
+  /** Commercial rent and service charge carry VAT (16%) for a VAT-registered landlord. */
+  vatregistered: z.boolean().optional().default(false),
+  scope: z.enum(etimsScopes).optional().default('all'),
+});
+export type EtimsSettingsBody = z.input<typeof etimsSettingsBodySchema>;
+
+export const etimsSettingsSchema = z.object({
+  pin: z.string(),
+  branchid: z.string(),
+  deviceserial: z.string(),
+  environment: z.enum(etimsEnvironments),
+  vatregistered: z.boolean(),
+  scope: z.enum(etimsScopes),
+  /** Whether KRA initialised the device (its key is kept, never shown). */
+  initialised: z.boolean(),
+  /** When (ISO); null until the test call initialised it. */
+  initialisedat: z.string().nullable(),
+  /** When KRA's code lists were last read (ISO); null: never. */
+  codelistsat: z.string().nullable(),
+});
+export type EtimsSettings = z.infer<typeof etimsSettingsSchema>;
+
+export const etimsSettingsResponseSchema = z.object({
+  etimssettings: etimsSettingsSchema.nullable(),
+});
+
+/** POST /api/etims/test: KRA answered the initialisation (when needed) and the code lists. */
+export const etimsTestResponseSchema = z.object({
+  ok: z.literal(true),
+  /** The tax types KRA's code lists hold (A exempt, B 16%...), with their rates in percent. */
+  taxtypes: z.array(z.object({ code: z.string(), name: z.string(), rate: z.number() })),
+  etimssettings: etimsSettingsSchema,
+});
+export type EtimsTestResponse = z.infer<typeof etimsTestResponseSchema>;
