@@ -1,6 +1,13 @@
 export const accountTypes = ['Agent', 'Landlord'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
+/**
+ * How a tenant is messaged (issue 34): by SMS (the default), by WhatsApp, or by WhatsApp with
+ * SMS once when WhatsApp refuses or has not delivered within 10 minutes.
+ */
+export const tenantChannels = ['sms', 'whatsapp', 'whatsapp_sms'] as const;
+export type TenantChannel = (typeof tenantChannels)[number];
+
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 

@@ -65,6 +65,11 @@ export const permissionsList = [
   'repairs.manage',
   /** M-PESA, SMS and organization settings; agents' landlords. */
   'settings',
+  /**
+   * WhatsApp's settings (issue 34): the access token speaks for the business on WhatsApp, so
+   * the owner alone sets it.
+   */
+  'whatsapp.settings',
   /** The activity log. */
   'activity.read',
   /** The plan and its payment. */
@@ -82,7 +87,12 @@ const everything: readonly Permission[] = permissionsList;
 export const permissionMap: Record<UserRole, readonly Permission[]> = {
   owner: everything,
   manager: everything.filter(
-    (p) => p !== 'subscription' && p !== 'team' && p !== 'books.close' && p !== 'payments.move',
+    (p) =>
+      p !== 'subscription' &&
+      p !== 'team' &&
+      p !== 'books.close' &&
+      p !== 'payments.move' &&
+      p !== 'whatsapp.settings',
   ),
   accountant: [
     'rentals.read',

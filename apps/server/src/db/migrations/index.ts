@@ -51,6 +51,7 @@ import * as documents from './0050-documents.js';
 import * as repairs from './0051-repairs.js';
 import * as ownerLinks from './0052-owner-links.js';
 import * as leaseTemplates from './0053-lease-templates.js';
+import * as whatsapp from './0055-whatsapp.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -110,6 +111,7 @@ const migrations: Record<string, Migration> = {
   '0051-repairs': repairs,
   '0052-owner-links': ownerLinks,
   '0053-lease-templates': leaseTemplates,
+  '0055-whatsapp': whatsapp,
 };
 
 export const migrationProvider: MigrationProvider = {
