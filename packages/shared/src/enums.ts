@@ -169,7 +169,8 @@ export type SmsPurpose = (typeof smsPurposes)[number];
  * What was done with an SMS a tenant sent in (Messages → Received): answered with the balance;
  * not answered because the phone had its 3 answers this hour, is no tenant's, sent something
  * other than BAL/SALIO, opted out of SMS (blocked), or is a former tenant owing nothing;
- * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference).
+ * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference);
+ * channel_changed: WHATSAPP or SMS chose how the tenant is messaged (answered to confirm).
  */
 export const incomingSmsOutcomes = [
   'answered',
@@ -179,6 +180,7 @@ export const incomingSmsOutcomes = [
   'blocked',
   'former_tenant',
   'repair_reported',
+  'channel_changed',
 ] as const;
 export type IncomingSmsOutcome = (typeof incomingSmsOutcomes)[number];
 

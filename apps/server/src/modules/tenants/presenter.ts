@@ -32,6 +32,8 @@ export function toTenant(row: TenantRow, balanceCents: number, hasBooks: boolean
       moveoutdate: row.move_out_date,
       balance: centsToKes(balanceCents),
       language: row.language,
+      // Rows read before migration 0055 ran have none: SMS, the column's default.
+      channel: row.channel ?? 'sms',
       smsblocked: row.sms_blocked_at !== null,
       erased: Boolean(row.erased_at),
     },
@@ -136,6 +138,7 @@ export function toTenantColumns(values: TenantValues, updatedAt: string): Tenant
     national_id: values.nationalid,
     kra_pin: values.krapin,
     ...(values.language && { language: values.language }),
+    ...(values.channel && { channel: values.channel }),
     updated_at: updatedAt,
   };
 }
@@ -155,6 +158,7 @@ export function newTenantRow(
     move_in_date: moveInDate,
     move_out_date: null,
     language: values.language ?? 'en',
+    channel: values.channel ?? 'sms',
     sms_blocked_at: null,
     created_at: at,
   };

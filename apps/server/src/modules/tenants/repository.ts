@@ -27,6 +27,7 @@ const tenantColumns = [
   'tenants.move_out_date',
   'tenants.created_at',
   'tenants.language',
+  'tenants.channel',
   'tenants.sms_blocked_at',
   'tenants.erased_at',
   'rentals.name as rental_name',
