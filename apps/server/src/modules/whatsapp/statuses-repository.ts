@@ -7,7 +7,7 @@ export interface ReportedStatus {
 }
 
 /**
- * Keeps each (message, status) once: Meta retries a notification it got no 200 for, and may
+ * Keeps each (message, status) once: Meta retries a notification it got no 200 for (decision 0061), and may
  * send one status twice; the repeat inserts nothing.
  */
 export async function insertWhatsappStatuses(
