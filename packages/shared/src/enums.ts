@@ -8,6 +8,10 @@ export type AccountType = (typeof accountTypes)[number];
 export const tenantChannels = ['sms', 'whatsapp', 'whatsapp_sms'] as const;
 export type TenantChannel = (typeof tenantChannels)[number];
 
+/** How one outbox message goes (issue 34): by SMS, or by WhatsApp template (decision 0061). */
+export const messageChannels = ['sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 

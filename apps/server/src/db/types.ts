@@ -24,6 +24,7 @@ import type {
   SmsProviderName,
   SmsPurpose,
   SmsStatus,
+  MessageChannel,
   TenantChannel,
   TenantStatus,
   TransactionType,
@@ -278,11 +279,8 @@ export interface TenantsTable {
   language: Language;
   /** When the SMS provider said the tenant opted out (blacklist): nothing is sent them. */
   sms_blocked_at: string | null;
-  /**
-   * How the tenant is messaged (migration 0055): sms (the column's default), whatsapp or
-   * whatsapp_sms. Optional here, as erased_at, so rows written before it need not name it.
-   */
-  channel?: TenantChannel;
+  /** How the tenant is messaged (migration 0055): sms (the column's default), whatsapp or whatsapp_sms. */
+  channel: TenantChannel;
   /** When a former tenant's personal data was erased (migration 0026); null: not erased. */
   erased_at?: string | null;
   created_at: string;
@@ -458,6 +456,8 @@ export interface SmsMessagesTable {
   updated_at: string;
   /** The notice this message is part of (issue 32); null for every other message. */
   notice_id: string | null;
+  /** How it goes (migration 0055): sms, the column's default, or whatsapp (decision 0061). */
+  channel: MessageChannel;
 }
 
 /** Each organization's secret incoming-SMS path, `/api/sms/incoming/<secret>` (40 hex). */

@@ -83,6 +83,14 @@ describe('a tenant texting WHATSAPP or SMS', () => {
     const [confirmation] = await replies(landlord.organizationId);
     expect(confirmation?.phone).toBe('+254733000222');
     expect(confirmation?.text).toContain('atakutumia jumbe zako kwa WhatsApp');
+    // Messages answer their channel; nothing goes by WhatsApp until that path is built.
+    const listed = await test.app.inject({
+      url: '/api/sms/messages',
+      headers: authed(landlord.token),
+    });
+    expect(listed.json().messages).toEqual([
+      expect.objectContaining({ text: confirmation?.text, channel: 'sms' }),
+    ]);
 
     expect(await texts(landlord.url, 'SMS')).toBe('channel_changed');
     expect(await channelOf(landlord.tenant.id)).toBe('sms');

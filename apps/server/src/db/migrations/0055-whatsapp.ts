@@ -10,6 +10,8 @@ import type { Kysely } from 'kysely';
  *   each (message, status) once, so a repeated notification changes nothing.
  * - `tenants.channel`: how a tenant is messaged: 'sms' (every existing tenant: the default),
  *   'whatsapp' or 'whatsapp_sms' (WhatsApp, SMS when it fails).
+ * - `sms_messages.channel`: how an outbox message goes, 'sms' (every existing message) or
+ *   'whatsapp' (decision 0061).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -40,9 +42,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .alterTable('tenants')
     .addColumn('channel', 'varchar(16)', (col) => col.notNull().defaultTo('sms'))
     .execute();
+  await db.schema
+    .alterTable('sms_messages')
+    .addColumn('channel', 'varchar(16)', (col) => col.notNull().defaultTo('sms'))
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('sms_messages').dropColumn('channel').execute();
   await db.schema.alterTable('tenants').dropColumn('channel').execute();
   await db.schema.dropTable('whatsapp_statuses').execute();
   await db.schema.dropTable('whatsapp_settings').execute();

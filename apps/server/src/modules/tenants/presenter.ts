@@ -32,8 +32,7 @@ export function toTenant(row: TenantRow, balanceCents: number, hasBooks: boolean
       moveoutdate: row.move_out_date,
       balance: centsToKes(balanceCents),
       language: row.language,
-      // Rows read before migration 0055 ran have none: SMS, the column's default.
-      channel: row.channel ?? 'sms',
+      channel: row.channel,
       smsblocked: row.sms_blocked_at !== null,
       erased: Boolean(row.erased_at),
     },
