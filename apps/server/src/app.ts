@@ -59,6 +59,7 @@ import { landlordsRoutes } from './modules/landlords/routes.js';
 import { rentalsRoutes } from './modules/rentals/routes.js';
 import { roomsRoutes } from './modules/rentals/room-routes.js';
 import { smsRoutes } from './modules/sms/routes.js';
+import { whatsappSettingsRoutes, whatsappWebhookRoutes } from './modules/whatsapp/routes.js';
 import { stkCallbackRoutes, stkRoutes } from './modules/stk/routes.js';
 import type { StkOptions } from './modules/stk/index.js';
 import type { SmsOptions } from './modules/sms/index.js';
@@ -288,6 +289,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(smsRoutes, {
     deps: { ...smsDeps, publicUrl: options.publicUrl ?? options.mpesa.publicUrl },
   });
+  const whatsappDeps = {
+    ...deps,
+    publicUrl: options.publicUrl ?? options.mpesa.publicUrl ?? 'http://localhost:3000',
+  };
+  await app.register(whatsappSettingsRoutes, { deps: whatsappDeps });
+  await app.register(whatsappWebhookRoutes, { deps: whatsappDeps });
   await app.register(reportsRoutes, { deps });
   await app.register(taxRoutes, { deps });
   await app.register(booksRoutes, { deps });

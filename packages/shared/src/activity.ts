@@ -41,6 +41,7 @@ export const activitySummaries = {
   organization_reactivated: 'Reactivated the account',
   contact_request_updated: 'Marked the Enterprise contact request of {{name}} as {{status}}',
   sms_settings_saved: 'Saved the SMS settings: {{changes}}',
+  whatsapp_settings_saved: 'Saved the WhatsApp settings: {{changes}}',
   sms_waiting_sent: 'Sent messages that were waiting: {{count}} ({{parts}} SMS parts)',
   sms_waiting_discarded: 'Discarded messages that were waiting to be sent: {{count}}',
   mpesa_settings_saved: 'Saved the M-PESA settings: {{changes}}',
@@ -112,6 +113,7 @@ export const activitySummaries = {
   tenant_page_payment:
     'Asked for an M-PESA prompt of {{amount}} to {{phonenumber}} from their page',
   sms_balance_answered: 'Texted {{keyword}} and was sent their balance: {{balance}}',
+  tenant_channel_changed: 'Texted {{keyword}}: messages now go by {{channel}}',
   sms_opted_out:
     '{{name}} (house {{house}}) opted out of SMS from {{sender}} on {{phonenumber}}: no more SMS will be sent to them',
   owner_statement_sent: 'Sent {{name}} the owner statement for {{month}} by SMS ({{phonenumber}})',

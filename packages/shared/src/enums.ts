@@ -1,6 +1,17 @@
 export const accountTypes = ['Agent', 'Landlord'] as const;
 export type AccountType = (typeof accountTypes)[number];
 
+/**
+ * How a tenant is messaged (issue 34): by SMS (the default), by WhatsApp, or by WhatsApp with
+ * SMS once when WhatsApp refuses or has not delivered within 10 minutes.
+ */
+export const tenantChannels = ['sms', 'whatsapp', 'whatsapp_sms'] as const;
+export type TenantChannel = (typeof tenantChannels)[number];
+
+/** How one outbox message goes (issue 34): by SMS, or by WhatsApp template (decision 0061). */
+export const messageChannels = ['sms', 'whatsapp'] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
 export const userStatuses = ['active', 'inactive'] as const;
 export type UserStatus = (typeof userStatuses)[number];
 
@@ -162,7 +173,8 @@ export type SmsPurpose = (typeof smsPurposes)[number];
  * What was done with an SMS a tenant sent in (Messages → Received): answered with the balance;
  * not answered because the phone had its 3 answers this hour, is no tenant's, sent something
  * other than BAL/SALIO, opted out of SMS (blocked), or is a former tenant owing nothing;
- * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference).
+ * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference);
+ * channel_changed: WHATSAPP or SMS chose how the tenant is messaged (answered to confirm).
  */
 export const incomingSmsOutcomes = [
   'answered',
@@ -172,6 +184,7 @@ export const incomingSmsOutcomes = [
   'blocked',
   'former_tenant',
   'repair_reported',
+  'channel_changed',
 ] as const;
 export type IncomingSmsOutcome = (typeof incomingSmsOutcomes)[number];
 

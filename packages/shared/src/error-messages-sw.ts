@@ -40,6 +40,7 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   wrongCredentials: 'Nambari ya simu au PIN si sahihi',
   wrongCurrentPin: 'PIN ya sasa si sahihi',
   languageInvalid: 'Chagua lugha: en (Kiingereza) au sw (Kiswahili)',
+  channelInvalid: 'Chagua njia: sms, whatsapp au whatsapp_sms (WhatsApp, SMS isipofika)',
   phoneTaken:
     'Nambari hii ya simu tayari imesajiliwa. Ingia badala yake, au tumia nambari nyingine.',
   phoneChangeNeedsCode:

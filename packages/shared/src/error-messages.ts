@@ -48,6 +48,7 @@ export const errorMessages = {
   wrongCredentials: 'Wrong phone number or PIN',
   wrongCurrentPin: 'The current pin is wrong',
   languageInvalid: 'Choose a language: en (English) or sw (Kiswahili)',
+  channelInvalid: 'Choose a channel: sms, whatsapp or whatsapp_sms (WhatsApp, SMS if it fails)',
   phoneTaken: 'This phone number is already registered. Sign in instead, or use another number.',
   phoneChangeNeedsCode:
     'To change your phone number, confirm the new number with the code we send to it (Change phone number).',

@@ -38,6 +38,8 @@ import { stkStatusMessages } from './stk-status-messages.js';
 import { stkStatusMessagesSw } from './stk-status-messages-sw.js';
 import { teamMessages } from './team-messages.js';
 import { teamMessagesSw } from './team-messages-sw.js';
+import { whatsappMessages } from './whatsapp-messages.js';
+import { whatsappMessagesSw } from './whatsapp-messages-sw.js';
 
 export type { MessageParams } from './format-message.js';
 
@@ -65,6 +67,7 @@ const english = {
   organizationProfile: organizationProfileMessages,
   error: errorMessages,
   stk: stkStatusMessages,
+  whatsapp: whatsappMessages,
 };
 
 type Namespace = keyof typeof english;
@@ -91,6 +94,7 @@ export const messageCatalogues: {
     organizationProfile: organizationProfileMessagesSw,
     error: errorMessagesSw,
     stk: stkStatusMessagesSw,
+    whatsapp: whatsappMessagesSw,
   },
 };
 

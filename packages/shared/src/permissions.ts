@@ -70,6 +70,11 @@ export const permissionsList = [
    * which tenants get eTIMS invoices. Owner only: it speaks for the landlord's tax PIN.
    */
   'etims.setup',
+  /**
+   * WhatsApp's settings (issue 34): the access token speaks for the business on WhatsApp, so
+   * the owner alone sets it.
+   */
+  'whatsapp.settings',
   /** The activity log. */
   'activity.read',
   /** The plan and its payment. */
@@ -92,7 +97,8 @@ export const permissionMap: Record<UserRole, readonly Permission[]> = {
       p !== 'team' &&
       p !== 'books.close' &&
       p !== 'payments.move' &&
-      p !== 'etims.setup',
+      p !== 'etims.setup' &&
+      p !== 'whatsapp.settings',
   ),
   accountant: [
     'rentals.read',

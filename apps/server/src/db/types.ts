@@ -24,6 +24,8 @@ import type {
   SmsProviderName,
   SmsPurpose,
   SmsStatus,
+  MessageChannel,
+  TenantChannel,
   TenantStatus,
   TransactionType,
   UserRole,
@@ -99,6 +101,8 @@ export interface Database {
   lease_templates: LeaseTemplatesTable;
   etims_settings: EtimsSettingsTable;
   etims_transmissions: EtimsTransmissionsTable;
+  whatsapp_settings: WhatsappSettingsTable;
+  whatsapp_statuses: WhatsappStatusesTable;
   deposit_refunds: DepositRefundsTable;
   notification_reads: NotificationReadsTable;
   reminder_settings: ReminderSettingsTable;
@@ -278,6 +282,8 @@ export interface TenantsTable {
   language: Language;
   /** When the SMS provider said the tenant opted out (blacklist): nothing is sent them. */
   sms_blocked_at: string | null;
+  /** How the tenant is messaged (migration 0055): sms (the column's default), whatsapp or whatsapp_sms. */
+  channel: TenantChannel;
   /** When a former tenant's personal data was erased (migration 0026); null: not erased. */
   erased_at?: string | null;
   created_at: string;
@@ -453,6 +459,8 @@ export interface SmsMessagesTable {
   updated_at: string;
   /** The notice this message is part of (issue 32); null for every other message. */
   notice_id: string | null;
+  /** How it goes (migration 0055): sms, the column's default, or whatsapp (decision 0061). */
+  channel: MessageChannel;
 }
 
 /** Each organization's secret incoming-SMS path, `/api/sms/incoming/<secret>` (40 hex). */
@@ -505,6 +513,31 @@ export interface SmsDeliveryReportsTable {
   provider_message_id: string;
   status: string;
   failure_reason: string | null;
+  received_at: string;
+}
+
+/** WhatsApp Cloud API settings of an organization (modules/whatsapp; migration 0055). */
+export interface WhatsappSettingsTable {
+  organization_id: string;
+  phone_number_id: string;
+  /** lib/secrets.ts, context `whatsapp_settings:<organization id>`; null: not saved. */
+  access_token_encrypted: string | null;
+  app_secret_encrypted: string | null;
+  /** JSON: {invoice: {en, sw}, receipt: ..., reminder: ..., notice: ...} template names. */
+  templates: string;
+  /** The secret in /api/whatsapp/webhook/<secret>. */
+  webhook_secret: string;
+  /** What Meta's subscription handshake must bring as hub.verify_token. */
+  verify_token: string;
+  updated_at: string;
+}
+
+/** A status Meta's webhook reported for one message, once per (message, status). */
+export interface WhatsappStatusesTable {
+  organization_id: string;
+  message_id: string;
+  status: string;
+  error_code: number | null;
   received_at: string;
 }
 

@@ -59,6 +59,8 @@ export const tableOwners: Record<string, string | null> = {
   repairs: 'repairs',
   repair_events: 'repairs',
   repair_photos: 'repairs',
+  whatsapp_settings: 'whatsapp',
+  whatsapp_statuses: 'whatsapp',
   rentals: 'rentals',
   room_types: 'rentals',
   sms_messages: 'sms',

@@ -200,6 +200,8 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'GET /api/water/readings': 'readings.write',
   'DELETE /api/water/readings/:id': 'readings.write',
   'PUT /api/water/readings/:id': 'readings.write',
+  'GET /api/whatsapp/settings': 'whatsapp.settings',
+  'PUT /api/whatsapp/settings': 'whatsapp.settings',
 };
 
 interface OpenApiDocument {

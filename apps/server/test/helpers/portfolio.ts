@@ -99,6 +99,7 @@ export async function insertTenant(
     kra_pin: null,
     status: 'current',
     language: 'en',
+    channel: 'sms',
     sms_blocked_at: null,
     // Moved in on the (Nairobi) day added, as migration 0014 says of tenants added before it.
     move_in_date: nairobiDate(new Date(overrides.created_at ?? now)),

@@ -72,6 +72,7 @@ export async function insertTenants(
       kra_pin: null,
       status: 'current',
       language: 'en',
+      channel: 'sms',
       sms_blocked_at: null,
       move_in_date: nairobiDate(new Date(overrides(i).created_at ?? now)),
       move_out_date: null,

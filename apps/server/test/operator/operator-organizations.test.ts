@@ -37,6 +37,7 @@ async function sms(db: Db, organizationId: string, status: SmsStatus, createdAt:
       text: 'Hello',
       parts: 1,
       purpose: 'invoice',
+      channel: 'sms',
       invoice_id: null,
       transaction_id: null,
       status,

@@ -93,6 +93,8 @@ const allTables = {
   repairs: true,
   repair_events: true,
   repair_photos: true,
+  whatsapp_settings: true,
+  whatsapp_statuses: true,
 } satisfies Record<keyof Database, true>;
 const tables = Object.keys(allTables);
 

@@ -50,6 +50,7 @@ describe('POST /api/tenant/new-tenant', () => {
         balance: 1620.5,
         // English until set; nobody has opted out of SMS yet.
         language: 'en',
+        channel: 'sms',
         smsblocked: false,
         // Personal data is erased only on request, once the tenancy has ended.
         erased: false,

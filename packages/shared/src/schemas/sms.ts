@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { incomingSmsOutcomes, smsProviderNames, smsPurposes, smsStatuses } from '../enums.js';
+import {
+  incomingSmsOutcomes,
+  messageChannels,
+  smsProviderNames,
+  smsPurposes,
+  smsStatuses,
+} from '../enums.js';
 import { validationMessages as m } from '../messages.js';
 import { pageQuery } from './dates.js';
 import { phoneNumber, requiredString } from './fields.js';
@@ -43,6 +49,8 @@ export const smsMessageSchema = z.object({
   parts: z.number(),
   purpose: z.enum(smsPurposes),
   status: z.enum(smsStatuses),
+  /** sms, or whatsapp (a template message; decision 0061). Every message is SMS for now. */
+  channel: z.enum(messageChannels),
   /** As stored, in English (kept for API clients); screens show `failure`. */
   failurereason: z.string().nullable(),
   failure: smsFailureSchema.nullable(),

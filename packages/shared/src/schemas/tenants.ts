@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { houseTypes, languages, tenantKinds, tenantStatuses, type Language } from '../enums.js';
+import {
+  houseTypes,
+  languages,
+  tenantChannels,
+  tenantKinds,
+  tenantStatuses,
+  type Language,
+} from '../enums.js';
 import { errorMessages } from '../error-messages.js';
 import { validationMessages as m } from '../messages.js';
 import { kesAmount, optionalMeterReading } from './amounts.js';
@@ -46,6 +53,19 @@ const tenantLanguage = z.preprocess(
       : value;
   },
   z.enum(languages, { error: errorMessages.languageInvalid }).optional(),
+);
+
+/**
+ * How the tenant is messaged (issue 34): sms, whatsapp, or whatsapp_sms (WhatsApp, then SMS
+ * once if WhatsApp refuses or has not delivered). Left out or empty: SMS for a new tenant,
+ * unchanged for an edited one.
+ */
+const tenantChannel = z.preprocess(
+  (value) => {
+    if (value === '' || value === null || value === undefined) return undefined;
+    return typeof value === 'string' ? value.trim().toLowerCase() : value;
+  },
+  z.enum(tenantChannels, { error: errorMessages.channelInvalid }).optional(),
 );
 
 /**
@@ -111,6 +131,7 @@ export const tenantBodyFields = z.object({
   /** New tenants only: bill the rest of the move-in month pro rata. */
   prorate: z.boolean().optional().default(false),
   language: tenantLanguage,
+  channel: tenantChannel,
 });
 
 /** POST /api/tenant/new-tenant and PUT /api/tenant/all-tenants/{id}: same rules for both. */
@@ -160,6 +181,8 @@ export const tenantSchema = z.object({
     balance: z.number().nullable(),
     /** What the tenant is sent and shown in. */
     language: z.enum(languages),
+    /** How the tenant is messaged: sms, whatsapp or whatsapp_sms (issue 34). */
+    channel: z.enum(tenantChannels),
     /** The tenant opted out of the landlord's SMS (the provider said so): none are sent. */
     smsblocked: z.boolean(),
     /**

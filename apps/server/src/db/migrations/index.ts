@@ -52,6 +52,7 @@ import * as repairs from './0051-repairs.js';
 import * as ownerLinks from './0052-owner-links.js';
 import * as leaseTemplates from './0053-lease-templates.js';
 import * as etims from './0054-etims.js';
+import * as whatsapp from './0055-whatsapp.js';
 import * as paymentLateReceipts from './0056-payment-late-receipts.js';
 
 /**
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '0052-owner-links': ownerLinks,
   '0053-lease-templates': leaseTemplates,
   '0054-etims': etims,
+  '0055-whatsapp': whatsapp,
   '0056-payment-late-receipts': paymentLateReceipts,
 };
 

@@ -14,6 +14,7 @@ import { statementOf } from '../ledger/index.js';
 import { repairCommandText, reportRepairBySms } from '../repairs/index.js';
 import { payeeOf } from '../organization/index.js';
 import { balanceReply, type HouseBalance } from './balance-reply.js';
+import { channelCommandOf, receiveChannelCommand } from './channel-command.js';
 import {
   organizationOfSecret,
   insertIncomingSms,
@@ -96,6 +97,10 @@ export async function receiveIncomingSms(
     const repairText = repairCommandText(fields.text);
     if (repairText !== null) {
       return receiveRepair(trx, organizationId, fields, repairText, now);
+    }
+    const channel = channelCommandOf(fields.text);
+    if (channel !== null) {
+      return receiveChannelCommand(trx, organizationId, fields, channel, now);
     }
     const plan = await planAnswer(trx, organizationId, fields, balanceOf);
     const id = orderedId(now);

@@ -21,7 +21,7 @@ export async function markIncomingAnswered(
   db: Db,
   id: string,
   replyMessageId: string | null,
-  outcome: 'answered' | 'repair_reported' = 'answered',
+  outcome: 'answered' | 'repair_reported' | 'channel_changed' = 'answered',
 ) {
   await db
     .updateTable('incoming_sms')

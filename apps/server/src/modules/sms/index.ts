@@ -49,6 +49,7 @@ export {
   repairUpdateTexts,
   repairVendorTexts,
 } from './templates/repair.js';
+export { channelChangedSms } from './templates/channel.js';
 export { tenantLinkTexts } from './templates/tenant-link.js';
 export { testMessageTexts } from './templates/test-message.js';
 export {

@@ -48,6 +48,8 @@ export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
     invoice_id: message.invoiceId ?? null,
     transaction_id: message.transactionId ?? null,
     notice_id: message.noticeId ?? null,
+    // Every message goes by SMS until WhatsApp sending is built (decision 0061).
+    channel: 'sms',
     status: message.held ? 'held' : 'queued',
     provider: null,
     provider_message_id: null,

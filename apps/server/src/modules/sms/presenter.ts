@@ -23,6 +23,7 @@ export function toSmsMessage(row: SmsMessagesTable): SmsMessage {
     parts: row.parts,
     purpose: row.purpose,
     status: row.status,
+    channel: row.channel,
     failurereason: row.failure_reason,
     failure: failureOf(row.failure_reason),
     attempts: row.attempts,

@@ -28,6 +28,7 @@ function shown(row: TenantRow) {
     meternumber: row.meter_number,
     openingrentbalance: activityAmount(Number(row.opening_rent_balance_cents)),
     openingwaterbalance: activityAmount(Number(row.opening_water_balance_cents)),
+    channel: row.channel,
   };
 }
 

@@ -2,6 +2,7 @@
  * What other modules may use of tenants (docs/architecture.md, module faces): the one file
  * another module imports. Route files are not part of it: app.ts registers them.
  */
+export { setTenantsChannel } from './channel.js';
 export { openTenantIdentity } from './identity-numbers.js';
 export {
   deleteTenantLink,

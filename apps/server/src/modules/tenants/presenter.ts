@@ -32,6 +32,7 @@ export function toTenant(row: TenantRow, balanceCents: number, hasBooks: boolean
       moveoutdate: row.move_out_date,
       balance: centsToKes(balanceCents),
       language: row.language,
+      channel: row.channel,
       smsblocked: row.sms_blocked_at !== null,
       erased: Boolean(row.erased_at),
     },
@@ -136,6 +137,7 @@ export function toTenantColumns(values: TenantValues, updatedAt: string): Tenant
     national_id: values.nationalid,
     kra_pin: values.krapin,
     ...(values.language && { language: values.language }),
+    ...(values.channel && { channel: values.channel }),
     updated_at: updatedAt,
   };
 }
@@ -155,6 +157,7 @@ export function newTenantRow(
     move_in_date: moveInDate,
     move_out_date: null,
     language: values.language ?? 'en',
+    channel: values.channel ?? 'sms',
     sms_blocked_at: null,
     created_at: at,
   };

@@ -27,6 +27,7 @@ const tenantColumns = [
   'tenants.move_out_date',
   'tenants.created_at',
   'tenants.language',
+  'tenants.channel',
   'tenants.sms_blocked_at',
   'tenants.erased_at',
   'rentals.name as rental_name',
@@ -184,7 +185,8 @@ export async function insertTenants(db: Db, rows: TenantsTable[]) {
 
 /**
  * What an edit may change: never the tenancy's status or dates (those have their own paths).
- * The language only when the form or file gives one (clients from before it leave it alone).
+ * The language and channel only when the form or file gives one (clients from before them
+ * leave them alone).
  */
 export type TenantChanges = Omit<
   TenantsTable,
@@ -195,10 +197,11 @@ export type TenantChanges = Omit<
   | 'move_in_date'
   | 'move_out_date'
   | 'language'
+  | 'channel'
   | 'sms_blocked_at'
   | 'erased_at'
 > &
-  Partial<Pick<TenantsTable, 'language'>>;
+  Partial<Pick<TenantsTable, 'language' | 'channel'>>;
 
 /** Where a tenant lives: what a move changes. */
 export type PlacementColumns = Pick<

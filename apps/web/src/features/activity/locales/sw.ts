@@ -62,6 +62,7 @@ export const activitySw: Translation<typeof activityEn> = {
     organization_reactivated: 'Akaunti imewashwa tena',
     contact_request_updated: 'Ombi la mawasiliano la Enterprise limesasishwa',
     sms_settings_saved: 'Mipangilio ya SMS imehifadhiwa',
+    whatsapp_settings_saved: 'Mipangilio ya WhatsApp imehifadhiwa',
     sms_waiting_sent: 'Jumbe zilizokuwa zikisubiri zimetumwa',
     sms_waiting_discarded: 'Jumbe zilizokuwa zikisubiri zimeachwa',
     mpesa_settings_saved: 'Mipangilio ya M-PESA imehifadhiwa',
@@ -118,6 +119,7 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_page_opened: 'Ukurasa wa mpangaji umefunguliwa',
     tenant_page_payment: 'Ombi la M-PESA kutoka ukurasa wa mpangaji',
     sms_balance_answered: 'Salio limetumwa kwa SMS (BAL au SALIO)',
+    tenant_channel_changed: 'Mpangaji amechagua WhatsApp au SMS kwa SMS',
     sms_opted_out: 'Mpangaji amejiondoa kwenye SMS',
     mri_filing_recorded: 'Ritani ya KRA ya mapato ya kupangisha imerekodiwa',
     month_closed: 'Mwezi umefungwa',
@@ -182,6 +184,7 @@ export const activitySw: Translation<typeof activityEn> = {
     contact_request_updated:
       'Aliweka ombi la mawasiliano la Enterprise la {{name}} kuwa {{status}}',
     sms_settings_saved: 'Alihifadhi mipangilio ya SMS: {{changes}}',
+    whatsapp_settings_saved: 'Alihifadhi mipangilio ya WhatsApp: {{changes}}',
     sms_waiting_sent: 'Alituma jumbe zilizokuwa zikisubiri: {{count}} (sehemu {{parts}} za SMS)',
     sms_waiting_discarded: 'Aliacha jumbe zilizokuwa zikisubiri kutumwa: {{count}}',
     mpesa_settings_saved: 'Alihifadhi mipangilio ya M-PESA: {{changes}}',
@@ -258,6 +261,7 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_page_payment:
       'Aliomba ombi la M-PESA la {{amount}} litumwe kwa {{phonenumber}} kutoka ukurasa wake',
     sms_balance_answered: 'Alituma {{keyword}} na akatumiwa salio lake: {{balance}}',
+    tenant_channel_changed: 'Alituma {{keyword}}: jumbe sasa zinatumwa kwa {{channel}}',
     sms_opted_out:
       '{{name}} (nyumba {{house}}) amejiondoa kwenye SMS za {{sender}} kwa {{phonenumber}}: hatatumiwa SMS tena',
     owner_statement_sent:

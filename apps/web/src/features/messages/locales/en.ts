@@ -128,6 +128,7 @@ export const messagesEn = {
       blocked: 'Not answered: opted out of SMS',
       former_tenant: 'Not answered: former tenant who owes nothing',
       repair_reported: 'Repair recorded, reference sent',
+      channel_changed: 'WhatsApp or SMS chosen, confirmation sent',
     },
   },
   notices: {

@@ -129,6 +129,7 @@ export const messagesSw: Translation<typeof messagesEn> = {
       blocked: 'Haukujibiwa: amejiondoa kwenye SMS',
       former_tenant: 'Haukujibiwa: mpangaji wa zamani asiye na deni',
       repair_reported: 'Matengenezo yamerekodiwa, namba ya kumbukumbu imetumwa',
+      channel_changed: 'WhatsApp au SMS imechaguliwa, uthibitisho umetumwa',
     },
   },
   notices: {

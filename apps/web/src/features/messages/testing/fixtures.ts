@@ -12,6 +12,7 @@ export function smsMessage(id: string, overrides: Partial<SmsMessage> = {}): Sms
     parts: 1,
     purpose: 'invoice',
     status: 'delivered',
+    channel: 'sms',
     failurereason: null,
     failure: null,
     attempts: 1,

@@ -278,6 +278,7 @@ describe('settings', () => {
             parts: 1,
             purpose: 'test',
             status: 'failed',
+            channel: 'sms',
             failurereason: 'InvalidPhoneNumber',
             failure: { code: 'provider_status', params: { status: 'InvalidPhoneNumber' } },
             attempts: 1,

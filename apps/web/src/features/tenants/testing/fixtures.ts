@@ -65,6 +65,7 @@ export function tenant(
       moveindate: '2026-01-01',
       moveoutdate: null,
       language: 'en',
+      channel: 'sms',
       smsblocked: false,
       balance: 0,
       ...overrides,

@@ -64,6 +64,7 @@ export function tenant(id: string, first: string, last: string, house: string): 
       moveindate: '2026-01-01',
       moveoutdate: null,
       language: 'en',
+      channel: 'sms',
       smsblocked: false,
       balance: 0,
     },
