@@ -166,8 +166,12 @@ const repairRoutes = byPermission(
     {
       path: 'repairs',
       lazy: async () => ({
-        Component: (await withTexts(import('../features/repairs/routes/repairs-page'), ['repairs']))
-          .RepairsPage,
+        Component: (
+          await withTexts(import('../features/repairs/routes/repairs-page'), [
+            'datePicker',
+            'repairs',
+          ])
+        ).RepairsPage,
       }),
     },
   ],
