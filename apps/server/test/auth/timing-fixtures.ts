@@ -54,11 +54,14 @@ export interface Timings {
 /**
  * Asks about a registered and an unknown phone in turns, each pair in a random order, so
  * whatever slows the machine meanwhile (other tests, the CI's neighbours) falls on both
- * alike. Times each answer as a client on the same machine sees it.
+ * alike. Times each answer as a client on the same machine sees it. `settled`, untimed, waits
+ * for the work a request leaves running after its answer, so that it does not slow the next
+ * answer timed (which is more often of the other kind: the test would time the server's load).
  */
 export async function timePairs(
   pairs: number,
   ask: (registered: boolean, index: number) => Promise<Response>,
+  settled: (registered: boolean, index: number) => Promise<void> = async () => {},
 ): Promise<Timings> {
   const timings: Timings = { registered: [], unknown: [] };
   const timed = async (registered: boolean, index: number) => {
@@ -66,6 +69,7 @@ export async function timePairs(
     const answer = await ask(registered, index);
     await answer.arrayBuffer();
     (registered ? timings.registered : timings.unknown).push(performance.now() - start);
+    await settled(registered, index);
   };
   for (let i = 0; i < pairs; i++) {
     const registeredFirst = Math.random() < 0.5;
