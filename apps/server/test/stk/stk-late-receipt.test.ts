@@ -93,6 +93,17 @@ describe('a receipt number that comes after the STK query settled the push', () 
     const [row, ...others] = await paymentsOf(t, owner.organizationId);
     expect(others).toEqual([]);
     expect(row).toMatchObject({ id: push.paymentId, external_reference: push.checkout });
+    // The receipt SMS went when the query settled it: it names no CheckoutRequestID, which the
+    // tenant never saw (M-PESA's own SMS has the receipt).
+    const sms = await t.db
+      .selectFrom('sms_messages')
+      .select('text')
+      .where('transaction_id', '=', push.paymentId)
+      .execute();
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.text).toMatch(/^Dear .* KES 5,500/);
+    expect(sms[0]!.text).not.toContain(push.checkout);
+    expect(sms[0]!.text).not.toContain(' Ref ');
     const late = await t.db.selectFrom('payment_late_receipts').selectAll().execute();
     expect(late.filter((r) => r.organization_id === owner.organizationId)).toMatchObject([
       { transaction_id: push.paymentId, receipt },

@@ -48,6 +48,12 @@ export interface NewPayment {
    * per organization, across transactions and unallocated payments (payment_receipts).
    */
   externalReference: string | null;
+  /**
+   * The M-PESA code the tenant's SMS receipt names; the external reference by default. An STK
+   * push the status query settled has none yet (its CheckoutRequestID stands in, decision
+   * 0062): its receipt names none rather than an id the tenant never saw.
+   */
+  receiptCode?: string | null;
   /** Who is named as its recorder: the user who entered or asked for it; null for M-PESA. */
   recordedBy: { userId: string | null; name: string };
   /** The reference the receipt and the log give; the transaction's own by default. */
@@ -223,7 +229,8 @@ async function queueReceipts(trx: Db, organizationId: string, posted: Posted[], 
         houseNumber: payer.house_number,
         paidOn: nairobiDate(new Date(payment.paidAt)),
         // What the tenant knows the payment by: the M-PESA receipt code, never an internal id.
-        reference: payment.externalReference,
+        reference:
+          payment.receiptCode === undefined ? payment.externalReference : payment.receiptCode,
         balanceCents: balances.get(payer.id) ?? 0,
         depositCents,
         payee,

@@ -52,6 +52,7 @@ export async function recordPayment(
       description: row.description,
       paidAt: input.paidAt ?? now.toISOString(),
       externalReference: reference,
+      receiptCode: receipt ?? null,
       recordedBy: { userId: row.user_id, name: row.user_name },
       reference,
       activity: {
