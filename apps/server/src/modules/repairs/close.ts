@@ -74,7 +74,9 @@ export async function closeRepair(
         {
           tenantid: repair.tenant_id!,
           chargetype: 'repair',
-          description: `Repair ${words}`.slice(0, 200),
+          // The reference and the tenant's words, no English word: every reader sees the bill
+          // line (and the tenant its SMS) as written, whatever their language.
+          description: words.slice(0, 200),
           amount: centsToKes(costCents),
           sendsms: true,
           billagain: true,
