@@ -3,8 +3,9 @@ import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 import { lazyPart, useWantedOnce } from '../../components/lazy-part/lazy-part';
+import { useMenuAnchor } from '../../components/lazy-part/menu-anchor';
 import type { Notification } from '@rental/shared/schemas/notifications';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -25,12 +26,11 @@ const NotificationsMenu = notificationsMenu.Part;
 export function NotificationsButton() {
   const { t } = useTranslation('layout');
   const navigate = useNavigate();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { id, open: shown, anchor, show, close } = useMenuAnchor();
   const notifications = useNotifications();
   const markRead = useMarkNotificationsRead();
   const items = notifications.data ?? [];
   const unread = items.filter((item) => !item.read);
-  const close = () => setAnchor(null);
   const open = (item: Notification) => {
     close();
     if (!item.read) markRead.mutate([item.notificationid]);
@@ -39,17 +39,18 @@ export function NotificationsButton() {
   const label = unread.length
     ? t('notificationsUnread', { count: unread.length })
     : t('notifications');
-  const mounted = useWantedOnce(Boolean(anchor));
+  const mounted = useWantedOnce(shown);
   return (
     <>
       <LazyTooltip title={label}>
         <IconButton
           color="inherit"
           aria-label={label}
+          id={id}
           aria-haspopup="true"
-          aria-controls={anchor ? 'notifications-menu' : undefined}
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
+          aria-controls={shown ? 'notifications-menu' : undefined}
+          aria-expanded={shown ? 'true' : undefined}
+          onClick={show}
           onPointerEnter={() => void notificationsMenu.preload()}
           onFocus={() => void notificationsMenu.preload()}
         >

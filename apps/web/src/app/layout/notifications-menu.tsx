@@ -7,9 +7,10 @@ import type { Notification } from '@rental/shared/schemas/notifications';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notificationText } from '../../lib/notification-text';
+import type { MenuAnchor } from '../../components/lazy-part/menu-anchor';
 
 interface NotificationsMenuProps {
-  anchor: HTMLElement | null;
+  anchor: MenuAnchor;
   items: readonly Notification[];
   unread: readonly Notification[];
   close: () => void;

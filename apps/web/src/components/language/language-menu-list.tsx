@@ -2,9 +2,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { languages, type Language } from '@rental/shared/enums';
 import { languageNames } from '../../lib/language';
+import type { MenuAnchor } from '../lazy-part/menu-anchor';
 
 interface LanguageMenuListProps {
-  anchor: HTMLElement | null;
+  anchor: MenuAnchor;
   current: Language;
   onClose: () => void;
   onChoose: (language: Language) => void;

@@ -3,10 +3,11 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../lazy-tooltip';
 import { lazyPart, useWantedOnce } from '../lazy-part/lazy-part';
-import { Suspense, useState, type MouseEvent } from 'react';
+import { useMenuAnchor } from '../lazy-part/menu-anchor';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, languageNames } from '../../lib/language';
 import { useChangeLanguage } from './use-change-language';
+import { Suspense } from 'react';
 
 export const languageList = lazyPart(
   async () => (await import('./language-menu-list')).LanguageMenuList,
@@ -25,23 +26,23 @@ interface LanguageMenuProps {
 export function LanguageMenu({ compact = false }: LanguageMenuProps) {
   const { t, i18n } = useTranslation('language');
   const changeLanguage = useChangeLanguage();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { id, open, anchor, show, close } = useMenuAnchor();
   const current = currentLanguage(i18n.language);
   const label = t('current', { name: languageNames[current] });
-  const open = (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget);
   const menuProps = {
+    id,
     'aria-haspopup': 'menu',
-    'aria-expanded': Boolean(anchor),
+    'aria-expanded': open,
     onPointerEnter: () => void languageList.preload(),
     onFocus: () => void languageList.preload(),
   } as const;
-  const mounted = useWantedOnce(Boolean(anchor));
+  const mounted = useWantedOnce(open);
 
   return (
     <>
       {compact ? (
         <LazyTooltip title={label}>
-          <IconButton color="inherit" aria-label={label} onClick={open} {...menuProps}>
+          <IconButton color="inherit" aria-label={label} onClick={show} {...menuProps}>
             <TranslateIcon />
           </IconButton>
         </LazyTooltip>
@@ -50,7 +51,7 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
           color="inherit"
           startIcon={<TranslateIcon />}
           aria-label={label}
-          onClick={open}
+          onClick={show}
           sx={{ textTransform: 'none' }}
           {...menuProps}
         >
@@ -62,7 +63,7 @@ export function LanguageMenu({ compact = false }: LanguageMenuProps) {
           <LanguageMenuList
             anchor={anchor}
             current={current}
-            onClose={() => setAnchor(null)}
+            onClose={close}
             onChoose={changeLanguage}
           />
         </Suspense>

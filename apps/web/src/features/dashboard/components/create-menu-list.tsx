@@ -2,9 +2,10 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { MenuAnchor } from '../../../components/lazy-part/menu-anchor';
 
 interface CreateMenuListProps {
-  anchor: HTMLElement | null;
+  anchor: MenuAnchor;
   links: readonly { to: string; label: string }[];
   close: () => void;
 }

@@ -2,10 +2,11 @@ import AddIcon from '@mui/icons-material/Add';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
 import type { Permission } from '@rental/shared/permissions';
-import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart, useWantedOnce } from '../../../components/lazy-part/lazy-part';
+import { useMenuAnchor } from '../../../components/lazy-part/menu-anchor';
 import { useCan } from '../../../lib/permissions';
+import { Suspense } from 'react';
 
 const createMenuList = lazyPart(async () => (await import('./create-menu-list')).CreateMenuList);
 const CreateMenuList = createMenuList.Part;
@@ -20,11 +21,10 @@ const createLinks = [
 
 export function CreateMenu() {
   const { t } = useTranslation('dashboard');
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
+  const { id, open, anchor, show, close } = useMenuAnchor();
   const can = useCan();
   const links = createLinks.filter((link) => can(link.permission));
-  const mounted = useWantedOnce(Boolean(anchor));
+  const mounted = useWantedOnce(open);
   // Nothing the role may create (an accountant without money.write would be one): no menu.
   if (links.length === 0) return null;
   return (
@@ -33,10 +33,11 @@ export function CreateMenu() {
         variant="contained"
         startIcon={<AddIcon />}
         endIcon={<KeyboardArrowDownIcon />}
+        id={id}
         aria-haspopup="true"
-        aria-controls={anchor ? 'create-menu' : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-controls={open ? 'create-menu' : undefined}
+        aria-expanded={open ? 'true' : undefined}
+        onClick={show}
         onPointerEnter={() => void createMenuList.preload()}
         onFocus={() => void createMenuList.preload()}
       >
