@@ -112,6 +112,8 @@ export interface Database {
   tenant_rent_changes: TenantRentChangesTable;
   payment_receipts: PaymentReceiptsTable;
   payment_late_receipts: PaymentLateReceiptsTable;
+  payment_replacements: PaymentReplacementsTable;
+  invoice_sent_messages: InvoiceSentMessagesTable;
   expenses: ExpensesTable;
   expense_receipts: ExpenseReceiptsTable;
   tenant_links: TenantLinksTable;
@@ -385,7 +387,10 @@ export interface InvoicesTable {
   invoice_date: string;
   /** For a Pending Bill: the balance it reminds of; it adds nothing to the balance. */
   amount_cents: number;
-  /** The SMS text as rendered for the tenant. */
+  /**
+   * The SMS text as rendered for the tenant when the invoice was written; a text it was sent
+   * with later is a row of invoice_sent_messages (ledger/invoice-message.ts reads both).
+   */
   message: string;
   created_at: string;
   /** YYYY-MM-DD (Africa/Nairobi): overdue after this day while not fully paid. */
@@ -698,6 +703,32 @@ export interface PaymentLateReceiptsTable {
   created_at: string;
 }
 
+/**
+ * The payment that replaced a moved one on another tenant (migration 0059): insert-only, once
+ * per moved payment, written in the transaction that moved it (decision 0062).
+ */
+export interface PaymentReplacementsTable {
+  organization_id: string;
+  /** The moved (reversed) payment. */
+  transaction_id: string;
+  /** Its replacement. */
+  replaced_by: string;
+  created_at: string;
+}
+
+/**
+ * A text an invoice's SMS was sent with after the invoice was written (a held SMS released, a
+ * late SMS composed again; migration 0059): insert-only, versions 1, 2, ... per invoice. The
+ * highest version is the text the invoice shows, else invoices.message.
+ */
+export interface InvoiceSentMessagesTable {
+  organization_id: string;
+  invoice_id: string;
+  version: number;
+  message: string;
+  created_at: string;
+}
+
 /** An Enterprise "contact us" message. */
 export interface ContactRequestsTable {
   id: string;
@@ -923,7 +954,10 @@ export interface PaymentReversalsTable {
    * the payment's row keeps the number, but payment_receipts no longer counts it as held.
    */
   receipt_freed: number;
-  /** The payment that replaced it on another tenant (a move), if any. */
+  /**
+   * Moves before migration 0059 named the replacement here (copied to payment_replacements);
+   * null on every reversal since.
+   */
   replaced_by: string | null;
   created_at: string;
 }

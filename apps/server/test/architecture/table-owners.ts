@@ -19,6 +19,8 @@ export const tableOwners: Record<string, string | null> = {
   payment_reversals: 'ledger',
   payment_receipts: 'ledger',
   payment_late_receipts: 'ledger',
+  payment_replacements: 'ledger',
+  invoice_sent_messages: 'ledger',
   closed_months: 'ledger',
   // Everything else.
   activity_log: 'activity',

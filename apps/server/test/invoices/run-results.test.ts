@@ -126,7 +126,17 @@ describe('messages without a paybill are held', () => {
       ['queued', 'Rent 8,500: pay to paybill 600966, account A00001.'],
       ['queued', 'Rent 8,500: pay to paybill 600966, account A00002.'],
     ]);
+    // The Invoices list shows the text each was sent with; their rows stay as written.
+    const listed = (await get(owner, '/api/invoice/all')).json().invoices;
+    expect(
+      listed
+        .map((i: { housenumber: string; message: string }) => [i.housenumber, i.message])
+        .sort(),
+    ).toEqual([
+      ['A00001', released[0]!.text],
+      ['A00002', released[1]!.text],
+    ]);
     const invoices = await invoicesOf(t.db, owner.organizationId);
-    expect(invoices.map((i) => i.message)).toEqual(released.map((m) => m.text));
+    expect(invoices.map((i) => i.message)).toEqual(held.map((m) => m.text));
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/types.js';
+import { setInvoiceMessage } from '../../src/modules/ledger/index.js';
 import { activityOf } from '../helpers/activity.js';
 import { authed } from '../helpers/accounts.js';
 import { insertTenant } from '../helpers/portfolio.js';
@@ -68,6 +69,8 @@ const allTables = {
   tenant_rent_changes: true,
   payment_receipts: true,
   payment_late_receipts: true,
+  payment_replacements: true,
+  invoice_sent_messages: true,
   expenses: true,
   expense_receipts: true,
   tenant_links: true,
@@ -221,6 +224,14 @@ describe('POST /api/tenant/{id}/erase', () => {
       payload: { reason: `${zawadi.firstname} ${zawadi.lastname} paid once, typed twice` },
     });
     expect(reversed.statusCode, reversed.body).toBe(200);
+    // An invoice SMS sent later than the invoice was written (a held one released), naming them.
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .select('id')
+      .where('tenant_id', '=', id)
+      .executeTakeFirstOrThrow();
+    const sentText = `${zawadi.firstname} ${zawadi.lastname}: pay to paybill 600984`;
+    await setInvoiceMessage(t.db, owner.organizationId, invoice.id, sentText, time.clock());
     await moveOut(t.app, owner.token, id, '2026-03-02');
     // Found everywhere before: the search is able to find them.
     const before = await whereFound(tracesOf(zawadi));
@@ -231,6 +242,7 @@ describe('POST /api/tenant/{id}/erase', () => {
         'sms_messages',
         'activity_log',
         'payment_reversals',
+        'invoice_sent_messages',
       ]),
     );
     const sums = await ledgerSums(t.db, owner.organizationId);

@@ -42,6 +42,7 @@ const erasableText: Record<string, readonly string[]> = {
   deposit_refunds: ['reference'],
   payment_reversals: ['reason'],
   payment_late_receipts: [],
+  payment_replacements: [],
 };
 
 /**

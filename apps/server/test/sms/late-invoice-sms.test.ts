@@ -101,6 +101,13 @@ async function invoiceMessageOf(organizationId: string, tenantId: string) {
 async function invoiceOf(id: string) {
   return t.db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
+/** The SMS text the Invoices list shows for an invoice. */
+async function shownMessageOf(token: string, invoiceId: string): Promise<string> {
+  const listed = await t.app.inject({ url: '/api/invoice/all', headers: authed(token) });
+  expect(listed.statusCode, listed.body).toBe(200);
+  const invoices: { invoiceid: string; message: string }[] = listed.json().invoices;
+  return invoices.find((invoice) => invoice.invoiceid === invoiceId)!.message;
+}
 
 describe('an invoice SMS sent late', () => {
   it('says what is left of a partly paid invoice, and is not sent for a paid one', async () => {
@@ -137,8 +144,9 @@ describe('an invoice SMS sent late', () => {
     expect(simulator.messages.map((m) => [m.to, m.message])).toEqual([
       ['+254711000601', message.text],
     ]);
-    // The invoice keeps the text it was sent with.
-    expect((await invoiceOf(partlyMessage.invoice_id!)).message).toBe(message.text);
+    // The invoice shows the text it was sent with; its row stays as it was written.
+    expect(await shownMessageOf(owner.token, partlyMessage.invoice_id!)).toBe(message.text);
+    expect((await invoiceOf(partlyMessage.invoice_id!)).message).toBe(partlyMessage.text);
 
     // Send all: the unpaid one goes as it was; the paid one is discarded, and said so.
     const unpaidMessage = await invoiceMessageOf(owner.organizationId, unpaid.tenantid);
@@ -184,6 +192,21 @@ describe('an invoice SMS sent late', () => {
     expect(resent.json().message.text).toMatch(/KES 499\.50, due /);
     await drainOutbox(deps);
     expect(simulator.messages.map((m) => m.message)).toEqual([resent.json().message.text]);
+    expect(await shownMessageOf(owner.token, partlyMessage.invoice_id!)).toBe(
+      resent.json().message.text,
+    );
+
+    // Failed again, and paid a little more: resent once more, the invoice shows the last text.
+    await t.db.updateTable('sms_messages').set(failed).where('id', '=', partlyMessage.id).execute();
+    await pay(t.app, owner.token, partly.tenantid, 99.5);
+    const again = await post(owner.token, `/api/sms/messages/${partlyMessage.id}/resend`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().message.text).toMatch(/KES 400, due /);
+    await drainOutbox(deps);
+    expect(await shownMessageOf(owner.token, partlyMessage.invoice_id!)).toBe(
+      again.json().message.text,
+    );
+    expect((await invoiceOf(partlyMessage.invoice_id!)).message).toBe(partlyMessage.text);
   });
 
   it("composes a schedule's invoice again in the tenant's language", async () => {

@@ -4,7 +4,12 @@
  */
 export { assertMonthOpen, closeMonth, closedMonthsOf, reopenMonth } from './closed-months.js';
 export { postOpeningAdjustment, postOpenings, postTenantWithdrawn } from './post-openings.js';
-export { holdsReceiptSql, noteReplacement, reversePayment } from './reverse-payment.js';
+export {
+  holdsReceiptSql,
+  noteReplacement,
+  replacedBySql,
+  reversePayment,
+} from './reverse-payment.js';
 export { creditRentAfterMoveOut, rentAfterMoveOutCredits } from './move-out-credits.js';
 export {
   billedByMonth,

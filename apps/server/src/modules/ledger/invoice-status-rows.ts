@@ -9,6 +9,7 @@ import {
   rentPartSql,
 } from './kinds-sql.js';
 import { inRentals, type RentalScope } from '../access/index.js';
+import { invoiceMessage } from './invoice-message.js';
 import { notReversedSql } from './reverse-payment.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
@@ -58,7 +59,7 @@ export function sentInvoiceRows(
       'i.billing_date',
       'i.invoice_date',
       'i.amount_cents',
-      'i.message',
+      invoiceMessage('i'),
       ...tenantNameColumns('t'),
       't.house_number',
       'r.name as rental_name',

@@ -72,19 +72,35 @@ export async function reversePayment(
   return { reversedOn };
 }
 
-/** Names the payment that replaced a moved one, in the transaction that moved it. */
+/**
+ * Names the payment that replaced a moved one, in the transaction that moved it: a row of
+ * payment_replacements (decision 0062), once per moved payment; the reversal stays as written.
+ */
 export async function noteReplacement(
   trx: Db,
   organizationId: string,
   paymentId: string,
   replacedBy: string,
+  now: Date,
 ) {
   await trx
-    .updateTable('payment_reversals')
-    .set({ replaced_by: replacedBy })
-    .where('organization_id', '=', organizationId)
-    .where('transaction_id', '=', paymentId)
+    .insertInto('payment_replacements')
+    .values({
+      organization_id: organizationId,
+      transaction_id: paymentId,
+      replaced_by: replacedBy,
+      created_at: now.toISOString(),
+    })
     .execute();
+}
+
+/**
+ * SQL: the payment that replaced the moved payment whose id is in `idColumn`, or null. Moves
+ * before migration 0059 were copied into payment_replacements, so this is the one place to ask.
+ */
+export function replacedBySql(idColumn: string) {
+  return sql<string | null>`(select rp.replaced_by from payment_replacements rp
+    where rp.transaction_id = ${sql.ref(idColumn)})`;
 }
 
 async function alreadyReversed(trx: Db, organizationId: string, paymentId: string) {

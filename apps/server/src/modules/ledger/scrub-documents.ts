@@ -20,7 +20,7 @@ const documentTexts = [
 /**
  * Erasure of one tenant's personal text on the money documents (Kenya Data Protection Act):
  * descriptions, reasons, references, the name payments copy and the SMS text invoices were
- * sent with. Amounts, dates and ids stay, and no journal entry is touched (entries hold no
+ * sent with (on the invoice, and any sent later: invoice_sent_messages). Amounts, dates and ids stay, and no journal entry is touched (entries hold no
  * personal text), so the books add up as before. Returns the tables whose rows changed.
  */
 export async function scrubTenantDocuments(
@@ -57,6 +57,19 @@ export async function scrubTenantDocuments(
     .where('tenant_id', '=', tenantId)
     .executeTakeFirstOrThrow();
   if (Number(messages.numUpdatedRows) > 0) touched.add('invoices');
+  // The texts the invoices were sent with later go too: the invoices show '' from now on.
+  const sent = await trx
+    .deleteFrom('invoice_sent_messages')
+    .where('organization_id', '=', organizationId)
+    .where('invoice_id', 'in', (eb) =>
+      eb
+        .selectFrom('invoices')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('tenant_id', '=', tenantId),
+    )
+    .executeTakeFirstOrThrow();
+  if (Number(sent.numDeletedRows) > 0) touched.add('invoice_sent_messages');
   return touched;
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { ofTenantsInRentals, type RentalScope } from '../access/index.js';
+import { invoiceMessage } from './invoice-message.js';
 import { creditedOnInvoiceSql } from './kinds-sql.js';
 import { shownReference } from './late-receipts.js';
 
@@ -42,21 +43,21 @@ export type TenantPayment = Awaited<ReturnType<typeof paymentsOf>>[number];
 /** The tenant's invoices, by number, as they were sent. */
 export function invoicesOf(db: Db, organizationId: string, tenantId: string) {
   return db
-    .selectFrom('invoices')
+    .selectFrom('invoices as i')
     .select([
-      'id',
-      'number',
-      'invoice_type',
-      'billing_date',
-      'invoice_date',
-      'due_date',
-      'amount_cents',
-      'description',
-      'message',
+      'i.id',
+      'i.number',
+      'i.invoice_type',
+      'i.billing_date',
+      'i.invoice_date',
+      'i.due_date',
+      'i.amount_cents',
+      'i.description',
+      invoiceMessage('i'),
     ])
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', '=', tenantId)
-    .orderBy('number')
+    .where('i.organization_id', '=', organizationId)
+    .where('i.tenant_id', '=', tenantId)
+    .orderBy('i.number')
     .execute();
 }
 

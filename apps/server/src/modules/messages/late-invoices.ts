@@ -27,6 +27,7 @@ export async function refreshInvoiceTexts<Row extends MessageRow>(
   trx: Db,
   organizationId: string,
   rows: Row[],
+  now: Date,
 ): Promise<LateInvoices<Row>> {
   const result: LateInvoices<Row> = { current: [], paid: [] };
   for (const row of rows) {
@@ -43,7 +44,7 @@ export async function refreshInvoiceTexts<Row extends MessageRow>(
       continue;
     }
     const parts = await setMessageText(trx, organizationId, row.id, late.text);
-    await setInvoiceMessage(trx, organizationId, row.invoice_id!, late.text);
+    await setInvoiceMessage(trx, organizationId, row.invoice_id!, late.text, now);
     result.current.push({ ...row, text: late.text, parts });
   }
   return result;

@@ -57,11 +57,12 @@ export async function messageOf(
  * SMS says what the invoice asks for now (late-invoices.ts): refused once it is paid in full.
  */
 export async function resendMessage(deps: SmsDeps, organizationId: string, id: string) {
-  const now = deps.clock().toISOString();
+  const clock = deps.clock();
+  const now = clock.toISOString();
   const requeued = await deps.db.transaction().execute(async (trx) => {
     if (!(await requeueFailed(trx, organizationId, id, now))) return false;
     const row = await findMessageRow(trx, organizationId, id);
-    const late = await refreshInvoiceTexts(trx, organizationId, row ? [row] : []);
+    const late = await refreshInvoiceTexts(trx, organizationId, row ? [row] : [], clock);
     const [paid] = late.paid;
     if (paid?.invoice_id) throw await invoicePaidError(trx, organizationId, paid.invoice_id);
     return true;

@@ -78,7 +78,7 @@ export async function sendWaiting(
     // An invoice paid since: its SMS would ask for money no longer owed. Send now refuses
     // (the claim is rolled back, the message stays waiting for the landlord to discard);
     // Send all discards it, so the list empties, and says how many it left out.
-    const late = await refreshInvoiceTexts(trx, organizationId, claimed);
+    const late = await refreshInvoiceTexts(trx, organizationId, claimed, now);
     const [paidOne] = late.paid;
     if (id && paidOne?.invoice_id) {
       throw await invoicePaidError(trx, organizationId, paidOne.invoice_id);

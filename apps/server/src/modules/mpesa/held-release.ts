@@ -22,7 +22,7 @@ export async function releaseHeldMessages(
     );
     await releaseHeldMessage(trx, message.id, text, now);
     if (message.invoice_id) {
-      await setInvoiceMessage(trx, organizationId, message.invoice_id, text);
+      await setInvoiceMessage(trx, organizationId, message.invoice_id, text, now);
     }
   }
   return held.length;

@@ -3,7 +3,12 @@ import { transactionTypes, type TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { PageCursor } from './cursor.js';
 import { inRentals, type RentalScope } from '../access/index.js';
-import { holdsReceiptSql, shownReference, showsReferenceSql } from '../ledger/index.js';
+import {
+  holdsReceiptSql,
+  replacedBySql,
+  shownReference,
+  showsReferenceSql,
+} from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 
 /** The tenant a payment is for: who to name on it and where to send the receipt. */
@@ -65,7 +70,7 @@ function transactionsWithNames(db: Db, organizationId: string, scope: RentalScop
       'r.reversed_on',
       'r.actor_name as reversed_by',
       'r.receipt as reversed_receipt',
-      'r.replaced_by',
+      replacedBySql('x.id').as('replaced_by'),
     ])
     .where('x.organization_id', '=', organizationId)
     .where(inRentals('x.rental_id', scope));

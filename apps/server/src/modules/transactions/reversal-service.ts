@@ -129,7 +129,7 @@ export async function reassignTransaction(
     );
     // The receipt was freed in this transaction: nobody else can hold it now.
     if (!posted.inserted) throw new Error('reassign: the moved receipt could not be claimed');
-    await noteReplacement(trx, actor.organizationId, row.id, posted.id);
+    await noteReplacement(trx, actor.organizationId, row.id, posted.id, now);
     await logPaymentMoved(
       trx,
       actor,
