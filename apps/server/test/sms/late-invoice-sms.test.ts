@@ -5,6 +5,7 @@ import {
   type AfricasTalkingSimulator,
 } from '../../../../tools/africastalking-simulator.mjs';
 import { drainOutbox } from '../../src/jobs/sms-sender.js';
+import { setInvoiceMessage } from '../../src/modules/ledger/invoice-message.js';
 import type { SmsDeps } from '../../src/modules/sms/sms-options.js';
 import { activityOf } from '../helpers/activity.js';
 import { authed } from '../helpers/accounts.js';
@@ -207,6 +208,33 @@ describe('an invoice SMS sent late', () => {
       again.json().message.text,
     );
     expect((await invoiceOf(partlyMessage.invoice_id!)).message).toBe(partlyMessage.text);
+  });
+
+  it('keeps every text an invoice was sent with when senders write at once', async () => {
+    const { owner, tenants } = await oneOffCharges(['0711000703']);
+    const { invoice_id: invoiceId } = await invoiceMessageOf(
+      owner.organizationId,
+      tenants[0]!.tenantid,
+    );
+    const texts = Array.from({ length: 6 }, (_, i) => `Text ${i + 1}`);
+    await Promise.all(
+      texts.map((text) =>
+        t.db
+          .transaction()
+          .execute((trx) =>
+            setInvoiceMessage(trx, owner.organizationId, invoiceId!, text, time.clock()),
+          ),
+      ),
+    );
+    const sent = await t.db
+      .selectFrom('invoice_sent_messages')
+      .select(['version', 'message'])
+      .where('invoice_id', '=', invoiceId!)
+      .orderBy('version')
+      .execute();
+    expect(sent.map((row) => row.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(sent.map((row) => row.message).sort()).toEqual(texts);
+    expect(await shownMessageOf(owner.token, invoiceId!)).toBe(sent.at(-1)!.message);
   });
 
   it("composes a schedule's invoice again in the tenant's language", async () => {

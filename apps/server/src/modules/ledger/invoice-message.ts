@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/dialect.js';
 
 // The SMS text an invoice shows (decision 0062): the text it was written with
 // (invoices.message), unless it was sent later with another (a held SMS released with the
@@ -18,6 +19,18 @@ export async function setInvoiceMessage(
   text: string,
   now: Date,
 ): Promise<void> {
+  // Two senders of one invoice at once would both take the same next version, and one would
+  // fail on the key: they take turns on the invoice's row (NO KEY UPDATE, so payments naming
+  // the invoice go on meanwhile). SQLite runs one write transaction at a time.
+  if (isPostgres(trx)) {
+    await trx
+      .selectFrom('invoices')
+      .select('id')
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', invoiceId)
+      .forNoKeyUpdate()
+      .execute();
+  }
   await trx
     .insertInto('invoice_sent_messages')
     .columns(['organization_id', 'invoice_id', 'version', 'message', 'created_at'])
