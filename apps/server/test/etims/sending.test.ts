@@ -116,6 +116,19 @@ describe('invoices reaching KRA', () => {
     const refund = salesFor(owner.pin)[1]!;
     expect(refund.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: saleNumber, totAmt: 1160 });
 
+    // The invoice answers carry their state at KRA; a tenant not chosen has none.
+    const sentOf = async (tenantid: string) =>
+      (
+        await t.app.inject({
+          url: `/api/invoice/all?tenantid=${tenantid}`,
+          headers: authed(owner.token),
+        })
+      ).json().invoices;
+    const [billed] = await sentOf(owner.business.tenantid);
+    expect(billed.etims).toMatchObject({ status: 'sent', controlnumber: expect.any(String) });
+    expect(billed.etims.qrurl).toMatch(/indexEtimsReceiptData\?Data=/);
+    expect((await sentOf(owner.person.tenantid))[0].etims).toBeNull();
+
     // Later rounds send nothing again.
     expect(await sendRound()).toMatchObject({ claimed: 0 });
     expect(salesFor(owner.pin)).toHaveLength(2);

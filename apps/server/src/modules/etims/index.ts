@@ -6,3 +6,4 @@
 export { queuePostedDocuments } from './queue-finder.js';
 export { drainTransmissions, type TransmissionDrain } from './sender.js';
 export type { EtimsDeps } from './settings-service.js';
+export { etimsOfInvoices, type InvoiceEtims } from './transmissions-service.js';

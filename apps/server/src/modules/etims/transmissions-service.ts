@@ -13,6 +13,7 @@ import { documentsByIds } from '../ledger/index.js';
 import type { EtimsDeps } from './settings-service.js';
 import {
   findTransmission,
+  salesOfInvoices,
   requeueFailed,
   transmissionsBetween,
   type TransmissionRow,
@@ -116,4 +117,29 @@ export async function retryTransmission(
   });
   const [shown] = await present(deps, organizationId, [row]);
   return shown as EtimsTransmission;
+}
+
+export type InvoiceEtims = {
+  status: 'queued' | 'sent' | 'failed';
+  controlnumber: string | null;
+  qrurl: string | null;
+};
+
+/** Each invoice's sale at KRA (null: not for KRA), for the invoice answers. */
+export async function etimsOfInvoices(
+  deps: Pick<EtimsDeps, 'db'>,
+  organizationId: string,
+  invoiceIds: string[],
+): Promise<Map<string, InvoiceEtims>> {
+  const rows = await salesOfInvoices(deps.db, organizationId, invoiceIds);
+  return new Map(
+    rows.map((row) => [
+      row.invoice_id as string,
+      {
+        status: row.status === 'sending' ? 'queued' : row.status,
+        controlnumber: row.control_number,
+        qrurl: row.qr_url,
+      },
+    ]),
+  );
 }
