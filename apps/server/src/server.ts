@@ -40,6 +40,7 @@ async function main() {
   const sms = smsOptionsFromConfig(config, secretsKey);
   const mpesa = mpesaOptionsFromConfig(config, secretsKey);
   const stk = stkOptionsFromConfig(config, mpesa);
+  const etims = etimsOptionsFromConfig(config, secretsKey);
   const jobs = createJobMonitor(systemClock);
   const app = await buildApp({
     db,
@@ -48,7 +49,7 @@ async function main() {
     publicUrl: config.publicUrl,
     sms,
     mpesa,
-    etims: etimsOptionsFromConfig(config, secretsKey),
+    etims,
     stk,
     platformSms: config.platformSms,
     accountMessagesFile: accountMessagesFile(config.dataDir),
@@ -83,6 +84,7 @@ async function main() {
     publicUrl: config.publicUrl,
     stk,
     mpesa,
+    etims,
     monitor: jobs,
     backups:
       dialect === 'sqlite'

@@ -50,6 +50,7 @@ export const activitySummaries = {
   mpesa_callback_secret_revoked: 'Revoked the old secret of the M-PESA callback addresses',
   etims_settings_saved: 'Saved the KRA eTIMS settings: {{changes}}',
   etims_initialised: 'Initialised the KRA eTIMS device {{device}} (branch {{branch}}) with KRA',
+  etims_retried: 'Sent {{document}} to KRA eTIMS again (number {{number}}): {{error}}',
   rental_created: 'Added the rental {{name}}',
   rental_updated: 'Updated the rental {{name}}: {{changes}}',
   rental_deleted: 'Deleted the rental {{name}}',

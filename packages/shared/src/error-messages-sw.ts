@@ -248,6 +248,8 @@ export const errorMessagesSw: Record<keyof typeof errorMessages, string> = {
   etimsRefused: 'KRA eTIMS imekataa ombi: {{kracode}} {{reason}}',
   etimsTimeout: 'KRA eTIMS haikujibu kwa wakati. Jaribu tena baada ya dakika chache.',
   etimsUnreachable: 'KRA eTIMS haikupatikana ({{kracode}}). Jaribu tena baada ya dakika chache.',
+  etimsTransmissionNotFound: 'Utumaji wa KRA eTIMS haukupatikana',
+  etimsRetryNotFailed: 'Hati ambayo KRA haikupokea pekee ndiyo inaweza kutumwa tena',
   smsOwnerOnly: 'Ni mwenye akaunti pekee anayeweza kubadilisha mipangilio ya SMS',
   smsTestTooMany: 'SMS za majaribio zimekuwa nyingi mno. Jaribu tena baada ya dakika moja.',
   smsPageCursorInvalid: 'Alama ya ukurasa si sahihi',

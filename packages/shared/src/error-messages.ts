@@ -261,6 +261,8 @@ export const errorMessages = {
   etimsRefused: 'KRA eTIMS refused the request: {{kracode}} {{reason}}',
   etimsTimeout: 'KRA eTIMS did not answer in time. Try again in a few minutes.',
   etimsUnreachable: 'KRA eTIMS could not be reached ({{kracode}}). Try again in a few minutes.',
+  etimsTransmissionNotFound: 'KRA eTIMS transmission not found',
+  etimsRetryNotFailed: 'Only a document KRA did not take can be sent again',
 
   // SMS: the settings, the outbox and the provider's callbacks.
   smsOwnerOnly: 'Only the account owner can change the SMS settings',

@@ -1293,6 +1293,10 @@ export interface EtimsSettingsTable {
   /** The last OSCU invcNo given to a document (etims_transmissions.document_number). */
   last_document_number: Generated<number>;
   updated_at: string;
+  /** From when posted documents are sent (the first save; migration 0057). */
+  transmit_from: string | null;
+  /** How far the sender job has looked for documents to queue (migration 0057). */
+  queued_through: string | null;
 }
 
 /** The queue of documents for KRA eTIMS (migration 0054); one row per invoice or credit note. */

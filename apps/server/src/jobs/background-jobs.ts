@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
+import type { EtimsOptions } from '../integrations/etims/options.js';
 import type { MpesaOptions } from '../integrations/mpesa/options.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
 import type { SendingHours } from '../lib/sending-hours.js';
@@ -7,6 +8,7 @@ import type { SmsOptions } from '../modules/sms/index.js';
 import type { StkOptions } from '../modules/stk/index.js';
 import { startC2bRecovery } from './c2b-recovery.js';
 import { startCollectionsJob } from './collections.js';
+import { startEtimsSender } from './etims-sender.js';
 import { startInvoiceScheduler } from './invoice-scheduler.js';
 import type { StopJob } from './periodic-job.js';
 import { startPullJob, startTransactionStatusJob } from './mpesa-verification.js';
@@ -35,6 +37,10 @@ export interface JobDeps {
   stk?: StkOptions;
   /** M-PESA options: payments are verified with Transaction Status and Pull when given. */
   mpesa?: MpesaOptions;
+  /** KRA eTIMS: when given, invoices of the chosen tenants are queued and sent to KRA. */
+  etims?: EtimsOptions;
+  /** How often the eTIMS sender looks for documents (default: every 10 seconds). */
+  etimsSenderIntervalMs?: number;
   /** SQLite only: the server's own backups of DATA_DIR/rental.db. */
   backups?: BackupSchedule;
   /** Told of every job's runs, for readiness (GET /api/health/ready). */
@@ -118,6 +124,18 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
         clock: deps.clock,
         mpesa,
         onError: (error) => deps.onError('M-PESA pull transactions', error),
+        monitor,
+      }),
+    );
+  }
+  if (deps.etims) {
+    stops.push(
+      startEtimsSender({
+        db: deps.db,
+        clock: deps.clock,
+        etims: deps.etims,
+        intervalMs: deps.etimsSenderIntervalMs,
+        onError: (error) => deps.onError('KRA eTIMS sender', error),
         monitor,
       }),
     );

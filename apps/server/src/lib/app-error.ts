@@ -55,6 +55,7 @@ export class AppError extends Error {
 const notFoundKeys = {
   'Callback URL': 'error.callbackUrlNotFound',
   Document: 'error.documentNotFound',
+  'eTIMS transmission': 'error.etimsTransmissionNotFound',
   Expense: 'error.expenseNotFound',
   Invoice: 'error.invoiceNotFound',
   'Invoice setting': 'error.invoiceSettingNotFound',

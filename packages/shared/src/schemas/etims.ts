@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages.js';
 import { requiredString } from './fields.js';
+import { calendarMonth } from './kra-mri.js';
 
 export const etimsEnvironments = ['sandbox', 'production'] as const;
 export type EtimsEnvironment = (typeof etimsEnvironments)[number];
@@ -64,3 +65,54 @@ export const etimsTestResponseSchema = z.object({
   etimssettings: etimsSettingsSchema,
 });
 export type EtimsTestResponse = z.infer<typeof etimsTestResponseSchema>;
+
+/** A document's state at KRA as the API shows it ('sending' reads as queued). */
+export const etimsTransmissionStatuses = ['queued', 'sent', 'failed'] as const;
+export type EtimsTransmissionStatus = (typeof etimsTransmissionStatuses)[number];
+
+/** GET /api/etims/transmissions?month=YYYY-MM&status=: queued in that Nairobi month. */
+export const etimsTransmissionsQuerySchema = z.object({
+  month: calendarMonth.optional(),
+  status: z.enum(etimsTransmissionStatuses).optional(),
+});
+
+export const etimsTransmissionSchema = z.object({
+  id: z.string(),
+  /** sale: an invoice or one-off charge; refund: a credit note on `invoiceid`. */
+  kind: z.enum(['sale', 'refund']),
+  /** The invoice (a refund's: the invoice it credits). */
+  invoiceid: z.string().nullable(),
+  invoicenumber: z.string().nullable(),
+  creditnoteid: z.string().nullable(),
+  status: z.enum(etimsTransmissionStatuses),
+  /** The control unit's receipt number (curRcptNo); null until KRA answered. */
+  controlnumber: z.string().nullable(),
+  /** KRA's receipt signature (rcptSign). */
+  signature: z.string().nullable(),
+  /** KRA's receipt page, for the QR code. */
+  qrurl: z.string().nullable(),
+  /** Why the last attempt did not go through. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Our number at KRA (invcNo), for reconciling with what KRA shows. */
+  documentnumber: z.number().int(),
+  createdat: z.string(),
+});
+export type EtimsTransmission = z.infer<typeof etimsTransmissionSchema>;
+
+export const etimsTransmissionsResponseSchema = z.object({
+  transmissions: z.array(etimsTransmissionSchema),
+});
+
+export const etimsTransmissionParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const etimsTransmissionResponseSchema = z.object({ transmission: etimsTransmissionSchema });
+
+/** An invoice's state at KRA in the invoice answers; null when it is not for KRA. */
+export const invoiceEtimsSchema = z
+  .object({
+    status: z.enum(etimsTransmissionStatuses),
+    controlnumber: z.string().nullable(),
+    qrurl: z.string().nullable(),
+  })
+  .nullable();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invoiceStatuses, invoiceTypes } from '../enums.js';
+import { invoiceEtimsSchema } from './etims.js';
 import { timestampSchema } from './timestamp.js';
 import { optionalCalendarDate, pageQuery } from './dates.js';
 
@@ -39,6 +40,11 @@ export const sentInvoiceSchema = z.object({
   paidamount: z.number(),
   /** The SMS text sent with it. */
   message: z.string(),
+  /**
+   * Its sale at KRA eTIMS: queued, sent (KRA's control number and the QR code's URL) or
+   * failed; null when it is not for KRA (eTIMS off, a tenant not chosen, before eTIMS).
+   */
+  etims: invoiceEtimsSchema.optional(),
 });
 export type SentInvoice = z.infer<typeof sentInvoiceSchema>;
 

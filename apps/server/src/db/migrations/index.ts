@@ -54,6 +54,7 @@ import * as leaseTemplates from './0053-lease-templates.js';
 import * as etims from './0054-etims.js';
 import * as whatsapp from './0055-whatsapp.js';
 import * as paymentLateReceipts from './0056-payment-late-receipts.js';
+import * as etimsQueueFinder from './0057-etims-queue-finder.js';
 import * as writtenOnceSideFacts from './0059-written-once-side-facts.js';
 
 /**
@@ -117,6 +118,7 @@ const migrations: Record<string, Migration> = {
   '0054-etims': etims,
   '0055-whatsapp': whatsapp,
   '0056-payment-late-receipts': paymentLateReceipts,
+  '0057-etims-queue-finder': etimsQueueFinder,
   '0059-written-once-side-facts': writtenOnceSideFacts,
 };
 

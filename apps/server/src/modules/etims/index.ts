@@ -1,6 +1,9 @@
 /**
- * What other modules may use of etims: nothing yet (the invoice transmissions will read the
- * device key and code lists here). Its routes are registered by app.ts (docs/architecture.md,
- * module faces).
+ * What other modules may use of etims: the queue's job (the finder and the sender) and the
+ * eTIMS state of invoices. Its routes are registered by app.ts (docs/architecture.md, module
+ * faces).
  */
-export {};
+export { queuePostedDocuments } from './queue-finder.js';
+export { drainTransmissions, type TransmissionDrain } from './sender.js';
+export type { EtimsDeps } from './settings-service.js';
+export { etimsOfInvoices, type InvoiceEtims } from './transmissions-service.js';

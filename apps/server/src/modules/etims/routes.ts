@@ -3,12 +3,17 @@ import {
   etimsSettingsBodySchema,
   etimsSettingsResponseSchema,
   etimsTestResponseSchema,
+  etimsTransmissionParamsSchema,
+  etimsTransmissionResponseSchema,
+  etimsTransmissionsQuerySchema,
+  etimsTransmissionsResponseSchema,
 } from '@rental/shared/schemas/etims';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import { testEtims } from './device-service.js';
 import { getEtimsSettings, saveEtimsSettings, type EtimsDeps } from './settings-service.js';
+import { listTransmissions, retryTransmission } from './transmissions-service.js';
 
 const security = [{ authToken: [] }];
 const tags = ['etims'];
@@ -82,5 +87,47 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
       },
     },
     async (request) => testEtims(deps, actorOf(request)),
+  );
+
+  app.get(
+    '/api/etims/transmissions',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "The invoices and credit notes sent to KRA eTIMS (owner only): queued in a month (YYYY-MM, Nairobi) and of a status, with KRA's control number, signature and QR code URL",
+        security,
+        querystring: etimsTransmissionsQuerySchema,
+        response: {
+          200: etimsTransmissionsResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'validation'),
+        },
+      },
+    },
+    async (request) => ({
+      transmissions: await listTransmissions(deps, actorOf(request), request.query),
+    }),
+  );
+
+  app.post(
+    '/api/etims/transmissions/:id/retry',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Send a document KRA did not take to KRA eTIMS again, under the same number (owner only); logged',
+        security,
+        params: etimsTransmissionParamsSchema,
+        response: {
+          200: etimsTransmissionResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'not_found', 'conflict'),
+        },
+      },
+    },
+    async (request) => ({
+      transmission: await retryTransmission(deps, actorOf(request), request.params.id),
+    }),
   );
 };

@@ -21,10 +21,12 @@ export function findEtimsSettings(db: Db, organizationId: string) {
 /**
  * Saves the settings. A changed device (PIN, branch, serial or environment) drops the cmcKey
  * in the same statement: KRA gave it to the old device, so the next test call initialises the
- * new one. KRA's code lists are the same for every device and stay.
+ * new one. KRA's code lists are the same for every device and stay, and so does the instant
+ * documents are sent from (the first save's).
  */
 export async function upsertEtimsSettings(db: Db, row: Insertable<EtimsSettingsTable>) {
-  const { organization_id: _, ...changes } = row;
+  // transmit_from is the first save's: a later save does not move it.
+  const { organization_id: _, transmit_from: __, ...changes } = row;
   await db
     .insertInto('etims_settings')
     .values(row)

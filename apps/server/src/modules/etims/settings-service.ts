@@ -76,6 +76,7 @@ export async function saveEtimsSettings(
       vat_registered: body.vatregistered ? 1 : 0,
       scope: body.scope,
       updated_at: at.toISOString(),
+      transmit_from: at.toISOString(),
     });
     const after = (await findEtimsSettings(trx, organizationId)) as EtimsSettingsRow;
     const entry = {

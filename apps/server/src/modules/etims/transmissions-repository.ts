@@ -180,3 +180,101 @@ export async function markAttemptFailed(
     }))
     .execute();
 }
+
+/** Claimed but not tried (the sender is stopping, or its lease is nearly out): as they were. */
+export async function releaseUntried(db: Db, token: string, ids: string[], now: string) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('etims_transmissions')
+    .set({ status: 'queued', ...released, updated_at: now })
+    .where('id', 'in', ids)
+    .where('claimed_by', '=', token)
+    .where('status', '=', 'sending')
+    .execute();
+}
+
+/** The documents of these ids already queued (any status). */
+export async function queuedDocumentIds(
+  db: Db,
+  organizationId: string,
+  column: 'invoice_id' | 'credit_note_id',
+  ids: string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('etims_transmissions')
+    .select(column)
+    .where('organization_id', '=', organizationId)
+    .where(column, 'in', ids)
+    .execute();
+  return new Set(rows.map((row) => row[column] as string));
+}
+
+/** The numbers the invoices' sales were queued under (a refund names its sale's). */
+export async function saleNumbersOf(
+  db: Db,
+  organizationId: string,
+  invoiceIds: string[],
+): Promise<Map<string, number>> {
+  if (invoiceIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('etims_transmissions')
+    .select(['invoice_id', 'document_number'])
+    .where('organization_id', '=', organizationId)
+    .where('kind', '=', 'sale')
+    .where('invoice_id', 'in', invoiceIds)
+    .execute();
+  return new Map(rows.map((row) => [row.invoice_id as string, Number(row.document_number)]));
+}
+
+/**
+ * A failed document queued again by the owner, with the same number (KRA keeps one receipt
+ * per number) and a fresh round of attempts. Only a failed one: true when this call did it.
+ */
+export async function requeueFailed(db: Db, organizationId: string, id: string, now: string) {
+  const result = await db
+    .updateTable('etims_transmissions')
+    .set({ status: 'queued', attempts: 0, next_attempt_at: now, error: null, updated_at: now })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export function findTransmission(db: Db, organizationId: string, id: string) {
+  return db
+    .selectFrom('etims_transmissions')
+    .selectAll()
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The organization's transmissions queued within [from, to), newest first. */
+export function transmissionsBetween(
+  db: Db,
+  organizationId: string,
+  filter: { from?: string; to?: string; statuses?: TransmissionRow['status'][] },
+) {
+  let query = db
+    .selectFrom('etims_transmissions')
+    .selectAll()
+    .where('organization_id', '=', organizationId);
+  if (filter.from) query = query.where('created_at', '>=', filter.from);
+  if (filter.to) query = query.where('created_at', '<', filter.to);
+  if (filter.statuses) query = query.where('status', 'in', filter.statuses);
+  return query.orderBy('created_at', 'desc').orderBy('document_number', 'desc').execute();
+}
+
+/** The transmission rows of these invoices (their sales), for the invoice answers. */
+export function salesOfInvoices(db: Db, organizationId: string, invoiceIds: string[]) {
+  if (invoiceIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('etims_transmissions')
+    .select(['invoice_id', 'status', 'control_number', 'qr_url'])
+    .where('organization_id', '=', organizationId)
+    .where('kind', '=', 'sale')
+    .where('invoice_id', 'in', invoiceIds)
+    .execute();
+}

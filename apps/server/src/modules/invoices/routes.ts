@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { etimsOfInvoices } from '../etims/index.js';
 import { billNow } from './bill-now.js';
 import { runInvoicesByHand } from './run-by-hand.js';
 import type { InvoiceRunDeps } from './run-service.js';
@@ -42,14 +43,19 @@ export const sentInvoicesRoutes: FastifyPluginAsyncZod<{ deps: InvoiceRunDeps }>
         },
       },
     },
-    async (request) =>
-      listSentInvoices(
-        deps.db,
-        sessionOf(request).organizationId,
-        request.query,
-        nairobiDate(deps.clock()),
-        sessionOf(request).rentalIds,
-      ),
+    async (request) => {
+      const { organizationId, rentalIds } = sessionOf(request);
+      const today = nairobiDate(deps.clock());
+      const list = await listSentInvoices(deps.db, organizationId, request.query, today, rentalIds);
+      // Each invoice's sale at KRA eTIMS (the etims module sits above the invoices).
+      const ids = list.invoices.map((invoice) => invoice.invoiceid);
+      const etims = await etimsOfInvoices(deps, organizationId, ids);
+      const invoices = list.invoices.map((invoice) => ({
+        ...invoice,
+        etims: etims.get(invoice.invoiceid) ?? null,
+      }));
+      return { ...list, invoices };
+    },
   );
 
   app.post(

@@ -86,3 +86,13 @@ export {
   shownReferenceSql,
   showsReferenceSql,
 } from './late-receipts.js';
+export {
+  type PostedCreditNote,
+  type PostedDocument,
+  type PostedInvoice,
+  type DocumentCursor,
+  type PostedSince,
+  creditNotesPostedSince,
+  documentsByIds,
+  invoicesPostedSince,
+} from './sales-documents.js';

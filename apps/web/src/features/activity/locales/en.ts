@@ -38,6 +38,7 @@ const kinds: Record<ActivityKind, string> = {
   mpesa_callback_secret_revoked: 'Old M-PESA callback secret revoked',
   etims_settings_saved: 'KRA eTIMS settings saved',
   etims_initialised: 'KRA eTIMS device initialised',
+  etims_retried: 'KRA eTIMS document sent again',
   rental_created: 'Rental added',
   rental_updated: 'Rental updated',
   rental_deleted: 'Rental deleted',

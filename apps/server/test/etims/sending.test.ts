@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../src/db/connection.js';
+import { drainTransmissions, queuePostedDocuments } from '../../src/modules/etims/index.js';
+import { authed } from '../helpers/accounts.js';
+import { samePostgresPlace } from '../helpers/postgres-database.js';
+import { createRental, createRoom } from '../helpers/portfolio.js';
+import { addTenant } from '../helpers/tenant-fixtures.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testEtimsOptions } from '../helpers/test-options.js';
+import { settableClock } from '../transactions/fixtures.js';
+import { billNow, creditNote } from '../tenancy/tenancy-fixtures.js';
+import { signUp } from '../helpers/accounts.js';
+import { startEtimsSimulator, type EtimsSimulator } from '../../../../tools/etims-simulator.mjs';
+
+const time = settableClock('2026-12-01T06:00:00.000Z');
+let t: TestApp;
+let sim: EtimsSimulator;
+beforeAll(async () => {
+  sim = await startEtimsSimulator();
+  t = await createTestApp({ clock: time.clock, etims: { baseUrl: sim.url, timeoutMs: 300 } });
+});
+afterAll(async () => {
+  await t.close();
+  await sim.close();
+});
+
+const deps = () => ({
+  db: t.db,
+  clock: time.clock,
+  etims: testEtimsOptions({ baseUrl: sim.url, timeoutMs: 300 }),
+});
+
+/** One round of the job: queue what was posted, send what is due. */
+async function sendRound() {
+  await queuePostedDocuments(deps());
+  return drainTransmissions(deps());
+}
+
+let pins = 0;
+/** A VAT-registered landlord of a commercial building, eTIMS saved and its device initialised. */
+async function commercialLandlord(scope: 'all' | 'business' = 'business') {
+  const account = await signUp(t.app);
+  const rental = await createRental(t.app, account.token, { rentaluse: 'commercial' });
+  const room = await createRoom(t.app, account.token, rental.rentalid);
+  pins += 1;
+  const pin = `P0${String(51234500 + pins).padStart(8, '0')}X`;
+  const saved = await t.app.inject({
+    method: 'PUT',
+    url: '/api/etims/settings',
+    headers: authed(account.token),
+    payload: { pin, branchid: '00', deviceserial: `RM-${pins}`, vatregistered: true, scope },
+  });
+  expect(saved.statusCode).toBe(200);
+  const tested = await t.app.inject({
+    method: 'POST',
+    url: '/api/etims/test',
+    headers: authed(account.token),
+  });
+  expect(tested.statusCode).toBe(200);
+  const place = { rentalid: rental.rentalid, housetype: room.roomid };
+  const business = await addTenant(t.app, account.token, place, {
+    kind: 'business',
+    firstname: '',
+    lastname: '',
+    businessname: 'Kiosk 4 Ltd',
+    krapin: 'A012345678B',
+    openingrentbalance: 0,
+    openingwaterbalance: 0,
+  });
+  const person = await addTenant(t.app, account.token, place, {
+    openingrentbalance: 0,
+    openingwaterbalance: 0,
+  });
+  return {
+    token: account.token,
+    organizationId: account.user.organizationid,
+    pin,
+    business,
+    person,
+  };
+}
+
+function transmissionsOf(token: string, query = '') {
+  return t.app.inject({ url: `/api/etims/transmissions${query}`, headers: authed(token) });
+}
+
+const salesFor = (pin: string) =>
+  sim.requests.filter((r) => r.path === '/saveTrnsSalesOsdc' && r.headers.tin === pin);
+
+describe('invoices reaching KRA', () => {
+  it('sends the chosen tenants’ invoices and credit notes once, and nothing for the others', async () => {
+    const owner = await commercialLandlord('business');
+    const invoiceid = await billNow(t.app, owner.token, owner.business.tenantid, 11600);
+    await billNow(t.app, owner.token, owner.person.tenantid, 5000);
+
+    expect(await sendRound()).toMatchObject({ sent: 1, failed: 0 });
+    const [sale] = salesFor(owner.pin);
+    expect(sale!.body).toMatchObject({
+      rcptTyCd: 'S',
+      orgInvcNo: 0,
+      custTin: 'A012345678B',
+      custNm: 'Kiosk 4 Ltd',
+      totAmt: 11600,
+      taxblAmtB: 11600,
+      taxAmtB: 1600,
+    });
+    const saleNumber = sale!.body!.invcNo as number;
+
+    const credited = await creditNote(t.app, owner.token, owner.business.tenantid, {
+      amount: 1160,
+      reason: 'Billed the old rent',
+      invoiceid,
+    });
+    expect(credited.statusCode).toBe(201);
+    expect(await sendRound()).toMatchObject({ sent: 1 });
+    const refund = salesFor(owner.pin)[1]!;
+    expect(refund.body).toMatchObject({ rcptTyCd: 'R', orgInvcNo: saleNumber, totAmt: 1160 });
+
+    // The invoice answers carry their state at KRA; a tenant not chosen has none.
+    const sentOf = async (tenantid: string) =>
+      (
+        await t.app.inject({
+          url: `/api/invoice/all?tenantid=${tenantid}`,
+          headers: authed(owner.token),
+        })
+      ).json().invoices;
+    const [billed] = await sentOf(owner.business.tenantid);
+    expect(billed.etims).toMatchObject({ status: 'sent', controlnumber: expect.any(String) });
+    expect(billed.etims.qrurl).toMatch(/indexEtimsReceiptData\?Data=/);
+    expect((await sentOf(owner.person.tenantid))[0].etims).toBeNull();
+
+    // Later rounds send nothing again.
+    expect(await sendRound()).toMatchObject({ claimed: 0 });
+    expect(salesFor(owner.pin)).toHaveLength(2);
+
+    const listed = await transmissionsOf(owner.token, '?month=2026-12');
+    expect(listed.statusCode).toBe(200);
+    const { transmissions } = listed.json();
+    expect(transmissions).toHaveLength(2);
+    for (const row of transmissions) {
+      expect(row).toMatchObject({
+        invoiceid,
+        status: 'sent',
+        controlnumber: expect.any(String),
+        signature: expect.stringMatching(/^[A-Z2-7]{16}$/),
+        error: null,
+        attempts: 1,
+      });
+      expect(row.qrurl).toBe(
+        `https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=${owner.pin}00${row.signature}`,
+      );
+      expect(row.invoicenumber).toMatch(/^INV-\d{6}$/);
+    }
+    expect((await transmissionsOf(owner.token, '?month=2026-11')).json().transmissions).toEqual([]);
+    expect((await transmissionsOf(owner.token, '?status=failed')).json().transmissions).toEqual([]);
+  });
+
+  it('sends every tenant’s invoices when the landlord chose all tenants', async () => {
+    const owner = await commercialLandlord('all');
+    await billNow(t.app, owner.token, owner.person.tenantid, 5000);
+    expect(await sendRound()).toMatchObject({ sent: 1 });
+    expect(salesFor(owner.pin)[0]!.body).toMatchObject({ totAmt: 5000, custNm: 'Wanjiku Kamau' });
+    expect(salesFor(owner.pin)[0]!.body).not.toHaveProperty('custTin');
+  });
+
+  it('makes one sale at KRA when an answer is lost and the document is sent again', async () => {
+    const owner = await commercialLandlord();
+    await billNow(t.app, owner.token, owner.business.tenantid, 2000);
+    sim.controls.hangNext();
+    expect(await sendRound()).toMatchObject({ retried: 1, sent: 0 });
+    const [lost] = (await transmissionsOf(owner.token)).json().transmissions;
+    expect(lost).toMatchObject({ status: 'queued', attempts: 1, controlnumber: null });
+    expect(lost.error).toMatch(/^timeout/);
+
+    // Not before its backoff.
+    expect(await sendRound()).toMatchObject({ claimed: 0 });
+    time.advanceMs(61_000);
+    expect(await sendRound()).toMatchObject({ sent: 1 });
+    const [sent] = (await transmissionsOf(owner.token)).json().transmissions;
+    expect(sent).toMatchObject({ status: 'sent', attempts: 2, error: null });
+    const number = salesFor(owner.pin)[0]!.body!.invcNo as number;
+    expect(salesFor(owner.pin).map((r) => r.body!.invcNo)).toEqual([number, number]);
+    expect(sim.controls.salesCount(number, owner.pin)).toBe(1);
+  });
+
+  it('fails what KRA refuses, and the owner’s retry sends it again under its number', async () => {
+    const owner = await commercialLandlord();
+    await billNow(t.app, owner.token, owner.business.tenantid, 3000);
+    sim.controls.failNext(1, { resultCd: '910' });
+    expect(await sendRound()).toMatchObject({ failed: 1 });
+    const [failed] = (await transmissionsOf(owner.token, '?status=failed')).json().transmissions;
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed.error).toMatch(/^910/);
+
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/etims/transmissions/${failed.id}/retry`,
+      headers: authed(owner.token),
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().transmission).toMatchObject({ id: failed.id, status: 'queued' });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/etims/transmissions/${failed.id}/retry`,
+      headers: authed(owner.token),
+    });
+    expect(again.statusCode).toBe(409);
+    const activity = await t.app.inject({ url: '/api/activity', headers: authed(owner.token) });
+    expect(JSON.stringify(activity.json())).toContain('etims_retried');
+
+    expect(await sendRound()).toMatchObject({ sent: 1 });
+    const numbers = salesFor(owner.pin).map((r) => r.body!.invcNo);
+    expect(new Set(numbers).size).toBe(1);
+
+    const other = await signUp(t.app);
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/api/etims/transmissions/${failed.id}/retry`,
+      headers: authed(other.token),
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('queues and sends each document once with two senders at once', async () => {
+    const owner = await commercialLandlord();
+    for (let i = 0; i < 6; i += 1) {
+      await billNow(t.app, owner.token, owner.business.tenantid, 1000 + i);
+    }
+    const second = process.env.DATABASE_URL
+      ? openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL))
+      : undefined;
+    try {
+      const other = { ...deps(), db: second?.db ?? t.db };
+      await Promise.all([queuePostedDocuments(deps()), queuePostedDocuments(other)]);
+      const results = await Promise.all([drainTransmissions(deps()), drainTransmissions(other)]);
+      expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(6);
+    } finally {
+      await second?.db.destroy();
+    }
+    const numbers = salesFor(owner.pin).map((r) => r.body!.invcNo);
+    expect(numbers).toHaveLength(6);
+    expect(new Set(numbers).size).toBe(6);
+    const { transmissions } = (await transmissionsOf(owner.token)).json();
+    expect(transmissions.map((r: { status: string }) => r.status)).toEqual(Array(6).fill('sent'));
+  });
+});
