@@ -118,6 +118,11 @@ async function books(db: Db, organizationId: string) {
     remindedTwice: await one(sql`select count(*) as n from (select 1 from sms_messages
       where organization_id = ${organizationId} and purpose = 'reminder'
       group by tenant_id having count(*) > 1) d`),
+    notices: await one(sql`select count(*) as n from sms_messages
+      where organization_id = ${organizationId} and notice_id is not null`),
+    noticedTwice: await one(sql`select count(*) as n from (select 1 from sms_messages
+      where organization_id = ${organizationId} and notice_id is not null
+      group by tenant_id having count(*) > 1) d`),
     sms: await one(sql`select count(*) as n from sms_messages
       where organization_id = ${organizationId}`),
     smsSent: await one(sql`select count(*) as n from sms_messages
@@ -244,6 +249,30 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
     );
     expect(statuses.every((status) => status === 200)).toBe(true);
 
+    // A notice to every tenant (issue 32), its Send tapped on both servers at once: made once
+    // (the others wait their turn, 409, or replay its answer), each tenant's SMS queued once.
+    const notice = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? a : b).url}/api/notices`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-auth-token': token,
+            'idempotency-key': 'water-off-saturday',
+          },
+          body: JSON.stringify({
+            all: true,
+            message: 'Dear {customername}, the water is off on Saturday.',
+          }),
+        }),
+      ),
+    );
+    const made = notice.filter((answer) => answer.status === 200);
+    expect(notice.map((answer) => answer.status).every((s) => s === 200 || s === 409)).toBe(true);
+    expect(made.length).toBeGreaterThanOrEqual(1);
+    const noticeIds = await Promise.all(made.map(async (answer) => (await answer.json()).id));
+    expect(new Set(noticeIds).size).toBe(1);
+
     const tenants = rentals * tenantsPerRental;
     const distinct = new Set(sent).size;
     const after = await until(
@@ -253,6 +282,7 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
         now.invoices === tenants &&
         now.payments + now.unallocated === distinct &&
         now.smsSent === now.sms &&
+        now.notices === tenants &&
         now.reminders === owing &&
         now.lateFees === owing,
     );
@@ -267,10 +297,12 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
       lateFeesTwice: 0,
       reminders: owing,
       remindedTwice: 0,
-      // An invoice SMS per invoice, a receipt per payment, the reminders and the late fee
-      // notices, each sent.
-      sms: tenants + after.payments + 2 * owing,
-      smsSent: tenants + after.payments + 2 * owing,
+      notices: tenants,
+      noticedTwice: 0,
+      // An invoice SMS and the notice per tenant, a receipt per payment, the reminders and the
+      // late fee notices, each sent.
+      sms: 2 * tenants + after.payments + 2 * owing,
+      smsSent: 2 * tenants + after.payments + 2 * owing,
     });
     expect(after.payments + after.unallocated).toBe(distinct);
     expect(after.unallocated).toBeGreaterThan(0);
