@@ -27,7 +27,7 @@ export type OwnerLinkStatus = z.infer<typeof ownerLinkStatusSchema>;
 /** A private page's token: 128 random bits, base64url (22 characters). */
 export const ownerTokenParamsSchema = z.object({ token: z.string().min(1).max(64) });
 
-/** The page's language: ?lang=en|sw, else the Accept-Language header. */
+/** The page's language: ?lang=en|sw, else the landlord's (set on the landlord form). */
 export const ownerPageQuerySchema = z.object({ lang: z.enum(languages).optional() });
 
 /** GET /api/public/owner/{token}/statement/{month}.pdf */

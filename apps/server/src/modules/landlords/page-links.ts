@@ -144,7 +144,7 @@ export function findLinkedLandlord(db: Db, tokenHash: string) {
     .innerJoin('landlords as l', (join) =>
       join.onRef('l.id', '=', 'o.landlord_id').onRef('l.organization_id', '=', 'o.organization_id'),
     )
-    .select(['l.id', 'l.organization_id', 'l.name', 'l.created_at'])
+    .select(['l.id', 'l.organization_id', 'l.name', 'l.language', 'l.created_at'])
     .where('o.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

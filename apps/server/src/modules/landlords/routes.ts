@@ -204,8 +204,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: OwnerLinkDeps }> = a
     },
     async (request, reply) => {
       agentOrganization(request);
-      const { language } = sessionOf(request).user;
-      const message = await sendStatementSms(deps, actorOf(request), request.body, language);
+      const message = await sendStatementSms(deps, actorOf(request), request.body);
       return reply.code(201).send({ message });
     },
   );

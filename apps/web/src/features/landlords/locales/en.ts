@@ -65,6 +65,8 @@ export const landlordsEn = {
     email: 'Email (optional)',
     krapin: 'KRA PIN (optional)',
     krapinHint: 'For their KRA rental income return, like A123456789B',
+    language: 'Language',
+    languageHint: 'Their own page and the SMS they get are in this language',
     payoutMethod: 'Paid by',
     methods: { mpesa: 'M-PESA', bank: 'Bank transfer' },
     payoutPhone: 'M-PESA number',

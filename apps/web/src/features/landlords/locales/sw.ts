@@ -67,6 +67,8 @@ export const landlordsSw: Translation<typeof landlordsEn> = {
     email: 'Email (si lazima)',
     krapin: 'KRA PIN (si lazima)',
     krapinHint: 'Kwa ritani yake ya KRA ya mapato ya kupangisha, kama A123456789B',
+    language: 'Lugha',
+    languageHint: 'Ukurasa wake na SMS anazopokea ziko kwa lugha hii',
     payoutMethod: 'Hulipwa kwa',
     methods: {
       mpesa: 'M-PESA',
