@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: authed(token), payload });
 }
 

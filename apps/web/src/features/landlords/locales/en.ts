@@ -49,6 +49,8 @@ export const landlordsEn = {
     renewHint: 'A new link stops this one at once.',
     copy: 'COPY',
     copied: 'Link copied',
+    sms: 'SEND BY SMS',
+    smsSent: "Link sent to {{name}} ({{phonenumber}}) by SMS, in the landlord's language",
     revoked: 'The link no longer works',
     close: 'CLOSE',
     selectToCopy:
