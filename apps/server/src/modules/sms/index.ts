@@ -53,6 +53,7 @@ export {
 export { channelChangedSms } from './templates/channel.js';
 export { tenantLinkTexts } from './templates/tenant-link.js';
 export { testMessageTexts } from './templates/test-message.js';
+export { vacancyAlertTexts } from './templates/vacancy-alert.js';
 export {
   claimWaiting,
   discardPaidInvoiceMessages,
