@@ -1,4 +1,5 @@
 import type { LandlordBody } from '@rental/shared/schemas/landlords';
+import { smsLength } from '@rental/shared/sms-parts';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
@@ -93,6 +94,9 @@ describe('POST /api/landlords/{id}/page-link/sms', () => {
     expect(swText).toMatch(
       /^Habari Wanjiru Estates, angalia majengo yako, kodi iliyokusanywa, taarifa na malipo hapa: http\S+\/o\/[\w-]{22} - Jua Agencies$/,
     );
+    for (const text of [body.message.text as string, swText]) {
+      expect(smsLength(text).encoding).toBe('GSM-7');
+    }
     const swPage = await t.app.inject({ url: `/api/public/owner/${tokenIn(swText)}` });
     expect(swPage.json().language).toBe('sw');
   });

@@ -1,3 +1,4 @@
+import { smsLength } from '@rental/shared/sms-parts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertLongVacancies } from '../../src/modules/reports/index.js';
 import { authed } from '../helpers/accounts.js';
@@ -155,5 +156,11 @@ describe('the vacancy alert text', () => {
         'See Reports, Vacancies.',
     );
     expect(vacancyAlertTexts.sw({ units, afterDays: 30 })).toMatch(/; na nyingine 2\. Angalia/);
+    // Both stay GSM-7, and three long units fit in three parts.
+    for (const language of ['en', 'sw'] as const) {
+      const length = smsLength(vacancyAlertTexts[language]({ units, afterDays: 30 }));
+      expect(length.encoding).toBe('GSM-7');
+      expect(length.parts).toBeLessThanOrEqual(3);
+    }
   });
 });
