@@ -79,6 +79,7 @@ export const changeFieldWords = {
   etimsenvironment: 'eTIMS environment',
   vatregistered: 'registered for VAT',
   etimsscope: 'who gets eTIMS invoices',
+  language: 'language',
 };
 
 /** The codes among the values, by the field they are a value of. */

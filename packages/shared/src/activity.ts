@@ -107,6 +107,7 @@ export const activitySummaries = {
   owner_link_issued:
     'Made a new private page link for the landlord {{name}} (the old one stops working)',
   owner_link_revoked: "Revoked the landlord {{name}}'s private page link",
+  owner_link_sent: 'Sent the landlord {{name}} their private page link by SMS ({{phonenumber}})',
   tenant_link_issued: 'Made a new private page link for {{tenant}} (the old one stops working)',
   tenant_link_revoked: "Revoked {{tenant}}'s private page link",
   tenant_link_sent: 'Sent {{tenant}} their private page link by SMS ({{phonenumber}})',

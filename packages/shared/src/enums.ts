@@ -166,6 +166,10 @@ export const smsPurposes = [
   'balance',
   'tenant_link',
   'repair',
+  /** A landlord's own page link, sent by their agent (issue 32). */
+  'owner_link',
+  /** The account owner told a unit has stood vacant past the alert setting (issue 32). */
+  'vacancy_alert',
 ] as const;
 export type SmsPurpose = (typeof smsPurposes)[number];
 

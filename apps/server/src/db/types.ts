@@ -876,6 +876,8 @@ export interface LandlordsTable {
   commission_base: 'rent' | 'rent_and_charges';
   created_at: string;
   updated_at: string;
+  /** Their page's and their SMS's language; 'en' until the agent sets it (migration 0060). */
+  language: Generated<Language>;
 }
 
 /**

@@ -23,7 +23,7 @@ export interface CollectionsJobDeps {
 /**
  * Chases the money on a timer, from start-up on: late fees due today, then the reminders
  * due now (those only in the day's sending hours), and units vacant too long (an alert to the
- * landlord once per unit and vacancy: a vacant unit is rent lost). Each step decides "once only" in the
+ * landlord once per unit and vacancy, on the bell and by SMS: a vacant unit is rent lost). Each step decides "once only" in the
  * database, so a restart or a second server process never charges or reminds twice.
  */
 export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
@@ -48,7 +48,10 @@ export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
             { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
             { signal },
           );
-          await alertLongVacancies({ db: deps.db, clock: deps.clock }, { signal });
+          await alertLongVacancies(
+            { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
+            { signal },
+          );
           leaseDay = today;
         }
       },

@@ -54,6 +54,7 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'DELETE /api/landlords/:id/page-link': 'settings',
   'GET /api/landlords/:id/page-link': 'settings',
   'POST /api/landlords/:id/page-link': 'settings',
+  'POST /api/landlords/:id/page-link/sms': 'settings',
   'GET /api/landlords/all': 'money.read',
   'POST /api/landlords/new-landlord': 'settings',
   'GET /api/mpesa/quarantine': 'payments.review',

@@ -64,6 +64,8 @@ describe('landlords of an agent', () => {
         commission: 10,
         // Commission on rent only unless the landlord's rule says otherwise.
         commissionbase: 'rent',
+        // English unless the agent chose the landlord's language.
+        language: 'en',
       },
       rentals: 0,
     });

@@ -17,7 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, token: string, payload?: object) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  token: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: authed(token), payload });
 }
 
@@ -171,15 +176,32 @@ describe("a landlord's own page", () => {
     }
   });
 
-  it('speaks the language asked for by ?lang= or Accept-Language', async () => {
+  it("speaks the landlord's language, unless the visitor asks for another by ?lang=", async () => {
     const { token, a } = await agentWithTwoLandlords();
     const { pageToken } = await makeLink(token, a);
-    expect(
-      (await openPage(pageToken, { 'accept-language': 'sw-KE,sw;q=0.9' })).json().language,
-    ).toBe('sw');
-    expect(
-      (await openPage(pageToken, { 'accept-language': 'sw' }, '?lang=en')).json().language,
-    ).toBe('en');
+    const browserSw = { 'accept-language': 'sw-KE,sw;q=0.9' };
+    // Existing and new landlords are English until the agent says otherwise.
+    const landlord = await call('GET', `/api/landlords/${a}`, token);
+    expect(landlord.json().landlord.landlorddata.language).toBe('en');
+    expect((await openPage(pageToken, browserSw)).json().language).toBe('en');
+
+    const sw = { ...landlordBody('Wanjiru Estates', '0711000333'), language: 'sw' as const };
+    const changed = await call('PUT', `/api/landlords/${a}`, token, sw);
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().landlord.landlorddata.language).toBe('sw');
+    expect((await openPage(pageToken)).json().language).toBe('sw');
+    expect((await openPage(pageToken, {}, '?lang=en')).json().language).toBe('en');
+    const pdf = await openPage(pageToken, {}, '/statement/2026-03.pdf');
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses a language it does not speak on the landlord form', async () => {
+    const { token, a } = await agentWithTwoLandlords();
+    const body = { ...landlordBody('Wanjiru Estates', '0711000333'), language: 'fr' };
+    const refused = await call('PUT', `/api/landlords/${a}`, token, body);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields).toHaveProperty('language');
   });
 
   it('tells the agent whether a link exists, and gives it again', async () => {

@@ -129,14 +129,17 @@ describe('the owner statement by SMS', () => {
     );
   });
 
-  it("is in the sending agent's language: a landlord has none of their own", async () => {
-    const { token, landlordid } = await agentWithStatement('sw');
+  it("is in the landlord's language, whatever the sending agent's", async () => {
+    const { token, landlordid } = await agentWithStatement('en');
+    const sw = { ...landlordBody, language: 'sw' as const };
+    expect((await call('PUT', `/api/landlords/${landlordid}`, token, sw)).statusCode).toBe(200);
     const november = await sendSms(token, { landlordid, month: '2026-11' });
     expect(november.statusCode, november.body).toBe(201);
     expect(november.json().message.text).toBe(
       'Taarifa yako ya Novemba 2026: kilichokusanywa KES 12,000.50, unastahili kupokea ' +
         'KES 9,800.45. Jua Agencies',
     );
+    // An edit that leaves the language out keeps it.
     await call('PUT', `/api/landlords/${landlordid}`, token, {
       ...landlordBody,
       commissiontype: 'fixed',

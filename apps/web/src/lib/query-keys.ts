@@ -190,7 +190,7 @@ export const tenantPageKeys = {
 
 /** A landlord's own page (/o/{token}), in the language it is read in. */
 export const ownerPageKeys = {
-  page: (token: string, language: string) => ['owner-page', token, language] as const,
+  page: (token: string) => ['owner-page', token] as const,
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paymentModes } from '../enums.js';
+import { languages, paymentModes } from '../enums.js';
+import { errorMessages } from '../error-messages.js';
 import { validationMessages as m } from '../messages.js';
 import { kesAmount } from './amounts.js';
 import { calendarDate } from './dates.js';
@@ -46,6 +47,11 @@ export const landlordBodySchema = z
     commission: kesAmount(m.amountRequired),
     /** Rent only unless the landlord agreed to commission on water and other charges too. */
     commissionbase: z.enum(commissionBases).optional().default('rent'),
+    /**
+     * The landlord's language: their own page and the SMS they get. Left out: English for a
+     * new landlord, unchanged for an edited one.
+     */
+    language: z.enum(languages, { error: errorMessages.languageInvalid }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.commissiontype === 'percent' && body.commission > 100) {
@@ -66,6 +72,7 @@ export const landlordSchema = z.object({
     commissiontype: z.enum(commissionTypes),
     commission: z.number(),
     commissionbase: z.enum(commissionBases),
+    language: z.enum(languages),
   }),
   /** The rentals assigned to this landlord. */
   rentals: z.number(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../enums.js';
 import { remittanceSchema } from './landlords.js';
 import { ownerPageRepairSchema } from './repair-reports.js';
+import { smsMessageResponseSchema } from './sms.js';
 
 /**
  * A landlord's own read-only page (issue 32, part 5): an agent gives each landlord a private
@@ -24,10 +25,20 @@ export const ownerLinkStatusSchema = z.object({
 });
 export type OwnerLinkStatus = z.infer<typeof ownerLinkStatusSchema>;
 
+/**
+ * POST /api/landlords/{id}/page-link/sms: the SMS queued with the landlord's link, in their
+ * language. `newlink`: they had no link that could be sent (none, or one whose token can no
+ * longer be read back), so a new one was made and any older one stopped working.
+ */
+export const ownerLinkSmsResponseSchema = smsMessageResponseSchema.extend({
+  newlink: z.boolean(),
+});
+export type OwnerLinkSmsResponse = z.infer<typeof ownerLinkSmsResponseSchema>;
+
 /** A private page's token: 128 random bits, base64url (22 characters). */
 export const ownerTokenParamsSchema = z.object({ token: z.string().min(1).max(64) });
 
-/** The page's language: ?lang=en|sw, else the Accept-Language header. */
+/** The page's language: ?lang=en|sw, else the landlord's (set on the landlord form). */
 export const ownerPageQuerySchema = z.object({ lang: z.enum(languages).optional() });
 
 /** GET /api/public/owner/{token}/statement/{month}.pdf */

@@ -30,6 +30,7 @@ export {
 export { deleteOldSignupRequests } from './signup-repository.js';
 export {
   type UserRow,
+  findAccountOwner,
   findUserCredentials,
   findUserCredentialsByPhone,
   findUserInOrganization,

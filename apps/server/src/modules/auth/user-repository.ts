@@ -56,6 +56,23 @@ export function listUsersInOrganization(db: Db, organizationId: string) {
   );
 }
 
+/**
+ * The account's owner, while their account is active: whom alerts about the whole
+ * organization are texted to (a long vacancy), in their own language.
+ */
+export function findAccountOwner(db: Db, organizationId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'firstname', 'lastname', 'phonenumber', 'language'])
+    .where('organization_id', '=', organizationId)
+    .where('role', '=', 'owner')
+    .where('status', '=', 'active')
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
 const credentialColumns = [
   'id',
   'organization_id',

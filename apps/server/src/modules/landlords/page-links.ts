@@ -23,7 +23,8 @@ export function newOwnerToken(): string {
   return randomBytes(16).toString('base64url');
 }
 
-const ownerLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/o/${token}`;
+/** Where a landlord's page is: `<publicUrl>/o/<token>`. */
+export const ownerLinkUrl = (publicUrl: string, token: string) => `${publicUrl}/o/${token}`;
 
 /** Binds a stored token to its landlord: copied to another landlord's row, it fails to decrypt. */
 const tokenContext = (landlordId: string) => `owner-link:${landlordId}`;
@@ -39,43 +40,58 @@ export async function issueOwnerLink(
 ): Promise<OwnerLink> {
   const { organizationId } = actor;
   const at = deps.clock();
-  const token = newOwnerToken();
-  await deps.db.transaction().execute(async (trx) => {
+  const token = await deps.db.transaction().execute(async (trx) => {
     await lockLandlord(trx, organizationId, landlordId, 'share');
     const landlord = await requireLandlord(trx, organizationId, landlordId);
-    const row: OwnerLinksTable = {
-      landlord_id: landlord.id,
-      organization_id: organizationId,
-      token_hash: hashSessionToken(token),
-      token_encrypted: encryptSecret(token, deps.secretsKey, tokenContext(landlord.id)),
-      created_by_name: actor.name,
-      created_at: at.toISOString(),
-    };
-    await trx
-      .insertInto('owner_links')
-      .values(row)
-      .onConflict((conflict) =>
-        conflict.column('landlord_id').doUpdateSet({
-          token_hash: row.token_hash,
-          token_encrypted: row.token_encrypted,
-          created_by_name: row.created_by_name,
-          created_at: row.created_at,
-        }),
-      )
-      .execute();
-    await recordActivity(
-      trx,
-      actor,
-      {
-        kind: 'owner_link_issued',
-        entity: 'landlord',
-        entityId: landlord.id,
-        details: { name: landlord.name },
-      },
-      at,
-    );
+    return putOwnerLink(trx, deps, actor, landlord, at);
   });
   return { url: ownerLinkUrl(deps.publicUrl, token) };
+}
+
+/**
+ * Writes a new token over the landlord's link (the old one stops working) with its activity
+ * entry, in the caller's transaction; returns the token, which no entry ever holds.
+ */
+export async function putOwnerLink(
+  trx: Db,
+  deps: OwnerLinkDeps,
+  actor: Actor,
+  landlord: { id: string; name: string },
+  at: Date,
+): Promise<string> {
+  const token = newOwnerToken();
+  const row: OwnerLinksTable = {
+    landlord_id: landlord.id,
+    organization_id: actor.organizationId,
+    token_hash: hashSessionToken(token),
+    token_encrypted: encryptSecret(token, deps.secretsKey, tokenContext(landlord.id)),
+    created_by_name: actor.name,
+    created_at: at.toISOString(),
+  };
+  await trx
+    .insertInto('owner_links')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('landlord_id').doUpdateSet({
+        token_hash: row.token_hash,
+        token_encrypted: row.token_encrypted,
+        created_by_name: row.created_by_name,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+  await recordActivity(
+    trx,
+    actor,
+    {
+      kind: 'owner_link_issued',
+      entity: 'landlord',
+      entityId: landlord.id,
+      details: { name: landlord.name },
+    },
+    at,
+  );
+  return token;
 }
 
 /** Revokes the landlord's link: it answers 404 from now on, as an unknown one does. */
@@ -111,17 +127,28 @@ export async function ownerLinkStatus(
   landlordId: string,
 ): Promise<OwnerLinkStatus> {
   const landlord = await requireLandlord(deps.db, organizationId, landlordId);
-  const link = await deps.db
+  const link = await keptOwnerLink(deps.db, deps, organizationId, landlord.id);
+  if (!link) return { exists: false, createdat: null, url: null };
+  return { exists: true, createdat: link.createdAt, url: link.url };
+}
+
+/** The landlord's link as kept: when it was made, and its URL when the token reads back. */
+export async function keptOwnerLink(
+  db: Db,
+  deps: Pick<OwnerLinkDeps, 'secretsKey' | 'publicUrl'>,
+  organizationId: string,
+  landlordId: string,
+) {
+  const link = await db
     .selectFrom('owner_links')
     .select(['created_at', 'token_encrypted'])
     .where('organization_id', '=', organizationId)
-    .where('landlord_id', '=', landlord.id)
+    .where('landlord_id', '=', landlordId)
     .executeTakeFirst();
-  if (!link) return { exists: false, createdat: null, url: null };
-  const token = storedToken(deps.secretsKey, landlord.id, link.token_encrypted);
+  if (!link) return undefined;
+  const token = storedToken(deps.secretsKey, landlordId, link.token_encrypted);
   return {
-    exists: true,
-    createdat: link.created_at,
+    createdAt: link.created_at,
     url: token ? ownerLinkUrl(deps.publicUrl, token) : null,
   };
 }
@@ -144,7 +171,7 @@ export function findLinkedLandlord(db: Db, tokenHash: string) {
     .innerJoin('landlords as l', (join) =>
       join.onRef('l.id', '=', 'o.landlord_id').onRef('l.organization_id', '=', 'o.organization_id'),
     )
-    .select(['l.id', 'l.organization_id', 'l.name', 'l.created_at'])
+    .select(['l.id', 'l.organization_id', 'l.name', 'l.language', 'l.created_at'])
     .where('o.token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

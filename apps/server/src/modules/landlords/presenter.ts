@@ -27,6 +27,7 @@ export function toLandlord(row: LandlordRow): Landlord {
       commissiontype: row.commission_type,
       commission: commissionOf(row),
       commissionbase: row.commission_base,
+      language: row.language,
     },
     rentals: Number(row.rentals ?? 0),
   };
@@ -42,5 +43,7 @@ export function loggedLandlord(values: Omit<LandlordValues, 'email'> & { email?:
     payout: values.payout.method,
     commission: `${values.commission}${values.commissiontype === 'percent' ? '%' : ' KES'}`,
     commissionbase: values.commissionbase,
+    // As the lease template's entry words it: the activity screen translates the name.
+    language: values.language === 'sw' ? 'Kiswahili' : 'English',
   };
 }

@@ -9,7 +9,11 @@ import {
   remittanceBodySchema,
   remittanceResponseSchema,
 } from '@rental/shared/schemas/landlords';
-import { ownerLinkSchema, ownerLinkStatusSchema } from '@rental/shared/schemas/owner-page';
+import {
+  ownerLinkSchema,
+  ownerLinkSmsResponseSchema,
+  ownerLinkStatusSchema,
+} from '@rental/shared/schemas/owner-page';
 import { smsMessageResponseSchema } from '@rental/shared/schemas/sms';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -23,6 +27,7 @@ import {
   revokeOwnerLink,
   type OwnerLinkDeps,
 } from './page-links.js';
+import { sendOwnerLinkSms } from './link-sms.js';
 import { recordRemittance } from './remittances.js';
 import { sendStatementSms } from './statement-sms.js';
 import {
@@ -204,8 +209,7 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: OwnerLinkDeps }> = a
     },
     async (request, reply) => {
       agentOrganization(request);
-      const { language } = sessionOf(request).user;
-      const message = await sendStatementSms(deps, actorOf(request), request.body, language);
+      const message = await sendStatementSms(deps, actorOf(request), request.body);
       return reply.code(201).send({ message });
     },
   );
@@ -227,6 +231,26 @@ export const landlordsRoutes: FastifyPluginAsyncZod<{ deps: OwnerLinkDeps }> = a
       return reply
         .status(201)
         .send(await issueOwnerLink(deps, actorOf(request), request.params.id));
+    },
+  );
+
+  app.post(
+    '/api/landlords/:id/page-link/sms',
+    {
+      config: { permission: 'settings' },
+      schema: {
+        tags,
+        summary:
+          "Text the landlord their page's link, in their language, through the organization's " +
+          'SMS provider (a link is made first if they have none that can be sent)',
+        security,
+        params: idParamsSchema,
+        response: { 200: ownerLinkSmsResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      agentOrganization(request);
+      return sendOwnerLinkSms(deps, actorOf(request), request.params.id);
     },
   );
 

@@ -39,6 +39,8 @@ function columns(values: LandlordValues) {
     commission_type: values.commissiontype,
     commission: commissionUnits(values),
     commission_base: values.commissionbase,
+    // Left out on an edit: the landlord keeps the language they have.
+    ...(values.language && { language: values.language }),
   };
 }
 
@@ -56,6 +58,7 @@ export async function createLandlord(deps: LandlordsDeps, actor: Actor, values: 
       id,
       organization_id: actor.organizationId,
       ...columns(values),
+      language: values.language ?? 'en',
       created_at: at.toISOString(),
       updated_at: at.toISOString(),
     });
@@ -104,7 +107,10 @@ export async function changeLandlord(
         entityId: id,
         details: { name: values.name },
       },
-      { before: loggedLandlord(before), after: loggedLandlord(values) },
+      {
+        before: loggedLandlord(before),
+        after: loggedLandlord({ ...values, language: values.language ?? before.language }),
+      },
       at,
     );
   });

@@ -1,6 +1,5 @@
 import { monthLabel } from '@rental/shared/billing-dates';
 import { nairobiDate } from '@rental/shared/dates';
-import type { Language } from '@rental/shared/enums';
 import { validationMessages as m } from '@rental/shared/messages';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { fieldError } from '../../lib/app-error.js';
@@ -15,16 +14,12 @@ import { requireLandlord, type LandlordsDeps } from './service.js';
  * Texts a landlord the month's owner statement (collected and due) through the organization's
  * SMS provider, like a tenant's message: queued with its activity entry in one transaction,
  * then sent by the SMS sender. Not held to tenants' sending hours: the agent sends it by hand.
- *
- * In `language`, the sending user's: a landlord has no language of their own (tenants do),
- * and the agent who sends it by hand knows the landlord and reads the copy in their outbox;
- * their language is the best choice on record until landlords get one.
+ * In the landlord's language (set on the landlord form), as their own page is.
  */
 export async function sendStatementSms(
   deps: LandlordsDeps,
   actor: Actor,
   body: { landlordid: string; month: string },
-  language: Language,
 ): Promise<SmsMessage> {
   const at = deps.clock();
   if (body.month > nairobiDate(at).slice(0, 7)) {
@@ -35,6 +30,7 @@ export async function sendStatementSms(
     const landlord = await requireLandlord(trx, organizationId, body.landlordid);
     const statement = await ownerStatement(trx, organizationId, body);
     const agent = await payeeOf(trx, organizationId);
+    const { language } = landlord;
     const text = ownerStatementTexts[language]({
       month: monthLabel(`${body.month}-01`, language),
       collected: statement.collected,

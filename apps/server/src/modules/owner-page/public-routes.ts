@@ -4,12 +4,16 @@ import {
   ownerTokenParamsSchema,
   publicOwnerPageSchema,
 } from '@rental/shared/schemas/owner-page';
-import type { FastifyRequest } from 'fastify';
+import type { Language } from '@rental/shared/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acceptedLanguage } from '../../lib/request-language.js';
 import { errorResponses } from '../../lib/route-schemas.js';
-import { defaultOwnerPageLimits, ownerPageGate, type OwnerPageLimits } from './page-gate.js';
+import {
+  defaultOwnerPageLimits,
+  ownerPageGate,
+  type OwnerPageLimits,
+  type PageLandlord,
+} from './page-gate.js';
 import { openOwnerPage, type OwnerPageDeps } from './page-service.js';
 import { ownerStatementPdf } from './statement-pdf.js';
 
@@ -17,9 +21,12 @@ export { defaultOwnerPageLimits, type OwnerPageLimits } from './page-gate.js';
 
 const tags = ['owner page'];
 
-/** The page's language: ?lang=, else Accept-Language (a landlord has no language on record). */
-function pageLanguage(request: FastifyRequest, lang: 'en' | 'sw' | undefined) {
-  return lang ?? acceptedLanguage(request.headers['accept-language']);
+/**
+ * The page's language: ?lang= (the visitor switched on the page), else the landlord's own, as
+ * their agent set it: the owner's page speaks the owner's language as a tenant's page does.
+ */
+function pageLanguage(landlord: PageLandlord, lang: Language | undefined): Language {
+  return lang ?? landlord.language;
 }
 
 /**
@@ -51,7 +58,7 @@ export const ownerPageRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const landlord = await admit(request.ip, request.params.token);
-      const page = await openOwnerPage(deps, landlord, pageLanguage(request, request.query.lang));
+      const page = await openOwnerPage(deps, landlord, pageLanguage(landlord, request.query.lang));
       void reply.header('cache-control', 'private, no-store');
       return page;
     },
@@ -79,7 +86,7 @@ export const ownerPageRoutes: FastifyPluginAsyncZod<{
         deps,
         landlord,
         month,
-        pageLanguage(request, request.query.lang),
+        pageLanguage(landlord, request.query.lang),
       );
       return reply
         .header('content-type', 'application/pdf')

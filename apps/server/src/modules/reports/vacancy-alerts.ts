@@ -1,10 +1,14 @@
 import { nairobiDate } from '@rental/shared/dates';
 import type { VacancySettings } from '@rental/shared/schemas/reports';
+import { centsToKes } from '@rental/shared/money';
 import type { Db } from '../../db/connection.js';
+import { nextSendingTime, type SendingHours } from '../../lib/sending-hours.js';
 import type { Actor } from '../access/index.js';
 import { recordUpdate } from '../activity/index.js';
+import { findAccountOwner } from '../auth/index.js';
+import { queueSms, vacancyAlertTexts } from '../sms/index.js';
 import type { ReportsDeps } from './service.js';
-import { vacantUnitFacts } from './vacancies.js';
+import { vacantUnitFacts, type VacantUnitFacts } from './vacancies.js';
 
 /** The organization's vacancy alert setting; no row: no alert. */
 export async function vacancySettings(db: Db, organizationId: string): Promise<VacancySettings> {
@@ -45,14 +49,24 @@ export async function saveVacancySettings(
   });
 }
 
+/** What the daily check needs: the database, the time, and when the owner may be texted. */
+export interface VacancyAlertDeps extends ReportsDeps {
+  /** The hours an alert SMS may go out (Nairobi); the day's check may run at night. */
+  sendingHours?: SendingHours;
+}
+
 /**
  * The daily check: each unit of an organization with the setting on, vacant longer than its
  * N days, is alerted once per vacancy. The primary key (organization, rental, unit, vacant
  * since) decides in the database: of two servers (or two runs) only one inserts, and only
  * inserted rows count as alerts. A unit re-let and freed again is a new vacancy.
+ *
+ * The bell reads the alerts (notifications); the account's owner is also texted, in their
+ * language, naming the units newly alerted: queued in the transaction that inserts them, so
+ * the SMS goes with the alerts it announces, once, whichever server inserted them.
  */
 export async function alertLongVacancies(
-  deps: ReportsDeps,
+  deps: VacancyAlertDeps,
   options: { signal?: AbortSignal } = {},
 ): Promise<number> {
   const now = deps.clock();
@@ -65,31 +79,88 @@ export async function alertLongVacancies(
   let alerted = 0;
   for (const setting of settings) {
     if (options.signal?.aborted) break;
+    const afterDays = setting.alert_after_days!;
     const { units } = await vacantUnitFacts(deps.db, setting.organization_id, today);
-    const overdue = units.filter((unit) => unit.daysvacant > setting.alert_after_days!);
+    const overdue = units.filter((unit) => unit.daysvacant > afterDays);
     if (overdue.length === 0) continue;
-    const inserted = await deps.db
-      .insertInto('vacancy_alerts')
-      .values(
-        overdue.map((unit) => ({
-          organization_id: setting.organization_id,
-          rental_id: unit.rentalid,
-          unit_key: unit.unitKey,
-          vacant_since: unit.vacantsince,
-          house_number: unit.housenumber,
-          room_type: unit.roomtype,
-          days_vacant: setting.alert_after_days!,
-          alerted_at: now.toISOString(),
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['organization_id', 'rental_id', 'unit_key', 'vacant_since']).doNothing(),
-      )
-      .returning('unit_key')
-      .execute();
-    alerted += inserted.length;
+    alerted += await deps.db.transaction().execute(async (trx) => {
+      const inserted = await insertAlerts(trx, setting.organization_id, overdue, afterDays, now);
+      const fresh = overdue.filter((unit) =>
+        inserted.some((row) => row.rental_id === unit.rentalid && row.unit_key === unit.unitKey),
+      );
+      if (fresh.length > 0) {
+        await textOwner(trx, deps, setting.organization_id, fresh, afterDays, now);
+      }
+      return inserted.length;
+    });
   }
   return alerted;
+}
+
+function insertAlerts(
+  trx: Db,
+  organizationId: string,
+  units: readonly VacantUnitFacts[],
+  afterDays: number,
+  now: Date,
+) {
+  return trx
+    .insertInto('vacancy_alerts')
+    .values(
+      units.map((unit) => ({
+        organization_id: organizationId,
+        rental_id: unit.rentalid,
+        unit_key: unit.unitKey,
+        vacant_since: unit.vacantsince,
+        house_number: unit.housenumber,
+        room_type: unit.roomtype,
+        days_vacant: afterDays,
+        alerted_at: now.toISOString(),
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['organization_id', 'rental_id', 'unit_key', 'vacant_since']).doNothing(),
+    )
+    .returning(['rental_id', 'unit_key'])
+    .execute();
+}
+
+/** One SMS to the account's owner (none while their account is deactivated). */
+async function textOwner(
+  trx: Db,
+  deps: VacancyAlertDeps,
+  organizationId: string,
+  units: readonly VacantUnitFacts[],
+  afterDays: number,
+  now: Date,
+) {
+  const owner = await findAccountOwner(trx, organizationId);
+  if (!owner) return;
+  const text = vacancyAlertTexts[owner.language]({
+    afterDays,
+    units: units.map((unit) => ({
+      house: unit.housenumber ?? unit.roomtype,
+      rental: unit.rentalname,
+      days: unit.daysvacant,
+      lost: centsToKes(unit.lostCents),
+    })),
+  });
+  const notBefore = nextSendingTime(now, deps.sendingHours);
+  await queueSms(
+    trx,
+    [
+      {
+        organizationId,
+        tenantId: null,
+        recipientName: `${owner.firstname} ${owner.lastname}`.trim(),
+        phoneNumber: owner.phonenumber,
+        text,
+        purpose: 'vacancy_alert',
+        ...(notBefore > now ? { notBefore } : {}),
+      },
+    ],
+    now,
+  );
 }
 
 /** The alerts given since `since`, newest first, for the bell (notifications). */

@@ -42,6 +42,7 @@ export {
 export { lateFeeTexts } from './templates/late-fee.js';
 export { rentRiseTexts } from './templates/lease.js';
 export { oneOffChargeMessages } from './templates/one-off-charge.js';
+export { ownerLinkTexts } from './templates/owner-link.js';
 export { ownerStatementTexts } from './templates/owner-statement.js';
 export {
   repairReportedTexts,
@@ -52,6 +53,7 @@ export {
 export { channelChangedSms } from './templates/channel.js';
 export { tenantLinkTexts } from './templates/tenant-link.js';
 export { testMessageTexts } from './templates/test-message.js';
+export { vacancyAlertTexts } from './templates/vacancy-alert.js';
 export {
   claimWaiting,
   discardPaidInvoiceMessages,

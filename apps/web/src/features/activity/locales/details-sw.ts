@@ -78,6 +78,7 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     etimsenvironment: 'mazingira ya eTIMS',
     vatregistered: 'amesajiliwa kwa VAT',
     etimsscope: 'wanaopata ankara za eTIMS',
+    language: 'lugha',
   },
   values: {
     yes: 'Ndiyo',

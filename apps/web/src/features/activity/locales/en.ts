@@ -82,6 +82,7 @@ const kinds: Record<ActivityKind, string> = {
   owner_statement_sent: 'Owner statement sent by SMS',
   owner_link_issued: 'Owner page link made',
   owner_link_revoked: 'Owner page link revoked',
+  owner_link_sent: 'Owner page link sent by SMS',
   tenant_link_issued: 'Tenant page link made',
   tenant_link_revoked: 'Tenant page link revoked',
   tenant_link_sent: 'Tenant page link sent by SMS',

@@ -114,6 +114,7 @@ export const activitySw: Translation<typeof activityEn> = {
     owner_statement_sent: 'Taarifa ya mwenye nyumba imetumwa kwa SMS',
     owner_link_issued: 'Kiungo cha ukurasa wa mwenye nyumba kimetengenezwa',
     owner_link_revoked: 'Kiungo cha ukurasa wa mwenye nyumba kimebatilishwa',
+    owner_link_sent: 'Kiungo cha ukurasa wa mwenye nyumba kimetumwa kwa SMS',
     tenant_link_issued: 'Kiungo cha ukurasa wa mpangaji kimetengenezwa',
     tenant_link_revoked: 'Kiungo cha ukurasa wa mpangaji kimebatilishwa',
     tenant_link_sent: 'Kiungo cha ukurasa wa mpangaji kimetumwa kwa SMS',
@@ -254,6 +255,8 @@ export const activitySw: Translation<typeof activityEn> = {
     owner_link_issued:
       'Alitengeneza kiungo kipya cha ukurasa binafsi wa mwenye nyumba {{name}} (cha zamani hakifanyi kazi tena)',
     owner_link_revoked: 'Alibatilisha kiungo cha ukurasa binafsi wa mwenye nyumba {{name}}',
+    owner_link_sent:
+      'Alimtumia mwenye nyumba {{name}} kiungo cha ukurasa wake binafsi kwa SMS ({{phonenumber}})',
     tenant_link_issued:
       'Alitengeneza kiungo kipya cha ukurasa binafsi wa {{tenant}} (cha zamani hakifanyi kazi tena)',
     tenant_link_revoked: 'Alibatilisha kiungo cha ukurasa binafsi wa {{tenant}}',

@@ -1,7 +1,11 @@
-import type { OwnerLink, OwnerLinkStatus } from '@rental/shared/schemas/owner-page';
+import type {
+  OwnerLink,
+  OwnerLinkSmsResponse,
+  OwnerLinkStatus,
+} from '@rental/shared/schemas/owner-page';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { landlordKeys } from '../../../lib/query-keys';
+import { landlordKeys, messageKeys } from '../../../lib/query-keys';
 
 const linkPath = (id: string) => `/api/landlords/${encodeURIComponent(id)}/page-link`;
 
@@ -30,5 +34,21 @@ export function useRevokeOwnerLink(id: string) {
   return useMutation({
     mutationFn: () => apiRequest<void>(linkPath(id), { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: landlordKeys.pageLink(id) }),
+  });
+}
+
+/**
+ * POST /api/landlords/{id}/page-link/sms: texts the landlord their link, in their language (a
+ * new link is made first when none can be sent). The Messages screen then lists the SMS.
+ */
+export function useSendOwnerLinkSms(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<OwnerLinkSmsResponse>(`${linkPath(id)}/sms`, { method: 'POST' }),
+    onSuccess: async (sent) => {
+      await queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      if (sent.newlink)
+        await queryClient.invalidateQueries({ queryKey: landlordKeys.pageLink(id) });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import { languages } from '@rental/shared/enums';
 import {
   commissionBases,
   commissionTypes,
@@ -10,6 +11,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { SelectField } from '../../../components/form/select-field';
+import { languageNames } from '../../../lib/language';
 
 const wide = { gridColumn: '1 / -1' } as const;
 const payoutMethods = ['mpesa', 'bank'] as const;
@@ -116,6 +118,21 @@ export function LandlordFormFields({ control }: { control: LandlordControl }) {
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 11 } }}
         />
+      </Box>
+      <Box sx={wide}>
+        <SelectField
+          control={control}
+          name="language"
+          id="landlord-language"
+          label={t('form.language')}
+          helperText={t('form.languageHint')}
+        >
+          {languages.map((language) => (
+            <MenuItem key={language} value={language} lang={language}>
+              {languageNames[language]}
+            </MenuItem>
+          ))}
+        </SelectField>
       </Box>
       <PayoutFields control={control} />
       <SelectField

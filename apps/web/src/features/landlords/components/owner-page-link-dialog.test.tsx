@@ -23,6 +23,11 @@ describe("The landlord's private page link", () => {
           next = second;
           return json({ url: status.url }, 201);
         },
+        'POST /api/landlords/l-1/page-link/sms': () =>
+          json({
+            newlink: false,
+            message: { messageid: 'm-1', phonenumber: '+254722000111', status: 'queued' },
+          }),
         'DELETE /api/landlords/l-1/page-link': () => {
           status = { exists: false, createdat: null, url: null };
           return new Response(null, { status: 204 });
@@ -45,6 +50,13 @@ describe("The landlord's private page link", () => {
     expect(await within(dialog).findByLabelText('Link to share')).toHaveValue(first);
     expect(await within(dialog).findByText('Link made on 25 Nov 2026.')).toBeInTheDocument();
 
+    await user.click(within(dialog).getByRole('button', { name: 'SEND BY SMS' }));
+    expect(
+      await screen.findByText(
+        "Link sent to Kamau & Sons Ltd (0722000111) by SMS, in the landlord's language",
+      ),
+    ).toBeInTheDocument();
+
     await user.click(within(dialog).getByRole('button', { name: 'MAKE A NEW LINK' }));
     expect(await within(dialog).findByDisplayValue(second)).toBeInTheDocument();
 
@@ -55,10 +67,11 @@ describe("The landlord's private page link", () => {
     expect(await screen.findByText('The link no longer works')).toBeInTheDocument();
     expect(await within(dialog).findByText('No link yet.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Link to share')).not.toBeInTheDocument();
-    expect(requests.filter((r) => r.method !== 'GET').map((r) => r.method)).toEqual([
-      'POST',
-      'POST',
-      'DELETE',
+    expect(requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/landlords/l-1/page-link',
+      'POST /api/landlords/l-1/page-link/sms',
+      'POST /api/landlords/l-1/page-link',
+      'DELETE /api/landlords/l-1/page-link',
     ]);
   });
 });

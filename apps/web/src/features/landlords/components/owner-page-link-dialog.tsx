@@ -14,7 +14,12 @@ import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-
 import { LoadError } from '../../../components/load-error';
 import { describeError } from '../../../lib/describe-error';
 import { formatDay } from '../../../lib/format-date';
-import { useIssueOwnerLink, useOwnerLinkStatus, useRevokeOwnerLink } from '../api/owner-page-link';
+import {
+  useIssueOwnerLink,
+  useOwnerLinkStatus,
+  useRevokeOwnerLink,
+  useSendOwnerLinkSms,
+} from '../api/owner-page-link';
 
 /**
  * The landlord's own page: a private, read-only link the agent makes, copies and revokes (like
@@ -34,6 +39,7 @@ export function OwnerPageLinkDialog({
   const status = useOwnerLinkStatus(id);
   const issue = useIssueOwnerLink(id);
   const revoke = useRevokeOwnerLink(id);
+  const sendSms = useSendOwnerLinkSms(id);
   const [confirmRevoke, setConfirmRevoke] = useState(false);
   const urlInput = useRef<HTMLInputElement>(null);
   const link = status.data?.exists ? status.data : null;
@@ -45,6 +51,11 @@ export function OwnerPageLinkDialog({
     revoke.mutate(undefined, {
       onSettled: () => setConfirmRevoke(false),
       onSuccess: () => showAlert(t('pageLink.revoked')),
+    });
+  const textLink = () =>
+    sendSms.mutate(undefined, {
+      onSuccess: () =>
+        showAlert(t('pageLink.smsSent', { name, phonenumber: landlord.landlorddata.phonenumber })),
     });
   // The clipboard is only there on https (or localhost): elsewhere the link is selected.
   const copy = async () => {
@@ -91,6 +102,9 @@ export function OwnerPageLinkDialog({
             />
             <Button variant="outlined" onClick={() => void copy()}>
               {t('pageLink.copy')}
+            </Button>
+            <Button variant="outlined" disabled={sendSms.isPending} onClick={textLink}>
+              {t('pageLink.sms')}
             </Button>
           </Box>
         )}

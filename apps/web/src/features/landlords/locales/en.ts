@@ -49,6 +49,8 @@ export const landlordsEn = {
     renewHint: 'A new link stops this one at once.',
     copy: 'COPY',
     copied: 'Link copied',
+    sms: 'SEND BY SMS',
+    smsSent: "Link sent to {{name}} ({{phonenumber}}) by SMS, in the landlord's language",
     revoked: 'The link no longer works',
     close: 'CLOSE',
     selectToCopy:
@@ -65,6 +67,8 @@ export const landlordsEn = {
     email: 'Email (optional)',
     krapin: 'KRA PIN (optional)',
     krapinHint: 'For their KRA rental income return, like A123456789B',
+    language: 'Language',
+    languageHint: 'Their own page and the SMS they get are in this language',
     payoutMethod: 'Paid by',
     methods: { mpesa: 'M-PESA', bank: 'Bank transfer' },
     payoutPhone: 'M-PESA number',

@@ -52,6 +52,8 @@ export const landlordsSw: Translation<typeof landlordsEn> = {
     renewHint: 'Kiungo kipya kinazima hiki mara moja.',
     copy: 'NAKILI',
     copied: 'Kiungo kimenakiliwa',
+    sms: 'TUMA KWA SMS',
+    smsSent: 'Kiungo kimetumwa kwa {{name}} ({{phonenumber}}) kwa SMS, kwa lugha ya mwenye nyumba',
     revoked: 'Kiungo hakifanyi kazi tena',
     close: 'FUNGA',
     selectToCopy: 'Kunakili kumezuiwa hapa: kiungo kimechaguliwa, kinakili kwa kibodi au menyu',
@@ -67,6 +69,8 @@ export const landlordsSw: Translation<typeof landlordsEn> = {
     email: 'Email (si lazima)',
     krapin: 'KRA PIN (si lazima)',
     krapinHint: 'Kwa ritani yake ya KRA ya mapato ya kupangisha, kama A123456789B',
+    language: 'Lugha',
+    languageHint: 'Ukurasa wake na SMS anazopokea ziko kwa lugha hii',
     payoutMethod: 'Hulipwa kwa',
     methods: {
       mpesa: 'M-PESA',

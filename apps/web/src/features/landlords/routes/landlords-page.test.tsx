@@ -124,6 +124,7 @@ describe('the landlords screen', () => {
       commissiontype: 'fixed',
       commission: 2500,
       commissionbase: 'rent',
+      language: 'en',
     });
     expect(await screen.findByRole('table', { name: 'Landlords' })).toHaveTextContent(
       'Achieng Otieno',
@@ -154,6 +155,33 @@ describe('the landlords screen', () => {
       commissiontype: 'percent',
       commission: 8,
       commissionbase: 'rent_and_charges',
+    });
+  });
+
+  it("keeps the landlord's language, and saves the one chosen for their page and SMS", async () => {
+    const { user, requests } = openLandlords([makeLandlord()], {
+      'PUT /api/landlords/l-1': () =>
+        json({
+          landlord: {
+            ...makeLandlord(),
+            landlorddata: { ...makeLandlord().landlorddata, language: 'sw' },
+          },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Kamau & Sons Ltd' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit landlord' });
+    const language = within(dialog).getByRole('combobox', { name: 'Language' });
+    expect(language).toHaveTextContent('English');
+    expect(language).toHaveAccessibleDescription(
+      'Their own page and the SMS they get are in this language',
+    );
+    await user.click(language);
+    await user.click(screen.getByRole('option', { name: 'Kiswahili' }));
+    await user.click(within(dialog).getByRole('button', { name: 'SAVE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Landlord updated');
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      name: 'Kamau & Sons Ltd',
+      language: 'sw',
     });
   });
 

@@ -19,6 +19,7 @@ export function makeLandlord(overrides: Partial<Landlord> = {}): Landlord {
       commissiontype: 'percent',
       commission: 10,
       commissionbase: 'rent',
+      language: 'en',
     },
     rentals: 1,
     ...overrides,
@@ -38,6 +39,7 @@ export function makeFixedLandlord(): Landlord {
       commissiontype: 'fixed',
       commission: 2500,
       commissionbase: 'rent',
+      language: 'en',
     },
     rentals: 0,
   };

@@ -11,15 +11,16 @@ export const ownerPagePath = (token: string) => `/api/public/owner/${encodeURICo
 export const statementPdfUrl = (token: string, month: string, language: Language) =>
   `${ownerPagePath(token)}/statement/${month}.pdf?lang=${language}`;
 
-/** GET /api/public/owner/{token}: the landlord's rentals, this month's sums, statements. */
-export function useOwnerPage(token: string, language: Language) {
+/**
+ * GET /api/public/owner/{token}: the landlord's rentals, this month's sums, statements, and
+ * the landlord's language (asked without ?lang=, the server answers theirs). Its figures are
+ * the same in either language, so one answer serves both.
+ */
+export function useOwnerPage(token: string) {
   return useQuery({
-    queryKey: ownerPageKeys.page(token, language),
+    queryKey: ownerPageKeys.page(token),
     queryFn: ({ signal }) =>
-      apiRequest<PublicOwnerPage>(`${ownerPagePath(token)}?lang=${language}`, {
-        signal,
-        auth: false,
-      }),
+      apiRequest<PublicOwnerPage>(ownerPagePath(token), { signal, auth: false }),
     // The page shows its own loading, expired-link and network-error states.
     meta: { errorAlert: false },
   });

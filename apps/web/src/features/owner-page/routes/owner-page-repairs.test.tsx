@@ -3,7 +3,7 @@ import i18n from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
-import { ownerPage, ownerPagePathIn, ownerToken } from '../testing/fixtures';
+import { ownerPage, ownerPagePath, ownerToken } from '../testing/fixtures';
 
 // The landlord's page shows their rentals' repairs (issue 32): open ones, and this month's
 // closed ones with the cost and who paid it.
@@ -23,7 +23,7 @@ afterEach(() => {
 
 describe("Repairs on a landlord's own page", () => {
   it('lists open repairs, then those closed this month with the cost and who paid', async () => {
-    openPage({ [`GET ${ownerPagePathIn('en')}`]: () => json(ownerPage()) });
+    openPage({ [`GET ${ownerPagePath}`]: () => json(ownerPage()) });
     const section = await screen.findByRole('region', { name: 'Repairs' });
     const [open, closed] = within(section).getAllByRole('listitem');
     expect(open).toHaveTextContent('R-1004 · Electrical');
@@ -38,7 +38,7 @@ describe("Repairs on a landlord's own page", () => {
   });
 
   it('says so when there are none', async () => {
-    openPage({ [`GET ${ownerPagePathIn('en')}`]: () => json(ownerPage({ repairs: [] })) });
+    openPage({ [`GET ${ownerPagePath}`]: () => json(ownerPage({ repairs: [] })) });
     const section = await screen.findByRole('region', { name: 'Repairs' });
     expect(
       within(section).getByText('No repairs open, and none closed this month.'),
@@ -49,7 +49,7 @@ describe("Repairs on a landlord's own page", () => {
     await i18n.changeLanguage('sw');
     const page = ownerPage({ language: 'sw' });
     page.repairs[1] = { ...page.repairs[1]!, paidby: 'tenant' };
-    openPage({ [`GET ${ownerPagePathIn('sw')}`]: () => json(page) });
+    openPage({ [`GET ${ownerPagePath}`]: () => json(page) });
     const section = await screen.findByRole('region', { name: 'Matengenezo' });
     const [open, closed] = within(section).getAllByRole('listitem');
     expect(open).toHaveTextContent('R-1004 · Umeme');

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi } from '../../../test/mock-api';
 import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
-import { ownerPage, ownerPagePathIn, ownerToken } from '../testing/fixtures';
+import { ownerPage, ownerPagePath, ownerToken } from '../testing/fixtures';
 
 function openPage(handlers: Parameters<typeof mockApi>[0]) {
   const api = mockApi(handlers);
@@ -21,7 +21,7 @@ afterEach(() => {
 
 describe("A landlord's own page", () => {
   it('shows this month’s sums, occupancy, statements and remittances, without a session', async () => {
-    const { requests } = openPage({ [`GET ${ownerPagePathIn('en')}`]: () => json(ownerPage()) });
+    const { requests } = openPage({ [`GET ${ownerPagePath}`]: () => json(ownerPage()) });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Wanjiru Estates' }),
     ).toBeInTheDocument();
@@ -53,13 +53,15 @@ describe("A landlord's own page", () => {
     expect(within(paid).getByText('KES 80,000')).toBeInTheDocument();
     expect(within(paid).getByText(/RC12345678/)).toBeInTheDocument();
 
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${ownerPagePathIn('en')}`]);
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([`GET ${ownerPagePath}`]);
     expect(requests[0]!.headers.get('x-auth-token')).toBeNull();
   });
 
-  it('reads in Kiswahili, with the PDFs in Kiswahili too', async () => {
-    await i18n.changeLanguage('sw');
-    openPage({ [`GET ${ownerPagePathIn('sw')}`]: () => json(ownerPage({ language: 'sw' })) });
+  it("opens in the landlord's language, with the PDFs in it too, until the visitor switches", async () => {
+    // The visitor's browser is in English; the agent set Wanjiru's language to Kiswahili.
+    const { user } = openPage({
+      [`GET ${ownerPagePath}`]: () => json(ownerPage({ language: 'sw' })),
+    });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Habari, Wanjiru Estates' }),
     ).toBeInTheDocument();
@@ -68,18 +70,29 @@ describe("A landlord's own page", () => {
       'href',
       `/api/public/owner/${ownerToken}/statement/2026-03.pdf?lang=sw`,
     );
+    // Only this tab follows the landlord: the app's remembered language is untouched.
+    expect(localStorage.getItem('language')).not.toBe('sw');
+
+    await user.click(screen.getByRole('button', { name: /Lugha/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /English/ }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Wanjiru Estates' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Owner statements' })).getAllByRole('link')[0],
+    ).toHaveAttribute('href', `/api/public/owner/${ownerToken}/statement/2026-03.pdf?lang=en`);
   });
 
   it('fits a phone: every section in one column', async () => {
     onPhone();
-    openPage({ [`GET ${ownerPagePathIn('en')}`]: () => json(ownerPage()) });
+    openPage({ [`GET ${ownerPagePath}`]: () => json(ownerPage()) });
     expect(await screen.findByRole('region', { name: 'Occupancy' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Paid to you' })).toBeInTheDocument();
   });
 
   it('says the link no longer works when it was revoked', async () => {
     openPage({
-      [`GET ${ownerPagePathIn('en')}`]: () => apiError(404, 'not_found', 'Page not found'),
+      [`GET ${ownerPagePath}`]: () => apiError(404, 'not_found', 'Page not found'),
     });
     expect(
       await screen.findByRole('heading', { name: 'This link no longer works' }),

@@ -20,18 +20,19 @@ import { formatCalendarDate, formatMonth } from '../../../lib/format-date';
 import { currentLanguage } from '../../../lib/language';
 import { statementPdfUrl, useOwnerPage } from '../api/get-owner-page';
 import { OwnerRepairs } from '../components/owner-repairs';
+import { useLandlordLanguage } from '../lib/landlord-language';
 
 /**
  * /o/{token}: a landlord's own read-only page, from the private link their agent shares. No
  * account: the link is the key. This month's sums first, then each rental's occupancy, the
  * repairs, the statements to download and what was paid to them. Rentals and sums only: no
- * tenant is named.
+ * tenant is named. In the landlord's language until the visitor switches.
  */
 export function OwnerPage() {
   const { token = '' } = useParams();
-  const { t, i18n } = useTranslation('ownerPage');
-  const language = currentLanguage(i18n.language);
-  const page = useOwnerPage(token, language);
+  const { t } = useTranslation('ownerPage');
+  const page = useOwnerPage(token);
+  useLandlordLanguage(token, page.data?.language);
 
   useEffect(() => {
     document.title = `${t('documentTitle')} · ${t('common:productName')}`;

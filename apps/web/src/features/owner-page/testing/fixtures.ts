@@ -1,8 +1,8 @@
 import type { PublicOwnerPage } from '@rental/shared/schemas/owner-page';
 
 export const ownerToken = 'q3X9vKp2LmN8rT5wYz0aBc';
-export const ownerPagePathIn = (language: string) =>
-  `/api/public/owner/${ownerToken}?lang=${language}`;
+/** The page's call: no ?lang=, the server answers in the landlord's language. */
+export const ownerPagePath = `/api/public/owner/${ownerToken}`;
 
 /** Wanjiru's page: two rentals, March's sums, two statements and one remittance. */
 export function ownerPage(overrides: Partial<PublicOwnerPage> = {}): PublicOwnerPage {

@@ -38,6 +38,7 @@ export function makeLandlord(id: string, name: string): Landlord {
       commissiontype: 'percent',
       commission: 10,
       commissionbase: 'rent',
+      language: 'en',
     },
     rentals: 1,
   };
