@@ -270,7 +270,9 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
     const made = notice.filter((answer) => answer.status === 200);
     expect(notice.map((answer) => answer.status).every((s) => s === 200 || s === 409)).toBe(true);
     expect(made.length).toBeGreaterThanOrEqual(1);
-    const noticeIds = await Promise.all(made.map(async (answer) => (await answer.json()).id));
+    const noticeIds = await Promise.all(
+      made.map(async (answer) => ((await answer.json()) as { id: string }).id),
+    );
     expect(new Set(noticeIds).size).toBe(1);
 
     const tenants = rentals * tenantsPerRental;
