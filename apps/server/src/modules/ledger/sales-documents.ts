@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { InvoiceType } from '@rental/shared/enums';
 import type { CreditNoteKind } from '@rental/shared/ledger-kinds';
 import type { Db } from '../../db/connection.js';
@@ -107,6 +108,10 @@ export interface PostedSince {
   limit: number;
 }
 
+/** Rows after the cursor in (created_at, id) order: the next page, both databases alike. */
+const pastCursor = (after: DocumentCursor) =>
+  sql<boolean>`(created_at, id) > (${after.createdAt}, ${after.id})`;
+
 /** Invoices of the given types posted since a moment, oldest first (a page of them). */
 export async function invoicesPostedSince(
   db: Db,
@@ -121,14 +126,7 @@ export async function invoicesPostedSince(
     .where('organization_id', '=', organizationId)
     .where('created_at', '>=', page.since)
     .where('invoice_type', 'in', [...invoiceTypes])
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('created_at', '>', after!.createdAt),
-          eb.and([eb('created_at', '=', after!.createdAt), eb('id', '>', after!.id)]),
-        ]),
-      ),
-    )
+    .$if(after !== undefined, (q) => q.where(pastCursor(after!)))
     .orderBy('created_at')
     .orderBy('id')
     .limit(page.limit)
@@ -151,14 +149,7 @@ export async function creditNotesPostedSince(
     .where('created_at', '>=', page.since)
     .where('kind', 'in', [...kinds])
     .where('invoice_id', 'is not', null)
-    .$if(after !== undefined, (q) =>
-      q.where((eb) =>
-        eb.or([
-          eb('created_at', '>', after!.createdAt),
-          eb.and([eb('created_at', '=', after!.createdAt), eb('id', '>', after!.id)]),
-        ]),
-      ),
-    )
+    .$if(after !== undefined, (q) => q.where(pastCursor(after!)))
     .orderBy('created_at')
     .orderBy('id')
     .limit(page.limit)
