@@ -54,6 +54,7 @@ import * as leaseTemplates from './0053-lease-templates.js';
 import * as etims from './0054-etims.js';
 import * as whatsapp from './0055-whatsapp.js';
 import * as paymentLateReceipts from './0056-payment-late-receipts.js';
+import * as whatsappSending from './0058-whatsapp-sending.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -116,6 +117,7 @@ const migrations: Record<string, Migration> = {
   '0054-etims': etims,
   '0055-whatsapp': whatsapp,
   '0056-payment-late-receipts': paymentLateReceipts,
+  '0058-whatsapp-sending': whatsappSending,
 };
 
 export const migrationProvider: MigrationProvider = {
