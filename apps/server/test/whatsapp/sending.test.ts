@@ -10,6 +10,7 @@ import {
 } from '../../../../tools/whatsapp-simulator.mjs';
 import { drainOutbox } from '../../src/jobs/sms-sender.js';
 import { fallBackUndeliveredWhatsapp, oneOffChargeMessages } from '../../src/modules/sms/index.js';
+import { optedOutReason } from '../../src/modules/sms/opt-outs.js';
 import type { SmsDeps } from '../../src/modules/sms/sms-options.js';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -17,6 +18,7 @@ import { testClock } from '../helpers/test-clock.js';
 import { testSmsOptions } from '../helpers/test-options.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { secondPostgresHandle, simulatorApiKey } from '../sms/fixtures.js';
+import { pay } from '../transactions/fixtures.js';
 
 // Issue 34: a tenant who chose WhatsApp gets their bill as the landlord's approved template,
 // with the values of the SMS text as its parameters, over real HTTP to the Cloud API
@@ -79,7 +81,11 @@ async function landlord() {
     phonenumberid: '1234567890',
     accesstoken: token,
     appsecret: appSecret,
-    templates: { invoice: { en: 'rent_invoice', sw: '' } },
+    templates: {
+      invoice: { en: 'rent_invoice', sw: '' },
+      receipt: { en: 'payment_receipt', sw: '' },
+      notice: { en: 'landlord_notice', sw: '' },
+    },
   });
   const webhookUrl = `${address}${new URL(saved.settings.webhookurl).pathname}`;
   return { ...owner, webhookUrl };
@@ -87,8 +93,8 @@ async function landlord() {
 
 type Owner = Awaited<ReturnType<typeof landlord>>;
 
-/** A tenant on `channel` billed a KES 1,500 one-off charge with its message; its row. */
-async function billed(
+/** A tenant added through the API, then put on `channel`. */
+async function tenantOn(
   owner: Owner,
   phonenumber: string,
   channel: TenantChannel,
@@ -101,6 +107,17 @@ async function billed(
     language,
   });
   await t.db.updateTable('tenants').set({ channel }).where('id', '=', tenant.tenantid).execute();
+  return tenant;
+}
+
+/** A tenant on `channel` billed a KES 1,500 one-off charge with its message; its row. */
+async function billed(
+  owner: Owner,
+  phonenumber: string,
+  channel: TenantChannel,
+  language: Language = 'en',
+) {
+  const tenant = await tenantOn(owner, phonenumber, channel, language);
   const charged = await t.app.inject({
     method: 'POST',
     url: '/api/invoice/new-charge',
@@ -310,5 +327,77 @@ describe('an SMS tenant', () => {
       status: 'sent',
       provider: 'africastalking',
     });
+  });
+});
+
+describe('receipts, notices, sending hours and opt-outs on WhatsApp', () => {
+  it('sends a receipt as the receipt template, its values in the SMS receipt’s order', async () => {
+    const owner = await landlord();
+    const tenant = await tenantOn(owner, '0711000730', 'whatsapp');
+    await pay(t.app, owner.token, tenant.tenantid, 1000, { sendreceipt: true });
+    const row = await t.db
+      .selectFrom('sms_messages')
+      .selectAll()
+      .where('tenant_id', '=', tenant.tenantid)
+      .where('purpose', '=', 'receipt')
+      .executeTakeFirstOrThrow();
+    expect(row.channel).toBe('whatsapp');
+    await drainAll();
+    const sent = whatsapp.messages.find((message) => message.to === '254711000730')!;
+    expect(sent.template?.name).toBe('payment_receipt');
+    const body = sent.template?.components?.find((component) => component.type === 'body');
+    const params = (body?.parameters ?? []).map((parameter) => parameter.text as string);
+    expect(params).toHaveLength(7);
+    // Each value the template carries is in the SMS receipt, in the same order.
+    let from = 0;
+    for (const value of params.filter((value) => value !== '-')) {
+      const at = row.text.indexOf(value, from);
+      expect(at, value).toBeGreaterThanOrEqual(from);
+      from = at + value.length;
+    }
+    expect(smsCount('+254711000730')).toBe(0);
+  });
+
+  it('keeps a WhatsApp message of a tenant who opted out of SMS from going, by either channel', async () => {
+    const owner = await landlord();
+    const queued = await billed(owner, '0711000732', 'whatsapp_sms');
+    // STOP came in (or Africa's Talking said blacklisted) before the sender's turn.
+    await t.db
+      .updateTable('tenants')
+      .set({ sms_blocked_at: time.clock().toISOString() })
+      .where('id', '=', queued.tenant_id)
+      .execute();
+    await drainAll();
+    expect(await messageOf(queued.tenant_id!)).toMatchObject({
+      status: 'failed',
+      failure_reason: optedOutReason,
+    });
+    expect(whatsappCount('+254711000732')).toBe(0);
+    expect(smsCount('+254711000732')).toBe(0);
+  });
+
+  it('holds a notice written at night until the sending hours, then sends it once', async () => {
+    const owner = await landlord();
+    await tenantOn(owner, '0711000733', 'whatsapp');
+    // 20:00 in Nairobi, the next day.
+    time.set('2026-03-03T17:00:00.000Z');
+    const message = 'The water will be off on Saturday from 9am to noon.';
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/notices',
+      headers: authed(owner.token),
+      payload: { rentalids: [owner.rental.rentalid], message },
+    });
+    expect(sent.statusCode).toBe(200);
+    await drainAll();
+    expect(whatsappCount('+254711000733')).toBe(0);
+    // 08:00 in Nairobi.
+    time.set('2026-03-04T05:00:00.000Z');
+    await drainAll();
+    await drainAll();
+    expect(whatsappCount('+254711000733')).toBe(1);
+    const notice = whatsapp.messages.find((m) => m.to === '254711000733')!;
+    expect(notice.template?.name).toBe('landlord_notice');
+    expect(smsCount('+254711000733')).toBe(0);
   });
 });

@@ -34,7 +34,7 @@ export {
 export { storedPhoneForms } from './phone-forms.js';
 export { decodeCursor, encodeCursor, toSmsMessage } from './presenter.js';
 export { apiKeyContext } from './providers.js';
-export { receiptText } from './receipt.js';
+export { receiptText, receiptWhatsapp } from './receipt.js';
 export { findSmsSettings, saveSmsSettings } from './settings-repository.js';
 export { type SmsDeps, type SmsOptions, smsOptionsFromConfig } from './sms-options.js';
 export {

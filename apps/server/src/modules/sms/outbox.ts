@@ -132,13 +132,23 @@ export async function queueSms(trx: Db, messages: OutgoingSms[], now: Date): Pro
 }
 
 /**
- * Each message's channel: the tenants' channels and the organizations' WhatsApp settings read
- * once for the batch, and only when some message has a WhatsApp form (most queues have none).
+ * Each message's channel. Only when some message has a WhatsApp form: the organizations'
+ * WhatsApp settings first (by primary key; most have none, and then nothing more is read),
+ * then the channels of those organizations' tenants, once for the batch.
  */
 async function channelChoices(trx: Db, messages: OutgoingSms[]): Promise<ChannelChoice[]> {
   const candidates = messages.filter((message) => message.whatsapp && message.tenantId);
   if (candidates.length === 0) return messages.map(() => bySms);
-  const tenantIds = [...new Set(candidates.map((message) => message.tenantId!))];
+  const organizationIds = [...new Set(candidates.map((message) => message.organizationId))];
+  const readiness = await whatsappReadinessOf(trx, organizationIds);
+  if (readiness.size === 0) return messages.map(() => bySms);
+  const tenantIds = [
+    ...new Set(
+      candidates
+        .filter((message) => readiness.has(message.organizationId))
+        .map((message) => message.tenantId!),
+    ),
+  ];
   const channels = new Map<string, TenantChannel>();
   for (let start = 0; start < tenantIds.length; start += 500) {
     const rows = await trx
@@ -149,9 +159,6 @@ async function channelChoices(trx: Db, messages: OutgoingSms[]): Promise<Channel
       .execute();
     for (const row of rows) channels.set(row.id, row.channel);
   }
-  if (channels.size === 0) return messages.map(() => bySms);
-  const organizationIds = [...new Set(candidates.map((message) => message.organizationId))];
-  const readiness = await whatsappReadinessOf(trx, organizationIds);
   return messages.map((message) =>
     channelFor(
       message,
