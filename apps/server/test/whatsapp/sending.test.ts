@@ -1,4 +1,5 @@
 import type { Language, TenantChannel } from '@rental/shared/enums';
+import type { SmsMessage } from '@rental/shared/schemas/sms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startAfricasTalkingSimulator,
@@ -312,6 +313,19 @@ describe('plain WhatsApp', () => {
     for (const phone of ['+254711000712', '+254711000713', '+254711000714']) {
       expect(smsCount(phone)).toBe(0);
     }
+
+    // The landlord's Resend of the refused one goes by SMS, once.
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/sms/messages/${refused.id}/resend`,
+      headers: authed(owner.token),
+    });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().message).toMatchObject({ channel: 'sms', status: 'queued' });
+    await drainAll();
+    await drainAll();
+    expect(smsCount('+254711000712')).toBe(1);
+    expect(whatsappCount('+254711000712')).toBe(0);
   });
 });
 
@@ -327,6 +341,31 @@ describe('an SMS tenant', () => {
       status: 'sent',
       provider: 'africastalking',
     });
+  });
+});
+
+describe('the messages list', () => {
+  it('shows each message’s channel, whether it fell back, and its cost', async () => {
+    const owner = await landlord();
+    const bySms = await billed(owner, '0711000740', 'sms');
+    const byWhatsapp = await billed(owner, '0711000741', 'whatsapp');
+    const fellBack = await billed(owner, '0711000742', 'whatsapp_sms');
+    whatsapp.controls.addNotOnWhatsApp('+254711000742');
+    await drainAll();
+    await drainAll();
+    const listed = await t.app.inject({ url: '/api/sms/messages', headers: authed(owner.token) });
+    const shown = (id: string) =>
+      (listed.json().messages as SmsMessage[]).find((m) => m.messageid === id);
+    const smsCost = sms.messages.find((m) => m.to === '+254711000740')?.cost;
+    expect(smsCost).toMatch(/^KES /);
+    expect(shown(bySms.id)).toMatchObject({ channel: 'sms', fellback: false, cost: smsCost });
+    expect(shown(byWhatsapp.id)).toMatchObject({
+      channel: 'whatsapp',
+      fellback: false,
+      cost: null,
+    });
+    expect(shown(fellBack.id)).toMatchObject({ channel: 'sms', fellback: true });
+    expect(shown(fellBack.id)?.cost).toMatch(/^KES /);
   });
 });
 
