@@ -43,8 +43,17 @@ export async function releaseHeldMessage(
     .execute();
 }
 
-/** Sets the text of one of the organization's messages; returns its parts. */
-export async function setMessageText(trx: Db, organizationId: string, id: string, text: string) {
+/**
+ * Sets the text of one of the organization's messages; returns its parts. A message with a
+ * WhatsApp form gets `params` as its template parameters too, so both say the same.
+ */
+export async function setMessageText(
+  trx: Db,
+  organizationId: string,
+  id: string,
+  text: string,
+  params?: string[],
+) {
   const parts = smsLength(text).parts;
   await trx
     .updateTable('sms_messages')
@@ -52,5 +61,14 @@ export async function setMessageText(trx: Db, organizationId: string, id: string
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .execute();
+  if (params) {
+    await trx
+      .updateTable('sms_messages')
+      .set({ template_params: JSON.stringify(params) })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .where('template_params', 'is not', null)
+      .execute();
+  }
   return parts;
 }
