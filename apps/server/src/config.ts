@@ -51,6 +51,10 @@ const envSchema = z.object({
   AFRICASTALKING_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'AFRICASTALKING_BASE_URL must be an http(s) URL' })
     .optional(),
+  // Unset: Meta's Graph API (https://graph.facebook.com); set: the simulator or a proxy.
+  WHATSAPP_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'WHATSAPP_BASE_URL must be an http(s) URL' })
+    .optional(),
   SMS_TIMEOUT_MS: z.coerce
     .number({ error: 'SMS_TIMEOUT_MS must be a positive whole number' })
     .int('SMS_TIMEOUT_MS must be a positive whole number')
@@ -201,6 +205,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Overrides the Africa's Talking API address (the simulator in tests and local use). */
   africasTalkingBaseUrl: string | undefined;
+  /** Overrides the WhatsApp Cloud API address (the simulator in tests and local use). */
+  whatsappBaseUrl: string | undefined;
   /** How long one request to the SMS provider may take. */
   smsTimeoutMs: number;
   /** How often the invoice run looks for schedules due today. */
@@ -318,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     secretsKey: e.SECRETS_KEY,
     africasTalkingBaseUrl: e.AFRICASTALKING_BASE_URL,
+    whatsappBaseUrl: e.WHATSAPP_BASE_URL,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
     collectionsIntervalMs: e.COLLECTIONS_INTERVAL_MS,

@@ -184,6 +184,21 @@ export function renderInvoiceMessage(template: string, values: InvoiceMessageVal
 }
 
 /**
+ * The values a rendered message put in its template, in the order the placeholders appear
+ * (one per occurrence): the body parameters of the WhatsApp template approved with the same
+ * words (decision 0061). A placeholder left as typed (unknown, or not given) gives none.
+ */
+export function invoiceMessageParams(template: string, values: InvoiceMessageValues): string[] {
+  const params: string[] = [];
+  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
+    const key = name!.toLowerCase() as ReminderPlaceholder;
+    const value = reminderPlaceholders.includes(key) ? values[key] : undefined;
+    if (value !== undefined) params.push(value);
+  }
+  return params;
+}
+
+/**
  * Placeholders in a template that the run does not know (shown as a warning in the form): an
  * invoice's by default, or a reminder's (`reminderPlaceholders`).
  */

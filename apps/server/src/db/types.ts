@@ -466,7 +466,22 @@ export interface SmsMessagesTable {
   notice_id: string | null;
   /** How it goes (migration 0055): sms, the column's default, or whatsapp (decision 0061). */
   channel: MessageChannel;
+  /** 1: may go by SMS once when WhatsApp refuses or does not deliver it (migration 0058). */
+  fallback: number;
+  /** The WhatsApp template's body parameters, JSON array; null for a message only for SMS. */
+  template_params: string | null;
+  template_language: Language | null;
+  /** Meta's wamid, once the Cloud API accepted the message. */
+  whatsapp_message_id: string | null;
+  whatsapp_sent_at: string | null;
+  /** The furthest status Meta reported: sent, delivered, read or failed. */
+  whatsapp_status: WhatsappDeliveryStatus | null;
+  /** When it turned to SMS (set once: the fallback is decided by a conditional update). */
+  fell_back_at: string | null;
 }
+
+/** What Meta's webhook reports of a WhatsApp message (decision 0061). */
+export type WhatsappDeliveryStatus = 'sent' | 'delivered' | 'read' | 'failed';
 
 /** Each organization's secret incoming-SMS path, `/api/sms/incoming/<secret>` (40 hex). */
 export interface SmsIncomingSecretsTable {

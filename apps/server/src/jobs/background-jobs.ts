@@ -16,6 +16,7 @@ import { startSessionCleanup } from './session-cleanup.js';
 import { startSmsSender } from './sms-sender.js';
 import { type BackupSchedule, startSqliteBackups } from './sqlite-backups.js';
 import { startStkSettler, stkSettlerIntervalMs } from './stk-settler.js';
+import { startWhatsappFallback } from './whatsapp-fallback.js';
 
 export interface JobDeps {
   db: Db;
@@ -70,6 +71,12 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
       onError: (error) => deps.onError('SMS sender', error),
       monitor,
     }),
+    startWhatsappFallback(
+      deps.db,
+      deps.clock,
+      (error) => deps.onError('WhatsApp fallback', error),
+      monitor,
+    ),
     startInvoiceScheduler({
       db: deps.db,
       clock: deps.clock,

@@ -126,6 +126,7 @@ describe('GET /api/health/ready', () => {
           'invoice-run',
           'session-cleanup',
           'sms-sender',
+          'whatsapp-fallback',
         ]);
       });
       const { status, body } = await ready(app);
@@ -193,6 +194,7 @@ describe('GET /api/health/ready', () => {
         'c2b-recovery': 'late', // every ten seconds, but a minute of grace at least
         collections: 'ok', // every ten minutes
         'stk-settler': 'off',
+        'whatsapp-fallback': 'late', // every minute: three minutes of grace
       });
     } finally {
       await stopJobs();

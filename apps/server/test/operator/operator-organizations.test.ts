@@ -38,6 +38,7 @@ async function sms(db: Db, organizationId: string, status: SmsStatus, createdAt:
       parts: 1,
       purpose: 'invoice',
       channel: 'sms',
+      fallback: 0,
       invoice_id: null,
       transaction_id: null,
       status,

@@ -49,8 +49,16 @@ export const smsMessageSchema = z.object({
   parts: z.number(),
   purpose: z.enum(smsPurposes),
   status: z.enum(smsStatuses),
-  /** sms, or whatsapp (a template message; decision 0061). Every message is SMS for now. */
+  /** How it goes now: sms, or whatsapp (a template message; decision 0061). */
   channel: z.enum(messageChannels),
+  /**
+   * What sending it cost, as the channel's provider reported it ("KES 0.8000" from Africa's
+   * Talking); null when none was reported: not sent yet, the outbox provider, or WhatsApp
+   * (Meta bills per conversation and reports no price per message).
+   */
+  cost: z.string().nullable().optional(),
+  /** It was tried by WhatsApp first, and went by SMS once WhatsApp failed (decision 0061). */
+  fellback: z.boolean().optional(),
   /** As stored, in English (kept for API clients); screens show `failure`. */
   failurereason: z.string().nullable(),
   failure: smsFailureSchema.nullable(),

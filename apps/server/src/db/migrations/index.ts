@@ -57,6 +57,7 @@ import * as paymentLateReceipts from './0056-payment-late-receipts.js';
 import * as etimsQueueFinder from './0057-etims-queue-finder.js';
 import * as writtenOnceSideFacts from './0059-written-once-side-facts.js';
 import * as landlordLanguage from './0060-landlord-language.js';
+import * as whatsappSending from './0058-whatsapp-sending.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -120,6 +121,7 @@ const migrations: Record<string, Migration> = {
   '0055-whatsapp': whatsapp,
   '0056-payment-late-receipts': paymentLateReceipts,
   '0057-etims-queue-finder': etimsQueueFinder,
+  '0058-whatsapp-sending': whatsappSending,
   '0059-written-once-side-facts': writtenOnceSideFacts,
   '0060-landlord-language': landlordLanguage,
 };

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp Business Cloud API calls the sending path will make (decision 0061; wire
+ * The WhatsApp Business Cloud API calls the sending path makes (decision 0061; wire
  * format: docs/reference/whatsapp-cloud-api.md): a template message, and a media upload for
  * the PDF a template's document header carries. Each answers an outcome in the terms of
  * sms/send-outcome.ts's rule, so a message that may have left is never sent twice:

@@ -17,6 +17,7 @@ import {
   tenantBalances,
   postCharges,
   chargeNotice,
+  chargeNoticeWhatsapp,
   assertMonthOpen,
   recentSameCharge,
 } from '../ledger/index.js';
@@ -126,6 +127,17 @@ export async function billNowIn(
       actor.organizationId,
       tenants.map((tenant) => tenant.id),
     );
+    const noticeFacts = (tenant: (typeof tenants)[number], number: number) => ({
+      tenant,
+      payee,
+      amountCents,
+      description: body.description,
+      billingDate: today,
+      dueDate,
+      number,
+      balanceCents: (balances.get(tenant.id) ?? 0) + amountCents,
+      language: tenant.language,
+    });
     const rows = await postCharges(
       trx,
       actor.organizationId,
@@ -137,18 +149,8 @@ export async function billNowIn(
         dueDate,
         description: body.description,
         chargeType: body.chargetype,
-        message: (number: number) =>
-          chargeNotice({
-            tenant,
-            payee,
-            amountCents,
-            description: body.description,
-            billingDate: today,
-            dueDate,
-            number,
-            balanceCents: (balances.get(tenant.id) ?? 0) + amountCents,
-            language: tenant.language,
-          }),
+        message: (number: number) => chargeNotice(noticeFacts(tenant, number)),
+        whatsapp: (number: number) => chargeNoticeWhatsapp(noticeFacts(tenant, number)),
       })),
       { sendSms: body.sendsms, held: payee.paybill === null, poster: actor },
       now,

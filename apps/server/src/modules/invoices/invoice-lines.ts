@@ -3,8 +3,10 @@ import { monthLabel } from '@rental/shared/billing-dates';
 import { billingFrequencyMonths, type Language } from '@rental/shared/enums';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import {
+  invoiceMessageParams,
   invoiceTemplateFor,
   invoiceTypeWords,
+  type InvoiceMessageValues,
   paybillNotSetWords,
   renderInvoiceMessage,
   smsDate,
@@ -14,6 +16,7 @@ import { centsToKes, formatKesFigure } from '@rental/shared/money';
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
 import type { Payee } from '../organization/index.js';
+import type { WhatsappTemplateFacts } from '../sms/index.js';
 import { organizationPlan } from '../plans/index.js';
 import {
   invoicesInMonth,
@@ -135,12 +138,17 @@ export function messageRenderer(
   const dues = { en: smsDate(dueDate), sw: smsDate(dueDate, 'sw') };
   const reminder = !isChargeInvoice(schedule.invoice_type);
   const templates = templatesOf(schedule);
-  return (tenant: MessageTenant, cents: number, invoiceNumber: number, tenantLink?: string) => {
+  const filled = (
+    tenant: MessageTenant,
+    cents: number,
+    invoiceNumber: number,
+    tenantLink?: string,
+  ) => {
     const { template, language } = templates[tenant.language];
     // {housenumber} is what the tenant types as the account: see paybillAccount.
     const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);
     const before = balances.get(tenant.id) ?? 0;
-    return renderInvoiceMessage(template, {
+    const values: InvoiceMessageValues = {
       customername: tenantDisplayName(tenant),
       invoicetype: invoiceTypeWords[language][schedule.invoice_type],
       month: months[language],
@@ -154,6 +162,27 @@ export function messageRenderer(
       landlord: payee.name,
       phone: payee.phone,
       tenantlink: tenantLink,
-    });
+    };
+    return { template, language, values };
   };
+  const render = (
+    tenant: MessageTenant,
+    cents: number,
+    invoiceNumber: number,
+    tenantLink?: string,
+  ): string => {
+    const { template, values } = filled(tenant, cents, invoiceNumber, tenantLink);
+    return renderInvoiceMessage(template, values);
+  };
+  /** The same message as a WhatsApp template's language and parameters (decision 0061). */
+  const whatsapp = (
+    tenant: MessageTenant,
+    cents: number,
+    invoiceNumber: number,
+    tenantLink?: string,
+  ): WhatsappTemplateFacts => {
+    const { template, language, values } = filled(tenant, cents, invoiceNumber, tenantLink);
+    return { language, params: invoiceMessageParams(template, values) };
+  };
+  return Object.assign(render, { whatsapp });
 }

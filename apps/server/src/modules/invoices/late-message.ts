@@ -3,9 +3,11 @@ import type { Db } from '../../db/connection.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import type { ScheduleInvoiceType } from '@rental/shared/enums';
 import { payeeOf } from '../organization/index.js';
+import type { WhatsappTemplateFacts } from '../sms/index.js';
 import { everyRental } from '../access/index.js';
 import {
   chargeNotice,
+  chargeNoticeWhatsapp,
   invoiceForMessage,
   invoiceSettledCents,
   sentInvoiceRows,
@@ -20,7 +22,10 @@ import { messageRenderer, type ScheduleTexts } from './invoice-lines.js';
  * composer the invoice run (or Bill now) used: what is left of it, the balance now, in the
  * tenant's language.
  */
-export type LateInvoiceMessage = { paid: true } | { paid: false; text: string };
+export type LateInvoiceMessage =
+  | { paid: true }
+  /** The text as it now reads, and the same as WhatsApp template parameters (decision 0061). */
+  | { paid: false; text: string; whatsapp: WhatsappTemplateFacts };
 
 /** Null: no such invoice, or nothing of it paid (the stored text holds). */
 
@@ -58,7 +63,7 @@ export async function lateInvoiceMessage(
   const balanceCents = Number(sums.balance_cents);
   const payee = await payeeOf(db, organizationId);
   if (invoice.invoice_type === 'One-off Charge') {
-    const text = chargeNotice({
+    const facts = {
       tenant,
       payee,
       amountCents: leftCents,
@@ -68,8 +73,8 @@ export async function lateInvoiceMessage(
       number,
       balanceCents,
       language: tenant.language,
-    });
-    return { paid: false, text };
+    };
+    return { paid: false, text: chargeNotice(facts), whatsapp: chargeNoticeWhatsapp(facts) };
   }
   const schedule = await scheduleOf(
     db,
@@ -87,7 +92,11 @@ export async function lateInvoiceMessage(
     new Map([[tenant.id, before]]),
   );
   const link = tenantLinkInText.exec(storedText)?.[0];
-  return { paid: false, text: render(tenant, leftCents, number, link) };
+  return {
+    paid: false,
+    text: render(tenant, leftCents, number, link),
+    whatsapp: render.whatsapp(tenant, leftCents, number, link),
+  };
 }
 
 /** The invoice's schedule; a deleted one's invoices are told in the built-in default. */

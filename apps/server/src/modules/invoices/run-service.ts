@@ -208,6 +208,7 @@ function billNextDate(
               months,
               scheduleId: schedule.id,
               message: (number) => render(tenant, cents, number, links.get(tenant.id)),
+              whatsapp: (number) => render.whatsapp(tenant, cents, number, links.get(tenant.id)),
             })),
             first + start,
             { sendSms: true, held },

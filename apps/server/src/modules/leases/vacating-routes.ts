@@ -7,8 +7,8 @@ import { vacatingTenants } from './vacating.js';
 
 /**
  * The tenants with a notice to vacate (issue 32), for the "Vacating" chips. A route of its own
- * rather than a field of GET /api/tenant/all-tenants: the tenants module (layer 6) builds and
- * caches that list and may not read the leases' notices (layer 7, docs/architecture.md §3).
+ * rather than a field of GET /api/tenant/all-tenants: the tenants module (layer 7) builds and
+ * caches that list and may not read the leases' notices (layer 8, docs/architecture.md §3).
  * A caretaker sees it too: who is leaving and when is no private data, and they show the house.
  */
 export const vacatingRoutes: FastifyPluginAsyncZod<{ deps: LeasesDeps }> = async (

@@ -60,7 +60,7 @@ export { keptFromDeposits } from './kept-deposits.js';
 export { recentSameCharge } from './recent-charges.js';
 export { lastSubscriptionPayments } from './subscription-payments.js';
 export { allBalancesSql, balanceCentsOf } from './balances.js';
-export { chargeNotice } from './charge-notice.js';
+export { chargeNotice, chargeNoticeWhatsapp } from './charge-notice.js';
 export {
   depositInvoiceType,
   isChargeSql,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { InvoicesTable } from '../../db/types.js';
-import { queueSms } from '../sms/index.js';
+import { queueSms, type WhatsappTemplateFacts } from '../sms/index.js';
 import { chargeEntries, postEntries, systemPoster, type Poster } from './journal.js';
 import type { Payer } from './post-payment.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
@@ -24,6 +24,8 @@ export interface NewCharge {
   lateFeeFor?: string | null;
   /** The SMS text, given the invoice's number (bills quote it). */
   message: (invoiceNumber: number) => string;
+  /** The message as a WhatsApp template (language, parameters); none: SMS only. */
+  whatsapp?: (invoiceNumber: number) => WhatsappTemplateFacts;
   /** Queue this charge's SMS or not, whatever `options.sendSms` says (late-fee notices). */
   sendSms?: boolean;
 }
@@ -116,11 +118,12 @@ export function writeCharges(
   const texted = rows.filter((_row, i) => charges[i]!.sendSms ?? options.sendSms);
   let smsQueued: Promise<unknown> | undefined;
   if (texted.length > 0) {
-    const tenantOf = new Map(charges.map((charge, i) => [rows[i]!.id, charge.tenant]));
+    const chargeOf = new Map(charges.map((charge, i) => [rows[i]!.id, charge]));
     smsQueued = queueSms(
       trx,
       texted.map((row) => {
-        const tenant = tenantOf.get(row.id)!;
+        const charge = chargeOf.get(row.id)!;
+        const tenant = charge.tenant;
         return {
           organizationId,
           tenantId: tenant.id,
@@ -130,6 +133,7 @@ export function writeCharges(
           purpose: options.purpose ?? ('invoice' as const),
           invoiceId: row.id,
           held: options.held ?? false,
+          whatsapp: charge.whatsapp?.(row.number),
         };
       }),
       now,

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.js';
 import type { Actor } from '../access/index.js';
 import { lockTenants } from '../../db/locks.js';
 import { recordActivities } from '../activity/index.js';
-import { queueSms, receiptText } from '../sms/index.js';
+import { queueSms, receiptText, receiptWhatsapp } from '../sms/index.js';
 import { tenantBalances } from './balances.js';
 import { depositsOf } from './deposits.js';
 import { incomeColumns, incomeSplitsOf } from './income-allocation.js';
@@ -217,26 +217,28 @@ async function queueReceipts(trx: Db, organizationId: string, posted: Posted[], 
   ]);
   const messages = receipts.map(({ payment, id, depositCents }) => {
     const payer = payment.payer!;
+    const facts = {
+      language: languages.get(payer.id) ?? 'en',
+      firstname: tenantGreetingName(payer),
+      amountCents: payment.amountCents,
+      houseNumber: payer.house_number,
+      paidOn: nairobiDate(new Date(payment.paidAt)),
+      // What the tenant knows the payment by: the M-PESA receipt code, never an internal id.
+      reference:
+        payment.receiptCode === undefined ? payment.externalReference : payment.receiptCode,
+      balanceCents: balances.get(payer.id) ?? 0,
+      depositCents,
+      payee,
+    };
     return {
       organizationId,
       tenantId: payer.id,
       recipientName: nameOf(payment),
       phoneNumber: payer.phonenumber,
-      text: receiptText({
-        language: languages.get(payer.id) ?? 'en',
-        firstname: tenantGreetingName(payer),
-        amountCents: payment.amountCents,
-        houseNumber: payer.house_number,
-        paidOn: nairobiDate(new Date(payment.paidAt)),
-        // What the tenant knows the payment by: the M-PESA receipt code, never an internal id.
-        reference:
-          payment.receiptCode === undefined ? payment.externalReference : payment.receiptCode,
-        balanceCents: balances.get(payer.id) ?? 0,
-        depositCents,
-        payee,
-      }),
+      text: receiptText(facts),
       purpose: 'receipt' as const,
       transactionId: id,
+      whatsapp: receiptWhatsapp(facts),
     };
   });
   await queueSms(trx, messages, now);

@@ -43,7 +43,13 @@ export async function refreshInvoiceTexts<Row extends MessageRow>(
       result.current.push(row);
       continue;
     }
-    const parts = await setMessageText(trx, organizationId, row.id, late.text);
+    const parts = await setMessageText(
+      trx,
+      organizationId,
+      row.id,
+      late.text,
+      late.whatsapp.params,
+    );
     await setInvoiceMessage(trx, organizationId, row.invoice_id!, late.text, now);
     result.current.push({ ...row, text: late.text, parts });
   }

@@ -113,6 +113,12 @@ export async function sendNotice(deps: NoticesDeps, actor: Actor, body: Body) {
       purpose: 'notice',
       noticeId: id,
       ...(notBefore > now ? { notBefore } : {}),
+      // The landlord's own words each time: the approved notice template carries the whole
+      // text as its one parameter (decision 0061).
+      whatsapp: {
+        language: tenant.language === 'sw' && body.messagesw ? 'sw' : 'en',
+        params: [text],
+      },
     }));
     await queueSms(trx, messages, now);
     await recordActivity(

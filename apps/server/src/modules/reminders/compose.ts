@@ -6,6 +6,8 @@ import {
   invoiceTypeWords,
   paybillNotSetWords,
   renderInvoiceMessage,
+  invoiceMessageParams,
+  type InvoiceMessageValues,
   smsDate,
 } from '@rental/shared/invoice-message';
 import { centsToKes, formatKesFigure } from '@rental/shared/money';
@@ -15,6 +17,7 @@ import {
   nextDueWords,
 } from '@rental/shared/schemas/reminders';
 import type { Payee } from '../organization/index.js';
+import type { WhatsappTemplateFacts } from '../sms/index.js';
 import type { UnpaidCharge } from '../ledger/index.js';
 import { tenantDisplayName, type TenantNameFields } from '@rental/shared/tenant-name';
 
@@ -79,18 +82,18 @@ export function overdueSummary(
  * charge: its due date, amount, month and number), what more is due and when, the whole
  * balance, and whom to pay where.
  */
-export function reminderText(
+export function reminderMessage(
   settingsTemplate: string,
   tenant: ReminderTenant,
   balanceCents: number,
   overdue: OverdueSummary,
   payee: Payee,
-): string {
+): { text: string; whatsapp: WhatsappTemplateFacts } {
   const { template, language } = reminderTemplateFor(tenant.language, settingsTemplate);
   const account = paybillAccount(tenant.house_number, payee.bankAccountNumber);
   const { oldest, notYetDue } = overdue;
   const kes = (cents: number) => formatKesFigure(centsToKes(cents));
-  return renderInvoiceMessage(template, {
+  const values: InvoiceMessageValues = {
     customername: tenantDisplayName(tenant),
     invoicetype: invoiceTypeWords[language][oldest.invoiceType ?? 'opening'],
     month: monthLabel(oldest.dueDate, language),
@@ -107,5 +110,15 @@ export function reminderText(
     invoicenumber: oldest.invoiceNumber === null ? '' : invoiceNumberLabel(oldest.invoiceNumber),
     landlord: payee.name,
     phone: payee.phone,
-  });
+  };
+  return {
+    text: renderInvoiceMessage(template, values),
+    // The same values, in order, as the WhatsApp template's parameters (decision 0061).
+    whatsapp: { language, params: invoiceMessageParams(template, values) },
+  };
+}
+
+/** A reminder's text (reminderMessage): the preview shows it. */
+export function reminderText(...args: Parameters<typeof reminderMessage>): string {
+  return reminderMessage(...args).text;
 }

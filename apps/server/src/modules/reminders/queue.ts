@@ -5,8 +5,8 @@ import { lockOrganization } from '../../db/locks.js';
 import { payeeOf } from '../organization/index.js';
 import { unpaidChargesOf, type UnpaidCharge } from '../ledger/index.js';
 import { subscriptionLapsed } from '../plans/index.js';
-import { queueSms, type OutgoingSms } from '../sms/index.js';
-import { overdueSummary, reminderText, type ReminderTenant } from './compose.js';
+import { queueSms, type OutgoingSms, type WhatsappTemplateFacts } from '../sms/index.js';
+import { overdueSummary, reminderMessage, type ReminderTenant } from './compose.js';
 import { withinSendingHours } from '../../lib/sending-hours.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { organizationsWithReminders, owingTenants, takeReminderKeys } from './repository.js';
@@ -45,6 +45,7 @@ export function reminderSms(
   tenant: ReminderTenant,
   text: string,
   held: boolean,
+  whatsapp?: WhatsappTemplateFacts,
 ): OutgoingSms {
   return {
     organizationId,
@@ -54,6 +55,7 @@ export function reminderSms(
     text,
     purpose: 'reminder',
     held,
+    whatsapp,
   };
 }
 
@@ -109,8 +111,14 @@ async function remindOrganization(db: Db, organizationId: string, now: Date) {
       // a tenant for what is not yet due.
       const overdue = overdueSummary(charges.get(tenant.id) ?? [], today);
       if (!overdue) continue;
-      const text = reminderText(settings.template, tenant, tenant.balance, overdue, payee);
-      messages.push(reminderSms(organizationId, tenant, text, payee.paybill === null));
+      const { text, whatsapp } = reminderMessage(
+        settings.template,
+        tenant,
+        tenant.balance,
+        overdue,
+        payee,
+      );
+      messages.push(reminderSms(organizationId, tenant, text, payee.paybill === null, whatsapp));
     }
     await queueSms(trx, messages, now);
     return messages.length;

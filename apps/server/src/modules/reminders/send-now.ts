@@ -10,7 +10,7 @@ import { type Actor, requirePermission } from '../access/index.js';
 import { payeeOf } from '../organization/index.js';
 import { unpaidChargesOf } from '../ledger/index.js';
 import { queueSms, type OutgoingSms } from '../sms/index.js';
-import { overdueSummary, reminderText } from './compose.js';
+import { overdueSummary, reminderMessage } from './compose.js';
 import { withinSendingHours } from '../../lib/sending-hours.js';
 import { reminderSms } from './queue.js';
 import { owingTenants, takeReminderKeys } from './repository.js';
@@ -47,8 +47,14 @@ async function remindersNow(db: Db, organizationId: string, today: string) {
       return [];
     }
     if (already.has(nowKey(tenant.id, today))) return [];
-    const text = reminderText(settings.template, tenant, tenant.balance, overdue, payee);
-    return [{ tenant, text, held: payee.paybill === null }];
+    const { text, whatsapp } = reminderMessage(
+      settings.template,
+      tenant,
+      tenant.balance,
+      overdue,
+      payee,
+    );
+    return [{ tenant, text, whatsapp, held: payee.paybill === null }];
   });
   return { reminders, notOverdue };
 }
@@ -97,7 +103,9 @@ export async function sendRemindersNow(deps: RemindersDeps, actor: Actor) {
     );
     const messages: OutgoingSms[] = all
       .filter(({ tenant }) => taken.has(nowKey(tenant.id, today)))
-      .map(({ tenant, text, held }) => reminderSms(organizationId, tenant, text, held));
+      .map(({ tenant, text, held, whatsapp }) =>
+        reminderSms(organizationId, tenant, text, held, whatsapp),
+      );
     await queueSms(trx, messages, now);
     if (messages.length === 0) return { queued: 0, notoverdue: notOverdue };
     await recordActivity(

@@ -25,6 +25,7 @@ import {
 import { blockedTenants, blockTenantSms, optedOutReason } from './opt-outs.js';
 import { findSmsSettingsOf } from './settings-repository.js';
 import type { SmsDeps } from './sms-options.js';
+import { whatsappSending } from './whatsapp-dispatch.js';
 
 /**
  * Draining the outbox. A message is claimed ('sending', with a lease) in one statement before
@@ -110,7 +111,7 @@ export async function deliverClaimed(
     const choice = choices.get(id);
     return choice !== undefined && 'provider' in choice && choice.provider.storesOnly;
   };
-  // The outbox provider's whole share of the batch: one UPDATE.
+  // The outbox provider's whole share of the batch (its SMS; WhatsApp rows go): one UPDATE.
   summary.stored = await markStored(db, token, organizationIds.filter(storesOnly), now());
 
   const refusedCredentials = new Set<string>();
@@ -191,8 +192,30 @@ export async function deliverClaimed(
     return record(row, outcome);
   };
 
-  const toSend = rows.filter((row) => !storesOnly(row.organization_id));
+  const byWhatsapp = rows.filter((row) => row.channel === 'whatsapp');
+  const whatsapp = await whatsappSending(deps, token, byWhatsapp);
+  const sendWhatsapp = async (row: SmsMessagesTable): Promise<Tally> => {
+    // Opt-outs and the lease hold for WhatsApp as for SMS.
+    if (row.tenant_id && optedOut.has(row.tenant_id)) {
+      const failure = { provider: null, reason: optedOutReason, attempted: false };
+      await markFailed(db, token, [row.id], failure, now());
+      return 'failed';
+    }
+    if (clock().getTime() + deps.sms.timeoutMs + 5_000 > leaseUntil.getTime()) {
+      await markRetry(db, token, [row.id], { nextAttemptAt: now(), attempted: false }, now());
+      return 'retried';
+    }
+    return whatsapp.send(row);
+  };
+
+  const toSend = rows.filter(
+    (row) => row.channel === 'whatsapp' || !storesOnly(row.organization_id),
+  );
   const untried = await forEachLimited(toSend, concurrency, signal, async (row) => {
+    if (row.channel === 'whatsapp') {
+      summary[await sendWhatsapp(row)] += 1;
+      return;
+    }
     const choice = choices.get(row.organization_id);
     if (!choice) return;
     // A provider that cannot be set up (no key, unreadable key) sent nothing: retry later.
@@ -208,6 +231,7 @@ export async function deliverClaimed(
   await markRetry(db, token, untriedIds, { nextAttemptAt: now(), attempted: false }, now());
   summary.retried += untried.length;
   await applyEarlyReports(db, accepted, now());
+  await whatsapp.applyEarly();
   return summary;
 }
 

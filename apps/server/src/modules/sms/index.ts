@@ -26,11 +26,15 @@ export {
   tenantExists,
 } from './messages-repository.js';
 export { claimDue, erasedReason } from './outbox-repository.js';
-export { type OutgoingSms, queueSms, toE164 } from './outbox.js';
+export { type OutgoingSms, queueSms, toE164, type WhatsappTemplateFacts } from './outbox.js';
+export {
+  applyWhatsappStatuses,
+  fallBackUndelivered as fallBackUndeliveredWhatsapp,
+} from './whatsapp-outbox.js';
 export { storedPhoneForms } from './phone-forms.js';
 export { decodeCursor, encodeCursor, toSmsMessage } from './presenter.js';
 export { apiKeyContext } from './providers.js';
-export { receiptText } from './receipt.js';
+export { receiptText, receiptWhatsapp } from './receipt.js';
 export { findSmsSettings, saveSmsSettings } from './settings-repository.js';
 export { type SmsDeps, type SmsOptions, smsOptionsFromConfig } from './sms-options.js';
 export {

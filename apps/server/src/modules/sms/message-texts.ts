@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection.js';
 export function heldMessagesOf(trx: Db, organizationId: string) {
   return trx
     .selectFrom('sms_messages')
-    .select(['id', 'text', 'invoice_id'])
+    .select(['id', 'text', 'invoice_id', 'template_params'])
     .where('organization_id', '=', organizationId)
     .where('status', '=', 'held')
     .execute();
@@ -21,12 +21,18 @@ export function heldMessagesOf(trx: Db, organizationId: string) {
  * Queues a held message to go now, with its text as it now reads. Conditional: a second save
  * of the paybill at the same moment releases each message once.
  */
-export async function releaseHeldMessage(trx: Db, id: string, text: string, now: Date) {
+export async function releaseHeldMessage(
+  trx: Db,
+  id: string,
+  { text, params }: { text: string; params: string | null },
+  now: Date,
+) {
   const at = now.toISOString();
   await trx
     .updateTable('sms_messages')
     .set({
       text,
+      template_params: params,
       parts: smsLength(text).parts,
       status: 'queued',
       next_attempt_at: at,
@@ -37,8 +43,17 @@ export async function releaseHeldMessage(trx: Db, id: string, text: string, now:
     .execute();
 }
 
-/** Sets the text of one of the organization's messages; returns its parts. */
-export async function setMessageText(trx: Db, organizationId: string, id: string, text: string) {
+/**
+ * Sets the text of one of the organization's messages; returns its parts. A message with a
+ * WhatsApp form gets `params` as its template parameters too, so both say the same.
+ */
+export async function setMessageText(
+  trx: Db,
+  organizationId: string,
+  id: string,
+  text: string,
+  params?: string[],
+) {
   const parts = smsLength(text).parts;
   await trx
     .updateTable('sms_messages')
@@ -46,5 +61,14 @@ export async function setMessageText(trx: Db, organizationId: string, id: string
     .where('organization_id', '=', organizationId)
     .where('id', '=', id)
     .execute();
+  if (params) {
+    await trx
+      .updateTable('sms_messages')
+      .set({ template_params: JSON.stringify(params) })
+      .where('organization_id', '=', organizationId)
+      .where('id', '=', id)
+      .where('template_params', 'is not', null)
+      .execute();
+  }
   return parts;
 }

@@ -43,12 +43,17 @@ export function findMessageRow(db: Db, organizationId: string, id: string) {
     .executeTakeFirst();
 }
 
-/** A failed message back to the queue as new; false when it is not (or no longer) failed. */
+/**
+ * A failed message back to the queue as new; false when it is not (or no longer) failed. A
+ * failed WhatsApp message is resent by SMS: WhatsApp refused it or could not deliver it, and
+ * the landlord pressing Resend wants it to reach the tenant (decision 0061).
+ */
 export async function requeueFailed(db: Db, organizationId: string, id: string, now: string) {
   const result = await db
     .updateTable('sms_messages')
     .set({
       status: 'queued',
+      channel: 'sms',
       attempts: 0,
       next_attempt_at: now,
       failure_reason: null,

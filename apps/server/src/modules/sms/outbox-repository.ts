@@ -98,6 +98,7 @@ export async function markStored(db: Db, token: string, organizationIds: string[
       updated_at: now,
     })
     .where('organization_id', 'in', organizationIds)
+    .where('channel', '=', 'sms')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }

@@ -1,10 +1,12 @@
 import { parseKenyanPhone } from '@rental/shared/phone';
-import type { SmsPurpose } from '@rental/shared/enums';
+import type { Language, SmsPurpose, TenantChannel } from '@rental/shared/enums';
+import { whatsappMessageKinds, type WhatsappMessageKind } from '@rental/shared/schemas/whatsapp';
 import { smsLength } from '@rental/shared/sms-parts';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { Db } from '../../db/connection.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import type { SmsMessagesTable } from '../../db/types.js';
+import { templateNameFor, whatsappReadinessOf, type WhatsappReadiness } from '../whatsapp/index.js';
 
 /** A message to put in the outbox; the SMS sender (jobs/sms-sender.ts) delivers it later. */
 export interface OutgoingSms {
@@ -26,6 +28,48 @@ export interface OutgoingSms {
   noticeId?: string;
   /** Not sent before this instant (the sending hours of a notice written at night). */
   notBefore?: Date;
+  /**
+   * What the message is as a WhatsApp template (decision 0061): the language its text is
+   * written in and the values its SMS template filled in, in order (the template is the one
+   * saved for the message's purpose). Without it the message goes by SMS whatever the
+   * tenant's channel.
+   */
+  whatsapp?: WhatsappTemplateFacts;
+}
+
+export interface WhatsappTemplateFacts {
+  language: Language;
+  params: string[];
+}
+
+/** The WhatsApp template kind of a purpose: invoice, receipt, reminder, notice; else none. */
+export function whatsappKindOf(purpose: string): WhatsappMessageKind | undefined {
+  return (whatsappMessageKinds as readonly string[]).includes(purpose)
+    ? (purpose as WhatsappMessageKind)
+    : undefined;
+}
+
+/** How one message goes: by SMS, or by WhatsApp (with SMS once if `fallback`). */
+export interface ChannelChoice {
+  channel: 'sms' | 'whatsapp';
+  fallback: boolean;
+}
+
+const bySms: ChannelChoice = { channel: 'sms', fallback: false };
+
+/**
+ * WhatsApp only for a tenant who chose it, a message that has a template form, and an
+ * organization whose settings can send that kind in that language; otherwise SMS, as always.
+ */
+export function channelFor(
+  message: OutgoingSms,
+  tenantChannel: TenantChannel | undefined,
+  readiness: WhatsappReadiness | undefined,
+): ChannelChoice {
+  if (!message.whatsapp || !tenantChannel || tenantChannel === 'sms') return bySms;
+  const kind = whatsappKindOf(message.purpose);
+  if (!kind || !templateNameFor(readiness, kind, message.whatsapp.language)) return bySms;
+  return { channel: 'whatsapp', fallback: tenantChannel === 'whatsapp_sms' };
 }
 
 /** 0712345678 → +254712345678 (the form Africa's Talking expects); else left as it is. */
@@ -33,7 +77,12 @@ export function toE164(phoneNumber: string): string {
   return parseKenyanPhone(phoneNumber)?.e164 ?? phoneNumber;
 }
 
-export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
+export function outboxRow(
+  message: OutgoingSms,
+  now: Date,
+  choice: ChannelChoice = bySms,
+): SmsMessagesTable {
+  const whatsapp = choice.channel === 'whatsapp' ? message.whatsapp : undefined;
   const at = now.toISOString();
   return {
     // In creation order: a run's messages extend the primary key's index at its end.
@@ -48,8 +97,14 @@ export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
     invoice_id: message.invoiceId ?? null,
     transaction_id: message.transactionId ?? null,
     notice_id: message.noticeId ?? null,
-    // Every message goes by SMS until WhatsApp sending is built (decision 0061).
-    channel: 'sms',
+    channel: choice.channel,
+    fallback: choice.fallback ? 1 : 0,
+    template_params: whatsapp ? JSON.stringify(whatsapp.params) : null,
+    template_language: whatsapp?.language ?? null,
+    whatsapp_message_id: null,
+    whatsapp_sent_at: null,
+    whatsapp_status: null,
+    fell_back_at: null,
     status: message.held ? 'held' : 'queued',
     provider: null,
     provider_message_id: null,
@@ -70,7 +125,45 @@ export function outboxRow(message: OutgoingSms, now: Date): SmsMessagesTable {
  * and transaction_id make a second message for the same invoice or receipt impossible.
  */
 export async function queueSms(trx: Db, messages: OutgoingSms[], now: Date): Promise<string[]> {
-  const rows = messages.map((message) => outboxRow(message, now));
+  const choices = await channelChoices(trx, messages);
+  const rows = messages.map((message, i) => outboxRow(message, now, choices[i]));
   await insertRows(trx, 'sms_messages', rows);
   return rows.map((row) => row.id);
+}
+
+/**
+ * Each message's channel. Only when some message has a WhatsApp form: the organizations'
+ * WhatsApp settings first (by primary key; most have none, and then nothing more is read),
+ * then the channels of those organizations' tenants, once for the batch.
+ */
+async function channelChoices(trx: Db, messages: OutgoingSms[]): Promise<ChannelChoice[]> {
+  const candidates = messages.filter((message) => message.whatsapp && message.tenantId);
+  if (candidates.length === 0) return messages.map(() => bySms);
+  const organizationIds = [...new Set(candidates.map((message) => message.organizationId))];
+  const readiness = await whatsappReadinessOf(trx, organizationIds);
+  if (readiness.size === 0) return messages.map(() => bySms);
+  const tenantIds = [
+    ...new Set(
+      candidates
+        .filter((message) => readiness.has(message.organizationId))
+        .map((message) => message.tenantId!),
+    ),
+  ];
+  const channels = new Map<string, TenantChannel>();
+  for (let start = 0; start < tenantIds.length; start += 500) {
+    const rows = await trx
+      .selectFrom('tenants')
+      .select(['id', 'channel'])
+      .where('id', 'in', tenantIds.slice(start, start + 500))
+      .where('channel', '!=', 'sms')
+      .execute();
+    for (const row of rows) channels.set(row.id, row.channel);
+  }
+  return messages.map((message) =>
+    channelFor(
+      message,
+      message.tenantId ? channels.get(message.tenantId) : undefined,
+      readiness.get(message.organizationId),
+    ),
+  );
 }

@@ -24,6 +24,8 @@ export function toSmsMessage(row: SmsMessagesTable): SmsMessage {
     purpose: row.purpose,
     status: row.status,
     channel: row.channel,
+    cost: row.cost,
+    fellback: row.fell_back_at !== null,
     failurereason: row.failure_reason,
     failure: failureOf(row.failure_reason),
     attempts: row.attempts,

@@ -3,6 +3,7 @@ import type { Language } from '@rental/shared/enums';
 import { smsDate } from '@rental/shared/invoice-message';
 import { centsToKes, formatBalance, formatKes } from '@rental/shared/money';
 import { smsLength } from '@rental/shared/sms-parts';
+import type { WhatsappTemplateFacts } from './outbox.js';
 import { receiptTexts } from './templates/receipt.js';
 
 /** Who was paid, as a receipt names them (organization's Payee has it). */
@@ -69,4 +70,26 @@ export function receiptText(facts: ReceiptFacts): string {
     compose(facts, short, false),
   ];
   return candidates.find((text) => smsLength(text).parts <= receiptMaxParts) ?? candidates.at(-1)!;
+}
+
+/**
+ * The receipt as a WhatsApp template's parameters (decision 0061): the SMS receipt's values
+ * in its order, each always present so one approved template fits every payment: first name,
+ * who received it, amount, house, date, reference ('-' for none), balance.
+ */
+export function receiptWhatsapp(facts: ReceiptFacts): WhatsappTemplateFacts {
+  const language = facts.language ?? 'en';
+  const kes = (cents: number) => formatKes(centsToKes(cents));
+  return {
+    language,
+    params: [
+      facts.firstname,
+      facts.payee.name,
+      kes(facts.amountCents),
+      facts.houseNumber,
+      smsDate(facts.paidOn, language),
+      facts.reference ?? '-',
+      formatBalance(centsToKes(facts.balanceCents), language),
+    ],
+  };
 }

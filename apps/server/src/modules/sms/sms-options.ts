@@ -8,6 +8,8 @@ export interface SmsOptions {
   secretsKey: Buffer;
   /** Overrides Africa's Talking's live/sandbox address (the simulator). */
   africasTalkingBaseUrl?: string;
+  /** Overrides the WhatsApp Cloud API's address, https://graph.facebook.com (the simulator). */
+  whatsappBaseUrl?: string;
   /** How long one request to the provider may take. */
   timeoutMs: number;
 }
@@ -18,11 +20,12 @@ export interface SmsDeps {
   sms: SmsOptions;
 }
 
-/** AFRICASTALKING_BASE_URL and SMS_TIMEOUT_MS, with the server's secrets key. */
+/** AFRICASTALKING_BASE_URL, WHATSAPP_BASE_URL and SMS_TIMEOUT_MS, with the server's secrets key. */
 export function smsOptionsFromConfig(config: Config, secretsKey: Buffer): SmsOptions {
   return {
     secretsKey,
     africasTalkingBaseUrl: config.africasTalkingBaseUrl,
+    whatsappBaseUrl: config.whatsappBaseUrl,
     timeoutMs: config.smsTimeoutMs,
   };
 }

@@ -4,4 +4,15 @@
  */
 export { type WhatsappDeps, whatsappWebhookPath } from './settings-service.js';
 export { hubSignatureMatches } from './signature.js';
-export { listWhatsappStatuses } from './statuses-repository.js';
+export {
+  listWhatsappStatuses,
+  type ReportedStatus,
+  statusesOfMessages,
+} from './statuses-repository.js';
+export {
+  type WhatsappReadiness,
+  type WhatsappSender,
+  templateNameFor,
+  whatsappReadinessOf,
+  whatsappSendersOf,
+} from './sending-settings.js';

@@ -6,6 +6,7 @@ import { whatsappMessages } from '@rental/shared/whatsapp-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { applyWhatsappStatuses } from '../sms/index.js';
 import { actorOf } from '../../plugins/auth.js';
 import {
   getWhatsappSettings,
@@ -129,7 +130,15 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: WhatsappDeps }
       const raw = typeof request.body === 'string' ? request.body : '';
       const header = request.headers['x-hub-signature-256'];
       const signature = typeof header === 'string' ? header : undefined;
-      return { stored: await receiveNotification(deps, request.params.secret, raw, signature) };
+      const received = await receiveNotification(deps, request.params.secret, raw, signature);
+      // The outbox's messages follow: delivered, or failed (SMS once where the tenant chose it).
+      await applyWhatsappStatuses(
+        deps.db,
+        received.organizationId,
+        received.statuses,
+        deps.clock().toISOString(),
+      );
+      return { stored: received.stored };
     },
   );
 };

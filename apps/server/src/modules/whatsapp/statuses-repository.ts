@@ -45,3 +45,27 @@ export function listWhatsappStatuses(db: Db, organizationId: string) {
     .orderBy('message_id')
     .execute();
 }
+
+/**
+ * The statuses already stored for these messages: Meta's webhook may overtake the sender's own
+ * record of a wamid, and the sender applies what came early once it has recorded it.
+ */
+export async function statusesOfMessages(
+  db: Db,
+  organizationId: string,
+  messageIds: readonly string[],
+): Promise<ReportedStatus[]> {
+  if (messageIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('whatsapp_statuses')
+    .select(['message_id', 'status', 'error_code', 'received_at'])
+    .where('organization_id', '=', organizationId)
+    .where('message_id', 'in', messageIds)
+    .orderBy('received_at')
+    .execute();
+  return rows.map((row) => ({
+    messageId: row.message_id,
+    status: row.status,
+    errorCode: row.error_code,
+  }));
+}

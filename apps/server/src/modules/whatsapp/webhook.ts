@@ -67,14 +67,15 @@ export async function answerHandshake(
 /**
  * A status notification: checked against X-Hub-Signature-256 over the raw body before it is
  * even parsed. Unsigned is 401, mis-signed (or no app secret saved to check with) 403; either
- * way nothing is stored. Answers how many new statuses were kept.
+ * way nothing is stored. Answers whose notification it was, its statuses (repeats included:
+ * applying them to the outbox changes nothing twice) and how many were new.
  */
 export async function receiveNotification(
   deps: WhatsappDeps,
   secret: string,
   rawBody: string,
   signature: string | undefined,
-): Promise<number> {
+): Promise<{ organizationId: string; statuses: ReportedStatus[]; stored: number }> {
   const settings = await settingsOf(deps, secret);
   if (!signature) throw new AppError('unauthorized', msg('whatsapp.signatureMissing'));
   if (!settings.app_secret_encrypted) {
@@ -98,12 +99,13 @@ export async function receiveNotification(
     throw new AppError('forbidden', msg('whatsapp.signatureWrong'));
   }
   const statuses = statusesOf(rawBody);
-  return insertWhatsappStatuses(
+  const stored = await insertWhatsappStatuses(
     deps.db,
     settings.organization_id,
     statuses,
     deps.clock().toISOString(),
   );
+  return { organizationId: settings.organization_id, statuses, stored };
 }
 
 function statusesOf(rawBody: string): ReportedStatus[] {

@@ -1,0 +1,123 @@
+import { sendTemplate, type CloudApiOutcome } from '../../integrations/whatsapp/cloud-api.js';
+import type { SmsMessagesTable } from '../../db/types.js';
+import { statusesOfMessages, whatsappSendersOf, type WhatsappSender } from '../whatsapp/index.js';
+import { whatsappKindOf } from './outbox.js';
+import { markFailed, markRetry } from './outbox-repository.js';
+import { avoidDuplicate, maxAttempts, retryDelayMs } from './send-outcome.js';
+import type { SmsDeps } from './sms-options.js';
+import { applyWhatsappStatuses, fallBackClaimed, markWhatsappSent } from './whatsapp-outbox.js';
+
+/**
+ * Sending the outbox's WhatsApp rows (decision 0061), inside the SMS sender's claim: each row
+ * goes as its organization's approved template for its kind and language, with the values its
+ * SMS text filled in. The outcome follows send-outcome.ts's rule, with one more way out:
+ * - accepted → 'sent' with the wamid (the webhook then says delivered, read or failed);
+ * - refused (131026: not on WhatsApp; a wrong template), the token refused, no template or
+ *   settings any more → SMS at once when the tenant chose WhatsApp with SMS, else 'failed';
+ * - certainly not sent (5xx, throttled, no connection) → queued again with backoff; after the
+ *   last try, SMS when allowed, else 'failed';
+ * - maybe sent (timeout, a cut connection) → 'failed', never sent again by either channel.
+ */
+
+export type WhatsappTally = 'sent' | 'failed' | 'retried';
+
+/** Meta takes no empty parameter, nor new lines in one. */
+const paramText = (value: string) => value.replace(/\s+/g, ' ').trim() || '-';
+
+export async function whatsappSending(
+  deps: SmsDeps,
+  token: string,
+  rows: readonly SmsMessagesTable[],
+) {
+  const { db, clock } = deps;
+  const now = () => clock().toISOString();
+  const organizationIds = [...new Set(rows.map((row) => row.organization_id))];
+  const senders = await whatsappSendersOf(db, deps.sms.secretsKey, organizationIds);
+  /** wamids accepted, per organization: statuses that came first are applied after. */
+  const accepted = new Map<string, string[]>();
+
+  /** Refused for good: SMS once if allowed, else failed with the reason. */
+  const refuse = async (row: SmsMessagesTable, reason: string): Promise<WhatsappTally> => {
+    if (row.fallback && (await fallBackClaimed(db, token, row.id, `${reason}; sent by SMS`, now())))
+      return 'retried';
+    await markFailed(db, token, [row.id], { provider: null, reason, attempted: true }, now());
+    return 'failed';
+  };
+
+  const record = async (
+    row: SmsMessagesTable,
+    outcome: CloudApiOutcome,
+  ): Promise<WhatsappTally> => {
+    switch (outcome.kind) {
+      case 'accepted':
+        await markWhatsappSent(db, token, row.id, outcome.id, now());
+        accepted.set(row.organization_id, [
+          ...(accepted.get(row.organization_id) ?? []),
+          outcome.id,
+        ]);
+        return 'sent';
+      case 'refused':
+        return refuse(
+          row,
+          outcome.notOnWhatsapp
+            ? 'The number is not on WhatsApp'
+            : `WhatsApp refused it (${outcome.code}): ${outcome.detail}`,
+        );
+      case 'credentials':
+        return refuse(row, 'WhatsApp refused the access token');
+      case 'not-sent':
+        if (row.attempts + 1 < maxAttempts) {
+          const nextAttemptAt = new Date(
+            clock().getTime() + retryDelayMs(row.attempts),
+          ).toISOString();
+          const retry = { nextAttemptAt, reason: outcome.detail, attempted: true };
+          await markRetry(db, token, [row.id], retry, now());
+          return 'retried';
+        }
+        return refuse(row, outcome.detail);
+      case 'unknown': {
+        const reason = `${outcome.detail}${avoidDuplicate}`;
+        const failure = { provider: null, reason, attempted: true };
+        await markFailed(db, token, [row.id], failure, now());
+        return 'failed';
+      }
+    }
+  };
+
+  const send = async (row: SmsMessagesTable): Promise<WhatsappTally> => {
+    const sender: WhatsappSender | undefined = senders.get(row.organization_id);
+    if (!sender || 'problem' in sender) {
+      return refuse(row, sender?.problem ?? 'WhatsApp settings incomplete');
+    }
+    const kind = whatsappKindOf(row.purpose);
+    const language = row.template_language ?? 'en';
+    const name = kind ? sender.templates[kind][language] : '';
+    if (!name) return refuse(row, `No approved WhatsApp template for ${row.purpose} (${language})`);
+    let params: string[] = [];
+    try {
+      params = (JSON.parse(row.template_params ?? '[]') as unknown[]).map(String);
+    } catch {
+      return refuse(row, 'Unreadable template parameters');
+    }
+    const outcome = await sendTemplate(
+      {
+        baseUrl: deps.sms.whatsappBaseUrl,
+        phoneNumberId: sender.phoneNumberId,
+        accessToken: sender.accessToken,
+        timeoutMs: deps.sms.timeoutMs,
+      },
+      { to: row.phone, name, language, bodyParams: params.map(paramText) },
+    );
+    return record(row, outcome);
+  };
+
+  /** After the round: statuses Meta reported before the sender recorded their wamids. */
+  const applyEarly = async () => {
+    for (const [organizationId, wamids] of accepted) {
+      const early = await statusesOfMessages(db, organizationId, wamids);
+      if (early.length > 0) await applyWhatsappStatuses(db, organizationId, early, now());
+    }
+  };
+
+  return { send, applyEarly };
+}
