@@ -26,6 +26,7 @@ export const notificationKinds = [
   'lease_expiring',
   'lease_lapsed',
   'unit_vacant',
+  'etims_failed',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
@@ -53,6 +54,7 @@ export const notificationTexts = {
   lease_lapsed:
     'The lease of {{tenant}} ({{house}}) ended on {{date}} unrenewed: the tenancy is now month-to-month',
   unit_vacant: '{{house}} at {{rental}} has been vacant since {{date}}: over {{days}} days',
+  etims_failed: 'Invoices and credit notes KRA eTIMS did not take: {{count}}. Check why and retry.',
 } as const satisfies Record<NotificationKind, string>;
 
 /**

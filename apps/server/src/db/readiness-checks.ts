@@ -42,3 +42,24 @@ export async function confirmationsWaitingSince(db: Db, before: string): Promise
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/**
+ * Whether a KRA eTIMS document has been due since before `before` (ISO) and no sender has
+ * taken it: queued with its attempt due, or claimed by a sender whose claim ran out (it died)
+ * and nobody took it back. One waiting for its next attempt after a failure (KRA down) is not
+ * stuck: its attempt is not due. Reads the (status, next_attempt_at) index.
+ */
+export async function etimsQueueStuckSince(db: Db, before: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('etims_transmissions')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'queued'), eb('next_attempt_at', '<', before)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<', before)]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

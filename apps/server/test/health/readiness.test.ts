@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
@@ -256,11 +257,71 @@ describe('GET /api/health/ready', () => {
         database: 'unreachable',
         migrations: 'unknown',
         payments: 'unknown',
+        etims: 'unknown',
       });
     } finally {
       await app.close();
       await hung.close();
       await hung.db.destroy();
+    }
+  });
+
+  it('is 503 while a KRA eTIMS document has been due for an hour and nobody sent it', async () => {
+    const landlord = await signUp(t.app);
+    const organizationId = landlord.user.organizationid;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    let number = 0;
+    const queue = async (
+      status: 'queued' | 'sending' | 'failed',
+      dueMinutesAgo: number,
+      claimEndedMinutesAgo: number | null = null,
+    ) => {
+      const id = randomUUID();
+      await t.db
+        .insertInto('etims_transmissions')
+        .values({
+          id,
+          organization_id: organizationId,
+          kind: 'sale',
+          document_number: (number += 1),
+          status,
+          next_attempt_at: minutesAgo(dueMinutesAgo),
+          claimed_by: claimEndedMinutesAgo === null ? null : randomUUID(),
+          claimed_until: claimEndedMinutesAgo === null ? null : minutesAgo(claimEndedMinutesAgo),
+          created_at: minutesAgo(300),
+          updated_at: minutesAgo(1),
+        })
+        .execute();
+      return id;
+    };
+    const app = await appOn(t.db);
+    const checkOf = async () => {
+      const { status, body } = await ready(app);
+      return { status, etims: body.checks.etims };
+    };
+    try {
+      // Due 59 minutes ago, waiting for its next attempt (KRA down), sending under a live
+      // claim, or failed for the owner: nothing is stuck.
+      await queue('queued', 59);
+      await queue('queued', -30);
+      await queue('sending', 120, -1);
+      await queue('failed', 600);
+      expect(await checkOf()).toEqual({ status: 200, etims: 'ok' });
+
+      const due = await queue('queued', 61);
+      expect(await checkOf()).toEqual({ status: 503, etims: 'stuck' });
+      await t.db.deleteFrom('etims_transmissions').where('id', '=', due).execute();
+      expect(await checkOf()).toEqual({ status: 200, etims: 'ok' });
+
+      // A sender that died with it: its claim ran out over an hour ago, nobody took it back.
+      await queue('sending', 120, 61);
+      expect(await checkOf()).toEqual({ status: 503, etims: 'stuck' });
+    } finally {
+      await t.db
+        .deleteFrom('etims_transmissions')
+        .where('organization_id', '=', organizationId)
+        .execute();
+      await app.close();
     }
   });
 

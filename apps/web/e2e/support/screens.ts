@@ -36,6 +36,7 @@ const settingsTabs = [
   'activity',
   'reports',
   'books',
+  'etims',
 ] as const;
 
 /**

@@ -19,6 +19,7 @@ export const loanwords = new Set(
     "Africa's",
     'Talking',
     'iTax',
+    'eTIMS',
     'OK',
     'English',
     'Kiswahili',

@@ -39,6 +39,13 @@ export const documentKeys = {
   list: (owner: 'tenant' | 'rental', id: string) => ['documents', owner, id] as const,
 };
 
+/** KRA eTIMS (issue 34): the device settings, and the documents sent to KRA per filter. */
+export const etimsKeys = {
+  settings: ['etims', 'settings'] as const,
+  transmissions: ['etims', 'transmissions'] as const,
+  transmissionList: <F extends object>(filters: F) => ['etims', 'transmissions', filters] as const,
+};
+
 export const expenseKeys = {
   all: ['expenses'] as const,
   list: <F extends object>(filters: F) => ['expenses', 'list', filters] as const,

@@ -251,6 +251,20 @@ export function findTransmission(db: Db, organizationId: string, id: string) {
     .executeTakeFirst();
 }
 
+/**
+ * How many of the organization's documents KRA did not take and wait for the owner (failed),
+ * and the newest such failure: the bell's line (a retry or a new failure changes it).
+ */
+export async function failedTransmissionTally(db: Db, organizationId: string) {
+  const row = await db
+    .selectFrom('etims_transmissions')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('updated_at').as('latest')])
+    .where('organization_id', '=', organizationId)
+    .where('status', '=', 'failed')
+    .executeTakeFirst();
+  return { count: Number(row?.count ?? 0), latest: row?.latest ?? null };
+}
+
 /** The organization's transmissions queued within [from, to), newest first. */
 export function transmissionsBetween(
   db: Db,

@@ -2,6 +2,7 @@ import type { MigrationProvider } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import {
   confirmationsWaitingSince,
+  etimsQueueStuckSince,
   pendingMigrations,
   pingDatabase,
 } from '../../db/readiness-checks.js';
@@ -26,6 +27,9 @@ export interface ReadinessDeps {
 /** Confirmations unapplied for longer than this mean the books are behind M-PESA. */
 const paymentsBehindMs = 5 * 60_000;
 
+/** A KRA eTIMS document due for longer than this and not taken means its sender is stuck. */
+const etimsStuckMs = 60 * 60_000;
+
 function jobOnWire(job: JobReport): ReadinessReport['jobs'][number] {
   return {
     name: job.name,
@@ -38,7 +42,8 @@ function jobOnWire(job: JobReport): ReadinessReport['jobs'][number] {
 
 /**
  * Whether this instance should get traffic: the database answers, its schema is the code's,
- * no M-PESA confirmation has waited more than five minutes to be applied, every job that is
+ * no M-PESA confirmation has waited more than five minutes to be applied, no KRA eTIMS document
+ * has been due for an hour without being sent (decision 0063), every job that is
  * on has run lately, and the process is not shutting down. Both database
  * checks run at once, each within the time limit, so a hung database answers "not ready"
  * quickly instead of holding the probe.
@@ -49,8 +54,10 @@ export async function readiness(
   shuttingDown: () => boolean,
 ): Promise<ReadinessReport> {
   const limit = deps.checkTimeoutMs;
-  const before = new Date(deps.clock().getTime() - paymentsBehindMs).toISOString();
-  const [database, pending, behind] = await Promise.all([
+  const now = deps.clock().getTime();
+  const before = new Date(now - paymentsBehindMs).toISOString();
+  const etimsBefore = new Date(now - etimsStuckMs).toISOString();
+  const [database, pending, behind, stuck] = await Promise.all([
     withinTime(pingDatabase(deps.db), limit).then(
       () => 'ok' as const,
       () => 'unreachable' as const,
@@ -59,8 +66,10 @@ export async function readiness(
       () => null,
     ),
     withinTime(confirmationsWaitingSince(deps.db, before), limit).catch(() => null),
+    withinTime(etimsQueueStuckSince(deps.db, etimsBefore), limit).catch(() => null),
   ]);
   const payments = behind === null ? 'unknown' : behind ? 'behind' : 'ok';
+  const etims = stuck === null ? 'unknown' : stuck ? 'stuck' : 'ok';
   const migrations = pending === null ? 'unknown' : pending.length > 0 ? 'pending' : 'ok';
   const jobs = (deps.jobs?.report() ?? []).map(jobOnWire);
   const closing = shuttingDown();
@@ -69,11 +78,12 @@ export async function readiness(
     database === 'ok' &&
     migrations === 'ok' &&
     payments === 'ok' &&
+    etims === 'ok' &&
     jobs.every((job) => job.status !== 'late');
   return {
     status: ready ? 'ready' : 'not_ready',
     shuttingdown: closing,
-    checks: { database, migrations, payments },
+    checks: { database, migrations, payments, etims },
     pendingmigrations: pending ?? [],
     jobs,
   };

@@ -30,6 +30,8 @@ export const readinessResponseSchema = z.object({
     migrations: z.enum(['ok', 'pending', 'unknown']),
     /** behind: M-PESA confirmations received over 5 minutes ago wait to be applied. */
     payments: z.enum(['ok', 'behind', 'unknown']),
+    /** stuck: a KRA eTIMS document due for over an hour has not been sent (nor retried). */
+    etims: z.enum(['ok', 'stuck', 'unknown']),
   }),
   /** Migrations the code knows that the database has not applied. */
   pendingmigrations: z.array(z.string()),

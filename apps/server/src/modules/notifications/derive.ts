@@ -69,6 +69,23 @@ export function reviewNotifications(tallies: { held: Tally; parked: Tally }): De
   );
 }
 
+/**
+ * For the owner: documents KRA eTIMS did not take (refused, or out of attempts), waiting for
+ * them to correct and retry. One line while any wait; a new failure makes it unread again.
+ */
+export function etimsNotifications(failed: Tally): Derived[] {
+  if (failed.count === 0 || !failed.latest) return [];
+  return [
+    {
+      id: `etims_failed:${failed.latest}:${failed.count}`,
+      kind: 'etims_failed',
+      params: { count: failed.count },
+      link: '/settings?tab=etims&status=failed&month=all',
+      createdat: failed.latest,
+    },
+  ];
+}
+
 /** Schedule runs that skipped tenants, each schedule's newest run only. */
 export function skippedRunNotifications(
   runs: ReadonlyArray<{

@@ -9,9 +9,11 @@ import type { UserActor } from '../access/index.js';
 import { organizationPlan, resourceCounts } from '../plans/index.js';
 import { waitingTotals } from '../sms/index.js';
 import { endEventsSince } from '../leases/index.js';
+import { failedTransmissionTally } from '../etims/index.js';
 import { mriReminders } from '../tax/index.js';
 import { vacancyAlertsSince } from '../reports/index.js';
 import {
+  etimsNotifications,
   goLiveNotifications,
   leaseNotifications,
   periodNotifications,
@@ -91,6 +93,8 @@ export async function listNotifications(
     const facts = await goLiveFacts(db, organizationId);
     derived.push(...periodNotifications(facts, now), ...goLiveNotifications(facts));
   }
+  if (may('etims.setup'))
+    derived.push(...etimsNotifications(await failedTransmissionTally(db, organizationId)));
   if (may('tax.file')) derived.push(...(await mriReminders(db, organizationId, now)));
   if (may('tenants.write')) {
     const ends = await endEventsSince(db, organizationId, since);

@@ -40,6 +40,8 @@ export const layoutSw: Translation<typeof layoutEn> = {
     lease_lapsed:
       'Mkataba wa {{tenant}} ({{house}}) uliisha tarehe {{date}} bila kufanywa upya: upangaji sasa ni wa mwezi kwa mwezi',
     unit_vacant: '{{house}} katika {{rental}} imekuwa wazi tangu {{date}}: zaidi ya siku {{days}}',
+    etims_failed:
+      'Ankara na hati za punguzo ambazo KRA eTIMS haikupokea: {{count}}. Angalia sababu na utume tena.',
   },
   help: 'Msaada',
   profile: 'Wasifu',

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { MpesaSettingsTab } from '../components/mpesa-settings-tab';
 import { BooksTab } from '../components/books-tab';
+import { EtimsTab } from '../components/etims-tab';
 import { LeaseTemplateTab } from '../components/lease-template-tab';
 import { RemindersTab } from '../components/reminders-tab';
 import { SmsSettingsTab } from '../components/sms-settings-tab';
@@ -26,6 +27,7 @@ export const settingsTabs = [
   'activity',
   'reports',
   'books',
+  'etims',
 ] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
@@ -44,10 +46,11 @@ const tabPermission: Record<SettingsTab, Permission> = {
   activity: 'activity.read',
   reports: 'reports.read',
   books: 'books.close',
+  etims: 'etims.setup',
 };
 
 /**
- * /settings?tab=invoices|mpesa|sms|reminders|lease|subscription|team|activity|reports|books. The Invoice
+ * /settings?tab=invoices|mpesa|sms|reminders|lease|subscription|team|activity|reports|books|etims. The Invoice
  * Settings, Team, Activity and Reports tabs belong to their features: the route passes them in
  * (features do not import each other).
  */
@@ -81,6 +84,7 @@ export function SettingsPage({
     activity: activitySettings,
     reports: reportsSettings,
     books: <BooksTab />,
+    etims: <EtimsTab />,
   };
 
   return (

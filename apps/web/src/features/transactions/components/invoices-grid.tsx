@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { tenantNameOf } from '../lib/transaction-columns';
+import { InvoiceEtims } from './invoice-etims';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoiceTypeCell } from './invoice-type-cell';
 import { PagedGrid } from '../../../components/paged/paged-grid';
@@ -24,6 +25,8 @@ export function InvoicesGrid({
   onPaginationModelChange: (model: GridPaginationModel) => void;
 }) {
   const { t } = useTranslation('transactions');
+  // The KRA eTIMS column only for a landlord whose invoices go to KRA.
+  const etims = rows.some((row) => row.etims);
   const columns = useMemo<GridColDef<SentInvoice>[]>(
     () => [
       {
@@ -74,6 +77,18 @@ export function InvoicesGrid({
         width: 110,
         renderCell: ({ row }) => <InvoiceStatusChip status={row.invoicedata.status} />,
       },
+      ...(etims
+        ? [
+            {
+              field: 'etims',
+              headerName: t('invoiceColumns.etims'),
+              width: 150,
+              sortable: false,
+              valueGetter: (_value: unknown, row: SentInvoice) => row.etims?.controlnumber ?? '',
+              renderCell: ({ row }: { row: SentInvoice }) => <InvoiceEtims etims={row.etims} />,
+            } satisfies GridColDef<SentInvoice>,
+          ]
+        : []),
       {
         field: 'actions',
         headerName: t('invoiceColumns.actions'),
@@ -86,7 +101,7 @@ export function InvoicesGrid({
         ),
       },
     ],
-    [t],
+    [t, etims],
   );
 
   return (

@@ -15,6 +15,7 @@ import {
 } from '../../../components/card-list';
 import { formatCalendarDate, formatDay } from '../../../lib/format-date';
 import { recorderOf, tenantNameOf } from '../lib/transaction-columns';
+import { InvoiceEtims } from './invoice-etims';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { InvoicePdfButton, TransactionActions } from './transaction-actions';
 import { ReversedChip } from './reversed-chip';
@@ -97,6 +98,7 @@ export function InvoiceCards({ rows }: { rows: readonly SentInvoice[] }) {
                   {invoiceDescriptionLabel(t, data)}
                 </Typography>
               )}
+              <InvoiceEtims etims={row.etims} />
             </Box>
             <Box sx={cardActionsSx}>
               <InvoicePdfButton row={row} />

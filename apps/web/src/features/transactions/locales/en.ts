@@ -82,6 +82,11 @@ export const transactionsEn = {
     description: 'Description',
     actions: 'Actions',
   },
+  etims: {
+    sent: 'KRA {{number}}',
+    queued: 'Waiting to go to KRA',
+    failed: 'Not taken by KRA',
+  },
   exportColumns: {
     amount: 'Amount (KES)',
     paid: 'Paid (KES)',
@@ -99,6 +104,7 @@ export const transactionsEn = {
     amount: 'Amount',
     status: 'Status',
     actions: 'Actions',
+    etims: 'KRA eTIMS',
   },
   status: {
     unpaid: 'Unpaid',

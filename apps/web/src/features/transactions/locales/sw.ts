@@ -86,6 +86,11 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     description: 'Maelezo',
     actions: 'Vitendo',
   },
+  etims: {
+    sent: 'KRA {{number}}',
+    queued: 'Inasubiri kutumwa KRA',
+    failed: 'KRA haikuipokea',
+  },
   exportColumns: {
     amount: 'Kiasi (KES)',
     paid: 'Imelipwa (KES)',
@@ -102,6 +107,7 @@ export const transactionsSw: Translation<typeof transactionsEn> = {
     amount: 'Kiasi',
     status: 'Hali',
     actions: 'Vitendo',
+    etims: 'KRA eTIMS',
   },
   status: {
     unpaid: 'Haijalipwa',
