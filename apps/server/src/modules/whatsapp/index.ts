@@ -5,3 +5,4 @@
 export { type WhatsappDeps, whatsappWebhookPath } from './settings-service.js';
 export { hubSignatureMatches } from './signature.js';
 export { listWhatsappStatuses } from './statuses-repository.js';
+export { whatsappOffered } from './offered.js';
