@@ -62,6 +62,7 @@ export const changeFieldWords = {
   commission: 'commission',
   commissionbase: 'commission on',
   kind: 'tenant kind',
+  channel: 'messages go by',
   businessname: 'business name',
   contactperson: 'contact person',
   paysfromphone: 'pays from phone',
@@ -103,6 +104,12 @@ export const changeValueWords = {
   status: { active: 'active', inactive: 'inactive' },
   contactstatus: { new: 'new', contacted: 'contacted', won: 'won', lost: 'lost' },
   givenby: { tenant: 'the tenant', landlord: 'the landlord' },
+  /** How a tenant is messaged (issue 34). */
+  channel: {
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    whatsapp_sms: 'WhatsApp, then SMS if not delivered',
+  },
 };
 
 export interface Change {

@@ -116,6 +116,7 @@ export const activitySummaries = {
     'Asked for an M-PESA prompt of {{amount}} to {{phonenumber}} from their page',
   sms_balance_answered: 'Texted {{keyword}} and was sent their balance: {{balance}}',
   tenant_channel_changed: 'Texted {{keyword}}: messages now go by {{channel}}',
+  tenant_page_channel_changed: 'Chose on their page: messages now go by {{channel}}',
   sms_opted_out:
     '{{name}} (house {{house}}) opted out of SMS from {{sender}} on {{phonenumber}}: no more SMS will be sent to them',
   owner_statement_sent: 'Sent {{name}} the owner statement for {{month}} by SMS ({{phonenumber}})',
@@ -201,6 +202,9 @@ function englishDetails(kind: ActivityKind, details: ActivityDetails): ActivityD
   const documentKind = details.kind;
   if (kind.startsWith('document_') && typeof documentKind === 'string')
     worded.kind = documentKindWords[documentKind as keyof typeof documentKindWords] ?? documentKind;
+  const channel = details.channel;
+  if (typeof channel === 'string' && Object.hasOwn(changeValueWords.channel, channel))
+    worded.channel = changeValueWords.channel[channel as keyof typeof changeValueWords.channel];
   const givenBy = details.givenby;
   if (kind === 'vacate_notice_recorded' && (givenBy === 'tenant' || givenBy === 'landlord'))
     worded.givenby = changeValueWords.givenby[givenBy];

@@ -80,6 +80,8 @@ export const tenantPageMessagesSw: Record<TextKey<typeof tenantPageMessages>, st
     'Hakuna simu nyingine ya kulipa iliyohifadhiwa kwa ajili yako. Chagua simu yako.',
   phoneTooManyPrompts:
     'Simu hii imefikia idadi ya juu ya maombi ya M-PESA kwa saa moja ({{count}}). Jaribu tena baadaye, au lipa kwa paybill.',
+  channelChoice: 'Chagua SMS, au WhatsApp pamoja na SMS ujumbe usipofika',
+  whatsappNotOffered: 'Mwenye nyumba wako bado hatumi jumbe kwa WhatsApp',
 };
 
 export const organizationProfileMessagesSw: Record<

@@ -89,6 +89,8 @@ export const tenantPageMessages = {
   noPaysFromPhone: 'No other paying phone is saved for you. Choose your own phone.',
   phoneTooManyPrompts:
     'This phone has had the most M-PESA prompts allowed in an hour ({{count}}). Try again later, or pay by paybill.',
+  channelChoice: 'Choose SMS, or WhatsApp with SMS if it does not arrive',
+  whatsappNotOffered: 'Your landlord does not send messages by WhatsApp yet',
 } as const;
 
 /** Texts of notices to tenants (issue 32), as the server says them. */

@@ -29,6 +29,7 @@ const settingsTabs = [
   'invoices',
   'mpesa',
   'sms',
+  'whatsapp',
   'reminders',
   'lease',
   'subscription',

@@ -85,6 +85,10 @@ export const externalNames = [
   'Delivery Reports',
   'Incoming Messages',
   'Settings → API Key',
+  // What Meta's app dashboard and WhatsApp Manager call things.
+  'WhatsApp Business Cloud API',
+  'App settings → Basic',
+  'App secret',
   // HTTP's own words in the API's errors.
   'Content-Type',
   'Content-Length',

@@ -165,6 +165,11 @@ export const smsKeys = {
   settings: ['sms', 'settings'] as const,
 };
 
+/** Settings → WhatsApp (the owner's alone). */
+export const whatsappKeys = {
+  settings: ['whatsapp', 'settings'] as const,
+};
+
 /** The outbox: every view of it (sent, waiting) under one prefix. */
 export const messageKeys = {
   all: ['sms', 'messages'] as const,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languages, tenantStatuses } from '../enums.js';
+import { languages, tenantChannels, tenantStatuses, type TenantChannel } from '../enums.js';
 import { kesAmount } from './amounts.js';
 import { invoiceBillSchema, paymentReceiptSchema } from './bills.js';
 import { sentInvoiceSchema } from './invoices.js';
@@ -75,8 +75,33 @@ export const publicTenantPageSchema = z.object({
   payphones: z.array(z.object({ payphone: z.enum(payPhones), masked: z.string() })),
   /** The tenant's repairs still open, and those closed in the last 30 days, newest first. */
   repairs: z.array(tenantPageRepairSchema),
+  /**
+   * How the tenant is messaged (issue 34), and whether the landlord's WhatsApp is set up (its
+   * phone number id, access token and a template): the page offers the choice only then.
+   */
+  channel: z.enum(tenantChannels),
+  whatsapp: z.boolean(),
 });
 export type PublicTenantPage = z.infer<typeof publicTenantPageSchema>;
+
+/**
+ * What the tenant may choose on their page: SMS, or WhatsApp with SMS once if it does not
+ * arrive. Plain WhatsApp is the landlord's to set: the tenant cannot know that the landlord's
+ * WhatsApp reaches them (decision 0061).
+ */
+export const tenantPageChannels = [
+  'sms',
+  'whatsapp_sms',
+] as const satisfies readonly TenantChannel[];
+export type TenantPageChannel = (typeof tenantPageChannels)[number];
+
+/** PUT /api/public/tenant/{token}/channel. */
+export const tenantPageChannelBodySchema = z.object({
+  channel: z.enum(tenantPageChannels, { error: tenantPageMessages.channelChoice }),
+});
+export type TenantPageChannelBody = z.input<typeof tenantPageChannelBodySchema>;
+
+export const tenantPageChannelResponseSchema = z.object({ channel: z.enum(tenantChannels) });
 
 /**
  * POST /api/public/tenant/{token}/pay: an STK push for the balance or less, to one of the

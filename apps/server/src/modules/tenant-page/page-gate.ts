@@ -25,6 +25,9 @@ export interface TenantPageLimits {
   /** Repairs reported through one link, and from one IP (issue 32). */
   reportsPerToken: RateLimit;
   reportsPerIp: RateLimit;
+  /** Channel choices (SMS or WhatsApp) through one link, and from one IP (issue 34). */
+  channelsPerToken: RateLimit;
+  channelsPerIp: RateLimit;
   /** Unknown tokens per IP, counted in memory only (lib/guess-limit.ts). */
   unknownPerIp: RateLimit;
 }
@@ -37,11 +40,13 @@ export const defaultTenantPageLimits: TenantPageLimits = {
   paymentsPerPhone: { max: 3, windowMs: 60 * minute },
   reportsPerToken: { max: 5, windowMs: 60 * minute },
   reportsPerIp: { max: 20, windowMs: 60 * minute },
+  channelsPerToken: { max: 10, windowMs: 60 * minute },
+  channelsPerIp: { max: 30, windowMs: 60 * minute },
   unknownPerIp: { max: 30, windowMs: minute },
 };
 
 export type PageTenant = NonNullable<Awaited<ReturnType<typeof findLinkedTenant>>>;
-export type PageUse = 'view' | 'payment' | 'report';
+export type PageUse = 'view' | 'payment' | 'report' | 'channel';
 
 const tooMany = () => new AppError('rate_limited', tenantPageMessages.tooManyRequests);
 
@@ -58,6 +63,7 @@ export function pageGate(deps: { db: Db; clock: Clock }, limits: TenantPageLimit
     view: { ip: limits.viewsPerIp, link: limits.viewsPerToken },
     payment: { ip: limits.paymentsPerIp, link: limits.paymentsPerToken },
     report: { ip: limits.reportsPerIp, link: limits.reportsPerToken },
+    channel: { ip: limits.channelsPerIp, link: limits.channelsPerToken },
   };
 
   return async function admit(ip: string, token: string, use: PageUse): Promise<PageTenant> {

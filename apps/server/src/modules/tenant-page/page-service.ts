@@ -18,13 +18,15 @@ import { statementOf } from '../ledger/index.js';
 import { payeeOf } from '../organization/index.js';
 import { tenantPageRepairs } from '../repairs/index.js';
 import { startTenantPayment, organizationApp, tenantApp, type StkDeps } from '../stk/index.js';
+import { whatsappOffered } from '../whatsapp/index.js';
 import type { PageTenant } from './page-gate.js';
 import { chosenPayPhone, maskedPayPhones, maskPhone, normalisedPhone } from './pay-phones.js';
 
 /**
  * What the tenant sees on their own page: whom to pay and where, their balance, the deposit
  * held and their statement, all from the ledger (the statement the landlord sees), and the
- * repairs they reported (reference, category, status: never the words). Opening it
+ * repairs they reported (reference, category, status: never the words), and how they are
+ * messaged, with whether WhatsApp can be chosen. Opening it
  * is recorded in the activity log, as the tenant.
  */
 export async function openTenantPage(
@@ -33,11 +35,12 @@ export async function openTenantPage(
   origin: RequestOrigin,
 ): Promise<PublicTenantPage> {
   const organizationId = tenant.organization_id;
-  const [statement, payee, app, repairs] = await Promise.all([
+  const [statement, payee, app, repairs, whatsapp] = await Promise.all([
     statementOf(deps, organizationId, tenant.id, everyRental),
     payeeOf(deps.db, organizationId),
     organizationApp(deps, organizationId),
     tenantPageRepairs(deps.db, organizationId, tenant.id, deps.clock()),
+    whatsappOffered(deps.db, organizationId),
   ]);
   const actor = tenantActor(tenant, origin);
   await recordActivity(
@@ -68,6 +71,8 @@ export async function openTenantPage(
     canpay: app !== undefined,
     payphones: maskedPayPhones(tenant),
     repairs,
+    channel: tenant.channel,
+    whatsapp,
   };
 }
 

@@ -3,6 +3,8 @@ import {
   publicInvoiceSchema,
   publicReceiptSchema,
   publicTenantPageSchema,
+  tenantPageChannelBodySchema,
+  tenantPageChannelResponseSchema,
   tenantPageInvoiceParamsSchema,
   tenantPagePayBodySchema,
   tenantPageReceiptParamsSchema,
@@ -20,6 +22,7 @@ import { errorResponses } from '../../lib/route-schemas.js';
 import { originOf } from '../../plugins/auth.js';
 import { reportRepairFromPage } from '../repairs/index.js';
 import { toStkRequest, type StkDeps } from '../stk/index.js';
+import { chooseChannelOnPage } from './channel-service.js';
 import { tenantPageInvoice, tenantPageReceipt } from './document-service.js';
 import { defaultTenantPageLimits, pageGate, type TenantPageLimits } from './page-gate.js';
 import { openTenantPage, payFromTenantPage } from './page-service.js';
@@ -117,6 +120,34 @@ export const tenantPageRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const tenant = await admit(request.ip, request.params.token, 'report');
       return reply.status(201).send(await reportRepairFromPage(deps, tenant, request.body));
+    },
+  );
+
+  app.put(
+    '/api/public/tenant/:token/channel',
+    {
+      schema: {
+        tags,
+        summary:
+          "How the tenant is messaged, chosen on their page: 'sms', or 'whatsapp_sms' (WhatsApp, " +
+          "then SMS once if it does not arrive) when the landlord's WhatsApp is set up",
+        params: tenantTokenParamsSchema,
+        body: tenantPageChannelBodySchema,
+        response: {
+          200: tenantPageChannelResponseSchema,
+          ...errorResponses('not_found', 'validation', 'unprocessable', 'rate_limited'),
+        },
+      },
+    },
+    async (request) => {
+      const tenant = await admit(request.ip, request.params.token, 'channel');
+      const channel = await chooseChannelOnPage(
+        deps,
+        tenant,
+        request.body.channel,
+        originOf(request),
+      );
+      return { channel };
     },
   );
 

@@ -50,6 +50,7 @@ export function findLinkedTenant(db: Db, tokenHash: string) {
       't.pays_from_phone',
       't.house_number',
       't.language',
+      't.channel',
     ])
     .where('l.token_hash', '=', tokenHash)
     .executeTakeFirst();

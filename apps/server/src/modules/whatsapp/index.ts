@@ -16,3 +16,4 @@ export {
   whatsappReadinessOf,
   whatsappSendersOf,
 } from './sending-settings.js';
+export { whatsappOffered } from './offered.js';

@@ -90,6 +90,7 @@ const kinds: Record<ActivityKind, string> = {
   tenant_page_payment: 'M-PESA prompt asked from the tenant page',
   sms_balance_answered: 'Balance sent by SMS (BAL or SALIO)',
   tenant_channel_changed: 'Tenant chose WhatsApp or SMS by SMS',
+  tenant_page_channel_changed: 'Tenant chose WhatsApp or SMS on their page',
   sms_opted_out: 'Tenant opted out of SMS',
   mri_filing_recorded: 'KRA rental income return recorded',
   month_closed: 'Month closed',

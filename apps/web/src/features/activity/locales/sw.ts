@@ -122,6 +122,7 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_page_payment: 'Ombi la M-PESA kutoka ukurasa wa mpangaji',
     sms_balance_answered: 'Salio limetumwa kwa SMS (BAL au SALIO)',
     tenant_channel_changed: 'Mpangaji amechagua WhatsApp au SMS kwa SMS',
+    tenant_page_channel_changed: 'Mpangaji amechagua WhatsApp au SMS kwenye ukurasa wake',
     sms_opted_out: 'Mpangaji amejiondoa kwenye SMS',
     mri_filing_recorded: 'Ritani ya KRA ya mapato ya kupangisha imerekodiwa',
     month_closed: 'Mwezi umefungwa',
@@ -267,6 +268,8 @@ export const activitySw: Translation<typeof activityEn> = {
       'Aliomba ombi la M-PESA la {{amount}} litumwe kwa {{phonenumber}} kutoka ukurasa wake',
     sms_balance_answered: 'Alituma {{keyword}} na akatumiwa salio lake: {{balance}}',
     tenant_channel_changed: 'Alituma {{keyword}}: jumbe sasa zinatumwa kwa {{channel}}',
+    tenant_page_channel_changed:
+      'Alichagua kwenye ukurasa wake: jumbe sasa zinatumwa kwa {{channel}}',
     sms_opted_out:
       '{{name}} (nyumba {{house}}) amejiondoa kwenye SMS za {{sender}} kwa {{phonenumber}}: hatatumiwa SMS tena',
     owner_statement_sent:

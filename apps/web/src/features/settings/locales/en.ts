@@ -8,6 +8,7 @@ export const settingsEn = {
     invoices: 'Invoice Settings',
     mpesa: 'MPESA Integration',
     sms: 'SMS',
+    whatsapp: 'WhatsApp',
     subscription: 'Subscription Settings',
     team: 'Team',
     activity: 'Activity',
@@ -320,6 +321,36 @@ export const settingsEn = {
       status: 'Status:',
       reason: 'Reason: {{reason}}',
       body: 'Test message from Rental Manager: your SMS settings work.',
+    },
+  },
+  whatsapp: {
+    title: 'WhatsApp',
+    text: "Send invoices, receipts, reminders and notices by WhatsApp through Meta's WhatsApp Business Cloud API. Tenants set to SMS keep getting SMS.",
+    phonenumberid: 'Phone number ID',
+    phonenumberidHint:
+      'The digits WhatsApp Manager shows under API setup for your business number.',
+    accesstoken: 'Access token',
+    accesstokenHint:
+      'A permanent token of a system user of your Meta business, with WhatsApp permissions. Stored encrypted; it is never shown again.',
+    appsecret: 'App secret',
+    appsecretHint:
+      'Under App settings → Basic in your Meta app: it proves that delivery updates come from Meta. Stored encrypted; it is never shown again.',
+    savedKeep: 'Saved — leave empty to keep',
+    templatesTitle: 'Message templates',
+    templates: {
+      invoice: 'Invoice template ({{language}})',
+      receipt: 'Receipt template ({{language}})',
+      reminder: 'Reminder template ({{language}})',
+      notice: 'Notice template ({{language}})',
+    },
+    save: 'SAVE',
+    saved: 'WhatsApp settings saved',
+    webhook: {
+      title: 'Delivery updates from Meta',
+      text: 'In your Meta app, under WhatsApp → Configuration, paste this callback URL and verify token, then subscribe to the messages field. Meta then tells Rental Manager which messages were delivered and read. Keep both private.',
+      url: 'Callback URL',
+      verifyToken: 'Verify token',
+      verifyTokenHint: 'Meta sends it back once to check that the callback URL is yours.',
     },
   },
   subscription: {

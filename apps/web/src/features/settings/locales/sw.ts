@@ -9,6 +9,7 @@ export const settingsSw: Translation<typeof settingsEn> = {
     invoices: 'Mipangilio ya Ankara',
     mpesa: 'Muunganisho wa M-PESA',
     sms: 'SMS',
+    whatsapp: 'WhatsApp',
     subscription: 'Mipangilio ya Kifurushi',
     team: 'Timu',
     activity: 'Shughuli',
@@ -333,6 +334,37 @@ export const settingsSw: Translation<typeof settingsEn> = {
       status: 'Hali:',
       reason: 'Sababu: {{reason}}',
       body: 'Ujumbe wa majaribio kutoka Rental Manager: mipangilio yako ya SMS inafanya kazi.',
+    },
+  },
+  whatsapp: {
+    title: 'WhatsApp',
+    text: 'Tuma ankara, risiti, vikumbusho na matangazo kwa WhatsApp kupitia WhatsApp Business Cloud API ya Meta. Wapangaji waliowekwa kwa SMS wataendelea kupata SMS.',
+    phonenumberid: 'Kitambulisho cha nambari',
+    phonenumberidHint:
+      'Phone number ID: tarakimu zinazoonyeshwa na WhatsApp Manager chini ya API setup kwa nambari ya biashara yako.',
+    accesstoken: 'Tokeni ya ufikiaji',
+    accesstokenHint:
+      'Access token: tokeni ya kudumu ya mtumiaji wa mfumo wa biashara yako ya Meta, yenye ruhusa za WhatsApp. Huhifadhiwa kwa usimbaji fiche; haitaonyeshwa tena.',
+    appsecret: 'Siri ya programu',
+    appsecretHint:
+      'App secret, chini ya App settings → Basic katika programu yako ya Meta: inathibitisha kwamba taarifa za uwasilishaji zinatoka kwa Meta. Huhifadhiwa kwa usimbaji fiche; haitaonyeshwa tena.',
+    savedKeep: 'Imehifadhiwa — acha tupu ili kuibakiza',
+    templatesTitle: 'Violezo vya ujumbe',
+    templates: {
+      invoice: 'Kiolezo cha ankara ({{language}})',
+      receipt: 'Kiolezo cha risiti ({{language}})',
+      reminder: 'Kiolezo cha kikumbusho ({{language}})',
+      notice: 'Kiolezo cha tangazo ({{language}})',
+    },
+    save: 'HIFADHI',
+    saved: 'Mipangilio ya WhatsApp imehifadhiwa',
+    webhook: {
+      title: 'Taarifa za uwasilishaji kutoka Meta',
+      text: 'Katika programu yako ya Meta, chini ya WhatsApp → Configuration, bandika URL hii ya kurudishiwa taarifa na tokeni ya uthibitisho, kisha jisajili kwa sehemu ya messages. Meta itaiambia Rental Manager jumbe zipi zimefika na kusomwa. Viweke siri vyote viwili.',
+      url: 'URL ya kurudishiwa taarifa',
+      verifyToken: 'Tokeni ya uthibitisho',
+      verifyTokenHint:
+        'Verify token: Meta huirudisha mara moja kuhakikisha kwamba URL hii ni yako.',
     },
   },
   subscription: {

@@ -13,6 +13,7 @@ import { LeaseTemplateTab } from '../components/lease-template-tab';
 import { RemindersTab } from '../components/reminders-tab';
 import { SmsSettingsTab } from '../components/sms-settings-tab';
 import { SubscriptionTab } from '../components/subscription-tab';
+import { WhatsappSettingsTab } from '../components/whatsapp-settings-tab';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
 import { useCan } from '../../../lib/permissions';
 
@@ -20,6 +21,7 @@ export const settingsTabs = [
   'invoices',
   'mpesa',
   'sms',
+  'whatsapp',
   'reminders',
   'lease',
   'subscription',
@@ -39,6 +41,7 @@ const tabPermission: Record<SettingsTab, Permission> = {
   invoices: 'billing.setup',
   mpesa: 'settings',
   sms: 'settings',
+  whatsapp: 'whatsapp.settings',
   reminders: 'billing.setup',
   lease: 'settings',
   subscription: 'subscription',
@@ -50,7 +53,7 @@ const tabPermission: Record<SettingsTab, Permission> = {
 };
 
 /**
- * /settings?tab=invoices|mpesa|sms|reminders|lease|subscription|team|activity|reports|books|etims. The Invoice
+ * /settings?tab=invoices|mpesa|sms|whatsapp|reminders|lease|subscription|team|activity|reports|books|etims. The Invoice
  * Settings, Team, Activity and Reports tabs belong to their features: the route passes them in
  * (features do not import each other).
  */
@@ -77,6 +80,7 @@ export function SettingsPage({
     invoices: invoiceSettings,
     mpesa: <MpesaSettingsTab />,
     sms: <SmsSettingsTab />,
+    whatsapp: <WhatsappSettingsTab />,
     reminders: <RemindersTab />,
     lease: <LeaseTemplateTab />,
     subscription: <SubscriptionTab />,

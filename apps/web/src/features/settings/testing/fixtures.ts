@@ -1,4 +1,5 @@
 import type { MpesaSettings } from '@rental/shared/schemas/mpesa-settings';
+import type { WhatsappSettings } from '@rental/shared/schemas/whatsapp';
 
 /** MPESA settings as the server answers them: an own paybill, `overrides` changed. */
 export function mpesaSettings(overrides: Partial<MpesaSettings> = {}): MpesaSettings {
@@ -20,6 +21,21 @@ export function mpesaSettings(overrides: Partial<MpesaSettings> = {}): MpesaSett
     secretrotatedat: null,
     registeredat: null,
     registerresult: null,
+    ...overrides,
+  };
+}
+
+/** WhatsApp settings as the server answers them to the owner: nothing saved yet. */
+export function whatsappSettings(overrides: Partial<WhatsappSettings> = {}): WhatsappSettings {
+  const none = { en: '', sw: '' };
+  return {
+    phonenumberid: '',
+    hasaccesstoken: false,
+    hasappsecret: false,
+    templates: { invoice: none, receipt: none, reminder: none, notice: none },
+    webhookurl: 'https://rent.example.com/api/whatsapp/webhook/0123456789abcdef0123456789abcdef',
+    verifytoken: 'vt-5f2c9a7e41d8b3',
+    help: 'whatsapp.templatesHelp',
     ...overrides,
   };
 }

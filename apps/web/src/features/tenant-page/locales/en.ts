@@ -151,6 +151,22 @@ export const tenantPageEn = {
       cancelled: 'Cancelled',
     },
   },
+  channel: {
+    title: 'Your messages',
+    text: 'How your landlord sends you bills, receipts and reminders.',
+    choices: {
+      sms: 'SMS',
+      whatsapp_sms: 'WhatsApp, with SMS if it does not arrive',
+    },
+    whatsappOnly: 'Now: by WhatsApp only, as your landlord set it.',
+    saved: {
+      sms: 'Saved: your messages now come by SMS.',
+      whatsapp_sms:
+        'Saved: your messages now come by WhatsApp, and by SMS if WhatsApp does not deliver them.',
+    },
+    rateLimited: 'Too many changes from this page. Wait a while, then try again.',
+    failed: 'Your choice could not be saved.',
+  },
   expired: {
     title: 'This link no longer works',
     text: 'Ask your landlord for a new link to your page.',

@@ -155,6 +155,22 @@ export const tenantPageSw: Translation<typeof tenantPageEn> = {
       cancelled: 'Limesitishwa',
     },
   },
+  channel: {
+    title: 'Jumbe zako',
+    text: 'Jinsi mwenye nyumba wako anavyokutumia ankara, risiti na vikumbusho.',
+    choices: {
+      sms: 'SMS',
+      whatsapp_sms: 'WhatsApp, na SMS ujumbe usipofika',
+    },
+    whatsappOnly: 'Sasa: kwa WhatsApp pekee, kama alivyoweka mwenye nyumba wako.',
+    saved: {
+      sms: 'Imehifadhiwa: jumbe zako sasa zinakuja kwa SMS.',
+      whatsapp_sms:
+        'Imehifadhiwa: jumbe zako sasa zinakuja kwa WhatsApp, na kwa SMS WhatsApp isipoziwasilisha.',
+    },
+    rateLimited: 'Mabadiliko mengi mno kutoka ukurasa huu. Subiri kidogo, kisha ujaribu tena.',
+    failed: 'Chaguo lako halikuweza kuhifadhiwa.',
+  },
   expired: {
     title: 'Kiungo hiki hakifanyi kazi tena',
     text: 'Muombe mwenye nyumba wako akupe kiungo kipya cha ukurasa wako.',

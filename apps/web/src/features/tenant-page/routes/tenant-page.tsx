@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { describeError } from '../../../lib/describe-error';
 import { useTenantPage } from '../api/get-tenant-page';
 import { BalanceCard } from '../components/balance-card';
+import { ChannelSection } from '../components/channel-section';
 import { LanguageSwitch } from '../components/language-switch';
 import { LinkExpired } from '../components/link-expired';
 import { PageFrame } from '../components/page-frame';
@@ -21,7 +22,7 @@ import { usePageLanguage } from '../lib/page-language';
 /**
  * /t/{token}: the tenant's own page, without an account. Opened from an SMS on a phone, it
  * puts the balance first, then how to pay (M-PESA prompt or the paybill) and whom to call,
- * then their repairs ("Report a problem") and the statement with its PDFs; in the tenant's
+ * then their repairs ("Report a problem"), how they are messaged, and the statement with its PDFs; in the tenant's
  * language unless the visitor switches.
  */
 export function TenantPage() {
@@ -78,6 +79,7 @@ export function TenantPage() {
           <PayToCard page={data} />
         </Box>
         <RepairsSection token={token} page={data} />
+        <ChannelSection token={token} page={data} />
         <StatementSection token={token} page={data} />
       </Box>
     );

@@ -85,6 +85,8 @@ export function tenantPage(overrides: Partial<PublicTenantPage> = {}): PublicTen
         reportedat: '2026-03-09T06:30:00.000Z',
       },
     ],
+    channel: 'sms',
+    whatsapp: false,
     ...overrides,
   };
 }

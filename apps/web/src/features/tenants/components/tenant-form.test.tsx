@@ -2,7 +2,14 @@ import { todayInNairobi } from '@rental/shared/dates';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shownDay } from '../../../test/dates';
-import { apiError, json, mockApi, signedIn, type MockRequest } from '../../../test/mock-api';
+import {
+  apiError,
+  json,
+  mockApi,
+  signedIn,
+  testUser,
+  type MockRequest,
+} from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
 import { portfolioHandlers, tenant, tenantDetail } from '../testing/fixtures';
 
@@ -171,6 +178,9 @@ describe('tenant form', () => {
     // Brian reads Kiswahili: his invoices and receipts will be in it.
     await user.click(screen.getByLabelText('Language for SMS and their page'));
     await user.click(await screen.findByRole('option', { name: 'Kiswahili' }));
+    // He reads WhatsApp first; SMS is the safety net.
+    expect(screen.getByRole('combobox', { name: 'Messages go by' })).toHaveTextContent('SMS');
+    await choose(user, 'Messages go by', 'WhatsApp, then SMS if not delivered');
     await user.click(save());
 
     expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
@@ -198,6 +208,7 @@ describe('tenant form', () => {
       nationalid: null,
       krapin: 'P051234567Q',
       language: 'sw',
+      channel: 'whatsapp_sms',
     });
   });
 
@@ -283,6 +294,26 @@ describe('tenant form', () => {
       depositduedate: '2026-11-10',
       prorate: true,
     });
+  });
+
+  it('words the channel choices in Kiswahili for a reader of Kiswahili', async () => {
+    const { user } = (() => {
+      const api = mockApi({
+        ...signedIn({ ...testUser, language: 'sw' }),
+        ...portfolioHandlers,
+      });
+      return { ...renderApp('/newtenant'), ...api };
+    })();
+    const channel = await screen.findByRole('combobox', { name: 'Jumbe hutumwa kwa' });
+    expect(channel).toHaveAccessibleDescription(
+      'WhatsApp hutumika Mipangilio → WhatsApp ikikamilika; hadi hapo jumbe hutumwa kwa SMS.',
+    );
+    await user.click(channel);
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['SMS', 'WhatsApp', 'WhatsApp, kisha SMS ujumbe usipofika']);
   });
 
   it('shows a server message about the move-in under its field', async () => {

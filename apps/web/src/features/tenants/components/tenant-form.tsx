@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import { languages } from '@rental/shared/enums';
+import { languages, tenantChannels } from '@rental/shared/enums';
 import type { Rental } from '@rental/shared/schemas/rentals';
 import {
   tenantBodySchema,
@@ -48,6 +48,7 @@ const fieldNames = [
   'nationalid',
   'krapin',
   'language',
+  'channel',
 ] as const;
 
 const emptyTenant: TenantBody = {
@@ -69,6 +70,7 @@ const emptyTenant: TenantBody = {
   nationalid: '',
   krapin: '',
   language: 'en',
+  channel: 'sms',
 };
 
 export interface TenantFormProps {
@@ -244,6 +246,18 @@ function TenantFormFields({
         {languages.map((language) => (
           <MenuItem key={language} value={language} lang={language}>
             {languageNames[language]}
+          </MenuItem>
+        ))}
+      </SelectField>
+      <SelectField
+        control={control}
+        name="channel"
+        label={t('fields.channel')}
+        helperText={t('form.channelHint')}
+      >
+        {tenantChannels.map((channel) => (
+          <MenuItem key={channel} value={channel}>
+            {t(`channels.${channel}`)}
           </MenuItem>
         ))}
       </SelectField>

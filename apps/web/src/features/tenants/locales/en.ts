@@ -22,7 +22,13 @@ export const tenantsEn = {
     nationalid: 'ID or Passport Number (optional)',
     krapin: 'KRA PIN (optional)',
     language: 'Language for SMS and their page',
+    channel: 'Messages go by',
     paysfromphone: 'Pays From Phone (optional)',
+  },
+  channels: {
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    whatsapp_sms: 'WhatsApp, then SMS if not delivered',
   },
   form: {
     chooseRentalFirst: 'Choose the apartment first',
@@ -39,6 +45,8 @@ export const tenantsEn = {
     paysfromHint:
       "Another phone that pays their rent, e.g. a parent's or employer's. Their page can send M-PESA prompts to it.",
     languageHint: 'Invoices, receipts and reminders reach the tenant in this language',
+    channelHint:
+      'WhatsApp is used once Settings → WhatsApp is complete; until then messages go by SMS.',
     moveindateHint: 'Rent and water are billed from this day.',
     depositduedateHint:
       'Left empty: due on the move-in day. It may be earlier, for a deposit paid before moving in.',

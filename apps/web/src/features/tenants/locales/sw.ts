@@ -23,7 +23,13 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     nationalid: 'Nambari ya ID au Pasipoti (hiari)',
     krapin: 'KRA PIN (hiari)',
     language: 'Lugha ya SMS na ukurasa wake',
+    channel: 'Jumbe hutumwa kwa',
     paysfromphone: 'Simu Inayolipa (hiari)',
+  },
+  channels: {
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    whatsapp_sms: 'WhatsApp, kisha SMS ujumbe usipofika',
   },
   form: {
     chooseRentalFirst: 'Chagua jengo kwanza',
@@ -40,6 +46,8 @@ export const tenantsSw: Translation<typeof tenantsEn> = {
     paysfromHint:
       'Simu nyingine inayolipa kodi yake, k.m. ya mzazi au mwajiri. Ukurasa wake unaweza kutuma maombi ya M-PESA kwa simu hiyo.',
     languageHint: 'Ankara, risiti na vikumbusho humfikia mpangaji kwa lugha hii',
+    channelHint:
+      'WhatsApp hutumika Mipangilio → WhatsApp ikikamilika; hadi hapo jumbe hutumwa kwa SMS.',
     moveindateHint: 'Kodi na maji hutozwa kuanzia siku hii.',
     depositduedateHint:
       'Ikiachwa wazi: inadaiwa siku ya kuhamia. Inaweza kuwa mapema, kwa amana inayolipwa kabla ya kuhamia.',

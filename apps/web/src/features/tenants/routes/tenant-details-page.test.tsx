@@ -194,6 +194,26 @@ describe('tenant details', () => {
     );
   });
 
+  it("shows and changes how the tenant's messages go", async () => {
+    const onWhatsapp = {
+      ...amina,
+      tenantdata: { ...amina.tenantdata, channel: 'whatsapp_sms' as const },
+    };
+    const { user, requests } = openDetails({
+      'GET /api/tenant/all-tenants/t-1': () => json({ tenant: onWhatsapp }),
+      'PUT /api/tenant/all-tenants/t-1': () => json({ tenant: onWhatsapp }),
+    });
+    const channel = await screen.findByRole('combobox', { name: 'Messages go by' });
+    expect(channel).toHaveTextContent('WhatsApp, then SMS if not delivered');
+    await user.click(channel);
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'WhatsApp' }));
+    await user.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tenant updated');
+    expect(requests.find((request) => request.method === 'PUT')?.body).toMatchObject({
+      channel: 'whatsapp',
+    });
+  });
+
   it('says so when the tenant does not exist', async () => {
     mockApi({ ...signedIn(), ...portfolioHandlers });
     renderApp('/tenant-details/gone');
