@@ -99,12 +99,16 @@ async function landlordBilling(phones: string[], { paybill = true } = {}) {
 }
 
 function invoiceMessagesOf(owner: Landlord) {
-  return t.db
-    .selectFrom('sms_messages')
-    .selectAll()
-    .where('organization_id', '=', owner.organizationId)
-    .where('purpose', '=', 'invoice')
-    .execute();
+  return (
+    t.db
+      .selectFrom('sms_messages')
+      .selectAll()
+      .where('organization_id', '=', owner.organizationId)
+      .where('purpose', '=', 'invoice')
+      // In the phones' order: PostgreSQL returns rows in no set order once they were updated.
+      .orderBy('phone')
+      .execute()
+  );
 }
 
 describe('messages stored while outbox-only', () => {
