@@ -127,6 +127,9 @@ describe('invoices reaching KRA', () => {
     const [billed] = await sentOf(owner.business.tenantid);
     expect(billed.etims).toMatchObject({ status: 'sent', controlnumber: expect.any(String) });
     expect(billed.etims.qrurl).toMatch(/indexEtimsReceiptData\?Data=/);
+    // KRA's receipt signature, which the invoice PDF prints, is in the QR link too.
+    expect(billed.etims.signature).toEqual(expect.any(String));
+    expect(billed.etims.qrurl).toContain(billed.etims.signature.replaceAll('-', ''));
     expect((await sentOf(owner.person.tenantid))[0].etims).toBeNull();
 
     // Later rounds send nothing again.

@@ -113,6 +113,9 @@ export const invoiceEtimsSchema = z
   .object({
     status: z.enum(etimsTransmissionStatuses),
     controlnumber: z.string().nullable(),
+    /** KRA's receipt signature, printed on the invoice with the control number. */
+    signature: z.string().nullable(),
     qrurl: z.string().nullable(),
   })
   .nullable();
+export type InvoiceEtims = z.infer<typeof invoiceEtimsSchema>;

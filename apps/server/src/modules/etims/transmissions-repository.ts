@@ -286,7 +286,7 @@ export function salesOfInvoices(db: Db, organizationId: string, invoiceIds: stri
   if (invoiceIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('etims_transmissions')
-    .select(['invoice_id', 'status', 'control_number', 'qr_url'])
+    .select(['invoice_id', 'status', 'control_number', 'signature', 'qr_url'])
     .where('organization_id', '=', organizationId)
     .where('kind', '=', 'sale')
     .where('invoice_id', 'in', invoiceIds)

@@ -122,6 +122,7 @@ export async function retryTransmission(
 export type InvoiceEtims = {
   status: 'queued' | 'sent' | 'failed';
   controlnumber: string | null;
+  signature: string | null;
   qrurl: string | null;
 };
 
@@ -138,6 +139,7 @@ export async function etimsOfInvoices(
       {
         status: row.status === 'sending' ? 'queued' : row.status,
         controlnumber: row.control_number,
+        signature: row.signature,
         qrurl: row.qr_url,
       },
     ]),

@@ -6,6 +6,7 @@ import type { SentInvoice } from '@rental/shared/schemas/invoices';
 import { getInvoiceBill } from '../bills';
 import { formatCalendarDate, formatMonth } from '../format-date';
 import type { PdfDocument } from './load-pdf-kit';
+import { drawEtimsBox } from './etims-box';
 import { drawPayBox, payToText } from './pay-box';
 import {
   afterTable,
@@ -199,10 +200,11 @@ export async function buildInvoicePdf(
   });
 
   const payEnd = drawPayBox(doc, afterTable(doc, top + 80) + 8, payLines(bill));
+  const etimsEnd = drawEtimsBox(doc, payEnd + 6, invoice.etims ?? undefined);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
   doc.setTextColor(...mutedColor);
-  doc.text(pdfT('invoice.currency'), margin, payEnd + 8);
+  doc.text(pdfT('invoice.currency'), margin, (etimsEnd > payEnd ? etimsEnd : payEnd) + 8);
   drawPageNumbers(doc);
   return doc;
 }

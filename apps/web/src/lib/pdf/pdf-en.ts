@@ -15,6 +15,12 @@ export const pdfEn = {
   },
   invoice: {
     title: 'Invoice',
+    etims: {
+      title: 'KRA eTIMS',
+      number: 'Control unit invoice number: {{number}}',
+      signature: 'Receipt signature: {{signature}}',
+      scan: 'Scan the code to check this invoice with KRA.',
+    },
     number: 'Invoice number',
     date: 'Invoice date',
     billTo: 'Bill to',

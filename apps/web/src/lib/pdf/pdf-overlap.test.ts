@@ -123,6 +123,20 @@ const statement: Statement = {
 /** Each PDF the product makes, as a landlord or a tenant downloads it. */
 const pdfs: Record<string, () => Promise<PdfDocument>> = {
   'invoice, partly paid': () => buildInvoicePdf(invoice, bill),
+  'invoice, taken by KRA eTIMS': () =>
+    buildInvoicePdf(
+      {
+        ...invoice,
+        etims: {
+          status: 'sent',
+          controlnumber: 'KRACU0100000001/152',
+          signature: 'V249-J39C-FJ48-HE2W-KD83-PLQ2',
+          qrurl:
+            'https://etims.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051234567X00V249J39CFJ48HE2W',
+        },
+      },
+      bill,
+    ),
   'invoice, overdue': () =>
     buildInvoicePdf(invoice, { ...bill, status: 'overdue', paid: 0, lefttopay: bill.totaldue }),
   'invoice, paid': () =>

@@ -18,6 +18,12 @@ export const pdfSw: Translation<typeof pdfEn> = {
   },
   invoice: {
     title: 'Ankara',
+    etims: {
+      title: 'KRA eTIMS',
+      number: 'Nambari ya ankara ya kifaa cha kodi: {{number}}',
+      signature: 'Sahihi ya risiti: {{signature}}',
+      scan: 'Piga picha ya msimbo huu kuhakiki ankara hii na KRA.',
+    },
     number: 'Nambari ya ankara',
     date: 'Tarehe ya ankara',
     billTo: 'Ankara kwa',

@@ -204,6 +204,36 @@ describe('the invoice PDF', () => {
   });
 });
 
+describe("the invoice PDF of an invoice KRA's eTIMS took", () => {
+  const etims = {
+    status: 'sent' as const,
+    controlnumber: 'KRACU0100000001/152',
+    signature: 'V249-J39C-FJ48-HE2W',
+    qrurl:
+      'https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051234567X00V249J39CFJ48HE2W',
+  };
+
+  it("prints the control number, the signature and the QR code of KRA's receipt link", async () => {
+    const source = pdfSource(await buildInvoicePdf({ ...invoice, etims }, bill));
+    expect(source).toContain('(KRA eTIMS)');
+    expect(source).toContain('(Control unit invoice number: KRACU0100000001/152)');
+    expect(source).toContain('(Receipt signature: V249-J39C-FJ48-HE2W)');
+    expect(source).toContain('(Scan the code to check this invoice with KRA.)');
+    // The QR code's dark modules, drawn as filled squares: hundreds of them.
+    const plain = pdfSource(await buildInvoicePdf(invoice, bill));
+    const squares = (text: string) => text.split(' re\nf').length - 1;
+    expect(squares(source) - squares(plain)).toBeGreaterThan(200);
+  });
+
+  it('prints nothing of eTIMS while the invoice waits for KRA or KRA refused it', async () => {
+    for (const status of ['queued', 'failed'] as const) {
+      const waiting = { ...etims, status, controlnumber: null, signature: null, qrurl: null };
+      const source = pdfSource(await buildInvoicePdf({ ...invoice, etims: waiting }, bill));
+      expect(source).not.toContain('eTIMS');
+    }
+  });
+});
+
 describe('the receipt PDF', () => {
   it('says who received it, the balance after it and where to pay the rest', async () => {
     const doc = await buildReceiptPdf(payment, {
