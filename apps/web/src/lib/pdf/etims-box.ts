@@ -1,5 +1,4 @@
 import type { InvoiceEtims } from '@rental/shared/schemas/etims';
-import { generate } from 'lean-qr';
 import type { PdfDocument } from './load-pdf-kit';
 import { margin, mutedColor, pdfT, pdfText } from './pdf-layout';
 
@@ -10,7 +9,9 @@ const qrSide = 28;
  * Draws `text` as a QR code, each dark module a filled square: vector, sharp at any zoom, and
  * no canvas (the PDF is also made where there is none, in tests).
  */
-function drawQr(doc: PdfDocument, text: string, x: number, y: number) {
+async function drawQr(doc: PdfDocument, text: string, x: number, y: number) {
+  // Loaded with the PDF of an invoice KRA took only: the pages that link to PDFs stay light.
+  const { generate } = await import('lean-qr');
   const code = generate(text);
   const module = qrSide / code.size;
   doc.setFillColor(0, 0, 0);
@@ -29,7 +30,11 @@ function drawQr(doc: PdfDocument, text: string, x: number, y: number) {
  * the receipt signature and a QR code of KRA's receipt link, so the tenant (or KRA) can check
  * it. Nothing for an invoice KRA has not taken. Returns where the box ends.
  */
-export function drawEtimsBox(doc: PdfDocument, y: number, etims: InvoiceEtims | undefined) {
+export async function drawEtimsBox(
+  doc: PdfDocument,
+  y: number,
+  etims: InvoiceEtims | undefined,
+): Promise<number> {
   if (!etims || etims.status !== 'sent' || !etims.controlnumber) return y;
   const width = doc.internal.pageSize.getWidth() - 2 * margin;
   const textWidth = width - qrSide - 12;
@@ -48,6 +53,6 @@ export function drawEtimsBox(doc: PdfDocument, y: number, etims: InvoiceEtims | 
     ...(etims.qrurl ? [pdfT('invoice.etims.scan')] : []),
   ].flatMap((line) => doc.splitTextToSize(pdfText(line), textWidth) as string[]);
   lines.forEach((line, i) => doc.text(line, margin + 4, y + 12.5 + i * 5));
-  if (etims.qrurl) drawQr(doc, etims.qrurl, margin + width - qrSide - 4, y + 4);
+  if (etims.qrurl) await drawQr(doc, etims.qrurl, margin + width - qrSide - 4, y + 4);
   return y + height;
 }

@@ -200,7 +200,7 @@ export async function buildInvoicePdf(
   });
 
   const payEnd = drawPayBox(doc, afterTable(doc, top + 80) + 8, payLines(bill));
-  const etimsEnd = drawEtimsBox(doc, payEnd + 6, invoice.etims ?? undefined);
+  const etimsEnd = await drawEtimsBox(doc, payEnd + 6, invoice.etims ?? undefined);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
   doc.setTextColor(...mutedColor);
