@@ -1,11 +1,15 @@
 // Starts the built server for the browser tests on a database of its own: a temporary SQLite
 // folder, or a new PostgreSQL database when DATABASE_URL is set. Both are removed on exit.
 // The Africa's Talking simulator runs in this process on PORT+1 as the platform SMS account
-// (codes, invitations): tests read what it received at GET /__simulator/messages.
+// (codes, invitations): tests read what it received at GET /__simulator/messages. KRA's eTIMS
+// (OSCU) simulator runs on PORT+2 and Meta's WhatsApp Cloud API simulator on PORT+3, for a
+// landlord who sets them up; tests read what each was sent at GET /__simulator/requests.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startAfricasTalkingSimulator } from './africastalking-simulator.mjs';
+import { startEtimsSimulator } from './etims-simulator.mjs';
 import { createTestDatabase } from './test-database.mjs';
+import { startWhatsAppSimulator } from './whatsapp-simulator.mjs';
 
 const serverEntry = fileURLToPath(new URL('../apps/server/dist/server.js', import.meta.url));
 const port = Number(process.env.PORT ?? 3210);
@@ -15,6 +19,8 @@ const simulator = await startAfricasTalkingSimulator({
   username: 'sandbox',
   httpControls: true,
 });
+const etims = await startEtimsSimulator({ port: port + 2, httpControls: true });
+const whatsapp = await startWhatsAppSimulator({ port: port + 3, httpControls: true });
 const database = await createTestDatabase(process.env.DATABASE_URL);
 const env = {
   ...process.env,
@@ -33,6 +39,10 @@ const env = {
   PLATFORM_SMS_BASE_URL: simulator.url,
   // A landlord who sets up Africa's Talking (simulator-api-key, user sandbox) sends there too.
   AFRICASTALKING_BASE_URL: simulator.url,
+  // A landlord who sets up KRA eTIMS or WhatsApp (token simulator-access-token, app secret
+  // simulator-app-secret) reaches these instead of KRA and Meta.
+  ETIMS_BASE_URL: etims.url,
+  WHATSAPP_BASE_URL: whatsapp.url,
 };
 
 const server = spawn(process.execPath, [serverEntry], { env, stdio: 'inherit' });
@@ -45,7 +55,7 @@ async function stop() {
   await new Promise((resolve) =>
     server.exitCode === null ? server.once('exit', resolve) : resolve(),
   );
-  await simulator.close();
+  await Promise.all([simulator.close(), etims.close(), whatsapp.close()]);
   await database.drop();
   process.exit(0);
 }
