@@ -97,6 +97,11 @@ const envSchema = z.object({
     .int('ETIMS_TIMEOUT_MS must be a positive whole number')
     .positive('ETIMS_TIMEOUT_MS must be a positive whole number')
     .default(20_000),
+  ETIMS_SENDER_INTERVAL_MS: z.coerce
+    .number({ error: 'ETIMS_SENDER_INTERVAL_MS must be a positive whole number' })
+    .int('ETIMS_SENDER_INTERVAL_MS must be a positive whole number')
+    .positive('ETIMS_SENDER_INTERVAL_MS must be a positive whole number')
+    .default(10_000),
   // The product's own Daraja app (subscription payments by STK push).
   MPESA_CONSUMER_KEY: z.string().optional(),
   MPESA_CONSUMER_SECRET: z.string().optional(),
@@ -215,6 +220,8 @@ export interface Config {
   collectionsIntervalMs: number;
   /** How often the SMS sender looks for queued messages. */
   smsSenderIntervalMs: number;
+  /** How often the eTIMS sender looks for posted documents and sends what is due. */
+  etimsSenderIntervalMs: number;
   /** Reminders and money notices go out from `from`:00 to before `to`:00, Nairobi time. */
   tenantSmsHours: SendingHours;
   /** Overrides the Daraja host (the simulator in tests and local use). */
@@ -329,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
     collectionsIntervalMs: e.COLLECTIONS_INTERVAL_MS,
     smsSenderIntervalMs: e.SMS_SENDER_INTERVAL_MS,
+    etimsSenderIntervalMs: e.ETIMS_SENDER_INTERVAL_MS,
     tenantSmsHours: {
       from: Number(e.TENANT_SMS_HOURS.split('-')[0]),
       to: Number(e.TENANT_SMS_HOURS.split('-')[1]),

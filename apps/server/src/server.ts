@@ -79,6 +79,7 @@ async function main() {
     invoiceRunIntervalMs: config.invoiceRunIntervalMs,
     collectionsIntervalMs: config.collectionsIntervalMs,
     smsSenderIntervalMs: config.smsSenderIntervalMs,
+    etimsSenderIntervalMs: config.etimsSenderIntervalMs,
     tenantSmsHours: config.tenantSmsHours,
     sms,
     publicUrl: config.publicUrl,

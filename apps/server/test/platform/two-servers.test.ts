@@ -6,6 +6,7 @@ import {
   startAfricasTalkingSimulator,
   type AfricasTalkingSimulator,
 } from '../../../../tools/africastalking-simulator.mjs';
+import { startEtimsSimulator, type EtimsSimulator } from '../../../../tools/etims-simulator.mjs';
 import type { Db } from '../../src/db/connection.js';
 import {
   exitCodeAfter,
@@ -29,7 +30,8 @@ import { simulatorApiKey } from '../sms/fixtures.js';
  * nothing is missing. A token signed out on one server is refused by the other within the
  * session cache's window. On PostgreSQL the servers reach it through PgBouncer in transaction
  * mode, as production PostgreSQL services put it in front (docs/operations.md, "PgBouncer in
- * front"): nothing they do may rest on session state. SQLite is one file for one server: there
+ * front"): nothing they do may rest on session state. The landlord issues KRA eTIMS invoices:
+ * both servers' eTIMS senders find and send the same documents, and KRA gets each sale once. SQLite is one file for one server: there
  * the same load goes to a single server and is counted the same.
  */
 const postgres = Boolean(process.env.DATABASE_URL);
@@ -44,6 +46,7 @@ const signOutWindowMs = 5_000 + 1_000;
 
 let database: ServerDatabase;
 let gateway: AfricasTalkingSimulator;
+let kra: EtimsSimulator;
 let pooler: PgBouncer | undefined;
 /** What points the servers at the pooler; the test itself talks to PostgreSQL directly. */
 let throughPooler: Record<string, string> = {};
@@ -51,6 +54,7 @@ const servers: ServerProcess[] = [];
 beforeAll(async () => {
   database = await serverDatabase();
   gateway = await startAfricasTalkingSimulator({ apiKeys: [simulatorApiKey] });
+  kra = await startEtimsSimulator();
   if (postgres) {
     pooler = await startPgBouncer(process.env.DATABASE_URL!);
     throughPooler = {
@@ -66,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const server of servers) server.kill();
   await gateway.close();
+  await kra.close();
   // Before the drop: the pooler keeps server connections to the database open.
   await pooler?.stop();
   await database.drop();
@@ -75,6 +80,8 @@ async function start(env: Record<string, string> = {}) {
   const server = await startServerProcess(database, {
     AFRICASTALKING_BASE_URL: gateway.url,
     SMS_SENDER_INTERVAL_MS: '200',
+    ETIMS_BASE_URL: kra.url,
+    ETIMS_SENDER_INTERVAL_MS: '300',
     ...throughPooler,
     ...env,
   });
@@ -127,6 +134,15 @@ async function books(db: Db, organizationId: string) {
       where organization_id = ${organizationId}`),
     smsSent: await one(sql`select count(*) as n from sms_messages
       where organization_id = ${organizationId} and status = 'sent'`),
+    /** Invoices of the kinds eTIMS sends, posted since eTIMS was set up (not the openings). */
+    forKra: await one(sql`select count(*) as n from invoices i
+      join etims_settings e on e.organization_id = i.organization_id
+      where i.organization_id = ${organizationId} and i.created_at >= e.transmit_from
+        and i.invoice_type not in ('Pending Bill', 'Deposit')`),
+    etimsSent: await one(sql`select count(*) as n from etims_transmissions
+      where organization_id = ${organizationId} and invoice_id is not null and status = 'sent'`),
+    etimsNotSent: await one(sql`select count(*) as n from etims_transmissions
+      where organization_id = ${organizationId} and status <> 'sent'`),
   };
 }
 
@@ -171,6 +187,12 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
         },
       });
     }
+    // KRA eTIMS for every tenant, the device initialised by the test call.
+    await callApi(setUp, 'PUT', '/api/etims/settings', {
+      token,
+      body: { pin: 'P051234567X', deviceserial: 'TWIN-OSCU-1', scope: 'all' },
+    });
+    await callApi(setUp, 'POST', '/api/etims/test', { token });
     await callApi(setUp, 'PUT', '/api/reminders/settings', {
       token,
       body: { enabled: true, days: [1, 7], template: defaultReminderMessage },
@@ -286,7 +308,8 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
         now.smsSent === now.sms &&
         now.notices === tenants &&
         now.reminders === owing &&
-        now.lateFees === owing,
+        now.lateFees === owing &&
+        now.etimsSent === now.forKra,
     );
     expect(after).toEqual({
       invoices: tenants,
@@ -305,7 +328,18 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
       // late fee notices, each sent.
       sms: 2 * tenants + after.payments + 2 * owing,
       smsSent: 2 * tenants + after.payments + 2 * owing,
+      forKra: after.forKra,
+      etimsSent: after.forKra,
+      etimsNotSent: 0,
     });
+    // The month's rent and the late fees, each a sale at KRA once:
+    // neither server sent a document the other had sent, nor one twice.
+    expect(after.forKra).toBe(tenants + owing);
+    const saleNumbers = kra.requests
+      .filter((request) => request.path === '/saveTrnsSalesOsdc')
+      .map((request) => String((request.body as { invcNo: number }).invcNo));
+    expect(saleNumbers).toHaveLength(after.forKra);
+    expect(new Set(saleNumbers).size).toBe(after.forKra);
     expect(after.payments + after.unallocated).toBe(distinct);
     expect(after.unallocated).toBeGreaterThan(0);
     // The gateway got each message once: no SMS went out from both servers.
