@@ -181,6 +181,26 @@ describe('Settings → KRA eTIMS → Monthly report', () => {
     csv.mockRestore();
   });
 
+  it('makes the month’s PDF with the totals above the documents', async () => {
+    const pdf = vi.spyOn(tableExport, 'exportRowsToPdf').mockResolvedValue(3);
+    const { user } = open({
+      'GET /api/organization/payee': () => json({ name: 'Jane Landlord' }),
+    });
+    await screen.findByRole('table', { name: 'eTIMS documents of the month' });
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(pdf).toHaveBeenCalledOnce());
+    const [title, fileName, columns, rows, parts] = pdf.mock.calls[0]!;
+    expect(title).toMatch(/^KRA eTIMS report, /);
+    expect(fileName).toBe(`etims-report-${month}`);
+    expect(rows).toHaveLength(3);
+    expect(columns.map((column) => column.header)).not.toContain('Signature');
+    expect(parts?.facts?.[0]).toEqual([
+      'Taken by KRA: 2 documents',
+      'Taxable 10,440 · VAT 1,440 · Total 10,440',
+    ]);
+    pdf.mockRestore();
+  });
+
   it('words the report and its CSV in Kiswahili', async () => {
     const csv = vi
       .spyOn(tableExport, 'exportRowsToCsv')
