@@ -32,6 +32,7 @@ const routePermissions: Record<string, Permission | 'signedIn'> = {
   'GET /api/etims/settings': 'etims.setup',
   'PUT /api/etims/settings': 'etims.setup',
   'POST /api/etims/test': 'etims.setup',
+  'GET /api/etims/report': 'etims.setup',
   'GET /api/etims/transmissions': 'etims.setup',
   'POST /api/etims/transmissions/:id/retry': 'etims.setup',
   'GET /api/expenses/all': 'money.read',

@@ -44,6 +44,8 @@ export const etimsKeys = {
   settings: ['etims', 'settings'] as const,
   transmissions: ['etims', 'transmissions'] as const,
   transmissionList: <F extends object>(filters: F) => ['etims', 'transmissions', filters] as const,
+  reports: ['etims', 'report'] as const,
+  report: (month: string) => ['etims', 'report', month] as const,
 };
 
 export const expenseKeys = {

@@ -58,6 +58,7 @@ export const exportedDataSchema = z.enum([
   'income-statement',
   'owner-statement',
   'repairs',
+  'etims-report',
 ]);
 
 /** POST /api/activity/exports: the browser reports an export, so the log shows it. */

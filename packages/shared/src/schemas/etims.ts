@@ -70,10 +70,16 @@ export type EtimsTestResponse = z.infer<typeof etimsTestResponseSchema>;
 export const etimsTransmissionStatuses = ['queued', 'sent', 'failed'] as const;
 export type EtimsTransmissionStatus = (typeof etimsTransmissionStatuses)[number];
 
-/** GET /api/etims/transmissions?month=YYYY-MM&status=: queued in that Nairobi month. */
+/**
+ * GET /api/etims/transmissions?month=YYYY-MM&status=: queued in that Nairobi month. With
+ * `limit`, a page of that many, newest first; `cursor` continues from a page's nextcursor
+ * (without `limit`, every row, as before paging came).
+ */
 export const etimsTransmissionsQuerySchema = z.object({
   month: calendarMonth.optional(),
   status: z.enum(etimsTransmissionStatuses).optional(),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
 });
 
 export const etimsTransmissionSchema = z.object({
@@ -102,6 +108,8 @@ export type EtimsTransmission = z.infer<typeof etimsTransmissionSchema>;
 
 export const etimsTransmissionsResponseSchema = z.object({
   transmissions: z.array(etimsTransmissionSchema),
+  /** The next page's cursor; null on the last page (and when no `limit` was asked). */
+  nextcursor: z.string().nullable(),
 });
 
 export const etimsTransmissionParamsSchema = z.object({ id: z.string().min(1).max(64) });
@@ -119,3 +127,62 @@ export const invoiceEtimsSchema = z
   })
   .nullable();
 export type InvoiceEtims = z.infer<typeof invoiceEtimsSchema>;
+
+/** GET /api/etims/report?month=YYYY-MM: the documents dated in that month (KRA's sale date). */
+export const etimsReportQuerySchema = z.object({ month: calendarMonth });
+
+/** The tax types a rent document is sent under (rent-sale.ts): exempt, 16% and non-VAT. */
+export const etimsReportTaxTypes = ['A', 'B', 'D'] as const;
+
+const reportSumsSchema = z.object({
+  count: z.number().int(),
+  /** KES, refunds subtracted; taxable is VAT-inclusive, as sent to KRA (taxblAmt). */
+  taxable: z.number(),
+  vat: z.number(),
+  total: z.number(),
+});
+
+export const etimsReportRowSchema = z.object({
+  id: z.string(),
+  /** YYYY-MM-DD (Nairobi): the sale date sent to KRA: the day billed, or credited. */
+  date: z.string(),
+  kind: z.enum(['sale', 'refund']),
+  /** Ours as sent to KRA (trdInvcNo): the invoice number, or CN- and the credit note's id. */
+  number: z.string(),
+  /** A refund's invoice number (the sale it credits); null for a sale. */
+  originalnumber: z.string().nullable(),
+  /** The control unit's invoice number (invcNo), and a refund's sale's (orgInvcNo). */
+  documentnumber: z.number().int(),
+  originaldocumentnumber: z.number().int().nullable(),
+  tenantname: z.string(),
+  housenumber: z.string(),
+  rentalname: z.string(),
+  taxtype: z.enum(etimsReportTaxTypes),
+  /** KES; negative for a refund, so the rows add up to the totals. */
+  taxable: z.number(),
+  vat: z.number(),
+  total: z.number(),
+  controlnumber: z.string().nullable(),
+  signature: z.string().nullable(),
+  status: z.enum(etimsTransmissionStatuses),
+  /** When KRA took it (ISO instant); null until then. */
+  sentat: z.string().nullable(),
+});
+export type EtimsReportRow = z.infer<typeof etimsReportRowSchema>;
+
+export const etimsReportSchema = z.object({
+  month: z.string(),
+  /** Oldest first, by date and the control unit's number: the order KRA's portal lists. */
+  rows: z.array(etimsReportRowSchema),
+  totals: z.object({
+    /** What KRA took (status sent): the figures to match against KRA's portal. */
+    sent: reportSumsSchema.extend({
+      bytaxtype: z.array(reportSumsSchema.extend({ taxtype: z.enum(etimsReportTaxTypes) })),
+    }),
+    /** Dated this month but not at KRA yet (queued or failed). */
+    waiting: reportSumsSchema,
+  }),
+});
+export type EtimsReport = z.infer<typeof etimsReportSchema>;
+
+export const etimsReportResponseSchema = z.object({ etimsreport: etimsReportSchema });

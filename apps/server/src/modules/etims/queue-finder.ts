@@ -24,7 +24,7 @@ export const lookBackMs = 60 * 60_000;
 const pageSize = 500;
 
 /** Credit notes sent as refunds of their invoice's sale: not a deposit deduction. */
-const refundKinds: readonly CreditNoteKind[] = ['waiver', 'correction', 'move_out_credit'];
+export const refundKinds: readonly CreditNoteKind[] = ['waiver', 'correction', 'move_out_credit'];
 
 /** Queues what each organization with an initialised device posted; answers how many. */
 export async function queuePostedDocuments(deps: EtimsDeps): Promise<number> {

@@ -51,7 +51,7 @@ export function taxTypeOf(premises: Premises, vatRegistered: boolean): OscuTaxTy
 }
 
 /** The rates KRA's code list 04 gives each type (userDfnCd1). */
-const taxRates: Record<OscuTaxType, number> = { A: 0, B: 16, C: 0, D: 0, E: 8 };
+export const taxRates: Record<OscuTaxType, number> = { A: 0, B: 16, C: 0, D: 0, E: 8 };
 
 /** The VAT inside a VAT-inclusive amount, in cents (KES 11,600 at 16% holds KES 1,600). */
 export function includedTaxCents(amountCents: number, rate: number): number {

@@ -1,5 +1,7 @@
 import { errorMessages } from '@rental/shared/error-messages';
 import {
+  etimsReportQuerySchema,
+  etimsReportResponseSchema,
   etimsSettingsBodySchema,
   etimsSettingsResponseSchema,
   etimsTestResponseSchema,
@@ -12,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/route-schemas.js';
 import { actorOf } from '../../plugins/auth.js';
 import { testEtims } from './device-service.js';
+import { etimsMonthReport } from './report-service.js';
 import { getEtimsSettings, saveEtimsSettings, type EtimsDeps } from './settings-service.js';
 import { listTransmissions, retryTransmission } from './transmissions-service.js';
 
@@ -96,7 +99,7 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
       schema: {
         tags,
         summary:
-          "The invoices and credit notes sent to KRA eTIMS (owner only): queued in a month (YYYY-MM, Nairobi) and of a status, with KRA's control number, signature and QR code URL",
+          "The invoices and credit notes sent to KRA eTIMS (owner only): queued in a month (YYYY-MM, Nairobi) and of a status, with KRA's control number, signature and QR code URL; with limit, a page newest first, continued by cursor",
         security,
         querystring: etimsTransmissionsQuerySchema,
         response: {
@@ -105,8 +108,27 @@ export const etimsRoutes: FastifyPluginAsyncZod<{ deps: EtimsDeps }> = async (ap
         },
       },
     },
+    async (request) => listTransmissions(deps, actorOf(request), request.query),
+  );
+
+  app.get(
+    '/api/etims/report',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "The month's eTIMS report (owner only): the invoices and credit notes whose sale date (Nairobi) falls in the month, with the control unit's number, KRA's control number and signature, tax type and amounts, and the totals KRA took per tax type",
+        security,
+        querystring: etimsReportQuerySchema,
+        response: {
+          200: etimsReportResponseSchema,
+          ...errorResponses('unauthorized', 'forbidden', 'validation'),
+        },
+      },
+    },
     async (request) => ({
-      transmissions: await listTransmissions(deps, actorOf(request), request.query),
+      etimsreport: await etimsMonthReport(deps, actorOf(request), request.query.month),
     }),
   );
 

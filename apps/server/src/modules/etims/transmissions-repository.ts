@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { EtimsTransmissionsTable } from '../../db/types.js';
@@ -265,11 +265,26 @@ export async function failedTransmissionTally(db: Db, organizationId: string) {
   return { count: Number(row?.count ?? 0), latest: row?.latest ?? null };
 }
 
-/** The organization's transmissions queued within [from, to), newest first. */
+/** Where a page of transmissions ended: the last row's queueing instant and number. */
+export interface TransmissionCursor {
+  createdAt: string;
+  documentNumber: number;
+}
+
+/**
+ * The organization's transmissions queued within [from, to), newest first (by queueing, then
+ * number: one round of the job queues many at one instant); `before` and `limit` make a page.
+ */
 export function transmissionsBetween(
   db: Db,
   organizationId: string,
-  filter: { from?: string; to?: string; statuses?: TransmissionRow['status'][] },
+  filter: {
+    from?: string;
+    to?: string;
+    statuses?: TransmissionRow['status'][];
+    before?: TransmissionCursor;
+    limit?: number;
+  },
 ) {
   let query = db
     .selectFrom('etims_transmissions')
@@ -278,6 +293,13 @@ export function transmissionsBetween(
   if (filter.from) query = query.where('created_at', '>=', filter.from);
   if (filter.to) query = query.where('created_at', '<', filter.to);
   if (filter.statuses) query = query.where('status', 'in', filter.statuses);
+  const { before } = filter;
+  if (before) {
+    query = query.where(
+      sql<boolean>`(created_at, document_number) < (${before.createdAt}, ${before.documentNumber})`,
+    );
+  }
+  if (filter.limit) query = query.limit(filter.limit);
   return query.orderBy('created_at', 'desc').orderBy('document_number', 'desc').execute();
 }
 
@@ -291,4 +313,32 @@ export function salesOfInvoices(db: Db, organizationId: string, invoiceIds: stri
     .where('kind', '=', 'sale')
     .where('invoice_id', 'in', invoiceIds)
     .execute();
+}
+
+/** Ids per statement: well under both databases' limit on bound parameters. */
+const idsPerRead = 500;
+
+/** The transmissions of these invoices and credit notes (any status), read in chunks. */
+export async function transmissionsOfDocuments(
+  db: Db,
+  organizationId: string,
+  ids: { invoiceIds: string[]; creditNoteIds: string[] },
+): Promise<TransmissionRow[]> {
+  const rows: TransmissionRow[] = [];
+  const read = async (column: 'invoice_id' | 'credit_note_id', all: string[]) => {
+    for (let start = 0; start < all.length; start += idsPerRead) {
+      const chunk = all.slice(start, start + idsPerRead);
+      rows.push(
+        ...(await db
+          .selectFrom('etims_transmissions')
+          .selectAll()
+          .where('organization_id', '=', organizationId)
+          .where(column, 'in', chunk)
+          .execute()),
+      );
+    }
+  };
+  await read('invoice_id', ids.invoiceIds);
+  await read('credit_note_id', ids.creditNoteIds);
+  return rows;
 }

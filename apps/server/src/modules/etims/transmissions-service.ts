@@ -1,12 +1,14 @@
 import { addCalendarMonths, nairobiDayStart } from '@rental/shared/dates';
 import { errorMessages } from '@rental/shared/error-messages';
 import { invoiceNumberLabel } from '@rental/shared/invoice-number';
+import { msg } from '@rental/shared/message-catalogue';
 import type {
   EtimsTransmission,
   etimsTransmissionsQuerySchema,
 } from '@rental/shared/schemas/etims';
 import type { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { decodePageCursor, encodePageCursor } from '../../lib/page-cursor.js';
 import { requirePermission, type Actor } from '../access/index.js';
 import { recordActivity } from '../activity/index.js';
 import { documentsByIds } from '../ledger/index.js';
@@ -16,6 +18,7 @@ import {
   salesOfInvoices,
   requeueFailed,
   transmissionsBetween,
+  type TransmissionCursor,
   type TransmissionRow,
 } from './transmissions-repository.js';
 
@@ -64,12 +67,30 @@ async function present(
   });
 }
 
-/** GET /api/etims/transmissions: what was queued in a Nairobi month, newest first. */
+/** A page's cursor: the last row's queueing instant and number, opaque to clients. */
+const numberKey = /^\d{1,15}$/;
+const cursorOf = (row: TransmissionRow) =>
+  encodePageCursor({ at: row.created_at, id: String(row.document_number) });
+
+function beforeOf(cursor: string | undefined): TransmissionCursor | undefined {
+  if (!cursor) return undefined;
+  const { at, id } = decodePageCursor(cursor, 'cursor');
+  if (!numberKey.test(id)) {
+    const message = msg('error.pageLinkInvalid');
+    throw new AppError('validation', message, { cursor: message });
+  }
+  return { createdAt: at, documentNumber: Number(id) };
+}
+
+/**
+ * GET /api/etims/transmissions: what was queued in a Nairobi month (or every month), newest
+ * first; with `limit`, a page and the cursor of the next (null on the last).
+ */
 export async function listTransmissions(
   deps: EtimsDeps,
   actor: Actor,
   query: z.output<typeof etimsTransmissionsQuerySchema>,
-): Promise<EtimsTransmission[]> {
+): Promise<{ transmissions: EtimsTransmission[]; nextcursor: string | null }> {
   requirePermission(actor, 'etims.setup', errorMessages.etimsOwnerOnly);
   const first = query.month ? `${query.month}-01` : undefined;
   const statuses: TransmissionRow['status'][] | undefined =
@@ -78,8 +99,14 @@ export async function listTransmissions(
     from: first ? nairobiDayStart(first) : undefined,
     to: first ? nairobiDayStart(addCalendarMonths(first, 1)) : undefined,
     statuses,
+    before: beforeOf(query.cursor),
+    limit: query.limit,
   });
-  return present(deps, actor.organizationId, rows);
+  const last = rows.at(-1);
+  return {
+    transmissions: await present(deps, actor.organizationId, rows),
+    nextcursor: query.limit && last && rows.length === query.limit ? cursorOf(last) : null,
+  };
 }
 
 /**

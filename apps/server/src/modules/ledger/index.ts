@@ -92,7 +92,9 @@ export {
   type PostedInvoice,
   type DocumentCursor,
   type PostedSince,
+  type DatedIn,
   creditNotesPostedSince,
   documentsByIds,
+  documentsDatedIn,
   invoicesPostedSince,
 } from './sales-documents.js';

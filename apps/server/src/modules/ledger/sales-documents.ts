@@ -183,3 +183,50 @@ export async function documentsByIds(
           .execute();
   return { invoices: invoices.map(invoiceOf), creditNotes: creditNotes.map(creditOf) };
 }
+
+export interface DatedIn {
+  /** First day (YYYY-MM-DD, Nairobi) and the day after the last. */
+  from: string;
+  to: string;
+  /** The Nairobi instants those days start: a credit note without effective_on counts by these. */
+  fromAt: string;
+  toAt: string;
+}
+
+/**
+ * The invoices and credit notes dated within [from, to) as a tax authority is told their
+ * dates: an invoice its billing date, a credit note its effective day, else the day posted.
+ */
+export async function documentsDatedIn(
+  db: Db,
+  organizationId: string,
+  kinds: { invoiceTypes: readonly InvoiceType[]; creditKinds: readonly CreditNoteKind[] },
+  days: DatedIn,
+): Promise<{ invoices: PostedInvoice[]; creditNotes: PostedCreditNote[] }> {
+  const invoices = await db
+    .selectFrom('invoices')
+    .select(invoiceColumns)
+    .where('organization_id', '=', organizationId)
+    .where('invoice_type', 'in', [...kinds.invoiceTypes])
+    .where('billing_date', '>=', days.from)
+    .where('billing_date', '<', days.to)
+    .execute();
+  const creditNotes = await db
+    .selectFrom('credit_notes')
+    .select(creditColumns)
+    .where('organization_id', '=', organizationId)
+    .where('kind', 'in', [...kinds.creditKinds])
+    .where('invoice_id', 'is not', null)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('effective_on', '>=', days.from), eb('effective_on', '<', days.to)]),
+        eb.and([
+          eb('effective_on', 'is', null),
+          eb('created_at', '>=', days.fromAt),
+          eb('created_at', '<', days.toAt),
+        ]),
+      ]),
+    )
+    .execute();
+  return { invoices: invoices.map(invoiceOf), creditNotes: creditNotes.map(creditOf) };
+}

@@ -85,6 +85,7 @@ export const activityDetailsEn = {
     collections: 'collections',
     'income-statement': 'the income statement',
     'owner-statement': 'an owner statement',
+    'etims-report': 'the KRA eTIMS monthly report',
     repairs: 'the repairs report',
   },
 };

@@ -185,6 +185,7 @@ export const activityDetailsSw: Translation<typeof activityDetailsEn> = {
     collections: 'makusanyo',
     'income-statement': 'taarifa ya mapato',
     'owner-statement': 'taarifa ya mwenye nyumba',
+    'etims-report': 'ripoti ya mwezi ya KRA eTIMS',
     repairs: 'ripoti ya matengenezo',
   },
 };

@@ -2,6 +2,8 @@ import { errorMessages } from '@rental/shared/error-messages';
 import type { EtimsSettings, EtimsTransmission } from '@rental/shared/schemas/etims';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { todayInNairobi } from '@rental/shared/dates';
+import { chosenMonth } from '../../../lib/report-months';
 import i18n from '../../../app/i18n';
 import { apiError, json, mockApi, signedIn, testUser, userWithRole } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render';
@@ -16,6 +18,15 @@ const saved: EtimsSettings = {
   initialised: false,
   initialisedat: null,
   codelistsat: null,
+};
+
+const emptyReport = {
+  month: '2026-11',
+  rows: [],
+  totals: {
+    sent: { count: 0, taxable: 0, vat: 0, total: 0, bytaxtype: [] },
+    waiting: { count: 0, taxable: 0, vat: 0, total: 0 },
+  },
 };
 
 const sent: EtimsTransmission = {
@@ -48,7 +59,10 @@ const failed: EtimsTransmission = {
 };
 
 const month = '2026-11';
-const listPath = `/api/etims/transmissions?month=${month}`;
+const listPath = `/api/etims/transmissions?month=${month}&limit=50`;
+const failedPath = `/api/etims/transmissions?month=${month}&status=failed&limit=50`;
+/** The report opens on the last month that has ended. */
+const reportPath = `/api/etims/report?month=${chosenMonth(null, todayInNairobi())}`;
 
 function open(
   extra: Parameters<typeof mockApi>[0] = {},
@@ -60,7 +74,8 @@ function open(
     'GET /api/etims/settings': () => json({ etimssettings: null }),
     'PUT /api/etims/settings': (request) =>
       json({ etimssettings: { ...saved, ...(request.body as object) } }),
-    [`GET ${listPath}`]: () => json({ transmissions: [] }),
+    [`GET ${listPath}`]: () => json({ transmissions: [], nextcursor: null }),
+    [`GET ${reportPath}`]: () => json({ etimsreport: emptyReport }),
     ...extra,
   });
   return { ...renderApp(path), ...api };
@@ -149,8 +164,11 @@ describe('Settings → KRA eTIMS', () => {
     const { user, requests } = open({
       'GET /api/etims/settings': () => json({ etimssettings: { ...saved, initialised: true } }),
       [`GET ${listPath}`]: () =>
-        json({ transmissions: retried ? [sent, { ...failed, status: 'queued' }] : [sent, failed] }),
-      [`GET ${listPath}&status=failed`]: () => json({ transmissions: [failed] }),
+        json({
+          transmissions: retried ? [sent, { ...failed, status: 'queued' }] : [sent, failed],
+          nextcursor: null,
+        }),
+      [`GET ${failedPath}`]: () => json({ transmissions: [failed], nextcursor: null }),
       'POST /api/etims/transmissions/tx-2/retry': () => {
         retried = true;
         return json({ transmission: { ...failed, status: 'queued', error: null, attempts: 0 } });
@@ -201,6 +219,7 @@ describe('Settings → KRA eTIMS', () => {
         [`GET ${listPath}`]: () =>
           json({
             transmissions: [{ ...failed, error: 'timeout: No answer from KRA eTIMS (timeout)' }],
+            nextcursor: null,
           }),
       });
       expect(await screen.findByLabelText('Nambari ya kifaa (serial)')).toBeVisible();

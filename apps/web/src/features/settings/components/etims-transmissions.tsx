@@ -59,7 +59,10 @@ function useFilters(today: string) {
   return { month, status, choose };
 }
 
-/** Settings → KRA eTIMS: what went to KRA in a month, what KRA answered, and Retry. */
+/**
+ * Settings → KRA eTIMS: what went to KRA in a month (or every month, a page at a time), what
+ * KRA answered, and Retry.
+ */
 export function EtimsTransmissions() {
   const { t } = useTranslation('settings');
   const today = todayInNairobi();
@@ -112,6 +115,15 @@ export function EtimsTransmissions() {
             <TransmissionItem key={item.id} item={item} />
           ))}
         </List>
+      )}
+      {list.hasNextPage && (
+        <Button
+          onClick={() => void list.fetchNextPage()}
+          disabled={list.isFetchingNextPage}
+          sx={{ justifySelf: 'center' }}
+        >
+          {t('etims.transmissions.loadMore')}
+        </Button>
       )}
     </Box>
   );
