@@ -38,12 +38,15 @@ const paramText = (value: string) => value.replace(/\s+/g, ' ').trim() || '-';
 type Attachment =
   | { document: NonNullable<TemplateMessage['document']> }
   | { outcome: CloudApiOutcome }
-  | { missing: string };
+  | { missing: string }
+  /** Its turn came too near the end of the claim's lease: back to the queue untried. */
+  | { late: true };
 
 export async function whatsappSending(
   deps: SmsDeps,
   token: string,
   rows: readonly SmsMessagesTable[],
+  leaseUntil: Date,
 ) {
   const { db, clock } = deps;
   const now = () => clock().toISOString();
@@ -109,6 +112,10 @@ export async function whatsappSending(
     api: CloudApiOptions,
   ): Promise<Attachment> => {
     const turn = documentTurn.then(async (): Promise<Attachment> => {
+      // Rows wait here for the PDF before them: two requests (upload, send) must still fit.
+      if (clock().getTime() + 2 * deps.sms.timeoutMs + 5_000 > leaseUntil.getTime()) {
+        return { late: true };
+      }
       const documentOf = deps.sms.billDocument;
       if (!documentOf) return { missing: 'No PDF maker for WhatsApp documents' };
       let file;
@@ -168,6 +175,10 @@ export async function whatsappSending(
     let document: TemplateMessage['document'];
     if (sender.documentHeader && (kind === 'invoice' || kind === 'receipt')) {
       const attached = await attach(row, kind, api);
+      if ('late' in attached) {
+        await markRetry(db, token, [row.id], { nextAttemptAt: now(), attempted: false }, now());
+        return 'retried';
+      }
       if ('missing' in attached) return refuse(row, attached.missing);
       if ('outcome' in attached) return record(row, attached.outcome);
       document = attached.document;
