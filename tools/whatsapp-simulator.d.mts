@@ -49,6 +49,14 @@ export interface AcceptedMessage {
     language: { code: string };
     components?: { type: string; parameters: Record<string, unknown>[] }[];
   } | null;
+  /**
+   * The template's document header: the uploaded file it names (checked: an unknown media id
+   * is refused with 131053), or the link Meta would fetch; null without a header.
+   */
+  document:
+    | { id: string; filename: string; type: string; size: number }
+    | { link: string; filename: string }
+    | null;
   text: string | null;
   at: string;
 }
@@ -77,6 +85,8 @@ export interface WhatsAppSimulatorControls {
   setAppSecret(secret: string): void;
   addNotOnWhatsApp(number: string): void;
   setWebhookUrl(url: string): void;
+  /** The next `count` uploads are answered `status` (default 500). */
+  failUploads(count: number, status?: number): void;
   /** The notification body Meta posts for one status. */
   statusBody(status: StatusFields): Record<string, unknown>;
   /** Posts a status notification: signed (default), unsigned or signed with a wrong secret. */

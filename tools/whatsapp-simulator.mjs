@@ -56,6 +56,9 @@ export async function startWhatsAppSimulator(options = {}) {
     appSecret: options.appSecret ?? 'simulator-app-secret',
     notOnWhatsApp: new Set((options.notOnWhatsApp ?? []).map(digits)),
     webhookUrl: options.webhookUrl,
+    /** Uploads still to answer with an error status (a 500 by default), for retry tests. */
+    failingUploads: 0,
+    failingUploadStatus: 500,
   };
   /** Every request that reached /messages or /media, in order, with its answer. */
   const requests = [];
@@ -76,6 +79,11 @@ export async function startWhatsAppSimulator(options = {}) {
     },
     setWebhookUrl(url) {
       state.webhookUrl = url;
+    },
+    /** The next `count` uploads are answered `status` (500: Meta's "try again later"). */
+    failUploads(count, status = 500) {
+      state.failingUploads = count;
+      state.failingUploadStatus = status;
     },
     /** The notification body Meta posts for one status of one message. */
     statusBody(status) {
@@ -122,6 +130,7 @@ export async function startWhatsAppSimulator(options = {}) {
       requests.length = 0;
       messages.length = 0;
       media.length = 0;
+      state.failingUploads = 0;
     },
     /** How many template messages were accepted for this number (and template name). */
     countOf(to, template) {
@@ -188,6 +197,32 @@ export async function startWhatsAppSimulator(options = {}) {
     if (body.type === 'template' && (!body.template?.name || !body.template?.language?.code)) {
       return graphError(132000, 'Template name and language are required', null);
     }
+    // A document header names a file uploaded before (by its media id) or a link Meta fetches.
+    const header = body.template?.components?.find((component) => component?.type === 'header');
+    const headerDocument = header?.parameters?.find((p) => p?.type === 'document')?.document;
+    let document = null;
+    if (header) {
+      if (!headerDocument || (!headerDocument.id && !headerDocument.link)) {
+        return graphError(
+          132012,
+          'Parameter format does not match format in the created template',
+          'The header needs a document with an id or a link',
+        );
+      }
+      if (headerDocument.id) {
+        const file = media.find((m) => m.id === String(headerDocument.id));
+        if (!file)
+          return graphError(131053, 'Media upload error', `Unknown media id ${headerDocument.id}`);
+        document = {
+          id: file.id,
+          filename: headerDocument.filename ?? file.filename,
+          type: file.type,
+          size: file.size,
+        };
+      } else {
+        document = { link: String(headerDocument.link), filename: headerDocument.filename ?? '' };
+      }
+    }
     const to = digits(body.to);
     if (state.notOnWhatsApp.has(to)) {
       return graphError(
@@ -203,6 +238,7 @@ export async function startWhatsAppSimulator(options = {}) {
       to,
       type: body.type,
       template: body.template ?? null,
+      document,
       text: body.text?.body ?? null,
       at: record.at,
     });
@@ -218,6 +254,11 @@ export async function startWhatsAppSimulator(options = {}) {
 
   /** A media upload: multipart with messaging_product, type and file. */
   function keepMedia(record, raw) {
+    if (state.failingUploads > 0) {
+      state.failingUploads -= 1;
+      const status = state.failingUploadStatus;
+      return graphError(2, 'Service temporarily unavailable', null, status);
+    }
     const parts = multipart(record.contentType, raw);
     if (!parts) return graphError(100, 'Invalid parameter', 'multipart/form-data expected');
     const product = parts.find((p) => p.name === 'messaging_product')?.data.toString();

@@ -10,6 +10,7 @@ import { createJobMonitor } from './lib/job-monitor.js';
 import { etimsOptionsFromConfig } from './integrations/etims/options.js';
 import { mpesaOptionsFromConfig } from './integrations/mpesa/options.js';
 import { loadSecretsKey } from './lib/secrets.js';
+import { whatsappBillDocument } from './modules/bills/index.js';
 import { smsOptionsFromConfig } from './modules/sms/index.js';
 import { sealIdentityNumbers } from './modules/tenants/index.js';
 import { stkOptionsFromConfig } from './modules/stk/index.js';
@@ -37,7 +38,8 @@ async function main() {
   // Tenants' ID numbers and KRA PINs stored before migration 0026 are encrypted now that the
   // key is known (migrations do not have it); at later starts this finds nothing to do.
   await sealIdentityNumbers(db, secretsKey);
-  const sms = smsOptionsFromConfig(config, secretsKey);
+  // WhatsApp invoices and receipts carry their PDF, made by bills (above sms: passed in).
+  const sms = { ...smsOptionsFromConfig(config, secretsKey), billDocument: whatsappBillDocument };
   const mpesa = mpesaOptionsFromConfig(config, secretsKey);
   const stk = stkOptionsFromConfig(config, mpesa);
   const etims = etimsOptionsFromConfig(config, secretsKey);

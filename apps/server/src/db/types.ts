@@ -550,6 +550,8 @@ export interface WhatsappSettingsTable {
   /** What Meta's subscription handshake must bring as hub.verify_token. */
   verify_token: string;
   updated_at: string;
+  /** 1: invoices and receipts carry their PDF in a document header (migration 0061). */
+  document_header: number;
 }
 
 /** A status Meta's webhook reported for one message, once per (message, status). */

@@ -116,6 +116,26 @@ describe('WhatsApp settings', () => {
     expect(entries[0]?.user_id).not.toBeNull();
   });
 
+  it('keeps the document header choice: off at first, on when saved, kept when left out', async () => {
+    const read = await test.app.inject({
+      method: 'GET',
+      url: '/api/whatsapp/settings',
+      headers: authed(owner.token),
+    });
+    expect(read.json().settings.documentheader).toBe(false);
+    const on = await put(owner.token, { ...settingsBody, documentheader: true });
+    expect(on.json().settings.documentheader).toBe(true);
+    const kept = await put(owner.token, settingsBody);
+    expect(kept.json().settings.documentheader).toBe(true);
+    const entries = await test.db
+      .selectFrom('activity_log')
+      .select('details')
+      .where('organization_id', '=', owner.organizationId)
+      .where('kind', '=', 'whatsapp_settings_saved')
+      .execute();
+    expect(JSON.stringify(entries)).toContain('documentheader: false → true');
+  });
+
   it('refuses a template name Meta would not have', async () => {
     const response = await put(owner.token, {
       ...settingsBody,

@@ -92,6 +92,62 @@ describe('the WhatsApp simulator', () => {
     ]);
   });
 
+  it('records a template’s document header, and refuses a media id it never took', async () => {
+    const upload = async () => {
+      const form = new FormData();
+      form.set('messaging_product', 'whatsapp');
+      form.set('type', 'application/pdf');
+      form.set('file', new Blob([Buffer.from('%PDF-1.4 x')]), 'Invoice INV-000001.pdf');
+      return fetch(`${simulator.url}/v21.0/1234567890/media`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+    const withDocument = (id: string) =>
+      fetch(`${simulator.url}/v21.0/1234567890/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          to: '+254722000111',
+          type: 'template',
+          template: {
+            name: 'rent_invoice',
+            language: { code: 'en' },
+            components: [
+              {
+                type: 'header',
+                parameters: [
+                  { type: 'document', document: { id, filename: 'Invoice INV-000001.pdf' } },
+                ],
+              },
+              { type: 'body', parameters: [{ type: 'text', text: 'Amina' }] },
+            ],
+          },
+        }),
+      });
+
+    // Failing uploads, as asked: a 500 in Meta's error shape, then the next one is taken.
+    simulator.controls.failUploads(1);
+    expect((await upload()).status).toBe(500);
+    expect(simulator.media).toHaveLength(0);
+    const { id } = (await (await upload()).json()) as { id: string };
+
+    const unknown = await withDocument('999');
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: { code: number } }).error.code).toBe(131053);
+    expect(simulator.messages).toHaveLength(0);
+
+    expect((await withDocument(id)).status).toBe(200);
+    expect(simulator.messages[0]?.document).toEqual({
+      id,
+      filename: 'Invoice INV-000001.pdf',
+      type: 'application/pdf',
+      size: 10,
+    });
+  });
+
   it('signs status notifications with the app secret, or not when asked', async () => {
     const received: { signature?: string; body: string }[] = [];
     const hook = http.createServer((request, response) => {

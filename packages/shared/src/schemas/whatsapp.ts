@@ -38,6 +38,11 @@ export const whatsappSettingsSchema = z.object({
   hasaccesstoken: z.boolean(),
   hasappsecret: z.boolean(),
   templates: whatsappTemplatesSchema,
+  /**
+   * The approved invoice and receipt templates have a document header: the PDF is uploaded
+   * and sent in it. Meta refuses a header the approved template lacks, so off by default.
+   */
+  documentheader: z.boolean(),
   /** `<PUBLIC_URL>/api/whatsapp/webhook/<secret>`: the callback URL to set in Meta's app. */
   webhookurl: z.string(),
   /** The verify token to set beside it: Meta's handshake must bring it back. */
@@ -59,6 +64,8 @@ export const whatsappSettingsBodySchema = z.object({
   /** Empty or missing keeps the saved secret. */
   appsecret: z.string().trim().max(256).optional().default(''),
   templates: whatsappTemplatesSchema.optional(),
+  /** Missing keeps the saved choice. */
+  documentheader: z.boolean().optional(),
 });
 export type WhatsappSettingsBody = z.input<typeof whatsappSettingsBodySchema>;
 

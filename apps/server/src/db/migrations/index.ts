@@ -58,6 +58,7 @@ import * as etimsQueueFinder from './0057-etims-queue-finder.js';
 import * as writtenOnceSideFacts from './0059-written-once-side-facts.js';
 import * as landlordLanguage from './0060-landlord-language.js';
 import * as whatsappSending from './0058-whatsapp-sending.js';
+import * as whatsappDocumentHeader from './0061-whatsapp-document-header.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -124,6 +125,7 @@ const migrations: Record<string, Migration> = {
   '0058-whatsapp-sending': whatsappSending,
   '0059-written-once-side-facts': writtenOnceSideFacts,
   '0060-landlord-language': landlordLanguage,
+  '0061-whatsapp-document-header': whatsappDocumentHeader,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,3 +3,4 @@
  * another module imports. Route files are not part of it: app.ts registers them.
  */
 export { invoiceBill, paymentReceipt } from './service.js';
+export { whatsappBillDocument } from './whatsapp-documents.js';

@@ -193,7 +193,7 @@ export async function deliverClaimed(
   };
 
   const byWhatsapp = rows.filter((row) => row.channel === 'whatsapp');
-  const whatsapp = await whatsappSending(deps, token, byWhatsapp);
+  const whatsapp = await whatsappSending(deps, token, byWhatsapp, leaseUntil);
   const sendWhatsapp = async (row: SmsMessagesTable): Promise<Tally> => {
     // Opt-outs and the lease hold for WhatsApp as for SMS.
     if (row.tenant_id && optedOut.has(row.tenant_id)) {

@@ -36,7 +36,14 @@ export { decodeCursor, encodeCursor, toSmsMessage } from './presenter.js';
 export { apiKeyContext } from './providers.js';
 export { receiptText, receiptWhatsapp } from './receipt.js';
 export { findSmsSettings, saveSmsSettings } from './settings-repository.js';
-export { type SmsDeps, type SmsOptions, smsOptionsFromConfig } from './sms-options.js';
+export {
+  type BillDocument,
+  type BillDocumentOf,
+  type BillDocumentRequest,
+  type SmsDeps,
+  type SmsOptions,
+  smsOptionsFromConfig,
+} from './sms-options.js';
 export {
   invitationTexts,
   phoneCodeTexts,

@@ -1,4 +1,10 @@
-import { sendTemplate, type CloudApiOutcome } from '../../integrations/whatsapp/cloud-api.js';
+import {
+  sendTemplate,
+  uploadMedia,
+  type CloudApiOptions,
+  type CloudApiOutcome,
+  type TemplateMessage,
+} from '../../integrations/whatsapp/cloud-api.js';
 import type { SmsMessagesTable } from '../../db/types.js';
 import { statusesOfMessages, whatsappSendersOf, type WhatsappSender } from '../whatsapp/index.js';
 import { whatsappKindOf } from './outbox.js';
@@ -17,6 +23,10 @@ import { applyWhatsappStatuses, fallBackClaimed, markWhatsappSent } from './what
  * - certainly not sent (5xx, throttled, no connection) → queued again with backoff; after the
  *   last try, SMS when allowed, else 'failed';
  * - maybe sent (timeout, a cut connection) → 'failed', never sent again by either channel.
+ * When the owner's invoice and receipt templates have a document header (decision 0067), the
+ * bill's PDF is made and uploaded first, once per attempt, one PDF at a time. The upload's
+ * outcome counts as the send's: an upload that failed or timed out sent no message (retry); a
+ * refused upload or token is a refusal.
  */
 
 export type WhatsappTally = 'sent' | 'failed' | 'retried';
@@ -24,10 +34,19 @@ export type WhatsappTally = 'sent' | 'failed' | 'retried';
 /** Meta takes no empty parameter, nor new lines in one. */
 const paramText = (value: string) => value.replace(/\s+/g, ' ').trim() || '-';
 
+/** What the document header needs: a media id and the file's name; or why there is none. */
+type Attachment =
+  | { document: NonNullable<TemplateMessage['document']> }
+  | { outcome: CloudApiOutcome }
+  | { missing: string }
+  /** Its turn came too near the end of the claim's lease: back to the queue untried. */
+  | { late: true };
+
 export async function whatsappSending(
   deps: SmsDeps,
   token: string,
   rows: readonly SmsMessagesTable[],
+  leaseUntil: Date,
 ) {
   const { db, clock } = deps;
   const now = () => clock().toISOString();
@@ -35,6 +54,8 @@ export async function whatsappSending(
   const senders = await whatsappSendersOf(db, deps.sms.secretsKey, organizationIds);
   /** wamids accepted, per organization: statuses that came first are applied after. */
   const accepted = new Map<string, string[]>();
+  /** The PDF being made and uploaded: the next waits for it, so one is in memory at a time. */
+  let documentTurn: Promise<unknown> = Promise.resolve();
 
   /** Refused for good: SMS once if allowed, else failed with the reason. */
   const refuse = async (row: SmsMessagesTable, reason: string): Promise<WhatsappTally> => {
@@ -84,6 +105,52 @@ export async function whatsappSending(
     }
   };
 
+  /** The bill's PDF, made and uploaded once for this attempt. */
+  const attach = (
+    row: SmsMessagesTable,
+    kind: 'invoice' | 'receipt',
+    api: CloudApiOptions,
+  ): Promise<Attachment> => {
+    const turn = documentTurn.then(async (): Promise<Attachment> => {
+      // Rows wait here for the PDF before them: two requests (upload, send) must still fit.
+      if (clock().getTime() + 2 * deps.sms.timeoutMs + 5_000 > leaseUntil.getTime()) {
+        return { late: true };
+      }
+      const documentOf = deps.sms.billDocument;
+      if (!documentOf) return { missing: 'No PDF maker for WhatsApp documents' };
+      let file;
+      try {
+        file = await documentOf(
+          { db, clock },
+          {
+            organizationId: row.organization_id,
+            kind,
+            invoiceId: row.invoice_id,
+            transactionId: row.transaction_id,
+            language: row.template_language ?? 'en',
+          },
+        );
+      } catch {
+        // Nothing left: try again later, as for a provider that could not be reached.
+        return { outcome: { kind: 'not-sent', detail: 'The PDF could not be made' } };
+      }
+      if (!file) return { missing: `No ${kind} for the PDF any more` };
+      const uploaded = await uploadMedia(api, { ...file, type: 'application/pdf' });
+      if (uploaded.kind === 'accepted') {
+        return { document: { mediaId: uploaded.id, filename: file.filename } };
+      }
+      // A timed-out upload sent no message: the template never left.
+      return {
+        outcome:
+          uploaded.kind === 'unknown'
+            ? { kind: 'not-sent', detail: `PDF upload: ${uploaded.detail}` }
+            : uploaded,
+      };
+    });
+    documentTurn = turn.catch(() => undefined);
+    return turn;
+  };
+
   const send = async (row: SmsMessagesTable): Promise<WhatsappTally> => {
     const sender: WhatsappSender | undefined = senders.get(row.organization_id);
     if (!sender || 'problem' in sender) {
@@ -99,15 +166,30 @@ export async function whatsappSending(
     } catch {
       return refuse(row, 'Unreadable template parameters');
     }
-    const outcome = await sendTemplate(
-      {
-        baseUrl: deps.sms.whatsappBaseUrl,
-        phoneNumberId: sender.phoneNumberId,
-        accessToken: sender.accessToken,
-        timeoutMs: deps.sms.timeoutMs,
-      },
-      { to: row.phone, name, language, bodyParams: params.map(paramText) },
-    );
+    const api: CloudApiOptions = {
+      baseUrl: deps.sms.whatsappBaseUrl,
+      phoneNumberId: sender.phoneNumberId,
+      accessToken: sender.accessToken,
+      timeoutMs: deps.sms.timeoutMs,
+    };
+    let document: TemplateMessage['document'];
+    if (sender.documentHeader && (kind === 'invoice' || kind === 'receipt')) {
+      const attached = await attach(row, kind, api);
+      if ('late' in attached) {
+        await markRetry(db, token, [row.id], { nextAttemptAt: now(), attempted: false }, now());
+        return 'retried';
+      }
+      if ('missing' in attached) return refuse(row, attached.missing);
+      if ('outcome' in attached) return record(row, attached.outcome);
+      document = attached.document;
+    }
+    const outcome = await sendTemplate(api, {
+      to: row.phone,
+      name,
+      language,
+      bodyParams: params.map(paramText),
+      document,
+    });
     return record(row, outcome);
   };
 

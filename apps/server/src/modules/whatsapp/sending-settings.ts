@@ -7,7 +7,8 @@ import { decryptWhatsappSecret, parseTemplates } from './secrets.js';
 /**
  * What sending by WhatsApp needs of the organization's settings (decision 0061): the queue
  * asks which organizations can send which kind and language (no secret is read for that); the
- * sender gets the phone number id, the token and the template names.
+ * sender gets the phone number id, the token, the template names and whether invoices and
+ * receipts carry their PDF in a document header.
  */
 
 /** An organization's settings usable for sending: a phone number id and a token are saved. */
@@ -18,7 +19,13 @@ export interface WhatsappReadiness {
 function usableRows(db: Db, organizationIds: readonly string[]) {
   return db
     .selectFrom('whatsapp_settings')
-    .select(['organization_id', 'phone_number_id', 'access_token_encrypted', 'templates'])
+    .select([
+      'organization_id',
+      'phone_number_id',
+      'access_token_encrypted',
+      'templates',
+      'document_header',
+    ])
     .where('organization_id', 'in', organizationIds)
     .where('phone_number_id', '!=', '')
     .where('access_token_encrypted', 'is not', null)
@@ -47,7 +54,13 @@ export function templateNameFor(
 }
 
 export type WhatsappSender =
-  | { phoneNumberId: string; accessToken: string; templates: WhatsappTemplates }
+  | {
+      phoneNumberId: string;
+      accessToken: string;
+      templates: WhatsappTemplates;
+      /** Invoices and receipts go with their PDF in the template's document header. */
+      documentHeader: boolean;
+    }
   /** The settings were cleared, or the token cannot be read with this server's key. */
   | { problem: string };
 
@@ -74,6 +87,7 @@ export async function whatsappSendersOf(
         phoneNumberId: row.phone_number_id,
         accessToken,
         templates: parseTemplates(row.templates),
+        documentHeader: row.document_header === 1,
       });
     } catch (error) {
       if (!(error instanceof SecretDecryptionError)) throw error;

@@ -41,6 +41,7 @@ export async function whatsappSettingsRowOf(
       webhook_secret: newWebhookSecret(),
       verify_token: newWebhookSecret(),
       updated_at: now.toISOString(),
+      document_header: 0,
     })
     .onConflict((conflict) => conflict.column('organization_id').doNothing())
     .execute();
@@ -58,6 +59,7 @@ export async function updateWhatsappSettingsRow(
     | 'access_token_encrypted'
     | 'app_secret_encrypted'
     | 'templates'
+    | 'document_header'
     | 'updated_at'
   >,
 ) {

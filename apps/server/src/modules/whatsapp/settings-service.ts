@@ -37,6 +37,7 @@ function toSettings(deps: WhatsappDeps, row: WhatsappSettingsTable): WhatsappSet
     hasaccesstoken: row.access_token_encrypted !== null,
     hasappsecret: row.app_secret_encrypted !== null,
     templates: parseTemplates(row.templates),
+    documentheader: row.document_header === 1,
     webhookurl: `${deps.publicUrl.replace(/\/+$/, '')}${whatsappWebhookPath}/${row.webhook_secret}`,
     verifytoken: row.verify_token,
     help: 'whatsapp.templatesHelp',
@@ -44,9 +45,14 @@ function toSettings(deps: WhatsappDeps, row: WhatsappSettingsTable): WhatsappSet
 }
 
 /** The fields the activity log compares: the templates one per kind and language. */
-function loggedFields(row: Pick<WhatsappSettingsTable, 'phone_number_id' | 'templates'>) {
+function loggedFields(
+  row: Pick<WhatsappSettingsTable, 'phone_number_id' | 'templates' | 'document_header'>,
+) {
   const templates: WhatsappTemplates = parseTemplates(row.templates);
-  const fields: Record<string, string> = { phonenumberid: row.phone_number_id };
+  const fields: Record<string, string | boolean> = {
+    phonenumberid: row.phone_number_id,
+    documentheader: row.document_header === 1,
+  };
   for (const kind of whatsappMessageKinds) {
     for (const language of languages) fields[`${kind}.${language}`] = templates[kind][language];
   }
@@ -82,6 +88,8 @@ export async function updateWhatsappSettings(
         ? encryptWhatsappSecret(body.appsecret, deps.secretsKey, organizationId, 'app_secret')
         : saved.app_secret_encrypted,
       templates: body.templates ? JSON.stringify(body.templates) : saved.templates,
+      document_header:
+        body.documentheader === undefined ? saved.document_header : body.documentheader ? 1 : 0,
       updated_at: now.toISOString(),
     };
     await updateWhatsappSettingsRow(trx, organizationId, changes);

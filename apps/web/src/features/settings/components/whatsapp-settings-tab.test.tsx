@@ -47,6 +47,12 @@ describe('Settings → WhatsApp', () => {
 
     await user.type(screen.getByLabelText('App secret'), 'c0ffee');
     await user.type(screen.getByLabelText('Receipt template (Kiswahili)'), 'rent_receipt_sw');
+    const withPdf = screen.getByRole('checkbox', {
+      name: 'Send the PDF with invoices and receipts',
+    });
+    expect(withPdf).not.toBeChecked();
+    expect(withPdf).toHaveAccessibleDescription(/Meta refuses the message otherwise/);
+    await user.click(withPdf);
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('WhatsApp settings saved');
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
@@ -54,6 +60,7 @@ describe('Settings → WhatsApp', () => {
       accesstoken: '',
       appsecret: 'c0ffee',
       templates: { ...templates, receipt: { en: 'rent_receipt_en', sw: 'rent_receipt_sw' } },
+      documentheader: true,
     });
     // Saved: the secret's field empties and says one is kept.
     expect(screen.getByLabelText('App secret')).toHaveValue('');

@@ -15,6 +15,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAlert } from '../../../components/alert/use-alert';
+import { CheckboxField } from '../../../components/form/checkbox-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { QueryContent } from '../../../components/query-content';
 import { currentLanguage, languageNames } from '../../../lib/language';
@@ -38,7 +39,8 @@ const fieldNames: Path<WhatsappSettingsBody>[] = [
 
 /**
  * Settings → WhatsApp (the owner's alone): the Cloud API account, the approved template names
- * per message kind and language, and the webhook to paste into Meta's app.
+ * per message kind and language, whether invoices and receipts carry their PDF, and the webhook
+ * to paste into Meta's app.
  */
 export function WhatsappSettingsTab() {
   const { t } = useTranslation('settings');
@@ -74,6 +76,7 @@ function defaults(saved: WhatsappSettings): WhatsappSettingsBody {
     accesstoken: '',
     appsecret: '',
     templates: saved.templates,
+    documentheader: saved.documentheader,
   };
 }
 
@@ -150,6 +153,12 @@ function WhatsappSettingsForm({ saved }: { saved: WhatsappSettings }) {
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false } }}
         />
       ))}
+      <CheckboxField
+        control={control}
+        name="documentheader"
+        label={t('whatsapp.documentheader')}
+        hint={t('whatsapp.documentheaderHint')}
+      />
     </SettingsForm>
   );
 }

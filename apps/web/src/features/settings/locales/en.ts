@@ -384,6 +384,9 @@ export const settingsEn = {
       reminder: 'Reminder template ({{language}})',
       notice: 'Notice template ({{language}})',
     },
+    documentheader: 'Send the PDF with invoices and receipts',
+    documentheaderHint:
+      'Tick this only if your approved invoice and receipt templates have a document header: Meta refuses the message otherwise. The PDF is the same invoice or receipt the tenant gets from their page.',
     save: 'SAVE',
     saved: 'WhatsApp settings saved',
     webhook: {

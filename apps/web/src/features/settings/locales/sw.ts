@@ -397,6 +397,9 @@ export const settingsSw: Translation<typeof settingsEn> = {
       reminder: 'Kiolezo cha kikumbusho ({{language}})',
       notice: 'Kiolezo cha tangazo ({{language}})',
     },
+    documentheader: 'Tuma PDF pamoja na ankara na risiti',
+    documentheaderHint:
+      'Weka alama hii tu ikiwa violezo vyako vya ankara na risiti vilivyoidhinishwa vina kichwa cha hati: vinginevyo Meta hukataa ujumbe. PDF ni ile ile ya ankara au risiti ambayo mpangaji hupata kwenye ukurasa wake.',
     save: 'HIFADHI',
     saved: 'Mipangilio ya WhatsApp imehifadhiwa',
     webhook: {

@@ -33,6 +33,7 @@ export function whatsappSettings(overrides: Partial<WhatsappSettings> = {}): Wha
     hasaccesstoken: false,
     hasappsecret: false,
     templates: { invoice: none, receipt: none, reminder: none, notice: none },
+    documentheader: false,
     webhookurl: 'https://rent.example.com/api/whatsapp/webhook/0123456789abcdef0123456789abcdef',
     verifytoken: 'vt-5f2c9a7e41d8b3',
     help: 'whatsapp.templatesHelp',
