@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SendingHours } from '../../lib/sending-hours.js';
 
 /** What sending SMS needs beyond the database: the secrets key and the provider's address. */
 export interface SmsOptions {
@@ -18,6 +19,8 @@ export interface SmsDeps {
   db: Db;
   clock: Clock;
   sms: SmsOptions;
+  /** Tenants' sending hours: a WhatsApp message refused at night falls back to SMS in them. */
+  sendingHours?: SendingHours;
 }
 
 /** AFRICASTALKING_BASE_URL, WHATSAPP_BASE_URL and SMS_TIMEOUT_MS, with the server's secrets key. */
