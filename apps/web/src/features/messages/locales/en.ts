@@ -130,6 +130,7 @@ export const messagesEn = {
       text: 'Message',
       outcome: 'What was done',
     },
+    byWhatsapp: 'by WhatsApp',
     outcomes: {
       answered: 'Balance sent',
       rate_limited: 'Not answered: 3 answers this hour',

@@ -130,6 +130,7 @@ export const messagesSw: Translation<typeof messagesEn> = {
       text: 'Ujumbe',
       outcome: 'Kilichofanyika',
     },
+    byWhatsapp: 'kwa WhatsApp',
     outcomes: {
       answered: 'Salio limetumwa',
       rate_limited: 'Haukujibiwa: majibu 3 saa hii',
