@@ -80,6 +80,19 @@ export interface StatusFields {
   url?: string;
 }
 
+/** A customer's text to the business, as Meta's webhook carries it. */
+export interface InboundFields {
+  /** The customer's number (any form; sent as digits without '+'). */
+  from: string;
+  text: string;
+  /** The wamid; made when not given (give the same one again for a repeat). */
+  id?: string;
+  /** The customer's WhatsApp profile name. */
+  name?: string;
+  /** Overrides the simulator's webhook URL for this notification. */
+  url?: string;
+}
+
 export interface WhatsAppSimulatorControls {
   setTokens(tokens: string[]): void;
   setAppSecret(secret: string): void;
@@ -92,6 +105,13 @@ export interface WhatsAppSimulatorControls {
   /** Posts a status notification: signed (default), unsigned or signed with a wrong secret. */
   sendStatus(
     status: StatusFields,
+    signature?: 'valid' | 'none' | 'wrong',
+  ): Promise<{ status: number; body: string }>;
+  /** The notification body Meta posts when a customer writes a text to the business. */
+  inboundBody(inbound: InboundFields): Record<string, unknown>;
+  /** Posts a customer's text: signed (default), unsigned or signed with a wrong secret. */
+  sendInbound(
+    inbound: InboundFields,
     signature?: 'valid' | 'none' | 'wrong',
   ): Promise<{ status: number; body: string }>;
   reset(): void;

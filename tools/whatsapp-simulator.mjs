@@ -11,7 +11,8 @@
 //
 // Under the CLI, the same controls are reachable over HTTP: GET /__simulator/requests,
 // POST /__simulator/status (JSON: id, status, and optionally errorCode, recipient, url),
-// /__simulator/reset.
+// POST /__simulator/inbound (JSON: from, text, and optionally id, url, signature: a customer
+// writing to the business), /__simulator/reset.
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -111,20 +112,44 @@ export async function startWhatsAppSimulator(options = {}) {
       };
     },
     /**
+     * The notification body Meta posts when a customer writes a text to the business:
+     * `from` is their number (digits, no '+'), `id` the message's wamid (made when not given;
+     * give the same one to post a repeat, as Meta does).
+     */
+    inboundBody(inbound) {
+      const from = digits(inbound.from);
+      const value = {
+        messaging_product: 'whatsapp',
+        metadata: {
+          display_phone_number: '254700000000',
+          phone_number_id: options.phoneNumberId ?? '1234567890',
+        },
+        contacts: [{ profile: { name: inbound.name ?? 'Customer' }, wa_id: from }],
+        messages: [
+          {
+            from,
+            id: inbound.id ?? `wamid.${randomBytes(12).toString('hex')}`,
+            timestamp: String(Math.floor(Date.now() / 1000)),
+            type: 'text',
+            text: { body: inbound.text },
+          },
+        ],
+      };
+      return {
+        object: 'whatsapp_business_account',
+        entry: [{ id: 'waba-simulator', changes: [{ field: 'messages', value }] }],
+      };
+    },
+    /**
      * Posts a status notification as Meta does. `signature`: 'valid' (default), 'none' (no
      * header) or 'wrong' (signed with another secret), for tests of the refusals.
      */
     async sendStatus(status, signature = 'valid') {
-      const url = status.url ?? state.webhookUrl;
-      if (!url) throw new Error('No webhook URL is set');
-      const body = JSON.stringify(controls.statusBody(status));
-      const headers = { 'Content-Type': 'application/json' };
-      if (signature === 'valid')
-        headers['X-Hub-Signature-256'] = hubSignature(body, state.appSecret);
-      if (signature === 'wrong')
-        headers['X-Hub-Signature-256'] = hubSignature(body, 'not-the-secret');
-      const response = await fetch(url, { method: 'POST', headers, body });
-      return { status: response.status, body: await response.text() };
+      return post(status.url, controls.statusBody(status), signature);
+    },
+    /** Posts a customer's text as Meta does, signed as `sendStatus` signs. */
+    async sendInbound(inbound, signature = 'valid') {
+      return post(inbound.url, controls.inboundBody(inbound), signature);
     },
     reset() {
       requests.length = 0;
@@ -278,6 +303,18 @@ export async function startWhatsAppSimulator(options = {}) {
     return { status: 200, body: { id } };
   }
 
+  async function post(to, notification, signature) {
+    const url = to ?? state.webhookUrl;
+    if (!url) throw new Error('No webhook URL is set');
+    const body = JSON.stringify(notification);
+    const headers = { 'Content-Type': 'application/json' };
+    if (signature === 'valid') headers['X-Hub-Signature-256'] = hubSignature(body, state.appSecret);
+    if (signature === 'wrong')
+      headers['X-Hub-Signature-256'] = hubSignature(body, 'not-the-secret');
+    const response = await fetch(url, { method: 'POST', headers, body });
+    return { status: response.status, body: await response.text() };
+  }
+
   async function handleControl(url, response, raw) {
     switch (url.pathname) {
       case '/__simulator/requests':
@@ -292,6 +329,10 @@ export async function startWhatsAppSimulator(options = {}) {
       case '/__simulator/status': {
         const fields = safeJson(raw) ?? {};
         return json(response, 200, await controls.sendStatus(fields, fields.signature));
+      }
+      case '/__simulator/inbound': {
+        const fields = safeJson(raw) ?? {};
+        return json(response, 200, await controls.sendInbound(fields, fields.signature));
       }
       default:
         return json(response, 404, { ok: false });

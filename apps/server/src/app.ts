@@ -291,6 +291,7 @@ export async function buildApp(options: AppOptions) {
   });
   const whatsappDeps = {
     ...deps,
+    sendingHours: options.tenantSmsHours,
     publicUrl: options.publicUrl ?? options.mpesa.publicUrl ?? 'http://localhost:3000',
   };
   await app.register(whatsappSettingsRoutes, { deps: whatsappDeps });

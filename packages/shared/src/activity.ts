@@ -117,6 +117,8 @@ export const activitySummaries = {
   sms_balance_answered: 'Texted {{keyword}} and was sent their balance: {{balance}}',
   tenant_channel_changed: 'Texted {{keyword}}: messages now go by {{channel}}',
   tenant_page_channel_changed: 'Chose on their page: messages now go by {{channel}}',
+  tenant_opted_out: 'Sent {{keyword}} by {{via}}: no more messages will be sent to them',
+  tenant_opted_in: 'Sent {{keyword}} by {{via}}: messages will be sent to them again',
   sms_opted_out:
     '{{name}} (house {{house}}) opted out of SMS from {{sender}} on {{phonenumber}}: no more SMS will be sent to them',
   owner_statement_sent: 'Sent {{name}} the owner statement for {{month}} by SMS ({{phonenumber}})',

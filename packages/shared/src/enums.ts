@@ -178,7 +178,8 @@ export type SmsPurpose = (typeof smsPurposes)[number];
  * not answered because the phone had its 3 answers this hour, is no tenant's, sent something
  * other than BAL/SALIO, opted out of SMS (blocked), or is a former tenant owing nothing;
  * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference);
- * channel_changed: WHATSAPP or SMS chose how the tenant is messaged (answered to confirm).
+ * channel_changed: WHATSAPP or SMS chose how the tenant is messaged (answered to confirm);
+ * opted_out / opted_in: STOP stopped every message to the phone, START undid it (decision 0068).
  */
 export const incomingSmsOutcomes = [
   'answered',
@@ -189,6 +190,8 @@ export const incomingSmsOutcomes = [
   'former_tenant',
   'repair_reported',
   'channel_changed',
+  'opted_out',
+  'opted_in',
 ] as const;
 export type IncomingSmsOutcome = (typeof incomingSmsOutcomes)[number];
 

@@ -508,6 +508,8 @@ export interface IncomingSmsTable {
   /** The tenant the number matched; null for an unknown number. */
   tenant_id: string | null;
   outcome: IncomingSmsOutcome;
+  /** How it came: 'sms', or 'whatsapp' (a keyword to the landlord's WhatsApp; decision 0068). */
+  channel: Generated<'sms' | 'whatsapp'>;
   /** The answer in the outbox, when one was queued. */
   reply_message_id: string | null;
   created_at: string;

@@ -67,6 +67,7 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
       db: deps.db,
       clock: deps.clock,
       sms: deps.sms,
+      sendingHours: deps.tenantSmsHours,
       intervalMs: deps.smsSenderIntervalMs,
       onError: (error) => deps.onError('SMS sender', error),
       monitor,
@@ -74,6 +75,7 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
     startWhatsappFallback(
       deps.db,
       deps.clock,
+      deps.tenantSmsHours,
       (error) => deps.onError('WhatsApp fallback', error),
       monitor,
     ),

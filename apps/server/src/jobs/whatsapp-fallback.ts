@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
+import type { SendingHours } from '../lib/sending-hours.js';
 import { fallBackUndeliveredWhatsapp } from '../modules/sms/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
@@ -9,11 +10,13 @@ const everyMinuteMs = 60_000;
 /**
  * WhatsApp's safety net (decision 0061): every minute, a message of a tenant on WhatsApp with
  * SMS that WhatsApp has not delivered within 10 minutes is queued again as an SMS, once (one
- * conditional UPDATE: safe with several server processes); the SMS sender sends it.
+ * conditional UPDATE: safe with several server processes); the SMS sender sends it, within
+ * the tenants' sending hours (at night it waits for the morning; decision 0068).
  */
 export function startWhatsappFallback(
   db: Db,
   clock: Clock,
+  sendingHours: SendingHours | undefined,
   log: (error: unknown) => void,
   monitor?: JobMonitor,
 ): StopJob {
@@ -24,7 +27,7 @@ export function startWhatsappFallback(
       runAtStart: true,
       onError: log,
       run: async () => {
-        await fallBackUndeliveredWhatsapp(db, clock());
+        await fallBackUndeliveredWhatsapp(db, clock(), sendingHours);
       },
     },
     monitor,

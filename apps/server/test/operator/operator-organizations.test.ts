@@ -25,7 +25,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function sms(db: Db, organizationId: string, status: SmsStatus, createdAt: string) {
+async function sms(
+  db: Db,
+  organizationId: string,
+  status: SmsStatus,
+  createdAt: string,
+  channel: 'sms' | 'whatsapp' = 'sms',
+) {
   await db
     .insertInto('sms_messages')
     .values({
@@ -37,7 +43,7 @@ async function sms(db: Db, organizationId: string, status: SmsStatus, createdAt:
       text: 'Hello',
       parts: 1,
       purpose: 'invoice',
-      channel: 'sms',
+      channel,
       fallback: 0,
       invoice_id: null,
       transaction_id: null,
@@ -99,6 +105,9 @@ describe('GET /api/operator/organizations', () => {
     await sms(t.db, id, 'sent', '2026-02-28T20:59:00.000Z'); // 23:59 on 28 February
     await sms(t.db, id, 'stored', '2026-03-10T08:00:00.000Z'); // never left
     await sms(t.db, id, 'failed', '2026-03-10T08:00:00.000Z');
+    // WhatsApp messages are counted apart (decision 0068).
+    await sms(t.db, id, 'sent', '2026-03-10T08:00:00.000Z', 'whatsapp');
+    await sms(t.db, id, 'queued', '2026-03-10T08:00:00.000Z', 'whatsapp');
     time.advanceMinutes(5);
     await createRoom(t.app, owner.token, rental.rentalid, { housetype: 'One Bedroom' });
     const lastActivity = time.clock().toISOString();
@@ -120,6 +129,7 @@ describe('GET /api/operator/organizations', () => {
       price: null,
       contractend: null,
       smsthismonth: 2,
+      whatsappthismonth: 1,
       lastactivityat: lastActivity,
       suspension: null,
       createdat: '2026-03-15T09:00:00.000Z',

@@ -137,3 +137,35 @@ describe('a tenant texting WHATSAPP or SMS', () => {
     }
   });
 });
+
+describe('a tenant texting STOP or START (decision 0068)', () => {
+  it('stops every message to the phone and starts them again, unanswered, once per message', async () => {
+    const landlord = await landlordWithTenant();
+    const blockedAt = async () =>
+      (
+        await test.db
+          .selectFrom('tenants')
+          .select('sms_blocked_at')
+          .where('id', '=', landlord.tenant.id)
+          .executeTakeFirstOrThrow()
+      ).sms_blocked_at;
+    expect(await texts(landlord.url, 'Stop', undefined, 'at-stop-1')).toBe('opted_out');
+    expect(await texts(landlord.url, 'Stop', undefined, 'at-stop-1')).toBe('duplicate');
+    expect(await blockedAt()).not.toBeNull();
+    expect(await texts(landlord.url, 'START')).toBe('opted_in');
+    expect(await blockedAt()).toBeNull();
+    expect(await replies(landlord.organizationId)).toEqual([]);
+    const entries = await test.db
+      .selectFrom('activity_log')
+      .select(['kind', 'role', 'details'])
+      .where('entity_id', '=', landlord.tenant.id)
+      .orderBy('at')
+      .orderBy('id')
+      .execute();
+    expect(entries.map((entry) => [entry.kind, entry.role])).toEqual([
+      ['tenant_opted_out', 'tenant'],
+      ['tenant_opted_in', 'tenant'],
+    ]);
+    expect(JSON.parse(entries[0]!.details)).toEqual({ keyword: 'STOP', via: 'SMS' });
+  });
+});

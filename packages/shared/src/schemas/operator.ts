@@ -55,7 +55,10 @@ export const operatorOrganizationSchema = z.object({
   /** Enterprise only: KES a month agreed, and the contract's last day (YYYY-MM-DD). */
   price: z.number().nullable(),
   contractend: z.string().nullable(),
+  /** Messages that went this month by SMS (a WhatsApp message that fell back counts here). */
   smsthismonth: count,
+  /** Messages that went this month by WhatsApp (decision 0068). */
+  whatsappthismonth: count.optional(),
   /** The newest activity-log entry of the organization; null when there is none. */
   lastactivityat: z.string().nullable(),
   /** Set while suspended. */

@@ -82,9 +82,30 @@ export const smsMessageQuerySchema = z.object({
   tenantid: z.string().max(64).optional(),
   ...pageQuery,
 });
+/**
+ * What one channel's messages of the month came to (decision 0068): `count` of messages that
+ * went (sent or delivered); `costcents` the sum of the provider's reported costs in integer
+ * cents, null when the provider reports none (WhatsApp: Meta bills per conversation).
+ */
+export const channelTotalSchema = z.object({
+  count: z.number(),
+  costcents: z.number().nullable(),
+});
+export type ChannelTotal = z.infer<typeof channelTotalSchema>;
+
+/** The month's totals per channel; `month` is YYYY-MM (Nairobi), the period they cover. */
+export const messageTotalsSchema = z.object({
+  month: z.string(),
+  sms: channelTotalSchema,
+  whatsapp: channelTotalSchema,
+});
+export type MessageTotals = z.infer<typeof messageTotalsSchema>;
+
 export const smsMessageListResponseSchema = z.object({
   messages: z.array(smsMessageSchema),
   nextcursor: z.string().nullable(),
+  /** This month's messages per channel, whatever the filter (decision 0068). */
+  totals: messageTotalsSchema.optional(),
 });
 export const smsMessageResponseSchema = z.object({ message: smsMessageSchema });
 
@@ -188,6 +209,8 @@ export const incomingSmsSchema = z.object({
   tenantid: z.string().nullable(),
   sender: z.string().nullable(),
   outcome: z.enum(incomingSmsOutcomes),
+  /** How it came: sms, or whatsapp (a keyword written to the landlord's WhatsApp number). */
+  channel: z.enum(['sms', 'whatsapp']).optional(),
   /** The answer queued in the outbox, and where it is now; null when none was sent. */
   replyid: z.string().nullable(),
   replystatus: z.enum(smsStatuses).nullable(),

@@ -57,6 +57,7 @@ import * as paymentLateReceipts from './0056-payment-late-receipts.js';
 import * as etimsQueueFinder from './0057-etims-queue-finder.js';
 import * as writtenOnceSideFacts from './0059-written-once-side-facts.js';
 import * as landlordLanguage from './0060-landlord-language.js';
+import * as incomingChannel from './0062-incoming-channel.js';
 import * as whatsappSending from './0058-whatsapp-sending.js';
 import * as whatsappDocumentHeader from './0061-whatsapp-document-header.js';
 
@@ -126,6 +127,7 @@ const migrations: Record<string, Migration> = {
   '0059-written-once-side-facts': writtenOnceSideFacts,
   '0060-landlord-language': landlordLanguage,
   '0061-whatsapp-document-header': whatsappDocumentHeader,
+  '0062-incoming-channel': incomingChannel,
 };
 
 export const migrationProvider: MigrationProvider = {

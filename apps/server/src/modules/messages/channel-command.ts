@@ -8,61 +8,82 @@ import { tenantActor } from '../access/index.js';
 import { recordActivity } from '../activity/index.js';
 import { payeeOf } from '../organization/index.js';
 import {
+  blockTenantSms,
   channelChangedSms,
   insertIncomingSms,
   markIncomingAnswered,
   queueSms,
   storedPhoneForms,
   tenantsByPhone,
+  unblockTenantSms,
+  type PhoneTenant,
 } from '../sms/index.js';
 import { setTenantsChannel } from '../tenants/index.js';
 
 /**
- * WHATSAPP or SMS texted in (issue 34) chooses how the tenant is messaged. WHATSAPP means
- * WhatsApp with SMS once when WhatsApp refuses or has not delivered (whatsapp_sms): a tenant
- * choosing by SMS cannot know whether their number takes the landlord's WhatsApp messages, and
- * a message that reaches no one is worse than one by SMS (decision 0061).
+ * The one home of the keywords a tenant may send to the landlord, by SMS or by WhatsApp
+ * (issue 34, decisions 0061 and 0068): both inbound paths ask `tenantCommandOf` and hand the
+ * command to `receiveTenantCommand`.
+ *
+ * WHATSAPP or SMS chooses how the tenant is messaged. WHATSAPP means WhatsApp with SMS once
+ * when WhatsApp refuses or has not delivered (whatsapp_sms): a tenant choosing by SMS cannot
+ * know whether their number takes the landlord's WhatsApp messages, and a message that
+ * reaches no one is worse than one by SMS (decision 0061).
+ *
+ * STOP stops every message to the phone from this organization, by either channel (the
+ * tenants' `sms_blocked_at`, which the sender honours for WhatsApp rows too); START undoes it.
  */
-const commands: Record<string, TenantChannel> = { WHATSAPP: 'whatsapp_sms', SMS: 'sms' };
+export type TenantCommand =
+  { kind: 'channel'; channel: TenantChannel } | { kind: 'stop' } | { kind: 'start' };
 
-/** The channel a message asks for; null when it is no channel command. */
-export function channelCommandOf(text: string): TenantChannel | null {
-  return commands[text.trim().toUpperCase()] ?? null;
+const channels: Record<string, TenantChannel> = { WHATSAPP: 'whatsapp_sms', SMS: 'sms' };
+
+/** The command a message is; null when it is none of these. */
+export function tenantCommandOf(text: string): TenantCommand | null {
+  const word = text.trim().toUpperCase();
+  if (word === 'STOP') return { kind: 'stop' };
+  if (word === 'START') return { kind: 'start' };
+  const channel = channels[word];
+  return channel ? { kind: 'channel', channel } : null;
 }
 
 /** Answers a phone gets to WHATSAPP/SMS: enough to confirm a choice, too few to run up a bill. */
 export const channelAnswersPerHour: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
-interface ChannelFields {
+export interface CommandFields {
   from: string;
   to: string;
   text: string;
   date: string;
   id: string;
   linkId?: string;
+  /** The way it came; the provider's id is unique per organization across both. */
+  via?: 'sms' | 'whatsapp';
 }
 
 /**
- * Sets the channel of every current tenancy on that phone, stored with the message like a
- * balance answer (in the caller's transaction: a failure stores nothing) and confirmed by
- * SMS in the tenant's language unless they opted out. A phone of no current tenant changes
- * nothing.
+ * Applies a command, stored with the message like a balance answer (in the caller's
+ * transaction: a failure stores nothing). The message's id is applied once: a repeat finds
+ * the stored row and changes nothing ('duplicate'). A phone of no tenant changes nothing.
  */
-export async function receiveChannelCommand(
+export async function receiveTenantCommand(
   trx: Db,
   organizationId: string,
-  fields: ChannelFields,
-  channel: TenantChannel,
+  fields: CommandFields,
+  command: TenantCommand,
   now: Date,
 ): Promise<IncomingSmsOutcome | 'duplicate'> {
   const phone = storedPhoneForms(fields.from);
   const tenants = phone ? await tenantsByPhone(trx, organizationId, phone.forms) : [];
   const current = tenants.filter((tenant) => tenant.status === 'current');
+  // Until the command is applied below, in this same transaction.
   const outcome: IncomingSmsOutcome = !tenants[0]
     ? 'unknown_sender'
-    : current.length === 0
-      ? 'former_tenant'
-      : 'rate_limited';
+    : command.kind !== 'channel'
+      ? 'not_a_command'
+      : current.length === 0
+        ? 'former_tenant'
+        : 'rate_limited';
   const id = orderedId(now);
   const stored = await insertIncomingSms(trx, {
     id,
@@ -74,14 +95,19 @@ export async function receiveChannelCommand(
     link_id: fields.linkId || null,
     provider_date: fields.date,
     tenant_id: (current[0] ?? tenants[0])?.id ?? null,
-    // Until the choice is made below, in this same transaction.
     outcome,
+    channel: fields.via ?? 'sms',
     reply_message_id: null,
     created_at: now.toISOString(),
   });
   if (!stored) return 'duplicate';
+  if (!tenants[0] || !phone) return outcome;
+  if (command.kind !== 'channel') {
+    return receiveOptCommand(trx, organizationId, id, fields, tenants, command.kind, now);
+  }
   const first = current[0];
-  if (!first || !phone) return outcome;
+  if (!first) return outcome;
+  const channel = command.channel;
   const key = `sms-channel:${organizationId}:${phone.msisdn}`;
   if (!(await takeRateSlot(trx, key, channelAnswersPerHour, now))) return 'rate_limited';
 
@@ -125,4 +151,43 @@ export async function receiveChannelCommand(
   }
   await markIncomingAnswered(trx, id, replyId, 'channel_changed');
   return 'channel_changed';
+}
+
+/**
+ * STOP or START: every tenant of the organization on that phone, current or former (one
+ * phone, one person, as Africa's Talking's opt-out notice), each change in the activity log
+ * with the tenant as the Actor. Not rate-limited and never answered: saying stop must always
+ * work, and a reply to STOP is the message they asked not to get.
+ */
+async function receiveOptCommand(
+  trx: Db,
+  organizationId: string,
+  incomingId: string,
+  fields: CommandFields,
+  tenants: PhoneTenant[],
+  kind: 'stop' | 'start',
+  now: Date,
+): Promise<IncomingSmsOutcome> {
+  const at = now.toISOString();
+  const apply = kind === 'stop' ? blockTenantSms : unblockTenantSms;
+  for (const tenant of tenants) {
+    if (!(await apply(trx, organizationId, tenant.id, at))) continue;
+    await recordActivity(
+      trx,
+      tenantActor(tenant),
+      {
+        kind: kind === 'stop' ? 'tenant_opted_out' : 'tenant_opted_in',
+        entity: 'tenant',
+        entityId: tenant.id,
+        details: {
+          keyword: fields.text.trim().toUpperCase(),
+          via: fields.via === 'whatsapp' ? 'WhatsApp' : 'SMS',
+        },
+      },
+      now,
+    );
+  }
+  const outcome = kind === 'stop' ? 'opted_out' : 'opted_in';
+  await markIncomingAnswered(trx, incomingId, null, outcome);
+  return outcome;
 }

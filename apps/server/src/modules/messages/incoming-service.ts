@@ -14,7 +14,7 @@ import { statementOf } from '../ledger/index.js';
 import { repairCommandText, reportRepairBySms } from '../repairs/index.js';
 import { payeeOf } from '../organization/index.js';
 import { balanceReply, type HouseBalance } from './balance-reply.js';
-import { channelCommandOf, receiveChannelCommand } from './channel-command.js';
+import { receiveTenantCommand, tenantCommandOf } from './channel-command.js';
 import {
   organizationOfSecret,
   insertIncomingSms,
@@ -98,9 +98,9 @@ export async function receiveIncomingSms(
     if (repairText !== null) {
       return receiveRepair(trx, organizationId, fields, repairText, now);
     }
-    const channel = channelCommandOf(fields.text);
-    if (channel !== null) {
-      return receiveChannelCommand(trx, organizationId, fields, channel, now);
+    const command = tenantCommandOf(fields.text);
+    if (command !== null) {
+      return receiveTenantCommand(trx, organizationId, fields, command, now);
     }
     const plan = await planAnswer(trx, organizationId, fields, balanceOf);
     const id = orderedId(now);
@@ -268,6 +268,7 @@ function toIncomingSms(row: IncomingRow): IncomingSms {
             businessname: row.businessname,
           }),
     outcome: row.outcome,
+    channel: row.channel,
     replyid: row.reply_message_id,
     replystatus: row.reply_status,
     receivedat: row.created_at,

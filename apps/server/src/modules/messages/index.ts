@@ -6,3 +6,4 @@ export { listIncomingSms, receiveIncomingSms } from './incoming-service.js';
 export { listMessages, messageOf, resendMessage, sendTestMessage } from './messages-service.js';
 export { type SmsSettingsDeps, getSmsSettings, updateSmsSettings } from './settings-service.js';
 export { discardWaitingMessages, sendWaiting, waitingSummary } from './waiting-service.js';
+export { receiveWhatsappTexts, type WhatsappInboundText } from './whatsapp-incoming.js';

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { nairobiDate, nairobiDayStart } from '@rental/shared/dates';
 import { msg } from '@rental/shared/message-catalogue';
 import type { SmsMessage, SmsMessageStatusFilter } from '@rental/shared/schemas/sms';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { SessionContext } from '../auth/index.js';
 import {
+  channelTotals,
   deliverClaimed,
   findMessageRow,
   listMessageRows,
@@ -39,6 +41,29 @@ export async function listMessages(
   return {
     messages: rows.map(toSmsMessage),
     nextcursor: last && rows.length === query.limit ? encodeCursor(last) : null,
+    // With the first page only: the next pages are the same month's.
+    ...(before
+      ? {}
+      : {
+          totals: await channelTotals(
+            deps.db,
+            organizationId,
+            monthOf(deps.clock()),
+            query.tenantid,
+          ),
+        }),
+  };
+}
+
+/** The Nairobi calendar month of `now`: the period the Messages screen's totals cover. */
+function monthOf(now: Date) {
+  const month = nairobiDate(now).slice(0, 7);
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return {
+    month,
+    fromAt: nairobiDayStart(`${month}-01`),
+    toAt: nairobiDayStart(`${next}-01`),
   };
 }
 

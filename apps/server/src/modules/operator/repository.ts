@@ -27,6 +27,16 @@ export interface MonthWindow {
   toAt: string;
 }
 
+/** Messages of the month that went by one channel (how they went in the end: `channel`). */
+const sentInMonthSql = (
+  org: ReturnType<typeof sql.ref<string>>,
+  month: MonthWindow,
+  channel: 'sms' | 'whatsapp',
+) =>
+  sql<number>`(select count(*) from sms_messages m where m.organization_id = ${org}
+    and m.created_at >= ${month.fromAt} and m.created_at < ${month.toAt}
+    and m.channel = ${channel} and m.status in ('sent', 'delivered'))`;
+
 /**
  * The organizations with their owner and every count the console shows, in one query: each
  * count is a subquery on an index that starts with organization_id, so the list costs one
@@ -64,9 +74,8 @@ export function organizationRows(db: Db, filter: OrganizationFilter, month: Mont
       organizationCountSql('rentals', org).as('rentals'),
       organizationCountSql('tenants', org).as('tenants'),
       invoicesInMonthSql(org, month.today).as('invoices'),
-      sql<number>`(select count(*) from sms_messages m where m.organization_id = ${org}
-        and m.created_at >= ${month.fromAt} and m.created_at < ${month.toAt}
-        and m.status in ('sent', 'delivered'))`.as('sms'),
+      sentInMonthSql(org, month, 'sms').as('sms'),
+      sentInMonthSql(org, month, 'whatsapp').as('whatsapp'),
       sql<string | null>`(select max(a.at) from activity_log a
         where a.organization_id = ${org})`.as('last_activity_at'),
     ]);

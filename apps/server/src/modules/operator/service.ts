@@ -98,6 +98,7 @@ function toOperatorOrganization(
       enterprise && row.custom_price_cents !== null ? centsToKes(row.custom_price_cents) : null,
     contractend: enterprise ? row.contract_end : null,
     smsthismonth: Number(row.sms),
+    whatsappthismonth: Number(row.whatsapp),
     lastactivityat: row.last_activity_at,
     suspension: row.suspended_at
       ? { reason: row.suspension_reason ?? '', since: row.suspended_at }

@@ -1,3 +1,4 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { IncomingSmsTable } from '../../db/types.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
@@ -6,7 +7,10 @@ import { tenantNameColumns } from '../../db/tenant-name-columns.js';
  * Stores a message received; false when this organization already has the provider's id (a
  * retried callback). The unique key decides, so two deliveries at once store one row.
  */
-export async function insertIncomingSms(db: Db, row: IncomingSmsTable): Promise<boolean> {
+export async function insertIncomingSms(
+  db: Db,
+  row: Insertable<IncomingSmsTable>,
+): Promise<boolean> {
   const result = await db
     .insertInto('incoming_sms')
     .values(row)
@@ -21,7 +25,8 @@ export async function markIncomingAnswered(
   db: Db,
   id: string,
   replyMessageId: string | null,
-  outcome: 'answered' | 'repair_reported' | 'channel_changed' = 'answered',
+  outcome:
+    'answered' | 'repair_reported' | 'channel_changed' | 'opted_out' | 'opted_in' = 'answered',
 ) {
   await db
     .updateTable('incoming_sms')
@@ -83,6 +88,7 @@ export function listIncomingRows(
       'i.tenant_id',
       ...tenantNameColumns('t'),
       'i.outcome',
+      'i.channel',
       'i.reply_message_id',
       'm.status as reply_status',
       'i.created_at',

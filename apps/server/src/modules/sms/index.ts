@@ -3,6 +3,7 @@
  * another module imports. Route files are not part of it: app.ts registers them.
  */
 export { smsCallbackUrls } from './callback-urls.js';
+export { channelTotals } from './channel-totals.js';
 export { deliverClaimed, drainOutbox } from './dispatch.js';
 export {
   type IncomingRow,
@@ -26,6 +27,7 @@ export {
   tenantExists,
 } from './messages-repository.js';
 export { claimDue, erasedReason } from './outbox-repository.js';
+export { blockTenantSms, unblockTenantSms } from './opt-outs.js';
 export { type OutgoingSms, queueSms, toE164, type WhatsappTemplateFacts } from './outbox.js';
 export {
   applyWhatsappStatuses,

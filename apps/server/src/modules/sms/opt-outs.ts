@@ -48,3 +48,25 @@ export async function blockedTenants(db: Db, tenantIds: string[]): Promise<Set<s
     .execute();
   return new Set(rows.map((row) => row.id));
 }
+
+/**
+ * START from the tenant (decision 0068): messages may go to them again; true when this
+ * unblocked them. An erased tenant stays blocked (personal-data/erase-service.ts blocks them
+ * for good).
+ */
+export async function unblockTenantSms(
+  db: Db,
+  organizationId: string,
+  tenantId: string,
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('tenants')
+    .set({ sms_blocked_at: null, updated_at: now })
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .where('sms_blocked_at', 'is not', null)
+    .where('erased_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -2,6 +2,7 @@ import type { Language } from '@rental/shared/enums';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SendingHours } from '../../lib/sending-hours.js';
 
 /** A bill's PDF to upload: its bytes and its name, `Invoice INV-000012.pdf`. */
 export interface BillDocument {
@@ -46,6 +47,8 @@ export interface SmsDeps {
   db: Db;
   clock: Clock;
   sms: SmsOptions;
+  /** Tenants' sending hours: a WhatsApp message refused at night falls back to SMS in them. */
+  sendingHours?: SendingHours;
 }
 
 /** AFRICASTALKING_BASE_URL, WHATSAPP_BASE_URL and SMS_TIMEOUT_MS, with the server's secrets key. */

@@ -59,7 +59,10 @@ export async function whatsappSending(
 
   /** Refused for good: SMS once if allowed, else failed with the reason. */
   const refuse = async (row: SmsMessagesTable, reason: string): Promise<WhatsappTally> => {
-    if (row.fallback && (await fallBackClaimed(db, token, row.id, `${reason}; sent by SMS`, now())))
+    if (
+      row.fallback &&
+      (await fallBackClaimed(db, token, row.id, `${reason}; sent by SMS`, now(), deps.sendingHours))
+    )
       return 'retried';
     await markFailed(db, token, [row.id], { provider: null, reason, attempted: true }, now());
     return 'failed';
@@ -197,7 +200,8 @@ export async function whatsappSending(
   const applyEarly = async () => {
     for (const [organizationId, wamids] of accepted) {
       const early = await statusesOfMessages(db, organizationId, wamids);
-      if (early.length > 0) await applyWhatsappStatuses(db, organizationId, early, now());
+      if (early.length > 0)
+        await applyWhatsappStatuses(db, organizationId, early, now(), deps.sendingHours);
     }
   };
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import type { WhatsappDeliveryStatus } from '../../db/types.js';
+import { nextSendingTime, type SendingHours } from '../../lib/sending-hours.js';
 
 /**
  * The outbox's WhatsApp rows (decision 0061). The one rule that keeps the SMS fallback to once:
@@ -13,13 +14,18 @@ export const undeliveredAfterMs = 10 * 60_000;
 
 export const undeliveredReason = 'Not delivered on WhatsApp within 10 minutes; sent by SMS';
 
-/** The columns every fallback sets: an SMS due now, with its own tries. */
-function fallBackColumns(reason: string, now: string) {
+/**
+ * The columns every fallback sets: an SMS with its own tries, due now within the tenants'
+ * sending hours, else when they next open (decision 0068: the rule every message held to the
+ * hours follows, lib/sending-hours.ts). An opted-out tenant's is then failed by the sender's
+ * claim, untried, as any message of theirs.
+ */
+function fallBackColumns(reason: string, now: string, hours: SendingHours | undefined) {
   return {
     channel: 'sms' as const,
     status: 'queued' as const,
     fell_back_at: now,
-    next_attempt_at: now,
+    next_attempt_at: nextSendingTime(new Date(now), hours).toISOString(),
     attempts: 0,
     failure_reason: reason.slice(0, 200),
     claimed_by: null,
@@ -44,9 +50,10 @@ export async function fallBackClaimed(
   id: string,
   reason: string,
   now: string,
+  hours?: SendingHours,
 ): Promise<boolean> {
   const result = await mayFallBack(db)
-    .set(fallBackColumns(reason, now))
+    .set(fallBackColumns(reason, now, hours))
     .where('id', '=', id)
     .where('claimed_by', '=', token)
     .where('status', '=', 'sending')
@@ -86,10 +93,14 @@ export async function markWhatsappSent(
  * One statement for all of them; on PostgreSQL a second server's same UPDATE waits for the
  * first's row locks, then finds `fell_back_at` set and leaves the rows alone.
  */
-export async function fallBackUndelivered(db: Db, now: Date): Promise<number> {
+export async function fallBackUndelivered(
+  db: Db,
+  now: Date,
+  hours?: SendingHours,
+): Promise<number> {
   const before = new Date(now.getTime() - undeliveredAfterMs).toISOString();
   const result = await mayFallBack(db)
-    .set(fallBackColumns(undeliveredReason, now.toISOString()))
+    .set(fallBackColumns(undeliveredReason, now.toISOString(), hours))
     .where('status', '=', 'sent')
     .where('whatsapp_sent_at', '<=', before)
     .where((eb) =>
@@ -128,6 +139,7 @@ export async function applyWhatsappStatuses(
   organizationId: string,
   statuses: readonly WhatsappStatusReport[],
   now: string,
+  hours?: SendingHours,
 ): Promise<void> {
   for (const report of statuses) {
     if (!isDeliveryStatus(report.status)) continue;
@@ -159,7 +171,7 @@ export async function applyWhatsappStatuses(
         .where('status', '=', 'sent')
         .execute();
     }
-    if (status === 'failed') await applyFailed(db, organizationId, report, now);
+    if (status === 'failed') await applyFailed(db, organizationId, report, now, hours);
   }
 }
 
@@ -168,10 +180,11 @@ async function applyFailed(
   organizationId: string,
   report: WhatsappStatusReport,
   now: string,
+  hours: SendingHours | undefined,
 ) {
   const reason = `WhatsApp could not deliver it${report.errorCode ? ` (${report.errorCode})` : ''}`;
   const turned = await mayFallBack(db)
-    .set(fallBackColumns(`${reason}; sent by SMS`, now))
+    .set(fallBackColumns(`${reason}; sent by SMS`, now, hours))
     .where('organization_id', '=', organizationId)
     .where('whatsapp_message_id', '=', report.messageId)
     .where('status', '=', 'sent')

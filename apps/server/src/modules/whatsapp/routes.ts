@@ -6,6 +6,7 @@ import { whatsappMessages } from '@rental/shared/whatsapp-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../lib/route-schemas.js';
+import { receiveWhatsappTexts } from '../messages/index.js';
 import { applyWhatsappStatuses } from '../sms/index.js';
 import { actorOf } from '../../plugins/auth.js';
 import {
@@ -118,7 +119,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: WhatsappDeps }
       schema: {
         tags,
         summary:
-          'Status notifications from Meta (sent, delivered, read, failed), signed with X-Hub-Signature-256',
+          'Notifications from Meta, signed with X-Hub-Signature-256: statuses (sent, delivered, read, failed) and texts customers wrote (STOP, START, WHATSAPP, SMS are applied)',
         params,
         response: {
           200: z.object({ stored: z.number() }),
@@ -137,7 +138,10 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: WhatsappDeps }
         received.organizationId,
         received.statuses,
         deps.clock().toISOString(),
+        deps.sendingHours,
       );
+      // STOP, START, WHATSAPP and SMS written by WhatsApp work as by SMS (decision 0068).
+      await receiveWhatsappTexts(deps, received.organizationId, received.texts);
       return { stored: received.stored };
     },
   );

@@ -7,6 +7,7 @@ import {
 } from '@rental/shared/schemas/whatsapp';
 import { languages } from '@rental/shared/enums';
 import type { z } from 'zod';
+import type { SendingHours } from '../../lib/sending-hours.js';
 import type { Db } from '../../db/connection.js';
 import type { WhatsappSettingsTable } from '../../db/types.js';
 import type { Clock } from '../../lib/clock.js';
@@ -22,6 +23,8 @@ export interface WhatsappDeps {
   secretsKey: Buffer;
   /** PUBLIC_URL: the webhook URL is under it. */
   publicUrl: string;
+  /** Tenants' sending hours: a fallback SMS a status causes at night waits for them. */
+  sendingHours?: SendingHours;
 }
 
 export const whatsappWebhookPath = '/api/whatsapp/webhook';

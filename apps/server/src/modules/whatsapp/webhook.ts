@@ -20,6 +20,19 @@ const notification = z.object({
           z.object({
             value: z
               .object({
+                metadata: z.object({ phone_number_id: z.string().max(64).optional() }).optional(),
+                // A customer writing to the business (decision 0068); only texts are read.
+                messages: z
+                  .array(
+                    z.object({
+                      id: z.string().min(1).max(128),
+                      from: z.string().max(32),
+                      type: z.string().max(32),
+                      timestamp: z.string().max(32).optional(),
+                      text: z.object({ body: z.string().max(4096) }).optional(),
+                    }),
+                  )
+                  .optional(),
                 statuses: z
                   .array(
                     z.object({
@@ -75,7 +88,12 @@ export async function receiveNotification(
   secret: string,
   rawBody: string,
   signature: string | undefined,
-): Promise<{ organizationId: string; statuses: ReportedStatus[]; stored: number }> {
+): Promise<{
+  organizationId: string;
+  statuses: ReportedStatus[];
+  texts: InboundText[];
+  stored: number;
+}> {
   const settings = await settingsOf(deps, secret);
   if (!signature) throw new AppError('unauthorized', msg('whatsapp.signatureMissing'));
   if (!settings.app_secret_encrypted) {
@@ -98,17 +116,30 @@ export async function receiveNotification(
   if (!hubSignatureMatches(rawBody, signature, appSecret)) {
     throw new AppError('forbidden', msg('whatsapp.signatureWrong'));
   }
-  const statuses = statusesOf(rawBody);
+  const { statuses, texts } = contentsOf(rawBody);
   const stored = await insertWhatsappStatuses(
     deps.db,
     settings.organization_id,
     statuses,
     deps.clock().toISOString(),
   );
-  return { organizationId: settings.organization_id, statuses, stored };
+  return { organizationId: settings.organization_id, statuses, texts, stored };
 }
 
-function statusesOf(rawBody: string): ReportedStatus[] {
+/** A text a customer wrote to the business; what it does is for the messages module. */
+export interface InboundText {
+  id: string;
+  /** Digits, without '+', as Meta sends them. */
+  from: string;
+  text: string;
+  timestamp: string;
+  /** The phone number id it was written to. */
+  to: string;
+}
+
+const phoneDigits = /^\d{6,15}$/;
+
+function contentsOf(rawBody: string): { statuses: ReportedStatus[]; texts: InboundText[] } {
   let body: unknown;
   try {
     body = JSON.parse(rawBody);
@@ -117,14 +148,31 @@ function statusesOf(rawBody: string): ReportedStatus[] {
   }
   const parsed = notification.safeParse(body);
   if (!parsed.success) throw new AppError('bad_request', msg('whatsapp.notNotification'));
-  const statuses = parsed.data.entry.flatMap((entry) =>
-    (entry.changes ?? []).flatMap((change) => change.value?.statuses ?? []),
+  const values = parsed.data.entry.flatMap((entry) =>
+    (entry.changes ?? []).flatMap((change) => (change.value ? [change.value] : [])),
   );
-  return statuses
+  const statuses = values
+    .flatMap((value) => value.statuses ?? [])
     .filter((status) => (statusNames as readonly string[]).includes(status.status))
     .map((status) => ({
       messageId: status.id,
       status: status.status,
       errorCode: status.errors?.[0]?.code ?? null,
     }));
+  const texts = values.flatMap((value) =>
+    (value.messages ?? []).flatMap((message) =>
+      message.type === 'text' && message.text && phoneDigits.test(message.from)
+        ? [
+            {
+              id: message.id,
+              from: message.from,
+              text: message.text.body,
+              timestamp: message.timestamp ?? '',
+              to: value.metadata?.phone_number_id ?? 'whatsapp',
+            },
+          ]
+        : [],
+    ),
+  );
+  return { statuses, texts };
 }

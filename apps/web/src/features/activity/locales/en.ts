@@ -91,6 +91,8 @@ const kinds: Record<ActivityKind, string> = {
   sms_balance_answered: 'Balance sent by SMS (BAL or SALIO)',
   tenant_channel_changed: 'Tenant chose WhatsApp or SMS by SMS',
   tenant_page_channel_changed: 'Tenant chose WhatsApp or SMS on their page',
+  tenant_opted_out: 'Tenant sent STOP',
+  tenant_opted_in: 'Tenant sent START',
   sms_opted_out: 'Tenant opted out of SMS',
   mri_filing_recorded: 'KRA rental income return recorded',
   month_closed: 'Month closed',

@@ -123,6 +123,8 @@ export const activitySw: Translation<typeof activityEn> = {
     sms_balance_answered: 'Salio limetumwa kwa SMS (BAL au SALIO)',
     tenant_channel_changed: 'Mpangaji amechagua WhatsApp au SMS kwa SMS',
     tenant_page_channel_changed: 'Mpangaji amechagua WhatsApp au SMS kwenye ukurasa wake',
+    tenant_opted_out: 'Mpangaji ametuma STOP',
+    tenant_opted_in: 'Mpangaji ametuma START',
     sms_opted_out: 'Mpangaji amejiondoa kwenye SMS',
     mri_filing_recorded: 'Ritani ya KRA ya mapato ya kupangisha imerekodiwa',
     month_closed: 'Mwezi umefungwa',
@@ -270,6 +272,8 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_channel_changed: 'Alituma {{keyword}}: jumbe sasa zinatumwa kwa {{channel}}',
     tenant_page_channel_changed:
       'Alichagua kwenye ukurasa wake: jumbe sasa zinatumwa kwa {{channel}}',
+    tenant_opted_out: 'Alituma {{keyword}} kwa {{via}}: hatatumiwa jumbe tena',
+    tenant_opted_in: 'Alituma {{keyword}} kwa {{via}}: atatumiwa jumbe tena',
     sms_opted_out:
       '{{name}} (nyumba {{house}}) amejiondoa kwenye SMS za {{sender}} kwa {{phonenumber}}: hatatumiwa SMS tena',
     owner_statement_sent:

@@ -1,4 +1,4 @@
-import type { SmsMessage, SmsMessageStatusFilter } from '@rental/shared/schemas/sms';
+import type { MessageTotals, SmsMessage, SmsMessageStatusFilter } from '@rental/shared/schemas/sms';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { messageKeys } from '../../../lib/query-keys';
@@ -6,6 +6,8 @@ import { messageKeys } from '../../../lib/query-keys';
 export interface MessagePage {
   messages: SmsMessage[];
   nextcursor: string | null;
+  /** This month's messages per channel; with the first page only. */
+  totals?: MessageTotals;
 }
 
 const pageSize = 200;

@@ -16,6 +16,16 @@ export const messagesEn = {
   empty: 'No messages yet',
   loadMore: 'Load older messages',
   refreshing: 'Updating every 5 seconds while messages are being sent',
+  /** This month's messages per channel (decision 0068). */
+  totals: {
+    label: 'Sent in {{month}}',
+    sms_one: '{{count}} SMS',
+    sms_other: '{{count}} SMS',
+    whatsapp_one: '{{count}} WhatsApp message',
+    whatsapp_other: '{{count}} WhatsApp messages',
+    costUnknown: 'Cost not reported',
+    whatsappCostUnknown: 'Cost not reported by Meta (billed by Meta per conversation)',
+  },
   /** Why a message failed (the server's failure code and its params): issue 30. */
   failure: {
     credentials_refused: 'The SMS provider refused your API key. Check it in Settings → SMS.',
@@ -120,6 +130,7 @@ export const messagesEn = {
       text: 'Message',
       outcome: 'What was done',
     },
+    byWhatsapp: 'by WhatsApp',
     outcomes: {
       answered: 'Balance sent',
       rate_limited: 'Not answered: 3 answers this hour',
@@ -129,6 +140,8 @@ export const messagesEn = {
       former_tenant: 'Not answered: former tenant who owes nothing',
       repair_reported: 'Repair recorded, reference sent',
       channel_changed: 'WhatsApp or SMS chosen, confirmation sent',
+      opted_out: 'STOP: no more messages to this number',
+      opted_in: 'START: messages to this number again',
     },
   },
   notices: {

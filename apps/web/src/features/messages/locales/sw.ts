@@ -17,6 +17,15 @@ export const messagesSw: Translation<typeof messagesEn> = {
   empty: 'Bado hakuna jumbe',
   loadMore: 'Pakia jumbe za zamani zaidi',
   refreshing: 'Inasasishwa kila sekunde 5 jumbe zikiwa zinatumwa',
+  totals: {
+    label: 'Zilizotumwa {{month}}',
+    sms_one: 'SMS {{count}}',
+    sms_other: 'SMS {{count}}',
+    whatsapp_one: 'Ujumbe {{count}} wa WhatsApp',
+    whatsapp_other: 'Jumbe {{count}} za WhatsApp',
+    costUnknown: 'Gharama haikuripotiwa',
+    whatsappCostUnknown: 'Gharama haikuripotiwa na Meta (Meta hutoza kwa kila mazungumzo)',
+  },
   /** Sababu ya kushindwa (msimbo wa seva na thamani zake): issue 30. */
   failure: {
     credentials_refused:
@@ -121,6 +130,7 @@ export const messagesSw: Translation<typeof messagesEn> = {
       text: 'Ujumbe',
       outcome: 'Kilichofanyika',
     },
+    byWhatsapp: 'kwa WhatsApp',
     outcomes: {
       answered: 'Salio limetumwa',
       rate_limited: 'Haukujibiwa: majibu 3 saa hii',
@@ -130,6 +140,8 @@ export const messagesSw: Translation<typeof messagesEn> = {
       former_tenant: 'Haukujibiwa: mpangaji wa zamani asiye na deni',
       repair_reported: 'Matengenezo yamerekodiwa, namba ya kumbukumbu imetumwa',
       channel_changed: 'WhatsApp au SMS imechaguliwa, uthibitisho umetumwa',
+      opted_out: 'STOP: nambari hii haitatumiwa jumbe tena',
+      opted_in: 'START: nambari hii itatumiwa jumbe tena',
     },
   },
   notices: {

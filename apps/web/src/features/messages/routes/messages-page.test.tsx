@@ -70,6 +70,44 @@ describe('messages', () => {
     }
   });
 
+  it("shows the month's SMS and WhatsApp figures, in both languages", async () => {
+    const totals = {
+      month: '2026-03',
+      sms: { count: 12, costcents: 960 },
+      whatsapp: { count: 3, costcents: null },
+    };
+    mockApi({
+      ...signedIn(),
+      [`GET ${listPath}`]: () => json({ messages: [delivered], nextcursor: null, totals }),
+    });
+    const { unmount } = renderApp('/messages');
+    const section = await screen.findByRole('region', { name: 'Sent in March 2026' });
+    expect(within(section).getByTestId('totals-sms')).toHaveTextContent('12 SMS');
+    expect(within(section).getByTestId('totals-sms')).toHaveTextContent('KES 9.60');
+    expect(within(section).getByTestId('totals-whatsapp')).toHaveTextContent('3 WhatsApp messages');
+    expect(within(section).getByTestId('totals-whatsapp')).toHaveTextContent(
+      'Cost not reported by Meta',
+    );
+    unmount();
+
+    await i18n.changeLanguage('sw');
+    try {
+      mockApi({
+        ...signedIn({ ...testUser, language: 'sw' }),
+        [`GET ${listPath}`]: () => json({ messages: [delivered], nextcursor: null, totals }),
+      });
+      renderApp('/messages');
+      const sw = await screen.findByRole('region', { name: /^Zilizotumwa/ });
+      expect(within(sw).getByTestId('totals-sms')).toHaveTextContent('SMS 12');
+      expect(within(sw).getByTestId('totals-whatsapp')).toHaveTextContent('Jumbe 3 za WhatsApp');
+      expect(within(sw).getByTestId('totals-whatsapp')).toHaveTextContent(
+        'Gharama haikuripotiwa na Meta',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it("says 'No messages yet' when the outbox is empty", async () => {
     mockApi({ ...signedIn(), [`GET ${listPath}`]: () => page([]) });
     renderApp('/messages');

@@ -18,6 +18,7 @@ import { MessageExportButtons } from '../components/message-export-buttons';
 import { MessageCards } from '../components/message-cards';
 import { MessageTextDialog } from '../components/message-text-dialog';
 import { MessagesGrid } from '../components/messages-grid';
+import { ChannelTotals } from '../components/channel-totals';
 import { ReceivedMessages } from '../components/received-messages';
 import { WaitingMessages } from '../components/waiting-messages';
 import { usePhone } from '../../../lib/use-phone';
@@ -87,6 +88,7 @@ function SentMessages() {
     () => (messages.data?.pages ?? []).flatMap((page) => page.messages),
     [messages.data],
   );
+  const totals = messages.data?.pages[0]?.totals;
 
   const { mutate: resendMessage } = resend;
   const onResend = useCallback(
@@ -106,6 +108,7 @@ function SentMessages() {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
+      {totals && <ChannelTotals totals={totals} />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <TextField
           select

@@ -25,6 +25,14 @@ const limited = incomingSms('in-3', {
   replyid: null,
   replystatus: null,
 });
+const stopped = incomingSms('in-4', {
+  sender: 'Peter Njoroge',
+  text: 'STOP',
+  outcome: 'opted_out',
+  channel: 'whatsapp',
+  replyid: null,
+  replystatus: null,
+});
 const incomingPath = '/api/sms/incoming?limit=200';
 const page = (messages: unknown[], nextcursor: string | null = null) =>
   json({ messages, nextcursor });
@@ -33,7 +41,7 @@ describe('received messages', () => {
   it('lists each text with its sender and what was done, on a laptop', async () => {
     const { requests } = mockApi({
       ...signedIn(),
-      [`GET ${incomingPath}`]: () => page([answered, unknown, limited]),
+      [`GET ${incomingPath}`]: () => page([answered, unknown, limited, stopped]),
     });
     renderApp('/messages?tab=received');
     expect(await screen.findByRole('tab', { name: 'Received' })).toHaveAttribute(
@@ -49,6 +57,10 @@ describe('received messages', () => {
     expect(within(grid).getByText('Not answered: not a tenant’s number')).toBeInTheDocument();
     expect(within(grid).getByText('Not answered: 3 answers this hour')).toBeInTheDocument();
     expect(within(grid).getByText('+254799999999')).toBeInTheDocument();
+    // STOP written by WhatsApp (decision 0068).
+    expect(
+      within(grid).getByText('STOP: no more messages to this number · by WhatsApp'),
+    ).toBeInTheDocument();
     // The outbox is not loaded for this tab.
     expect(requests.some((r) => r.path.startsWith('/api/sms/messages'))).toBe(false);
   });

@@ -55,9 +55,12 @@ const usageKinds = [
   ['invoicesthismonth', 'invoices'],
 ] as const;
 
-/** "3 / 5 rentals" for each limit ("12 rentals, no limit" without one), then the SMS sent. */
+/**
+ * "3 / 5 rentals" for each limit ("12 rentals, no limit" without one), then the SMS sent and
+ * the WhatsApp messages sent, each channel apart (decision 0068).
+ */
 export function usageLines(organization: OperatorOrganization, t: T): string[] {
-  const { usage, limits, smsthismonth } = organization;
+  const { usage, limits, smsthismonth, whatsappthismonth } = organization;
   return [
     ...usageKinds.map(([used, limit]) => {
       const max = limits[limit];
@@ -66,6 +69,7 @@ export function usageLines(organization: OperatorOrganization, t: T): string[] {
         : t(`organizations.usage.${limit}`, { used: usage[used], count: max });
     }),
     t('organizations.sms', { count: smsthismonth }),
+    t('organizations.whatsapp', { count: whatsappthismonth ?? 0 }),
   ];
 }
 

@@ -73,6 +73,8 @@ export const operatorEn = {
     },
     sms_one: '{{count}} SMS this month',
     sms_other: '{{count}} SMS this month',
+    whatsapp_one: '{{count}} WhatsApp message this month',
+    whatsapp_other: '{{count}} WhatsApp messages this month',
   },
   actions: {
     setPlan: 'Set plan',

@@ -75,6 +75,8 @@ export const operatorSw: Translation<typeof operatorEn> = {
     },
     sms_one: 'SMS {{count}} mwezi huu',
     sms_other: 'SMS {{count}} mwezi huu',
+    whatsapp_one: 'Ujumbe {{count}} wa WhatsApp mwezi huu',
+    whatsapp_other: 'Jumbe {{count}} za WhatsApp mwezi huu',
   },
   actions: {
     setPlan: 'Weka mpango',

@@ -74,6 +74,7 @@ describe('/operator/organizations', { timeout: 60_000 }, () => {
       '42 / 50 tenants',
       '38 / 100 invoices this month',
       '51 SMS this month',
+      '7 WhatsApp messages this month',
       '10 Mar 2026',
     ]) {
       expect(standard).toHaveTextContent(text);

@@ -29,6 +29,7 @@ export function makeOrganization(
     price: null,
     contractend: null,
     smsthismonth: 51,
+    whatsappthismonth: 7,
     lastactivityat: '2026-03-10T07:30:00.000Z',
     suspension: null,
     createdat: '2026-01-01T09:00:00.000Z',

@@ -1,0 +1,53 @@
+import type { IncomingSmsOutcome } from '@rental/shared/enums';
+import type { Db } from '../../db/connection.js';
+import type { Clock } from '../../lib/clock.js';
+import { receiveTenantCommand, tenantCommandOf } from './channel-command.js';
+
+/** A text a customer wrote to the landlord's WhatsApp number, from Meta's verified webhook. */
+export interface WhatsappInboundText {
+  /** Meta's `wamid`: unique per organization, so a repeated webhook applies it once. */
+  id: string;
+  /** The sender's number as Meta gives it: digits, without '+'. */
+  from: string;
+  text: string;
+  /** Meta's `timestamp` (Unix seconds), as sent. */
+  timestamp: string;
+  /** The landlord's phone number id it was written to. */
+  to: string;
+}
+
+/**
+ * Applies the keywords of texts written by WhatsApp (decision 0068) exactly as the same
+ * words by SMS (channel-command.ts): STOP, START, WHATSAPP, SMS. Each message in its own
+ * transaction with its stored row, so the unique id decides a repeat. Any other text is
+ * neither stored nor answered: a WhatsApp conversation is not a balance enquiry line.
+ */
+export async function receiveWhatsappTexts(
+  deps: { db: Db; clock: Clock },
+  organizationId: string,
+  texts: readonly WhatsappInboundText[],
+): Promise<(IncomingSmsOutcome | 'duplicate' | 'ignored')[]> {
+  const outcomes: (IncomingSmsOutcome | 'duplicate' | 'ignored')[] = [];
+  for (const inbound of texts) {
+    const command = tenantCommandOf(inbound.text);
+    if (!command) {
+      outcomes.push('ignored');
+      continue;
+    }
+    const now = deps.clock();
+    const fields = {
+      from: `+${inbound.from.replace(/^\+/, '')}`,
+      to: inbound.to,
+      text: inbound.text,
+      date: inbound.timestamp,
+      id: inbound.id,
+      via: 'whatsapp' as const,
+    };
+    outcomes.push(
+      await deps.db
+        .transaction()
+        .execute((trx) => receiveTenantCommand(trx, organizationId, fields, command, now)),
+    );
+  }
+  return outcomes;
+}

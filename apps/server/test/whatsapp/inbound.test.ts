@@ -1,0 +1,357 @@
+import type { TenantChannel } from '@rental/shared/enums';
+import type { MessageTotals, SmsMessage } from '@rental/shared/schemas/sms';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  startAfricasTalkingSimulator,
+  type AfricasTalkingSimulator,
+} from '../../../../tools/africastalking-simulator.mjs';
+import {
+  startWhatsAppSimulator,
+  type WhatsAppSimulator,
+} from '../../../../tools/whatsapp-simulator.mjs';
+import { drainOutbox } from '../../src/jobs/sms-sender.js';
+import { fallBackUndeliveredWhatsapp } from '../../src/modules/sms/index.js';
+import { costTenThousandths } from '../../src/modules/sms/channel-totals.js';
+import { optedOutReason } from '../../src/modules/sms/opt-outs.js';
+import type { SmsDeps } from '../../src/modules/sms/sms-options.js';
+import { authed } from '../helpers/accounts.js';
+import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testClock } from '../helpers/test-clock.js';
+import { testSmsOptions } from '../helpers/test-options.js';
+import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
+import { simulatorApiKey } from '../sms/fixtures.js';
+
+// Issue 34, decision 0068: STOP, START, WHATSAPP and SMS written by WhatsApp work as by SMS,
+// each message once, only when Meta signed it; a fallback SMS keeps the sending hours and the
+// opt-outs; the Messages list totals each channel's month. Over real HTTP to both simulators.
+
+// 10:00 in Nairobi: within the sending hours.
+const time = testClock(new Date('2026-03-02T07:00:00.000Z'));
+const token = 'simulator-access-token';
+const appSecret = 'meta-app-secret-for-inbound';
+let t: TestApp;
+let whatsapp: WhatsAppSimulator;
+let sms: AfricasTalkingSimulator;
+let deps: SmsDeps;
+let address: string;
+
+beforeAll(async () => {
+  whatsapp = await startWhatsAppSimulator({
+    tokens: [token],
+    appSecret,
+    notOnWhatsApp: ['+254711000810', '+254711000811'],
+  });
+  sms = await startAfricasTalkingSimulator({ apiKeys: [simulatorApiKey] });
+  const options = testSmsOptions({
+    africasTalkingBaseUrl: sms.url,
+    whatsappBaseUrl: whatsapp.url,
+    timeoutMs: 3000,
+  });
+  t = await createTestApp({ clock: time.clock, sms: options });
+  deps = { db: t.db, clock: time.clock, sms: options };
+  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await t.close();
+  await whatsapp.close();
+  await sms.close();
+});
+
+async function put(token: string, url: string, payload: object) {
+  const answer = await t.app.inject({ method: 'PUT', url, headers: authed(token), payload });
+  expect(answer.statusCode).toBe(200);
+  return answer.json();
+}
+
+/** A landlord with a paybill, Africa's Talking, and WhatsApp set up for English invoices. */
+async function landlord() {
+  const owner = await landlordWithRoom(t.app);
+  await put(owner.token, '/api/mpesasettings/mpesa-settings', {
+    organizationname: 'Jua Court Homes',
+    paybillnumber: '600984',
+  });
+  await put(owner.token, '/api/sms/settings', {
+    provider: 'africastalking',
+    username: 'sandbox',
+    apikey: simulatorApiKey,
+  });
+  const saved = await put(owner.token, '/api/whatsapp/settings', {
+    phonenumberid: '1234567890',
+    accesstoken: token,
+    appsecret: appSecret,
+    templates: { invoice: { en: 'rent_invoice', sw: '' } },
+  });
+  const webhookUrl = `${address}${new URL(saved.settings.webhookurl).pathname}`;
+  return { ...owner, webhookUrl };
+}
+
+type Owner = Awaited<ReturnType<typeof landlord>>;
+
+async function tenantOn(owner: Owner, phonenumber: string, channel: TenantChannel) {
+  const tenant = await addTenant(t.app, owner.token, owner.place, {
+    phonenumber,
+    openingrentbalance: 0,
+    openingwaterbalance: 0,
+  });
+  await t.db.updateTable('tenants').set({ channel }).where('id', '=', tenant.tenantid).execute();
+  return tenant;
+}
+
+/** Bills the tenant a one-off charge with its message; the message's row. */
+async function bill(owner: Owner, tenantId: string) {
+  const charged = await t.app.inject({
+    method: 'POST',
+    url: '/api/invoice/new-charge',
+    headers: authed(owner.token),
+    payload: {
+      tenantid: tenantId,
+      chargetype: 'repair',
+      description: 'Broken window pane',
+      amount: '1500',
+      sendsms: true,
+    },
+  });
+  expect(charged.statusCode, charged.body).toBe(201);
+  return messageOf(tenantId);
+}
+
+function messageOf(tenantId: string) {
+  return t.db
+    .selectFrom('sms_messages')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('purpose', '=', 'invoice')
+    .orderBy('created_at', 'desc')
+    .executeTakeFirstOrThrow();
+}
+
+function tenantRow(tenantId: string) {
+  return t.db
+    .selectFrom('tenants')
+    .select(['sms_blocked_at', 'channel'])
+    .where('id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+}
+
+function activityOf(tenantId: string) {
+  return t.db
+    .selectFrom('activity_log')
+    .select(['kind', 'role', 'user_name', 'details', 'at'])
+    .where('entity_id', '=', tenantId)
+    .where('kind', 'in', ['tenant_opted_out', 'tenant_opted_in', 'tenant_channel_changed'])
+    .orderBy('at')
+    .orderBy('id')
+    .execute();
+}
+
+/** What the server's jobs do: the fallback job's round, then the sender's. */
+async function drainAll() {
+  await fallBackUndeliveredWhatsapp(deps.db, deps.clock());
+  while ((await drainOutbox(deps)).claimed > 0);
+}
+
+const smsCount = (phone: string) => sms.controls.countOf(phone);
+const whatsappCount = (phone: string) => whatsapp.controls.countOf(phone);
+
+describe('keywords written by WhatsApp', () => {
+  it('STOP opts the phone out of both channels, once however often Meta repeats it', async () => {
+    const owner = await landlord();
+    const tenant = await tenantOn(owner, '0711000801', 'whatsapp_sms');
+    const inbound = {
+      from: '254711000801',
+      text: ' stop ',
+      id: 'wamid.stop-801',
+      url: owner.webhookUrl,
+    };
+    for (let i = 0; i < 3; i++) {
+      const answer = await whatsapp.controls.sendInbound(inbound);
+      expect(answer.status, answer.body).toBe(200);
+    }
+    expect((await tenantRow(tenant.tenantid)).sms_blocked_at).not.toBeNull();
+    const entries = await activityOf(tenant.tenantid);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'tenant_opted_out', role: 'tenant' });
+    expect(JSON.parse(entries[0]!.details)).toMatchObject({
+      keyword: 'STOP',
+      via: 'WhatsApp',
+    });
+    const stored = await t.db
+      .selectFrom('incoming_sms')
+      .select(['outcome', 'channel', 'tenant_id'])
+      .where('provider_message_id', '=', 'wamid.stop-801')
+      .execute();
+    expect(stored).toEqual([
+      { outcome: 'opted_out', channel: 'whatsapp', tenant_id: tenant.tenantid },
+    ]);
+
+    // The next invoice goes by neither channel.
+    const queued = await bill(owner, tenant.tenantid);
+    await drainAll();
+    time.advanceMinutes(11);
+    await drainAll();
+    expect(await messageOf(tenant.tenantid)).toMatchObject({
+      id: queued.id,
+      status: 'failed',
+      failure_reason: optedOutReason,
+    });
+    expect(whatsappCount('+254711000801')).toBe(0);
+    expect(smsCount('+254711000801')).toBe(0);
+
+    // START undoes it, as the tenant's own act.
+    const started = await whatsapp.controls.sendInbound({
+      from: '254711000801',
+      text: 'START',
+      url: owner.webhookUrl,
+    });
+    expect(started.status).toBe(200);
+    expect((await tenantRow(tenant.tenantid)).sms_blocked_at).toBeNull();
+    expect((await activityOf(tenant.tenantid)).map((entry) => entry.kind)).toEqual([
+      'tenant_opted_out',
+      'tenant_opted_in',
+    ]);
+  });
+
+  it('a forged or unsigned STOP changes nothing', async () => {
+    const owner = await landlord();
+    const tenant = await tenantOn(owner, '0711000802', 'whatsapp_sms');
+    const inbound = { from: '254711000802', text: 'STOP', url: owner.webhookUrl };
+    expect((await whatsapp.controls.sendInbound(inbound, 'wrong')).status).toBe(403);
+    expect((await whatsapp.controls.sendInbound(inbound, 'none')).status).toBe(401);
+    expect((await tenantRow(tenant.tenantid)).sms_blocked_at).toBeNull();
+    expect(await activityOf(tenant.tenantid)).toEqual([]);
+    const stored = await t.db
+      .selectFrom('incoming_sms')
+      .select('id')
+      .where('tenant_id', '=', tenant.tenantid)
+      .execute();
+    expect(stored).toEqual([]);
+  });
+
+  it('SMS and WHATSAPP switch the channel; other texts and unknown numbers change nothing', async () => {
+    const owner = await landlord();
+    const tenant = await tenantOn(owner, '0711000803', 'whatsapp_sms');
+    const send = (from: string, text: string) =>
+      whatsapp.controls.sendInbound({ from, text, url: owner.webhookUrl });
+    expect((await send('254711000803', 'SMS')).status).toBe(200);
+    expect((await tenantRow(tenant.tenantid)).channel).toBe('sms');
+    // The confirmation goes by SMS, as for the same word by SMS.
+    await drainAll();
+    expect(smsCount('+254711000803')).toBe(1);
+    expect((await send('254711000803', 'WhatsApp')).status).toBe(200);
+    expect((await tenantRow(tenant.tenantid)).channel).toBe('whatsapp_sms');
+
+    expect((await send('254711000803', 'Hello, is the water back?')).status).toBe(200);
+    expect((await send('254711000899', 'STOP')).status).toBe(200);
+    const row = await tenantRow(tenant.tenantid);
+    expect(row).toEqual({ sms_blocked_at: null, channel: 'whatsapp_sms' });
+    const unknown = await t.db
+      .selectFrom('incoming_sms')
+      .select(['outcome', 'tenant_id'])
+      .where('organization_id', '=', owner.organizationId)
+      .where('phone', '=', '+254711000899')
+      .execute();
+    expect(unknown).toEqual([{ outcome: 'unknown_sender', tenant_id: null }]);
+  });
+});
+
+describe('the SMS fallback', () => {
+  it('waits at night for the sending hours, then goes once', async () => {
+    const owner = await landlord();
+    const tenant = await tenantOn(owner, '0711000810', 'whatsapp_sms');
+    // 22:00 Nairobi.
+    time.set('2026-03-02T19:00:00.000Z');
+    await bill(owner, tenant.tenantid);
+    await drainAll();
+    // Not on WhatsApp: refused, and the SMS waits for 08:00.
+    expect(await messageOf(tenant.tenantid)).toMatchObject({
+      channel: 'sms',
+      status: 'queued',
+      next_attempt_at: '2026-03-03T05:00:00.000Z',
+    });
+    time.set('2026-03-03T04:59:00.000Z');
+    await drainAll();
+    expect(smsCount('+254711000810')).toBe(0);
+    time.set('2026-03-03T05:00:00.000Z');
+    await drainAll();
+    await drainAll();
+    expect(smsCount('+254711000810')).toBe(1);
+    expect(await messageOf(tenant.tenantid)).toMatchObject({ channel: 'sms', status: 'sent' });
+  });
+
+  it('after the 10-minute timer at night also waits, and fails for a tenant who said STOP', async () => {
+    const owner = await landlord();
+    const waits = await tenantOn(owner, '0711000812', 'whatsapp_sms');
+    const stops = await tenantOn(owner, '0711000813', 'whatsapp_sms');
+    time.set('2026-03-03T14:50:00.000Z'); // 17:50 Nairobi
+    await bill(owner, waits.tenantid);
+    await bill(owner, stops.tenantid);
+    await drainAll();
+    expect(whatsappCount('+254711000812')).toBe(1);
+    expect(whatsappCount('+254711000813')).toBe(1);
+    expect(
+      (
+        await whatsapp.controls.sendInbound({
+          from: '254711000813',
+          text: 'STOP',
+          url: owner.webhookUrl,
+        })
+      ).status,
+    ).toBe(200);
+
+    time.set('2026-03-03T15:01:00.000Z'); // 18:01 Nairobi: closed
+    await drainAll();
+    expect(await messageOf(waits.tenantid)).toMatchObject({
+      channel: 'sms',
+      status: 'queued',
+      next_attempt_at: '2026-03-04T05:00:00.000Z',
+    });
+    time.set('2026-03-04T05:00:00.000Z');
+    await drainAll();
+    await drainAll();
+    expect(smsCount('+254711000812')).toBe(1);
+    expect(await messageOf(stops.tenantid)).toMatchObject({
+      channel: 'sms',
+      status: 'failed',
+      failure_reason: optedOutReason,
+    });
+    expect(smsCount('+254711000813')).toBe(0);
+  });
+});
+
+describe('the month’s totals per channel', () => {
+  it('match the rows', async () => {
+    time.set('2026-03-05T07:00:00.000Z');
+    const owner = await landlord();
+    const bySms = await tenantOn(owner, '0711000820', 'sms');
+    const byWhatsapp = await tenantOn(owner, '0711000821', 'whatsapp');
+    const fellBack = await tenantOn(owner, '0711000811', 'whatsapp_sms');
+    for (const tenant of [bySms, byWhatsapp, fellBack]) await bill(owner, tenant.tenantid);
+    await drainAll();
+    await drainAll();
+    const listed = await t.app.inject({ url: '/api/sms/messages', headers: authed(owner.token) });
+    expect(listed.statusCode).toBe(200);
+    const totals = listed.json().totals as MessageTotals;
+    const messages = listed.json().messages as SmsMessage[];
+    const went = messages.filter((m) => m.status === 'sent' || m.status === 'delivered');
+    const bySmsRows = went.filter((m) => m.channel === 'sms');
+    const costs = bySmsRows.map((m) => costTenThousandths(m.cost ?? null) ?? 0);
+    expect(bySmsRows.length).toBeGreaterThanOrEqual(2);
+    expect(totals).toEqual({
+      month: '2026-03',
+      sms: {
+        count: bySmsRows.length,
+        costcents: Math.round(costs.reduce((a, b) => a + b, 0) / 100),
+      },
+      whatsapp: { count: went.filter((m) => m.channel === 'whatsapp').length, costcents: null },
+    });
+    expect(totals.whatsapp.count).toBe(1);
+    expect(totals.sms.costcents).toBeGreaterThan(0);
+  });
+
+  it('reads the provider’s cost exactly', () => {
+    expect(costTenThousandths('KES 0.8000')).toBe(8000);
+    expect(costTenThousandths('KES 12.5')).toBe(125000);
+    expect(costTenThousandths('USD 0.0100')).toBeNull();
+    expect(costTenThousandths(null)).toBeNull();
+  });
+});
