@@ -63,7 +63,7 @@ async function put(token: string, url: string, payload: object) {
   return answer.json();
 }
 
-/** A landlord with a paybill, Africa's Talking, and WhatsApp set up for English invoices. */
+/** A landlord with a paybill, Africa's Talking, and WhatsApp set up for English invoices and notices. */
 async function landlord() {
   const owner = await landlordWithRoom(t.app);
   await put(owner.token, '/api/mpesasettings/mpesa-settings', {
@@ -79,7 +79,7 @@ async function landlord() {
     phonenumberid: '1234567890',
     accesstoken: token,
     appsecret: appSecret,
-    templates: { invoice: { en: 'rent_invoice', sw: '' } },
+    templates: { invoice: { en: 'rent_invoice', sw: '' }, notice: { en: 'tenant_notice', sw: '' } },
   });
   const webhookUrl = `${address}${new URL(saved.settings.webhookurl).pathname}`;
   return { ...owner, webhookUrl };
@@ -115,12 +115,23 @@ async function bill(owner: Owner, tenantId: string) {
   return messageOf(tenantId);
 }
 
-function messageOf(tenantId: string) {
+/** A notice to every tenant of the landlord (held to the sending hours, as reminders are). */
+async function notify(owner: Owner) {
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: '/api/notices',
+    headers: authed(owner.token),
+    payload: { all: true, message: 'Dear {customername}, the water is off on Saturday.' },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+}
+
+function messageOf(tenantId: string, purpose: 'invoice' | 'notice' = 'invoice') {
   return t.db
     .selectFrom('sms_messages')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('purpose', '=', 'invoice')
+    .where('purpose', '=', purpose)
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
 }
@@ -255,36 +266,31 @@ describe('keywords written by WhatsApp', () => {
 });
 
 describe('the SMS fallback', () => {
-  it('waits at night for the sending hours, then goes once', async () => {
+  it('of a bill goes at once, at night too, as the bill would by SMS', async () => {
     const owner = await landlord();
     const tenant = await tenantOn(owner, '0711000810', 'whatsapp_sms');
     // 22:00 Nairobi.
     time.set('2026-03-02T19:00:00.000Z');
     await bill(owner, tenant.tenantid);
     await drainAll();
-    // Not on WhatsApp: refused, and the SMS waits for 08:00.
-    expect(await messageOf(tenant.tenantid)).toMatchObject({
-      channel: 'sms',
-      status: 'queued',
-      next_attempt_at: '2026-03-03T05:00:00.000Z',
-    });
-    time.set('2026-03-03T04:59:00.000Z');
-    await drainAll();
-    expect(smsCount('+254711000810')).toBe(0);
-    time.set('2026-03-03T05:00:00.000Z');
-    await drainAll();
+    // Not on WhatsApp: refused, and the bill goes by SMS now, once.
     await drainAll();
     expect(smsCount('+254711000810')).toBe(1);
-    expect(await messageOf(tenant.tenantid)).toMatchObject({ channel: 'sms', status: 'sent' });
+    expect(await messageOf(tenant.tenantid)).toMatchObject({
+      channel: 'sms',
+      status: 'sent',
+      next_attempt_at: '2026-03-02T19:00:00.000Z',
+    });
+    await drainAll();
+    expect(smsCount('+254711000810')).toBe(1);
   });
 
-  it('after the 10-minute timer at night also waits, and fails for a tenant who said STOP', async () => {
+  it('of a notice undelivered at closing waits for the morning, and fails for a tenant who said STOP', async () => {
     const owner = await landlord();
     const waits = await tenantOn(owner, '0711000812', 'whatsapp_sms');
     const stops = await tenantOn(owner, '0711000813', 'whatsapp_sms');
     time.set('2026-03-03T14:50:00.000Z'); // 17:50 Nairobi
-    await bill(owner, waits.tenantid);
-    await bill(owner, stops.tenantid);
+    await notify(owner);
     await drainAll();
     expect(whatsappCount('+254711000812')).toBe(1);
     expect(whatsappCount('+254711000813')).toBe(1);
@@ -300,16 +306,19 @@ describe('the SMS fallback', () => {
 
     time.set('2026-03-03T15:01:00.000Z'); // 18:01 Nairobi: closed
     await drainAll();
-    expect(await messageOf(waits.tenantid)).toMatchObject({
+    expect(await messageOf(waits.tenantid, 'notice')).toMatchObject({
       channel: 'sms',
       status: 'queued',
       next_attempt_at: '2026-03-04T05:00:00.000Z',
     });
+    time.set('2026-03-04T04:59:00.000Z');
+    await drainAll();
+    expect(smsCount('+254711000812')).toBe(0);
     time.set('2026-03-04T05:00:00.000Z');
     await drainAll();
     await drainAll();
     expect(smsCount('+254711000812')).toBe(1);
-    expect(await messageOf(stops.tenantid)).toMatchObject({
+    expect(await messageOf(stops.tenantid, 'notice')).toMatchObject({
       channel: 'sms',
       status: 'failed',
       failure_reason: optedOutReason,

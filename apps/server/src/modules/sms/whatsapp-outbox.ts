@@ -1,5 +1,7 @@
+import type { SmsPurpose } from '@rental/shared/enums';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { WhatsappDeliveryStatus } from '../../db/types.js';
+import type { Database, WhatsappDeliveryStatus } from '../../db/types.js';
 import { nextSendingTime, type SendingHours } from '../../lib/sending-hours.js';
 
 /**
@@ -15,17 +17,31 @@ export const undeliveredAfterMs = 10 * 60_000;
 export const undeliveredReason = 'Not delivered on WhatsApp within 10 minutes; sent by SMS';
 
 /**
- * The columns every fallback sets: an SMS with its own tries, due now within the tenants'
- * sending hours, else when they next open (decision 0068: the rule every message held to the
- * hours follows, lib/sending-hours.ts). An opted-out tenant's is then failed by the sender's
- * claim, untried, as any message of theirs.
+ * The messages held to the tenants' sending hours when they go by SMS (reminders and money
+ * notices, docs/architecture.md §8): their fallback waits for the hours too. A bill or a
+ * receipt goes by SMS at any hour, as it would have without WhatsApp: a tenant who pays at
+ * 23:00 expects the receipt then, not at 08:00.
+ */
+const heldToSendingHours: readonly SmsPurpose[] = ['reminder', 'notice'];
+
+/**
+ * The columns every fallback sets: an SMS with its own tries, due now, or for a message held to
+ * the hours outside them, when they next open (decision 0068, lib/sending-hours.ts). An
+ * opted-out tenant's is then failed by the sender's claim, untried, as any message of theirs.
  */
 function fallBackColumns(reason: string, now: string, hours: SendingHours | undefined) {
+  const later = nextSendingTime(new Date(now), hours).toISOString();
   return {
     channel: 'sms' as const,
     status: 'queued' as const,
     fell_back_at: now,
-    next_attempt_at: nextSendingTime(new Date(now), hours).toISOString(),
+    next_attempt_at: (eb: ExpressionBuilder<Database, 'sms_messages'>) =>
+      eb
+        .case()
+        .when('purpose', 'in', [...heldToSendingHours])
+        .then(later)
+        .else(now)
+        .end(),
     attempts: 0,
     failure_reason: reason.slice(0, 200),
     claimed_by: null,
