@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { SmsStatusChip } from '../../../components/sms-status-chip';
 import { formatDayTime } from '../../../lib/format-date';
 import { failureText } from '../../../lib/sms-failure-text';
+import { channelText } from './message-channel';
 import { MessageTextLink } from './message-text-link';
 
 /**
@@ -32,7 +33,7 @@ export function MessageCardBody({
             {message.recipient}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatDayTime(message.createdat)} · {message.phonenumber}
+            {formatDayTime(message.createdat)} · {message.phonenumber} · {channelText(t, message)}
           </Typography>
         </Box>
         {chips}

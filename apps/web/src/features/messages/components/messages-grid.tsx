@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { SmsStatusChip } from '../../../components/sms-status-chip';
 import { formatDayTime } from '../../../lib/format-date';
 import { failureText } from '../../../lib/sms-failure-text';
+import { channelText } from './message-channel';
 import { MessageTextLink } from './message-text-link';
 import { ResendButton } from './resend-button';
 
@@ -55,6 +56,17 @@ export function MessagesGrid({ messages, onShowText, onResend, resendingId }: Me
         headerName: t('columns.status'),
         minWidth: 110,
         renderCell: ({ row }) => <SmsStatusChip status={row.status} />,
+      },
+      {
+        field: 'channel',
+        headerName: t('columns.channel'),
+        minWidth: 110,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Typography variant="body2" sx={{ whiteSpace: 'normal', py: 1 }}>
+            {channelText(t, row)}
+          </Typography>
+        ),
       },
       {
         field: 'failurereason',

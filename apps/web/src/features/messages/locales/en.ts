@@ -56,8 +56,14 @@ export const messagesEn = {
     text: 'Message',
     parts: 'Parts',
     status: 'Status',
+    channel: 'Channel',
     failurereason: 'Failure Reason',
     actions: 'Actions',
+  },
+  channel: {
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    fellback: 'SMS, WhatsApp not delivered',
   },
   showText: 'Show the whole message to {{recipient}}',
   dialog: {

@@ -57,8 +57,14 @@ export const messagesSw: Translation<typeof messagesEn> = {
     text: 'Ujumbe',
     parts: 'Sehemu',
     status: 'Hali',
+    channel: 'Njia',
     failurereason: 'Sababu ya Kushindwa',
     actions: 'Vitendo',
+  },
+  channel: {
+    sms: 'SMS',
+    whatsapp: 'WhatsApp',
+    fellback: 'SMS, WhatsApp haikufika',
   },
   showText: 'Onyesha ujumbe wote uliotumwa kwa {{recipient}}',
   dialog: {

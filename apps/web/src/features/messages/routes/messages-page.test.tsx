@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from 'i18next';
 import * as tableExport from '../../../lib/table-export';
 import { json, mockApi, signedIn, testUser } from '../../../test/mock-api';
+import { onPhone } from '../../../test/phone';
 import { renderApp } from '../../../test/render';
 import { smsMessage } from '../testing/fixtures';
 
@@ -103,6 +104,39 @@ describe('messages', () => {
       expect(within(sw).getByTestId('totals-whatsapp')).toHaveTextContent(
         'Gharama haikuripotiwa na Meta',
       );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('says how each message went: SMS, WhatsApp, or SMS after WhatsApp, in both languages', async () => {
+    const byWhatsapp = smsMessage('m-4', { recipient: 'Chebet Kiptoo', channel: 'whatsapp' });
+    const fellBack = smsMessage('m-5', {
+      recipient: 'Brian Kamau',
+      channel: 'sms',
+      fellback: true,
+    });
+    mockApi({ ...signedIn(), [`GET ${listPath}`]: () => page([byWhatsapp, fellBack, delivered]) });
+    const { unmount } = renderApp('/messages');
+    const grid = await screen.findByRole('grid', { name: 'Messages' });
+    const rowOf = async (name: string) =>
+      (await within(grid).findByText(name)).closest('[role="row"]') as HTMLElement;
+    expect(await rowOf('Chebet Kiptoo')).toHaveTextContent('WhatsApp');
+    expect(await rowOf('Brian Kamau')).toHaveTextContent('SMS, WhatsApp not delivered');
+    expect(await rowOf('Amina Otieno')).toHaveTextContent('SMS');
+    expect(await rowOf('Amina Otieno')).not.toHaveTextContent('WhatsApp');
+    unmount();
+
+    // A phone, in Kiswahili: the card's line under the name says it.
+    onPhone();
+    await i18n.changeLanguage('sw');
+    try {
+      mockApi({
+        ...signedIn({ ...testUser, language: 'sw' }),
+        [`GET ${listPath}`]: () => page([fellBack]),
+      });
+      renderApp('/messages');
+      expect(await screen.findByText(/· SMS, WhatsApp haikufika$/)).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }
