@@ -3,12 +3,29 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useAlert } from './use-alert';
 
-/** Where the current alert shows; one per page layout. */
+/** Where the current alert shows; one per page layout (none while a dialog shows it). */
 export function AlertArea() {
+  const { dialogAreas } = useAlert();
+  return dialogAreas > 0 ? null : <CurrentAlert />;
+}
+
+/**
+ * The alert inside a dialog that stays open after it (e.g. "Link copied"): a modal dialog hides
+ * the page behind it from screen readers, so the dialog shows the page's alert itself while it
+ * is open, and the page's area again once it closes.
+ */
+export function DialogAlertArea() {
+  const { registerDialogArea } = useAlert();
+  useEffect(() => registerDialogArea(), [registerDialogArea]);
+  return <CurrentAlert />;
+}
+
+function CurrentAlert() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { alert, clearAlert } = useAlert();

@@ -31,6 +31,14 @@ export interface AlertApi {
    */
   showAlert: (message: string, type?: AlertType, pathOrOptions?: string | AlertOptions) => void;
   clearAlert: () => void;
+  /**
+   * How many open dialogs show the alert themselves (DialogAlertArea). While one does, the
+   * page's area shows nothing: a modal dialog hides the rest of the page from screen readers
+   * (aria-hidden), so an alert there would be seen but never read out.
+   */
+  dialogAreas: number;
+  /** Counts a dialog's area in while it is on screen; returns what counts it out. */
+  registerDialogArea: () => () => void;
 }
 
 export const AlertContext = createContext<AlertApi | null>(null);

@@ -27,7 +27,15 @@ export function AlertProvider({ children }: { children: ReactNode }) {
     [],
   );
   const clearAlert = useCallback(() => setAlert(null), []);
+  const [dialogAreas, setDialogAreas] = useState(0);
+  const registerDialogArea = useCallback(() => {
+    setDialogAreas((count) => count + 1);
+    return () => setDialogAreas((count) => count - 1);
+  }, []);
 
-  const api = useMemo(() => ({ alert, showAlert, clearAlert }), [alert, showAlert, clearAlert]);
+  const api = useMemo(
+    () => ({ alert, showAlert, clearAlert, dialogAreas, registerDialogArea }),
+    [alert, showAlert, clearAlert, dialogAreas, registerDialogArea],
+  );
   return <AlertContext value={api}>{children}</AlertContext>;
 }

@@ -50,12 +50,12 @@ describe("The landlord's private page link", () => {
     expect(await within(dialog).findByLabelText('Link to share')).toHaveValue(first);
     expect(await within(dialog).findByText('Link made on 25 Nov 2026.')).toBeInTheDocument();
 
+    // The alert shows in the dialog, not behind it, where the modal hides it from screen
+    // readers (aria-hidden); and only once.
     await user.click(within(dialog).getByRole('button', { name: 'SEND BY SMS' }));
-    expect(
-      await screen.findByText(
-        "Link sent to Kamau & Sons Ltd (0722000111) by SMS, in the landlord's language",
-      ),
-    ).toBeInTheDocument();
+    const sent = "Link sent to Kamau & Sons Ltd (0722000111) by SMS, in the landlord's language";
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(sent);
+    expect(screen.getAllByText(sent)).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'MAKE A NEW LINK' }));
     expect(await within(dialog).findByDisplayValue(second)).toBeInTheDocument();
@@ -64,9 +64,13 @@ describe("The landlord's private page link", () => {
     const confirm = await screen.findByRole('dialog', { name: 'Revoke the landlord’s link?' });
     expect(requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'REVOKE LINK' }));
-    expect(await screen.findByText('The link no longer works')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The link no longer works')).toBeInTheDocument();
     expect(await within(dialog).findByText('No link yet.')).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Link to share')).not.toBeInTheDocument();
+    // Closed, the page shows the alert again.
+    await user.click(within(dialog).getByRole('button', { name: 'CLOSE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The link no longer works');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).toEqual([
       'POST /api/landlords/l-1/page-link',
       'POST /api/landlords/l-1/page-link/sms',

@@ -10,6 +10,7 @@ import type { Landlord } from '@rental/shared/schemas/landlords';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
+import { DialogAlertArea } from '../../../components/alert/alert-area';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete/confirm-delete-dialog';
 import { LoadError } from '../../../components/load-error';
 import { describeError } from '../../../lib/describe-error';
@@ -74,6 +75,7 @@ export function OwnerPageLinkDialog({
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="owner-link-title">
       <DialogTitle id="owner-link-title">{t('pageLink.title', { name })}</DialogTitle>
       <DialogContent>
+        <DialogAlertArea />
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('pageLink.text')}
         </Typography>
