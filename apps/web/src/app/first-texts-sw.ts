@@ -5,11 +5,9 @@ import { landingSw } from '../features/landing/locales/sw';
 import { layoutSw } from './locales/layout-sw';
 import { usersSw } from '../features/users/locales/sw';
 import { dashboardSw } from '../features/dashboard/locales/sw';
-import { rentalsSw } from '../features/rentals/locales/sw';
 import { invoicesSw } from '../features/invoices/locales/sw';
 import { subscriptionsSw } from '../entities/subscription/subscriptions-sw';
 import { paymentWordsTextsSw } from '@rental/shared/payment-words-sw';
-import { transactionsSw } from '../features/transactions/locales/sw';
 import { languageSw } from '../components/language/language-sw';
 
 /** The Kiswahili texts the signed-in frame and the dashboard show: one chunk, loaded at start (i18n.ts). */
@@ -20,10 +18,8 @@ export const firstTextsSw = {
   layout: layoutSw,
   users: usersSw,
   dashboard: dashboardSw,
-  rentals: rentalsSw,
   invoices: invoicesSw,
   subscriptions: subscriptionsSw,
   paymentWords: paymentWordsTextsSw,
-  transactions: transactionsSw,
   language: languageSw,
 } as const;

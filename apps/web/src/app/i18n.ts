@@ -37,7 +37,7 @@ const loaders: Record<Language, Loaders> = {
     onboarding: async () => (await import('../features/onboarding/locales/en')).onboardingEn,
     onboardingFrame: async () =>
       (await import('../entities/onboarding/onboarding-frame-en')).onboardingFrameEn,
-    rentals: async () => (await import('./first-texts-en')).firstTextsEn.rentals,
+    rentals: async () => (await import('../features/rentals/locales/en')).rentalsEn,
     tenants: async () => (await import('../features/tenants/locales/en')).tenantsEn,
     readings: async () => (await import('../features/readings/locales/en')).readingsEn,
     invoices: async () => (await import('./first-texts-en')).firstTextsEn.invoices,
@@ -51,7 +51,7 @@ const loaders: Record<Language, Loaders> = {
       (await import('../features/tenants/components/tenant-statement-en')).tenantStatementEn,
     statementLines: async () => (await import('@rental/shared/statement-lines')).statementLineTexts,
     paymentWords: async () => (await import('./first-texts-en')).firstTextsEn.paymentWords,
-    transactions: async () => (await import('./first-texts-en')).firstTextsEn.transactions,
+    transactions: async () => (await import('../features/transactions/locales/en')).transactionsEn,
     expenses: async () => (await import('../features/expenses/locales/en')).expensesEn,
     repairs: async () => (await import('../features/repairs/locales/en')).repairsEn,
     unallocated: async () => (await import('../features/unallocated/locales/en')).unallocatedEn,
@@ -85,7 +85,7 @@ const loaders: Record<Language, Loaders> = {
     onboarding: async () => (await import('../features/onboarding/locales/sw')).onboardingSw,
     onboardingFrame: async () =>
       (await import('../entities/onboarding/onboarding-frame-sw')).onboardingFrameSw,
-    rentals: async () => (await import('./first-texts-sw')).firstTextsSw.rentals,
+    rentals: async () => (await import('../features/rentals/locales/sw')).rentalsSw,
     tenants: async () => (await import('../features/tenants/locales/sw')).tenantsSw,
     readings: async () => (await import('../features/readings/locales/sw')).readingsSw,
     invoices: async () => (await import('./first-texts-sw')).firstTextsSw.invoices,
@@ -100,7 +100,7 @@ const loaders: Record<Language, Loaders> = {
     statementLines: async () =>
       (await import('@rental/shared/statement-lines-sw')).statementLineTextsSw,
     paymentWords: async () => (await import('./first-texts-sw')).firstTextsSw.paymentWords,
-    transactions: async () => (await import('./first-texts-sw')).firstTextsSw.transactions,
+    transactions: async () => (await import('../features/transactions/locales/sw')).transactionsSw,
     expenses: async () => (await import('../features/expenses/locales/sw')).expensesSw,
     repairs: async () => (await import('../features/repairs/locales/sw')).repairsSw,
     unallocated: async () => (await import('../features/unallocated/locales/sw')).unallocatedSw,
@@ -134,9 +134,7 @@ const upFront = [
   'language',
   'layout',
   'paymentWords',
-  'rentals',
   'subscriptions',
-  'transactions',
   'users',
   'validation',
 ] as const satisfies readonly (keyof typeof firstTextsEn)[];

@@ -15,7 +15,8 @@ import { firstTextsEn } from './first-texts-en';
 const appRoot = import.meta.dirname;
 const namespaces = Object.keys(resources.en);
 const upFront = new Set(Object.keys(firstTextsEn));
-const named = new RegExp(`['\`](${namespaces.join('|')}):|ns: '(${namespaces.join('|')})'`, 'g');
+// \bns: not the end of a key's name ("transactions: 'transactions'" names no namespace).
+const named = new RegExp(`['\`](${namespaces.join('|')}):|\\bns: '(${namespaces.join('|')})'`, 'g');
 
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;

@@ -23,33 +23,43 @@ const rentalScreens: RouteObject[] = [
   {
     path: 'rentals',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/rentals-page')).RentalsPage,
+      Component: (await withTexts(import('../features/rentals/routes/rentals-page'), ['rentals']))
+        .RentalsPage,
     }),
   },
   {
     path: 'newrental',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/new-rental-page')).NewRentalPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/new-rental-page'), ['rentals'])
+      ).NewRentalPage,
     }),
   },
   {
     path: 'rental-details/delete/:id',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/delete-rental-page')).DeleteRentalPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/delete-rental-page'), ['rentals'])
+      ).DeleteRentalPage,
     }),
   },
   {
     path: 'rental-details/:id',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/rentals/routes/rental-details-page'), ['documents'])
+        await withTexts(import('../features/rentals/routes/rental-details-page'), [
+          'documents',
+          'rentals',
+        ])
       ).RentalDetailsPage,
     }),
   },
   {
     path: 'room-details',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/room-details-page')).RoomDetailsPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/room-details-page'), ['rentals'])
+      ).RoomDetailsPage,
     }),
   },
 ];
@@ -63,8 +73,10 @@ const tenantScreens: RouteObject[] = [
         await withTexts(import('../features/tenants/routes/tenants-page'), [
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
           'tenants',
+          'transactions',
         ])
       ).TenantsPage,
     }),
@@ -83,7 +95,9 @@ const tenantScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/new-tenant-page'), [
           'datePicker',
+          'rentals',
           'tenants',
+          'transactions',
         ])
       ).NewTenantPage,
     }),
@@ -95,8 +109,10 @@ const tenantScreens: RouteObject[] = [
         await withTexts(import('../features/tenants/routes/delete-tenant-page'), [
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
           'tenants',
+          'transactions',
         ])
       ).DeleteTenantPage,
     }),
@@ -107,7 +123,9 @@ const tenantScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/end-tenancy-page'), [
           'datePicker',
+          'rentals',
           'tenants',
+          'transactions',
         ])
       ).EndTenancyPage,
     }),
@@ -120,9 +138,11 @@ const tenantScreens: RouteObject[] = [
           'datePicker',
           'documents',
           'pdf',
+          'rentals',
           'statementLines',
           'tenantStatement',
           'tenants',
+          'transactions',
         ])
       ).TenantDetailsPage,
     }),
@@ -134,7 +154,9 @@ const tenantScreens: RouteObject[] = [
         await withTexts(import('../features/readings/routes/water-readings-page'), [
           'pdf',
           'readings',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).WaterReadingsPage,
     }),
@@ -251,6 +273,7 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/rentals/routes/register-rentals-page'), [
           'onboardingFrame',
+          'rentals',
         ])
       ).RegisterRentalsPage,
     }),
@@ -261,6 +284,7 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/rentals/routes/register-rooms-page'), [
           'onboardingFrame',
+          'rentals',
         ])
       ).RegisterRoomsPage,
     }),
@@ -272,7 +296,9 @@ const onboardingScreens: RouteObject[] = [
         await withTexts(import('../features/tenants/routes/register-tenants-page'), [
           'datePicker',
           'onboardingFrame',
+          'rentals',
           'tenants',
+          'transactions',
         ])
       ).RegisterTenantsPage,
     }),
@@ -363,8 +389,10 @@ export const routes: RouteObject[] = [
           Component: (
             await withTexts(import('../features/tenant-page/routes/tenant-page'), [
               'pdf',
+              'rentals',
               'statementLines',
               'tenantPage',
+              'transactions',
             ])
           ).TenantPage,
         }),

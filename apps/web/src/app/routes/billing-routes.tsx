@@ -84,8 +84,10 @@ const billingScreens: RouteObject[] = [
         await withTexts(import('../../features/messages/routes/messages-page'), [
           'messages',
           'pdf',
+          'rentals',
           'smsStatus',
           'statementLines',
+          'transactions',
         ])
       ).MessagesPage,
     }),

@@ -20,8 +20,10 @@ const landlordScreens: RouteObject[] = [
           'datePicker',
           'landlords',
           'pdf',
+          'rentals',
           'reportPickers',
           'statementLines',
+          'transactions',
         ])
       ).OwnerStatementPage,
     }),

@@ -13,7 +13,9 @@ const transactionTabs: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).AllTransactionsPage,
     }),
@@ -26,7 +28,9 @@ const transactionTabs: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).InvoicesPage,
     }),
@@ -39,7 +43,9 @@ const transactionTabs: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).PaymentsPage,
     }),
@@ -52,7 +58,9 @@ const transactionTabs: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).SubscriptionsPage,
     }),
@@ -64,8 +72,11 @@ const moneyScreens: RouteObject[] = [
   {
     path: 'transactions',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/transactions-layout'))
-        .TransactionsLayoutRoute,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/transactions-layout'), [
+          'transactions',
+        ])
+      ).TransactionsLayoutRoute,
     }),
     children: transactionTabs,
   },
@@ -78,7 +89,9 @@ const moneyScreens: RouteObject[] = [
           'expenses',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).ExpensesPage,
     }),
@@ -92,7 +105,9 @@ const moneyScreens: RouteObject[] = [
           'paged',
           'pdf',
           'remindersNow',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).ArrearsPage,
     }),
@@ -105,7 +120,9 @@ const moneyScreens: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
         ])
       ).TransactionPage,
     }),
@@ -126,6 +143,8 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/new-transaction-page'), [
           'datePicker',
+          'rentals',
+          'transactions',
         ])
       ).NewTransactionPage,
     }),

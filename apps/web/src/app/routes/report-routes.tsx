@@ -23,8 +23,10 @@ const reportScreens: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
         ])
       ).RentRollPage,
     }),
@@ -37,8 +39,10 @@ const reportScreens: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
         ])
       ).OccupancyPage,
     }),
@@ -51,8 +55,10 @@ const reportScreens: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
         ])
       ).VacanciesPage,
     }),
@@ -65,8 +71,10 @@ const reportScreens: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
         ])
       ).RepairsReportPage,
     }),
@@ -79,8 +87,10 @@ const reportScreens: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
         ])
       ).CollectionsPage,
     }),
@@ -93,8 +103,10 @@ const reportScreens: RouteObject[] = [
           'datePicker',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
         ])
       ).IncomeStatementPage,
     }),
@@ -106,9 +118,11 @@ const reportScreens: RouteObject[] = [
         await withTexts(import('../../features/tax/routes/kra-mri-page'), [
           'datePicker',
           'pdf',
+          'rentals',
           'reportPickers',
           'statementLines',
           'tax',
+          'transactions',
         ])
       ).KraMriPage,
     }),
