@@ -23,15 +23,22 @@ const rentalScreens: RouteObject[] = [
   {
     path: 'rentals',
     lazy: async () => ({
-      Component: (await withTexts(import('../features/rentals/routes/rentals-page'), ['rentals']))
-        .RentalsPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/rentals-page'), [
+          'rentals',
+          'validation',
+        ])
+      ).RentalsPage,
     }),
   },
   {
     path: 'newrental',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/rentals/routes/new-rental-page'), ['rentals'])
+        await withTexts(import('../features/rentals/routes/new-rental-page'), [
+          'rentals',
+          'validation',
+        ])
       ).NewRentalPage,
     }),
   },
@@ -39,7 +46,10 @@ const rentalScreens: RouteObject[] = [
     path: 'rental-details/delete/:id',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/rentals/routes/delete-rental-page'), ['rentals'])
+        await withTexts(import('../features/rentals/routes/delete-rental-page'), [
+          'rentals',
+          'validation',
+        ])
       ).DeleteRentalPage,
     }),
   },
@@ -50,6 +60,7 @@ const rentalScreens: RouteObject[] = [
         await withTexts(import('../features/rentals/routes/rental-details-page'), [
           'documents',
           'rentals',
+          'validation',
         ])
       ).RentalDetailsPage,
     }),
@@ -58,7 +69,10 @@ const rentalScreens: RouteObject[] = [
     path: 'room-details',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/rentals/routes/room-details-page'), ['rentals'])
+        await withTexts(import('../features/rentals/routes/room-details-page'), [
+          'rentals',
+          'validation',
+        ])
       ).RoomDetailsPage,
     }),
   },
@@ -71,12 +85,14 @@ const tenantScreens: RouteObject[] = [
     lazy: async () => ({
       Component: (
         await withTexts(import('../features/tenants/routes/tenants-page'), [
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'tenants',
           'transactions',
+          'validation',
         ])
       ).TenantsPage,
     }),
@@ -85,7 +101,10 @@ const tenantScreens: RouteObject[] = [
     path: 'tenants/import',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/tenants/routes/import-tenants-page'), ['tenants'])
+        await withTexts(import('../features/tenants/routes/import-tenants-page'), [
+          'tenants',
+          'validation',
+        ])
       ).ImportTenantsPage,
     }),
   },
@@ -95,9 +114,11 @@ const tenantScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/new-tenant-page'), [
           'datePicker',
+          'invoices',
           'rentals',
           'tenants',
           'transactions',
+          'validation',
         ])
       ).NewTenantPage,
     }),
@@ -107,12 +128,14 @@ const tenantScreens: RouteObject[] = [
     lazy: async () => ({
       Component: (
         await withTexts(import('../features/tenants/routes/delete-tenant-page'), [
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'tenants',
           'transactions',
+          'validation',
         ])
       ).DeleteTenantPage,
     }),
@@ -123,9 +146,11 @@ const tenantScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/end-tenancy-page'), [
           'datePicker',
+          'invoices',
           'rentals',
           'tenants',
           'transactions',
+          'validation',
         ])
       ).EndTenancyPage,
     }),
@@ -137,12 +162,14 @@ const tenantScreens: RouteObject[] = [
         await withTexts(import('../features/tenants/routes/tenant-details-page'), [
           'datePicker',
           'documents',
+          'invoices',
           'pdf',
           'rentals',
           'statementLines',
           'tenantStatement',
           'tenants',
           'transactions',
+          'validation',
         ])
       ).TenantDetailsPage,
     }),
@@ -152,11 +179,13 @@ const tenantScreens: RouteObject[] = [
     lazy: async () => ({
       Component: (
         await withTexts(import('../features/readings/routes/water-readings-page'), [
+          'invoices',
           'pdf',
           'readings',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).WaterReadingsPage,
     }),
@@ -168,6 +197,7 @@ const tenantScreens: RouteObject[] = [
         await withTexts(import('../features/readings/routes/building-readings-page'), [
           'datePicker',
           'readings',
+          'validation',
         ])
       ).BuildingReadingsPage,
     }),
@@ -176,7 +206,10 @@ const tenantScreens: RouteObject[] = [
     path: 'new-reading',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/readings/routes/new-reading-page'), ['readings'])
+        await withTexts(import('../features/readings/routes/new-reading-page'), [
+          'readings',
+          'validation',
+        ])
       ).NewReadingPage,
     }),
   },
@@ -192,6 +225,7 @@ const repairRoutes = byPermission(
           await withTexts(import('../features/repairs/routes/repairs-page'), [
             'datePicker',
             'repairs',
+            'validation',
           ])
         ).RepairsPage,
       }),
@@ -254,7 +288,8 @@ const layoutRoutes: RouteObject[] = [
   {
     path: 'user',
     lazy: async () => ({
-      Component: (await import('../features/users/routes/user-page')).UserPage,
+      Component: (await withTexts(import('../features/users/routes/user-page'), ['validation']))
+        .UserPage,
     }),
   },
   ...comingSoonPaths.map((path) => ({
@@ -274,6 +309,7 @@ const onboardingScreens: RouteObject[] = [
         await withTexts(import('../features/rentals/routes/register-rentals-page'), [
           'onboardingFrame',
           'rentals',
+          'validation',
         ])
       ).RegisterRentalsPage,
     }),
@@ -285,6 +321,7 @@ const onboardingScreens: RouteObject[] = [
         await withTexts(import('../features/rentals/routes/register-rooms-page'), [
           'onboardingFrame',
           'rentals',
+          'validation',
         ])
       ).RegisterRoomsPage,
     }),
@@ -295,10 +332,12 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/register-tenants-page'), [
           'datePicker',
+          'invoices',
           'onboardingFrame',
           'rentals',
           'tenants',
           'transactions',
+          'validation',
         ])
       ).RegisterTenantsPage,
     }),
@@ -311,6 +350,7 @@ const onboardingScreens: RouteObject[] = [
         await withTexts(import('../features/settings/routes/register-collect-rent-page'), [
           'onboardingFrame',
           'settings',
+          'validation',
         ])
       ).RegisterCollectRentPage,
     }),
@@ -321,7 +361,9 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/invoices/routes/register-invoices-page'), [
           'datePicker',
+          'invoices',
           'onboardingFrame',
+          'validation',
         ])
       ).RegisterInvoicesPage,
     }),
@@ -333,6 +375,7 @@ const onboardingScreens: RouteObject[] = [
         await withTexts(import('../features/onboarding/routes/register-subscription-page'), [
           'onboarding',
           'onboardingFrame',
+          'validation',
         ])
       ).RegisterSubscriptionPage,
     }),
@@ -363,23 +406,29 @@ export const routes: RouteObject[] = [
       {
         path: 'sign-in',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/auth/routes/sign-in-page'), ['auth']))
-            .SignInPage,
+          Component: (
+            await withTexts(import('../features/auth/routes/sign-in-page'), ['auth', 'validation'])
+          ).SignInPage,
         }),
       },
       {
         path: 'sign-up',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/auth/routes/sign-up-page'), ['auth']))
-            .SignUpPage,
+          Component: (
+            await withTexts(import('../features/auth/routes/sign-up-page'), ['auth', 'validation'])
+          ).SignUpPage,
         }),
       },
       {
         // Anyone who forgot their PIN sets a new one with a code sent by SMS.
         path: 'forgot-pin',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/auth/routes/forgot-pin-page'), ['auth']))
-            .ForgotPinPage,
+          Component: (
+            await withTexts(import('../features/auth/routes/forgot-pin-page'), [
+              'auth',
+              'validation',
+            ])
+          ).ForgotPinPage,
         }),
       },
       {
@@ -388,11 +437,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (
             await withTexts(import('../features/tenant-page/routes/tenant-page'), [
+              'invoices',
               'pdf',
               'rentals',
               'statementLines',
               'tenantPage',
               'transactions',
+              'validation',
             ])
           ).TenantPage,
         }),
@@ -402,7 +453,10 @@ export const routes: RouteObject[] = [
         path: 'o/:token',
         lazy: async () => ({
           Component: (
-            await withTexts(import('../features/owner-page/routes/owner-page'), ['ownerPage'])
+            await withTexts(import('../features/owner-page/routes/owner-page'), [
+              'ownerPage',
+              'validation',
+            ])
           ).OwnerPage,
         }),
       },
@@ -410,8 +464,9 @@ export const routes: RouteObject[] = [
         // An invited team member sets a PIN with the code from the SMS (features/team).
         path: 'join',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/team/routes/join-page'), ['team']))
-            .JoinPage,
+          Component: (
+            await withTexts(import('../features/team/routes/join-page'), ['team', 'validation'])
+          ).JoinPage,
         }),
       },
       {

@@ -11,11 +11,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/all-transactions-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).AllTransactionsPage,
     }),
@@ -26,11 +28,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/invoices-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).InvoicesPage,
     }),
@@ -41,11 +45,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/payments-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).PaymentsPage,
     }),
@@ -56,11 +62,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/subscriptions-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).SubscriptionsPage,
     }),
@@ -87,11 +95,13 @@ const moneyScreens: RouteObject[] = [
         await withTexts(import('../../features/expenses/routes/expenses-page'), [
           'datePicker',
           'expenses',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).ExpensesPage,
     }),
@@ -102,12 +112,14 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/arrears/routes/arrears-page'), [
           'arrears',
+          'invoices',
           'paged',
           'pdf',
           'remindersNow',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).ArrearsPage,
     }),
@@ -118,11 +130,13 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/transaction-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).TransactionPage,
     }),
@@ -133,6 +147,7 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/unallocated/routes/unallocated-page'), [
           'unallocated',
+          'validation',
         ])
       ).UnallocatedPage,
     }),
@@ -143,8 +158,10 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/new-transaction-page'), [
           'datePicker',
+          'invoices',
           'rentals',
           'transactions',
+          'validation',
         ])
       ).NewTransactionPage,
     }),
@@ -155,6 +172,7 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/subscriptions/routes/new-payment-page'), [
           'newPayment',
+          'validation',
         ])
       ).NewPaymentPage,
     }),

@@ -21,12 +21,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/rent-roll-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'reports',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).RentRollPage,
     }),
@@ -37,12 +39,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/occupancy-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'reports',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).OccupancyPage,
     }),
@@ -53,12 +57,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/vacancies-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'reports',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).VacanciesPage,
     }),
@@ -69,12 +75,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/repairs-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'reports',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).RepairsReportPage,
     }),
@@ -85,12 +93,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/collections-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'reports',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).CollectionsPage,
     }),
@@ -101,12 +111,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/income-statement-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
           'rentals',
           'reports',
           'statementLines',
           'transactions',
+          'validation',
         ])
       ).IncomeStatementPage,
     }),
@@ -117,12 +129,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/tax/routes/kra-mri-page'), [
           'datePicker',
+          'invoices',
           'pdf',
           'rentals',
           'reportPickers',
           'statementLines',
           'tax',
           'transactions',
+          'validation',
         ])
       ).KraMriPage,
     }),
