@@ -10,7 +10,8 @@ import { firstTextsEn } from './first-texts-en';
  * route's code, or the frame's, names a namespace its route does not load, so a screen never
  * shows a raw key. A module's namespaces are those it names in useTranslation, in a key
  * ('tenants:title', `activity:${kind}`) or as `ns: 'pdf'`, and those of every module it
- * imports, statically or lazily.
+ * imports, statically or lazily; a part loaded with its own texts (withPartTexts) is checked on
+ * its own, like a route.
  */
 const appRoot = import.meta.dirname;
 const namespaces = Object.keys(resources.en);
