@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { firstScreenChunk } from './first-screen-chunk';
+import { muiWithoutCssVars } from './mui-without-css-vars';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -33,7 +34,7 @@ const preact = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), firstScreen.plugin],
+  plugins: [react(), firstScreen.plugin, muiWithoutCssVars()],
   resolve: {
     // zod without eval, which the server's Content-Security-Policy refuses (src/lib/zod-jitless.ts).
     alias: [

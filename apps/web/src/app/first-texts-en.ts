@@ -1,29 +1,21 @@
 import { commonEn } from './locales/common-en';
 import { planInclusionsEn } from './locales/plan-inclusions-en';
-import { validationMessages } from '@rental/shared/messages';
 import { landingEn } from '../features/landing/locales/en';
 import { layoutEn } from './locales/layout-en';
 import { usersEn } from '../features/users/locales/en';
 import { dashboardEn } from '../features/dashboard/locales/en';
-import { rentalsEn } from '../features/rentals/locales/en';
-import { invoicesEn } from '../features/invoices/locales/en';
 import { subscriptionsEn } from '../entities/subscription/subscriptions-en';
 import { paymentWordsTexts } from '@rental/shared/payment-words';
-import { transactionsEn } from '../features/transactions/locales/en';
 import { languageEn } from '../components/language/language-en';
 
 /** The English texts the signed-in frame and the dashboard show: one chunk, loaded at start (i18n.ts). */
 export const firstTextsEn = {
   common: { ...commonEn, planInclusions: planInclusionsEn },
-  validation: validationMessages,
   landing: landingEn,
   layout: layoutEn,
   users: usersEn,
   dashboard: dashboardEn,
-  rentals: rentalsEn,
-  invoices: invoicesEn,
   subscriptions: subscriptionsEn,
   paymentWords: paymentWordsTexts,
-  transactions: transactionsEn,
   language: languageEn,
 } as const;

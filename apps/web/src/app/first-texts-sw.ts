@@ -1,29 +1,21 @@
 import { commonSw } from './locales/common-sw';
 import { planInclusionsSw } from './locales/plan-inclusions-sw';
-import { validationMessagesSw } from '@rental/shared/messages-sw';
 import { landingSw } from '../features/landing/locales/sw';
 import { layoutSw } from './locales/layout-sw';
 import { usersSw } from '../features/users/locales/sw';
 import { dashboardSw } from '../features/dashboard/locales/sw';
-import { rentalsSw } from '../features/rentals/locales/sw';
-import { invoicesSw } from '../features/invoices/locales/sw';
 import { subscriptionsSw } from '../entities/subscription/subscriptions-sw';
 import { paymentWordsTextsSw } from '@rental/shared/payment-words-sw';
-import { transactionsSw } from '../features/transactions/locales/sw';
 import { languageSw } from '../components/language/language-sw';
 
 /** The Kiswahili texts the signed-in frame and the dashboard show: one chunk, loaded at start (i18n.ts). */
 export const firstTextsSw = {
   common: { ...commonSw, planInclusions: planInclusionsSw },
-  validation: validationMessagesSw,
   landing: landingSw,
   layout: layoutSw,
   users: usersSw,
   dashboard: dashboardSw,
-  rentals: rentalsSw,
-  invoices: invoicesSw,
   subscriptions: subscriptionsSw,
   paymentWords: paymentWordsTextsSw,
-  transactions: transactionsSw,
   language: languageSw,
 } as const;

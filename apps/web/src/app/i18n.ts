@@ -28,7 +28,7 @@ type Loaders = { [N in Namespace]: () => Promise<Catalogues[N]> };
 const loaders: Record<Language, Loaders> = {
   en: {
     common: async () => (await import('./first-texts-en')).firstTextsEn.common,
-    validation: async () => (await import('./first-texts-en')).firstTextsEn.validation,
+    validation: async () => (await import('@rental/shared/messages')).validationMessages,
     landing: async () => (await import('./first-texts-en')).firstTextsEn.landing,
     layout: async () => (await import('./first-texts-en')).firstTextsEn.layout,
     auth: async () => (await import('../features/auth/locales/en')).authEn,
@@ -37,10 +37,10 @@ const loaders: Record<Language, Loaders> = {
     onboarding: async () => (await import('../features/onboarding/locales/en')).onboardingEn,
     onboardingFrame: async () =>
       (await import('../entities/onboarding/onboarding-frame-en')).onboardingFrameEn,
-    rentals: async () => (await import('./first-texts-en')).firstTextsEn.rentals,
+    rentals: async () => (await import('../features/rentals/locales/en')).rentalsEn,
     tenants: async () => (await import('../features/tenants/locales/en')).tenantsEn,
     readings: async () => (await import('../features/readings/locales/en')).readingsEn,
-    invoices: async () => (await import('./first-texts-en')).firstTextsEn.invoices,
+    invoices: async () => (await import('../features/invoices/locales/en')).invoicesEn,
     messages: async () => (await import('../features/messages/locales/en')).messagesEn,
     settings: async () => (await import('../features/settings/locales/en')).settingsEn,
     team: async () => (await import('../features/team/locales/en')).teamEn,
@@ -51,7 +51,7 @@ const loaders: Record<Language, Loaders> = {
       (await import('../features/tenants/components/tenant-statement-en')).tenantStatementEn,
     statementLines: async () => (await import('@rental/shared/statement-lines')).statementLineTexts,
     paymentWords: async () => (await import('./first-texts-en')).firstTextsEn.paymentWords,
-    transactions: async () => (await import('./first-texts-en')).firstTextsEn.transactions,
+    transactions: async () => (await import('../features/transactions/locales/en')).transactionsEn,
     expenses: async () => (await import('../features/expenses/locales/en')).expensesEn,
     repairs: async () => (await import('../features/repairs/locales/en')).repairsEn,
     unallocated: async () => (await import('../features/unallocated/locales/en')).unallocatedEn,
@@ -76,7 +76,7 @@ const loaders: Record<Language, Loaders> = {
   },
   sw: {
     common: async () => (await import('./first-texts-sw')).firstTextsSw.common,
-    validation: async () => (await import('./first-texts-sw')).firstTextsSw.validation,
+    validation: async () => (await import('@rental/shared/messages-sw')).validationMessagesSw,
     landing: async () => (await import('./first-texts-sw')).firstTextsSw.landing,
     layout: async () => (await import('./first-texts-sw')).firstTextsSw.layout,
     auth: async () => (await import('../features/auth/locales/sw')).authSw,
@@ -85,10 +85,10 @@ const loaders: Record<Language, Loaders> = {
     onboarding: async () => (await import('../features/onboarding/locales/sw')).onboardingSw,
     onboardingFrame: async () =>
       (await import('../entities/onboarding/onboarding-frame-sw')).onboardingFrameSw,
-    rentals: async () => (await import('./first-texts-sw')).firstTextsSw.rentals,
+    rentals: async () => (await import('../features/rentals/locales/sw')).rentalsSw,
     tenants: async () => (await import('../features/tenants/locales/sw')).tenantsSw,
     readings: async () => (await import('../features/readings/locales/sw')).readingsSw,
-    invoices: async () => (await import('./first-texts-sw')).firstTextsSw.invoices,
+    invoices: async () => (await import('../features/invoices/locales/sw')).invoicesSw,
     messages: async () => (await import('../features/messages/locales/sw')).messagesSw,
     settings: async () => (await import('../features/settings/locales/sw')).settingsSw,
     team: async () => (await import('../features/team/locales/sw')).teamSw,
@@ -100,7 +100,7 @@ const loaders: Record<Language, Loaders> = {
     statementLines: async () =>
       (await import('@rental/shared/statement-lines-sw')).statementLineTextsSw,
     paymentWords: async () => (await import('./first-texts-sw')).firstTextsSw.paymentWords,
-    transactions: async () => (await import('./first-texts-sw')).firstTextsSw.transactions,
+    transactions: async () => (await import('../features/transactions/locales/sw')).transactionsSw,
     expenses: async () => (await import('../features/expenses/locales/sw')).expensesSw,
     repairs: async () => (await import('../features/repairs/locales/sw')).repairsSw,
     unallocated: async () => (await import('../features/unallocated/locales/sw')).unallocatedSw,
@@ -129,16 +129,12 @@ const loaders: Record<Language, Loaders> = {
 const upFront = [
   'common',
   'dashboard',
-  'invoices',
   'landing',
   'language',
   'layout',
   'paymentWords',
-  'rentals',
   'subscriptions',
-  'transactions',
   'users',
-  'validation',
 ] as const satisfies readonly (keyof typeof firstTextsEn)[];
 // tsc fails here when the first chunk holds a namespace the list above leaves out.
 const listsTheFirstChunk: [Exclude<keyof typeof firstTextsEn, (typeof upFront)[number]>] extends [

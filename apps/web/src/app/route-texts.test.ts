@@ -10,12 +10,14 @@ import { firstTextsEn } from './first-texts-en';
  * route's code, or the frame's, names a namespace its route does not load, so a screen never
  * shows a raw key. A module's namespaces are those it names in useTranslation, in a key
  * ('tenants:title', `activity:${kind}`) or as `ns: 'pdf'`, and those of every module it
- * imports, statically or lazily.
+ * imports, statically or lazily; a part loaded with its own texts (withPartTexts) is checked on
+ * its own, like a route.
  */
 const appRoot = import.meta.dirname;
 const namespaces = Object.keys(resources.en);
 const upFront = new Set(Object.keys(firstTextsEn));
-const named = new RegExp(`['\`](${namespaces.join('|')}):|ns: '(${namespaces.join('|')})'`, 'g');
+// \bns: not the end of a key's name ("transactions: 'transactions'" names no namespace).
+const named = new RegExp(`['\`](${namespaces.join('|')}):|\\bns: '(${namespaces.join('|')})'`, 'g');
 
 function resolveImport(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
@@ -42,8 +44,14 @@ function namespacesOf(file: string): Set<string> {
   return found;
 }
 
+/** A lazily loaded part that brings its own texts (lib/with-part-texts.ts): checked on its own. */
+const partCall = /withPartTexts\(\s*import\('([^']+)'\),\s*\[([^\]]*)\]\s*\)/g;
+
 function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8');
+  // A type-only import brings no code, so no texts.
+  const text = readFileSync(file, 'utf8')
+    .replace(partCall, '')
+    .replace(/(?:import|export) type [^;]+;/g, '');
   return [...text.matchAll(/(?:from|import\()\s*'([^']+)'/g)]
     .map(([, specifier]) => resolveImport(file, specifier!))
     .filter((found): found is string => !!found && !found.includes('.test.'));
@@ -82,6 +90,25 @@ function routeModules() {
   );
 }
 
+/** Every source file under src/ but the tests. */
+function sourceFiles(folder = path.join(appRoot, '..')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [file] : [];
+  });
+}
+
+/** Each lazily loaded part (withPartTexts) and the namespaces it loads with it. */
+function partModules() {
+  return sourceFiles().flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(partCall)].map(([, specifier, list]) => ({
+      module: resolveImport(file, specifier!)!,
+      loads: [...list!.matchAll(/'(\w+)'/g)].map(([, name]) => name!),
+    })),
+  );
+}
+
 describe('the texts a screen needs', () => {
   it('are loaded at start for the signed-in frame and the dashboard', () => {
     const frame = [
@@ -100,6 +127,17 @@ describe('the texts a screen needs', () => {
     const routes = routeModules();
     expect(routes.length).toBeGreaterThan(50);
     const missing = routes.flatMap(({ module, loads }) =>
+      [...reachedNamespaces([module])]
+        .filter((name) => !upFront.has(name) && !loads.includes(name))
+        .map((name) => `${path.relative(appRoot, module)}: ${name}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('are loaded with each lazy part of a screen, beside its code', () => {
+    const parts = partModules();
+    expect(parts.length).toBeGreaterThan(0);
+    const missing = parts.flatMap(({ module, loads }) =>
       [...reachedNamespaces([module])]
         .filter((name) => !upFront.has(name) && !loads.includes(name))
         .map((name) => `${path.relative(appRoot, module)}: ${name}`),

@@ -23,33 +23,57 @@ const rentalScreens: RouteObject[] = [
   {
     path: 'rentals',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/rentals-page')).RentalsPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/rentals-page'), [
+          'rentals',
+          'validation',
+        ])
+      ).RentalsPage,
     }),
   },
   {
     path: 'newrental',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/new-rental-page')).NewRentalPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/new-rental-page'), [
+          'rentals',
+          'validation',
+        ])
+      ).NewRentalPage,
     }),
   },
   {
     path: 'rental-details/delete/:id',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/delete-rental-page')).DeleteRentalPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/delete-rental-page'), [
+          'rentals',
+          'validation',
+        ])
+      ).DeleteRentalPage,
     }),
   },
   {
     path: 'rental-details/:id',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/rentals/routes/rental-details-page'), ['documents'])
+        await withTexts(import('../features/rentals/routes/rental-details-page'), [
+          'documents',
+          'rentals',
+          'validation',
+        ])
       ).RentalDetailsPage,
     }),
   },
   {
     path: 'room-details',
     lazy: async () => ({
-      Component: (await import('../features/rentals/routes/room-details-page')).RoomDetailsPage,
+      Component: (
+        await withTexts(import('../features/rentals/routes/room-details-page'), [
+          'rentals',
+          'validation',
+        ])
+      ).RoomDetailsPage,
     }),
   },
 ];
@@ -61,10 +85,14 @@ const tenantScreens: RouteObject[] = [
     lazy: async () => ({
       Component: (
         await withTexts(import('../features/tenants/routes/tenants-page'), [
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
           'tenants',
+          'transactions',
+          'validation',
         ])
       ).TenantsPage,
     }),
@@ -73,7 +101,10 @@ const tenantScreens: RouteObject[] = [
     path: 'tenants/import',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/tenants/routes/import-tenants-page'), ['tenants'])
+        await withTexts(import('../features/tenants/routes/import-tenants-page'), [
+          'tenants',
+          'validation',
+        ])
       ).ImportTenantsPage,
     }),
   },
@@ -83,7 +114,11 @@ const tenantScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/new-tenant-page'), [
           'datePicker',
+          'invoices',
+          'rentals',
           'tenants',
+          'transactions',
+          'validation',
         ])
       ).NewTenantPage,
     }),
@@ -93,10 +128,14 @@ const tenantScreens: RouteObject[] = [
     lazy: async () => ({
       Component: (
         await withTexts(import('../features/tenants/routes/delete-tenant-page'), [
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
           'tenants',
+          'transactions',
+          'validation',
         ])
       ).DeleteTenantPage,
     }),
@@ -107,7 +146,11 @@ const tenantScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/end-tenancy-page'), [
           'datePicker',
+          'invoices',
+          'rentals',
           'tenants',
+          'transactions',
+          'validation',
         ])
       ).EndTenancyPage,
     }),
@@ -119,10 +162,14 @@ const tenantScreens: RouteObject[] = [
         await withTexts(import('../features/tenants/routes/tenant-details-page'), [
           'datePicker',
           'documents',
+          'invoices',
           'pdf',
+          'rentals',
           'statementLines',
           'tenantStatement',
           'tenants',
+          'transactions',
+          'validation',
         ])
       ).TenantDetailsPage,
     }),
@@ -132,9 +179,13 @@ const tenantScreens: RouteObject[] = [
     lazy: async () => ({
       Component: (
         await withTexts(import('../features/readings/routes/water-readings-page'), [
+          'invoices',
           'pdf',
           'readings',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).WaterReadingsPage,
     }),
@@ -146,6 +197,7 @@ const tenantScreens: RouteObject[] = [
         await withTexts(import('../features/readings/routes/building-readings-page'), [
           'datePicker',
           'readings',
+          'validation',
         ])
       ).BuildingReadingsPage,
     }),
@@ -154,7 +206,10 @@ const tenantScreens: RouteObject[] = [
     path: 'new-reading',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../features/readings/routes/new-reading-page'), ['readings'])
+        await withTexts(import('../features/readings/routes/new-reading-page'), [
+          'readings',
+          'validation',
+        ])
       ).NewReadingPage,
     }),
   },
@@ -170,6 +225,7 @@ const repairRoutes = byPermission(
           await withTexts(import('../features/repairs/routes/repairs-page'), [
             'datePicker',
             'repairs',
+            'validation',
           ])
         ).RepairsPage,
       }),
@@ -232,7 +288,8 @@ const layoutRoutes: RouteObject[] = [
   {
     path: 'user',
     lazy: async () => ({
-      Component: (await import('../features/users/routes/user-page')).UserPage,
+      Component: (await withTexts(import('../features/users/routes/user-page'), ['validation']))
+        .UserPage,
     }),
   },
   ...comingSoonPaths.map((path) => ({
@@ -251,6 +308,8 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/rentals/routes/register-rentals-page'), [
           'onboardingFrame',
+          'rentals',
+          'validation',
         ])
       ).RegisterRentalsPage,
     }),
@@ -261,6 +320,8 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/rentals/routes/register-rooms-page'), [
           'onboardingFrame',
+          'rentals',
+          'validation',
         ])
       ).RegisterRoomsPage,
     }),
@@ -271,8 +332,12 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/tenants/routes/register-tenants-page'), [
           'datePicker',
+          'invoices',
           'onboardingFrame',
+          'rentals',
           'tenants',
+          'transactions',
+          'validation',
         ])
       ).RegisterTenantsPage,
     }),
@@ -285,6 +350,7 @@ const onboardingScreens: RouteObject[] = [
         await withTexts(import('../features/settings/routes/register-collect-rent-page'), [
           'onboardingFrame',
           'settings',
+          'validation',
         ])
       ).RegisterCollectRentPage,
     }),
@@ -295,7 +361,9 @@ const onboardingScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../features/invoices/routes/register-invoices-page'), [
           'datePicker',
+          'invoices',
           'onboardingFrame',
+          'validation',
         ])
       ).RegisterInvoicesPage,
     }),
@@ -307,6 +375,7 @@ const onboardingScreens: RouteObject[] = [
         await withTexts(import('../features/onboarding/routes/register-subscription-page'), [
           'onboarding',
           'onboardingFrame',
+          'validation',
         ])
       ).RegisterSubscriptionPage,
     }),
@@ -337,23 +406,29 @@ export const routes: RouteObject[] = [
       {
         path: 'sign-in',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/auth/routes/sign-in-page'), ['auth']))
-            .SignInPage,
+          Component: (
+            await withTexts(import('../features/auth/routes/sign-in-page'), ['auth', 'validation'])
+          ).SignInPage,
         }),
       },
       {
         path: 'sign-up',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/auth/routes/sign-up-page'), ['auth']))
-            .SignUpPage,
+          Component: (
+            await withTexts(import('../features/auth/routes/sign-up-page'), ['auth', 'validation'])
+          ).SignUpPage,
         }),
       },
       {
         // Anyone who forgot their PIN sets a new one with a code sent by SMS.
         path: 'forgot-pin',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/auth/routes/forgot-pin-page'), ['auth']))
-            .ForgotPinPage,
+          Component: (
+            await withTexts(import('../features/auth/routes/forgot-pin-page'), [
+              'auth',
+              'validation',
+            ])
+          ).ForgotPinPage,
         }),
       },
       {
@@ -362,9 +437,13 @@ export const routes: RouteObject[] = [
         lazy: async () => ({
           Component: (
             await withTexts(import('../features/tenant-page/routes/tenant-page'), [
+              'invoices',
               'pdf',
+              'rentals',
               'statementLines',
               'tenantPage',
+              'transactions',
+              'validation',
             ])
           ).TenantPage,
         }),
@@ -374,7 +453,10 @@ export const routes: RouteObject[] = [
         path: 'o/:token',
         lazy: async () => ({
           Component: (
-            await withTexts(import('../features/owner-page/routes/owner-page'), ['ownerPage'])
+            await withTexts(import('../features/owner-page/routes/owner-page'), [
+              'ownerPage',
+              'validation',
+            ])
           ).OwnerPage,
         }),
       },
@@ -382,8 +464,9 @@ export const routes: RouteObject[] = [
         // An invited team member sets a PIN with the code from the SMS (features/team).
         path: 'join',
         lazy: async () => ({
-          Component: (await withTexts(import('../features/team/routes/join-page'), ['team']))
-            .JoinPage,
+          Component: (
+            await withTexts(import('../features/team/routes/join-page'), ['team', 'validation'])
+          ).JoinPage,
         }),
       },
       {

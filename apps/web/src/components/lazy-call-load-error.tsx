@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import type { TranslateFunction } from '../lib/translate-message';
+import { withPartTexts } from '../lib/with-part-texts';
 import { LoadingScreen } from './loading-screen';
 
 // The wording of failures (describeError and every message catalogue it reads, both
-// languages) is not needed to show a screen that works: the first screens load it only
-// when a call fails, instead of with their own code.
+// languages, and the validation texts) is not needed to show a screen that works: the first
+// screens load it only when a call fails, instead of with their own code.
 const CallLoadError = lazy(async () => ({
-  default: (await import('./call-load-error')).CallLoadError,
+  default: (await withPartTexts(import('./call-load-error'), ['validation'])).CallLoadError,
 }));
 
 /** CallLoadError, its code fetched when first shown (the loading screen meanwhile). */
@@ -20,5 +21,8 @@ export function LazyCallLoadError(props: { error: unknown; onRetry: () => void }
 
 /** describeError, fetched when a call first fails (for an alert, not a render). */
 export async function describeErrorLater(error: unknown, t: TranslateFunction): Promise<string> {
-  return (await import('../lib/describe-error')).describeError(error, t);
+  return (await withPartTexts(import('../lib/describe-error'), ['validation'])).describeError(
+    error,
+    t,
+  );
 }

@@ -1,7 +1,7 @@
 import type { Notification } from '@rental/shared/schemas/notifications';
 import type { TFunction } from 'i18next';
 import { formatDateParam } from './format-date';
-import { invoiceTypeLabel } from './type-labels';
+import { invoiceTypeLabel } from './invoice-type-label';
 
 /**
  * A notification's line in the reader's language: its kind's text over its params, dates and

@@ -1,40 +1,23 @@
-import {
-  paymentDescriptionCodeOf,
-  type PaymentDescriptionFields,
-} from '@rental/shared/payment-words';
 import type { TFunction } from 'i18next';
 
+// The payment words and invoice types are in files of their own, which the dashboard and the
+// frame's notifications import alone: the transactions' and rentals' texts named here are not
+// among the first screen's texts (i18n.ts).
+export { invoiceTypeLabel } from './invoice-type-label';
+export { paymentDescriptionLabel, paymentModeLabel } from './payment-labels';
+
 /**
- * What an invoice or transaction type is called in the app's language. The server keeps the
+ * What a transaction type is called in the app's language (see invoice-type-label.ts). The server keeps the
  * spec's English values ("Rental Invoice Bill", "Tenant Payment"), so the screens and exports
  * translate them here; an unknown value is shown as it is.
  */
-export function invoiceTypeLabel(t: TFunction, type: string): string {
-  return t(`invoices:invoiceTypes.${type}`, { defaultValue: type });
-}
-
 export function transactionTypeLabel(t: TFunction, type: string): string {
   return t(`transactions:transactionTypes.${type}`, { defaultValue: type });
-}
-
-/** A payment mode ("MPESA", "Cash") as people read it; the API keeps the stored value. */
-export function paymentModeLabel(t: TFunction, mode: string): string {
-  return t(`paymentWords:modes.${mode}`, { defaultValue: mode });
 }
 
 /** A room type (always one of the product's, a code) in the app's language. */
 export function roomTypeLabel(t: TFunction, type: string): string {
   return t(`rentals:houseTypes.${type}`, { defaultValue: type });
-}
-
-/**
- * A payment's description: one the server wrote ("M-PESA paybill payment by …") in the app's
- * language, one someone typed as typed.
- */
-export function paymentDescriptionLabel(t: TFunction, payment: PaymentDescriptionFields): string {
-  const coded = paymentDescriptionCodeOf(payment);
-  if (!coded) return payment.description;
-  return t(`paymentWords:descriptions.${coded.code}`, { replace: coded.params });
 }
 
 /**

@@ -4,6 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import { LazyTooltip } from '../../components/lazy-tooltip';
 import { lazyPart, useWantedOnce } from '../../components/lazy-part/lazy-part';
 import { useMenuAnchor } from '../../components/lazy-part/menu-anchor';
+import { withPartTexts } from '../../lib/with-part-texts';
 import type { Notification } from '@rental/shared/schemas/notifications';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +14,9 @@ import {
   useNotifications,
 } from '../../entities/notifications/notifications';
 
+// A skipped schedule's notification names its invoice type (the invoices' texts).
 export const notificationsMenu = lazyPart(
-  async () => (await import('./notifications-menu')).NotificationsMenu,
+  async () => (await withPartTexts(import('./notifications-menu'), ['invoices'])).NotificationsMenu,
 );
 const NotificationsMenu = notificationsMenu.Part;
 

@@ -45,8 +45,12 @@ const settingsLayout: RouteObject = {
     {
       path: 'invoice-details/delete/:id',
       lazy: async () => ({
-        Component: (await import('../../features/invoices/components/delete-invoice-dialog'))
-          .DeleteInvoiceDialog,
+        Component: (
+          await withTexts(import('../../features/invoices/components/delete-invoice-dialog'), [
+            'invoices',
+            'validation',
+          ])
+        ).DeleteInvoiceDialog,
       }),
     },
     {
@@ -55,6 +59,8 @@ const settingsLayout: RouteObject = {
         Component: (
           await withTexts(import('../../features/invoices/components/edit-invoice-dialog'), [
             'datePicker',
+            'invoices',
+            'validation',
           ])
         ).EditInvoiceDialog,
       }),
@@ -73,7 +79,11 @@ const billingScreens: RouteObject[] = [
     path: 'new-invoice',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../../features/invoices/routes/new-invoice-page'), ['datePicker'])
+        await withTexts(import('../../features/invoices/routes/new-invoice-page'), [
+          'datePicker',
+          'invoices',
+          'validation',
+        ])
       ).NewInvoicePage,
     }),
   },
@@ -82,10 +92,14 @@ const billingScreens: RouteObject[] = [
     lazy: async () => ({
       Component: (
         await withTexts(import('../../features/messages/routes/messages-page'), [
+          'invoices',
           'messages',
           'pdf',
+          'rentals',
           'smsStatus',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).MessagesPage,
     }),

@@ -8,7 +8,10 @@ const landlordScreens: RouteObject[] = [
     path: 'landlords',
     lazy: async () => ({
       Component: (
-        await withTexts(import('../../features/landlords/routes/landlords-page'), ['landlords'])
+        await withTexts(import('../../features/landlords/routes/landlords-page'), [
+          'landlords',
+          'validation',
+        ])
       ).LandlordsPage,
     }),
   },
@@ -18,10 +21,14 @@ const landlordScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/landlords/routes/owner-statement-page'), [
           'datePicker',
+          'invoices',
           'landlords',
           'pdf',
+          'rentals',
           'reportPickers',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).OwnerStatementPage,
     }),

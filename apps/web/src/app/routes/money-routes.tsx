@@ -11,9 +11,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/all-transactions-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).AllTransactionsPage,
     }),
@@ -24,9 +28,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/invoices-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).InvoicesPage,
     }),
@@ -37,9 +45,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/payments-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).PaymentsPage,
     }),
@@ -50,9 +62,13 @@ const transactionTabs: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/subscriptions-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).SubscriptionsPage,
     }),
@@ -64,8 +80,11 @@ const moneyScreens: RouteObject[] = [
   {
     path: 'transactions',
     lazy: async () => ({
-      Component: (await import('../../features/transactions/routes/transactions-layout'))
-        .TransactionsLayoutRoute,
+      Component: (
+        await withTexts(import('../../features/transactions/routes/transactions-layout'), [
+          'transactions',
+        ])
+      ).TransactionsLayoutRoute,
     }),
     children: transactionTabs,
   },
@@ -76,9 +95,13 @@ const moneyScreens: RouteObject[] = [
         await withTexts(import('../../features/expenses/routes/expenses-page'), [
           'datePicker',
           'expenses',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).ExpensesPage,
     }),
@@ -89,10 +112,14 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/arrears/routes/arrears-page'), [
           'arrears',
+          'invoices',
           'paged',
           'pdf',
           'remindersNow',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).ArrearsPage,
     }),
@@ -103,9 +130,13 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/transaction-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).TransactionPage,
     }),
@@ -116,6 +147,7 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/unallocated/routes/unallocated-page'), [
           'unallocated',
+          'validation',
         ])
       ).UnallocatedPage,
     }),
@@ -126,6 +158,10 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/transactions/routes/new-transaction-page'), [
           'datePicker',
+          'invoices',
+          'rentals',
+          'transactions',
+          'validation',
         ])
       ).NewTransactionPage,
     }),
@@ -136,6 +172,7 @@ const moneyScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/subscriptions/routes/new-payment-page'), [
           'newPayment',
+          'validation',
         ])
       ).NewPaymentPage,
     }),

@@ -24,6 +24,7 @@ export const operatorRoutes: RouteObject[] = [
               'datePicker',
               'operator',
               'paged',
+              'validation',
             ])
           ).OrganizationsPage,
         }),
@@ -35,6 +36,7 @@ export const operatorRoutes: RouteObject[] = [
             await withTexts(import('../../features/operator/routes/contact-requests-page'), [
               'operator',
               'paged',
+              'validation',
             ])
           ).ContactRequestsPage,
         }),
@@ -46,6 +48,7 @@ export const operatorRoutes: RouteObject[] = [
             await withTexts(import('../../features/operator/routes/subscription-payments-page'), [
               'operator',
               'paged',
+              'validation',
             ])
           ).SubscriptionPaymentsPage,
         }),
@@ -57,6 +60,7 @@ export const operatorRoutes: RouteObject[] = [
             await withTexts(import('../../features/operator/routes/parked-confirmations-page'), [
               'operator',
               'paged',
+              'validation',
             ])
           ).ParkedConfirmationsPage,
         }),

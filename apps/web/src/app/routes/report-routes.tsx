@@ -21,10 +21,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/rent-roll-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).RentRollPage,
     }),
@@ -35,10 +39,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/occupancy-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).OccupancyPage,
     }),
@@ -49,10 +57,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/vacancies-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).VacanciesPage,
     }),
@@ -63,10 +75,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/repairs-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).RepairsReportPage,
     }),
@@ -77,10 +93,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/collections-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).CollectionsPage,
     }),
@@ -91,10 +111,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/reports/routes/income-statement-page'), [
           'datePicker',
+          'invoices',
           'paged',
           'pdf',
+          'rentals',
           'reports',
           'statementLines',
+          'transactions',
+          'validation',
         ])
       ).IncomeStatementPage,
     }),
@@ -105,10 +129,14 @@ const reportScreens: RouteObject[] = [
       Component: (
         await withTexts(import('../../features/tax/routes/kra-mri-page'), [
           'datePicker',
+          'invoices',
           'pdf',
+          'rentals',
           'reportPickers',
           'statementLines',
           'tax',
+          'transactions',
+          'validation',
         ])
       ).KraMriPage,
     }),

@@ -1,4 +1,4 @@
-import { alertMessages } from '@rental/shared/messages';
+import { alertMessages } from '@rental/shared/alert-messages';
 
 /** Plan cards, the contact form and the payment banner (namespace `subscriptions`). */
 export const subscriptionsEn = {

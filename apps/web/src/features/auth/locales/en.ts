@@ -1,4 +1,4 @@
-import { alertMessages } from '@rental/shared/messages';
+import { alertMessages } from '@rental/shared/alert-messages';
 
 /** English texts of the sign-in and sign-up screens (namespace `auth`). */
 export const authEn = {

@@ -7,7 +7,7 @@ import { CardHeadline } from '../../../components/card-headline';
 import { CardList, CardListItem } from '../../../components/card-list';
 import { RecentStatusChip } from './recent-status-chip';
 import { formatBalance } from '../../../lib/format-balance';
-import { paymentModeLabel } from '../../../lib/type-labels';
+import { paymentModeLabel } from '../../../lib/payment-labels';
 
 /**
  * The latest payments for a phone: who paid and how much on top, the house and how it was

@@ -4,7 +4,7 @@ import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBalance } from '../../../lib/format-balance';
-import { paymentModeLabel } from '../../../lib/type-labels';
+import { paymentModeLabel } from '../../../lib/payment-labels';
 import { RecentStatusChip } from './recent-status-chip';
 
 type RecentTransaction = DashboardSummary['recenttransactions'][number] & { index: number };

@@ -1,4 +1,4 @@
-import { alertMessages } from '@rental/shared/messages';
+import { alertMessages } from '@rental/shared/alert-messages';
 
 /** English texts of the scheduled-invoice screens (namespace `invoices`). */
 export const invoicesEn = {

@@ -1,4 +1,4 @@
-import { alertMessages } from '@rental/shared/messages';
+import { alertMessages } from '@rental/shared/alert-messages';
 
 /** English texts of the water reading screens (namespace `readings`). */
 export const readingsEn = {

@@ -1,4 +1,4 @@
-import { alertMessages } from '@rental/shared/messages';
+import { alertMessages } from '@rental/shared/alert-messages';
 
 /** English texts of the tenant screens and the tenant CSV import (namespace `tenants`). */
 export const tenantsEn = {

@@ -1,4 +1,4 @@
-import { alertMessages } from '@rental/shared/messages';
+import { alertMessages } from '@rental/shared/alert-messages';
 
 /** English texts of the transactions area, payments and sent invoices (namespace `transactions`). */
 export const transactionsEn = {

@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useAlert } from '../../../components/alert/use-alert';
 import { useSignedInUser } from '../../../lib/current-user';
 import { formatDay } from '../../../lib/format-date';
+import { withPartTexts } from '../../../lib/with-part-texts';
 
-// The dialog and its form (react-hook-form, the code field) load when it opens: the banner is
-// in every signed-in screen's layout, and a phone on slow data should not wait for them first.
+// The dialog and its form (react-hook-form, the code field, the form rules' texts) load when
+// it opens: the banner is in every signed-in screen's layout, and a phone on slow data should
+// not wait for them first.
 const PhoneConfirmDialog = lazy(async () => ({
-  default: (await import('./phone-confirm-dialog')).PhoneConfirmDialog,
+  default: (await withPartTexts(import('./phone-confirm-dialog'), ['validation']))
+    .PhoneConfirmDialog,
 }));
 
 /**

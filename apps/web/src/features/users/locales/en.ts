@@ -1,4 +1,4 @@
-import { alertMessages } from '@rental/shared/messages';
+import { alertMessages } from '@rental/shared/alert-messages';
 
 /** English texts of the user's own profile screen (namespace `users`). */
 export const usersEn = {
