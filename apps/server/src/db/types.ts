@@ -1341,6 +1341,15 @@ export interface EtimsTransmissionsTable {
   kra_time: string | null;
   qr_url: string | null;
   error: string | null;
+  /**
+   * The sale as sent, written with KRA's receipt (migration 0063): its tax type and the
+   * payload's taxable amount, VAT and total in integer cents (positive for a refund too, as
+   * sent). Null for a row not sent yet, or sent before 0063 (the report works those out).
+   */
+  tax_type: 'A' | 'B' | 'C' | 'D' | 'E' | null;
+  taxable_cents: number | null;
+  vat_cents: number | null;
+  total_cents: number | null;
   created_at: string;
   updated_at: string;
 }

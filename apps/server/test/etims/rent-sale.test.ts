@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   buildSale,
+  figuresSent,
   includedTaxCents,
   receiptQrUrl,
+  saleFigures,
   type SaleDocument,
 } from '../../src/modules/etims/rent-sale.js';
 
@@ -27,6 +29,27 @@ function document(overrides: Partial<SaleDocument> = {}): SaleDocument {
 const vatRegistered = { vatRegistered: true, name: 'Rental Manager' };
 
 describe('the sale KRA is sent for a rent document', () => {
+  it('carries back, in cents, the figures the rule gives (what the sender stores)', () => {
+    for (const premises of ['commercial', 'residential'] as const) {
+      for (const registered of [true, false]) {
+        for (const amountCents of [1_160_050, 1, 99_999_999]) {
+          const sale = buildSale(
+            document({ premises, amountCents }),
+            { ...vatRegistered, vatRegistered: registered },
+            confirmed,
+          );
+          expect(figuresSent(sale)).toEqual(saleFigures(amountCents, premises, registered));
+        }
+      }
+    }
+    expect(figuresSent(buildSale(document(), vatRegistered, confirmed))).toEqual({
+      taxType: 'B',
+      taxableCents: 1_160_050,
+      vatCents: 160_007,
+      totalCents: 1_160_050,
+    });
+  });
+
   it('takes 16% VAT out of commercial rent for a VAT-registered landlord, from cents', () => {
     const sale = buildSale(document(), vatRegistered, confirmed);
     expect(sale).toMatchObject({

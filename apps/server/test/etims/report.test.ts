@@ -81,7 +81,7 @@ async function landlord() {
     { rentalid: flats.rentalid, housetype: flatRoom.roomid },
     opening,
   );
-  return { token: account.token, pin, shop, flat, shops, flats };
+  return { token: account.token, pin, serial: `RR-${pins}`, shop, flat, shops, flats };
 }
 
 const report = (token: string, month: string) =>
@@ -197,6 +197,91 @@ describe('the monthly eTIMS report', () => {
     const november = (await report(owner.token, '2026-11')).json().etimsreport;
     expect(november.rows).toEqual([]);
     expect(november.totals.sent).toMatchObject({ count: 0, total: 0, bytaxtype: [] });
+  });
+
+  it('shows what KRA received after the VAT registration and the premises change', async () => {
+    const owner = await landlord();
+    const sale = await billNow(t.app, owner.token, owner.shop.tenantid, 11600);
+    expect(await sendRound()).toMatchObject({ sent: 1 });
+    const credited = await creditNote(t.app, owner.token, owner.shop.tenantid, {
+      amount: 1160,
+      reason: 'Billed the old rent',
+      invoiceid: sale,
+    });
+    expect(credited.statusCode).toBe(201);
+    expect(await sendRound()).toMatchObject({ sent: 1 });
+    // The figures are kept as sent, integer cents, a refund's positive as in its payload.
+    const stored = await t.db
+      .selectFrom('etims_transmissions')
+      .selectAll()
+      .where('invoice_id', '=', sale)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      kind: 'sale',
+      tax_type: 'B',
+      taxable_cents: 1_160_000,
+      vat_cents: 160_000,
+      total_cents: 1_160_000,
+    });
+    const refundRow = await t.db
+      .selectFrom('etims_transmissions')
+      .select(['tax_type', 'taxable_cents', 'vat_cents', 'total_cents'])
+      .where('organization_id', '=', stored.organization_id)
+      .where('kind', '=', 'refund')
+      .executeTakeFirstOrThrow();
+    expect(refundRow).toEqual({
+      tax_type: 'B',
+      taxable_cents: 116_000,
+      vat_cents: 16_000,
+      total_cents: 116_000,
+    });
+    const before = (await report(owner.token, '2026-12')).json().etimsreport;
+    expect(before.totals.sent).toMatchObject({ count: 2, taxable: 10440, vat: 1440, total: 10440 });
+
+    // The owner deregisters for VAT and lets the shops' building as homes.
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/etims/settings',
+      headers: authed(owner.token),
+      payload: {
+        pin: owner.pin,
+        branchid: '00',
+        deviceserial: owner.serial,
+        vatregistered: false,
+        scope: 'all',
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/rental/all-rentals/${owner.shops.rentalid}`,
+      headers: authed(owner.token),
+      payload: {
+        rentalname: owner.shops.rentaldata.rentalname,
+        rentallocation: owner.shops.rentaldata.rentallocation,
+        rentaluse: 'residential',
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const after = (await report(owner.token, '2026-12')).json().etimsreport;
+    expect(after).toEqual(before);
+    expect(after.rows[0]).toMatchObject({ taxtype: 'B', taxable: 11600, vat: 1600, total: 11600 });
+    expect(after.rows[1]).toMatchObject({ taxtype: 'B', taxable: -1160, vat: -160, total: -1160 });
+    expect(after.totals.sent.bytaxtype).toEqual([
+      { taxtype: 'B', count: 2, taxable: 10440, vat: 1440, total: 10440 },
+    ]);
+
+    // A row sent before migration 0063 has no figures: today's rule (D, no VAT) is shown.
+    await t.db
+      .updateTable('etims_transmissions')
+      .set({ tax_type: null, taxable_cents: null, vat_cents: null, total_cents: null })
+      .where('id', '=', stored.id)
+      .execute();
+    const older = (await report(owner.token, '2026-12')).json().etimsreport;
+    expect(older.rows[0]).toMatchObject({ taxtype: 'D', taxable: 11600, vat: 0, total: 11600 });
+    expect(older.rows[1]).toMatchObject({ taxtype: 'B', vat: -160, total: -1160 });
+    expect(older.totals.sent).toMatchObject({ count: 2, taxable: 10440, vat: -160, total: 10440 });
   });
 
   it('refuses a month that is not YYYY-MM, in the one error shape', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EtimsError, saveSale } from '../../src/integrations/etims/oscu-client.js';
 import { connectionOf, deviceKeyOf } from '../../src/modules/etims/device-service.js';
+import { figuresSent } from '../../src/modules/etims/rent-sale.js';
 import {
   maxTransmissionAttempts,
   transmissionOutcome,
@@ -122,11 +123,8 @@ describe('the eTIMS queue', () => {
       });
       const row = claimed.find((r) => r.organization_id === organizationId)!;
       try {
-        const receipt = await saveSale(
-          connectionOf(deps, settings),
-          key,
-          rentSale(row.document_number),
-        );
+        const sale = rentSale(row.document_number);
+        const receipt = await saveSale(connectionOf(deps, settings), key, sale);
         await markTransmitted(
           t.db,
           token,
@@ -138,6 +136,7 @@ describe('the eTIMS queue', () => {
             kraTime: receipt.sdcDateTime,
             qrUrl: null,
           },
+          figuresSent(sale),
           at,
         );
       } catch (error) {

@@ -58,6 +58,7 @@ import * as etimsQueueFinder from './0057-etims-queue-finder.js';
 import * as writtenOnceSideFacts from './0059-written-once-side-facts.js';
 import * as landlordLanguage from './0060-landlord-language.js';
 import * as incomingChannel from './0062-incoming-channel.js';
+import * as etimsSentFigures from './0063-etims-sent-figures.js';
 import * as whatsappSending from './0058-whatsapp-sending.js';
 import * as whatsappDocumentHeader from './0061-whatsapp-document-header.js';
 
@@ -128,6 +129,7 @@ const migrations: Record<string, Migration> = {
   '0060-landlord-language': landlordLanguage,
   '0061-whatsapp-document-header': whatsappDocumentHeader,
   '0062-incoming-channel': incomingChannel,
+  '0063-etims-sent-figures': etimsSentFigures,
 };
 
 export const migrationProvider: MigrationProvider = {

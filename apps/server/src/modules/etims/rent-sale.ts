@@ -61,6 +61,41 @@ export function includedTaxCents(amountCents: number, rate: number): number {
 /** Cents to KES with two decimals, as OSCU writes amounts. */
 const kes = (cents: number) => Math.round(cents) / 100;
 
+/** What a sale tells KRA in sum, in integer cents (a refund's positive, as sent). */
+export interface SaleFigures {
+  taxType: OscuTaxType;
+  /** taxblAmt: the billed amount, VAT included. */
+  taxableCents: number;
+  vatCents: number;
+  totalCents: number;
+}
+
+/** The figures of an amount billed for these premises, by the rule above. */
+export function saleFigures(
+  amountCents: number,
+  premises: Premises,
+  vatRegistered: boolean,
+): SaleFigures {
+  const taxType = taxTypeOf(premises, vatRegistered);
+  return {
+    taxType,
+    taxableCents: amountCents,
+    vatCents: includedTaxCents(amountCents, taxRates[taxType]),
+    totalCents: amountCents,
+  };
+}
+
+/** The figures a built payload carries, back in integer cents: what KRA received. */
+export function figuresSent(sale: OscuSale): SaleFigures {
+  const cents = (value: number) => Math.round(value * 100);
+  return {
+    taxType: sale.itemList[0]!.taxTyCd,
+    taxableCents: cents(sale.totTaxblAmt),
+    vatCents: cents(sale.totTaxAmt),
+    totalCents: cents(sale.totAmt),
+  };
+}
+
 export interface SaleDocument {
   kind: 'sale' | 'refund';
   /** Our invcNo at KRA (etims_transmissions.document_number). */
@@ -95,10 +130,12 @@ const refundReason = (creditKind: string | undefined) =>
 /** The saveTrnsSalesOsdc body of a rent document, from integer cents. */
 export function buildSale(document: SaleDocument, seller: Seller, confirmedAt: Date): OscuSale {
   const item = rentItems[rentItemOf(document.invoiceType, document.premises)];
-  const taxType = taxTypeOf(document.premises, seller.vatRegistered);
-  const rate = taxRates[taxType];
   const amount = document.amountCents;
-  const taxCents = includedTaxCents(amount, rate);
+  const { taxType, vatCents: taxCents } = saleFigures(
+    amount,
+    document.premises,
+    seller.vatRegistered,
+  );
   const confirmed = oscuTimestamp(confirmedAt);
   const perType = (value: number) => (type: OscuTaxType) => (type === taxType ? value : 0);
   const taxable = perType(kes(amount));

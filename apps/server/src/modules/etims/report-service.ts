@@ -16,7 +16,12 @@ import {
   type PostedInvoice,
 } from '../ledger/index.js';
 import { refundKinds } from './queue-finder.js';
-import { includedTaxCents, taxRates, taxTypeOf, transmittedInvoiceTypes } from './rent-sale.js';
+import {
+  saleFigures,
+  transmittedInvoiceTypes,
+  type Premises,
+  type SaleFigures,
+} from './rent-sale.js';
 import { findEtimsSettings } from './settings-repository.js';
 import type { EtimsDeps } from './settings-service.js';
 import { transmissionsOfDocuments, type TransmissionRow } from './transmissions-repository.js';
@@ -26,6 +31,8 @@ import { transmissionsOfDocuments, type TransmissionRow } from './transmissions-
  * sale date falls in the month, as KRA's portal lists them, with KRA's control number. The
  * figures are the ones the sale carried (rent-sale.ts): the amount billed, VAT-inclusive as
  * taxblAmt, and the VAT inside it; a refund's are negative, so the rows add up to the totals.
+ * They are the ones stored with KRA's receipt, so a later change of the VAT registration or a
+ * property's use does not rewrite what KRA received.
  */
 type TaxType = (typeof etimsReportTaxTypes)[number];
 
@@ -63,6 +70,29 @@ async function tenantsOf(deps: EtimsDeps, organizationId: string, tenantIds: str
     .where('t.id', 'in', tenantIds)
     .execute();
   return new Map(tenants.map((tenant) => [tenant.id, tenant]));
+}
+
+/**
+ * What the document told KRA: the figures stored with its receipt; for a row not sent yet, or
+ * sent before migration 0063 kept them, the rule's (rent-sale.ts) from today's premises and VAT
+ * registration, as the sender would build them now.
+ */
+function reportedFigures(
+  row: TransmissionRow,
+  amountCents: number,
+  premises: Premises,
+  vatRegistered: boolean,
+): SaleFigures {
+  const { tax_type: taxType, taxable_cents, vat_cents, total_cents } = row;
+  if (taxType !== null && taxable_cents !== null && vat_cents !== null && total_cents !== null) {
+    return {
+      taxType,
+      taxableCents: Number(taxable_cents),
+      vatCents: Number(vat_cents),
+      totalCents: Number(total_cents),
+    };
+  }
+  return saleFigures(amountCents, premises, vatRegistered);
 }
 
 const emptySums = () => ({ count: 0, taxable: 0, vat: 0, total: 0 });
@@ -126,16 +156,18 @@ export async function etimsMonthReport(
     const { note, invoice } = documentOf(row);
     const tenant = invoice ? tenants.get(invoice.tenantId) : undefined;
     if (!invoice || !tenant || (row.kind === 'refund' && !note)) return [];
-    const taxtype = taxTypeOf(
+    const figures = reportedFigures(
+      row,
+      note ? note.amountCents : invoice.amountCents,
       tenant.rental_use === 'commercial' ? 'commercial' : 'residential',
       vatRegistered,
-    ) as TaxType;
+    );
+    const taxtype = figures.taxType as TaxType;
     const sign = note ? -1 : 1;
-    const amount = note ? note.amountCents : invoice.amountCents;
     const cents = {
-      taxable: sign * amount,
-      vat: sign * includedTaxCents(amount, taxRates[taxtype]),
-      total: sign * amount,
+      taxable: sign * figures.taxableCents,
+      vat: sign * figures.vatCents,
+      total: sign * figures.totalCents,
     };
     const status = row.status === 'sending' ? 'queued' : row.status;
     return [

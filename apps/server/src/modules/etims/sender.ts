@@ -6,7 +6,7 @@ import { stopRequested } from '../../lib/stop-signal.js';
 import { documentsByIds, type PostedCreditNote, type PostedInvoice } from '../ledger/index.js';
 import { openTenantIdentity } from '../tenants/index.js';
 import { connectionOf, deviceKeyOf } from './device-service.js';
-import { buildSale, receiptQrUrl, type SaleDocument } from './rent-sale.js';
+import { buildSale, figuresSent, receiptQrUrl, type SaleDocument } from './rent-sale.js';
 import { findEtimsSettings, type EtimsSettingsRow } from './settings-repository.js';
 import type { EtimsDeps } from './settings-service.js';
 import { transmissionOutcome } from './transmission-outcome.js';
@@ -118,6 +118,7 @@ async function sendOne(
         kraTime: receipt.sdcDateTime,
         qrUrl: receiptQrUrl(environment, settings.pin, settings.branch_id, receipt.rcptSign),
       },
+      figuresSent(sale),
       now(),
     );
     return 'sent';

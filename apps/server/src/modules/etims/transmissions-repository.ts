@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { EtimsTransmissionsTable } from '../../db/types.js';
+import type { SaleFigures } from './rent-sale.js';
 
 /**
  * The eTIMS queue (docs/decisions/0060-etims-device-and-settings.md): one row per invoice or
@@ -137,12 +138,16 @@ export interface KraReceipt {
   qrUrl: string | null;
 }
 
-/** KRA's receipt for the document: sent, for good. */
+/**
+ * KRA's receipt for the document: sent, for good. The figures of the payload KRA took are
+ * kept with it, so the report shows what KRA received whatever changes after (decision 0069).
+ */
 export async function markTransmitted(
   db: Db,
   token: string,
   id: string,
   receipt: KraReceipt,
+  sent: SaleFigures,
   now: string,
 ) {
   await held(db, token, id)
@@ -153,6 +158,10 @@ export async function markTransmitted(
       internal_data: receipt.internalData,
       kra_time: receipt.kraTime,
       qr_url: receipt.qrUrl,
+      tax_type: sent.taxType,
+      taxable_cents: sent.taxableCents,
+      vat_cents: sent.vatCents,
+      total_cents: sent.totalCents,
       error: null,
       attempts: eb('attempts', '+', 1),
       ...released,
