@@ -57,6 +57,7 @@ export interface AcceptedMessage {
     | { id: string; filename: string; type: string; size: number }
     | { link: string; filename: string }
     | null;
+  /** A free-form text's body (`type: 'text'`); null for a template. */
   text: string | null;
   at: string;
 }
@@ -114,6 +115,8 @@ export interface WhatsAppSimulatorControls {
     inbound: InboundFields,
     signature?: 'valid' | 'none' | 'wrong',
   ): Promise<{ status: number; body: string }>;
+  /** Ends a customer's 24-hour window (opened by `sendInbound`): texts to them get 131047. */
+  closeWindow(number: string): void;
   reset(): void;
   countOf(to: string, template?: string): number;
 }

@@ -1,6 +1,6 @@
 // A stand-in for Meta's WhatsApp Business Cloud API that speaks its wire format
 // (docs/reference/whatsapp-cloud-api.md): POST /{version}/{phone-number-id}/messages (JSON,
-// template messages) and POST /{version}/{phone-number-id}/media (multipart), both with
+// template messages, and free-form texts within the 24 hours after the customer last wrote) and POST /{version}/{phone-number-id}/media (multipart), both with
 // `Authorization: Bearer <token>`; Graph API error bodies ({error: {message, type, code, ...}});
 // and status notifications posted to a webhook, signed with X-Hub-Signature-256 by the app
 // secret. Tests keep every request it received, to compare what would have left the machine.
@@ -60,6 +60,8 @@ export async function startWhatsAppSimulator(options = {}) {
     /** Uploads still to answer with an error status (a 500 by default), for retry tests. */
     failingUploads: 0,
     failingUploadStatus: 500,
+    /** When each customer (digits) last wrote: a free-form text is taken within 24 hours. */
+    lastWrote: new Map(),
   };
   /** Every request that reached /messages or /media, in order, with its answer. */
   const requests = [];
@@ -149,15 +151,22 @@ export async function startWhatsAppSimulator(options = {}) {
     },
     /** Posts a customer's text as Meta does, signed as `sendStatus` signs. */
     async sendInbound(inbound, signature = 'valid') {
+      // Meta opens the customer-service window when the customer writes, signed or not.
+      state.lastWrote.set(digits(inbound.from), Date.now());
       return post(inbound.url, controls.inboundBody(inbound), signature);
+    },
+    /** Ends a customer's 24-hour window: free-form texts to them are refused (131047). */
+    closeWindow(number) {
+      state.lastWrote.delete(digits(number));
     },
     reset() {
       requests.length = 0;
       messages.length = 0;
       media.length = 0;
       state.failingUploads = 0;
+      state.lastWrote.clear();
     },
-    /** How many template messages were accepted for this number (and template name). */
+    /** How many messages (templates and texts) were accepted for this number (and template name). */
     countOf(to, template) {
       return messages.filter(
         (m) => m.to === digits(to) && (template === undefined || m.template?.name === template),
@@ -249,6 +258,23 @@ export async function startWhatsAppSimulator(options = {}) {
       }
     }
     const to = digits(body.to);
+    if (body.type === 'text') {
+      const text = body.text?.body;
+      if (typeof text !== 'string' || text.length === 0 || text.length > 4096) {
+        return graphError(100, 'Invalid parameter', 'text.body must be 1 to 4096 characters');
+      }
+      // Free text only inside the 24 hours the customer's last message opened.
+      const wrote = state.lastWrote.get(to);
+      if (wrote === undefined || Date.now() - wrote > 24 * 60 * 60_000) {
+        return graphError(
+          131047,
+          'Re-engagement message',
+          'More than 24 hours have passed since the recipient last replied to the sender number',
+        );
+      }
+    } else if (body.type !== 'template') {
+      return graphError(100, 'Invalid parameter', `Unsupported message type ${body.type}`);
+    }
     if (state.notOnWhatsApp.has(to)) {
       return graphError(
         131026,

@@ -37,7 +37,10 @@ export function startCollectionsJob(deps: CollectionsJobDeps): StopJob {
       runAtStart: true,
       onError: deps.onError,
       run: async (signal) => {
-        await chargeLateFees({ db: deps.db, clock: deps.clock }, { signal });
+        await chargeLateFees(
+          { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
+          { signal },
+        );
         await queueDueReminders(
           { db: deps.db, clock: deps.clock, sendingHours: deps.sendingHours },
           { signal },

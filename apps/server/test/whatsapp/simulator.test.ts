@@ -64,6 +64,24 @@ describe('the WhatsApp simulator', () => {
     expect(simulator.requests[0]?.status).toBe(400);
   });
 
+  it('takes a free-form text only within the 24 hours after the customer wrote', async () => {
+    const text = (body: string) =>
+      fetch(`${simulator.url}/v21.0/1234567890/messages`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          to: '254711000112',
+          type: 'text',
+          text: { body },
+        }),
+      });
+    const refused = await text('Your balance is KES 0.');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: { code: number } }).error.code).toBe(131047);
+    expect(simulator.messages).toHaveLength(0);
+  });
+
   it('refuses a wrong Bearer token with 401 code 190', async () => {
     const response = await sendTemplate('+254711000111', 'stolen');
     expect(response.status).toBe(401);

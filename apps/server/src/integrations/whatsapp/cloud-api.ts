@@ -1,7 +1,7 @@
 /**
  * The WhatsApp Business Cloud API calls the sending path makes (decision 0061; wire
- * format: docs/reference/whatsapp-cloud-api.md): a template message, and a media upload for
- * the PDF a template's document header carries. Each answers an outcome in the terms of
+ * format: docs/reference/whatsapp-cloud-api.md): a template message, a media upload for the
+ * PDF a template's document header carries, and a free-form text in reply (decision 0071). Each answers an outcome in the terms of
  * sms/send-outcome.ts's rule, so a message that may have left is never sent twice:
  * - accepted: Meta took it (a wamid, or a media id);
  * - refused: Meta will not take it as asked (131026: the number is not on WhatsApp; a wrong
@@ -77,6 +77,24 @@ export function sendTemplate(options: CloudApiOptions, message: TemplateMessage)
         language: { code: message.language },
         components: header ? [header, body] : [body],
       },
+    }),
+    idOf: (data) => (data as { messages?: { id?: unknown }[] }).messages?.[0]?.id,
+  });
+}
+
+/**
+ * A free-form text (`type: 'text'`, no template): Meta takes it only within the 24 hours after
+ * the customer last wrote to the business (else 131047, refused). Used for replies (BAL).
+ */
+export function sendText(options: CloudApiOptions, message: { to: string; body: string }) {
+  return call(options, 'messages', {
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: message.to.replace(/\D/g, ''),
+      type: 'text',
+      text: { preview_url: false, body: message.body },
     }),
     idOf: (data) => (data as { messages?: { id?: unknown }[] }).messages?.[0]?.id,
   });

@@ -7,6 +7,7 @@ import { invoiceNumberLabel } from '@rental/shared/invoice-number';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization } from '../../db/locks.js';
 import type { LateFeeRulesTable } from '../../db/types.js';
+import { nextSendingTime } from '../../lib/sending-hours.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { recordActivity } from '../activity/index.js';
 import { systemActor } from '../access/index.js';
@@ -19,6 +20,7 @@ import {
   type UnpaidCharge,
 } from '../ledger/index.js';
 import { subscriptionLapsed } from '../plans/index.js';
+import { noticeWhatsapp } from '../sms/index.js';
 import type { LateFeeDeps } from './rules.js';
 import { lateFeeCandidates, organizationsWithLateFees } from './repository.js';
 import { lateFeeNotice } from './notice.js';
@@ -69,7 +71,8 @@ export async function chargeLateFees(
   for (const organization of await organizationsWithLateFees(deps.db, options.organizationId)) {
     if (await stopRequested(options.signal)) break;
     if (subscriptionLapsed(organization, now)) continue;
-    charged += await chargeOrganization(deps.db, organization.id, today, now);
+    const notBefore = nextSendingTime(now, deps.sendingHours);
+    charged += await chargeOrganization(deps.db, organization.id, today, now, notBefore);
   }
   return charged;
 }
@@ -123,6 +126,15 @@ function feesDue(
 }
 
 function chargeOf(fee: Fee, today: string, payee: Payee): NewCharge {
+  const notice = (number: number) =>
+    lateFeeNotice({
+      tenant: fee.tenant,
+      payee,
+      fees: fee.last ? fee.ofTenant : [fee],
+      number,
+      balanceCents: fee.balanceCents,
+      language: fee.language,
+    });
   return {
     tenant: fee.tenant,
     invoiceType: 'Late Fee',
@@ -133,19 +145,20 @@ function chargeOf(fee: Fee, today: string, payee: Payee): NewCharge {
     lateFeeFor: fee.candidate.id,
     // A tenant charged several fees at once gets one SMS, on the last, telling of them all.
     sendSms: fee.last && Boolean(Number(fee.candidate.send_sms)),
-    message: (number) =>
-      lateFeeNotice({
-        tenant: fee.tenant,
-        payee,
-        fees: fee.last ? fee.ofTenant : [fee],
-        number,
-        balanceCents: fee.balanceCents,
-        language: fee.language,
-      }),
+    message: notice,
+    // Its wording is no placeholder template: by WhatsApp it goes as a notice does, the whole
+    // text the notice template's one parameter (decision 0071).
+    whatsapp: (number) => noticeWhatsapp(notice(number), fee.language),
   };
 }
 
-async function chargeOrganization(db: Db, organizationId: string, today: string, now: Date) {
+async function chargeOrganization(
+  db: Db,
+  organizationId: string,
+  today: string,
+  now: Date,
+  notBefore: Date,
+) {
   return db.transaction().execute(async (trx) => {
     await lockOrganization(trx, organizationId);
     // Read under the lock: a fee another process just charged is no longer a candidate.
@@ -162,7 +175,8 @@ async function chargeOrganization(db: Db, organizationId: string, today: string,
       trx,
       organizationId,
       fees.map((fee) => chargeOf(fee, today, payee)),
-      { sendSms: false, held: payee.paybill === null, purpose: 'notice' },
+      // Charged at midnight, a notice waits for the sending hours, as a landlord's notice does.
+      { sendSms: false, held: payee.paybill === null, purpose: 'notice', notBefore },
       now,
     );
     const actor = systemActor(organizationId, 'Late fees');

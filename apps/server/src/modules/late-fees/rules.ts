@@ -9,12 +9,15 @@ import type { Db } from '../../db/connection.js';
 import type { LateFeeRulesTable } from '../../db/types.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { SendingHours } from '../../lib/sending-hours.js';
 import { recordUpdate } from '../activity/index.js';
 import { type Actor, requirePermission } from '../access/index.js';
 
 export interface LateFeeDeps {
   db: Db;
   clock: Clock;
+  /** When tenants may be texted (TENANT_SMS_HOURS): a fee's notice waits for them. */
+  sendingHours?: SendingHours;
 }
 
 /** Off, KES 500 three days after the due date: what the form shows before a rule is saved. */

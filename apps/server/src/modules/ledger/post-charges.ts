@@ -37,6 +37,8 @@ export interface PostChargesOptions {
   held?: boolean;
   /** What the SMS is, as Messages shows it: a bill ('invoice', the default) or a notice. */
   purpose?: 'invoice' | 'notice';
+  /** Not sent before this instant: a notice charged at night waits for the sending hours. */
+  notBefore?: Date;
   /** The invoice date; now by default. */
   invoiceDate?: string;
   /** Who posts the charges' journal entries; the system (a job) by default. */
@@ -133,6 +135,7 @@ export function writeCharges(
           purpose: options.purpose ?? ('invoice' as const),
           invoiceId: row.id,
           held: options.held ?? false,
+          ...(options.notBefore && options.notBefore > now ? { notBefore: options.notBefore } : {}),
           whatsapp: charge.whatsapp?.(row.number),
         };
       }),

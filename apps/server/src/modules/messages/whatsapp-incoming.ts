@@ -1,6 +1,7 @@
 import type { IncomingSmsOutcome } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
+import { answerBalance, isBalanceCommand } from './balance-answer.js';
 import { receiveTenantCommand, tenantCommandOf } from './channel-command.js';
 
 /** A text a customer wrote to the landlord's WhatsApp number, from Meta's verified webhook. */
@@ -18,9 +19,11 @@ export interface WhatsappInboundText {
 
 /**
  * Applies the keywords of texts written by WhatsApp (decision 0068) exactly as the same
- * words by SMS (channel-command.ts): STOP, START, WHATSAPP, SMS. Each message in its own
- * transaction with its stored row, so the unique id decides a repeat. Any other text is
- * neither stored nor answered: a WhatsApp conversation is not a balance enquiry line.
+ * words by SMS (channel-command.ts): STOP, START, WHATSAPP, SMS; and answers BAL and SALIO
+ * as by SMS (balance-answer.ts), the answer going back by WhatsApp (decision 0071). Each
+ * message in its own transaction with its stored row, so the unique id decides a repeat. Any
+ * other text (REPAIR too) is neither stored nor answered: a WhatsApp conversation with the
+ * landlord is the landlord's to read.
  */
 export async function receiveWhatsappTexts(
   deps: { db: Db; clock: Clock },
@@ -30,7 +33,8 @@ export async function receiveWhatsappTexts(
   const outcomes: (IncomingSmsOutcome | 'duplicate' | 'ignored')[] = [];
   for (const inbound of texts) {
     const command = tenantCommandOf(inbound.text);
-    if (!command) {
+    const balance = isBalanceCommand(inbound.text);
+    if (!command && !balance) {
       outcomes.push('ignored');
       continue;
     }
@@ -46,7 +50,11 @@ export async function receiveWhatsappTexts(
     outcomes.push(
       await deps.db
         .transaction()
-        .execute((trx) => receiveTenantCommand(trx, organizationId, fields, command, now)),
+        .execute((trx) =>
+          command
+            ? receiveTenantCommand(trx, organizationId, fields, command, now)
+            : answerBalance(trx, organizationId, fields, now),
+        ),
     );
   }
   return outcomes;

@@ -14,7 +14,7 @@ import { nextSendingTime, type SendingHours } from '../../lib/sending-hours.js';
 import { recordActivity } from '../activity/index.js';
 import { type Actor, rentalScopeOf, requirePermission } from '../access/index.js';
 import { payeeOf } from '../organization/index.js';
-import { queueSms, type OutgoingSms } from '../sms/index.js';
+import { noticeWhatsapp, queueSms, type OutgoingSms } from '../sms/index.js';
 import { noticeAudience, type NoticeTenant } from './audience.js';
 import { noticeTemplateFor, noticeText } from './compose.js';
 import { insertNotice, listNoticeRows } from './repository.js';
@@ -113,12 +113,8 @@ export async function sendNotice(deps: NoticesDeps, actor: Actor, body: Body) {
       purpose: 'notice',
       noticeId: id,
       ...(notBefore > now ? { notBefore } : {}),
-      // The landlord's own words each time: the approved notice template carries the whole
-      // text as its one parameter (decision 0061).
-      whatsapp: {
-        language: tenant.language === 'sw' && body.messagesw ? 'sw' : 'en',
-        params: [text],
-      },
+      // The landlord's own words each time: the notice template with the whole text.
+      whatsapp: noticeWhatsapp(text, tenant.language === 'sw' && body.messagesw ? 'sw' : 'en'),
     }));
     await queueSms(trx, messages, now);
     await recordActivity(

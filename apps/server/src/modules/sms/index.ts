@@ -28,7 +28,13 @@ export {
 } from './messages-repository.js';
 export { claimDue, erasedReason } from './outbox-repository.js';
 export { blockTenantSms, unblockTenantSms } from './opt-outs.js';
-export { type OutgoingSms, queueSms, toE164, type WhatsappTemplateFacts } from './outbox.js';
+export {
+  noticeWhatsapp,
+  type OutgoingSms,
+  queueSms,
+  toE164,
+  type WhatsappTemplateFacts,
+} from './outbox.js';
 export {
   applyWhatsappStatuses,
   fallBackUndelivered as fallBackUndeliveredWhatsapp,

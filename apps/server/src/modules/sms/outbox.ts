@@ -35,11 +35,26 @@ export interface OutgoingSms {
    * tenant's channel.
    */
   whatsapp?: WhatsappTemplateFacts;
+  /**
+   * An answer to a text the tenant just wrote to the landlord's WhatsApp number (BAL, SALIO:
+   * decision 0071): it goes back there as free text, no template, which Meta allows within the
+   * 24 hours the tenant's message opened, whatever the tenant's channel, with SMS once if
+   * WhatsApp refuses it. Without WhatsApp settings that can send, by SMS as always.
+   */
+  replyOnWhatsapp?: boolean;
 }
 
 export interface WhatsappTemplateFacts {
   language: Language;
   params: string[];
+}
+
+/**
+ * A message in words of its own each time (a landlord's notice, a late-fee notice) as the
+ * approved `notice` template: the whole text is its one parameter (decision 0061).
+ */
+export function noticeWhatsapp(text: string, language: Language): WhatsappTemplateFacts {
+  return { language, params: [text] };
 }
 
 /** The WhatsApp template kind of a purpose: invoice, receipt, reminder, notice; else none. */
@@ -66,6 +81,7 @@ export function channelFor(
   tenantChannel: TenantChannel | undefined,
   readiness: WhatsappReadiness | undefined,
 ): ChannelChoice {
+  if (message.replyOnWhatsapp) return readiness ? { channel: 'whatsapp', fallback: true } : bySms;
   if (!message.whatsapp || !tenantChannel || tenantChannel === 'sms') return bySms;
   const kind = whatsappKindOf(message.purpose);
   if (!kind || !templateNameFor(readiness, kind, message.whatsapp.language)) return bySms;
@@ -82,7 +98,9 @@ export function outboxRow(
   now: Date,
   choice: ChannelChoice = bySms,
 ): SmsMessagesTable {
-  const whatsapp = choice.channel === 'whatsapp' ? message.whatsapp : undefined;
+  // A WhatsApp row without parameters is a free-form text (a reply), sent as its `text`.
+  const whatsapp =
+    choice.channel === 'whatsapp' && !message.replyOnWhatsapp ? message.whatsapp : undefined;
   const at = now.toISOString();
   return {
     // In creation order: a run's messages extend the primary key's index at its end.
@@ -137,16 +155,19 @@ export async function queueSms(trx: Db, messages: OutgoingSms[], now: Date): Pro
  * then the channels of those organizations' tenants, once for the batch.
  */
 async function channelChoices(trx: Db, messages: OutgoingSms[]): Promise<ChannelChoice[]> {
-  const candidates = messages.filter((message) => message.whatsapp && message.tenantId);
+  const candidates = messages.filter(
+    (message) => (message.whatsapp && message.tenantId) || message.replyOnWhatsapp,
+  );
   if (candidates.length === 0) return messages.map(() => bySms);
   const organizationIds = [...new Set(candidates.map((message) => message.organizationId))];
   const readiness = await whatsappReadinessOf(trx, organizationIds);
   if (readiness.size === 0) return messages.map(() => bySms);
+  // A reply goes where it was asked, whatever the tenant's channel: no channel to read.
   const tenantIds = [
     ...new Set(
       candidates
-        .filter((message) => readiness.has(message.organizationId))
-        .map((message) => message.tenantId!),
+        .filter((message) => message.whatsapp && readiness.has(message.organizationId))
+        .flatMap((message) => (message.tenantId ? [message.tenantId] : [])),
     ),
   ];
   const channels = new Map<string, TenantChannel>();

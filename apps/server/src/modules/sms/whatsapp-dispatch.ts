@@ -1,5 +1,6 @@
 import {
   sendTemplate,
+  sendText,
   uploadMedia,
   type CloudApiOptions,
   type CloudApiOutcome,
@@ -16,7 +17,8 @@ import { applyWhatsappStatuses, fallBackClaimed, markWhatsappSent } from './what
 /**
  * Sending the outbox's WhatsApp rows (decision 0061), inside the SMS sender's claim: each row
  * goes as its organization's approved template for its kind and language, with the values its
- * SMS text filled in. The outcome follows send-outcome.ts's rule, with one more way out:
+ * SMS text filled in; a row without parameters (a reply to the tenant's text, decision 0071)
+ * goes as its text, free-form. The outcome follows send-outcome.ts's rule, with one more way out:
  * - accepted → 'sent' with the wamid (the webhook then says delivered, read or failed);
  * - refused (131026: not on WhatsApp; a wrong template), the token refused, no template or
  *   settings any more → SMS at once when the tenant chose WhatsApp with SMS, else 'failed';
@@ -159,22 +161,26 @@ export async function whatsappSending(
     if (!sender || 'problem' in sender) {
       return refuse(row, sender?.problem ?? 'WhatsApp settings incomplete');
     }
-    const kind = whatsappKindOf(row.purpose);
-    const language = row.template_language ?? 'en';
-    const name = kind ? sender.templates[kind][language] : '';
-    if (!name) return refuse(row, `No approved WhatsApp template for ${row.purpose} (${language})`);
-    let params: string[] = [];
-    try {
-      params = (JSON.parse(row.template_params ?? '[]') as unknown[]).map(String);
-    } catch {
-      return refuse(row, 'Unreadable template parameters');
-    }
     const api: CloudApiOptions = {
       baseUrl: deps.sms.whatsappBaseUrl,
       phoneNumberId: sender.phoneNumberId,
       accessToken: sender.accessToken,
       timeoutMs: deps.sms.timeoutMs,
     };
+    // No template: a reply within the window the tenant's own message opened (decision 0071).
+    if (row.template_params === null) {
+      return record(row, await sendText(api, { to: row.phone, body: row.text }));
+    }
+    const kind = whatsappKindOf(row.purpose);
+    const language = row.template_language ?? 'en';
+    const name = kind ? sender.templates[kind][language] : '';
+    if (!name) return refuse(row, `No approved WhatsApp template for ${row.purpose} (${language})`);
+    let params: string[] = [];
+    try {
+      params = (JSON.parse(row.template_params) as unknown[]).map(String);
+    } catch {
+      return refuse(row, 'Unreadable template parameters');
+    }
     let document: TemplateMessage['document'];
     if (sender.documentHeader && (kind === 'invoice' || kind === 'receipt')) {
       const attached = await attach(row, kind, api);

@@ -88,7 +88,7 @@ const kinds: Record<ActivityKind, string> = {
   tenant_link_sent: 'Tenant page link sent by SMS',
   tenant_page_opened: 'Tenant page opened',
   tenant_page_payment: 'M-PESA prompt asked from the tenant page',
-  sms_balance_answered: 'Balance sent by SMS (BAL or SALIO)',
+  sms_balance_answered: 'Balance sent (BAL or SALIO, by SMS or WhatsApp)',
   tenant_channel_changed: 'Tenant chose WhatsApp or SMS by SMS',
   tenant_page_channel_changed: 'Tenant chose WhatsApp or SMS on their page',
   tenant_opted_out: 'Tenant sent STOP',

@@ -120,7 +120,7 @@ export const activitySw: Translation<typeof activityEn> = {
     tenant_link_sent: 'Kiungo cha ukurasa wa mpangaji kimetumwa kwa SMS',
     tenant_page_opened: 'Ukurasa wa mpangaji umefunguliwa',
     tenant_page_payment: 'Ombi la M-PESA kutoka ukurasa wa mpangaji',
-    sms_balance_answered: 'Salio limetumwa kwa SMS (BAL au SALIO)',
+    sms_balance_answered: 'Salio limetumwa (BAL au SALIO, kwa SMS au WhatsApp)',
     tenant_channel_changed: 'Mpangaji amechagua WhatsApp au SMS kwa SMS',
     tenant_page_channel_changed: 'Mpangaji amechagua WhatsApp au SMS kwenye ukurasa wake',
     tenant_opted_out: 'Mpangaji ametuma STOP',
