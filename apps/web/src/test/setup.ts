@@ -15,6 +15,12 @@ configure({ asyncUtilTimeout: 15_000 });
 // outside their routes, so every namespace is in before any test renders.
 await loadTexts(Object.keys(resources.en) as Namespace[]);
 
+// The wording of failures is code the app fetches when a call first fails
+// (components/lazy-call-load-error.tsx). A call failing as a test ends would fetch it after
+// the test file's environment is torn down, an unhandled error that fails the whole run: it is
+// in before any test instead.
+await Promise.all([import('../lib/describe-error'), import('../components/call-load-error')]);
+
 // Every test leaves the page as a fresh one starts (no rendered screen, styles, storage, token,
 // stubs or language left), so no test depends on the one before it.
 afterEach(async () => {
