@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { freshPhone } from './support/accounts';
 import { call, daysAgo, signInAs, signUpThroughApi } from './support/seeded-account';
-import { alertWith, today } from './support/ui';
+import { alertWith, choose, month, today } from './support/ui';
 
 /**
  * KRA eTIMS and WhatsApp, end to end (issue 34), against the simulators the test server runs
@@ -191,6 +191,21 @@ test('the owner sets up KRA eTIMS and WhatsApp; the shop is billed once at KRA a
       .getByText(/INV-\d+/)
       .first(),
   ).toBeVisible();
+
+  // The month's report, to match with KRA's portal: the sale, its VAT and KRA's number.
+  await choose(page, 'Report month', `${month()} ${today().slice(0, 4)}`);
+  const report = page.getByRole('table', { name: 'eTIMS documents of the month' });
+  const reported = report.getByRole('row').filter({ hasText: shop });
+  // KES 23,200 of commercial rent, VAT-inclusive: type B, VAT 3,200.
+  await expect(reported.getByRole('cell', { name: 'B', exact: true })).toBeVisible();
+  await expect(reported.getByRole('cell', { name: '3,200', exact: true })).toBeVisible();
+  await expect(reported).toContainText('Sent');
+  await page.screenshot({ path: test.info().outputPath('etims-report-1366.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 740 });
+  const cards = page.getByRole('list', { name: 'eTIMS documents of the month' });
+  await expect(cards.getByText(shop, { exact: false })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('etims-report-360.png'), fullPage: true });
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   // The bill went by WhatsApp, with the Kiswahili template, to the shop's number; not by SMS.
   await expect
