@@ -1,25 +1,20 @@
-import type { TenantChannel } from '@rental/shared/enums';
 import type { MessageTotals, SmsMessage } from '@rental/shared/schemas/sms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startAfricasTalkingSimulator,
-  type AfricasTalkingSimulator,
-} from '../../../../tools/africastalking-simulator.mjs';
-import {
-  startWhatsAppSimulator,
-  type WhatsAppSimulator,
-} from '../../../../tools/whatsapp-simulator.mjs';
-import { drainOutbox } from '../../src/jobs/sms-sender.js';
-import { fallBackUndeliveredWhatsapp } from '../../src/modules/sms/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AfricasTalkingSimulator } from '../../../../tools/africastalking-simulator.mjs';
+import type { WhatsAppSimulator } from '../../../../tools/whatsapp-simulator.mjs';
 import { costTenThousandths } from '../../src/modules/sms/channel-totals.js';
 import { optedOutReason } from '../../src/modules/sms/opt-outs.js';
 import type { SmsDeps } from '../../src/modules/sms/sms-options.js';
+import {
+  drainAll,
+  tenantOnIn,
+  whatsappLandlord,
+  whatsappWorld,
+  type WhatsappOwner,
+} from './fixtures.js';
 import { authed } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
-import { testSmsOptions } from '../helpers/test-options.js';
-import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
-import { simulatorApiKey } from '../sms/fixtures.js';
 
 // Issue 34, decision 0068: STOP, START, WHATSAPP and SMS written by WhatsApp work as by SMS,
 // each message once, only when Meta signed it; a fallback SMS keeps the sending hours and the
@@ -27,75 +22,24 @@ import { simulatorApiKey } from '../sms/fixtures.js';
 
 // 10:00 in Nairobi: within the sending hours.
 const time = testClock(new Date('2026-03-02T07:00:00.000Z'));
-const token = 'simulator-access-token';
 const appSecret = 'meta-app-secret-for-inbound';
+const world = whatsappWorld(time.clock, {
+  appSecret,
+  notOnWhatsApp: ['+254711000810', '+254711000811'],
+});
 let t: TestApp;
 let whatsapp: WhatsAppSimulator;
 let sms: AfricasTalkingSimulator;
 let deps: SmsDeps;
-let address: string;
+beforeAll(() => ({ t, whatsapp, sms, deps } = world));
 
-beforeAll(async () => {
-  whatsapp = await startWhatsAppSimulator({
-    tokens: [token],
+const landlord = () =>
+  whatsappLandlord(world, {
     appSecret,
-    notOnWhatsApp: ['+254711000810', '+254711000811'],
+    templates: { invoice: { en: 'rent_invoice' }, notice: { en: 'tenant_notice' } },
   });
-  sms = await startAfricasTalkingSimulator({ apiKeys: [simulatorApiKey] });
-  const options = testSmsOptions({
-    africasTalkingBaseUrl: sms.url,
-    whatsappBaseUrl: whatsapp.url,
-    timeoutMs: 3000,
-  });
-  t = await createTestApp({ clock: time.clock, sms: options });
-  deps = { db: t.db, clock: time.clock, sms: options };
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
-  await whatsapp.close();
-  await sms.close();
-});
-
-async function put(token: string, url: string, payload: object) {
-  const answer = await t.app.inject({ method: 'PUT', url, headers: authed(token), payload });
-  expect(answer.statusCode).toBe(200);
-  return answer.json();
-}
-
-/** A landlord with a paybill, Africa's Talking, and WhatsApp set up for English invoices and notices. */
-async function landlord() {
-  const owner = await landlordWithRoom(t.app);
-  await put(owner.token, '/api/mpesasettings/mpesa-settings', {
-    organizationname: 'Jua Court Homes',
-    paybillnumber: '600984',
-  });
-  await put(owner.token, '/api/sms/settings', {
-    provider: 'africastalking',
-    username: 'sandbox',
-    apikey: simulatorApiKey,
-  });
-  const saved = await put(owner.token, '/api/whatsapp/settings', {
-    phonenumberid: '1234567890',
-    accesstoken: token,
-    appsecret: appSecret,
-    templates: { invoice: { en: 'rent_invoice', sw: '' }, notice: { en: 'tenant_notice', sw: '' } },
-  });
-  const webhookUrl = `${address}${new URL(saved.settings.webhookurl).pathname}`;
-  return { ...owner, webhookUrl };
-}
-
-type Owner = Awaited<ReturnType<typeof landlord>>;
-
-async function tenantOn(owner: Owner, phonenumber: string, channel: TenantChannel) {
-  const tenant = await addTenant(t.app, owner.token, owner.place, {
-    phonenumber,
-    openingrentbalance: 0,
-    openingwaterbalance: 0,
-  });
-  await t.db.updateTable('tenants').set({ channel }).where('id', '=', tenant.tenantid).execute();
-  return tenant;
-}
+type Owner = WhatsappOwner;
+const tenantOn = tenantOnIn(world);
 
 /** Bills the tenant a one-off charge with its message; the message's row. */
 async function bill(owner: Owner, tenantId: string) {
@@ -155,12 +99,6 @@ function activityOf(tenantId: string) {
     .execute();
 }
 
-/** What the server's jobs do: the fallback job's round, then the sender's. */
-async function drainAll() {
-  await fallBackUndeliveredWhatsapp(deps.db, deps.clock());
-  while ((await drainOutbox(deps)).claimed > 0);
-}
-
 const smsCount = (phone: string) => sms.controls.countOf(phone);
 const whatsappCount = (phone: string) => whatsapp.controls.countOf(phone);
 
@@ -197,9 +135,9 @@ describe('keywords written by WhatsApp', () => {
 
     // The next invoice goes by neither channel.
     const queued = await bill(owner, tenant.tenantid);
-    await drainAll();
+    await drainAll(deps);
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(await messageOf(tenant.tenantid)).toMatchObject({
       id: queued.id,
       status: 'failed',
@@ -246,7 +184,7 @@ describe('keywords written by WhatsApp', () => {
     expect((await send('254711000803', 'SMS')).status).toBe(200);
     expect((await tenantRow(tenant.tenantid)).channel).toBe('sms');
     // The confirmation goes by SMS, as for the same word by SMS.
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount('+254711000803')).toBe(1);
     expect((await send('254711000803', 'WhatsApp')).status).toBe(200);
     expect((await tenantRow(tenant.tenantid)).channel).toBe('whatsapp_sms');
@@ -272,16 +210,16 @@ describe('the SMS fallback', () => {
     // 22:00 Nairobi.
     time.set('2026-03-02T19:00:00.000Z');
     await bill(owner, tenant.tenantid);
-    await drainAll();
+    await drainAll(deps);
     // Not on WhatsApp: refused, and the bill goes by SMS now, once.
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount('+254711000810')).toBe(1);
     expect(await messageOf(tenant.tenantid)).toMatchObject({
       channel: 'sms',
       status: 'sent',
       next_attempt_at: '2026-03-02T19:00:00.000Z',
     });
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount('+254711000810')).toBe(1);
   });
 
@@ -291,7 +229,7 @@ describe('the SMS fallback', () => {
     const stops = await tenantOn(owner, '0711000813', 'whatsapp_sms');
     time.set('2026-03-03T14:50:00.000Z'); // 17:50 Nairobi
     await notify(owner);
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappCount('+254711000812')).toBe(1);
     expect(whatsappCount('+254711000813')).toBe(1);
     expect(
@@ -305,18 +243,18 @@ describe('the SMS fallback', () => {
     ).toBe(200);
 
     time.set('2026-03-03T15:01:00.000Z'); // 18:01 Nairobi: closed
-    await drainAll();
+    await drainAll(deps);
     expect(await messageOf(waits.tenantid, 'notice')).toMatchObject({
       channel: 'sms',
       status: 'queued',
       next_attempt_at: '2026-03-04T05:00:00.000Z',
     });
     time.set('2026-03-04T04:59:00.000Z');
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount('+254711000812')).toBe(0);
     time.set('2026-03-04T05:00:00.000Z');
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     expect(smsCount('+254711000812')).toBe(1);
     expect(await messageOf(stops.tenantid, 'notice')).toMatchObject({
       channel: 'sms',
@@ -335,8 +273,8 @@ describe('the month’s totals per channel', () => {
     const byWhatsapp = await tenantOn(owner, '0711000821', 'whatsapp');
     const fellBack = await tenantOn(owner, '0711000811', 'whatsapp_sms');
     for (const tenant of [bySms, byWhatsapp, fellBack]) await bill(owner, tenant.tenantid);
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     const listed = await t.app.inject({ url: '/api/sms/messages', headers: authed(owner.token) });
     expect(listed.statusCode).toBe(200);
     const totals = listed.json().totals as MessageTotals;

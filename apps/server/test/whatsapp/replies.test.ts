@@ -1,23 +1,18 @@
-import type { Language, TenantChannel } from '@rental/shared/enums';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startAfricasTalkingSimulator,
-  type AfricasTalkingSimulator,
-} from '../../../../tools/africastalking-simulator.mjs';
-import {
-  startWhatsAppSimulator,
-  type WhatsAppSimulator,
-} from '../../../../tools/whatsapp-simulator.mjs';
-import { drainOutbox } from '../../src/jobs/sms-sender.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AfricasTalkingSimulator } from '../../../../tools/africastalking-simulator.mjs';
+import type { WhatsAppSimulator } from '../../../../tools/whatsapp-simulator.mjs';
 import { chargeLateFees } from '../../src/modules/late-fees/charge.js';
-import { fallBackUndeliveredWhatsapp } from '../../src/modules/sms/index.js';
 import type { SmsDeps } from '../../src/modules/sms/sms-options.js';
+import {
+  drainAll,
+  tenantOnIn,
+  whatsappLandlord,
+  whatsappWorld,
+  type WhatsappOwner,
+} from './fixtures.js';
 import { authed } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
-import { testSmsOptions } from '../helpers/test-options.js';
-import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
-import { simulatorApiKey } from '../sms/fixtures.js';
 import { insertInvoice } from '../transactions/fixtures.js';
 
 // Issue 34, decision 0071: late-fee notices go by WhatsApp as the notice template with their
@@ -27,89 +22,22 @@ import { insertInvoice } from '../transactions/fixtures.js';
 
 // 10:00 in Nairobi: within the sending hours.
 const time = testClock(new Date('2026-03-02T07:00:00.000Z'));
-const token = 'simulator-access-token';
 const appSecret = 'meta-app-secret-for-replies';
+const world = whatsappWorld(time.clock, { appSecret, notOnWhatsApp: ['+254711000911'] });
 let t: TestApp;
 let whatsapp: WhatsAppSimulator;
 let sms: AfricasTalkingSimulator;
 let deps: SmsDeps;
-let address: string;
+beforeAll(() => ({ t, whatsapp, sms, deps } = world));
 
-beforeAll(async () => {
-  whatsapp = await startWhatsAppSimulator({
-    tokens: [token],
+const landlord = () =>
+  whatsappLandlord(world, {
     appSecret,
-    notOnWhatsApp: ['+254711000911'],
-  });
-  sms = await startAfricasTalkingSimulator({ apiKeys: [simulatorApiKey] });
-  const options = testSmsOptions({
-    africasTalkingBaseUrl: sms.url,
-    whatsappBaseUrl: whatsapp.url,
-    timeoutMs: 3000,
-  });
-  t = await createTestApp({ clock: time.clock, sms: options });
-  deps = { db: t.db, clock: time.clock, sms: options };
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
-  await whatsapp.close();
-  await sms.close();
-});
-
-async function put(token: string, url: string, payload: object) {
-  const answer = await t.app.inject({ method: 'PUT', url, headers: authed(token), payload });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json();
-}
-
-/** A landlord with a paybill, Africa's Talking, and WhatsApp with notice templates. */
-async function landlord() {
-  const owner = await landlordWithRoom(t.app);
-  await t.db
-    .updateTable('organizations')
-    .set({ plan_id: 'enterprise' })
-    .where('id', '=', owner.organizationId)
-    .execute();
-  await put(owner.token, '/api/mpesasettings/mpesa-settings', {
-    organizationname: 'Jua Court Homes',
-    paybillnumber: '600984',
-  });
-  await put(owner.token, '/api/sms/settings', {
-    provider: 'africastalking',
-    username: 'sandbox',
-    apikey: simulatorApiKey,
-  });
-  const saved = await put(owner.token, '/api/whatsapp/settings', {
-    phonenumberid: '1234567890',
-    accesstoken: token,
-    appsecret: appSecret,
     templates: { notice: { en: 'tenant_notice', sw: 'tangazo' } },
+    enterprise: true,
   });
-  const webhookUrl = `${address}${new URL(saved.settings.webhookurl).pathname}`;
-  return { ...owner, webhookUrl };
-}
-
-type Owner = Awaited<ReturnType<typeof landlord>>;
-
-async function tenantOn(
-  owner: Owner,
-  phonenumber: string,
-  channel: TenantChannel,
-  language: Language = 'en',
-) {
-  const tenant = await addTenant(t.app, owner.token, owner.place, {
-    phonenumber,
-    openingrentbalance: 0,
-    openingwaterbalance: 0,
-  });
-  await t.db
-    .updateTable('tenants')
-    .set({ channel, language })
-    .where('id', '=', tenant.tenantid)
-    .execute();
-  return tenant;
-}
+type Owner = WhatsappOwner;
+const tenantOn = tenantOnIn(world);
 
 function messagesOf(tenantId: string) {
   return t.db
@@ -130,12 +58,6 @@ function incomingOf(organizationId: string, phone: string) {
     .orderBy('created_at')
     .orderBy('id')
     .execute();
-}
-
-/** What the server's jobs do: the fallback job's round, then the sender's. */
-async function drainAll() {
-  await fallBackUndeliveredWhatsapp(deps.db, deps.clock());
-  while ((await drainOutbox(deps)).claimed > 0);
 }
 
 const smsTo = (phone: string) => sms.controls.countOf(phone);
@@ -172,7 +94,7 @@ describe('late-fee notices by WhatsApp', () => {
     const notice = await lateFee(owner, tenant.tenantid);
     expect(notice).toMatchObject({ channel: 'whatsapp', fallback: 1, template_language: 'sw' });
     expect(JSON.parse(notice.template_params!)).toEqual([notice.text]);
-    await drainAll();
+    await drainAll(deps);
     const [sent, ...more] = whatsappTo('254711000901');
     expect(more).toEqual([]);
     expect(sent!.template).toMatchObject({ name: 'tangazo', language: { code: 'sw' } });
@@ -189,10 +111,10 @@ describe('late-fee notices by WhatsApp', () => {
     const tenant = await tenantOn(owner, '0711000911', 'whatsapp_sms');
     const notice = await lateFee(owner, tenant.tenantid);
     expect(notice.channel).toBe('whatsapp');
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappTo('254711000911')).toEqual([]);
     expect(smsTo('+254711000911')).toBe(1);
     expect(sms.messages.find((m) => m.to === '+254711000911')?.message).toBe(notice.text);
@@ -230,8 +152,8 @@ describe('BAL and SALIO written by WhatsApp', () => {
       const answer = await whatsapp.controls.sendInbound(inbound);
       expect(answer.status, answer.body).toBe(200);
     }
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     const [reply, ...more] = whatsappTo('254711000921');
     expect(more).toEqual([]);
     expect(reply).toMatchObject({ type: 'text', template: null });
@@ -263,7 +185,7 @@ describe('BAL and SALIO written by WhatsApp', () => {
       url: owner.webhookUrl,
     });
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(smsTo('+254711000921')).toBe(0);
   });
 
@@ -279,7 +201,7 @@ describe('BAL and SALIO written by WhatsApp', () => {
       });
       expect(answer.status).toBe(200);
     }
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappTo('254711000922')).toHaveLength(3);
     expect(
       (await incomingOf(owner.organizationId, '+254711000922')).map((row) => row.outcome),
@@ -299,10 +221,10 @@ describe('BAL and SALIO written by WhatsApp', () => {
     expect(answer.status).toBe(200);
     // The window closed before the sender's turn (Meta: 131047).
     whatsapp.controls.closeWindow('254711000923');
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappTo('254711000923')).toEqual([]);
     expect(smsTo('+254711000923')).toBe(1);
     const [row, ...more] = await messagesOf(tenant.tenantid);
@@ -328,7 +250,7 @@ describe('BAL and SALIO written by WhatsApp', () => {
     const forged = { from: '254711000924', text: 'BAL', url: owner.webhookUrl };
     expect((await whatsapp.controls.sendInbound(forged, 'wrong')).status).toBe(403);
     expect((await whatsapp.controls.sendInbound(forged, 'none')).status).toBe(401);
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappTo('254711000929')).toEqual([]);
     expect(whatsappTo('254711000924')).toEqual([]);
     expect(smsTo('+254711000929') + smsTo('+254711000924')).toBe(0);

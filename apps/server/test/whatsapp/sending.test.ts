@@ -1,24 +1,22 @@
 import type { Language, TenantChannel } from '@rental/shared/enums';
 import type { SmsMessage } from '@rental/shared/schemas/sms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  startAfricasTalkingSimulator,
-  type AfricasTalkingSimulator,
-} from '../../../../tools/africastalking-simulator.mjs';
-import {
-  startWhatsAppSimulator,
-  type WhatsAppSimulator,
-} from '../../../../tools/whatsapp-simulator.mjs';
-import { drainOutbox } from '../../src/jobs/sms-sender.js';
-import { fallBackUndeliveredWhatsapp, oneOffChargeMessages } from '../../src/modules/sms/index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AfricasTalkingSimulator } from '../../../../tools/africastalking-simulator.mjs';
+import type { WhatsAppSimulator } from '../../../../tools/whatsapp-simulator.mjs';
+import { oneOffChargeMessages } from '../../src/modules/sms/index.js';
 import { optedOutReason } from '../../src/modules/sms/opt-outs.js';
 import type { SmsDeps } from '../../src/modules/sms/sms-options.js';
+import {
+  drainAll,
+  tenantOnIn,
+  whatsappLandlord,
+  whatsappWorld,
+  type WhatsappOwner,
+} from './fixtures.js';
 import { authed } from '../helpers/accounts.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import type { TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
-import { testSmsOptions } from '../helpers/test-options.js';
-import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
-import { secondPostgresHandle, simulatorApiKey } from '../sms/fixtures.js';
+import { secondPostgresHandle } from '../sms/fixtures.js';
 import { pay } from '../transactions/fixtures.js';
 
 // Issue 34: a tenant who chose WhatsApp gets their bill as the landlord's approved template,
@@ -29,87 +27,29 @@ import { pay } from '../transactions/fixtures.js';
 
 // 10:00 in Nairobi: within the sending hours.
 const time = testClock(new Date('2026-03-02T07:00:00.000Z'));
-const token = 'simulator-access-token';
 const appSecret = 'meta-app-secret-for-sending';
 const notOnWhatsapp = '+254711000702';
+const world = whatsappWorld(time.clock, {
+  appSecret,
+  notOnWhatsApp: [notOnWhatsapp, '+254711000712'],
+});
 let t: TestApp;
 let whatsapp: WhatsAppSimulator;
 let sms: AfricasTalkingSimulator;
 let deps: SmsDeps;
-let address: string;
+beforeAll(() => ({ t, whatsapp, sms, deps } = world));
 
-beforeAll(async () => {
-  whatsapp = await startWhatsAppSimulator({
-    tokens: [token],
+const landlord = () =>
+  whatsappLandlord(world, {
     appSecret,
-    notOnWhatsApp: [notOnWhatsapp, '+254711000712'],
-  });
-  sms = await startAfricasTalkingSimulator({ apiKeys: [simulatorApiKey] });
-  const options = testSmsOptions({
-    africasTalkingBaseUrl: sms.url,
-    whatsappBaseUrl: whatsapp.url,
-    timeoutMs: 3000,
-  });
-  t = await createTestApp({ clock: time.clock, sms: options });
-  deps = { db: t.db, clock: time.clock, sms: options };
-  address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
-  await whatsapp.close();
-  await sms.close();
-});
-
-async function put(token: string, url: string, payload: object) {
-  const answer = await t.app.inject({ method: 'PUT', url, headers: authed(token), payload });
-  expect(answer.statusCode).toBe(200);
-  return answer.json();
-}
-
-/** A landlord with a paybill, Africa's Talking, and WhatsApp set up for English invoices. */
-async function landlord() {
-  const owner = await landlordWithRoom(t.app);
-  await put(owner.token, '/api/mpesasettings/mpesa-settings', {
-    organizationname: 'Jua Court Homes',
-    paybillnumber: '600984',
-  });
-  await put(owner.token, '/api/sms/settings', {
-    provider: 'africastalking',
-    username: 'sandbox',
-    apikey: simulatorApiKey,
-  });
-  const saved = await put(owner.token, '/api/whatsapp/settings', {
-    phonenumberid: '1234567890',
-    accesstoken: token,
-    appsecret: appSecret,
     templates: {
-      invoice: { en: 'rent_invoice', sw: '' },
-      receipt: { en: 'payment_receipt', sw: '' },
-      notice: { en: 'landlord_notice', sw: '' },
+      invoice: { en: 'rent_invoice' },
+      receipt: { en: 'payment_receipt' },
+      notice: { en: 'landlord_notice' },
     },
   });
-  const webhookUrl = `${address}${new URL(saved.settings.webhookurl).pathname}`;
-  return { ...owner, webhookUrl };
-}
-
-type Owner = Awaited<ReturnType<typeof landlord>>;
-
-/** A tenant added through the API, then put on `channel`. */
-async function tenantOn(
-  owner: Owner,
-  phonenumber: string,
-  channel: TenantChannel,
-  language: Language = 'en',
-) {
-  const tenant = await addTenant(t.app, owner.token, owner.place, {
-    phonenumber,
-    openingrentbalance: 0,
-    openingwaterbalance: 0,
-    language,
-  });
-  await t.db.updateTable('tenants').set({ channel }).where('id', '=', tenant.tenantid).execute();
-  return tenant;
-}
+type Owner = WhatsappOwner;
+const tenantOn = tenantOnIn(world);
 
 /** A tenant on `channel` billed a KES 1,500 one-off charge with its message; its row. */
 async function billed(
@@ -144,12 +84,6 @@ function messageOf(tenantId: string) {
     .executeTakeFirstOrThrow();
 }
 
-/** What the server's jobs do: the fallback job's round (jobs/whatsapp-fallback.ts), then the sender's. */
-async function drainAll(on: SmsDeps = deps) {
-  await fallBackUndeliveredWhatsapp(on.db, on.clock());
-  while ((await drainOutbox(on)).claimed > 0);
-}
-
 const smsCount = (phone: string) => sms.controls.countOf(phone);
 const whatsappCount = (phone: string) => whatsapp.controls.countOf(phone);
 
@@ -164,8 +98,8 @@ describe('a WhatsApp tenant’s invoice', () => {
     const refilled = [...params];
     expect(oneOffChargeMessages.en.replace(/\{\w+\}/g, () => refilled.shift()!)).toBe(queued.text);
 
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     expect(whatsappCount(phone)).toBe(1);
     expect(smsCount(phone)).toBe(0);
     const sent = whatsapp.messages.find((message) => message.to === '254711000701')!;
@@ -186,7 +120,7 @@ describe('a WhatsApp tenant’s invoice', () => {
       whatsapp_status: 'delivered',
     });
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappCount(phone)).toBe(1);
     expect(smsCount(phone)).toBe(0);
 
@@ -200,7 +134,7 @@ describe('a WhatsApp tenant’s invoice', () => {
     const owner = await landlord();
     const queued = await billed(owner, '0711000705', 'whatsapp', 'sw');
     expect(queued).toMatchObject({ channel: 'sms', template_params: null });
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount('+254711000705')).toBe(1);
     expect(whatsappCount('+254711000705')).toBe(0);
   });
@@ -211,8 +145,8 @@ describe('WhatsApp with SMS fallback', () => {
     const owner = await landlord();
     const queued = await billed(owner, '0711000702', 'whatsapp_sms');
     expect(queued).toMatchObject({ channel: 'whatsapp', fallback: 1 });
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     expect(smsCount(notOnWhatsapp)).toBe(1);
     expect(sms.messages.find((message) => message.to === notOnWhatsapp)?.message).toBe(queued.text);
     const row = await messageOf(queued.tenant_id!);
@@ -220,7 +154,7 @@ describe('WhatsApp with SMS fallback', () => {
     expect(row.fell_back_at).not.toBeNull();
 
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount(notOnWhatsapp)).toBe(1);
   });
 
@@ -228,7 +162,7 @@ describe('WhatsApp with SMS fallback', () => {
     const owner = await landlord();
     const phone = '+254711000704';
     const queued = await billed(owner, '0711000704', 'whatsapp_sms');
-    await drainAll();
+    await drainAll(deps);
     const wamid = (await messageOf(queued.tenant_id!)).whatsapp_message_id!;
     whatsapp.controls.setWebhookUrl(owner.webhookUrl);
     for (let i = 0; i < 2; i++) {
@@ -239,9 +173,9 @@ describe('WhatsApp with SMS fallback', () => {
       });
       expect(answer.status).toBe(200);
     }
-    await drainAll();
+    await drainAll(deps);
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount(phone)).toBe(1);
     expect(whatsappCount(phone)).toBe(1);
   });
@@ -250,7 +184,7 @@ describe('WhatsApp with SMS fallback', () => {
     const owner = await landlord();
     const phone = '+254711000703';
     const queued = await billed(owner, '0711000703', 'whatsapp_sms');
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappCount(phone)).toBe(1);
     const wamid = (await messageOf(queued.tenant_id!)).whatsapp_message_id!;
     // Sent, but never delivered.
@@ -258,7 +192,7 @@ describe('WhatsApp with SMS fallback', () => {
     await whatsapp.controls.sendStatus({ id: wamid, status: 'sent' });
 
     time.advanceMinutes(9);
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount(phone)).toBe(0);
 
     time.advanceMinutes(2);
@@ -266,8 +200,8 @@ describe('WhatsApp with SMS fallback', () => {
     const second = await secondPostgresHandle(t.db);
     const otherDeps = { ...deps, db: second ?? t.db };
     try {
-      await Promise.all([drainAll(), drainAll(otherDeps), drainAll(), drainAll(otherDeps)]);
-      await drainAll();
+      await Promise.all([drainAll(deps), drainAll(otherDeps), drainAll(deps), drainAll(otherDeps)]);
+      await drainAll(deps);
     } finally {
       await second?.destroy();
     }
@@ -279,7 +213,7 @@ describe('WhatsApp with SMS fallback', () => {
     // A late 'delivered' from WhatsApp changes nothing more.
     await whatsapp.controls.sendStatus({ id: wamid, status: 'delivered' });
     time.advanceMinutes(11);
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount(phone)).toBe(1);
   });
 });
@@ -290,7 +224,7 @@ describe('plain WhatsApp', () => {
     const refused = await billed(owner, '0711000712', 'whatsapp');
     const undelivered = await billed(owner, '0711000713', 'whatsapp');
     const failed = await billed(owner, '0711000714', 'whatsapp');
-    await drainAll();
+    await drainAll(deps);
     expect(await messageOf(refused.tenant_id!)).toMatchObject({
       channel: 'whatsapp',
       status: 'failed',
@@ -305,7 +239,7 @@ describe('plain WhatsApp', () => {
     });
 
     time.advanceMinutes(30);
-    await drainAll();
+    await drainAll(deps);
     expect(await messageOf(undelivered.tenant_id!)).toMatchObject({
       channel: 'whatsapp',
       status: 'sent',
@@ -322,8 +256,8 @@ describe('plain WhatsApp', () => {
     });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().message).toMatchObject({ channel: 'sms', status: 'queued' });
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     expect(smsCount('+254711000712')).toBe(1);
     expect(whatsappCount('+254711000712')).toBe(0);
   });
@@ -334,7 +268,7 @@ describe('an SMS tenant', () => {
     const owner = await landlord();
     const queued = await billed(owner, '0711000720', 'sms');
     expect(queued).toMatchObject({ channel: 'sms', fallback: 0, template_params: null });
-    await drainAll();
+    await drainAll(deps);
     expect(smsCount('+254711000720')).toBe(1);
     expect(whatsappCount('+254711000720')).toBe(0);
     expect(await messageOf(queued.tenant_id!)).toMatchObject({
@@ -351,8 +285,8 @@ describe('the messages list', () => {
     const byWhatsapp = await billed(owner, '0711000741', 'whatsapp');
     const fellBack = await billed(owner, '0711000742', 'whatsapp_sms');
     whatsapp.controls.addNotOnWhatsApp('+254711000742');
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     const listed = await t.app.inject({ url: '/api/sms/messages', headers: authed(owner.token) });
     const shown = (id: string) =>
       (listed.json().messages as SmsMessage[]).find((m) => m.messageid === id);
@@ -381,7 +315,7 @@ describe('receipts, notices, sending hours and opt-outs on WhatsApp', () => {
       .where('purpose', '=', 'receipt')
       .executeTakeFirstOrThrow();
     expect(row.channel).toBe('whatsapp');
-    await drainAll();
+    await drainAll(deps);
     const sent = whatsapp.messages.find((message) => message.to === '254711000730')!;
     expect(sent.template?.name).toBe('payment_receipt');
     const body = sent.template?.components?.find((component) => component.type === 'body');
@@ -406,7 +340,7 @@ describe('receipts, notices, sending hours and opt-outs on WhatsApp', () => {
       .set({ sms_blocked_at: time.clock().toISOString() })
       .where('id', '=', queued.tenant_id)
       .execute();
-    await drainAll();
+    await drainAll(deps);
     expect(await messageOf(queued.tenant_id!)).toMatchObject({
       status: 'failed',
       failure_reason: optedOutReason,
@@ -428,12 +362,12 @@ describe('receipts, notices, sending hours and opt-outs on WhatsApp', () => {
       payload: { rentalids: [owner.rental.rentalid], message },
     });
     expect(sent.statusCode).toBe(200);
-    await drainAll();
+    await drainAll(deps);
     expect(whatsappCount('+254711000733')).toBe(0);
     // 08:00 in Nairobi.
     time.set('2026-03-04T05:00:00.000Z');
-    await drainAll();
-    await drainAll();
+    await drainAll(deps);
+    await drainAll(deps);
     expect(whatsappCount('+254711000733')).toBe(1);
     const notice = whatsapp.messages.find((m) => m.to === '254711000733')!;
     expect(notice.template?.name).toBe('landlord_notice');
