@@ -4,7 +4,6 @@ import { formatKes } from '@rental/shared/money';
 import { tenantDisplayName, tenantGreetingName } from '@rental/shared/tenant-name';
 import type { Db } from '../../db/connection.js';
 import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
-import { orderedId } from '../../lib/ordered-id.js';
 import { everyRental, tenantActor } from '../access/index.js';
 import { recordActivity } from '../activity/index.js';
 import { statementOf } from '../ledger/index.js';
@@ -18,6 +17,9 @@ import {
   type PhoneTenant,
 } from '../sms/index.js';
 import { balanceReply, type HouseBalance } from './balance-reply.js';
+import { incomingRow, type IncomingSmsFields } from './incoming-row.js';
+
+export type { IncomingSmsFields };
 
 /**
  * The one home of the answer to BAL / SALIO, by SMS or by WhatsApp (decision 0071). The
@@ -35,17 +37,6 @@ import { balanceReply, type HouseBalance } from './balance-reply.js';
  * tenant's); a former tenant owing nothing, an unknown number and any other text get no
  * answer. Asked by WhatsApp, the answer goes back there as free text, SMS once if refused.
  */
-
-export interface IncomingSmsFields {
-  from: string;
-  to: string;
-  text: string;
-  date: string;
-  id: string;
-  linkId?: string;
-  /** The way it came, and the way it is answered; SMS when not said. */
-  via?: 'sms' | 'whatsapp';
-}
 
 export type IncomingResult = IncomingSmsOutcome | 'duplicate';
 
@@ -81,23 +72,16 @@ export async function answerBalance(
     return balance;
   };
   const plan = await planAnswer(trx, organizationId, fields, balanceOf);
-  const id = orderedId(now);
-  const stored = await insertIncomingSms(trx, {
-    id,
-    organization_id: organizationId,
-    provider_message_id: fields.id,
-    phone: fields.from,
-    short_code: fields.to,
-    text: fields.text,
-    link_id: fields.linkId || null,
-    provider_date: fields.date,
-    tenant_id: plan.outcome === 'answer' ? plan.tenants[0]!.id : (plan.tenant?.id ?? null),
+  const row = incomingRow(
+    organizationId,
+    fields,
+    now,
+    plan.outcome === 'answer' ? plan.tenants[0]!.id : (plan.tenant?.id ?? null),
     // Until the answer is queued below, in this same transaction.
-    outcome: plan.outcome === 'answer' ? 'rate_limited' : plan.outcome,
-    channel: fields.via ?? 'sms',
-    reply_message_id: null,
-    created_at: now.toISOString(),
-  });
+    plan.outcome === 'answer' ? 'rate_limited' : plan.outcome,
+  );
+  const { id } = row;
+  const stored = await insertIncomingSms(trx, row);
   if (!stored) return 'duplicate';
   if (plan.outcome !== 'answer') return plan.outcome;
 

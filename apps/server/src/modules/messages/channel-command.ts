@@ -3,7 +3,6 @@ import type { IncomingSmsOutcome } from '@rental/shared/enums';
 import { tenantGreetingName, tenantDisplayName } from '@rental/shared/tenant-name';
 import type { Db } from '../../db/connection.js';
 import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
-import { orderedId } from '../../lib/ordered-id.js';
 import { tenantActor } from '../access/index.js';
 import { recordActivity } from '../activity/index.js';
 import { payeeOf } from '../organization/index.js';
@@ -19,6 +18,7 @@ import {
   type PhoneTenant,
 } from '../sms/index.js';
 import { setTenantsChannel } from '../tenants/index.js';
+import { incomingRow, type IncomingSmsFields } from './incoming-row.js';
 
 /**
  * The one home of the keywords a tenant may send to the landlord, by SMS or by WhatsApp
@@ -50,16 +50,7 @@ export function tenantCommandOf(text: string): TenantCommand | null {
 /** Answers a phone gets to WHATSAPP/SMS: enough to confirm a choice, too few to run up a bill. */
 export const channelAnswersPerHour: RateLimit = { max: 5, windowMs: 60 * 60_000 };
 
-export interface CommandFields {
-  from: string;
-  to: string;
-  text: string;
-  date: string;
-  id: string;
-  linkId?: string;
-  /** The way it came; the provider's id is unique per organization across both. */
-  via?: 'sms' | 'whatsapp';
-}
+export type CommandFields = IncomingSmsFields;
 
 /**
  * Applies a command, stored with the message like a balance answer (in the caller's
@@ -84,22 +75,15 @@ export async function receiveTenantCommand(
       : current.length === 0
         ? 'former_tenant'
         : 'rate_limited';
-  const id = orderedId(now);
-  const stored = await insertIncomingSms(trx, {
-    id,
-    organization_id: organizationId,
-    provider_message_id: fields.id,
-    phone: fields.from,
-    short_code: fields.to,
-    text: fields.text,
-    link_id: fields.linkId || null,
-    provider_date: fields.date,
-    tenant_id: (current[0] ?? tenants[0])?.id ?? null,
+  const row = incomingRow(
+    organizationId,
+    fields,
+    now,
+    (current[0] ?? tenants[0])?.id ?? null,
     outcome,
-    channel: fields.via ?? 'sms',
-    reply_message_id: null,
-    created_at: now.toISOString(),
-  });
+  );
+  const { id } = row;
+  const stored = await insertIncomingSms(trx, row);
   if (!stored) return 'duplicate';
   if (!tenants[0] || !phone) return outcome;
   if (command.kind !== 'channel') {

@@ -5,9 +5,9 @@ import type { Db } from '../../db/connection.js';
 import { takeRateSlot, type RateLimit } from '../../db/rate-windows.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { orderedId } from '../../lib/ordered-id.js';
 import { repairCommandText, reportRepairBySms } from '../repairs/index.js';
-import { answerBalance, type IncomingResult, type IncomingSmsFields } from './balance-answer.js';
+import { answerBalance, type IncomingResult } from './balance-answer.js';
+import { incomingRow, type IncomingSmsFields } from './incoming-row.js';
 import { receiveTenantCommand, tenantCommandOf } from './channel-command.js';
 import {
   organizationOfSecret,
@@ -78,22 +78,16 @@ async function receiveRepair(
     : !current
       ? 'former_tenant'
       : 'rate_limited';
-  const id = orderedId(now);
-  const stored = await insertIncomingSms(trx, {
-    id,
-    organization_id: organizationId,
-    provider_message_id: fields.id,
-    phone: fields.from,
-    short_code: fields.to,
-    text: fields.text,
-    link_id: fields.linkId || null,
-    provider_date: fields.date,
-    tenant_id: (current ?? tenants[0])?.id ?? null,
-    // Until the repair is recorded below, in this same transaction.
+  // Until the repair is recorded below, in this same transaction.
+  const row = incomingRow(
+    organizationId,
+    fields,
+    now,
+    (current ?? tenants[0])?.id ?? null,
     outcome,
-    reply_message_id: null,
-    created_at: now.toISOString(),
-  });
+  );
+  const { id } = row;
+  const stored = await insertIncomingSms(trx, row);
   if (!stored) return 'duplicate';
   if (!current || !phone) return outcome;
   const key = `sms-repair:${organizationId}:${phone.msisdn}`;
