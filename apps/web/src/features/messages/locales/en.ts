@@ -3,7 +3,7 @@ import { alertMessages } from '@rental/shared/alert-messages';
 /** English texts of the Messages screen (namespace `messages`). */
 export const messagesEn = {
   title: 'Messages',
-  text: 'Every SMS Rental Manager sends your tenants (invoices, receipts, tests), and what they text to your number.',
+  text: 'Every message Rental Manager sends your tenants by SMS or WhatsApp (invoices, receipts, reminders), and what they send back.',
   tabs: {
     label: 'Messages sent and received',
     sent: 'Sent',

@@ -4,7 +4,7 @@ import type { messagesEn } from './en';
 /** Kiswahili texts; the keys are those of en.ts (tsc checks them). */
 export const messagesSw: Translation<typeof messagesEn> = {
   title: 'Jumbe',
-  text: 'Kila SMS ambayo Rental Manager hutuma kwa wapangaji wako (ankara, risiti, majaribio), na wanachotuma kwa nambari yako.',
+  text: 'Kila ujumbe ambao Rental Manager hutuma kwa wapangaji wako kwa SMS au WhatsApp (ankara, risiti, vikumbusho), na wanachojibu.',
   tabs: {
     label: 'Ujumbe uliotumwa na uliopokelewa',
     sent: 'Uliotumwa',
