@@ -241,7 +241,7 @@ describe('deleting a tenant', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
     expect(await screen.findByText('No tenants found.')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tenants');
+    expect(router.location.pathname).toBe('/tenants');
     expect(await screen.findByRole('alert')).toHaveTextContent('Tenant deleted');
     expect(requests.some((request) => request.method === 'DELETE')).toBe(true);
   });

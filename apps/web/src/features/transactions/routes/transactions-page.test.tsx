@@ -45,7 +45,7 @@ describe('transactions list', () => {
     expect(
       await screen.findByText('Brian Kamau (A1)', {}, { timeout: 20_000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/transactions/all');
+    expect(router.location.pathname).toBe('/transactions/all');
     for (const name of [
       'Date',
       'Reference',
@@ -98,7 +98,7 @@ describe('transactions list', () => {
       `${listPath}?limit=100`,
       `${listPath}?from=2026-03-01&to=2026-03-31&tenantid=t-1&type=tenant&limit=100`,
     ]);
-    expect(router.state.location.search).toBe(
+    expect(router.location.search).toBe(
       '?from=2026-03-01&to=2026-03-31&tenantid=t-1&type=tenant',
     );
   });
@@ -214,7 +214,7 @@ describe('transactions list', () => {
     expect(cards[1]).not.toHaveTextContent('000000000001');
     await user.click(within(cards[1]!).getByRole('link', { name: 'View transaction TLK4Q7X2ZB' }));
     await waitFor(() =>
-      expect(router.state.location.pathname).toBe('/transaction/tx-000000000001'),
+      expect(router.location.pathname).toBe('/transaction/tx-000000000001'),
     );
   });
 
@@ -230,7 +230,7 @@ describe('transactions list', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByLabelText('From')).toHaveValue('01/03/2026');
     await user.click(screen.getByRole('button', { name: 'CLEAR' }));
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(router.location.search).toBe(''));
     // Applied, the filters fold away again and the list is in view.
     const folded = await screen.findByRole('button', { name: 'Filters' });
     expect(folded).toHaveAttribute('aria-expanded', 'false');
