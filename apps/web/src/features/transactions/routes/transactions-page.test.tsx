@@ -98,9 +98,7 @@ describe('transactions list', () => {
       `${listPath}?limit=100`,
       `${listPath}?from=2026-03-01&to=2026-03-31&tenantid=t-1&type=tenant&limit=100`,
     ]);
-    expect(router.location.search).toBe(
-      '?from=2026-03-01&to=2026-03-31&tenantid=t-1&type=tenant',
-    );
+    expect(router.location.search).toBe('?from=2026-03-01&to=2026-03-31&tenantid=t-1&type=tenant');
   });
 
   it('refuses a backwards date range', async () => {
@@ -213,9 +211,7 @@ describe('transactions list', () => {
     expect(cards[1]).toHaveTextContent('TLK4Q7X2ZB');
     expect(cards[1]).not.toHaveTextContent('000000000001');
     await user.click(within(cards[1]!).getByRole('link', { name: 'View transaction TLK4Q7X2ZB' }));
-    await waitFor(() =>
-      expect(router.location.pathname).toBe('/transaction/tx-000000000001'),
-    );
+    await waitFor(() => expect(router.location.pathname).toBe('/transaction/tx-000000000001'));
   });
 
   it('folds the filters behind a button on a phone, saying how many are applied', async () => {
