@@ -1,7 +1,15 @@
 import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactElement } from 'react';
-import { MemoryRouter, Outlet, Route, Routes, useLocation, type Location } from 'react-router';
+import { useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  Outlet,
+  parsePath,
+  Route,
+  Routes,
+  useLocation,
+  type Location,
+} from 'react-router';
 import { expect } from 'vitest';
 import { AppProviders } from '../app/app-providers';
 import { AppRoutes } from '../app/router';
@@ -17,20 +25,22 @@ export interface TestRouter {
   location: Location;
 }
 
-/** Tells `onMove` the memory router's location after each navigation. */
+/**
+ * Tells `onMove` the memory router's location after each navigation, as the new screen is put
+ * on the page (a layout effect), so a test that finds the screen finds its address too.
+ */
 function FollowLocation({ onMove }: { onMove: (location: Location) => unknown }) {
   const location = useLocation();
-  useEffect(() => {
+  useLayoutEffect(() => {
     onMove(location);
   }, [location, onMove]);
   return null;
 }
 
 function startAt(path: string): TestRouter {
-  const url = new URL(path, 'http://localhost');
-  return {
-    location: { pathname: url.pathname, search: url.search, hash: url.hash, state: null, key: '' },
-  };
+  // parsePath, not URL: some tests stand in for the URL global (object URLs of downloads).
+  const { pathname = '/', search = '', hash = '' } = parsePath(path);
+  return { location: { pathname, search, hash, state: null, key: 'default' } };
 }
 
 /** The whole app (real routes, guard, layout and providers) at `path`. */
