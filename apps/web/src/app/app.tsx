@@ -1,6 +1,12 @@
-import { RouterProvider } from 'react-router';
-import { router } from './router';
+import { BrowserRouter } from 'react-router';
+import { DropEarlyAnswersOnLeave } from './drop-early-answers-on-leave';
+import { AppRoutes } from './router';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <DropEarlyAnswersOnLeave />
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

@@ -8,8 +8,8 @@ describe('guarded routes', () => {
     const { fetchMock } = mockApi({});
     const { router } = renderApp('/user');
     expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.location.search).toBe('?next=%2Fuser');
+    expect(router.location.pathname).toBe('/sign-in');
+    expect(router.location.search).toBe('?next=%2Fuser');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -29,7 +29,7 @@ describe('guarded routes', () => {
     mockApi({ 'GET /api/auth/user': () => apiError(401, 'unauthorized', 'Please sign in') });
     const { router } = renderApp('/user');
     expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
-    expect(router.state.location.search).toBe('?next=%2Fuser');
+    expect(router.location.search).toBe('?next=%2Fuser');
     expect(localStorage.getItem('token')).toBeNull();
   });
 

@@ -1,7 +1,9 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteFallback } from './route-fallback';
 import { billingRoutes } from './routes/billing-routes';
 import { landlordRoutes } from './routes/landlord-routes';
+import { lazyScreen, preloadScreens } from './routes/lazy-screen';
 import { moneyRoutes } from './routes/money-routes';
 import { operatorRoutes } from './routes/operator-routes';
 import { byPermission } from './routes/permitted';
@@ -22,59 +24,64 @@ const comingSoonPaths: string[] = [];
 const rentalScreens: RouteObject[] = [
   {
     path: 'rentals',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/rentals/routes/rentals-page'), [
-          'rentals',
-          'validation',
-        ])
-      ).RentalsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/rentals/routes/rentals-page'), [
+            'rentals',
+            'validation',
+          ])
+        ).RentalsPage,
+    ),
   },
   {
     path: 'newrental',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/rentals/routes/new-rental-page'), [
-          'rentals',
-          'validation',
-        ])
-      ).NewRentalPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/rentals/routes/new-rental-page'), [
+            'rentals',
+            'validation',
+          ])
+        ).NewRentalPage,
+    ),
   },
   {
     path: 'rental-details/delete/:id',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/rentals/routes/delete-rental-page'), [
-          'rentals',
-          'validation',
-        ])
-      ).DeleteRentalPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/rentals/routes/delete-rental-page'), [
+            'rentals',
+            'validation',
+          ])
+        ).DeleteRentalPage,
+    ),
   },
   {
     path: 'rental-details/:id',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/rentals/routes/rental-details-page'), [
-          'documents',
-          'rentals',
-          'validation',
-        ])
-      ).RentalDetailsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/rentals/routes/rental-details-page'), [
+            'documents',
+            'rentals',
+            'validation',
+          ])
+        ).RentalDetailsPage,
+    ),
   },
   {
     path: 'room-details',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/rentals/routes/room-details-page'), [
-          'rentals',
-          'validation',
-        ])
-      ).RoomDetailsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/rentals/routes/room-details-page'), [
+            'rentals',
+            'validation',
+          ])
+        ).RoomDetailsPage,
+    ),
   },
 ];
 
@@ -82,136 +89,145 @@ const rentalScreens: RouteObject[] = [
 const tenantScreens: RouteObject[] = [
   {
     path: 'tenants',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/tenants/routes/tenants-page'), [
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'tenants',
-          'transactions',
-          'validation',
-        ])
-      ).TenantsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/tenants/routes/tenants-page'), [
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'tenants',
+            'transactions',
+            'validation',
+          ])
+        ).TenantsPage,
+    ),
   },
   {
     path: 'tenants/import',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/tenants/routes/import-tenants-page'), [
-          'tenants',
-          'validation',
-        ])
-      ).ImportTenantsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/tenants/routes/import-tenants-page'), [
+            'tenants',
+            'validation',
+          ])
+        ).ImportTenantsPage,
+    ),
   },
   {
     path: 'newtenant',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/tenants/routes/new-tenant-page'), [
-          'datePicker',
-          'invoices',
-          'rentals',
-          'tenants',
-          'transactions',
-          'validation',
-        ])
-      ).NewTenantPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/tenants/routes/new-tenant-page'), [
+            'datePicker',
+            'invoices',
+            'rentals',
+            'tenants',
+            'transactions',
+            'validation',
+          ])
+        ).NewTenantPage,
+    ),
   },
   {
     path: 'tenant-details/delete/:id',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/tenants/routes/delete-tenant-page'), [
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'tenants',
-          'transactions',
-          'validation',
-        ])
-      ).DeleteTenantPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/tenants/routes/delete-tenant-page'), [
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'tenants',
+            'transactions',
+            'validation',
+          ])
+        ).DeleteTenantPage,
+    ),
   },
   {
     path: 'tenant-details/end/:id',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/tenants/routes/end-tenancy-page'), [
-          'datePicker',
-          'invoices',
-          'rentals',
-          'tenants',
-          'transactions',
-          'validation',
-        ])
-      ).EndTenancyPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/tenants/routes/end-tenancy-page'), [
+            'datePicker',
+            'invoices',
+            'rentals',
+            'tenants',
+            'transactions',
+            'validation',
+          ])
+        ).EndTenancyPage,
+    ),
   },
   {
     path: 'tenant-details/:id',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/tenants/routes/tenant-details-page'), [
-          'datePicker',
-          'documents',
-          'invoices',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'tenantStatement',
-          'tenants',
-          'transactions',
-          'validation',
-        ])
-      ).TenantDetailsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/tenants/routes/tenant-details-page'), [
+            'datePicker',
+            'documents',
+            'invoices',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'tenantStatement',
+            'tenants',
+            'transactions',
+            'validation',
+          ])
+        ).TenantDetailsPage,
+    ),
   },
   {
     path: 'water-readings',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/readings/routes/water-readings-page'), [
-          'invoices',
-          'pdf',
-          'readings',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).WaterReadingsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/readings/routes/water-readings-page'), [
+            'invoices',
+            'pdf',
+            'readings',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).WaterReadingsPage,
+    ),
   },
   {
     path: 'water-readings/building',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/readings/routes/building-readings-page'), [
-          'datePicker',
-          'readings',
-          'validation',
-        ])
-      ).BuildingReadingsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/readings/routes/building-readings-page'), [
+            'datePicker',
+            'readings',
+            'validation',
+          ])
+        ).BuildingReadingsPage,
+    ),
   },
   {
     path: 'new-reading',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/readings/routes/new-reading-page'), [
-          'readings',
-          'validation',
-        ])
-      ).NewReadingPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/readings/routes/new-reading-page'), [
+            'readings',
+            'validation',
+          ])
+        ).NewReadingPage,
+    ),
   },
 ];
 
@@ -220,15 +236,16 @@ const repairRoutes = byPermission(
   [
     {
       path: 'repairs',
-      lazy: async () => ({
-        Component: (
-          await withTexts(import('../features/repairs/routes/repairs-page'), [
-            'datePicker',
-            'repairs',
-            'validation',
-          ])
-        ).RepairsPage,
-      }),
+      Component: lazyScreen(
+        async () =>
+          (
+            await withTexts(import('../features/repairs/routes/repairs-page'), [
+              'datePicker',
+              'repairs',
+              'validation',
+            ])
+          ).RepairsPage,
+      ),
     },
   ],
   { 'repairs.manage': ['repairs'] },
@@ -259,20 +276,20 @@ const layoutRoutes: RouteObject[] = [
   {
     // Sign-in lands on the dashboard: a caretaker goes on to their rentals, a user who left
     // onboarding mid-way resumes it instead.
-    lazy: async () => ({ Component: (await import('./require-permission')).DashboardOrHome }),
+    Component: lazyScreen(async () => (await import('./require-permission')).DashboardOrHome),
     children: [
       {
-        lazy: async () => ({
-          Component: (await import('../entities/onboarding/resume-onboarding'))
-            .ResumeOnboardingAtDashboard,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (await import('../entities/onboarding/resume-onboarding')).ResumeOnboardingAtDashboard,
+        ),
         children: [
           {
             path: 'dashboard',
-            lazy: async () => ({
-              Component: (await import('../features/dashboard/routes/dashboard-page'))
-                .DashboardPage,
-            }),
+            Component: lazyScreen(
+              async () =>
+                (await import('../features/dashboard/routes/dashboard-page')).DashboardPage,
+            ),
           },
         ],
       },
@@ -287,16 +304,14 @@ const layoutRoutes: RouteObject[] = [
   ...landlordRoutes,
   {
     path: 'user',
-    lazy: async () => ({
-      Component: (await withTexts(import('../features/users/routes/user-page'), ['validation']))
-        .UserPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (await withTexts(import('../features/users/routes/user-page'), ['validation'])).UserPage,
+    ),
   },
   ...comingSoonPaths.map((path) => ({
     path,
-    lazy: async () => ({
-      Component: (await import('./routes/coming-soon-route')).ComingSoonRoute,
-    }),
+    Component: lazyScreen(async () => (await import('./routes/coming-soon-route')).ComingSoonRoute),
   })),
 ];
 
@@ -304,81 +319,87 @@ const layoutRoutes: RouteObject[] = [
 const onboardingScreens: RouteObject[] = [
   {
     path: 'register-rentals',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/rentals/routes/register-rentals-page'), [
-          'onboardingFrame',
-          'rentals',
-          'validation',
-        ])
-      ).RegisterRentalsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/rentals/routes/register-rentals-page'), [
+            'onboardingFrame',
+            'rentals',
+            'validation',
+          ])
+        ).RegisterRentalsPage,
+    ),
   },
   {
     path: 'register-rooms',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/rentals/routes/register-rooms-page'), [
-          'onboardingFrame',
-          'rentals',
-          'validation',
-        ])
-      ).RegisterRoomsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/rentals/routes/register-rooms-page'), [
+            'onboardingFrame',
+            'rentals',
+            'validation',
+          ])
+        ).RegisterRoomsPage,
+    ),
   },
   {
     path: 'register-tenants',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/tenants/routes/register-tenants-page'), [
-          'datePicker',
-          'invoices',
-          'onboardingFrame',
-          'rentals',
-          'tenants',
-          'transactions',
-          'validation',
-        ])
-      ).RegisterTenantsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/tenants/routes/register-tenants-page'), [
+            'datePicker',
+            'invoices',
+            'onboardingFrame',
+            'rentals',
+            'tenants',
+            'transactions',
+            'validation',
+          ])
+        ).RegisterTenantsPage,
+    ),
   },
   {
     // The paybill, before invoices are scheduled: the first invoices then say where to pay.
     path: 'register-collect-rent',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/settings/routes/register-collect-rent-page'), [
-          'onboardingFrame',
-          'settings',
-          'validation',
-        ])
-      ).RegisterCollectRentPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/settings/routes/register-collect-rent-page'), [
+            'onboardingFrame',
+            'settings',
+            'validation',
+          ])
+        ).RegisterCollectRentPage,
+    ),
   },
   {
     path: 'register-invoices',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/invoices/routes/register-invoices-page'), [
-          'datePicker',
-          'invoices',
-          'onboardingFrame',
-          'validation',
-        ])
-      ).RegisterInvoicesPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/invoices/routes/register-invoices-page'), [
+            'datePicker',
+            'invoices',
+            'onboardingFrame',
+            'validation',
+          ])
+        ).RegisterInvoicesPage,
+    ),
   },
   {
     path: 'register-subscription',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../features/onboarding/routes/register-subscription-page'), [
-          'onboarding',
-          'onboardingFrame',
-          'validation',
-        ])
-      ).RegisterSubscriptionPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../features/onboarding/routes/register-subscription-page'), [
+            'onboarding',
+            'onboardingFrame',
+            'validation',
+          ])
+        ).RegisterSubscriptionPage,
+    ),
   },
 ];
 
@@ -394,126 +415,137 @@ const onboardingRoutes = byPermission(onboardingScreens, {
 export const routes: RouteObject[] = [
   {
     path: '/',
-    lazy: async () => ({
-      Component: (await import('../features/landing/routes/landing-page')).LandingPage,
-    }),
-    HydrateFallback: RouteFallback,
+    Component: lazyScreen(
+      async () => (await import('../features/landing/routes/landing-page')).LandingPage,
+    ),
   },
   {
-    lazy: async () => ({ Component: (await import('./app-root')).AppRoot }),
-    HydrateFallback: RouteFallback,
+    Component: lazyScreen(async () => (await import('./app-root')).AppRoot),
     children: [
       {
         path: 'sign-in',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../features/auth/routes/sign-in-page'), ['auth', 'validation'])
-          ).SignInPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (
+              await withTexts(import('../features/auth/routes/sign-in-page'), [
+                'auth',
+                'validation',
+              ])
+            ).SignInPage,
+        ),
       },
       {
         path: 'sign-up',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../features/auth/routes/sign-up-page'), ['auth', 'validation'])
-          ).SignUpPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (
+              await withTexts(import('../features/auth/routes/sign-up-page'), [
+                'auth',
+                'validation',
+              ])
+            ).SignUpPage,
+        ),
       },
       {
         // Anyone who forgot their PIN sets a new one with a code sent by SMS.
         path: 'forgot-pin',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../features/auth/routes/forgot-pin-page'), [
-              'auth',
-              'validation',
-            ])
-          ).ForgotPinPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (
+              await withTexts(import('../features/auth/routes/forgot-pin-page'), [
+                'auth',
+                'validation',
+              ])
+            ).ForgotPinPage,
+        ),
       },
       {
         // A tenant's own page from the private link their landlord shares: no account.
         path: 't/:token',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../features/tenant-page/routes/tenant-page'), [
-              'invoices',
-              'pdf',
-              'rentals',
-              'statementLines',
-              'tenantPage',
-              'transactions',
-              'validation',
-            ])
-          ).TenantPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (
+              await withTexts(import('../features/tenant-page/routes/tenant-page'), [
+                'invoices',
+                'pdf',
+                'rentals',
+                'statementLines',
+                'tenantPage',
+                'transactions',
+                'validation',
+              ])
+            ).TenantPage,
+        ),
       },
       {
         // A landlord's own page from the private link their agent shares: no account.
         path: 'o/:token',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../features/owner-page/routes/owner-page'), [
-              'ownerPage',
-              'validation',
-            ])
-          ).OwnerPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (
+              await withTexts(import('../features/owner-page/routes/owner-page'), [
+                'ownerPage',
+                'validation',
+              ])
+            ).OwnerPage,
+        ),
       },
       {
         // An invited team member sets a PIN with the code from the SMS (features/team).
         path: 'join',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../features/team/routes/join-page'), ['team', 'validation'])
-          ).JoinPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (await withTexts(import('../features/team/routes/join-page'), ['team', 'validation']))
+              .JoinPage,
+        ),
       },
       {
         // How to set up and run the product: public, so a landlord still deciding reads it too.
         path: 'help',
-        lazy: async () => ({
-          Component: (await withTexts(import('../features/help/routes/help-page'), ['help']))
-            .HelpPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (await withTexts(import('../features/help/routes/help-page'), ['help'])).HelpPage,
+        ),
       },
       {
         // The privacy notice and terms (Kenya Data Protection Act 2019): public, linked from
         // the landing page's footer and the sign-up form.
         path: 'privacy',
-        lazy: async () => ({
-          Component: (await withTexts(import('../features/legal/routes/privacy-page'), ['legal']))
-            .PrivacyPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (await withTexts(import('../features/legal/routes/privacy-page'), ['legal']))
+              .PrivacyPage,
+        ),
       },
       {
         path: 'terms',
-        lazy: async () => ({
-          Component: (await withTexts(import('../features/legal/routes/terms-page'), ['legal']))
-            .TermsPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (await withTexts(import('../features/legal/routes/terms-page'), ['legal'])).TermsPage,
+        ),
       },
       {
-        lazy: async () => ({ Component: (await import('./require-auth')).RequireAuth }),
+        Component: lazyScreen(async () => (await import('./require-auth')).RequireAuth),
         children: [
           {
-            lazy: async () => ({
-              Component: (await import('../features/onboarding/components/onboarding-layout'))
-                .OnboardingLayout,
-            }),
+            Component: lazyScreen(
+              async () =>
+                (await import('../features/onboarding/components/onboarding-layout'))
+                  .OnboardingLayout,
+            ),
             children: onboardingRoutes,
           },
           {
-            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            Component: lazyScreen(async () => (await import('./layout/app-layout')).AppLayout),
             children: layoutRoutes,
           },
           {
             // Operators only: anyone else gets the not-found page, without the app's layout,
             // exactly as for an address that does not exist.
-            lazy: async () => ({ Component: (await import('./require-operator')).RequireOperator }),
+            Component: lazyScreen(async () => (await import('./require-operator')).RequireOperator),
             children: [
               {
-                lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+                Component: lazyScreen(async () => (await import('./layout/app-layout')).AppLayout),
                 children: operatorRoutes,
               },
             ],
@@ -522,12 +554,21 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: async () => ({
-          Component: (await import('./routes/not-found-page')).NotFoundPage,
-        }),
+        Component: lazyScreen(async () => (await import('./routes/not-found-page')).NotFoundPage),
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The screen at the current address (React Router's declarative router: decision 0072). Until
+ * the first screen's code is in, the branded shell of index.html stays on screen.
+ */
+export function AppRoutes() {
+  const location = useLocation();
+  // Every lazy part of the address (root, guards, layout, screen) starts loading now, side by
+  // side, not each once its parent has rendered.
+  preloadScreens(matchRoutes(routes, location)?.map((match) => match.route.Component) ?? []);
+  const screen = useRoutes(routes, location);
+  return <Suspense fallback={<RouteFallback />}>{screen}</Suspense>;
+}

@@ -1,10 +1,18 @@
 import { configure, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { useLayoutEffect, type ReactElement } from 'react';
+import {
+  MemoryRouter,
+  Outlet,
+  parsePath,
+  Route,
+  Routes,
+  useLocation,
+  type Location,
+} from 'react-router';
 import { expect } from 'vitest';
 import { AppProviders } from '../app/app-providers';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { AlertArea } from '../components/alert/alert-area';
 import { TestStyles } from './styles';
 
@@ -12,11 +20,40 @@ import { TestStyles } from './styles';
 // (the same as test/setup.ts).
 configure({ asyncUtilTimeout: 15_000 });
 
+/** Where a test's memory router is: `location` follows every navigation. */
+export interface TestRouter {
+  location: Location;
+}
+
+/**
+ * Tells `onMove` the memory router's location after each navigation, as the new screen is put
+ * on the page (a layout effect), so a test that finds the screen finds its address too.
+ */
+function FollowLocation({ onMove }: { onMove: (location: Location) => unknown }) {
+  const location = useLocation();
+  useLayoutEffect(() => {
+    onMove(location);
+  }, [location, onMove]);
+  return null;
+}
+
+function startAt(path: string): TestRouter {
+  // parsePath, not URL: some tests stand in for the URL global (object URLs of downloads).
+  const { pathname = '/', search = '', hash = '' } = parsePath(path);
+  return { location: { pathname, search, hash, state: null, key: 'default' } };
+}
+
 /** The whole app (real routes, guard, layout and providers) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = startAt(path);
   const user = userEvent.setup();
-  const result = render(<RouterProvider router={router} />, { wrapper: TestStyles });
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <FollowLocation onMove={(location) => (router.location = location)} />
+      <AppRoutes />
+    </MemoryRouter>,
+    { wrapper: TestStyles },
+  );
   return { ...result, router, user };
 }
 
@@ -25,25 +62,27 @@ export function renderApp(path: string) {
  * memory router at `path`; every other path renders `Page at <path>` to check navigation.
  */
 export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AppProviders>
-            <AlertArea />
-            <Outlet />
-          </AppProviders>
-        ),
-        children: [
-          { path: path.split('?')[0], element: ui },
-          { path: '*', Component: OtherPage },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = startAt(path);
   const user = userEvent.setup();
-  const result = render(<RouterProvider router={router} />, { wrapper: TestStyles });
+  const result = render(
+    <MemoryRouter initialEntries={[path]}>
+      <FollowLocation onMove={(location) => (router.location = location)} />
+      <Routes>
+        <Route
+          element={
+            <AppProviders>
+              <AlertArea />
+              <Outlet />
+            </AppProviders>
+          }
+        >
+          <Route path={path.split('?')[0]} element={ui} />
+          <Route path="*" Component={OtherPage} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+    { wrapper: TestStyles },
+  );
   return { ...result, router, user };
 }
 
@@ -52,16 +91,15 @@ function OtherPage() {
   return <p>Page at {pathname}</p>;
 }
 
-type TestRouter = ReturnType<typeof createMemoryRouter>;
-
 /**
  * Waits until the app is at `path` and `leftBehind` (an element of the screen it left) is gone.
- * A lazy route loads and renders after the click has returned, so until then the old screen is
- * still shown: an element found there would be detached a moment later.
+ * A lazy screen loads and renders after the click has returned, and the router keeps the old
+ * screen on show meanwhile (a React transition): an element found there would be detached a
+ * moment later.
  */
 export async function waitForMove(router: TestRouter, path: string, leftBehind: HTMLElement) {
   await waitFor(() => {
-    expect(router.state.location.pathname).toBe(path);
+    expect(router.location.pathname).toBe(path);
     expect(leftBehind).not.toBeInTheDocument();
   });
 }

@@ -29,7 +29,7 @@ describe('signed-in layout', () => {
 
     await user.click(within(nav).getByRole('link', { name: 'Tenants' }));
     expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/tenants');
+    expect(router.location.pathname).toBe('/tenants');
     expect(screen.getByRole('banner')).toHaveTextContent('Tenants');
   });
 
@@ -81,7 +81,7 @@ describe('signed-in layout', () => {
       'Set your paybill so invoices tell tenants where to pay',
     ]);
     await user.click(items[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/unallocated'));
+    await waitFor(() => expect(router.location.pathname).toBe('/unallocated'));
     const read = requests.find((request) => request.path === '/api/notifications/read');
     expect(read?.body).toEqual({ notificationids: ['n-1'] });
   });
@@ -95,8 +95,8 @@ describe('signed-in layout', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('button', { name: 'SIGN IN' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/sign-in');
-    expect(router.state.location.search).toBe('');
+    expect(router.location.pathname).toBe('/sign-in');
+    expect(router.location.search).toBe('');
     expect(localStorage.getItem('token')).toBeNull();
     const logout = requests.find((request) => request.path === '/api/auth/logout');
     expect(logout?.headers.get('x-auth-token')).toBe('test-token');

@@ -4,6 +4,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../components/alert/alert-area';
+import { LoadingScreen } from '../../components/loading-screen';
 import { PaySubscriptionBanner } from '../../entities/subscription/pay-subscription-banner';
 import { PhoneConfirmBanner } from '../../features/users/components/phone-confirm-banner';
 import { languageList } from '../../components/language/language-menu';
@@ -98,8 +99,8 @@ export function AppLayout() {
           <SuspensionBanner />
           <PhoneConfirmBanner />
           <PaySubscriptionBanner />
-          {/* The frame stays while a screen's texts load (Preact needs the boundary). */}
-          <Suspense>
+          {/* The frame stays while a screen's code or texts load (Preact needs the boundary). */}
+          <Suspense fallback={<LoadingScreen />}>
             <Outlet />
           </Suspense>
         </Box>

@@ -56,7 +56,7 @@ describe('navigation by role', () => {
       'GET /api/rental/all-rentals': () => json({ rentals: [] }),
     });
     const { router } = renderApp('/dashboard');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rentals'));
+    await waitFor(() => expect(router.location.pathname).toBe('/rentals'));
     expect(requests.map((request) => request.path)).not.toContainEqual(
       expect.stringMatching(/dashboard|transaction|report|statement/),
     );
@@ -70,7 +70,7 @@ describe('navigation by role', () => {
       expect.stringMatching(/transaction/),
     );
     await user.click(screen.getByRole('link', { name: 'Go to Rentals' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/rentals'));
+    await waitFor(() => expect(router.location.pathname).toBe('/rentals'));
   });
 
   it('keeps an accountant out of settings', async () => {

@@ -1,6 +1,8 @@
+import { Suspense } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { byPermission, permitted } from './permitted';
 import { withTexts } from '../i18n';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * /settings, with the schedule dialogs (/invoice-details/...) opening over it while it stays
@@ -10,7 +12,7 @@ import { withTexts } from '../i18n';
  * the page is put together here because features do not import each other.
  */
 const settingsLayout: RouteObject = {
-  lazy: async () => {
+  Component: lazyScreen(async () => {
     const [
       { SettingsPage },
       { InvoiceSettingsTab },
@@ -24,46 +26,49 @@ const settingsLayout: RouteObject = {
       import('../../features/activity/components/activity-tab'),
       import('../../features/reports/components/deposits-report-tab'),
     ]);
-    return {
-      Component: function SettingsLayout() {
-        return (
-          <>
-            <SettingsPage
-              invoiceSettings={<InvoiceSettingsTab />}
-              teamSettings={<TeamTab />}
-              activitySettings={<ActivityTab />}
-              reportsSettings={<DepositsReportTab />}
-            />
+    return function SettingsLayout() {
+      return (
+        <>
+          <SettingsPage
+            invoiceSettings={<InvoiceSettingsTab />}
+            teamSettings={<TeamTab />}
+            activitySettings={<ActivityTab />}
+            reportsSettings={<DepositsReportTab />}
+          />
+          {/* The page stays while a dialog's code loads; the dialog then opens over it. */}
+          <Suspense>
             <Outlet />
-          </>
-        );
-      },
+          </Suspense>
+        </>
+      );
     };
-  },
+  }),
   children: [
     { path: 'settings', Component: NoDialog },
     {
       path: 'invoice-details/delete/:id',
-      lazy: async () => ({
-        Component: (
-          await withTexts(import('../../features/invoices/components/delete-invoice-dialog'), [
-            'invoices',
-            'validation',
-          ])
-        ).DeleteInvoiceDialog,
-      }),
+      Component: lazyScreen(
+        async () =>
+          (
+            await withTexts(import('../../features/invoices/components/delete-invoice-dialog'), [
+              'invoices',
+              'validation',
+            ])
+          ).DeleteInvoiceDialog,
+      ),
     },
     {
       path: 'invoice-details/:id',
-      lazy: async () => ({
-        Component: (
-          await withTexts(import('../../features/invoices/components/edit-invoice-dialog'), [
-            'datePicker',
-            'invoices',
-            'validation',
-          ])
-        ).EditInvoiceDialog,
-      }),
+      Component: lazyScreen(
+        async () =>
+          (
+            await withTexts(import('../../features/invoices/components/edit-invoice-dialog'), [
+              'datePicker',
+              'invoices',
+              'validation',
+            ])
+          ).EditInvoiceDialog,
+      ),
     },
   ],
 };
@@ -77,32 +82,34 @@ function NoDialog() {
 const billingScreens: RouteObject[] = [
   {
     path: 'new-invoice',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/invoices/routes/new-invoice-page'), [
-          'datePicker',
-          'invoices',
-          'validation',
-        ])
-      ).NewInvoicePage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/invoices/routes/new-invoice-page'), [
+            'datePicker',
+            'invoices',
+            'validation',
+          ])
+        ).NewInvoicePage,
+    ),
   },
   {
     path: 'messages',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/messages/routes/messages-page'), [
-          'invoices',
-          'messages',
-          'pdf',
-          'rentals',
-          'smsStatus',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).MessagesPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/messages/routes/messages-page'), [
+            'invoices',
+            'messages',
+            'pdf',
+            'rentals',
+            'smsStatus',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).MessagesPage,
+    ),
   },
 ];
 

@@ -1,37 +1,40 @@
 import type { RouteObject } from 'react-router';
 import { byPermission } from './permitted';
 import { withTexts } from '../i18n';
+import { lazyScreen } from './lazy-screen';
 
 /** An agent's landlords and their owner statements (features/landlords). */
 const landlordScreens: RouteObject[] = [
   {
     path: 'landlords',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/landlords/routes/landlords-page'), [
-          'landlords',
-          'validation',
-        ])
-      ).LandlordsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/landlords/routes/landlords-page'), [
+            'landlords',
+            'validation',
+          ])
+        ).LandlordsPage,
+    ),
   },
   {
     path: 'reports/owner-statement',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/landlords/routes/owner-statement-page'), [
-          'datePicker',
-          'invoices',
-          'landlords',
-          'pdf',
-          'rentals',
-          'reportPickers',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).OwnerStatementPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/landlords/routes/owner-statement-page'), [
+            'datePicker',
+            'invoices',
+            'landlords',
+            'pdf',
+            'rentals',
+            'reportPickers',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).OwnerStatementPage,
+    ),
   },
 ];
 

@@ -1,77 +1,82 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { byPermission } from './permitted';
 import { withTexts } from '../i18n';
+import { lazyScreen } from './lazy-screen';
 
 /** The tabs of /transactions (features/transactions), each at its own address. */
 const transactionTabs: RouteObject[] = [
   { index: true, element: <Navigate to="/transactions/all" replace /> },
   {
     path: 'all',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/transactions/routes/all-transactions-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).AllTransactionsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/transactions/routes/all-transactions-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).AllTransactionsPage,
+    ),
   },
   {
     path: 'invoices',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/transactions/routes/invoices-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).InvoicesPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/transactions/routes/invoices-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).InvoicesPage,
+    ),
   },
   {
     path: 'payments',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/transactions/routes/payments-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).PaymentsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/transactions/routes/payments-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).PaymentsPage,
+    ),
   },
   {
     path: 'subscriptions',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/transactions/routes/subscriptions-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).SubscriptionsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/transactions/routes/subscriptions-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).SubscriptionsPage,
+    ),
   },
 ];
 
@@ -79,103 +84,110 @@ const transactionTabs: RouteObject[] = [
 const moneyScreens: RouteObject[] = [
   {
     path: 'transactions',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/transactions/routes/transactions-layout'), [
-          'transactions',
-        ])
-      ).TransactionsLayoutRoute,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/transactions/routes/transactions-layout'), [
+            'transactions',
+          ])
+        ).TransactionsLayoutRoute,
+    ),
     children: transactionTabs,
   },
   {
     path: 'expenses',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/expenses/routes/expenses-page'), [
-          'datePicker',
-          'expenses',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).ExpensesPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/expenses/routes/expenses-page'), [
+            'datePicker',
+            'expenses',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).ExpensesPage,
+    ),
   },
   {
     path: 'arrears',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/arrears/routes/arrears-page'), [
-          'arrears',
-          'invoices',
-          'paged',
-          'pdf',
-          'remindersNow',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).ArrearsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/arrears/routes/arrears-page'), [
+            'arrears',
+            'invoices',
+            'paged',
+            'pdf',
+            'remindersNow',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).ArrearsPage,
+    ),
   },
   {
     path: 'transaction/:id',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/transactions/routes/transaction-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).TransactionPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/transactions/routes/transaction-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).TransactionPage,
+    ),
   },
   {
     path: 'unallocated',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/unallocated/routes/unallocated-page'), [
-          'unallocated',
-          'validation',
-        ])
-      ).UnallocatedPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/unallocated/routes/unallocated-page'), [
+            'unallocated',
+            'validation',
+          ])
+        ).UnallocatedPage,
+    ),
   },
   {
     path: 'newtransaction',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/transactions/routes/new-transaction-page'), [
-          'datePicker',
-          'invoices',
-          'rentals',
-          'transactions',
-          'validation',
-        ])
-      ).NewTransactionPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/transactions/routes/new-transaction-page'), [
+            'datePicker',
+            'invoices',
+            'rentals',
+            'transactions',
+            'validation',
+          ])
+        ).NewTransactionPage,
+    ),
   },
   {
     path: 'newpayment',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/subscriptions/routes/new-payment-page'), [
-          'newPayment',
-          'validation',
-        ])
-      ).NewPaymentPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/subscriptions/routes/new-payment-page'), [
+            'newPayment',
+            'validation',
+          ])
+        ).NewPaymentPage,
+    ),
   },
 ];
 

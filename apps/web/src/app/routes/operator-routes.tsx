@@ -1,69 +1,84 @@
-import { redirect, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { withTexts } from '../i18n';
+import { lazyScreen } from './lazy-screen';
 
-/** The operator console's tabs (features/operator), each at its own address. */
+/** The console's tabs, each at its own address. */
+const operatorTabs: RouteObject[] = [
+  {
+    path: 'organizations',
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/operator/routes/organizations-page'), [
+            'datePicker',
+            'operator',
+            'paged',
+            'validation',
+          ])
+        ).OrganizationsPage,
+    ),
+  },
+  {
+    path: 'contact-requests',
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/operator/routes/contact-requests-page'), [
+            'operator',
+            'paged',
+            'validation',
+          ])
+        ).ContactRequestsPage,
+    ),
+  },
+  {
+    path: 'subscription-payments',
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/operator/routes/subscription-payments-page'), [
+            'operator',
+            'paged',
+            'validation',
+          ])
+        ).SubscriptionPaymentsPage,
+    ),
+  },
+  {
+    path: 'parked-confirmations',
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/operator/routes/parked-confirmations-page'), [
+            'operator',
+            'paged',
+            'validation',
+          ])
+        ).ParkedConfirmationsPage,
+    ),
+  },
+];
+
+/** The operator console (features/operator): /operator opens its first tab. */
 export const operatorRoutes: RouteObject[] = [
   {
     path: 'operator',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/operator/routes/operator-layout'), ['operator'])
-      ).OperatorLayout,
-    }),
     children: [
       {
-        // Sent on before anything renders: no moment at /operator with the tabs but no tab.
+        // Sent on before the console renders: no moment at /operator with the tabs but no tab.
         index: true,
-        loader: () => redirect('/operator/organizations'),
+        element: <Navigate to="/operator/organizations" replace />,
       },
       {
-        path: 'organizations',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../../features/operator/routes/organizations-page'), [
-              'datePicker',
-              'operator',
-              'paged',
-              'validation',
-            ])
-          ).OrganizationsPage,
-        }),
-      },
-      {
-        path: 'contact-requests',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../../features/operator/routes/contact-requests-page'), [
-              'operator',
-              'paged',
-              'validation',
-            ])
-          ).ContactRequestsPage,
-        }),
-      },
-      {
-        path: 'subscription-payments',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../../features/operator/routes/subscription-payments-page'), [
-              'operator',
-              'paged',
-              'validation',
-            ])
-          ).SubscriptionPaymentsPage,
-        }),
-      },
-      {
-        path: 'parked-confirmations',
-        lazy: async () => ({
-          Component: (
-            await withTexts(import('../../features/operator/routes/parked-confirmations-page'), [
-              'operator',
-              'paged',
-              'validation',
-            ])
-          ).ParkedConfirmationsPage,
-        }),
+        Component: lazyScreen(
+          async () =>
+            (
+              await withTexts(import('../../features/operator/routes/operator-layout'), [
+                'operator',
+              ])
+            ).OperatorLayout,
+        ),
+        children: operatorTabs,
       },
     ],
   },

@@ -1,5 +1,6 @@
 import type { Permission } from '@rental/shared/permissions';
 import type { RouteObject } from 'react-router';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * `routes` behind `permission` (packages/shared/src/permissions.ts): a pathless layout route
@@ -7,14 +8,12 @@ import type { RouteObject } from 'react-router';
  */
 export function permitted(permission: Permission, routes: RouteObject[]): RouteObject {
   return {
-    lazy: async () => {
+    Component: lazyScreen(async () => {
       const { RequirePermission } = await import('../require-permission');
-      return {
-        Component: function Permitted() {
-          return <RequirePermission permission={permission} />;
-        },
+      return function Permitted() {
+        return <RequirePermission permission={permission} />;
       };
-    },
+    }),
     children: routes,
   };
 }

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { byPermission } from './permitted';
 import { withTexts } from '../i18n';
+import { lazyScreen } from './lazy-screen';
 
 /**
  * The reports hub (features/reports) and the reports with a screen of their own; the hub's
@@ -9,137 +10,144 @@ import { withTexts } from '../i18n';
 const reportScreens: RouteObject[] = [
   {
     path: 'reports',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/reports/routes/reports-page'), ['reports'])
-      ).ReportsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (await withTexts(import('../../features/reports/routes/reports-page'), ['reports']))
+          .ReportsPage,
+    ),
   },
   {
     path: 'reports/rent-roll',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/reports/routes/rent-roll-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'reports',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).RentRollPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/reports/routes/rent-roll-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'reports',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).RentRollPage,
+    ),
   },
   {
     path: 'reports/occupancy',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/reports/routes/occupancy-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'reports',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).OccupancyPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/reports/routes/occupancy-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'reports',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).OccupancyPage,
+    ),
   },
   {
     path: 'reports/vacancies',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/reports/routes/vacancies-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'reports',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).VacanciesPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/reports/routes/vacancies-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'reports',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).VacanciesPage,
+    ),
   },
   {
     path: 'reports/repairs',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/reports/routes/repairs-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'reports',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).RepairsReportPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/reports/routes/repairs-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'reports',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).RepairsReportPage,
+    ),
   },
   {
     path: 'reports/collections',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/reports/routes/collections-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'reports',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).CollectionsPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/reports/routes/collections-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'reports',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).CollectionsPage,
+    ),
   },
   {
     path: 'reports/income-statement',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/reports/routes/income-statement-page'), [
-          'datePicker',
-          'invoices',
-          'paged',
-          'pdf',
-          'rentals',
-          'reports',
-          'statementLines',
-          'transactions',
-          'validation',
-        ])
-      ).IncomeStatementPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/reports/routes/income-statement-page'), [
+            'datePicker',
+            'invoices',
+            'paged',
+            'pdf',
+            'rentals',
+            'reports',
+            'statementLines',
+            'transactions',
+            'validation',
+          ])
+        ).IncomeStatementPage,
+    ),
   },
   {
     path: 'reports/kra-mri',
-    lazy: async () => ({
-      Component: (
-        await withTexts(import('../../features/tax/routes/kra-mri-page'), [
-          'datePicker',
-          'invoices',
-          'pdf',
-          'rentals',
-          'reportPickers',
-          'statementLines',
-          'tax',
-          'transactions',
-          'validation',
-        ])
-      ).KraMriPage,
-    }),
+    Component: lazyScreen(
+      async () =>
+        (
+          await withTexts(import('../../features/tax/routes/kra-mri-page'), [
+            'datePicker',
+            'invoices',
+            'pdf',
+            'rentals',
+            'reportPickers',
+            'statementLines',
+            'tax',
+            'transactions',
+            'validation',
+          ])
+        ).KraMriPage,
+    ),
   },
 ];
 

@@ -24,8 +24,8 @@ describe('plan limit alert', () => {
 
     await user.click(upgrade);
     await screen.findByRole('tab', { name: 'Subscription Settings', selected: true });
-    expect(router.state.location.pathname).toBe('/settings');
-    expect(router.state.location.search).toBe('?tab=subscription');
+    expect(router.location.pathname).toBe('/settings');
+    expect(router.location.search).toBe('?tab=subscription');
   });
 
   it('offers no upgrade for other failures, and can be dismissed', async () => {

@@ -28,7 +28,7 @@ describe('onboarding frame', () => {
     mockApi({ ...signedIn(), ...progressApi('invoices') });
     const { router } = renderApp('/register-rentals');
     expect(await screen.findByRole('heading', { name: 'Schedule your invoices' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/register-invoices');
+    expect(router.location.pathname).toBe('/register-invoices');
     expect(screen.getByText('Step 5 of 6: Invoices')).toBeInTheDocument();
   });
 
@@ -36,7 +36,7 @@ describe('onboarding frame', () => {
     mockApi({ ...signedIn(), ...progressApi('done') });
     const { router } = renderApp('/register-rentals');
     await screen.findByRole('heading', { name: /Welcome/ });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('resumes after sign-in, which lands on /dashboard', async () => {
@@ -51,14 +51,14 @@ describe('onboarding frame', () => {
     await user.type(screen.getByLabelText('Pin'), '1234');
     await user.click(screen.getByRole('button', { name: 'SIGN IN' }));
     expect(await screen.findByRole('heading', { name: 'Add room types' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/register-rooms');
+    expect(router.location.pathname).toBe('/register-rooms');
   });
 
   it('leaves a user at step one on the dashboard', async () => {
     mockApi({ ...signedIn(), ...progressApi('rentals') });
     const { router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: /Welcome/ });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('NEXT saves the progress and goes on; the stepper goes back without bouncing', async () => {
@@ -74,13 +74,13 @@ describe('onboarding frame', () => {
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByRole('heading', { name: 'Add room types' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/register-rooms');
+    expect(router.location.pathname).toBe('/register-rooms');
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ step: 'rooms' });
 
     const steps = screen.getByRole('navigation', { name: 'Setup steps' });
     await user.click(within(steps).getByRole('link', { name: 'Rentals' }));
     expect(await screen.findByRole('heading', { name: 'Add your rentals' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/register-rentals');
+    expect(router.location.pathname).toBe('/register-rentals');
   });
 
   it('asks for a rental before going on', async () => {
@@ -95,7 +95,7 @@ describe('onboarding frame', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Add at least one rental to continue.',
     );
-    expect(router.state.location.pathname).toBe('/register-rentals');
+    expect(router.location.pathname).toBe('/register-rentals');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
   });
 
@@ -104,7 +104,7 @@ describe('onboarding frame', () => {
     const { user, router } = renderApp('/register-subscription');
     await user.click(await screen.findByRole('button', { name: 'GO TO DASHBOARD' }));
     await screen.findByRole('heading', { name: /Welcome/ });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ step: 'done' });
   });
 });

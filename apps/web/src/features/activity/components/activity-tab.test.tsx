@@ -132,7 +132,7 @@ describe('Settings → Activity', () => {
       expect(screen.queryByText('Deleted the tenant Brian Kamau (house B12)')).toBeNull(),
     );
     expect(screen.getByText('Deleted a payment of KES 5,000 from Achieng (QK12AB)')).toBeVisible();
-    expect(router.state.location.search).toBe(
+    expect(router.location.search).toBe(
       '?tab=activity&userid=u-2&kind=payment_deleted&from=2030-03-01&to=2030-03-31',
     );
     expect(activityCalls(requests).at(-1)).toBe(

@@ -65,7 +65,7 @@ describe('signing in', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Wrong phone number or PIN');
-    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.location.pathname).toBe('/sign-in');
     expect(localStorage.getItem('token')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
@@ -90,7 +90,7 @@ describe('signing in', () => {
     await signIn(user, '0712345678', '1234');
 
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     expect(localStorage.getItem('token')).toBe('session-token');
     expect(requests[0]?.body).toEqual({ phonenumber: '0712345678', pin: '1234' });
     expect(requests[0]?.headers.get('x-auth-token')).toBeNull();
@@ -101,7 +101,7 @@ describe('signing in', () => {
     const { user, router } = renderApp('/sign-in?next=%2Fuser');
     await signIn(user, '0712345678', '1234');
     expect(await screen.findByRole('button', { name: 'CHANGE' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/user');
+    expect(router.location.pathname).toBe('/user');
   });
 
   it('ignores a next page on another site', async () => {
@@ -109,7 +109,7 @@ describe('signing in', () => {
     const { user, router } = renderApp('/sign-in?next=%2F%2Fevil.example%2Fx');
     await signIn(user, '0712345678', '1234');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('asks for the code from the SMS when the phone must be confirmed, then sends it', async () => {
@@ -145,7 +145,7 @@ describe('signing in', () => {
     await user.type(code, '123456');
     await user.click(submit());
     expect(await screen.findByRole('heading', { name: 'Welcome back, Amina' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     const logins = requests.filter((request) => request.path === '/api/auth/login');
     expect(logins.map((request) => request.body)).toEqual([
       { phonenumber: '0712345678', pin: '1234' },

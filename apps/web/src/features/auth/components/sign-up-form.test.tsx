@@ -138,7 +138,7 @@ describe('signing up', () => {
     await user.click(screen.getByRole('button', { name: 'CONFIRM AND SIGN UP' }));
 
     expect(await screen.findByRole('heading', { name: 'Add your rentals' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/register-rentals');
+    expect(router.location.pathname).toBe('/register-rentals');
     expect(screen.getByRole('alert')).toHaveTextContent('User details registered');
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(requests[0]?.body).toEqual({
@@ -169,7 +169,7 @@ describe('signing up', () => {
     expect(screen.getByLabelText('Phone Number')).toHaveAccessibleDescription(
       'This phone number is already registered',
     );
-    expect(router.state.location.pathname).toBe('/sign-up');
+    expect(router.location.pathname).toBe('/sign-up');
     expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ describe('/forgot-pin', () => {
 
     await setPin(user, '123456');
     // The dashboard is loaded on demand: give its first import time on a busy machine.
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/dashboard'), {
       timeout: 10_000,
     });
     expect(getToken()).toBe('new-token');
@@ -87,7 +87,7 @@ describe('/forgot-pin', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('Code from the SMS')).toHaveAccessibleDescription(message);
-    expect(router.state.location.pathname).toBe('/forgot-pin');
+    expect(router.location.pathname).toBe('/forgot-pin');
     expect(getToken()).toBeNull();
   });
 

@@ -131,7 +131,7 @@ describe('/expenses filters', () => {
     expect(calls(requests, `GET ${listPath}`)).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'APPLY FILTERS' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?rentalid=none&category=Legal'));
+    await waitFor(() => expect(router.location.search).toBe('?rentalid=none&category=Legal'));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: /total/i })).toHaveTextContent('KES 15,000'),
     );

@@ -166,7 +166,7 @@ describe('new invoice', () => {
     await user.click(save());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('First Invoice Date')).toHaveAccessibleDescription(message);
-    expect(router.state.location.pathname).toBe('/new-invoice');
+    expect(router.location.pathname).toBe('/new-invoice');
   });
 
   it("schedules the invoice, then shows 'New invoice scheduled' on /settings", async () => {

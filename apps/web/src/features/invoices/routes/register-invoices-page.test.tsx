@@ -60,7 +60,7 @@ describe('register invoices (onboarding)', () => {
     expect(screen.getByLabelText('First Invoice Date')).toHaveValue('01/04/2030');
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register-subscription'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/register-subscription'));
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ step: 'subscription' });
   });
 
@@ -76,6 +76,6 @@ describe('register invoices (onboarding)', () => {
     expect(await screen.findByText(/Your MPESA paybill number is not set/)).toBeVisible();
     await user.click(screen.getByRole('link', { name: 'Set paybill' }));
     expect(await screen.findByRole('heading', { name: 'Collect rent by M-PESA' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/register-collect-rent');
+    expect(router.location.pathname).toBe('/register-collect-rent');
   });
 });

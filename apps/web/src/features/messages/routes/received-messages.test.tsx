@@ -100,7 +100,7 @@ describe('received messages', () => {
     );
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Received' }));
-    expect(router.state.location.search).toBe('?tab=received');
+    expect(router.location.search).toBe('?tab=received');
     expect(await screen.findByText('No messages received yet')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { AlertArea } from '../../../components/alert/alert-area';
 import { Brand } from '../../../components/brand';
+import { LoadingScreen } from '../../../components/loading-screen';
 
 /** The onboarding steps: a narrow page with the brand and the alert area, no sidebar. */
 export function OnboardingLayout() {
@@ -11,7 +13,10 @@ export function OnboardingLayout() {
         <Brand />
       </Box>
       <AlertArea />
-      <Outlet />
+      {/* The brand stays while a step's code loads. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 }

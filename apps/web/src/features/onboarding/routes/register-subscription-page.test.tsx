@@ -43,7 +43,7 @@ describe('/register-subscription', () => {
     expect(screen.getByRole('link', { name: 'BACK' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'GO TO DASHBOARD' }));
     await screen.findByRole('heading', { name: /Welcome/ });
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ step: 'done' });
   });
 });

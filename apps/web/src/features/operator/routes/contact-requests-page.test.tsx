@@ -42,7 +42,7 @@ describe('/operator/contact-requests', { timeout: 60_000 }, () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Won' }));
-    expect(router.state.location.search).toBe('?status=won');
+    expect(router.location.search).toBe('?status=won');
     await screen.findByText('1 of 1');
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(screen.getByRole('option', { name: 'Lost' }));

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { PageHeading } from '../../../components/page-heading';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
@@ -36,7 +38,10 @@ export function OperatorLayout() {
           />
         ))}
       </ScrollableTabs>
-      <Outlet />
+      {/* The title and tabs stay while a tab's code loads. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </Box>
   );
 }

@@ -52,7 +52,7 @@ describe('/operator/organizations', { timeout: 60_000 }, () => {
   it('is linked for operators, opens on Organizations and lists each with its usage', async () => {
     const { router } = openConsole('/operator');
     const grid = await screen.findByRole('grid', { name: 'Organizations' }, slow);
-    expect(router.state.location.pathname).toBe('/operator/organizations');
+    expect(router.location.pathname).toBe('/operator/organizations');
     const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
     expect(within(nav).getByRole('link', { name: 'Operator console' })).toHaveAttribute(
       'href',
@@ -129,7 +129,7 @@ describe('/operator/organizations', { timeout: 60_000 }, () => {
     });
     await screen.findByRole('grid', { name: 'Organizations' }, slow);
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'baraka');
-    await waitFor(() => expect(router.state.location.search).toBe('?q=baraka'));
+    await waitFor(() => expect(router.location.search).toBe('?q=baraka'));
     await waitFor(
       () => expect(within(screen.getByRole('grid')).getAllByRole('row')).toHaveLength(2),
       slow,
@@ -151,15 +151,15 @@ describe('/operator/organizations', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Trial' }));
     await user.click(screen.getByRole('combobox', { name: 'Account type' }));
     await user.click(screen.getByRole('option', { name: 'Agent' }));
-    expect(router.state.location.search).toBe('?q=baraka');
+    expect(router.location.search).toBe('?q=baraka');
     await user.click(screen.getByRole('button', { name: 'APPLY FILTERS' }));
     expect(
       await screen.findByText('No organization matches the search and filters.'),
     ).toBeVisible();
-    expect(router.state.location.search).toBe(filtered);
+    expect(router.location.search).toBe(filtered);
 
     await user.click(screen.getByRole('button', { name: 'CLEAR' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?q=baraka'));
+    await waitFor(() => expect(router.location.search).toBe('?q=baraka'));
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('baraka');
   });
 

@@ -96,7 +96,7 @@ describe('new reading form', () => {
     await user.click(save());
 
     expect(await screen.findByText('Water reading saved')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/water-readings');
+    expect(router.location.pathname).toBe('/water-readings');
     expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
       meternumber: 'M-001',
       meterreading: 3,

@@ -91,7 +91,7 @@ describe('new rental form', () => {
     await user.type(screen.getByLabelText('Location'), 'B');
     await user.click(save());
     await screen.findByRole('heading', { name: 'Add room types' });
-    expect(router.state.location.pathname).toBe('/register-rooms');
+    expect(router.location.pathname).toBe('/register-rooms');
   });
 
   it('shows a duplicate name under the name field, and stays', async () => {
@@ -109,7 +109,7 @@ describe('new rental form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(name).toHaveAccessibleDescription(message);
-    expect(router.state.location.pathname).toBe('/newrental');
+    expect(router.location.pathname).toBe('/newrental');
   });
 
   it("asks an agent whose rental it is, and sends the landlord's id", async () => {

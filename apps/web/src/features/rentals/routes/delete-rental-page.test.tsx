@@ -58,7 +58,7 @@ describe('delete rental', () => {
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(within(dialog).getByRole('button', { name: 'DELETE' })).toBeDisabled();
-    expect(router.state.location.pathname).toBe('/rental-details/delete/r-1');
+    expect(router.location.pathname).toBe('/rental-details/delete/r-1');
     expect(requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
@@ -82,7 +82,7 @@ describe('delete rental', () => {
     await user.click(within(dialog).getByRole('button', { name: 'DELETE' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Rental removed successfully');
-    expect(router.state.location.pathname).toBe('/rentals');
+    expect(router.location.pathname).toBe('/rentals');
     expect(await screen.findByRole('heading', { name: 'No rentals yet' })).toBeVisible();
   });
 });

@@ -77,7 +77,7 @@ describe('Income statement report', () => {
       november,
       `${november}&rentalid=r-1`,
     ]);
-    expect(router.state.location.search).toBe('?period=month&month=2026-11&rentalid=r-1');
+    expect(router.location.search).toBe('?period=month&month=2026-11&rentalid=r-1');
   });
 
   it('says when the report could not load, with a way to try again', async () => {

@@ -65,7 +65,7 @@ describe('Rent roll report', () => {
       ),
     ).toBeVisible();
     expect(reportRequests(requests, 'rent-roll')).toEqual([all, `${all}?rentalid=r-2`]);
-    expect(router.state.location.search).toBe('?rentalid=r-2');
+    expect(router.location.search).toBe('?rentalid=r-2');
   });
 
   it("lets an agent narrow it to a landlord's rentals", async () => {

@@ -59,7 +59,7 @@ describe('settings', () => {
     expect(await screen.findByText('No invoices added')).toBeInTheDocument();
 
     await user.click(await tab('SMS'));
-    expect(router.state.location.search).toBe('?tab=sms');
+    expect(router.location.search).toBe('?tab=sms');
     expect(await screen.findByRole('combobox', { name: 'SMS Provider' })).toBeInTheDocument();
     // Where Africa's Talking posts tenants' BAL / SALIO texts, ready to copy.
     const balanceBySms = screen.getByRole('region', { name: 'Balance by SMS' });

@@ -293,7 +293,7 @@ describe('KRA Monthly Rental Income report', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Landlord' }));
     await user.click(screen.getByRole('option', { name: 'All rentals' }));
-    await waitFor(() => expect(router.state.location.search).toBe('?month=2026-11'));
+    await waitFor(() => expect(router.location.search).toBe('?month=2026-11'));
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'The return' })).not.toHaveTextContent(
         'Kamau & Sons Ltd',

@@ -37,7 +37,7 @@ describe('/join', () => {
     expect(screen.getByLabelText('Code from the SMS')).toHaveAccessibleDescription(
       'The code is wrong. 4 tries left.',
     );
-    expect(router.state.location.pathname).toBe('/join');
+    expect(router.location.pathname).toBe('/join');
     expect(getToken()).toBeNull();
   });
 
@@ -49,7 +49,7 @@ describe('/join', () => {
     });
     const { user, router } = renderApp('/join');
     await fill(user, '123456');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'), {
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/dashboard'), {
       timeout: 5_000,
     });
     expect(getToken()).toBe('member-token');

@@ -156,7 +156,7 @@ describe('tenant form', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(screen.getByLabelText('House Number')).toHaveAccessibleDescription(message);
-    expect(router.state.location.pathname).toBe('/newtenant');
+    expect(router.location.pathname).toBe('/newtenant');
   });
 
   it("saves the tenant, then shows 'Tenant saved' on the tenant list", async () => {
@@ -184,7 +184,7 @@ describe('tenant form', () => {
     await user.click(save());
 
     expect(await screen.findByText('Brian Kamau')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tenants');
+    expect(router.location.pathname).toBe('/tenants');
     expect(screen.getByRole('alert')).toHaveTextContent('Tenant saved');
     expect(postsOf(requests)[0]?.body).toEqual({
       kind: 'person',

@@ -125,7 +125,7 @@ describe('ending a tenancy', () => {
     await confirmEnd(user);
 
     expect(await screen.findByRole('heading', { name: 'Final statement' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/tenant-details/t-1');
+    expect(router.location.pathname).toBe('/tenant-details/t-1');
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Amina Otieno's tenancy has ended. Their final statement is below.",
     );

@@ -106,7 +106,7 @@ describe('tenant CSV import', () => {
 
     await user.click(screen.getByRole('button', { name: 'Import 2 tenants' }));
     expect(await screen.findByText('2 tenants imported')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/tenants');
+    expect(router.location.pathname).toBe('/tenants');
     expect(uploads[1]?.path).toBe('/api/tenant/import');
   });
 

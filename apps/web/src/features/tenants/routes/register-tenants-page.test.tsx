@@ -50,7 +50,7 @@ describe('register tenants (onboarding)', () => {
     expect(screen.getByRole('combobox', { name: 'Room Type' })).toHaveTextContent('One Bedroom');
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/register-collect-rent'));
+    await vi.waitFor(() => expect(router.location.pathname).toBe('/register-collect-rent'));
     expect(requests.find((request) => request.method === 'PUT')?.body).toEqual({
       step: 'collect_rent',
     });

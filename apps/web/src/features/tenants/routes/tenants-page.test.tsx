@@ -120,7 +120,7 @@ describe('tenants page', () => {
 
     await user.click(within(tenancy).getByRole('button', { name: 'Former' }));
     expect(await screen.findByText('1 former tenant')).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?status=former');
+    expect(router.location.search).toBe('?status=former');
     const card = screen.getByText('Daudi Mwangi').closest('article')!;
     expect(card).toHaveTextContent('Former');
     expect(card).toHaveTextContent('Moved out 30 Nov 2026');

@@ -92,7 +92,7 @@ describe('the payment form', () => {
 
     await user.type(reference, 'p4l');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/all'));
+    await waitFor(() => expect(router.location.pathname).toBe('/transactions/all'));
     const posted = requests.filter((request) => request.method === 'POST');
     expect(posted).toHaveLength(1);
     expect(posted[0]!.body).toMatchObject({ paymentmode: 'MPESA', reference: 'SGH7XK2P4L' });
@@ -141,6 +141,6 @@ describe('the payment form', () => {
       'href',
       '/transaction/tx-8b8012b1b9d6',
     );
-    expect(router.state.location.pathname).toBe('/newtransaction');
+    expect(router.location.pathname).toBe('/newtransaction');
   });
 });

@@ -68,7 +68,7 @@ describe('new rental payment', () => {
     await user.click(screen.getByLabelText('Send the tenant an SMS receipt'));
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/all'));
+    await waitFor(() => expect(router.location.pathname).toBe('/transactions/all'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Payment saved');
     expect(posts(requests)[0]).toMatchObject({
       path: '/api/transactions/new-payment',
@@ -101,7 +101,7 @@ describe('new rental payment', () => {
         'Please select tenant',
       ),
     );
-    expect(router.state.location.pathname).toBe('/newtransaction');
+    expect(router.location.pathname).toBe('/newtransaction');
   });
 
   it('CANCEL goes back to the transactions', async () => {

@@ -122,7 +122,7 @@ describe('transaction details', () => {
 
     await user.type(within(dialog).getByLabelText(/Reason/), 'Cash never came');
     await user.click(within(dialog).getByRole('button', { name: 'REVERSE' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/all'));
+    await waitFor(() => expect(router.location.pathname).toBe('/transactions/all'));
     expect(posts(requests, reversePath).map((request) => request.body)).toEqual([
       { reason: 'Cash never came' },
     ]);
@@ -147,7 +147,7 @@ describe('transaction details', () => {
     await user.click(await screen.findByRole('option', { name: /Baraka/ }));
     await user.type(within(dialog).getByLabelText(/Reason/), 'Wrong account number');
     await user.click(within(dialog).getByRole('button', { name: 'MOVE' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/transactions/all'));
+    await waitFor(() => expect(router.location.pathname).toBe('/transactions/all'));
     expect(posts(requests, reassignPath).map((request) => request.body)).toEqual([
       { tenantid: 't-2', reason: 'Wrong account number' },
     ]);
@@ -163,7 +163,7 @@ describe('transaction details', () => {
     await user.click(within(dialog).getByRole('button', { name: 'REVERSE' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(onlyRecorder);
     expect(posts(requests, reversePath)).toHaveLength(1);
-    expect(router.state.location.pathname).toBe('/transaction/tx-1');
+    expect(router.location.pathname).toBe('/transaction/tx-1');
   });
 
   it('CLOSE goes back to the list', async () => {

@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '../../../components/loading-screen';
 import { ScrollableTabs } from '../../../components/scrollable-tabs';
 
 /** The four tabs of /transactions; each is a link to its own address. */
@@ -39,7 +40,12 @@ export function TransactionsLayout({ children }: { children?: ReactNode }) {
           />
         ))}
       </ScrollableTabs>
-      {children ?? <Outlet />}
+      {/* The title and tabs stay while a tab's code loads. */}
+      {children ?? (
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      )}
     </Box>
   );
 }
