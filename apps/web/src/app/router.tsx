@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { RouteFallback } from './route-fallback';
+import { ScreenErrorBoundary } from './screen-error-boundary';
 import { billingRoutes } from './routes/billing-routes';
 import { landlordRoutes } from './routes/landlord-routes';
 import { lazyScreen, preloadScreens } from './routes/lazy-screen';
@@ -570,5 +571,9 @@ export function AppRoutes() {
   // side, not each once its parent has rendered.
   preloadScreens(matchRoutes(routes, location)?.map((match) => match.route.Component) ?? []);
   const screen = useRoutes(routes, location);
-  return <Suspense fallback={<RouteFallback />}>{screen}</Suspense>;
+  return (
+    <ScreenErrorBoundary resetKey={location.pathname}>
+      <Suspense fallback={<RouteFallback />}>{screen}</Suspense>
+    </ScreenErrorBoundary>
+  );
 }

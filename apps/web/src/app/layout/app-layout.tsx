@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AlertArea } from '../../components/alert/alert-area';
 import { LoadingScreen } from '../../components/loading-screen';
 import { PaySubscriptionBanner } from '../../entities/subscription/pay-subscription-banner';
@@ -15,6 +15,7 @@ import { drawerWidth } from './nav-width';
 import { notificationsMenu } from './notifications-button';
 import { AppTopBar } from './app-top-bar';
 import { SuspensionBanner } from './suspension-banner';
+import { ScreenErrorBoundary } from '../screen-error-boundary';
 import { usePageTitle } from './page-titles';
 
 const phoneDrawer = lazyPart(async () => (await import('./phone-nav-drawer')).PhoneNavDrawer);
@@ -27,6 +28,7 @@ const PhoneNavDrawer = phoneDrawer.Part;
 export function AppLayout() {
   const { t } = useTranslation(['layout', 'common']);
   const title = usePageTitle();
+  const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerMounted = useWantedOnce(drawerOpen);
 
@@ -99,10 +101,13 @@ export function AppLayout() {
           <SuspensionBanner />
           <PhoneConfirmBanner />
           <PaySubscriptionBanner />
-          {/* The frame stays while a screen's code or texts load (Preact needs the boundary). */}
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          {/* The frame stays while a screen's code or texts load (Preact needs the boundary),
+              and when they fail: the menu still leads elsewhere. */}
+          <ScreenErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Box>
       </Box>
     </Box>

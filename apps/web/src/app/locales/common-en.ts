@@ -16,6 +16,11 @@ export const commonEn = {
     title: 'You are offline',
     text: 'This phone has no internet connection now. Connect to the internet, then try again.',
   },
+  /** A screen whose code did not download, or that failed (app/screen-error-boundary.tsx). */
+  screenFailed: {
+    text: 'This page could not be shown. Check your internet connection, then reload the page.',
+    reload: 'RELOAD',
+  },
   cancel: 'CANCEL',
   delete: 'DELETE',
   upgradePlan: 'Upgrade plan',

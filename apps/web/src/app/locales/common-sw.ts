@@ -17,6 +17,11 @@ export const commonSw: Translation<typeof commonEn> = {
     title: 'Huna mtandao',
     text: 'Simu hii haina muunganisho wa intaneti sasa. Unganisha kwenye intaneti, kisha ujaribu tena.',
   },
+  /** A screen whose code did not download, or that failed (app/screen-error-boundary.tsx). */
+  screenFailed: {
+    text: 'Ukurasa huu haukuweza kuonyeshwa. Angalia muunganisho wako wa intaneti, kisha pakia ukurasa upya.',
+    reload: 'PAKIA UPYA',
+  },
   cancel: 'GHAIRI',
   delete: 'FUTA',
   upgradePlan: 'Pandisha mpango',
