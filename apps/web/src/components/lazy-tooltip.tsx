@@ -133,7 +133,11 @@ export function LazyTooltip({
     const before = had.current;
     if (!Tooltip || !node?.isConnected || !before) return;
     had.current = undefined;
-    if (before.focused) {
+    // Only focus the page lost with the old node: focus that moved on meanwhile (into the
+    // menu the button opened, whose code came with the Tooltip) stays where it went.
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected;
+    if (before.focused && lost) {
       const target = node.matches(focusable) ? node : node.querySelector<HTMLElement>(focusable);
       target?.focus({ focusVisible: true } as FocusOptions);
     }
