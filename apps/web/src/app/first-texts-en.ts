@@ -1,6 +1,5 @@
 import { commonEn } from './locales/common-en';
 import { planInclusionsEn } from './locales/plan-inclusions-en';
-import { landingEn } from '../features/landing/locales/en';
 import { layoutEn } from './locales/layout-en';
 import { usersEn } from '../features/users/locales/en';
 import { dashboardEn } from '../features/dashboard/locales/en';
@@ -11,7 +10,6 @@ import { languageEn } from '../components/language/language-en';
 /** The English texts the signed-in frame and the dashboard show: one chunk, loaded at start (i18n.ts). */
 export const firstTextsEn = {
   common: { ...commonEn, planInclusions: planInclusionsEn },
-  landing: landingEn,
   layout: layoutEn,
   users: usersEn,
   dashboard: dashboardEn,

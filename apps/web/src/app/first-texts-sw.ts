@@ -1,6 +1,5 @@
 import { commonSw } from './locales/common-sw';
 import { planInclusionsSw } from './locales/plan-inclusions-sw';
-import { landingSw } from '../features/landing/locales/sw';
 import { layoutSw } from './locales/layout-sw';
 import { usersSw } from '../features/users/locales/sw';
 import { dashboardSw } from '../features/dashboard/locales/sw';
@@ -11,7 +10,6 @@ import { languageSw } from '../components/language/language-sw';
 /** The Kiswahili texts the signed-in frame and the dashboard show: one chunk, loaded at start (i18n.ts). */
 export const firstTextsSw = {
   common: { ...commonSw, planInclusions: planInclusionsSw },
-  landing: landingSw,
   layout: layoutSw,
   users: usersSw,
   dashboard: dashboardSw,

@@ -29,7 +29,7 @@ const loaders: Record<Language, Loaders> = {
   en: {
     common: async () => (await import('./first-texts-en')).firstTextsEn.common,
     validation: async () => (await import('@rental/shared/messages')).validationMessages,
-    landing: async () => (await import('./first-texts-en')).firstTextsEn.landing,
+    landing: async () => (await import('../features/landing/locales/en')).landingEn,
     layout: async () => (await import('./first-texts-en')).firstTextsEn.layout,
     auth: async () => (await import('../features/auth/locales/en')).authEn,
     users: async () => (await import('./first-texts-en')).firstTextsEn.users,
@@ -77,7 +77,7 @@ const loaders: Record<Language, Loaders> = {
   sw: {
     common: async () => (await import('./first-texts-sw')).firstTextsSw.common,
     validation: async () => (await import('@rental/shared/messages-sw')).validationMessagesSw,
-    landing: async () => (await import('./first-texts-sw')).firstTextsSw.landing,
+    landing: async () => (await import('../features/landing/locales/sw')).landingSw,
     layout: async () => (await import('./first-texts-sw')).firstTextsSw.layout,
     auth: async () => (await import('../features/auth/locales/sw')).authSw,
     users: async () => (await import('./first-texts-sw')).firstTextsSw.users,
@@ -129,7 +129,6 @@ const loaders: Record<Language, Loaders> = {
 const upFront = [
   'common',
   'dashboard',
-  'landing',
   'language',
   'layout',
   'paymentWords',

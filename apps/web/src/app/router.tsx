@@ -417,7 +417,9 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     Component: lazyScreen(
-      async () => (await import('../features/landing/routes/landing-page')).LandingPage,
+      async () =>
+        (await withTexts(import('../features/landing/routes/landing-page'), ['landing']))
+          .LandingPage,
     ),
   },
   {

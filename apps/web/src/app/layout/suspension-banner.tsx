@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { supportContact } from '../../lib/support-contact';
 import { ApiError } from '../../lib/api-client';
 import { useSignedInUser } from '../../lib/current-user';
 import { authKeys } from '../../lib/query-keys';
@@ -34,12 +35,11 @@ function useReloadUserWhenSuspended() {
  * changes themselves (403 organization_suspended), which the forms show as any refusal.
  */
 export function SuspensionBanner() {
-  const { t } = useTranslation(['layout', 'landing']);
+  const { t } = useTranslation('layout');
   const { suspension } = useSignedInUser();
   useReloadUserWhenSuspended();
   if (!suspension) return null;
-  const email = t('landing:contact.email');
-  const phone = t('landing:contact.phone');
+  const { email, phone } = supportContact;
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       <AlertTitle>{t('suspended.title')}</AlertTitle>

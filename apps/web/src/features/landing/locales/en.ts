@@ -1,3 +1,5 @@
+import { supportContact } from '../../../lib/support-contact';
+
 /**
  * English texts of the public landing page (namespace `landing`). Plan names and inclusions
  * come from the shared plan catalogue so that the page and the server never disagree.
@@ -91,8 +93,8 @@ export const landingEn = {
     emailLabel: 'Email',
     phoneLabel: 'Phone',
     officeLabel: 'Office',
-    email: 'support@rentalmanager.co.ke',
-    phone: '+254 700 123 456',
+    email: supportContact.email,
+    phone: supportContact.phone,
     location: 'Nairobi, Kenya',
   },
   footer: {

@@ -1,3 +1,4 @@
+import { supportContact } from '../../../lib/support-contact';
 import type { Translation } from '../../../lib/translation';
 import type { landingEn } from './en';
 
@@ -92,8 +93,8 @@ export const landingSw: Translation<typeof landingEn> = {
     emailLabel: 'Email',
     phoneLabel: 'Simu',
     officeLabel: 'Ofisi',
-    email: 'support@rentalmanager.co.ke',
-    phone: '+254 700 123 456',
+    email: supportContact.email,
+    phone: supportContact.phone,
     location: 'Nairobi, Kenya',
   },
   footer: {
