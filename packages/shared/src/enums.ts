@@ -177,7 +177,8 @@ export type SmsPurpose = (typeof smsPurposes)[number];
  * What was done with an SMS a tenant sent in (Messages → Received): answered with the balance;
  * not answered because the phone had its 3 answers this hour, is no tenant's, sent something
  * other than BAL/SALIO, opted out of SMS (blocked), or is a former tenant owing nothing;
- * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference);
+ * repair_reported: REPAIR/TENGENEZA <text> made a repair (answered with its reference, by
+ * WhatsApp when written there: decision 0074);
  * channel_changed: WHATSAPP or SMS chose how the tenant is messaged (answered to confirm);
  * opted_out / opted_in: STOP stopped every message to the phone, START undid it (decision 0068).
  */

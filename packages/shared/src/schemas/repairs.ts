@@ -30,8 +30,8 @@ export type RepairStatus = (typeof repairStatuses)[number];
 /** Statuses a repair can no longer leave. */
 export const closedRepairStatuses: readonly RepairStatus[] = ['done', 'cancelled'];
 
-/** Where the report came from. */
-export const repairSources = ['tenant_page', 'sms', 'staff'] as const;
+/** Where the report came from: REPAIR / TENGENEZA came by SMS or by WhatsApp (decision 0074). */
+export const repairSources = ['tenant_page', 'sms', 'whatsapp', 'staff'] as const;
 export type RepairSource = (typeof repairSources)[number];
 
 export const repairPayers = ['landlord', 'tenant'] as const;

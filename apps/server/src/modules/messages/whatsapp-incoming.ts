@@ -1,8 +1,10 @@
 import type { IncomingSmsOutcome } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import type { Clock } from '../../lib/clock.js';
+import { repairCommandText } from '../repairs/index.js';
 import { answerBalance, isBalanceCommand } from './balance-answer.js';
 import { receiveTenantCommand, tenantCommandOf } from './channel-command.js';
+import { receiveRepair } from './repair-command.js';
 
 /** A text a customer wrote to the landlord's WhatsApp number, from Meta's verified webhook. */
 export interface WhatsappInboundText {
@@ -19,11 +21,12 @@ export interface WhatsappInboundText {
 
 /**
  * Applies the keywords of texts written by WhatsApp (decision 0068) exactly as the same
- * words by SMS (channel-command.ts): STOP, START, WHATSAPP, SMS; and answers BAL and SALIO
- * as by SMS (balance-answer.ts), the answer going back by WhatsApp (decision 0071). Each
- * message in its own transaction with its stored row, so the unique id decides a repeat. Any
- * other text (REPAIR too) is neither stored nor answered: a WhatsApp conversation with the
- * landlord is the landlord's to read.
+ * words by SMS (channel-command.ts): STOP, START, WHATSAPP, SMS; answers BAL and SALIO as by
+ * SMS (balance-answer.ts), the answer going back by WhatsApp (decision 0071); and reports a
+ * repair for REPAIR / TENGENEZA <text> as by SMS (repair-command.ts), its reference going
+ * back by WhatsApp (decision 0074). Each message in its own transaction with its stored row,
+ * so the unique id decides a repeat. Any other text is neither stored nor answered: a
+ * WhatsApp conversation with the landlord is the landlord's to read.
  */
 export async function receiveWhatsappTexts(
   deps: { db: Db; clock: Clock },
@@ -32,9 +35,10 @@ export async function receiveWhatsappTexts(
 ): Promise<(IncomingSmsOutcome | 'duplicate' | 'ignored')[]> {
   const outcomes: (IncomingSmsOutcome | 'duplicate' | 'ignored')[] = [];
   for (const inbound of texts) {
-    const command = tenantCommandOf(inbound.text);
+    const repair = repairCommandText(inbound.text);
+    const command = repair === null ? tenantCommandOf(inbound.text) : null;
     const balance = isBalanceCommand(inbound.text);
-    if (!command && !balance) {
+    if (repair === null && !command && !balance) {
       outcomes.push('ignored');
       continue;
     }
@@ -51,9 +55,11 @@ export async function receiveWhatsappTexts(
       await deps.db
         .transaction()
         .execute((trx) =>
-          command
-            ? receiveTenantCommand(trx, organizationId, fields, command, now)
-            : answerBalance(trx, organizationId, fields, now),
+          repair !== null
+            ? receiveRepair(trx, organizationId, fields, repair, now)
+            : command
+              ? receiveTenantCommand(trx, organizationId, fields, command, now)
+              : answerBalance(trx, organizationId, fields, now),
         ),
     );
   }

@@ -35,8 +35,9 @@ export interface NewRepair {
 /**
  * Records a repair inside the caller's transaction: its number (taken atomically), the first
  * line of its history, its photos and the activity entry. A tenant who reported it themselves
- * (their page, an SMS) is sent its reference at once, unless they opted out of SMS: it answers
- * what they just did, as BAL does. The reference SMS's id, or null when none was sent.
+ * (their page, an SMS, WhatsApp) is sent its reference at once, unless they opted out: it
+ * answers what they just did, as BAL does, and to a report written by WhatsApp it goes back
+ * there as free text (decision 0074). The reference message's id, or null when none was sent.
  */
 export async function createRepairIn(
   trx: Db,
@@ -116,6 +117,7 @@ export async function createRepairIn(
           phoneNumber: tenant.phonenumber,
           text,
           purpose: 'repair',
+          replyOnWhatsapp: repair.reportedVia === 'whatsapp',
         },
       ],
       now,

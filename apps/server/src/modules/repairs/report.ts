@@ -49,15 +49,16 @@ export function repairCommandText(text: string): string | null {
 }
 
 /**
- * A repair a tenant texted in (messages' incoming SMS, in its transaction): recorded for the
- * tenant with that phone, with its reference texted back; the reply's id (null when the
- * tenant opted out of SMS).
+ * A repair a tenant texted in by SMS or wrote by WhatsApp (messages' incoming texts, in their
+ * transaction): recorded for the tenant with that phone, with its reference sent back the way
+ * it came; the reply's id (null when the tenant opted out of messages).
  */
-export async function reportRepairBySms(
+export async function reportRepairByText(
   trx: Db,
   organizationId: string,
   tenantId: string,
   description: string,
+  via: 'sms' | 'whatsapp',
   now: Date,
 ): Promise<{ reference: string; smsId: string | null } | null> {
   const tenant = await findRepairTenant(trx, organizationId, tenantId);
@@ -71,7 +72,7 @@ export async function reportRepairBySms(
       category: 'other',
       description,
       priority: 'normal',
-      reportedVia: 'sms',
+      reportedVia: via,
       photos: [],
     },
     now,

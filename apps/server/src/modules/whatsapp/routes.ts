@@ -119,7 +119,7 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: WhatsappDeps }
       schema: {
         tags,
         summary:
-          'Notifications from Meta, signed with X-Hub-Signature-256: statuses (sent, delivered, read, failed) and texts customers wrote (STOP, START, WHATSAPP, SMS are applied; BAL, SALIO answered)',
+          'Notifications from Meta, signed with X-Hub-Signature-256: statuses (sent, delivered, read, failed) and texts customers wrote (STOP, START, WHATSAPP, SMS are applied; BAL, SALIO answered; REPAIR, TENGENEZA reported)',
         params,
         response: {
           200: z.object({ stored: z.number() }),
@@ -141,7 +141,8 @@ export const whatsappWebhookRoutes: FastifyPluginAsyncZod<{ deps: WhatsappDeps }
         deps.sendingHours,
       );
       // STOP, START, WHATSAPP and SMS written by WhatsApp work as by SMS (decision 0068); BAL
-      // and SALIO are answered by WhatsApp (decision 0071).
+      // and SALIO are answered by WhatsApp (decision 0071); REPAIR and TENGENEZA are reported
+      // as by SMS, the reference going back by WhatsApp (decision 0074).
       await receiveWhatsappTexts(deps, received.organizationId, received.texts);
       return { stored: received.stored };
     },

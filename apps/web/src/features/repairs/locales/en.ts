@@ -2,6 +2,7 @@ import type {
   RepairCategory,
   RepairPayer,
   RepairPriority,
+  RepairSource,
   RepairStatus,
 } from '@rental/shared/schemas/repairs';
 
@@ -73,7 +74,12 @@ export const repairsEn = {
     title: 'Repair {{reference}}',
     loading: 'Loading the repair…',
     reported: 'Reported {{date}} via {{via}}',
-    via: { tenant_page: 'the tenant page', sms: 'SMS', staff: 'the team' },
+    via: {
+      tenant_page: 'the tenant page',
+      sms: 'SMS',
+      whatsapp: 'WhatsApp',
+      staff: 'the team',
+    } satisfies Record<RepairSource, string>,
     status: 'Status',
     priority: 'Priority',
     assignee: 'Who does it',

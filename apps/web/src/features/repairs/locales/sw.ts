@@ -69,7 +69,7 @@ export const repairsSw: Translation<typeof repairsEn> = {
     title: 'Matengenezo {{reference}}',
     loading: 'Inapakia matengenezo…',
     reported: 'Yaliripotiwa {{date}} kupitia {{via}}',
-    via: { tenant_page: 'ukurasa wa mpangaji', sms: 'SMS', staff: 'timu' },
+    via: { tenant_page: 'ukurasa wa mpangaji', sms: 'SMS', whatsapp: 'WhatsApp', staff: 'timu' },
     status: 'Hali',
     priority: 'Kipaumbele',
     assignee: 'Atakayefanya kazi',
