@@ -24,7 +24,7 @@ export interface OscuAnswer<T = unknown> {
 
 export interface EtimsReceivedRequest {
   at: string;
-  /** '/selectInitOsdcInfo', '/selectCodeList' or '/saveTrnsSalesOsdc'. */
+  /** '/selectInitOsdcInfo', '/selectCodeList', '/saveItem' or '/saveTrnsSalesOsdc'. */
   path: string;
   headers: { tin?: string; bhfId?: string; cmcKey?: string };
   /** The parsed JSON body; null when it was not JSON, undefined when empty. */
@@ -40,17 +40,21 @@ export interface EtimsFailure {
   status?: number;
   /** Instead: HTTP 200 with this resultCd ('999', '901'...). */
   resultCd?: string;
+  /** Only the next call of this path ('/saveItem'); unset: the next call of any. */
+  path?: string;
 }
 
 export interface EtimsSimulatorControls {
   failNext(count?: number, failure?: EtimsFailure): void;
-  /** Taken (a sale is registered) but never answered: the client times out. */
-  hangNext(count?: number): void;
+  /** Taken (a sale or item is registered) but never answered: the client times out. */
+  hangNext(count?: number, path?: string): void;
   delayNext(ms: number, count?: number): void;
   /** Receipts KRA issued for this invoice number: 0 or 1, however often it was sent. */
   salesCount(invcNo: number | string, tin?: string, bhfId?: string): number;
   /** How many times a sale with this invoice number reached the simulator. */
   timesSent(invcNo: number | string): number;
+  /** The device's item master: the last saveItem body of each itemCd. */
+  itemsOf(tin: string, bhfId: string): Record<string, unknown>[];
   cmcKeyOf(tin: string, bhfId: string): string | undefined;
   reset(): void;
 }

@@ -1,19 +1,26 @@
 // A stand-in for KRA's eTIMS OSCU API speaking its wire format (docs/reference/etims-oscu.md):
 // JSON POSTs to /selectInitOsdcInfo (device initialisation: answers the cmcKey),
-// /selectCodeList (KRA's code lists; tin, bhfId and cmcKey headers) and /saveTrnsSalesOsdc (a
-// sale or credit note: answers receipt numbers, internal data and a signature). Every answer is
-// {resultCd, resultMsg, resultDt, data}; '000' is success.
+// /selectCodeList (KRA's code lists; tin, bhfId and cmcKey headers), /saveItem (an item of the
+// taxpayer's item master, kept per device; the same itemCd again updates it) and
+// /saveTrnsSalesOsdc (a sale or credit note: answers receipt numbers, internal data and a
+// signature). Every answer is {resultCd, resultMsg, resultDt, data}; '000' is success.
 //
 // A sale is taken once per (tin, bhfId, invcNo): a repeat is answered with the first answer
 // and issues no second receipt, so tests can prove one sale at KRA however often it was sent.
-// Tests drive it through `controls` (failures, hangs, delays) and read `requests`.
+// A sale naming an item the device never registered with /saveItem is refused with '910'
+// ("Request parameter error": KRA's documented code for a bad request; the specification
+// names no code of its own for an unknown item). Tests drive it through `controls` (failures,
+// hangs, delays, each for any call or for one path) and read `requests` (every call,
+// /saveItem's included).
 //
 //   import { startEtimsSimulator } from '../tools/etims-simulator.mjs';
 //   node tools/etims-simulator.mjs --port 4030 [--device P051234567X/00/SERIAL1]
 //
 // Under the CLI the controls are also reachable over HTTP: GET /__simulator/requests,
-// GET /__simulator/sales, POST /__simulator/fail-next?count=N&status=500&resultCd=999,
-// /__simulator/hang-next?count=N, /__simulator/delay-next?count=N&ms=2000, /__simulator/reset.
+// GET /__simulator/sales, GET /__simulator/items?tin=P051234567X&bhfId=00 (the device's item
+// master), POST /__simulator/fail-next?count=N&status=500&resultCd=999&path=/saveItem,
+// /__simulator/hang-next?count=N&path=/saveTrnsSalesOsdc, /__simulator/delay-next?count=N&ms=2000,
+// /__simulator/reset. `path` is optional: without it the next call of any path.
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
@@ -59,27 +66,31 @@ export async function startEtimsSimulator(options = {}) {
   const known = options.devices?.map((d) => `${d.tin}/${d.bhfId}/${d.dvcSrlNo}`);
   /** Initialised devices by `tin/bhfId`: {dvcSrlNo, cmcKey, sdcId, receipts}. */
   const devices = new Map();
+  /** Each device's item master, by `tin/bhfId`: a Map of itemCd to the last saveItem body. */
+  const items = new Map();
   /** Sales taken, by `tin/bhfId/invcNo`: {answer, body, at, times}. */
   const sales = new Map();
   /** Every request that reached an OSCU path, with how it was answered. */
   const requests = [];
-  const state = { failures: [], hangs: 0, delays: [] };
+  const state = { failures: [], hangs: [], delays: [] };
   const hanging = new Set();
 
   const controls = {
     /**
      * The next `count` calls fail: HTTP `status` (500 by default) with no body, or, given a
-     * `resultCd`, HTTP 200 with that result code. Nothing is taken.
+     * `resultCd`, HTTP 200 with that result code. Nothing is taken. Given a `path`
+     * ('/saveItem'), the next calls of that path only.
      */
     failNext(count = 1, failure = {}) {
       for (let i = 0; i < count; i += 1) state.failures.push(failure);
     },
     /**
-     * The next `count` calls are taken (a sale is registered) but never answered, as when the
-     * line drops after KRA got it: the client times out not knowing.
+     * The next `count` calls (of `path`, if given) are taken (a sale or an item is registered)
+     * but never answered, as when the line drops after KRA got it: the client times out not
+     * knowing.
      */
-    hangNext(count = 1) {
-      state.hangs += count;
+    hangNext(count = 1, path = undefined) {
+      for (let i = 0; i < count; i += 1) state.hangs.push({ path });
     },
     /** The next `count` calls are answered after `ms` milliseconds. */
     delayNext(ms, count = 1) {
@@ -100,17 +111,22 @@ export async function startEtimsSimulator(options = {}) {
         (r) => r.path === '/saveTrnsSalesOsdc' && String(r.body?.invcNo) === String(invcNo),
       ).length;
     },
+    /** The device's item master: the last saveItem body of each itemCd, in registration order. */
+    itemsOf(tin, bhfId) {
+      return [...(items.get(`${tin}/${bhfId}`)?.values() ?? [])];
+    },
     /** The cmcKey issued to a device (tests compare it with what the server stored). */
     cmcKeyOf(tin, bhfId) {
       return devices.get(`${tin}/${bhfId}`)?.cmcKey;
     },
-    /** Forgets requests, sales, devices and switches. */
+    /** Forgets requests, sales, items, devices and switches. */
     reset() {
       requests.length = 0;
       sales.clear();
+      items.clear();
       devices.clear();
       state.failures.length = 0;
-      state.hangs = 0;
+      state.hangs.length = 0;
       state.delays.length = 0;
     },
   };
@@ -148,14 +164,13 @@ export async function startEtimsSimulator(options = {}) {
     };
     const record = { at: new Date().toISOString(), path, headers, body, status: 0, resultCd: '' };
     requests.push(record);
-    const failure = state.failures.shift();
+    const failure = takeFor(state.failures, path);
     if (failure) {
       if (failure.resultCd) return answer(record, response, result(failure.resultCd));
       record.status = failure.status ?? 500;
       return send(response, record.status, undefined);
     }
-    const hang = state.hangs > 0;
-    if (hang) state.hangs -= 1;
+    const hang = takeFor(state.hangs, path);
     const outcome =
       body === undefined
         ? result('911')
@@ -246,6 +261,15 @@ export async function startEtimsSimulator(options = {}) {
         ],
       });
     },
+    '/saveItem': (headers, body) => {
+      const denied = checkDevice(headers);
+      if (denied) return denied;
+      if (!validItem(body)) return result('910');
+      const device = `${headers.tin}/${headers.bhfId}`;
+      if (!items.has(device)) items.set(device, new Map());
+      items.get(device).set(body.itemCd, body);
+      return result('000', null);
+    },
     '/saveTrnsSalesOsdc': (headers, body) => {
       const denied = checkDevice(headers);
       if (denied) return denied;
@@ -256,6 +280,9 @@ export async function startEtimsSimulator(options = {}) {
         taken.times += 1;
         return taken.answer;
       }
+      // Every item must be in the device's item master (saveItem) first.
+      const master = items.get(`${headers.tin}/${headers.bhfId}`);
+      if (!body.itemList.every((item) => master?.has(item.itemCd))) return result('910');
       const device = devices.get(`${headers.tin}/${headers.bhfId}`);
       device.receipts += 1;
       const sdcDateTime = kenyaStamp();
@@ -294,14 +321,19 @@ export async function startEtimsSimulator(options = {}) {
         return send(response, 200, { requests });
       case '/__simulator/sales':
         return send(response, 200, { sales: [...sales.values()] });
+      case '/__simulator/items':
+        return send(response, 200, {
+          items: controls.itemsOf(url.searchParams.get('tin'), url.searchParams.get('bhfId')),
+        });
       case '/__simulator/fail-next':
         controls.failNext(count, {
           status: Number(url.searchParams.get('status') ?? 500),
           resultCd: url.searchParams.get('resultCd') ?? undefined,
+          path: url.searchParams.get('path') ?? undefined,
         });
         return send(response, 200, { ok: true });
       case '/__simulator/hang-next':
-        controls.hangNext(count);
+        controls.hangNext(count, url.searchParams.get('path') ?? undefined);
         return send(response, 200, { ok: true });
       case '/__simulator/delay-next':
         controls.delayNext(Number(url.searchParams.get('ms') ?? 1000), count);
@@ -335,6 +367,12 @@ export async function startEtimsSimulator(options = {}) {
   };
 }
 
+/** The first switch meant for this path (or for any), taken off its list. */
+function takeFor(list, path) {
+  const index = list.findIndex((entry) => !entry.path || entry.path === path);
+  return index < 0 ? undefined : list.splice(index, 1)[0];
+}
+
 function header(request, name) {
   const value = request.headers[name];
   return typeof value === 'string' && value ? value : undefined;
@@ -364,6 +402,29 @@ function validSale(body) {
         ['A', 'B', 'C', 'D', 'E'].includes(item.taxTyCd) &&
         typeof item.totAmt === 'number',
     )
+  );
+}
+
+/** The fields saveItem cannot do without (docs/reference/etims-oscu.md, "saveItem"). */
+function validItem(body) {
+  const text = (value, max) => typeof value === 'string' && value.length > 0 && value.length <= max;
+  return (
+    text(body.itemCd, 20) &&
+    text(body.itemClsCd, 10) &&
+    text(body.itemTyCd, 5) &&
+    text(body.itemNm, 200) &&
+    text(body.orgnNatCd, 5) &&
+    text(body.pkgUnitCd, 5) &&
+    text(body.qtyUnitCd, 5) &&
+    ['A', 'B', 'C', 'D', 'E'].includes(body.taxTyCd) &&
+    typeof body.dftPrc === 'number' &&
+    body.dftPrc >= 0 &&
+    ['Y', 'N'].includes(body.isrcAplcbYn) &&
+    ['Y', 'N'].includes(body.useYn) &&
+    text(body.regrId, 20) &&
+    text(body.regrNm, 60) &&
+    text(body.modrId, 20) &&
+    text(body.modrNm, 60)
   );
 }
 

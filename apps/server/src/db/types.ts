@@ -101,6 +101,7 @@ export interface Database {
   lease_templates: LeaseTemplatesTable;
   etims_settings: EtimsSettingsTable;
   etims_transmissions: EtimsTransmissionsTable;
+  etims_items: EtimsItemsTable;
   whatsapp_settings: WhatsappSettingsTable;
   whatsapp_statuses: WhatsappStatusesTable;
   deposit_refunds: DepositRefundsTable;
@@ -1351,6 +1352,24 @@ export interface EtimsTransmissionsTable {
   vat_cents: number | null;
   total_cents: number | null;
   created_at: string;
+  updated_at: string;
+}
+
+/**
+ * Our items in KRA's item master (saveItem; migration 0064): one row per organization, device
+ * and item code, with the tax type KRA has. Claimed by one sender while it registers.
+ */
+export interface EtimsItemsTable {
+  organization_id: string;
+  /** `<environment>/<pin>/<branch>/<serial>`: the device the item was registered for. */
+  device: string;
+  item_code: string;
+  tax_type: 'A' | 'B' | 'C' | 'D' | 'E';
+  /** 'registering' while a sender holds the claim; 'registered' once KRA took it. */
+  status: 'registering' | 'registered';
+  claimed_by: string | null;
+  claimed_until: string | null;
+  registered_at: string | null;
   updated_at: string;
 }
 

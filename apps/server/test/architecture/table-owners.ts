@@ -57,6 +57,7 @@ export const tableOwners: Record<string, string | null> = {
   vacancy_alerts: 'reports',
   etims_settings: 'etims',
   etims_transmissions: 'etims',
+  etims_items: 'etims',
   repair_counters: 'repairs',
   repairs: 'repairs',
   repair_events: 'repairs',

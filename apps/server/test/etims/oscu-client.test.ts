@@ -3,12 +3,13 @@ import {
   EtimsError,
   etimsBaseUrl,
   initDevice,
+  saveItem,
   saveSale,
   selectCodeList,
   type EtimsConnection,
 } from '../../src/integrations/etims/oscu-client.js';
 import { startEtimsSimulator, type EtimsSimulator } from '../../../../tools/etims-simulator.mjs';
-import { rentSale } from './rent-sale.js';
+import { rentItem, rentSale } from './rent-sale.js';
 
 const device = { tin: 'P051234567X', bhfId: '00', dvcSrlNo: 'RM-DEVICE-1' };
 
@@ -75,6 +76,7 @@ describe('the OSCU client against the eTIMS simulator', () => {
 
   it('registers a sale once per invoice number, however often it is sent', async () => {
     const key = await initialised();
+    await saveItem(connection, key, rentItem);
     const first = await saveSale(connection, key, rentSale(7));
     expect(first.rcptSign).toMatch(/^[A-Z2-7]{16}$/);
     expect(first.sdcDateTime).toMatch(/^\d{14}$/);
@@ -90,6 +92,32 @@ describe('the OSCU client against the eTIMS simulator', () => {
     expect(sim.controls.timesSent(8)).toBe(2);
     expect(sim.controls.salesCount(7)).toBe(1);
     expect(sim.controls.salesCount(8)).toBe(1);
+  });
+
+  it('keeps the items saveItem registered per device, and refuses a sale naming another', async () => {
+    const key = await initialised();
+    // Not registered yet: KRA's generic parameter error, and no receipt.
+    await expect(saveSale(connection, key, rentSale(10))).rejects.toMatchObject({ code: '910' });
+    expect(sim.controls.salesCount(10)).toBe(0);
+    await saveItem(connection, key, rentItem);
+    const request = sim.requests.at(-1);
+    expect(request).toMatchObject({
+      path: '/saveItem',
+      headers: key,
+      body: rentItem,
+      resultCd: '000',
+    });
+    // Saved again with another tax type: the master is updated, not doubled.
+    await saveItem(connection, key, { ...rentItem, taxTyCd: 'D' });
+    expect(sim.controls.itemsOf(device.tin, device.bhfId)).toEqual([{ ...rentItem, taxTyCd: 'D' }]);
+    expect((await saveSale(connection, key, rentSale(10))).curRcptNo).toBe('1');
+    // Another branch of the same PIN has its own master.
+    expect(sim.controls.itemsOf(device.tin, '01')).toEqual([]);
+    // An item without what the master needs is refused.
+    const { itemClsCd: _, ...unclassified } = rentItem;
+    await expect(saveItem(connection, key, unclassified as typeof rentItem)).rejects.toMatchObject({
+      code: '910',
+    });
   });
 
   it('refuses a sale without its items with 910', async () => {

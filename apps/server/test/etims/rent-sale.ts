@@ -1,4 +1,23 @@
-import type { OscuSale } from '../../src/integrations/etims/oscu-types.js';
+import type { OscuItem, OscuSale } from '../../src/integrations/etims/oscu-types.js';
+
+/** The item rentSale names, as saveItem registers it in KRA's item master first. */
+export const rentItem: OscuItem = {
+  itemCd: 'KE2NTNO0000001',
+  itemClsCd: '80131500',
+  itemTyCd: '3',
+  itemNm: 'Commercial rent',
+  orgnNatCd: 'KE',
+  pkgUnitCd: 'NT',
+  qtyUnitCd: 'U',
+  taxTyCd: 'B',
+  dftPrc: 0,
+  isrcAplcbYn: 'N',
+  useYn: 'Y',
+  regrId: 'system',
+  regrNm: 'Rental Manager',
+  modrId: 'system',
+  modrNm: 'Rental Manager',
+};
 
 /** One month's rent of a commercial unit, VAT 16% included (KES 11,600). */
 export function rentSale(invcNo: number): OscuSale {

@@ -1,91 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drainTransmissions, queuePostedDocuments } from '../../src/modules/etims/index.js';
-import { authed, signUp } from '../helpers/accounts.js';
-import { createRental, createRoom } from '../helpers/portfolio.js';
-import { addTenant } from '../helpers/tenant-fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { testEtimsOptions } from '../helpers/test-options.js';
-import { settableClock } from '../transactions/fixtures.js';
+import { authed } from '../helpers/accounts.js';
 import { billNow, creditNote } from '../tenancy/tenancy-fixtures.js';
-import { startEtimsSimulator, type EtimsSimulator } from '../../../../tools/etims-simulator.mjs';
+import {
+  building,
+  businessTenant,
+  etimsLandlord,
+  personTenant,
+  salesFor,
+  sendRound as round,
+  startEtimsWorld,
+  stopEtimsWorld,
+  type EtimsWorld,
+} from './fixtures.js';
 
 // The monthly eTIMS report (decision 0069): the month's documents by their sale date, what KRA
 // answered for each, and totals that add up to the rows and to the ledger's invoices.
 
-const time = settableClock('2026-12-01T06:00:00.000Z');
-let t: TestApp;
-let sim: EtimsSimulator;
+let world: EtimsWorld;
 beforeAll(async () => {
-  sim = await startEtimsSimulator();
-  t = await createTestApp({ clock: time.clock, etims: { baseUrl: sim.url, timeoutMs: 300 } });
+  world = await startEtimsWorld();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => stopEtimsWorld(world));
 
-const deps = () => ({
-  db: t.db,
-  clock: time.clock,
-  etims: testEtimsOptions({ baseUrl: sim.url, timeoutMs: 300 }),
-});
+const sendRound = () => round(world);
 
-async function sendRound() {
-  await queuePostedDocuments(deps());
-  return drainTransmissions(deps());
-}
-
-let pins = 0;
 /**
  * A VAT-registered landlord sending every tenant's documents: a shop in a commercial building
  * (tax type B) and a flat in a residential one (A).
  */
 async function landlord() {
-  const account = await signUp(t.app);
-  const shops = await createRental(t.app, account.token, { rentaluse: 'commercial' });
-  const flats = await createRental(t.app, account.token, { rentaluse: 'residential' });
-  pins += 1;
-  const pin = `P0${String(61234500 + pins).padStart(8, '0')}X`;
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/etims/settings',
-    headers: authed(account.token),
-    payload: { pin, branchid: '00', deviceserial: `RR-${pins}`, vatregistered: true, scope: 'all' },
-  });
-  expect(saved.statusCode).toBe(200);
-  const tested = await t.app.inject({
-    method: 'POST',
-    url: '/api/etims/test',
-    headers: authed(account.token),
-  });
-  expect(tested.statusCode).toBe(200);
-  const opening = { openingrentbalance: 0, openingwaterbalance: 0 };
-  const shopRoom = await createRoom(t.app, account.token, shops.rentalid);
-  const flatRoom = await createRoom(t.app, account.token, flats.rentalid);
-  const shop = await addTenant(
-    t.app,
-    account.token,
-    { rentalid: shops.rentalid, housetype: shopRoom.roomid },
-    {
-      ...opening,
-      kind: 'business',
-      firstname: '',
-      lastname: '',
-      businessname: 'Kiosk 4 Ltd',
-      krapin: 'A012345678B',
-    },
-  );
-  const flat = await addTenant(
-    t.app,
-    account.token,
-    { rentalid: flats.rentalid, housetype: flatRoom.roomid },
-    opening,
-  );
-  return { token: account.token, pin, serial: `RR-${pins}`, shop, flat, shops, flats };
+  const owner = await etimsLandlord(world, { scope: 'all' });
+  const shops = await building(world, owner.token, 'commercial');
+  const flats = await building(world, owner.token, 'residential');
+  const shop = await businessTenant(world, owner.token, shops.place);
+  const flat = await personTenant(world, owner.token, flats.place);
+  return { ...owner, shop, flat, shops: shops.rental, flats: flats.rental };
 }
 
 const report = (token: string, month: string) =>
-  t.app.inject({ url: `/api/etims/report?month=${month}`, headers: authed(token) });
+  world.t.app.inject({ url: `/api/etims/report?month=${month}`, headers: authed(token) });
 
 const cents = (kes: number) => Math.round(kes * 100);
 const sum = (values: number[]) => values.reduce((total, value) => total + cents(value), 0);
@@ -94,11 +47,11 @@ describe('the monthly eTIMS report', () => {
   it('lists the month’s sales and refunds with KRA’s numbers, and totals that add up', async () => {
     const owner = await landlord();
     const other = await landlord();
-    const shopSale = await billNow(t.app, owner.token, owner.shop.tenantid, 11600);
-    await billNow(t.app, owner.token, owner.flat.tenantid, 5000);
-    await billNow(t.app, other.token, other.shop.tenantid, 999);
+    const shopSale = await billNow(world.t.app, owner.token, owner.shop.tenantid, 11600);
+    await billNow(world.t.app, owner.token, owner.flat.tenantid, 5000);
+    await billNow(world.t.app, other.token, other.shop.tenantid, 999);
     expect(await sendRound()).toMatchObject({ sent: 3, failed: 0 });
-    const credited = await creditNote(t.app, owner.token, owner.shop.tenantid, {
+    const credited = await creditNote(world.t.app, owner.token, owner.shop.tenantid, {
       amount: 1160,
       reason: 'Billed the old rent',
       invoiceid: shopSale,
@@ -106,8 +59,8 @@ describe('the monthly eTIMS report', () => {
     expect(credited.statusCode).toBe(201);
     expect(await sendRound()).toMatchObject({ sent: 1 });
     // One KRA refuses: it is in the report, failed, and not in what KRA took.
-    await billNow(t.app, owner.token, owner.flat.tenantid, 700);
-    sim.controls.failNext(1, { resultCd: '910' });
+    await billNow(world.t.app, owner.token, owner.flat.tenantid, 700);
+    world.sim.controls.failNext(1, { resultCd: '910', path: '/saveTrnsSalesOsdc' });
     expect(await sendRound()).toMatchObject({ failed: 1 });
 
     const answer = await report(owner.token, '2026-12');
@@ -117,9 +70,7 @@ describe('the monthly eTIMS report', () => {
     expect(etimsreport.month).toBe('2026-12');
     expect(rows).toHaveLength(4);
     const [sale, flatSale, refund, failed] = rows;
-    const sales = sim.requests.filter(
-      (r) => r.path === '/saveTrnsSalesOsdc' && r.headers.tin === owner.pin,
-    );
+    const sales = salesFor(world.sim, owner.pin);
     expect(sale).toMatchObject({
       date: '2026-12-01',
       kind: 'sale',
@@ -176,7 +127,7 @@ describe('the monthly eTIMS report', () => {
     // The sales' amounts are the ledger's invoices.
     const invoices = [];
     for (const tenant of [owner.shop, owner.flat]) {
-      const listed = await t.app.inject({
+      const listed = await world.t.app.inject({
         url: `/api/invoice/all?tenantid=${tenant.tenantid}`,
         headers: authed(owner.token),
       });
@@ -201,9 +152,9 @@ describe('the monthly eTIMS report', () => {
 
   it('shows what KRA received after the VAT registration and the premises change', async () => {
     const owner = await landlord();
-    const sale = await billNow(t.app, owner.token, owner.shop.tenantid, 11600);
+    const sale = await billNow(world.t.app, owner.token, owner.shop.tenantid, 11600);
     expect(await sendRound()).toMatchObject({ sent: 1 });
-    const credited = await creditNote(t.app, owner.token, owner.shop.tenantid, {
+    const credited = await creditNote(world.t.app, owner.token, owner.shop.tenantid, {
       amount: 1160,
       reason: 'Billed the old rent',
       invoiceid: sale,
@@ -211,7 +162,7 @@ describe('the monthly eTIMS report', () => {
     expect(credited.statusCode).toBe(201);
     expect(await sendRound()).toMatchObject({ sent: 1 });
     // The figures are kept as sent, integer cents, a refund's positive as in its payload.
-    const stored = await t.db
+    const stored = await world.t.db
       .selectFrom('etims_transmissions')
       .selectAll()
       .where('invoice_id', '=', sale)
@@ -223,7 +174,7 @@ describe('the monthly eTIMS report', () => {
       vat_cents: 160_000,
       total_cents: 1_160_000,
     });
-    const refundRow = await t.db
+    const refundRow = await world.t.db
       .selectFrom('etims_transmissions')
       .select(['tax_type', 'taxable_cents', 'vat_cents', 'total_cents'])
       .where('organization_id', '=', stored.organization_id)
@@ -239,7 +190,7 @@ describe('the monthly eTIMS report', () => {
     expect(before.totals.sent).toMatchObject({ count: 2, taxable: 10440, vat: 1440, total: 10440 });
 
     // The owner deregisters for VAT and lets the shops' building as homes.
-    const saved = await t.app.inject({
+    const saved = await world.t.app.inject({
       method: 'PUT',
       url: '/api/etims/settings',
       headers: authed(owner.token),
@@ -252,7 +203,7 @@ describe('the monthly eTIMS report', () => {
       },
     });
     expect(saved.statusCode).toBe(200);
-    const changed = await t.app.inject({
+    const changed = await world.t.app.inject({
       method: 'PUT',
       url: `/api/rental/all-rentals/${owner.shops.rentalid}`,
       headers: authed(owner.token),
@@ -273,7 +224,7 @@ describe('the monthly eTIMS report', () => {
     ]);
 
     // A row sent before migration 0063 has no figures: today's rule (D, no VAT) is shown.
-    await t.db
+    await world.t.db
       .updateTable('etims_transmissions')
       .set({ tax_type: null, taxable_cents: null, vat_cents: null, total_cents: null })
       .where('id', '=', stored.id)
@@ -291,16 +242,23 @@ describe('the monthly eTIMS report', () => {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({ error: expect.any(Object) });
     }
-    const missing = await t.app.inject({ url: '/api/etims/report', headers: authed(owner.token) });
+    const missing = await world.t.app.inject({
+      url: '/api/etims/report',
+      headers: authed(owner.token),
+    });
     expect(missing.statusCode).toBe(400);
   });
 
   it('pages the transmissions of every month, newest first, with a cursor', async () => {
     const owner = await landlord();
-    for (let i = 0; i < 5; i += 1) await billNow(t.app, owner.token, owner.flat.tenantid, 100 + i);
+    for (let i = 0; i < 5; i += 1)
+      await billNow(world.t.app, owner.token, owner.flat.tenantid, 100 + i);
     await sendRound();
     const page = (query: string) =>
-      t.app.inject({ url: `/api/etims/transmissions?${query}`, headers: authed(owner.token) });
+      world.t.app.inject({
+        url: `/api/etims/transmissions?${query}`,
+        headers: authed(owner.token),
+      });
     const first = (await page('limit=2')).json();
     expect(first.transmissions).toHaveLength(2);
     expect(first.nextcursor).toEqual(expect.any(String));

@@ -1,97 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/connection.js';
 import { drainTransmissions, queuePostedDocuments } from '../../src/modules/etims/index.js';
-import { authed } from '../helpers/accounts.js';
+import { authed, signUp } from '../helpers/accounts.js';
 import { samePostgresPlace } from '../helpers/postgres-database.js';
-import { createRental, createRoom } from '../helpers/portfolio.js';
-import { addTenant } from '../helpers/tenant-fixtures.js';
-import { createTestApp, type TestApp } from '../helpers/test-app.js';
-import { testEtimsOptions } from '../helpers/test-options.js';
-import { settableClock } from '../transactions/fixtures.js';
 import { billNow, creditNote } from '../tenancy/tenancy-fixtures.js';
-import { signUp } from '../helpers/accounts.js';
-import { startEtimsSimulator, type EtimsSimulator } from '../../../../tools/etims-simulator.mjs';
+import {
+  building,
+  businessTenant,
+  etimsDeps,
+  etimsLandlord,
+  itemSavesFor,
+  personTenant,
+  salesFor as salesOf,
+  sendRound as round,
+  startEtimsWorld,
+  stopEtimsWorld,
+  type EtimsWorld,
+} from './fixtures.js';
 
-const time = settableClock('2026-12-01T06:00:00.000Z');
-let t: TestApp;
-let sim: EtimsSimulator;
+let world: EtimsWorld;
 beforeAll(async () => {
-  sim = await startEtimsSimulator();
-  t = await createTestApp({ clock: time.clock, etims: { baseUrl: sim.url, timeoutMs: 300 } });
+  world = await startEtimsWorld();
 });
-afterAll(async () => {
-  await t.close();
-  await sim.close();
-});
+afterAll(() => stopEtimsWorld(world));
 
-const deps = () => ({
-  db: t.db,
-  clock: time.clock,
-  etims: testEtimsOptions({ baseUrl: sim.url, timeoutMs: 300 }),
-});
+const sendRound = () => round(world);
+const salesFor = (pin: string) => salesOf(world.sim, pin);
 
-/** One round of the job: queue what was posted, send what is due. */
-async function sendRound() {
-  await queuePostedDocuments(deps());
-  return drainTransmissions(deps());
-}
-
-let pins = 0;
 /** A VAT-registered landlord of a commercial building, eTIMS saved and its device initialised. */
 async function commercialLandlord(scope: 'all' | 'business' = 'business') {
-  const account = await signUp(t.app);
-  const rental = await createRental(t.app, account.token, { rentaluse: 'commercial' });
-  const room = await createRoom(t.app, account.token, rental.rentalid);
-  pins += 1;
-  const pin = `P0${String(51234500 + pins).padStart(8, '0')}X`;
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/etims/settings',
-    headers: authed(account.token),
-    payload: { pin, branchid: '00', deviceserial: `RM-${pins}`, vatregistered: true, scope },
-  });
-  expect(saved.statusCode).toBe(200);
-  const tested = await t.app.inject({
-    method: 'POST',
-    url: '/api/etims/test',
-    headers: authed(account.token),
-  });
-  expect(tested.statusCode).toBe(200);
-  const place = { rentalid: rental.rentalid, housetype: room.roomid };
-  const business = await addTenant(t.app, account.token, place, {
-    kind: 'business',
-    firstname: '',
-    lastname: '',
-    businessname: 'Kiosk 4 Ltd',
-    krapin: 'A012345678B',
-    openingrentbalance: 0,
-    openingwaterbalance: 0,
-  });
-  const person = await addTenant(t.app, account.token, place, {
-    openingrentbalance: 0,
-    openingwaterbalance: 0,
-  });
-  return {
-    token: account.token,
-    organizationId: account.user.organizationid,
-    pin,
-    business,
-    person,
-  };
+  const owner = await etimsLandlord(world, { scope });
+  const { place } = await building(world, owner.token, 'commercial');
+  const business = await businessTenant(world, owner.token, place);
+  const person = await personTenant(world, owner.token, place);
+  return { ...owner, business, person };
 }
 
 function transmissionsOf(token: string, query = '') {
-  return t.app.inject({ url: `/api/etims/transmissions${query}`, headers: authed(token) });
+  return world.t.app.inject({ url: `/api/etims/transmissions${query}`, headers: authed(token) });
 }
-
-const salesFor = (pin: string) =>
-  sim.requests.filter((r) => r.path === '/saveTrnsSalesOsdc' && r.headers.tin === pin);
 
 describe('invoices reaching KRA', () => {
   it('sends the chosen tenants’ invoices and credit notes once, and nothing for the others', async () => {
     const owner = await commercialLandlord('business');
-    const invoiceid = await billNow(t.app, owner.token, owner.business.tenantid, 11600);
-    await billNow(t.app, owner.token, owner.person.tenantid, 5000);
+    const invoiceid = await billNow(world.t.app, owner.token, owner.business.tenantid, 11600);
+    await billNow(world.t.app, owner.token, owner.person.tenantid, 5000);
 
     expect(await sendRound()).toMatchObject({ sent: 1, failed: 0 });
     const [sale] = salesFor(owner.pin);
@@ -106,7 +59,7 @@ describe('invoices reaching KRA', () => {
     });
     const saleNumber = sale!.body!.invcNo as number;
 
-    const credited = await creditNote(t.app, owner.token, owner.business.tenantid, {
+    const credited = await creditNote(world.t.app, owner.token, owner.business.tenantid, {
       amount: 1160,
       reason: 'Billed the old rent',
       invoiceid,
@@ -119,7 +72,7 @@ describe('invoices reaching KRA', () => {
     // The invoice answers carry their state at KRA; a tenant not chosen has none.
     const sentOf = async (tenantid: string) =>
       (
-        await t.app.inject({
+        await world.t.app.inject({
           url: `/api/invoice/all?tenantid=${tenantid}`,
           headers: authed(owner.token),
         })
@@ -160,7 +113,7 @@ describe('invoices reaching KRA', () => {
 
   it('sends every tenant’s invoices when the landlord chose all tenants', async () => {
     const owner = await commercialLandlord('all');
-    await billNow(t.app, owner.token, owner.person.tenantid, 5000);
+    await billNow(world.t.app, owner.token, owner.person.tenantid, 5000);
     expect(await sendRound()).toMatchObject({ sent: 1 });
     expect(salesFor(owner.pin)[0]!.body).toMatchObject({ totAmt: 5000, custNm: 'Wanjiku Kamau' });
     expect(salesFor(owner.pin)[0]!.body).not.toHaveProperty('custTin');
@@ -168,8 +121,8 @@ describe('invoices reaching KRA', () => {
 
   it('makes one sale at KRA when an answer is lost and the document is sent again', async () => {
     const owner = await commercialLandlord();
-    await billNow(t.app, owner.token, owner.business.tenantid, 2000);
-    sim.controls.hangNext();
+    await billNow(world.t.app, owner.token, owner.business.tenantid, 2000);
+    world.sim.controls.hangNext(1, '/saveTrnsSalesOsdc');
     expect(await sendRound()).toMatchObject({ retried: 1, sent: 0 });
     const [lost] = (await transmissionsOf(owner.token)).json().transmissions;
     expect(lost).toMatchObject({ status: 'queued', attempts: 1, controlnumber: null });
@@ -177,46 +130,49 @@ describe('invoices reaching KRA', () => {
 
     // Not before its backoff.
     expect(await sendRound()).toMatchObject({ claimed: 0 });
-    time.advanceMs(61_000);
+    world.time.advanceMs(61_000);
     expect(await sendRound()).toMatchObject({ sent: 1 });
     const [sent] = (await transmissionsOf(owner.token)).json().transmissions;
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, error: null });
     const number = salesFor(owner.pin)[0]!.body!.invcNo as number;
     expect(salesFor(owner.pin).map((r) => r.body!.invcNo)).toEqual([number, number]);
-    expect(sim.controls.salesCount(number, owner.pin)).toBe(1);
+    expect(world.sim.controls.salesCount(number, owner.pin)).toBe(1);
   });
 
   it('fails what KRA refuses, and the owner’s retry sends it again under its number', async () => {
     const owner = await commercialLandlord();
-    await billNow(t.app, owner.token, owner.business.tenantid, 3000);
-    sim.controls.failNext(1, { resultCd: '910' });
+    await billNow(world.t.app, owner.token, owner.business.tenantid, 3000);
+    world.sim.controls.failNext(1, { resultCd: '910', path: '/saveTrnsSalesOsdc' });
     expect(await sendRound()).toMatchObject({ failed: 1 });
     const [failed] = (await transmissionsOf(owner.token, '?status=failed')).json().transmissions;
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed.error).toMatch(/^910/);
 
-    const retried = await t.app.inject({
+    const retried = await world.t.app.inject({
       method: 'POST',
       url: `/api/etims/transmissions/${failed.id}/retry`,
       headers: authed(owner.token),
     });
     expect(retried.statusCode).toBe(200);
     expect(retried.json().transmission).toMatchObject({ id: failed.id, status: 'queued' });
-    const again = await t.app.inject({
+    const again = await world.t.app.inject({
       method: 'POST',
       url: `/api/etims/transmissions/${failed.id}/retry`,
       headers: authed(owner.token),
     });
     expect(again.statusCode).toBe(409);
-    const activity = await t.app.inject({ url: '/api/activity', headers: authed(owner.token) });
+    const activity = await world.t.app.inject({
+      url: '/api/activity',
+      headers: authed(owner.token),
+    });
     expect(JSON.stringify(activity.json())).toContain('etims_retried');
 
     expect(await sendRound()).toMatchObject({ sent: 1 });
     const numbers = salesFor(owner.pin).map((r) => r.body!.invcNo);
     expect(new Set(numbers).size).toBe(1);
 
-    const other = await signUp(t.app);
-    const foreign = await t.app.inject({
+    const other = await signUp(world.t.app);
+    const foreign = await world.t.app.inject({
       method: 'POST',
       url: `/api/etims/transmissions/${failed.id}/retry`,
       headers: authed(other.token),
@@ -227,15 +183,16 @@ describe('invoices reaching KRA', () => {
   it('queues and sends each document once with two senders at once', async () => {
     const owner = await commercialLandlord();
     for (let i = 0; i < 6; i += 1) {
-      await billNow(t.app, owner.token, owner.business.tenantid, 1000 + i);
+      await billNow(world.t.app, owner.token, owner.business.tenantid, 1000 + i);
     }
     const second = process.env.DATABASE_URL
-      ? openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL))
+      ? openDb(await samePostgresPlace(world.t.db, process.env.DATABASE_URL))
       : undefined;
     try {
-      const other = { ...deps(), db: second?.db ?? t.db };
-      await Promise.all([queuePostedDocuments(deps()), queuePostedDocuments(other)]);
-      const results = await Promise.all([drainTransmissions(deps()), drainTransmissions(other)]);
+      const mine = etimsDeps(world);
+      const other = etimsDeps(world, second?.db ?? world.t.db);
+      await Promise.all([queuePostedDocuments(mine), queuePostedDocuments(other)]);
+      const results = await Promise.all([drainTransmissions(mine), drainTransmissions(other)]);
       expect(results.reduce((sum, r) => sum + r.sent, 0)).toBe(6);
     } finally {
       await second?.db.destroy();
@@ -243,6 +200,8 @@ describe('invoices reaching KRA', () => {
     const numbers = salesFor(owner.pin).map((r) => r.body!.invcNo);
     expect(numbers).toHaveLength(6);
     expect(new Set(numbers).size).toBe(6);
+    // Their one item was registered at KRA once, by whichever sender claimed it.
+    expect(itemSavesFor(world.sim, owner.pin)).toHaveLength(1);
     const { transmissions } = (await transmissionsOf(owner.token)).json();
     expect(transmissions.map((r: { status: string }) => r.status)).toEqual(Array(6).fill('sent'));
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EtimsError, saveSale } from '../../src/integrations/etims/oscu-client.js';
+import { EtimsError, saveItem, saveSale } from '../../src/integrations/etims/oscu-client.js';
 import { connectionOf, deviceKeyOf } from '../../src/modules/etims/device-service.js';
 import { figuresSent } from '../../src/modules/etims/rent-sale.js';
 import {
@@ -18,7 +18,7 @@ import { authed, signUp } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testEtimsOptions } from '../helpers/test-options.js';
 import { startEtimsSimulator, type EtimsSimulator } from '../../../../tools/etims-simulator.mjs';
-import { rentSale } from './rent-sale.js';
+import { rentItem, rentSale } from './rent-sale.js';
 
 let t: TestApp;
 let sim: EtimsSimulator;
@@ -114,6 +114,7 @@ describe('the eTIMS queue', () => {
       .where('organization_id', '=', organizationId)
       .executeTakeFirstOrThrow();
     const key = deviceKeyOf(deps, organizationId, settings);
+    await saveItem(connectionOf(deps, settings), key, rentItem);
     const send = async (token: string, at: string) => {
       const claimed = await claimDueTransmissions(t.db, {
         token,

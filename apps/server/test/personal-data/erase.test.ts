@@ -89,6 +89,7 @@ const allTables = {
   lease_templates: true,
   etims_settings: true,
   etims_transmissions: true,
+  etims_items: true,
   documents: true,
   vacancy_settings: true,
   vacancy_alerts: true,

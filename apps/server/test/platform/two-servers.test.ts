@@ -340,6 +340,17 @@ describe(postgres ? 'two servers on one PostgreSQL database' : 'one server on SQ
       .map((request) => String((request.body as { invcNo: number }).invcNo));
     expect(saleNumbers).toHaveLength(after.forKra);
     expect(new Set(saleNumbers).size).toBe(after.forKra);
+    // The items those sales name (rent, late fees) each registered at KRA once, before them.
+    const itemCodes = kra.requests
+      .filter((request) => request.path === '/saveItem')
+      .map((request) => String((request.body as { itemCd: string }).itemCd));
+    expect(itemCodes.length).toBeGreaterThan(0);
+    expect(new Set(itemCodes).size).toBe(itemCodes.length);
+    const itemsSold = kra.requests
+      .filter((request) => request.path === '/saveTrnsSalesOsdc')
+      .flatMap((request) => (request.body as { itemList: { itemCd: string }[] }).itemList)
+      .map((item) => item.itemCd);
+    expect(new Set(itemsSold)).toEqual(new Set(itemCodes));
     expect(after.payments + after.unallocated).toBe(distinct);
     expect(after.unallocated).toBeGreaterThan(0);
     // The gateway got each message once: no SMS went out from both servers.

@@ -61,6 +61,7 @@ import * as incomingChannel from './0062-incoming-channel.js';
 import * as etimsSentFigures from './0063-etims-sent-figures.js';
 import * as whatsappSending from './0058-whatsapp-sending.js';
 import * as whatsappDocumentHeader from './0061-whatsapp-document-header.js';
+import * as etimsItems from './0064-etims-items.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -130,6 +131,7 @@ const migrations: Record<string, Migration> = {
   '0061-whatsapp-document-header': whatsappDocumentHeader,
   '0062-incoming-channel': incomingChannel,
   '0063-etims-sent-figures': etimsSentFigures,
+  '0064-etims-items': etimsItems,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,11 @@
 import { kenyaTimestamp } from '../mpesa/daraja-helpers.js';
-import type { OscuCodeClass, OscuDeviceInfo, OscuSale, OscuSaleReceipt } from './oscu-types.js';
+import type {
+  OscuCodeClass,
+  OscuDeviceInfo,
+  OscuItem,
+  OscuSale,
+  OscuSaleReceipt,
+} from './oscu-types.js';
 
 /**
  * KRA eTIMS through the OSCU API (docs/reference/etims-oscu.md): JSON POSTs to
@@ -146,6 +152,18 @@ export async function selectCodeList(
   const answer = await post(connection, 'selectCodeList', keyHeaders(key), { lastReqDt });
   const list = (answer.data as { clsList?: unknown } | null)?.clsList;
   return Array.isArray(list) ? (list as OscuCodeClass[]) : [];
+}
+
+/**
+ * saveItem: registers the item in the taxpayer's item master, or updates it (the same itemCd).
+ * KRA answers '000' with no data; a sale naming an item KRA does not have is refused.
+ */
+export async function saveItem(
+  connection: EtimsConnection,
+  key: EtimsDeviceKey,
+  item: OscuItem,
+): Promise<void> {
+  await post(connection, 'saveItem', keyHeaders(key), item);
 }
 
 /** saveTrnsSalesOsdc: a sale (rcptTyCd 'S') or credit note ('R'); KRA's receipt for it. */

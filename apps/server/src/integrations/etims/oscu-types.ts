@@ -61,6 +61,36 @@ export interface OscuSaleItem {
   totAmt: number;
 }
 
+/**
+ * saveItem's body: an item of the taxpayer's item master, registered (or updated: the same
+ * itemCd) before a sale names it. KRA answers it with no data.
+ */
+export interface OscuItem {
+  itemCd: string;
+  /** KRA's item classification (selectItemClsList), up to 10 characters. */
+  itemClsCd: string;
+  /** 1 raw material, 2 finished product, 3 service. */
+  itemTyCd: string;
+  itemNm: string;
+  itemStdNm?: string | null;
+  /** Country of origin (KE). */
+  orgnNatCd: string;
+  pkgUnitCd: string;
+  qtyUnitCd: string;
+  taxTyCd: OscuTaxType;
+  btchNo?: string | null;
+  bcd?: string | null;
+  /** Default unit price, KES. */
+  dftPrc: number;
+  addInfo?: string | null;
+  isrcAplcbYn: 'Y' | 'N';
+  useYn: 'Y' | 'N';
+  regrId: string;
+  regrNm: string;
+  modrId: string;
+  modrNm: string;
+}
+
 /** A sale (rcptTyCd 'S', orgInvcNo 0) or a credit note ('R', orgInvcNo the sale's invcNo). */
 export interface OscuSale {
   trdInvcNo: string;

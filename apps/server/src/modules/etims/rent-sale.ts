@@ -1,6 +1,6 @@
 import type { InvoiceType } from '@rental/shared/enums';
 import { oscuTimestamp } from '../../integrations/etims/oscu-client.js';
-import type { OscuSale, OscuTaxType } from '../../integrations/etims/oscu-types.js';
+import type { OscuItem, OscuSale, OscuTaxType } from '../../integrations/etims/oscu-types.js';
 
 /**
  * THE RULE of what a rent document says to KRA (docs/reference/etims-oscu.md, "Rent"): one
@@ -13,13 +13,18 @@ import type { OscuSale, OscuTaxType } from '../../integrations/etims/oscu-types.
  * A credit note is a refund ('R') of its invoice's sale, with the invoice's item and tax type.
  */
 
-/** Our items, one code each (KE, 3 a service, NT packaging, the quantity unit, a number). */
+/**
+ * Our items, one code each (KE, 3 a service, NT packaging, the quantity unit, a number), with
+ * KRA's item classification for saveItem: the UNSPSC class "Lease and rental of property or
+ * building" (80131500), water "Water and sewer utilities" (83101500). (?) Not checked against
+ * KRA's own list (selectItemClsList): docs/reference/etims-oscu.md.
+ */
 export const rentItems = {
-  residential_rent: { code: 'KE3NTXU0000001', name: 'Residential rent' },
-  commercial_rent: { code: 'KE3NTXU0000002', name: 'Commercial rent' },
-  service_charge: { code: 'KE3NTXU0000003', name: 'Service charge' },
-  water: { code: 'KE3NTXU0000004', name: 'Water' },
-  other: { code: 'KE3NTXU0000005', name: 'Other charge' },
+  residential_rent: { code: 'KE3NTXU0000001', name: 'Residential rent', classCode: '80131500' },
+  commercial_rent: { code: 'KE3NTXU0000002', name: 'Commercial rent', classCode: '80131500' },
+  service_charge: { code: 'KE3NTXU0000003', name: 'Service charge', classCode: '80131500' },
+  water: { code: 'KE3NTXU0000004', name: 'Water', classCode: '83101500' },
+  other: { code: 'KE3NTXU0000005', name: 'Other charge', classCode: '80131500' },
 } as const;
 export type RentItem = keyof typeof rentItems;
 
@@ -205,6 +210,33 @@ export function buildSale(document: SaleDocument, seller: Seller, confirmedAt: D
         totAmt: kes(amount),
       },
     ],
+  };
+}
+
+/**
+ * The saveItem body of the item a sale names, with the tax type the sale gives it: KRA's item
+ * master must have the item before a sale names it (decision 0073). A service (itemTyCd 3),
+ * of Kenya, no default price (each document carries its own), no insurance, in use.
+ */
+export function itemMaster(itemCode: string, taxType: OscuTaxType, seller: Seller): OscuItem {
+  const item = Object.values(rentItems).find((candidate) => candidate.code === itemCode);
+  if (!item) throw new Error(`Not one of our eTIMS items: ${itemCode}`);
+  return {
+    itemCd: item.code,
+    itemClsCd: item.classCode,
+    itemTyCd: '3',
+    itemNm: item.name,
+    orgnNatCd: 'KE',
+    pkgUnitCd: 'NT',
+    qtyUnitCd: 'U',
+    taxTyCd: taxType,
+    dftPrc: 0,
+    isrcAplcbYn: 'N',
+    useYn: 'Y',
+    regrId: 'system',
+    regrNm: seller.name.slice(0, 60),
+    modrId: 'system',
+    modrNm: seller.name.slice(0, 60),
   };
 }
 

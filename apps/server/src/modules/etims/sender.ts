@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/dates';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
-import { saveSale } from '../../integrations/etims/oscu-client.js';
+import { EtimsError, saveSale } from '../../integrations/etims/oscu-client.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { documentsByIds, type PostedCreditNote, type PostedInvoice } from '../ledger/index.js';
 import { openTenantIdentity } from '../tenants/index.js';
 import { connectionOf, deviceKeyOf } from './device-service.js';
+import { registerItemsOf } from './item-registration.js';
+import { forgetItems, itemDevice } from './items-repository.js';
 import { buildSale, figuresSent, receiptQrUrl, type SaleDocument } from './rent-sale.js';
 import { findEtimsSettings, type EtimsSettingsRow } from './settings-repository.js';
 import type { EtimsDeps } from './settings-service.js';
@@ -70,7 +72,9 @@ export async function drainTransmissions(
         untried.push(row.id);
         continue;
       }
-      summary[await sendOne(deps, token, row, documents)] += 1;
+      const outcome = await sendOne(deps, token, row, documents);
+      if (outcome === 'untried') untried.push(row.id);
+      else summary[outcome] += 1;
     }
   }
   await releaseUntried(db, token, untried, clock().toISOString());
@@ -87,7 +91,7 @@ async function sendOne(
   token: string,
   row: TransmissionRow,
   { settings, sales }: OrganizationDocuments,
-): Promise<'sent' | 'retried' | 'failed'> {
+): Promise<'sent' | 'retried' | 'failed' | 'untried'> {
   const now = () => deps.clock().toISOString();
   const fail = async (error: string) => {
     await markAttemptFailed(deps.db, token, row.id, { error, nextAttemptAt: null }, now());
@@ -98,14 +102,19 @@ async function sendOne(
   }
   const document = sales.get(row.id);
   if (!document) return fail('no-document: the invoice or credit note is no longer there');
+  const device = itemDevice(settings);
+  /** The items of the sale once it is on its way to KRA (registered by then). */
+  let itemsSent: string[] = [];
   try {
-    const sale = buildSale(
-      document,
-      { vatRegistered: Number(settings.vat_registered) === 1, name: sellerSystem },
-      deps.clock(),
-    );
+    const seller = { vatRegistered: Number(settings.vat_registered) === 1, name: sellerSystem };
+    const sale = buildSale(document, seller, deps.clock());
     const key = deviceKeyOf(deps, row.organization_id, settings);
-    const receipt = await saveSale(connectionOf(deps, settings), key, sale);
+    const connection = connectionOf(deps, settings);
+    // KRA's item master first (decision 0073); another sender registering it: left for later.
+    const target = { organizationId: row.organization_id, device, connection, key, seller, token };
+    if ((await registerItemsOf(deps, target, sale)) === 'busy') return 'untried';
+    itemsSent = sale.itemList.map((item) => item.itemCd);
+    const receipt = await saveSale(connection, key, sale);
     const environment = settings.environment === 'production' ? 'production' : 'sandbox';
     await markTransmitted(
       deps.db,
@@ -123,6 +132,11 @@ async function sendOne(
     );
     return 'sent';
   } catch (error) {
+    // A refused sale may name an item KRA's master lacks after all: registered again first
+    // at the owner's retry. ('994': KRA has the sale; nothing is sent again.)
+    if (error instanceof EtimsError && error.refused && error.code !== '994') {
+      await forgetItems(deps.db, row.organization_id, device, itemsSent);
+    }
     const outcome = transmissionOutcome(error, row.attempts);
     if (outcome.action === 'fail') return fail(outcome.error);
     const nextAttemptAt = new Date(deps.clock().getTime() + outcome.delayMs).toISOString();
