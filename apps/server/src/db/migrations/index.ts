@@ -62,6 +62,7 @@ import * as etimsSentFigures from './0063-etims-sent-figures.js';
 import * as whatsappSending from './0058-whatsapp-sending.js';
 import * as whatsappDocumentHeader from './0061-whatsapp-document-header.js';
 import * as etimsItems from './0064-etims-items.js';
+import * as proratedMoveInIndex from './0065-prorated-move-in-index.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -132,6 +133,7 @@ const migrations: Record<string, Migration> = {
   '0062-incoming-channel': incomingChannel,
   '0063-etims-sent-figures': etimsSentFigures,
   '0064-etims-items': etimsItems,
+  '0065-prorated-move-in-index': proratedMoveInIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
