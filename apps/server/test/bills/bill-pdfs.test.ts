@@ -231,7 +231,7 @@ describe('the receipt PDF', () => {
       'Kumbukumbu',
       'SGH7K2LM9P',
       'Mpangaji',
-      'Taslimu',
+      'Pesa taslimu',
       'Imepokelewa na',
     ]) {
       expect(text, expected).toContain(expected);
