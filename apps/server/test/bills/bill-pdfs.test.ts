@@ -146,6 +146,22 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Balance brought forward');
   });
 
+  it('keeps each label clear of its value in both languages', async () => {
+    for (const language of ['en', 'sw'] as const) {
+      const lines = textLines(await buildInvoicePdf(invoice, language, now));
+      for (const [label, value] of [
+        [/^(Due date|Tarehe ya mwisho ya kulipa)$/, '5'],
+        [/^(Invoice number|Nambari ya ankara)$/, 'INV-000012'],
+      ] as const) {
+        const labelLine = lines.find(({ text }) => label.test(text));
+        const valueLine = lines.find(({ text, y }) => text.startsWith(value) && y === labelLine?.y);
+        expect(labelLine && valueLine, `${language} ${label}`).toBeTruthy();
+        // At least 2 mm (5.67 pt) between them: a reader sees two words, not one.
+        expect(valueLine!.left - labelLine!.right, labelLine!.text).toBeGreaterThan(5.67);
+      }
+    }
+  });
+
   it('leaves KRA out until KRA took the invoice, and thanks a paid one', async () => {
     const paid = {
       ...invoice,

@@ -24,7 +24,15 @@ export function payToText(words: BillWords, payee: BillPayee): string {
   return payee.paybill ? words.paybill(payee.paybill, payee.account) : words.paybillNotSet;
 }
 
-/** Label and value pairs, one a line, the labels muted; returns the y below the last. */
+/** The room between a label and its value (mm). */
+const factGap = 3;
+
+/**
+ * Label and value pairs, one a line, the labels muted; returns the y below the last. The
+ * labels' column is as wide as the widest label (at least `labelWidth`, at most 60% of the
+ * room: a longer label wraps), as the web's drawFacts: the Kiswahili "Tarehe ya mwisho ya
+ * kulipa" never runs into its date.
+ */
 export function drawFacts(
   doc: PdfDocument,
   facts: readonly [string, string][],
@@ -32,16 +40,20 @@ export function drawFacts(
   y: number,
   labelWidth = 40,
 ): number {
-  const valueWidth = doc.internal.pageSize.getWidth() - margin - x - labelWidth;
+  doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
+  const room = doc.internal.pageSize.getWidth() - margin - x;
+  const widest = Math.max(0, ...facts.map(([label]) => doc.getTextWidth(pdfText(label))));
+  const labelColumn = Math.min(Math.max(labelWidth, widest + factGap), room * 0.6);
+  const valueWidth = room - labelColumn;
   for (const [label, value] of facts) {
-    doc.setFont('helvetica', 'normal');
     doc.setTextColor(...mutedColor);
-    doc.text(pdfText(label), x, y);
+    const labels = doc.splitTextToSize(pdfText(label), labelColumn - factGap) as string[];
+    doc.text(labels, x, y);
     doc.setTextColor(...textColor);
     const lines = doc.splitTextToSize(pdfText(value || '-'), valueWidth) as string[];
-    doc.text(lines, x + labelWidth, y);
-    y += 6 * lines.length;
+    doc.text(lines, x + labelColumn, y);
+    y += 6 * Math.max(labels.length, lines.length);
   }
   return y;
 }
