@@ -39,6 +39,8 @@ await build({
     '@fastify/swagger-ui',
     // The lease PDF's writer (about 400 KB), loaded at the first lease PDF (leases/lease-pdf.ts).
     'jspdf',
+    // The QR code of an eTIMS invoice's PDF (packages/shared/src/pdf/qr.ts), loaded with it.
+    'lean-qr',
   ],
   // The CommonJS packages in the bundle require Node's built-ins: an ES module has no require.
   banner: {

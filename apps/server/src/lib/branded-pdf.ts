@@ -1,5 +1,8 @@
 import { formatInstantDayTime } from '@rental/shared/date-format';
 import type { Language } from '@rental/shared/enums';
+import { formatMessage } from '@rental/shared/format-message';
+import { pdfTexts, type PdfCatalogue } from '@rental/shared/pdf/texts';
+import { pdfTextsSw } from '@rental/shared/pdf/texts-sw';
 import type { jsPDF } from 'jspdf';
 
 /**
@@ -16,19 +19,8 @@ export const mutedColor: [number, number, number] = [110, 110, 110];
 export const textColor: [number, number, number] = [20, 20, 20];
 export const margin = 14;
 
-/** The header's and footer's words, as the web's `pdf` catalogue says them. */
-const words = {
-  en: {
-    generated: 'Generated',
-    phone: 'Phone',
-    page: (n: number, of: number) => `Page ${n} of ${of}`,
-  },
-  sw: {
-    generated: 'Imetolewa',
-    phone: 'Simu',
-    page: (n: number, of: number) => `Ukurasa ${n} kati ya ${of}`,
-  },
-} satisfies Record<Language, unknown>;
+/** The header's and footer's words: the web's `pdf` catalogue (@rental/shared/pdf/texts). */
+const words: Record<Language, PdfCatalogue> = { en: pdfTexts, sw: pdfTextsSw };
 
 /**
  * jsPDF (about 400 KB), loaded at the first PDF the server makes: the server starts without
@@ -134,10 +126,13 @@ export function drawHeader(
   doc.setFontSize(9);
   doc.setTextColor(...mutedColor);
   if (header.issuer.phone) {
-    doc.text(pdfText(`${w.phone} ${header.issuer.phone}`), left, margin + 11.5);
+    const phone = formatMessage(w.issuerPhone, { phone: header.issuer.phone });
+    doc.text(pdfText(phone), left, margin + 11.5);
   }
   const made = formatInstantDayTime(header.now, header.language);
-  doc.text(pdfText(`${w.generated} ${made}`), width - margin, margin + 13, { align: 'right' });
+  doc.text(pdfText(formatMessage(w.generated, { date: made })), width - margin, margin + 13, {
+    align: 'right',
+  });
 
   doc.setDrawColor(...brandColor);
   doc.setLineWidth(0.6);
@@ -156,7 +151,8 @@ export function drawPageNumbers(doc: PdfDocument, language: Language) {
   doc.setTextColor(...mutedColor);
   for (let page = 1; page <= pages; page += 1) {
     doc.setPage(page);
-    doc.text(words[language].page(page, pages), width / 2, height - 8, { align: 'center' });
+    const text = formatMessage(words[language].page, { page, pages });
+    doc.text(pdfText(text), width / 2, height - 8, { align: 'center' });
   }
 }
 

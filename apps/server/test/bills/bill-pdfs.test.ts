@@ -1,7 +1,9 @@
+import { jsPDF } from 'jspdf';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceBill } from '@rental/shared/schemas/bills';
 import { buildInvoicePdf, type InvoicePdfFacts } from '../../src/modules/bills/invoice-pdf.js';
 import { buildReceiptPdf, type ReceiptPdfFacts } from '../../src/modules/bills/receipt-pdf.js';
+import { scannedCodes } from '../helpers/scan-qr.js';
 
 // The invoice and receipt PDFs WhatsApp messages carry (decision 0067): what a tenant needs
 // to read, in their language. jsPDF writes uncompressed content streams, each line a
@@ -47,8 +49,45 @@ const invoice: InvoicePdfFacts = {
   invoiceType: 'Rental Invoice Bill',
   billingDate: '2026-03-01',
   description: '',
-  etims: { controlNumber: 'KRACU0100000012/45', signature: 'V249-J39C-FJ48-HE2W' },
+  etims: { controlNumber: 'KRACU0100000012/45', signature: 'V249-J39C-FJ48-HE2W', qrUrl: null },
 };
+
+const qrUrl =
+  'https://etims-sbx.kra.go.ke/common/link/etims/receipt/indexEtimsReceiptData?Data=P051234567X00V249J39CFJ48HE2W';
+
+const fonts: Record<string, 'normal' | 'bold'> = { F1: 'normal', F2: 'bold' };
+
+/** Where each string is printed (pt, from the page's bottom left): its baseline and width. */
+function textLines(pdf: Buffer): { text: string; left: number; right: number; y: number }[] {
+  const measure = new jsPDF({ unit: 'pt' });
+  const blocks = pdf.toString('latin1').matchAll(/BT\n([^]*?)\nET/g);
+  return [...blocks].flatMap(([, block]) => {
+    const font = /\/(F\d+) ([\d.]+) Tf/.exec(block!);
+    const at = /(-?[\d.]+) (-?[\d.]+) Td\n\(((?:\\[^]|[^\\)])*)\) Tj/.exec(block!);
+    if (!font || !at) return [];
+    measure.setFont('helvetica', fonts[font[1]!] ?? 'normal');
+    measure.setFontSize(Number(font[2]));
+    const text = at[3]!.replace(/\\([()\\])/g, '$1');
+    const left = Number(at[1]);
+    return [{ text, left, right: left + measure.getTextWidth(text), y: Number(at[2]) }];
+  });
+}
+
+/** Where the QR code is (pt, from the bottom left): its dark modules, small filled squares. */
+function qrBounds(pdf: Buffer) {
+  const squares = [
+    ...pdf.toString('latin1').matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (-?[\d.]+) re\nf/g),
+  ]
+    .map((m) => m.slice(1, 5).map(Number) as [number, number, number, number])
+    .filter(([, , side]) => side < 4);
+  expect(squares.length).toBeGreaterThan(200);
+  // jsPDF writes a square's height downwards: negative.
+  return {
+    left: Math.min(...squares.map(([x]) => x)),
+    top: Math.max(...squares.map(([, y]) => y)),
+    bottom: Math.min(...squares.map(([, y, , h]) => y + h)),
+  };
+}
 
 const receipt: ReceiptPdfFacts = {
   payee,
@@ -107,6 +146,22 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('Balance brought forward');
   });
 
+  it('keeps each label clear of its value in both languages', async () => {
+    for (const language of ['en', 'sw'] as const) {
+      const lines = textLines(await buildInvoicePdf(invoice, language, now));
+      for (const [label, value] of [
+        [/^(Due date|Tarehe ya mwisho ya kulipa)$/, '5'],
+        [/^(Invoice number|Nambari ya ankara)$/, 'INV-000012'],
+      ] as const) {
+        const labelLine = lines.find(({ text }) => label.test(text));
+        const valueLine = lines.find(({ text, y }) => text.startsWith(value) && y === labelLine?.y);
+        expect(labelLine && valueLine, `${language} ${label}`).toBeTruthy();
+        // At least 2 mm (5.67 pt) between them: a reader sees two words, not one.
+        expect(valueLine!.left - labelLine!.right, labelLine!.text).toBeGreaterThan(5.67);
+      }
+    }
+  });
+
   it('leaves KRA out until KRA took the invoice, and thanks a paid one', async () => {
     const paid = {
       ...invoice,
@@ -117,6 +172,46 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain('KRA eTIMS');
     expect(text).toContain('PAID');
     expect(text).toContain('Paid in full on');
+  });
+});
+
+describe("the invoice PDF of an invoice KRA's eTIMS took", () => {
+  const sent = { ...invoice, etims: { ...invoice.etims!, qrUrl } };
+
+  it("prints KRA's receipt link as a QR code a phone reads back", async () => {
+    for (const language of ['en', 'sw'] as const) {
+      const pdf = await buildInvoicePdf(sent, language, now);
+      expect(scannedCodes(pdf), language).toEqual([qrUrl]);
+    }
+    const text = printedText(await buildInvoicePdf(sent, 'en', now));
+    expect(text).toContain('Scan the code to check this invoice with KRA.');
+    expect(text).toContain('Control unit invoice number: KRACU0100000012/45');
+  });
+
+  it('keeps every line of the box clear of the code, however long', async () => {
+    const long = {
+      ...sent,
+      etims: {
+        controlNumber: 'KRACU0100000012/45',
+        signature: Array(6).fill('V249-J39C-FJ48-HE2W').join('-'),
+        qrUrl,
+      },
+    };
+    for (const language of ['en', 'sw'] as const) {
+      const pdf = await buildInvoicePdf(long, language, now);
+      const qr = qrBounds(pdf);
+      // Every line printed beside the code (from above its top to below its foot) ends before it.
+      const beside = textLines(pdf).filter(({ y }) => y > qr.bottom - 10 && y < qr.top + 10);
+      expect(beside.length, language).toBeGreaterThanOrEqual(4);
+      for (const line of beside) expect(line.right, line.text).toBeLessThan(qr.left);
+      expect(scannedCodes(pdf), language).toEqual([qrUrl]);
+    }
+  });
+
+  it('prints no code without a receipt link', async () => {
+    const pdf = await buildInvoicePdf(invoice, 'en', now);
+    expect(scannedCodes(pdf)).toEqual([]);
+    expect(printedText(pdf)).not.toContain('Scan the code');
   });
 });
 
@@ -152,7 +247,7 @@ describe('the receipt PDF', () => {
       'Kumbukumbu',
       'SGH7K2LM9P',
       'Mpangaji',
-      'Taslimu',
+      'Pesa taslimu',
       'Imepokelewa na',
     ]) {
       expect(text, expected).toContain(expected);

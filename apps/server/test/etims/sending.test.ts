@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../src/db/connection.js';
+import { whatsappBillDocument } from '../../src/modules/bills/index.js';
 import { drainTransmissions, queuePostedDocuments } from '../../src/modules/etims/index.js';
 import { authed, signUp } from '../helpers/accounts.js';
 import { samePostgresPlace } from '../helpers/postgres-database.js';
+import { scannedCodes } from '../helpers/scan-qr.js';
 import { billNow, creditNote } from '../tenancy/tenancy-fixtures.js';
 import {
   building,
@@ -109,6 +111,29 @@ describe('invoices reaching KRA', () => {
     }
     expect((await transmissionsOf(owner.token, '?month=2026-11')).json().transmissions).toEqual([]);
     expect((await transmissionsOf(owner.token, '?status=failed')).json().transmissions).toEqual([]);
+  });
+
+  it('prints KRA’s receipt link as a QR code on the invoice PDF WhatsApp carries', async () => {
+    const owner = await commercialLandlord('business');
+    const invoiceId = await billNow(world.t.app, owner.token, owner.business.tenantid, 11600);
+    const pdf = (language: 'en' | 'sw') =>
+      whatsappBillDocument(
+        { db: world.t.db, clock: world.time.clock },
+        {
+          organizationId: owner.organizationId,
+          kind: 'invoice',
+          invoiceId,
+          transactionId: null,
+          language,
+        },
+      );
+    // Not yet at KRA: no code.
+    expect(scannedCodes((await pdf('en'))!.data)).toEqual([]);
+
+    expect(await sendRound()).toMatchObject({ sent: 1 });
+    const [sent] = (await transmissionsOf(owner.token)).json().transmissions;
+    expect(sent.qrurl).toMatch(/indexEtimsReceiptData\?Data=/);
+    expect(scannedCodes((await pdf('sw'))!.data)).toEqual([sent.qrurl]);
   });
 
   it('sends every tenant’s invoices when the landlord chose all tenants', async () => {

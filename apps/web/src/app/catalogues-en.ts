@@ -24,7 +24,7 @@ import { commonEn } from './locales/common-en';
 import { planInclusionsEn } from './locales/plan-inclusions-en';
 import { onboardingFrameEn } from '../entities/onboarding/onboarding-frame-en';
 import { layoutEn } from './locales/layout-en';
-import { pdfEn } from '../lib/pdf/pdf-en';
+import { pdfTexts } from '@rental/shared/pdf/texts';
 import { pagedEn } from '../components/paged/paged-en';
 import { activityEn } from '../features/activity/locales/en';
 import { arrearsEn } from '../features/arrears/locales/en';
@@ -72,7 +72,7 @@ export const cataloguesEn = {
   expenses: expensesEn,
   repairs: repairsEn,
   unallocated: unallocatedEn,
-  pdf: pdfEn,
+  pdf: pdfTexts,
   paged: pagedEn,
   activity: activityEn,
   arrears: arrearsEn,

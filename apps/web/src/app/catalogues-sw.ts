@@ -23,7 +23,7 @@ import { commonSw } from './locales/common-sw';
 import { planInclusionsSw } from './locales/plan-inclusions-sw';
 import { onboardingFrameSw } from '../entities/onboarding/onboarding-frame-sw';
 import { layoutSw } from './locales/layout-sw';
-import { pdfSw } from '../lib/pdf/pdf-sw';
+import { pdfTextsSw } from '@rental/shared/pdf/texts-sw';
 import { pagedSw } from '../components/paged/paged-sw';
 import { activitySw } from '../features/activity/locales/sw';
 import { arrearsSw } from '../features/arrears/locales/sw';
@@ -72,7 +72,7 @@ export const cataloguesSw = {
   expenses: expensesSw,
   repairs: repairsSw,
   unallocated: unallocatedSw,
-  pdf: pdfSw,
+  pdf: pdfTextsSw,
   paged: pagedSw,
   activity: activitySw,
   arrears: arrearsSw,

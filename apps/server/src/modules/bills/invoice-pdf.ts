@@ -12,7 +12,7 @@ import {
   pdfText,
   textColor,
 } from '../../lib/branded-pdf.js';
-import { drawBox, drawFacts, payToText } from './pdf-parts.js';
+import { drawBox, drawEtimsBox, drawFacts, payToText, type EtimsFacts } from './pdf-parts.js';
 import { billWords, type BillWords } from './pdf-words.js';
 
 /** What the invoice PDF prints: the bill (figures in KES, from the statement) and its line. */
@@ -27,7 +27,7 @@ export interface InvoicePdfFacts {
   /** What a one-off charge or late fee is for; '' for scheduled invoices. */
   description: string;
   /** What KRA's eTIMS gave the invoice, once it took it. */
-  etims: { controlNumber: string; signature: string | null } | null;
+  etims: EtimsFacts | null;
 }
 
 /** Charges billed by hand say what they are for; the rest say the month and the kind. */
@@ -57,7 +57,8 @@ function payLines(words: BillWords, bill: InvoiceBill, language: Language): stri
  * An invoice as the web's invoice PDF has it (apps/web/src/lib/pdf/invoice-pdf.ts), for the
  * WhatsApp message that carries it: the landlord in the header, whom it bills, the number,
  * dates, the line, brought forward, total due, what was paid since and what is left, how to
- * pay (paybill and account), a status stamp, and KRA's control number and signature.
+ * pay (paybill and account), a status stamp, and KRA's control number, signature and the QR
+ * code of its receipt link.
  */
 export async function buildInvoicePdf(
   facts: InvoicePdfFacts,
@@ -144,14 +145,8 @@ export async function buildInvoicePdf(
     y += 6;
   }
 
-  y = drawBox(doc, y + 4, words.howToPay, payLines(words, bill, language), true);
-  if (facts.etims) {
-    const lines = [
-      words.etimsNumber(facts.etims.controlNumber),
-      ...(facts.etims.signature ? [words.etimsSignature(facts.etims.signature)] : []),
-    ];
-    y = drawBox(doc, y + 6, words.etimsTitle, lines, false);
-  }
+  y = drawBox(doc, y + 4, words.howToPay, payLines(words, bill, language));
+  if (facts.etims) y = await drawEtimsBox(doc, y + 6, words, facts.etims);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(9);
   doc.setTextColor(...mutedColor);

@@ -1,129 +1,72 @@
 import type { InvoiceStatus, InvoiceType, Language, PaymentMode } from '@rental/shared/enums';
+import { formatMessage } from '@rental/shared/format-message';
+import { paymentWordsTexts, type PaymentWordsCatalogue } from '@rental/shared/payment-words';
+import { paymentWordsTextsSw } from '@rental/shared/payment-words-sw';
+import { pdfTexts, type PdfCatalogue } from '@rental/shared/pdf/texts';
+import { pdfTextsSw } from '@rental/shared/pdf/texts-sw';
 
 /**
- * The words of the invoice and receipt PDFs the server makes for WhatsApp (decision 0067), as
- * the web's `pdf` catalogue says them (apps/web/src/lib/pdf/pdf-en.ts, pdf-sw.ts): a tenant
- * gets the same bill from their page and from WhatsApp.
+ * The words of the invoice and receipt PDFs the server makes for WhatsApp (decision 0067):
+ * the web's `pdf` catalogue itself (@rental/shared/pdf/texts, one copy of each English and
+ * Kiswahili text) and its payment modes, with their placeholders filled in, so a tenant gets
+ * the same bill from their page and from WhatsApp.
  */
-const en = {
-  invoice: 'Invoice',
-  receipt: 'Payment Receipt',
-  billTo: 'Bill to',
-  house: (house: string, rental: string) => `House ${house}, ${rental}`,
-  invoiceNumber: 'Invoice number',
-  invoiceDate: 'Invoice date',
-  dueDate: 'Due date',
-  description: 'Description',
-  amount: 'Amount (KES)',
-  lineItem: (month: string, kind: string, house: string) => `${month} ${kind}, House ${house}`,
-  describedLine: (description: string, house: string) => `${description}, House ${house}`,
-  kinds: {
-    'Rental Invoice Bill': 'rent',
-    'Water Invoice Bill': 'water',
-    'Service Charge Bill': 'service charge',
-    'Pending Bill': 'balance reminder',
-    'Late Fee': 'late fee',
-    'One-off Charge': 'charge',
-    Deposit: 'deposit',
-  } satisfies Record<InvoiceType, string>,
-  broughtForward: 'Balance brought forward',
-  thisInvoice: 'This invoice',
-  totalDue: 'Total due',
-  paid: 'Paid since',
-  leftToPay: 'Left to pay',
-  stamp: {
-    paid: 'PAID',
-    'partially paid': 'PARTLY PAID',
-    overdue: 'OVERDUE',
-    unpaid: '',
-  } satisfies Record<InvoiceStatus, string>,
-  howToPay: 'How to pay',
-  paybill: (paybill: string, account: string) => `M-PESA paybill ${paybill}, account ${account}`,
-  paybillNotSet: 'Paybill not set yet: ask your landlord where to pay',
-  payBy: (amount: string, date: string) => `Pay ${amount} by ${date}`,
-  paidThanks: 'This invoice is paid. Thank you.',
-  paidInFull: (date: string) => `Paid in full on ${date}. Thank you.`,
-  nothingDue: 'Nothing to pay: your payments cover this invoice.',
-  etimsTitle: 'KRA eTIMS',
-  etimsNumber: (number: string) => `Control unit invoice number: ${number}`,
-  etimsSignature: (signature: string) => `Receipt signature: ${signature}`,
-  currency: 'All amounts are in Kenya shillings (KES).',
-  received: 'Amount received',
-  balanceAfter: 'Balance after this payment',
-  cleared: 'Nothing owed',
-  receivedBy: 'Received by',
-  payee: (name: string, phone: string) => `${name}, phone ${phone}`,
-  reference: 'Reference',
-  date: 'Date',
-  tenant: 'Tenant',
-  houseLabel: 'House',
-  mode: 'Payment mode',
-  modes: { Cash: 'Cash', Cheque: 'Cheque', Bank: 'Bank', MPESA: 'M-PESA' } satisfies Record<
-    PaymentMode,
-    string
-  >,
-  payRest: (amount: string) => `Balance to pay: ${amount}`,
-  receiptFile: 'Receipt',
+function wordsOf(pdf: PdfCatalogue, payment: PaymentWordsCatalogue) {
+  const { invoice, receipt } = pdf;
+  const f = formatMessage;
+  return {
+    invoice: invoice.title,
+    receipt: receipt.title,
+    billTo: invoice.billTo,
+    house: (house: string, rental: string) => f(invoice.house, { house, rental }),
+    invoiceNumber: invoice.number,
+    invoiceDate: invoice.date,
+    dueDate: invoice.dueDate,
+    description: invoice.description,
+    amount: invoice.amount,
+    lineItem: (month: string, kind: string, house: string) =>
+      f(invoice.lineItem, { month, kind, house }),
+    describedLine: (description: string, house: string) =>
+      f(invoice.describedLine, { description, house }),
+    kinds: invoice.kinds satisfies Record<InvoiceType, string>,
+    broughtForward: invoice.broughtForward,
+    thisInvoice: invoice.thisInvoice,
+    totalDue: invoice.totalDue,
+    paid: invoice.paid,
+    leftToPay: invoice.leftToPay,
+    // An unpaid invoice not yet due has no stamp.
+    stamp: { ...invoice.stamp, unpaid: '' } satisfies Record<InvoiceStatus, string>,
+    howToPay: pdf.howToPay,
+    paybill: (paybill: string, account: string) => f(invoice.paybill, { paybill, account }),
+    paybillNotSet: invoice.paybillNotSet,
+    payBy: (amount: string, date: string) => f(invoice.payBy, { amount, date }),
+    paidThanks: invoice.paidThanks,
+    paidInFull: (date: string) => f(invoice.paidInFull, { date }),
+    nothingDue: invoice.nothingDue,
+    etimsTitle: invoice.etims.title,
+    etimsNumber: (number: string) => f(invoice.etims.number, { number }),
+    etimsSignature: (signature: string) => f(invoice.etims.signature, { signature }),
+    etimsScan: invoice.etims.scan,
+    currency: invoice.currency,
+    received: receipt.amount,
+    balanceAfter: receipt.balanceAfter,
+    cleared: receipt.cleared,
+    receivedBy: receipt.receivedBy,
+    payee: (name: string, phone: string) => f(receipt.payee, { name, phone }),
+    reference: receipt.reference,
+    date: receipt.date,
+    tenant: receipt.tenant,
+    houseLabel: receipt.house,
+    mode: receipt.mode,
+    modes: payment.modes satisfies Record<PaymentMode, string>,
+    payRest: (amount: string) => f(receipt.payRest, { amount }),
+    receiptFile: receipt.file,
+  };
+}
+
+export type BillWords = ReturnType<typeof wordsOf>;
+
+export const billWords: Record<Language, BillWords> = {
+  en: wordsOf(pdfTexts, paymentWordsTexts),
+  sw: wordsOf(pdfTextsSw, paymentWordsTextsSw),
 };
-
-export type BillWords = typeof en;
-
-const sw: BillWords = {
-  invoice: 'Ankara',
-  receipt: 'Risiti ya Malipo',
-  billTo: 'Ankara kwa',
-  house: (house: string, rental: string) => `Nyumba ${house}, ${rental}`,
-  invoiceNumber: 'Nambari ya ankara',
-  invoiceDate: 'Tarehe ya ankara',
-  dueDate: 'Tarehe ya mwisho ya kulipa',
-  description: 'Maelezo',
-  amount: 'Kiasi (KES)',
-  lineItem: (month: string, kind: string, house: string) => `${kind} ${month}, nyumba ${house}`,
-  describedLine: (description: string, house: string) => `${description}, nyumba ${house}`,
-  kinds: {
-    'Rental Invoice Bill': 'Kodi',
-    'Water Invoice Bill': 'Maji',
-    'Service Charge Bill': 'Ada ya huduma',
-    'Pending Bill': 'Kikumbusho cha salio',
-    'Late Fee': 'Faini ya kuchelewa',
-    'One-off Charge': 'Deni',
-    Deposit: 'Amana',
-  } satisfies Record<InvoiceType, string>,
-  broughtForward: 'Salio la awali',
-  thisInvoice: 'Ankara hii',
-  totalDue: 'Jumla ya kulipa',
-  paid: 'Kilicholipwa tangu hapo',
-  leftToPay: 'Kilichobaki kulipa',
-  stamp: {
-    paid: 'IMELIPWA',
-    'partially paid': 'IMELIPWA KIASI',
-    overdue: 'IMECHELEWA',
-    unpaid: '',
-  } satisfies Record<InvoiceStatus, string>,
-  howToPay: 'Jinsi ya kulipa',
-  paybill: (paybill: string, account: string) => `M-PESA paybill ${paybill}, akaunti ${account}`,
-  paybillNotSet: 'Paybill bado haijawekwa: muulize mwenye nyumba wako mahali pa kulipa',
-  payBy: (amount: string, date: string) => `Lipa ${amount} kufikia ${date}`,
-  paidThanks: 'Ankara hii imelipwa. Asante.',
-  paidInFull: (date: string) => `Imelipwa yote tarehe ${date}. Asante.`,
-  nothingDue: 'Hakuna cha kulipa: malipo yako yanatosha ankara hii.',
-  etimsTitle: 'KRA eTIMS',
-  etimsNumber: (number: string) => `Nambari ya ankara ya kifaa cha kodi: ${number}`,
-  etimsSignature: (signature: string) => `Sahihi ya risiti: ${signature}`,
-  currency: 'Kiasi chote ni kwa shilingi za Kenya (KES).',
-  received: 'Kiasi kilichopokelewa',
-  balanceAfter: 'Salio baada ya malipo haya',
-  cleared: 'Hakuna deni',
-  receivedBy: 'Imepokelewa na',
-  payee: (name: string, phone: string) => `${name}, simu ${phone}`,
-  reference: 'Kumbukumbu',
-  date: 'Tarehe',
-  tenant: 'Mpangaji',
-  houseLabel: 'Nyumba',
-  mode: 'Njia ya malipo',
-  modes: { Cash: 'Taslimu', Cheque: 'Hundi', Bank: 'Benki', MPESA: 'M-PESA' },
-  payRest: (amount: string) => `Salio la kulipa: ${amount}`,
-  receiptFile: 'Risiti',
-};
-
-export const billWords: Record<Language, BillWords> = { en, sw };

@@ -78,13 +78,10 @@ export async function buildReceiptPdf(
     top + 22,
   );
   if (facts.balanceAfter !== null && facts.balanceAfter > 0) {
-    drawBox(
-      doc,
-      factsEnd + 2,
-      words.howToPay,
-      [words.payRest(formatKes(facts.balanceAfter)), payToText(words, facts.payee)],
-      true,
-    );
+    drawBox(doc, factsEnd + 2, words.howToPay, [
+      words.payRest(formatKes(facts.balanceAfter)),
+      payToText(words, facts.payee),
+    ]);
   }
   drawPageNumbers(doc, language);
   return pdfBuffer(doc);

@@ -67,7 +67,7 @@ async function invoiceDocument(
       description: sent.invoicedata.description ?? '',
       etims:
         kra?.status === 'sent' && kra.controlnumber
-          ? { controlNumber: kra.controlnumber, signature: kra.signature }
+          ? { controlNumber: kra.controlnumber, signature: kra.signature, qrUrl: kra.qrurl }
           : null,
     },
     request.language,

@@ -1,29 +1,10 @@
+import { drawQrCode } from '@rental/shared/pdf/qr';
 import type { InvoiceEtims } from '@rental/shared/schemas/etims';
 import type { PdfDocument } from './load-pdf-kit';
 import { margin, mutedColor, pdfT, pdfText } from './pdf-layout';
 
 /** The QR code's side on the page (mm): KRA's app reads it from a phone's camera. */
 const qrSide = 28;
-
-/**
- * Draws `text` as a QR code, each dark module a filled square: vector, sharp at any zoom, and
- * no canvas (the PDF is also made where there is none, in tests).
- */
-async function drawQr(doc: PdfDocument, text: string, x: number, y: number) {
-  // Loaded with the PDF of an invoice KRA took only: the pages that link to PDFs stay light.
-  const { generate } = await import('lean-qr');
-  const code = generate(text);
-  const module = qrSide / code.size;
-  doc.setFillColor(0, 0, 0);
-  for (let row = 0; row < code.size; row++) {
-    for (let column = 0; column < code.size; column++) {
-      if (code.get(column, row)) {
-        // A hair wider than the module, so that neighbours meet without a seam.
-        doc.rect(x + column * module, y + row * module, module + 0.05, module + 0.05, 'F');
-      }
-    }
-  }
-}
 
 /**
  * What KRA's eTIMS gave a transmitted invoice (issue 34): the control unit's invoice number,
@@ -53,6 +34,7 @@ export async function drawEtimsBox(
     ...(etims.qrurl ? [pdfT('invoice.etims.scan')] : []),
   ].flatMap((line) => doc.splitTextToSize(pdfText(line), textWidth) as string[]);
   lines.forEach((line, i) => doc.text(line, margin + 4, y + 12.5 + i * 5));
-  if (etims.qrurl) await drawQr(doc, etims.qrurl, margin + width - qrSide - 4, y + 4);
+  // lean-qr is loaded there, with the PDF of an invoice KRA took only.
+  if (etims.qrurl) await drawQrCode(doc, etims.qrurl, margin + width - qrSide - 4, y + 4, qrSide);
   return y + height;
 }

@@ -1,8 +1,7 @@
-import type { Translation } from '../translation';
-import type { pdfEn } from './pdf-en';
+import type { PdfCatalogue } from './texts.js';
 
-/** Kiswahili texts; the keys are those of pdf-en.ts (tsc checks them). */
-export const pdfSw: Translation<typeof pdfEn> = {
+/** Kiswahili texts of the PDFs (terms: docs/kiswahili-glossary.md); the keys are texts.ts's. */
+export const pdfTextsSw: PdfCatalogue = {
   generated: 'Imetolewa {{date}}',
   issuerPhone: 'Simu {{phone}}',
   howToPay: 'Jinsi ya kulipa',
@@ -82,6 +81,7 @@ export const pdfSw: Translation<typeof pdfEn> = {
     balanceAfter: 'Salio baada ya malipo haya',
     cleared: 'Hakuna deni',
     payRest: 'Salio la kulipa: {{amount}}',
+    file: 'Risiti',
   },
   statement: {
     title: 'Taarifa ya Akaunti ya Mpangaji',

@@ -1,5 +1,11 @@
-/** English texts of the PDFs and the export buttons (namespace `pdf`). */
-export const pdfEn = {
+/**
+ * English texts of the PDFs and the export buttons: the web app's `pdf` namespace, and the
+ * words of the invoice and receipt PDFs the server makes for WhatsApp (decision 0067,
+ * apps/server/src/modules/bills/pdf-words.ts), so a tenant reads the same bill from their page
+ * and from WhatsApp. Placeholders are i18next's `{{name}}` (format-message.ts fills them on the
+ * server). Kiswahili: texts-sw.ts.
+ */
+export const pdfTexts = {
   generated: 'Generated {{date}}',
   issuerPhone: 'Phone {{phone}}',
   howToPay: 'How to pay',
@@ -48,6 +54,7 @@ export const pdfEn = {
     paidThanks: 'This invoice is paid. Thank you.',
     paidInFull: 'Paid in full on {{date}}. Thank you.',
     nothingDue: 'Nothing to pay: your payments cover this invoice.',
+    // An unpaid invoice not yet due has no stamp.
     stamp: { paid: 'PAID', 'partially paid': 'PARTLY PAID', overdue: 'OVERDUE' },
     broughtForward: 'Balance brought forward',
     thisInvoice: 'This invoice',
@@ -75,6 +82,8 @@ export const pdfEn = {
     balanceAfter: 'Balance after this payment',
     cleared: 'Nothing owed',
     payRest: 'Balance to pay: {{amount}}',
+    /** The file name of a receipt WhatsApp carries, before its reference. */
+    file: 'Receipt',
   },
   statement: {
     title: 'Tenant Statement',
@@ -105,3 +114,11 @@ export const pdfEn = {
     },
   },
 };
+
+/** A catalogue in another language: the keys of the English one, every leaf a string. */
+type Translation<T> = {
+  [K in keyof T]: T[K] extends string ? string : Translation<T[K]>;
+};
+
+/** The `pdf` texts in any language (tsc holds Kiswahili's keys to the English ones). */
+export type PdfCatalogue = Translation<typeof pdfTexts>;
