@@ -1,4 +1,4 @@
-import { isPostgres } from './dialect.js';
+import { isPostgres, organizationIs } from './dialect.js';
 import type { Db } from './connection.js';
 
 /**
@@ -90,7 +90,7 @@ export async function lockTenants(
   let query = trx
     .selectFrom('tenants')
     .select(['id', 'rental_id'])
-    .where('organization_id', '=', organizationId)
+    .where(organizationIs(trx, 'organization_id', organizationId))
     .where('id', 'in', [...tenantIds])
     .orderBy('id');
   if (isPostgres(trx)) query = query.forUpdate();

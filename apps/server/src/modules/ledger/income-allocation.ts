@@ -6,6 +6,7 @@ import {
 } from '@rental/shared/income-split';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { organizationIs } from '../../db/dialect.js';
 import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 import { notReversedSql } from './reverse-payment.js';
 
@@ -37,7 +38,7 @@ export async function incomeSplitsOf(
     trx
       .selectFrom('tenants as t')
       .select(['t.id', 't.opening_rent_balance_cents', 't.opening_water_balance_cents'])
-      .where('t.organization_id', '=', organizationId)
+      .where(organizationIs(trx, 't.organization_id', organizationId))
       .where('t.id', 'in', tenantIds)
       .execute(),
     trx

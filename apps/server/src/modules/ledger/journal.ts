@@ -6,6 +6,7 @@ import {
   type LedgerEntryKind,
 } from '@rental/shared/ledger-kinds';
 import type { Db } from '../../db/connection.js';
+import { organizationIs } from '../../db/dialect.js';
 import type { InvoicesTable, LedgerEntriesTable } from '../../db/types.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
@@ -92,7 +93,7 @@ async function rentalsOf(trx: Db, organizationId: string, tenantIds: string[]) {
   const rows = await trx
     .selectFrom('tenants')
     .select(['id', 'rental_id'])
-    .where('organization_id', '=', organizationId)
+    .where(organizationIs(trx, 'organization_id', organizationId))
     .where('id', 'in', unique)
     .execute();
   return new Map(rows.map((row) => [row.id, row.rental_id]));

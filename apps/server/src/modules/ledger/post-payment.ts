@@ -3,6 +3,7 @@ import { nairobiDate } from '@rental/shared/dates';
 import { noIncome } from '@rental/shared/income-split';
 import type { PaymentMode, TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
+import { organizationIs } from '../../db/dialect.js';
 import type { Actor } from '../access/index.js';
 import { lockTenants } from '../../db/locks.js';
 import { recordActivities } from '../activity/index.js';
@@ -249,7 +250,7 @@ async function tenantLanguages(trx: Db, organizationId: string, tenantIds: strin
   const rows = await trx
     .selectFrom('tenants')
     .select(['id', 'language'])
-    .where('organization_id', '=', organizationId)
+    .where(organizationIs(trx, 'organization_id', organizationId))
     .where('id', 'in', tenantIds)
     .execute();
   return new Map(rows.map((row) => [row.id, row.language]));

@@ -1,6 +1,7 @@
 import { nairobiDate } from '@rental/shared/dates';
 import type { InvoiceType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
+import { organizationIs } from '../../db/dialect.js';
 import { sql } from 'kysely';
 import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 import { openingDueDate, unpaidAmounts } from './settlement.js';
@@ -39,7 +40,7 @@ export async function unpaidChargesOf(
       db
         .selectFrom('tenants')
         .select(['id', 'created_at', 'opening_rent_balance_cents', 'opening_water_balance_cents'])
-        .where('organization_id', '=', organizationId)
+        .where(organizationIs(db, 'organization_id', organizationId))
         .where('id', 'in', ids)
         .execute(),
       db

@@ -1,5 +1,6 @@
 import type { TenantChannel } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
+import { organizationIs } from '../../db/dialect.js';
 import { changeTimes } from './service.js';
 
 /**
@@ -20,7 +21,7 @@ export async function setTenantsChannel(
   const changed = await db
     .updateTable('tenants')
     .set({ channel, updated_at: at! })
-    .where('organization_id', '=', organizationId)
+    .where(organizationIs(db, 'organization_id', organizationId))
     .where('id', 'in', [...tenantIds])
     .where('channel', '!=', channel)
     .returning('id')
