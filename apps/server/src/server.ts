@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, DataDirInUseError } from './db/backups/data-dir-claims.js';
 import { jitLeftOn, migrateToLatest, openDb } from './db/connection.js';
 import { holdSingleServerLock } from './db/backups/single-server-lock.js';
+import { startWalCheckpointer } from './db/wal-checkpointer.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
 import { createJobMonitor } from './lib/job-monitor.js';
@@ -26,10 +27,12 @@ async function main() {
     claimDataDir(config.dataDir, 'server');
     holdSingleServerLock(config.dataDir);
   }
+  const sqliteFile = path.join(config.dataDir, 'rental.db');
   const handle = openDb({
     databaseUrl: config.databaseUrl,
     pooler: config.databasePooler,
-    sqliteFile: path.join(config.dataDir, 'rental.db'),
+    sqliteFile,
+    walCheckpoints: 'background',
   });
   await migrateToLatest(handle);
   const { db, dialect } = handle;
@@ -74,7 +77,15 @@ async function main() {
     );
   }
 
-  const stopJobs = startBackgroundJobs({
+  // SQLite: the WAL is copied back into the file on a thread of its own, not by the commits
+  // of the thread that answers requests (db/wal-checkpointer.ts).
+  const checkpointer =
+    dialect === 'sqlite'
+      ? startWalCheckpointer(sqliteFile, {
+          onError: (error) => app.log.error({ err: error }, 'WAL checkpoint failed'),
+        })
+      : undefined;
+  const stopBackgroundJobs = startBackgroundJobs({
     db,
     clock: systemClock,
     onError: (job, error) => app.log.error({ err: error }, `${job} failed`),
@@ -99,6 +110,10 @@ async function main() {
         : undefined,
   });
 
+  const stopJobs = async () => {
+    await stopBackgroundJobs();
+    await checkpointer?.stop();
+  };
   shutDownOnSignals({ app, stopJobs, db });
 
   await app.listen({ port: config.port, host: config.host });

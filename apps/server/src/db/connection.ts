@@ -6,6 +6,7 @@ import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { PoolerSafePostgresDialect } from './migration-lock.js';
 import { migrationProvider } from './migrations/index.js';
+import { serverPragmas as checkpointerPragmas } from './wal-checkpointer.js';
 import type { Database } from './types.js';
 
 const requireHere = createRequire(import.meta.url);
@@ -40,6 +41,12 @@ export interface DbOptions {
    * turned off for the database instead (docs/operations.md, "PgBouncer in front").
    */
   pooler?: 'none' | 'pgbouncer';
+  /**
+   * SQLite: 'background' when a WAL checkpointer (wal-checkpointer.ts) copies the WAL back on
+   * a thread of its own, so that commits here no longer do (the server). Otherwise SQLite
+   * checkpoints as each commit passes 1,000 pages of WAL.
+   */
+  walCheckpoints?: 'on-commit' | 'background';
 }
 
 export interface DbHandle {
@@ -118,6 +125,9 @@ export function openDb(options: DbOptions): DbHandle {
   // reads the same index pages from the OS again and again. 64 MB is taken only as pages are
   // read (start-up memory is unchanged).
   database.pragma('cache_size = -65536');
+  if (options.walCheckpoints === 'background') {
+    for (const pragma of checkpointerPragmas) database.pragma(pragma);
+  }
   cachePreparedStatements(database);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
