@@ -14,6 +14,7 @@ import {
   stopEtimsWorld,
   type EtimsWorld,
 } from './fixtures.js';
+import { rentItem } from './rent-sale.js';
 
 // KRA's item master (decision 0073): the items a sale names are registered with saveItem
 // before it, once per device, and again when their tax type changes.
@@ -59,23 +60,8 @@ describe('our items in KRA’s item master', () => {
     const [saved] = itemSavesFor(world.sim, owner.pin);
     const [sale] = salesFor(world.sim, owner.pin);
     const item = (sale!.body!.itemList as { itemCd: string; taxTyCd: string }[])[0]!;
-    expect(saved!.body).toEqual({
-      itemCd: item.itemCd,
-      itemClsCd: '80131500',
-      itemTyCd: '3',
-      itemNm: 'Other charge',
-      orgnNatCd: 'KE',
-      pkgUnitCd: 'NT',
-      qtyUnitCd: 'U',
-      taxTyCd: 'B',
-      dftPrc: 0,
-      isrcAplcbYn: 'N',
-      useYn: 'Y',
-      regrId: 'system',
-      regrNm: 'Rental Manager',
-      modrId: 'system',
-      modrNm: 'Rental Manager',
-    });
+    // The master record rentSale's fixture names, for this document's item.
+    expect(saved!.body).toEqual({ ...rentItem, itemCd: item.itemCd, itemNm: 'Other charge' });
     expect(saved!.headers.cmcKey).toBe(world.sim.controls.cmcKeyOf(owner.pin, '00'));
     expect(world.sim.controls.itemsOf(owner.pin, '00')).toHaveLength(1);
     expect(await itemRows(owner.organizationId)).toEqual([
