@@ -59,7 +59,11 @@ export async function lockOrganizationAndItsWriters(
 /**
  * Serializes money written for one tenant where it depends on what is already there (how much
  * of a payment still goes to the deposit, which charges it settles). PostgreSQL locks the
- * tenant's row; SQLite runs one write transaction at a time. Returns the tenant's rental.
+ * tenant's row FOR NO KEY UPDATE: two money writers of the tenant take turns, but rows that
+ * merely name the tenant (an invoice, its entries and SMS, whose foreign keys take a key-share
+ * lock) go on being written. FOR UPDATE made rent day's invoice run wait on every tenant a
+ * C2B batch held, until the batch committed. SQLite runs one write transaction at a time.
+ * Returns the tenant's rental.
  */
 export async function lockTenant(
   trx: Db,
@@ -71,7 +75,7 @@ export async function lockTenant(
     .select('rental_id')
     .where('organization_id', '=', organizationId)
     .where('id', '=', tenantId);
-  if (isPostgres(trx)) query = query.forUpdate();
+  if (isPostgres(trx)) query = query.forNoKeyUpdate();
   const row = await query.executeTakeFirst();
   return row?.rental_id ?? null;
 }
@@ -93,7 +97,7 @@ export async function lockTenants(
     .where(organizationIs(trx, 'organization_id', organizationId))
     .where('id', 'in', [...tenantIds])
     .orderBy('id');
-  if (isPostgres(trx)) query = query.forUpdate();
+  if (isPostgres(trx)) query = query.forNoKeyUpdate();
   const rows = await query.execute();
   return new Map(rows.map((row) => [row.id, row.rental_id]));
 }

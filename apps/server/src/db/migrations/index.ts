@@ -63,6 +63,7 @@ import * as whatsappSending from './0058-whatsapp-sending.js';
 import * as whatsappDocumentHeader from './0061-whatsapp-document-header.js';
 import * as etimsItems from './0064-etims-items.js';
 import * as proratedMoveInIndex from './0065-prorated-move-in-index.js';
+import * as queueClaimIndexes from './0066-queue-claim-indexes.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -134,6 +135,7 @@ const migrations: Record<string, Migration> = {
   '0063-etims-sent-figures': etimsSentFigures,
   '0064-etims-items': etimsItems,
   '0065-prorated-move-in-index': proratedMoveInIndex,
+  '0066-queue-claim-indexes': queueClaimIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -101,8 +101,7 @@ export async function processStoredConfirmations(
  * (ledger_month_sums, tenant_balances), and two servers applied no faster than one.
  */
 export const applierShards = { count: 16, lockClass: 0x3c2b };
-/** How many of the oldest waiting confirmations decide which shards are waiting. */
-const shardLookahead = 2_000;
+// The index of migration 0066 is keyed by this very expression (& 15): change both together.
 const shardOf = sql<number>`hashtext(coalesce(organization_id, '')) & ${sql.lit(applierShards.count - 1)}`;
 
 /**
@@ -114,27 +113,28 @@ async function takeShard(
   trx: Db,
   skip: string[],
 ): Promise<{ shard: number; othersWaiting: boolean } | null> {
-  // The shards of the oldest waiting confirmations only: a backlog of thousands is not read
-  // whole for each batch.
-  let oldest = waitingConfirmations(trx)
-    .select(shardOf.as('shard'))
-    .select('received_at')
-    .limit(shardLookahead);
-  if (skip.length > 0) oldest = oldest.where('id', 'not in', skip);
-  const waiting = trx
-    .selectFrom(oldest.as('oldest'))
-    .select('shard')
-    .select((eb) => eb.fn.min('received_at').as('oldest'))
-    .select(sql<number>`count(*) over ()`.as('shards'))
-    .groupBy('shard');
+  // Each shard's oldest waiting confirmation, one probe of migration 0066's index per shard:
+  // a backlog of thousands is not read for each batch.
+  const notSkipped =
+    skip.length > 0 ? sql`and id not in (${sql.join(skip.map((id) => sql`${id}`))})` : sql``;
   // OFFSET 0 keeps the ordering inside: the locks are tried in order, and LIMIT 1 stops at
   // the first taken, so no other shard's lock is held.
-  const row = await trx
-    .selectFrom(waiting.orderBy('oldest').offset(0).as('waiting'))
-    .select(['shard', 'shards'])
-    .where(sql<boolean>`pg_try_advisory_xact_lock(${applierShards.lockClass}, shard)`)
-    .limit(1)
-    .executeTakeFirst();
+  const { rows } = await sql<{ shard: number; shards: number }>`
+    select shard, shards from (
+      select s.shard, count(*) over () as shards
+      from generate_series(0, ${sql.lit(applierShards.count - 1)}) as s(shard)
+      cross join lateral (
+        select received_at from mpesa_callbacks
+        where processed_at is null and parked_at is null and kind = 'confirmation'
+          and ${shardOf} = s.shard ${notSkipped}
+        order by received_at limit 1
+      ) oldest
+      order by oldest.received_at offset 0
+    ) waiting
+    where pg_try_advisory_xact_lock(${sql.lit(applierShards.lockClass)}, shard)
+    limit 1
+  `.execute(trx);
+  const row = rows[0];
   return row ? { shard: Number(row.shard), othersWaiting: Number(row.shards) > 1 } : null;
 }
 
@@ -168,13 +168,17 @@ async function applyOneByOne(
   return settled;
 }
 
-/** Confirmations stored and not yet applied nor parked, oldest first. */
+/**
+ * Confirmations stored and not yet applied nor parked, oldest first. The kind is written as a
+ * literal: PostgreSQL uses migration 0066's partial index only when it can see the query asks
+ * for what the index holds, whichever plan it keeps for the statement.
+ */
 function waitingConfirmations(db: Db) {
   return db
     .selectFrom('mpesa_callbacks')
     .where('processed_at', 'is', null)
     .where('parked_at', 'is', null)
-    .where('kind', '=', 'confirmation')
+    .where('kind', '=', sql.lit('confirmation'))
     .orderBy('received_at');
 }
 

@@ -26,7 +26,8 @@ export async function failInterrupted(db: Db, now: string): Promise<number> {
       claimed_until: null,
       updated_at: now,
     })
-    .where('status', '=', 'sending')
+    // A literal status: migration 0066's partial index serves only what it can see it holds.
+    .where('status', '=', sql.lit('sending'))
     .where('claimed_until', '<', now)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -51,7 +52,8 @@ export function claimDue(db: Db, claim: Claim) {
   let due = db
     .selectFrom('sms_messages')
     .select('id')
-    .where('status', '=', 'queued')
+    // Literal, as in failInterrupted: the partial index of queued messages, in this order.
+    .where('status', '=', sql.lit('queued'))
     .where('next_attempt_at', '<=', claim.now)
     .orderBy('next_attempt_at')
     .orderBy('id')
