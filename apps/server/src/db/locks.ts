@@ -1,5 +1,6 @@
 import { isPostgres, organizationIs } from './dialect.js';
 import type { Db } from './connection.js';
+import { organizationsOf, type TenantKey } from './tenant-keys.js';
 
 /**
  * Serializes writers of one organization inside a transaction, so that "count, check the plan
@@ -90,16 +91,40 @@ export async function lockTenants(
   organizationId: string,
   tenantIds: readonly string[],
 ): Promise<Map<string, string | null>> {
-  if (tenantIds.length === 0) return new Map();
+  return lockTenantsAcross(
+    trx,
+    tenantIds.map((tenantId) => ({ organizationId, tenantId })),
+  );
+}
+
+/**
+ * lockTenants for tenants of several organizations (a C2B batch). Read by primary key alone
+ * (a tenant id is unique across organizations), and a tenant whose row is not in the
+ * organization named with it is left out, as lockTenants leaves out one not found.
+ */
+export async function lockTenantsAcross(
+  trx: Db,
+  keys: readonly TenantKey[],
+): Promise<Map<string, string | null>> {
+  if (keys.length === 0) return new Map();
+  const organizations = organizationsOf(keys);
   let query = trx
     .selectFrom('tenants')
-    .select(['id', 'rental_id'])
-    .where(organizationIs(trx, 'organization_id', organizationId))
-    .where('id', 'in', [...tenantIds])
+    .select(['id', 'organization_id', 'rental_id'])
+    .where('id', 'in', [...new Set(keys.map((key) => key.tenantId))])
     .orderBy('id');
+  // One organization: as it always read (the unary plus keeps SQLite on the primary key).
+  if (organizations.length === 1) {
+    query = query.where(organizationIs(trx, 'organization_id', organizations[0]!));
+  }
   if (isPostgres(trx)) query = query.forNoKeyUpdate();
   const rows = await query.execute();
-  return new Map(rows.map((row) => [row.id, row.rental_id]));
+  const organizationOf = new Map(keys.map((key) => [key.tenantId, key.organizationId]));
+  return new Map(
+    rows
+      .filter((row) => organizationOf.get(row.id) === row.organization_id)
+      .map((row) => [row.id, row.rental_id]),
+  );
 }
 
 /**

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCallbacks } from '../../src/modules/c2b/repository.js';
-import { processStoredConfirmations } from '../../src/modules/c2b/processor.js';
+import { applierShards, processStoredConfirmations } from '../../src/modules/c2b/processor.js';
+import { isPostgres } from '../../src/db/dialect.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { expectKeptTablesAgree } from '../ledger/document-model.js';
@@ -12,8 +14,9 @@ import { c2bSample, landlordOnPaybill, storedPaymentOfBody } from './c2b-fixture
  * Applying confirmations many per transaction must leave the books exactly as applying them
  * one per transaction does: the same payments with the same deposit and income parts, the same
  * receipts (balance after each payment included), the same unallocated ones, nothing twice.
- * Two organizations alike in everything but their paybill get the same confirmations; one is
- * applied in batches, the other one by one, and their books are compared.
+ * Organizations alike in everything but their paybill get the same confirmations; two are
+ * applied in batches together (a batch holds both organizations' confirmations, interleaved as
+ * they arrive on rent day), the other one by one, and their books are compared.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -39,6 +42,29 @@ async function organization(paybill: string) {
     });
   }
   return { ...owner, paybill };
+}
+
+type Organization = Awaited<ReturnType<typeof organization>>;
+
+/**
+ * Two organizations whose confirmations one applier takes in the same batch. PostgreSQL's
+ * appliers take one shard per batch (c2b/processor.ts): new ones are made until one shares the
+ * first's shard. SQLite's take every organization together.
+ */
+async function twoInOneShard(paybills: [string, string]): Promise<[Organization, Organization]> {
+  const first = await organization(paybills[0]);
+  if (!isPostgres(t.db)) return [first, await organization(paybills[1])];
+  const shardOf = async (organizationId: string) => {
+    const { rows } = await sql<{ shard: number }>`select hashtext(${organizationId}) &
+      ${applierShards.count - 1} as shard`.execute(t.db);
+    return Number(rows[0]!.shard);
+  };
+  const shard = await shardOf(first.organizationId);
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const second = await organization(String(Number(paybills[1]) + 10_000 + attempt));
+    if ((await shardOf(second.organizationId)) === shard) return [first, second];
+  }
+  throw new Error('no organization in the same shard after 200');
 }
 
 /** The organization's books, as comparable rows (its paybill and ids left out). */
@@ -71,6 +97,13 @@ async function books(organizationId: string, paybill: string) {
     .where('organization_id', '=', organizationId)
     .orderBy('trans_id')
     .execute();
+  // Each payment's activity entry, in its own organization's log.
+  const logged = await t.db
+    .selectFrom('activity_log')
+    .select('summary')
+    .where('organization_id', '=', organizationId)
+    .where('user_name', '=', 'M-PESA')
+    .execute();
   const unprocessed = await t.db
     .selectFrom('mpesa_callbacks')
     .select('id')
@@ -81,6 +114,7 @@ async function books(organizationId: string, paybill: string) {
     payments: payments.map((row) => Object.values(row).map(String)),
     receipts: receipts.map((row) => row.text.replaceAll(paybill, 'PAYBILL')).sort(),
     parked: parked.map((row) => Object.values(row).map(String)),
+    logged: logged.map((row) => row.summary).sort(),
     unprocessed: unprocessed.length,
   };
 }
@@ -94,7 +128,7 @@ const confirmationArb = fc.record({
 
 describe('confirmations applied in batches', () => {
   it('leave the same books as applied one by one', async () => {
-    const batched = await organization('600991');
+    const [batched, alsoBatched] = await twoInOneShard(['600991', '600993']);
     const oneByOne = await organization('600992');
     let round = 0;
     await fc.assert(
@@ -112,44 +146,56 @@ describe('confirmations applied in batches', () => {
             transIds.push(repeat ?? `R${round}X${i}${randomUUID().slice(0, 6)}`.toUpperCase());
           }
           const deps = { db: t.db, clock: () => new Date('2026-11-21T09:00:00Z'), onError };
-          for (const [org, size] of [
-            [batched, batchSize],
-            [oneByOne, 1],
-          ] as const) {
-            await insertCallbacks(
-              t.db,
-              confirmations.map((confirmation, i) => {
-                const body = c2bSample({
-                  TransID: transIds[i]!,
-                  BusinessShortCode: org.paybill,
-                  BillRefNumber: confirmation.house,
-                  TransAmount: `${confirmation.shillings}.00`,
-                  TransTime: '20261121110000',
-                });
-                return {
-                  id: randomUUID(),
-                  organizationId: org.organizationId,
-                  kind: 'confirmation',
-                  rawBody: JSON.stringify(body),
-                  payment: storedPaymentOfBody(body),
-                  transId: transIds[i]!,
-                  // One after another, as they arrived.
-                  at: new Date(Date.UTC(2026, 10, 21, 8, 0, 0, i)).toISOString(),
-                };
-              }),
-            );
-            await processStoredConfirmations(deps, { batchSize: size });
-          }
+          const stored = (
+            org: Organization,
+            confirmation: (typeof confirmations)[0],
+            i: number,
+          ) => {
+            const body = c2bSample({
+              TransID: transIds[i]!,
+              BusinessShortCode: org.paybill,
+              BillRefNumber: confirmation.house,
+              TransAmount: `${confirmation.shillings}.00`,
+              TransTime: '20261121110000',
+            });
+            return {
+              id: randomUUID(),
+              organizationId: org.organizationId,
+              kind: 'confirmation' as const,
+              rawBody: JSON.stringify(body),
+              payment: storedPaymentOfBody(body),
+              transId: transIds[i]!,
+              // One after another, as they arrived; the two batched organizations' alternate.
+              at: new Date(
+                Date.UTC(2026, 10, 21, 8, 0, 0, 2 * i + (org === alsoBatched ? 1 : 0)),
+              ).toISOString(),
+            };
+          };
+          await insertCallbacks(
+            t.db,
+            confirmations.flatMap((confirmation, i) => [
+              stored(batched, confirmation, i),
+              stored(alsoBatched, confirmation, i),
+            ]),
+          );
+          await processStoredConfirmations(deps, { batchSize: 2 * batchSize });
+          await insertCallbacks(
+            t.db,
+            confirmations.map((confirmation, i) => stored(oneByOne, confirmation, i)),
+          );
+          await processStoredConfirmations(deps, { batchSize: 1 });
 
-          const [a, b] = await Promise.all([
+          const [a, also, b] = await Promise.all([
             books(batched.organizationId, batched.paybill),
+            books(alsoBatched.organizationId, alsoBatched.paybill),
             books(oneByOne.organizationId, oneByOne.paybill),
           ]);
           expect(a.unprocessed).toBe(0);
           expect(a).toEqual(b);
+          expect(also).toEqual(b);
           // A batch posts many entries in one statement: the kept balances stay the sums.
-          for (const organizationId of [batched.organizationId, oneByOne.organizationId]) {
-            await expectKeptTablesAgree(t.db, organizationId);
+          for (const org of [batched, alsoBatched, oneByOne]) {
+            await expectKeptTablesAgree(t.db, org.organizationId);
           }
           // Every distinct TransID once: a payment or an unallocated one.
           const distinct = new Set(

@@ -5,6 +5,7 @@
 export {
   type ActivityEntryInput,
   recordActivities,
+  recordActivitiesOf,
   recordActivity,
   recordUpdate,
 } from './record.js';

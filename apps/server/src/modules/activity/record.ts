@@ -38,9 +38,22 @@ export async function recordActivities(
   entries: readonly ActivityEntryInput[],
   at: Date,
 ): Promise<void> {
+  await recordActivitiesOf(
+    trx,
+    entries.map((entry) => ({ actor, entry })),
+    at,
+  );
+}
+
+/** recordActivity for entries each of its own actor (a C2B batch's organizations), in one statement. */
+export async function recordActivitiesOf(
+  trx: Db,
+  recorded: readonly { actor: Actor; entry: ActivityEntryInput }[],
+  at: Date,
+): Promise<void> {
   await insertActivity(
     trx,
-    entries.map((entry) => {
+    recorded.map(({ actor, entry }) => {
       const details = entry.details ?? {};
       return {
         id: orderedId(at),

@@ -1,7 +1,7 @@
 import { englishPaymentDescription } from '@rental/shared/payment-words';
 import type { Db } from '../../db/connection.js';
 import type { Actor } from '../access/index.js';
-import { postPayments, type NewPayment, paymentSources } from '../ledger/index.js';
+import { postPaymentsAcross, type NewPayment, paymentSources } from '../ledger/index.js';
 import type { PaybillPayment } from './parse.js';
 import type { Payer } from './repository.js';
 
@@ -34,21 +34,41 @@ export async function recordMpesaPayments(
   now: Date,
   activity: NewPayment['activity'] = { source: paymentSources.c2b },
 ): Promise<(string | undefined)[]> {
-  const posted = await postPayments(
+  return recordMpesaPaymentsAcross(
     trx,
-    actor,
-    payments.map(({ payer, payment }) => ({
-      payer,
-      amountCents: payment.amountCents,
-      paymentMode: 'MPESA' as const,
-      // Stored in English (the API's description); statements word it from its code.
-      description: englishPaymentDescription('mpesaPaybill', { payer: payment.payerName }),
-      paidAt: payment.paidAt,
-      externalReference: payment.transId,
-      recordedBy: { userId: null, name: 'M-PESA' },
-      reference: payment.transId,
-      activity,
-      sendReceipt: true,
+    payments.map((item) => ({ ...item, actor })),
+    now,
+    activity,
+  );
+}
+
+/**
+ * recordMpesaPayments for payments of several organizations (a C2B batch), each with the Actor
+ * of its organization, in the same statements.
+ */
+export async function recordMpesaPaymentsAcross(
+  trx: Db,
+  payments: readonly { actor: Actor; payer: Payer; payment: PaybillPayment }[],
+  now: Date,
+  activity: NewPayment['activity'] = { source: paymentSources.c2b },
+): Promise<(string | undefined)[]> {
+  const posted = await postPaymentsAcross(
+    trx,
+    payments.map(({ actor, payer, payment }) => ({
+      actor,
+      payment: {
+        payer,
+        amountCents: payment.amountCents,
+        paymentMode: 'MPESA' as const,
+        // Stored in English (the API's description); statements word it from its code.
+        description: englishPaymentDescription('mpesaPaybill', { payer: payment.payerName }),
+        paidAt: payment.paidAt,
+        externalReference: payment.transId,
+        recordedBy: { userId: null, name: 'M-PESA' },
+        reference: payment.transId,
+        activity,
+        sendReceipt: true,
+      },
     })),
     now,
   );

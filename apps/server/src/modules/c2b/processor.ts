@@ -3,9 +3,9 @@ import { houseKeyFromBillRef } from '@rental/shared/account-ref';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import { stopRequested } from '../../lib/stop-signal.js';
-import { systemActor } from '../access/index.js';
-import { paybillSettings } from '../organization/index.js';
-import { recordMpesaPayments } from './mpesa-payment.js';
+import { systemActor, type Actor } from '../access/index.js';
+import { paybillSettingsOf } from '../organization/index.js';
+import { recordMpesaPaymentsAcross } from './mpesa-payment.js';
 import { quarantineOf, type Quarantine } from './checks.js';
 import { noteFailure, quarantineAll } from './processor-outcomes.js';
 import type { PaybillPayment } from './parse.js';
@@ -13,12 +13,13 @@ import {
   finishCallbacks,
   storedPayment,
   storedPaymentColumns,
-  tenantsByHouseKeys,
+  houseKeyOf,
+  tenantsByHouseKeysAcross,
   type Payer,
   type StoredConfirmation,
 } from './repository.js';
 import type { C2bDeps } from './service.js';
-import { parkUnallocated } from './unallocated.js';
+import { parkUnallocatedAcross } from './unallocated.js';
 
 export interface ProcessorDeps extends C2bDeps {
   onError: (error: unknown) => void;
@@ -217,10 +218,11 @@ interface Reading {
 }
 
 /**
- * Reconciles the claimed confirmations in the caller's transaction, a few statements per
- * organization whatever their number, and records their outcomes. Returns how many it
- * settled: a second confirmation for a tenant or a TransID already in the batch is left for
- * the next one, as each payment is worked out from the books before the batch.
+ * Reconciles the claimed confirmations in the caller's transaction, in a few statements
+ * whatever their number and however many organizations they are for, and records their
+ * outcomes. Returns how many it settled: a second confirmation for a tenant or a TransID
+ * already in the batch is left for the next one, as each payment is worked out from the books
+ * before the batch.
  */
 async function applyConfirmations(trx: Db, rows: StoredConfirmation[], now: Date) {
   const readings = await readAll(trx, rows);
@@ -231,16 +233,11 @@ async function applyConfirmations(trx: Db, rows: StoredConfirmation[], now: Date
     if (typeof reading.payment === 'string') settle(reading.payment, reading.id);
   }
   await quarantineAll(trx, readings, now, settle);
-  const organizations = [...new Set(readings.map((reading) => reading.organizationId))].sort();
-  for (const organizationId of organizations) {
-    const payments = readings.filter(
-      (reading): reading is Reading & { payment: PaybillPayment } =>
-        reading.organizationId === organizationId &&
-        typeof reading.payment !== 'string' &&
-        !reading.quarantine,
-    );
-    await reconcileBatch(trx, organizationId, payments, now, settle);
-  }
+  const payments = readings.filter(
+    (reading): reading is Reading & { payment: PaybillPayment } =>
+      typeof reading.payment !== 'string' && !reading.quarantine,
+  );
+  await reconcileBatch(trx, payments, now, settle);
   for (const [outcome, ids] of outcomes) {
     await finishCallbacks(trx, ids, outcome, now.toISOString());
   }
@@ -248,51 +245,62 @@ async function applyConfirmations(trx: Db, rows: StoredConfirmation[], now: Date
 }
 
 /**
- * One organization's payments of the batch, in the order they were received: matched by house
- * key (one query), posted through the ledger together, the rest parked as unallocated
- * together. A TransID or a tenant already taken by an earlier one waits for the next batch,
- * and so does every later confirmation of that TransID: the first received wins, as one by
- * one. (Receipts are claimed in TransID order and tenants locked in id order, so two
- * processes' batches never wait on each other in a circle.)
+ * The batch's payments, of every organization in it, in the order they were received:
+ * matched by house key (one query), posted through the ledger together, the rest parked as
+ * unallocated together. (A batch of rent day spans hundreds of organizations: a few
+ * statements for each made the applier fall minutes behind.) A TransID or a tenant already
+ * taken by an earlier one waits for the next batch, and so does every later confirmation of
+ * that TransID in its organization: the first received wins, as one by one. (Receipts are
+ * claimed in (organization, TransID) order and tenants locked in id order, so two processes'
+ * batches never wait on each other in a circle.)
  */
 async function reconcileBatch(
   trx: Db,
-  organizationId: string,
   readings: (Reading & { payment: PaybillPayment })[],
   now: Date,
   settle: (outcome: string, id: string) => void,
 ) {
   const keyOf = (reading: Reading & { payment: PaybillPayment }) =>
     houseKeyFromBillRef(reading.payment.billRef, reading.bankAccountNumber);
-  const tenants = await tenantsByHouseKeys(
+  const tenants = await tenantsByHouseKeysAcross(
     trx,
-    organizationId,
-    readings.map(keyOf).filter(Boolean),
+    readings.flatMap((reading) => {
+      const houseKey = keyOf(reading);
+      return houseKey ? [{ organizationId: reading.organizationId, houseKey }] : [];
+    }),
   );
   const transIds = new Set<string>();
   const payers = new Set<string>();
-  const matched: { reading: Reading; payer: Payer; payment: PaybillPayment }[] = [];
-  const parked: { reading: Reading; payment: PaybillPayment }[] = [];
+  const matched: { reading: Reading; actor: Actor; payer: Payer; payment: PaybillPayment }[] = [];
+  const parked: { reading: Reading; organizationId: string; payment: PaybillPayment }[] = [];
+  const actors = new Map<string, Actor>();
+  const actorOf = (organizationId: string) => {
+    const known = actors.get(organizationId);
+    if (known) return known;
+    const actor = systemActor(organizationId, 'M-PESA');
+    actors.set(organizationId, actor);
+    return actor;
+  };
   for (const reading of readings) {
-    const { payment } = reading;
+    const { payment, organizationId } = reading;
     const key = keyOf(reading);
-    const found = key ? (tenants.get(key) ?? []) : [];
+    const found = key ? (tenants.get(houseKeyOf(organizationId, key)) ?? []) : [];
     const payer = found.length === 1 ? found[0]! : undefined;
-    const seen = transIds.has(payment.transId);
-    transIds.add(payment.transId);
+    const transId = `${organizationId}\u0000${payment.transId}`;
+    const seen = transIds.has(transId);
+    transIds.add(transId);
     // Left unprocessed for the next batch: M-PESA's repeat, or the same tenant paying twice.
     if (seen || (payer && payers.has(payer.id))) continue;
     if (payer) {
       payers.add(payer.id);
-      matched.push({ reading, payer, payment });
+      matched.push({ reading, actor: actorOf(organizationId), payer, payment });
     } else {
-      parked.push({ reading, payment });
+      parked.push({ reading, organizationId, payment });
     }
   }
-  const mpesa = systemActor(organizationId, 'M-PESA');
-  const posted = await recordMpesaPayments(trx, mpesa, matched, now);
+  const posted = await recordMpesaPaymentsAcross(trx, matched, now);
   matched.forEach(({ reading }, i) => settle(posted[i] ? 'matched' : 'duplicate', reading.id));
-  const parkedNow = await parkUnallocated(trx, organizationId, parked, now);
+  const parkedNow = await parkUnallocatedAcross(trx, parked, now);
   parked.forEach(({ reading }, i) =>
     settle(parkedNow[i] ? 'unallocated' : 'duplicate', reading.id),
   );
@@ -300,15 +308,17 @@ async function reconcileBatch(
 
 /** Each stored payment checked against its organization's paybill (looked up once per batch). */
 async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> {
-  const settingsOf = new Map<string, Awaited<ReturnType<typeof paybillSettings>>>();
-  const readings: Reading[] = [];
-  for (const row of rows) {
+  const settingsOf = await paybillSettingsOf(
+    trx,
+    rows.flatMap((row) => (row.organization_id ? [row.organization_id] : [])),
+  );
+  return rows.map((row): Reading => {
     const organizationId = row.organization_id ?? '';
-    let settings = settingsOf.get(organizationId);
-    if (!settings) {
-      settings = await paybillSettings(trx, organizationId);
-      settingsOf.set(organizationId, settings);
-    }
+    const settings = settingsOf.get(organizationId) ?? {
+      paybill: null,
+      bankAccountNumber: '',
+      organizationName: '',
+    };
     // Read once, when it was stored (callback.ts, pull-transactions.ts, migration 0043).
     const stored = storedPayment(row);
     const payment = stored ? stored.payment : 'invalid';
@@ -321,13 +331,12 @@ async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> 
           receivedAt: row.received_at,
         })
       : undefined;
-    readings.push({
+    return {
       id: row.id,
       organizationId,
       payment: organizationId ? payment : 'invalid',
       bankAccountNumber: settings.bankAccountNumber,
       ...(quarantine ? { quarantine } : {}),
-    });
-  }
-  return readings;
+    };
+  });
 }

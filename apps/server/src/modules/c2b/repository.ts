@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { organizationPairIn } from '../../db/tenant-keys.js';
 import type { Payer } from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import type { PaybillPayment, StoredPayment } from './parse.js';
@@ -134,19 +135,52 @@ export async function tenantsByHouseKeys(
   organizationId: string,
   houseKeys: readonly string[],
 ): Promise<Map<string, Payer[]>> {
-  const keys = [...new Set(houseKeys)];
-  if (keys.length === 0) return new Map();
+  const found = await tenantsByHouseKeysAcross(
+    db,
+    houseKeys.map((houseKey) => ({ organizationId, houseKey })),
+  );
+  return new Map(
+    [...new Set(houseKeys)].map((key) => [key, found.get(houseKeyOf(organizationId, key))!]),
+  );
+}
+
+/** One organization's house key, as tenantsByHouseKeysAcross answers it. */
+export const houseKeyOf = (organizationId: string, houseKey: string) =>
+  `${organizationId}\u0000${houseKey}`;
+
+/**
+ * tenantsByHouseKeys for keys of several organizations (a C2B batch), in one query: each
+ * key's tenants as houseKeyOf(organization, key).
+ */
+export async function tenantsByHouseKeysAcross(
+  db: Db,
+  keys: readonly { organizationId: string; houseKey: string }[],
+): Promise<Map<string, Payer[]>> {
+  const unique = [
+    ...new Map(keys.map((key) => [houseKeyOf(key.organizationId, key.houseKey), key])).values(),
+  ];
+  if (unique.length === 0) return new Map();
   const rows = await db
     .selectFrom('tenants')
-    .select(['id', ...tenantNameColumns(), 'phonenumber', 'house_number', 'house_number_key'])
-    .select('status')
-    .where('organization_id', '=', organizationId)
-    .where('house_number_key', 'in', keys)
+    .select(['id', 'organization_id', ...tenantNameColumns(), 'phonenumber', 'house_number'])
+    .select(['house_number_key', 'status'])
+    .where(
+      organizationPairIn(
+        'organization_id',
+        'house_number_key',
+        unique.map((key) => ({ organizationId: key.organizationId, value: key.houseKey })),
+      ),
+    )
     .orderBy('id')
     .execute();
+  const rowsOf = new Map<string, typeof rows>(
+    unique.map((key) => [houseKeyOf(key.organizationId, key.houseKey), []]),
+  );
+  for (const row of rows) {
+    rowsOf.get(houseKeyOf(row.organization_id, row.house_number_key ?? ''))?.push(row);
+  }
   const byKey = new Map<string, Payer[]>();
-  for (const key of keys) {
-    const all = rows.filter((row) => row.house_number_key === key);
+  for (const [key, all] of rowsOf) {
     const current = all.filter((row) => row.status === 'current');
     byKey.set(
       key,

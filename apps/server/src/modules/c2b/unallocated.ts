@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
-import { claimReceipts, receiptKey } from '../ledger/index.js';
+import { claimReceiptsAcross, organizationReceiptKey } from '../ledger/index.js';
 import type { PaybillPayment } from './parse.js';
 
 /**
@@ -16,15 +16,34 @@ export async function parkUnallocated(
   now: Date,
   source: 'c2b' | 'statement' = 'c2b',
 ): Promise<boolean[]> {
-  const claimed = await claimReceipts(
+  return parkUnallocatedAcross(
     trx,
-    organizationId,
-    payments.map(({ payment }) => payment.transId),
+    payments.map(({ payment }) => ({ organizationId, payment })),
+    now,
+    source,
+  );
+}
+
+/**
+ * parkUnallocated for payments of several organizations (a C2B batch), in the same two
+ * statements; TransIDs distinct in each organization.
+ */
+export async function parkUnallocatedAcross(
+  trx: Db,
+  payments: readonly { organizationId: string; payment: PaybillPayment }[],
+  now: Date,
+  source: 'c2b' | 'statement' = 'c2b',
+): Promise<boolean[]> {
+  const claimed = await claimReceiptsAcross(
+    trx,
+    payments.map(({ organizationId, payment }) => ({ organizationId, receipt: payment.transId })),
     now,
   );
   const rows = payments
-    .filter(({ payment }) => claimed.has(receiptKey(payment.transId)))
-    .map(({ payment }) => ({
+    .filter(({ organizationId, payment }) =>
+      claimed.has(organizationReceiptKey(organizationId, payment.transId)),
+    )
+    .map(({ organizationId, payment }) => ({
       id: randomUUID(),
       organization_id: organizationId,
       trans_id: payment.transId,
@@ -44,8 +63,10 @@ export async function parkUnallocated(
           .insertInto('unallocated_payments')
           .values(rows)
           .onConflict((oc) => oc.columns(['organization_id', 'trans_id']).doNothing())
-          .returning('trans_id')
+          .returning(['organization_id', 'trans_id'])
           .execute();
-  const parkedIds = new Set(parked.map((row) => row.trans_id));
-  return payments.map(({ payment }) => parkedIds.has(payment.transId));
+  const parkedIds = new Set(parked.map((row) => `${row.organization_id}\u0000${row.trans_id}`));
+  return payments.map(({ organizationId, payment }) =>
+    parkedIds.has(`${organizationId}\u0000${payment.transId}`),
+  );
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
 import { everyRental, inRentals, type RentalScope } from '../access/index.js';
 
 /**
@@ -43,12 +44,22 @@ export async function keptBalancesOf(
   organizationId: string,
   tenantIds: readonly string[],
 ): Promise<Map<string, number>> {
-  if (tenantIds.length === 0) return new Map();
+  return keptBalancesOfTenants(
+    db,
+    tenantIds.map((tenantId) => ({ organizationId, tenantId })),
+  );
+}
+
+/** keptBalancesOf for tenants of one or several organizations (a C2B batch). */
+export async function keptBalancesOfTenants(
+  db: Db,
+  keys: readonly TenantKey[],
+): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
   const rows = await db
     .selectFrom('tenant_balances')
     .select(['tenant_id', 'balance_cents'])
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', 'in', tenantIds)
+    .where(tenantKeyIn('organization_id', 'tenant_id', keys))
     .execute();
   return new Map(rows.map((row) => [row.tenant_id, Number(row.balance_cents)]));
 }

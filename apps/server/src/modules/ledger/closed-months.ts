@@ -53,11 +53,17 @@ export async function monthIsOpen(trx: Db, organizationId: string, date: string)
 
 /** Keeps the organization's months from closing or reopening until the caller commits. */
 async function holdMonths(trx: Db, organizationId: string) {
-  if (isPostgres(trx)) {
+  await holdMonthsOf(trx, [organizationId]);
+}
+
+/** holdMonths for several organizations in one statement, in id order (no deadlock). */
+async function holdMonthsOf(trx: Db, organizationIds: readonly string[]) {
+  if (isPostgres(trx) && organizationIds.length > 0) {
     await trx
       .selectFrom('organizations')
       .select('id')
-      .where('id', '=', organizationId)
+      .where('id', 'in', [...organizationIds])
+      .orderBy('id')
       .forKeyShare()
       .execute();
   }
@@ -76,26 +82,45 @@ export async function effectiveDaysFor(
   organizationId: string,
   days: readonly string[],
 ): Promise<Map<string, string>> {
-  const effective = new Map(days.map((day) => [day, day]));
-  if (days.length === 0) return effective;
-  await holdMonths(trx, organizationId);
-  const earliest = days.reduce((a, b) => (a < b ? a : b));
-  const closed = new Set(
-    (
-      await trx
-        .selectFrom('closed_months')
-        .select('month')
-        .where('organization_id', '=', organizationId)
-        .where('month', '>=', monthOf(earliest))
-        .execute()
-    ).map((row) => row.month),
+  const across = await effectiveDaysAcross(
+    trx,
+    days.map((day) => ({ organizationId, day })),
   );
-  if (closed.size === 0) return effective;
-  for (const day of effective.keys()) {
+  return new Map(days.map((day) => [day, across.get(organizationDayKey(organizationId, day))!]));
+}
+
+/** One organization's day, as effectiveDaysAcross answers it. */
+export const organizationDayKey = (organizationId: string, day: string) =>
+  `${organizationId}\u0000${day}`;
+
+/**
+ * effectiveDaysFor for days of several organizations (a C2B batch), in two statements
+ * whatever their number: each as organizationDayKey.
+ */
+export async function effectiveDaysAcross(
+  trx: Db,
+  days: readonly { organizationId: string; day: string }[],
+): Promise<Map<string, string>> {
+  const effective = new Map(
+    days.map(({ organizationId, day }) => [organizationDayKey(organizationId, day), day]),
+  );
+  if (days.length === 0) return effective;
+  const organizationIds = [...new Set(days.map((day) => day.organizationId))].sort();
+  await holdMonthsOf(trx, organizationIds);
+  const earliest = days.map((day) => day.day).reduce((a, b) => (a < b ? a : b));
+  const rows = await trx
+    .selectFrom('closed_months')
+    .select(['organization_id', 'month'])
+    .where('organization_id', 'in', organizationIds)
+    .where('month', '>=', monthOf(earliest))
+    .execute();
+  if (rows.length === 0) return effective;
+  const closed = new Set(rows.map((row) => organizationDayKey(row.organization_id, row.month)));
+  for (const { organizationId, day } of days) {
     let month = monthOf(day);
-    if (!closed.has(month)) continue;
-    while (closed.has(month)) month = monthAfter(month);
-    effective.set(day, `${month}-01`);
+    if (!closed.has(organizationDayKey(organizationId, month))) continue;
+    while (closed.has(organizationDayKey(organizationId, month))) month = monthAfter(month);
+    effective.set(organizationDayKey(organizationId, day), `${month}-01`);
   }
   return effective;
 }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import { tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
 import type { Db } from '../../db/connection.js';
 
 /** A tenant's deposit in cents: what was charged, received, deducted and refunded. */
@@ -16,20 +17,35 @@ export interface DepositCents {
 const none: DepositCents = { charged: 0, received: 0, deducted: 0, refunded: 0, held: 0, due: 0 };
 
 /**
- * The deposit bucket of some tenants, read from the journal in one grouped pass: Deposit
- * invoices (charged), payments' deposit parts net of their reversals (received, entered as
- * minus), deposit deductions (credit notes) and refunds (both entered as plus). Never mixed
- * into the rent balance.
+ * The deposit bucket of some tenants (all of the organization's when not given), read from the
+ * journal in one grouped pass: Deposit invoices (charged), payments' deposit parts net of
+ * their reversals (received, entered as minus), deposit deductions (credit notes) and refunds
+ * (both entered as plus). Never mixed into the rent balance.
  */
 export async function depositsOf(
   db: Db,
   organizationId: string,
   tenantIds?: readonly string[],
 ): Promise<Map<string, DepositCents>> {
-  if (tenantIds && tenantIds.length === 0) return new Map();
-  const only = tenantIds
-    ? sql`and tenant_id in (${sql.join(tenantIds.map((id) => sql`${id}`))})`
-    : sql``;
+  if (tenantIds) {
+    return depositsOfTenants(
+      db,
+      tenantIds.map((tenantId) => ({ organizationId, tenantId })),
+    );
+  }
+  return depositsWhere(db, sql`organization_id = ${organizationId}`);
+}
+
+/** depositsOf for some tenants of one or several organizations (a C2B batch), by tenant id. */
+export async function depositsOfTenants(
+  db: Db,
+  keys: readonly TenantKey[],
+): Promise<Map<string, DepositCents>> {
+  if (keys.length === 0) return new Map();
+  return depositsWhere(db, tenantKeyIn('organization_id', 'tenant_id', keys));
+}
+
+async function depositsWhere(db: Db, which: RawBuilder<unknown>) {
   const part = (source: string) =>
     sql`sum(case when source_type = ${sql.lit(source)} then amount_cents else 0 end)`;
   const { rows } = await sql<
@@ -40,7 +56,7 @@ export async function depositsOf(
     select tenant_id, ${part('invoice')} as charged, ${part('payment')} as paid,
       ${part('credit_note')} as deducted, ${part('deposit_refund')} as refunded
     from ledger_entries
-    where organization_id = ${organizationId} and bucket = ${sql.lit('deposit')} ${only}
+    where ${which} and bucket = ${sql.lit('deposit')}
     group by tenant_id
   `.execute(db);
   const result = new Map<string, DepositCents>();

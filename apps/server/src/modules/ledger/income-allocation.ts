@@ -7,6 +7,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { organizationIs } from '../../db/dialect.js';
+import { organizationsOf, tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
 import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 import { notReversedSql } from './reverse-payment.js';
 
@@ -29,8 +30,22 @@ export async function incomeSplitsOf(
   organizationId: string,
   centsByTenant: ReadonlyMap<string, number>,
 ): Promise<Map<string, IncomeSplit>> {
-  const tenantIds = [...centsByTenant.keys()];
-  if (tenantIds.length === 0) return new Map();
+  return incomeSplitsOfTenants(
+    trx,
+    [...centsByTenant].map(([tenantId, cents]) => ({ organizationId, tenantId, cents })),
+  );
+}
+
+/** incomeSplitsOf for tenants of one or several organizations (a C2B batch), by tenant id. */
+export async function incomeSplitsOfTenants(
+  trx: Db,
+  payments: readonly (TenantKey & { cents: number })[],
+): Promise<Map<string, IncomeSplit>> {
+  if (payments.length === 0) return new Map();
+  const tenantIds = payments.map((payment) => payment.tenantId);
+  const organizations = organizationsOf(payments);
+  const ofTenants = (table: string) =>
+    tenantKeyIn(`${table}.organization_id`, `${table}.tenant_id`, payments);
   // Sums grouped by tenant rather than one subquery per tenant: on a table whose statistics
   // lag behind (a new database filling up) the planner may read the organization's payments
   // whole for each tenant of the batch.
@@ -38,14 +53,15 @@ export async function incomeSplitsOf(
     trx
       .selectFrom('tenants as t')
       .select(['t.id', 't.opening_rent_balance_cents', 't.opening_water_balance_cents'])
-      .where(organizationIs(trx, 't.organization_id', organizationId))
+      .$if(organizations.length === 1, (query) =>
+        query.where(organizationIs(trx, 't.organization_id', organizations[0]!)),
+      )
       .where('t.id', 'in', tenantIds)
       .execute(),
     trx
       .selectFrom('transactions as x')
       .select(['x.tenant_id', sql<number>`sum(${rentPartSql('x')})`.as('cents')])
-      .where('x.organization_id', '=', organizationId)
-      .where('x.tenant_id', 'in', tenantIds)
+      .where(ofTenants('x'))
       .where(isCreditSql('x.transaction_type'))
       .where(notReversedSql('x.id'))
       .groupBy('x.tenant_id')
@@ -53,8 +69,7 @@ export async function incomeSplitsOf(
     trx
       .selectFrom('credit_notes as c')
       .select(['c.tenant_id', sql<number>`sum(c.amount_cents)`.as('cents')])
-      .where('c.organization_id', '=', organizationId)
-      .where('c.tenant_id', 'in', tenantIds)
+      .where(ofTenants('c'))
       .where('c.invoice_id', 'is', null)
       .groupBy('c.tenant_id')
       .execute(),
@@ -65,8 +80,7 @@ export async function incomeSplitsOf(
         'i.invoice_type',
         sql<number>`i.amount_cents - ${creditedOnInvoiceSql('i.id')}`.as('cents'),
       ])
-      .where('i.organization_id', '=', organizationId)
-      .where('i.tenant_id', 'in', tenantIds)
+      .where(ofTenants('i'))
       .where(isChargeSql('i.invoice_type'))
       .orderBy('i.tenant_id')
       .orderBy('i.number')
@@ -80,7 +94,7 @@ export async function incomeSplitsOf(
     invoicesOf.set(row.tenant_id, [...(invoicesOf.get(row.tenant_id) ?? []), row]);
   }
   const splits = new Map<string, IncomeSplit>();
-  for (const [tenantId, cents] of centsByTenant) {
+  for (const { tenantId, cents } of payments) {
     const tenant = tenantById.get(tenantId);
     const rent = Number(tenant?.opening_rent_balance_cents ?? 0);
     const water = Number(tenant?.opening_water_balance_cents ?? 0);

@@ -77,8 +77,22 @@ export {
   writeCharges,
 } from './post-charges.js';
 export { postDepositRefund } from './post-deposit-refund.js';
-export { type NewPayment, type Payer, postPayment, postPayments } from './post-payment.js';
-export { claimReceipt, claimReceipts, receiptKey, releaseReceipt } from './receipt-claims.js';
+export {
+  type ActorPayment,
+  type NewPayment,
+  type Payer,
+  postPayment,
+  postPayments,
+  postPaymentsAcross,
+} from './post-payment.js';
+export {
+  claimReceipt,
+  claimReceipts,
+  claimReceiptsAcross,
+  organizationReceiptKey,
+  receiptKey,
+  releaseReceipt,
+} from './receipt-claims.js';
 export {
   type StandInPayment,
   recordLateReceipt,

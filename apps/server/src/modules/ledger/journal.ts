@@ -10,8 +10,9 @@ import { organizationIs } from '../../db/dialect.js';
 import type { InvoicesTable, LedgerEntriesTable } from '../../db/types.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
+import { organizationsOf, type TenantKey } from '../../db/tenant-keys.js';
 import type { Actor } from '../access/index.js';
-import { effectiveDaysFor } from './closed-months.js';
+import { effectiveDaysAcross, organizationDayKey } from './closed-months.js';
 import { keepUnpaidCharges } from './kept-arrears.js';
 
 // The journal (ledger_entries; db/types.ts gives the sign convention): each posting function
@@ -47,31 +48,47 @@ export async function postEntries(
   entries: readonly NewEntry[],
   now: Date,
 ): Promise<void> {
+  await postEntriesAcross(
+    trx,
+    poster,
+    entries.map((entry) => ({ ...entry, organizationId })),
+    now,
+  );
+}
+
+/**
+ * postEntries for entries of one organization or several (a C2B batch), in the same few
+ * statements whatever their number.
+ */
+export async function postEntriesAcross(
+  trx: Db,
+  poster: Poster,
+  entries: readonly (NewEntry & { organizationId: string })[],
+  now: Date,
+): Promise<void> {
   const moving = entries.filter((entry) => entry.amountCents !== 0);
   if (moving.length === 0) return;
   // An entry for a closed month (a late M-PESA confirmation, a job) counts from the first open
   // day; hand-made changes were refused before (assertMonthOpen).
-  const effective = await effectiveDaysFor(
+  const effective = await effectiveDaysAcross(
     trx,
-    organizationId,
-    moving.map((entry) => entry.effectiveOn),
+    moving.map((entry) => ({ organizationId: entry.organizationId, day: entry.effectiveOn })),
   );
   const rentals = await rentalsOf(
     trx,
-    organizationId,
-    moving.filter((entry) => entry.rentalId === undefined).map((entry) => entry.tenantId),
+    moving.filter((entry) => entry.rentalId === undefined),
   );
   const postedAt = now.toISOString();
   const rows = moving.map((entry): LedgerEntriesTable => ({
     id: orderedId(now),
-    organization_id: organizationId,
+    organization_id: entry.organizationId,
     tenant_id: entry.tenantId,
     rental_id:
       entry.rentalId !== undefined ? entry.rentalId : (rentals.get(entry.tenantId) ?? null),
     kind: entry.kind,
     bucket: entry.bucket,
     amount_cents: entry.amountCents,
-    effective_on: effective.get(entry.effectiveOn)!,
+    effective_on: effective.get(organizationDayKey(entry.organizationId, entry.effectiveOn))!,
     posted_at: postedAt,
     source_type: entry.sourceType,
     source_id: entry.sourceId,
@@ -83,23 +100,25 @@ export async function postEntries(
   // database adds them to the tenants' balances (tenant_balances); what each tenant owes, by
   // charge, follows (kept-arrears.ts).
   await insertRows(trx, 'ledger_entries', rows);
-  await keepUnpaidCharges(trx, organizationId, moving);
+  await keepUnpaidCharges(trx, moving);
 }
 
-/** The rental each tenant lives in now, in one query. */
-async function rentalsOf(trx: Db, organizationId: string, tenantIds: string[]) {
-  const unique = [...new Set(tenantIds)];
+/** The rental each tenant lives in now, in one query (read by key: tenant ids are unique). */
+async function rentalsOf(trx: Db, keys: readonly TenantKey[]) {
+  const unique = [...new Set(keys.map((key) => key.tenantId))];
   if (unique.length === 0) return new Map<string, string>();
+  const organizations = organizationsOf(keys);
   const rows = await trx
     .selectFrom('tenants')
     .select(['id', 'rental_id'])
-    .where(organizationIs(trx, 'organization_id', organizationId))
+    .$if(organizations.length === 1, (query) =>
+      query.where(organizationIs(trx, 'organization_id', organizations[0]!)),
+    )
     .where('id', 'in', unique)
     .execute();
   return new Map(rows.map((row) => [row.id, row.rental_id]));
 }
 
-/** An invoice's entry: its amount in the bucket its type charges to (none for a reminder). */
 export function chargeEntries(invoices: readonly InvoicesTable[]): NewEntry[] {
   return invoices.flatMap((invoice) => {
     const bucket = journalBucketOf(invoice.invoice_type);

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/connection.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { UnpaidChargesTable } from '../../db/types.js';
-import { keptBalancesOf } from './balances.js';
+import { byOrganization, tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
+import { keptBalancesOfTenants } from './balances.js';
 import { owedChargesInFull, type OwedCharge } from './owed-charges.js';
 
 // unpaid_charges keeps owed-charges.ts's rows as entries post, in the posting transaction, so
@@ -17,6 +18,7 @@ import { owedChargesInFull, type OwedCharge } from './owed-charges.js';
 
 /** What postEntries tells of each entry it wrote; `charge` only for an invoice's entry. */
 export interface PostedEntry {
+  organizationId: string;
   tenantId: string;
   bucket: string;
   amountCents: number;
@@ -36,12 +38,11 @@ function movementOf(entries: readonly PostedEntry[]): Movement {
 
 const idsPerQuery = 500;
 
-/** Brings the tenants' unpaid_charges rows up to the entries just posted. */
-export async function keepUnpaidCharges(
-  trx: Db,
-  organizationId: string,
-  posted: readonly PostedEntry[],
-): Promise<void> {
+/**
+ * Brings the tenants' unpaid_charges rows up to the entries just posted, of one organization
+ * or several (a C2B batch): a few statements for all of them.
+ */
+export async function keepUnpaidCharges(trx: Db, posted: readonly PostedEntry[]): Promise<void> {
   const byTenant = new Map<string, PostedEntry[]>();
   for (const entry of posted) {
     if (entry.bucket === 'deposit') continue;
@@ -54,12 +55,17 @@ export async function keepUnpaidCharges(
     const some = new Map(
       ids.slice(start, start + idsPerQuery).map((id) => [id, byTenant.get(id)!]),
     );
-    await keepSome(trx, organizationId, some);
+    await keepSome(trx, some);
   }
 }
 
-async function keepSome(trx: Db, organizationId: string, byTenant: Map<string, PostedEntry[]>) {
-  const balances = await keptBalancesOf(trx, organizationId, [...byTenant.keys()]);
+async function keepSome(trx: Db, byTenant: Map<string, PostedEntry[]>) {
+  const organizationOf = new Map(
+    [...byTenant].map(([tenantId, entries]) => [tenantId, entries[0]!.organizationId]),
+  );
+  const keysOf = (tenantIds: readonly string[]): TenantKey[] =>
+    tenantIds.map((tenantId) => ({ organizationId: organizationOf.get(tenantId)!, tenantId }));
+  const balances = await keptBalancesOfTenants(trx, keysOf([...byTenant.keys()]));
   const paid: string[] = [];
   const rebuilt: string[] = [];
   const added: OwedCharge[] = [];
@@ -70,12 +76,26 @@ async function keepSome(trx: Db, organizationId: string, byTenant: Map<string, P
     else if (movement === 'charged') added.push(...newlyOwed(tenantId, entries, balance));
     else rebuilt.push(tenantId);
   }
-  if (paid.length > 0) rebuilt.push(...(await takeOffOldest(trx, organizationId, paid, balances)));
+  if (paid.length > 0) rebuilt.push(...(await takeOffOldest(trx, keysOf(paid), balances)));
   if (rebuilt.length > 0) {
-    await removeRows(trx, organizationId, rebuilt);
-    added.push(...(await owedChargesInFull(trx, organizationId, rebuilt)));
+    const keys = keysOf(rebuilt);
+    await removeRows(trx, keys);
+    // Rare (a reversal, a credit note, a move): one organization at a time.
+    for (const [organizationId, ofOrganization] of byOrganization(keys)) {
+      added.push(
+        ...(await owedChargesInFull(
+          trx,
+          organizationId,
+          ofOrganization.map((key) => key.tenantId),
+        )),
+      );
+    }
   }
-  await insertRows(trx, 'unpaid_charges', added.map(rowOf(organizationId)));
+  await insertRows(
+    trx,
+    'unpaid_charges',
+    added.map((owed) => rowOf(organizationOf.get(owed.tenantId)!)(owed)),
+  );
 }
 
 /** A tenant's new charges, newest first, owe what the new balance reaches of them. */
@@ -103,19 +123,17 @@ function newlyOwed(tenantId: string, entries: readonly PostedEntry[], balance: n
  */
 async function takeOffOldest(
   trx: Db,
-  organizationId: string,
-  tenantIds: readonly string[],
+  keys: readonly TenantKey[],
   balances: ReadonlyMap<string, number>,
 ): Promise<string[]> {
   const rows = await trx
     .selectFrom('unpaid_charges')
-    .select(['tenant_id', 'invoice_number', 'due_date', 'cents'])
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', 'in', tenantIds)
+    .select(['organization_id', 'tenant_id', 'invoice_number', 'due_date', 'cents'])
+    .where(tenantKeyIn('organization_id', 'tenant_id', keys))
     .orderBy('tenant_id')
     .orderBy('invoice_number', 'desc')
     .execute();
-  const rowsOf = new Map<string, typeof rows>(tenantIds.map((id) => [id, []]));
+  const rowsOf = new Map<string, typeof rows>(keys.map((key) => [key.tenantId, []]));
   for (const row of rows) rowsOf.get(row.tenant_id)!.push(row);
   const uncovered: string[] = [];
   const changed: (typeof rows)[number][] = [];
@@ -133,18 +151,17 @@ async function takeOffOldest(
       owed -= keep;
       if (keep === cents) continue;
       changed.push(row);
-      if (keep > 0) left.push({ ...row, organization_id: organizationId, cents: keep });
+      if (keep > 0) left.push({ ...row, cents: keep });
     }
   }
   if (changed.length > 0) {
     await trx
       .deleteFrom('unpaid_charges')
-      .where('organization_id', '=', organizationId)
       .where((eb) =>
         eb(
-          eb.refTuple('tenant_id', 'invoice_number'),
+          eb.refTuple('organization_id', 'tenant_id', 'invoice_number'),
           'in',
-          changed.map((row) => eb.tuple(row.tenant_id, row.invoice_number)),
+          changed.map((row) => eb.tuple(row.organization_id, row.tenant_id, row.invoice_number)),
         ),
       )
       .execute();
@@ -153,11 +170,10 @@ async function takeOffOldest(
   return uncovered;
 }
 
-async function removeRows(trx: Db, organizationId: string, tenantIds: readonly string[]) {
+async function removeRows(trx: Db, keys: readonly TenantKey[]) {
   await trx
     .deleteFrom('unpaid_charges')
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', 'in', tenantIds)
+    .where(tenantKeyIn('organization_id', 'tenant_id', keys))
     .execute();
 }
 

@@ -5,18 +5,19 @@ import type { PaymentMode, TransactionType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import { organizationIs } from '../../db/dialect.js';
 import type { Actor } from '../access/index.js';
-import { lockTenants } from '../../db/locks.js';
-import { recordActivities } from '../activity/index.js';
+import { lockTenantsAcross } from '../../db/locks.js';
+import { organizationsOf, type TenantKey } from '../../db/tenant-keys.js';
+import { recordActivitiesOf } from '../activity/index.js';
 import { queueSms, receiptText, receiptWhatsapp } from '../sms/index.js';
-import { tenantBalances } from './balances.js';
-import { depositsOf } from './deposits.js';
-import { incomeColumns, incomeSplitsOf } from './income-allocation.js';
+import { keptBalancesOfTenants } from './balances.js';
+import { depositsOfTenants } from './deposits.js';
+import { incomeColumns, incomeSplitsOfTenants } from './income-allocation.js';
 import type { PaymentSource } from '@rental/shared/activity';
 import { tenantPaymentType } from './kinds-sql.js';
-import { paymentEntries, postEntries } from './journal.js';
-import { payeeOf } from '../organization/index.js';
+import { paymentEntries, postEntriesAcross, type Poster } from './journal.js';
+import { payeesOf } from '../organization/index.js';
 import { paymentAssignedEntry, paymentRecordedEntry } from './payment-activity.js';
-import { claimReceipts, receiptKey } from './receipt-claims.js';
+import { claimReceiptsAcross, organizationReceiptKey } from './receipt-claims.js';
 import {
   tenantDisplayName,
   type TenantNameFields,
@@ -107,25 +108,43 @@ export async function postPayments(
   payments: readonly NewPayment[],
   now: Date,
 ): Promise<PostedPayment[]> {
-  const { organizationId } = actor;
+  return postPaymentsAcross(
+    trx,
+    payments.map((payment) => ({ actor, payment })),
+    now,
+  );
+}
+
+/** A payment with the Actor recording it, whose organization it is posted in. */
+export interface ActorPayment {
+  actor: Actor;
+  payment: NewPayment;
+}
+
+/**
+ * postPayments for payments of several organizations (a C2B batch spans every organization
+ * paid meanwhile), each recorded by its own Actor, in the same fixed number of statements:
+ * the results in the payments' order.
+ */
+export async function postPaymentsAcross(
+  trx: Db,
+  payments: readonly ActorPayment[],
+  now: Date,
+): Promise<PostedPayment[]> {
   assertOncePerCall(payments);
-  const ids = payments.map((payment) => payment.id ?? randomUUID());
+  const all = payments.map((item) => ({ ...item, id: item.payment.id ?? randomUUID() }));
   // The receipts are claimed before the tenants are locked: a payment holding a claim needs
   // its tenant's row (a foreign key), so claiming after the lock could deadlock two payers.
-  const isNew = await receiptsAreNew(trx, organizationId, payments, now);
-  const fresh = payments.flatMap((payment, i) => (isNew[i] ? [{ payment, id: ids[i]! }] : []));
-  const parts = await tenantParts(
-    trx,
-    organizationId,
-    fresh.map(({ payment }) => payment),
-  );
+  const isNew = await receiptsAreNew(trx, payments, now);
+  const fresh = all.filter((_, i) => isNew[i]);
+  const parts = await tenantParts(trx, fresh);
 
-  const rows = fresh.map(({ payment, id }, i) => {
+  const rows = fresh.map(({ actor, payment, id }, i) => {
     const { payer } = payment;
     const part = parts[i]!;
     return {
       id,
-      organization_id: organizationId,
+      organization_id: actor.organizationId,
       transaction_type: payment.transactionType ?? tenantPaymentType,
       tenant_id: payer?.id ?? null,
       tenant_name: nameOf(payment),
@@ -148,9 +167,9 @@ export async function postPayments(
   if (rows.length > 0) await trx.insertInto('transactions').values(rows).execute();
   const insertedIds = new Set(rows.map((row) => row.id));
   // Tenant money only: the organization's own subscription payments are not in the journal.
+  // Every payment of a call is posted by the same kind of Actor (a user, or M-PESA).
   const entries = rows
-    .filter((row) => insertedIds.has(row.id) && row.tenant_id !== null)
-    .filter((row) => row.transaction_type === tenantPaymentType)
+    .filter((row) => row.tenant_id !== null && row.transaction_type === tenantPaymentType)
     .flatMap((row) =>
       paymentEntries({
         id: row.id,
@@ -162,22 +181,53 @@ export async function postPayments(
         serviceChargeCents: row.service_charge_cents,
         otherCents: row.other_cents,
         paidOn: row.paid_on,
-      }),
+      }).map((entry) => ({ ...entry, organizationId: row.organization_id })),
     );
-  await postEntries(trx, organizationId, actor, entries, now);
+  for (const [poster, ofPoster] of byPoster(fresh, entries)) {
+    await postEntriesAcross(trx, poster, ofPoster, now);
+  }
   const posted = fresh
-    .map(({ payment, id }, i) => ({ payment, id, depositCents: parts[i]!.depositCents }))
+    .map((item, i) => ({ ...item, depositCents: parts[i]!.depositCents }))
     .filter(({ id }) => insertedIds.has(id));
 
-  await recordActivities(trx, actor, posted.map(activityEntryOf), now);
-  await queueReceipts(trx, organizationId, posted, now);
-  return ids.map((id) => ({ id, inserted: insertedIds.has(id) }));
+  await recordActivitiesOf(
+    trx,
+    posted.map((item) => ({ actor: item.actor, entry: activityEntryOf(item) })),
+    now,
+  );
+  await queueReceipts(trx, posted, now);
+  return all.map(({ id }) => ({ id, inserted: insertedIds.has(id) }));
 }
 
-function assertOncePerCall(payments: readonly NewPayment[]) {
-  const tenants = payments.flatMap((payment) => (payment.payer ? [payment.payer.id] : []));
-  const references = payments.flatMap((payment) =>
-    payment.externalReference === null ? [] : [receiptKey(payment.externalReference)],
+/**
+ * The entries grouped by who posts them (role and user): one group for a batch of M-PESA's,
+ * as every Actor of a call is, in practice, the same kind.
+ */
+function byPoster<E extends { organizationId: string }>(
+  payments: readonly { actor: Actor; id: string }[],
+  entries: readonly (E & { sourceId: string })[],
+) {
+  const posterOf = new Map(payments.map(({ actor, id }) => [id, actor]));
+  const groups = new Map<string, { poster: Poster; entries: E[] }>();
+  for (const entry of entries) {
+    const actor = posterOf.get(entry.sourceId)!;
+    const key = `${actor.role}\u0000${actor.userId ?? ''}`;
+    const group = groups.get(key) ?? {
+      poster: { role: actor.role, userId: actor.userId },
+      entries: [],
+    };
+    group.entries.push(entry);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ poster, entries: ofPoster }) => [poster, ofPoster] as const);
+}
+
+function assertOncePerCall(payments: readonly ActorPayment[]) {
+  const tenants = payments.flatMap(({ payment }) => (payment.payer ? [payment.payer.id] : []));
+  const references = payments.flatMap(({ actor, payment }) =>
+    payment.externalReference === null
+      ? []
+      : [organizationReceiptKey(actor.organizationId, payment.externalReference)],
   );
   if (new Set(tenants).size !== tenants.length || new Set(references).size !== references.length) {
     throw new Error('postPayments: a tenant or a receipt number appears twice in one call');
@@ -187,8 +237,7 @@ function assertOncePerCall(payments: readonly NewPayment[]) {
 const nameOf = (payment: NewPayment) =>
   payment.payer ? tenantDisplayName(payment.payer) : (payment.payerName ?? '');
 
-interface Posted {
-  payment: NewPayment;
+interface Posted extends ActorPayment {
   id: string;
   depositCents: number;
 }
@@ -207,16 +256,22 @@ function activityEntryOf({ payment, id, depositCents }: Posted) {
 }
 
 /** Each receipt with the tenant's balance after the payment, read inside the transaction. */
-async function queueReceipts(trx: Db, organizationId: string, posted: Posted[], now: Date) {
+async function queueReceipts(trx: Db, posted: Posted[], now: Date) {
   const receipts = posted.filter(({ payment }) => payment.sendReceipt && payment.payer);
   if (receipts.length === 0) return;
-  const tenantIds = receipts.map(({ payment }) => payment.payer!.id);
-  const [balances, payee, languages] = await Promise.all([
-    tenantBalances(trx, organizationId, tenantIds),
-    payeeOf(trx, organizationId),
-    tenantLanguages(trx, organizationId, tenantIds),
+  const keys = receipts.map(({ actor, payment }) => ({
+    organizationId: actor.organizationId,
+    tenantId: payment.payer!.id,
+  }));
+  const [balances, payees, languages] = await Promise.all([
+    keptBalancesOfTenants(trx, keys),
+    payeesOf(
+      trx,
+      keys.map((key) => key.organizationId),
+    ),
+    tenantLanguages(trx, keys),
   ]);
-  const messages = receipts.map(({ payment, id, depositCents }) => {
+  const messages = receipts.map(({ actor, payment, id, depositCents }) => {
     const payer = payment.payer!;
     const facts = {
       language: languages.get(payer.id) ?? 'en',
@@ -229,10 +284,10 @@ async function queueReceipts(trx: Db, organizationId: string, posted: Posted[], 
         payment.receiptCode === undefined ? payment.externalReference : payment.receiptCode,
       balanceCents: balances.get(payer.id) ?? 0,
       depositCents,
-      payee,
+      payee: payees.get(actor.organizationId)!,
     };
     return {
-      organizationId,
+      organizationId: actor.organizationId,
       tenantId: payer.id,
       recipientName: nameOf(payment),
       phoneNumber: payer.phonenumber,
@@ -245,37 +300,52 @@ async function queueReceipts(trx: Db, organizationId: string, posted: Posted[], 
   await queueSms(trx, messages, now);
 }
 
-/** The language each tenant is sent their SMS in (every payer source reads the tenant apart). */
-async function tenantLanguages(trx: Db, organizationId: string, tenantIds: string[]) {
+/**
+ * The language each tenant is sent their SMS in (every payer source reads the tenant apart),
+ * read by key: tenant ids are unique across organizations.
+ */
+async function tenantLanguages(trx: Db, keys: readonly TenantKey[]) {
+  const organizations = organizationsOf(keys);
   const rows = await trx
     .selectFrom('tenants')
     .select(['id', 'language'])
-    .where(organizationIs(trx, 'organization_id', organizationId))
-    .where('id', 'in', tenantIds)
+    .$if(organizations.length === 1, (query) =>
+      query.where(organizationIs(trx, 'organization_id', organizations[0]!)),
+    )
+    .where(
+      'id',
+      'in',
+      keys.map((key) => key.tenantId),
+    )
     .execute();
   return new Map(rows.map((row) => [row.id, row.language]));
 }
 
 /**
- * Whether each payment's receipt number is new in the organization (claimed now). An
+ * Whether each payment's receipt number is new in its organization (claimed now). An
  * unallocated payment being assigned claimed its TransID when it was parked.
  */
 async function receiptsAreNew(
   trx: Db,
-  organizationId: string,
-  payments: readonly NewPayment[],
+  payments: readonly ActorPayment[],
   now: Date,
 ): Promise<boolean[]> {
-  const needsClaim = (payment: NewPayment) =>
+  const needsClaim = ({ payment }: ActorPayment) =>
     payment.externalReference !== null && !('unallocatedId' in payment.activity);
-  const claimed = await claimReceipts(
+  const claimed = await claimReceiptsAcross(
     trx,
-    organizationId,
-    payments.filter(needsClaim).map((payment) => payment.externalReference!),
+    payments.filter(needsClaim).map(({ actor, payment }) => ({
+      organizationId: actor.organizationId,
+      receipt: payment.externalReference!,
+    })),
     now,
   );
   return payments.map(
-    (payment) => !needsClaim(payment) || claimed.has(receiptKey(payment.externalReference!)),
+    (item) =>
+      !needsClaim(item) ||
+      claimed.has(
+        organizationReceiptKey(item.actor.organizationId, item.payment.externalReference!),
+      ),
   );
 }
 
@@ -288,24 +358,30 @@ const isTenantPayment = (payment: NewPayment) =>
  * rental the tenant lives in now. Decided with the tenants locked, so two payments at once
  * cannot both fill the same deposit or settle the same charge.
  */
-async function tenantParts(trx: Db, organizationId: string, payments: readonly NewPayment[]) {
-  const tenantIds = payments.filter(isTenantPayment).map((payment) => payment.payer!.id);
-  const rentals = await lockTenants(trx, organizationId, tenantIds);
-  const deposits = await depositsOf(trx, organizationId, tenantIds);
+async function tenantParts(trx: Db, payments: readonly ActorPayment[]) {
+  const keys = payments
+    .filter(({ payment }) => isTenantPayment(payment))
+    .map(({ actor, payment }) => ({
+      organizationId: actor.organizationId,
+      tenantId: payment.payer!.id,
+    }));
+  const rentals = await lockTenantsAcross(trx, keys);
+  const deposits = await depositsOfTenants(trx, keys);
   const depositCentsOf = (payment: NewPayment) => {
     const due = deposits.get(payment.payer!.id)?.due ?? 0;
     return payment.toDeposit === 'none' ? 0 : Math.max(0, Math.min(due, payment.amountCents));
   };
-  const incomes = await incomeSplitsOf(
+  const incomes = await incomeSplitsOfTenants(
     trx,
-    organizationId,
-    new Map(
-      payments
-        .filter(isTenantPayment)
-        .map((payment) => [payment.payer!.id, payment.amountCents - depositCentsOf(payment)]),
-    ),
+    payments
+      .filter(({ payment }) => isTenantPayment(payment))
+      .map(({ actor, payment }) => ({
+        organizationId: actor.organizationId,
+        tenantId: payment.payer!.id,
+        cents: payment.amountCents - depositCentsOf(payment),
+      })),
   );
-  return payments.map((payment) => {
+  return payments.map(({ payment }) => {
     if (!isTenantPayment(payment)) {
       return { depositCents: 0, income: noIncome(), rentalId: null };
     }

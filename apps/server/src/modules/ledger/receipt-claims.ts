@@ -22,8 +22,7 @@ export async function claimReceipt(
 
 /**
  * claimReceipt for several distinct receipt numbers in one statement: the keys (receiptKey)
- * claimed now. Claimed in key order, so that two transactions claiming some of the same keys
- * wait for each other instead of deadlocking.
+ * claimed now.
  */
 export async function claimReceipts(
   trx: Db,
@@ -31,23 +30,51 @@ export async function claimReceipts(
   receipts: readonly string[],
   now: Date,
 ): Promise<Set<string>> {
+  const claimed = await claimReceiptsAcross(
+    trx,
+    receipts.map((receipt) => ({ organizationId, receipt })),
+    now,
+  );
+  return new Set(
+    receipts
+      .map(receiptKey)
+      .filter((key) => claimed.has(organizationReceiptKey(organizationId, key))),
+  );
+}
+
+/** One organization's receipt number, as claimReceiptsAcross answers it. */
+export const organizationReceiptKey = (organizationId: string, receipt: string) =>
+  `${organizationId}\u0000${receiptKey(receipt)}`;
+
+/**
+ * claimReceipts for receipt numbers of several organizations (a C2B batch), each distinct in
+ * its organization, in one statement: those claimed now, as organizationReceiptKey. Claimed
+ * in (organization, key) order, so that two transactions claiming some of the same keys wait
+ * for each other instead of deadlocking.
+ */
+export async function claimReceiptsAcross(
+  trx: Db,
+  receipts: readonly { organizationId: string; receipt: string }[],
+  now: Date,
+): Promise<Set<string>> {
   if (receipts.length === 0) return new Set();
+  const rows = receipts
+    .map(({ organizationId, receipt }) => ({
+      organization_id: organizationId,
+      receipt: receiptKey(receipt),
+      created_at: now.toISOString(),
+    }))
+    .sort(
+      (a, b) =>
+        compareText(a.organization_id, b.organization_id) || compareText(a.receipt, b.receipt),
+    );
   const claimed = await trx
     .insertInto('payment_receipts')
-    .values(
-      receipts
-        .map(receiptKey)
-        .sort()
-        .map((receipt) => ({
-          organization_id: organizationId,
-          receipt,
-          created_at: now.toISOString(),
-        })),
-    )
+    .values(rows)
     .onConflict((oc) => oc.columns(['organization_id', 'receipt']).doNothing())
-    .returning('receipt')
+    .returning(['organization_id', 'receipt'])
     .execute();
-  return new Set(claimed.map((row) => row.receipt));
+  return new Set(claimed.map((row) => organizationReceiptKey(row.organization_id, row.receipt)));
 }
 
 /** Frees a receipt number whose payment was deleted (entered by mistake): it may come again. */
@@ -58,3 +85,6 @@ export async function releaseReceipt(trx: Db, organizationId: string, receipt: s
     .where('receipt', '=', receiptKey(receipt))
     .execute();
 }
+
+/** Code-unit order, the same in every process (not the locale's). */
+const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

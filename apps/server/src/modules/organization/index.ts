@@ -6,6 +6,8 @@ export {
   findMpesaSettings,
   findSettingsBySecret,
   paybillSettings,
+  paybillSettingsOf,
+  type PaybillSettings,
   retirePreviousSecret,
   rotateCallbackSecret,
   saveRegisterResult,
@@ -13,4 +15,4 @@ export {
   settingsSavedCount,
   upsertMpesaSettings,
 } from './paybill-settings.js';
-export { type Payee, payeeOf } from './payee.js';
+export { type Payee, payeeOf, payeesOf } from './payee.js';

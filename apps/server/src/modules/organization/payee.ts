@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { paybillSettings } from './paybill-settings.js';
+import { paybillSettingsOf } from './paybill-settings.js';
 
 /** Whom a tenant pays and where: what every bill, reminder and receipt states. */
 export interface Payee {
@@ -33,27 +33,54 @@ export function billNameOf(names: OrganizationNames): string {
 }
 
 export async function payeeOf(db: Db, organizationId: string): Promise<Payee> {
-  const [organization, paybill] = await Promise.all([
+  const payee = (await payeesOf(db, [organizationId])).get(organizationId);
+  if (!payee) throw new Error(`payeeOf: no organization ${organizationId}`);
+  return payee;
+}
+
+/**
+ * payeeOf for several organizations (a C2B batch's receipts) in three queries whatever their
+ * number; an organization not found is left out.
+ */
+export async function payeesOf(
+  db: Db,
+  organizationIds: readonly string[],
+): Promise<Map<string, Payee>> {
+  const ids = [...new Set(organizationIds)];
+  if (ids.length === 0) return new Map();
+  const [organizations, owners, paybills] = await Promise.all([
     db
-      .selectFrom('organizations as o')
-      .leftJoin('users as u', (join) =>
-        join.onRef('u.organization_id', '=', 'o.id').on('u.role', '=', 'owner'),
-      )
-      .select(['o.name', 'o.display_name', 'o.phone', 'u.phonenumber as owner_phone'])
-      .where('o.id', '=', organizationId)
-      .orderBy('u.created_at')
-      .limit(1)
-      .executeTakeFirstOrThrow(),
-    paybillSettings(db, organizationId),
+      .selectFrom('organizations')
+      .select(['id', 'name', 'display_name', 'phone'])
+      .where('id', 'in', ids)
+      .execute(),
+    // Each organization's first owner: the account's, whose phone stands in for the
+    // organization's.
+    db
+      .selectFrom('users')
+      .select(['organization_id', 'phonenumber'])
+      .where('organization_id', 'in', ids)
+      .where('role', '=', 'owner')
+      .orderBy('created_at', 'desc')
+      .execute(),
+    paybillSettingsOf(db, ids),
   ]);
-  return {
-    name: billNameOf({
-      displayName: organization.display_name,
-      paybillName: paybill.organizationName,
-      ownerName: organization.name,
+  // Newest first, so the first owner's phone is the one left in the map.
+  const ownerPhones = new Map(owners.map((owner) => [owner.organization_id, owner.phonenumber]));
+  return new Map(
+    organizations.map((organization) => {
+      const paybill = paybills.get(organization.id)!;
+      const payee: Payee = {
+        name: billNameOf({
+          displayName: organization.display_name,
+          paybillName: paybill.organizationName,
+          ownerName: organization.name,
+        }),
+        phone: organization.phone || ownerPhones.get(organization.id) || '',
+        paybill: paybill.paybill,
+        bankAccountNumber: paybill.bankAccountNumber,
+      };
+      return [organization.id, payee];
     }),
-    phone: organization.phone || organization.owner_phone || '',
-    paybill: paybill.paybill,
-    bankAccountNumber: paybill.bankAccountNumber,
-  };
+  );
 }
