@@ -7,7 +7,12 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { organizationIs } from '../../db/dialect.js';
-import { organizationsOf, tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
+import {
+  organizationsOf,
+  tenantDocumentsIn,
+  tenantKeyIn,
+  type TenantKey,
+} from '../../db/tenant-keys.js';
 import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
 import { notReversedSql } from './reverse-payment.js';
 
@@ -46,6 +51,8 @@ export async function incomeSplitsOfTenants(
   const organizations = organizationsOf(payments);
   const ofTenants = (table: string) =>
     tenantKeyIn(`${table}.organization_id`, `${table}.tenant_id`, payments);
+  const documentsOf = (table: string) =>
+    tenantDocumentsIn(`${table}.organization_id`, `${table}.tenant_id`, payments);
   // Sums grouped by tenant rather than one subquery per tenant: on a table whose statistics
   // lag behind (a new database filling up) the planner may read the organization's payments
   // whole for each tenant of the batch.
@@ -61,7 +68,7 @@ export async function incomeSplitsOfTenants(
     trx
       .selectFrom('transactions as x')
       .select(['x.tenant_id', sql<number>`sum(${rentPartSql('x')})`.as('cents')])
-      .where(ofTenants('x'))
+      .where(documentsOf('x'))
       .where(isCreditSql('x.transaction_type'))
       .where(notReversedSql('x.id'))
       .groupBy('x.tenant_id')
@@ -80,7 +87,7 @@ export async function incomeSplitsOfTenants(
         'i.invoice_type',
         sql<number>`i.amount_cents - ${creditedOnInvoiceSql('i.id')}`.as('cents'),
       ])
-      .where(ofTenants('i'))
+      .where(documentsOf('i'))
       .where(isChargeSql('i.invoice_type'))
       .orderBy('i.tenant_id')
       .orderBy('i.number')
