@@ -167,7 +167,6 @@ export async function postPaymentsAcross(
   if (rows.length > 0) await trx.insertInto('transactions').values(rows).execute();
   const insertedIds = new Set(rows.map((row) => row.id));
   // Tenant money only: the organization's own subscription payments are not in the journal.
-  // Every payment of a call is posted by the same kind of Actor (a user, or M-PESA).
   const entries = rows
     .filter((row) => row.tenant_id !== null && row.transaction_type === tenantPaymentType)
     .flatMap((row) =>
@@ -200,8 +199,8 @@ export async function postPaymentsAcross(
 }
 
 /**
- * The entries grouped by who posts them (role and user): one group for a batch of M-PESA's,
- * as every Actor of a call is, in practice, the same kind.
+ * The entries grouped by who posts them (role and user), as the journal records one poster a
+ * statement: a C2B batch's Actors are all M-PESA's, so it is one group whatever it spans.
  */
 function byPoster<E extends { organizationId: string }>(
   payments: readonly { actor: Actor; id: string }[],
