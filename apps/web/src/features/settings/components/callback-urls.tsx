@@ -19,10 +19,17 @@ import { CallbackSecret } from './callback-secret';
  * under it saying what calls it when the section's text does not.
  */
 export function CopyField({
+  id,
   label,
   value,
   helperText,
 }: {
+  /**
+   * The input's id, which ties the label to it. Given, not generated: with generated ids the
+   * confirmation URL's field now and then lost its label on PostgreSQL's slower answers (the
+   * label named another element), and a screen reader or a test could not find it.
+   */
+  id: string;
   label: string;
   value: string;
   helperText?: string;
@@ -31,6 +38,7 @@ export function CopyField({
   const [copied, setCopied] = useState(false);
   return (
     <TextField
+      id={id}
       label={label}
       value={value}
       helperText={helperText}
@@ -76,8 +84,16 @@ export function CallbackUrls({ saved, owner }: { saved: MpesaSettings; owner: bo
           </Typography>
           {saved.confirmationurl && saved.validationurl ? (
             <>
-              <CopyField label={t('mpesa.confirmationurl')} value={saved.confirmationurl} />
-              <CopyField label={t('mpesa.validationurl')} value={saved.validationurl} />
+              <CopyField
+                id="mpesa-confirmation-url"
+                label={t('mpesa.confirmationurl')}
+                value={saved.confirmationurl}
+              />
+              <CopyField
+                id="mpesa-validation-url"
+                label={t('mpesa.validationurl')}
+                value={saved.validationurl}
+              />
             </>
           ) : (
             <Alert severity="info" role="note">

@@ -62,7 +62,11 @@ export function SmsSettingsTab() {
             saved.incomingurl === null ? (
               <OwnerOnlyUrls />
             ) : (
-              <CopyField label={t('sms.incoming.url')} value={saved.incomingurl} />
+              <CopyField
+                id="sms-incoming-url"
+                label={t('sms.incoming.url')}
+                value={saved.incomingurl}
+              />
             )
           }
         </QueryContent>
@@ -75,11 +79,13 @@ export function SmsSettingsTab() {
             ) : (
               <Box sx={{ display: 'grid', gap: 2 }}>
                 <CopyField
+                  id="sms-delivery-report-url"
                   label={t('sms.callbacks.deliveryReportUrl')}
                   value={saved.deliveryreporturl}
                   helperText={t('sms.callbacks.deliveryReportHint')}
                 />
                 <CopyField
+                  id="sms-opt-out-url"
                   label={t('sms.callbacks.optOutUrl')}
                   value={saved.optouturl}
                   helperText={t('sms.callbacks.optOutHint')}

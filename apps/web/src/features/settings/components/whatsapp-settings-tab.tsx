@@ -56,8 +56,13 @@ export function WhatsappSettingsTab() {
         <QueryContent query={settings}>
           {(saved) => (
             <Box sx={{ display: 'grid', gap: 2 }}>
-              <CopyField label={t('whatsapp.webhook.url')} value={saved.webhookurl} />
               <CopyField
+                id="whatsapp-webhook-url"
+                label={t('whatsapp.webhook.url')}
+                value={saved.webhookurl}
+              />
+              <CopyField
+                id="whatsapp-verify-token"
                 label={t('whatsapp.webhook.verifyToken')}
                 value={saved.verifytoken}
                 helperText={t('whatsapp.webhook.verifyTokenHint')}
