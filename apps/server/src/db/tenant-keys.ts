@@ -79,3 +79,10 @@ export function tenantDocumentsIn(
   const tenants = [...new Set(keys.map((key) => key.tenantId))];
   return sql<boolean>`${sql.ref(tenantColumn)} in (${sql.join(tenants)})`;
 }
+
+/**
+ * One organization's value (a receipt number, a day, a house key, a TransID) as a map key: a
+ * batch holds several organizations' values side by side, and the same value may be in two.
+ */
+export const organizationKey = (organizationId: string, value: string) =>
+  `${organizationId}\u0000${value}`;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { houseKeyFromBillRef } from '@rental/shared/account-ref';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
+import { organizationKey } from '../../db/tenant-keys.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { systemActor, type Actor } from '../access/index.js';
 import { paybillSettingsOf } from '../organization/index.js';
@@ -13,7 +14,6 @@ import {
   finishCallbacks,
   storedPayment,
   storedPaymentColumns,
-  houseKeyOf,
   tenantsByHouseKeysAcross,
   type Payer,
   type StoredConfirmation,
@@ -284,9 +284,9 @@ async function reconcileBatch(
   for (const reading of readings) {
     const { payment, organizationId } = reading;
     const key = keyOf(reading);
-    const found = key ? (tenants.get(houseKeyOf(organizationId, key)) ?? []) : [];
+    const found = key ? (tenants.get(organizationKey(organizationId, key)) ?? []) : [];
     const payer = found.length === 1 ? found[0]! : undefined;
-    const transId = `${organizationId}\u0000${payment.transId}`;
+    const transId = organizationKey(organizationId, payment.transId);
     const seen = transIds.has(transId);
     transIds.add(transId);
     // Left unprocessed for the next batch: M-PESA's repeat, or the same tenant paying twice.
@@ -308,17 +308,14 @@ async function reconcileBatch(
 
 /** Each stored payment checked against its organization's paybill (looked up once per batch). */
 async function readAll(trx: Db, rows: StoredConfirmation[]): Promise<Reading[]> {
+  // One for each organization asked ('' for a callback of none: no paybill).
   const settingsOf = await paybillSettingsOf(
     trx,
-    rows.flatMap((row) => (row.organization_id ? [row.organization_id] : [])),
+    rows.map((row) => row.organization_id ?? ''),
   );
   return rows.map((row): Reading => {
     const organizationId = row.organization_id ?? '';
-    const settings = settingsOf.get(organizationId) ?? {
-      paybill: null,
-      bankAccountNumber: '',
-      organizationName: '',
-    };
+    const settings = settingsOf.get(organizationId)!;
     // Read once, when it was stored (callback.ts, pull-transactions.ts, migration 0043).
     const stored = storedPayment(row);
     const payment = stored ? stored.payment : 'invalid';

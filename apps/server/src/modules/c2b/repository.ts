@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { organizationPairIn } from '../../db/tenant-keys.js';
+import { organizationKey, organizationPairIn } from '../../db/tenant-keys.js';
 import type { Payer } from '../ledger/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import type { PaybillPayment, StoredPayment } from './parse.js';
@@ -140,24 +140,22 @@ export async function tenantsByHouseKeys(
     houseKeys.map((houseKey) => ({ organizationId, houseKey })),
   );
   return new Map(
-    [...new Set(houseKeys)].map((key) => [key, found.get(houseKeyOf(organizationId, key))!]),
+    [...new Set(houseKeys)].map((key) => [key, found.get(organizationKey(organizationId, key))!]),
   );
 }
 
-/** One organization's house key, as tenantsByHouseKeysAcross answers it. */
-export const houseKeyOf = (organizationId: string, houseKey: string) =>
-  `${organizationId}\u0000${houseKey}`;
-
 /**
  * tenantsByHouseKeys for keys of several organizations (a C2B batch), in one query: each
- * key's tenants as houseKeyOf(organization, key).
+ * key's tenants as organizationKey(organization, key).
  */
 export async function tenantsByHouseKeysAcross(
   db: Db,
   keys: readonly { organizationId: string; houseKey: string }[],
 ): Promise<Map<string, Payer[]>> {
   const unique = [
-    ...new Map(keys.map((key) => [houseKeyOf(key.organizationId, key.houseKey), key])).values(),
+    ...new Map(
+      keys.map((key) => [organizationKey(key.organizationId, key.houseKey), key]),
+    ).values(),
   ];
   if (unique.length === 0) return new Map();
   const rows = await db
@@ -174,10 +172,10 @@ export async function tenantsByHouseKeysAcross(
     .orderBy('id')
     .execute();
   const rowsOf = new Map<string, typeof rows>(
-    unique.map((key) => [houseKeyOf(key.organizationId, key.houseKey), []]),
+    unique.map((key) => [organizationKey(key.organizationId, key.houseKey), []]),
   );
   for (const row of rows) {
-    rowsOf.get(houseKeyOf(row.organization_id, row.house_number_key ?? ''))?.push(row);
+    rowsOf.get(organizationKey(row.organization_id, row.house_number_key ?? ''))?.push(row);
   }
   const byKey = new Map<string, Payer[]>();
   for (const [key, all] of rowsOf) {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
+import { organizationKey } from '../../db/tenant-keys.js';
 import { claimReceiptsAcross, organizationReceiptKey } from '../ledger/index.js';
 import type { PaybillPayment } from './parse.js';
 
@@ -65,8 +66,10 @@ export async function parkUnallocatedAcross(
           .onConflict((oc) => oc.columns(['organization_id', 'trans_id']).doNothing())
           .returning(['organization_id', 'trans_id'])
           .execute();
-  const parkedIds = new Set(parked.map((row) => `${row.organization_id}\u0000${row.trans_id}`));
+  const parkedIds = new Set(
+    parked.map((row) => organizationKey(row.organization_id, row.trans_id)),
+  );
   return payments.map(({ organizationId, payment }) =>
-    parkedIds.has(`${organizationId}\u0000${payment.transId}`),
+    parkedIds.has(organizationKey(organizationId, payment.transId)),
   );
 }

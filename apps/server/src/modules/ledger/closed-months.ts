@@ -3,6 +3,7 @@ import type { ClosedMonthReason } from '@rental/shared/schemas/books';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import { lockOrganizationAndItsWriters } from '../../db/locks.js';
+import { organizationKey } from '../../db/tenant-keys.js';
 import { AppError } from '../../lib/app-error.js';
 
 /**
@@ -86,23 +87,19 @@ export async function effectiveDaysFor(
     trx,
     days.map((day) => ({ organizationId, day })),
   );
-  return new Map(days.map((day) => [day, across.get(organizationDayKey(organizationId, day))!]));
+  return new Map(days.map((day) => [day, across.get(organizationKey(organizationId, day))!]));
 }
-
-/** One organization's day, as effectiveDaysAcross answers it. */
-export const organizationDayKey = (organizationId: string, day: string) =>
-  `${organizationId}\u0000${day}`;
 
 /**
  * effectiveDaysFor for days of several organizations (a C2B batch), in two statements
- * whatever their number: each as organizationDayKey.
+ * whatever their number: each as organizationKey(organization, day).
  */
 export async function effectiveDaysAcross(
   trx: Db,
   days: readonly { organizationId: string; day: string }[],
 ): Promise<Map<string, string>> {
   const effective = new Map(
-    days.map(({ organizationId, day }) => [organizationDayKey(organizationId, day), day]),
+    days.map(({ organizationId, day }) => [organizationKey(organizationId, day), day]),
   );
   if (days.length === 0) return effective;
   const organizationIds = [...new Set(days.map((day) => day.organizationId))].sort();
@@ -115,12 +112,12 @@ export async function effectiveDaysAcross(
     .where('month', '>=', monthOf(earliest))
     .execute();
   if (rows.length === 0) return effective;
-  const closed = new Set(rows.map((row) => organizationDayKey(row.organization_id, row.month)));
+  const closed = new Set(rows.map((row) => organizationKey(row.organization_id, row.month)));
   for (const { organizationId, day } of days) {
     let month = monthOf(day);
-    if (!closed.has(organizationDayKey(organizationId, month))) continue;
-    while (closed.has(organizationDayKey(organizationId, month))) month = monthAfter(month);
-    effective.set(organizationDayKey(organizationId, day), `${month}-01`);
+    if (!closed.has(organizationKey(organizationId, month))) continue;
+    while (closed.has(organizationKey(organizationId, month))) month = monthAfter(month);
+    effective.set(organizationKey(organizationId, day), `${month}-01`);
   }
   return effective;
 }

@@ -10,9 +10,9 @@ import { organizationIs } from '../../db/dialect.js';
 import type { InvoicesTable, LedgerEntriesTable } from '../../db/types.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import { organizationsOf, type TenantKey } from '../../db/tenant-keys.js';
+import { organizationKey, organizationsOf, type TenantKey } from '../../db/tenant-keys.js';
 import type { Actor } from '../access/index.js';
-import { effectiveDaysAcross, organizationDayKey } from './closed-months.js';
+import { effectiveDaysAcross } from './closed-months.js';
 import { keepUnpaidCharges } from './kept-arrears.js';
 
 // The journal (ledger_entries; db/types.ts gives the sign convention): each posting function
@@ -88,7 +88,7 @@ export async function postEntriesAcross(
     kind: entry.kind,
     bucket: entry.bucket,
     amount_cents: entry.amountCents,
-    effective_on: effective.get(organizationDayKey(entry.organizationId, entry.effectiveOn))!,
+    effective_on: effective.get(organizationKey(entry.organizationId, entry.effectiveOn))!,
     posted_at: postedAt,
     source_type: entry.sourceType,
     source_id: entry.sourceId,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { organizationKey } from '../../db/tenant-keys.js';
 
 /** The key of a receipt number: M-PESA writes them upper-case, people may not. */
 export function receiptKey(receipt: string): string {
@@ -44,7 +45,7 @@ export async function claimReceipts(
 
 /** One organization's receipt number, as claimReceiptsAcross answers it. */
 export const organizationReceiptKey = (organizationId: string, receipt: string) =>
-  `${organizationId}\u0000${receiptKey(receipt)}`;
+  organizationKey(organizationId, receiptKey(receipt));
 
 /**
  * claimReceipts for receipt numbers of several organizations (a C2B batch), each distinct in
