@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { displayPhone, parseKenyanMobile, parseKenyanPhone } from './phone.js';
 
@@ -25,6 +26,20 @@ describe('Kenyan phone numbers', () => {
 
   it('reads Safaricom and Airtel 01XX numbers as mobiles', () => {
     expect(parseKenyanMobile('+254 112 345 678')?.mpesa).toBe('254112345678');
+  });
+
+  it('reads a stored mobile (its fast path) as libphonenumber does', () => {
+    const prefixes = ['070', '071', '072', '074', '075', '079', '010', '011', '019'];
+    for (let i = 0; i < 500; i += 1) {
+      const stored = prefixes[i % prefixes.length]! + String(i * 7919).padStart(7, '0');
+      const read = parsePhoneNumberFromString(stored, 'KE')!;
+      expect(parseKenyanPhone(stored)).toEqual({
+        national: read.nationalNumber,
+        local: `0${read.nationalNumber}`,
+        e164: read.number,
+        mpesa: `254${read.nationalNumber}`,
+      });
+    }
   });
 
   it('keeps a landline a Kenyan number, but no mobile', () => {
