@@ -1,5 +1,6 @@
 import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../db/connection.js';
+import { isPostgres } from '../db/dialect.js';
 import type { Clock } from '../lib/clock.js';
 import type { JobMonitor } from '../lib/job-monitor.js';
 import { runDueInvoices, type InvoiceRunDeps } from '../modules/invoices/index.js';
@@ -7,6 +8,12 @@ import type { TenantLinkKeys } from '../modules/tenants/index.js';
 import { startPeriodicJob, type StopJob } from './periodic-job.js';
 
 const everyMinuteMs = 60_000;
+/**
+ * Organizations the timer bills at once on PostgreSQL: a few, since each holds one of the
+ * server's 10 connections for its transaction while the M-PESA answers and the SMS sender
+ * need theirs (benchmarks.md, session 31).
+ */
+const organizationsAtOnceOnPostgres = 4;
 
 export interface InvoiceSchedulerDeps {
   db: Db;
@@ -42,6 +49,8 @@ export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): StopJob {
         onScheduleError: (scheduleId, error) => deps.onError(scheduleFailure(scheduleId, error)),
         signal,
         skipBusy: true,
+        // SQLite writes one transaction at a time: more at once would only queue.
+        organizationsAtOnce: isPostgres(runDeps.db) ? organizationsAtOnceOnPostgres : 1,
       }));
   return startPeriodicJob(
     {

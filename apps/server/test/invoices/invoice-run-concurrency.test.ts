@@ -119,6 +119,38 @@ describe('two invoice runs at the same moment', () => {
     expect(april.every((i) => Number(i.amount_cents) === 120_000)).toBe(true);
   });
 
+  it("the timer's run bills organizations at once, each one's reminders after its bills", async () => {
+    const owners = [];
+    for (let i = 0; i < 3; i += 1) {
+      const owner = await billingLandlord(t.app, t.db);
+      await insertTenants(t.db, owner.roomRef, 20);
+      await createSchedule(t.app, owner);
+      await createSchedule(t.app, owner, { invoicetype: 'Pending Bill' });
+      owners.push(owner);
+    }
+    // Up to the date the other tests bill to: their timer's runs find these organizations done.
+    const timer = { today: '2026-05-02', skipBusy: true, organizationsAtOnce: 3 };
+    const result = await runDueInvoices({ db: t.db, clock: time.clock }, timer);
+    // Three dates (2 March to 2 May) of two schedules, for 20 tenants of each organization.
+    expect(result).toMatchObject({ schedules: 6, invoices: 3 * 20 * 2 * 3 });
+    for (const owner of owners) {
+      const invoices = await invoicesOf(t.db, owner.organizationId);
+      expect(invoices.map((i) => i.number)).toEqual(Array.from({ length: 120 }, (_, i) => i + 1));
+      const rent = invoices.filter((i) => i.invoice_type === 'Rental Invoice Bill');
+      const reminders = invoices.filter((i) => i.invoice_type === 'Pending Bill');
+      expect(rent).toHaveLength(60);
+      // Each reminder counts its date's bill: what the tenant was billed up to that date.
+      for (const reminder of reminders) {
+        const billed = rent
+          .filter((i) => i.tenant_id === reminder.tenant_id)
+          .filter((i) => i.billing_date <= reminder.billing_date)
+          .reduce((sum, i) => sum + Number(i.amount_cents), 0);
+        expect(Number(reminder.amount_cents)).toBe(billed);
+      }
+      expect(new Set(reminders.map((i) => `${i.tenant_id} ${i.billing_date}`)).size).toBe(60);
+    }
+  });
+
   // Two connection pools only exist on PostgreSQL (SQLite here is one in-memory connection);
   // the suite runs on PostgreSQL in CI too, where this test is defined.
   if (process.env.DATABASE_URL)

@@ -6,6 +6,7 @@ import type { InvoiceRunResult } from '@rental/shared/schemas/invoices';
 import type { Db } from '../../db/connection.js';
 import { lockOrganization, tryLockOrganization } from '../../db/locks.js';
 import type { Clock } from '../../lib/clock.js';
+import { forEachLimited } from '../../lib/for-each-limited.js';
 import { stopRequested } from '../../lib/stop-signal.js';
 import { payeeOf } from '../organization/index.js';
 import { subscriptionLapsed } from '../plans/index.js';
@@ -73,7 +74,17 @@ export interface InvoiceRunOptions {
    * is billed by the holder, or by a later round or run.
    */
   skipBusy?: boolean;
+  /**
+   * Organizations billed at once, each on its own connection; one organization's schedules
+   * always one after another, in the due list's order (its reminders after its bills). 1 by
+   * default; the timer on PostgreSQL bills several: on the 1st, thousands of small
+   * organizations are due, each run a few dozen round trips, and one at a time the run waits
+   * on each of them while payments and SMS share the database.
+   */
+  organizationsAtOnce?: number;
 }
+
+type DueSchedule = Awaited<ReturnType<typeof dueScheduleRows>>[number];
 
 /** A batch whose INSERTs were sent: its invoices, settled by `done`, and how many are sent so far. */
 type WrittenBatch = ReturnType<typeof writeCharges> & { end: number };
@@ -102,29 +113,46 @@ export async function runDueInvoices(
   const billedSchedules = new Set<string>();
   const failures = new Map<string, unknown>();
   // Stopped (shutdown): the dates not started are left for the next run.
-  rounds: for (let round = 0; round < maxRoundsPerRun; round++) {
+  for (let round = 0; round < maxRoundsPerRun; round++) {
     const due = await dueScheduleRows(deps.db, today, options.organizationId);
     let billedThisRound = 0;
-    for (const schedule of due) {
-      if (await stopRequested(options.signal)) break rounds;
-      if (failures.has(schedule.id) || subscriptionLapsed(schedule, now)) continue;
-      const billed = await billNextDate(deps, schedule, today, options).catch((error: unknown) => {
-        failures.set(schedule.id, error);
-        options.onScheduleError?.(schedule.id, error);
-        return null;
-      });
-      if (!billed) continue;
-      billedThisRound += 1;
-      billedSchedules.add(schedule.id);
-      result.invoices += billed.invoices;
-      result.messages += billed.messages;
-    }
-    if (billedThisRound === 0) break;
+    const billOrganization = async (schedules: readonly DueSchedule[]) => {
+      for (const schedule of schedules) {
+        if (await stopRequested(options.signal)) return;
+        if (failures.has(schedule.id) || subscriptionLapsed(schedule, now)) continue;
+        const billed = await billNextDate(deps, schedule, today, options).catch(
+          (error: unknown) => {
+            failures.set(schedule.id, error);
+            options.onScheduleError?.(schedule.id, error);
+            return null;
+          },
+        );
+        if (!billed) continue;
+        billedThisRound += 1;
+        billedSchedules.add(schedule.id);
+        result.invoices += billed.invoices;
+        result.messages += billed.messages;
+      }
+    };
+    const atOnce = options.organizationsAtOnce ?? 1;
+    await forEachLimited(byOrganization(due), atOnce, options.signal, billOrganization);
+    if (billedThisRound === 0 || (await stopRequested(options.signal))) break;
   }
   result.schedules = billedSchedules.size;
   const [firstFailure] = failures.values();
   if (failures.size > 0 && !options.onScheduleError) throw firstFailure;
   return result;
+}
+
+/** The due schedules by organization, in the list's order (each first seen), keeping theirs. */
+function byOrganization(due: readonly DueSchedule[]): DueSchedule[][] {
+  const groups = new Map<string, DueSchedule[]>();
+  for (const schedule of due) {
+    const group = groups.get(schedule.organization_id);
+    if (group) group.push(schedule);
+    else groups.set(schedule.organization_id, [schedule]);
+  }
+  return [...groups.values()];
 }
 
 /** Bills the schedule's next billing date if it is due; null when there is nothing to do. */

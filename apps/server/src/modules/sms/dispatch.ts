@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SmsProvider } from '../../integrations/sms/provider.js';
 import type { SmsMessagesTable, SmsSettingsTable } from '../../db/types.js';
-import { stopRequested } from '../../lib/stop-signal.js';
+import { forEachLimited } from '../../lib/for-each-limited.js';
 import { applyEarlyReports, type AcceptedMessage } from './delivery-reports.js';
 import {
   claimDue,
@@ -233,27 +233,4 @@ export async function deliverClaimed(
   await applyEarlyReports(db, accepted, now());
   await whatsapp.applyEarly();
   return summary;
-}
-
-/**
- * Works through `items`, `limit` at a time. Once `signal` aborts, no item is started (those in
- * progress finish); answers the items never started.
- */
-async function forEachLimited<T>(
-  items: T[],
-  limit: number,
-  signal: AbortSignal | undefined,
-  work: (item: T) => Promise<void>,
-): Promise<T[]> {
-  let next = 0;
-  const worker = async () => {
-    // Asked before taking an item: other workers may take the last ones meanwhile.
-    while (!(await stopRequested(signal)) && next < items.length) {
-      const item = items[next] as T;
-      next += 1;
-      await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return items.slice(next);
 }
