@@ -41,6 +41,9 @@ await build({
     'jspdf',
     // The QR code of an eTIMS invoice's PDF (packages/shared/src/pdf/qr.ts), loaded with it.
     'lean-qr',
+    // The HTTP client the SMS provider sends with (about 700 KB of source), loaded at the
+    // first message sent through Africa's Talking (integrations/sms/africastalking.ts).
+    'undici',
   ],
   // The CommonJS packages in the bundle require Node's built-ins: an ES module has no require.
   banner: {

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'undici';
 import {
   SmsProviderError,
   type DeliveryReport,
@@ -69,6 +68,9 @@ export function createAfricasTalkingProvider(options: AfricasTalkingOptions): Sm
         // undici's own request, not fetch: on rent day each server sends hundreds of messages
         // a second, and fetch's web streams and wrappers cost it three to four times the CPU
         // per message (benchmarks.md, session 31). Connections stay open between messages.
+        // Imported at the first message: a server that never sends one (the outbox provider)
+        // does not hold its source (the start-up memory budget).
+        const { request: httpRequest } = await import('undici');
         const response = await httpRequest(url, {
           method: 'POST',
           headers: {
