@@ -1,4 +1,4 @@
-import type { UserRole } from './enums.js';
+import { userRoles, type UserRole } from './enums.js';
 
 /**
  * What each role may do (issue 28): the one home of these rules. The server checks them on
@@ -145,6 +145,14 @@ export function can(
   if (!permissionMap[role].includes(permission)) return false;
   const needsLeave = (ownerAllowed as readonly Permission[]).includes(permission);
   return !needsLeave || isOwner(role) || allowances.managersMayErase;
+}
+
+/**
+ * The roles that have every one of `permissions` (owner and manager for running the rentals):
+ * whom a message about that work concerns, chosen by what they may do, never by role name.
+ */
+export function rolesWith(...permissions: Permission[]): UserRole[] {
+  return userRoles.filter((role) => permissions.every((permission) => can(role, permission)));
 }
 
 /** Every permission `role` has in an organization with these allowances (for the web). */

@@ -2,14 +2,17 @@ import { smsLength } from '@rental/shared/sms-parts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alertLongVacancies } from '../../src/modules/reports/index.js';
 import { authed } from '../helpers/accounts.js';
+import { signedInMember } from '../helpers/members.js';
+import { createRental } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { endTenancy, moveIn } from '../tenancy/tenancy-fixtures.js';
 import { settableClock } from '../transactions/fixtures.js';
 
-// The vacancy alert by SMS (issue 32, part 4): the account's owner is texted once per unit and
-// vacancy spell, in their language, naming the house and its days vacant; repeated runs and a
-// second server never text twice, and a unit re-let and freed again alerts again.
+// The vacancy alert by SMS (issue 32, part 4): the account's owner and its managers are texted
+// once per unit and vacancy spell, each in their language, naming the houses they see and their
+// days vacant; repeated runs and a second server never text twice, and a unit re-let and freed
+// again alerts again.
 
 const time = settableClock('2026-01-05T06:00:00.000Z');
 let t: TestApp;
@@ -105,6 +108,45 @@ describe('the vacancy alert by SMS', () => {
     expect(texts[1]).toBe(
       `Vacant over 30 days: A1 at ${rental}: vacant 31 days, KES 31,000 lost. See Reports, Vacancies.`,
     );
+  });
+
+  it('texts the managers too, each of the rentals they see, and no one else', async () => {
+    const { owner, a1 } = await ownerWithHouse();
+    const rentalId = owner.rental.rentalid;
+    const other = await createRental(t.app, owner.token);
+    const member = async (role: 'manager' | 'accountant' | 'caretaker', rentals: string[]) => {
+      const { id } = await signedInMember(t.db, owner.organizationId, time.clock, role, rentals);
+      const { phonenumber } = await t.db
+        .selectFrom('users')
+        .select('phonenumber')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return `+254${phonenumber.slice(1)}`;
+    };
+    const everywhere = await member('manager', []);
+    const here = await member('manager', [rentalId]);
+    await member('manager', [other.rentalid]);
+    await member('accountant', []);
+    await member('caretaker', []);
+    await t.db
+      .updateTable('users')
+      .set({ language: 'sw' })
+      .where('phonenumber', '=', `0${here.slice(4)}`)
+      .execute();
+
+    await at('2026-02-28');
+    await moveOut(owner.token, a1.tenantid, '2026-02-28');
+    await at('2026-04-05');
+    await alertLongVacancies(deps());
+    const rental = owner.rental.rentaldata.rentalname;
+    const english = `Vacant over 30 days: A1 at ${rental}: vacant 36 days, KES 36,166.67 lost. See Reports, Vacancies.`;
+    const alerts = await alertsTo(owner.organizationId);
+    expect(alerts).toHaveLength(3);
+    const byPhone = new Map(alerts.map((alert) => [alert.phone, alert.text]));
+    expect(byPhone.get(everywhere)).toBe(english);
+    expect(byPhone.get(here)).toMatch(/^Wazi zaidi ya siku 30: A1 katika /);
+    const ownerPhone = [...byPhone.keys()].find((phone) => phone !== everywhere && phone !== here);
+    expect(byPhone.get(ownerPhone!)).toBe(english);
   });
 
   it("speaks the owner's language, and waits for the morning when the check runs at night", async () => {

@@ -30,7 +30,7 @@ export {
 export { deleteOldSignupRequests } from './signup-repository.js';
 export {
   type UserRow,
-  findAccountOwner,
+  findActiveMembers,
   findUserCredentials,
   findUserCredentialsByPhone,
   findUserInOrganization,

@@ -1,4 +1,4 @@
-import type { Language } from '@rental/shared/enums';
+import type { Language, UserRole } from '@rental/shared/enums';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { UsersTable } from '../../db/types.js';
@@ -57,20 +57,19 @@ export function listUsersInOrganization(db: Db, organizationId: string) {
 }
 
 /**
- * The account's owner, while their account is active: whom alerts about the whole
- * organization are texted to (a long vacancy), in their own language.
+ * The organization's active members of these roles, oldest first: whom an alert about their
+ * work is texted to (a long vacancy), each in their own language.
  */
-export function findAccountOwner(db: Db, organizationId: string) {
+export function findActiveMembers(db: Db, organizationId: string, roles: readonly UserRole[]) {
   return db
     .selectFrom('users')
-    .select(['id', 'firstname', 'lastname', 'phonenumber', 'language'])
+    .select(['id', 'role', 'firstname', 'lastname', 'phonenumber', 'language'])
     .where('organization_id', '=', organizationId)
-    .where('role', '=', 'owner')
+    .where('role', 'in', roles)
     .where('status', '=', 'active')
     .orderBy('created_at')
     .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
+    .execute();
 }
 
 const credentialColumns = [

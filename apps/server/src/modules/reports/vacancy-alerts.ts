@@ -1,11 +1,13 @@
 import { nairobiDate } from '@rental/shared/dates';
 import type { VacancySettings } from '@rental/shared/schemas/reports';
 import { centsToKes } from '@rental/shared/money';
+import { isOwner, rolesWith } from '@rental/shared/permissions';
 import type { Db } from '../../db/connection.js';
 import { nextSendingTime, type SendingHours } from '../../lib/sending-hours.js';
 import type { Actor } from '../access/index.js';
 import { recordUpdate } from '../activity/index.js';
-import { findAccountOwner } from '../auth/index.js';
+import { findActiveMembers } from '../auth/index.js';
+import { findRentalLimits } from '../team/index.js';
 import { queueSms, vacancyAlertTexts } from '../sms/index.js';
 import type { ReportsDeps } from './service.js';
 import { vacantUnitFacts, type VacantUnitFacts } from './vacancies.js';
@@ -61,9 +63,10 @@ export interface VacancyAlertDeps extends ReportsDeps {
  * since) decides in the database: of two servers (or two runs) only one inserts, and only
  * inserted rows count as alerts. A unit re-let and freed again is a new vacancy.
  *
- * The bell reads the alerts (notifications); the account's owner is also texted, in their
- * language, naming the units newly alerted: queued in the transaction that inserts them, so
- * the SMS goes with the alerts it announces, once, whichever server inserted them.
+ * The bell reads the alerts (notifications); the owner and the managers are also texted, each
+ * in their language, naming the units newly alerted that they see: queued in the transaction
+ * that inserts them, so the SMS goes with the alerts it announces, once, whichever server
+ * inserted them.
  */
 export async function alertLongVacancies(
   deps: VacancyAlertDeps,
@@ -89,7 +92,7 @@ export async function alertLongVacancies(
         inserted.some((row) => row.rental_id === unit.rentalid && row.unit_key === unit.unitKey),
       );
       if (fresh.length > 0) {
-        await textOwner(trx, deps, setting.organization_id, fresh, afterDays, now);
+        await textMembers(trx, deps, setting.organization_id, fresh, afterDays, now);
       }
       return inserted.length;
     });
@@ -125,8 +128,12 @@ function insertAlerts(
     .execute();
 }
 
-/** One SMS to the account's owner (none while their account is deactivated). */
-async function textOwner(
+/**
+ * One SMS to each active member who runs the rentals (who may change them and read Reports:
+ * the owner and managers), naming the units they see: a manager limited to some rentals hears
+ * of those only. None while the account's owner is deactivated (the account is).
+ */
+async function textMembers(
   trx: Db,
   deps: VacancyAlertDeps,
   organizationId: string,
@@ -134,34 +141,40 @@ async function textOwner(
   afterDays: number,
   now: Date,
 ) {
-  const owner = await findAccountOwner(trx, organizationId);
-  if (!owner) return;
-  const text = vacancyAlertTexts[owner.language]({
-    afterDays,
-    units: units.map((unit) => ({
-      house: unit.housenumber ?? unit.roomtype,
-      rental: unit.rentalname,
-      days: unit.daysvacant,
-      lost: centsToKes(unit.lostCents),
-    })),
-  });
+  const members = await findActiveMembers(trx, organizationId, lettingRoles);
+  if (!members.some((member) => isOwner(member.role))) return;
+  const limits = await findRentalLimits(trx, organizationId);
   const notBefore = nextSendingTime(now, deps.sendingHours);
-  await queueSms(
-    trx,
-    [
+  const messages = members.flatMap((member) => {
+    const limit = limits.get(member.id);
+    const theirs = limit ? units.filter((unit) => limit.includes(unit.rentalid)) : units;
+    if (theirs.length === 0) return [];
+    const text = vacancyAlertTexts[member.language]({
+      afterDays,
+      units: theirs.map((unit) => ({
+        house: unit.housenumber ?? unit.roomtype,
+        rental: unit.rentalname,
+        days: unit.daysvacant,
+        lost: centsToKes(unit.lostCents),
+      })),
+    });
+    return [
       {
         organizationId,
         tenantId: null,
-        recipientName: `${owner.firstname} ${owner.lastname}`.trim(),
-        phoneNumber: owner.phonenumber,
+        recipientName: `${member.firstname} ${member.lastname}`.trim(),
+        phoneNumber: member.phonenumber,
         text,
-        purpose: 'vacancy_alert',
+        purpose: 'vacancy_alert' as const,
         ...(notBefore > now ? { notBefore } : {}),
       },
-    ],
-    now,
-  );
+    ];
+  });
+  if (messages.length > 0) await queueSms(trx, messages, now);
 }
+
+/** Who is texted of a long vacancy: those who let the houses and read the Vacancies report. */
+const lettingRoles = rolesWith('rentals.write', 'reports.read');
 
 /** The alerts given since `since`, newest first, for the bell (notifications). */
 export function vacancyAlertsSince(db: Db, organizationId: string, since: string) {

@@ -2,4 +2,4 @@
  * What other modules may use of team (docs/architecture.md, module faces): the one file
  * another module imports. Route files are not part of it: app.ts registers them.
  */
-export { closeInvitation } from './repository.js';
+export { closeInvitation, findRentalLimits } from './repository.js';

@@ -40,7 +40,7 @@ export const vacanciesEn = {
   },
   alert: {
     title: 'Vacancy alert',
-    text: 'Tell me when a unit stays vacant longer than this many days (once per vacancy), in notifications and by SMS to the account owner. Leave empty for no alert.',
+    text: 'Tell me when a unit stays vacant longer than this many days (once per vacancy), in notifications and by SMS to the owner and the managers (each of the rentals they see). Leave empty for no alert.',
     field: 'Alert after (days)',
     save: 'Save',
     saved: 'Saved',

@@ -43,7 +43,7 @@ export const vacanciesSw: Translation<typeof vacanciesEn> = {
   },
   alert: {
     title: 'Tahadhari ya nyumba wazi',
-    text: 'Niambie nyumba ikikaa wazi zaidi ya siku hizi (mara moja kwa kila kipindi kilicho wazi), kwenye arifa na kwa SMS kwa mmiliki wa akaunti. Acha wazi kama hutaki tahadhari.',
+    text: 'Niambie nyumba ikikaa wazi zaidi ya siku hizi (mara moja kwa kila kipindi kilicho wazi), kwenye arifa na kwa SMS kwa mmiliki na mameneja (kila mmoja kwa majengo anayoyaona). Acha wazi kama hutaki tahadhari.',
     field: 'Tahadhari baada ya (siku)',
     save: 'Hifadhi',
     saved: 'Imehifadhiwa',
