@@ -18,12 +18,7 @@ import type { InvoiceSchedulesTable } from '../../db/types.js';
 import type { Payee } from '../organization/index.js';
 import type { WhatsappTemplateFacts } from '../sms/index.js';
 import { organizationPlan } from '../plans/index.js';
-import {
-  invoicesInMonth,
-  rentalBalances,
-  unbilledWaterCents,
-  type TenantToBill,
-} from './run-repository.js';
+import { invoicesInMonth, unbilledWaterCents, type TenantToBill } from './run-repository.js';
 import { rentMonthsToBill } from './move-in-rent.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
@@ -62,12 +57,10 @@ export async function billables(
       amountOf = (tenant) => water.get(tenant.id) ?? 0;
       break;
     }
-    case 'Pending Bill': {
+    case 'Pending Bill':
       // A reminder of what is owed; only tenants who owe get one.
-      const balances = await rentalBalances(db, organizationId, rentalId);
-      amountOf = (tenant) => Math.max(0, balances.get(tenant.id) ?? 0);
+      amountOf = (tenant) => Math.max(0, Number(tenant.balance_cents));
       break;
-    }
   }
   return tenants
     .map((tenant) => ({ tenant, cents: amountOf(tenant), months: monthsOf(tenant) }))

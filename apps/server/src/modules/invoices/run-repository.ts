@@ -35,8 +35,9 @@ export function dueScheduleRows(db: Db, today: string, organizationId?: string) 
 
 /**
  * The rental's tenants not yet invoiced by this schedule for this date, with the rent in force
- * for them on the billing date, in house-number order (the order the plan limit cuts in). One
- * query for the whole rental.
+ * for them on the billing date and their balance before it (the message quotes it; a Pending
+ * Bill reminds of it), in house-number order (the order the plan limit cuts in). One query for
+ * the whole rental.
  */
 export function tenantsToBill(
   db: Db,
@@ -61,6 +62,7 @@ export function tenantsToBill(
         't.language',
         rentInForceSql('t', 'rt', billingDate).as('monthly_rent_cents'),
         proratedMoveInSql('t').as('prorated_move_in'),
+        balanceCentsOf('t').as('balance_cents'),
       ])
       .where('t.organization_id', '=', schedule.organization_id)
       .where('t.rental_id', '=', schedule.rental_id)
@@ -110,17 +112,6 @@ export async function unbilledWaterCents(
     .where('t.rental_id', '=', rentalId)
     .execute();
   return new Map(rows.map((row) => [row.id, Number(row.cents)]));
-}
-
-/** Balances (cents) of the rental's tenants, by tenant id: for Pending Bill reminders. */
-export async function rentalBalances(db: Db, organizationId: string, rentalId: string) {
-  const rows = await db
-    .selectFrom('tenants as t')
-    .select(['t.id', balanceCentsOf('t').as('balance')])
-    .where('t.organization_id', '=', organizationId)
-    .where('t.rental_id', '=', rentalId)
-    .execute();
-  return new Map(rows.map((row) => [row.id, Number(row.balance)]));
 }
 
 /** Invoices of the organization billed in the month of `billingDate` (the plan counts them). */

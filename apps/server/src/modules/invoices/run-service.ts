@@ -20,12 +20,7 @@ import {
   withinPlanLimit,
   type Billable,
 } from './invoice-lines.js';
-import {
-  advanceSchedule,
-  dueScheduleRows,
-  rentalBalances,
-  tenantsToBill,
-} from './run-repository.js';
+import { advanceSchedule, dueScheduleRows, tenantsToBill } from './run-repository.js';
 import { markReadingsBilled } from '../readings/index.js';
 import { emptyAmountReason, recordScheduleRun, type RunOutcome } from './run-results.js';
 import { lockScheduleRow } from './settings-repository.js';
@@ -200,7 +195,7 @@ function billNextDate(
         billingDate,
         dueDate,
         payee,
-        await rentalBalances(trx, schedule.organization_id, schedule.rental_id),
+        new Map(tenants.map((tenant) => [tenant.id, Number(tenant.balance_cents)])),
       );
       const linked = languagesWithTenantLink(schedule);
       const first = await reserveInvoiceNumbers(trx, schedule.organization_id, allowed.length);
@@ -235,6 +230,8 @@ function billNextDate(
               dueDate,
               months,
               scheduleId: schedule.id,
+              // Read with the tenant (tenantsToBill): the rental's tenants only.
+              rentalId: schedule.rental_id,
               message: (number) => render(tenant, cents, number, links.get(tenant.id)),
               whatsapp: (number) => render.whatsapp(tenant, cents, number, links.get(tenant.id)),
             })),

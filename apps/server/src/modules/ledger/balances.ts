@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/dialect.js';
 import { tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
 import { everyRental, inRentals, type RentalScope } from '../access/index.js';
 
@@ -56,12 +57,36 @@ export async function keptBalancesOfTenants(
   keys: readonly TenantKey[],
 ): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
+  if (isPostgres(db)) return keptBalancesByProbe(db, keys);
   const rows = await db
     .selectFrom('tenant_balances')
     .select(['tenant_id', 'balance_cents'])
     .where(tenantKeyIn('organization_id', 'tenant_id', keys))
     .execute();
   return new Map(rows.map((row) => [row.tenant_id, Number(row.balance_cents)]));
+}
+
+/**
+ * PostgreSQL: one probe of the key per tenant, whatever the table's statistics say. Asked as
+ * `organization = ? and tenant in (…)`, a table whose statistics predate the rows just written
+ * (a rental imported minutes before its first run, rent day's inserts) was read through the
+ * organization alone and every row of it checked against the list: 15 ms for 500 tenants, a
+ * fifth of a 100,000-tenant invoice run. A key looked up in full is always read by the key.
+ */
+async function keptBalancesByProbe(db: Db, keys: readonly TenantKey[]) {
+  const organizations = keys.map((key) => key.organizationId);
+  const tenants = keys.map((key) => key.tenantId);
+  const { rows } = await sql<{ tenant_id: string; balance_cents: string | number | null }>`
+    select k.tenant_id, (select b.balance_cents from tenant_balances b
+        where b.organization_id = k.organization_id and b.tenant_id = k.tenant_id
+      ) as balance_cents
+      from unnest(cast(${organizations} as text[]), cast(${tenants} as text[]))
+        as k(organization_id, tenant_id)`.execute(db);
+  const balances = new Map<string, number>();
+  for (const row of rows) {
+    if (row.balance_cents !== null) balances.set(row.tenant_id, Number(row.balance_cents));
+  }
+  return balances;
 }
 
 export async function tenantBalance(db: Db, organizationId: string, tenantId: string) {

@@ -119,8 +119,19 @@ async function rentalsOf(trx: Db, keys: readonly TenantKey[]) {
   return new Map(rows.map((row) => [row.id, row.rental_id]));
 }
 
-export function chargeEntries(invoices: readonly InvoicesTable[]): NewEntry[] {
-  return invoices.flatMap((invoice) => {
+/** The invoices' entries; `rentalIds[i]`, when given, is the rental of invoice i's tenant. */
+export function chargeEntries(
+  invoices: readonly InvoicesTable[],
+  rentalIds: readonly (string | undefined)[] = [],
+): NewEntry[] {
+  // A run's invoices share their date: each instant is turned into its day once.
+  const days = new Map<string, string>();
+  const dayOf = (instant: string) => {
+    let day = days.get(instant);
+    if (day === undefined) days.set(instant, (day = nairobiDate(new Date(instant))));
+    return day;
+  };
+  return invoices.flatMap((invoice, i) => {
     const bucket = journalBucketOf(invoice.invoice_type);
     if (bucket === null) return [];
     return [
@@ -129,9 +140,10 @@ export function chargeEntries(invoices: readonly InvoicesTable[]): NewEntry[] {
         kind: invoice.invoice_type,
         bucket,
         amountCents: invoice.amount_cents,
-        effectiveOn: nairobiDate(new Date(invoice.invoice_date)),
+        effectiveOn: dayOf(invoice.invoice_date),
         sourceType: 'invoice' as const,
         sourceId: invoice.id,
+        rentalId: rentalIds[i],
         charge: { number: invoice.number, dueDate: invoice.due_date },
       },
     ];

@@ -28,6 +28,11 @@ export interface NewCharge {
   whatsapp?: (invoiceNumber: number) => WhatsappTemplateFacts;
   /** Queue this charge's SMS or not, whatever `options.sendSms` says (late-fee notices). */
   sendSms?: boolean;
+  /**
+   * The rental the tenant lives in, when the caller read it with the tenant (the invoice run
+   * reads a rental's tenants): the journal entry is not left to read it again.
+   */
+  rentalId?: string;
 }
 
 export interface PostChargesOptions {
@@ -114,7 +119,10 @@ export function writeCharges(
     trx,
     organizationId,
     options.poster ?? systemPoster,
-    chargeEntries(rows),
+    chargeEntries(
+      rows,
+      charges.map((charge) => charge.rentalId),
+    ),
     now,
   );
   const texted = rows.filter((_row, i) => charges[i]!.sendSms ?? options.sendSms);
