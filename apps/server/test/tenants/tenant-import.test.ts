@@ -205,6 +205,38 @@ describe('POST /api/tenant/import', () => {
     });
   });
 
+  it('gives tenants ids that sort in the order they were added, file order within an import', async () => {
+    // What a rental's invoice run writes then lands side by side in every index led by the
+    // tenant (docs/decisions/0077), not scattered over all of them.
+    const owner = await landlordWithRoom(t.app, { totalunits: 6 });
+    const name = owner.rental.rentaldata.rentalname;
+    const first = await addTenant(t.app, owner.token, owner.place, { firstname: 'Akinyi' });
+    const csv = [
+      header,
+      line(name, 'K2', 'KM-2', ['Baraka']),
+      line(name, 'K3', 'KM-3', ['Chege']),
+      line(name, 'K4', 'KM-4', ['Dama']),
+    ].join('\n');
+    expect((await upload('', owner.token, csv)).json()).toEqual({ imported: 3, skipped: 0 });
+    const last = await addTenant(t.app, owner.token, owner.place, { firstname: 'Ekaterina' });
+
+    const rows = await t.db
+      .selectFrom('tenants')
+      .select(['id', 'firstname'])
+      .where('organization_id', '=', owner.organizationId)
+      .execute();
+    const byId = rows.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    expect(byId.map((row) => row.firstname)).toEqual([
+      'Akinyi',
+      'Baraka',
+      'Chege',
+      'Dama',
+      'Ekaterina',
+    ]);
+    expect(byId[0]!.id).toBe(first.tenantid);
+    expect(byId[4]!.id).toBe(last.tenantid);
+  });
+
   it('reads amounts as landlords write them in a spreadsheet', async () => {
     const owner = await landlordWithRoom(t.app);
     const name = owner.rental.rentaldata.rentalname;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/dates';
 import { lockOrganization } from '../../db/locks.js';
 import type { Actor } from '../access/index.js';
@@ -12,6 +11,7 @@ import { newTenantRow } from './presenter.js';
 import { postOpenings } from '../ledger/index.js';
 import { insertTenants, loadImportContext } from './repository.js';
 import { changeTimes, uniqueViolationAsConflict, type TenantsDeps } from './service.js';
+import { orderedId } from '../../lib/ordered-id.js';
 
 /** What the preview screen shows: every row with its values and its errors. */
 export async function previewImport(deps: TenantsDeps, organizationId: string, csv: string) {
@@ -45,7 +45,7 @@ export async function importTenants(deps: TenantsDeps, actor: Actor, csv: string
       const times = await changeTimes(trx, organizationId, now, tenants.length);
       const moveInDate = nairobiDate(now);
       const inserted = tenants.map((tenant, index) => {
-        const id = randomUUID();
+        const id = orderedId(now);
         const row = newTenantRow(tenant, { id, organizationId }, times[index]!, moveInDate);
         return sealTenantIdentity(deps.secretsKey, id, row);
       });

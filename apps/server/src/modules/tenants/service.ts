@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { accountRefKey } from '@rental/shared/account-ref';
 import { nairobiDate } from '@rental/shared/dates';
 import { validationMessages } from '@rental/shared/messages';
@@ -29,6 +28,7 @@ import { tenantMessages } from './messages.js';
 import { chargeMoveIn } from './move-in.js';
 import { countOccupiedUnits } from './occupancy.js';
 import { newTenantRow, toTenantColumns, toTenantDetail } from './presenter.js';
+import { orderedId } from '../../lib/ordered-id.js';
 import {
   deleteTenantRow,
   findRental,
@@ -153,8 +153,8 @@ export async function createTenant(
   values: TenantValues,
 ): Promise<TenantDetail> {
   const { organizationId } = actor;
-  const id = randomUUID();
   const now = deps.clock();
+  const id = orderedId(now);
   try {
     await deps.db.transaction().execute(async (trx) => {
       await lockOrganization(trx, organizationId);
