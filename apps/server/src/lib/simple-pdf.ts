@@ -65,7 +65,12 @@ export function textWidth(text: string, size: number): number {
 /** `text` as a PDF string literal in WinAnsi, escaped. */
 function pdfString(text: string): string {
   let out = '';
-  for (const char of text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-')) {
+  // Curly quotes and dashes as \u escapes: the bundle stays ASCII (scripts/bundle.mjs).
+  const plain = text
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[\u2013\u2014]/g, '-');
+  for (const char of plain) {
     const code = char.codePointAt(0) ?? 63;
     const byte = code < 256 ? String.fromCharCode(code) : '?';
     out += byte === '\\' || byte === '(' || byte === ')' ? `\\${byte}` : byte;

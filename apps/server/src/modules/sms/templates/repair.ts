@@ -189,7 +189,8 @@ const shortDescription = (text: string) =>
     : text;
 
 /** The description as a sentence: what follows it must not run on from its last word. */
-const sentence = (text: string) => (/[.!?…]$/.test(text) ? text : `${text}.`);
+// An ellipsis (\u2026) ends one too; escaped, as the bundle stays ASCII (scripts/bundle.mjs).
+const sentence = (text: string) => (/[.!?\u2026]$/.test(text) ? text : `${text}.`);
 
 const vendorPlace = (f: RepairVendorFacts, houseWord: string) =>
   [f.house ? `${houseWord} ${f.house}` : null, f.rental, f.location || null]
