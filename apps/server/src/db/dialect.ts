@@ -20,12 +20,14 @@ export function isPostgres(db: RunsQueries): boolean {
  * checks every row of the organization against the list, with or without statistics: 1,000
  * tenants of an organization of 100,000 took 60 ms instead of 1 (the invoice run and the C2B
  * applier ask this for every batch). A unary plus takes the column out of SQLite's index
- * choice, so the primary key answers; PostgreSQL picks the primary key itself and has no unary
- * plus for text.
+ * choice, so the primary key answers. PostgreSQL picks the primary key once it has statistics,
+ * but not while they are behind the rows (tenants imported minutes before): 500 tenants of
+ * 100,000 took 18 ms through the organization's index, 2 ms by key. Appending '' takes the
+ * column out of its choice likewise (PostgreSQL has no unary plus for text).
  */
 export function organizationIs(db: RunsQueries, column: string, organizationId: string) {
   const ref = sql.ref(column);
   return isPostgres(db)
-    ? sql<boolean>`${ref} = ${organizationId}`
+    ? sql<boolean>`(${ref} || '') = ${organizationId}`
     : sql<boolean>`+${ref} = ${organizationId}`;
 }
