@@ -16,6 +16,7 @@ import {
   listRows,
   month,
   next,
+  openFilters,
   rowsOf,
 } from './support/ui';
 
@@ -161,9 +162,18 @@ for (const { name, size } of viewports) {
     const statuses = { Achieng: ['Paid', 2], Brian: ['Unpaid', 1] } as const;
     for (const [tenant, [status, count]] of Object.entries(statuses)) {
       // On a phone the filters are folded behind their button until it is pressed.
-      if (phone) await main.getByRole('button', { name: /^Filters/ }).click();
+      if (phone) await openFilters(main);
       await page.getByLabel('Tenant name').fill(tenant);
       await page.getByRole('button', { name: 'APPLY FILTERS' }).click();
+      // The applied filter is in the address (so a stale list is told from one not applied).
+      await expect(page).toHaveURL(new RegExp(`[?&]tenant=${tenant}(&|$)`));
+      // Applying folds the filters again on a phone: the next tenant is typed into fresh ones.
+      if (phone) {
+        await expect(main.getByRole('button', { name: /^Filters/ })).toHaveAttribute(
+          'aria-expanded',
+          'false',
+        );
+      }
       await expect(invoices).toHaveCount(count);
       // The status chip's whole text: 'Paid' alone does not match 'Unpaid'.
       const chip = page.getByText(status, { exact: true });

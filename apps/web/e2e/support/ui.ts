@@ -120,3 +120,17 @@ export async function pdfText(page: Page, trigger: Locator, name: string): Promi
   expect(text.startsWith('%PDF-')).toBe(true);
   return text;
 }
+
+/**
+ * Unfolds a phone's filters (behind their Filters button) and waits until they have finished
+ * unfolding: a tap while the panel grows can go down on APPLY FILTERS and up on the field
+ * above it, as the page moves under it, and is then no click at all.
+ */
+export async function openFilters(main: Locator) {
+  const toggle = main.getByRole('button', { name: /^Filters/ });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const panel = main.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  // MUI's Collapse marks the end of its transition with this class.
+  await expect(panel).toHaveClass(/MuiCollapse-entered/);
+}
