@@ -44,6 +44,7 @@ export async function seedLedger(server, organizationId, tenants) {
   let number = 0;
   const invoices = [];
   const payments = [];
+  const texts = [];
   // What posting writes beside each document (ledger_entries; + owed, - paid).
   const entries = [];
   const entry = (tenant, kind, cents, on, at, sourceType, sourceId) =>
@@ -86,7 +87,10 @@ export async function seedLedger(server, organizationId, tenants) {
           ),
         );
         payments.push(
-          `(${[quote(paymentId), quote(organizationId), quote('Tenant Payment'), quote(tenant.id), quote(tenant.name), quote('M-PESA'), quote('MPESA'), 850000, quote('Rent'), quote(paidAt.toISOString()), quote(paidAt.toISOString().slice(0, 10)), quote(paidAt.toISOString())].join(', ')})`,
+          `(${[quote(paymentId), quote(organizationId), quote('Tenant Payment'), quote(tenant.id), quote('M-PESA'), quote('MPESA'), 850000, quote(paidAt.toISOString()), quote(paidAt.toISOString().slice(0, 10)), quote(paidAt.toISOString())].join(', ')})`,
+        );
+        texts.push(
+          `(${[quote(paymentId), quote(organizationId), quote(tenant.name), quote('Rent')].join(', ')})`,
         );
       }
     }
@@ -100,9 +104,13 @@ export async function seedLedger(server, organizationId, tenants) {
   }
   for (let i = 0; i < payments.length; i += rowsPerStatement) {
     await server.database.execute(
-      `insert into transactions (id, organization_id, transaction_type, tenant_id, tenant_name,
-        recorded_by_name, payment_mode, amount_cents, description, paid_at, paid_on, created_at)
+      `insert into transactions (id, organization_id, transaction_type, tenant_id,
+        recorded_by_name, payment_mode, amount_cents, paid_at, paid_on, created_at)
         values ${payments.slice(i, i + rowsPerStatement).join(',\n')}`,
+    );
+    await server.database.execute(
+      `insert into payment_texts (transaction_id, organization_id, payer_name, description)
+        values ${texts.slice(i, i + rowsPerStatement).join(',\n')}`,
     );
   }
   for (let i = 0; i < entries.length; i += rowsPerStatement) {

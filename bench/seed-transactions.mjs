@@ -20,6 +20,7 @@ export async function seedTransactions(
   const spanMs = days * 86_400_000;
   for (let start = 0; start < count; start += rowsPerStatement) {
     const values = [];
+    const texts = [];
     const entries = [];
     for (let i = start; i < Math.min(count, start + rowsPerStatement); i++) {
       const tenant = tenants[i % tenants.length];
@@ -46,18 +47,19 @@ export async function seedTransactions(
           quote(userId),
         ].join(', ')})`,
       );
+      texts.push(
+        `(${[quote(paymentId), quote(organizationId), quote(tenant.name), quote('Rent')].join(', ')})`,
+      );
       values.push(
         `(${[
           quote(paymentId),
           quote(organizationId),
           quote('Tenant Payment'),
           quote(tenant.id),
-          quote(tenant.name),
           quote(userId),
           quote('Bench Landlord'),
           quote(modes[i % modes.length]),
           cents,
-          quote('Rent'),
           quote(iso),
           quote(paidOn),
           quote(iso),
@@ -67,9 +69,13 @@ export async function seedTransactions(
       );
     }
     await server.database.execute(
-      `insert into transactions (id, organization_id, transaction_type, tenant_id, tenant_name,
-        recorded_by, recorded_by_name, payment_mode, amount_cents, description, paid_at, paid_on,
+      `insert into transactions (id, organization_id, transaction_type, tenant_id,
+        recorded_by, recorded_by_name, payment_mode, amount_cents, paid_at, paid_on,
         created_at, rent_cents, rental_id) values ${values.join(',\n')}`,
+    );
+    await server.database.execute(
+      `insert into payment_texts (transaction_id, organization_id, payer_name, description)
+        values ${texts.join(',\n')}`,
     );
     await server.database.execute(
       `insert into ledger_entries (id, organization_id, tenant_id, rental_id, kind, bucket,

@@ -113,6 +113,7 @@ export interface Database {
   tenant_rent_changes: TenantRentChangesTable;
   payment_receipts: PaymentReceiptsTable;
   payment_late_receipts: PaymentLateReceiptsTable;
+  payment_texts: PaymentTextsTable;
   payment_replacements: PaymentReplacementsTable;
   invoice_sent_messages: InvoiceSentMessagesTable;
   expenses: ExpensesTable;
@@ -410,13 +411,11 @@ export interface TransactionsTable {
   organization_id: string;
   transaction_type: TransactionType;
   tenant_id: string | null;
-  tenant_name: string;
   /** Null when recorded by M-PESA (reconciliation) or when the user was removed. */
   recorded_by: string | null;
   recorded_by_name: string;
   payment_mode: PaymentMode;
   amount_cents: number;
-  description: string;
   /** The instant of payment (UTC) and its calendar day in Africa/Nairobi. */
   paid_at: string;
   paid_on: string;
@@ -721,6 +720,19 @@ export interface PaymentLateReceiptsTable {
   transaction_id: string;
   receipt: string;
   created_at: string;
+}
+
+/**
+ * A payment's personal text, apart from the payment (migration 0067, decision 0078): one row
+ * per payment, written with it. Erasure scrubs it (decision 0025); the payment row never
+ * changes.
+ */
+export interface PaymentTextsTable {
+  transaction_id: string;
+  organization_id: string;
+  /** Who paid, as the payment names them: the tenant's name then, or M-PESA's payer. */
+  payer_name: string;
+  description: string;
 }
 
 /**

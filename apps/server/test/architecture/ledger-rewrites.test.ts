@@ -39,16 +39,28 @@ const keptState: Record<string, string> = {
 };
 
 /**
+ * The ledger's personal text kept beside the documents (decision 0078), which only erasure
+ * rewrites: table → the one file that may, and why.
+ */
+const erasable: Record<string, { file: string; reason: string }> = {
+  payment_texts: {
+    file: 'modules/ledger/scrub-documents.ts',
+    reason: 'a payment’s payer name and description, scrubbed by erasure (decision 0025)',
+  },
+};
+
+/**
  * The files that may still change rows of a written-once table: file (under src/) → the
  * tables ('*': a table named at run time) and why. Only shrinks.
  */
 const exceptions: Record<string, { tables: string[]; reason: string }> = {
   'modules/ledger/scrub-documents.ts': {
-    tables: ['*', 'transactions', 'invoices', 'payment_reversals', 'invoice_sent_messages'],
+    tables: ['*', 'invoices', 'payment_reversals', 'invoice_sent_messages'],
     reason:
-      'Erasure (Kenya Data Protection Act, decision 0025) replaces a former tenant’s name and ' +
-      'free text on the documents, and deletes the SMS texts their invoices were sent with ' +
-      'later; amounts, dates, ids and entries stay',
+      'Erasure (Kenya Data Protection Act, decision 0025) replaces a former tenant’s free ' +
+      'text on invoices, credit notes, refunds and reversals, and deletes the SMS texts their ' +
+      'invoices were sent with later; amounts, dates, ids and entries stay. Payments are no ' +
+      'longer written: their text is in payment_texts (decision 0078)',
   },
   'modules/personal-data/erase-repository.ts': {
     tables: ['*'],
@@ -72,7 +84,18 @@ const allowed = (file: string, table: string) => exceptions[file]?.tables.includ
 describe('money history is never rewritten', () => {
   it('says of every ledger table whether it is written once or kept state', () => {
     const ledgerTables = Object.keys(tableOwners).filter((t) => tableOwners[t] === 'ledger');
-    expect([...writtenOnce, ...Object.keys(keptState)].sort()).toEqual(ledgerTables.sort());
+    const declared = [...writtenOnce, ...Object.keys(keptState), ...Object.keys(erasable)];
+    expect(declared.sort()).toEqual(ledgerTables.sort());
+  });
+
+  it('lets only erasure rewrite the personal text kept beside the documents', () => {
+    const offences = rewrites
+      .filter((r) => r.table in erasable && erasable[r.table]!.file !== r.file)
+      .map((r) => `src/${r.file}: ${r.how} of ${r.table}`);
+    expect(offences).toEqual([]);
+    for (const [table, { file }] of Object.entries(erasable)) {
+      expect(rewrites.some((r) => r.table === table && r.file === file)).toBe(true);
+    }
   });
 
   it('lets no code outside migrations update or delete the journal and documents', () => {

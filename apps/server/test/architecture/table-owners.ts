@@ -19,6 +19,7 @@ export const tableOwners: Record<string, string | null> = {
   payment_reversals: 'ledger',
   payment_receipts: 'ledger',
   payment_late_receipts: 'ledger',
+  payment_texts: 'ledger',
   payment_replacements: 'ledger',
   invoice_sent_messages: 'ledger',
   closed_months: 'ledger',

@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/db/connection.js';
-import { databaseAt, seedOldLandlord } from '../helpers/database-at.js';
+import { databaseAt, migrateUpTo, seedOldLandlord } from '../helpers/database-at.js';
 
 // Before this release a payment typed by hand and reversed let go of its receipt number on its
 // own row (the number was unique per organization there). After the upgrade the claims alone
@@ -33,7 +32,7 @@ describe('upgrading to receipt numbers kept in the claims only (migration 0040)'
     await payment('x4', null).execute(db);
     const before = await db.selectFrom('transactions').selectAll().orderBy('id').execute();
 
-    await migrateToLatest(database.handle);
+    await migrateUpTo(database.handle, '0040-receipts-in-claims');
 
     const after = await db.selectFrom('transactions').selectAll().orderBy('id').execute();
     expect(after).toEqual(

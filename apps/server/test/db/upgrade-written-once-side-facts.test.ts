@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../../src/db/connection.js';
 import { invoicesOf, replacedBySql, setInvoiceMessage } from '../../src/modules/ledger/index.js';
-import { databaseAt, seedOldLandlord } from '../helpers/database-at.js';
+import { databaseAt, migrateUpTo, seedOldLandlord } from '../helpers/database-at.js';
 
 // Before this release a move wrote the replacement's id onto the reversal, and a held or late
 // invoice SMS wrote its final text onto the invoice. After the upgrade both are rows of their
@@ -55,7 +54,7 @@ describe('upgrading to replacements and sent texts as rows of their own (migrati
     });
     const before = await documents();
 
-    await migrateToLatest(database.handle);
+    await migrateUpTo(database.handle, '0059-written-once-side-facts');
 
     expect(await documents()).toEqual(before);
     const moved = await db

@@ -8,6 +8,7 @@ import type { TenantsTable } from '../../src/db/types.js';
 import { authed } from '../helpers/accounts.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { paymentEntries, postEntries, systemPoster } from '../../src/modules/ledger/journal.js';
+import { writePaymentTexts } from '../../src/modules/ledger/payment-texts.js';
 import { systemActor } from '../../src/modules/access/actor.js';
 import { postOpenings } from '../../src/modules/ledger/post-openings.js';
 
@@ -172,12 +173,10 @@ export async function insertPayment(
       organization_id: tenant.organization_id,
       transaction_type: 'Tenant Payment',
       tenant_id: tenant.id,
-      tenant_name: 'Tenant',
       recorded_by: null,
       recorded_by_name: 'Test',
       payment_mode: 'Cash',
       amount_cents: cents,
-      description: 'Rent',
       paid_at: paidAt,
       paid_on: paidAt.slice(0, 10),
       external_reference: null,
@@ -185,6 +184,10 @@ export async function insertPayment(
       created_at: paidAt,
     })
     .execute();
+  const text = { payerName: 'Tenant', description: 'Rent' };
+  await writePaymentTexts(db, [
+    { transactionId: id, organizationId: tenant.organization_id, ...text },
+  ]);
   const payment = { id, tenantId: tenant.id, rentalId: null, amountCents: cents };
   const parts = { depositCents: 0, waterCents: 0, serviceChargeCents: 0, otherCents: 0 };
   const entries = paymentEntries({ ...payment, ...parts, paidOn: paidAt.slice(0, 10) });

@@ -3,6 +3,7 @@ import type { App } from '../../src/app.js';
 import type { Db } from '../../src/db/connection.js';
 import { kenyaTimestamp } from '../../src/integrations/mpesa/daraja-helpers.js';
 import { readC2bBody, storedPaymentOf } from '../../src/modules/c2b/parse.js';
+import { payerName, paymentDescription } from '../../src/modules/ledger/index.js';
 import { authed } from '../helpers/accounts.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { randomTransId } from '../../../../tools/daraja-simulator.mjs';
@@ -38,11 +39,15 @@ export function storedPaymentOfBody(body: unknown) {
 
 /** Every transaction of the organization. */
 export function paymentsOf(db: Db, organizationId: string) {
-  return db
-    .selectFrom('transactions')
-    .selectAll()
-    .where('organization_id', '=', organizationId)
-    .execute();
+  return (
+    db
+      .selectFrom('transactions')
+      .selectAll('transactions')
+      // The payer's name and description are beside the payment (decision 0078).
+      .select([payerName('transactions'), paymentDescription('transactions')])
+      .where('organization_id', '=', organizationId)
+      .execute()
+  );
 }
 
 /** A landlord with a rental and a room type whose M-PESA settings name `paybill`. */

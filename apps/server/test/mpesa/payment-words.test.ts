@@ -77,9 +77,11 @@ describe('an M-PESA paybill payment on a statement', () => {
     const { owner, tenant } = await kiswahiliTenantPaidByPaybill();
     // A row of an earlier release: only the English text, as it always was stored.
     await ctx.t.db
-      .updateTable('transactions')
+      .updateTable('payment_texts')
       .set({ description: 'M-PESA paybill payment by WANJIRU' })
-      .where('tenant_id', '=', tenant.tenantid)
+      .where('transaction_id', 'in', (eb) =>
+        eb.selectFrom('transactions').select('id').where('tenant_id', '=', tenant.tenantid),
+      )
       .execute();
     const statement = await statementOf(ctx.t.app, owner.token, tenant.tenantid);
     expect(statementLineIn('sw', paymentLine(statement.entries).detail)).toBe(

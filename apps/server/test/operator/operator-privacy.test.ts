@@ -52,9 +52,11 @@ describe('operator answers', () => {
       const row = await insertTenant(t.db, place, tenant);
       await insertPayment(t.db, row, 500_000, new Date().toISOString());
       await t.db
-        .updateTable('transactions')
-        .set({ tenant_name: `${tenant.firstname} ${tenant.lastname}` })
-        .where('tenant_id', '=', row.id)
+        .updateTable('payment_texts')
+        .set({ payer_name: `${tenant.firstname} ${tenant.lastname}` })
+        .where('transaction_id', 'in', (eb) =>
+          eb.selectFrom('transactions').select('id').where('tenant_id', '=', row.id),
+        )
         .execute();
     }
     // A contact request in the inbox, from the same organization.

@@ -69,6 +69,7 @@ const allTables = {
   tenant_rent_changes: true,
   payment_receipts: true,
   payment_late_receipts: true,
+  payment_texts: true,
   payment_replacements: true,
   invoice_sent_messages: true,
   expenses: true,
@@ -239,7 +240,7 @@ describe('POST /api/tenant/{id}/erase', () => {
     expect(Object.keys(before)).toEqual(
       expect.arrayContaining([
         'tenants',
-        'transactions',
+        'payment_texts',
         'sms_messages',
         'activity_log',
         'payment_reversals',
@@ -251,6 +252,17 @@ describe('POST /api/tenant/{id}/erase', () => {
     const rows = await moneyRows(t.db, owner.organizationId);
     expect(rows.ledger_entries!.length).toBeGreaterThan(0);
     expect(rows.payment_reversals!.length).toBeGreaterThan(0);
+    // The payments themselves, whole: their name and description are beside them
+    // (payment_texts, decision 0078), so erasure writes no payment row at all.
+    const payments = () =>
+      t.db
+        .selectFrom('transactions')
+        .selectAll()
+        .where('organization_id', '=', owner.organizationId)
+        .orderBy('id')
+        .execute();
+    const paymentRows = await payments();
+    expect(paymentRows.filter((row) => row.tenant_id === id).length).toBeGreaterThan(0);
 
     const response = await erase(owner.token, id);
     expect(response.statusCode, response.body).toBe(200);
@@ -273,12 +285,13 @@ describe('POST /api/tenant/{id}/erase', () => {
     expect(await whereFound(tracesOf(zawadi))).toEqual({});
     // The other tenant is untouched.
     expect(Object.keys(await whereFound(tracesOf(baraka)))).toEqual(
-      expect.arrayContaining(['tenants', 'transactions', 'sms_messages', 'activity_log']),
+      expect.arrayContaining(['tenants', 'payment_texts', 'sms_messages', 'activity_log']),
     );
     expect(await ledgerSums(t.db, owner.organizationId)).toEqual(sums);
     expect(await moneyViews(t.app, owner.token, id)).toEqual(views);
     // Every amount, date and id of every document, and every journal entry, as they were.
     expect(await moneyRows(t.db, owner.organizationId)).toEqual(rows);
+    expect(await payments()).toEqual(paymentRows);
 
     const messages = await t.db
       .selectFrom('sms_messages')

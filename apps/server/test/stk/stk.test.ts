@@ -419,11 +419,16 @@ describe('POST /api/stk/tenant/{id}', () => {
       .execute();
     expect(sms).toHaveLength(1);
     expect(sms[0]!.text).toContain('Your balance: In credit KES 0.50.');
+    const { payer_name } = await t.db
+      .selectFrom('payment_texts')
+      .select('payer_name')
+      .where('transaction_id', '=', payment!.id)
+      .executeTakeFirstOrThrow();
     expect(await loggedPayments(user.organizationid)).toMatchObject([
       {
         role: 'system',
         entity_id: payment!.id,
-        summary: `Recorded a payment of KES 4,501 from ${payment!.tenant_name} (M-PESA STK push)`,
+        summary: `Recorded a payment of KES 4,501 from ${payer_name} (M-PESA STK push)`,
       },
     ]);
   });

@@ -9,6 +9,7 @@ import type { Insertable } from 'kysely';
 import type { InvoicesTable, TransactionsTable } from '../../src/db/types.js';
 import type { Clock } from '../../src/lib/clock.js';
 import { hashPin } from '../../src/modules/auth/pin-hash.js';
+import { writePaymentTexts } from '../../src/modules/ledger/payment-texts.js';
 import { authed, signIn } from '../helpers/accounts.js';
 import {
   chargeEntries,
@@ -159,26 +160,39 @@ function recorded(row: Insertable<TransactionsTable>): RecordedPayment {
 /** A transaction row written directly: M-PESA payments, subscription payments, ties. */
 export async function insertTransaction(
   db: Db,
-  row: Partial<Insertable<TransactionsTable>> & { organization_id: string; paid_at: string },
+  row: Partial<Insertable<TransactionsTable>> & {
+    organization_id: string;
+    paid_at: string;
+    /** The payment's texts (payment_texts), as postPayments writes them beside it. */
+    tenant_name?: string;
+    description?: string;
+  },
 ) {
+  const { tenant_name = 'M-PESA payer', description = 'Paybill payment', ...columns } = row;
   const full = {
     id: randomUUID(),
     transaction_type: 'Tenant Payment',
     tenant_id: null,
-    tenant_name: 'M-PESA payer',
     recorded_by: null,
     recorded_by_name: 'M-PESA',
     payment_mode: 'MPESA',
     amount_cents: 100_000,
-    description: 'Paybill payment',
     paid_on: nairobiDate(new Date(row.paid_at)),
     external_reference: null,
     deposit_cents: 0,
     rental_id: null,
     created_at: row.paid_at,
-    ...row,
+    ...columns,
   } satisfies Insertable<TransactionsTable>;
   await db.insertInto('transactions').values(full).execute();
+  await writePaymentTexts(db, [
+    {
+      transactionId: full.id,
+      organizationId: full.organization_id,
+      payerName: tenant_name,
+      description,
+    },
+  ]);
   // A tenant's payment has its journal entries, as postPayments writes them.
   if (full.tenant_id && full.transaction_type === 'Tenant Payment') {
     await postEntries(
@@ -189,5 +203,5 @@ export async function insertTransaction(
       new Date(),
     );
   }
-  return full;
+  return { ...full, tenant_name, description };
 }

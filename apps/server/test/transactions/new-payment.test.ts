@@ -4,6 +4,7 @@ import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { pay, postPayment, settableClock } from './fixtures.js';
+import { payerName, paymentDescription } from '../../src/modules/ledger/index.js';
 
 // 10 March 2026, 10:00 in Nairobi.
 const time = settableClock('2026-03-10T07:00:00.000Z');
@@ -14,7 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function transactionRow(id: string) {
-  return t.db.selectFrom('transactions').selectAll().where('id', '=', id).executeTakeFirst();
+  return t.db
+    .selectFrom('transactions')
+    .selectAll('transactions')
+    .select([payerName('transactions'), paymentDescription('transactions')])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 function receiptsOf(transactionId: string) {

@@ -64,6 +64,7 @@ import * as whatsappDocumentHeader from './0061-whatsapp-document-header.js';
 import * as etimsItems from './0064-etims-items.js';
 import * as proratedMoveInIndex from './0065-prorated-move-in-index.js';
 import * as queueClaimIndexes from './0066-queue-claim-indexes.js';
+import * as paymentTexts from './0067-payment-texts.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -136,6 +137,7 @@ const migrations: Record<string, Migration> = {
   '0064-etims-items': etimsItems,
   '0065-prorated-move-in-index': proratedMoveInIndex,
   '0066-queue-claim-indexes': queueClaimIndexes,
+  '0067-payment-texts': paymentTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@ import { inRentals, type RentalScope } from '../access/index.js';
 import { isCreditSql } from './kinds-sql.js';
 import { notReversedSql } from './reverse-payment.js';
 import { shownReference, shownReferenceSql } from './late-receipts.js';
+import { payerName, payerNameSql } from './payment-texts.js';
 
 // Payments looked up as documents (who paid, how, how much), for the dashboard's list and
 // search box: the payments table is read here, not by the reports.
@@ -18,7 +19,7 @@ export function recentPayments(db: Db, organizationId: string, limit: number, sc
       .select([
         'x.id',
         'x.tenant_id',
-        'x.tenant_name',
+        payerName('x'),
         'x.payment_mode',
         'x.amount_cents',
         't.house_number',
@@ -49,13 +50,19 @@ export function findPayments(
 ) {
   return db
     .selectFrom('transactions')
-    .select(['id', 'tenant_name', 'amount_cents', 'paid_at', shownReference('transactions')])
+    .select([
+      'id',
+      payerName('transactions'),
+      'amount_cents',
+      'paid_at',
+      shownReference('transactions'),
+    ])
     .where('organization_id', '=', organizationId)
     .where(inRentals('rental_id', scope))
     .where((eb) =>
       eb.or([
         matchesPattern(sql`substr(id, length(id) - 11)`, pattern),
-        matchesPattern(sql.ref('tenant_name'), pattern),
+        matchesPattern(payerNameSql('transactions'), pattern),
         matchesPattern(sql`coalesce(${shownReferenceSql('transactions')}, '')`, pattern),
       ]),
     )

@@ -15,6 +15,7 @@ import { incomeColumns, incomeSplitsOfTenants } from './income-allocation.js';
 import type { PaymentSource } from '@rental/shared/activity';
 import { tenantPaymentType } from './kinds-sql.js';
 import { paymentEntries, postEntriesAcross, type Poster } from './journal.js';
+import { writePaymentTexts } from './payment-texts.js';
 import { payeesOf } from '../organization/index.js';
 import { paymentAssignedEntry, paymentRecordedEntry } from './payment-activity.js';
 import { claimReceiptsAcross, organizationReceiptKey } from './receipt-claims.js';
@@ -147,7 +148,6 @@ export async function postPaymentsAcross(
       organization_id: actor.organizationId,
       transaction_type: payment.transactionType ?? tenantPaymentType,
       tenant_id: payer?.id ?? null,
-      tenant_name: nameOf(payment),
       recorded_by: payment.recordedBy.userId,
       recorded_by_name: payment.recordedBy.name,
       payment_mode: payment.paymentMode,
@@ -155,7 +155,6 @@ export async function postPaymentsAcross(
       deposit_cents: part.depositCents,
       ...incomeColumns(part.income),
       rental_id: part.rentalId,
-      description: payment.description.slice(0, 200),
       paid_at: payment.paidAt,
       paid_on: nairobiDate(new Date(payment.paidAt)),
       external_reference: payment.externalReference,
@@ -165,6 +164,15 @@ export async function postPaymentsAcross(
   // The claims decided which are new (an unallocated payment's claim was made when parked,
   // and assigning it takes the unallocated row once): every row left is inserted.
   if (rows.length > 0) await trx.insertInto('transactions').values(rows).execute();
+  await writePaymentTexts(
+    trx,
+    fresh.map(({ actor, payment, id }) => ({
+      transactionId: id,
+      organizationId: actor.organizationId,
+      payerName: nameOf(payment),
+      description: payment.description,
+    })),
+  );
   const insertedIds = new Set(rows.map((row) => row.id));
   // Tenant money only: the organization's own subscription payments are not in the journal.
   const entries = rows

@@ -3,6 +3,7 @@ import { isChargeSql, isDepositChargeSql } from './kinds-sql.js';
 import { inRentals, type RentalScope } from '../access/index.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import { shownReference } from './late-receipts.js';
+import { paymentDescription } from './payment-texts.js';
 
 /** The tenant a statement is for, with their place and opening balances. */
 export function findStatementTenant(
@@ -97,7 +98,7 @@ export function listLedgerTransactions(db: Db, organizationId: string, tenantId:
       'x.id',
       'x.transaction_type',
       'x.payment_mode',
-      'x.description',
+      paymentDescription('x'),
       'x.paid_at',
       'x.amount_cents',
       'x.deposit_cents',

@@ -11,7 +11,6 @@ export interface DocumentScrub {
 
 /** Free text on the tenant's money documents, which may quote their name or phone. */
 const documentTexts = [
-  ['transactions', 'description'],
   ['invoices', 'description'],
   ['credit_notes', 'reason'],
   ['deposit_refunds', 'reference'],
@@ -19,8 +18,10 @@ const documentTexts = [
 
 /**
  * Erasure of one tenant's personal text on the money documents (Kenya Data Protection Act):
- * descriptions, reasons, references, the name payments copy and the SMS text invoices were
- * sent with (on the invoice, and any sent later: invoice_sent_messages). Amounts, dates and ids stay, and no journal entry is touched (entries hold no
+ * descriptions, reasons, references, the payer's name and the SMS text invoices were sent with
+ * (on the invoice, and any sent later: invoice_sent_messages). A payment's name and
+ * description are rows of payment_texts beside it (decision 0078): the payment itself is not
+ * written. Amounts, dates and ids stay, and no journal entry is touched (entries hold no
  * personal text), so the books add up as before. Returns the tables whose rows changed.
  */
 export async function scrubTenantDocuments(
@@ -43,13 +44,7 @@ export async function scrubTenantDocuments(
     }
   }
   await scrubReversalReasons(trx, organizationId, tenantId, scrub, touched);
-  const named = await trx
-    .updateTable('transactions')
-    .set({ tenant_name: scrub.newName })
-    .where('organization_id', '=', organizationId)
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirstOrThrow();
-  if (Number(named.numUpdatedRows) > 0) touched.add('transactions');
+  await scrubPaymentTexts(trx, organizationId, tenantId, scrub, touched);
   const messages = await trx
     .updateTable('invoices')
     .set({ message: '' })
@@ -100,5 +95,35 @@ async function scrubReversalReasons(
       .where('transaction_id', '=', row.transaction_id)
       .execute();
     touched.add('payment_reversals');
+  }
+}
+
+/**
+ * The payer's name and description of each of the tenant's payments: the name becomes the
+ * erased tenant's new one, the description loses the name and phone it may quote.
+ */
+async function scrubPaymentTexts(
+  trx: Db,
+  organizationId: string,
+  tenantId: string,
+  scrub: DocumentScrub,
+  touched: Set<string>,
+) {
+  const rows = await trx
+    .selectFrom('payment_texts as p')
+    .innerJoin('transactions as x', 'x.id', 'p.transaction_id')
+    .select(['p.transaction_id', 'p.payer_name', 'p.description'])
+    .where('p.organization_id', '=', organizationId)
+    .where('x.tenant_id', '=', tenantId)
+    .execute();
+  for (const row of rows) {
+    const description = scrub.text(row.description);
+    if (row.payer_name === scrub.newName && description === row.description) continue;
+    await trx
+      .updateTable('payment_texts')
+      .set({ payer_name: scrub.newName, description })
+      .where('transaction_id', '=', row.transaction_id)
+      .execute();
+    touched.add('payment_texts');
   }
 }

@@ -4,6 +4,7 @@ import { ofTenantsInRentals, type RentalScope } from '../access/index.js';
 import { invoiceMessage } from './invoice-message.js';
 import { creditedOnInvoiceSql } from './kinds-sql.js';
 import { shownReference } from './late-receipts.js';
+import { payerName, paymentDescription } from './payment-texts.js';
 
 // The money documents of one tenant (invoices, payments, credit notes) as the ledger's reads
 // give them to other modules: the tenant page, bills, the personal-data export and the tenants
@@ -25,8 +26,8 @@ export async function paymentsOf(db: Db, organizationId: string, tenantId: strin
       'x.deposit_cents',
       'x.paid_at',
       shownReference('x'),
-      'x.description',
-      'x.tenant_name',
+      paymentDescription('x'),
+      payerName('x'),
       'r.receipt as reversed_receipt',
       'r.reversed_on',
     ])

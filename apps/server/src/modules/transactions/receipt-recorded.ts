@@ -4,7 +4,12 @@ import { msg } from '@rental/shared/message-catalogue';
 import type { ReceiptHolder } from '@rental/shared/schemas/transactions';
 import type { Db } from '../../db/connection.js';
 import { AppError } from '../../lib/app-error.js';
-import { transactionReference, holdsReceiptSql, showsReferenceSql } from '../ledger/index.js';
+import {
+  transactionReference,
+  holdsReceiptSql,
+  payerName,
+  showsReferenceSql,
+} from '../ledger/index.js';
 
 /**
  * The payment that holds a receipt number: a transaction, else an unallocated payment. Read
@@ -17,7 +22,7 @@ async function receiptHolder(
 ): Promise<ReceiptHolder | undefined> {
   const payment = await db
     .selectFrom('transactions')
-    .select(['id', 'tenant_name', 'amount_cents', 'paid_on'])
+    .select(['id', payerName('transactions'), 'amount_cents', 'paid_on'])
     .where('organization_id', '=', organizationId)
     .where(showsReferenceSql('transactions', organizationId, [receipt]))
     .where(holdsReceiptSql('transactions.id'))
