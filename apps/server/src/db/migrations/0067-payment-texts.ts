@@ -16,9 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('transaction_id', 'varchar(36)', (col) =>
       col.primaryKey().references('transactions.id').onDelete('cascade'),
     )
-    .addColumn('organization_id', 'varchar(36)', (col) =>
-      col.notNull().references('organizations.id').onDelete('cascade'),
-    )
+    // The payment's organization, for reads scoped by it. No foreign key of its own: the
+    // payment's already holds it to its organization, and a second check of the organization's
+    // row for every payment is what C2B batches contend on (docs/benchmarks.md, session 33).
+    .addColumn('organization_id', 'varchar(36)', (col) => col.notNull())
     .addColumn('payer_name', 'varchar(120)', (col) => col.notNull())
     .addColumn('description', 'varchar(200)', (col) => col.notNull())
     .execute();
