@@ -55,7 +55,7 @@ const erasable: Record<string, { file: string; reason: string }> = {
  */
 const exceptions: Record<string, { tables: string[]; reason: string }> = {
   'modules/ledger/scrub-documents.ts': {
-    tables: ['*', 'invoices', 'payment_reversals', 'invoice_sent_messages'],
+    tables: ['*', 'invoices', 'invoice_sent_messages'],
     reason:
       'Erasure (Kenya Data Protection Act, decision 0025) replaces a former tenant’s free ' +
       'text on invoices, credit notes, refunds and reversals, and deletes the SMS texts their ' +

@@ -5,7 +5,7 @@ import { tenantBalance } from '../../src/modules/ledger/balances.js';
 import { findPayments, paymentsOf, scrubTenantDocuments } from '../../src/modules/ledger/index.js';
 import { paymentEntries, postEntries, systemPoster } from '../../src/modules/ledger/journal.js';
 import { everyRental } from '../../src/modules/access/index.js';
-import { databaseAt, seedOldLandlord } from '../helpers/database-at.js';
+import { databaseAt, seedOldLandlord, seedOldTenant } from '../helpers/database-at.js';
 
 // Before this release a payment carried its payer's name and description on its own row, and
 // erasing a former tenant rewrote them there. After the upgrade they are the payment's row of
@@ -21,11 +21,7 @@ describe('upgrading to payment texts beside the payment (migration 0067)', () =>
     close = database.close;
     const { db } = database.handle;
     const at = await seedOldLandlord(db);
-    await sql`INSERT INTO tenants (id, organization_id, rental_id, room_type_id, firstname,
-      lastname, phonenumber, house_number, house_number_key, meter_number, meter_number_key,
-      opening_rent_balance_cents, opening_water_balance_cents, created_at, updated_at)
-      VALUES ('t1', 'o1', 'r1', 'rt1', 'Amina', 'Otieno', '0712345678', 'A1', 'A1', 'M1', 'M1',
-      0, 0, ${at}, ${at})`.execute(db);
+    await seedOldTenant(db, at);
     const payment = (id: string, tenant: string | null, name: string, description: string) =>
       sql`INSERT INTO transactions (id, organization_id, transaction_type, tenant_id,
       tenant_name, recorded_by, recorded_by_name, payment_mode, amount_cents, description,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { invoicesOf, replacedBySql, setInvoiceMessage } from '../../src/modules/ledger/index.js';
-import { databaseAt, migrateUpTo, seedOldLandlord } from '../helpers/database-at.js';
+import { databaseAt, migrateUpTo, seedOldLandlord, seedOldTenant } from '../helpers/database-at.js';
 
 // Before this release a move wrote the replacement's id onto the reversal, and a held or late
 // invoice SMS wrote its final text onto the invoice. After the upgrade both are rows of their
@@ -17,11 +17,7 @@ describe('upgrading to replacements and sent texts as rows of their own (migrati
     close = database.close;
     const { db } = database.handle;
     const at = await seedOldLandlord(db, { lastInvoiceNumber: 1 });
-    await sql`INSERT INTO tenants (id, organization_id, rental_id, room_type_id, firstname,
-      lastname, phonenumber, house_number, house_number_key, meter_number, meter_number_key,
-      opening_rent_balance_cents, opening_water_balance_cents, created_at, updated_at)
-      VALUES ('t1', 'o1', 'r1', 'rt1', 'Amina', 'Otieno', '0712345678', 'A1', 'A1', 'M1', 'M1',
-      0, 0, ${at}, ${at})`.execute(db);
+    await seedOldTenant(db, at);
     const payment = (id: string, reference: string | null) => sql`INSERT INTO transactions
       (id, organization_id, transaction_type, tenant_id, tenant_name, recorded_by,
       recorded_by_name, payment_mode, amount_cents, description, paid_at, paid_on,

@@ -59,3 +59,15 @@ export async function seedOldLandlord(db: Db, { lastInvoiceNumber = 0, waterRate
   );
   return at;
 }
+
+/**
+ * A tenant 't1' (Amina Otieno, house A1) of seedOldLandlord's room type, as the releases from
+ * 0056 on stored one (upgrade tests from there), with raw SQL.
+ */
+export async function seedOldTenant(db: Db, at: string) {
+  await sql`INSERT INTO tenants (id, organization_id, rental_id, room_type_id, firstname,
+    lastname, phonenumber, house_number, house_number_key, meter_number, meter_number_key,
+    opening_rent_balance_cents, opening_water_balance_cents, created_at, updated_at)
+    VALUES ('t1', 'o1', 'r1', 'rt1', 'Amina', 'Otieno', '0712345678', 'A1', 'A1', 'M1', 'M1',
+    0, 0, ${at}, ${at})`.execute(db);
+}

@@ -43,8 +43,7 @@ export async function scrubTenantDocuments(
       touched.add(table);
     }
   }
-  await scrubReversalReasons(trx, organizationId, tenantId, scrub, touched);
-  await scrubPaymentTexts(trx, organizationId, tenantId, scrub, touched);
+  await scrubBesidePayments(trx, organizationId, tenantId, scrub, touched);
   const messages = await trx
     .updateTable('invoices')
     .set({ message: '' })
@@ -69,61 +68,51 @@ export async function scrubTenantDocuments(
 }
 
 /**
- * Why the tenant's payments were reversed: staff write it, but it may quote the tenant's name
- * or phone ("paid by Baraka's brother"), so it is scrubbed as a credit note's reason is.
+ * Free text kept beside the tenant's payments, by the payment's id: why a payment was reversed
+ * (staff write it, and it may quote the tenant: "paid by Baraka's brother") and the payment's
+ * own description (payment_texts, decision 0078).
  */
-async function scrubReversalReasons(
-  trx: Db,
-  organizationId: string,
-  tenantId: string,
-  scrub: DocumentScrub,
-  touched: Set<string>,
-) {
-  const rows = await trx
-    .selectFrom('payment_reversals as r')
-    .innerJoin('transactions as x', 'x.id', 'r.transaction_id')
-    .select(['r.transaction_id', 'r.reason'])
-    .where('r.organization_id', '=', organizationId)
-    .where('x.tenant_id', '=', tenantId)
-    .execute();
-  for (const row of rows) {
-    const reason = scrub.text(row.reason);
-    if (reason === row.reason) continue;
-    await trx
-      .updateTable('payment_reversals')
-      .set({ reason })
-      .where('transaction_id', '=', row.transaction_id)
-      .execute();
-    touched.add('payment_reversals');
-  }
-}
+const besidePayments = [
+  ['payment_reversals', 'reason'],
+  ['payment_texts', 'description'],
+] as const;
 
 /**
- * The payer's name and description of each of the tenant's payments: the name becomes the
- * erased tenant's new one, the description loses the name and phone it may quote.
+ * The texts beside the tenant's payments lose the tenant's name and phone, and each payment
+ * names its payer by the erased tenant's new name. No payment row is written.
  */
-async function scrubPaymentTexts(
+async function scrubBesidePayments(
   trx: Db,
   organizationId: string,
   tenantId: string,
   scrub: DocumentScrub,
   touched: Set<string>,
 ) {
-  const rows = await trx
-    .selectFrom('payment_texts as p')
-    .innerJoin('transactions as x', 'x.id', 'p.transaction_id')
-    .select(['p.transaction_id', 'p.payer_name', 'p.description'])
-    .where('p.organization_id', '=', organizationId)
-    .where('x.tenant_id', '=', tenantId)
-    .execute();
-  for (const row of rows) {
-    const description = scrub.text(row.description);
-    if (row.payer_name === scrub.newName && description === row.description) continue;
-    await trx
-      .updateTable('payment_texts')
-      .set({ payer_name: scrub.newName, description })
-      .where('transaction_id', '=', row.transaction_id)
-      .execute();
-    touched.add('payment_texts');
+  for (const [table, column] of besidePayments) {
+    const { rows } = await sql<{ transaction_id: string; value: string }>`
+      select s.transaction_id, ${sql.ref(`s.${column}`)} as value from ${sql.table(table)} s
+      inner join transactions x on x.id = s.transaction_id
+      where s.organization_id = ${organizationId} and x.tenant_id = ${tenantId}`.execute(trx);
+    for (const row of rows) {
+      const value = scrub.text(row.value);
+      if (value === row.value) continue;
+      await sql`update ${sql.table(table)} set ${sql.ref(column)} = ${value}
+        where transaction_id = ${row.transaction_id}`.execute(trx);
+      touched.add(table);
+    }
   }
+  const named = await trx
+    .updateTable('payment_texts')
+    .set({ payer_name: scrub.newName })
+    .where('organization_id', '=', organizationId)
+    .where('payer_name', '<>', scrub.newName)
+    .where('transaction_id', 'in', (eb) =>
+      eb
+        .selectFrom('transactions')
+        .select('id')
+        .where('organization_id', '=', organizationId)
+        .where('tenant_id', '=', tenantId),
+    )
+    .executeTakeFirstOrThrow();
+  if (Number(named.numUpdatedRows) > 0) touched.add('payment_texts');
 }
