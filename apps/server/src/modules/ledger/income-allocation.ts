@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { organizationIs } from '../../db/dialect.js';
 import {
+  organizationKey,
   organizationsOf,
   tenantDocumentsIn,
   tenantKeyIn,
@@ -59,7 +60,12 @@ export async function incomeSplitsOfTenants(
   const [tenants, paid, credited, invoices] = await Promise.all([
     trx
       .selectFrom('tenants as t')
-      .select(['t.id', 't.opening_rent_balance_cents', 't.opening_water_balance_cents'])
+      .select([
+        't.id',
+        't.organization_id',
+        't.opening_rent_balance_cents',
+        't.opening_water_balance_cents',
+      ])
       .$if(organizations.length === 1, (query) =>
         query.where(organizationIs(trx, 't.organization_id', organizations[0]!)),
       )
@@ -67,22 +73,27 @@ export async function incomeSplitsOfTenants(
       .execute(),
     trx
       .selectFrom('transactions as x')
-      .select(['x.tenant_id', sql<number>`sum(${rentPartSql('x')})`.as('cents')])
+      .select([
+        'x.organization_id',
+        'x.tenant_id',
+        sql<number>`sum(${rentPartSql('x')})`.as('cents'),
+      ])
       .where(documentsOf('x'))
       .where(isCreditSql('x.transaction_type'))
       .where(notReversedSql('x.id'))
-      .groupBy('x.tenant_id')
+      .groupBy(['x.organization_id', 'x.tenant_id'])
       .execute(),
     trx
       .selectFrom('credit_notes as c')
-      .select(['c.tenant_id', sql<number>`sum(c.amount_cents)`.as('cents')])
+      .select(['c.organization_id', 'c.tenant_id', sql<number>`sum(c.amount_cents)`.as('cents')])
       .where(ofTenants('c'))
       .where('c.invoice_id', 'is', null)
-      .groupBy('c.tenant_id')
+      .groupBy(['c.organization_id', 'c.tenant_id'])
       .execute(),
     trx
       .selectFrom('invoices as i')
       .select([
+        'i.organization_id',
         'i.tenant_id',
         'i.invoice_type',
         sql<number>`i.amount_cents - ${creditedOnInvoiceSql('i.id')}`.as('cents'),
@@ -93,26 +104,33 @@ export async function incomeSplitsOfTenants(
       .orderBy('i.number')
       .execute(),
   ]);
-  const paidBy = new Map(paid.map((row) => [row.tenant_id, Number(row.cents)]));
-  const creditedTo = new Map(credited.map((row) => [row.tenant_id, Number(row.cents)]));
-  const tenantById = new Map(tenants.map((tenant) => [tenant.id, tenant]));
+  // Keyed by organization and tenant: several organizations' rows were read by tenant id
+  // (tenantDocumentsIn), and a row counts only for the pair it was asked for.
+  const keyOf = (row: { organization_id: string; tenant_id: string | null }) =>
+    organizationKey(row.organization_id, row.tenant_id ?? '');
+  const paidBy = new Map(paid.map((row) => [keyOf(row), Number(row.cents)]));
+  const creditedTo = new Map(credited.map((row) => [keyOf(row), Number(row.cents)]));
+  const tenantByKey = new Map(
+    tenants.map((tenant) => [keyOf({ ...tenant, tenant_id: tenant.id }), tenant]),
+  );
   const invoicesOf = new Map<string, typeof invoices>();
   for (const row of invoices) {
-    invoicesOf.set(row.tenant_id, [...(invoicesOf.get(row.tenant_id) ?? []), row]);
+    invoicesOf.set(keyOf(row), [...(invoicesOf.get(keyOf(row)) ?? []), row]);
   }
   const splits = new Map<string, IncomeSplit>();
-  for (const { tenantId, cents } of payments) {
-    const tenant = tenantById.get(tenantId);
+  for (const { organizationId, tenantId, cents } of payments) {
+    const key = organizationKey(organizationId, tenantId);
+    const tenant = tenantByKey.get(key);
     const rent = Number(tenant?.opening_rent_balance_cents ?? 0);
     const water = Number(tenant?.opening_water_balance_cents ?? 0);
     const charges = [
       ...openingCharges(rent, water, rent + water),
-      ...(invoicesOf.get(tenantId) ?? []).map((row) => ({
+      ...(invoicesOf.get(key) ?? []).map((row) => ({
         unpaidCents: Number(row.cents),
         income: incomeOfInvoice(row.invoice_type),
       })),
     ];
-    const before = (paidBy.get(tenantId) ?? 0) + (creditedTo.get(tenantId) ?? 0);
+    const before = (paidBy.get(key) ?? 0) + (creditedTo.get(key) ?? 0);
     splits.set(tenantId, splitAfter(charges, before, cents));
   }
   return splits;
