@@ -67,6 +67,8 @@ export function byOrganization<T extends { organizationId: string }>(items: read
  * documents are all in the tenant's organization, and tenant ids are unique. By pairs,
  * PostgreSQL, its statistics behind rent day's inserts, answered each pair through an
  * (organization, type) index and read every organization's payments whole: 1.2 s a C2B batch.
+ * The rows may then be of a pair that was not asked for: the caller selects the organization
+ * too and keeps each row only for its (organization, tenant) (ledger/income-allocation.ts).
  */
 export function tenantDocumentsIn(
   organizationColumn: string,
