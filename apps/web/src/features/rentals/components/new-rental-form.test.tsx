@@ -58,6 +58,8 @@ describe('new rental form', () => {
     const { requests } = mockApi({
       ...signedIn(),
       'POST /api/rental/new-rental': () => json({ rental: makeRental('r-1', 'Duka Plaza') }, 201),
+      // Saving moves to /rentals, which lists them (at once when its code is in already).
+      'GET /api/rental/all-rentals': () => json({ rentals: [makeRental('r-1', 'Duka Plaza')] }),
     });
     const { user } = renderApp('/newrental');
     const use = await screen.findByRole('combobox', { name: 'Use' });
