@@ -31,7 +31,8 @@ describe('register tenants (onboarding)', () => {
     expect(await screen.findByRole('heading', { name: 'Add your tenants' })).toBeInTheDocument();
     expect(await screen.findByText('No tenants added')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('First Name'), 'Brian');
+    // The list can show before the form beside it has rendered: wait for the form's field.
+    await user.type(await screen.findByLabelText('First Name'), 'Brian');
     await user.type(screen.getByLabelText('Last Name'), 'Kamau');
     await user.type(screen.getByLabelText('Phone Number'), '0722000111');
     await choose(user, 'Apartment', 'Sunrise Court');
