@@ -12,7 +12,14 @@ export default defineConfig({
     // The shared rules and the web app's component tests never touch a database: they run in
     // the SQLite pass only. With DATABASE_URL set, the API tests run again on PostgreSQL.
     projects:
-      database === 'postgres' ? ['apps/server'] : ['packages/shared', 'apps/server', 'apps/web'],
+      database === 'postgres'
+        ? ['apps/server']
+        : [
+            'packages/shared',
+            'apps/server',
+            'apps/web/vitest.config.ts',
+            'apps/web/vitest.isolated.config.ts',
+          ],
     reporters: [
       'default',
       ['json', { outputFile: `test-results/summary/${database}-vitest.json` }],

@@ -1,15 +1,7 @@
-import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { isolatedFiles, webTestProject } from './vitest.base';
 
-export default defineProject({
-  plugins: [react()],
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
-    // Rendering MUI screens in jsdom on a loaded 2-core machine: 5 s is too tight, and a test
-    // may wait for several screens of up to 15 s each there (test/setup.ts).
-    testTimeout: 45_000,
-  },
-});
+// The web app's component tests that can share one module graph per worker (vitest.base.ts).
+export default defineProject(
+  webTestProject('web', { include: ['src/**/*.test.{ts,tsx}'], exclude: isolatedFiles }, false),
+);

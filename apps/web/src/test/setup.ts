@@ -21,10 +21,27 @@ await loadTexts(Object.keys(resources.en) as Namespace[]);
 // in before any test instead.
 await Promise.all([import('../lib/describe-error'), import('../components/call-load-error')]);
 
+// The heavy parts the screens load lazily (data grid, date picker, charts, PDF) are in before
+// any test too. A test file that ends while one of them is still loading would otherwise leave
+// a failed import behind, and the files sharing its worker's modules (vitest.base.ts) would
+// fail on it.
+await Promise.all([
+  import('@mui/x-data-grid'),
+  import('@mui/x-date-pickers/DatePicker'),
+  import('@mui/x-date-pickers/LocalizationProvider'),
+  import('@mui/x-date-pickers/AdapterDayjs'),
+  import('@mui/x-charts/BarChart'),
+  import('@mui/x-charts/LineChart'),
+  import('jspdf'),
+  import('jspdf-autotable'),
+]);
+
 // Every test leaves the page as a fresh one starts (no rendered screen, styles, storage, token,
 // stubs or language left), so no test depends on the one before it.
 afterEach(async () => {
   cleanup();
+  // A spy on a module's export would otherwise outlive its file in a shared module graph.
+  vi.restoreAllMocks();
   removeStyles();
   vi.useRealTimers();
   vi.unstubAllGlobals();
