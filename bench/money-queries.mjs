@@ -50,15 +50,27 @@ export async function measureMoneyQueries(postgresUrl) {
       'transactions, 6 months, tenant payments': `/api/transactions/all-transactions?from=${from}&to=${today}&type=tenant&limit=100`,
       'transactions of one tenant': `/api/transactions/all-transactions?tenantid=${tenants[7].id}&limit=100`,
     };
+    // The search box (printed, no budget): payments are matched by payer name (beside each
+    // payment, payment_texts), receipt and reference. A name some payments have, and a word no
+    // payment has (every payment of the organization looked at).
+    const searches = {
+      'search, a payer name': `/api/search?q=${encodeURIComponent(tenants[7].name.split(' ')[0])}`,
+      'search, no match': '/api/search?q=zqxv',
+    };
+    const measured = [
+      ...Object.entries(endpoints).map(([name, path]) => ({ name, path, budgeted: true })),
+      ...Object.entries(searches).map(([name, path]) => ({ name, path, budgeted: false })),
+    ];
     const results = [];
-    for (const [name, path] of Object.entries(endpoints)) {
+    for (const { name, path, budgeted } of measured) {
       const result = await loadAuthed(`${server.url}${path}`, token, 20);
       results.push({
         name,
         p50: result.latency.p50,
         p99: result.latency.p99,
         rps: Math.round(result.requests.average),
-        pass: result.latency.p99 <= budgetP99Ms,
+        budgeted,
+        pass: !budgeted || result.latency.p99 <= budgetP99Ms,
       });
     }
     const afterWrite = await dashboardAfterWrites(server, token, tenants[3].id);

@@ -88,7 +88,7 @@ export async function seedTransactions(
   // a planner without statistics would measure a database no landlord runs.
   if (server.database.env.DATABASE_URL) {
     await server.database.execute(
-      'analyze transactions; analyze tenants; analyze invoices; analyze ledger_entries',
+      'analyze transactions; analyze payment_texts; analyze tenants; analyze invoices; analyze ledger_entries',
     );
   }
 }

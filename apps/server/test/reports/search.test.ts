@@ -4,6 +4,7 @@ import { authed } from '../helpers/accounts.js';
 import { createRental } from '../helpers/portfolio.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
+import { newestPaymentsSearched } from '../../src/modules/ledger/payment-lookups.js';
 import { insertTransaction, pay } from '../transactions/fixtures.js';
 
 let t: TestApp;
@@ -99,10 +100,59 @@ describe('GET /api/search', () => {
     const owner = await landlordWithRoom(t.app);
     const stranger = await landlordWithRoom(t.app);
     await addTenant(t.app, owner.token, owner.place, { firstname: 'Zawadi' });
+    const paid = await insertTransaction(t.db, {
+      organization_id: owner.organizationId,
+      tenant_name: 'Zawadi Mwangi',
+      external_reference: 'QZW7XYZ001',
+      amount_cents: 90000,
+      paid_at: '2026-03-02T08:00:00.000Z',
+    });
     const nothing = { tenants: [], rentals: [], transactions: [] };
     expect(await search(owner.token, '%')).toEqual(nothing);
     expect(await search(owner.token, '_')).toEqual(nothing);
-    expect(await search(stranger.token, 'zawadi')).toEqual(nothing);
+    // The payer's name and the receipt are the owner's, found by them alone.
+    for (const term of ['zawadi', 'qzw7']) {
+      const found = await search(owner.token, term);
+      expect(found.transactions.map((x) => x.id)).toEqual([paid.id]);
+      expect(await search(stranger.token, term)).toEqual(nothing);
+    }
+  });
+
+  it('finds older payments beyond the newest it looks through first, newest first', async () => {
+    const owner = await landlordWithRoom(t.app);
+    let minute = 0;
+    const payment = (payer: string, reference: string | null = null) => {
+      minute += 1;
+      return insertTransaction(t.db, {
+        organization_id: owner.organizationId,
+        tenant_name: payer,
+        external_reference: reference,
+        paid_at: new Date(Date.UTC(2026, 0, 1) + minute * 60_000).toISOString(),
+      });
+    };
+    // The oldest payments: two of Chebet's and one with a receipt. Then as many as the search
+    // looks through first, among them three more of Chebet's and six of Wanjiru's.
+    const olderChebet = [await payment('Chebet Rono'), await payment('Chebet Rono')];
+    const oldReceipt = await payment('Someone Else', 'QOLD123XYZ');
+    const chebet = [...olderChebet];
+    const wanjiru = [];
+    for (let n = 0; n < newestPaymentsSearched; n++) {
+      if (n < 6) wanjiru.push(await payment('Wanjiru Njoki'));
+      else if (n % 400 === 7) chebet.push(await payment('Chebet Rono'));
+      else await payment('Baraka Mwita');
+    }
+    const found = async (term: string) =>
+      (await search(owner.token, term)).transactions.map((x) => x.id);
+    const newestFive = (payments: { id: string }[]) =>
+      payments
+        .map((x) => x.id)
+        .reverse()
+        .slice(0, 5);
+
+    expect(chebet).toHaveLength(5);
+    expect(await found('chebet')).toEqual(newestFive(chebet));
+    expect(await found('qold123')).toEqual([oldReceipt.id]);
+    expect(await found('wanjiru')).toEqual(newestFive(wanjiru));
   });
 
   it('needs a search term', async () => {

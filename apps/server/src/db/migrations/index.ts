@@ -65,6 +65,7 @@ import * as etimsItems from './0064-etims-items.js';
 import * as proratedMoveInIndex from './0065-prorated-move-in-index.js';
 import * as queueClaimIndexes from './0066-queue-claim-indexes.js';
 import * as paymentTexts from './0067-payment-texts.js';
+import * as paymentTextsByOrganization from './0068-payment-texts-by-organization.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -138,6 +139,7 @@ const migrations: Record<string, Migration> = {
   '0065-prorated-move-in-index': proratedMoveInIndex,
   '0066-queue-claim-indexes': queueClaimIndexes,
   '0067-payment-texts': paymentTexts,
+  '0068-payment-texts-by-organization': paymentTextsByOrganization,
 };
 
 export const migrationProvider: MigrationProvider = {

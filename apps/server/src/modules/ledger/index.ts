@@ -54,7 +54,7 @@ export {
   paymentsOf,
 } from './tenant-documents.js';
 export { scrubTenantDocuments } from './scrub-documents.js';
-export { payerName, payerNameSql, paymentDescription } from './payment-texts.js';
+export { payerName, paymentDescription } from './payment-texts.js';
 export { invoiceForMessage, setInvoiceMessage } from './invoice-message.js';
 export { postCreditNote } from './post-credit-note.js';
 export { keptFromDeposits } from './kept-deposits.js';

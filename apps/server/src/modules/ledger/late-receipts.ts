@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { matchesPattern } from '../../lib/contains-pattern.js';
 import { claimReceipt, receiptKey, releaseReceipt } from './receipt-claims.js';
 
 // A receipt number that arrives after its payment was posted (decision 0062). The payment's
@@ -40,6 +41,25 @@ export function showsReferenceSql(
     or ${sql.ref(`${table}.id`)} in (select plr.transaction_id from payment_late_receipts plr
       where plr.organization_id = ${organizationId} and plr.receipt in (${list})))
     and ${shownReferenceSql(table)} in (${list})`;
+}
+
+/**
+ * SQL: the reference the payment in `table` shows matches `pattern` (a contains-pattern,
+ * lib/contains-pattern.ts). The organization's matching late receipts are found as one set,
+ * and a posted reference is looked behind only when it matches: a search that matches nothing
+ * does not look up every payment's late receipt.
+ */
+export function shownReferenceMatchesSql(
+  table: string,
+  organizationId: string,
+  pattern: string,
+): RawBuilder<boolean> {
+  return sql<boolean>`(${sql.ref(`${table}.id`)} in (select plr.transaction_id
+      from payment_late_receipts plr
+      where plr.organization_id = ${organizationId} and ${matchesPattern(sql.ref('plr.receipt'), pattern)})
+    or (${matchesPattern(sql`coalesce(${sql.ref(`${table}.external_reference`)}, '')`, pattern)}
+      and not exists (select 1 from payment_late_receipts plr
+        where plr.transaction_id = ${sql.ref(`${table}.id`)})))`;
 }
 
 /** A payment posted under a stand-in reference (an STK push's CheckoutRequestID). */

@@ -4,8 +4,8 @@ import { matchesPattern } from '../../lib/contains-pattern.js';
 import { inRentals, type RentalScope } from '../access/index.js';
 import { isCreditSql } from './kinds-sql.js';
 import { notReversedSql } from './reverse-payment.js';
-import { shownReference, shownReferenceSql } from './late-receipts.js';
-import { payerName, payerNameSql } from './payment-texts.js';
+import { shownReference, shownReferenceMatchesSql, shownReferenceSql } from './late-receipts.js';
+import { payerMatchesSql, payerName, payerNameSql } from './payment-texts.js';
 
 // Payments looked up as documents (who paid, how, how much), for the dashboard's list and
 // search box: the payments table is read here, not by the reports.
@@ -37,37 +37,65 @@ export function recentPayments(db: Db, organizationId: string, limit: number, sc
   );
 }
 
+/** How many of the newest payments a search looks through first (findPayments). */
+export const newestPaymentsSearched = 1_000;
+
 /**
  * Payments whose reference (the id's last 12 characters), payer name or M-PESA receipt number
  * matches `pattern` (lib/contains-pattern.ts), newest first.
+ *
+ * Most searches are a name or a receipt that recent payments have: the newest payments are
+ * looked through first, with a lookup of each one's payer and late receipt, and the search
+ * ends there once it has `limit` of them (newer than any it did not look at). Only a search
+ * that finds fewer goes through every payment of the organization, with their payers' names
+ * and late receipts matched as sets (migration 0068), not looked up one payment at a time: a
+ * word no payment has costs one pass over them.
  */
-export function findPayments(
+export async function findPayments(
   db: Db,
   organizationId: string,
   pattern: string,
   limit: number,
   scope: RentalScope,
 ) {
-  return db
+  const newest = db
     .selectFrom('transactions')
-    .select([
-      'id',
-      payerName('transactions'),
-      'amount_cents',
-      'paid_at',
-      shownReference('transactions'),
-    ])
+    .selectAll()
     .where('organization_id', '=', organizationId)
     .where(inRentals('rental_id', scope))
-    .where((eb) =>
-      eb.or([
-        matchesPattern(sql`substr(id, length(id) - 11)`, pattern),
-        matchesPattern(payerNameSql('transactions'), pattern),
-        matchesPattern(sql`coalesce(${shownReferenceSql('transactions')}, '')`, pattern),
-      ]),
-    )
     .orderBy('paid_at', 'desc')
     .orderBy('id', 'desc')
+    .limit(newestPaymentsSearched)
+    .as('x');
+  const recent = await db
+    .selectFrom(newest)
+    .select(['x.id', payerName('x'), 'x.amount_cents', 'x.paid_at', shownReference('x')])
+    .where((eb) =>
+      eb.or([
+        matchesPattern(sql`substr(x.id, length(x.id) - 11)`, pattern),
+        matchesPattern(payerNameSql('x'), pattern),
+        matchesPattern(sql`coalesce(${shownReferenceSql('x')}, '')`, pattern),
+      ]),
+    )
+    .orderBy('x.paid_at', 'desc')
+    .orderBy('x.id', 'desc')
+    .limit(limit)
+    .execute();
+  if (recent.length === limit) return recent;
+  return db
+    .selectFrom('transactions as x')
+    .select(['x.id', payerName('x'), 'x.amount_cents', 'x.paid_at', shownReference('x')])
+    .where('x.organization_id', '=', organizationId)
+    .where(inRentals('x.rental_id', scope))
+    .where((eb) =>
+      eb.or([
+        matchesPattern(sql`substr(x.id, length(x.id) - 11)`, pattern),
+        payerMatchesSql('x', organizationId, pattern),
+        shownReferenceMatchesSql('x', organizationId, pattern),
+      ]),
+    )
+    .orderBy('x.paid_at', 'desc')
+    .orderBy('x.id', 'desc')
     .limit(limit)
     .execute();
 }

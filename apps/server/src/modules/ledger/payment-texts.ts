@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/connection.js';
+import { matchesPattern } from '../../lib/contains-pattern.js';
 
 // A payment's personal text (who paid, the description) is a row of payment_texts beside the
 // payment (migration 0067, decision 0078), so that erasure can scrub it without writing the
@@ -48,4 +49,19 @@ export function payerName(table: string) {
 /** The description of the payment of `table` (a transactions alias), selected as such. */
 export function paymentDescription(table: string) {
   return textSql(table, 'description').as('description');
+}
+
+/**
+ * SQL: the payer of the payment in `table` matches `pattern` (a contains-pattern,
+ * lib/contains-pattern.ts). The organization's payer names are read once, through their
+ * organization's index (migration 0068), and matched as a set: not one lookup per payment.
+ */
+export function payerMatchesSql(
+  table: string,
+  organizationId: string,
+  pattern: string,
+): RawBuilder<boolean> {
+  return sql<boolean>`${sql.ref(`${table}.id`)} in (select ptx.transaction_id
+    from payment_texts ptx
+    where ptx.organization_id = ${organizationId} and ${matchesPattern(sql.ref('ptx.payer_name'), pattern)})`;
 }
