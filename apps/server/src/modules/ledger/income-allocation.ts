@@ -115,7 +115,10 @@ export async function incomeSplitsOfTenants(
   );
   const invoicesOf = new Map<string, typeof invoices>();
   for (const row of invoices) {
-    invoicesOf.set(keyOf(row), [...(invoicesOf.get(keyOf(row)) ?? []), row]);
+    const key = keyOf(row);
+    const ofTenant = invoicesOf.get(key);
+    if (ofTenant) ofTenant.push(row);
+    else invoicesOf.set(key, [row]);
   }
   const splits = new Map<string, IncomeSplit>();
   for (const { organizationId, tenantId, cents } of payments) {
