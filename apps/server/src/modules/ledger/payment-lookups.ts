@@ -58,9 +58,10 @@ export async function findPayments(
   limit: number,
   scope: RentalScope,
 ) {
+  // Only what the match and the answer read: the rest of each row stays unread.
   const newest = db
     .selectFrom('transactions')
-    .selectAll()
+    .select(['id', 'amount_cents', 'paid_at', 'external_reference'])
     .where('organization_id', '=', organizationId)
     .where(inRentals('rental_id', scope))
     .orderBy('paid_at', 'desc')
