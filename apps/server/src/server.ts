@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, DataDirInUseError } from './db/backups/data-dir-claims.js';
 import { jitLeftOn, migrateToLatest, openDb } from './db/connection.js';
 import { holdSingleServerLock } from './db/backups/single-server-lock.js';
-import { startWalCheckpointer } from './db/wal-checkpointer.js';
+import { checkpointStartupWrites, startWalCheckpointer } from './db/wal-checkpointer.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
 import { createJobMonitor } from './lib/job-monitor.js';
@@ -78,7 +78,10 @@ async function main() {
   }
 
   // SQLite: the WAL is copied back into the file on a thread of its own, not by the commits
-  // of the thread that answers requests (db/wal-checkpointer.ts).
+  // of the thread that answers requests (db/wal-checkpointer.ts). What start-up itself wrote
+  // (migrations: 4.7 MB on a new database) is copied now, before any request: else it alone
+  // would start that thread on a server that stays quiet.
+  if (dialect === 'sqlite') await checkpointStartupWrites(db);
   const checkpointer =
     dialect === 'sqlite'
       ? startWalCheckpointer(sqliteFile, {

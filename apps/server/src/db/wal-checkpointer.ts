@@ -1,5 +1,8 @@
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './types.js';
 
 /**
  * SQLite's WAL checkpoints, on a thread of their own (issue 33).
@@ -46,15 +49,68 @@ parentPort.on('message', () => {
 });
 `;
 
+/**
+ * Copies the WAL into the database file and empties it, on the calling thread: for start-up,
+ * before the server answers anyone (TRUNCATE waits for readers, and there are none yet).
+ */
+export async function checkpointStartupWrites(db: Kysely<Database>): Promise<void> {
+  await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+}
+
+/**
+ * SQLite's own threshold for an automatic checkpoint: 1,000 pages of 4 KiB. Below it the
+ * server's commits have nothing a checkpoint on a thread would save them.
+ */
+const walBytesBeforeThread = 4 * 1024 * 1024;
+
+/**
+ * Watches the WAL's size every `intervalMs` and starts the checkpointer's thread once the WAL
+ * first passes SQLite's own checkpoint threshold; from then on the thread checkpoints every
+ * `intervalMs` until `stop`. A thread is an isolate of its own (some 15 MiB resident): a quiet
+ * server (a landlord's own machine) never pays for it, a busy one pays from its first busy
+ * second.
+ */
 export function startWalCheckpointer(
   file: string,
-  { intervalMs = 1_000, onError }: { intervalMs?: number; onError: (error: Error) => void },
+  {
+    intervalMs = 1_000,
+    startAtWalBytes = walBytesBeforeThread,
+    onError,
+  }: { intervalMs?: number; startAtWalBytes?: number; onError: (error: Error) => void },
+): WalCheckpointer {
+  let thread: WalCheckpointer | undefined;
+  let stopped = false;
+  const watch = setInterval(() => {
+    stat(`${file}-wal`).then(
+      ({ size }) => {
+        if (stopped || thread || size < startAtWalBytes) return;
+        clearInterval(watch);
+        thread = startThread(file, intervalMs, onError);
+      },
+      // No WAL yet (nothing written since the last connection closed): nothing to copy.
+      () => undefined,
+    );
+  }, intervalMs);
+  // A checkpointer must not keep the process alive by itself.
+  watch.unref();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(watch);
+      await thread?.stop();
+    },
+  };
+}
+
+function startThread(
+  file: string,
+  intervalMs: number,
+  onError: (error: Error) => void,
 ): WalCheckpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(workerSource, { eval: true, workerData: { file, driver, intervalMs } });
   worker.on('message', (message: { error: string }) => onError(new Error(message.error)));
   worker.on('error', onError);
-  // A checkpointer must not keep the process alive by itself.
   worker.unref();
   const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   return {

@@ -27,36 +27,64 @@ async function until(condition: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-/** About 3,000 pages of rows (12 MB) in one commit, past SQLite's default checkpoint at 1,000. */
-async function writeRows(db: DbHandle['db']) {
-  await sql`create table filler (id integer primary key, body text not null)`.execute(db);
+/**
+ * `hundreds` hundred rows of 4 KB in one commit: 30 is about 3,000 pages (12 MB), past
+ * SQLite's default checkpoint at 1,000.
+ */
+async function writeRows(db: DbHandle['db'], hundreds = 30) {
+  await sql`create table if not exists filler (id integer primary key, body text not null)`.execute(
+    db,
+  );
   await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < hundreds; i++) {
       await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 100)
         insert into filler (body) select printf('%.4000c', 'x') from n`.execute(trx);
     }
   });
 }
 
+function openDatabase() {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-checkpointer-'));
+  const file = path.join(dir, 'rental.db');
+  handle = openDb({ sqliteFile: file, walCheckpoints: 'background' });
+  return { file, db: handle.db, sizeOf: () => fs.statSync(file).size };
+}
+
+const rethrow = (error: Error) => {
+  throw error;
+};
+
 describe('the WAL checkpointer', () => {
   it('copies committed pages into the database file off the committing thread', async () => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wal-checkpointer-'));
-    const file = path.join(dir, 'rental.db');
-    handle = openDb({ sqliteFile: file, walCheckpoints: 'background' });
-    const sizeOf = () => fs.statSync(file).size;
-    await writeRows(handle.db);
+    const { file, db, sizeOf } = openDatabase();
+    await writeRows(db);
     // The commit left its pages in the WAL: the server's connection did not checkpoint.
     expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(10_000_000);
     expect(sizeOf()).toBeLessThan(1_000_000);
 
-    checkpointer = startWalCheckpointer(file, {
-      intervalMs: 20,
-      onError: (error) => {
-        throw error;
-      },
-    });
+    checkpointer = startWalCheckpointer(file, { intervalMs: 20, onError: rethrow });
     await until(() => sizeOf() > 10_000_000);
-    const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(handle.db);
+    const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(db);
     expect(Number(rows.rows[0]!.n)).toBe(3000);
+  });
+
+  it("starts its thread only once the WAL passes SQLite's own checkpoint threshold", async () => {
+    const { file, db, sizeOf } = openDatabase();
+    checkpointer = startWalCheckpointer(file, { intervalMs: 20, onError: rethrow });
+    // About 100 pages: a quiet server's writes stay in the WAL, with no thread to copy them.
+    await writeRows(db, 1);
+    const walBytes = fs.statSync(`${file}-wal`).size;
+    expect(walBytes).toBeGreaterThan(400_000);
+    expect(walBytes).toBeLessThan(4 * 1024 * 1024);
+    const before = sizeOf();
+    // Ten of its rounds: a thread running would have copied the WAL in the first.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sizeOf()).toBe(before);
+
+    // Busy: past 1,000 pages the thread starts and copies everything committed.
+    await writeRows(db, 30);
+    await until(() => sizeOf() > 12_000_000);
+    const rows = await sql<{ n: number }>`select count(*) as n from filler`.execute(db);
+    expect(Number(rows.rows[0]!.n)).toBe(3100);
   });
 });
