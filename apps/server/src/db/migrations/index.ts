@@ -66,6 +66,7 @@ import * as proratedMoveInIndex from './0065-prorated-move-in-index.js';
 import * as queueClaimIndexes from './0066-queue-claim-indexes.js';
 import * as paymentTexts from './0067-payment-texts.js';
 import * as paymentTextsByOrganization from './0068-payment-texts-by-organization.js';
+import * as smsMessageIndexes from './0069-sms-message-indexes.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -140,6 +141,7 @@ const migrations: Record<string, Migration> = {
   '0066-queue-claim-indexes': queueClaimIndexes,
   '0067-payment-texts': paymentTexts,
   '0068-payment-texts-by-organization': paymentTextsByOrganization,
+  '0069-sms-message-indexes': smsMessageIndexes,
 };
 
 export const migrationProvider: MigrationProvider = {

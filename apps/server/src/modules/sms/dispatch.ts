@@ -112,7 +112,13 @@ export async function deliverClaimed(
     return choice !== undefined && 'provider' in choice && choice.provider.storesOnly;
   };
   // The outbox provider's whole share of the batch (its SMS; WhatsApp rows go): one UPDATE.
-  summary.stored = await markStored(db, token, organizationIds.filter(storesOnly), now());
+  const stored = rows.filter((row) => row.channel === 'sms' && storesOnly(row.organization_id));
+  summary.stored = await markStored(
+    db,
+    token,
+    stored.map((row) => row.id),
+    now(),
+  );
 
   const refusedCredentials = new Set<string>();
   const accepted: AcceptedMessage[] = [];

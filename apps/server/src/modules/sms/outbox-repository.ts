@@ -87,9 +87,12 @@ function held(db: Db, token: string) {
     );
 }
 
-/** The outbox provider's whole share of a batch in one statement. */
-export async function markStored(db: Db, token: string, organizationIds: string[], now: string) {
-  if (organizationIds.length === 0) return 0;
+/**
+ * The outbox provider's whole share of a batch in one statement, by id: the claim's other
+ * conditions alone would be read through the organization's messages (migration 0069).
+ */
+export async function markStored(db: Db, token: string, ids: string[], now: string) {
+  if (ids.length === 0) return 0;
   const result = await held(db, token)
     .set({
       status: 'stored',
@@ -99,8 +102,7 @@ export async function markStored(db: Db, token: string, organizationIds: string[
       failure_reason: null,
       updated_at: now,
     })
-    .where('organization_id', 'in', organizationIds)
-    .where('channel', '=', 'sms')
+    .where('id', 'in', ids)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
