@@ -48,8 +48,9 @@ type Organization = Awaited<ReturnType<typeof organization>>;
 
 /**
  * Two organizations whose confirmations one applier takes in the same batch. PostgreSQL's
- * appliers take one shard per batch (c2b/processor.ts): new ones are made until one shares the
- * first's shard. SQLite's take every organization together.
+ * appliers take a batch from a few shards (c2b/processor.ts), each shard's whole before the
+ * next's: new ones are made until one shares the first's shard. SQLite's take every
+ * organization together.
  */
 async function twoInOneShard(paybills: [string, string]): Promise<[Organization, Organization]> {
   const first = await organization(paybills[0]);

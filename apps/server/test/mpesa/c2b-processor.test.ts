@@ -407,6 +407,33 @@ describe('a full batch', () => {
 // Shards exist on PostgreSQL only, where several server processes apply at once.
 if (process.env.DATABASE_URL)
   describe('two processes applying at once', () => {
+    it('take several shards in one batch: finding them costs once, not once a shard', async () => {
+      const shardOf = async (organizationId: string) => {
+        const { rows } = await sql<{ shard: number }>`select hashtext(${organizationId}) &
+          ${applierShards.count - 1} as shard`.execute(t.db);
+        return Number(rows[0]!.shard);
+      };
+      const waiting: { shard: number; id: string }[] = [];
+      for (let paybill = 600950; waiting.length < 3; paybill++) {
+        const owner = await landlordOnPaybill(String(paybill));
+        const shard = await shardOf(owner.organizationId);
+        if (waiting.some((known) => known.shard === shard)) continue;
+        await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
+        const body = confirmation({ BusinessShortCode: String(paybill) });
+        waiting.push({ shard, id: await storedUnprocessed(owner.organizationId, body) });
+      }
+      const transactions = vi.spyOn(t.db, 'transaction');
+      try {
+        await processStoredConfirmations(processor());
+        for (const { id } of waiting) {
+          expect(await callback(id)).toMatchObject({ outcome: 'matched' });
+        }
+        expect(transactions).toHaveBeenCalledTimes(1);
+      } finally {
+        transactions.mockRestore();
+      }
+    });
+
     it("leave each other's shard alone: an organization being applied elsewhere waits", async () => {
       const owners: { organizationId: string; shard: number; id: string }[] = [];
       const shardOf = async (organizationId: string) => {
