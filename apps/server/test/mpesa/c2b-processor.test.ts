@@ -407,21 +407,28 @@ describe('a full batch', () => {
 // Shards exist on PostgreSQL only, where several server processes apply at once.
 if (process.env.DATABASE_URL)
   describe('two processes applying at once', () => {
-    it('take several shards in one batch: finding them costs once, not once a shard', async () => {
-      const shardOf = async (organizationId: string) => {
-        const { rows } = await sql<{ shard: number }>`select hashtext(${organizationId}) &
-          ${applierShards.count - 1} as shard`.execute(t.db);
-        return Number(rows[0]!.shard);
-      };
-      const waiting: { shard: number; id: string }[] = [];
-      for (let paybill = 600950; waiting.length < 3; paybill++) {
+    const shardOf = async (organizationId: string) => {
+      const { rows } = await sql<{ shard: number }>`select hashtext(${organizationId}) &
+        ${applierShards.count - 1} as shard`.execute(t.db);
+      return Number(rows[0]!.shard);
+    };
+    /** A confirmation waiting in each of `count` organizations of different shards. */
+    const waitingInShards = async (count: number, firstPaybill: number) => {
+      const waiting: { organizationId: string; shard: number; id: string }[] = [];
+      for (let paybill = firstPaybill; waiting.length < count; paybill++) {
         const owner = await landlordOnPaybill(String(paybill));
         const shard = await shardOf(owner.organizationId);
         if (waiting.some((known) => known.shard === shard)) continue;
         await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
         const body = confirmation({ BusinessShortCode: String(paybill) });
-        waiting.push({ shard, id: await storedUnprocessed(owner.organizationId, body) });
+        const id = await storedUnprocessed(owner.organizationId, body);
+        waiting.push({ organizationId: owner.organizationId, shard, id });
       }
+      return waiting;
+    };
+
+    it('take several shards in one batch: finding them costs once, not once a shard', async () => {
+      const waiting = await waitingInShards(3, 600950);
       const transactions = vi.spyOn(t.db, 'transaction');
       try {
         await processStoredConfirmations(processor());
@@ -435,22 +442,7 @@ if (process.env.DATABASE_URL)
     });
 
     it("leave each other's shard alone: an organization being applied elsewhere waits", async () => {
-      const owners: { organizationId: string; shard: number; id: string }[] = [];
-      const shardOf = async (organizationId: string) => {
-        const { rows } = await sql<{ shard: number }>`select hashtext(${organizationId}) &
-          ${applierShards.count - 1} as shard`.execute(t.db);
-        return Number(rows[0]!.shard);
-      };
-      // Two organizations in different shards.
-      for (let paybill = 600990; owners.length < 2; paybill++) {
-        const owner = await landlordOnPaybill(String(paybill));
-        const shard = await shardOf(owner.organizationId);
-        if (owners.some((known) => known.shard === shard)) continue;
-        await addTenant(t.app, owner.token, owner.place, { housenumber: 'A4' });
-        const body = confirmation({ BusinessShortCode: String(paybill) });
-        const id = await storedUnprocessed(owner.organizationId, body);
-        owners.push({ organizationId: owner.organizationId, shard, id });
-      }
+      const owners = await waitingInShards(2, 600990);
       const [busy, free] = owners as [(typeof owners)[0], (typeof owners)[0]];
       const other = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
       let release = () => {};
