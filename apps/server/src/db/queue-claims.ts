@@ -12,6 +12,10 @@ import { isPostgres } from './dialect.js';
  * 215 s each, quadratic in the outbox (`auto_explain`, docs/benchmarks.md session 36).
  * `id = ANY(ARRAY(picked))` is an InitPlan: run once, then each id found by primary key.
  * SQLite evaluates `IN (picked)` once by itself.
+ *
+ * The claim need not ask for the status again: the pick locked each row while it was queued
+ * (PostgreSQL reads a row's latest version before locking it) and the row stays locked until
+ * the update. Asked again, PostgreSQL might read the queue's index for it instead of the key.
  */
 export function pickedOnce(db: Db, picked: Expression<{ id: string }>): Expression<SqlBool> {
   return isPostgres(db)

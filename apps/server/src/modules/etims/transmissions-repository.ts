@@ -92,22 +92,17 @@ export function claimDueTransmissions(db: Db, claim: TransmissionClaim) {
     .orderBy('id')
     .limit(claim.limit);
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
-  return (
-    db
-      .updateTable('etims_transmissions')
-      .set({
-        status: 'sending',
-        claimed_by: claim.token,
-        claimed_until: claim.leaseUntil,
-        updated_at: claim.now,
-      })
-      // No second look at the status: the pick locked each row while it was queued (PostgreSQL
-      // reads a row's latest version before locking it), and the row stays locked until the
-      // update. Asked again, PostgreSQL might read the queue's index for it instead of the key.
-      .where(pickedOnce(db, due))
-      .returningAll()
-      .execute()
-  );
+  return db
+    .updateTable('etims_transmissions')
+    .set({
+      status: 'sending',
+      claimed_by: claim.token,
+      claimed_until: claim.leaseUntil,
+      updated_at: claim.now,
+    })
+    .where(pickedOnce(db, due))
+    .returningAll()
+    .execute();
 }
 
 /**

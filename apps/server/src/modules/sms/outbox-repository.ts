@@ -61,22 +61,17 @@ export function claimDue(db: Db, claim: Claim) {
     .limit(claim.limit);
   if (claim.messageIds) due = due.where('id', 'in', claim.messageIds);
   if (isPostgres(db)) due = due.forUpdate().skipLocked();
-  return (
-    db
-      .updateTable('sms_messages')
-      .set({
-        status: 'sending',
-        claimed_by: claim.token,
-        claimed_until: claim.leaseUntil,
-        updated_at: claim.now,
-      })
-      // No second look at the status: the pick locked each row while it was queued (PostgreSQL
-      // reads a row's latest version before locking it), and the row stays locked until the
-      // update. Asked again, PostgreSQL might read the queue's index for it instead of the key.
-      .where(pickedOnce(db, due))
-      .returningAll()
-      .execute()
-  );
+  return db
+    .updateTable('sms_messages')
+    .set({
+      status: 'sending',
+      claimed_by: claim.token,
+      claimed_until: claim.leaseUntil,
+      updated_at: claim.now,
+    })
+    .where(pickedOnce(db, due))
+    .returningAll()
+    .execute();
 }
 
 /** Only rows this claim still holds (or that were failed as interrupted while it worked). */
