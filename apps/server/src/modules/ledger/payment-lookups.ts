@@ -40,6 +40,20 @@ export function recentPayments(db: Db, organizationId: string, limit: number, sc
 /** How many of the newest payments a search looks through first (findPayments). */
 export const newestPaymentsSearched = 1_000;
 
+/** A found payment as the search answers it (either pass): `x` is the payment. */
+const foundColumns = [
+  'x.id',
+  payerName('x'),
+  'x.amount_cents',
+  'x.paid_at',
+  shownReference('x'),
+] as const;
+
+/** SQL: the payment's reference (the last 12 characters of its id) matches `pattern`. */
+function referenceMatches(pattern: string) {
+  return matchesPattern(sql`substr(x.id, length(x.id) - 11)`, pattern);
+}
+
 /**
  * Payments whose reference (the id's last 12 characters), payer name or M-PESA receipt number
  * matches `pattern` (lib/contains-pattern.ts), newest first.
@@ -70,10 +84,10 @@ export async function findPayments(
     .as('x');
   const recent = await db
     .selectFrom(newest)
-    .select(['x.id', payerName('x'), 'x.amount_cents', 'x.paid_at', shownReference('x')])
+    .select(foundColumns)
     .where((eb) =>
       eb.or([
-        matchesPattern(sql`substr(x.id, length(x.id) - 11)`, pattern),
+        referenceMatches(pattern),
         matchesPattern(payerNameSql('x'), pattern),
         matchesPattern(sql`coalesce(${shownReferenceSql('x')}, '')`, pattern),
       ]),
@@ -85,12 +99,12 @@ export async function findPayments(
   if (recent.length === limit) return recent;
   return db
     .selectFrom('transactions as x')
-    .select(['x.id', payerName('x'), 'x.amount_cents', 'x.paid_at', shownReference('x')])
+    .select(foundColumns)
     .where('x.organization_id', '=', organizationId)
     .where(inRentals('x.rental_id', scope))
     .where((eb) =>
       eb.or([
-        matchesPattern(sql`substr(x.id, length(x.id) - 11)`, pattern),
+        referenceMatches(pattern),
         payerMatchesSql('x', organizationId, pattern),
         shownReferenceMatchesSql('x', organizationId, pattern),
       ]),
