@@ -22,20 +22,28 @@ export async function lockOrganization(trx: Db, organizationId: string): Promise
 }
 
 /**
- * lockOrganization without waiting: false when another transaction holds the lock (PostgreSQL
- * SKIP LOCKED), so a background job can go on with other organizations instead of queueing
- * behind the one being written. SQLite has one writer at a time, so the lock is always free.
+ * lockOrganization for several organizations (the invoice run bills several in one
+ * transaction), in id order, so that two transactions locking some of the same wait for each
+ * other instead of deadlocking. With `skipBusy`, those another transaction holds are passed
+ * over, not waited for (PostgreSQL SKIP LOCKED), so a background job can go on with other
+ * organizations instead of queueing behind the one being written. SQLite has one writer at a
+ * time, so every lock is free. Returns the organizations locked.
  */
-export async function tryLockOrganization(trx: Db, organizationId: string): Promise<boolean> {
-  if (!isPostgres(trx)) return true;
-  const rows = await trx
+export async function lockOrganizations(
+  trx: Db,
+  organizationIds: readonly string[],
+  { skipBusy }: { skipBusy: boolean },
+): Promise<string[]> {
+  const ids = [...new Set(organizationIds)].sort();
+  if (!isPostgres(trx) || ids.length === 0) return ids;
+  const query = trx
     .selectFrom('organizations')
     .select('id')
-    .where('id', '=', organizationId)
-    .forNoKeyUpdate()
-    .skipLocked()
-    .execute();
-  return rows.length > 0;
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forNoKeyUpdate();
+  const rows = await (skipBusy ? query.skipLocked() : query).execute();
+  return rows.map((row) => row.id);
 }
 
 /**

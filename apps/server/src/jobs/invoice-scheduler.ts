@@ -14,6 +14,12 @@ const everyMinuteMs = 60_000;
  * need theirs (benchmarks.md, session 31).
  */
 const organizationsAtOnceOnPostgres = 4;
+/**
+ * Organizations billed in one transaction on PostgreSQL (runDueInvoices): on the 1st,
+ * thousands of small ones are due. SQLite bills one at a time, so that a C2B confirmation
+ * never waits on a long transaction for its single writer.
+ */
+const organizationsPerTransactionOnPostgres = 16;
 
 export interface InvoiceSchedulerDeps {
   db: Db;
@@ -51,6 +57,9 @@ export function startInvoiceScheduler(deps: InvoiceSchedulerDeps): StopJob {
         skipBusy: true,
         // SQLite writes one transaction at a time: more at once would only queue.
         organizationsAtOnce: isPostgres(runDeps.db) ? organizationsAtOnceOnPostgres : 1,
+        organizationsPerTransaction: isPostgres(runDeps.db)
+          ? organizationsPerTransactionOnPostgres
+          : 1,
       }));
   return startPeriodicJob(
     {

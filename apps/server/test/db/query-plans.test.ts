@@ -51,7 +51,7 @@ describe('SQLite query plans of the batch reads', () => {
   it('checks each tenant’s prorated move-in rent by tenant, not by the day’s invoices', async () => {
     await tenantsToBill(
       db,
-      { id: 'schedule-1', organization_id: 'org-1', rental_id: 'rental-1' },
+      [{ id: 'schedule-1', organization_id: 'org-1', rental_id: 'rental-1' }],
       '2026-12-01',
     );
     const plan = planOfLast().join('\n');
@@ -59,5 +59,26 @@ describe('SQLite query plans of the batch reads', () => {
     // statistics, the partial index of migration 0065), never the organization's invoices of
     // the day one by one.
     expect(plan).toMatch(/SEARCH p USING (COVERING )?INDEX \w+ \([^)]*tenant_id=\?[^)]*\)/);
+  });
+});
+
+describe('the invoice run billing several organizations together', () => {
+  it('probes the period key once per tenant, by its own schedule', async () => {
+    await tenantsToBill(
+      db,
+      [
+        { id: 'schedule-1', organization_id: 'org-1', rental_id: 'rental-1' },
+        { id: 'schedule-2', organization_id: 'org-2', rental_id: 'rental-2' },
+      ],
+      '2026-12-01',
+    );
+    const plan = planOfLast().join('\n');
+    // The tenants through an organization's index, never all of them; each one's invoice of
+    // the date by its schedule's key.
+    expect(plan).toMatch(/SEARCH t USING INDEX \w+ \(organization_id=\?/);
+    expect(plan).not.toMatch(/SCAN t\b/);
+    expect(plan).toMatch(
+      /SEARCH i USING (COVERING )?INDEX \w+ \(schedule_id=\? AND billing_date=\? AND tenant_id=\?\)/,
+    );
   });
 });

@@ -129,7 +129,13 @@ describe('two invoice runs at the same moment', () => {
       owners.push(owner);
     }
     // Up to the date the other tests bill to: their timer's runs find these organizations done.
-    const timer = { today: '2026-05-02', skipBusy: true, organizationsAtOnce: 3 };
+    // Two transactions at once, one of them billing two organizations together.
+    const timer = {
+      today: '2026-05-02',
+      skipBusy: true,
+      organizationsAtOnce: 2,
+      organizationsPerTransaction: 2,
+    };
     const result = await runDueInvoices({ db: t.db, clock: time.clock }, timer);
     // Three dates (2 March to 2 May) of two schedules, for 20 tenants of each organization.
     expect(result).toMatchObject({ schedules: 6, invoices: 3 * 20 * 2 * 3 });
@@ -164,7 +170,10 @@ describe('two invoice runs at the same moment', () => {
           runOn(second.db, owner.organizationId),
           // The timer's run, for every organization, at the same moment.
           runDueInvoices({ db: second.db, clock: time.clock }, { today: '2026-05-02' }),
-          runDueInvoices({ db: t.db, clock: time.clock }, { today: '2026-05-02', skipBusy: true }),
+          runDueInvoices(
+            { db: t.db, clock: time.clock },
+            { today: '2026-05-02', skipBusy: true, organizationsPerTransaction: 4 },
+          ),
         ]);
         const expected = tenantCount * 2 * 3;
         expect(results.reduce((sum, r) => sum + r.invoices, 0)).toBe(expected);

@@ -17,8 +17,7 @@ import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
 import type { Payee } from '../organization/index.js';
 import type { WhatsappTemplateFacts } from '../sms/index.js';
-import { organizationPlan } from '../plans/index.js';
-import { invoicesInMonth, unbilledWaterCents, type TenantToBill } from './run-repository.js';
+import { unbilledWaterCents, type TenantToBill } from './run-repository.js';
 import { rentMonthsToBill } from './move-in-rent.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
@@ -67,16 +66,18 @@ export async function billables(
     .filter((billable) => billable.cents > 0);
 }
 
-/** Cuts the list at the plan's invoices per month; the note says who was left out. */
-export async function withinPlanLimit(
-  db: Db,
-  organizationId: string,
+/**
+ * Cuts the list at the plan's invoices per month (`limit`; null: none), of which the
+ * organization billed `billed` this month; the note says who was left out.
+ */
+export function withinPlanLimit(
+  limit: number | null,
+  billed: number,
   all: Billable[],
   date: string,
-) {
-  const limit = (await organizationPlan(db, organizationId)).plan.limits.invoicesPerMonth;
+): { allowed: Billable[]; note: string | null } {
   if (limit === null) return { allowed: all, note: null };
-  const room = Math.max(0, limit - (await invoicesInMonth(db, organizationId, date)));
+  const room = Math.max(0, limit - billed);
   if (all.length <= room) return { allowed: all, note: null };
   const left = all.length - room;
   const note = `Plan limit reached: ${left} ${left === 1 ? 'tenant' : 'tenants'} not invoiced on ${date}`;

@@ -6,6 +6,7 @@ import { notSuspended, ownerNotDeactivated } from '../plans/index.js';
 import { rentInForceSql } from '../tenants/index.js';
 import { proratedMoveInSql } from './move-in-rent.js';
 import { tenantNameColumns } from '../../db/tenant-name-columns.js';
+import { organizationPairIn } from '../../db/tenant-keys.js';
 
 /**
  * Schedules due on or before `today`: oldest date first, and on one date the Pending Bill
@@ -17,7 +18,18 @@ export function dueScheduleRows(db: Db, today: string, organizationId?: string) 
   let query = db
     .selectFrom('invoice_schedules as s')
     .innerJoin('organizations as o', 'o.id', 's.organization_id')
-    .select(['s.id', 's.organization_id', 'o.plan_id', 'o.trial_ends_at', 'o.paid_until'])
+    .select([
+      's.id',
+      's.organization_id',
+      's.next_billing_date',
+      'o.plan_id',
+      'o.trial_ends_at',
+      'o.paid_until',
+      // Every tenant the rental has had: at most this many invoices, which decides how many
+      // schedules share a transaction (run-service.ts).
+      sql<number>`(select count(*) from tenants t
+        where t.organization_id = s.organization_id and t.rental_id = s.rental_id)`.as('tenants'),
+    ])
     .where('s.next_billing_date', '<=', today)
     .where(ownerNotDeactivated('o'))
     .where(notSuspended('o'));
@@ -34,16 +46,18 @@ export function dueScheduleRows(db: Db, today: string, organizationId?: string) 
 }
 
 /**
- * The rental's tenants not yet invoiced by this schedule for this date, with the rent in force
- * for them on the billing date and their balance before it (the message quotes it; a Pending
- * Bill reminds of it), in house-number order (the order the plan limit cuts in). One query for
- * the whole rental.
+ * Each schedule's rental's tenants not yet invoiced by it for this date, with the rent in
+ * force for them on the billing date and their balance before it (the message quotes it; a
+ * Pending Bill reminds of it), in house-number order (the order the plan limit cuts in). One
+ * query for all the schedules, which are of different organizations (one billing transaction's:
+ * run-service.ts); each row names its organization.
  */
 export function tenantsToBill(
   db: Db,
-  schedule: { id: string; organization_id: string; rental_id: string },
+  schedules: readonly { id: string; organization_id: string; rental_id: string }[],
   billingDate: string,
 ) {
+  const rentals = schedules.map((s) => ({ organizationId: s.organization_id, value: s.rental_id }));
   return (
     db
       .selectFrom('tenants as t')
@@ -56,6 +70,7 @@ export function tenantsToBill(
       )
       .select([
         't.id',
+        't.organization_id',
         ...tenantNameColumns('t'),
         't.phonenumber',
         't.house_number',
@@ -64,14 +79,13 @@ export function tenantsToBill(
         proratedMoveInSql('t').as('prorated_move_in'),
         balanceCentsOf('t').as('balance_cents'),
       ])
-      .where('t.organization_id', '=', schedule.organization_id)
-      .where('t.rental_id', '=', schedule.rental_id)
+      .where(organizationPairIn('t.organization_id', 't.rental_id', rentals))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
             selectFrom('invoices as i')
               .select('i.id')
-              .where('i.schedule_id', '=', schedule.id)
+              .where('i.schedule_id', '=', scheduleOfTenant(schedules))
               .where('i.billing_date', '=', billingDate)
               .whereRef('i.tenant_id', '=', 't.id'),
           ),
@@ -81,6 +95,16 @@ export function tenantsToBill(
       .orderBy('t.id')
       .execute()
   );
+}
+
+/**
+ * The schedule billing the tenant (`t`): the one of their organization's, as one probe of the
+ * invoices' period key per tenant (a list of schedules would be a probe per schedule).
+ */
+function scheduleOfTenant(schedules: readonly { id: string; organization_id: string }[]) {
+  if (schedules.length === 1) return sql<string>`${schedules[0]!.id}`;
+  const cases = schedules.map((s) => sql`when ${s.organization_id} then ${s.id}`);
+  return sql<string>`case t.organization_id ${sql.join(cases, sql` `)} end`;
 }
 
 export type TenantToBill = Awaited<ReturnType<typeof tenantsToBill>>[number];
@@ -114,23 +138,57 @@ export async function unbilledWaterCents(
   return new Map(rows.map((row) => [row.id, Number(row.cents)]));
 }
 
-/** Invoices of the organization billed in the month of `billingDate` (the plan counts them). */
-export async function invoicesInMonth(db: Db, organizationId: string, billingDate: string) {
-  const { rows } = await sql<{ count: number | string }>`
-    select ${invoicesInMonthSql(organizationId, billingDate)} as count`.execute(db);
-  return Number(rows[0]!.count);
+/**
+ * Invoices each organization billed in the month of `billingDate` (the plan counts them), in
+ * one query.
+ */
+export async function invoicesInMonthOf(
+  db: Db,
+  organizationIds: readonly string[],
+  billingDate: string,
+): Promise<Map<string, number>> {
+  if (organizationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('organizations as o')
+    .select(['o.id', invoicesInMonthSql(sql.ref('o.id'), billingDate).as('count')])
+    .where('o.id', 'in', [...new Set(organizationIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, Number(row.count)]));
 }
 
-export async function advanceSchedule(
+/** What billing a date changes on its schedule. */
+export interface ScheduleAdvance {
+  organizationId: string;
+  scheduleId: string;
+  nextBillingDate: string;
+  lastRunNote: string | null;
+}
+
+/** Moves each schedule to its next billing date, in one statement. */
+export async function advanceSchedules(
   db: Db,
-  organizationId: string,
-  scheduleId: string,
-  changes: { next_billing_date: string; last_run_note: string | null; updated_at: string },
+  advances: readonly ScheduleAdvance[],
+  updatedAt: string,
 ) {
+  if (advances.length === 0) return;
+  const byId = <T>(value: (advance: ScheduleAdvance) => T) =>
+    sql<T>`case id ${sql.join(
+      advances.map((a) => sql`when ${a.scheduleId} then ${value(a)}`),
+      sql` `,
+    )} end`;
   await db
     .updateTable('invoice_schedules')
-    .set(changes)
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', scheduleId)
+    .set({
+      next_billing_date: byId((a) => a.nextBillingDate),
+      last_run_note: byId((a) => a.lastRunNote),
+      updated_at: updatedAt,
+    })
+    .where(
+      organizationPairIn(
+        'organization_id',
+        'id',
+        advances.map((a) => ({ organizationId: a.organizationId, value: a.scheduleId })),
+      ),
+    )
     .execute();
 }

@@ -49,24 +49,32 @@ export function emptyAmountReason(invoiceType: string): SkipReason {
   return 'nothing_to_bill';
 }
 
-/** Records what one billing date of a schedule did, in the run's transaction. */
-export async function recordScheduleRun(
-  trx: Db,
-  run: { organizationId: string; scheduleId: string; billingDate: string; ranAt: string },
-  outcome: RunOutcome,
-) {
+/** What one billing date of a schedule did. */
+export interface ScheduleRunRecord {
+  organizationId: string;
+  scheduleId: string;
+  billingDate: string;
+  ranAt: string;
+  outcome: RunOutcome;
+}
+
+/** Records what billing dates of schedules did, in the run's transaction, in one statement. */
+export async function recordScheduleRuns(trx: Db, runs: readonly ScheduleRunRecord[]) {
+  if (runs.length === 0) return;
   await trx
     .insertInto('schedule_runs')
-    .values({
-      id: randomUUID(),
-      organization_id: run.organizationId,
-      schedule_id: run.scheduleId,
-      billing_date: run.billingDate,
-      ran_at: run.ranAt,
-      billed: outcome.billed,
-      skipped: JSON.stringify(outcome.skipped),
-      held: JSON.stringify(outcome.held),
-    })
+    .values(
+      runs.map((run) => ({
+        id: randomUUID(),
+        organization_id: run.organizationId,
+        schedule_id: run.scheduleId,
+        billing_date: run.billingDate,
+        ran_at: run.ranAt,
+        billed: run.outcome.billed,
+        skipped: JSON.stringify(run.outcome.skipped),
+        held: JSON.stringify(run.outcome.held),
+      })),
+    )
     .execute();
 }
 

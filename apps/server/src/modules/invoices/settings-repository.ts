@@ -1,6 +1,7 @@
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
+import { organizationPairIn } from '../../db/tenant-keys.js';
 
 /** Schedules with the name of their rental, as the settings list and form show them. */
 function schedulesWithRental(db: Db, organizationId: string) {
@@ -32,21 +33,32 @@ export type ScheduleRow = NonNullable<Awaited<ReturnType<typeof findScheduleRow>
  * with a no-op update, so a run in another process cannot slip in between read and write.
  */
 export async function lockScheduleRow(db: Db, organizationId: string, scheduleId: string) {
+  const [row] = await lockScheduleRows(db, [{ organizationId, value: scheduleId }]);
+  return row;
+}
+
+/**
+ * lockScheduleRow for several schedules (`value`: the schedule's id), as (organization, id)
+ * pairs, in one statement; those not found are left out. PostgreSQL locks them in id order,
+ * so that two transactions locking some of the same wait instead of deadlocking.
+ */
+export async function lockScheduleRows(
+  db: Db,
+  keys: readonly { organizationId: string; value: string }[],
+) {
+  if (keys.length === 0) return [];
   const query = db
     .selectFrom('invoice_schedules')
     .selectAll()
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', scheduleId);
-  if (isPostgres(db)) {
-    return query.forUpdate().executeTakeFirst();
-  }
+    .where(organizationPairIn('organization_id', 'id', keys))
+    .orderBy('id');
+  if (isPostgres(db)) return query.forUpdate().execute();
   await db
     .updateTable('invoice_schedules')
     .set((eb) => ({ next_billing_date: eb.ref('next_billing_date') }))
-    .where('organization_id', '=', organizationId)
-    .where('id', '=', scheduleId)
+    .where(organizationPairIn('organization_id', 'id', keys))
     .execute();
-  return query.executeTakeFirst();
+  return query.execute();
 }
 
 export function rentalOfOrganization(db: Db, organizationId: string, rentalId: string) {

@@ -72,9 +72,10 @@ export { logPaymentMoved, logPaymentReversed, paymentSources } from './payment-a
 export { paymentReference, transactionReference } from './payment-reference.js';
 export {
   type NewCharge,
+  type NumberedCharge,
   chargesPerBatch,
   postCharges,
-  reserveInvoiceNumbers,
+  reserveInvoiceNumbersAcross,
   writeCharges,
 } from './post-charges.js';
 export { postDepositRefund } from './post-deposit-refund.js';

@@ -1,10 +1,11 @@
+import { sql } from 'kysely';
 import type { ChargeType, InvoiceType } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
 import { orderedId } from '../../lib/ordered-id.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { InvoicesTable } from '../../db/types.js';
 import { queueSms, type WhatsappTemplateFacts } from '../sms/index.js';
-import { chargeEntries, postEntries, systemPoster, type Poster } from './journal.js';
+import { chargeEntries, postEntriesAcross, systemPoster, type Poster } from './journal.js';
 import type { Payer } from './post-payment.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
@@ -72,31 +73,40 @@ export async function postCharges(
 ): Promise<InvoicesTable[]> {
   if (charges.length === 0) return [];
   const first = await reserveInvoiceNumbers(trx, organizationId, charges.length);
-  const written = writeCharges(trx, organizationId, charges, first, options, now);
+  const numbered = charges.map((charge, i) => ({ ...charge, organizationId, number: first + i }));
+  const written = writeCharges(trx, numbered, options, now);
   await written.done;
   return written.rows;
+}
+
+/** A charge of one of several organizations, with the invoice number reserved for it. */
+export interface NumberedCharge extends NewCharge {
+  organizationId: string;
+  number: number;
+  /** Its SMS queued held (its organization has no paybill); `options.held` otherwise. */
+  held?: boolean;
 }
 
 /**
  * postCharges in two steps, for a caller that writes many batches (the invoice run): numbers
  * reserved once for all of them (reserveInvoiceNumbers), then each batch's rows built and their
- * INSERTs sent at once, numbered from `first`. `done` settles once the batch is written; the
- * caller builds the next batch meanwhile, so the database is not left idle while it does.
+ * INSERTs sent at once, each charge numbered as given. The charges may be of several
+ * organizations (the invoice run bills several in one transaction): the same few statements
+ * whatever their number. `done` settles once the batch is written; the caller builds the next
+ * batch meanwhile, so the database is not left idle while it does.
  */
 export function writeCharges(
   trx: Db,
-  organizationId: string,
-  charges: readonly NewCharge[],
-  first: number,
+  charges: readonly NumberedCharge[],
   options: PostChargesOptions,
   now: Date,
 ): { rows: InvoicesTable[]; done: Promise<void> } {
   const at = now.toISOString();
-  const rows = charges.map((charge, i): InvoicesTable => ({
+  const rows = charges.map((charge): InvoicesTable => ({
     // In creation order: a run's invoices extend the primary key's index at its end.
     id: orderedId(now),
-    organization_id: organizationId,
-    number: first + i,
+    organization_id: charge.organizationId,
+    number: charge.number,
     schedule_id: charge.scheduleId ?? null,
     tenant_id: charge.tenant.id,
     invoice_type: charge.invoiceType,
@@ -104,7 +114,7 @@ export function writeCharges(
     months: charge.months ?? 1,
     invoice_date: options.invoiceDate ?? at,
     amount_cents: charge.amountCents,
-    message: charge.message(first + i),
+    message: charge.message(charge.number),
     created_at: at,
     due_date: charge.dueDate,
     description: charge.description ?? '',
@@ -115,38 +125,31 @@ export function writeCharges(
   // INSERT goes on the same connection, so it runs after the invoices' and fails with them.
   const invoicesWritten = insertRows(trx, 'invoices', rows);
   // Their journal entries, on the same connection after them (no key ties the two).
-  const entriesWritten = postEntries(
-    trx,
-    organizationId,
-    options.poster ?? systemPoster,
-    chargeEntries(
-      rows,
-      charges.map((charge) => charge.rentalId),
-    ),
-    now,
+  const organizationOf = new Map(rows.map((row) => [row.id, row.organization_id]));
+  const entries = chargeEntries(
+    rows,
+    charges.map((charge) => charge.rentalId),
+  ).map((entry) => ({ ...entry, organizationId: organizationOf.get(entry.sourceId)! }));
+  const entriesWritten = postEntriesAcross(trx, options.poster ?? systemPoster, entries, now);
+  const texted = charges.flatMap((charge, i) =>
+    (charge.sendSms ?? options.sendSms) ? [{ charge, row: rows[i]! }] : [],
   );
-  const texted = rows.filter((_row, i) => charges[i]!.sendSms ?? options.sendSms);
   let smsQueued: Promise<unknown> | undefined;
   if (texted.length > 0) {
-    const chargeOf = new Map(charges.map((charge, i) => [rows[i]!.id, charge]));
     smsQueued = queueSms(
       trx,
-      texted.map((row) => {
-        const charge = chargeOf.get(row.id)!;
-        const tenant = charge.tenant;
-        return {
-          organizationId,
-          tenantId: tenant.id,
-          recipientName: tenantDisplayName(tenant),
-          phoneNumber: tenant.phonenumber,
-          text: row.message,
-          purpose: options.purpose ?? ('invoice' as const),
-          invoiceId: row.id,
-          held: options.held ?? false,
-          ...(options.notBefore && options.notBefore > now ? { notBefore: options.notBefore } : {}),
-          whatsapp: charge.whatsapp?.(row.number),
-        };
-      }),
+      texted.map(({ charge, row }) => ({
+        organizationId: charge.organizationId,
+        tenantId: charge.tenant.id,
+        recipientName: tenantDisplayName(charge.tenant),
+        phoneNumber: charge.tenant.phonenumber,
+        text: row.message,
+        purpose: options.purpose ?? ('invoice' as const),
+        invoiceId: row.id,
+        held: charge.held ?? options.held ?? false,
+        ...(options.notBefore && options.notBefore > now ? { notBefore: options.notBefore } : {}),
+        whatsapp: charge.whatsapp?.(row.number),
+      })),
       now,
     );
   }
@@ -163,11 +166,36 @@ export function writeCharges(
 
 /** Takes `count` invoice numbers in one atomic update; returns the first. */
 export async function reserveInvoiceNumbers(db: Db, organizationId: string, count: number) {
-  const { last_invoice_number } = await db
+  const firsts = await reserveInvoiceNumbersAcross(db, new Map([[organizationId, count]]));
+  return firsts.get(organizationId)!;
+}
+
+/**
+ * reserveInvoiceNumbers for several organizations in one statement (the invoice run's group):
+ * `counts` is how many each takes. Returns each one's first.
+ */
+export async function reserveInvoiceNumbersAcross(
+  db: Db,
+  counts: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> {
+  if (counts.size === 0) return new Map();
+  const taken = sql.join(
+    [...counts].map(
+      ([organizationId, count]) => sql`when ${organizationId} then cast(${count} as integer)`,
+    ),
+    sql` `,
+  );
+  const rows = await db
     .updateTable('organizations')
-    .set((eb) => ({ last_invoice_number: eb('last_invoice_number', '+', count) }))
-    .where('id', '=', organizationId)
-    .returning('last_invoice_number')
-    .executeTakeFirstOrThrow();
-  return Number(last_invoice_number) - count + 1;
+    .set((eb) => ({
+      last_invoice_number: eb('last_invoice_number', '+', sql<number>`case id ${taken} end`),
+    }))
+    .where('id', 'in', [...counts.keys()])
+    .returning(['id', 'last_invoice_number'])
+    .execute();
+  if (rows.length !== counts.size)
+    throw new Error('reserveInvoiceNumbersAcross: organization not found');
+  return new Map(
+    rows.map((row) => [row.id, Number(row.last_invoice_number) - counts.get(row.id)! + 1]),
+  );
 }

@@ -8,6 +8,7 @@ export {
   assertWithinPlanLimit,
   graceDays,
   organizationPlan,
+  organizationPlans,
   paidUntil,
   planOf,
   resourceCounts,

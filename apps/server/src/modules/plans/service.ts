@@ -82,6 +82,20 @@ export async function organizationPlan(db: Db, organizationId: string): Promise<
   return planOf(organization);
 }
 
+/** organizationPlan for several organizations in one query; one not found is left out. */
+export async function organizationPlans(
+  db: Db,
+  organizationIds: readonly string[],
+): Promise<Map<string, OrganizationPlan>> {
+  if (organizationIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('organizations')
+    .select(['id', ...planColumns])
+    .where('id', 'in', [...new Set(organizationIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, planOf(row)]));
+}
+
 /** Days after the paid period (or the free month) during which invoices keep going. */
 export const trialGraceDays = 7;
 export const graceDays = trialGraceDays;
