@@ -202,7 +202,8 @@ async function writeInvoices(
   const readingsBefore = nairobiDayEnd(billingDate);
   const finish = async (written: WrittenBatch) => {
     await written.done;
-    for (const { schedule } of billsIn(written.items)) {
+    for (const bill of billsIn(written.items)) {
+      const { schedule } = bill;
       const rows = written.rows.filter((row) => row.schedule_id === schedule.id);
       if (schedule.invoice_type === 'Water Invoice Bill') {
         const billed = rows.map((i) => ({ tenantId: i.tenant_id, invoiceId: i.id }));
@@ -210,7 +211,7 @@ async function writeInvoices(
       }
       const invoices = (writtenOf.get(schedule.id) ?? 0) + rows.length;
       writtenOf.set(schedule.id, invoices);
-      const of = bills.find((bill) => bill.schedule.id === schedule.id)!.allowed.length;
+      const of = bill.allowed.length;
       await onProgress?.({ scheduleId: schedule.id, billingDate, invoices, of });
     }
   };
