@@ -56,7 +56,7 @@ describe('organizations billed together', () => {
     await insertTenants(t.db, limited.roomRef, 43);
     const unpaid = await billingLandlord(t.app, t.db);
     await insertTenants(t.db, unpaid.roomRef, 3);
-    const schedules = [];
+    const schedules: string[] = [];
     for (const owner of [paid, limited, unpaid]) schedules.push(await createSchedule(t.app, owner));
 
     const result = await timerRun('2026-03-02', 3);

@@ -8,6 +8,7 @@ import { subscriptionLapsed } from '../plans/index.js';
 import type { TenantLinkKeys } from '../tenants/index.js';
 import { billDueDate, type Billed, type DueSchedule } from './bill-date.js';
 import { dueScheduleRows } from './run-repository.js';
+import { byOrganization, byTenants, chunks } from './run-groups.js';
 
 export interface InvoiceRunDeps {
   db: Db;
@@ -69,12 +70,6 @@ export interface InvoiceRunOptions {
    */
   organizationsPerTransaction?: number;
 }
-
-/**
- * Tenants the schedules billed together may have had between them (a schedule with more is
- * billed alone): the transaction holds their rows in memory.
- */
-export const tenantsPerTransaction = 2_000;
 
 /** A schedule missing more dates than this goes on at the next run (the next minute). */
 const maxRoundsPerRun = 120;
@@ -156,44 +151,5 @@ export async function runDueInvoices(
   result.schedules = billedSchedules.size;
   const [firstFailure] = failures.values();
   if (failures.size > 0 && !options.onScheduleError) throw firstFailure;
-  return result;
-}
-
-/** The due schedules by organization, in the list's order (each first seen), keeping theirs. */
-function byOrganization(due: readonly DueSchedule[]): DueSchedule[][] {
-  const groups = new Map<string, DueSchedule[]>();
-  for (const schedule of due) {
-    const group = groups.get(schedule.organization_id);
-    if (group) group.push(schedule);
-    else groups.set(schedule.organization_id, [schedule]);
-  }
-  return [...groups.values()];
-}
-
-/** The items in runs of at most `size`, in order. */
-function chunks<T>(items: readonly T[], size: number): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += size) {
-    result.push(items.slice(start, start + size));
-  }
-  return result;
-}
-
-/** The schedules in runs whose rentals have had at most tenantsPerTransaction tenants. */
-function byTenants(schedules: readonly DueSchedule[]): DueSchedule[][] {
-  const result: DueSchedule[][] = [];
-  let current: DueSchedule[] = [];
-  let tenants = 0;
-  for (const schedule of schedules) {
-    const count = Number(schedule.tenants);
-    if (current.length > 0 && tenants + count > tenantsPerTransaction) {
-      result.push(current);
-      current = [];
-      tenants = 0;
-    }
-    current.push(schedule);
-    tenants += count;
-  }
-  if (current.length > 0) result.push(current);
   return result;
 }
