@@ -197,7 +197,7 @@ async function writeInvoices(
     const first = firsts.get(bill.schedule.organization_id)!;
     return bill.allowed.map((billable, i) => ({ bill, billable, number: first + i }));
   });
-  const chargesOf = chargeMaker(bills, billingDate, payees);
+  const chargesOf = chargeMaker(deps, trx, bills, billingDate, payees, now);
   const writtenOf = new Map<string, number>();
   const readingsBefore = nairobiDayEnd(billingDate);
   const finish = async (written: WrittenBatch) => {
@@ -219,7 +219,7 @@ async function writeInvoices(
   try {
     for (let start = 0; start < items.length; start += chargesPerBatch) {
       const batch = items.slice(start, start + chargesPerBatch);
-      const charges = await chargesOf(deps, trx, batch, now);
+      const charges = await chargesOf(batch);
       const written = writeCharges(trx, charges, { sendSms: true }, now);
       const earlier = inFlight;
       inFlight = { ...written, items: batch };
@@ -241,9 +241,12 @@ function billsIn(items: readonly ChargeItem[]): ScheduleBill[] {
 
 /** Turns a batch's items into charges, with each schedule's message and due date. */
 function chargeMaker(
+  deps: InvoiceRunDeps,
+  trx: Db,
   bills: readonly ScheduleBill[],
   billingDate: string,
   payees: Awaited<ReturnType<typeof payeesOf>>,
+  now: Date,
 ) {
   const made = new Map(
     bills.map((bill) => {
@@ -252,10 +255,11 @@ function chargeMaker(
       const payee = payees.get(schedule.organization_id)!;
       const balances = new Map(bill.tenants.map((t) => [t.id, Number(t.balance_cents)]));
       const render = messageRenderer(schedule, billingDate, dueDate, payee, balances);
-      return [bill, { dueDate, render, linked: languagesWithTenantLink(schedule) }] as const;
+      const linked = languagesWithTenantLink(schedule);
+      return [bill, { dueDate, render, linked, held: payee.paybill === null }] as const;
     }),
   );
-  return async (deps: InvoiceRunDeps, trx: Db, batch: readonly ChargeItem[], now: Date) => {
+  return async (batch: readonly ChargeItem[]) => {
     const links = new Map<string, string>();
     for (const bill of billsIn(batch)) {
       const billables = batch.filter((item) => item.bill === bill).map((item) => item.billable);
@@ -265,7 +269,7 @@ function chargeMaker(
     }
     return batch.map(({ bill, billable: { tenant, cents, months }, number }): NumberedCharge => {
       const { schedule } = bill;
-      const { dueDate, render } = made.get(bill)!;
+      const { dueDate, render, held } = made.get(bill)!;
       return {
         organizationId: schedule.organization_id,
         number,
@@ -278,7 +282,7 @@ function chargeMaker(
         scheduleId: schedule.id,
         // Read with the tenant (tenantsToBill): the rental's tenants only.
         rentalId: schedule.rental_id,
-        held: bill.outcome.held.paybill_not_set !== undefined,
+        held,
         message: (n) => render(tenant, cents, n, links.get(tenant.id)),
         whatsapp: (n) => render.whatsapp(tenant, cents, n, links.get(tenant.id)),
       };

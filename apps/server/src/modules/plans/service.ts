@@ -74,12 +74,9 @@ export function planOf(organization: PlanColumns): OrganizationPlan {
 
 /** The plan whose limits apply to an organization now. */
 export async function organizationPlan(db: Db, organizationId: string): Promise<OrganizationPlan> {
-  const organization = await db
-    .selectFrom('organizations')
-    .select(planColumns)
-    .where('id', '=', organizationId)
-    .executeTakeFirstOrThrow();
-  return planOf(organization);
+  const plan = (await organizationPlans(db, [organizationId])).get(organizationId);
+  if (!plan) throw new Error(`organizationPlan: no organization ${organizationId}`);
+  return plan;
 }
 
 /** organizationPlan for several organizations in one query; one not found is left out. */
