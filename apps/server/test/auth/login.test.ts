@@ -81,13 +81,15 @@ describe('POST /api/auth/login', () => {
 
 describe('sign-in rate limit per IP', () => {
   it('answers 429 once an address exceeds its attempts for the minute', async () => {
-    const limited = await createTestApp({ loginAttemptsPerMinute: 3 });
+    // The limits count in fixed minutes: on the wall clock a minute could start mid-test.
+    const limitTime = testClock(new Date('2026-03-02T06:00:10.000Z'));
+    const limited = await createTestApp({ loginAttemptsPerMinute: 3, clock: limitTime.clock });
     try {
-      const attempt = () =>
+      const attempt = (phonenumber = '0711111111') =>
         limited.app.inject({
           method: 'POST',
           url: '/api/auth/login',
-          payload: { phonenumber: '0711111111', pin: '1234' },
+          payload: { phonenumber, pin: '1234' },
           remoteAddress: '10.1.2.3',
         });
       for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
@@ -105,6 +107,10 @@ describe('sign-in rate limit per IP', () => {
         remoteAddress: '10.9.9.9',
       });
       expect(otherAddress.statusCode).toBe(401);
+
+      // The next minute lets the address try again (another phone: this one is now locked).
+      limitTime.advanceMinutes(1);
+      expect((await attempt('0722222222')).statusCode).toBe(401);
     } finally {
       await limited.close();
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/accounts.js';
 import { activityOf } from '../helpers/activity.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { testClock } from '../helpers/test-clock.js';
 
 /**
  * TRUST_PROXY: behind a reverse proxy every request comes from the proxy, so the per-IP sign-in
@@ -16,6 +17,9 @@ function signInFrom(t: TestApp, phonenumber: string, pin: string, forwardedFor: 
     headers: { 'x-forwarded-for': forwardedFor },
   });
 }
+
+/** The limits count in fixed minutes: on the wall clock a minute could start mid-test. */
+const midMinute = testClock(new Date('2026-03-02T06:00:30.000Z')).clock;
 
 describe('behind a trusted proxy', () => {
   let t: TestApp;
@@ -34,7 +38,11 @@ describe('behind a trusted proxy', () => {
   });
 
   it('limits sign-in attempts per client, not per proxy', async () => {
-    const limited = await createTestApp({ loginAttemptsPerMinute: 2, trustProxy: true });
+    const limited = await createTestApp({
+      loginAttemptsPerMinute: 2,
+      trustProxy: true,
+      clock: midMinute,
+    });
     try {
       const attempt = (client: string) => signInFrom(limited, '0711111111', '1234', client);
       expect((await attempt('41.90.1.2')).statusCode).toBe(401);
@@ -64,7 +72,7 @@ describe('without TRUST_PROXY (the default)', () => {
   });
 
   it('counts a forged X-Forwarded-For against the connection address', async () => {
-    const limited = await createTestApp({ loginAttemptsPerMinute: 2 });
+    const limited = await createTestApp({ loginAttemptsPerMinute: 2, clock: midMinute });
     try {
       const attempt = (client: string) => signInFrom(limited, '0711111111', '1234', client);
       expect((await attempt('41.90.1.2')).statusCode).toBe(401);
