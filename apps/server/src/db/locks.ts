@@ -12,13 +12,7 @@ import { organizationsOf, type TenantKey } from './tenant-keys.js';
  * it never was. SQLite needs nothing, as it runs one write transaction at a time.
  */
 export async function lockOrganization(trx: Db, organizationId: string): Promise<void> {
-  if (!isPostgres(trx)) return;
-  await trx
-    .selectFrom('organizations')
-    .select('id')
-    .where('id', '=', organizationId)
-    .forNoKeyUpdate()
-    .execute();
+  await lockOrganizations(trx, [organizationId], { skipBusy: false });
 }
 
 /**

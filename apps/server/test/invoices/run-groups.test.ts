@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  byOrganization,
+  schedulesPerOrganization,
   byTenants,
   chunks,
   tenantsPerTransaction,
@@ -17,7 +17,9 @@ const due = (id: string, organization: string, tenants: number | string) => ({
 describe('grouping due schedules', () => {
   it('keeps each organization’s schedules together, in the due list’s order', () => {
     const list = [due('a1', 'a', 5), due('b1', 'b', 5), due('a2', 'a', 5), due('c1', 'c', 5)];
-    const groups = byOrganization(list).map((group) => group.map((schedule) => schedule.id));
+    const groups = schedulesPerOrganization(list).map((group) =>
+      group.map((schedule) => schedule.id),
+    );
     expect(groups).toEqual([['a1', 'a2'], ['b1'], ['c1']]);
     expect(chunks(groups, 2)).toEqual([[['a1', 'a2'], ['b1']], [['c1']]]);
   });

@@ -14,7 +14,7 @@ interface Groupable {
 }
 
 /** The due schedules by organization, in the list's order (each first seen), keeping theirs. */
-export function byOrganization<T extends Groupable>(due: readonly T[]): T[][] {
+export function schedulesPerOrganization<T extends Groupable>(due: readonly T[]): T[][] {
   const groups = new Map<string, T[]>();
   for (const schedule of due) {
     const group = groups.get(schedule.organization_id);

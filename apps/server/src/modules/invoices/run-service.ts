@@ -8,7 +8,7 @@ import { subscriptionLapsed } from '../plans/index.js';
 import type { TenantLinkKeys } from '../tenants/index.js';
 import { billDueDate, type Billed, type DueSchedule } from './bill-date.js';
 import { dueScheduleRows } from './run-repository.js';
-import { byOrganization, byTenants, chunks } from './run-groups.js';
+import { byTenants, chunks, schedulesPerOrganization } from './run-groups.js';
 
 export interface InvoiceRunDeps {
   db: Db;
@@ -98,7 +98,10 @@ export async function runDueInvoices(
   const perTransaction = options.organizationsPerTransaction ?? 1;
   // Stopped (shutdown): the dates not started are left for the next run.
   for (let round = 0; round < maxRoundsPerRun; round++) {
-    const due = await dueScheduleRows(deps.db, today, options.organizationId);
+    const due = await dueScheduleRows(deps.db, today, {
+      organizationId: options.organizationId,
+      countTenants: perTransaction > 1,
+    });
     let billedThisRound = 0;
     /** Bills the schedules' date together; if that fails, each alone, so one fails alone. */
     const bill = async (schedules: readonly DueSchedule[]): Promise<void> => {
@@ -143,7 +146,7 @@ export async function runDueInvoices(
         for (const together of byTenants(dated)) await bill(together);
       }
     };
-    const organizations = chunks(byOrganization(due), perTransaction);
+    const organizations = chunks(schedulesPerOrganization(due), perTransaction);
     const atOnce = options.organizationsAtOnce ?? 1;
     await forEachLimited(organizations, atOnce, options.signal, billOrganizations);
     if (billedThisRound === 0 || (await stopRequested(options.signal))) break;
