@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  schedulesPerOrganization,
   byTenants,
   chunks,
+  schedulesPerOrganization,
   tenantsPerTransaction,
 } from '../../src/modules/invoices/run-groups.js';
 

@@ -9,7 +9,10 @@ export const tenantsPerTransaction = 2_000;
 /** What grouping reads of a due schedule: its organization and its rental's tenants. */
 interface Groupable {
   organization_id: string;
-  /** Every tenant the schedule's rental has had (a count from the database). */
+  /**
+   * Every tenant the schedule's rental has had (a count from the database); 0 when the run
+   * bills one schedule a transaction and so does not count them (dueScheduleRows).
+   */
   tenants: number | string | bigint;
 }
 
