@@ -4,12 +4,14 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemActor } from '../../src/modules/access/actor.js';
 import { postCharges } from '../../src/modules/ledger/post-charges.js';
+import { incomeSplitsOfTenants } from '../../src/modules/ledger/income-allocation.js';
 import { postCreditNote } from '../../src/modules/ledger/post-credit-note.js';
 import { authed } from '../helpers/accounts.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { pay, settableClock } from '../transactions/fixtures.js';
 import { expectKeptTablesAgree } from './document-model.js';
+import { incomeSplitsInFull } from './income-split-model.js';
 import { openingsFor, tenantsOwing } from './tenants-owing.js';
 
 // The balances and the charges they are made of, kept by the database and the ledger as entries
@@ -17,6 +19,8 @@ import { openingsFor, tenantsOwing } from './tenants-owing.js';
 // in full after any sequence of charges (several at once, for one tenant or several),
 // payments small and large, reversals, credit notes tied to a charge or not and corrected
 // opening balances. Checked after every step, so a wrong row is caught where it is made.
+// What a payment would pay for, read from those kept charges (income-allocation.ts), equals
+// its computation from the documents in full, for payments small and large, at every step.
 
 const time = settableClock('2026-03-15T06:00:00.000Z');
 let t: TestApp;
@@ -29,13 +33,31 @@ const tenantCount = 2;
 const tenantIndex = fc.integer({ min: 0, max: tenantCount - 1 });
 const cents = fc.integer({ min: 1, max: 3_000_000 });
 
+const chargeTypes = [
+  'Rental Invoice Bill',
+  'Water Invoice Bill',
+  'Service Charge Bill',
+  'Late Fee',
+  'One-off Charge',
+] as const;
+
+/** Payments whose split is checked at every step: a cent, and across several charges. */
+const paymentsChecked = [1, 250_000, 1_999_999, 9_000_000];
+
+type Charge = {
+  tenant: number;
+  cents: number;
+  daysAgo: number;
+  type: (typeof chargeTypes)[number];
+};
+
 type Op =
-  | { kind: 'charges'; charges: { tenant: number; cents: number; daysAgo: number }[] }
+  | { kind: 'charges'; charges: Charge[] }
   | { kind: 'pay'; tenant: number; cents: number }
   | { kind: 'reverse'; pick: number }
   | { kind: 'credit'; pick: number; fraction: number }
   | { kind: 'untied'; tenant: number; cents: number }
-  | { kind: 'opening'; tenant: number; cents: number };
+  | { kind: 'opening'; tenant: number; cents: number; water: number };
 
 const op: fc.Arbitrary<Op> = fc.oneof(
   {
@@ -43,7 +65,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('charges' as const),
       charges: fc.array(
-        fc.record({ tenant: tenantIndex, cents, daysAgo: fc.integer({ min: 0, max: 150 }) }),
+        fc.record({
+          tenant: tenantIndex,
+          cents,
+          daysAgo: fc.integer({ min: 0, max: 150 }),
+          type: fc.constantFrom(...chargeTypes),
+        }),
         { minLength: 1, maxLength: 3 },
       ),
     }),
@@ -71,6 +98,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
       kind: fc.constant('opening' as const),
       tenant: tenantIndex,
       cents: fc.integer({ min: 0, max: 3_000_000 }),
+      water: fc.integer({ min: 0, max: 1_000_000 }),
     }),
   },
 );
@@ -88,7 +116,19 @@ describe('kept balances and owed charges', () => {
           const tenants = await tenantsOwing(t.app, owner, openings);
           const payments: string[] = [];
           const charges: { id: string; tenant: number; cents: number }[] = [];
-          const check = () => expectKeptTablesAgree(t.db, organizationId);
+          const check = async () => {
+            await expectKeptTablesAgree(t.db, organizationId);
+            for (const cents of paymentsChecked) {
+              const payments = tenants.map((tenant) => ({
+                organizationId,
+                tenantId: tenant.tenantid,
+                cents,
+              }));
+              expect(await incomeSplitsOfTenants(t.db, payments)).toEqual(
+                await incomeSplitsInFull(t.db, payments),
+              );
+            }
+          };
           await check();
           for (const step of ops) {
             if (step.kind === 'charges') {
@@ -108,7 +148,7 @@ describe('kept balances and owed charges', () => {
                         phonenumber: '0712345678',
                         house_number: tenant.tenantdata.housenumber,
                       },
-                      invoiceType: 'Rental Invoice Bill' as const,
+                      invoiceType: charge.type,
                       amountCents: charge.cents,
                       billingDate,
                       dueDate: addDays(billingDate, 5),
@@ -180,7 +220,11 @@ describe('kept balances and owed charges', () => {
                 method: 'PUT',
                 url: `/api/tenant/all-tenants/${tenant.tenantid}`,
                 headers: authed(owner.token),
-                payload: { ...tenant.tenantdata, openingrentbalance: centsToKes(step.cents) },
+                payload: {
+                  ...tenant.tenantdata,
+                  openingrentbalance: centsToKes(step.cents),
+                  openingwaterbalance: centsToKes(step.water),
+                },
               });
               expect(response.statusCode, response.body).toBe(200);
             }

@@ -1,142 +1,80 @@
 import {
+  allocateIncome,
   incomeOfInvoice,
   openingCharges,
-  splitAfter,
   type IncomeSplit,
+  type OpenCharge,
 } from '@rental/shared/income-split';
+import type { InvoiceType } from '@rental/shared/enums';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import { organizationIs } from '../../db/dialect.js';
-import {
-  organizationKey,
-  organizationsOf,
-  tenantDocumentsIn,
-  tenantKeyIn,
-  type TenantKey,
-} from '../../db/tenant-keys.js';
-import { creditedOnInvoiceSql, isChargeSql, isCreditSql, rentPartSql } from './kinds-sql.js';
-import { notReversedSql } from './reverse-payment.js';
+import { organizationKey, tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
 
 // What a payment pays for is decided when it is posted (packages/shared/src/income-split.ts)
 // and stored on it: transactions.rent_cents, water_cents, service_charge_cents, other_cents.
+//
+// It is what the payment settles of the tenant's unpaid charges, oldest first (settlement.ts:
+// openings, then invoices by number, net of their credit notes). Those are kept as entries
+// post (unpaid_charges, kept-arrears.ts), so a payment reads the few charges its tenant still
+// owes, not every invoice and payment the tenant ever had: a tenant of five years has some 120
+// of each. The property test (test/ledger/kept-arrears.property.test.ts) holds this equal to
+// the computation from the documents in full (test/ledger/income-split-model.ts).
 
 /**
- * What `cents` of a tenant's payment (its rent part) pays for, posted now: the tenant's rent
- * charges in settlement order (settlement.ts: openings, then invoices by number, net of the
- * credit notes tied to them) after the rent credits already recorded (payments' rent parts and
- * credit notes not tied to an invoice).
+ * For one payment each of several tenants, of one organization or several (a C2B batch), in
+ * one query whatever their number (it runs for every payment, and C2B posts them in batches):
+ * what the rent part of each pays for, by tenant id. Read with the tenants locked
+ * (post-payment.ts), so their unpaid charges cannot change under it.
  */
-/**
- * For one payment each of several tenants (tenant id → cents), in four queries whatever their
- * number (it runs for every payment, and C2B posts them in batches): what the rent part of
- * each pays for.
- */
-export async function incomeSplitsOf(
-  trx: Db,
-  organizationId: string,
-  centsByTenant: ReadonlyMap<string, number>,
-): Promise<Map<string, IncomeSplit>> {
-  return incomeSplitsOfTenants(
-    trx,
-    [...centsByTenant].map(([tenantId, cents]) => ({ organizationId, tenantId, cents })),
-  );
-}
-
-/** incomeSplitsOf for tenants of one or several organizations (a C2B batch), by tenant id. */
 export async function incomeSplitsOfTenants(
   trx: Db,
   payments: readonly (TenantKey & { cents: number })[],
 ): Promise<Map<string, IncomeSplit>> {
   if (payments.length === 0) return new Map();
-  const tenantIds = payments.map((payment) => payment.tenantId);
-  const organizations = organizationsOf(payments);
-  const ofTenants = (table: string) =>
-    tenantKeyIn(`${table}.organization_id`, `${table}.tenant_id`, payments);
-  const documentsOf = (table: string) =>
-    tenantDocumentsIn(`${table}.organization_id`, `${table}.tenant_id`, payments);
-  // Sums grouped by tenant rather than one subquery per tenant: on a table whose statistics
-  // lag behind (a new database filling up) the planner may read the organization's payments
-  // whole for each tenant of the batch.
-  const [tenants, paid, credited, invoices] = await Promise.all([
-    trx
-      .selectFrom('tenants as t')
-      .select([
-        't.id',
-        't.organization_id',
-        't.opening_rent_balance_cents',
-        't.opening_water_balance_cents',
-      ])
-      .$if(organizations.length === 1, (query) =>
-        query.where(organizationIs(trx, 't.organization_id', organizations[0]!)),
-      )
-      .where('t.id', 'in', tenantIds)
-      .execute(),
-    trx
-      .selectFrom('transactions as x')
-      .select([
-        'x.organization_id',
-        'x.tenant_id',
-        sql<number>`sum(${rentPartSql('x')})`.as('cents'),
-      ])
-      .where(documentsOf('x'))
-      .where(isCreditSql('x.transaction_type'))
-      .where(notReversedSql('x.id'))
-      .groupBy(['x.organization_id', 'x.tenant_id'])
-      .execute(),
-    trx
-      .selectFrom('credit_notes as c')
-      .select(['c.organization_id', 'c.tenant_id', sql<number>`sum(c.amount_cents)`.as('cents')])
-      .where(ofTenants('c'))
-      .where('c.invoice_id', 'is', null)
-      .groupBy(['c.organization_id', 'c.tenant_id'])
-      .execute(),
-    trx
-      .selectFrom('invoices as i')
-      .select([
-        'i.organization_id',
-        'i.tenant_id',
-        'i.invoice_type',
-        sql<number>`i.amount_cents - ${creditedOnInvoiceSql('i.id')}`.as('cents'),
-      ])
-      .where(documentsOf('i'))
-      .where(isChargeSql('i.invoice_type'))
-      .orderBy('i.tenant_id')
-      .orderBy('i.number')
-      .execute(),
-  ]);
-  // Keyed by organization and tenant: several organizations' rows were read by tenant id
-  // (tenantDocumentsIn), and a row counts only for the pair it was asked for.
-  const keyOf = (row: { organization_id: string; tenant_id: string | null }) =>
-    organizationKey(row.organization_id, row.tenant_id ?? '');
-  const paidBy = new Map(paid.map((row) => [keyOf(row), Number(row.cents)]));
-  const creditedTo = new Map(credited.map((row) => [keyOf(row), Number(row.cents)]));
-  const tenantByKey = new Map(
-    tenants.map((tenant) => [keyOf({ ...tenant, tenant_id: tenant.id }), tenant]),
-  );
-  const invoicesOf = new Map<string, typeof invoices>();
-  for (const row of invoices) {
-    const key = keyOf(row);
-    const ofTenant = invoicesOf.get(key);
-    if (ofTenant) ofTenant.push(row);
-    else invoicesOf.set(key, [row]);
+  // One statement: each row's invoice type, and the tenant's opening balances for the row of
+  // the opening balance (number 0, no invoice), are probes of a unique key per row, whatever
+  // the planner knows of the tables.
+  const unpaid = await trx
+    .selectFrom('unpaid_charges as u')
+    .select([
+      'u.organization_id',
+      'u.tenant_id',
+      'u.cents',
+      sql<InvoiceType | null>`(select i.invoice_type from invoices i
+        where i.organization_id = u.organization_id and i.number = u.invoice_number)`.as(
+        'invoice_type',
+      ),
+      openingOf('opening_rent_balance_cents').as('opening_rent'),
+      openingOf('opening_water_balance_cents').as('opening_water'),
+    ])
+    .where(tenantKeyIn('u.organization_id', 'u.tenant_id', payments))
+    .orderBy('u.tenant_id')
+    .orderBy('u.invoice_number')
+    .execute();
+  const chargesOf = new Map<string, OpenCharge[]>();
+  for (const row of unpaid) {
+    const key = organizationKey(row.organization_id, row.tenant_id);
+    const cents = Number(row.cents);
+    const charges =
+      row.invoice_type === null
+        ? openingCharges(Number(row.opening_rent ?? 0), Number(row.opening_water ?? 0), cents)
+        : [{ unpaidCents: cents, income: incomeOfInvoice(row.invoice_type) }];
+    const ofTenant = chargesOf.get(key);
+    if (ofTenant) ofTenant.push(...charges);
+    else chargesOf.set(key, charges);
   }
   const splits = new Map<string, IncomeSplit>();
   for (const { organizationId, tenantId, cents } of payments) {
-    const key = organizationKey(organizationId, tenantId);
-    const tenant = tenantByKey.get(key);
-    const rent = Number(tenant?.opening_rent_balance_cents ?? 0);
-    const water = Number(tenant?.opening_water_balance_cents ?? 0);
-    const charges = [
-      ...openingCharges(rent, water, rent + water),
-      ...(invoicesOf.get(key) ?? []).map((row) => ({
-        unpaidCents: Number(row.cents),
-        income: incomeOfInvoice(row.invoice_type),
-      })),
-    ];
-    const before = (paidBy.get(key) ?? 0) + (creditedTo.get(key) ?? 0);
-    splits.set(tenantId, splitAfter(charges, before, cents));
+    const charges = chargesOf.get(organizationKey(organizationId, tenantId)) ?? [];
+    splits.set(tenantId, allocateIncome(charges, cents));
   }
   return splits;
+}
+
+/** A tenant's opening balance column, read for the row of the opening balance only. */
+function openingOf(column: 'opening_rent_balance_cents' | 'opening_water_balance_cents') {
+  return sql<number | string | null>`case when u.invoice_number = 0 then
+    (select ${sql.ref(`t.${column}`)} from tenants t where t.id = u.tenant_id) end`;
 }
 
 /** The columns a payment's split is stored in. */
