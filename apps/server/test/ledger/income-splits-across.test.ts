@@ -4,10 +4,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { addTenant, landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { insertInvoice } from '../transactions/fixtures.js';
 
-// A C2B batch splits the payments of several organizations in the same reads, which ask for
-// the batch's tenants' documents by tenant id (db/tenant-keys.ts tenantDocumentsIn). A
-// document counts only for the (organization, tenant) it was asked for: a tenant named with
-// another organization than their own finds none of their books.
+// A C2B batch splits the payments of several organizations in the same read, which asks for
+// the batch's tenants' unpaid charges by (organization, tenant) (db/tenant-keys.ts
+// tenantKeyIn). A charge counts only for the (organization, tenant) it was asked for: a tenant
+// named with another organization than their own finds none of their books.
 
 let t: TestApp;
 beforeAll(async () => {
