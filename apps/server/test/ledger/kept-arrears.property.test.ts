@@ -1,3 +1,4 @@
+import { chargeInvoiceTypes } from '@rental/shared/ledger-kinds';
 import { addDays } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import fc from 'fast-check';
@@ -33,13 +34,8 @@ const tenantCount = 2;
 const tenantIndex = fc.integer({ min: 0, max: tenantCount - 1 });
 const cents = fc.integer({ min: 1, max: 3_000_000 });
 
-const chargeTypes = [
-  'Rental Invoice Bill',
-  'Water Invoice Bill',
-  'Service Charge Bill',
-  'Late Fee',
-  'One-off Charge',
-] as const;
+/** Every charge to the rent balance, each counting as its own income. */
+const chargeTypes = chargeInvoiceTypes;
 
 /** Payments whose split is checked at every step: a cent, and across several charges. */
 const paymentsChecked = [1, 250_000, 1_999_999, 9_000_000];

@@ -1,3 +1,4 @@
+import { chargeInvoiceTypes } from '@rental/shared/ledger-kinds';
 import fc from 'fast-check';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import type { Statement } from '@rental/shared/schemas/ledger';
@@ -22,13 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const chargeTypes = [
-  'Rental Invoice Bill',
-  'Water Invoice Bill',
-  'Service Charge Bill',
-  'Late Fee',
-  'One-off Charge',
-] as const;
+/** Every charge to the rent balance, each counting as its own income. */
+const chargeTypes = chargeInvoiceTypes;
 
 const step = fc.oneof(
   fc.record({
