@@ -23,7 +23,7 @@ import { seedPortfolio } from './seed-portfolio.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
 
 const tenantCount = 10_000;
-const months = 24;
+const historyMonths = 24;
 const budgetArrearsP99Ms = 200;
 const budgetRemindersSeconds = 10;
 const payingPerSecond = 200;
@@ -37,10 +37,11 @@ function monthStart(offset) {
 }
 
 /**
- * 24 monthly rent invoices per tenant (due the 5th), paid every month except, for 6 tenants in
- * 10, the last one to four months: most tenants owe a little, some a lot.
+ * `months` monthly rent invoices per tenant (24 by default; due the 5th), paid every month
+ * except, for 6 tenants in 10, the last one to four months: most tenants owe a little, some a
+ * lot.
  */
-export async function seedLedger(server, organizationId, tenants) {
+export async function seedLedger(server, organizationId, tenants, { months = historyMonths } = {}) {
   let number = 0;
   const invoices = [];
   const payments = [];

@@ -7,6 +7,7 @@ import { measureLandingBundle, printLandingBundle } from './landing-bundle.mjs';
 import { measureLighthouse, printLighthouse } from './lighthouse.mjs';
 import { measureInvoiceRun, printInvoiceRun } from './invoice-run.mjs';
 import { measureMoneyQueries } from './money-queries.mjs';
+import { measurePaymentSplit, printPaymentSplit } from './payment-split.mjs';
 import { measureReports, printReports } from './reports.mjs';
 import { measureServerMemory, printServerMemory } from './server-memory.mjs';
 import { measureSlowShell, printSlowShell } from './slow-shell.mjs';
@@ -69,6 +70,10 @@ console.log(
 );
 const c2bRuns = [await measureC2bConfirmations(), await measureC2bConfirmations(benchPostgresUrl)];
 c2bRuns.forEach(printC2b);
+
+console.log("\nA C2B batch's income split, tenants with five years of history and new ones:");
+printPaymentSplit(await measurePaymentSplit());
+printPaymentSplit(await measurePaymentSplit(benchPostgresUrl));
 
 console.log('\nCollections with 10,000 tenants and 24 months of history (10 connections, 10 s):');
 const collections = [await measureCollections(), await measureCollections(benchPostgresUrl)];
