@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import {
   fetchOnLiveConnection,
   loadAuthed,
+  openServerDatabase,
   readsAfterPayments,
   rebuildKeptArrears,
   repoRoot,
@@ -144,21 +145,16 @@ async function arrearsUncached(server, token, tenantId) {
 }
 
 async function queueReminders(server, organizationId) {
-  const dist = path.join(repoRoot, 'apps/server/dist');
-  const { openDb } = await import(path.join(dist, 'db/connection.js'));
-  const { queueDueReminders } = await import(path.join(dist, 'modules/reminders/queue.js'));
+  const { queueDueReminders } = await import(
+    path.join(repoRoot, 'apps/server/dist/modules/reminders/queue.js')
+  );
   await server.database.execute(
     `insert into reminder_settings (organization_id, enabled, days, template, updated_at)
       values (${quote(organizationId)}, 1, '1,7,14',
       'Dear {customername}, KES {balance} is overdue since {duedate}. Paybill {paybill}, account {account}.',
       ${quote(new Date().toISOString())})`,
   );
-  const url = server.database.env.DATABASE_URL;
-  const handle = openDb(
-    url
-      ? { databaseUrl: url }
-      : { sqliteFile: path.join(server.database.env.DATA_DIR, 'rental.db') },
-  );
+  const handle = await openServerDatabase(server);
   // 10:00 in Nairobi today: inside the sending hours whatever the time of the run.
   const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
   const clock = () => new Date(`${today}T07:00:00.000Z`);

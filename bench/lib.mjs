@@ -202,21 +202,31 @@ export async function readsAfterPayments(server, token, { tenantId, path, times,
 }
 
 /**
+ * This process's own handle on a bench server's database (its SQLite file, or its PostgreSQL
+ * database), opened by the built server's openDb, for a bench that calls the server's modules
+ * directly. The caller destroys it (`handle.db.destroy()`).
+ */
+export async function openServerDatabase(server) {
+  const { openDb } = await import(path.join(repoRoot, 'apps/server/dist/db/connection.js'));
+  const url = server.database.env.DATABASE_URL;
+  return openDb(
+    url
+      ? { databaseUrl: url }
+      : { sqliteFile: path.join(server.database.env.DATA_DIR, 'rental.db') },
+  );
+}
+
+/**
  * After rows were written into the journal and the documents by hand (the benches' seeds), the
  * charges each balance is made of are computed in full, as migration 0044 did for what an
  * upgrade finds: the ledger keeps them from then on as it posts. (The balances need nothing:
  * the database adds each inserted entry to them.)
  */
 export async function rebuildKeptArrears(server, organizationId) {
-  const dist = path.join(repoRoot, 'apps/server/dist');
-  const { openDb } = await import(path.join(dist, 'db/connection.js'));
-  const { rebuildUnpaidCharges } = await import(path.join(dist, 'modules/ledger/kept-arrears.js'));
-  const url = server.database.env.DATABASE_URL;
-  const handle = openDb(
-    url
-      ? { databaseUrl: url }
-      : { sqliteFile: path.join(server.database.env.DATA_DIR, 'rental.db') },
+  const { rebuildUnpaidCharges } = await import(
+    path.join(repoRoot, 'apps/server/dist/modules/ledger/kept-arrears.js')
   );
+  const handle = await openServerDatabase(server);
   try {
     await handle.db.transaction().execute((trx) => rebuildUnpaidCharges(trx, organizationId));
   } finally {

@@ -6,7 +6,7 @@
 // run, same database), each the median of 21 rounds, in a transaction as the applier's.
 import path from 'node:path';
 import { seedLedger } from './collections.mjs';
-import { rebuildKeptArrears, repoRoot, startProductServer } from './lib.mjs';
+import { openServerDatabase, rebuildKeptArrears, repoRoot, startProductServer } from './lib.mjs';
 import { seedPortfolio, tenantsOf } from './seed-portfolio.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
 
@@ -15,17 +15,6 @@ const rounds = 21;
 const cents = 1_000_000;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function openBenchDb(server) {
-  const dist = path.join(repoRoot, 'apps/server/dist');
-  const { openDb } = await import(path.join(dist, 'db/connection.js'));
-  const url = server.database.env.DATABASE_URL;
-  return openDb(
-    url
-      ? { databaseUrl: url }
-      : { sqliteFile: path.join(server.database.env.DATA_DIR, 'rental.db') },
-  );
-}
 
 export async function measurePaymentSplit(postgresUrl) {
   const batch = postgresUrl ? 500 : 60;
@@ -45,7 +34,7 @@ export async function measurePaymentSplit(postgresUrl) {
     const { incomeSplitsOfTenants } = await import(
       path.join(repoRoot, 'apps/server/dist/modules/ledger/income-allocation.js')
     );
-    handle = await openBenchDb(server);
+    handle = await openServerDatabase(server);
     const payments = (some) =>
       some.map((tenant) => ({ organizationId, tenantId: tenant.id, cents }));
     const split = async (some) => {
