@@ -99,6 +99,12 @@ export const defaultWebDistDir = path.resolve(
 
 export interface AppOptions {
   db: Db;
+  /**
+   * Where the reports' long reads go: on a SQLite file, a read-only connection on a thread of
+   * its own (db/sqlite-reader.ts), so that they never hold the thread that answers M-PESA.
+   * Default `db` (PostgreSQL's pool already reads beside the writers).
+   */
+  reader?: Db;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Where the built React app is; null serves the API only. */
@@ -209,6 +215,7 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => afterAnswer.settled());
   const deps = {
     db: options.db,
+    reader: options.reader ?? options.db,
     clock: options.clock ?? systemClock,
     accountMessenger,
     afterAnswer,

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { claimDataDir, DataDirInUseError } from './db/backups/data-dir-claims.js';
 import { jitLeftOn, migrateToLatest, openDb } from './db/connection.js';
 import { holdSingleServerLock } from './db/backups/single-server-lock.js';
+import { openSqliteReader } from './db/sqlite-reader.js';
 import { checkpointStartupWrites, startWalCheckpointer } from './db/wal-checkpointer.js';
 import { startBackgroundJobs } from './jobs/background-jobs.js';
 import { systemClock } from './lib/clock.js';
@@ -36,6 +37,8 @@ async function main() {
   });
   await migrateToLatest(handle);
   const { db, dialect } = handle;
+  // SQLite: the reports read on a thread of their own (db/sqlite-reader.ts).
+  const reader = dialect === 'sqlite' ? openSqliteReader(sqliteFile) : db;
   // Read once here: the modules get their options and never read the environment themselves.
   const secretsKey = loadSecretsKey(config.secretsKey, config.dataDir);
   // Tenants' ID numbers and KRA PINs stored before migration 0026 are encrypted now that the
@@ -49,6 +52,7 @@ async function main() {
   const jobs = createJobMonitor(systemClock);
   const app = await buildApp({
     db,
+    reader,
     logger: { level: config.logLevel },
     loginAttemptsPerMinute: config.loginRateLimitPerMinute,
     publicUrl: config.publicUrl,
@@ -117,7 +121,7 @@ async function main() {
     await stopBackgroundJobs();
     await checkpointer?.stop();
   };
-  shutDownOnSignals({ app, stopJobs, db });
+  shutDownOnSignals({ app, stopJobs, db, reader });
 
   await app.listen({ port: config.port, host: config.host });
   const where =

@@ -14,6 +14,8 @@ export interface RunningServer {
   /** Stops the background jobs; settles once each has finished its unit of work. */
   stopJobs: () => Promise<void>;
   db: Db;
+  /** The reports' reader (db/sqlite-reader.ts), closed once the requests using it are done. */
+  reader?: Db;
 }
 
 /** Stops listening and waits for requests in flight, cutting off those still going at the limit. */
@@ -36,8 +38,9 @@ async function closeHttp(app: FastifyInstance) {
  * half done: what was answered is stored, and what was not started is picked up after the
  * restart (the invoice run's next dates, the queued SMS).
  */
-export async function shutDown({ app, stopJobs, db }: RunningServer): Promise<void> {
+export async function shutDown({ app, stopJobs, db, reader }: RunningServer): Promise<void> {
   await Promise.all([closeHttp(app), stopJobs()]);
+  if (reader && reader !== db) await reader.destroy();
   await db.destroy();
 }
 

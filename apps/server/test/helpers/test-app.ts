@@ -1,7 +1,11 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { buildApp, type App, type AppOptions } from '../../src/app.js';
 import { migrateToLatest, openDb, type Db } from '../../src/db/connection.js';
+import { openSqliteReader } from '../../src/db/sqlite-reader.js';
 import type { EtimsOptions } from '../../src/integrations/etims/options.js';
 import type { MpesaOptions } from '../../src/integrations/mpesa/options.js';
 import type {
@@ -19,6 +23,8 @@ export interface TestApp {
   db: Db;
   /** Account messages (codes, invitations) the platform SMS account would have sent. */
   accountMessages: AccountMessage[];
+  /** Queries the app sent to its reader (AppOptions.reader: the reports' long reads) so far. */
+  readerQueries: () => number;
   close: () => Promise<void>;
 }
 
@@ -78,15 +84,36 @@ export async function createTestApp(
     operatorPhones?: string[];
     /** A SQLite file instead of an in-memory database (ignored on PostgreSQL). */
     sqliteFile?: string;
+    /**
+     * SQLite: the reports read on a thread of their own, as the server's do
+     * (db/sqlite-reader.ts), from `sqliteFile` or a file made for the test. Ignored on
+     * PostgreSQL.
+     */
+    sqliteReader?: boolean;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = process.env.DATABASE_URL;
   const postgres = databaseUrl ? await freshPostgresDatabase(databaseUrl) : undefined;
+  const readerDir =
+    !postgres && options.sqliteReader && !options.sqliteFile
+      ? fs.mkdtempSync(path.join(os.tmpdir(), 'reader-'))
+      : undefined;
+  const sqliteFile = readerDir ? path.join(readerDir, 'rental.db') : options.sqliteFile;
   const handle = openDb(
-    postgres ? { databaseUrl: postgres.url } : { sqliteFile: options.sqliteFile ?? ':memory:' },
+    postgres ? { databaseUrl: postgres.url } : { sqliteFile: sqliteFile ?? ':memory:' },
   );
   await migrateToLatest(handle);
   const { db } = handle;
+  const ownReader =
+    !postgres && options.sqliteReader && sqliteFile ? openSqliteReader(sqliteFile) : undefined;
+  let readerQueries = 0;
+  const reader = (ownReader ?? db).withPlugin({
+    transformQuery: (args) => {
+      readerQueries += 1;
+      return args.node;
+    },
+    transformResult: async (args) => args.result,
+  });
   const accountMessages: AccountMessage[] = [];
   const app = await buildApp({
     accountMessenger: {
@@ -97,6 +124,7 @@ export async function createTestApp(
       },
     },
     db,
+    reader,
     clock: options.clock,
     webDistDir: options.webDistDir ?? null,
     loginAttemptsPerMinute: options.loginAttemptsPerMinute ?? 10_000,
@@ -117,10 +145,13 @@ export async function createTestApp(
     app,
     db,
     accountMessages,
+    readerQueries: () => readerQueries,
     close: async () => {
       await app.close();
+      await ownReader?.destroy();
       await db.destroy();
       await postgres?.drop();
+      if (readerDir) fs.rmSync(readerDir, { recursive: true, force: true });
     },
   };
 }

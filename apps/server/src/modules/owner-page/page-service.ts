@@ -13,6 +13,8 @@ import type { PageLandlord } from './page-gate.js';
 
 export interface OwnerPageDeps {
   db: Db;
+  /** Where the occupancy report reads (app.ts `reader`). */
+  reader: Db;
   clock: Clock;
 }
 

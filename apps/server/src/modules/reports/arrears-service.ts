@@ -52,10 +52,10 @@ interface TenantArrears {
  * the database changed or the Nairobi day turned (aging moves at midnight).
  */
 async function computeArrears(deps: ReportsDeps, organizationId: string, today: string) {
-  const aging = await arrearsAging(deps.db, organizationId, today);
+  const aging = await arrearsAging(deps.reader, organizationId, today);
   await yieldToOthers();
   const named = await tenantsNamed(
-    deps.db,
+    deps.reader,
     organizationId,
     aging.map((row) => row.tenantId),
   );

@@ -55,12 +55,12 @@ export async function collections(
     from: `${months[0]}-01`,
     to: addCalendarMonths(`${months[months.length - 1]}-01`, 1),
   };
-  const scope = await reportScope(deps.db, organizationId, query, member);
+  const scope = await reportScope(deps.reader, organizationId, query, member);
   const [rooms, invoiced, collected, kept] = await Promise.all([
-    roomTypesOf(deps.db, organizationId, scope),
-    billedByMonth(deps.db, organizationId, range, scope),
-    incomeReceived(deps.db, organizationId, range, scope),
-    keptFromDeposits(deps.db, organizationId, range),
+    roomTypesOf(deps.reader, organizationId, scope),
+    billedByMonth(deps.reader, organizationId, range, scope),
+    incomeReceived(deps.reader, organizationId, range, scope),
+    keptFromDeposits(deps.reader, organizationId, range),
   ]);
   const rentals = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
   const key = (month: string, rentalId: string | null) => `${month}|${rentalId ?? ''}`;

@@ -64,7 +64,7 @@ async function computeSummary(
   now: Date,
   today: string,
 ): Promise<DashboardSummary> {
-  const { db } = deps;
+  const { reader: db } = deps;
   const thisMonth = `${today.slice(0, 7)}-01`;
   const firstMonth = addCalendarMonths(thisMonth, 1 - chartMonths);
 

@@ -16,10 +16,10 @@ export async function depositsReport(
   organizationId: string,
   scope: RentalScope,
 ): Promise<DepositsReport> {
-  const deposits = await depositsOf(deps.db, organizationId);
+  const deposits = await depositsOf(deps.reader, organizationId);
   const held = [...deposits].filter(([, deposit]) => deposit.held !== 0);
   if (held.length === 0) return { rentals: [], totalheld: 0 };
-  const tenants = await deps.db
+  const tenants = await deps.reader
     .selectFrom('tenants as t')
     .innerJoin('rentals as r', 'r.id', 't.rental_id')
     .select(['t.id', ...tenantNameColumns('t'), 't.house_number', 't.status', 'r.id as rental_id'])

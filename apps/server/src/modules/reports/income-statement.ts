@@ -71,18 +71,18 @@ export async function incomeStatement(
   member: MemberRentals,
 ): Promise<IncomeStatement> {
   const { from, to } = period(nairobiDate(deps.clock()), query.from, query.to);
-  const scope = await reportScope(deps.db, organizationId, query, member);
+  const scope = await reportScope(deps.reader, organizationId, query, member);
   const [rentals, income, expenses, kept] = await Promise.all([
-    deps.db
+    deps.reader
       .selectFrom('rentals')
       .select(['id', 'name'])
       .where('organization_id', '=', organizationId)
       .$if(scope !== undefined, (q) => q.where('id', 'in', scopeIds(scope!)))
       .orderBy('name')
       .execute(),
-    incomeReceived(deps.db, organizationId, { from, through: to }),
-    expensesByRental(deps.db, organizationId, from, to),
-    keptByRental(deps.db, organizationId, from, to),
+    incomeReceived(deps.reader, organizationId, { from, through: to }),
+    expensesByRental(deps.reader, organizationId, from, to),
+    keptByRental(deps.reader, organizationId, from, to),
   ]);
   const incomeOf = incomeByRental(income);
   const expensesOf = groupBy(expenses, (row) => row.rental_id);

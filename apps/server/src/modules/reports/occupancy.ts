@@ -40,10 +40,10 @@ export async function occupancy(
   member: MemberRentals,
 ): Promise<Occupancy> {
   const today = nairobiDate(deps.clock());
-  const scope = await reportScope(deps.db, organizationId, filters, member);
+  const scope = await reportScope(deps.reader, organizationId, filters, member);
   const [rooms, stays] = await Promise.all([
-    roomTypesOf(deps.db, organizationId, scope),
-    staysOf(deps.db, organizationId, scope),
+    roomTypesOf(deps.reader, organizationId, scope),
+    staysOf(deps.reader, organizationId, scope),
   ]);
   const perRental = new Map<string, Figures & { name: string }>();
   for (const room of rooms) {

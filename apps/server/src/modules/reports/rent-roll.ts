@@ -21,12 +21,12 @@ export async function rentRoll(
   member: MemberRentals,
 ): Promise<RentRoll> {
   const today = nairobiDate(deps.clock());
-  const scope = await reportScope(deps.db, organizationId, filters, member);
+  const scope = await reportScope(deps.reader, organizationId, filters, member);
   const [rooms, tenants, balances, deposits] = await Promise.all([
-    roomTypesOf(deps.db, organizationId, scope),
-    currentTenantsOf(deps.db, organizationId, today, scope),
-    allTenantBalances(deps.db, organizationId),
-    depositsOf(deps.db, organizationId),
+    roomTypesOf(deps.reader, organizationId, scope),
+    currentTenantsOf(deps.reader, organizationId, today, scope),
+    allTenantBalances(deps.reader, organizationId),
+    depositsOf(deps.reader, organizationId),
   ]);
   const byRoom = groupBy(tenants, (tenant) => tenant.room_type_id);
   const units: RentRollUnit[] = [];

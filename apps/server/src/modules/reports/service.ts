@@ -11,6 +11,11 @@ import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 export interface ReportsDeps {
   db: Db;
+  /**
+   * The reports' long reads (app.ts `reader`): what they compute comes from here, while what
+   * a cache must compare with what was written (databaseChangeMarker) reads `db`.
+   */
+  reader: Db;
   clock: Clock;
 }
 

@@ -144,12 +144,12 @@ export async function vacancies(
   member: MemberRentals,
 ): Promise<Vacancies> {
   const today = nairobiDate(deps.clock());
-  const scope = await reportScope(deps.db, organizationId, filters, member);
-  const { rooms, tenancies, units } = await vacantUnitFacts(deps.db, organizationId, today, scope);
+  const scope = await reportScope(deps.reader, organizationId, filters, member);
+  const { rooms, tenancies, units } = await vacantUnitFacts(deps.reader, organizationId, today, scope);
   const names = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
   const gaps = reletGaps(tenancies);
   // Who is leaving: the current tenants with a notice to vacate whose move-out is ahead.
-  const notices = await vacatingFrom(deps.db, organizationId, today);
+  const notices = await vacatingFrom(deps.reader, organizationId, today);
   const leaving = new Map(notices.map((notice) => [notice.tenant_id, notice.moveout_date]));
   const vacating = tenancies
     .filter((stay) => stay.status === 'current' && leaving.has(stay.id))

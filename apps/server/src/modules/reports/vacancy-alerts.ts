@@ -52,7 +52,8 @@ export async function saveVacancySettings(
 }
 
 /** What the daily check needs: the database, the time, and when the owner may be texted. */
-export interface VacancyAlertDeps extends ReportsDeps {
+/** A job's: it reads and writes on the one connection (no reader). */
+export interface VacancyAlertDeps extends Pick<ReportsDeps, 'db' | 'clock'> {
   /** The hours an alert SMS may go out (Nairobi); the day's check may run at night. */
   sendingHours?: SendingHours;
 }
