@@ -37,6 +37,11 @@ import {
 
 export interface NotificationsDeps {
   db: Db;
+  /**
+   * Where the bell's tallies are read (app.ts `reader`): every signed-in screen asks for them,
+   * and on SQLite they would otherwise hold the thread that answers M-PESA.
+   */
+  reader: Db;
   clock: Clock;
 }
 
@@ -52,7 +57,7 @@ export async function listNotifications(
   deps: NotificationsDeps,
   actor: UserActor,
 ): Promise<Notification[]> {
-  const { db } = deps;
+  const { reader: db } = deps;
   const { organizationId } = actor;
   const now = deps.clock();
   const since = addDaysToInstant(now, -skippedRunDays).toISOString();
