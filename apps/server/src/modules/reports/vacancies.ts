@@ -145,7 +145,12 @@ export async function vacancies(
 ): Promise<Vacancies> {
   const today = nairobiDate(deps.clock());
   const scope = await reportScope(deps.reader, organizationId, filters, member);
-  const { rooms, tenancies, units } = await vacantUnitFacts(deps.reader, organizationId, today, scope);
+  const { rooms, tenancies, units } = await vacantUnitFacts(
+    deps.reader,
+    organizationId,
+    today,
+    scope,
+  );
   const names = new Map(rooms.map((room) => [room.rental_id, room.rental_name]));
   const gaps = reletGaps(tenancies);
   // Who is leaving: the current tenants with a notice to vacate whose move-out is ahead.
