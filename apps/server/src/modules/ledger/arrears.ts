@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
-import { agingBucketOf, type AgingBucket } from './settlement.js';
+import { sql } from 'kysely';
+import { agingBucketOldestDues, type AgingBucket } from './settlement.js';
 
 /** What a tenant who owes owes, in cents, split by how long it has been due. */
 export interface TenantArrears {
@@ -14,14 +15,6 @@ export interface TenantArrears {
   overdueSince: string | null;
 }
 
-const noBuckets = (): Record<AgingBucket, number> => ({
-  current: 0,
-  d1_30: 0,
-  d31_60: 0,
-  d61_90: 0,
-  d90_plus: 0,
-});
-
 /**
  * The arrears aging of every tenant of the organization who owes, on `today` (Nairobi): the
  * balance split by the age of the charges it is made of (unpaid_charges, kept as entries post:
@@ -33,38 +26,45 @@ export async function arrearsAging(
   organizationId: string,
   today: string,
 ): Promise<TenantArrears[]> {
+  // Summed by the database, one row a tenant: on SQLite the report reads on a thread of its
+  // own (db/sqlite-reader.ts), and only these rows come back to the thread that answers.
+  const oldest = agingBucketOldestDues(today);
+  const dueFrom = (from: string, before: string | null) =>
+    before === null
+      ? sql<number>`sum(case when due_date >= ${from} then cents else 0 end)`
+      : sql<number>`sum(case when due_date >= ${from} and due_date < ${before} then cents else 0 end)`;
   const rows = await db
     .selectFrom('unpaid_charges')
-    .select(['tenant_id', 'due_date', 'cents'])
+    .select((eb) => [
+      'tenant_id',
+      eb.fn.sum<number>('cents').as('balance'),
+      dueFrom(oldest.current, null).as('current'),
+      dueFrom(oldest.d1_30, oldest.current).as('d1_30'),
+      dueFrom(oldest.d31_60, oldest.d1_30).as('d31_60'),
+      dueFrom(oldest.d61_90, oldest.d31_60).as('d61_90'),
+      sql<number>`sum(case when due_date < ${oldest.d61_90} then cents else 0 end)`.as('d90_plus'),
+      eb.fn.min('due_date').as('oldest_due'),
+      sql<string | null>`min(case when due_date < ${today} then due_date end)`.as('overdue_since'),
+    ])
     .where('organization_id', '=', organizationId)
+    .groupBy('tenant_id')
     .execute();
-  const byTenant = new Map<string, TenantArrears>();
-  for (const row of rows) {
-    const cents = Number(row.cents);
-    let entry = byTenant.get(row.tenant_id);
-    if (!entry) {
-      entry = {
-        tenantId: row.tenant_id,
-        balanceCents: 0,
-        buckets: noBuckets(),
-        oldestDue: row.due_date,
-        overdueCents: 0,
-        overdueSince: null,
-      };
-      byTenant.set(row.tenant_id, entry);
-    }
-    entry.balanceCents += cents;
-    entry.buckets[agingBucketOf(row.due_date, today)] += cents;
-    if (row.due_date < entry.oldestDue) entry.oldestDue = row.due_date;
-    if (
-      row.due_date < today &&
-      (entry.overdueSince === null || row.due_date < entry.overdueSince)
-    ) {
-      entry.overdueSince = row.due_date;
-    }
-  }
-  for (const entry of byTenant.values()) {
-    entry.overdueCents = entry.balanceCents - entry.buckets.current;
-  }
-  return [...byTenant.values()];
+  return rows.map((row) => {
+    const buckets = {
+      current: Number(row.current),
+      d1_30: Number(row.d1_30),
+      d31_60: Number(row.d31_60),
+      d61_90: Number(row.d61_90),
+      d90_plus: Number(row.d90_plus),
+    };
+    const balanceCents = Number(row.balance);
+    return {
+      tenantId: row.tenant_id,
+      balanceCents,
+      buckets,
+      oldestDue: row.oldest_due,
+      overdueCents: balanceCents - buckets.current,
+      overdueSince: row.overdue_since,
+    };
+  });
 }

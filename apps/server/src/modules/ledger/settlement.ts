@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@rental/shared/dates';
+import { addDays } from '@rental/shared/dates';
 
 // How credits settle charges, and how old what is left unpaid is: one definition for invoice
 // statuses, the arrears report, reminders and late fees. Payments settle charges oldest first
@@ -44,14 +44,23 @@ export function unpaidOfOwed(cents: number, newer: number, balance: number): num
 export const agingBuckets = ['current', 'd1_30', 'd31_60', 'd61_90', 'd90_plus'] as const;
 export type AgingBucket = (typeof agingBuckets)[number];
 
-/** current: not yet past due; then by whole days past the due date (Nairobi dates). */
-export function agingBucketOf(dueDate: string, today: string): AgingBucket {
-  const late = daysBetween(dueDate, today);
-  if (late <= 0) return 'current';
-  if (late <= 30) return 'd1_30';
-  if (late <= 60) return 'd31_60';
-  if (late <= 90) return 'd61_90';
-  return 'd90_plus';
+/** The most whole days past its due date a charge of each bucket is; older: d90_plus. */
+const mostDaysLate = { current: 0, d1_30: 30, d31_60: 60, d61_90: 90 } as const;
+
+/**
+ * The oldest due date each bucket holds on `today` (Nairobi dates): current, not yet past
+ * due; then by whole days past the due date. A charge is in the first bucket whose oldest due
+ * date it is not before; before d61_90's, it is in d90_plus.
+ */
+export function agingBucketOldestDues(
+  today: string,
+): Record<Exclude<AgingBucket, 'd90_plus'>, string> {
+  return {
+    current: addDays(today, -mostDaysLate.current),
+    d1_30: addDays(today, -mostDaysLate.d1_30),
+    d31_60: addDays(today, -mostDaysLate.d31_60),
+    d61_90: addDays(today, -mostDaysLate.d61_90),
+  };
 }
 
 /**
