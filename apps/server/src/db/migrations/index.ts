@@ -67,6 +67,7 @@ import * as queueClaimIndexes from './0066-queue-claim-indexes.js';
 import * as paymentTexts from './0067-payment-texts.js';
 import * as paymentTextsByOrganization from './0068-payment-texts-by-organization.js';
 import * as smsMessageIndexes from './0069-sms-message-indexes.js';
+import * as smsAttentionIndex from './0070-sms-attention-index.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -142,6 +143,7 @@ const migrations: Record<string, Migration> = {
   '0067-payment-texts': paymentTexts,
   '0068-payment-texts-by-organization': paymentTextsByOrganization,
   '0069-sms-message-indexes': smsMessageIndexes,
+  '0070-sms-attention-index': smsAttentionIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
