@@ -1,4 +1,4 @@
-import { CompiledQuery, sql, type KyselyPlugin } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertRows } from '../../src/db/bulk-insert.js';
 import { isPostgres } from '../../src/db/dialect.js';
@@ -6,6 +6,7 @@ import type { SmsStatus } from '@rental/shared/enums';
 import { smsTally } from '../../src/modules/notifications/repository.js';
 import { waitingTotals } from '../../src/modules/sms/index.js';
 import { databaseAt, seedOldLandlord } from '../helpers/database-at.js';
+import { outboxRow, planOf, recordingStatements } from '../helpers/query-plans.js';
 
 // The bell (GET /api/notifications, asked by every signed-in screen) counts an organization's
 // failed, held and waiting messages. On PostgreSQL each count reads only the messages in those
@@ -26,21 +27,9 @@ describe("the bell's SMS counts", () => {
         db,
         'sms_messages',
         Array.from({ length: count }, () => ({
-          id: `m${String((next += 1)).padStart(5, '0')}`,
-          organization_id: 'o1',
-          recipient_name: 'Tenant',
-          phone: '+254712345678',
-          text: 'Pay',
-          parts: 1,
-          purpose: 'notice' as const,
-          status,
+          ...outboxRow(`m${String((next += 1)).padStart(5, '0')}`, status, at),
           attempts: 5,
           failure_reason: failureReason,
-          next_attempt_at: at,
-          created_at: at,
-          updated_at: at,
-          channel: 'sms' as const,
-          fallback: 0,
         })),
       );
     // Months of history sent and delivered; a few messages that need the landlord.
@@ -50,15 +39,7 @@ describe("the bell's SMS counts", () => {
     await messages('stored', 5);
     await messages('failed', 3, 'Network error');
 
-    const ran: CompiledQuery[] = [];
-    const capture: KyselyPlugin = {
-      transformQuery: ({ node, queryId }) => {
-        ran.push(db.getExecutor().compileQuery(node, queryId));
-        return node;
-      },
-      transformResult: ({ result }) => Promise.resolve(result),
-    };
-    const counting = db.withPlugin(capture);
+    const { db: counting, ran } = recordingStatements(db);
     expect((await smsTally(counting, 'o1', 'failed')).count).toBe(3);
     expect((await smsTally(counting, 'o1', 'held')).count).toBe(7);
     const waiting = await waitingTotals(counting, 'o1');
@@ -68,10 +49,7 @@ describe("the bell's SMS counts", () => {
     if (!isPostgres(db)) return;
     await sql`analyze sms_messages`.execute(db);
     for (const query of ran) {
-      const { rows } = await db.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`explain ${query.sql}`, [...query.parameters]),
-      );
-      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      const plan = await planOf(db, query);
       expect(plan, query.sql).toMatch(/sms_messages_attention_idx/);
       expect(plan, query.sql).not.toMatch(/sms_messages_organization_idx/);
     }
