@@ -29,19 +29,18 @@ export async function arrearsAging(
   // Summed by the database, one row a tenant: on SQLite the report reads on a thread of its
   // own (db/sqlite-reader.ts), and only these rows come back to the thread that answers.
   const oldest = agingBucketOldestDues(today);
-  const dueFrom = (from: string, before: string | null) =>
-    before === null
-      ? sql<number>`sum(case when due_date >= ${from} then cents else 0 end)`
-      : sql<number>`sum(case when due_date >= ${from} and due_date < ${before} then cents else 0 end)`;
+  // The cents of the charges due from `from` (inclusive) to `before` (exclusive).
+  const dueBetween = (from: string, before: string) =>
+    sql<number>`sum(case when due_date >= ${from} and due_date < ${before} then cents else 0 end)`;
   const rows = await db
     .selectFrom('unpaid_charges')
     .select((eb) => [
       'tenant_id',
       eb.fn.sum<number>('cents').as('balance'),
-      dueFrom(oldest.current, null).as('current'),
-      dueFrom(oldest.d1_30, oldest.current).as('d1_30'),
-      dueFrom(oldest.d31_60, oldest.d1_30).as('d31_60'),
-      dueFrom(oldest.d61_90, oldest.d31_60).as('d61_90'),
+      sql<number>`sum(case when due_date >= ${oldest.current} then cents else 0 end)`.as('current'),
+      dueBetween(oldest.d1_30, oldest.current).as('d1_30'),
+      dueBetween(oldest.d31_60, oldest.d1_30).as('d31_60'),
+      dueBetween(oldest.d61_90, oldest.d31_60).as('d61_90'),
       sql<number>`sum(case when due_date < ${oldest.d61_90} then cents else 0 end)`.as('d90_plus'),
       eb.fn.min('due_date').as('oldest_due'),
       sql<string | null>`min(case when due_date < ${today} then due_date end)`.as('overdue_since'),
