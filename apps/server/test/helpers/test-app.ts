@@ -156,16 +156,32 @@ export async function createTestApp(
   };
 }
 
+/**
+ * The ports this test worker hands out: a range of its own (vitest numbers its workers from 1),
+ * below the ephemeral ports (32768 up) that the system gives outgoing connections and
+ * `listen(0)`. A server process takes seconds to listen on the port it was given; with a port
+ * from `listen(0)`, another worker could be given the same one meanwhile and find that
+ * server answering its health check.
+ */
+const portsPerWorker = 400;
+const firstPort = 16_000 + Number(process.env.VITEST_POOL_ID ?? 0) * portsPerWorker;
+let portsHandedOut = 0;
+
 /** A port nothing listens on now, for an app whose own URL must be known before it listens. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+export async function freePort(): Promise<number> {
+  for (let tried = 0; tried < portsPerWorker; tried++) {
+    const port = firstPort + (portsHandedOut++ % portsPerWorker);
+    if (await listensFree(port)) return port;
+  }
+  throw new Error(`no free port in ${firstPort}-${firstPort + portsPerWorker - 1}`);
+}
+
+/** Whether a server can listen on 127.0.0.1:`port` now. */
+function listensFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
