@@ -11,7 +11,7 @@ import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createSchedule } from '../invoices/billing-fixtures.js';
 import { queueMessages } from '../sms/fixtures.js';
 
-// The bell says what needs the landlord, derived from the data each time: payments waiting,
+// The bell says what needs the landlord, derived from the data as they are: payments waiting,
 // messages failed or held, a run that skipped tenants, a plan limit near, the paid period
 // ending, a go-live step missing. Each is read per user; something new is unread again.
 
@@ -39,8 +39,8 @@ function markRead(token: string, notificationids: string[]) {
   });
 }
 
-async function unallocated(organizationId: string, createdAt: string) {
-  await t.db
+async function unallocated(organizationId: string, createdAt: string, db = t.db) {
+  await db
     .insertInto('unallocated_payments')
     .values({
       id: randomUUID(),
@@ -178,6 +178,50 @@ describe('GET /api/notifications', () => {
       link: '/settings?tab=subscription',
     });
     expect(list.find((n) => n.kind === 'period_ending')?.link).toBe('/settings?tab=subscription');
+  });
+});
+
+describe('GET /api/notifications, asked again and again', () => {
+  it('derives again when the data change or the minute turns, not on every ask', async () => {
+    let now = new Date('2026-05-10T07:00:00.000Z');
+    const kept = await createTestApp({ clock: () => now });
+    try {
+      const owner = await landlordWithRoom(kept.app);
+      // The free month ends 7 days and 30 seconds from now: not yet within the week.
+      const end = new Date(now.getTime() + 7 * 86_400_000 + 30_000).toISOString();
+      await kept.db
+        .updateTable('organizations')
+        .set({ trial_ends_at: end })
+        .where('id', '=', owner.organizationId)
+        .execute();
+      const ask = async () => {
+        const response = await kept.app.inject({
+          url: '/api/notifications',
+          headers: authed(owner.token),
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ notifications: Notification[] }>().notifications;
+      };
+      const first = await ask();
+      expect(kinds(first)).not.toContain('period_ending');
+
+      // Nothing changed: only what this user has read is looked up again.
+      const before = kept.readerQueries();
+      expect(await ask()).toEqual(first);
+      expect(kept.readerQueries() - before).toBe(1);
+
+      // A payment no tenant has: shown at the next ask.
+      await unallocated(owner.organizationId, now.toISOString(), kept.db);
+      expect(kinds(await ask())).toContain('unallocated_payments');
+
+      // No data changed, but a minute went by: the week before the end has begun.
+      now = new Date(now.getTime() + 60_000);
+      expect((await ask()).find((n) => n.kind === 'period_ending')?.params).toEqual({
+        date: end.slice(0, 10),
+      });
+    } finally {
+      await kept.close();
+    }
   });
 });
 

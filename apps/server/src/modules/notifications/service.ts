@@ -11,7 +11,7 @@ import { waitingTotals } from '../sms/index.js';
 import { endEventsSince } from '../leases/index.js';
 import { failedTransmissionTally } from '../etims/index.js';
 import { mriReminders } from '../tax/index.js';
-import { vacancyAlertsSince } from '../reports/index.js';
+import { databaseChangeMarker, summaryCacheFor, vacancyAlertsSince } from '../reports/index.js';
 import {
   etimsNotifications,
   goLiveNotifications,
@@ -48,22 +48,76 @@ export interface NotificationsDeps {
 /** Skipped runs older than this are history, not something to act on. */
 const skippedRunDays = 35;
 
+/** The permissions that decide which kinds a user hears of (see deriveNotifications). */
+const bellPermissions = [
+  'money.read',
+  'payments.review',
+  'subscription',
+  'settings',
+  'etims.setup',
+  'tax.file',
+  'tenants.write',
+  'reports.read',
+] as const satisfies readonly Permission[];
+
+type BellPermission = (typeof bellPermissions)[number];
+
 /**
  * GET /api/notifications: what needs the landlord now, newest first, each with whether this
  * user has read it. Owner-only matters (plan, period, go-live) go to the owner, who alone can
  * act on them.
+ *
+ * Every signed-in screen asks, and deriving is a dozen queries: what is derived is kept per
+ * organization and set of permissions until the database changes or the minute turns (the
+ * period's end and the plan limit's time are the only things that move with the clock alone),
+ * as the reports are kept (reports/summary-cache.ts). Whether the user has read each one is
+ * theirs, read on every ask.
  */
 export async function listNotifications(
   deps: NotificationsDeps,
   actor: UserActor,
 ): Promise<Notification[]> {
-  const { reader: db } = deps;
-  const { organizationId } = actor;
   const now = deps.clock();
+  const granted = new Set(
+    bellPermissions.filter((permission) => can(actor.role, permission, actor.allowances)),
+  );
+  const marker = await databaseChangeMarker(deps.db);
+  const derived = await summaryCacheFor<Derived[]>(deps.db, 'notifications').get(
+    `${actor.organizationId}|${[...granted].join(',')}`,
+    { day: now.toISOString().slice(0, 16), marker },
+    () => deriveNotifications(deps.reader, actor.organizationId, granted, now),
+  );
+  const read = await readIds(
+    deps.reader,
+    actor.userId,
+    derived.map((item) => item.id),
+  );
+  return derived
+    .map((item) => ({
+      notificationid: item.id,
+      kind: item.kind,
+      text: formatNotification(item.kind, item.params),
+      params: item.params,
+      link: item.link,
+      createdat: item.createdat,
+      read: read.has(item.id),
+    }))
+    .sort((a, b) => (a.createdat < b.createdat ? 1 : a.createdat > b.createdat ? -1 : 0));
+}
+
+/**
+ * What needs the organization now, of the kinds these permissions are told of: each kind goes
+ * to the roles whose work it is (the permission map). A caretaker hears of no money, only the
+ * owner of the plan's limits.
+ */
+async function deriveNotifications(
+  db: Db,
+  organizationId: string,
+  granted: ReadonlySet<BellPermission>,
+  now: Date,
+): Promise<Derived[]> {
   const since = addDaysToInstant(now, -skippedRunDays).toISOString();
-  // Each kind goes to the roles whose work it is (the permission map): a caretaker hears of
-  // no money, only the owner of the plan's limits.
-  const may = (permission: Permission) => can(actor.role, permission, actor.allowances);
+  const may = (permission: BellPermission) => granted.has(permission);
   const derived: Derived[] = [];
   if (may('money.read')) {
     const [unallocated, failed, held, waiting, runs] = await Promise.all([
@@ -109,22 +163,7 @@ export async function listNotifications(
   }
   if (may('reports.read'))
     derived.push(...vacancyNotifications(await vacancyAlertsSince(db, organizationId, since)));
-  const read = await readIds(
-    db,
-    actor.userId,
-    derived.map((item) => item.id),
-  );
-  return derived
-    .map((item) => ({
-      notificationid: item.id,
-      kind: item.kind,
-      text: formatNotification(item.kind, item.params),
-      params: item.params,
-      link: item.link,
-      createdat: item.createdat,
-      read: read.has(item.id),
-    }))
-    .sort((a, b) => (a.createdat < b.createdat ? 1 : a.createdat > b.createdat ? -1 : 0));
+  return derived;
 }
 
 /** POST /api/notifications/read: once per user and notification, decided by the key. */
