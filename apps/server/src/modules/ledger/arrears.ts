@@ -1,10 +1,21 @@
+import type { TenantNameFields } from '@rental/shared/tenant-name';
 import type { Db } from '../../db/connection.js';
 import { sql } from 'kysely';
+import { tenantNameColumns } from '../../db/tenant-name-columns.js';
 import { agingBucketOldestDues, type AgingBucket } from './settlement.js';
+
+/** Who a tenant who owes is and where they live, as the arrears report names them. */
+export interface OwingTenant extends TenantNameFields {
+  id: string;
+  house_number: string;
+  phonenumber: string;
+  rental_id: string;
+  rental_name: string;
+}
 
 /** What a tenant who owes owes, in cents, split by how long it has been due. */
 export interface TenantArrears {
-  tenantId: string;
+  tenant: OwingTenant;
   balanceCents: number;
   buckets: Record<AgingBucket, number>;
   /** The due date of the oldest unpaid charge (the opening balance's when it is unpaid). */
@@ -19,7 +30,8 @@ export interface TenantArrears {
  * The arrears aging of every tenant of the organization who owes, on `today` (Nairobi): the
  * balance split by the age of the charges it is made of (unpaid_charges, kept as entries post:
  * the newest charges the balance reaches, and the opening balance's part), and what of it is
- * overdue (due before today) and since when. Only the tenants who owe are read, a few rows each.
+ * overdue (due before today) and since when, with who and where the tenant is. Only the
+ * tenants who owe are read, a few rows each.
  */
 export async function arrearsAging(
   db: Db,
@@ -32,7 +44,7 @@ export async function arrearsAging(
   // The cents of the charges due from `from` (inclusive) to `before` (exclusive).
   const dueBetween = (from: string, before: string) =>
     sql<number>`sum(case when due_date >= ${from} and due_date < ${before} then cents else 0 end)`;
-  const rows = await db
+  const aged = db
     .selectFrom('unpaid_charges')
     .select((eb) => [
       'tenant_id',
@@ -47,6 +59,20 @@ export async function arrearsAging(
     ])
     .where('organization_id', '=', organizationId)
     .groupBy('tenant_id')
+    .as('a');
+  // Named in the same statement: only the tenants who owe, not every tenant looked up after.
+  const rows = await db
+    .selectFrom(aged)
+    .innerJoin('tenants as t', 't.id', 'a.tenant_id')
+    .innerJoin('rentals as r', 'r.id', 't.rental_id')
+    .selectAll('a')
+    .select([
+      ...tenantNameColumns('t'),
+      't.house_number',
+      't.phonenumber',
+      't.rental_id',
+      'r.name as rental_name',
+    ])
     .execute();
   return rows.map((row) => {
     const buckets = {
@@ -58,7 +84,17 @@ export async function arrearsAging(
     };
     const balanceCents = Number(row.balance);
     return {
-      tenantId: row.tenant_id,
+      tenant: {
+        id: row.tenant_id,
+        kind: row.kind,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        businessname: row.businessname,
+        house_number: row.house_number,
+        phonenumber: row.phonenumber,
+        rental_id: row.rental_id,
+        rental_name: row.rental_name,
+      },
       balanceCents,
       buckets,
       oldestDue: row.oldest_due,

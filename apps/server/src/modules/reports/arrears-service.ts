@@ -3,7 +3,6 @@ import { centsToKes } from '@rental/shared/money';
 import { type Aging, type ArrearsReport, type ArrearsTenant } from '@rental/shared/schemas/arrears';
 import { notFound } from '../../lib/app-error.js';
 import { agingBuckets, arrearsAging, type AgingBucket } from '../ledger/index.js';
-import { tenantsNamed } from './arrears-repository.js';
 import type { ReportsDeps } from './service.js';
 import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
 import { reachesRental, requireRentalInScope, type RentalScope } from '../access/index.js';
@@ -48,18 +47,8 @@ interface TenantArrears {
 async function computeArrears(deps: ReportsDeps, organizationId: string, today: string) {
   const aging = await arrearsAging(deps.reader, organizationId, today);
   await yieldToOthers();
-  const named = await tenantsNamed(
-    deps.reader,
-    organizationId,
-    aging.map((row) => row.tenantId),
-  );
-  await yieldToOthers();
-  const tenantById = new Map(named.map((row) => [row.id, row]));
-  const rows: TenantArrears[] = [];
-  for (const owing of aging) {
-    const tenant = tenantById.get(owing.tenantId);
-    if (!tenant) continue;
-    rows.push({
+  const rows = aging.map(
+    ({ tenant, oldestDue, overdueSince, balanceCents, overdueCents, buckets }): TenantArrears => ({
       tenant: {
         tenantid: tenant.id,
         name: tenantDisplayName(tenant),
@@ -67,14 +56,14 @@ async function computeArrears(deps: ReportsDeps, organizationId: string, today: 
         rentalid: tenant.rental_id,
         rentalname: tenant.rental_name,
         phonenumber: tenant.phonenumber,
-        oldestdue: owing.oldestDue,
-        overduesince: owing.overdueSince,
+        oldestdue: oldestDue,
+        overduesince: overdueSince,
       },
-      balanceCents: owing.balanceCents,
-      overdueCents: owing.overdueCents,
-      buckets: owing.buckets,
-    });
-  }
+      balanceCents,
+      overdueCents,
+      buckets,
+    }),
+  );
   // Most overdue first: what a landlord chases; those owing only what is not yet due last.
   return rows.sort(
     (a, b) =>
