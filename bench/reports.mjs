@@ -10,6 +10,7 @@ import { loadAuthed, readsAfterPayments, startProductServer } from './lib.mjs';
 import { confirmationLoad, openPaybill, sendPaced } from './c2b-load.mjs';
 import { seedPortfolio, tenantsOf } from './seed-portfolio.mjs';
 import { seedTransactions } from './seed-transactions.mjs';
+import { benchPostgresUrl } from './tenants-list.mjs';
 
 const units = 5000;
 const payments = 200_000;
@@ -172,4 +173,9 @@ export function printReports(runs) {
       );
     }
   }
+}
+
+// Alone (`node bench/reports.mjs`): both databases, as run-all.mjs runs them.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  printReports([await measureReports(), await measureReports(benchPostgresUrl)]);
 }
