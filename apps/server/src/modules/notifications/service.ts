@@ -11,7 +11,7 @@ import { waitingTotals } from '../sms/index.js';
 import { endEventsSince } from '../leases/index.js';
 import { failedTransmissionTally } from '../etims/index.js';
 import { mriReminders } from '../tax/index.js';
-import { databaseChangeMarker, summaryCacheFor, vacancyAlertsSince } from '../reports/index.js';
+import { keptUntilChanged, vacancyAlertsSince } from '../reports/index.js';
 import {
   etimsNotifications,
   goLiveNotifications,
@@ -81,10 +81,12 @@ export async function listNotifications(
   const granted = new Set(
     bellPermissions.filter((permission) => can(actor.role, permission, actor.allowances)),
   );
-  const marker = await databaseChangeMarker(deps.db);
-  const derived = await summaryCacheFor<Derived[]>(deps.db, 'notifications').get(
+  const derived = await keptUntilChanged(
+    deps.db,
+    'notifications',
     `${actor.organizationId}|${[...granted].join(',')}`,
-    { day: now.toISOString().slice(0, 16), marker },
+    // The minute: the paid period's end moves with the clock alone.
+    now.toISOString().slice(0, 16),
     () => deriveNotifications(deps.reader, actor.organizationId, granted, now),
   );
   const read = await readIds(

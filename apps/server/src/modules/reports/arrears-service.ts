@@ -4,7 +4,7 @@ import { type Aging, type ArrearsReport, type ArrearsTenant } from '@rental/shar
 import { notFound } from '../../lib/app-error.js';
 import { agingBuckets, arrearsAging, type AgingBucket } from '../ledger/index.js';
 import type { ReportsDeps } from './service.js';
-import { databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
+import { keptUntilChanged } from './summary-cache.js';
 import { reachesRental, requireRentalInScope, type RentalScope } from '../access/index.js';
 import { tenantDisplayName } from '@rental/shared/tenant-name';
 
@@ -128,10 +128,11 @@ export async function arrearsReportJson(
   if (rentalId && !(await rentalExists(deps, organizationId, rentalId))) throw notFound('Rental');
   if (rentalId) requireRentalInScope(scope, rentalId);
   const today = nairobiDate(deps.clock());
-  const marker = await databaseChangeMarker(deps.db);
-  return summaryCacheFor<Buffer>(deps.db, 'arrears').get(
+  return keptUntilChanged(
+    deps.db,
+    'arrears',
     `${organizationId}|${scope?.join(',') ?? '*'}|${rentalId ?? ''}`,
-    { day: today, marker },
+    today,
     async () => {
       const all = await computeArrears(deps, organizationId, today);
       const rows = all.filter(

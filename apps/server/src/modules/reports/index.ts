@@ -3,6 +3,6 @@
  * another module imports. Route files are not part of it: app.ts registers them.
  */
 export { containsPattern } from './repository.js';
-export { cachedReportJson, databaseChangeMarker, summaryCacheFor } from './summary-cache.js';
+export { cachedReportJson, keptUntilChanged } from './summary-cache.js';
 export { alertLongVacancies, vacancyAlertsSince } from './vacancy-alerts.js';
 export { occupancy } from './occupancy.js';

@@ -229,12 +229,28 @@ export class SummaryCache<T> {
 const caches = new WeakMap<Db, Map<string, SummaryCache<unknown>>>();
 
 /** One cache per database handle (tests open many) and per report. */
-export function summaryCacheFor<T>(db: Db, report: string): SummaryCache<T> {
+function summaryCacheFor<T>(db: Db, report: string): SummaryCache<T> {
   let byReport = caches.get(db);
   if (!byReport) caches.set(db, (byReport = new Map()));
   let cache = byReport.get(report);
   if (!cache) byReport.set(report, (cache = new SummaryCache<unknown>()));
   return cache as SummaryCache<T>;
+}
+
+/**
+ * `compute`'s value for `scopeKey` in the cache named `cache`, computed again only once the
+ * database changed (databaseChangeMarker, read first) or `day` moved: the one way every kept
+ * figure (reports, the arrears, the bell) asks.
+ */
+export async function keptUntilChanged<T>(
+  db: Db,
+  cache: string,
+  scopeKey: string,
+  day: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const marker = await databaseChangeMarker(db);
+  return summaryCacheFor<T>(db, cache).get(scopeKey, { day, marker }, compute);
 }
 
 const serializers = new WeakMap<ZodType, (value: unknown) => string>();
@@ -263,10 +279,11 @@ export async function cachedReportJson<T>(
   schema: ZodType<T>,
   compute: () => Promise<T>,
 ): Promise<Buffer> {
-  const marker = await databaseChangeMarker(db);
-  return summaryCacheFor<Buffer>(db, report).get(
+  return keptUntilChanged(
+    db,
+    report,
     `${scope.organizationId}|${JSON.stringify(scope.filters)}`,
-    { day: scope.today, marker },
+    scope.today,
     async () => Buffer.from(serializerOf(schema)(await compute())),
   );
 }
