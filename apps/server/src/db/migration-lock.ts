@@ -1,5 +1,6 @@
 import { PostgresAdapter, PostgresDialect, type DialectAdapter } from 'kysely';
 import type pg from 'pg';
+import { copyingPool } from './postgres-copy.js';
 
 /**
  * Kysely's own lock id, so that a server of an older release (which took it as a session lock)
@@ -54,10 +55,13 @@ class TransactionLockAdapter extends PostgresAdapter {
   }
 }
 
-/** PostgresDialect whose migrator lock is safe behind a transaction-mode pooler. */
+/**
+ * PostgresDialect whose migrator lock is safe behind a transaction-mode pooler, and whose
+ * connections take insertRows' COPY (postgres-copy.ts).
+ */
 export class PoolerSafePostgresDialect extends PostgresDialect {
   constructor(private readonly pool: pg.Pool) {
-    super({ pool });
+    super({ pool: copyingPool(pool) });
   }
 
   override createAdapter(): DialectAdapter {

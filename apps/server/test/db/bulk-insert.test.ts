@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertRows } from '../../src/db/bulk-insert.js';
+import { isUniqueViolation } from '../../src/db/errors.js';
 import { queueSms } from '../../src/modules/sms/outbox.js';
 import { billingLandlord, smsOf } from '../invoices/billing-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 
 /**
- * db/bulk-insert.ts through the outbox (the invoice run's SMS): many rows in one call, cut into
- * statements per database (5,000 rows on PostgreSQL, 500 on SQLite), every row stored once
- * with what it said.
+ * db/bulk-insert.ts through the outbox (the invoice run's SMS) and on its own: many rows in one
+ * call, cut into statements per database (a COPY of 5,000 rows on PostgreSQL, an INSERT of 500
+ * on SQLite), every row stored once with what it said, and a refused row refusing its
+ * statement, with the connection fit for the next.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -57,5 +60,65 @@ describe('insertRows', () => {
     expect(texts).toHaveLength(2);
     expect(texts[0]).toMatch(/^Asante sana \ufffd+$/);
     expect(texts[1]).toBe('Sawa');
+  });
+
+  it('stores every character as given, the ones a COPY escapes too', async () => {
+    const owner = await billingLandlord(t.app, t.db);
+    const texts = [
+      'tab\there',
+      'two\nlines',
+      'carriage\r\nreturn',
+      'back\\slash',
+      '\\N',
+      '\\.',
+      'end of data\n\\.\nand more',
+      'Habari 😀, "quoted" and \'single\'',
+      '',
+    ];
+    await queueSms(
+      t.db,
+      texts.map((text) => sms(owner.organizationId, text)),
+      now,
+    );
+    const stored = (await smsOf(t.db, owner.organizationId)).map((row) => row.text);
+    expect(stored.sort()).toEqual([...texts].sort());
+  });
+
+  it('refuses a statement with a refused row, storing none of it, and goes on', async () => {
+    const key = (name: string) => `bulk-insert-test:${name}`;
+    const row = (name: string, hits = 1) => ({
+      key: key(name),
+      window_start: '2026-03-02T06:00:00.000Z',
+      hits,
+    });
+    const stored = async () =>
+      (
+        await t.db
+          .selectFrom('rate_windows')
+          .select(['key', 'hits'])
+          .where('key', 'like', key('%'))
+          .orderBy('key')
+          .execute()
+      ).map((r) => `${r.key.slice(key('').length)}=${r.hits}`);
+    // The same key twice in one call: the primary key refuses the second.
+    const twice = insertRows(t.db, 'rate_windows', [row('a'), row('b'), row('a')]);
+    await expect(twice).rejects.toSatisfy(isUniqueViolation);
+    expect(await stored()).toEqual([]);
+    // In a transaction, with a statement after it on the same connection: all rolled back.
+    const inTransaction = t.db.transaction().execute(async (trx) => {
+      await insertRows(trx, 'rate_windows', [row('c')]);
+      const refused = insertRows(trx, 'rate_windows', [row('c')]);
+      const after = insertRows(trx, 'rate_windows', [row('d')]);
+      await Promise.allSettled([refused, after]);
+      await refused;
+    });
+    await expect(inTransaction).rejects.toSatisfy(isUniqueViolation);
+    expect(await stored()).toEqual([]);
+    // A column the table lacks: refused before any row is read.
+    const unknown = [{ ...row('e'), no_such_column: 1 }] as never[];
+    await expect(insertRows(t.db, 'rate_windows', unknown)).rejects.toThrow(/no_such_column/);
+    // The connections refused on are fit for what follows.
+    await insertRows(t.db, 'rate_windows', [row('f', 2), row('g', 3)]);
+    expect(await stored()).toEqual(['f=2', 'g=3']);
   });
 });
