@@ -12,9 +12,9 @@ const sqliteValuesPerInsert = 30_000;
 const sqliteMaxRowsPerInsert = 500;
 
 /**
- * PostgreSQL: rows per COPY (postgres-copy.ts), a few MB of text each. COPY parses its rows
- * several times faster than json_populate_recordset, which took them before (a multi-row
- * VALUES binds thousands of parameters that are parsed and planned one by one):
+ * PostgreSQL: rows per COPY (postgres-copy.ts), a few MB of text each. COPY takes them with
+ * less work than the JSON parameter read by json_populate_recordset before it (which had
+ * replaced multi-row VALUES, whose thousands of parameters are parsed and planned one by one):
  * benchmarks.md, session 43.
  */
 const postgresRowsPerCopy = 5_000;
