@@ -1,8 +1,10 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToInstant,
   addMonthsToInstant,
   nairobiDate,
+  nairobiHour,
   nairobiDayEnd,
   nairobiDayStart,
   nairobiInstant,
@@ -19,6 +21,34 @@ describe('Nairobi dates', () => {
   it('an instant belongs to the Nairobi day its local time falls on', () => {
     expect(nairobiDate(new Date('2026-03-09T20:59:59.999Z'))).toBe('2026-03-09');
     expect(nairobiDate(new Date('2026-03-09T21:00:00.000Z'))).toBe('2026-03-10');
+  });
+
+  it("reads the day and the hour as Intl's Africa/Nairobi zone does, at any instant", () => {
+    // The server reckons them by the fixed offset (no ICU zone data loaded): the zone agrees.
+    const zone = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Africa/Nairobi',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    const field = (at: Date, type: Intl.DateTimeFormatPartTypes) =>
+      zone.formatToParts(at).find((part) => part.type === type)!.value;
+    // From 1970 (Kenya has kept UTC+3 since 1960) to 2200.
+    const instants = fc.date({
+      min: new Date('1970-01-01T00:00:00Z'),
+      max: new Date('2200-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, (at) => {
+        const day = `${field(at, 'year')}-${field(at, 'month')}-${field(at, 'day')}`;
+        expect(nairobiDate(at)).toBe(day);
+        expect(nairobiHour(at)).toBe(Number(field(at, 'hour')));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('moves instants by days and by months, a month-end staying in its month', () => {

@@ -1,4 +1,5 @@
 import { nairobiDate } from '@rental/shared/dates';
+import { lazy } from '@rental/shared/lazy';
 import { centsToKes } from '@rental/shared/money';
 import { type Aging, type ArrearsReport, type ArrearsTenant } from '@rental/shared/schemas/arrears';
 import { notFound } from '../../lib/app-error.js';
@@ -10,8 +11,11 @@ import { tenantDisplayName } from '@rental/shared/tenant-name';
 
 type Buckets = Record<AgingBucket, number>;
 
-/** localeCompare's order, from one collator: thousands of comparisons per report. */
-const byName = new Intl.Collator().compare;
+/**
+ * localeCompare's order, from one collator: thousands of comparisons per report. Made at the
+ * first report, not at start-up (ICU's collation data stays resident once loaded).
+ */
+const collator = lazy(() => new Intl.Collator());
 
 const noBuckets = (): Buckets => ({ current: 0, d1_30: 0, d31_60: 0, d61_90: 0, d90_plus: 0 });
 
@@ -69,7 +73,7 @@ async function computeArrears(deps: ReportsDeps, organizationId: string, today: 
     (a, b) =>
       b.overdueCents - a.overdueCents ||
       b.balanceCents - a.balanceCents ||
-      byName(a.tenant.name, b.tenant.name),
+      collator().compare(a.tenant.name, b.tenant.name),
   );
 }
 
