@@ -40,7 +40,8 @@ export async function sendPaced(
   { route, stopped, sockets = 20 } = {},
 ) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: sockets });
-  const latencies = [];
+  // Each answer's time, by the second (from the start) it was due in.
+  const bySecond = [];
   // Counted, not kept: at rent day's million tenants an array of every answer's promise held
   // the bench's heap near its limit, and the simulators in the same process stalled.
   let inFlight = 0;
@@ -75,7 +76,8 @@ export async function sendPaced(
         (response) => {
           response.resume();
           response.on('end', () => {
-            latencies.push(performance.now() - dueAt);
+            const second = Math.floor((dueAt - startedAt) / 1000);
+            (bySecond[second] ??= []).push(performance.now() - dueAt);
             if (response.statusCode < 200 || response.statusCode >= 300) non2xx += 1;
             settle();
           });
@@ -107,16 +109,23 @@ export async function sendPaced(
   if (inFlight === 0) allAnswered();
   await answered;
   agent.destroy();
-  latencies.sort((x, y) => x - y);
-  const p99 = latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))] ?? 0;
+  const latencies = bySecond.flat();
   return {
     start,
     requests: latencies.length,
-    p99: Math.round(p99),
+    p99: p99Of(latencies),
+    // Where the slow answers were: each second's p99 (a second with no answer: null).
+    p99BySecond: Array.from(bySecond, (answers) => (answers ? p99Of(answers) : null)),
     non2xx,
     errors,
     rps: Math.round(latencies.length / Math.min(durationSeconds, sentSeconds)),
   };
+}
+
+/** The 99th percentile of answer times (ms), rounded; 0 for none. */
+function p99Of(latencies) {
+  const sorted = [...latencies].sort((x, y) => x - y);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(0.99 * sorted.length))] ?? 0);
 }
 
 /** A confirmation as M-PESA sends it: ~5% repeat a recent TransID, ~2% match no tenant. */
