@@ -25,9 +25,10 @@ const nairobiOffsetMs = 3 * 60 * msPerMinute;
 
 /**
  * The calendar day in Nairobi at an instant, as YYYY-MM-DD. By the fixed offset, not Intl's
- * time zones: asking Intl for a zone loads ICU's zone and calendar data (some 8 MB resident for
- * the life of the server, which otherwise never needs them) and costs more a call than the
- * arithmetic; for Nairobi the answer is the same.
+ * time zones: asking Intl for a zone loads ICU's zone and calendar data (some 8 MB, resident
+ * from then on), which the server's start-up and its hot paths (a payment's day, the sending
+ * hours) then do without, and costs more a call than the arithmetic; for Nairobi the answer
+ * is the same.
  */
 export function nairobiDate(instant: Date): string {
   return nairobiWallClock(instant).toISOString().slice(0, 10);
