@@ -1,4 +1,5 @@
-import { billingTimeZone } from '@rental/shared/dates';
+import { formatShortMonthName } from '@rental/shared/date-format';
+import { nairobiDate, nairobiWallClock } from '@rental/shared/dates';
 import type { Language } from '@rental/shared/enums';
 import type { RepairCategory, RepairStatus } from '@rental/shared/schemas/repairs';
 
@@ -84,65 +85,30 @@ const statusWords: Record<Language, Record<RepairStatus, string>> = {
   },
 };
 
+/**
+ * A visit's Nairobi weekday, day, month (YYYY-MM) and time, from the wall clock (dates.ts)
+ * rather than Intl's zone data; month names are the shared ones (date-format.ts), so September
+ * reads "Sep" here as everywhere else.
+ */
 const nairobiParts = (at: Date) => {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: billingTimeZone,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  const dayIndex = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(part('weekday'));
-  const monthIndex = [
-    'Jan',
-    'Feb',
-    'Mar',
-    'Apr',
-    'May',
-    'Jun',
-    'Jul',
-    'Aug',
-    'Sep',
-    'Oct',
-    'Nov',
-    'Dec',
-  ].indexOf(part('month'));
+  const clock = nairobiWallClock(at);
   return {
-    weekday: part('weekday'),
-    dayIndex,
-    day: part('day'),
-    month: part('month'),
-    monthIndex,
-    hour: Number(part('hour')),
-    minute: part('minute'),
+    dayIndex: clock.getUTCDay(),
+    day: clock.getUTCDate(),
+    month: nairobiDate(at).slice(0, 7),
+    hour: clock.getUTCHours(),
+    minute: String(clock.getUTCMinutes()).padStart(2, '0'),
   };
 };
 
+const enDays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const swDays = ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'];
-const swMonths = [
-  'Jan',
-  'Feb',
-  'Mac',
-  'Apr',
-  'Mei',
-  'Jun',
-  'Jul',
-  'Ago',
-  'Sep',
-  'Okt',
-  'Nov',
-  'Des',
-];
 
 /** "Thu 4 Dec at 10:00" / "Alhamisi 4 Des saa 4:00 asubuhi" (Swahili hours start at 06:00). */
 export function repairTime(language: Language, at: Date): string {
   const p = nairobiParts(at);
   if (language === 'en')
-    return `${p.weekday} ${p.day} ${p.month} at ${String(p.hour).padStart(2, '0')}:${p.minute}`;
+    return `${enDays[p.dayIndex]} ${p.day} ${formatShortMonthName(p.month, 'en')} at ${String(p.hour).padStart(2, '0')}:${p.minute}`;
   const swHour = (p.hour + 6) % 12 || 12;
   const period =
     p.hour >= 6 && p.hour < 12
@@ -152,7 +118,7 @@ export function repairTime(language: Language, at: Date): string {
         : p.hour >= 16 && p.hour < 19
           ? 'jioni'
           : 'usiku';
-  return `${swDays[p.dayIndex]} ${p.day} ${swMonths[p.monthIndex]} saa ${swHour}:${p.minute} ${period}`;
+  return `${swDays[p.dayIndex]} ${p.day} ${formatShortMonthName(p.month, 'sw')} saa ${swHour}:${p.minute} ${period}`;
 }
 
 export const repairReportedTexts: Record<Language, (f: RepairSmsFacts) => string> = {
