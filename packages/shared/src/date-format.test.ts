@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDay,
@@ -57,6 +58,28 @@ describe('the date format people read', () => {
 
   it('writes an instant as its Nairobi day and 24-hour time', () => {
     expect(formatInstantDayTime(new Date('2026-08-31T22:05:00Z'), 'en')).toBe('1 Sep 2026, 01:05');
+  });
+
+  it("writes an instant's time as Intl's Africa/Nairobi zone reads it, at any instant", () => {
+    // The time comes from the fixed offset (no ICU zone data loaded): the zone agrees.
+    const zone = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Africa/Nairobi',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    // From 1970 to 2200: Kenya's offset has not changed in that time (tzdata: UTC+3 since 1942).
+    const instants = fc.date({
+      min: new Date('1970-01-01T00:00:00Z'),
+      max: new Date('2200-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(instants, (at) => {
+        expect(formatInstantDayTime(at, 'en').split(', ')[1]).toBe(zone.format(at));
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('reads ISO dates, months and instants among parameters, and leaves the rest alone', () => {

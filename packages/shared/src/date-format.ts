@@ -1,6 +1,5 @@
-import { billingTimeZone, nairobiDate } from './dates.js';
+import { nairobiDate, nairobiWallClock } from './dates.js';
 import type { Language } from './enums.js';
-import { lazy } from './lazy.js';
 
 /**
  * The one home of how people read dates, in both languages: "1 Sep 2026" and "1 Sep 2026"
@@ -86,16 +85,14 @@ export function formatShortMonthName(month: string, language: Language = 'en'): 
   return shortMonths[language][parts(month)[1] - 1]!;
 }
 
-// Digits only, so the locale does not matter: "14:05" on the 24-hour clock, as Kenya reads it.
-const nairobiTime = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: billingTimeZone,
-    }),
-);
+/**
+ * The Nairobi time of an instant on the 24-hour clock, as Kenya reads it: "14:05". From the
+ * wall clock (dates.ts), as the day is: asking Intl for the zone would load ICU's zone data for
+ * the same answer.
+ */
+function nairobiTimeOfDay(instant: Date): string {
+  return nairobiWallClock(instant).toISOString().slice(11, 16);
+}
 
 /** The Nairobi day of an instant: "12 Mar 2026". */
 export function formatInstantDay(instant: Date, language: Language = 'en'): string {
@@ -104,7 +101,7 @@ export function formatInstantDay(instant: Date, language: Language = 'en'): stri
 
 /** The Nairobi day and time of an instant: "12 Mar 2026, 14:05". */
 export function formatInstantDayTime(instant: Date, language: Language = 'en'): string {
-  return `${formatInstantDay(instant, language)}, ${nairobiTime().format(instant)}`;
+  return `${formatInstantDay(instant, language)}, ${nairobiTimeOfDay(instant)}`;
 }
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;

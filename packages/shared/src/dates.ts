@@ -7,9 +7,6 @@
  * door, in date-format.ts.
  */
 
-/** The zone billing dates are in, named so the rule reads as it is meant. */
-export const billingTimeZone = 'Africa/Nairobi';
-
 /** Nairobi's offset from UTC, all year. */
 const nairobiOffset = '+03:00';
 

@@ -132,6 +132,8 @@ describe('GET /api/dashboard/summary', () => {
       invoiced: 0,
       expenses: 0,
     });
+    // Labels read as every other date does: September is "Sep", whatever ICU's en-GB says.
+    expect(bucket(march, '2025-09')?.label).toBe('Sep 2025');
     expect(march.chart.slice(-2)).toEqual([
       { month: '2026-02', label: 'Feb 2026', revenue: 2000, invoiced: 300, expenses: 0 },
       { month: '2026-03', label: 'Mar 2026', revenue: 9900, invoiced: 17000, expenses: 0 },

@@ -1,6 +1,6 @@
 import { ratePercent } from '@rental/shared/percent';
-import { addCalendarMonths, billingTimeZone, nairobiDate } from '@rental/shared/dates';
-import { lazy } from '@rental/shared/lazy';
+import { formatLongMonthName, formatShortCalendarMonth } from '@rental/shared/date-format';
+import { addCalendarMonths, nairobiDate } from '@rental/shared/dates';
 import { centsToKes } from '@rental/shared/money';
 import type { DashboardSummary } from '@rental/shared/schemas/dashboard';
 import { tenantBalances, totalOwedCents } from '../ledger/index.js';
@@ -15,13 +15,6 @@ import { reachesRental, type RentalScope } from '../access/index.js';
 const chartMonths = 12;
 const recentCount = 10;
 
-const monthName = lazy(
-  () => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: billingTimeZone }),
-);
-const chartLabel = lazy(
-  () => new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' }),
-);
-
 /**
  * The dashboard: this Nairobi month's revenue, collection rate, expenses and net, today's
  * occupancy, what tenants owe, the portfolio's size, the newest payments and 12 months of
@@ -33,8 +26,7 @@ export function dashboardSummary(
   organizationId: string,
   scope: RentalScope,
 ): Promise<DashboardSummary> {
-  const now = deps.clock();
-  return computeSummary(deps, organizationId, scope, now, nairobiDate(now));
+  return computeSummary(deps, organizationId, scope, nairobiDate(deps.clock()));
 }
 
 /**
@@ -61,7 +53,6 @@ async function computeSummary(
   deps: ReportsDeps,
   organizationId: string,
   scope: RentalScope,
-  now: Date,
   today: string,
 ): Promise<DashboardSummary> {
   const { reader: db } = deps;
@@ -91,7 +82,7 @@ async function computeSummary(
   const expenses = expensesByMonth(expenseRows, scope);
   const chart = billed.months.map((month) => ({
     month: month.month,
-    label: chartLabel().format(new Date(`${month.month}-01T00:00:00.000Z`)),
+    label: formatShortCalendarMonth(month.month, 'en'),
     revenue: month.collected,
     invoiced: month.invoiced,
     expenses: centsToKes(expenses.get(month.month) ?? 0),
@@ -100,7 +91,7 @@ async function computeSummary(
 
   return {
     // English for API clients that read it; screens word `monthkey` in their own language.
-    month: monthName().format(now),
+    month: formatLongMonthName(today.slice(0, 7), 'en'),
     monthkey: today.slice(0, 7),
     revenue: chart.at(-1)?.revenue ?? 0,
     totaldebts: centsToKes(owedCents),
