@@ -72,6 +72,7 @@ export interface Database {
   sms_delivery_reports: SmsDeliveryReportsTable;
   sms_settings: SmsSettingsTable;
   mpesa_settings: MpesaSettingsTable;
+  mpesa_settings_version: MpesaSettingsVersionTable;
   mpesa_callbacks: MpesaCallbacksTable;
   unallocated_payments: UnallocatedPaymentsTable;
   team_invitations: TeamInvitationsTable;
@@ -573,6 +574,16 @@ export interface SmsSettingsTable {
   api_key_encrypted: string | null;
   sender_id: string;
   updated_at: string;
+}
+
+/**
+ * One row (id 1): a count of the writes to mpesa_settings, bumped by the database's triggers
+ * (migration 0071), so that a server knows cheaply when what it remembers of callback secrets
+ * may be out of date.
+ */
+export interface MpesaSettingsVersionTable {
+  id: number;
+  version: number;
 }
 
 export interface MpesaSettingsTable {

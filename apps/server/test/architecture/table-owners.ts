@@ -42,6 +42,7 @@ export const tableOwners: Record<string, string | null> = {
   owner_links: 'landlords',
   late_fee_rules: 'late-fees',
   mpesa_settings: 'organization',
+  mpesa_settings_version: 'organization',
   notification_reads: 'notifications',
   organizations: 'organization',
   quarantined_payments: 'c2b',

@@ -37,6 +37,7 @@ const allTables = {
   sms_delivery_reports: true,
   sms_settings: true,
   mpesa_settings: true,
+  mpesa_settings_version: true,
   mpesa_callbacks: true,
   unallocated_payments: true,
   team_invitations: true,

@@ -68,6 +68,7 @@ import * as paymentTexts from './0067-payment-texts.js';
 import * as paymentTextsByOrganization from './0068-payment-texts-by-organization.js';
 import * as smsMessageIndexes from './0069-sms-message-indexes.js';
 import * as smsAttentionIndex from './0070-sms-attention-index.js';
+import * as mpesaSettingsVersion from './0071-mpesa-settings-version.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -144,6 +145,7 @@ const migrations: Record<string, Migration> = {
   '0068-payment-texts-by-organization': paymentTextsByOrganization,
   '0069-sms-message-indexes': smsMessageIndexes,
   '0070-sms-attention-index': smsAttentionIndex,
+  '0071-mpesa-settings-version': mpesaSettingsVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -5,6 +5,7 @@
 export {
   findMpesaSettings,
   findSettingsBySecret,
+  mpesaSettingsVersion,
   paybillSettings,
   paybillSettingsOf,
   type PaybillSettings,

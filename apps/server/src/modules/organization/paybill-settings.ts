@@ -59,6 +59,19 @@ export async function saveRegisterResult(
 }
 
 /**
+ * A number that moves with every write to any organization's M-PESA settings, through any
+ * server (the database's triggers keep it: migration 0071); one row, one index probe.
+ */
+export async function mpesaSettingsVersion(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('mpesa_settings_version')
+    .select('version')
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+  return Number(row.version);
+}
+
+/**
  * The organization whose callback path holds this secret: its current one, or the one a
  * rotation replaced while that still works.
  */
