@@ -50,7 +50,10 @@ export function paymentsOf(db: Db, organizationId: string) {
   );
 }
 
-/** A landlord with a rental and a room type whose M-PESA settings name `paybill`. */
+/**
+ * A landlord with a rental and a room type whose M-PESA settings name `paybill`, and the URL
+ * M-PESA confirms its payments to.
+ */
 export async function landlordOnPaybill(app: App, paybill: string, organizationname = 'Sunrise') {
   const owner = await landlordWithRoom(app);
   const saved = await app.inject({
@@ -60,5 +63,7 @@ export async function landlordOnPaybill(app: App, paybill: string, organizationn
     payload: { organizationname, paybillnumber: paybill },
   });
   expect(saved.statusCode).toBe(200);
-  return owner;
+  const { confirmationurl } = saved.json<{ mpesasettings: { confirmationurl: string } }>()
+    .mpesasettings;
+  return { ...owner, confirmationUrl: confirmationurl };
 }

@@ -2,9 +2,8 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsBySecret } from '../../src/modules/c2b/index.js';
 import { mpesaSettingsVersion } from '../../src/modules/organization/index.js';
-import { authed } from '../helpers/accounts.js';
-import { landlordWithRoom } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
+import { landlordOnPaybill } from './c2b-fixtures.js';
 
 /**
  * What a callback URL's secret names is remembered by each server, and read again only when a
@@ -23,15 +22,8 @@ afterAll(async () => {
 const secretOf = (url: string) => /\/api\/c2b\/([0-9a-f]{40})\/confirmation$/.exec(url)![1]!;
 
 async function landlord(paybill: string) {
-  const owner = await landlordWithRoom(t.app);
-  const saved = await t.app.inject({
-    method: 'PUT',
-    url: '/api/mpesasettings/mpesa-settings',
-    headers: authed(owner.token),
-    payload: { organizationname: 'Sunrise', paybillnumber: paybill },
-  });
-  expect(saved.statusCode).toBe(200);
-  return { ...owner, secret: secretOf(saved.json().mpesasettings.confirmationurl) };
+  const owner = await landlordOnPaybill(t.app, paybill);
+  return { ...owner, secret: secretOf(owner.confirmationUrl) };
 }
 
 /** The database as the lookups see it, counting the queries on each M-PESA settings table. */
