@@ -116,11 +116,16 @@ export async function sendPaced(
     p99: p99Of(latencies),
     // Where the slow answers were: each second's p99 (a second with no answer: null).
     p99BySecond: Array.from(bySecond, (answers) => (answers ? p99Of(answers) : null)),
+    // The servers warm: the answers from the sixth second on (JIT-compiled, pools open).
+    warmP99: p99Of(bySecond.slice(warmFromSecond).flat()),
     non2xx,
     errors,
     rps: Math.round(latencies.length / Math.min(durationSeconds, sentSeconds)),
   };
 }
+
+/** The first second whose answers count as warm servers' (warmP99). */
+export const warmFromSecond = 5;
 
 /** The 99th percentile of answer times (ms), rounded; 0 for none. */
 function p99Of(latencies) {

@@ -30,7 +30,7 @@ import { smsStatuses } from '@rental/shared/enums';
 import { startAfricasTalkingSimulator } from '../tools/africastalking-simulator.mjs';
 import { createTestDatabase } from '../tools/test-database.mjs';
 import { measureBulkInserts } from './bulk-inserts.mjs';
-import { confirmationLoad, openPaybill, sendPaced } from './c2b-load.mjs';
+import { confirmationLoad, openPaybill, sendPaced, warmFromSecond } from './c2b-load.mjs';
 import { repoRoot, startServerOn } from './lib.mjs';
 import { seedPortfolio } from './seed-portfolio.mjs';
 import { benchPostgresUrl } from './tenants-list.mjs';
@@ -686,7 +686,8 @@ export function printRentDay(run, verdict) {
         .map(([table, n]) => `${table} ${n}`)
         .join(', ')}\n` +
       `    invoices ${run.queued.invoices}, invoice SMS queued ${run.queued.invoice_sms} in ${run.queuedSeconds.toFixed(1)} s from the servers' start (first invoice to last SMS ${run.spanSeconds.toFixed(1)} s: ${run.rowsPerSecond} rows/s vs the bare bulk insert ${run.baseline.rowsPerSecond} rows/s, ${((run.rowsPerSecond / run.baseline.rowsPerSecond) * 100).toFixed(0)}%); invoices twice ${run.invoicesTwice}; budget <= ${budget.queuedSeconds} s: ${verdict(run.queuedSeconds <= budget.queuedSeconds && run.queued.invoices === run.tenants && run.queued.invoice_sms === run.tenants && run.invoicesTwice === 0)}\n` +
-      `    confirmations ${c.requests} at ${c.rps}/s (asked ${c2bRate}/s), answered p99 ${c.p99} ms (a second's p99 over ${budget.answeredP99Ms} ms in ${slowSeconds} of ${timed.length} seconds, the slowest ${slowest.p99} ms in second ${slowest.second}), ${c.non2xx} non-2xx, ${c.errors} errors; budget p99 <= ${budget.answeredP99Ms} ms: ${verdict(c.p99 <= budget.answeredP99Ms && c.non2xx === 0 && c.errors === 0)}\n` +
+      `    confirmations ${c.requests} at ${c.rps}/s (asked ${c2bRate}/s), answered p99 ${c.p99} ms (a second's p99 over ${budget.answeredP99Ms} ms in ${slowSeconds} of ${timed.length} seconds, the slowest ${slowest.p99} ms in second ${slowest.second}; from second ${warmFromSecond} on, p99 ${c.warmP99} ms), ${c.non2xx} non-2xx, ${c.errors} errors; budget p99 <= ${budget.answeredP99Ms} ms: ${verdict(c.p99 <= budget.answeredP99Ms && c.non2xx === 0 && c.errors === 0)}\n` +
+      `      each second's p99 (ms): ${c.p99BySecond.map((p99) => p99 ?? '-').join(' ')}\n` +
       `    applied p50 ${p.appliedP50} ms, p99 ${p.appliedP99} ms, max ${p.appliedMax} ms (${p.pending} left); budget p99 <= ${budget.appliedP99Ms} ms: ${verdict(p.appliedP99 <= budget.appliedP99Ms && !run.settled.unprocessed)}\n` +
       `    ${p.expected} distinct TransIDs -> ${p.payments} payments + ${p.unallocated} unallocated (${p.pending} not applied yet), ${p.receipts} receipts; duplicates ${p.duplicates}, lost ${p.lost}: ${verdict(p.duplicates === 0 && p.lost === 0)}\n` +
       `    SMS sent ${run.final.sms_sent} of ${run.final.sms} (${run.gatewayMessages} at the gateway, ${run.smsTwice} twice) ; ${run.drain.sent} sent while the invoice SMS went out, ${run.drain.perSecond}/s over ${run.drain.seconds.toFixed(1)} s; budget >= ${budget.smsPerSecond}/s: ${verdict(run.drain.perSecond >= budget.smsPerSecond && run.smsTwice === 0 && !run.settled.unsent && run.final.sms_sent === run.final.sms && run.gatewayMessages === run.final.sms_sent)}\n` +
