@@ -29,8 +29,10 @@ const env = {
   LOG_LEVEL: 'warn',
   // Every test signs in; the per-IP limit is covered by the API tests.
   LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
-  // A schedule made today is billed, and its SMS handled, within a second or two.
+  // A schedule made today is billed, and its SMS handled, within a second or two (from the
+  // start: no wait for the server to warm up, as production has).
   INVOICE_RUN_INTERVAL_MS: '1000',
+  INVOICE_RUN_START_DELAY_MS: '0',
   SMS_SENDER_INTERVAL_MS: '500',
   // Reminders may go at any hour of the test run, not only 08:00-18:00 in Nairobi.
   TENANT_SMS_HOURS: '0-24',

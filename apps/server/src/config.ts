@@ -65,6 +65,12 @@ const envSchema = z.object({
     .int('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
     .positive('INVOICE_RUN_INTERVAL_MS must be a positive whole number')
     .default(60_000),
+  // A server that has just started answers M-PESA before it bills (jobs/invoice-scheduler.ts).
+  INVOICE_RUN_START_DELAY_MS: z.coerce
+    .number({ error: 'INVOICE_RUN_START_DELAY_MS must be a whole number of 0 or more' })
+    .int('INVOICE_RUN_START_DELAY_MS must be a whole number of 0 or more')
+    .nonnegative('INVOICE_RUN_START_DELAY_MS must be a whole number of 0 or more')
+    .default(15_000),
   COLLECTIONS_INTERVAL_MS: z.coerce
     .number({ error: 'COLLECTIONS_INTERVAL_MS must be a positive whole number' })
     .int('COLLECTIONS_INTERVAL_MS must be a positive whole number')
@@ -216,6 +222,8 @@ export interface Config {
   smsTimeoutMs: number;
   /** How often the invoice run looks for schedules due today. */
   invoiceRunIntervalMs: number;
+  /** How long after start-up the invoice run first looks (it catches up on missed dates). */
+  invoiceRunStartDelayMs: number;
   /** How often late fees and reminders are looked for. */
   collectionsIntervalMs: number;
   /** How often the SMS sender looks for queued messages. */
@@ -334,6 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     whatsappBaseUrl: e.WHATSAPP_BASE_URL,
     smsTimeoutMs: e.SMS_TIMEOUT_MS,
     invoiceRunIntervalMs: e.INVOICE_RUN_INTERVAL_MS,
+    invoiceRunStartDelayMs: e.INVOICE_RUN_START_DELAY_MS,
     collectionsIntervalMs: e.COLLECTIONS_INTERVAL_MS,
     smsSenderIntervalMs: e.SMS_SENDER_INTERVAL_MS,
     etimsSenderIntervalMs: e.ETIMS_SENDER_INTERVAL_MS,

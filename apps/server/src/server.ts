@@ -97,6 +97,7 @@ async function main() {
     clock: systemClock,
     onError: (job, error) => app.log.error({ err: error }, `${job} failed`),
     invoiceRunIntervalMs: config.invoiceRunIntervalMs,
+    invoiceRunStartDelayMs: config.invoiceRunStartDelayMs,
     collectionsIntervalMs: config.collectionsIntervalMs,
     smsSenderIntervalMs: config.smsSenderIntervalMs,
     etimsSenderIntervalMs: config.etimsSenderIntervalMs,

@@ -25,6 +25,8 @@ export interface JobDeps {
   onError: (job: string, error: unknown) => void;
   /** How often the invoice run looks for due schedules (default: every minute). */
   invoiceRunIntervalMs?: number;
+  /** How long after start-up the invoice run first looks (default: at once). */
+  invoiceRunStartDelayMs?: number;
   /** How often late fees and reminders due are looked for (default: every 10 minutes). */
   collectionsIntervalMs?: number;
   /** How often the SMS sender looks for due messages (default: every second). */
@@ -84,6 +86,7 @@ export function startBackgroundJobs(deps: JobDeps): () => Promise<void> {
       clock: deps.clock,
       onError: (error) => deps.onError('invoice run', error),
       intervalMs: deps.invoiceRunIntervalMs,
+      startUpDelayMs: deps.invoiceRunStartDelayMs,
       tenantLinks: deps.publicUrl
         ? { secretsKey: deps.sms.secretsKey, publicUrl: deps.publicUrl }
         : undefined,

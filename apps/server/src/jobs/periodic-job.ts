@@ -13,6 +13,8 @@ export interface PeriodicJob {
   intervalMs: number;
   /** Runs once at start-up (catching up on what was missed), rather than after an interval. */
   runAtStart: boolean;
+  /** With `runAtStart`: how long after start-up that first run begins (0 by default). */
+  startUpDelayMs?: number;
   /**
    * One run. It checks `signal` between units of work (a schedule's date, a message, a
    * confirmation) and returns once it is aborted, never leaving a unit half done. Answers
@@ -54,7 +56,7 @@ export function startPeriodicJob(job: PeriodicJob, monitor?: JobMonitor): StopJo
     }, delayMs);
     timer.unref();
   };
-  next(job.runAtStart ? 0 : job.intervalMs);
+  next(job.runAtStart ? (job.startUpDelayMs ?? 0) : job.intervalMs);
 
   return async () => {
     stopping.abort();

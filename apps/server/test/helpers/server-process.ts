@@ -103,6 +103,8 @@ export async function launchServerProcess(
         LOG_LEVEL: 'warn',
         SECRETS_KEY: testSecretsKeyHex,
         LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+        // The tests' servers bill due schedules as soon as they start (production waits 15 s).
+        INVOICE_RUN_START_DELAY_MS: '0',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

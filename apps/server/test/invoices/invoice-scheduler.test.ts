@@ -36,6 +36,32 @@ describe('startInvoiceScheduler', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('waits its start-up delay before the first run, then runs on its interval', async () => {
+    const startedAt: number[] = [];
+    const run = async () => {
+      startedAt.push(performance.now());
+      return noRun;
+    };
+    const launched = performance.now();
+    const stop = startInvoiceScheduler({
+      db: t.db,
+      clock: time.clock,
+      onError: vi.fn(),
+      intervalMs: 10,
+      startUpDelayMs: 300,
+      run,
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(startedAt).toEqual([]);
+      await vi.waitFor(() => expect(startedAt.length).toBeGreaterThanOrEqual(3));
+    } finally {
+      await stop();
+    }
+    // setTimeout may fire a millisecond early by performance.now()'s reckoning.
+    expect(startedAt[0]! - launched).toBeGreaterThanOrEqual(299);
+  });
+
   it('never overlaps its runs, reports failures and keeps going', async () => {
     let running = 0;
     let overlapped = false;

@@ -75,3 +75,16 @@ describe('TENANT_SMS_HOURS', () => {
     expect(() => loadConfig({ TENANT_SMS_HOURS: value })).toThrow(ConfigError);
   });
 });
+
+describe('INVOICE_RUN_START_DELAY_MS', () => {
+  it('waits 15 s after start-up by default, and may be set to start at once', () => {
+    expect(loadConfig({}).invoiceRunStartDelayMs).toBe(15_000);
+    expect(loadConfig({ INVOICE_RUN_START_DELAY_MS: '0' }).invoiceRunStartDelayMs).toBe(0);
+  });
+
+  it.each(['-1', '1.5', 'soon'])('refuses %s', (value) => {
+    expect(() => loadConfig({ INVOICE_RUN_START_DELAY_MS: value })).toThrow(
+      'INVOICE_RUN_START_DELAY_MS must be a whole number of 0 or more',
+    );
+  });
+});
