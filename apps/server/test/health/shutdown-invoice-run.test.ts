@@ -113,7 +113,7 @@ describe('SIGTERM during the invoice run', () => {
     const operatorPhone = '0799000003';
     const restarted = await start({
       OPERATOR_PHONES: operatorPhone,
-      INVOICE_RUN_START_DELAY_MS: '3000',
+      INVOICE_RUN_START_DELAY_MS: '5000',
     });
     expect((await invoiceCounts(db, landlord.organizationId)).invoices).toBe(stopped.invoices);
     const operator = await signUpOnServer(restarted, { phonenumber: operatorPhone });
