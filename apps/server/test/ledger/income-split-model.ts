@@ -37,9 +37,9 @@ export async function incomeSplitsInFull(
   const tenantIds = payments.map((payment) => payment.tenantId);
   const organizations = organizationsOf(payments);
   const ofTenants = (table: string) =>
-    tenantKeyIn(`${table}.organization_id`, `${table}.tenant_id`, payments);
+    tenantKeyIn(trx, `${table}.organization_id`, `${table}.tenant_id`, payments);
   const documentsOf = (table: string) =>
-    tenantDocumentsIn(`${table}.organization_id`, `${table}.tenant_id`, payments);
+    tenantDocumentsIn(trx, `${table}.organization_id`, `${table}.tenant_id`, payments);
   // Sums grouped by tenant rather than one subquery per tenant: on a table whose statistics
   // lag behind (a new database filling up) the planner may read the organization's payments
   // whole for each tenant of the batch.
@@ -135,12 +135,13 @@ export async function incomeSplitsInFull(
  * too and keeps each row only for its (organization, tenant), as incomeSplitsInFull does.
  */
 function tenantDocumentsIn(
+  db: Db,
   organizationColumn: string,
   tenantColumn: string,
   keys: readonly TenantKey[],
 ) {
   if (organizationsOf(keys).length === 1) {
-    return tenantKeyIn(organizationColumn, tenantColumn, keys);
+    return tenantKeyIn(db, organizationColumn, tenantColumn, keys);
   }
   const tenants = [...new Set(keys.map((key) => key.tenantId))];
   return sql<boolean>`${sql.ref(tenantColumn)} in (${sql.join(tenants)})`;

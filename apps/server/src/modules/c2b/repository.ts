@@ -164,6 +164,7 @@ export async function tenantsByHouseKeysAcross(
     .select(['house_number_key', 'status'])
     .where(
       organizationPairIn(
+        db,
         'organization_id',
         'house_number_key',
         unique.map((key) => ({ organizationId: key.organizationId, value: key.houseKey })),

@@ -87,7 +87,7 @@ export function tenantsToBill(
         proratedMoveInSql('t').as('prorated_move_in'),
         balanceCentsOf('t').as('balance_cents'),
       ])
-      .where(organizationPairIn('t.organization_id', 't.rental_id', rentals))
+      .where(organizationPairIn(db, 't.organization_id', 't.rental_id', rentals))
       .where(({ not, exists, selectFrom }) =>
         not(
           exists(
@@ -193,6 +193,7 @@ export async function advanceSchedules(
     })
     .where(
       organizationPairIn(
+        db,
         'organization_id',
         'id',
         advances.map((a) => ({ organizationId: a.organizationId, value: a.scheduleId })),

@@ -50,13 +50,13 @@ export async function lockScheduleRows(
   const query = db
     .selectFrom('invoice_schedules')
     .selectAll()
-    .where(organizationPairIn('organization_id', 'id', keys))
+    .where(organizationPairIn(db, 'organization_id', 'id', keys))
     .orderBy('id');
   if (isPostgres(db)) return query.forUpdate().execute();
   await db
     .updateTable('invoice_schedules')
     .set((eb) => ({ next_billing_date: eb.ref('next_billing_date') }))
-    .where(organizationPairIn('organization_id', 'id', keys))
+    .where(organizationPairIn(db, 'organization_id', 'id', keys))
     .execute();
   return query.execute();
 }

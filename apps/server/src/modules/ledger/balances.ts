@@ -61,7 +61,7 @@ export async function keptBalancesOfTenants(
   const rows = await db
     .selectFrom('tenant_balances')
     .select(['tenant_id', 'balance_cents'])
-    .where(tenantKeyIn('organization_id', 'tenant_id', keys))
+    .where(tenantKeyIn(db, 'organization_id', 'tenant_id', keys))
     .execute();
   return new Map(rows.map((row) => [row.tenant_id, Number(row.balance_cents)]));
 }

@@ -42,7 +42,7 @@ export async function depositsOfTenants(
   keys: readonly TenantKey[],
 ): Promise<Map<string, DepositCents>> {
   if (keys.length === 0) return new Map();
-  return depositsWhere(db, tenantKeyIn('organization_id', 'tenant_id', keys));
+  return depositsWhere(db, tenantKeyIn(db, 'organization_id', 'tenant_id', keys));
 }
 
 async function depositsWhere(db: Db, which: RawBuilder<unknown>) {

@@ -47,7 +47,7 @@ export async function incomeSplitsOfTenants(
       openingOf('opening_rent_balance_cents').as('opening_rent'),
       openingOf('opening_water_balance_cents').as('opening_water'),
     ])
-    .where(tenantKeyIn('u.organization_id', 'u.tenant_id', payments))
+    .where(tenantKeyIn(trx, 'u.organization_id', 'u.tenant_id', payments))
     .orderBy('u.tenant_id')
     .orderBy('u.invoice_number')
     .execute();

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type { UnpaidChargesTable } from '../../db/types.js';
-import { byOrganization, tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
+import { byOrganization, rowIn, tenantKeyIn, type TenantKey } from '../../db/tenant-keys.js';
 import { keptBalancesOfTenants } from './balances.js';
 import { owedChargesInFull, type OwedCharge } from './owed-charges.js';
 
@@ -129,7 +129,7 @@ async function takeOffOldest(
   const rows = await trx
     .selectFrom('unpaid_charges')
     .select(['organization_id', 'tenant_id', 'invoice_number', 'due_date', 'cents'])
-    .where(tenantKeyIn('organization_id', 'tenant_id', keys))
+    .where(tenantKeyIn(trx, 'organization_id', 'tenant_id', keys))
     .orderBy('tenant_id')
     .orderBy('invoice_number', 'desc')
     .execute();
@@ -157,11 +157,15 @@ async function takeOffOldest(
   if (changed.length > 0) {
     await trx
       .deleteFrom('unpaid_charges')
-      .where((eb) =>
-        eb(
-          eb.refTuple('organization_id', 'tenant_id', 'invoice_number'),
-          'in',
-          changed.map((row) => eb.tuple(row.organization_id, row.tenant_id, row.invoice_number)),
+      .where(
+        rowIn(
+          trx,
+          [
+            { column: 'organization_id', type: 'text' },
+            { column: 'tenant_id', type: 'text' },
+            { column: 'invoice_number', type: 'bigint' },
+          ],
+          changed.map((row) => [row.organization_id, row.tenant_id, Number(row.invoice_number)]),
         ),
       )
       .execute();
@@ -173,7 +177,7 @@ async function takeOffOldest(
 async function removeRows(trx: Db, keys: readonly TenantKey[]) {
   await trx
     .deleteFrom('unpaid_charges')
-    .where(tenantKeyIn('organization_id', 'tenant_id', keys))
+    .where(tenantKeyIn(trx, 'organization_id', 'tenant_id', keys))
     .execute();
 }
 
