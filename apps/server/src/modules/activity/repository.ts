@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import type { Db } from '../../db/connection.js';
 import type { ActivityLogTable } from '../../db/types.js';
 import type { PageCursor } from '../../lib/page-cursor.js';
@@ -5,7 +6,7 @@ import type { PageCursor } from '../../lib/page-cursor.js';
 /** Appends entries. There is no update or delete: the log is append-only. */
 export async function insertActivity(db: Db, rows: ActivityLogTable[]): Promise<void> {
   if (rows.length === 0) return;
-  await db.insertInto('activity_log').values(rows).execute();
+  await insertRows(db, 'activity_log', rows);
 }
 
 export interface ActivityFilter {

@@ -1,3 +1,4 @@
+import { insertRows } from '../../db/bulk-insert.js';
 import type { Db } from '../../db/connection.js';
 import { organizationKey, organizationPairIn } from '../../db/tenant-keys.js';
 import type { Payer } from '../ledger/index.js';
@@ -30,29 +31,28 @@ export async function insertCallback(db: Db, row: NewCallback) {
 /** One statement, one commit, however many callbacks. */
 export async function insertCallbacks(db: Db, rows: NewCallback[]) {
   if (rows.length === 0) return;
-  await db
-    .insertInto('mpesa_callbacks')
-    .values(
-      rows.map((row) => ({
-        id: row.id,
-        organization_id: row.organizationId,
-        kind: row.kind,
-        raw_body: row.rawBody,
-        trans_id: row.transId,
-        payment_trans_id: row.payment?.payment.transId ?? null,
-        payment_amount_cents: row.payment?.payment.amountCents ?? null,
-        payment_bill_ref: row.payment?.payment.billRef ?? null,
-        payment_payer_name: row.payment?.payment.payerName ?? null,
-        payment_paid_at: row.payment?.payment.paidAt ?? null,
-        payment_shortcode: row.payment?.shortcode ?? null,
-        received_at: row.at,
-        processed_at: row.outcome ? row.at : null,
-        outcome: row.outcome ?? null,
-        source_ip: row.sourceIp ?? null,
-        source_trusted: row.sourceTrusted === false ? 0 : 1,
-      })),
-    )
-    .execute();
+  await insertRows(
+    db,
+    'mpesa_callbacks',
+    rows.map((row) => ({
+      id: row.id,
+      organization_id: row.organizationId,
+      kind: row.kind,
+      raw_body: row.rawBody,
+      trans_id: row.transId,
+      payment_trans_id: row.payment?.payment.transId ?? null,
+      payment_amount_cents: row.payment?.payment.amountCents ?? null,
+      payment_bill_ref: row.payment?.payment.billRef ?? null,
+      payment_payer_name: row.payment?.payment.payerName ?? null,
+      payment_paid_at: row.payment?.payment.paidAt ?? null,
+      payment_shortcode: row.payment?.shortcode ?? null,
+      received_at: row.at,
+      processed_at: row.outcome ? row.at : null,
+      outcome: row.outcome ?? null,
+      source_ip: row.sourceIp ?? null,
+      source_trusted: row.sourceTrusted === false ? 0 : 1,
+    })),
+  );
 }
 
 /** Records one outcome for many processed callbacks. */

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { insertRows } from '../../db/bulk-insert.js';
 import type { Db } from '../../db/connection.js';
 import { matchesPattern } from '../../lib/contains-pattern.js';
 
@@ -18,17 +19,16 @@ export interface PaymentText {
 /** Writes the texts of payments just inserted, in their transaction. */
 export async function writePaymentTexts(trx: Db, texts: readonly PaymentText[]): Promise<void> {
   if (texts.length === 0) return;
-  await trx
-    .insertInto('payment_texts')
-    .values(
-      texts.map((text) => ({
-        transaction_id: text.transactionId,
-        organization_id: text.organizationId,
-        payer_name: text.payerName.slice(0, 120),
-        description: text.description.slice(0, 200),
-      })),
-    )
-    .execute();
+  await insertRows(
+    trx,
+    'payment_texts',
+    texts.map((text) => ({
+      transaction_id: text.transactionId,
+      organization_id: text.organizationId,
+      payer_name: text.payerName.slice(0, 120),
+      description: text.description.slice(0, 200),
+    })),
+  );
 }
 
 function textSql(table: string, column: 'payer_name' | 'description'): RawBuilder<string> {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { nairobiDate } from '@rental/shared/dates';
 import { noIncome } from '@rental/shared/income-split';
 import type { PaymentMode, TransactionType } from '@rental/shared/enums';
+import { insertRows } from '../../db/bulk-insert.js';
 import type { Db } from '../../db/connection.js';
 import { organizationIs } from '../../db/dialect.js';
 import type { Actor } from '../access/index.js';
@@ -163,7 +164,7 @@ export async function postPaymentsAcross(
   });
   // The claims decided which are new (an unallocated payment's claim was made when parked,
   // and assigning it takes the unallocated row once): every row left is inserted.
-  if (rows.length > 0) await trx.insertInto('transactions').values(rows).execute();
+  await insertRows(trx, 'transactions', rows);
   await writePaymentTexts(
     trx,
     fresh.map(({ actor, payment, id }) => ({
