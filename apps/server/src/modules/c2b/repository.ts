@@ -28,7 +28,11 @@ export async function insertCallback(db: Db, row: NewCallback) {
   await insertCallbacks(db, [row]);
 }
 
-/** One statement, one commit, however many callbacks. */
+/**
+ * The callbacks in insertRows' statements. The intake's group commit (pipeline.ts) writes at
+ * most 500 at a time, which insertRows sends as one statement on both databases, so a group
+ * is stored whole or not at all; a caller with more wraps them in a transaction (the pull).
+ */
 export async function insertCallbacks(db: Db, rows: NewCallback[]) {
   if (rows.length === 0) return;
   await insertRows(
