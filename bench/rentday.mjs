@@ -11,7 +11,8 @@
 // written: the callback's processed_at) p99 <= 2 s after their receipt; zero duplicates and
 // zero lost, counted in the database; the outbox drained at >= 500 SMS/s across the two
 // servers. Printed beside them: the rows/s the run wrote (invoice and SMS: 2 per tenant) and
-// the database's bare bulk-insert rate measured in the same run (bench/bulk-inserts.mjs).
+// the database's bare bulk-insert rate measured in the same run (bench/bulk-inserts.mjs), and
+// a timeline: payments received and applied, invoices written and SMS sent, every few seconds.
 //
 // Seeding: one template organization through the API (bench/seed-portfolio.mjs), then its
 // rows cloned in SQL for the others, every id remapped md5(k:old id) and unique values made
@@ -46,6 +47,8 @@ const secretsKey = randomBytes(32).toString('hex');
 const budget = { queuedSeconds: 120, answeredP99Ms: 100, appliedP99Ms: 2000, smsPerSecond: 500 };
 /** How long the run may take before the bench gives up waiting and reports what it has. */
 const giveUpMs = Number(process.env.BENCH_RENTDAY_TIMEOUT_MS ?? 300_000);
+/** The timeline's buckets (seconds): some 20-40 rows for each size. */
+const timelineStep = tenants >= 1_000_000 ? 20 : tenants >= 100_000 ? 5 : 2;
 
 /** Tables the clone leaves alone: people and sessions, caches the database keeps itself. */
 const notCloned = new Set([
@@ -445,6 +448,55 @@ async function drainRate(client) {
   return { sent: rows[0].n, seconds, perSecond: seconds > 0 ? Math.round(rows[0].n / seconds) : 0 };
 }
 
+/**
+ * The run second by second, in buckets of `step` seconds from the servers' start: payments
+ * received and applied, the worst lag of those received in the bucket, invoices written and
+ * SMS sent. Shows where the applied lag builds (while the invoice run goes on, or after).
+ */
+async function timeline(client, startedAt, step) {
+  const bucket = (column) =>
+    `floor((extract(epoch from ${column}::timestamptz) * 1000 - ${startedAt}) / ${step * 1000})::int`;
+  const series = async (column, from) =>
+    (await client.query(`select ${bucket(column)} as b, count(*)::int as n ${from} group by 1`))
+      .rows;
+  const confirmations = `from mpesa_callbacks where kind = 'confirmation'`;
+  // One after another: the observer is one connection.
+  const received = await series('received_at', confirmations);
+  const { rows: lags } = await client.query(
+    `select ${bucket('received_at')} as b, percentile_disc(0.99) within group (order by
+      extract(epoch from (processed_at::timestamptz - received_at::timestamptz))) as n
+      ${confirmations} and processed_at is not null group by 1`,
+  );
+  const applied = await series('processed_at', `${confirmations} and processed_at is not null`);
+  const invoices = await series('created_at', 'from invoices where schedule_id is not null');
+  const sent = await series(
+    'updated_at',
+    `from sms_messages where status in ('sent', 'delivered')`,
+  );
+  const rows = new Map();
+  const put = (list, key) => {
+    for (const { b, n } of list) {
+      if (b < 0) continue;
+      const row = rows.get(b) ?? {
+        from: b * step,
+        received: 0,
+        applied: 0,
+        lagP99: null,
+        invoices: 0,
+        sent: 0,
+      };
+      row[key] = Number(n);
+      rows.set(b, row);
+    }
+  };
+  put(received, 'received');
+  put(lags, 'lagP99');
+  put(applied, 'applied');
+  put(invoices, 'invoices');
+  put(sent, 'sent');
+  return [...rows.values()].sort((x, y) => x.from - y.from);
+}
+
 /** The run's own span: from the first rent invoice created to the last of its SMS queued. */
 async function runSpan(client) {
   const { rows } = await client.query(`select extract(epoch from (
@@ -610,6 +662,7 @@ export async function measureRentDay(postgresUrl = benchPostgresUrl) {
     const payments = await paymentsCounted(observer, load);
     const drain = await drainRate(observer);
     const spanSeconds = await runSpan(observer);
+    const steps = await timeline(observer, startedAt, timelineStep);
     const invoicesTwice = Number(
       (
         await observer.query(`select count(*) as n from (select 1 from invoices
@@ -648,6 +701,7 @@ export async function measureRentDay(postgresUrl = benchPostgresUrl) {
       gatewayMessages: atGateway.messages,
       rowsPerSecond,
       baseline,
+      steps,
       pass:
         queuedSeconds <= budget.queuedSeconds &&
         queued.invoices === tenants &&
@@ -691,7 +745,14 @@ export function printRentDay(run, verdict) {
       `    applied p50 ${p.appliedP50} ms, p99 ${p.appliedP99} ms, max ${p.appliedMax} ms (${p.pending} left); budget p99 <= ${budget.appliedP99Ms} ms: ${verdict(p.appliedP99 <= budget.appliedP99Ms && !run.settled.unprocessed)}\n` +
       `    ${p.expected} distinct TransIDs -> ${p.payments} payments + ${p.unallocated} unallocated (${p.pending} not applied yet), ${p.receipts} receipts; duplicates ${p.duplicates}, lost ${p.lost}: ${verdict(p.duplicates === 0 && p.lost === 0)}\n` +
       `    SMS sent ${run.final.sms_sent} of ${run.final.sms} (${run.gatewayMessages} at the gateway, ${run.smsTwice} twice) ; ${run.drain.sent} sent while the invoice SMS went out, ${run.drain.perSecond}/s over ${run.drain.seconds.toFixed(1)} s; budget >= ${budget.smsPerSecond}/s: ${verdict(run.drain.perSecond >= budget.smsPerSecond && run.smsTwice === 0 && !run.settled.unsent && run.final.sms_sent === run.final.sms && run.gatewayMessages === run.final.sms_sent)}\n` +
-      `    whole run ${run.runSeconds.toFixed(1)} s: ${verdict(run.pass)}`,
+      `    whole run ${run.runSeconds.toFixed(1)} s: ${verdict(run.pass)}\n` +
+      `    timeline (from the servers' start, ${timelineStep} s a row): s, payments received, applied, applied p99 of those received (s), invoices written, SMS sent\n` +
+      run.steps
+        .map(
+          (row) =>
+            `      ${String(row.from).padStart(4)} ${String(row.received).padStart(6)} ${String(row.applied).padStart(6)} ${(row.lagP99 === null ? '-' : row.lagP99.toFixed(1)).padStart(6)} ${String(row.invoices).padStart(7)} ${String(row.sent).padStart(7)}`,
+        )
+        .join('\n'),
   );
 }
 
