@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDb, type Db } from '../../src/db/connection.js';
+import { applierShards } from '../../src/db/applier-shards.js';
 import { lockOrganization } from '../../src/db/locks.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { authed } from '../helpers/accounts.js';
@@ -206,6 +208,50 @@ describe('two invoice runs at the same moment', () => {
         await holder;
         const billed = await runDueInvoices({ db: t.db, clock: time.clock }, timer);
         expect(billed.invoices).toBe(tenantCount * 2 * 3);
+        await expectBilledOnce(owner.organizationId, tenantCount * 2 * 3);
+      } finally {
+        release();
+        await second.db.destroy();
+      }
+    });
+
+  // The C2B appliers and the invoice run take turns at an organization's payments shard
+  // (db/applier-shards.ts): a payments batch never waits at a tenant the run is billing.
+  if (process.env.DATABASE_URL)
+    it('bills an organization once no payments batch holds its shard', async () => {
+      const owner = await dueLandlord();
+      const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
+      let release = () => {};
+      try {
+        let held = () => {};
+        const isHeld = new Promise<void>((resolve) => (held = resolve));
+        // What a C2B applier's batch holds while it applies the shard's confirmations.
+        const applier = second.db.transaction().execute(async (trx) => {
+          const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_xact_lock(
+            ${applierShards.lockClass}, hashtext(${owner.organizationId})
+            & ${applierShards.count - 1}) as taken`.execute(trx);
+          expect(rows[0]!.taken).toBe(true);
+          held();
+          await new Promise<void>((resolve) => (release = resolve));
+        });
+        await isHeld;
+        const timer = { today: '2026-05-02', organizationId: owner.organizationId, skipBusy: true };
+        const run = runDueInvoices({ db: t.db, clock: time.clock }, timer);
+        // The run waits for the shard (PostgreSQL shows its advisory lock not granted) and
+        // has written nothing meanwhile.
+        await vi.waitFor(
+          async () => {
+            const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+              from pg_locks where locktype = 'advisory' and not granted
+                and classid = ${applierShards.lockClass}`.execute(second.db);
+            expect(rows[0]!.waiting).toBe(1);
+          },
+          { timeout: 10_000, interval: 20 },
+        );
+        expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(0);
+        release();
+        await applier;
+        expect((await run).invoices).toBe(tenantCount * 2 * 3);
         await expectBilledOnce(owner.organizationId, tenantCount * 2 * 3);
       } finally {
         release();

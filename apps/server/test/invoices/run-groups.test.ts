@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   byTenants,
   chunks,
+  chunksByShard,
   schedulesPerOrganization,
   tenantsPerTransaction,
 } from '../../src/modules/invoices/run-groups.js';
@@ -40,5 +41,28 @@ describe('grouping due schedules', () => {
     // Small organizations share one transaction.
     const small = Array.from({ length: 16 }, (_, i) => due(`s${i}`, `o${i}`, 100));
     expect(ids(byTenants(small))).toEqual([small.map((s) => s.id)]);
+  });
+
+  it('bills the organizations of one payments shard together, the shards in turn', () => {
+    const organization = (id: string, shard: number) => [{ id, shard }];
+    const list = [
+      organization('a', 3),
+      organization('b', 5),
+      organization('c', 3),
+      organization('d', 3),
+      organization('e', 5),
+      organization('f', 9),
+    ];
+    const runs = chunksByShard(list, 2).map((run) => run.map((schedules) => schedules[0]!.id));
+    // Each run one shard's; runs next to each other (billed at once) of different shards.
+    expect(runs).toEqual([['a', 'c'], ['b', 'e'], ['f'], ['d']]);
+    // Every organization once, whatever the sizes.
+    for (const size of [1, 3, 10]) {
+      const ids = chunksByShard(list, size)
+        .flat()
+        .map((schedules) => schedules[0]!.id);
+      expect(ids.sort()).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
+    }
+    expect(chunksByShard([], 4)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { houseKeyFromBillRef } from '@rental/shared/account-ref';
+import { applierShards, shardOfColumn } from '../../db/applier-shards.js';
 import { isPostgres } from '../../db/dialect.js';
 import type { Db } from '../../db/connection.js';
 import { organizationKey } from '../../db/tenant-keys.js';
@@ -101,11 +102,12 @@ export async function processStoredConfirmations(
  * one process at a time per shard (a transaction-level advisory lock, which works through
  * PgBouncer in transaction mode). Without it, two servers' batches each spanned the same
  * organizations: the second queued behind the first at the first organization's kept sums
- * (ledger_month_sums, tenant_balances), and two servers applied no faster than one.
+ * (ledger_month_sums, tenant_balances), and two servers applied no faster than one. The
+ * invoice run holds the shards of the organizations it bills (db/applier-shards.ts).
  */
-export const applierShards = { count: 16, lockClass: 0x3c2b };
+export { applierShards };
 // The index of migration 0066 is keyed by this very expression (& 15): change both together.
-const shardOf = sql<number>`hashtext(coalesce(organization_id, '')) & ${sql.lit(applierShards.count - 1)}`;
+const shardOf = shardOfColumn('organization_id');
 
 /**
  * Shards one batch may take: half of them, so that another server finds free ones. Finding

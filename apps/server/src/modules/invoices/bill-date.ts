@@ -3,6 +3,7 @@ import { nairobiDayEnd } from '@rental/shared/dates';
 import { dueDateOf } from '@rental/shared/due-dates';
 import type { Language } from '@rental/shared/enums';
 import type { Db } from '../../db/connection.js';
+import { holdShardsOf } from '../../db/applier-shards.js';
 import { lockOrganizations } from '../../db/locks.js';
 import type { InvoiceSchedulesTable } from '../../db/types.js';
 import { systemActor } from '../access/index.js';
@@ -70,7 +71,8 @@ interface ChargeItem {
  * billed alone was some twenty statements whatever its size (benchmarks.md, session 37).
  * Each schedule is read again under its organization's lock: one whose date another process
  * billed meanwhile, or (`skipBusy`) whose organization another transaction holds, is left
- * out. Returns what each schedule billed, by id.
+ * out. The organizations' C2B applier shards are held too (db/applier-shards.ts). Returns
+ * what each schedule billed, by id.
  */
 export function billDueDate(
   deps: InvoiceRunDeps,
@@ -81,6 +83,8 @@ export function billDueDate(
   return deps.db.transaction().execute(async (trx) => {
     const organizations = due.map((schedule) => schedule.organization_id);
     const locked = new Set(await lockOrganizations(trx, organizations, { skipBusy }));
+    // Payments of these organizations wait for this transaction rather than meet its rows.
+    await holdShardsOf(trx, [...locked]);
     const keys = due
       .filter((schedule) => locked.has(schedule.organization_id))
       .map((schedule) => ({ organizationId: schedule.organization_id, value: schedule.id }));

@@ -27,6 +27,33 @@ export function schedulesPerOrganization<T extends Groupable>(due: readonly T[])
   return [...groups.values()];
 }
 
+/**
+ * The organizations (each its due schedules) in runs of at most `size` organizations of one
+ * C2B applier shard (db/applier-shards.ts), the shards' runs taken in turn. A run's
+ * transaction holds its shard while it bills; runs billed at once then hold different shards
+ * instead of waiting for each other's, and each waits at most for the one payments batch
+ * holding its shard.
+ */
+export function chunksByShard<T extends { shard: number | string }>(
+  organizations: readonly T[][],
+  size: number,
+): T[][][] {
+  const byShard = new Map<number, T[][]>();
+  for (const schedules of organizations) {
+    const shard = Number(schedules[0]!.shard);
+    const ofShard = byShard.get(shard);
+    if (ofShard) ofShard.push(schedules);
+    else byShard.set(shard, [schedules]);
+  }
+  const runsOfShards = [...byShard.values()].map((ofShard) => chunks(ofShard, size));
+  const longest = Math.max(0, ...runsOfShards.map((runs) => runs.length));
+  const result: T[][][] = [];
+  for (let i = 0; i < longest; i++) {
+    for (const runs of runsOfShards) if (i < runs.length) result.push(runs[i]!);
+  }
+  return result;
+}
+
 /** The items in runs of at most `size`, in order. */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
   const result: T[][] = [];

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import { shardOfColumn } from '../../db/applier-shards.js';
 import type { Db } from '../../db/connection.js';
+import { isPostgres } from '../../db/dialect.js';
 import { invoicesInMonthSql } from '../../db/counts.js';
 import { balanceCentsOf, isChargeSql } from '../ledger/index.js';
 import { notSuspended, ownerNotDeactivated } from '../plans/index.js';
@@ -37,6 +39,9 @@ export function dueScheduleRows(
             where t.organization_id = s.organization_id and t.rental_id = s.rental_id)`
         : sql<number>`0`
       ).as('tenants'),
+      // The organization's C2B applier shard (db/applier-shards.ts): the timer's run bills
+      // organizations of one shard together (run-groups.ts).
+      (isPostgres(db) ? shardOfColumn('s.organization_id') : sql<number>`0`).as('shard'),
     ])
     .where('s.next_billing_date', '<=', today)
     .where(ownerNotDeactivated('o'))

@@ -8,7 +8,7 @@ import { subscriptionLapsed } from '../plans/index.js';
 import type { TenantLinkKeys } from '../tenants/index.js';
 import { billDueDate, type Billed, type DueSchedule } from './bill-date.js';
 import { dueScheduleRows } from './run-repository.js';
-import { byTenants, chunks, schedulesPerOrganization } from './run-groups.js';
+import { byTenants, chunksByShard, schedulesPerOrganization } from './run-groups.js';
 
 export interface InvoiceRunDeps {
   db: Db;
@@ -146,7 +146,7 @@ export async function runDueInvoices(
         for (const together of byTenants(dated)) await bill(together);
       }
     };
-    const organizations = chunks(schedulesPerOrganization(due), perTransaction);
+    const organizations = chunksByShard(schedulesPerOrganization(due), perTransaction);
     const atOnce = options.organizationsAtOnce ?? 1;
     await forEachLimited(organizations, atOnce, options.signal, billOrganizations);
     if (billedThisRound === 0 || (await stopRequested(options.signal))) break;
