@@ -6,6 +6,7 @@ import { applierShards } from '../../src/db/applier-shards.js';
 import { lockOrganization } from '../../src/db/locks.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { authed } from '../helpers/accounts.js';
+import { heldTransaction } from '../helpers/held-transaction.js';
 import { samePostgresPlace } from '../helpers/postgres-database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
@@ -189,28 +190,23 @@ describe('two invoice runs at the same moment', () => {
     it("the timer's run passes over an organization being written, and bills it once free", async () => {
       const owner = await dueLandlord();
       const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
-      let release = () => {};
+      let holder: Awaited<ReturnType<typeof heldTransaction>> | undefined;
       try {
-        let locked = () => {};
-        const isLocked = new Promise<void>((resolve) => (locked = resolve));
-        const holder = second.db.transaction().execute(async (trx) => {
-          await lockOrganization(trx, owner.organizationId);
-          locked();
-          await new Promise<void>((resolve) => (release = resolve));
-        });
-        await isLocked;
+        holder = await heldTransaction(second.db, (trx) =>
+          lockOrganization(trx, owner.organizationId),
+        );
         const timer = { today: '2026-05-02', organizationId: owner.organizationId, skipBusy: true };
         // Waiting for the lock, this run would not answer until the holder let go.
         const passedOver = await runDueInvoices({ db: t.db, clock: time.clock }, timer);
         expect(passedOver.invoices).toBe(0);
         expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(0);
-        release();
-        await holder;
+        holder.release();
+        await holder.done;
         const billed = await runDueInvoices({ db: t.db, clock: time.clock }, timer);
         expect(billed.invoices).toBe(tenantCount * 2 * 3);
         await expectBilledOnce(owner.organizationId, tenantCount * 2 * 3);
       } finally {
-        release();
+        holder?.release();
         await second.db.destroy();
       }
     });
@@ -221,20 +217,15 @@ describe('two invoice runs at the same moment', () => {
     it('bills an organization once no payments batch holds its shard', async () => {
       const owner = await dueLandlord();
       const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
-      let release = () => {};
+      let applier: Awaited<ReturnType<typeof heldTransaction>> | undefined;
       try {
-        let held = () => {};
-        const isHeld = new Promise<void>((resolve) => (held = resolve));
         // What a C2B applier's batch holds while it applies the shard's confirmations.
-        const applier = second.db.transaction().execute(async (trx) => {
+        applier = await heldTransaction(second.db, async (trx) => {
           const { rows } = await sql<{ taken: boolean }>`select pg_try_advisory_xact_lock(
             ${applierShards.lockClass}, hashtext(${owner.organizationId})
             & ${applierShards.count - 1}) as taken`.execute(trx);
           expect(rows[0]!.taken).toBe(true);
-          held();
-          await new Promise<void>((resolve) => (release = resolve));
         });
-        await isHeld;
         const timer = { today: '2026-05-02', organizationId: owner.organizationId, skipBusy: true };
         const run = runDueInvoices({ db: t.db, clock: time.clock }, timer);
         // The run waits for the shard (PostgreSQL shows its advisory lock not granted) and
@@ -249,12 +240,12 @@ describe('two invoice runs at the same moment', () => {
           { timeout: 10_000, interval: 20 },
         );
         expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(0);
-        release();
-        await applier;
+        applier.release();
+        await applier.done;
         expect((await run).invoices).toBe(tenantCount * 2 * 3);
         await expectBilledOnce(owner.organizationId, tenantCount * 2 * 3);
       } finally {
-        release();
+        applier?.release();
         await second.db.destroy();
       }
     });

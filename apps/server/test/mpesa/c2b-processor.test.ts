@@ -11,6 +11,7 @@ import {
 } from '../../src/modules/c2b/processor.js';
 import { openDb } from '../../src/db/connection.js';
 import { samePostgresPlace } from '../helpers/postgres-database.js';
+import { heldTransaction } from '../helpers/held-transaction.js';
 import { insertTenant } from '../helpers/portfolio.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -445,29 +446,24 @@ if (process.env.DATABASE_URL)
       const owners = await waitingInShards(2, 600990);
       const [busy, free] = owners as [(typeof owners)[0], (typeof owners)[0]];
       const other = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
-      let release = () => {};
+      let elsewhere: Awaited<ReturnType<typeof heldTransaction>> | undefined;
       try {
-        let held = () => {};
-        const isHeld = new Promise<void>((resolve) => (held = resolve));
         // What another server applying the busy organization's shard holds.
-        const elsewhere = other.db.transaction().execute(async (trx) => {
+        elsewhere = await heldTransaction(other.db, async (trx) => {
           await sql`select pg_advisory_xact_lock(${applierShards.lockClass}, ${busy.shard})`.execute(
             trx,
           );
-          held();
-          await new Promise<void>((resolve) => (release = resolve));
         });
-        await isHeld;
         await processStoredConfirmations(processor());
         expect(await callback(free.id)).toMatchObject({ outcome: 'matched' });
         expect(await callback(busy.id)).toMatchObject({ processed_at: null });
-        release();
-        await elsewhere;
+        elsewhere.release();
+        await elsewhere.done;
         await processStoredConfirmations(processor());
         expect(await callback(busy.id)).toMatchObject({ outcome: 'matched' });
         expect(await paymentsOf(t.db, busy.organizationId)).toHaveLength(1);
       } finally {
-        release();
+        elsewhere?.release();
         await other.db.destroy();
       }
     });
