@@ -5,7 +5,15 @@ import type { Db } from '../../src/db/connection.js';
  * keeps the transaction open, with every lock `take` took, until `release` is called; `done`
  * settles once it has committed. Resolves once `take` has finished.
  */
-export async function heldTransaction(db: Db, take: (trx: Db) => Promise<void>) {
+export interface HeldTransaction {
+  release: () => void;
+  done: Promise<void>;
+}
+
+export async function heldTransaction(
+  db: Db,
+  take: (trx: Db) => Promise<void>,
+): Promise<HeldTransaction> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let taken = () => {};

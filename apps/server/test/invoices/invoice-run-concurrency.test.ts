@@ -6,7 +6,7 @@ import { applierShards } from '../../src/db/applier-shards.js';
 import { lockOrganization } from '../../src/db/locks.js';
 import { runDueInvoices } from '../../src/modules/invoices/run-service.js';
 import { authed } from '../helpers/accounts.js';
-import { heldTransaction } from '../helpers/held-transaction.js';
+import { type HeldTransaction, heldTransaction } from '../helpers/held-transaction.js';
 import { samePostgresPlace } from '../helpers/postgres-database.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
 import { testClock } from '../helpers/test-clock.js';
@@ -190,7 +190,7 @@ describe('two invoice runs at the same moment', () => {
     it("the timer's run passes over an organization being written, and bills it once free", async () => {
       const owner = await dueLandlord();
       const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
-      let holder: Awaited<ReturnType<typeof heldTransaction>> | undefined;
+      let holder: HeldTransaction | undefined;
       try {
         holder = await heldTransaction(second.db, (trx) =>
           lockOrganization(trx, owner.organizationId),
@@ -217,7 +217,7 @@ describe('two invoice runs at the same moment', () => {
     it('bills an organization once no payments batch holds its shard', async () => {
       const owner = await dueLandlord();
       const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
-      let applier: Awaited<ReturnType<typeof heldTransaction>> | undefined;
+      let applier: HeldTransaction | undefined;
       try {
         // What a C2B applier's batch holds while it applies the shard's confirmations.
         applier = await heldTransaction(second.db, async (trx) => {

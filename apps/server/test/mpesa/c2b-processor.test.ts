@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/c2b/processor.js';
 import { openDb } from '../../src/db/connection.js';
 import { samePostgresPlace } from '../helpers/postgres-database.js';
-import { heldTransaction } from '../helpers/held-transaction.js';
+import { type HeldTransaction, heldTransaction } from '../helpers/held-transaction.js';
 import { insertTenant } from '../helpers/portfolio.js';
 import { addTenant } from '../helpers/tenant-fixtures.js';
 import { createTestApp, type TestApp } from '../helpers/test-app.js';
@@ -446,7 +446,7 @@ if (process.env.DATABASE_URL)
       const owners = await waitingInShards(2, 600990);
       const [busy, free] = owners as [(typeof owners)[0], (typeof owners)[0]];
       const other = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
-      let elsewhere: Awaited<ReturnType<typeof heldTransaction>> | undefined;
+      let elsewhere: HeldTransaction | undefined;
       try {
         // What another server applying the busy organization's shard holds.
         elsewhere = await heldTransaction(other.db, async (trx) => {
