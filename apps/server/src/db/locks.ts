@@ -5,9 +5,9 @@ import { organizationsOf, type TenantKey } from './tenant-keys.js';
 /**
  * Serializes writers of one organization inside a transaction, so that "count, check the plan
  * limit, insert" cannot be raced by a second request. PostgreSQL locks the organization's row
- * FOR NO KEY UPDATE: writers that lock it take turns, but rows that merely name the
- * organization (every payment, entry and SMS, whose foreign key takes a key-share lock on it)
- * go on being written meanwhile. FOR UPDATE would make an invoice run wait until no payment
+ * FOR NO KEY UPDATE: writers that lock it take turns, but what merely names the organization
+ * (a payment, whose foreign key takes a key-share lock on it; a posting's month check, which
+ * takes one itself) goes on being written meanwhile. FOR UPDATE would make an invoice run wait until no payment
  * was being posted, which on rent day, with payments arriving every moment from two servers,
  * it never was. SQLite needs nothing, as it runs one write transaction at a time.
  */

@@ -69,6 +69,7 @@ import * as paymentTextsByOrganization from './0068-payment-texts-by-organizatio
 import * as smsMessageIndexes from './0069-sms-message-indexes.js';
 import * as smsAttentionIndex from './0070-sms-attention-index.js';
 import * as mpesaSettingsVersion from './0071-mpesa-settings-version.js';
+import * as invoiceRunForeignKeys from './0072-invoice-run-foreign-keys.js';
 
 /**
  * Migrations are listed here, in order, instead of being read from a folder, so they work the
@@ -146,6 +147,7 @@ const migrations: Record<string, Migration> = {
   '0069-sms-message-indexes': smsMessageIndexes,
   '0070-sms-attention-index': smsAttentionIndex,
   '0071-mpesa-settings-version': mpesaSettingsVersion,
+  '0072-invoice-run-foreign-keys': invoiceRunForeignKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

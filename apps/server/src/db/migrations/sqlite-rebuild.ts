@@ -41,6 +41,19 @@ export async function rebuildSqliteTable(
   }
 }
 
+/**
+ * Removes the foreign key of `column` (`references "table" ("id") on delete ...`) from a
+ * CREATE TABLE statement; the column and its other constraints stay.
+ */
+export function withoutReference(createSql: string, column: string): string {
+  return createSql.replace(
+    new RegExp(
+      `("${column}" [^,]*?) references "\\w+" \\("\\w+"\\)(?: on delete [a-z ]+?)?(?=,|\\)$)`,
+    ),
+    '$1',
+  );
+}
+
 /** Removes `constraint "name" unique (...)` from a CREATE TABLE statement. */
 export function withoutConstraint(createSql: string, name: string): string {
   return createSql.replace(new RegExp(`, constraint "${name}" unique \\([^)]*\\)`), '');
