@@ -84,6 +84,30 @@ export async function lockTenant(
 }
 
 /**
+ * Locks a tenant's row to delete it (PostgreSQL FOR UPDATE). Unlike lockTenant it waits for
+ * every transaction whose rows name the tenant (their foreign keys hold a key share: an
+ * invoice run billing them, an SMS queued), so whether the tenant has books is read after
+ * those rows are in; and a writer that comes after waits, then finds the tenant gone. With
+ * lockTenant, the delete went on, waited for the run's key share only at the DELETE itself,
+ * and its cascade then took the run's invoice away. SQLite runs one write transaction at a
+ * time.
+ */
+export async function lockTenantToDelete(
+  trx: Db,
+  organizationId: string,
+  tenantId: string,
+): Promise<void> {
+  if (!isPostgres(trx)) return;
+  await trx
+    .selectFrom('tenants')
+    .select('id')
+    .where('organization_id', '=', organizationId)
+    .where('id', '=', tenantId)
+    .forUpdate()
+    .execute();
+}
+
+/**
  * lockTenant for several tenants at once (a batch of payments), in id order, so that two
  * batches locking some of the same tenants wait for each other instead of deadlocking.
  * Returns each tenant's rental.

@@ -187,6 +187,51 @@ describe('two invoice runs at the same moment', () => {
     });
 
   if (process.env.DATABASE_URL)
+    it('keeps the invoice of a tenant deleted while the run bills them, and the tenant', async () => {
+      const owner = await billingLandlord(t.app, t.db);
+      const [tenant] = await insertTenants(t.db, owner.roomRef, 1);
+      await createSchedule(t.app, owner);
+      const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));
+      let deleted: Promise<LightMyRequestResponse> | undefined;
+      try {
+        const result = await runDueInvoices(
+          { db: second.db, clock: time.clock },
+          {
+            today: '2026-03-02',
+            organizationId: owner.organizationId,
+            // The invoice is written, its transaction still open: the owner deletes the
+            // tenant, whose request waits for the run (a row lock not granted).
+            onProgress: async () => {
+              deleted ??= t.app.inject({
+                method: 'DELETE',
+                url: `/api/tenant/${tenant!.id}`,
+                headers: authed(owner.token),
+              });
+              await vi.waitFor(
+                async () => {
+                  const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting
+                    from pg_locks l join pg_stat_activity a on a.pid = l.pid
+                    where a.datname = current_database() and l.locktype = 'transactionid'
+                      and not l.granted`.execute(t.db);
+                  expect(rows[0]!.waiting).toBe(1);
+                },
+                { timeout: 10_000, interval: 20 },
+              );
+            },
+          },
+        );
+        expect(result.invoices).toBe(1);
+        // Once the run commits, the tenant has books: the delete is refused, the invoice stays.
+        expect((await deleted!).statusCode).toBe(409);
+        expect(await invoicesOf(t.db, owner.organizationId)).toHaveLength(1);
+        expect(await smsOf(t.db, owner.organizationId)).toHaveLength(1);
+      } finally {
+        await deleted;
+        await second.db.destroy();
+      }
+    });
+
+  if (process.env.DATABASE_URL)
     it("the timer's run passes over an organization being written, and bills it once free", async () => {
       const owner = await dueLandlord();
       const second = openDb(await samePostgresPlace(t.db, process.env.DATABASE_URL!));

@@ -14,7 +14,7 @@ import {
 } from '../access/index.js';
 import type { Db } from '../../db/connection.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { lockOrganization, lockTenant } from '../../db/locks.js';
+import { lockOrganization, lockTenantToDelete } from '../../db/locks.js';
 import { AppError, notFound, type ErrorText } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { depositOf, hasBooks, tenantBalance } from '../ledger/index.js';
@@ -277,13 +277,13 @@ async function addOpeningReading(
 /**
  * Delete is for a tenant added by mistake: one with money in the books (invoices, payments,
  * credit notes) answers 409 and their tenancy is ended instead, so history is never lost.
- * The tenant's row is locked first, so money posted at the same moment either is seen here
- * or finds the tenant gone.
+ * The tenant's row is locked first, so money posted or billed at the same moment either is
+ * seen here or finds the tenant gone (lockTenantToDelete).
  */
 export async function deleteTenant(deps: TenantsDeps, actor: Actor, tenantId: string) {
   const { organizationId } = actor;
   await deps.db.transaction().execute(async (trx) => {
-    await lockTenant(trx, organizationId, tenantId);
+    await lockTenantToDelete(trx, organizationId, tenantId);
     const tenant = await requireTenantRow(trx, organizationId, tenantId, rentalScopeOf(actor));
     if (await hasBooks(trx, organizationId, tenantId)) {
       throw new AppError('conflict', tenancyMessages.deleteHasHistory);
