@@ -419,4 +419,24 @@ describe('runDueInvoices: schedules and tenants changing between runs', () => {
     await insertTenants(t.db, owner.roomRef, 2);
     expect(await run(owner, '2026-04-02')).toMatchObject({ schedules: 0, invoices: 0 });
   });
+
+  it("keeps a deleted schedule's invoices, without their schedule, and the tenants' balances", async () => {
+    const owner = await billingLandlord(t.app, t.db, { monthlyrent: 8500 });
+    const tenants = await insertTenants(t.db, owner.roomRef, 2);
+    const id = await createSchedule(t.app, owner);
+    expect(await run(owner, '2026-03-02')).toMatchObject({ schedules: 1, invoices: 2 });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/invoicesettings/all-invoices/${id}`,
+      headers: authed(owner.token),
+    });
+    expect(deleted.statusCode).toBe(204);
+    const invoices = await invoicesOf(t.db, owner.organizationId);
+    expect(invoices.map((i) => [i.tenant_id, i.schedule_id, Number(i.amount_cents)])).toEqual(
+      tenants.map((tenant) => [tenant.id, null, 850_000]),
+    );
+    for (const tenant of tenants) {
+      expect(await tenantBalance(t.db, owner.organizationId, tenant.id)).toBe(850_000);
+    }
+  });
 });
