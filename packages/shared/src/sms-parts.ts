@@ -15,12 +15,21 @@ export interface SmsLength {
   parts: number;
 }
 
+/**
+ * The GSM-7 units of each UTF-16 code unit (0: not in GSM-7), read by index: every invoice of
+ * rent day is measured, and a scan of the alphabet a character cost a run of 100,000 bills
+ * 0.4 s. Every GSM-7 character is one code unit; half of a surrogate pair is none.
+ */
+const gsm7Units = new Uint8Array(0x10000);
+for (const char of gsm7Basic) gsm7Units[char.charCodeAt(0)] = 1;
+for (const char of gsm7Extension) gsm7Units[char.charCodeAt(0)] = 2;
+
 export function smsLength(text: string): SmsLength {
   let units = 0;
-  for (const char of text) {
-    if (gsm7Basic.includes(char)) units += 1;
-    else if (gsm7Extension.includes(char)) units += 2;
-    else return ucs2Length(text);
+  for (let i = 0; i < text.length; i++) {
+    const charUnits = gsm7Units[text.charCodeAt(i)]!;
+    if (charUnits === 0) return ucs2Length(text);
+    units += charUnits;
   }
   return { encoding: 'GSM-7', units, parts: partsFor(units, 160, 153) };
 }

@@ -51,7 +51,10 @@ export async function insertRows<T extends keyof Database>(
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   for (let start = 0; start < rows.length; start += perInsert) {
     const chunk = rows.slice(start, start + perInsert) as ReadonlyArray<Record<string, unknown>>;
-    const values = chunk.flatMap((row) => columns.map((column) => row[column] ?? null));
+    // Filled in place: flatMap's array a row was a tenth of a 100,000-tenant run on SQLite.
+    const values: unknown[] = new Array(chunk.length * columns.length);
+    let at = 0;
+    for (const row of chunk) for (const column of columns) values[at++] = row[column] ?? null;
     const text = into + Array.from(chunk, () => tuple).join(', ');
     await db.executeQuery(CompiledQuery.raw(text, values));
   }
