@@ -7,9 +7,10 @@ import { organizationsOf, type TenantKey } from './tenant-keys.js';
  * limit, insert" cannot be raced by a second request. PostgreSQL locks the organization's row
  * FOR NO KEY UPDATE: writers that lock it take turns, but what merely names the organization
  * (a payment, whose foreign key takes a key-share lock on it; a posting's month check, which
- * takes one itself) goes on being written meanwhile. FOR UPDATE would make an invoice run wait until no payment
- * was being posted, which on rent day, with payments arriving every moment from two servers,
- * it never was. SQLite needs nothing, as it runs one write transaction at a time.
+ * takes one itself) goes on being written meanwhile. FOR UPDATE would make an invoice run wait
+ * until no payment was being posted, which on rent day, with payments arriving every moment
+ * from two servers, it never was. SQLite needs nothing, as it runs one write transaction at a
+ * time.
  */
 export async function lockOrganization(trx: Db, organizationId: string): Promise<void> {
   await lockOrganizations(trx, [organizationId], { skipBusy: false });

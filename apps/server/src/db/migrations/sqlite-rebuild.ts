@@ -43,15 +43,18 @@ export async function rebuildSqliteTable(
 
 /**
  * Removes the foreign key of `column` (`references "table" ("id") on delete ...`) from a
- * CREATE TABLE statement; the column and its other constraints stay.
+ * CREATE TABLE statement; the column and its other constraints stay. Throws if the column has
+ * none, so a migration never goes on believing a key is gone.
  */
 export function withoutReference(createSql: string, column: string): string {
-  return createSql.replace(
+  const changed = createSql.replace(
     new RegExp(
       `("${column}" [^,]*?) references "\\w+" \\("\\w+"\\)(?: on delete [a-z ]+?)?(?=,|\\)$)`,
     ),
     '$1',
   );
+  if (changed === createSql) throw new Error(`No foreign key on ${column} to remove`);
+  return changed;
 }
 
 /** Removes `constraint "name" unique (...)` from a CREATE TABLE statement. */
